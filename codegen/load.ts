@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DIALECT, SCHEMA_BASE, pascal, type OptionList, type RouteDef, type SchemaFile, type SchemaSet } from './model.js';
+
+async function walk(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(full)));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+/** Read every schema file, option list and the route table under `dir` (default schemas/). */
+export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
+  const schemas = new Map<string, SchemaFile>();
+  const options = new Map<string, OptionList>();
+  for (const file of await walk(dir)) {
+    const rel = path.relative(dir, file).split(path.sep).join('/');
+    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json') continue;
+    if (rel.startsWith('options/')) {
+      if (!rel.endsWith('.json')) throw new Error(`${rel}: option lists are .json files`);
+      const list = (await readJson(file)) as OptionList;
+      options.set(path.basename(rel, '.json'), list);
+      continue;
+    }
+    if (!rel.endsWith('.schema.json')) throw new Error(`${rel}: schema files end in .schema.json`);
+    const schema = (await readJson(file)) as Record<string, unknown>;
+    const expectedId = SCHEMA_BASE + rel;
+    if (schema.$id !== expectedId) throw new Error(`${rel}: $id must be "${expectedId}"`);
+    if (schema.$schema !== DIALECT) throw new Error(`${rel}: $schema must be "${DIALECT}"`);
+    const typeName =
+      typeof schema['x-type-name'] === 'string' ? schema['x-type-name'] : pascal(path.basename(rel, '.schema.json'));
+    schemas.set(rel, { rel, id: expectedId, typeName, schema });
+  }
+  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[] };
+  return { schemas, options, routes: table.routes };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path/posix';
+import { isObject, type JsonSchema, type SchemaSet } from './model.js';
+import { transform } from './walk.js';
+
+export { transform };
+
+export interface RefTarget {
+  rel: string;
+  /** JSON pointer inside the file ('' for the root). */
+  pointer: string;
+}
+
+/** Resolve a $ref written in file `fromRel` to a file and pointer. */
+export function resolveRef(fromRel: string, ref: string): RefTarget {
+  const [file, fragment = ''] = ref.split('#');
+  const rel = file ? path.normalize(path.join(path.dirname(fromRel), file)) : fromRel;
+  return { rel, pointer: fragment };
+}
+
+export function getAt(schema: JsonSchema, pointer: string): JsonSchema {
+  let node: unknown = schema;
+  for (const raw of pointer.split('/').filter(Boolean)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node) && !Array.isArray(node)) throw new Error(`bad pointer ${pointer}`);
+    node = (node as Record<string, unknown>)[key];
+  }
+  if (!isObject(node)) throw new Error(`pointer ${pointer} does not reach a schema`);
+  return node;
+}
+
+export function targetSchema(set: SchemaSet, t: RefTarget): JsonSchema {
+  const file = set.schemas.get(t.rel);
+  if (!file) throw new Error(`no schema file ${t.rel}`);
+  return getAt(file.schema, t.pointer);
+}
+
+/**
+ * Replace every $ref by the schema it points to (recursively), so a schema stands alone:
+ * what rjsf, the precompiled validators and the client need. Files in `keepRoots` are
+ * replaced by `keep(rel)` instead (types refer to them by name).
+ */
+export function inlineRefs(
+  set: SchemaSet,
+  fromRel: string,
+  node: unknown,
+  keep?: (target: RefTarget) => unknown,
+  depth = 0,
+): unknown {
+  if (depth > 20) throw new Error(`$ref cycle around ${fromRel}`);
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const target = resolveRef(fromRel, n.$ref);
+    const kept = keep?.(target);
+    const { $ref: _r, ...siblings } = n;
+    if (kept !== undefined) return Object.keys(siblings).length ? { ...(kept as object), ...siblings } : kept;
+    const resolved = inlineRefs(set, target.rel, targetSchema(set, target), keep, depth + 1) as JsonSchema;
+    const { $id: _i, $schema: _s, $defs: _d, ...body } = resolved;
+    return { ...body, ...(inlineRefs(set, fromRel, siblings, keep, depth + 1) as JsonSchema) };
+  });
+}

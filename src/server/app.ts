@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import bundleJson from '../shared/generated/schema-bundle.json' with { type: 'json' };
+import type { SchemaBundle } from '../shared/bundle-types.js';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './clock.js';
+import { openDatabase, type Db } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { createMailer, type Mailer } from './plugins/mail.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerClient } from './plugins/client.js';
+import { SchemaRegistry } from './routing/schema-registry.js';
+import { registerRoutes } from './routing/register-routes.js';
+import type { Services } from './services.js';
+import { allHandlers } from './features/index.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database (tests); otherwise opened from the config. */
+  db?: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Another schema bundle (the schema-promise test runs codegen into a temporary folder). */
+  bundle?: SchemaBundle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Build the whole app, migrated and with every route registered. Never listens. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const db = options.db ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(db.kysely as never);
+  } catch (e) {
+    if (!options.db) await db.close();
+    throw e;
+  }
+  const services: Services = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    mail:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
+    log: app.log,
+  };
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  const features = allHandlers(services);
+  registerRoutes(app, { services, ...features });
+  await registerClient(app, config.clientDir);
+  await app.ready();
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

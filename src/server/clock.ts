@@ -1,0 +1,10 @@
+/** Time as the app sees it; tests inject a clock they can move. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function iso(date: Date): string {
+  return date.toISOString();
+}

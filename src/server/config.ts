@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the SQLite file, the outbox and stored files. */
+  dataDir: string;
+  /** PostgreSQL when set; the embedded SQLite file otherwise. */
+  databaseUrl?: string;
+  /** SMTP when set (smtp://user:pass@host:port); .eml files in DATA_DIR/outbox otherwise. */
+  smtpUrl?: string;
+  /** The address people reach the portal at, for links in mails. */
+  publicUrl: string;
+  /** Seed demo accounts into an empty database. */
+  demo: boolean;
+  production: boolean;
+  logLevel: string;
+  /** Where the built client lives; served with history fallback when present. */
+  clientDir: string;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, got "${value}"`);
+  return n;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Typed configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = int('PORT', env.PORT, 8000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl,
+    demo: !production && flag(env.ANANAS_DEMO, true),
+    production,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
+    mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

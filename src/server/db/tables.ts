@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Timestamps are ISO 8601 UTC text and JSON documents are
+ * text on both dialects, so rows read the same from SQLite and PostgreSQL; booleans read back
+ * as 0/1 from SQLite and true/false from PostgreSQL (see `bool`).
+ */
+export type DbBool = boolean | number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string;
+  account_type: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  title: string;
+  country: string;
+  language: string;
+  manager_id: number | null;
+  is_active: DbBool;
+  genuine: DbBool;
+  premium_active: DbBool;
+  is_staff: DbBool;
+  last_password_change: string | null;
+  date_joined: string;
+  last_login: string | null;
+  deactivated_at: string | null;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'activation' | 'reset';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_start: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  role: string | null;
+  properties_allowed: string;
+  properties: DbBool;
+  facts: DbBool;
+  photos: DbBool;
+  stop_sales: DbBool;
+  stop_sale_room_types: DbBool;
+  stop_sale_contact_list: DbBool;
+  stop_sale_publishing: DbBool;
+  company: DbBool;
+  export: DbBool;
+  developer_tools: DbBool;
+  partner_connections: DbBool;
+  premium_subscription: DbBool;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  notification_type: string;
+  message: string;
+  is_read: DbBool;
+  extra_id: number | null;
+  link: string | null;
+  created_at: string;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  message: string;
+  active: DbBool;
+  created_at: string;
+}
+
+export interface FeatureUpdatesTable {
+  id: Generated<number>;
+  message_date: string;
+  message_category: string;
+  message_header: string;
+  message_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  login_throttle: LoginThrottleTable;
+  permissions: PermissionsTable;
+  notifications: NotificationsTable;
+  announcements: AnnouncementsTable;
+  feature_updates: FeatureUpdatesTable;
+}
+
+export function bool(v: DbBool | null | undefined): boolean {
+  return v === true || v === 1;
+}

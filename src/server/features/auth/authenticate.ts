@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { PermissionFlag } from '../../../shared/bundle-types.js';
+import { bool } from '../../db/tables.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Authenticate } from '../../routing/register-routes.js';
+import type { Services } from '../../services.js';
+import { allowedProperties, findPermissions } from './permissions-store.js';
+import { sha256 } from './secrets.js';
+
+const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The token of `Authorization: Token <key>` (djoser) or `Bearer <key>`; undefined without one. */
+export function tokenOf(req: FastifyRequest): string | 'malformed' | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  return HEADER.exec(header.trim())?.[1] ?? 'malformed';
+}
+
+export function createAuthenticate(services: Services): Authenticate {
+  const { db, clock } = services;
+  return async (req) => {
+    const token = tokenOf(req);
+    if (token === undefined) return null;
+    if (token === 'malformed') return 'invalid';
+    const now = clock.now();
+    const row = await db.kysely
+      .selectFrom('auth_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select([
+        't.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
+        'u.manager_id', 'u.is_staff', 'u.is_active',
+      ])
+      .where('t.token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row || !bool(row.is_active) || row.expires_at <= now.toISOString()) return 'invalid';
+    if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+      await db.kysely.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();
+    }
+    const isOwner = row.manager_id === null;
+    const perms = isOwner ? undefined : await findPermissions(db.kysely, row.id);
+    const context: AuthContext = {
+      user: {
+        id: row.id,
+        email: row.email,
+        username: row.username,
+        accountType: row.account_type as 'accommodation' | 'to',
+        managerId: row.manager_id,
+        isStaff: bool(row.is_staff),
+        isActive: true,
+      },
+      tokenId: row.token_id,
+      accountId: row.manager_id ?? row.id,
+      isOwner,
+      can: (flag: PermissionFlag) => isOwner || bool(perms?.[flag]),
+      properties: isOwner ? 'all' : allowedProperties(perms),
+      role: perms?.role ?? null,
+    };
+    return context;
+  };
+}

@@ -1,0 +1,17 @@
+import type { HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { accountHandlers } from './account-handlers.js';
+import { linkHandlers } from './link-handlers.js';
+import { permissionHandlers, type PropertyIdsCheck } from './permission-handlers.js';
+import { sessionHandlers } from './session-handlers.js';
+
+export { createAuthenticate } from './authenticate.js';
+
+export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck): HandlerMap {
+  return {
+    ...sessionHandlers(services),
+    ...accountHandlers(services),
+    ...linkHandlers(services),
+    ...permissionHandlers(services, unknownProperties),
+  };
+}

@@ -1,0 +1,58 @@
+import { ApiError, fieldError } from '../../plugins/errors.js';
+import { noContent, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { bool } from '../../db/tables.js';
+import { consumeLink, createLink } from './links.js';
+import { activationMail, resetMail } from './mails.js';
+import { hashPassword, passwordProblems } from './passwords.js';
+import { findUserByEmail, findUserById } from './users.js';
+import { decodeUid } from './secrets.js';
+
+export function linkHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  return {
+    async authActivation(ctx) {
+      const id = decodeUid(ctx.body.uid);
+      const user = id === undefined ? undefined : await findUserById(db, id);
+      if (user && bool(user.is_active)) throw new ApiError(403, { detail: 'Stale token for given user.' });
+      const userId = await consumeLink(services, ctx.body.uid, ctx.body.token, 'activation');
+      await db.updateTable('users').set({ is_active: true }).where('id', '=', userId).where('deactivated_at', 'is', null).execute();
+      return noContent();
+    },
+
+    async authResendActivation(ctx) {
+      // Always 204: the answer never tells whether an address has an account.
+      const user = await findUserByEmail(db, ctx.body.email);
+      if (user && !bool(user.is_active) && !user.deactivated_at) {
+        await services.mail.send(activationMail(user.email, user.first_name, await createLink(services, user.id, 'activation')));
+      }
+      return noContent();
+    },
+
+    async authResetPassword(ctx) {
+      const user = await findUserByEmail(db, ctx.body.email);
+      if (user && bool(user.is_active)) {
+        await services.mail.send(resetMail(user.email, user.first_name, await createLink(services, user.id, 'reset')));
+      }
+      return noContent();
+    },
+
+    async authResetPasswordConfirm(ctx) {
+      const body = ctx.body;
+      if (body.new_password !== body.re_new_password) throw fieldError('re_new_password', "The two password fields didn't match.");
+      const id = decodeUid(body.uid);
+      const user = id === undefined ? undefined : await findUserById(db, id);
+      // Check the password before the link is used up, so a weak choice does not burn the link.
+      const problems = passwordProblems(body.new_password, [user?.email, user?.first_name, user?.last_name, user?.username]);
+      if (problems.length) throw new ApiError(400, { new_password: problems });
+      const userId = await consumeLink(services, body.uid, body.token, 'reset');
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.new_password), last_password_change: services.clock.now().toISOString() })
+        .where('id', '=', userId)
+        .execute();
+      await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+      return noContent();
+    },
+  };
+}

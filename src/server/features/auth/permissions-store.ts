@@ -1,0 +1,40 @@
+import type { Kysely, Selectable } from 'kysely';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../../shared/bundle-types.js';
+import type { PermissionsWire } from '../../../shared/generated/wire-types.js';
+import { bool, type Database, type PermissionsTable } from '../../db/tables.js';
+
+export type PermissionsRow = Selectable<PermissionsTable>;
+
+export async function findPermissions(db: Kysely<Database>, userId: number): Promise<PermissionsRow | undefined> {
+  return db.selectFrom('permissions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function allowedProperties(row: PermissionsRow | undefined): number[] {
+  if (!row) return [];
+  const parsed = JSON.parse(row.properties_allowed) as unknown;
+  return Array.isArray(parsed) ? parsed.filter((x): x is number => Number.isInteger(x)) : [];
+}
+
+export function toPermissionsWire(userId: number, row: PermissionsRow | undefined): PermissionsWire {
+  const role = (row?.role ?? null) as PermissionsWire['role'];
+  const wire: PermissionsWire = { user: userId, role, properties_allowed: allowedProperties(row) };
+  if (row) wire.id = row.id;
+  for (const flag of PERMISSION_FLAGS) wire[flag] = bool(row?.[flag]);
+  return wire;
+}
+
+/** Owners hold every flag: this is what GET permissions answers for an owner's own id. */
+export function ownerPermissionsWire(userId: number): PermissionsWire {
+  const wire: PermissionsWire = { user: userId, role: null, properties_allowed: [] };
+  for (const flag of PERMISSION_FLAGS) wire[flag] = true;
+  return wire;
+}
+
+export function rowValues(body: PermissionsWire): Omit<PermissionsTable, 'id' | 'user_id'> {
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, body[f] === true])) as Record<PermissionFlag, boolean>;
+  return {
+    ...flags,
+    role: body.role ?? null,
+    properties_allowed: JSON.stringify([...new Set(body.properties_allowed ?? [])].sort((a, b) => a - b)),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Services } from '../../services.js';
+import { randomToken, sha256 } from './secrets.js';
+
+/** Session tokens live 3 hours after issue (spec 000 §9: the session store's lifetime). */
+export const TOKEN_TTL_MS = 3 * 60 * 60 * 1000;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function issueToken(
+  services: Services,
+  userId: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<IssuedToken> {
+  const now = services.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  await services.db.kysely
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      last_used_at: now.toISOString(),
+      client_ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function revokeToken(services: Services, tokenId: number): Promise<void> {
+  await services.db.kysely.deleteFrom('auth_tokens').where('id', '=', tokenId).execute();
+}
+
+/** End every session of a user, or every other one when `keep` names the current token. */
+export async function revokeUserTokens(services: Services, userId: number, keep?: number): Promise<void> {
+  let q = services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', userId);
+  if (keep !== undefined) q = q.where('id', '!=', keep);
+  await q.execute();
+}

@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import type { NotificationWire } from '../../../shared/generated/wire-types.js';
+import { bool, type NotificationsTable } from '../../db/tables.js';
+import type { Services } from '../../services.js';
+
+export function toNotificationWire(row: Selectable<NotificationsTable>): NotificationWire {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    notification_type: row.notification_type,
+    message: row.message,
+    is_read: bool(row.is_read),
+    extra_id: row.extra_id,
+    link: row.link,
+    created_at: row.created_at,
+  };
+}
+
+export async function listNotifications(services: Services, userId: number): Promise<NotificationWire[]> {
+  const rows = await services.db.kysely
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toNotificationWire);
+}
+
+export interface NewNotification {
+  type: string;
+  message: string;
+  link?: string;
+  extraId?: number;
+}
+
+/** How features tell a person something happened (the bell in the top bar shows it). */
+export async function notify(services: Services, userId: number, n: NewNotification): Promise<void> {
+  await services.db.kysely
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      notification_type: n.type,
+      message: n.message,
+      is_read: false,
+      extra_id: n.extraId ?? null,
+      link: n.link ?? null,
+      created_at: services.clock.now().toISOString(),
+    })
+    .execute();
+}

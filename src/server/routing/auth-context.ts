@@ -1,0 +1,25 @@
+import type { PermissionFlag } from '../../shared/bundle-types.js';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  username: string;
+  accountType: 'accommodation' | 'to';
+  managerId: number | null;
+  isStaff: boolean;
+  isActive: boolean;
+}
+
+/** Who is calling, resolved once per request from the token. */
+export interface AuthContext {
+  user: AuthUser;
+  tokenId: number;
+  /** The owner's id: the account every record of this user belongs to. */
+  accountId: number;
+  isOwner: boolean;
+  /** Owners hold every flag. */
+  can(flag: PermissionFlag): boolean;
+  /** 'all' for owners; the allowed property ids for authorized users. */
+  properties: 'all' | readonly number[];
+  role: string | null;
+}

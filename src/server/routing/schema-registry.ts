@@ -1,0 +1,160 @@
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../shared/ajv.js';
+import type { JsonSchema, SchemaBundle } from '../../shared/bundle-types.js';
+import type { ErrorTree } from '../../shared/errors.js';
+import { issuesToTree, listIssuesToTree, toIssues } from '../../shared/validation-messages.js';
+import { clearHidden, type VisibilitySchema } from '../../shared/visibility.js';
+
+export const SCHEMA_BASE = 'https://ananas.dev/schemas/';
+
+/** A ref as routes.json writes it (facts/room.schema.json#/$defs/x) -> an absolute $id-based ref. */
+export function absoluteRef(ref: string): string {
+  return ref.startsWith('http') ? ref : SCHEMA_BASE + ref;
+}
+
+function labelOf(s: JsonSchema): string {
+  const ui = s['x-ui'] as { itemLabel?: string } | undefined;
+  return ui?.itemLabel ?? (typeof s.title === 'string' ? s.title : 'Item');
+}
+
+export interface ValidateOptions {
+  /** The body is a list of the schema: errors come as "<Item> (n): ..." lines plus `rows`. */
+  list?: boolean;
+}
+
+/**
+ * The server's view of the schema bundle: compiled validators (lazily, cached), ref-free
+ * schemas for the visibility rule, and messages in the shared DRF shape.
+ */
+export class SchemaRegistry {
+  readonly #ajv: Ajv2020;
+  readonly #byId = new Map<string, JsonSchema>();
+  readonly #validators = new Map<string, ValidateFunction>();
+  readonly #resolved = new Map<string, JsonSchema>();
+  #coercing?: Ajv2020;
+
+  constructor(readonly bundle: SchemaBundle) {
+    this.#ajv = createAjv({ verbose: true });
+    for (const schema of bundle.schemas) {
+      this.#ajv.addSchema(schema);
+      this.#byId.set(schema.$id as string, schema);
+    }
+  }
+
+  validator(ref: string): ValidateFunction {
+    const id = absoluteRef(ref);
+    let v = this.#validators.get(id);
+    if (!v) {
+      v = this.#ajv.getSchema(id);
+      if (!v) throw new Error(`no schema ${id}`);
+      this.#validators.set(id, v);
+    }
+    return v;
+  }
+
+  /**
+   * Query strings and multipart fields arrive as text: this validator coerces them to the
+   * schema's types (a copy of the data is changed in place) before checking.
+   */
+  coercingValidator(ref: string): ValidateFunction {
+    const id = absoluteRef(ref);
+    const key = `${id}#coerce`;
+    let v = this.#validators.get(key);
+    if (!v) {
+      if (!this.#coercing) {
+        this.#coercing = createAjv({ verbose: true, coerceTypes: 'array', useDefaults: true });
+        for (const schema of this.bundle.schemas) this.#coercing.addSchema(schema);
+      }
+      v = this.#coercing.getSchema(id);
+      if (!v) throw new Error(`no schema ${id}`);
+      this.#validators.set(key, v);
+    }
+    return v;
+  }
+
+  /** A validator for "publish" rules: the schema together with its $defs.publish. */
+  publishValidator(ref: string): ValidateFunction {
+    const id = absoluteRef(ref);
+    const key = `${id}#publish`;
+    let v = this.#validators.get(key);
+    if (!v) {
+      const root = this.#byId.get(id.split('#')[0]!);
+      const hasPublish = !!(root?.$defs as JsonSchema | undefined)?.publish;
+      v = hasPublish ? this.#ajv.compile({ allOf: [{ $ref: id }, { $ref: `${id}#/$defs/publish` }] }) : this.validator(ref);
+      this.#validators.set(key, v);
+    }
+    return v;
+  }
+
+  /** The schema at `ref` with every $ref replaced by its target (for the visibility rule and labels). */
+  resolved(ref: string): JsonSchema {
+    const id = absoluteRef(ref);
+    let r = this.#resolved.get(id);
+    if (!r) {
+      r = this.#inline(this.#lookup(id), id, 0) as JsonSchema;
+      this.#resolved.set(id, r);
+    }
+    return r;
+  }
+
+  /** Empty the dependents of switched-off flags, as the editor does before it sends. */
+  clearHidden<T>(ref: string, doc: T, list = false): T {
+    const schema = this.resolved(ref) as VisibilitySchema;
+    if (list && Array.isArray(doc)) return doc.map((row) => clearHidden(schema, row)) as T;
+    return clearHidden(schema, doc);
+  }
+
+  /** null when valid, else the DRF-style 400 body. */
+  validate(ref: string, data: unknown, options: ValidateOptions = {}): ErrorTree | null {
+    return this.check(this.validator(ref), ref, data, options);
+  }
+
+  check(validate: ValidateFunction, ref: string, data: unknown, options: ValidateOptions = {}): ErrorTree | null {
+    if (options.list) {
+      if (!Array.isArray(data)) return { non_field_errors: ['Expected a list of items.'] };
+      const label = this.itemLabel(ref);
+      const issues = data.flatMap((row, i) =>
+        validate(row) ? [] : toIssues(validate.errors).map((issue) => ({ ...issue, path: [String(i), ...issue.path] })),
+      );
+      return issues.length ? listIssuesToTree(issues, label) : null;
+    }
+    if (validate(data)) return null;
+    const issues = toIssues(validate.errors);
+    const root = this.resolved(ref);
+    // A schema whose root is a list reports per row, like a list save.
+    if (root.type === 'array' && root.items) return listIssuesToTree(issues, labelOf(root.items as JsonSchema));
+    return issuesToTree(issues);
+  }
+
+  itemLabel(ref: string): string {
+    return labelOf(this.resolved(ref));
+  }
+
+  #lookup(id: string): JsonSchema {
+    const [base, fragment = ''] = id.split('#');
+    let node: unknown = this.#byId.get(base!);
+    if (!node) throw new Error(`no schema ${base}`);
+    for (const key of fragment.split('/').filter(Boolean)) node = (node as Record<string, unknown>)[key];
+    if (!node || typeof node !== 'object') throw new Error(`no schema at ${id}`);
+    return node as JsonSchema;
+  }
+
+  #inline(node: unknown, baseId: string, depth: number): unknown {
+    if (depth > 20) throw new Error(`$ref cycle near ${baseId}`);
+    if (Array.isArray(node)) return node.map((n) => this.#inline(n, baseId, depth));
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as JsonSchema;
+    if (typeof obj.$ref === 'string') {
+      const target = new URL(obj.$ref, baseId).href;
+      const { $ref: _r, ...siblings } = obj;
+      const resolved = this.#inline(this.#lookup(target), target, depth + 1) as JsonSchema;
+      return { ...resolved, ...(this.#inline(siblings, baseId, depth) as JsonSchema) };
+    }
+    const out: JsonSchema = {};
+    for (const [k, v] of Object.entries(obj)) {
+      out[k] = k === 'enum' || k === 'const' || k === 'default' || k.startsWith('x-') ? v : this.#inline(v, baseId, depth);
+    }
+    return out;
+  }
+}

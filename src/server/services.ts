@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Clock } from './clock.js';
+import type { Db } from './db/connect.js';
+import type { Mailer } from './plugins/mail.js';
+import type { SchemaRegistry } from './routing/schema-registry.js';
+
+/** What every feature is built from. Passed explicitly: no globals, easy to fake in tests. */
+export interface Services {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mail: Mailer;
+  schemas: SchemaRegistry;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,48 @@
+import type { ErrorObject } from 'ajv';
+
+/** A validator compiled ahead of time by ajv standalone (no compiler in the browser). */
+export type PrecompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** A client (camelCase, ref-free) JSON Schema as codegen writes it. */
+export interface ClientSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, ClientSchema>;
+  items?: ClientSchema;
+  required?: string[];
+  enum?: unknown[];
+  default?: unknown;
+  [keyword: string]: unknown;
+}
+
+export type UiSchema = Record<string, unknown>;
+
+export interface SectionMeta {
+  /** API and editor key, e.g. main-info. */
+  key: string;
+  /** Editor tab it belongs to (list items live inside a tab). */
+  tab?: string;
+  title: string;
+  order?: number;
+  /** Key in the answer of GET api/facts/init-facts-info/{id}/. */
+  initKey?: string;
+  kind?: 'document' | 'list';
+  /** Stand-alone page of spec 001 §2, e.g. /main-facts. */
+  page?: string;
+}
+
+export interface SectionDefinition<T = unknown> extends SectionMeta {
+  typeName: string;
+  schema: ClientSchema;
+  uiSchema: UiSchema;
+  validateSave: PrecompiledValidator;
+  validatePublish: PrecompiledValidator;
+  /** Never set at run time: carries the client type for inference. */
+  readonly __type?: T;
+}
+
+export interface SectionEntry extends SectionMeta {
+  typeName: string;
+  load: () => Promise<SectionDefinition>;
+}

@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App, type AppOptions } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { DialectName } from '../../src/server/db/connect.js';
+import { FakeClock } from './clock.js';
+import { createTestDb, type TestDb } from './db.js';
+import { Mailbox } from './mailbox.js';
+
+export interface TestApp extends App {
+  clock: FakeClock;
+  mail: Mailbox;
+  testDb: TestDb;
+  /** A request through the real app (app.inject), with an optional token. */
+  api(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse>;
+  stop(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given dialect, with a fake clock and a mailbox. */
+export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const testDb = await createTestDb(dialect);
+  const clock = new FakeClock();
+  const mail = new Mailbox();
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };
+  const built = await buildApp({ config, db: testDb.db, clock, mailer: mail, logger: false, ...overrides });
+  return {
+    ...built,
+    clock,
+    mail,
+    testDb,
+    async api(method, url, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Token ${options.token}`;
+      return built.app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        remoteAddress: options.ip,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+    },
+    async stop() {
+      await built.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Db, type DialectName } from '../../src/server/db/connect.js';
+
+/** The dialects this run covers: SQLite always, PostgreSQL when reachable (global setup decides). */
+export function dialects(): DialectName[] {
+  return inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestDb(dialect: DialectName): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-test-'));
+  if (dialect === 'sqlite') {
+    const db = openDatabase({ dataDir });
+    return {
+      db,
+      dataDir,
+      async drop() {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = inject('pgUrl');
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+  return {
+    db,
+    dataDir,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

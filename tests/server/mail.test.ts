@@ -1,0 +1,58 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/server/plugins/mail.js';
+
+const log = Fastify({ logger: false }).log;
+
+describe('mail', () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers through real SMTP when SMTP_URL is set', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Ananas <no-reply@ananas.test>', outboxDir: '/nonexistent', log });
+    await mailer.send({ to: 'guest@example.com', subject: 'Activate your Ananas account', text: 'Open http://portal.test/auth/activate/MQ/abc' });
+    expect(received).toHaveLength(1);
+    const parsed = await PostalMime.parse(received[0]!);
+    expect(parsed.subject).toBe('Activate your Ananas account');
+    expect(parsed.to?.[0]?.address).toBe('guest@example.com');
+    expect(parsed.from?.address).toBe('no-reply@ananas.test');
+    expect(parsed.text).toContain('http://portal.test/auth/activate/MQ/abc');
+  });
+
+  it('writes .eml files to the outbox without SMTP', async () => {
+    const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
+    const mailer = createMailer({ from: 'Ananas <no-reply@ananas.test>', outboxDir: outbox, log });
+    await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Link: http://portal.test/x' });
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/a@example\.com\.eml$/);
+    const parsed = await PostalMime.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'));
+    expect(parsed.subject).toBe('Hello');
+    expect(parsed.text).toContain('http://portal.test/x');
+  });
+});
