@@ -432,6 +432,7 @@ export interface components {
         CommonDefsMoney: number | null;
         CommonDefsName: string;
         CommonDefsPassword: string;
+        /** @example +34 971 000 000 */
         CommonDefsPhone: string;
         /** Format: time */
         CommonDefsTime: string | null;
@@ -602,7 +603,10 @@ export interface components {
             phone?: components["schemas"]["CommonDefsPhone"];
             /** Job title */
             title?: string;
-            /** Username */
+            /**
+             * Username
+             * @example helena.h
+             */
             username?: string;
         };
         /**
@@ -634,7 +638,10 @@ export interface components {
             re_password: string;
             /** Job title */
             title?: string;
-            /** Username */
+            /**
+             * Username
+             * @example helena.h
+             */
             username?: string;
         };
         /** New password from a reset link */
@@ -648,6 +655,32 @@ export interface components {
             /** User */
             uid: string;
         };
+        /**
+         * Section bookkeeping
+         * @description The fields every fact section document and list row carries besides its facts.
+         */
+        SectionBookkeeping: Record<string, never>;
+        /**
+         * Property
+         * @description The property (hotel) id.
+         */
+        SectionBookkeepingHotel: number;
+        /**
+         * Row id
+         * @description 0 for a new row (the server assigns its id on save).
+         * @default 0
+         */
+        SectionBookkeepingRowId: number;
+        /**
+         * Section id
+         * @description Equals the hotel id: one document per hotel and section. Absent on a new section.
+         */
+        SectionBookkeepingSectionId: number;
+        /**
+         * Version
+         * @description Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+         */
+        SectionBookkeepingVersion: number;
         /** Change e-mail */
         SetEmail: {
             /** Current password */

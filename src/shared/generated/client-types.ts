@@ -345,6 +345,11 @@ export interface User {
 export interface CommonDefs {}
 
 /**
+ * The fields every fact section document and list row carries besides its facts.
+ */
+export interface SectionBookkeeping {}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface Announcement {

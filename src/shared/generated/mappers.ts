@@ -34,6 +34,8 @@ export const userFromWire = (w: W.UserWire): C.User => fromWireWith(w, N.userNam
 export const userToWire = (c: C.User): W.UserWire => toWireWith(c, N.userNames) as W.UserWire;
 export const commonDefsFromWire = (w: W.CommonDefsWire): C.CommonDefs => fromWireWith(w, N.commonDefsNames) as C.CommonDefs;
 export const commonDefsToWire = (c: C.CommonDefs): W.CommonDefsWire => toWireWith(c, N.commonDefsNames) as W.CommonDefsWire;
+export const sectionBookkeepingFromWire = (w: W.SectionBookkeepingWire): C.SectionBookkeeping => fromWireWith(w, N.sectionBookkeepingNames) as C.SectionBookkeeping;
+export const sectionBookkeepingToWire = (c: C.SectionBookkeeping): W.SectionBookkeepingWire => toWireWith(c, N.sectionBookkeepingNames) as W.SectionBookkeepingWire;
 export const announcementFromWire = (w: W.AnnouncementWire): C.Announcement => fromWireWith(w, N.announcementNames) as C.Announcement;
 export const announcementToWire = (c: C.Announcement): W.AnnouncementWire => toWireWith(c, N.announcementNames) as W.AnnouncementWire;
 export const featureUpdateFromWire = (w: W.FeatureUpdateWire): C.FeatureUpdate => fromWireWith(w, N.featureUpdateNames) as C.FeatureUpdate;

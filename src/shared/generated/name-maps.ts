@@ -16,6 +16,7 @@ export const tokenCheckNames: NameMap = {"props":{"expires_at":["expiresAt"]}};
 export const authTokenNames: NameMap = {"props":{"auth_token":["authToken"],"expires_at":["expiresAt"]}};
 export const userNames: NameMap = {"props":{"account_type":["accountType"],"first_name":["firstName"],"last_name":["lastName"],"premium_active":["premiumActive"],"last_password_change":["lastPasswordChange"],"is_staff":["isStaff"]}};
 export const commonDefsNames: NameMap = {};
+export const sectionBookkeepingNames: NameMap = {};
 export const announcementNames: NameMap = {};
 export const featureUpdateNames: NameMap = {"props":{"message_date":["messageDate"],"message_category":["messageCategory"],"message_header":["messageHeader"],"message_body":["messageBody"]}};
 export const notificationEditNames: NameMap = {};

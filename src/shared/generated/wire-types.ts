@@ -345,6 +345,11 @@ export interface UserWire {
 export interface CommonDefsWire {}
 
 /**
+ * The fields every fact section document and list row carries besides its facts.
+ */
+export interface SectionBookkeepingWire {}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface AnnouncementWire {
