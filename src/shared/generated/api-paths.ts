@@ -289,6 +289,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/external/cities/{countryCode}/{stateCode}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities of a state */
+        get: operations["citiesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/countries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 250 countries with their ISO 3166-1 alpha-2 codes */
+        get: operations["countriesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/currency/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO 4217 currencies */
+        get: operations["currenciesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/features-updates/": {
         parameters: {
             query?: never;
@@ -306,6 +357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/external/ops/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Option lists of a screen family (head), in a language */
+        post: operations["optionsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/post-features-updates/create/": {
         parameters: {
             query?: never;
@@ -317,6 +385,278 @@ export interface paths {
         put?: never;
         /** Publish a feature update (staff) */
         post: operations["featureUpdatesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external/states/{country}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** States or regions of a country */
+        get: operations["statesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/completeness/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per section: filled fields and what publishing still needs */
+        get: operations["factsCompleteness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/init-facts-info/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
+        get: operations["factsInitInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/last-publish-date/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a property of the account was last published */
+        get: operations["lastPublishDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/location/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Location and environment of a property (a section not saved yet reads as {hotel}) */
+        get: operations["factsGetLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/location/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the location and environment section (409 if it exists) */
+        post: operations["factsCreateLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/location/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the location and environment section; send the version you read (409 when stale) */
+        put: operations["factsUpdateLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/main-info/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Main info of a property (a section not saved yet reads as {hotel}) */
+        get: operations["factsGetMainInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/main-info/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the main info section (409 if it exists) */
+        post: operations["factsCreateMainInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/main-info/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the main info section; send the version you read (409 when stale) */
+        put: operations["factsUpdateMainInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/properties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's properties (an authorized user sees those allowed to it) */
+        get: operations["propertiesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/logo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's logo (PNG); the session cookie is accepted so <img> can show it */
+        get: operations["propertyLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/publish/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the property's facts (refused, naming what is missing, while a publish rule fails) */
+        post: operations["propertyPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a property (multipart form, optional logo) */
+        post: operations["propertyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a property with its facts, rows, photos and files */
+        delete: operations["propertyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a property (multipart form, optional new logo) */
+        put: operations["propertyUpdate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -403,13 +743,21 @@ export interface components {
             /** Expires at */
             expires_at: components["schemas"]["CommonDefsDateTime"];
         };
+        /** City */
+        City: {
+            latitude?: number | null;
+            longitude?: number | null;
+            name: string;
+        };
         /**
          * Shared definitions
          * @description Small building blocks that many schemas $ref, so each rule is written once.
          */
         CommonDefs: Record<string, never>;
-        CommonDefsAccountType: string;
-        CommonDefsCharges: string | null;
+        /** @enum {string} */
+        CommonDefsAccountType: "accommodation" | "to";
+        /** @enum {string|null} */
+        CommonDefsCharges: "Inclusive" | "Additional Charge" | null;
         CommonDefsCount: number | null;
         /** Format: country */
         CommonDefsCountry: string;
@@ -423,12 +771,14 @@ export interface components {
             detail: string;
         };
         CommonDefsDistance: number | null;
-        CommonDefsDistanceUnit: string | null;
+        /** @enum {string|null} */
+        CommonDefsDistanceUnit: "meters" | "kilometers" | "miles" | "minutes" | "hours" | null;
         /** Format: email */
         CommonDefsEmail: string;
         CommonDefsFlag: boolean | null;
         CommonDefsId: number;
-        CommonDefsLanguage: string;
+        /** @enum {string} */
+        CommonDefsLanguage: "en" | "es" | "ru" | "fa" | "de" | "fr" | "it" | "pt" | "ja" | "zh" | "is";
         CommonDefsMoney: number | null;
         CommonDefsName: string;
         CommonDefsPassword: string;
@@ -436,6 +786,46 @@ export interface components {
         CommonDefsPhone: string;
         /** Format: time */
         CommonDefsTime: string | null;
+        /**
+         * Completeness
+         * @description GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
+         */
+        Completeness: {
+            property: components["schemas"]["CommonDefsId"];
+            publishable: boolean;
+            sections: {
+                /** @description false while the tab is disabled (e.g. all-inclusive without an All Inclusive board); its rules do not block publishing then. */
+                enabled: boolean;
+                exists: boolean;
+                filled: number;
+                /** @enum {unknown} */
+                kind: "document" | "list";
+                missing: {
+                    /** @description Dotted wire path. */
+                    field: string;
+                    label: string;
+                    message: string;
+                }[];
+                section: string;
+                tab: string | null;
+                title: string;
+                total: number;
+            }[];
+        };
+        /** Country */
+        Country: {
+            flag?: string;
+            id: number;
+            iso2: string;
+            name: string;
+        };
+        /** Currency */
+        Currency: {
+            /** @description ISO 4217 alphabetic code. */
+            code: string;
+            digits?: number;
+            name: string;
+        };
         /**
          * Deactivate account
          * @description PATCH api/auth/users/me/change/: the password confirms it is really you.
@@ -474,6 +864,140 @@ export interface components {
             /** Header */
             message_header: string;
         };
+        /**
+         * All facts of a property
+         * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
+         */
+        InitFactsInfo: {
+            environmentInfo: components["schemas"]["LocationEnvironment"];
+            mainInfo: components["schemas"]["MainInfo"];
+        };
+        /**
+         * Last publish date
+         * @description When any property of the account was last published; null if none ever was.
+         */
+        LastPublishDate: {
+            /** Format: date-time */
+            date: string | null;
+        };
+        /**
+         * Location & environment
+         * @description Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product.
+         */
+        LocationEnvironment: {
+            /** Distance to the airport: unit */
+            airport_distance_type?: components["schemas"]["CommonDefsDistanceUnit"];
+            /**
+             * Around the hotel
+             * @default []
+             */
+            around_hotel: ("in city center" | "at Airport" | "in main street" | "close to city center" | "in Resorts area" | "in Touristic area" | "in Golf parks" | "close to sea" | "close to restaurants" | "close to river" | "in the old town" | "in the new town" | "in the business district")[];
+            /** Beach available */
+            beach_avail?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Beach characteristics
+             * @default []
+             */
+            beach_characteristics: ("Sandy" | "Natural" | "Natural Reef" | "Natural preserve" | "Rocky" | "Dunes" | "Shallow water" | "Deep water" | "Soft sand")[];
+            /**
+             * Beach information
+             * @default []
+             */
+            beach_information: ("wide" | "long" | "panoramic view" | "some kilometers long" | "dune beach" | "rocky beach" | "shingle beach" | "lava beach" | "natural beach" | "sandy beach" | "dark" | "artificial made beach" | "narrow" | "white" | "high current")[];
+            /** Nude beach */
+            beach_is_nude?: components["schemas"]["CommonDefsFlag"];
+            /** Private beach */
+            beach_is_private?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Beach path and access
+             * @default []
+             */
+            beach_path_type: ("path" | "bridge" | "underpass" | "lift" | "few steps to beach" | "unpaved road" | "shuttle car")[];
+            /** Closest airport */
+            closest_airport?: string | null;
+            /** Distance to the airport */
+            distance_to_airport?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to the beach */
+            distance_to_beach?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to the beach: unit */
+            distance_to_beach_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to the bus stop */
+            distance_to_bus_stop?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to the bus stop: unit */
+            distance_to_bus_stop_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to the city centre */
+            distance_to_city_center?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to the city centre: unit */
+            distance_to_city_center_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to entertainment */
+            distance_to_entertainment?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to entertainment: unit */
+            distance_to_entertainment_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to restaurants */
+            distance_to_restaurants?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to restaurants: unit */
+            distance_to_restaurants_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to shopping */
+            distance_to_shopping?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to shopping: unit */
+            distance_to_shopping_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Distance to the train station */
+            distance_to_train?: components["schemas"]["CommonDefsDistance"];
+            /** Domestic flight */
+            domestic_flight_available?: components["schemas"]["CommonDefsFlag"];
+            /** Domestic flight: duration in minutes (approx.) */
+            domestic_flight_duration?: components["schemas"]["CommonDefsCount"];
+            /** Domestic flight: supplier */
+            domestic_flight_supplier?: string | null;
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /**
+             * Location environment
+             * @default []
+             */
+            location_environment: ("in the desert" | "in the mountains" | "at the mountainside" | "at the mountain railway" | "in hillside location" | "on rock platau" | "in the middle of nature" | "in the valley" | "in the ski resort" | "at the ski lift" | "in coastal area" | "in island" | "near the woods" | "in natural preserve" | "in the rainforest" | "in park" | "in the national park" | "at the entrance to the national park" | "amidst vineyards" | "in an olive grove" | "at the leisure park" | "on camp site" | "in a private concession area" | "directly at the golf course" | "central" | "directly at" | "opposite of" | "east" | "west" | "south" | "north")[];
+            /**
+             * Additional beach characteristics
+             * @default []
+             */
+            more_beach_info: ("fresh water bathing jetty" | "palm trees" | "relaxing swing" | "rocks on beach" | "swimming restricted" | "few corals" | "a lot of corals" | "house reef" | "boats platfrom" | "blue flag quality marker" | "bathing shoes recommended" | "rocks/stones in water" | "kids beach toys" | "palm")[];
+            /** Other transfer */
+            other_domestic_trans?: components["schemas"]["CommonDefsFlag"];
+            /** Other transfer: duration in minutes (approx.) */
+            other_domestic_trans_duration?: components["schemas"]["CommonDefsCount"];
+            /** Other transfer: type of transfer */
+            other_domestic_trans_name?: string | null;
+            /** Other transfer: supplier */
+            other_domestic_trans_supplier?: string | null;
+            /** Seaplane */
+            sea_plane_avail?: components["schemas"]["CommonDefsFlag"];
+            /** Seaplane: duration in minutes (approx.) */
+            sea_plane_duration?: components["schemas"]["CommonDefsCount"];
+            /** Seaplane: supplier */
+            sea_plane_supplier?: string | null;
+            /** Speed boat */
+            speed_boat_avail?: components["schemas"]["CommonDefsFlag"];
+            /** Speed boat: duration in minutes (approx.) */
+            speed_boat_duration?: components["schemas"]["CommonDefsCount"];
+            /** Speed boat: supplier */
+            speed_boat_supplier?: string | null;
+            /** Train available */
+            train_available?: components["schemas"]["CommonDefsFlag"];
+            /** Distance to the train station: unit */
+            train_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Train station name */
+            train_station_name?: string | null;
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /** @description Publish rule: a choice that is made (not null). */
+        LocationEnvironmentFilledChoice: string;
+        /** @description Publish rule: a number that is given (not null). */
+        LocationEnvironmentFilledNumber: number;
+        /** @description Publish rule: text that is present, not null and not empty. */
+        LocationEnvironmentFilledText: string;
+        LocationEnvironmentPublish: {
+            closest_airport: components["schemas"]["LocationEnvironmentFilledText"];
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** Sign-in */
         LoginRequest: {
             /** E-mail */
@@ -481,6 +1005,160 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * Main info
+         * @description Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel.
+         */
+        MainInfo: {
+            /**
+             * Accommodation type
+             * @enum {string|null}
+             */
+            accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
+            /** Address */
+            address?: string | null;
+            /** Serving alcohol is prohibited on special holy days */
+            alcohol_prohibited_on_special_holidays?: components["schemas"]["CommonDefsFlag"];
+            /** Check-in at a partner hotel */
+            check_in_partner_hotel?: components["schemas"]["CommonDefsFlag"];
+            /** Check-in time */
+            check_in_time?: components["schemas"]["CommonDefsTime"];
+            /** Check-out time */
+            check_out_time?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Children tax
+             * @description Spec 001 §3 nested group "child_tax". The earlier product sent these fields flat: its boolean `child_tax` is `child_tax.child_tax_applicable` here, and child_charges, child_charges_per_night, child_currency, age_from, age_to moved inside this object under the same names. Charges, price and currency are shown (else null) only while child_tax_applicable is true; price and currency only for "Additional Charge". Age from and age to are shown (else null) only while child_tax_applicable is true.
+             * @default {}
+             */
+            child_tax: {
+                /** Children tax: age from */
+                age_from?: components["schemas"]["CommonDefsCount"];
+                /** Children tax: age to */
+                age_to?: components["schemas"]["CommonDefsCount"];
+                /** Children tax: charges */
+                child_charges?: components["schemas"]["CommonDefsCharges"];
+                /** Children tax: cost per child per night */
+                child_charges_per_night?: components["schemas"]["CommonDefsMoney"];
+                /** Children tax: currency */
+                child_currency?: components["schemas"]["CommonDefsCurrency"];
+                /** Children tax applicable */
+                child_tax_applicable?: components["schemas"]["CommonDefsFlag"];
+            };
+            /** Deposit required */
+            deposit_required?: components["schemas"]["CommonDefsFlag"];
+            /** Deposit required for */
+            deposit_required_for?: string | null;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string | null;
+            /** Fax */
+            fax?: string | null;
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /** Late check-out */
+            late_check_out?: components["schemas"]["CommonDefsFlag"];
+            /** Late check-out price */
+            late_check_out_price?: components["schemas"]["CommonDefsMoney"];
+            /** Latitude */
+            latitude?: number | null;
+            /** Longitude */
+            longitude?: number | null;
+            /** Minimum age allowed */
+            minimum_age_allowed?: components["schemas"]["CommonDefsCount"];
+            /** Partner hotel name */
+            partner_hotel?: string | null;
+            /** Distance to the partner hotel */
+            partner_hotel_distance?: components["schemas"]["CommonDefsDistance"];
+            /** Distance to the partner hotel: unit */
+            partner_hotel_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Partner hotel's facilities available to guests */
+            partner_hotel_facilities_available?: components["schemas"]["CommonDefsFlag"];
+            /** Pets allowed */
+            pets_allowed?: components["schemas"]["CommonDefsFlag"];
+            /** Pets: charges */
+            pets_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Pets: currency */
+            pets_currency?: components["schemas"]["CommonDefsCurrency"];
+            /** Pets: cost per day */
+            pets_price?: components["schemas"]["CommonDefsMoney"];
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Rating
+             * @enum {number|null}
+             */
+            rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+            /** Registration fees */
+            registration_fee?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Resort fee
+             * @description Spec 001 §3 nested group "resort_fee". The earlier product sent these fields flat: its boolean `resort_fee` is `resort_fee.resort_fee_applicable` here, and resort_charges, resort_charges_per_night, resort_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while resort_fee_applicable is true; price and currency only for "Additional Charge".
+             * @default {}
+             */
+            resort_fee: {
+                /** Resort fee: charges */
+                resort_charges?: components["schemas"]["CommonDefsCharges"];
+                /** Resort fee: cost per person per night */
+                resort_charges_per_night?: components["schemas"]["CommonDefsMoney"];
+                /** Resort fee: currency */
+                resort_currency?: components["schemas"]["CommonDefsCurrency"];
+                /** Resort fees applicable */
+                resort_fee_applicable?: components["schemas"]["CommonDefsFlag"];
+            };
+            /**
+             * Tax
+             * @description Spec 001 §3 nested group "tax". The earlier product sent these fields flat: its boolean `tax` is `tax.tax_applicable` here, and tax_charges, charges_person_per_night, tax_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tax_applicable is true; price and currency only for "Additional Charge".
+             * @default {}
+             */
+            tax: {
+                /** Tax: cost per person per night */
+                charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
+                /** Tax applicable */
+                tax_applicable?: components["schemas"]["CommonDefsFlag"];
+                /** Tax: charges */
+                tax_charges?: components["schemas"]["CommonDefsCharges"];
+                /** Tax: currency */
+                tax_currency?: components["schemas"]["CommonDefsCurrency"];
+            };
+            /**
+             * Tourist tax
+             * @description Spec 001 §3 nested group "tourist_tax". The earlier product sent these fields flat: its boolean `tourist_tax` is `tourist_tax.tourist_tax_applicable` here, and tourist_charges, tourist_charges_person_per_night, tourist_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tourist_tax_applicable is true; price and currency only for "Additional Charge".
+             * @default {}
+             */
+            tourist_tax: {
+                /** Tourist tax: charges */
+                tourist_charges?: components["schemas"]["CommonDefsCharges"];
+                /** Tourist tax: cost per person per night */
+                tourist_charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
+                /** Tourist tax: currency */
+                tourist_currency?: components["schemas"]["CommonDefsCurrency"];
+                /** Tourist tax applicable */
+                tourist_tax_applicable?: components["schemas"]["CommonDefsFlag"];
+            };
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+            /** Zip code */
+            zip_code?: string | null;
+        };
+        /** @description Publish rule: a choice that is made (not null). */
+        MainInfoFilledChoice: string;
+        /** @description Publish rule: a number that is given (not null). */
+        MainInfoFilledNumber: number;
+        /** @description Publish rule: text that is present, not null and not empty. */
+        MainInfoFilledText: string;
+        MainInfoPublish: {
+            accommodation_type: components["schemas"]["MainInfoFilledChoice"];
+            address: components["schemas"]["MainInfoFilledText"];
+            child_tax?: unknown & unknown;
+            email: components["schemas"]["MainInfoFilledText"];
+            phone: components["schemas"]["MainInfoFilledText"];
+            rating: components["schemas"]["MainInfoFilledNumber"];
+            resort_fee?: unknown & unknown;
+            tax?: unknown & unknown;
+            tourist_tax?: unknown & unknown;
+            zip_code: components["schemas"]["MainInfoFilledText"];
+        } & unknown;
         /** Notification */
         Notification: {
             /** Created */
@@ -510,6 +1188,28 @@ export interface components {
             action: "read" | "dismissed";
             id: components["schemas"]["CommonDefsId"];
         }[];
+        /** Option list */
+        OptionListAnswer: {
+            category: string;
+            options: {
+                text: string;
+                value: string | number;
+            }[];
+        };
+        /** Option lists request */
+        OptionsRequest: {
+            /**
+             * Screen family
+             * @description Facts, Account or Contracts.
+             */
+            head: string;
+            /**
+             * Language
+             * @description EN (default), ES, RU or FA; anything else falls back to EN.
+             * @default EN
+             */
+            language: string;
+        };
         /**
          * Permissions
          * @description What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/...
@@ -561,8 +1261,11 @@ export interface components {
              * @default []
              */
             properties_allowed: components["schemas"]["CommonDefsId"][];
-            /** Role in hotel */
-            role?: string | null;
+            /**
+             * Role in hotel
+             * @enum {string|null}
+             */
+            role?: "GM" | "Res" | "FO" | "PR" | "IT" | null;
             /**
              * Contacts manager (stop-sale contact list)
              * @default false
@@ -608,6 +1311,70 @@ export interface components {
              * @example helena.h
              */
             username?: string;
+        };
+        /**
+         * Property
+         * @description A hotel of the account: the list item of GET api/facts/properties/ and the answer of create and update.
+         */
+        Property: {
+            /** City */
+            city: string;
+            /**
+             * Country
+             * @description ISO 3166-1 alpha-2 code.
+             */
+            country: string;
+            /**
+             * Logo
+             * @description URL of the logo image (PNG), or null.
+             */
+            hotel_logo: string | null;
+            /** Hotel name */
+            hotel_name: string;
+            id: components["schemas"]["CommonDefsId"];
+            /**
+             * Published
+             * Format: date-time
+             * @description null while unpublished; set when the facts were last published.
+             */
+            publish_date: string | null;
+            /**
+             * State / region
+             * @description State code within the country, as GET api/external/states/{country}/ gives it.
+             */
+            state: string;
+        };
+        /**
+         * Property form
+         * @description multipart/form-data of POST api/facts/property/create/ and PUT api/facts/property/update/{id}/. hotel_logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on update.
+         */
+        PropertyForm: {
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /** Country */
+            country: components["schemas"]["CommonDefsCountry"];
+            /** Logo */
+            hotel_logo?: string;
+            /** Hotel name */
+            hotel_name: string;
+            /**
+             * Remove the logo
+             * @default false
+             */
+            remove_logo: boolean;
+            /**
+             * State / region
+             * @default
+             */
+            state: string;
+        };
+        /** Published */
+        PublishResult: {
+            id: components["schemas"]["CommonDefsId"];
+            publish_date: components["schemas"]["CommonDefsDateTime"];
         };
         /**
          * Sign-up
@@ -698,6 +1465,13 @@ export interface components {
             new_password: components["schemas"]["CommonDefsPassword"];
             /** Repeat new password */
             re_new_password: string;
+        };
+        /** State or region */
+        State: {
+            country_code: string;
+            /** @description The state code within its country. */
+            iso2: string;
+            name: string;
         };
         /**
          * Sign-in ban
@@ -1274,6 +2048,75 @@ export interface operations {
             409: components["responses"]["E409"];
         };
     };
+    citiesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                countryCode: string;
+                stateCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+        };
+    };
+    countriesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Country"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+        };
+    };
+    currenciesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Currency"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+        };
+    };
     featureUpdatesList: {
         parameters: {
             query?: never;
@@ -1296,6 +2139,33 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    optionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionListAnswer"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
         };
     };
     featureUpdatesCreate: {
@@ -1325,6 +2195,441 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+        };
+    };
+    statesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["State"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsCompleteness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Completeness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsInitInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitFactsInfo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    lastPublishDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastPublishDate"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsGetLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationEnvironment"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsCreateLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationEnvironment"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationEnvironment"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsUpdateLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationEnvironment"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationEnvironment"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsGetMainInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainInfo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsCreateMainInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MainInfo"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainInfo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsUpdateMainInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MainInfo"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MainInfo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    propertiesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    propertyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    propertyPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResult"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    propertyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PropertyForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    propertyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    propertyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PropertyForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     notificationsList: {

@@ -350,6 +350,501 @@ export interface CommonDefs {}
 export interface SectionBookkeeping {}
 
 /**
+ * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
+ */
+export interface InitFactsInfo {
+  mainInfo: MainInfo;
+  environmentInfo: LocationEnvironment;
+}
+
+/**
+ * Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product.
+ */
+export interface LocationEnvironment {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Location environment
+   */
+  locationEnvironment?: (
+    | 'in the desert'
+    | 'in the mountains'
+    | 'at the mountainside'
+    | 'at the mountain railway'
+    | 'in hillside location'
+    | 'on rock platau'
+    | 'in the middle of nature'
+    | 'in the valley'
+    | 'in the ski resort'
+    | 'at the ski lift'
+    | 'in coastal area'
+    | 'in island'
+    | 'near the woods'
+    | 'in natural preserve'
+    | 'in the rainforest'
+    | 'in park'
+    | 'in the national park'
+    | 'at the entrance to the national park'
+    | 'amidst vineyards'
+    | 'in an olive grove'
+    | 'at the leisure park'
+    | 'on camp site'
+    | 'in a private concession area'
+    | 'directly at the golf course'
+    | 'central'
+    | 'directly at'
+    | 'opposite of'
+    | 'east'
+    | 'west'
+    | 'south'
+    | 'north'
+  )[];
+  /**
+   * Around the hotel
+   */
+  aroundHotel?: (
+    | 'in city center'
+    | 'at Airport'
+    | 'in main street'
+    | 'close to city center'
+    | 'in Resorts area'
+    | 'in Touristic area'
+    | 'in Golf parks'
+    | 'close to sea'
+    | 'close to restaurants'
+    | 'close to river'
+    | 'in the old town'
+    | 'in the new town'
+    | 'in the business district'
+  )[];
+  /**
+   * Closest airport
+   */
+  closestAirport?: string | null;
+  /**
+   * Distance to the airport
+   */
+  distanceToAirport?: number | null;
+  /**
+   * Distance to the airport: unit
+   */
+  airportDistanceType?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Train available
+   */
+  trainAvailable?: boolean | null;
+  /**
+   * Train station name
+   */
+  trainStationName?: string | null;
+  /**
+   * Distance to the train station
+   */
+  distanceToTrain?: number | null;
+  /**
+   * Distance to the train station: unit
+   */
+  trainDistanceUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to shopping
+   */
+  distanceToShopping?: number | null;
+  /**
+   * Distance to shopping: unit
+   */
+  distanceToShoppingUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to entertainment
+   */
+  distanceToEntertainment?: number | null;
+  /**
+   * Distance to entertainment: unit
+   */
+  distanceToEntertainmentUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to restaurants
+   */
+  distanceToRestaurants?: number | null;
+  /**
+   * Distance to restaurants: unit
+   */
+  distanceToRestaurantsUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to the city centre
+   */
+  distanceToCityCenter?: number | null;
+  /**
+   * Distance to the city centre: unit
+   */
+  distanceToCityCenterUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to the bus stop
+   */
+  distanceToBusStop?: number | null;
+  /**
+   * Distance to the bus stop: unit
+   */
+  distanceToBusStopUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Domestic flight
+   */
+  domesticFlightAvailable?: boolean | null;
+  /**
+   * Domestic flight: duration in minutes (approx.)
+   */
+  domesticFlightDuration?: number | null;
+  /**
+   * Domestic flight: supplier
+   */
+  domesticFlightSupplier?: string | null;
+  /**
+   * Speed boat
+   */
+  speedBoatAvail?: boolean | null;
+  /**
+   * Speed boat: duration in minutes (approx.)
+   */
+  speedBoatDuration?: number | null;
+  /**
+   * Speed boat: supplier
+   */
+  speedBoatSupplier?: string | null;
+  /**
+   * Seaplane
+   */
+  seaPlaneAvail?: boolean | null;
+  /**
+   * Seaplane: duration in minutes (approx.)
+   */
+  seaPlaneDuration?: number | null;
+  /**
+   * Seaplane: supplier
+   */
+  seaPlaneSupplier?: string | null;
+  /**
+   * Other transfer
+   */
+  otherDomesticTrans?: boolean | null;
+  /**
+   * Other transfer: type of transfer
+   */
+  otherDomesticTransName?: string | null;
+  /**
+   * Other transfer: duration in minutes (approx.)
+   */
+  otherDomesticTransDuration?: number | null;
+  /**
+   * Other transfer: supplier
+   */
+  otherDomesticTransSupplier?: string | null;
+  /**
+   * Beach available
+   */
+  beachAvail?: boolean | null;
+  /**
+   * Distance to the beach
+   */
+  distanceToBeach?: number | null;
+  /**
+   * Distance to the beach: unit
+   */
+  distanceToBeachUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Private beach
+   */
+  beachIsPrivate?: boolean | null;
+  /**
+   * Nude beach
+   */
+  beachIsNude?: boolean | null;
+  /**
+   * Beach characteristics
+   */
+  beachCharacteristics?: (
+    | 'Sandy'
+    | 'Natural'
+    | 'Natural Reef'
+    | 'Natural preserve'
+    | 'Rocky'
+    | 'Dunes'
+    | 'Shallow water'
+    | 'Deep water'
+    | 'Soft sand'
+  )[];
+  /**
+   * Beach information
+   */
+  beachInformation?: (
+    | 'wide'
+    | 'long'
+    | 'panoramic view'
+    | 'some kilometers long'
+    | 'dune beach'
+    | 'rocky beach'
+    | 'shingle beach'
+    | 'lava beach'
+    | 'natural beach'
+    | 'sandy beach'
+    | 'dark'
+    | 'artificial made beach'
+    | 'narrow'
+    | 'white'
+    | 'high current'
+  )[];
+  /**
+   * Beach path and access
+   */
+  beachPathType?: ('path' | 'bridge' | 'underpass' | 'lift' | 'few steps to beach' | 'unpaved road' | 'shuttle car')[];
+  /**
+   * Additional beach characteristics
+   */
+  moreBeachInfo?: (
+    | 'fresh water bathing jetty'
+    | 'palm trees'
+    | 'relaxing swing'
+    | 'rocks on beach'
+    | 'swimming restricted'
+    | 'few corals'
+    | 'a lot of corals'
+    | 'house reef'
+    | 'boats platfrom'
+    | 'blue flag quality marker'
+    | 'bathing shoes recommended'
+    | 'rocks/stones in water'
+    | 'kids beach toys'
+    | 'palm'
+  )[];
+}
+
+/**
+ * Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel.
+ */
+export interface MainInfo {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Accommodation type
+   */
+  accommodationType?: 'Resort' | 'Hotel' | 'Motel' | 'Villa' | 'Appartment' | null;
+  /**
+   * Rating
+   */
+  rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+  /**
+   * Address
+   */
+  address?: string | null;
+  /**
+   * Zip code
+   */
+  zipCode?: string | null;
+  /**
+   * E-mail
+   */
+  email?: string | null;
+  /**
+   * Phone
+   */
+  phone?: string | null;
+  /**
+   * Fax
+   */
+  fax?: string | null;
+  /**
+   * Latitude
+   */
+  latitude?: number | null;
+  /**
+   * Longitude
+   */
+  longitude?: number | null;
+  /**
+   * Check-in time
+   */
+  checkInTime?: string | null;
+  /**
+   * Check-out time
+   */
+  checkOutTime?: string | null;
+  /**
+   * Minimum age allowed
+   */
+  minimumAgeAllowed?: number | null;
+  /**
+   * Serving alcohol is prohibited on special holy days
+   */
+  alcoholProhibitedOnSpecialHolidays?: boolean | null;
+  /**
+   * Deposit required
+   */
+  depositRequired?: boolean | null;
+  /**
+   * Deposit required for
+   */
+  depositRequiredFor?: string | null;
+  /**
+   * Registration fees
+   */
+  registrationFee?: boolean | null;
+  /**
+   * Late check-out
+   */
+  lateCheckOut?: boolean | null;
+  /**
+   * Late check-out price
+   */
+  lateCheckOutPrice?: number | null;
+  /**
+   * Pets allowed
+   */
+  petsAllowed?: boolean | null;
+  /**
+   * Pets: charges
+   */
+  petsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pets: cost per day
+   */
+  petsPrice?: number | null;
+  /**
+   * Pets: currency
+   */
+  petsCurrency?: string | null;
+  /**
+   * Check-in at a partner hotel
+   */
+  checkInPartnerHotel?: boolean | null;
+  /**
+   * Partner hotel name
+   */
+  partnerHotel?: string | null;
+  /**
+   * Distance to the partner hotel
+   */
+  partnerHotelDistance?: number | null;
+  /**
+   * Distance to the partner hotel: unit
+   */
+  partnerHotelDistanceUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Partner hotel's facilities available to guests
+   */
+  partnerHotelFacilitiesAvailable?: boolean | null;
+  /**
+   * Spec 001 §3 nested group "tax". The earlier product sent these fields flat: its boolean `tax` is `tax.tax_applicable` here, and tax_charges, charges_person_per_night, tax_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tax_applicable is true; price and currency only for "Additional Charge".
+   */
+  tax?: {
+    /**
+     * Tax applicable
+     */
+    taxApplicable?: boolean | null;
+    /**
+     * Tax: charges
+     */
+    taxCharges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Tax: cost per person per night
+     */
+    chargesPersonPerNight?: number | null;
+    /**
+     * Tax: currency
+     */
+    taxCurrency?: string | null;
+  };
+  /**
+   * Spec 001 §3 nested group "tourist_tax". The earlier product sent these fields flat: its boolean `tourist_tax` is `tourist_tax.tourist_tax_applicable` here, and tourist_charges, tourist_charges_person_per_night, tourist_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tourist_tax_applicable is true; price and currency only for "Additional Charge".
+   */
+  touristTax?: {
+    /**
+     * Tourist tax applicable
+     */
+    touristTaxApplicable?: boolean | null;
+    /**
+     * Tourist tax: charges
+     */
+    touristCharges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Tourist tax: cost per person per night
+     */
+    touristChargesPersonPerNight?: number | null;
+    /**
+     * Tourist tax: currency
+     */
+    touristCurrency?: string | null;
+  };
+  /**
+   * Spec 001 §3 nested group "child_tax". The earlier product sent these fields flat: its boolean `child_tax` is `child_tax.child_tax_applicable` here, and child_charges, child_charges_per_night, child_currency, age_from, age_to moved inside this object under the same names. Charges, price and currency are shown (else null) only while child_tax_applicable is true; price and currency only for "Additional Charge". Age from and age to are shown (else null) only while child_tax_applicable is true.
+   */
+  childTax?: {
+    /**
+     * Children tax applicable
+     */
+    childTaxApplicable?: boolean | null;
+    /**
+     * Children tax: charges
+     */
+    childCharges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Children tax: cost per child per night
+     */
+    childChargesPerNight?: number | null;
+    /**
+     * Children tax: currency
+     */
+    childCurrency?: string | null;
+    /**
+     * Children tax: age from
+     */
+    ageFrom?: number | null;
+    /**
+     * Children tax: age to
+     */
+    ageTo?: number | null;
+  };
+  /**
+   * Spec 001 §3 nested group "resort_fee". The earlier product sent these fields flat: its boolean `resort_fee` is `resort_fee.resort_fee_applicable` here, and resort_charges, resort_charges_per_night, resort_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while resort_fee_applicable is true; price and currency only for "Additional Charge".
+   */
+  resortFee?: {
+    /**
+     * Resort fees applicable
+     */
+    resortFeeApplicable?: boolean | null;
+    /**
+     * Resort fee: charges
+     */
+    resortCharges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Resort fee: cost per person per night
+     */
+    resortChargesPerNight?: number | null;
+    /**
+     * Resort fee: currency
+     */
+    resortCurrency?: string | null;
+  };
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface Announcement {
@@ -420,4 +915,156 @@ export interface Notification {
    * Created
    */
   createdAt: string;
+}
+
+/**
+ * GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
+ */
+export interface Completeness {
+  property: number;
+  publishable: boolean;
+  sections: {
+    section: string;
+    title: string;
+    tab: string | null;
+    kind: 'document' | 'list';
+    /**
+     * false while the tab is disabled (e.g. all-inclusive without an All Inclusive board); its rules do not block publishing then.
+     */
+    enabled: boolean;
+    exists: boolean;
+    filled: number;
+    total: number;
+    missing: {
+      /**
+       * Dotted wire path.
+       */
+      field: string;
+      label: string;
+      message: string;
+    }[];
+  }[];
+}
+
+/**
+ * When any property of the account was last published; null if none ever was.
+ */
+export interface LastPublishDate {
+  date: string | null;
+}
+
+/**
+ * multipart/form-data of POST api/facts/property/create/ and PUT api/facts/property/update/{id}/. hotel_logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on update.
+ */
+export interface PropertyForm {
+  /**
+   * Hotel name
+   */
+  hotelName: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state?: string;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Logo
+   */
+  hotelLogo?: string;
+  /**
+   * Remove the logo
+   */
+  removeLogo?: boolean;
+}
+
+/**
+ * A hotel of the account: the list item of GET api/facts/properties/ and the answer of create and update.
+ */
+export interface Property {
+  id: number;
+  /**
+   * Hotel name
+   */
+  hotelName: string;
+  /**
+   * ISO 3166-1 alpha-2 code.
+   */
+  country: string;
+  /**
+   * State code within the country, as GET api/external/states/{country}/ gives it.
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * null while unpublished; set when the facts were last published.
+   */
+  publishDate: string | null;
+  /**
+   * URL of the logo image (PNG), or null.
+   */
+  hotelLogo: string | null;
+}
+
+export interface PublishResult {
+  id: number;
+  publishDate: string;
+}
+
+export interface City {
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface Country {
+  id: number;
+  name: string;
+  iso2: string;
+  flag?: string;
+}
+
+export interface Currency {
+  /**
+   * ISO 4217 alphabetic code.
+   */
+  code: string;
+  name: string;
+  digits?: number;
+}
+
+export interface OptionListAnswer {
+  category: string;
+  options: {
+    value: string | number;
+    text: string;
+  }[];
+}
+
+export interface OptionsRequest {
+  /**
+   * Facts, Account or Contracts.
+   */
+  head: string;
+  /**
+   * EN (default), ES, RU or FA; anything else falls back to EN.
+   */
+  language?: string;
+}
+
+export interface State {
+  name: string;
+  /**
+   * The state code within its country.
+   */
+  iso2: string;
+  countryCode: string;
 }

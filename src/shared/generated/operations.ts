@@ -36,16 +36,56 @@ export interface Operations {
   authTokenLogout: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: null };
   /** GET api/auth/users/me/: The signed-in user */
   authUsersMe: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.UserWire };
+  /** GET api/external/cities/{countryCode}/{stateCode}/: Cities of a state */
+  citiesList: { params: { countryCode: string; stateCode: string }; query: Record<string, never>; body: undefined; response: W.CityWire[] };
+  /** GET api/external/countries/: The 250 countries with their ISO 3166-1 alpha-2 codes */
+  countriesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CountryWire[] };
+  /** GET api/external/currency/: ISO 4217 currencies */
+  currenciesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CurrencyWire[] };
+  /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
+  factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
+  /** POST api/facts/location/create/: Create the location and environment section (409 if it exists) */
+  factsCreateLocation: { params: Record<string, never>; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
+  /** POST api/facts/main-info/create/: Create the main info section (409 if it exists) */
+  factsCreateMainInfo: { params: Record<string, never>; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
+  /** GET api/facts/location/{id}/: Location and environment of a property (a section not saved yet reads as {hotel}) */
+  factsGetLocation: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.LocationEnvironmentWire };
+  /** GET api/facts/main-info/{id}/: Main info of a property (a section not saved yet reads as {hotel}) */
+  factsGetMainInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.MainInfoWire };
+  /** GET api/facts/init-facts-info/{id}/: Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
+  factsInitInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.InitFactsInfoWire };
+  /** PUT api/facts/location/update/{id}/: Update the location and environment section; send the version you read (409 when stale) */
+  factsUpdateLocation: { params: { id: number }; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
+  /** PUT api/facts/main-info/update/{id}/: Update the main info section; send the version you read (409 when stale) */
+  factsUpdateMainInfo: { params: { id: number }; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
   /** POST api/external/post-features-updates/create/: Publish a feature update (staff) */
   featureUpdatesCreate: { params: Record<string, never>; query: Record<string, never>; body: W.FeatureUpdateWire; response: W.FeatureUpdateWire };
   /** GET api/external/features-updates/: What's new, newest first */
   featureUpdatesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.FeatureUpdateWire[] };
+  /** GET api/facts/last-publish-date/: When a property of the account was last published */
+  lastPublishDate: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.LastPublishDateWire };
   /** POST api/notification/delete/: Dismiss all my notifications */
   notificationsDeleteAll: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: null };
   /** PATCH api/notification/edit/: Mark notifications read or dismiss them */
   notificationsEdit: { params: Record<string, never>; query: Record<string, never>; body: W.NotificationEditWire; response: W.NotificationWire[] };
   /** GET api/notification/: My notifications, newest first */
   notificationsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NotificationWire[] };
+  /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
+  optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
+  /** GET api/facts/properties/: The account's properties (an authorized user sees those allowed to it) */
+  propertiesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PropertyWire[] };
+  /** POST api/facts/property/create/: Add a property (multipart form, optional logo) */
+  propertyCreate: { params: Record<string, never>; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
+  /** DELETE api/facts/property/delete/{id}/: Delete a property with its facts, rows, photos and files */
+  propertyDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/facts/property/{id}/logo/: The property's logo (PNG); the session cookie is accepted so <img> can show it */
+  propertyLogo: { params: { id: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/facts/property/{id}/publish/create/: Publish the property's facts (refused, naming what is missing, while a publish rule fails) */
+  propertyPublish: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublishResultWire };
+  /** PUT api/facts/property/update/{id}/: Edit a property (multipart form, optional new logo) */
+  propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
+  /** GET api/external/states/{country}/: States or regions of a country */
+  statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
 }
 
 export type OperationId = keyof Operations;

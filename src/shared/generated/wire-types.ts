@@ -350,6 +350,503 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
+ * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
+ */
+export interface InitFactsInfoWire {
+  mainInfo: MainInfoWire;
+  environmentInfo: LocationEnvironmentWire;
+}
+
+/**
+ * Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product.
+ */
+export interface LocationEnvironmentWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Location environment
+   */
+  location_environment?: (
+    | 'in the desert'
+    | 'in the mountains'
+    | 'at the mountainside'
+    | 'at the mountain railway'
+    | 'in hillside location'
+    | 'on rock platau'
+    | 'in the middle of nature'
+    | 'in the valley'
+    | 'in the ski resort'
+    | 'at the ski lift'
+    | 'in coastal area'
+    | 'in island'
+    | 'near the woods'
+    | 'in natural preserve'
+    | 'in the rainforest'
+    | 'in park'
+    | 'in the national park'
+    | 'at the entrance to the national park'
+    | 'amidst vineyards'
+    | 'in an olive grove'
+    | 'at the leisure park'
+    | 'on camp site'
+    | 'in a private concession area'
+    | 'directly at the golf course'
+    | 'central'
+    | 'directly at'
+    | 'opposite of'
+    | 'east'
+    | 'west'
+    | 'south'
+    | 'north'
+  )[];
+  /**
+   * Around the hotel
+   */
+  around_hotel?: (
+    | 'in city center'
+    | 'at Airport'
+    | 'in main street'
+    | 'close to city center'
+    | 'in Resorts area'
+    | 'in Touristic area'
+    | 'in Golf parks'
+    | 'close to sea'
+    | 'close to restaurants'
+    | 'close to river'
+    | 'in the old town'
+    | 'in the new town'
+    | 'in the business district'
+  )[];
+  /**
+   * Closest airport
+   */
+  closest_airport?: string | null;
+  /**
+   * Distance to the airport
+   */
+  distance_to_airport?: number | null;
+  /**
+   * Distance to the airport: unit
+   */
+  airport_distance_type?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Train available
+   */
+  train_available?: boolean | null;
+  /**
+   * Train station name
+   */
+  train_station_name?: string | null;
+  /**
+   * Distance to the train station
+   */
+  distance_to_train?: number | null;
+  /**
+   * Distance to the train station: unit
+   */
+  train_distance_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to shopping
+   */
+  distance_to_shopping?: number | null;
+  /**
+   * Distance to shopping: unit
+   */
+  distance_to_shopping_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to entertainment
+   */
+  distance_to_entertainment?: number | null;
+  /**
+   * Distance to entertainment: unit
+   */
+  distance_to_entertainment_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to restaurants
+   */
+  distance_to_restaurants?: number | null;
+  /**
+   * Distance to restaurants: unit
+   */
+  distance_to_restaurants_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to the city centre
+   */
+  distance_to_city_center?: number | null;
+  /**
+   * Distance to the city centre: unit
+   */
+  distance_to_city_center_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Distance to the bus stop
+   */
+  distance_to_bus_stop?: number | null;
+  /**
+   * Distance to the bus stop: unit
+   */
+  distance_to_bus_stop_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Domestic flight
+   */
+  domestic_flight_available?: boolean | null;
+  /**
+   * Domestic flight: duration in minutes (approx.)
+   */
+  domestic_flight_duration?: number | null;
+  /**
+   * Domestic flight: supplier
+   */
+  domestic_flight_supplier?: string | null;
+  /**
+   * Speed boat
+   */
+  speed_boat_avail?: boolean | null;
+  /**
+   * Speed boat: duration in minutes (approx.)
+   */
+  speed_boat_duration?: number | null;
+  /**
+   * Speed boat: supplier
+   */
+  speed_boat_supplier?: string | null;
+  /**
+   * Seaplane
+   */
+  sea_plane_avail?: boolean | null;
+  /**
+   * Seaplane: duration in minutes (approx.)
+   */
+  sea_plane_duration?: number | null;
+  /**
+   * Seaplane: supplier
+   */
+  sea_plane_supplier?: string | null;
+  /**
+   * Other transfer
+   */
+  other_domestic_trans?: boolean | null;
+  /**
+   * Other transfer: type of transfer
+   */
+  other_domestic_trans_name?: string | null;
+  /**
+   * Other transfer: duration in minutes (approx.)
+   */
+  other_domestic_trans_duration?: number | null;
+  /**
+   * Other transfer: supplier
+   */
+  other_domestic_trans_supplier?: string | null;
+  /**
+   * Beach available
+   */
+  beach_avail?: boolean | null;
+  /**
+   * Distance to the beach
+   */
+  distance_to_beach?: number | null;
+  /**
+   * Distance to the beach: unit
+   */
+  distance_to_beach_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Private beach
+   */
+  beach_is_private?: boolean | null;
+  /**
+   * Nude beach
+   */
+  beach_is_nude?: boolean | null;
+  /**
+   * Beach characteristics
+   */
+  beach_characteristics?: (
+    | 'Sandy'
+    | 'Natural'
+    | 'Natural Reef'
+    | 'Natural preserve'
+    | 'Rocky'
+    | 'Dunes'
+    | 'Shallow water'
+    | 'Deep water'
+    | 'Soft sand'
+  )[];
+  /**
+   * Beach information
+   */
+  beach_information?: (
+    | 'wide'
+    | 'long'
+    | 'panoramic view'
+    | 'some kilometers long'
+    | 'dune beach'
+    | 'rocky beach'
+    | 'shingle beach'
+    | 'lava beach'
+    | 'natural beach'
+    | 'sandy beach'
+    | 'dark'
+    | 'artificial made beach'
+    | 'narrow'
+    | 'white'
+    | 'high current'
+  )[];
+  /**
+   * Beach path and access
+   */
+  beach_path_type?: (
+    'path' | 'bridge' | 'underpass' | 'lift' | 'few steps to beach' | 'unpaved road' | 'shuttle car'
+  )[];
+  /**
+   * Additional beach characteristics
+   */
+  more_beach_info?: (
+    | 'fresh water bathing jetty'
+    | 'palm trees'
+    | 'relaxing swing'
+    | 'rocks on beach'
+    | 'swimming restricted'
+    | 'few corals'
+    | 'a lot of corals'
+    | 'house reef'
+    | 'boats platfrom'
+    | 'blue flag quality marker'
+    | 'bathing shoes recommended'
+    | 'rocks/stones in water'
+    | 'kids beach toys'
+    | 'palm'
+  )[];
+}
+
+/**
+ * Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel.
+ */
+export interface MainInfoWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Accommodation type
+   */
+  accommodation_type?: 'Resort' | 'Hotel' | 'Motel' | 'Villa' | 'Appartment' | null;
+  /**
+   * Rating
+   */
+  rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+  /**
+   * Address
+   */
+  address?: string | null;
+  /**
+   * Zip code
+   */
+  zip_code?: string | null;
+  /**
+   * E-mail
+   */
+  email?: string | null;
+  /**
+   * Phone
+   */
+  phone?: string | null;
+  /**
+   * Fax
+   */
+  fax?: string | null;
+  /**
+   * Latitude
+   */
+  latitude?: number | null;
+  /**
+   * Longitude
+   */
+  longitude?: number | null;
+  /**
+   * Check-in time
+   */
+  check_in_time?: string | null;
+  /**
+   * Check-out time
+   */
+  check_out_time?: string | null;
+  /**
+   * Minimum age allowed
+   */
+  minimum_age_allowed?: number | null;
+  /**
+   * Serving alcohol is prohibited on special holy days
+   */
+  alcohol_prohibited_on_special_holidays?: boolean | null;
+  /**
+   * Deposit required
+   */
+  deposit_required?: boolean | null;
+  /**
+   * Deposit required for
+   */
+  deposit_required_for?: string | null;
+  /**
+   * Registration fees
+   */
+  registration_fee?: boolean | null;
+  /**
+   * Late check-out
+   */
+  late_check_out?: boolean | null;
+  /**
+   * Late check-out price
+   */
+  late_check_out_price?: number | null;
+  /**
+   * Pets allowed
+   */
+  pets_allowed?: boolean | null;
+  /**
+   * Pets: charges
+   */
+  pets_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pets: cost per day
+   */
+  pets_price?: number | null;
+  /**
+   * Pets: currency
+   */
+  pets_currency?: string | null;
+  /**
+   * Check-in at a partner hotel
+   */
+  check_in_partner_hotel?: boolean | null;
+  /**
+   * Partner hotel name
+   */
+  partner_hotel?: string | null;
+  /**
+   * Distance to the partner hotel
+   */
+  partner_hotel_distance?: number | null;
+  /**
+   * Distance to the partner hotel: unit
+   */
+  partner_hotel_distance_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Partner hotel's facilities available to guests
+   */
+  partner_hotel_facilities_available?: boolean | null;
+  /**
+   * Spec 001 §3 nested group "tax". The earlier product sent these fields flat: its boolean `tax` is `tax.tax_applicable` here, and tax_charges, charges_person_per_night, tax_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tax_applicable is true; price and currency only for "Additional Charge".
+   */
+  tax?: {
+    /**
+     * Tax applicable
+     */
+    tax_applicable?: boolean | null;
+    /**
+     * Tax: charges
+     */
+    tax_charges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Tax: cost per person per night
+     */
+    charges_person_per_night?: number | null;
+    /**
+     * Tax: currency
+     */
+    tax_currency?: string | null;
+  };
+  /**
+   * Spec 001 §3 nested group "tourist_tax". The earlier product sent these fields flat: its boolean `tourist_tax` is `tourist_tax.tourist_tax_applicable` here, and tourist_charges, tourist_charges_person_per_night, tourist_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tourist_tax_applicable is true; price and currency only for "Additional Charge".
+   */
+  tourist_tax?: {
+    /**
+     * Tourist tax applicable
+     */
+    tourist_tax_applicable?: boolean | null;
+    /**
+     * Tourist tax: charges
+     */
+    tourist_charges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Tourist tax: cost per person per night
+     */
+    tourist_charges_person_per_night?: number | null;
+    /**
+     * Tourist tax: currency
+     */
+    tourist_currency?: string | null;
+  };
+  /**
+   * Spec 001 §3 nested group "child_tax". The earlier product sent these fields flat: its boolean `child_tax` is `child_tax.child_tax_applicable` here, and child_charges, child_charges_per_night, child_currency, age_from, age_to moved inside this object under the same names. Charges, price and currency are shown (else null) only while child_tax_applicable is true; price and currency only for "Additional Charge". Age from and age to are shown (else null) only while child_tax_applicable is true.
+   */
+  child_tax?: {
+    /**
+     * Children tax applicable
+     */
+    child_tax_applicable?: boolean | null;
+    /**
+     * Children tax: charges
+     */
+    child_charges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Children tax: cost per child per night
+     */
+    child_charges_per_night?: number | null;
+    /**
+     * Children tax: currency
+     */
+    child_currency?: string | null;
+    /**
+     * Children tax: age from
+     */
+    age_from?: number | null;
+    /**
+     * Children tax: age to
+     */
+    age_to?: number | null;
+  };
+  /**
+   * Spec 001 §3 nested group "resort_fee". The earlier product sent these fields flat: its boolean `resort_fee` is `resort_fee.resort_fee_applicable` here, and resort_charges, resort_charges_per_night, resort_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while resort_fee_applicable is true; price and currency only for "Additional Charge".
+   */
+  resort_fee?: {
+    /**
+     * Resort fees applicable
+     */
+    resort_fee_applicable?: boolean | null;
+    /**
+     * Resort fee: charges
+     */
+    resort_charges?: 'Inclusive' | 'Additional Charge' | null;
+    /**
+     * Resort fee: cost per person per night
+     */
+    resort_charges_per_night?: number | null;
+    /**
+     * Resort fee: currency
+     */
+    resort_currency?: string | null;
+  };
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface AnnouncementWire {
@@ -420,4 +917,156 @@ export interface NotificationWire {
    * Created
    */
   created_at: string;
+}
+
+/**
+ * GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
+ */
+export interface CompletenessWire {
+  property: number;
+  publishable: boolean;
+  sections: {
+    section: string;
+    title: string;
+    tab: string | null;
+    kind: 'document' | 'list';
+    /**
+     * false while the tab is disabled (e.g. all-inclusive without an All Inclusive board); its rules do not block publishing then.
+     */
+    enabled: boolean;
+    exists: boolean;
+    filled: number;
+    total: number;
+    missing: {
+      /**
+       * Dotted wire path.
+       */
+      field: string;
+      label: string;
+      message: string;
+    }[];
+  }[];
+}
+
+/**
+ * When any property of the account was last published; null if none ever was.
+ */
+export interface LastPublishDateWire {
+  date: string | null;
+}
+
+/**
+ * multipart/form-data of POST api/facts/property/create/ and PUT api/facts/property/update/{id}/. hotel_logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on update.
+ */
+export interface PropertyFormWire {
+  /**
+   * Hotel name
+   */
+  hotel_name: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state?: string;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Logo
+   */
+  hotel_logo?: string;
+  /**
+   * Remove the logo
+   */
+  remove_logo?: boolean;
+}
+
+/**
+ * A hotel of the account: the list item of GET api/facts/properties/ and the answer of create and update.
+ */
+export interface PropertyWire {
+  id: number;
+  /**
+   * Hotel name
+   */
+  hotel_name: string;
+  /**
+   * ISO 3166-1 alpha-2 code.
+   */
+  country: string;
+  /**
+   * State code within the country, as GET api/external/states/{country}/ gives it.
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * null while unpublished; set when the facts were last published.
+   */
+  publish_date: string | null;
+  /**
+   * URL of the logo image (PNG), or null.
+   */
+  hotel_logo: string | null;
+}
+
+export interface PublishResultWire {
+  id: number;
+  publish_date: string;
+}
+
+export interface CityWire {
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface CountryWire {
+  id: number;
+  name: string;
+  iso2: string;
+  flag?: string;
+}
+
+export interface CurrencyWire {
+  /**
+   * ISO 4217 alphabetic code.
+   */
+  code: string;
+  name: string;
+  digits?: number;
+}
+
+export interface OptionListAnswerWire {
+  category: string;
+  options: {
+    value: string | number;
+    text: string;
+  }[];
+}
+
+export interface OptionsRequestWire {
+  /**
+   * Facts, Account or Contracts.
+   */
+  head: string;
+  /**
+   * EN (default), ES, RU or FA; anything else falls back to EN.
+   */
+  language?: string;
+}
+
+export interface StateWire {
+  name: string;
+  /**
+   * The state code within its country.
+   */
+  iso2: string;
+  country_code: string;
 }
