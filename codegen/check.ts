@@ -96,7 +96,7 @@ function checkObject(node: JsonSchema, where: string, problems: string[]): void 
   const clientNames = new Map<string, string>();
   const groups = new Set(((node['x-ui'] as { groups?: { key: string }[] } | undefined)?.groups ?? []).map((g) => g.key));
   for (const [name, prop] of Object.entries(props)) {
-    if (!WIRE_NAME.test(name)) problems.push(`${where}: property "${name}" is not a snake_case wire name`);
+    if (node['x-spec-names'] !== true && !WIRE_NAME.test(name)) problems.push(`${where}: property "${name}" is not a snake_case wire name`);
     const client = typeof prop['x-client-name'] === 'string' ? prop['x-client-name'] : snakeToCamel(name);
     const clash = clientNames.get(client);
     if (clash) problems.push(`${where}: "${name}" and "${clash}" both map to client name "${client}"`);

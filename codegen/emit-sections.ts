@@ -32,7 +32,7 @@ export function clientSchemaOf(set: SchemaSet, file: SchemaFile, withPublish: bo
 
 /** ESM source of precompiled validators (no ajv compiler in the browser). */
 export function validatorModule(schemas: Record<string, JsonSchema>): string {
-  const ajv = createAjv({ code: { source: true, esm: true, lines: false, optimize: 1 }, unicode: false });
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false, optimize: 1 } });
   const refs: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const id = `urn:ananas:client:${name}`;

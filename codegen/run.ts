@@ -42,7 +42,7 @@ export async function codegen(schemasDir: string, outDir: string): Promise<Codeg
   const sections = emitSections(set);
   for (const [name, text] of sections.files) files.set(name, text);
   files.set('sections/index.ts', sections.index);
-  const openapi = emitOpenApi(raw, pkg.version);
+  const openapi = emitOpenApi(set, pkg.version);
   files.set('openapi.json', JSON.stringify(openapi, null, 2) + '\n');
   // openapi-typescript reads the document we just built: the client's paths come from it.
   const ast = await openapiTS(structuredClone(openapi) as never, { alphabetize: true });

@@ -10,6 +10,8 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerClient } from './plugins/client.js';
+import { localStorage } from './plugins/storage.js';
+import multipart from '@fastify/multipart';
 import { SchemaRegistry } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
 import type { Services } from './services.js';
@@ -55,11 +57,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    storage: localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     log: app.log,
   };
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   await registerClient(app, config.clientDir);

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/connect.js';
 import type { Mailer } from './plugins/mail.js';
+import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
 
 /** What every feature is built from. Passed explicitly: no globals, easy to fake in tests. */
@@ -11,6 +12,7 @@ export interface Services {
   db: Db;
   clock: Clock;
   mail: Mailer;
+  storage: Storage;
   schemas: SchemaRegistry;
   log: FastifyBaseLogger;
 }

@@ -21,6 +21,8 @@ export interface RouteBody {
   contentType?: 'application/json' | 'multipart/form-data';
   list?: boolean;
   optional?: boolean;
+  maxFileBytes?: number;
+  maxFiles?: number;
 }
 
 export interface RouteResponse {

@@ -67,9 +67,9 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
 
 /** Make a condition true by setting the fields it reads (const, first enum value, contains). */
 function satisfy(condition: Condition | undefined, doc: S): void {
-  if (!condition || condition === true || condition === false) return;
+  if (condition === undefined || typeof condition === 'boolean') return;
   for (const [key, sub] of Object.entries(condition.properties ?? {})) {
-    if (sub === true || sub === false || holds(sub, doc[key] ?? null)) continue;
+    if (typeof sub === 'boolean' || holds(sub, doc[key] ?? null)) continue;
     if ('const' in sub) doc[key] = sub.const;
     else if (sub.enum) doc[key] = sub.enum.find((v) => v !== null);
     else if (sub.contains && typeof sub.contains === 'object') {

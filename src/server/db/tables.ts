@@ -103,6 +103,58 @@ export interface FeatureUpdatesTable {
   created_at: string;
 }
 
+export interface PropertiesTable {
+  id: Generated<number>;
+  account_id: number;
+  hotel_name: string;
+  country: string;
+  state: string;
+  city: string;
+  publish_date: string | null;
+  logo_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FactSectionsTable {
+  property_id: number;
+  section: string;
+  /** The whole wire document (id, hotel and version included), ready to send. */
+  data: string;
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface FactRowsTable {
+  id: Generated<number>;
+  property_id: number;
+  kind: string;
+  position: number;
+  /** The whole wire row (id and hotel included), ready to send. */
+  data: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  actor_id: number | null;
+  actor_email: string | null;
+  kind: string;
+  action: string;
+  property_id: number | null;
+  subject: string | null;
+  subject_id: number | null;
+  summary: string;
+  /** JSON list of {field, label, from, to}. */
+  changes: string;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -112,6 +164,10 @@ export interface Database {
   notifications: NotificationsTable;
   announcements: AnnouncementsTable;
   feature_updates: FeatureUpdatesTable;
+  properties: PropertiesTable;
+  fact_sections: FactSectionsTable;
+  fact_rows: FactRowsTable;
+  audit_events: AuditEventsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -3,6 +3,10 @@ import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
 import { authHandlers, createAuthenticate } from './auth/index.js';
 import { notificationHandlers } from './notifications/handlers.js';
+import { propertyHandlers } from './properties/handlers.js';
+import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
+import { referenceHandlers } from './reference/handlers.js';
+import { factsHandlers } from './facts/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -12,13 +16,15 @@ export interface Features {
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
 export function allHandlers(services: Services): Features {
-  // Until properties exist no id can be allowed; the properties feature replaces this check.
-  const unknownProperties = async (_account: number, ids: readonly number[]): Promise<number[]> => [...ids];
   return {
     handlers: {
-      ...authHandlers(services, unknownProperties),
+      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids)),
       ...notificationHandlers(services),
+      ...propertyHandlers(services),
+      ...referenceHandlers(services),
+      ...factsHandlers(services),
     },
     authenticate: createAuthenticate(services),
+    propertyGuard: createPropertyGuard(services),
   };
 }

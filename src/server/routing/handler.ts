@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, Operations } from '../../shared/generated/operations.js';
 import type { AuthContext } from './auth-context.js';
+import type { UploadedFile } from './multipart.js';
 
 /** What a handler receives: validated input typed from the schemas, and the caller. */
 export interface Ctx<Op extends OperationId> {
@@ -14,6 +15,8 @@ export interface Ctx<Op extends OperationId> {
   reply: FastifyReply;
   /** The caller's address (for throttling and the audit trail). */
   ip: string;
+  /** Files of a multipart/form-data body (empty otherwise). */
+  files: UploadedFile[];
 }
 
 /** The signed-in caller of a non-public route (the router guarantees it). */

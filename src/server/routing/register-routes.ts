@@ -5,6 +5,7 @@ import { ApiError, badRequest, forbidden, notAuthenticated, invalidToken, notFou
 import type { Services } from '../services.js';
 import type { AuthContext } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property. */
@@ -113,7 +114,16 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
           if (pathProperty !== undefined && auth) await propertyGuard!(auth, pathProperty);
           let body: unknown = req.body;
-          if (route.body && bodyValidator) {
+          let files: UploadedFile[] = [];
+          if (route.body?.contentType === 'multipart/form-data') {
+            const form = await readMultipart(req, { maxFileBytes: route.body.maxFileBytes ?? 5 * 1_048_576, maxFiles: route.body.maxFiles ?? 1 });
+            files = form.files;
+            const fields: Record<string, unknown> = { ...form.fields };
+            for (const f of files) delete fields[f.field];
+            const errors = schemas.check(schemas.coercingValidator(route.body.schema), route.body.schema, fields);
+            if (errors) throw badRequest(errors);
+            body = fields;
+          } else if (route.body && bodyValidator) {
             if (body === undefined || body === null) {
               if (!route.body.optional) throw badRequest('The body is empty; send a JSON document.');
             } else {
@@ -134,6 +144,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             req,
             reply,
             ip: req.ip,
+            files,
           };
           const result = await handler(ctx);
           if (reply.sent) return reply;

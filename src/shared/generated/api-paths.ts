@@ -743,6 +743,23 @@ export interface components {
             /** Expires at */
             expires_at: components["schemas"]["CommonDefsDateTime"];
         };
+        /**
+         * Bar
+         * @description One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
+         */
+        Bar: {
+            /** Bar: charges */
+            bar_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Bar name */
+            bar_name: string;
+            /**
+             * Bar type
+             * @enum {string|null}
+             */
+            bar_type?: "BeachBar" | "BeerGarden" | "CocktailBar" | "FireplaceBar" | "HotelBar" | "LobbyBar" | "LoungeBar" | "PianoBar" | "PoolBar" | "Pub" | "RooftopBar" | "SnackBar" | "SportsBar" | "Swim-upBar" | "WineCellar" | null;
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingRowId"];
+        };
         /** City */
         City: {
             latitude?: number | null;
@@ -845,6 +862,432 @@ export interface components {
         /** @description DRF-style errors: {field: [messages]}, nested for nested objects; non_field_errors for the whole document; rows for per-row detail of list saves; detail for a single message. */
         ErrorBody: {
             [key: string]: unknown;
+        };
+        /**
+         * Facilities
+         * @description Hotel-wide facilities: outdoor area, beach and pool equipment, services, parking and counts (spec 001 §3 "Facilities"). Restaurants and bars are list items of their own (restaurant, bar).
+         */
+        Facility: {
+            /** Aqua park fees */
+            aqua_park_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Aqua park price */
+            aqua_park_price?: components["schemas"]["CommonDefsMoney"];
+            /** Aqua park price: currency */
+            aqua_park_price_currency?: components["schemas"]["CommonDefsCurrency"];
+            /** Aqua park size (sqm) */
+            aqua_park_size?: number | null;
+            /** Aqua park: number of slides */
+            aqua_park_slides_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Aqua park water
+             * @enum {string|null}
+             */
+            aqua_park_water?: "Fresh water" | "Salt water" | null;
+            /** Aqua park water coolable */
+            aqua_water_coolable?: components["schemas"]["CommonDefsFlag"];
+            /** Aqua park water heatable */
+            aqua_water_heatable?: components["schemas"]["CommonDefsFlag"];
+            /** Parking by the side of the road */
+            car_parking_side_road_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parking by the side of the road: charges
+             * @enum {string|null}
+             */
+            car_parking_side_road_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+            /** Parking by the side of the road: guarded */
+            car_parking_side_road_is_guarded?: components["schemas"]["CommonDefsFlag"];
+            /** Parking by the side of the road: limited areas */
+            car_parking_side_road_limited_area?: components["schemas"]["CommonDefsFlag"];
+            /** Parking by the side of the road: price per day */
+            car_parking_side_road_price?: components["schemas"]["CommonDefsMoney"];
+            /** Parking by the side of the road: number of available slots */
+            car_parking_side_road_slots_count?: components["schemas"]["CommonDefsCount"];
+            /** Parasols available */
+            has_parasols?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers available */
+            has_sun_loungers?: components["schemas"]["CommonDefsFlag"];
+            /** Towels available */
+            has_towels?: components["schemas"]["CommonDefsFlag"];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            /** Total number of bars */
+            hotel_bars_count?: components["schemas"]["CommonDefsCount"];
+            /** Beach front */
+            hotel_beach_front?: components["schemas"]["CommonDefsFlag"];
+            /** Only separated from the beach by a coast road */
+            hotel_beach_separate_road?: components["schemas"]["CommonDefsFlag"];
+            /** Number of buildings */
+            hotel_buildings_count?: components["schemas"]["CommonDefsCount"];
+            /** Number of bungalows */
+            hotel_bungalows_count?: components["schemas"]["CommonDefsCount"];
+            /** Number of cafés */
+            hotel_cafes_number?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Hotel characteristics
+             * @default []
+             */
+            hotel_characteristics: ("charming" | "colonial style" | "elegant" | "cosy" | "eco-friendly management" | "family-friendly" | "fully renovated" | "furnished in the local style" | "ideal for couples" | "in an Art Nouveau building" | "individually furnished" | "luxurious" | "mediterranean" | "modern" | "newly built" | "simple" | "comfortable" | "exclusive" | "extravagant" | "friendly" | "generously designed" | "homely atmosphere" | "partly renovated" | "pleasant" | "popular" | "popular among young guests" | "premium middle class" | "tasteful" | "traditional" | "vast" | "stylish")[];
+            /**
+             * Credit cards accepted
+             * @default []
+             */
+            hotel_credit_cards: ("Visa" | "Mastercard" | "Diners" | "Amex" | "American express" | "All major credit cards")[];
+            /** Drinks at the disco / club */
+            hotel_disco_club_drinks?: components["schemas"]["CommonDefsCharges"];
+            /** Entrance to the disco / club */
+            hotel_disco_club_entrance?: components["schemas"]["CommonDefsCharges"];
+            /**
+             * Disco location
+             * @enum {string|null}
+             */
+            hotel_disco_club_location?: "inside hotel" | "hotel outdoor" | null;
+            /** Doctor consultation */
+            hotel_doctor_consult?: components["schemas"]["CommonDefsFlag"];
+            /** Doctor consultation: charges */
+            hotel_doctor_consult_charges?: components["schemas"]["CommonDefsCharges"];
+            /**
+             * Service facilities
+             * @default []
+             */
+            hotel_facility_services: ("ATM" | "Ampitheatre" | "TV Area/corner" | "TV room" | "amusement arcade" | "bank/money exchange" | "bike storage room" | "boutique" | "breakfast room" | "business centre" | "casino" | "electric cars charging station" | "cinema" | "conference room(s)" | "conservatory" | "den with swiss pine panelling" | "dining room" | "fireplace room" | "hairdresser" | "jewelary" | "launderette" | "library" | "lounge" | "luggage room" | "mini market" | "partour" | "pastry shop" | "reading corner" | "shisha corner" | "shop(s)" | "ski boots drying system" | "ski storage room" | "smoking room" | "souvonir shop" | "golf equipment storage room" | "theatre" | "vending machine" | "wedding chapel")[];
+            /** Total ground area of the hotel (sqm) */
+            hotel_ground_size?: number | null;
+            /** Aqua park available at the hotel */
+            hotel_has_aqua_park?: components["schemas"]["CommonDefsFlag"];
+            /** Café(s) available */
+            hotel_has_cafes?: components["schemas"]["CommonDefsFlag"];
+            /** Club / disco available */
+            hotel_has_disco_club?: components["schemas"]["CommonDefsFlag"];
+            /** Laundry & ironing */
+            hotel_has_laundry_cleaning?: components["schemas"]["CommonDefsFlag"];
+            /** Lobby area */
+            hotel_has_lobby_area?: components["schemas"]["CommonDefsFlag"];
+            /** Swimming pool available at the hotel */
+            hotel_has_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Laundry & ironing: charges */
+            hotel_laundry_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Lifts available */
+            hotel_lifts_available?: components["schemas"]["CommonDefsFlag"];
+            /** Number of lifts */
+            hotel_lifts_count?: components["schemas"]["CommonDefsCount"];
+            /** Panoramic lift */
+            hotel_lifts_panoramic_avail?: components["schemas"]["CommonDefsFlag"];
+            /** Number of panoramic lifts */
+            hotel_lifts_panoramic_count?: components["schemas"]["CommonDefsCount"];
+            /** Distance to the nearest ATM (meters) */
+            hotel_nearest_atm?: components["schemas"]["CommonDefsDistance"];
+            /** Hotel's parking */
+            hotel_parking_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Hotel's parking: charges
+             * @enum {string|null}
+             */
+            hotel_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+            /** Hotel's parking: guarded */
+            hotel_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+            /** Hotel's parking: unguarded */
+            hotel_parking_is_unguarded?: components["schemas"]["CommonDefsFlag"];
+            /** Hotel's parking: on request */
+            hotel_parking_on_request?: components["schemas"]["CommonDefsFlag"];
+            /** Hotel's parking: price per day */
+            hotel_parking_price?: components["schemas"]["CommonDefsMoney"];
+            /** Hotel's parking: reservation required */
+            hotel_parking_reservation_required?: components["schemas"]["CommonDefsFlag"];
+            /** Hotel's parking: number of available slots */
+            hotel_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+            /** Reception open 24 hours */
+            hotel_reception_all_day?: components["schemas"]["CommonDefsFlag"];
+            /** Reception */
+            hotel_reception_available?: components["schemas"]["CommonDefsFlag"];
+            /** Total number of restaurants */
+            hotel_restaurants_count?: components["schemas"]["CommonDefsCount"];
+            /** Hotel safe fees */
+            hotel_safe_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Hotel safe */
+            hotel_safe_check?: components["schemas"]["CommonDefsFlag"];
+            /** Hotel safe: price per day */
+            hotel_safe_price?: components["schemas"]["CommonDefsMoney"];
+            /** Hotel safe: currency */
+            hotel_safe_price_currency?: components["schemas"]["CommonDefsCurrency"];
+            /** Total number of units */
+            hotel_total_amount_units?: components["schemas"]["CommonDefsCount"];
+            /** Units suitable for wheelchair users */
+            hotel_units_wheelchair?: components["schemas"]["CommonDefsCount"];
+            /** Number of villas */
+            hotel_villas_count?: components["schemas"]["CommonDefsCount"];
+            /** Wifi fees */
+            hotel_wifi_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Wifi internet */
+            hotel_wifi_check?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Wifi locations
+             * @enum {string|null}
+             */
+            hotel_wifi_locations?: "Through out the Hotel" | "Rooms only" | "Public areas" | "Lobby only" | null;
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /** Nearby parking */
+            nearby_car_parking_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Nearby parking: charges
+             * @enum {string|null}
+             */
+            nearby_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+            /** Nearby parking: guarded */
+            nearby_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+            /** Nearby parking: price per day */
+            nearby_car_parking_price?: components["schemas"]["CommonDefsMoney"];
+            /** Nearby parking: number of available slots */
+            nearby_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+            /** Size of the outdoor area (sqm) */
+            outdoor_area_size?: number | null;
+            /**
+             * Outdoor characteristics
+             * @default []
+             */
+            outdoor_characteristics: ("Mediterranean" | "pleasant" | "sunset view" | "terraced" | "tropical" | "well kept" | "barefoot island")[];
+            /**
+             * Outdoor equipment
+             * @default []
+             */
+            outdoor_equipment: ("BBQ area" | "boma" | "bonfire site" | "courtyard" | "garden" | "nudist terrace" | "palm trees" | "panoramic roof terrace" | "park" | "picnic area" | "sun terrace" | "sunbathing lawn" | "swimming pond" | "whirlpool" | "Sky bar" | "Camping site" | "Outdoor furniture" | "has Golf fields" | "Roof lounge")[];
+            /** Outdoor facilities depend on the weather */
+            outdoor_facility_up_on_weather?: components["schemas"]["CommonDefsFlag"];
+            /** Outside the city */
+            outside_the_city?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the beach */
+            parasols_at_beach?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasols at the beach: charges
+             * @enum {string|null}
+             */
+            parasols_at_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Parasols at the beach: offered by a local supplier */
+            parasols_at_beach_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the beach: quantity */
+            parasols_at_beach_quantity?: components["schemas"]["CommonDefsCount"];
+            /** Parasols at the beach: seasonal */
+            parasols_at_beach_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols in the garden */
+            parasols_at_garden?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasols in the garden: charges
+             * @enum {string|null}
+             */
+            parasols_at_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Parasols in the garden: offered by a local supplier */
+            parasols_at_garden_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols in the garden: quantity */
+            parasols_at_garden_quantity?: components["schemas"]["CommonDefsCount"];
+            /** Parasols in the garden: seasonal */
+            parasols_at_garden_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the lake */
+            parasols_at_lake?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasols at the lake: charges
+             * @enum {string|null}
+             */
+            parasols_at_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Parasols at the lake: offered by a local supplier */
+            parasols_at_lake_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the lake: quantity */
+            parasols_at_lake_quantity?: components["schemas"]["CommonDefsCount"];
+            /** Parasols at the lake: seasonal */
+            parasols_at_lake_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the swimming pool */
+            parasols_at_pool?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasols at the swimming pool: charges
+             * @enum {string|null}
+             */
+            parasols_at_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Parasols at the swimming pool: offered by a local supplier */
+            parasols_at_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols at the swimming pool: quantity */
+            parasols_at_pool_quantity?: components["schemas"]["CommonDefsCount"];
+            /** Parasols at the swimming pool: seasonal */
+            parasols_at_pool_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols on the sun terrace */
+            parasols_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasols on the sun terrace: charges
+             * @enum {string|null}
+             */
+            parasols_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Parasols on the sun terrace: offered by a local supplier */
+            parasols_sun_terrace_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasols on the sun terrace: quantity */
+            parasols_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
+            /** Parasols on the sun terrace: seasonal */
+            parasols_sun_terrace_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Public car parking */
+            public_car_parking_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Public car parking: charges
+             * @enum {string|null}
+             */
+            public_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+            /** Public car parking: guarded */
+            public_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+            /** Public car parking: price per day */
+            public_car_parking_price?: components["schemas"]["CommonDefsMoney"];
+            /** Public car parking: number of available slots */
+            public_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+            /** Public underground car parking */
+            public_under_ground_parking_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Public underground car parking: charges
+             * @enum {string|null}
+             */
+            public_under_ground_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+            /** Public underground car parking: guarded */
+            public_under_ground_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+            /** Public underground car parking: price per day */
+            public_under_ground_parking_price?: components["schemas"]["CommonDefsMoney"];
+            /** Public underground car parking: number of available slots */
+            public_under_ground_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+            /** Quiet & relaxing */
+            quiet_relaxing?: components["schemas"]["CommonDefsFlag"];
+            /** Equipment restrictions during early/late season */
+            restriction_outdoor_late_season?: components["schemas"]["CommonDefsFlag"];
+            /** Shuttle within the hotel */
+            shuttle_within_hotel?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Sun loungers at the beach: charges
+             * @enum {string|null}
+             */
+            sun_loungers_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Sun loungers at the beach: drinks service */
+            sun_loungers_beach_drink_service?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the beach: seasonal */
+            sun_loungers_beach_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the beach: quantity */
+            sun_loungers_beach_quantity?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sun loungers at the beach: type
+             * @enum {string|null}
+             */
+            sun_loungers_beach_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+            /**
+             * Sun loungers in the garden: charges
+             * @enum {string|null}
+             */
+            sun_loungers_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Sun loungers in the garden: drinks service */
+            sun_loungers_garden_drink_service?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers in the garden: seasonal */
+            sun_loungers_garden_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers in the garden: quantity */
+            sun_loungers_garden_quantity?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sun loungers in the garden: type
+             * @enum {string|null}
+             */
+            sun_loungers_garden_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+            /**
+             * Sun loungers at the lake: charges
+             * @enum {string|null}
+             */
+            sun_loungers_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Sun loungers at the lake: drinks service */
+            sun_loungers_lake_drink_service?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the lake: seasonal */
+            sun_loungers_lake_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the lake: quantity */
+            sun_loungers_lake_quantity?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sun loungers at the lake: type
+             * @enum {string|null}
+             */
+            sun_loungers_lake_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+            /** Sun loungers at the beach */
+            sun_loungers_on_beach?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers in the garden */
+            sun_loungers_on_garden?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the lake */
+            sun_loungers_on_lake?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the swimming pool */
+            sun_loungers_on_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers on the sun terrace */
+            sun_loungers_on_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Sun loungers at the swimming pool: charges
+             * @enum {string|null}
+             */
+            sun_loungers_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Sun loungers at the swimming pool: drinks service */
+            sun_loungers_pool_drink_service?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the swimming pool: seasonal */
+            sun_loungers_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers at the swimming pool: quantity */
+            sun_loungers_pool_quantity?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sun loungers at the swimming pool: type
+             * @enum {string|null}
+             */
+            sun_loungers_pool_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+            /**
+             * Sun loungers on the sun terrace: charges
+             * @enum {string|null}
+             */
+            sun_loungers_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Sun loungers on the sun terrace: drinks service */
+            sun_loungers_sun_terrace_drink_service?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers on the sun terrace: seasonal */
+            sun_loungers_sun_terrace_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sun loungers on the sun terrace: quantity */
+            sun_loungers_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sun loungers on the sun terrace: type
+             * @enum {string|null}
+             */
+            sun_loungers_sun_terrace_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+            /** Swimming pool: coolable water */
+            swimming_pools_coolable?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Kids' swimming pool
+             * @enum {string|null}
+             */
+            swimming_pools_has_kids?: "Not Available" | "Connected" | "Separated" | null;
+            /** Adults-only pool */
+            swimming_pools_is_adult_only?: components["schemas"]["CommonDefsFlag"];
+            /** Heated swimming pool */
+            swimming_pools_is_heated?: components["schemas"]["CommonDefsFlag"];
+            /** Number of swimming pools */
+            swimming_pools_number?: components["schemas"]["CommonDefsCount"];
+            /** Swimming pool depends on the weather */
+            swimming_pools_on_weather?: components["schemas"]["CommonDefsFlag"];
+            /** Swimming pool: seasonal */
+            swimming_pools_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Total size of the pools (sqm) */
+            swimming_pools_total_size?: number | null;
+            /**
+             * Swimming pool type
+             * @enum {string|null}
+             */
+            swimming_pools_type?: "Rooftop" | "Infinity" | "Natural" | "Overflow" | "Whirl" | "Indoor" | "50M" | null;
+            /** Towels at the beach */
+            towels_on_beach?: components["schemas"]["CommonDefsFlag"];
+            /** Towels at the beach: change for an additional charge */
+            towels_on_beach_additional_charge?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Towels at the beach: charges
+             * @enum {string|null}
+             */
+            towels_on_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            /** Towels at the swimming pool */
+            towels_on_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Towels at the swimming pool: change for an additional charge */
+            towels_on_pool_additional_charge?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Towels at the swimming pool: charges
+             * @enum {string|null}
+             */
+            towels_on_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /** @description Publish rule: a list with at least one choice. */
+        FacilityFilledList: unknown[];
+        FacilityPublish: {
+            hotel_characteristics: components["schemas"]["FacilityFilledList"];
         };
         /**
          * Feature update
@@ -1159,6 +1602,33 @@ export interface components {
             tourist_tax?: unknown & unknown;
             zip_code: components["schemas"]["MainInfoFilledText"];
         } & unknown;
+        /**
+         * Maintenance
+         * @description One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0.
+         */
+        Maintenance: {
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingRowId"];
+            /**
+             * Disturbance level
+             * @enum {string}
+             */
+            maintenance_disturbance: "not disturbing" | "little disturbing" | "disturbing" | "strongly disturbing";
+            /** From */
+            maintenance_from: components["schemas"]["CommonDefsDate"];
+            /** To */
+            maintenance_to: components["schemas"]["CommonDefsDate"];
+            /**
+             * Maintenance type
+             * @enum {string}
+             */
+            maintenance_type_apply: "Beach construction site" | "Closure of outdoor pool" | "Closure of spa area" | "Complete hotel closure" | "Indoor pool closure" | "Indoor pool renovation" | "Lobby renovation" | "Neighboring construction site" | "Outdoor pool renovation" | "Renovation of children facility" | "Renovation of exterior facade" | "Renovation of fitness centre" | "Renovation of outdoor area" | "Renovation of public areas" | "Restaurant closure" | "Restaurant renovation" | "Road construction near hotel" | "Rooms renovation" | "Spa renovation" | "Tennis court closure";
+            /**
+             * Zone
+             * @enum {string}
+             */
+            maintenance_zone: "Partially" | "Complete";
+        };
         /** Notification */
         Notification: {
             /** Created */
@@ -1421,6 +1891,44 @@ export interface components {
             token: string;
             /** User */
             uid: string;
+        };
+        /**
+         * Restaurant
+         * @description One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0.
+         */
+        Restaurant: {
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingRowId"];
+            /**
+             * Cuisine type
+             * @enum {string|null}
+             */
+            restaurant_cuisine_type?: "African" | "American" | "Arabic" | "Asian" | "British" | "Chinese" | "German" | "French" | "Greek" | "Indian" | "International" | "Italian" | "Japanese" | "Caribbean" | "Cuban" | "Mediterranean" | "Mexican" | "National" | "Oriental" | "Scandinavian" | "South American" | "Thai" | "Turkish" | null;
+            /**
+             * Restaurant features
+             * @default []
+             */
+            restaurant_features: ("air condition" | "fancy" | "seasonal" | "Japanese style" | "Moroccan style" | "Turksih style" | "show cooking" | "terrace" | "Arabian night style" | "Asian style" | "Chinese style" | "indoor" | "non smoker" | "non smoker area" | "outdoor area" | "outdoor facilities depending on weather" | "panoramic terrace")[];
+            /** À la carte */
+            restaurant_is_ala_carte?: components["schemas"]["CommonDefsFlag"];
+            /** Buffet */
+            restaurant_is_buffet?: components["schemas"]["CommonDefsFlag"];
+            /** Restaurant name */
+            restaurant_name: string;
+            /**
+             * Opening days
+             * @default []
+             */
+            restaurant_opening_days: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+            /** Opening from */
+            restaurant_opening_from?: components["schemas"]["CommonDefsTime"];
+            /** Opening to */
+            restaurant_opening_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Restaurant type
+             * @enum {string|null}
+             */
+            restaurant_type?: "beachrestaurant" | "bistro" | "brasserie" | "creperie" | "gourmetrestaurant" | "grillrestaurant" | "pizzeria" | "poolrestaurant" | "steakhouse" | "seafoodrestaurant" | "speciality" | "Tapasrestaurant" | "taverna" | null;
         };
         /**
          * Section bookkeeping

@@ -350,6 +350,793 @@ export interface CommonDefs {}
 export interface SectionBookkeeping {}
 
 /**
+ * One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
+ */
+export interface Bar {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Bar name
+   */
+  name: string;
+  /**
+   * Bar type
+   */
+  barType?:
+    | 'BeachBar'
+    | 'BeerGarden'
+    | 'CocktailBar'
+    | 'FireplaceBar'
+    | 'HotelBar'
+    | 'LobbyBar'
+    | 'LoungeBar'
+    | 'PianoBar'
+    | 'PoolBar'
+    | 'Pub'
+    | 'RooftopBar'
+    | 'SnackBar'
+    | 'SportsBar'
+    | 'Swim-upBar'
+    | 'WineCellar'
+    | null;
+  /**
+   * Bar: charges
+   */
+  barCharges?: 'Inclusive' | 'Additional Charge' | null;
+}
+
+/**
+ * Hotel-wide facilities: outdoor area, beach and pool equipment, services, parking and counts (spec 001 §3 "Facilities"). Restaurants and bars are list items of their own (restaurant, bar).
+ */
+export interface Facility {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Hotel characteristics
+   */
+  hotelCharacteristics?: (
+    | 'charming'
+    | 'colonial style'
+    | 'elegant'
+    | 'cosy'
+    | 'eco-friendly management'
+    | 'family-friendly'
+    | 'fully renovated'
+    | 'furnished in the local style'
+    | 'ideal for couples'
+    | 'in an Art Nouveau building'
+    | 'individually furnished'
+    | 'luxurious'
+    | 'mediterranean'
+    | 'modern'
+    | 'newly built'
+    | 'simple'
+    | 'comfortable'
+    | 'exclusive'
+    | 'extravagant'
+    | 'friendly'
+    | 'generously designed'
+    | 'homely atmosphere'
+    | 'partly renovated'
+    | 'pleasant'
+    | 'popular'
+    | 'popular among young guests'
+    | 'premium middle class'
+    | 'tasteful'
+    | 'traditional'
+    | 'vast'
+    | 'stylish'
+  )[];
+  /**
+   * Outdoor characteristics
+   */
+  outdoorCharacteristics?: (
+    'Mediterranean' | 'pleasant' | 'sunset view' | 'terraced' | 'tropical' | 'well kept' | 'barefoot island'
+  )[];
+  /**
+   * Outdoor equipment
+   */
+  outdoorEquipment?: (
+    | 'BBQ area'
+    | 'boma'
+    | 'bonfire site'
+    | 'courtyard'
+    | 'garden'
+    | 'nudist terrace'
+    | 'palm trees'
+    | 'panoramic roof terrace'
+    | 'park'
+    | 'picnic area'
+    | 'sun terrace'
+    | 'sunbathing lawn'
+    | 'swimming pond'
+    | 'whirlpool'
+    | 'Sky bar'
+    | 'Camping site'
+    | 'Outdoor furniture'
+    | 'has Golf fields'
+    | 'Roof lounge'
+  )[];
+  /**
+   * Outdoor facilities depend on the weather
+   */
+  outdoorFacilityUpOnWeather?: boolean | null;
+  /**
+   * Equipment restrictions during early/late season
+   */
+  restrictionOutdoorLateSeason?: boolean | null;
+  /**
+   * Size of the outdoor area (sqm)
+   */
+  outdoorAreaSize?: number | null;
+  /**
+   * Total ground area of the hotel (sqm)
+   */
+  hotelGroundSize?: number | null;
+  /**
+   * Beach front
+   */
+  hotelBeachFront?: boolean | null;
+  /**
+   * Only separated from the beach by a coast road
+   */
+  hotelBeachSeparateRoad?: boolean | null;
+  /**
+   * Quiet & relaxing
+   */
+  quietRelaxing?: boolean | null;
+  /**
+   * Outside the city
+   */
+  outsideTheCity?: boolean | null;
+  /**
+   * Sun loungers available
+   */
+  hasSunLoungers?: boolean | null;
+  /**
+   * Sun loungers at the beach
+   */
+  sunLoungersOnBeach?: boolean | null;
+  /**
+   * Sun loungers at the beach: quantity
+   */
+  sunLoungersBeachQuantity?: number | null;
+  /**
+   * Sun loungers at the beach: type
+   */
+  sunLoungersBeachType?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the beach: charges
+   */
+  sunLoungersBeachCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the beach: seasonal
+   */
+  sunLoungersBeachIsSeasonal?: boolean | null;
+  /**
+   * Sun loungers at the beach: drinks service
+   */
+  sunLoungersBeachDrinkService?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool
+   */
+  sunLoungersOnPool?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool: quantity
+   */
+  sunLoungersPoolQuantity?: number | null;
+  /**
+   * Sun loungers at the swimming pool: type
+   */
+  sunLoungersPoolType?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the swimming pool: charges
+   */
+  sunLoungersPoolCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the swimming pool: seasonal
+   */
+  sunLoungersPoolIsSeasonal?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool: drinks service
+   */
+  sunLoungersPoolDrinkService?: boolean | null;
+  /**
+   * Sun loungers in the garden
+   */
+  sunLoungersOnGarden?: boolean | null;
+  /**
+   * Sun loungers in the garden: quantity
+   */
+  sunLoungersGardenQuantity?: number | null;
+  /**
+   * Sun loungers in the garden: type
+   */
+  sunLoungersGardenType?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers in the garden: charges
+   */
+  sunLoungersGardenCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers in the garden: seasonal
+   */
+  sunLoungersGardenIsSeasonal?: boolean | null;
+  /**
+   * Sun loungers in the garden: drinks service
+   */
+  sunLoungersGardenDrinkService?: boolean | null;
+  /**
+   * Sun loungers at the lake
+   */
+  sunLoungersOnLake?: boolean | null;
+  /**
+   * Sun loungers at the lake: quantity
+   */
+  sunLoungersLakeQuantity?: number | null;
+  /**
+   * Sun loungers at the lake: type
+   */
+  sunLoungersLakeType?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the lake: charges
+   */
+  sunLoungersLakeCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the lake: seasonal
+   */
+  sunLoungersLakeIsSeasonal?: boolean | null;
+  /**
+   * Sun loungers at the lake: drinks service
+   */
+  sunLoungersLakeDrinkService?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace
+   */
+  sunLoungersOnSunTerrace?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace: quantity
+   */
+  sunLoungersSunTerraceQuantity?: number | null;
+  /**
+   * Sun loungers on the sun terrace: type
+   */
+  sunLoungersSunTerraceType?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers on the sun terrace: charges
+   */
+  sunLoungersSunTerraceCharges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers on the sun terrace: seasonal
+   */
+  sunLoungersSunTerraceIsSeasonal?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace: drinks service
+   */
+  sunLoungersSunTerraceDrinkService?: boolean | null;
+  /**
+   * Parasols available
+   */
+  hasParasols?: boolean | null;
+  /**
+   * Parasols at the beach
+   */
+  parasolsAtBeach?: boolean | null;
+  /**
+   * Parasols at the beach: quantity
+   */
+  parasolsAtBeachQuantity?: number | null;
+  /**
+   * Parasols at the beach: charges
+   */
+  parasolsAtBeachCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the beach: seasonal
+   */
+  parasolsAtBeachSeasonal?: boolean | null;
+  /**
+   * Parasols at the beach: offered by a local supplier
+   */
+  parasolsAtBeachLocalSupplier?: boolean | null;
+  /**
+   * Parasols at the swimming pool
+   */
+  parasolsAtPool?: boolean | null;
+  /**
+   * Parasols at the swimming pool: quantity
+   */
+  parasolsAtPoolQuantity?: number | null;
+  /**
+   * Parasols at the swimming pool: charges
+   */
+  parasolsAtPoolCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the swimming pool: seasonal
+   */
+  parasolsAtPoolSeasonal?: boolean | null;
+  /**
+   * Parasols at the swimming pool: offered by a local supplier
+   */
+  parasolsAtPoolLocalSupplier?: boolean | null;
+  /**
+   * Parasols in the garden
+   */
+  parasolsAtGarden?: boolean | null;
+  /**
+   * Parasols in the garden: quantity
+   */
+  parasolsAtGardenQuantity?: number | null;
+  /**
+   * Parasols in the garden: charges
+   */
+  parasolsAtGardenCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols in the garden: seasonal
+   */
+  parasolsAtGardenSeasonal?: boolean | null;
+  /**
+   * Parasols in the garden: offered by a local supplier
+   */
+  parasolsAtGardenLocalSupplier?: boolean | null;
+  /**
+   * Parasols at the lake
+   */
+  parasolsAtLake?: boolean | null;
+  /**
+   * Parasols at the lake: quantity
+   */
+  parasolsAtLakeQuantity?: number | null;
+  /**
+   * Parasols at the lake: charges
+   */
+  parasolsAtLakeCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the lake: seasonal
+   */
+  parasolsAtLakeSeasonal?: boolean | null;
+  /**
+   * Parasols at the lake: offered by a local supplier
+   */
+  parasolsAtLakeLocalSupplier?: boolean | null;
+  /**
+   * Parasols on the sun terrace
+   */
+  parasolsSunTerrace?: boolean | null;
+  /**
+   * Parasols on the sun terrace: quantity
+   */
+  parasolsSunTerraceQuantity?: number | null;
+  /**
+   * Parasols on the sun terrace: charges
+   */
+  parasolsSunTerraceCharges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols on the sun terrace: seasonal
+   */
+  parasolsSunTerraceSeasonal?: boolean | null;
+  /**
+   * Parasols on the sun terrace: offered by a local supplier
+   */
+  parasolsSunTerraceLocalSupplier?: boolean | null;
+  /**
+   * Towels available
+   */
+  hasTowels?: boolean | null;
+  /**
+   * Towels at the beach
+   */
+  towelsOnBeach?: boolean | null;
+  /**
+   * Towels at the beach: charges
+   */
+  towelsOnBeachCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Towels at the beach: change for an additional charge
+   */
+  towelsOnBeachAdditionalCharge?: boolean | null;
+  /**
+   * Towels at the swimming pool
+   */
+  towelsOnPool?: boolean | null;
+  /**
+   * Towels at the swimming pool: charges
+   */
+  towelsOnPoolCharges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Towels at the swimming pool: change for an additional charge
+   */
+  towelsOnPoolAdditionalCharge?: boolean | null;
+  /**
+   * Swimming pool available at the hotel
+   */
+  hotelHasSwimmingPool?: boolean | null;
+  /**
+   * Number of swimming pools
+   */
+  swimmingPoolsNumber?: number | null;
+  /**
+   * Total size of the pools (sqm)
+   */
+  swimmingPoolsTotalSize?: number | null;
+  /**
+   * Swimming pool type
+   */
+  swimmingPoolsType?: 'Rooftop' | 'Infinity' | 'Natural' | 'Overflow' | 'Whirl' | 'Indoor' | '50M' | null;
+  /**
+   * Kids' swimming pool
+   */
+  swimmingPoolsHasKids?: 'Not Available' | 'Connected' | 'Separated' | null;
+  /**
+   * Heated swimming pool
+   */
+  swimmingPoolsIsHeated?: boolean | null;
+  /**
+   * Swimming pool: coolable water
+   */
+  swimmingPoolsCoolable?: boolean | null;
+  /**
+   * Adults-only pool
+   */
+  swimmingPoolsIsAdultOnly?: boolean | null;
+  /**
+   * Swimming pool depends on the weather
+   */
+  swimmingPoolsOnWeather?: boolean | null;
+  /**
+   * Swimming pool: seasonal
+   */
+  swimmingPoolsSeasonal?: boolean | null;
+  /**
+   * Aqua park available at the hotel
+   */
+  hotelHasAquaPark?: boolean | null;
+  /**
+   * Aqua park size (sqm)
+   */
+  aquaParkSize?: number | null;
+  /**
+   * Aqua park: number of slides
+   */
+  aquaParkSlidesCount?: number | null;
+  /**
+   * Aqua park water
+   */
+  aquaParkWater?: 'Fresh water' | 'Salt water' | null;
+  /**
+   * Aqua park water heatable
+   */
+  aquaWaterHeatable?: boolean | null;
+  /**
+   * Aqua park water coolable
+   */
+  aquaWaterCoolable?: boolean | null;
+  /**
+   * Aqua park fees
+   */
+  aquaParkCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Aqua park price
+   */
+  aquaParkPrice?: number | null;
+  /**
+   * Aqua park price: currency
+   */
+  aquaParkPriceCurrency?: string | null;
+  /**
+   * Number of buildings
+   */
+  hotelBuildingsCount?: number | null;
+  /**
+   * Number of bungalows
+   */
+  hotelBungalowsCount?: number | null;
+  /**
+   * Number of villas
+   */
+  hotelVillasCount?: number | null;
+  /**
+   * Total number of units
+   */
+  hotelTotalAmountUnits?: number | null;
+  /**
+   * Units suitable for wheelchair users
+   */
+  hotelUnitsWheelchair?: number | null;
+  /**
+   * Lifts available
+   */
+  hotelLiftsAvailable?: boolean | null;
+  /**
+   * Number of lifts
+   */
+  hotelLiftsCount?: number | null;
+  /**
+   * Panoramic lift
+   */
+  hotelLiftsPanoramicAvail?: boolean | null;
+  /**
+   * Number of panoramic lifts
+   */
+  hotelLiftsPanoramicCount?: number | null;
+  /**
+   * Service facilities
+   */
+  hotelFacilityServices?: (
+    | 'ATM'
+    | 'Ampitheatre'
+    | 'TV Area/corner'
+    | 'TV room'
+    | 'amusement arcade'
+    | 'bank/money exchange'
+    | 'bike storage room'
+    | 'boutique'
+    | 'breakfast room'
+    | 'business centre'
+    | 'casino'
+    | 'electric cars charging station'
+    | 'cinema'
+    | 'conference room(s)'
+    | 'conservatory'
+    | 'den with swiss pine panelling'
+    | 'dining room'
+    | 'fireplace room'
+    | 'hairdresser'
+    | 'jewelary'
+    | 'launderette'
+    | 'library'
+    | 'lounge'
+    | 'luggage room'
+    | 'mini market'
+    | 'partour'
+    | 'pastry shop'
+    | 'reading corner'
+    | 'shisha corner'
+    | 'shop(s)'
+    | 'ski boots drying system'
+    | 'ski storage room'
+    | 'smoking room'
+    | 'souvonir shop'
+    | 'golf equipment storage room'
+    | 'theatre'
+    | 'vending machine'
+    | 'wedding chapel'
+  )[];
+  /**
+   * Credit cards accepted
+   */
+  hotelCreditCards?: ('Visa' | 'Mastercard' | 'Diners' | 'Amex' | 'American express' | 'All major credit cards')[];
+  /**
+   * Reception
+   */
+  hotelReceptionAvailable?: boolean | null;
+  /**
+   * Reception open 24 hours
+   */
+  hotelReceptionAllDay?: boolean | null;
+  /**
+   * Lobby area
+   */
+  hotelHasLobbyArea?: boolean | null;
+  /**
+   * Shuttle within the hotel
+   */
+  shuttleWithinHotel?: boolean | null;
+  /**
+   * Laundry & ironing
+   */
+  hotelHasLaundryCleaning?: boolean | null;
+  /**
+   * Laundry & ironing: charges
+   */
+  hotelLaundryCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wifi internet
+   */
+  hotelWifiCheck?: boolean | null;
+  /**
+   * Wifi fees
+   */
+  hotelWifiCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wifi locations
+   */
+  hotelWifiLocations?: 'Through out the Hotel' | 'Rooms only' | 'Public areas' | 'Lobby only' | null;
+  /**
+   * Hotel safe
+   */
+  hotelSafeCheck?: boolean | null;
+  /**
+   * Hotel safe fees
+   */
+  hotelSafeCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Hotel safe: price per day
+   */
+  hotelSafePrice?: number | null;
+  /**
+   * Hotel safe: currency
+   */
+  hotelSafePriceCurrency?: string | null;
+  /**
+   * Club / disco available
+   */
+  hotelHasDiscoClub?: boolean | null;
+  /**
+   * Disco location
+   */
+  hotelDiscoClubLocation?: 'inside hotel' | 'hotel outdoor' | null;
+  /**
+   * Entrance to the disco / club
+   */
+  hotelDiscoClubEntrance?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Drinks at the disco / club
+   */
+  hotelDiscoClubDrinks?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Café(s) available
+   */
+  hotelHasCafes?: boolean | null;
+  /**
+   * Number of cafés
+   */
+  hotelCafesNumber?: number | null;
+  /**
+   * Doctor consultation
+   */
+  hotelDoctorConsult?: boolean | null;
+  /**
+   * Doctor consultation: charges
+   */
+  hotelDoctorConsultCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Distance to the nearest ATM (meters)
+   */
+  hotelNearestAtm?: number | null;
+  /**
+   * Hotel's parking
+   */
+  hotelParkingAvailable?: boolean | null;
+  /**
+   * Hotel's parking: charges
+   */
+  hotelParkingCharges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Hotel's parking: price per day
+   */
+  hotelParkingPrice?: number | null;
+  /**
+   * Hotel's parking: number of available slots
+   */
+  hotelParkingSlotsCount?: number | null;
+  /**
+   * Hotel's parking: on request
+   */
+  hotelParkingOnRequest?: boolean | null;
+  /**
+   * Hotel's parking: reservation required
+   */
+  hotelParkingReservationRequired?: boolean | null;
+  /**
+   * Hotel's parking: guarded
+   */
+  hotelParkingIsGuarded?: boolean | null;
+  /**
+   * Hotel's parking: unguarded
+   */
+  hotelParkingIsUnguarded?: boolean | null;
+  /**
+   * Public car parking
+   */
+  publicCarParkingAvailable?: boolean | null;
+  /**
+   * Public car parking: charges
+   */
+  publicCarParkingCharges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Public car parking: price per day
+   */
+  publicCarParkingPrice?: number | null;
+  /**
+   * Public car parking: number of available slots
+   */
+  publicCarParkingSlotsCount?: number | null;
+  /**
+   * Public car parking: guarded
+   */
+  publicCarParkingIsGuarded?: boolean | null;
+  /**
+   * Parking by the side of the road
+   */
+  carParkingSideRoadAvailable?: boolean | null;
+  /**
+   * Parking by the side of the road: charges
+   */
+  carParkingSideRoadCharges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Parking by the side of the road: price per day
+   */
+  carParkingSideRoadPrice?: number | null;
+  /**
+   * Parking by the side of the road: limited areas
+   */
+  carParkingSideRoadLimitedArea?: boolean | null;
+  /**
+   * Parking by the side of the road: number of available slots
+   */
+  carParkingSideRoadSlotsCount?: number | null;
+  /**
+   * Parking by the side of the road: guarded
+   */
+  carParkingSideRoadIsGuarded?: boolean | null;
+  /**
+   * Nearby parking
+   */
+  nearbyCarParkingAvailable?: boolean | null;
+  /**
+   * Nearby parking: charges
+   */
+  nearbyCarParkingCharges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Nearby parking: price per day
+   */
+  nearbyCarParkingPrice?: number | null;
+  /**
+   * Nearby parking: number of available slots
+   */
+  nearbyCarParkingSlotsCount?: number | null;
+  /**
+   * Nearby parking: guarded
+   */
+  nearbyCarParkingIsGuarded?: boolean | null;
+  /**
+   * Public underground car parking
+   */
+  publicUnderGroundParkingAvailable?: boolean | null;
+  /**
+   * Public underground car parking: charges
+   */
+  publicUnderGroundParkingCharges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Public underground car parking: price per day
+   */
+  publicUnderGroundParkingPrice?: number | null;
+  /**
+   * Public underground car parking: number of available slots
+   */
+  publicUnderGroundParkingSlotsCount?: number | null;
+  /**
+   * Public underground car parking: guarded
+   */
+  publicUnderGroundParkingIsGuarded?: boolean | null;
+  /**
+   * Total number of restaurants
+   */
+  hotelRestaurantsCount?: number | null;
+  /**
+   * Total number of bars
+   */
+  hotelBarsCount?: number | null;
+}
+
+/**
  * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
  */
 export interface InitFactsInfo {
@@ -842,6 +1629,166 @@ export interface MainInfo {
      */
     resortCurrency?: string | null;
   };
+}
+
+/**
+ * One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0.
+ */
+export interface Maintenance {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Maintenance type
+   */
+  maintenanceTypeApply:
+    | 'Beach construction site'
+    | 'Closure of outdoor pool'
+    | 'Closure of spa area'
+    | 'Complete hotel closure'
+    | 'Indoor pool closure'
+    | 'Indoor pool renovation'
+    | 'Lobby renovation'
+    | 'Neighboring construction site'
+    | 'Outdoor pool renovation'
+    | 'Renovation of children facility'
+    | 'Renovation of exterior facade'
+    | 'Renovation of fitness centre'
+    | 'Renovation of outdoor area'
+    | 'Renovation of public areas'
+    | 'Restaurant closure'
+    | 'Restaurant renovation'
+    | 'Road construction near hotel'
+    | 'Rooms renovation'
+    | 'Spa renovation'
+    | 'Tennis court closure';
+  /**
+   * Disturbance level
+   */
+  maintenanceDisturbance: 'not disturbing' | 'little disturbing' | 'disturbing' | 'strongly disturbing';
+  /**
+   * Zone
+   */
+  maintenanceZone: 'Partially' | 'Complete';
+  /**
+   * From
+   */
+  maintenanceFrom: string;
+  /**
+   * To
+   */
+  maintenanceTo: string;
+}
+
+/**
+ * One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0.
+ */
+export interface Restaurant {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Restaurant name
+   */
+  name: string;
+  /**
+   * Restaurant type
+   */
+  restaurantType?:
+    | 'beachrestaurant'
+    | 'bistro'
+    | 'brasserie'
+    | 'creperie'
+    | 'gourmetrestaurant'
+    | 'grillrestaurant'
+    | 'pizzeria'
+    | 'poolrestaurant'
+    | 'steakhouse'
+    | 'seafoodrestaurant'
+    | 'speciality'
+    | 'Tapasrestaurant'
+    | 'taverna'
+    | null;
+  /**
+   * Cuisine type
+   */
+  restaurantCuisineType?:
+    | 'African'
+    | 'American'
+    | 'Arabic'
+    | 'Asian'
+    | 'British'
+    | 'Chinese'
+    | 'German'
+    | 'French'
+    | 'Greek'
+    | 'Indian'
+    | 'International'
+    | 'Italian'
+    | 'Japanese'
+    | 'Caribbean'
+    | 'Cuban'
+    | 'Mediterranean'
+    | 'Mexican'
+    | 'National'
+    | 'Oriental'
+    | 'Scandinavian'
+    | 'South American'
+    | 'Thai'
+    | 'Turkish'
+    | null;
+  /**
+   * Restaurant features
+   */
+  restaurantFeatures?: (
+    | 'air condition'
+    | 'fancy'
+    | 'seasonal'
+    | 'Japanese style'
+    | 'Moroccan style'
+    | 'Turksih style'
+    | 'show cooking'
+    | 'terrace'
+    | 'Arabian night style'
+    | 'Asian style'
+    | 'Chinese style'
+    | 'indoor'
+    | 'non smoker'
+    | 'non smoker area'
+    | 'outdoor area'
+    | 'outdoor facilities depending on weather'
+    | 'panoramic terrace'
+  )[];
+  /**
+   * Buffet
+   */
+  restaurantIsBuffet?: boolean | null;
+  /**
+   * À la carte
+   */
+  restaurantIsAlaCarte?: boolean | null;
+  /**
+   * Opening days
+   */
+  restaurantOpeningDays?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+  /**
+   * Opening from
+   */
+  restaurantOpeningFrom?: string | null;
+  /**
+   * Opening to
+   */
+  restaurantOpeningTo?: string | null;
 }
 
 /**

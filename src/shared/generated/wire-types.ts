@@ -350,6 +350,799 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
+ * One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
+ */
+export interface BarWire {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Bar name
+   */
+  bar_name: string;
+  /**
+   * Bar type
+   */
+  bar_type?:
+    | 'BeachBar'
+    | 'BeerGarden'
+    | 'CocktailBar'
+    | 'FireplaceBar'
+    | 'HotelBar'
+    | 'LobbyBar'
+    | 'LoungeBar'
+    | 'PianoBar'
+    | 'PoolBar'
+    | 'Pub'
+    | 'RooftopBar'
+    | 'SnackBar'
+    | 'SportsBar'
+    | 'Swim-upBar'
+    | 'WineCellar'
+    | null;
+  /**
+   * Bar: charges
+   */
+  bar_charges?: 'Inclusive' | 'Additional Charge' | null;
+}
+
+/**
+ * Hotel-wide facilities: outdoor area, beach and pool equipment, services, parking and counts (spec 001 §3 "Facilities"). Restaurants and bars are list items of their own (restaurant, bar).
+ */
+export interface FacilityWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Hotel characteristics
+   */
+  hotel_characteristics?: (
+    | 'charming'
+    | 'colonial style'
+    | 'elegant'
+    | 'cosy'
+    | 'eco-friendly management'
+    | 'family-friendly'
+    | 'fully renovated'
+    | 'furnished in the local style'
+    | 'ideal for couples'
+    | 'in an Art Nouveau building'
+    | 'individually furnished'
+    | 'luxurious'
+    | 'mediterranean'
+    | 'modern'
+    | 'newly built'
+    | 'simple'
+    | 'comfortable'
+    | 'exclusive'
+    | 'extravagant'
+    | 'friendly'
+    | 'generously designed'
+    | 'homely atmosphere'
+    | 'partly renovated'
+    | 'pleasant'
+    | 'popular'
+    | 'popular among young guests'
+    | 'premium middle class'
+    | 'tasteful'
+    | 'traditional'
+    | 'vast'
+    | 'stylish'
+  )[];
+  /**
+   * Outdoor characteristics
+   */
+  outdoor_characteristics?: (
+    'Mediterranean' | 'pleasant' | 'sunset view' | 'terraced' | 'tropical' | 'well kept' | 'barefoot island'
+  )[];
+  /**
+   * Outdoor equipment
+   */
+  outdoor_equipment?: (
+    | 'BBQ area'
+    | 'boma'
+    | 'bonfire site'
+    | 'courtyard'
+    | 'garden'
+    | 'nudist terrace'
+    | 'palm trees'
+    | 'panoramic roof terrace'
+    | 'park'
+    | 'picnic area'
+    | 'sun terrace'
+    | 'sunbathing lawn'
+    | 'swimming pond'
+    | 'whirlpool'
+    | 'Sky bar'
+    | 'Camping site'
+    | 'Outdoor furniture'
+    | 'has Golf fields'
+    | 'Roof lounge'
+  )[];
+  /**
+   * Outdoor facilities depend on the weather
+   */
+  outdoor_facility_up_on_weather?: boolean | null;
+  /**
+   * Equipment restrictions during early/late season
+   */
+  restriction_outdoor_late_season?: boolean | null;
+  /**
+   * Size of the outdoor area (sqm)
+   */
+  outdoor_area_size?: number | null;
+  /**
+   * Total ground area of the hotel (sqm)
+   */
+  hotel_ground_size?: number | null;
+  /**
+   * Beach front
+   */
+  hotel_beach_front?: boolean | null;
+  /**
+   * Only separated from the beach by a coast road
+   */
+  hotel_beach_separate_road?: boolean | null;
+  /**
+   * Quiet & relaxing
+   */
+  quiet_relaxing?: boolean | null;
+  /**
+   * Outside the city
+   */
+  outside_the_city?: boolean | null;
+  /**
+   * Sun loungers available
+   */
+  has_sun_loungers?: boolean | null;
+  /**
+   * Sun loungers at the beach
+   */
+  sun_loungers_on_beach?: boolean | null;
+  /**
+   * Sun loungers at the beach: quantity
+   */
+  sun_loungers_beach_quantity?: number | null;
+  /**
+   * Sun loungers at the beach: type
+   */
+  sun_loungers_beach_type?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the beach: charges
+   */
+  sun_loungers_beach_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the beach: seasonal
+   */
+  sun_loungers_beach_is_seasonal?: boolean | null;
+  /**
+   * Sun loungers at the beach: drinks service
+   */
+  sun_loungers_beach_drink_service?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool
+   */
+  sun_loungers_on_pool?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool: quantity
+   */
+  sun_loungers_pool_quantity?: number | null;
+  /**
+   * Sun loungers at the swimming pool: type
+   */
+  sun_loungers_pool_type?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the swimming pool: charges
+   */
+  sun_loungers_pool_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the swimming pool: seasonal
+   */
+  sun_loungers_pool_is_seasonal?: boolean | null;
+  /**
+   * Sun loungers at the swimming pool: drinks service
+   */
+  sun_loungers_pool_drink_service?: boolean | null;
+  /**
+   * Sun loungers in the garden
+   */
+  sun_loungers_on_garden?: boolean | null;
+  /**
+   * Sun loungers in the garden: quantity
+   */
+  sun_loungers_garden_quantity?: number | null;
+  /**
+   * Sun loungers in the garden: type
+   */
+  sun_loungers_garden_type?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers in the garden: charges
+   */
+  sun_loungers_garden_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers in the garden: seasonal
+   */
+  sun_loungers_garden_is_seasonal?: boolean | null;
+  /**
+   * Sun loungers in the garden: drinks service
+   */
+  sun_loungers_garden_drink_service?: boolean | null;
+  /**
+   * Sun loungers at the lake
+   */
+  sun_loungers_on_lake?: boolean | null;
+  /**
+   * Sun loungers at the lake: quantity
+   */
+  sun_loungers_lake_quantity?: number | null;
+  /**
+   * Sun loungers at the lake: type
+   */
+  sun_loungers_lake_type?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers at the lake: charges
+   */
+  sun_loungers_lake_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers at the lake: seasonal
+   */
+  sun_loungers_lake_is_seasonal?: boolean | null;
+  /**
+   * Sun loungers at the lake: drinks service
+   */
+  sun_loungers_lake_drink_service?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace
+   */
+  sun_loungers_on_sun_terrace?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace: quantity
+   */
+  sun_loungers_sun_terrace_quantity?: number | null;
+  /**
+   * Sun loungers on the sun terrace: type
+   */
+  sun_loungers_sun_terrace_type?: 'Balinese loungers' | 'deckchairs' | 'daybeds' | null;
+  /**
+   * Sun loungers on the sun terrace: charges
+   */
+  sun_loungers_sun_terrace_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Sun loungers on the sun terrace: seasonal
+   */
+  sun_loungers_sun_terrace_is_seasonal?: boolean | null;
+  /**
+   * Sun loungers on the sun terrace: drinks service
+   */
+  sun_loungers_sun_terrace_drink_service?: boolean | null;
+  /**
+   * Parasols available
+   */
+  has_parasols?: boolean | null;
+  /**
+   * Parasols at the beach
+   */
+  parasols_at_beach?: boolean | null;
+  /**
+   * Parasols at the beach: quantity
+   */
+  parasols_at_beach_quantity?: number | null;
+  /**
+   * Parasols at the beach: charges
+   */
+  parasols_at_beach_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the beach: seasonal
+   */
+  parasols_at_beach_seasonal?: boolean | null;
+  /**
+   * Parasols at the beach: offered by a local supplier
+   */
+  parasols_at_beach_local_supplier?: boolean | null;
+  /**
+   * Parasols at the swimming pool
+   */
+  parasols_at_pool?: boolean | null;
+  /**
+   * Parasols at the swimming pool: quantity
+   */
+  parasols_at_pool_quantity?: number | null;
+  /**
+   * Parasols at the swimming pool: charges
+   */
+  parasols_at_pool_charges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the swimming pool: seasonal
+   */
+  parasols_at_pool_seasonal?: boolean | null;
+  /**
+   * Parasols at the swimming pool: offered by a local supplier
+   */
+  parasols_at_pool_local_supplier?: boolean | null;
+  /**
+   * Parasols in the garden
+   */
+  parasols_at_garden?: boolean | null;
+  /**
+   * Parasols in the garden: quantity
+   */
+  parasols_at_garden_quantity?: number | null;
+  /**
+   * Parasols in the garden: charges
+   */
+  parasols_at_garden_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols in the garden: seasonal
+   */
+  parasols_at_garden_seasonal?: boolean | null;
+  /**
+   * Parasols in the garden: offered by a local supplier
+   */
+  parasols_at_garden_local_supplier?: boolean | null;
+  /**
+   * Parasols at the lake
+   */
+  parasols_at_lake?: boolean | null;
+  /**
+   * Parasols at the lake: quantity
+   */
+  parasols_at_lake_quantity?: number | null;
+  /**
+   * Parasols at the lake: charges
+   */
+  parasols_at_lake_charges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols at the lake: seasonal
+   */
+  parasols_at_lake_seasonal?: boolean | null;
+  /**
+   * Parasols at the lake: offered by a local supplier
+   */
+  parasols_at_lake_local_supplier?: boolean | null;
+  /**
+   * Parasols on the sun terrace
+   */
+  parasols_sun_terrace?: boolean | null;
+  /**
+   * Parasols on the sun terrace: quantity
+   */
+  parasols_sun_terrace_quantity?: number | null;
+  /**
+   * Parasols on the sun terrace: charges
+   */
+  parasols_sun_terrace_charges?:
+    'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Parasols on the sun terrace: seasonal
+   */
+  parasols_sun_terrace_seasonal?: boolean | null;
+  /**
+   * Parasols on the sun terrace: offered by a local supplier
+   */
+  parasols_sun_terrace_local_supplier?: boolean | null;
+  /**
+   * Towels available
+   */
+  has_towels?: boolean | null;
+  /**
+   * Towels at the beach
+   */
+  towels_on_beach?: boolean | null;
+  /**
+   * Towels at the beach: charges
+   */
+  towels_on_beach_charges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Towels at the beach: change for an additional charge
+   */
+  towels_on_beach_additional_charge?: boolean | null;
+  /**
+   * Towels at the swimming pool
+   */
+  towels_on_pool?: boolean | null;
+  /**
+   * Towels at the swimming pool: charges
+   */
+  towels_on_pool_charges?: 'deposit required' | 'inclusive' | 'additional charges' | 'only with All inclusive' | null;
+  /**
+   * Towels at the swimming pool: change for an additional charge
+   */
+  towels_on_pool_additional_charge?: boolean | null;
+  /**
+   * Swimming pool available at the hotel
+   */
+  hotel_has_swimming_pool?: boolean | null;
+  /**
+   * Number of swimming pools
+   */
+  swimming_pools_number?: number | null;
+  /**
+   * Total size of the pools (sqm)
+   */
+  swimming_pools_total_size?: number | null;
+  /**
+   * Swimming pool type
+   */
+  swimming_pools_type?: 'Rooftop' | 'Infinity' | 'Natural' | 'Overflow' | 'Whirl' | 'Indoor' | '50M' | null;
+  /**
+   * Kids' swimming pool
+   */
+  swimming_pools_has_kids?: 'Not Available' | 'Connected' | 'Separated' | null;
+  /**
+   * Heated swimming pool
+   */
+  swimming_pools_is_heated?: boolean | null;
+  /**
+   * Swimming pool: coolable water
+   */
+  swimming_pools_coolable?: boolean | null;
+  /**
+   * Adults-only pool
+   */
+  swimming_pools_is_adult_only?: boolean | null;
+  /**
+   * Swimming pool depends on the weather
+   */
+  swimming_pools_on_weather?: boolean | null;
+  /**
+   * Swimming pool: seasonal
+   */
+  swimming_pools_seasonal?: boolean | null;
+  /**
+   * Aqua park available at the hotel
+   */
+  hotel_has_aqua_park?: boolean | null;
+  /**
+   * Aqua park size (sqm)
+   */
+  aqua_park_size?: number | null;
+  /**
+   * Aqua park: number of slides
+   */
+  aqua_park_slides_count?: number | null;
+  /**
+   * Aqua park water
+   */
+  aqua_park_water?: 'Fresh water' | 'Salt water' | null;
+  /**
+   * Aqua park water heatable
+   */
+  aqua_water_heatable?: boolean | null;
+  /**
+   * Aqua park water coolable
+   */
+  aqua_water_coolable?: boolean | null;
+  /**
+   * Aqua park fees
+   */
+  aqua_park_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Aqua park price
+   */
+  aqua_park_price?: number | null;
+  /**
+   * Aqua park price: currency
+   */
+  aqua_park_price_currency?: string | null;
+  /**
+   * Number of buildings
+   */
+  hotel_buildings_count?: number | null;
+  /**
+   * Number of bungalows
+   */
+  hotel_bungalows_count?: number | null;
+  /**
+   * Number of villas
+   */
+  hotel_villas_count?: number | null;
+  /**
+   * Total number of units
+   */
+  hotel_total_amount_units?: number | null;
+  /**
+   * Units suitable for wheelchair users
+   */
+  hotel_units_wheelchair?: number | null;
+  /**
+   * Lifts available
+   */
+  hotel_lifts_available?: boolean | null;
+  /**
+   * Number of lifts
+   */
+  hotel_lifts_count?: number | null;
+  /**
+   * Panoramic lift
+   */
+  hotel_lifts_panoramic_avail?: boolean | null;
+  /**
+   * Number of panoramic lifts
+   */
+  hotel_lifts_panoramic_count?: number | null;
+  /**
+   * Service facilities
+   */
+  hotel_facility_services?: (
+    | 'ATM'
+    | 'Ampitheatre'
+    | 'TV Area/corner'
+    | 'TV room'
+    | 'amusement arcade'
+    | 'bank/money exchange'
+    | 'bike storage room'
+    | 'boutique'
+    | 'breakfast room'
+    | 'business centre'
+    | 'casino'
+    | 'electric cars charging station'
+    | 'cinema'
+    | 'conference room(s)'
+    | 'conservatory'
+    | 'den with swiss pine panelling'
+    | 'dining room'
+    | 'fireplace room'
+    | 'hairdresser'
+    | 'jewelary'
+    | 'launderette'
+    | 'library'
+    | 'lounge'
+    | 'luggage room'
+    | 'mini market'
+    | 'partour'
+    | 'pastry shop'
+    | 'reading corner'
+    | 'shisha corner'
+    | 'shop(s)'
+    | 'ski boots drying system'
+    | 'ski storage room'
+    | 'smoking room'
+    | 'souvonir shop'
+    | 'golf equipment storage room'
+    | 'theatre'
+    | 'vending machine'
+    | 'wedding chapel'
+  )[];
+  /**
+   * Credit cards accepted
+   */
+  hotel_credit_cards?: ('Visa' | 'Mastercard' | 'Diners' | 'Amex' | 'American express' | 'All major credit cards')[];
+  /**
+   * Reception
+   */
+  hotel_reception_available?: boolean | null;
+  /**
+   * Reception open 24 hours
+   */
+  hotel_reception_all_day?: boolean | null;
+  /**
+   * Lobby area
+   */
+  hotel_has_lobby_area?: boolean | null;
+  /**
+   * Shuttle within the hotel
+   */
+  shuttle_within_hotel?: boolean | null;
+  /**
+   * Laundry & ironing
+   */
+  hotel_has_laundry_cleaning?: boolean | null;
+  /**
+   * Laundry & ironing: charges
+   */
+  hotel_laundry_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wifi internet
+   */
+  hotel_wifi_check?: boolean | null;
+  /**
+   * Wifi fees
+   */
+  hotel_wifi_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wifi locations
+   */
+  hotel_wifi_locations?: 'Through out the Hotel' | 'Rooms only' | 'Public areas' | 'Lobby only' | null;
+  /**
+   * Hotel safe
+   */
+  hotel_safe_check?: boolean | null;
+  /**
+   * Hotel safe fees
+   */
+  hotel_safe_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Hotel safe: price per day
+   */
+  hotel_safe_price?: number | null;
+  /**
+   * Hotel safe: currency
+   */
+  hotel_safe_price_currency?: string | null;
+  /**
+   * Club / disco available
+   */
+  hotel_has_disco_club?: boolean | null;
+  /**
+   * Disco location
+   */
+  hotel_disco_club_location?: 'inside hotel' | 'hotel outdoor' | null;
+  /**
+   * Entrance to the disco / club
+   */
+  hotel_disco_club_entrance?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Drinks at the disco / club
+   */
+  hotel_disco_club_drinks?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Café(s) available
+   */
+  hotel_has_cafes?: boolean | null;
+  /**
+   * Number of cafés
+   */
+  hotel_cafes_number?: number | null;
+  /**
+   * Doctor consultation
+   */
+  hotel_doctor_consult?: boolean | null;
+  /**
+   * Doctor consultation: charges
+   */
+  hotel_doctor_consult_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Distance to the nearest ATM (meters)
+   */
+  hotel_nearest_atm?: number | null;
+  /**
+   * Hotel's parking
+   */
+  hotel_parking_available?: boolean | null;
+  /**
+   * Hotel's parking: charges
+   */
+  hotel_parking_charges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Hotel's parking: price per day
+   */
+  hotel_parking_price?: number | null;
+  /**
+   * Hotel's parking: number of available slots
+   */
+  hotel_parking_slots_count?: number | null;
+  /**
+   * Hotel's parking: on request
+   */
+  hotel_parking_on_request?: boolean | null;
+  /**
+   * Hotel's parking: reservation required
+   */
+  hotel_parking_reservation_required?: boolean | null;
+  /**
+   * Hotel's parking: guarded
+   */
+  hotel_parking_is_guarded?: boolean | null;
+  /**
+   * Hotel's parking: unguarded
+   */
+  hotel_parking_is_unguarded?: boolean | null;
+  /**
+   * Public car parking
+   */
+  public_car_parking_available?: boolean | null;
+  /**
+   * Public car parking: charges
+   */
+  public_car_parking_charges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Public car parking: price per day
+   */
+  public_car_parking_price?: number | null;
+  /**
+   * Public car parking: number of available slots
+   */
+  public_car_parking_slots_count?: number | null;
+  /**
+   * Public car parking: guarded
+   */
+  public_car_parking_is_guarded?: boolean | null;
+  /**
+   * Parking by the side of the road
+   */
+  car_parking_side_road_available?: boolean | null;
+  /**
+   * Parking by the side of the road: charges
+   */
+  car_parking_side_road_charges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Parking by the side of the road: price per day
+   */
+  car_parking_side_road_price?: number | null;
+  /**
+   * Parking by the side of the road: limited areas
+   */
+  car_parking_side_road_limited_area?: boolean | null;
+  /**
+   * Parking by the side of the road: number of available slots
+   */
+  car_parking_side_road_slots_count?: number | null;
+  /**
+   * Parking by the side of the road: guarded
+   */
+  car_parking_side_road_is_guarded?: boolean | null;
+  /**
+   * Nearby parking
+   */
+  nearby_car_parking_available?: boolean | null;
+  /**
+   * Nearby parking: charges
+   */
+  nearby_car_parking_charges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Nearby parking: price per day
+   */
+  nearby_car_parking_price?: number | null;
+  /**
+   * Nearby parking: number of available slots
+   */
+  nearby_car_parking_slots_count?: number | null;
+  /**
+   * Nearby parking: guarded
+   */
+  nearby_car_parking_is_guarded?: boolean | null;
+  /**
+   * Public underground car parking
+   */
+  public_under_ground_parking_available?: boolean | null;
+  /**
+   * Public underground car parking: charges
+   */
+  public_under_ground_parking_charges?: 'Inclsuive' | 'Additional charge' | 'parking lot per unit' | null;
+  /**
+   * Public underground car parking: price per day
+   */
+  public_under_ground_parking_price?: number | null;
+  /**
+   * Public underground car parking: number of available slots
+   */
+  public_under_ground_parking_slots_count?: number | null;
+  /**
+   * Public underground car parking: guarded
+   */
+  public_under_ground_parking_is_guarded?: boolean | null;
+  /**
+   * Total number of restaurants
+   */
+  hotel_restaurants_count?: number | null;
+  /**
+   * Total number of bars
+   */
+  hotel_bars_count?: number | null;
+}
+
+/**
  * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
  */
 export interface InitFactsInfoWire {
@@ -844,6 +1637,166 @@ export interface MainInfoWire {
      */
     resort_currency?: string | null;
   };
+}
+
+/**
+ * One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0.
+ */
+export interface MaintenanceWire {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Maintenance type
+   */
+  maintenance_type_apply:
+    | 'Beach construction site'
+    | 'Closure of outdoor pool'
+    | 'Closure of spa area'
+    | 'Complete hotel closure'
+    | 'Indoor pool closure'
+    | 'Indoor pool renovation'
+    | 'Lobby renovation'
+    | 'Neighboring construction site'
+    | 'Outdoor pool renovation'
+    | 'Renovation of children facility'
+    | 'Renovation of exterior facade'
+    | 'Renovation of fitness centre'
+    | 'Renovation of outdoor area'
+    | 'Renovation of public areas'
+    | 'Restaurant closure'
+    | 'Restaurant renovation'
+    | 'Road construction near hotel'
+    | 'Rooms renovation'
+    | 'Spa renovation'
+    | 'Tennis court closure';
+  /**
+   * Disturbance level
+   */
+  maintenance_disturbance: 'not disturbing' | 'little disturbing' | 'disturbing' | 'strongly disturbing';
+  /**
+   * Zone
+   */
+  maintenance_zone: 'Partially' | 'Complete';
+  /**
+   * From
+   */
+  maintenance_from: string;
+  /**
+   * To
+   */
+  maintenance_to: string;
+}
+
+/**
+ * One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0.
+ */
+export interface RestaurantWire {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Restaurant name
+   */
+  restaurant_name: string;
+  /**
+   * Restaurant type
+   */
+  restaurant_type?:
+    | 'beachrestaurant'
+    | 'bistro'
+    | 'brasserie'
+    | 'creperie'
+    | 'gourmetrestaurant'
+    | 'grillrestaurant'
+    | 'pizzeria'
+    | 'poolrestaurant'
+    | 'steakhouse'
+    | 'seafoodrestaurant'
+    | 'speciality'
+    | 'Tapasrestaurant'
+    | 'taverna'
+    | null;
+  /**
+   * Cuisine type
+   */
+  restaurant_cuisine_type?:
+    | 'African'
+    | 'American'
+    | 'Arabic'
+    | 'Asian'
+    | 'British'
+    | 'Chinese'
+    | 'German'
+    | 'French'
+    | 'Greek'
+    | 'Indian'
+    | 'International'
+    | 'Italian'
+    | 'Japanese'
+    | 'Caribbean'
+    | 'Cuban'
+    | 'Mediterranean'
+    | 'Mexican'
+    | 'National'
+    | 'Oriental'
+    | 'Scandinavian'
+    | 'South American'
+    | 'Thai'
+    | 'Turkish'
+    | null;
+  /**
+   * Restaurant features
+   */
+  restaurant_features?: (
+    | 'air condition'
+    | 'fancy'
+    | 'seasonal'
+    | 'Japanese style'
+    | 'Moroccan style'
+    | 'Turksih style'
+    | 'show cooking'
+    | 'terrace'
+    | 'Arabian night style'
+    | 'Asian style'
+    | 'Chinese style'
+    | 'indoor'
+    | 'non smoker'
+    | 'non smoker area'
+    | 'outdoor area'
+    | 'outdoor facilities depending on weather'
+    | 'panoramic terrace'
+  )[];
+  /**
+   * Buffet
+   */
+  restaurant_is_buffet?: boolean | null;
+  /**
+   * À la carte
+   */
+  restaurant_is_ala_carte?: boolean | null;
+  /**
+   * Opening days
+   */
+  restaurant_opening_days?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+  /**
+   * Opening from
+   */
+  restaurant_opening_from?: string | null;
+  /**
+   * Opening to
+   */
+  restaurant_opening_to?: string | null;
 }
 
 /**

@@ -11,10 +11,31 @@ const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** The token of `Authorization: Token <key>` (djoser) or `Bearer <key>`; undefined without one. */
+/** The cookie the client's session store keeps the token in. */
+export const SESSION_COOKIE = 'ananas_token';
+
+function cookieToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The token of `Authorization: Token <key>` (djoser) or `Bearer <key>`; undefined without one.
+ * GET requests may carry it in the session cookie instead, so <img> tags can show logos and
+ * photos to those allowed to see them (reads only: a cookie never authorizes a change).
+ */
 export function tokenOf(req: FastifyRequest): string | 'malformed' | undefined {
   const header = req.headers.authorization;
-  if (!header) return undefined;
+  if (!header) {
+    const cookie = req.method === 'GET' ? cookieToken(req) : undefined;
+    if (cookie === undefined) return undefined;
+    return /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : 'malformed';
+  }
   return HEADER.exec(header.trim())?.[1] ?? 'malformed';
 }
 

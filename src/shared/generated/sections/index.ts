@@ -3,6 +3,10 @@ import type { SectionDefinition, SectionEntry } from '../../section-types.js';
 
 /** Every fact section and list item, in editor order; each loads in its own chunk. */
 export const sections: readonly SectionEntry[] = [
+  { ...{"key":"bar","tab":"facilities","title":"Bar","order":5,"initKey":"barsInfo","kind":"list"}, typeName: 'Bar', load: () => import('./bar.js').then((m) => m.default as SectionDefinition) },
+  { ...{"key":"facility","tab":"facilities","title":"Facilities","order":3,"initKey":"facilitiesInfo","kind":"document","page":"/facilities-facts"}, typeName: 'Facility', load: () => import('./facility.js').then((m) => m.default as SectionDefinition) },
   { ...{"key":"location","tab":"location","title":"Location & environment","order":2,"initKey":"environmentInfo","kind":"document","page":"/environment-facts"}, typeName: 'LocationEnvironment', load: () => import('./location.js').then((m) => m.default as SectionDefinition) },
   { ...{"key":"main-info","tab":"general","title":"Main info","order":1,"initKey":"mainInfo","kind":"document","page":"/main-facts"}, typeName: 'MainInfo', load: () => import('./main-info.js').then((m) => m.default as SectionDefinition) },
+  { ...{"key":"maintenance","tab":"maintenance","title":"Maintenance","order":13,"initKey":"maintenanceInfo","kind":"list","page":"/maintenance-facts"}, typeName: 'Maintenance', load: () => import('./maintenance.js').then((m) => m.default as SectionDefinition) },
+  { ...{"key":"restaurant","tab":"facilities","title":"Restaurant","order":4,"initKey":"restaurantsInfo","kind":"list"}, typeName: 'Restaurant', load: () => import('./restaurant.js').then((m) => m.default as SectionDefinition) },
 ];

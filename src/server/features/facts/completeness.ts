@@ -1,0 +1,94 @@
+import type { JsonSchema } from '../../../shared/bundle-types.js';
+import { holds } from '../../../shared/conditions.js';
+import { humanise } from '../../../shared/errors.js';
+import { toIssues } from '../../../shared/validation-messages.js';
+import { isVisible, type VisibilitySchema } from '../../../shared/visibility.js';
+import type { Services } from '../../services.js';
+import { sectionsOf, type SectionInfo } from './sections.js';
+
+export interface Missing {
+  field: string;
+  label: string;
+  message: string;
+}
+
+export interface SectionCompleteness {
+  section: string;
+  title: string;
+  tab: string | null;
+  kind: 'document' | 'list';
+  enabled: boolean;
+  exists: boolean;
+  filled: number;
+  total: number;
+  missing: Missing[];
+}
+
+const BOOKKEEPING = new Set(['id', 'hotel', 'version']);
+
+function isFilled(v: unknown): boolean {
+  if (v === null || v === undefined || v === '') return false;
+  return !(Array.isArray(v) && v.length === 0);
+}
+
+/** Count the visible fields of a document and how many hold a value; nested groups count field by field. */
+export function countFields(schema: JsonSchema, doc: Record<string, unknown>, top = true): { filled: number; total: number } {
+  let filled = 0;
+  let total = 0;
+  for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+    if (top && BOOKKEEPING.has(key)) continue;
+    if (!isVisible(schema as VisibilitySchema, key, doc)) continue;
+    const value = doc[key];
+    if (sub.properties) {
+      const inner = countFields(sub, (value ?? {}) as Record<string, unknown>, false);
+      filled += inner.filled;
+      total += inner.total;
+    } else {
+      total += 1;
+      if (isFilled(value)) filled += 1;
+    }
+  }
+  return { filled, total };
+}
+
+function labelAt(schema: JsonSchema, path: string[]): string {
+  const parts: string[] = [];
+  let node: JsonSchema | undefined = schema;
+  for (const key of path) {
+    node = (node?.properties as Record<string, JsonSchema> | undefined)?.[key];
+    parts.push(typeof node?.title === 'string' ? node.title : humanise(key));
+  }
+  return parts.join(' › ');
+}
+
+/** Per section: filled/total fields and what the publish rules still miss, computed from the schemas alone. */
+export async function completeness(services: Services, propertyId: number): Promise<SectionCompleteness[]> {
+  const db = services.db.kysely;
+  const [docs, rowCounts] = await Promise.all([
+    db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
+    db.selectFrom('fact_rows').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('property_id', '=', propertyId).groupBy('kind').execute(),
+  ]);
+  const byKey = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
+  const counts = new Map(rowCounts.map((r) => [r.kind, Number(r.n)]));
+  const enabled = (s: SectionInfo): boolean => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
+  return sectionsOf(services.schemas).map((s) => {
+    if (s.kind === 'list') {
+      const n = counts.get(s.key) ?? 0;
+      return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: n > 0, filled: n, total: n, missing: [] };
+    }
+    const doc = byKey.get(s.key) ?? { hotel: propertyId };
+    const schema = services.schemas.resolved(s.ref);
+    const validate = services.schemas.publishValidator(s.ref);
+    const missing = validate(doc)
+      ? []
+      : toIssues(validate.errors).map((i) => ({ field: i.path.join('.'), label: labelAt(schema, i.path), message: i.message }));
+    return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: byKey.has(s.key), ...countFields(schema, doc), missing };
+  });
+}
+
+/** One line per section that blocks publishing: "Main info: Rating, Address". */
+export function publishProblems(sections: readonly SectionCompleteness[]): string[] {
+  return sections
+    .filter((s) => s.enabled && s.missing.length > 0)
+    .map((s) => `${s.title}: ${[...new Set(s.missing.map((m) => m.label))].join(', ')}`);
+}

@@ -1,0 +1,85 @@
+import { conflict, fieldError, notFound } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { diffDocuments } from '../audit/diff.js';
+import type { SectionInfo } from './sections.js';
+
+type Doc = Record<string, unknown>;
+
+export async function readSection(services: Services, propertyId: number, key: string) {
+  return services.db.kysely.selectFrom('fact_sections').selectAll().where('property_id', '=', propertyId).where('section', '=', key).executeTakeFirst();
+}
+
+/** The stored wire document, as JSON text; a section not created yet reads as `{"hotel": id}`. */
+export async function sectionJson(services: Services, propertyId: number, key: string): Promise<string> {
+  const row = await readSection(services, propertyId, key);
+  return row ? row.data : JSON.stringify({ hotel: propertyId });
+}
+
+/** id and hotel first, then the version, then the facts in schema order. */
+function compose(propertyId: number, version: number, body: Doc): string {
+  const { id: _i, hotel: _h, version: _v, ...facts } = body;
+  return JSON.stringify({ id: propertyId, hotel: propertyId, version, ...facts });
+}
+
+export async function createSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, body: Doc): Promise<string> {
+  const propertyId = body.hotel as number;
+  const now = services.clock.now().toISOString();
+  const data = compose(propertyId, 1, body);
+  const db = services.db.kysely;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('fact_sections').select('version').where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
+      if (existing) throw conflict(`${section.title} exists already for this property: update it (version ${existing.version}).`, { current_version: existing.version });
+      await trx.insertInto('fact_sections').values({ property_id: propertyId, section: section.key, data, version: 1, updated_at: now, updated_by: auth.user.id }).execute();
+      await recordAudit(services, actorOf(auth, ip), {
+        kind: 'facts', action: 'create', propertyId, subject: section.key, summary: `${section.title} created`,
+        changes: diffDocuments(services.schemas.resolved(section.ref), {}, JSON.parse(data)),
+      }, trx);
+    });
+  } catch (e) {
+    if ((e as { status?: number }).status === 409) throw e;
+    // A create racing another create of the same section loses on the primary key.
+    if (await readSection(services, propertyId, section.key)) throw conflict(`${section.title} exists already for this property: update it.`);
+    throw e;
+  }
+  return data;
+}
+
+async function staleAnswer(services: Services, propertyId: number, section: SectionInfo) {
+  const row = await readSection(services, propertyId, section.key);
+  if (!row) return notFound();
+  const who = row.updated_by === null ? undefined : await services.db.kysely.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', row.updated_by).executeTakeFirst();
+  return conflict(`${section.title} was changed by someone else since you loaded it. Reload it, or keep your values and save again.`, {
+    current_version: row.version,
+    updated_at: row.updated_at,
+    updated_by: who ? { id: who.id, name: `${who.first_name} ${who.last_name}`.trim() || who.email, email: who.email } : null,
+  });
+}
+
+export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string> {
+  if (body.version === undefined) throw fieldError('version', 'This field is required.');
+  if (body.hotel !== undefined && body.hotel !== propertyId) throw fieldError('hotel', 'A section stays with its property.');
+  const version = body.version as number;
+  const data = compose(propertyId, version + 1, body);
+  const now = services.clock.now().toISOString();
+  const saved = await services.db.kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('fact_sections').select(['data', 'version']).where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
+    if (!before || before.version !== version) return false;
+    // The version in the WHERE makes the check and the write one step: no lost update.
+    const result = await trx
+      .updateTable('fact_sections')
+      .set({ data, version: version + 1, updated_at: now, updated_by: auth.user.id })
+      .where('property_id', '=', propertyId)
+      .where('section', '=', section.key)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const changes = diffDocuments(services.schemas.resolved(section.ref), JSON.parse(before.data), JSON.parse(data));
+    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'update', propertyId, subject: section.key, summary: `${section.title} updated (version ${version + 1})`, changes }, trx);
+    return true;
+  });
+  if (!saved) throw await staleAnswer(services, propertyId, section);
+  return data;
+}

@@ -1,0 +1,77 @@
+import { notFound } from '../../plugins/errors.js';
+import { caller, type Ctx, type HandlerMap, type Reply } from '../../routing/handler.js';
+import type { OperationId } from '../../../shared/generated/operations.js';
+import type { Services } from '../../services.js';
+import { completeness } from './completeness.js';
+import { createSection, sectionJson, updateSection } from './documents.js';
+import { deleteRow, rowsJson, saveRows } from './rows.js';
+import { operationIds, sectionsOf, type SectionInfo } from './sections.js';
+
+type AnyCtx = Ctx<OperationId>;
+type AnyHandler = (ctx: AnyCtx) => Promise<Reply<unknown>>;
+
+const json = (status: number, text: string): Reply<unknown> => ({ status, json: text });
+
+/** The single path parameter of a facts route, whatever the spec named it ({id}, {hotelId}, {hotel}). */
+function idParam(ctx: AnyCtx): number {
+  const values = Object.values(ctx.params as Record<string, number>);
+  if (values.length !== 1) throw notFound();
+  return values[0]!;
+}
+
+function documentHandlers(services: Services, s: SectionInfo): Record<string, AnyHandler> {
+  const ids = operationIds(s.key);
+  return {
+    [ids.get]: async (ctx) => json(200, await sectionJson(services, idParam(ctx), s.key)),
+    [ids.create]: async (ctx) => json(201, await createSection(services, caller(ctx), ctx.ip, s, ctx.body as Record<string, unknown>)),
+    [ids.update]: async (ctx) => json(200, await updateSection(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>)),
+  };
+}
+
+function listHandlers(services: Services, s: SectionInfo): Record<string, AnyHandler> {
+  const ids = operationIds(s.key);
+  const handlers: Record<string, AnyHandler> = {
+    [ids.list]: async (ctx) => json(200, await rowsJson(services, idParam(ctx), s.key)),
+    [ids.save]: async (ctx) =>
+      json(200, await saveRows(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>[], { removeMissing: s.key !== 'room' })),
+  };
+  if (s.key === 'room') {
+    handlers[ids.remove] = async (ctx) => {
+      await deleteRow(services, caller(ctx), ctx.ip, s, idParam(ctx));
+      return { status: 204 };
+    };
+  }
+  return handlers;
+}
+
+/** All facts calls, built from the sections the schema bundle declares. */
+export function factsHandlers(services: Services): HandlerMap {
+  const sections = sectionsOf(services.schemas);
+  const handlers: Record<string, AnyHandler> = {};
+  for (const s of sections) Object.assign(handlers, s.kind === 'list' ? listHandlers(services, s) : documentHandlers(services, s));
+
+  handlers.factsInitInfo = async (ctx) => {
+    const id = idParam(ctx);
+    const db = services.db.kysely;
+    // Two queries whatever the number of sections; stored documents are already JSON, so the
+    // answer is assembled from them, never parsed and re-serialized.
+    const [docs, rows] = await Promise.all([
+      db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', id).execute(),
+      db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', id).orderBy('position').orderBy('id').execute(),
+    ]);
+    const docByKey = new Map(docs.map((d) => [d.section, d.data]));
+    const rowsByKind = new Map<string, string[]>();
+    for (const r of rows) (rowsByKind.get(r.kind) ?? rowsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
+    const empty = `{"hotel":${id}}`;
+    const parts = sections
+      .filter((s) => s.initKey)
+      .map((s) => `${JSON.stringify(s.initKey)}:${s.kind === 'list' ? `[${(rowsByKind.get(s.key) ?? []).join(',')}]` : (docByKey.get(s.key) ?? empty)}`);
+    return json(200, `{${parts.join(',')}}`);
+  };
+  handlers.factsCompleteness = async (ctx) => {
+    const id = idParam(ctx);
+    const list = await completeness(services, id);
+    return { status: 200, body: { property: id, publishable: list.every((s) => !s.enabled || s.missing.length === 0), sections: list } };
+  };
+  return handlers as HandlerMap;
+}

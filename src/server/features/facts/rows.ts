@@ -1,0 +1,112 @@
+import { ApiError, notFound } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { rowSummary } from '../../../shared/errors.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { diffDocuments, type Change } from '../audit/diff.js';
+import { requireProperty } from '../properties/store.js';
+import type { SectionInfo } from './sections.js';
+
+type Row = Record<string, unknown>;
+
+export async function rowsJson(services: Services, propertyId: number, kind: string): Promise<string> {
+  const rows = await services.db.kysely
+    .selectFrom('fact_rows')
+    .select('data')
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return `[${rows.map((r) => r.data).join(',')}]`;
+}
+
+/** id first, then hotel, then the facts. */
+function compose(id: number, propertyId: number, row: Row): string {
+  const { id: _i, hotel: _h, ...facts } = row;
+  return JSON.stringify({ id, hotel: propertyId, ...facts });
+}
+
+function rowErrors(section: SectionInfo, problems: Map<number, string[]>): ApiError {
+  const lines = [...problems.entries()].sort(([a], [b]) => a - b);
+  return new ApiError(400, {
+    non_field_errors: lines.map(([i, msgs]) => rowSummary(section.itemLabel, i, msgs)),
+    rows: Object.fromEntries(lines.map(([i, msgs]) => [String(i), { non_field_errors: msgs }])),
+  });
+}
+
+export interface SaveOptions {
+  /** Maintenance, restaurants, bars: the array is the whole list. Rooms are removed one by one instead. */
+  removeMissing: boolean;
+}
+
+/**
+ * Save a list in one transaction: every row (schema-valid already) must belong to this property;
+ * rows with id 0 are added, others updated, and with removeMissing the rest removed. All or nothing.
+ */
+export async function saveRows(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  propertyId: number,
+  items: Row[],
+  options: SaveOptions,
+): Promise<string> {
+  const db = services.db.kysely;
+  const existing = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
+  const byId = new Map(existing.map((r) => [r.id, r.data]));
+  const problems = new Map<number, string[]>();
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    const msgs: string[] = [];
+    const id = Number(item.id ?? 0);
+    if (item.hotel !== undefined && item.hotel !== propertyId) msgs.push('belongs to another property');
+    if (id > 0 && !byId.has(id)) msgs.push(`no longer exists (id ${id}); reload the list`);
+    if (id > 0 && seen.has(id)) msgs.push(`appears twice (id ${id})`);
+    seen.add(id);
+    if (msgs.length) problems.set(i, msgs);
+  });
+  if (problems.size) throw rowErrors(section, problems);
+
+  const schema = services.schemas.resolved(section.ref);
+  const now = services.clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const saved: string[] = [];
+    const changes: Change[] = [];
+    for (const [position, item] of items.entries()) {
+      let id = Number(item.id ?? 0);
+      if (id === 0) {
+        const inserted = await trx.insertInto('fact_rows').values({ property_id: propertyId, kind: section.key, position, data: '{}', updated_at: now, updated_by: auth.user.id }).returning('id').executeTakeFirstOrThrow();
+        id = inserted.id;
+      }
+      const data = compose(id, propertyId, item);
+      await trx.updateTable('fact_rows').set({ position, data, updated_at: now, updated_by: auth.user.id }).where('id', '=', id).execute();
+      const before = byId.get(id);
+      const label = `${section.itemLabel} ${position + 1}`;
+      for (const c of diffDocuments(schema, before ? JSON.parse(before) : {}, JSON.parse(data))) changes.push({ ...c, field: `${id}.${c.field}`, label: `${label} › ${c.label}` });
+      saved.push(data);
+    }
+    if (options.removeMissing) {
+      const keep = new Set(saved.map((d) => (JSON.parse(d) as Row).id as number));
+      const gone = existing.filter((r) => !keep.has(r.id)).map((r) => r.id);
+      if (gone.length) {
+        await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
+        for (const id of gone) changes.push({ field: `${id}`, label: `${section.itemLabel} removed`, from: JSON.parse(byId.get(id)!), to: null });
+      }
+    }
+    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'save', propertyId, subject: section.key, summary: `${section.title} list saved (${items.length})`, changes }, trx);
+    return `[${saved.join(',')}]`;
+  });
+}
+
+export async function deleteRow(services: Services, auth: AuthContext, ip: string, section: SectionInfo, rowId: number): Promise<void> {
+  const row = await services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id', 'data']).where('id', '=', rowId).where('kind', '=', section.key).executeTakeFirst();
+  if (!row) throw notFound();
+  // A row of a property the caller may not see does not exist for them.
+  await requireProperty(services, auth, row.property_id);
+  await services.db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('fact_rows').where('id', '=', row.id).execute();
+    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'delete', propertyId: row.property_id, subject: section.key, subjectId: row.id, summary: `${section.itemLabel} deleted`, changes: [{ field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null }] }, trx);
+  });
+}

@@ -1,0 +1,61 @@
+import type { Selectable } from 'kysely';
+import type { PropertyWire } from '../../../shared/generated/wire-types.js';
+import type { PropertiesTable } from '../../db/tables.js';
+import { notFound } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { PropertyGuard } from '../../routing/register-routes.js';
+import type { Services } from '../../services.js';
+
+export type PropertyRow = Selectable<PropertiesTable>;
+
+/** The account's property with this id, if the caller may see it (owner, or an authorized user allowed it). */
+export async function visibleProperty(services: Services, auth: AuthContext, id: number): Promise<PropertyRow | undefined> {
+  if (auth.properties !== 'all' && !auth.properties.includes(id)) return undefined;
+  return services.db.kysely.selectFrom('properties').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+}
+
+export async function requireProperty(services: Services, auth: AuthContext, id: number): Promise<PropertyRow> {
+  const row = await visibleProperty(services, auth, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export function createPropertyGuard(services: Services): PropertyGuard {
+  return async (auth, id) => {
+    await requireProperty(services, auth, id);
+  };
+}
+
+export async function visibleProperties(services: Services, auth: AuthContext): Promise<PropertyRow[]> {
+  let q = services.db.kysely.selectFrom('properties').selectAll().where('account_id', '=', auth.accountId);
+  if (auth.properties !== 'all') {
+    if (auth.properties.length === 0) return [];
+    q = q.where('id', 'in', [...auth.properties]);
+  }
+  return q.orderBy('hotel_name').orderBy('id').execute();
+}
+
+/** Which of these ids are not properties of the account (for permission editing). */
+export async function unknownPropertyIds(services: Services, accountId: number, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await services.db.kysely.selectFrom('properties').select('id').where('account_id', '=', accountId).where('id', 'in', [...ids]).execute();
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export function logoUrl(row: PropertyRow): string | null {
+  // The key changes with every upload, so the URL can be cached forever by the browser.
+  return row.logo_key ? `/api/facts/property/${row.id}/logo/?v=${encodeURIComponent(row.logo_key.split('/').pop()!)}` : null;
+}
+
+export function toPropertyWire(row: PropertyRow): PropertyWire {
+  return {
+    id: row.id,
+    hotel_name: row.hotel_name,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    publish_date: row.publish_date,
+    hotel_logo: logoUrl(row),
+  };
+}

@@ -1,0 +1,57 @@
+import { City, Country, State } from 'country-state-city';
+import currencyCodes from 'currency-codes';
+import { ApiError, notFound } from '../../plugins/errors.js';
+import { ok, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+
+type Language = 'en' | 'es' | 'ru' | 'fa';
+const LANGUAGES = new Set<Language>(['en', 'es', 'ru', 'fa']);
+
+/** Built once: the country list never changes while the server runs. */
+const countries = Country.getAllCountries().map((c, i) => ({ id: i + 1, name: c.name, iso2: c.isoCode, flag: c.flag }));
+const currencies = currencyCodes
+  .codes()
+  .map((code) => currencyCodes.code(code)!)
+  .filter((c) => !/^X[A-Z]{2}$/.test(c.code) || c.code === 'XOF' || c.code === 'XAF' || c.code === 'XPF' || c.code === 'XCD')
+  .map((c) => ({ code: c.code, name: c.currency, digits: c.digits }));
+
+export function referenceHandlers(services: Services): HandlerMap {
+  const heads = new Set(services.schemas.bundle.options.map((o) => o.head ?? 'Facts'));
+  return {
+    async countriesList() {
+      return ok(countries);
+    },
+    async statesList(ctx) {
+      const code = ctx.params.country.toUpperCase();
+      if (!Country.getCountryByCode(code)) throw notFound();
+      return ok(State.getStatesOfCountry(code).map((s) => ({ name: s.name, iso2: s.isoCode, country_code: s.countryCode })));
+    },
+    async citiesList(ctx) {
+      const country = ctx.params.countryCode.toUpperCase();
+      const state = ctx.params.stateCode.toUpperCase();
+      if (!State.getStateByCodeAndCountry(state, country)) throw notFound();
+      return ok(
+        City.getCitiesOfState(country, state).map((c) => ({
+          name: c.name,
+          latitude: c.latitude ? Number(c.latitude) : null,
+          longitude: c.longitude ? Number(c.longitude) : null,
+        })),
+      );
+    },
+    async currenciesList() {
+      return ok(currencies);
+    },
+    async optionsList(ctx) {
+      const head = ctx.body.head.trim();
+      const match = [...heads].find((h) => h.toLowerCase() === head.toLowerCase());
+      if (!match) throw new ApiError(400, { head: [`Unknown head "${head}". Known: ${[...heads].sort().join(', ')}.`] });
+      const asked = (ctx.body.language ?? 'EN').toLowerCase() as Language;
+      const language: Language = LANGUAGES.has(asked) ? asked : 'en';
+      return ok(
+        services.schemas.bundle.options
+          .filter((o) => (o.head ?? 'Facts') === match)
+          .map((o) => ({ category: o.category, options: o.options.map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })) })),
+      );
+    },
+  };
+}

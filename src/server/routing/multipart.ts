@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, tooLarge } from '../plugins/errors.js';
+
+export interface UploadedFile {
+  field: string;
+  /** As the browser sent it: for messages only, never used as a storage name. */
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+/** Read a multipart form: text fields as strings (validated and coerced by the route's schema) and files in memory, within limits. */
+export async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+  if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: 100_000 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge(`"${part.filename}" is larger than ${Math.round(limits.maxFileBytes / 1_048_576)} MB.`);
+      if (data.length === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+}
