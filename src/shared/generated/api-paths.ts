@@ -425,6 +425,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/facility/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facilities of a property (a section not saved yet reads as {hotel}) */
+        get: operations["factsGetFacility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/bars/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bars of a property, in order */
+        get: operations["factsListBar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/bars/update/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
+        post: operations["factsSaveBar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the facilities section (409 if it exists) */
+        post: operations["factsCreateFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/restaurants/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Restaurants of a property, in order */
+        get: operations["factsListRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/restaurants/update/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save restaurants together (id 0 adds a row; rows not in the array are removed); all rows or none */
+        post: operations["factsSaveRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/facility/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the facilities section; send the version you read (409 when stale) */
+        put: operations["factsUpdateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/init-facts-info/{id}/": {
         parameters: {
             query?: never;
@@ -555,6 +674,40 @@ export interface paths {
         /** Update the main info section; send the version you read (409 when stale) */
         put: operations["factsUpdateMainInfo"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/maintenance/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintenance periods of a property, in order */
+        get: operations["factsListMaintenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/maintenance/update/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */
+        post: operations["factsSaveMaintenance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1312,8 +1465,12 @@ export interface components {
          * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
          */
         InitFactsInfo: {
+            barsInfo: components["schemas"]["Bar"][];
             environmentInfo: components["schemas"]["LocationEnvironment"];
+            facilitiesInfo: components["schemas"]["Facility"];
             mainInfo: components["schemas"]["MainInfo"];
+            maintenanceInfo: components["schemas"]["Maintenance"][];
+            restaurantsInfo: components["schemas"]["Restaurant"][];
         };
         /**
          * Last publish date
@@ -1614,10 +1771,16 @@ export interface components {
              * @enum {string}
              */
             maintenance_disturbance: "not disturbing" | "little disturbing" | "disturbing" | "strongly disturbing";
-            /** From */
-            maintenance_from: components["schemas"]["CommonDefsDate"];
-            /** To */
-            maintenance_to: components["schemas"]["CommonDefsDate"];
+            /**
+             * From
+             * Format: date
+             */
+            maintenance_from: string;
+            /**
+             * To
+             * Format: date
+             */
+            maintenance_to: string;
             /**
              * Maintenance type
              * @enum {string}
@@ -1929,6 +2092,383 @@ export interface components {
              * @enum {string|null}
              */
             restaurant_type?: "beachrestaurant" | "bistro" | "brasserie" | "creperie" | "gourmetrestaurant" | "grillrestaurant" | "pizzeria" | "poolrestaurant" | "steakhouse" | "seafoodrestaurant" | "speciality" | "Tapasrestaurant" | "taverna" | null;
+        };
+        /**
+         * Room
+         * @description One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data.
+         */
+        Room: {
+            /** Additional beds available */
+            additional_beds_available?: components["schemas"]["CommonDefsFlag"];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingRowId"];
+            /**
+             * Direct access
+             * @default []
+             */
+            room_access_to: ("to the lagoon" | "to the sea" | "to the pool" | "to the beach")[];
+            /** Additional items: bed linen */
+            room_additional_bed_linen?: components["schemas"]["CommonDefsFlag"];
+            /** Number of additional beds */
+            room_additional_beds?: components["schemas"]["CommonDefsCount"];
+            /** Additional bed: price per day */
+            room_additional_beds_price?: components["schemas"]["CommonDefsMoney"];
+            /** Additional items: cleaning tools */
+            room_additional_cleaning_tools?: components["schemas"]["CommonDefsFlag"];
+            /** First set-up included */
+            room_additional_first_setup?: components["schemas"]["CommonDefsFlag"];
+            /** Additional guest bathroom */
+            room_additional_guest_bathroom_available?: components["schemas"]["CommonDefsFlag"];
+            /** Additional items: tea towels */
+            room_additional_tea_towels?: components["schemas"]["CommonDefsFlag"];
+            /** Additional items: towels */
+            room_additional_towels?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Additional view (optional)
+             * @enum {string|null}
+             */
+            room_additional_view?: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost" | null;
+            /** Air conditioning: centralised control */
+            room_air_condition_centralised?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Air conditioning: charges
+             * @enum {string|null}
+             */
+            room_air_condition_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /** Air conditioning: by the hour */
+            room_air_condition_hourly?: components["schemas"]["CommonDefsFlag"];
+            /** Air conditioning: adjusted individually */
+            room_air_condition_individually?: components["schemas"]["CommonDefsFlag"];
+            /** Air conditioning: seasonal */
+            room_air_condition_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Maximum infants allowed */
+            room_allowed_infant_count?: components["schemas"]["CommonDefsCount"];
+            /** Available for single use */
+            room_available_single_use?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Balcony / terrace facilities
+             * @default []
+             */
+            room_balcony_facilities: ("bathtub" | "furnished" | "partly furnished" | "with a barbecue" | "access to community pool" | "small garden" | "daybed" | "private plunge pool" | "private pool" | "sun loungers" | "sun protection" | "whirlpool")[];
+            /**
+             * Balcony / terrace type
+             * @enum {string|null}
+             */
+            room_balcony_type?: "2 balconies" | "balcony" | "balcony or terrace" | "balcony and terrace" | "french balcony" | "without balcony or terrace" | "sometimes balcony" | "balcony or terrace in parts" | "balconet in parts" | "terrace in parts" | "terrace" | "north balcony" | "south balcony" | null;
+            /**
+             * Bathroom features
+             * @default []
+             */
+            room_bathroom_feature: ("additional guest toilet" | "adventure shower" | "bathroom located in bedroom" | "bathtub in bedroom" | "bathtub with hydromassage fun" | "bidet" | "courtsey line" | "freestanding bathtub" | "open-plan bathroom" | "outdoor bath" | "outside shower" | "rain shower" | "sauna" | "separate shower" | "separate toilet" | "whirlpool")[];
+            /**
+             * Bathroom type
+             * @enum {string|null}
+             */
+            room_bathroom_type?: "bath or shower / Toilet" | "Bath and shower / Toilet" | "bath / Toilet" | "shared shower in the corridor" | "shower / toilet" | "shared shower / toilet in the corridor" | "shared bath" | "in suite toilet" | "communal facility" | "private bath or shower / toilet outside" | "bath with integrated shower / toilet" | null;
+            /** Bunk beds */
+            room_bunk_beds?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Butler service: charges
+             * @enum {string|null}
+             */
+            room_butler_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
+            /** Room cleaning */
+            room_cleaning_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Room cleaning: charges
+             * @enum {string|null}
+             */
+            room_cleaning_charges?: "for additional charge" | "inclusive" | null;
+            /**
+             * Final cleaning: charges
+             * @enum {string|null}
+             */
+            room_cleaning_final_charges?: "for additional charge" | "inclusive" | "inclusive except kitchen" | "self-cleaning possible" | null;
+            /** Final cleaning */
+            room_cleaning_final_cleaning_apply?: components["schemas"]["CommonDefsFlag"];
+            /** Final cleaning: price */
+            room_cleaning_final_price?: components["schemas"]["CommonDefsMoney"];
+            /** Room cleaning: times per week */
+            room_cleaning_frequency?: components["schemas"]["CommonDefsCount"];
+            /** Room cleaning: daily */
+            room_cleaning_is_daily?: components["schemas"]["CommonDefsFlag"];
+            /** Double beds */
+            room_double_beds?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Amenities
+             * @default []
+             */
+            room_facility_amenity: ("access to the club" | "bathrobes" | "bathroom amenities" | "complimentary daily newspaper" | "laundry service" | "make-up/shaving mirror" | "slippers" | "wake up service" | "whirlpool" | "desk")[];
+            /**
+             * Equipment
+             * @default []
+             */
+            room_facility_equipment: ("alarm clock" | "ceiling fan" | "coffee and tea making facilities" | "coffee machine" | "desk" | "dining area" | "dish washer" | "espresso machine" | "fan" | "fireplace" | "fridge" | "hair dryer" | "iron" | "ironing board" | "kettle" | "microwave" | "mini fridge" | "mosquito net" | "seating-accommodation" | "sitting area" | "toaster" | "trouser press" | "tumble dryer" | "washing machine")[];
+            /**
+             * Multimedia
+             * @default []
+             */
+            room_facility_multimedia: ("2 TVs" | "Blue-Ray player" | "cable TV" | "DVD player" | "flat-screen TV" | "game console" | "hi-fi system" | "iPad" | "iPod docking station" | "music channel" | "pay TV" | "radio" | "radio alarm clock" | "sattelite TV" | "sattelite TV (on request)" | "Smart TV" | "TV" | "telephone")[];
+            /**
+             * Room features
+             * @default []
+             */
+            room_features: ("Fancy" | "Authentic" | "big" | "bright" | "colorful" | "comfortable" | "contemporary" | "cosy" | "detached" | "elegant" | "luxurious" | "mediterranean" | "modern" | "partyly renovated" | "pleasant" | "practical" | "renovated" | "simple" | "small" | "spacious" | "stylish" | "tasteful" | "traditional" | "vintage" | "welcoming" | "well-tended")[];
+            /** French beds */
+            room_french_beds?: components["schemas"]["CommonDefsCount"];
+            /** Air conditioning */
+            room_has_air_condition?: components["schemas"]["CommonDefsFlag"];
+            /** Butler service */
+            room_has_butler_service?: components["schemas"]["CommonDefsFlag"];
+            /** Heating */
+            room_has_heating?: components["schemas"]["CommonDefsFlag"];
+            /** Kitchen */
+            room_has_kitchen?: components["schemas"]["CommonDefsFlag"];
+            /** Kitchen unit */
+            room_has_kitchen_unit?: components["schemas"]["CommonDefsFlag"];
+            /** Kitchenette */
+            room_has_kitchenette?: components["schemas"]["CommonDefsFlag"];
+            /** Laptop safe */
+            room_has_laptop_safe?: components["schemas"]["CommonDefsFlag"];
+            /** Mini-bar */
+            room_has_mini_bar?: components["schemas"]["CommonDefsFlag"];
+            /** Room service */
+            room_has_room_service?: components["schemas"]["CommonDefsFlag"];
+            /** Safe */
+            room_has_safe_box?: components["schemas"]["CommonDefsFlag"];
+            /** Wifi */
+            room_has_wifi_access?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Heating: charges
+             * @enum {string|null}
+             */
+            room_heating_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /** Heating: from */
+            room_heating_from?: components["schemas"]["CommonDefsTime"];
+            /** Heating: seasonal only */
+            room_heating_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Heating: to */
+            room_heating_to?: components["schemas"]["CommonDefsTime"];
+            /** Infants not allowed */
+            room_infant_not_allowed?: components["schemas"]["CommonDefsFlag"];
+            /** King beds */
+            room_king_beds?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Kitchen: charges
+             * @enum {string|null}
+             */
+            room_kitchen_charges?: "for additional charge" | "inclusive" | null;
+            /** Kitchen: final cleaning price */
+            room_kitchen_cleaning_price?: components["schemas"]["CommonDefsMoney"];
+            /**
+             * Kitchen: equipment
+             * @enum {string|null}
+             */
+            room_kitchen_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+            /**
+             * Kitchen unit: charges
+             * @enum {string|null}
+             */
+            room_kitchen_unit_charges?: "for additional charge" | "inclusive" | null;
+            /** Kitchen unit: final cleaning price */
+            room_kitchen_unit_cleaning_price?: components["schemas"]["CommonDefsMoney"];
+            /**
+             * Kitchen unit: equipment
+             * @enum {string|null}
+             */
+            room_kitchen_unit_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+            /**
+             * Kitchenette: charges
+             * @enum {string|null}
+             */
+            room_kitchenette_charges?: "for additional charge" | "inclusive" | null;
+            /**
+             * Kitchenette: equipment
+             * @enum {string|null}
+             */
+            room_kitchenette_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+            /** Kitchenette: price */
+            room_kitchenette_price?: components["schemas"]["CommonDefsMoney"];
+            /**
+             * Laptop safe: charges
+             * @enum {string|null}
+             */
+            room_laptop_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /**
+             * Room location
+             * @default []
+             */
+            room_locations: ("in bungalow" | "in main building" | "in annex building" | "in courtyard" | "in cluster" | "to the spa gardens" | "facing the city" | "facing the river" | "in the old building" | "in the new building" | "in the villa building" | "in the main building and annex" | "in main building or annex" | "in adults only area" | "in budget area" | "in budget plus area" | "in basic area" | "in basic plus area" | "in middle class area" | "in middle class plus area" | "in comfort plus area" | "in first class area" | "in first class plus area" | "in luxury area" | "in luxury plus area" | "in a rainforest camp" | "on a campsite")[];
+            /** Maximum adults */
+            room_max_adults?: components["schemas"]["CommonDefsCount"];
+            /** Maximum children */
+            room_max_children?: components["schemas"]["CommonDefsCount"];
+            /** Minimum adults */
+            room_min_adults?: components["schemas"]["CommonDefsCount"];
+            /** Minimum age required */
+            room_min_age?: components["schemas"]["CommonDefsCount"];
+            /** Minimum children */
+            room_min_children?: components["schemas"]["CommonDefsCount"];
+            /** Mini-bar: welcome pack on arrival */
+            room_mini_bar_arrival_welcome?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mini-bar: charges
+             * @enum {string|null}
+             */
+            room_mini_bar_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /** Mini-bar: empty */
+            room_mini_bar_is_empty?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mini-bar items
+             * @default []
+             */
+            room_mini_bar_items: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
+            /** Mini-bar: on request */
+            room_mini_bar_on_request?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mini-bar restocking: items
+             * @default []
+             */
+            room_mini_bar_restock_items: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
+            /** Mini-bar: restocking */
+            room_mini_bar_restocking?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mini-bar restocking: charges
+             * @enum {string|null}
+             */
+            room_mini_bar_restocking_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /**
+             * Mini-bar restocking: frequency
+             * @enum {string|null}
+             */
+            room_mini_bar_restocking_freq?: "1x" | "2x" | "3x" | "4x" | "5x" | "6x" | null;
+            /**
+             * Mini-bar restocking: period
+             * @enum {string|null}
+             */
+            room_mini_bar_restocking_period?: "daily" | "per week" | "per stay" | "occasionally" | null;
+            /** Room name */
+            room_name: string;
+            /**
+             * Room type
+             * @enum {string}
+             */
+            room_name_type: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa";
+            /** Number of bathrooms */
+            room_number_of_bathrooms?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Occupancies (adults + children)
+             * @default []
+             */
+            room_occupancies: ("1+0" | "1+1" | "1+2" | "1+3" | "1+4" | "1+5" | "2+0" | "2+1" | "2+2" | "2+3" | "2+4" | "2+5" | "3+0" | "3+1" | "3+2" | "3+3" | "3+4" | "3+5" | "4+0" | "4+1" | "4+2" | "4+3" | "4+4" | "4+5" | "5+0" | "5+1" | "5+2" | "5+3" | "5+4" | "5+5" | "6+0" | "6+1" | "6+2" | "6+3" | "6+4" | "6+5" | "7+0" | "7+1" | "7+2" | "7+3" | "7+4" | "7+5" | "8+0" | "8+1" | "8+2" | "8+3" | "8+4" | "8+5" | "9+0" | "9+1" | "9+2" | "9+3" | "9+4" | "9+5" | "10+0" | "10+1" | "10+2" | "10+3" | "10+4" | "10+5")[];
+            /** On the ground floor */
+            room_on_ground_floor?: components["schemas"]["CommonDefsFlag"];
+            /** Override code */
+            room_override_code?: string | null;
+            /** Pull-out beds */
+            room_pull_out_beds?: components["schemas"]["CommonDefsCount"];
+            /** Queen beds */
+            room_queen_beds?: components["schemas"]["CommonDefsCount"];
+            /** Room service: available 24 hours */
+            room_room_service_all_day?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Room service: charges
+             * @enum {string|null}
+             */
+            room_room_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
+            /**
+             * Rooms
+             * @default []
+             */
+            room_rooms: ("1 bedroom" | "1 living room" | "1 living room with sleeping possibility" | "2 bedrooms" | "2 living rooms" | "2 living rooms with sleeping possibility" | "3 bedrooms" | "3 living rooms" | "4 bedrooms" | "5 bedrooms" | "6 bedrooms" | "7 bedrooms")[];
+            /**
+             * Connection type
+             * @enum {string|null}
+             */
+            room_rooms_connection_type?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
+            /**
+             * Connection of the second room
+             * @enum {string|null}
+             */
+            room_rooms_second_connection?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
+            /** 2 double rooms */
+            room_rooms_two_doubles?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Safe: charges
+             * @enum {string|null}
+             */
+            room_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /**
+             * Unit sequence
+             * @enum {integer|null}
+             */
+            room_sequence?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | null;
+            /** Change of bed sheets */
+            room_sheet_change_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Change of bed sheets: charges
+             * @enum {string|null}
+             */
+            room_sheet_change_charges?: "for additional charge" | "inclusive" | null;
+            /** Change of bed sheets: times per week */
+            room_sheet_change_frequency?: components["schemas"]["CommonDefsCount"];
+            /** Change of bed sheets: daily */
+            room_sheet_change_is_daily?: components["schemas"]["CommonDefsFlag"];
+            /** Bed linen available for an additional charge */
+            room_sheets_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
+            /** Bedding is not provided */
+            room_sheets_not_provided?: components["schemas"]["CommonDefsFlag"];
+            /** Single beds */
+            room_single_beds?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Room size: comparison
+             * @enum {string|null}
+             */
+            room_size_comparison?: "as big as" | "bigger than" | "roomier than" | "smaller than" | null;
+            /**
+             * Room size: compared with
+             * @enum {string|null}
+             */
+            room_size_comparison_with?: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa" | null;
+            /** Room size (sqm) */
+            room_size_sqm?: number | null;
+            /** Sofa beds */
+            room_sofa_beds?: components["schemas"]["CommonDefsCount"];
+            /** Storey (floor) */
+            room_storey_level?: number | null;
+            /** Number of units */
+            room_total_units?: components["schemas"]["CommonDefsCount"];
+            /** Towel change */
+            room_towel_change_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Towel change: charges
+             * @enum {string|null}
+             */
+            room_towel_change_charge?: "for additional charge" | "inclusive" | null;
+            /** Towel change: daily */
+            room_towel_change_is_daily?: components["schemas"]["CommonDefsFlag"];
+            /** Towel change: on request */
+            room_towel_change_on_request?: components["schemas"]["CommonDefsFlag"];
+            /** Towel change: times per week */
+            room_towel_change_times_per_week?: components["schemas"]["CommonDefsCount"];
+            /** Towels available for an additional charge */
+            room_towels_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
+            /** Towels need to be brought along */
+            room_towels_on_guest?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * View
+             * @enum {string}
+             */
+            room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost";
+            /**
+             * Wifi: charges
+             * @enum {string|null}
+             */
+            room_wifi_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+            /** Wifi: high speed available */
+            room_wifi_high_speed?: components["schemas"]["CommonDefsFlag"];
+            /** Wifi: limited data bandwidth */
+            room_wifi_limited_data?: components["schemas"]["CommonDefsFlag"];
         };
         /**
          * Section bookkeeping
@@ -2755,6 +3295,206 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    factsGetFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facility"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsListBar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bar"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsSaveBar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Bar"][];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bar"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsCreateFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Facility"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facility"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsListRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsSaveRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Restaurant"][];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Restaurant"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsUpdateFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Facility"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facility"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
     factsInitInfo: {
         parameters: {
             query?: never;
@@ -2968,6 +3708,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MainInfo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    factsListMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Maintenance"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsSaveMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Maintenance"][];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Maintenance"][];
                 };
             };
             400: components["responses"]["E400"];

@@ -1142,6 +1142,10 @@ export interface Facility {
 export interface InitFactsInfo {
   mainInfo: MainInfo;
   environmentInfo: LocationEnvironment;
+  facilitiesInfo: Facility;
+  restaurantsInfo: Restaurant[];
+  barsInfo: Bar[];
+  maintenanceInfo: Maintenance[];
 }
 
 /**
@@ -1789,6 +1793,1137 @@ export interface Restaurant {
    * Opening to
    */
   restaurantOpeningTo?: string | null;
+}
+
+/**
+ * One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data.
+ */
+export interface Room {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Room name
+   */
+  roomName: string;
+  /**
+   * Room type
+   */
+  roomNameType:
+    | '3 bedroom'
+    | '3 bedroom comfort'
+    | '3 bedroom deluxe'
+    | '3 bedroom superior'
+    | '4 bedroom'
+    | 'apartment'
+    | 'apartment(1 bedeoom)'
+    | 'apartment(2 bedroom)'
+    | 'apartment(3 bedroom)'
+    | 'apartment(4 bedroom)'
+    | 'apartment(5 bedroom)'
+    | 'apartment(6 bedroom)'
+    | 'apartment deluxe'
+    | 'apartment economy'
+    | 'apartment single use'
+    | 'apartment single with child'
+    | 'apartment superior'
+    | 'apartmentsuperior single use'
+    | 'bungalow'
+    | 'bungalow (1 bedroom)'
+    | 'bungalow (2 bedroom)'
+    | 'bungalow (3 bedroom)'
+    | 'bungalow (4 bedroom)'
+    | 'bungalow (5 bedroom)'
+    | 'bungalow deluxe'
+    | 'bungalow economy'
+    | 'bungalow single use'
+    | 'bungalow superior'
+    | 'bungalow with child'
+    | 'cabin'
+    | 'chalet'
+    | 'deluxe apartment (1 bedroom)'
+    | 'deluxe apartment (2 bedroom)'
+    | 'deluxe twin'
+    | 'double room'
+    | 'double room business'
+    | 'double room club'
+    | 'double room club single use'
+    | 'double room comfort'
+    | 'double room comfort single use'
+    | 'double room deluxe'
+    | 'double room deluxe single use'
+    | 'double room economy'
+    | 'double room executive'
+    | 'double room homestay'
+    | 'double room lady'
+    | 'double room luxury'
+    | 'double room premium'
+    | 'double room premium single use'
+    | 'double room separate beds'
+    | 'double room single use with child'
+    | 'double room superior'
+    | 'double room superior single use'
+    | 'double room villa'
+    | 'double room with shared bathroom'
+    | 'executive suite'
+    | 'family accomomodation'
+    | 'family bungalow'
+    | 'family club room'
+    | 'family deluxe room'
+    | 'family maisonette'
+    | 'family room'
+    | 'family room (1 bedroom)'
+    | 'family room (2 bedrooms)'
+    | 'family room (3 bedrooms)'
+    | 'family room economy'
+    | 'family room superior'
+    | 'family suite'
+    | 'grand suite'
+    | 'half double room'
+    | 'half double room Home-stay'
+    | 'holiday apartment'
+    | 'holiday apartment (1 bedroom)'
+    | 'holiday apartment (2 bedrooms)'
+    | 'holiday apartment (3 bedrooms)'
+    | 'holiday house'
+    | 'house'
+    | 'house (1 bedroom)'
+    | 'house (2 bedrooms)'
+    | 'house (3 bedrooms)'
+    | 'house (4 bedrooms)'
+    | 'juniorsuite'
+    | 'juniorsuite deluxe'
+    | 'juniorsuite prestige'
+    | 'juniorsuite single use'
+    | 'juniorsuite single use with child'
+    | 'juniorsuite superior'
+    | 'juniorsuite vip'
+    | 'lodge'
+    | 'luxury suite'
+    | 'maisonette'
+    | 'mobile home'
+    | 'penthouse suite'
+    | 'premium apartment (1 bedroom)'
+    | 'premium apartment (2 bedrooms)'
+    | 'promotion room'
+    | 'royal club room'
+    | 'royal suite'
+    | 'shared room'
+    | 'shared room Home-Stay'
+    | 'shared room with shared bathroom'
+    | 'single room'
+    | 'single room comfort'
+    | 'single room deluxe'
+    | 'single room economy'
+    | 'single room executive'
+    | 'single room homestay'
+    | 'single room royal club'
+    | 'single room superior'
+    | 'single room shared bathroom'
+    | 'studio'
+    | 'studio deluxe'
+    | 'studio economy'
+    | 'studio executive'
+    | 'studio single use'
+    | 'studio single with child'
+    | 'studio superior'
+    | 'studio superior single use'
+    | 'suite'
+    | 'suite 1 bedroom'
+    | 'suite 2 bedrooms'
+    | 'suite 3 bedrooms'
+    | 'suite 4 bedrooms'
+    | 'suite deluxe'
+    | 'suite single use'
+    | 'suite superior'
+    | 'super-de-luxe'
+    | 'superior apartment 1 bedroom'
+    | 'superior apartment 2 bedrooms'
+    | 'superior family room (1 bedroom)'
+    | 'superior family room (2 bedrooms)'
+    | 'superior twin'
+    | 'tent'
+    | 'tower room'
+    | 'villa'
+    | 'villa (1 bedroom)'
+    | 'villa (2 bedrooms)'
+    | 'villa (3 bedrooms)'
+    | 'villa (4 bedrooms)'
+    | 'villa (5 bedrooms)'
+    | 'villa (6 bedrooms)'
+    | 'villa deluxe'
+    | 'villa junior suite'
+    | 'villa super deluxe'
+    | 'villa superior'
+    | 'water bungalow'
+    | 'water bungalow single use'
+    | 'water villa';
+  /**
+   * View
+   */
+  roomView:
+    | 'Sea view'
+    | 'Sea side'
+    | 'Mountain view'
+    | 'Pool side'
+    | 'Lake view'
+    | 'Side sea view'
+    | 'Side sea side'
+    | 'Side lake view'
+    | 'Street view'
+    | 'type A'
+    | 'type B'
+    | 'type C'
+    | 'Main building'
+    | 'Annex'
+    | 'Balcony'
+    | 'Honeymoon'
+    | 'Roulette'
+    | 'Air condition'
+    | 'Lake side'
+    | 'Quadruple'
+    | 'run of the house'
+    | 'triple'
+    | '1 additional bed'
+    | '2 additional bed'
+    | 'Non Refundable'
+    | 'Shared pool'
+    | 'Low cost';
+  /**
+   * Additional view (optional)
+   */
+  roomAdditionalView?:
+    | 'Sea view'
+    | 'Sea side'
+    | 'Mountain view'
+    | 'Pool side'
+    | 'Lake view'
+    | 'Side sea view'
+    | 'Side sea side'
+    | 'Side lake view'
+    | 'Street view'
+    | 'type A'
+    | 'type B'
+    | 'type C'
+    | 'Main building'
+    | 'Annex'
+    | 'Balcony'
+    | 'Honeymoon'
+    | 'Roulette'
+    | 'Air condition'
+    | 'Lake side'
+    | 'Quadruple'
+    | 'run of the house'
+    | 'triple'
+    | '1 additional bed'
+    | '2 additional bed'
+    | 'Non Refundable'
+    | 'Shared pool'
+    | 'Low cost'
+    | null;
+  /**
+   * Unit sequence
+   */
+  roomSequence?:
+    1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | null;
+  /**
+   * Override code
+   */
+  roomOverrideCode?: string | null;
+  /**
+   * Number of units
+   */
+  roomTotalUnits?: number | null;
+  /**
+   * On the ground floor
+   */
+  roomOnGroundFloor?: boolean | null;
+  /**
+   * Storey (floor)
+   */
+  roomStoreyLevel?: number | null;
+  /**
+   * Room features
+   */
+  roomFeatures?: (
+    | 'Fancy'
+    | 'Authentic'
+    | 'big'
+    | 'bright'
+    | 'colorful'
+    | 'comfortable'
+    | 'contemporary'
+    | 'cosy'
+    | 'detached'
+    | 'elegant'
+    | 'luxurious'
+    | 'mediterranean'
+    | 'modern'
+    | 'partyly renovated'
+    | 'pleasant'
+    | 'practical'
+    | 'renovated'
+    | 'simple'
+    | 'small'
+    | 'spacious'
+    | 'stylish'
+    | 'tasteful'
+    | 'traditional'
+    | 'vintage'
+    | 'welcoming'
+    | 'well-tended'
+  )[];
+  /**
+   * Room size (sqm)
+   */
+  roomSizeSqm?: number | null;
+  /**
+   * Room size: comparison
+   */
+  roomSizeComparison?: 'as big as' | 'bigger than' | 'roomier than' | 'smaller than' | null;
+  /**
+   * Room size: compared with
+   */
+  roomSizeComparisonWith?:
+    | '3 bedroom'
+    | '3 bedroom comfort'
+    | '3 bedroom deluxe'
+    | '3 bedroom superior'
+    | '4 bedroom'
+    | 'apartment'
+    | 'apartment(1 bedeoom)'
+    | 'apartment(2 bedroom)'
+    | 'apartment(3 bedroom)'
+    | 'apartment(4 bedroom)'
+    | 'apartment(5 bedroom)'
+    | 'apartment(6 bedroom)'
+    | 'apartment deluxe'
+    | 'apartment economy'
+    | 'apartment single use'
+    | 'apartment single with child'
+    | 'apartment superior'
+    | 'apartmentsuperior single use'
+    | 'bungalow'
+    | 'bungalow (1 bedroom)'
+    | 'bungalow (2 bedroom)'
+    | 'bungalow (3 bedroom)'
+    | 'bungalow (4 bedroom)'
+    | 'bungalow (5 bedroom)'
+    | 'bungalow deluxe'
+    | 'bungalow economy'
+    | 'bungalow single use'
+    | 'bungalow superior'
+    | 'bungalow with child'
+    | 'cabin'
+    | 'chalet'
+    | 'deluxe apartment (1 bedroom)'
+    | 'deluxe apartment (2 bedroom)'
+    | 'deluxe twin'
+    | 'double room'
+    | 'double room business'
+    | 'double room club'
+    | 'double room club single use'
+    | 'double room comfort'
+    | 'double room comfort single use'
+    | 'double room deluxe'
+    | 'double room deluxe single use'
+    | 'double room economy'
+    | 'double room executive'
+    | 'double room homestay'
+    | 'double room lady'
+    | 'double room luxury'
+    | 'double room premium'
+    | 'double room premium single use'
+    | 'double room separate beds'
+    | 'double room single use with child'
+    | 'double room superior'
+    | 'double room superior single use'
+    | 'double room villa'
+    | 'double room with shared bathroom'
+    | 'executive suite'
+    | 'family accomomodation'
+    | 'family bungalow'
+    | 'family club room'
+    | 'family deluxe room'
+    | 'family maisonette'
+    | 'family room'
+    | 'family room (1 bedroom)'
+    | 'family room (2 bedrooms)'
+    | 'family room (3 bedrooms)'
+    | 'family room economy'
+    | 'family room superior'
+    | 'family suite'
+    | 'grand suite'
+    | 'half double room'
+    | 'half double room Home-stay'
+    | 'holiday apartment'
+    | 'holiday apartment (1 bedroom)'
+    | 'holiday apartment (2 bedrooms)'
+    | 'holiday apartment (3 bedrooms)'
+    | 'holiday house'
+    | 'house'
+    | 'house (1 bedroom)'
+    | 'house (2 bedrooms)'
+    | 'house (3 bedrooms)'
+    | 'house (4 bedrooms)'
+    | 'juniorsuite'
+    | 'juniorsuite deluxe'
+    | 'juniorsuite prestige'
+    | 'juniorsuite single use'
+    | 'juniorsuite single use with child'
+    | 'juniorsuite superior'
+    | 'juniorsuite vip'
+    | 'lodge'
+    | 'luxury suite'
+    | 'maisonette'
+    | 'mobile home'
+    | 'penthouse suite'
+    | 'premium apartment (1 bedroom)'
+    | 'premium apartment (2 bedrooms)'
+    | 'promotion room'
+    | 'royal club room'
+    | 'royal suite'
+    | 'shared room'
+    | 'shared room Home-Stay'
+    | 'shared room with shared bathroom'
+    | 'single room'
+    | 'single room comfort'
+    | 'single room deluxe'
+    | 'single room economy'
+    | 'single room executive'
+    | 'single room homestay'
+    | 'single room royal club'
+    | 'single room superior'
+    | 'single room shared bathroom'
+    | 'studio'
+    | 'studio deluxe'
+    | 'studio economy'
+    | 'studio executive'
+    | 'studio single use'
+    | 'studio single with child'
+    | 'studio superior'
+    | 'studio superior single use'
+    | 'suite'
+    | 'suite 1 bedroom'
+    | 'suite 2 bedrooms'
+    | 'suite 3 bedrooms'
+    | 'suite 4 bedrooms'
+    | 'suite deluxe'
+    | 'suite single use'
+    | 'suite superior'
+    | 'super-de-luxe'
+    | 'superior apartment 1 bedroom'
+    | 'superior apartment 2 bedrooms'
+    | 'superior family room (1 bedroom)'
+    | 'superior family room (2 bedrooms)'
+    | 'superior twin'
+    | 'tent'
+    | 'tower room'
+    | 'villa'
+    | 'villa (1 bedroom)'
+    | 'villa (2 bedrooms)'
+    | 'villa (3 bedrooms)'
+    | 'villa (4 bedrooms)'
+    | 'villa (5 bedrooms)'
+    | 'villa (6 bedrooms)'
+    | 'villa deluxe'
+    | 'villa junior suite'
+    | 'villa super deluxe'
+    | 'villa superior'
+    | 'water bungalow'
+    | 'water bungalow single use'
+    | 'water villa'
+    | null;
+  /**
+   * Minimum age required
+   */
+  roomMinAge?: number | null;
+  /**
+   * Available for single use
+   */
+  roomAvailableSingleUse?: boolean | null;
+  /**
+   * Minimum adults
+   */
+  roomMinAdults?: number | null;
+  /**
+   * Maximum adults
+   */
+  roomMaxAdults?: number | null;
+  /**
+   * Minimum children
+   */
+  roomMinChildren?: number | null;
+  /**
+   * Maximum children
+   */
+  roomMaxChildren?: number | null;
+  /**
+   * Maximum infants allowed
+   */
+  roomAllowedInfantCount?: number | null;
+  /**
+   * Infants not allowed
+   */
+  roomInfantNotAllowed?: boolean | null;
+  /**
+   * Occupancies (adults + children)
+   */
+  roomOccupancies?: (
+    | '1+0'
+    | '1+1'
+    | '1+2'
+    | '1+3'
+    | '1+4'
+    | '1+5'
+    | '2+0'
+    | '2+1'
+    | '2+2'
+    | '2+3'
+    | '2+4'
+    | '2+5'
+    | '3+0'
+    | '3+1'
+    | '3+2'
+    | '3+3'
+    | '3+4'
+    | '3+5'
+    | '4+0'
+    | '4+1'
+    | '4+2'
+    | '4+3'
+    | '4+4'
+    | '4+5'
+    | '5+0'
+    | '5+1'
+    | '5+2'
+    | '5+3'
+    | '5+4'
+    | '5+5'
+    | '6+0'
+    | '6+1'
+    | '6+2'
+    | '6+3'
+    | '6+4'
+    | '6+5'
+    | '7+0'
+    | '7+1'
+    | '7+2'
+    | '7+3'
+    | '7+4'
+    | '7+5'
+    | '8+0'
+    | '8+1'
+    | '8+2'
+    | '8+3'
+    | '8+4'
+    | '8+5'
+    | '9+0'
+    | '9+1'
+    | '9+2'
+    | '9+3'
+    | '9+4'
+    | '9+5'
+    | '10+0'
+    | '10+1'
+    | '10+2'
+    | '10+3'
+    | '10+4'
+    | '10+5'
+  )[];
+  /**
+   * Room location
+   */
+  roomLocations?: (
+    | 'in bungalow'
+    | 'in main building'
+    | 'in annex building'
+    | 'in courtyard'
+    | 'in cluster'
+    | 'to the spa gardens'
+    | 'facing the city'
+    | 'facing the river'
+    | 'in the old building'
+    | 'in the new building'
+    | 'in the villa building'
+    | 'in the main building and annex'
+    | 'in main building or annex'
+    | 'in adults only area'
+    | 'in budget area'
+    | 'in budget plus area'
+    | 'in basic area'
+    | 'in basic plus area'
+    | 'in middle class area'
+    | 'in middle class plus area'
+    | 'in comfort plus area'
+    | 'in first class area'
+    | 'in first class plus area'
+    | 'in luxury area'
+    | 'in luxury plus area'
+    | 'in a rainforest camp'
+    | 'on a campsite'
+  )[];
+  /**
+   * Direct access
+   */
+  roomAccessTo?: ('to the lagoon' | 'to the sea' | 'to the pool' | 'to the beach')[];
+  /**
+   * Number of bathrooms
+   */
+  roomNumberOfBathrooms?: number | null;
+  /**
+   * Bathroom type
+   */
+  roomBathroomType?:
+    | 'bath or shower / Toilet'
+    | 'Bath and shower / Toilet'
+    | 'bath / Toilet'
+    | 'shared shower in the corridor'
+    | 'shower / toilet'
+    | 'shared shower / toilet in the corridor'
+    | 'shared bath'
+    | 'in suite toilet'
+    | 'communal facility'
+    | 'private bath or shower / toilet outside'
+    | 'bath with integrated shower / toilet'
+    | null;
+  /**
+   * Additional guest bathroom
+   */
+  roomAdditionalGuestBathroomAvailable?: boolean | null;
+  /**
+   * Bathroom features
+   */
+  roomBathroomFeature?: (
+    | 'additional guest toilet'
+    | 'adventure shower'
+    | 'bathroom located in bedroom'
+    | 'bathtub in bedroom'
+    | 'bathtub with hydromassage fun'
+    | 'bidet'
+    | 'courtsey line'
+    | 'freestanding bathtub'
+    | 'open-plan bathroom'
+    | 'outdoor bath'
+    | 'outside shower'
+    | 'rain shower'
+    | 'sauna'
+    | 'separate shower'
+    | 'separate toilet'
+    | 'whirlpool'
+  )[];
+  /**
+   * Multimedia
+   */
+  roomFacilityMultimedia?: (
+    | '2 TVs'
+    | 'Blue-Ray player'
+    | 'cable TV'
+    | 'DVD player'
+    | 'flat-screen TV'
+    | 'game console'
+    | 'hi-fi system'
+    | 'iPad'
+    | 'iPod docking station'
+    | 'music channel'
+    | 'pay TV'
+    | 'radio'
+    | 'radio alarm clock'
+    | 'sattelite TV'
+    | 'sattelite TV (on request)'
+    | 'Smart TV'
+    | 'TV'
+    | 'telephone'
+  )[];
+  /**
+   * Equipment
+   */
+  roomFacilityEquipment?: (
+    | 'alarm clock'
+    | 'ceiling fan'
+    | 'coffee and tea making facilities'
+    | 'coffee machine'
+    | 'desk'
+    | 'dining area'
+    | 'dish washer'
+    | 'espresso machine'
+    | 'fan'
+    | 'fireplace'
+    | 'fridge'
+    | 'hair dryer'
+    | 'iron'
+    | 'ironing board'
+    | 'kettle'
+    | 'microwave'
+    | 'mini fridge'
+    | 'mosquito net'
+    | 'seating-accommodation'
+    | 'sitting area'
+    | 'toaster'
+    | 'trouser press'
+    | 'tumble dryer'
+    | 'washing machine'
+  )[];
+  /**
+   * Amenities
+   */
+  roomFacilityAmenity?: (
+    | 'access to the club'
+    | 'bathrobes'
+    | 'bathroom amenities'
+    | 'complimentary daily newspaper'
+    | 'laundry service'
+    | 'make-up/shaving mirror'
+    | 'slippers'
+    | 'wake up service'
+    | 'whirlpool'
+    | 'desk'
+  )[];
+  /**
+   * Balcony / terrace type
+   */
+  roomBalconyType?:
+    | '2 balconies'
+    | 'balcony'
+    | 'balcony or terrace'
+    | 'balcony and terrace'
+    | 'french balcony'
+    | 'without balcony or terrace'
+    | 'sometimes balcony'
+    | 'balcony or terrace in parts'
+    | 'balconet in parts'
+    | 'terrace in parts'
+    | 'terrace'
+    | 'north balcony'
+    | 'south balcony'
+    | null;
+  /**
+   * Balcony / terrace facilities
+   */
+  roomBalconyFacilities?: (
+    | 'bathtub'
+    | 'furnished'
+    | 'partly furnished'
+    | 'with a barbecue'
+    | 'access to community pool'
+    | 'small garden'
+    | 'daybed'
+    | 'private plunge pool'
+    | 'private pool'
+    | 'sun loungers'
+    | 'sun protection'
+    | 'whirlpool'
+  )[];
+  /**
+   * Additional items: bed linen
+   */
+  roomAdditionalBedLinen?: boolean | null;
+  /**
+   * Additional items: towels
+   */
+  roomAdditionalTowels?: boolean | null;
+  /**
+   * Additional items: tea towels
+   */
+  roomAdditionalTeaTowels?: boolean | null;
+  /**
+   * Additional items: cleaning tools
+   */
+  roomAdditionalCleaningTools?: boolean | null;
+  /**
+   * First set-up included
+   */
+  roomAdditionalFirstSetup?: boolean | null;
+  /**
+   * Mini-bar
+   */
+  roomHasMiniBar?: boolean | null;
+  /**
+   * Mini-bar: charges
+   */
+  roomMiniBarCharges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Mini-bar: on request
+   */
+  roomMiniBarOnRequest?: boolean | null;
+  /**
+   * Mini-bar: welcome pack on arrival
+   */
+  roomMiniBarArrivalWelcome?: boolean | null;
+  /**
+   * Mini-bar: empty
+   */
+  roomMiniBarIsEmpty?: boolean | null;
+  /**
+   * Mini-bar items
+   */
+  roomMiniBarItems?: (
+    'Beer' | 'Chocolates' | 'Nuts' | 'Snacks' | 'Soft drinks' | 'Spirits' | 'Sparkling water' | 'Water' | 'Wine'
+  )[];
+  /**
+   * Mini-bar: restocking
+   */
+  roomMiniBarRestocking?: boolean | null;
+  /**
+   * Mini-bar restocking: frequency
+   */
+  roomMiniBarRestockingFreq?: '1x' | '2x' | '3x' | '4x' | '5x' | '6x' | null;
+  /**
+   * Mini-bar restocking: period
+   */
+  roomMiniBarRestockingPeriod?: 'daily' | 'per week' | 'per stay' | 'occasionally' | null;
+  /**
+   * Mini-bar restocking: charges
+   */
+  roomMiniBarRestockingCharges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Mini-bar restocking: items
+   */
+  roomMiniBarRestockItems?: (
+    'Beer' | 'Chocolates' | 'Nuts' | 'Snacks' | 'Soft drinks' | 'Spirits' | 'Sparkling water' | 'Water' | 'Wine'
+  )[];
+  /**
+   * Air conditioning
+   */
+  roomHasAirCondition?: boolean | null;
+  /**
+   * Air conditioning: charges
+   */
+  roomAirConditionCharges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Air conditioning: adjusted individually
+   */
+  roomAirConditionIndividually?: boolean | null;
+  /**
+   * Air conditioning: centralised control
+   */
+  roomAirConditionCentralised?: boolean | null;
+  /**
+   * Air conditioning: by the hour
+   */
+  roomAirConditionHourly?: boolean | null;
+  /**
+   * Air conditioning: seasonal
+   */
+  roomAirConditionSeasonal?: boolean | null;
+  /**
+   * Heating
+   */
+  roomHasHeating?: boolean | null;
+  /**
+   * Heating: charges
+   */
+  roomHeatingCharges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Heating: seasonal only
+   */
+  roomHeatingIsSeasonal?: boolean | null;
+  /**
+   * Heating: from
+   */
+  roomHeatingFrom?: string | null;
+  /**
+   * Heating: to
+   */
+  roomHeatingTo?: string | null;
+  /**
+   * Safe
+   */
+  roomHasSafeBox?: boolean | null;
+  /**
+   * Safe: charges
+   */
+  roomSafeCharges?: 'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Laptop safe
+   */
+  roomHasLaptopSafe?: boolean | null;
+  /**
+   * Laptop safe: charges
+   */
+  roomLaptopSafeCharges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Room service
+   */
+  roomHasRoomService?: boolean | null;
+  /**
+   * Room service: charges
+   */
+  roomRoomServiceCharges?:
+    | 'for additional charge'
+    | 'inclusive'
+    | 'inclusive only with All Inclusive plan'
+    | 'inclusive only with All Inclusive Plus'
+    | null;
+  /**
+   * Room service: available 24 hours
+   */
+  roomRoomServiceAllDay?: boolean | null;
+  /**
+   * Butler service
+   */
+  roomHasButlerService?: boolean | null;
+  /**
+   * Butler service: charges
+   */
+  roomButlerServiceCharges?:
+    | 'for additional charge'
+    | 'inclusive'
+    | 'inclusive only with All Inclusive plan'
+    | 'inclusive only with All Inclusive Plus'
+    | null;
+  /**
+   * Wifi
+   */
+  roomHasWifiAccess?: boolean | null;
+  /**
+   * Wifi: charges
+   */
+  roomWifiCharges?: 'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Wifi: limited data bandwidth
+   */
+  roomWifiLimitedData?: boolean | null;
+  /**
+   * Wifi: high speed available
+   */
+  roomWifiHighSpeed?: boolean | null;
+  /**
+   * Kitchenette
+   */
+  roomHasKitchenette?: boolean | null;
+  /**
+   * Kitchenette: charges
+   */
+  roomKitchenetteCharges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchenette: equipment
+   */
+  roomKitchenetteEquipment?: 'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchenette: price
+   */
+  roomKitchenettePrice?: number | null;
+  /**
+   * Kitchen unit
+   */
+  roomHasKitchenUnit?: boolean | null;
+  /**
+   * Kitchen unit: charges
+   */
+  roomKitchenUnitCharges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchen unit: equipment
+   */
+  roomKitchenUnitEquipment?: 'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchen unit: final cleaning price
+   */
+  roomKitchenUnitCleaningPrice?: number | null;
+  /**
+   * Kitchen
+   */
+  roomHasKitchen?: boolean | null;
+  /**
+   * Kitchen: charges
+   */
+  roomKitchenCharges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchen: equipment
+   */
+  roomKitchenEquipment?: 'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchen: final cleaning price
+   */
+  roomKitchenCleaningPrice?: number | null;
+  /**
+   * Rooms
+   */
+  roomRooms?: (
+    | '1 bedroom'
+    | '1 living room'
+    | '1 living room with sleeping possibility'
+    | '2 bedrooms'
+    | '2 living rooms'
+    | '2 living rooms with sleeping possibility'
+    | '3 bedrooms'
+    | '3 living rooms'
+    | '4 bedrooms'
+    | '5 bedrooms'
+    | '6 bedrooms'
+    | '7 bedrooms'
+  )[];
+  /**
+   * Connection type
+   */
+  roomRoomsConnectionType?:
+    | 'separated by steps'
+    | 'maisonette'
+    | 'maisonette in parts'
+    | 'separated by a folding door'
+    | 'with connecting door'
+    | 'open connection'
+    | 'visually separated'
+    | 'without connecting door'
+    | 'with sliding door'
+    | 'open plan'
+    | 'with bedroom door(s)'
+    | null;
+  /**
+   * 2 double rooms
+   */
+  roomRoomsTwoDoubles?: boolean | null;
+  /**
+   * Connection of the second room
+   */
+  roomRoomsSecondConnection?:
+    | 'separated by steps'
+    | 'maisonette'
+    | 'maisonette in parts'
+    | 'separated by a folding door'
+    | 'with connecting door'
+    | 'open connection'
+    | 'visually separated'
+    | 'without connecting door'
+    | 'with sliding door'
+    | 'open plan'
+    | 'with bedroom door(s)'
+    | null;
+  /**
+   * Double beds
+   */
+  roomDoubleBeds?: number | null;
+  /**
+   * King beds
+   */
+  roomKingBeds?: number | null;
+  /**
+   * Queen beds
+   */
+  roomQueenBeds?: number | null;
+  /**
+   * Single beds
+   */
+  roomSingleBeds?: number | null;
+  /**
+   * French beds
+   */
+  roomFrenchBeds?: number | null;
+  /**
+   * Sofa beds
+   */
+  roomSofaBeds?: number | null;
+  /**
+   * Pull-out beds
+   */
+  roomPullOutBeds?: number | null;
+  /**
+   * Bunk beds
+   */
+  roomBunkBeds?: number | null;
+  /**
+   * Additional beds available
+   */
+  additionalBedsAvailable?: boolean | null;
+  /**
+   * Number of additional beds
+   */
+  roomAdditionalBeds?: number | null;
+  /**
+   * Additional bed: price per day
+   */
+  roomAdditionalBedsPrice?: number | null;
+  /**
+   * Room cleaning
+   */
+  roomCleaningAvailable?: boolean | null;
+  /**
+   * Room cleaning: daily
+   */
+  roomCleaningIsDaily?: boolean | null;
+  /**
+   * Room cleaning: times per week
+   */
+  roomCleaningFrequency?: number | null;
+  /**
+   * Room cleaning: charges
+   */
+  roomCleaningCharges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Final cleaning
+   */
+  roomCleaningFinalCleaningApply?: boolean | null;
+  /**
+   * Final cleaning: charges
+   */
+  roomCleaningFinalCharges?:
+    'for additional charge' | 'inclusive' | 'inclusive except kitchen' | 'self-cleaning possible' | null;
+  /**
+   * Final cleaning: price
+   */
+  roomCleaningFinalPrice?: number | null;
+  /**
+   * Towel change
+   */
+  roomTowelChangeAvailable?: boolean | null;
+  /**
+   * Towel change: daily
+   */
+  roomTowelChangeIsDaily?: boolean | null;
+  /**
+   * Towel change: times per week
+   */
+  roomTowelChangeTimesPerWeek?: number | null;
+  /**
+   * Towel change: on request
+   */
+  roomTowelChangeOnRequest?: boolean | null;
+  /**
+   * Towel change: charges
+   */
+  roomTowelChangeCharge?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Change of bed sheets
+   */
+  roomSheetChangeAvailable?: boolean | null;
+  /**
+   * Change of bed sheets: daily
+   */
+  roomSheetChangeIsDaily?: boolean | null;
+  /**
+   * Change of bed sheets: times per week
+   */
+  roomSheetChangeFrequency?: number | null;
+  /**
+   * Change of bed sheets: charges
+   */
+  roomSheetChangeCharges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Bedding is not provided
+   */
+  roomSheetsNotProvided?: boolean | null;
+  /**
+   * Bed linen available for an additional charge
+   */
+  roomSheetsForAdditionalCharge?: boolean | null;
+  /**
+   * Towels need to be brought along
+   */
+  roomTowelsOnGuest?: boolean | null;
+  /**
+   * Towels available for an additional charge
+   */
+  roomTowelsForAdditionalCharge?: boolean | null;
 }
 
 /**

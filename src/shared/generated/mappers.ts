@@ -50,6 +50,8 @@ export const maintenanceFromWire = (w: W.MaintenanceWire): C.Maintenance => from
 export const maintenanceToWire = (c: C.Maintenance): W.MaintenanceWire => toWireWith(c, N.maintenanceNames) as W.MaintenanceWire;
 export const restaurantFromWire = (w: W.RestaurantWire): C.Restaurant => fromWireWith(w, N.restaurantNames) as C.Restaurant;
 export const restaurantToWire = (c: C.Restaurant): W.RestaurantWire => toWireWith(c, N.restaurantNames) as W.RestaurantWire;
+export const roomFromWire = (w: W.RoomWire): C.Room => fromWireWith(w, N.roomNames) as C.Room;
+export const roomToWire = (c: C.Room): W.RoomWire => toWireWith(c, N.roomNames) as W.RoomWire;
 export const announcementFromWire = (w: W.AnnouncementWire): C.Announcement => fromWireWith(w, N.announcementNames) as C.Announcement;
 export const announcementToWire = (c: C.Announcement): W.AnnouncementWire => toWireWith(c, N.announcementNames) as W.AnnouncementWire;
 export const featureUpdateFromWire = (w: W.FeatureUpdateWire): C.FeatureUpdate => fromWireWith(w, N.featureUpdateNames) as C.FeatureUpdate;

@@ -44,16 +44,34 @@ export interface Operations {
   currenciesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CurrencyWire[] };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
+  /** POST api/facts/facility/create/: Create the facilities section (409 if it exists) */
+  factsCreateFacility: { params: Record<string, never>; query: Record<string, never>; body: W.FacilityWire; response: W.FacilityWire };
   /** POST api/facts/location/create/: Create the location and environment section (409 if it exists) */
   factsCreateLocation: { params: Record<string, never>; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
   /** POST api/facts/main-info/create/: Create the main info section (409 if it exists) */
   factsCreateMainInfo: { params: Record<string, never>; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
+  /** GET api/facts/facility/{id}/: Facilities of a property (a section not saved yet reads as {hotel}) */
+  factsGetFacility: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FacilityWire };
   /** GET api/facts/location/{id}/: Location and environment of a property (a section not saved yet reads as {hotel}) */
   factsGetLocation: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.LocationEnvironmentWire };
   /** GET api/facts/main-info/{id}/: Main info of a property (a section not saved yet reads as {hotel}) */
   factsGetMainInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.MainInfoWire };
   /** GET api/facts/init-facts-info/{id}/: Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
   factsInitInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.InitFactsInfoWire };
+  /** GET api/facts/facility/bars/{hotel}/: Bars of a property, in order */
+  factsListBar: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.BarWire[] };
+  /** GET api/facts/maintenance/{hotel}/: Maintenance periods of a property, in order */
+  factsListMaintenance: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.MaintenanceWire[] };
+  /** GET api/facts/facility/restaurants/{hotel}/: Restaurants of a property, in order */
+  factsListRestaurant: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.RestaurantWire[] };
+  /** POST api/facts/facility/bars/update/{hotel}/: Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
+  factsSaveBar: { params: { hotel: number }; query: Record<string, never>; body: W.BarWire[]; response: W.BarWire[] };
+  /** POST api/facts/maintenance/update/{hotel}/: Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */
+  factsSaveMaintenance: { params: { hotel: number }; query: Record<string, never>; body: W.MaintenanceWire[]; response: W.MaintenanceWire[] };
+  /** POST api/facts/facility/restaurants/update/{hotel}/: Save restaurants together (id 0 adds a row; rows not in the array are removed); all rows or none */
+  factsSaveRestaurant: { params: { hotel: number }; query: Record<string, never>; body: W.RestaurantWire[]; response: W.RestaurantWire[] };
+  /** PUT api/facts/facility/update/{id}/: Update the facilities section; send the version you read (409 when stale) */
+  factsUpdateFacility: { params: { id: number }; query: Record<string, never>; body: W.FacilityWire; response: W.FacilityWire };
   /** PUT api/facts/location/update/{id}/: Update the location and environment section; send the version you read (409 when stale) */
   factsUpdateLocation: { params: { id: number }; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
   /** PUT api/facts/main-info/update/{id}/: Update the main info section; send the version you read (409 when stale) */

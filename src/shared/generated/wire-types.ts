@@ -1148,6 +1148,10 @@ export interface FacilityWire {
 export interface InitFactsInfoWire {
   mainInfo: MainInfoWire;
   environmentInfo: LocationEnvironmentWire;
+  facilitiesInfo: FacilityWire;
+  restaurantsInfo: RestaurantWire[];
+  barsInfo: BarWire[];
+  maintenanceInfo: MaintenanceWire[];
 }
 
 /**
@@ -1797,6 +1801,1141 @@ export interface RestaurantWire {
    * Opening to
    */
   restaurant_opening_to?: string | null;
+}
+
+/**
+ * One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data.
+ */
+export interface RoomWire {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Room name
+   */
+  room_name: string;
+  /**
+   * Room type
+   */
+  room_name_type:
+    | '3 bedroom'
+    | '3 bedroom comfort'
+    | '3 bedroom deluxe'
+    | '3 bedroom superior'
+    | '4 bedroom'
+    | 'apartment'
+    | 'apartment(1 bedeoom)'
+    | 'apartment(2 bedroom)'
+    | 'apartment(3 bedroom)'
+    | 'apartment(4 bedroom)'
+    | 'apartment(5 bedroom)'
+    | 'apartment(6 bedroom)'
+    | 'apartment deluxe'
+    | 'apartment economy'
+    | 'apartment single use'
+    | 'apartment single with child'
+    | 'apartment superior'
+    | 'apartmentsuperior single use'
+    | 'bungalow'
+    | 'bungalow (1 bedroom)'
+    | 'bungalow (2 bedroom)'
+    | 'bungalow (3 bedroom)'
+    | 'bungalow (4 bedroom)'
+    | 'bungalow (5 bedroom)'
+    | 'bungalow deluxe'
+    | 'bungalow economy'
+    | 'bungalow single use'
+    | 'bungalow superior'
+    | 'bungalow with child'
+    | 'cabin'
+    | 'chalet'
+    | 'deluxe apartment (1 bedroom)'
+    | 'deluxe apartment (2 bedroom)'
+    | 'deluxe twin'
+    | 'double room'
+    | 'double room business'
+    | 'double room club'
+    | 'double room club single use'
+    | 'double room comfort'
+    | 'double room comfort single use'
+    | 'double room deluxe'
+    | 'double room deluxe single use'
+    | 'double room economy'
+    | 'double room executive'
+    | 'double room homestay'
+    | 'double room lady'
+    | 'double room luxury'
+    | 'double room premium'
+    | 'double room premium single use'
+    | 'double room separate beds'
+    | 'double room single use with child'
+    | 'double room superior'
+    | 'double room superior single use'
+    | 'double room villa'
+    | 'double room with shared bathroom'
+    | 'executive suite'
+    | 'family accomomodation'
+    | 'family bungalow'
+    | 'family club room'
+    | 'family deluxe room'
+    | 'family maisonette'
+    | 'family room'
+    | 'family room (1 bedroom)'
+    | 'family room (2 bedrooms)'
+    | 'family room (3 bedrooms)'
+    | 'family room economy'
+    | 'family room superior'
+    | 'family suite'
+    | 'grand suite'
+    | 'half double room'
+    | 'half double room Home-stay'
+    | 'holiday apartment'
+    | 'holiday apartment (1 bedroom)'
+    | 'holiday apartment (2 bedrooms)'
+    | 'holiday apartment (3 bedrooms)'
+    | 'holiday house'
+    | 'house'
+    | 'house (1 bedroom)'
+    | 'house (2 bedrooms)'
+    | 'house (3 bedrooms)'
+    | 'house (4 bedrooms)'
+    | 'juniorsuite'
+    | 'juniorsuite deluxe'
+    | 'juniorsuite prestige'
+    | 'juniorsuite single use'
+    | 'juniorsuite single use with child'
+    | 'juniorsuite superior'
+    | 'juniorsuite vip'
+    | 'lodge'
+    | 'luxury suite'
+    | 'maisonette'
+    | 'mobile home'
+    | 'penthouse suite'
+    | 'premium apartment (1 bedroom)'
+    | 'premium apartment (2 bedrooms)'
+    | 'promotion room'
+    | 'royal club room'
+    | 'royal suite'
+    | 'shared room'
+    | 'shared room Home-Stay'
+    | 'shared room with shared bathroom'
+    | 'single room'
+    | 'single room comfort'
+    | 'single room deluxe'
+    | 'single room economy'
+    | 'single room executive'
+    | 'single room homestay'
+    | 'single room royal club'
+    | 'single room superior'
+    | 'single room shared bathroom'
+    | 'studio'
+    | 'studio deluxe'
+    | 'studio economy'
+    | 'studio executive'
+    | 'studio single use'
+    | 'studio single with child'
+    | 'studio superior'
+    | 'studio superior single use'
+    | 'suite'
+    | 'suite 1 bedroom'
+    | 'suite 2 bedrooms'
+    | 'suite 3 bedrooms'
+    | 'suite 4 bedrooms'
+    | 'suite deluxe'
+    | 'suite single use'
+    | 'suite superior'
+    | 'super-de-luxe'
+    | 'superior apartment 1 bedroom'
+    | 'superior apartment 2 bedrooms'
+    | 'superior family room (1 bedroom)'
+    | 'superior family room (2 bedrooms)'
+    | 'superior twin'
+    | 'tent'
+    | 'tower room'
+    | 'villa'
+    | 'villa (1 bedroom)'
+    | 'villa (2 bedrooms)'
+    | 'villa (3 bedrooms)'
+    | 'villa (4 bedrooms)'
+    | 'villa (5 bedrooms)'
+    | 'villa (6 bedrooms)'
+    | 'villa deluxe'
+    | 'villa junior suite'
+    | 'villa super deluxe'
+    | 'villa superior'
+    | 'water bungalow'
+    | 'water bungalow single use'
+    | 'water villa';
+  /**
+   * View
+   */
+  room_view:
+    | 'Sea view'
+    | 'Sea side'
+    | 'Mountain view'
+    | 'Pool side'
+    | 'Lake view'
+    | 'Side sea view'
+    | 'Side sea side'
+    | 'Side lake view'
+    | 'Street view'
+    | 'type A'
+    | 'type B'
+    | 'type C'
+    | 'Main building'
+    | 'Annex'
+    | 'Balcony'
+    | 'Honeymoon'
+    | 'Roulette'
+    | 'Air condition'
+    | 'Lake side'
+    | 'Quadruple'
+    | 'run of the house'
+    | 'triple'
+    | '1 additional bed'
+    | '2 additional bed'
+    | 'Non Refundable'
+    | 'Shared pool'
+    | 'Low cost';
+  /**
+   * Additional view (optional)
+   */
+  room_additional_view?:
+    | 'Sea view'
+    | 'Sea side'
+    | 'Mountain view'
+    | 'Pool side'
+    | 'Lake view'
+    | 'Side sea view'
+    | 'Side sea side'
+    | 'Side lake view'
+    | 'Street view'
+    | 'type A'
+    | 'type B'
+    | 'type C'
+    | 'Main building'
+    | 'Annex'
+    | 'Balcony'
+    | 'Honeymoon'
+    | 'Roulette'
+    | 'Air condition'
+    | 'Lake side'
+    | 'Quadruple'
+    | 'run of the house'
+    | 'triple'
+    | '1 additional bed'
+    | '2 additional bed'
+    | 'Non Refundable'
+    | 'Shared pool'
+    | 'Low cost'
+    | null;
+  /**
+   * Unit sequence
+   */
+  room_sequence?:
+    1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | null;
+  /**
+   * Override code
+   */
+  room_override_code?: string | null;
+  /**
+   * Number of units
+   */
+  room_total_units?: number | null;
+  /**
+   * On the ground floor
+   */
+  room_on_ground_floor?: boolean | null;
+  /**
+   * Storey (floor)
+   */
+  room_storey_level?: number | null;
+  /**
+   * Room features
+   */
+  room_features?: (
+    | 'Fancy'
+    | 'Authentic'
+    | 'big'
+    | 'bright'
+    | 'colorful'
+    | 'comfortable'
+    | 'contemporary'
+    | 'cosy'
+    | 'detached'
+    | 'elegant'
+    | 'luxurious'
+    | 'mediterranean'
+    | 'modern'
+    | 'partyly renovated'
+    | 'pleasant'
+    | 'practical'
+    | 'renovated'
+    | 'simple'
+    | 'small'
+    | 'spacious'
+    | 'stylish'
+    | 'tasteful'
+    | 'traditional'
+    | 'vintage'
+    | 'welcoming'
+    | 'well-tended'
+  )[];
+  /**
+   * Room size (sqm)
+   */
+  room_size_sqm?: number | null;
+  /**
+   * Room size: comparison
+   */
+  room_size_comparison?: 'as big as' | 'bigger than' | 'roomier than' | 'smaller than' | null;
+  /**
+   * Room size: compared with
+   */
+  room_size_comparison_with?:
+    | '3 bedroom'
+    | '3 bedroom comfort'
+    | '3 bedroom deluxe'
+    | '3 bedroom superior'
+    | '4 bedroom'
+    | 'apartment'
+    | 'apartment(1 bedeoom)'
+    | 'apartment(2 bedroom)'
+    | 'apartment(3 bedroom)'
+    | 'apartment(4 bedroom)'
+    | 'apartment(5 bedroom)'
+    | 'apartment(6 bedroom)'
+    | 'apartment deluxe'
+    | 'apartment economy'
+    | 'apartment single use'
+    | 'apartment single with child'
+    | 'apartment superior'
+    | 'apartmentsuperior single use'
+    | 'bungalow'
+    | 'bungalow (1 bedroom)'
+    | 'bungalow (2 bedroom)'
+    | 'bungalow (3 bedroom)'
+    | 'bungalow (4 bedroom)'
+    | 'bungalow (5 bedroom)'
+    | 'bungalow deluxe'
+    | 'bungalow economy'
+    | 'bungalow single use'
+    | 'bungalow superior'
+    | 'bungalow with child'
+    | 'cabin'
+    | 'chalet'
+    | 'deluxe apartment (1 bedroom)'
+    | 'deluxe apartment (2 bedroom)'
+    | 'deluxe twin'
+    | 'double room'
+    | 'double room business'
+    | 'double room club'
+    | 'double room club single use'
+    | 'double room comfort'
+    | 'double room comfort single use'
+    | 'double room deluxe'
+    | 'double room deluxe single use'
+    | 'double room economy'
+    | 'double room executive'
+    | 'double room homestay'
+    | 'double room lady'
+    | 'double room luxury'
+    | 'double room premium'
+    | 'double room premium single use'
+    | 'double room separate beds'
+    | 'double room single use with child'
+    | 'double room superior'
+    | 'double room superior single use'
+    | 'double room villa'
+    | 'double room with shared bathroom'
+    | 'executive suite'
+    | 'family accomomodation'
+    | 'family bungalow'
+    | 'family club room'
+    | 'family deluxe room'
+    | 'family maisonette'
+    | 'family room'
+    | 'family room (1 bedroom)'
+    | 'family room (2 bedrooms)'
+    | 'family room (3 bedrooms)'
+    | 'family room economy'
+    | 'family room superior'
+    | 'family suite'
+    | 'grand suite'
+    | 'half double room'
+    | 'half double room Home-stay'
+    | 'holiday apartment'
+    | 'holiday apartment (1 bedroom)'
+    | 'holiday apartment (2 bedrooms)'
+    | 'holiday apartment (3 bedrooms)'
+    | 'holiday house'
+    | 'house'
+    | 'house (1 bedroom)'
+    | 'house (2 bedrooms)'
+    | 'house (3 bedrooms)'
+    | 'house (4 bedrooms)'
+    | 'juniorsuite'
+    | 'juniorsuite deluxe'
+    | 'juniorsuite prestige'
+    | 'juniorsuite single use'
+    | 'juniorsuite single use with child'
+    | 'juniorsuite superior'
+    | 'juniorsuite vip'
+    | 'lodge'
+    | 'luxury suite'
+    | 'maisonette'
+    | 'mobile home'
+    | 'penthouse suite'
+    | 'premium apartment (1 bedroom)'
+    | 'premium apartment (2 bedrooms)'
+    | 'promotion room'
+    | 'royal club room'
+    | 'royal suite'
+    | 'shared room'
+    | 'shared room Home-Stay'
+    | 'shared room with shared bathroom'
+    | 'single room'
+    | 'single room comfort'
+    | 'single room deluxe'
+    | 'single room economy'
+    | 'single room executive'
+    | 'single room homestay'
+    | 'single room royal club'
+    | 'single room superior'
+    | 'single room shared bathroom'
+    | 'studio'
+    | 'studio deluxe'
+    | 'studio economy'
+    | 'studio executive'
+    | 'studio single use'
+    | 'studio single with child'
+    | 'studio superior'
+    | 'studio superior single use'
+    | 'suite'
+    | 'suite 1 bedroom'
+    | 'suite 2 bedrooms'
+    | 'suite 3 bedrooms'
+    | 'suite 4 bedrooms'
+    | 'suite deluxe'
+    | 'suite single use'
+    | 'suite superior'
+    | 'super-de-luxe'
+    | 'superior apartment 1 bedroom'
+    | 'superior apartment 2 bedrooms'
+    | 'superior family room (1 bedroom)'
+    | 'superior family room (2 bedrooms)'
+    | 'superior twin'
+    | 'tent'
+    | 'tower room'
+    | 'villa'
+    | 'villa (1 bedroom)'
+    | 'villa (2 bedrooms)'
+    | 'villa (3 bedrooms)'
+    | 'villa (4 bedrooms)'
+    | 'villa (5 bedrooms)'
+    | 'villa (6 bedrooms)'
+    | 'villa deluxe'
+    | 'villa junior suite'
+    | 'villa super deluxe'
+    | 'villa superior'
+    | 'water bungalow'
+    | 'water bungalow single use'
+    | 'water villa'
+    | null;
+  /**
+   * Minimum age required
+   */
+  room_min_age?: number | null;
+  /**
+   * Available for single use
+   */
+  room_available_single_use?: boolean | null;
+  /**
+   * Minimum adults
+   */
+  room_min_adults?: number | null;
+  /**
+   * Maximum adults
+   */
+  room_max_adults?: number | null;
+  /**
+   * Minimum children
+   */
+  room_min_children?: number | null;
+  /**
+   * Maximum children
+   */
+  room_max_children?: number | null;
+  /**
+   * Maximum infants allowed
+   */
+  room_allowed_infant_count?: number | null;
+  /**
+   * Infants not allowed
+   */
+  room_infant_not_allowed?: boolean | null;
+  /**
+   * Occupancies (adults + children)
+   */
+  room_occupancies?: (
+    | '1+0'
+    | '1+1'
+    | '1+2'
+    | '1+3'
+    | '1+4'
+    | '1+5'
+    | '2+0'
+    | '2+1'
+    | '2+2'
+    | '2+3'
+    | '2+4'
+    | '2+5'
+    | '3+0'
+    | '3+1'
+    | '3+2'
+    | '3+3'
+    | '3+4'
+    | '3+5'
+    | '4+0'
+    | '4+1'
+    | '4+2'
+    | '4+3'
+    | '4+4'
+    | '4+5'
+    | '5+0'
+    | '5+1'
+    | '5+2'
+    | '5+3'
+    | '5+4'
+    | '5+5'
+    | '6+0'
+    | '6+1'
+    | '6+2'
+    | '6+3'
+    | '6+4'
+    | '6+5'
+    | '7+0'
+    | '7+1'
+    | '7+2'
+    | '7+3'
+    | '7+4'
+    | '7+5'
+    | '8+0'
+    | '8+1'
+    | '8+2'
+    | '8+3'
+    | '8+4'
+    | '8+5'
+    | '9+0'
+    | '9+1'
+    | '9+2'
+    | '9+3'
+    | '9+4'
+    | '9+5'
+    | '10+0'
+    | '10+1'
+    | '10+2'
+    | '10+3'
+    | '10+4'
+    | '10+5'
+  )[];
+  /**
+   * Room location
+   */
+  room_locations?: (
+    | 'in bungalow'
+    | 'in main building'
+    | 'in annex building'
+    | 'in courtyard'
+    | 'in cluster'
+    | 'to the spa gardens'
+    | 'facing the city'
+    | 'facing the river'
+    | 'in the old building'
+    | 'in the new building'
+    | 'in the villa building'
+    | 'in the main building and annex'
+    | 'in main building or annex'
+    | 'in adults only area'
+    | 'in budget area'
+    | 'in budget plus area'
+    | 'in basic area'
+    | 'in basic plus area'
+    | 'in middle class area'
+    | 'in middle class plus area'
+    | 'in comfort plus area'
+    | 'in first class area'
+    | 'in first class plus area'
+    | 'in luxury area'
+    | 'in luxury plus area'
+    | 'in a rainforest camp'
+    | 'on a campsite'
+  )[];
+  /**
+   * Direct access
+   */
+  room_access_to?: ('to the lagoon' | 'to the sea' | 'to the pool' | 'to the beach')[];
+  /**
+   * Number of bathrooms
+   */
+  room_number_of_bathrooms?: number | null;
+  /**
+   * Bathroom type
+   */
+  room_bathroom_type?:
+    | 'bath or shower / Toilet'
+    | 'Bath and shower / Toilet'
+    | 'bath / Toilet'
+    | 'shared shower in the corridor'
+    | 'shower / toilet'
+    | 'shared shower / toilet in the corridor'
+    | 'shared bath'
+    | 'in suite toilet'
+    | 'communal facility'
+    | 'private bath or shower / toilet outside'
+    | 'bath with integrated shower / toilet'
+    | null;
+  /**
+   * Additional guest bathroom
+   */
+  room_additional_guest_bathroom_available?: boolean | null;
+  /**
+   * Bathroom features
+   */
+  room_bathroom_feature?: (
+    | 'additional guest toilet'
+    | 'adventure shower'
+    | 'bathroom located in bedroom'
+    | 'bathtub in bedroom'
+    | 'bathtub with hydromassage fun'
+    | 'bidet'
+    | 'courtsey line'
+    | 'freestanding bathtub'
+    | 'open-plan bathroom'
+    | 'outdoor bath'
+    | 'outside shower'
+    | 'rain shower'
+    | 'sauna'
+    | 'separate shower'
+    | 'separate toilet'
+    | 'whirlpool'
+  )[];
+  /**
+   * Multimedia
+   */
+  room_facility_multimedia?: (
+    | '2 TVs'
+    | 'Blue-Ray player'
+    | 'cable TV'
+    | 'DVD player'
+    | 'flat-screen TV'
+    | 'game console'
+    | 'hi-fi system'
+    | 'iPad'
+    | 'iPod docking station'
+    | 'music channel'
+    | 'pay TV'
+    | 'radio'
+    | 'radio alarm clock'
+    | 'sattelite TV'
+    | 'sattelite TV (on request)'
+    | 'Smart TV'
+    | 'TV'
+    | 'telephone'
+  )[];
+  /**
+   * Equipment
+   */
+  room_facility_equipment?: (
+    | 'alarm clock'
+    | 'ceiling fan'
+    | 'coffee and tea making facilities'
+    | 'coffee machine'
+    | 'desk'
+    | 'dining area'
+    | 'dish washer'
+    | 'espresso machine'
+    | 'fan'
+    | 'fireplace'
+    | 'fridge'
+    | 'hair dryer'
+    | 'iron'
+    | 'ironing board'
+    | 'kettle'
+    | 'microwave'
+    | 'mini fridge'
+    | 'mosquito net'
+    | 'seating-accommodation'
+    | 'sitting area'
+    | 'toaster'
+    | 'trouser press'
+    | 'tumble dryer'
+    | 'washing machine'
+  )[];
+  /**
+   * Amenities
+   */
+  room_facility_amenity?: (
+    | 'access to the club'
+    | 'bathrobes'
+    | 'bathroom amenities'
+    | 'complimentary daily newspaper'
+    | 'laundry service'
+    | 'make-up/shaving mirror'
+    | 'slippers'
+    | 'wake up service'
+    | 'whirlpool'
+    | 'desk'
+  )[];
+  /**
+   * Balcony / terrace type
+   */
+  room_balcony_type?:
+    | '2 balconies'
+    | 'balcony'
+    | 'balcony or terrace'
+    | 'balcony and terrace'
+    | 'french balcony'
+    | 'without balcony or terrace'
+    | 'sometimes balcony'
+    | 'balcony or terrace in parts'
+    | 'balconet in parts'
+    | 'terrace in parts'
+    | 'terrace'
+    | 'north balcony'
+    | 'south balcony'
+    | null;
+  /**
+   * Balcony / terrace facilities
+   */
+  room_balcony_facilities?: (
+    | 'bathtub'
+    | 'furnished'
+    | 'partly furnished'
+    | 'with a barbecue'
+    | 'access to community pool'
+    | 'small garden'
+    | 'daybed'
+    | 'private plunge pool'
+    | 'private pool'
+    | 'sun loungers'
+    | 'sun protection'
+    | 'whirlpool'
+  )[];
+  /**
+   * Additional items: bed linen
+   */
+  room_additional_bed_linen?: boolean | null;
+  /**
+   * Additional items: towels
+   */
+  room_additional_towels?: boolean | null;
+  /**
+   * Additional items: tea towels
+   */
+  room_additional_tea_towels?: boolean | null;
+  /**
+   * Additional items: cleaning tools
+   */
+  room_additional_cleaning_tools?: boolean | null;
+  /**
+   * First set-up included
+   */
+  room_additional_first_setup?: boolean | null;
+  /**
+   * Mini-bar
+   */
+  room_has_mini_bar?: boolean | null;
+  /**
+   * Mini-bar: charges
+   */
+  room_mini_bar_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Mini-bar: on request
+   */
+  room_mini_bar_on_request?: boolean | null;
+  /**
+   * Mini-bar: welcome pack on arrival
+   */
+  room_mini_bar_arrival_welcome?: boolean | null;
+  /**
+   * Mini-bar: empty
+   */
+  room_mini_bar_is_empty?: boolean | null;
+  /**
+   * Mini-bar items
+   */
+  room_mini_bar_items?: (
+    'Beer' | 'Chocolates' | 'Nuts' | 'Snacks' | 'Soft drinks' | 'Spirits' | 'Sparkling water' | 'Water' | 'Wine'
+  )[];
+  /**
+   * Mini-bar: restocking
+   */
+  room_mini_bar_restocking?: boolean | null;
+  /**
+   * Mini-bar restocking: frequency
+   */
+  room_mini_bar_restocking_freq?: '1x' | '2x' | '3x' | '4x' | '5x' | '6x' | null;
+  /**
+   * Mini-bar restocking: period
+   */
+  room_mini_bar_restocking_period?: 'daily' | 'per week' | 'per stay' | 'occasionally' | null;
+  /**
+   * Mini-bar restocking: charges
+   */
+  room_mini_bar_restocking_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Mini-bar restocking: items
+   */
+  room_mini_bar_restock_items?: (
+    'Beer' | 'Chocolates' | 'Nuts' | 'Snacks' | 'Soft drinks' | 'Spirits' | 'Sparkling water' | 'Water' | 'Wine'
+  )[];
+  /**
+   * Air conditioning
+   */
+  room_has_air_condition?: boolean | null;
+  /**
+   * Air conditioning: charges
+   */
+  room_air_condition_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Air conditioning: adjusted individually
+   */
+  room_air_condition_individually?: boolean | null;
+  /**
+   * Air conditioning: centralised control
+   */
+  room_air_condition_centralised?: boolean | null;
+  /**
+   * Air conditioning: by the hour
+   */
+  room_air_condition_hourly?: boolean | null;
+  /**
+   * Air conditioning: seasonal
+   */
+  room_air_condition_seasonal?: boolean | null;
+  /**
+   * Heating
+   */
+  room_has_heating?: boolean | null;
+  /**
+   * Heating: charges
+   */
+  room_heating_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Heating: seasonal only
+   */
+  room_heating_is_seasonal?: boolean | null;
+  /**
+   * Heating: from
+   */
+  room_heating_from?: string | null;
+  /**
+   * Heating: to
+   */
+  room_heating_to?: string | null;
+  /**
+   * Safe
+   */
+  room_has_safe_box?: boolean | null;
+  /**
+   * Safe: charges
+   */
+  room_safe_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Laptop safe
+   */
+  room_has_laptop_safe?: boolean | null;
+  /**
+   * Laptop safe: charges
+   */
+  room_laptop_safe_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Room service
+   */
+  room_has_room_service?: boolean | null;
+  /**
+   * Room service: charges
+   */
+  room_room_service_charges?:
+    | 'for additional charge'
+    | 'inclusive'
+    | 'inclusive only with All Inclusive plan'
+    | 'inclusive only with All Inclusive Plus'
+    | null;
+  /**
+   * Room service: available 24 hours
+   */
+  room_room_service_all_day?: boolean | null;
+  /**
+   * Butler service
+   */
+  room_has_butler_service?: boolean | null;
+  /**
+   * Butler service: charges
+   */
+  room_butler_service_charges?:
+    | 'for additional charge'
+    | 'inclusive'
+    | 'inclusive only with All Inclusive plan'
+    | 'inclusive only with All Inclusive Plus'
+    | null;
+  /**
+   * Wifi
+   */
+  room_has_wifi_access?: boolean | null;
+  /**
+   * Wifi: charges
+   */
+  room_wifi_charges?:
+    'deposit required' | 'for additional charge' | 'inclusive' | 'inclusive only with AI boards' | null;
+  /**
+   * Wifi: limited data bandwidth
+   */
+  room_wifi_limited_data?: boolean | null;
+  /**
+   * Wifi: high speed available
+   */
+  room_wifi_high_speed?: boolean | null;
+  /**
+   * Kitchenette
+   */
+  room_has_kitchenette?: boolean | null;
+  /**
+   * Kitchenette: charges
+   */
+  room_kitchenette_charges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchenette: equipment
+   */
+  room_kitchenette_equipment?:
+    'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchenette: price
+   */
+  room_kitchenette_price?: number | null;
+  /**
+   * Kitchen unit
+   */
+  room_has_kitchen_unit?: boolean | null;
+  /**
+   * Kitchen unit: charges
+   */
+  room_kitchen_unit_charges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchen unit: equipment
+   */
+  room_kitchen_unit_equipment?:
+    'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchen unit: final cleaning price
+   */
+  room_kitchen_unit_cleaning_price?: number | null;
+  /**
+   * Kitchen
+   */
+  room_has_kitchen?: boolean | null;
+  /**
+   * Kitchen: charges
+   */
+  room_kitchen_charges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Kitchen: equipment
+   */
+  room_kitchen_equipment?: 'Stove' | 'bowls' | 'cultlery' | 'hotplate' | 'oven' | 'pan(s)' | 'paltes' | 'pots' | null;
+  /**
+   * Kitchen: final cleaning price
+   */
+  room_kitchen_cleaning_price?: number | null;
+  /**
+   * Rooms
+   */
+  room_rooms?: (
+    | '1 bedroom'
+    | '1 living room'
+    | '1 living room with sleeping possibility'
+    | '2 bedrooms'
+    | '2 living rooms'
+    | '2 living rooms with sleeping possibility'
+    | '3 bedrooms'
+    | '3 living rooms'
+    | '4 bedrooms'
+    | '5 bedrooms'
+    | '6 bedrooms'
+    | '7 bedrooms'
+  )[];
+  /**
+   * Connection type
+   */
+  room_rooms_connection_type?:
+    | 'separated by steps'
+    | 'maisonette'
+    | 'maisonette in parts'
+    | 'separated by a folding door'
+    | 'with connecting door'
+    | 'open connection'
+    | 'visually separated'
+    | 'without connecting door'
+    | 'with sliding door'
+    | 'open plan'
+    | 'with bedroom door(s)'
+    | null;
+  /**
+   * 2 double rooms
+   */
+  room_rooms_two_doubles?: boolean | null;
+  /**
+   * Connection of the second room
+   */
+  room_rooms_second_connection?:
+    | 'separated by steps'
+    | 'maisonette'
+    | 'maisonette in parts'
+    | 'separated by a folding door'
+    | 'with connecting door'
+    | 'open connection'
+    | 'visually separated'
+    | 'without connecting door'
+    | 'with sliding door'
+    | 'open plan'
+    | 'with bedroom door(s)'
+    | null;
+  /**
+   * Double beds
+   */
+  room_double_beds?: number | null;
+  /**
+   * King beds
+   */
+  room_king_beds?: number | null;
+  /**
+   * Queen beds
+   */
+  room_queen_beds?: number | null;
+  /**
+   * Single beds
+   */
+  room_single_beds?: number | null;
+  /**
+   * French beds
+   */
+  room_french_beds?: number | null;
+  /**
+   * Sofa beds
+   */
+  room_sofa_beds?: number | null;
+  /**
+   * Pull-out beds
+   */
+  room_pull_out_beds?: number | null;
+  /**
+   * Bunk beds
+   */
+  room_bunk_beds?: number | null;
+  /**
+   * Additional beds available
+   */
+  additional_beds_available?: boolean | null;
+  /**
+   * Number of additional beds
+   */
+  room_additional_beds?: number | null;
+  /**
+   * Additional bed: price per day
+   */
+  room_additional_beds_price?: number | null;
+  /**
+   * Room cleaning
+   */
+  room_cleaning_available?: boolean | null;
+  /**
+   * Room cleaning: daily
+   */
+  room_cleaning_is_daily?: boolean | null;
+  /**
+   * Room cleaning: times per week
+   */
+  room_cleaning_frequency?: number | null;
+  /**
+   * Room cleaning: charges
+   */
+  room_cleaning_charges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Final cleaning
+   */
+  room_cleaning_final_cleaning_apply?: boolean | null;
+  /**
+   * Final cleaning: charges
+   */
+  room_cleaning_final_charges?:
+    'for additional charge' | 'inclusive' | 'inclusive except kitchen' | 'self-cleaning possible' | null;
+  /**
+   * Final cleaning: price
+   */
+  room_cleaning_final_price?: number | null;
+  /**
+   * Towel change
+   */
+  room_towel_change_available?: boolean | null;
+  /**
+   * Towel change: daily
+   */
+  room_towel_change_is_daily?: boolean | null;
+  /**
+   * Towel change: times per week
+   */
+  room_towel_change_times_per_week?: number | null;
+  /**
+   * Towel change: on request
+   */
+  room_towel_change_on_request?: boolean | null;
+  /**
+   * Towel change: charges
+   */
+  room_towel_change_charge?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Change of bed sheets
+   */
+  room_sheet_change_available?: boolean | null;
+  /**
+   * Change of bed sheets: daily
+   */
+  room_sheet_change_is_daily?: boolean | null;
+  /**
+   * Change of bed sheets: times per week
+   */
+  room_sheet_change_frequency?: number | null;
+  /**
+   * Change of bed sheets: charges
+   */
+  room_sheet_change_charges?: 'for additional charge' | 'inclusive' | null;
+  /**
+   * Bedding is not provided
+   */
+  room_sheets_not_provided?: boolean | null;
+  /**
+   * Bed linen available for an additional charge
+   */
+  room_sheets_for_additional_charge?: boolean | null;
+  /**
+   * Towels need to be brought along
+   */
+  room_towels_on_guest?: boolean | null;
+  /**
+   * Towels available for an additional charge
+   */
+  room_towels_for_additional_charge?: boolean | null;
 }
 
 /**

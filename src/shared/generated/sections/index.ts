@@ -9,4 +9,5 @@ export const sections: readonly SectionEntry[] = [
   { ...{"key":"main-info","tab":"general","title":"Main info","order":1,"initKey":"mainInfo","kind":"document","page":"/main-facts"}, typeName: 'MainInfo', load: () => import('./main-info.js').then((m) => m.default as SectionDefinition) },
   { ...{"key":"maintenance","tab":"maintenance","title":"Maintenance","order":13,"initKey":"maintenanceInfo","kind":"list","page":"/maintenance-facts"}, typeName: 'Maintenance', load: () => import('./maintenance.js').then((m) => m.default as SectionDefinition) },
   { ...{"key":"restaurant","tab":"facilities","title":"Restaurant","order":4,"initKey":"restaurantsInfo","kind":"list"}, typeName: 'Restaurant', load: () => import('./restaurant.js').then((m) => m.default as SectionDefinition) },
+  { ...{"key":"room","tab":"rooms","title":"Room","order":6,"initKey":"roomsInfo","kind":"list","page":"/rooms-facts"}, typeName: 'Room', load: () => import('./room.js').then((m) => m.default as SectionDefinition) },
 ];
