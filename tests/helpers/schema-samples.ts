@@ -14,6 +14,9 @@ const FORMAT_SAMPLES: Record<string, string> = {
   hostname: 'example.com',
 };
 
+/** Values tried against a field's pattern when it gives no example. */
+const PATTERN_CANDIDATES = ['+34 971 000 000', '07001', 'AB-123', 'abc', 'ABC', '12', 'helena.h', 'https://example.com/'];
+
 function typesOf(s: S): string[] {
   return s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
 }
@@ -58,6 +61,12 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
       return true;
     default: {
       if (typeof schema.format === 'string' && FORMAT_SAMPLES[schema.format]) return FORMAT_SAMPLES[schema.format];
+      if (typeof schema.pattern === 'string') {
+        const re = new RegExp(schema.pattern, 'u');
+        const fit = PATTERN_CANDIDATES.find((c) => re.test(c));
+        if (fit === undefined) throw new Error(`no sample matches pattern ${schema.pattern} of ${name}: give the field an example`);
+        return fit;
+      }
       const text = `${name || 'text'} ${seed + 1}`.replace(/_/g, ' ');
       const max = Number(schema.maxLength ?? 200);
       return text.slice(0, Math.max(1, max));

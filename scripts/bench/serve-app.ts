@@ -1,0 +1,19 @@
+/**
+ * The real app in its own process, on a fresh database under a temporary DATA_DIR (SQLite, or
+ * PostgreSQL with BENCH_DATABASE_URL), seeded with the bench hotel. Prints {port, token,
+ * propertyId} on stdout.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { seedBenchHotel } from './fixtures.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }), clientDir: '/nonexistent' };
+const { app, services } = await buildApp({ config, logger: false });
+const seeded = await seedBenchHotel(services);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, ...seeded }));

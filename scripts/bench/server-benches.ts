@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load, type LoadResult } from './http-load.js';
+import { startChild } from './processes.js';
+
+interface AppInfo {
+  port: number;
+  token: string;
+  propertyId: number;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function row(name: string, app: LoadResult, bare: LoadResult): string {
+  const ratio = Math.round((app.rps / bare.rps) * 100);
+  return `| ${name} | ${app.rps} | ${app.p50} | ${app.p99} | ${bare.rps} | ${bare.p99} | ${ratio} % | ${app.errors + app.non2xx} |`;
+}
+
+/** One endpoint against a bare node:http server sending exactly the same bytes, 50 connections each, one after the other. */
+async function versusBare(app: AppInfo, name: string, urlPath: string): Promise<string> {
+  const url = `http://127.0.0.1:${app.port}${urlPath}`;
+  const headers = { authorization: `Token ${app.token}` };
+  const sample = await fetch(url, { headers });
+  if (!sample.ok) throw new Error(`${urlPath} answered ${sample.status}`);
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-body-')), 'body');
+  writeFileSync(file, bytes);
+  await load(url, { connections: 50, seconds: 2, headers }); // warm-up
+  const appResult = await load(url, { connections: 50, seconds: SECONDS, headers });
+  const bare = await startChild<{ port: number }>('serve-bare.ts', [file, sample.headers.get('content-type') ?? 'application/json']);
+  try {
+    const bareUrl = `http://127.0.0.1:${bare.info.port}/`;
+    await load(bareUrl, { connections: 50, seconds: 2 });
+    const bareResult = await load(bareUrl, { connections: 50, seconds: SECONDS });
+    return `${row(name, appResult, bareResult)} (${bytes.length} bytes)`;
+  } finally {
+    bare.stop();
+  }
+}
+
+async function fiftyRoomSave(app: AppInfo): Promise<string> {
+  const base = `http://127.0.0.1:${app.port}`;
+  const headers = { authorization: `Token ${app.token}`, 'content-type': 'application/json' };
+  const rooms = (await (await fetch(`${base}/api/facts/rooms/${app.propertyId}/`, { headers })).json()) as Record<string, unknown>[];
+  const fifty = Array.from({ length: 50 }, (_, i) => ({ ...rooms[i % rooms.length], id: 0 }));
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/facts/rooms/update/${app.propertyId}/`, { method: 'POST', headers, body: JSON.stringify(fifty) });
+    if (!res.ok) throw new Error(`rooms save answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `| save of 50 rooms (new rows, one transaction) | median ${times[7]!.toFixed(1)} ms | max ${times[14]!.toFixed(1)} ms |`;
+}
+
+export async function serverBenches(): Promise<string[]> {
+  const out: string[] = [];
+  for (const db of process.env.BENCH_DATABASE_URL ? ['PostgreSQL'] : ['SQLite']) {
+    const app = await startChild<AppInfo>('serve-app.ts');
+    try {
+      out.push(`### Server, ${db}, 50 connections, ${SECONDS} s each`, '', '| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p99 ms | app / bare | errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+      out.push(await versusBare(app.info, 'GET api/auth/users/me/', '/api/auth/users/me/'));
+      out.push(await versusBare(app.info, 'GET api/facts/init-facts-info/{id}/ (fully filled hotel)', `/api/facts/init-facts-info/${app.info.propertyId}/`));
+      out.push('', await fiftyRoomSave(app.info));
+    } finally {
+      app.stop();
+    }
+  }
+  return out;
+}

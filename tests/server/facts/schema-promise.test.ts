@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codegen } from '../../../codegen/run.js';
+import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signUp, type Account } from '../../helpers/accounts.js';
+import { createProperty } from '../../helpers/properties.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The product's promise: a field added to one schema file is accepted, validated, stored and
+ * returned by the API after codegen, with no other change anywhere.
+ */
+describe('a field added to a section schema', () => {
+  let t: TestApp;
+  let owner: Account;
+  let out: string;
+  beforeAll(async () => {
+    const schemas = mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    cpSync(path.join(root, 'schemas'), schemas, { recursive: true });
+    const file = path.join(schemas, 'facts/main-info.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schema.properties.airport_shuttle_minutes = {
+      title: 'Airport shuttle (minutes)',
+      $ref: '../common/defs.schema.json#/$defs/count',
+    };
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+    out = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    await codegen(schemas, out);
+    const bundle = JSON.parse(readFileSync(path.join(out, 'schema-bundle.json'), 'utf8')) as SchemaBundle;
+    t = await startTestApp('sqlite', { bundle });
+    owner = await signUp(t);
+  }, 120_000);
+  afterAll(() => t.stop());
+
+  it('reaches the generated types, client schema and OpenAPI document', () => {
+    expect(readFileSync(path.join(out, 'wire-types.ts'), 'utf8')).toContain('airport_shuttle_minutes?: number | null');
+    expect(readFileSync(path.join(out, 'client-types.ts'), 'utf8')).toContain('airportShuttleMinutes?: number | null');
+    expect(readFileSync(path.join(out, 'sections/main-info.ts'), 'utf8')).toContain('airportShuttleMinutes');
+    expect(readFileSync(path.join(out, 'openapi.json'), 'utf8')).toContain('airport_shuttle_minutes');
+  });
+
+  it('is accepted, validated, stored and returned by the API', async () => {
+    const property = (await createProperty(t, owner.token)).id;
+    const bad = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, airport_shuttle_minutes: -5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ airport_shuttle_minutes: ['Ensure this value is greater than or equal to 0.'] });
+    const created = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, airport_shuttle_minutes: 25 } });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token });
+    expect(read.json().airport_shuttle_minutes).toBe(25);
+    const init = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token });
+    expect(init.json().mainInfo.airport_shuttle_minutes).toBe(25);
+  });
+
+  it('is still refused by the unchanged committed schemas (the test is not vacuous)', async () => {
+    const plain = await startTestApp('sqlite');
+    try {
+      const a = await signUp(plain);
+      const property = (await createProperty(plain, a.token)).id;
+      const res = await plain.api('POST', '/api/facts/main-info/create/', { token: a.token, body: { hotel: property, airport_shuttle_minutes: 25 } });
+      expect(res.json()).toEqual({ airport_shuttle_minutes: ['Unknown field.'] });
+    } finally {
+      await plain.stop();
+    }
+  });
+});
