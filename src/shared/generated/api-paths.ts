@@ -816,6 +816,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/rooms/{hotelId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms of a property, in order */
+        get: operations["factsListRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/rooms/delete/{roomId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one room */
+        delete: operations["factsDeleteRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/rooms/update/{hotelId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save rooms together (id 0 adds a row); all rows or none */
+        post: operations["factsSaveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/": {
         parameters: {
             query?: never;
@@ -879,6 +930,653 @@ export interface components {
             uid: string;
         };
         /**
+         * Additional
+         * @description Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
+         */
+        Additional: {
+            /**
+             * Green fees: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_green_fees?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Admission to the leisure park: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_leisure_park?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Ski pass: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_ski_pass?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Spa voucher: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_spa_voucher?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Thermal pass: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_thermal_pass?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Admission to the water park: counted per
+             * @enum {string|null}
+             */
+            additional_admission_count_per_water_park?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Green fees: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_green_fees?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Admission to the leisure park: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_leisure_park?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Ski pass: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_ski_pass?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Spa voucher: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_spa_voucher?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Thermal pass: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_thermal_pass?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Admission to the water park: frequency
+             * @enum {string|null}
+             */
+            additional_admission_frequency_of_water_park?: "daily" | "1x" | "2x" | "3x" | null;
+            /** Green fees */
+            additional_admission_green_fees?: components["schemas"]["CommonDefsFlag"];
+            /** Admission to the leisure park */
+            additional_admission_leisure_park?: components["schemas"]["CommonDefsFlag"];
+            /** Ski pass */
+            additional_admission_ski_pass?: components["schemas"]["CommonDefsFlag"];
+            /** Spa voucher */
+            additional_admission_spa_voucher?: components["schemas"]["CommonDefsFlag"];
+            /** Thermal pass */
+            additional_admission_thermal_pass?: components["schemas"]["CommonDefsFlag"];
+            /** Admission to the water park */
+            additional_admission_water_park?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of champagne */
+            additional_drinks_champagne?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Bottle of champagne: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_champagne?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of prosecco: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_prosecco?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of rum: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_rum?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of sparkling wine: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_sparkling_wine?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of tequila: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_tequila?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of water: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_water?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Welcome drink: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_welcome?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of wine: counted per
+             * @enum {string|null}
+             */
+            additional_drinks_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bottle of champagne: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_champagne?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of prosecco: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_prosecco?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of rum: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_rum?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of sparkling wine: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_sparkling_wine?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of tequila: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_tequila?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of water: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_water?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Welcome drink: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_welcome?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bottle of wine: frequency
+             * @enum {string|null}
+             */
+            additional_drinks_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
+            /** Bottle of prosecco */
+            additional_drinks_prosecco?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of rum */
+            additional_drinks_rum?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of sparkling wine */
+            additional_drinks_sparkling_wine?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of tequila */
+            additional_drinks_tequila?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of water */
+            additional_drinks_water?: components["schemas"]["CommonDefsFlag"];
+            /** Welcome drink */
+            additional_drinks_welcome?: components["schemas"]["CommonDefsFlag"];
+            /** Bottle of wine */
+            additional_drinks_wine?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Guided tour: counted per
+             * @enum {string|null}
+             */
+            additional_excursion_count_per_guided_tour?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Island tour: counted per
+             * @enum {string|null}
+             */
+            additional_excursion_count_per_island_tour?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Safari: counted per
+             * @enum {string|null}
+             */
+            additional_excursion_count_per_safari?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Travel guide: counted per
+             * @enum {string|null}
+             */
+            additional_excursion_count_per_travel_guide?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Wine tasting: counted per
+             * @enum {string|null}
+             */
+            additional_excursion_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Guided tour: frequency
+             * @enum {string|null}
+             */
+            additional_excursion_frequency_of_guided_tour?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Island tour: frequency
+             * @enum {string|null}
+             */
+            additional_excursion_frequency_of_island_tour?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Safari: frequency
+             * @enum {string|null}
+             */
+            additional_excursion_frequency_of_safari?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Travel guide: frequency
+             * @enum {string|null}
+             */
+            additional_excursion_frequency_of_travel_guide?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Wine tasting: frequency
+             * @enum {string|null}
+             */
+            additional_excursion_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
+            /** Guided tour */
+            additional_excursion_guided_tour?: components["schemas"]["CommonDefsFlag"];
+            /** Island tour */
+            additional_excursion_island_tour?: components["schemas"]["CommonDefsFlag"];
+            /** Safari */
+            additional_excursion_safari?: components["schemas"]["CommonDefsFlag"];
+            /** Travel guide */
+            additional_excursion_travel_guide?: components["schemas"]["CommonDefsFlag"];
+            /** Wine tasting */
+            additional_excursion_wine?: components["schemas"]["CommonDefsFlag"];
+            /** Additional information */
+            additional_free_text?: string | null;
+            /** Rental car */
+            additional_other_car?: components["schemas"]["CommonDefsFlag"];
+            /** Map of region or city */
+            additional_other_city_map?: components["schemas"]["CommonDefsFlag"];
+            /** Cooking class */
+            additional_other_cooking?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Rental car: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_car?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Map of region or city: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_city_map?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Cooking class: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_cooking?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Discount card: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_d_card?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Dance class: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_dance?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Discount: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_discount?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Bouquet of flowers: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_flowers?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Fruit basket: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_fruits?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Welcome gift: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_gift?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * National language course: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_language?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Recreational map: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_map?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Massage: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_massage?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Meal voucher: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_meal?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Painting class: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_paint?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Shopping voucher: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_s_voucher?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Ski equipment: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_skis?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Sweets: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_sweets?: "per Adult" | "per Person" | "per Room" | null;
+            /**
+             * Vignette: counted per
+             * @enum {string|null}
+             */
+            additional_other_count_per_vignette?: "per Adult" | "per Person" | "per Room" | null;
+            /** Discount card */
+            additional_other_d_card?: components["schemas"]["CommonDefsFlag"];
+            /** Dance class */
+            additional_other_dance?: components["schemas"]["CommonDefsFlag"];
+            /** Discount */
+            additional_other_discount?: components["schemas"]["CommonDefsFlag"];
+            /** Bouquet of flowers */
+            additional_other_flowers?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Rental car: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_car?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Map of region or city: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_city_map?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Cooking class: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_cooking?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Discount card: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_d_card?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Dance class: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_dance?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Discount: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_discount?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Bouquet of flowers: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_flowers?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Fruit basket: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_fruits?: "Daily" | "1X" | "2X" | null;
+            /**
+             * Welcome gift: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_gift?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * National language course: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_language?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Recreational map: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_map?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Massage: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_massage?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Meal voucher: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_meal?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Painting class: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_paint?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Shopping voucher: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_s_voucher?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Ski equipment: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_skis?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Sweets: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_sweets?: "daily" | "1x" | "2x" | "3x" | null;
+            /**
+             * Vignette: frequency
+             * @enum {string|null}
+             */
+            additional_other_frequency_of_vignette?: "daily" | "1x" | "2x" | "3x" | null;
+            /** Fruit basket */
+            additional_other_fruits?: components["schemas"]["CommonDefsFlag"];
+            /** Welcome gift */
+            additional_other_gift?: components["schemas"]["CommonDefsFlag"];
+            /** National language course */
+            additional_other_language?: components["schemas"]["CommonDefsFlag"];
+            /** Recreational map */
+            additional_other_map?: components["schemas"]["CommonDefsFlag"];
+            /** Massage */
+            additional_other_massage?: components["schemas"]["CommonDefsFlag"];
+            /** Meal voucher */
+            additional_other_meal?: components["schemas"]["CommonDefsFlag"];
+            /** Painting class */
+            additional_other_paint?: components["schemas"]["CommonDefsFlag"];
+            /** Shopping voucher */
+            additional_other_s_voucher?: components["schemas"]["CommonDefsFlag"];
+            /** Ski equipment */
+            additional_other_skis?: components["schemas"]["CommonDefsFlag"];
+            /** Sweets */
+            additional_other_sweets?: components["schemas"]["CommonDefsFlag"];
+            /** Vignette */
+            additional_other_vignette?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Health measures: additional
+             * @default []
+             */
+            health_additional: ("option1" | "option2" | "option3" | "option4" | "option5")[];
+            /**
+             * Health measures: animation
+             * @default []
+             */
+            health_animation: ("distance regulations" | "pre-reservation required" | "only sports without physical contact" | "limited number of guests")[];
+            /**
+             * Health measures: check-in
+             * @default []
+             */
+            health_check_in: ("Health status questionnaire" | "Contact-free temprature check" | "contactless check-in/check-out" | "Disinfection of baggage at check-in" | "limited number of guests" | "Online Check In")[];
+            /**
+             * Health measures: children area
+             * @default []
+             */
+            health_children_area: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "regular disinfection of toys" | "limited number of children" | "pre-reservation required")[];
+            /**
+             * Health measures: fitness area
+             * @default []
+             */
+            health_fitness_area: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "limited number of guests in the fitness area" | "limited number of guests in the wellness area/spa" | "pre-reservation necessary")[];
+            /**
+             * Health measures: pool area
+             * @default []
+             */
+            health_pool_area: ("distance regulations" | "regular disinfection of pool loungers" | "pool/beach towels in the rooms" | "disinfection of pool area at fixed times" | "limited number of guests")[];
+            /**
+             * Health measures: public areas
+             * @default []
+             */
+            health_public_areas: ("distance regulations" | "disinfectant dispenser" | "regular disinfection of certain areas" | "frequent disinfection of much frequented surfaces" | "limited number of guests in certain areas" | "Compulsory use of masks" | "wearing of masks recommended" | "Masks for guests available at the hotel" | "Masks must be brought by the guest" | "Shoe disinfection in the entrance area")[];
+            /**
+             * Health measures: restaurant
+             * @default []
+             */
+            health_restaurant: ("distance regulations" | "disinfection dispenser" | "regular disinfection of chairs/tables" | "limited number of guests in the restaurant" | "limited number of guests per table" | "Pre-reservation necessary" | "fixed lunches" | "extended lunch hours" | "no self-service" | "Service at the table" | "allocated tables")[];
+            /**
+             * Health measures: rooms
+             * @default []
+             */
+            health_rooms: ("Disinfection dispenser" | "regular surface disinfection" | "Minibar not filled" | "Filling of minibar only on request" | "Door seal after room cleaning" | "unnecessary decoration is removed")[];
+            /**
+             * Health measures: staff
+             * @default []
+             */
+            health_staff: ("training on Covid-19 measures" | "wearing of protective clothing" | "regular temperature measurements" | "hygiene officer" | "regular disinfection of work clothes")[];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            /** Admissions offered */
+            hotel_additional_admissions?: components["schemas"]["CommonDefsFlag"];
+            /** Drinks offered */
+            hotel_additional_drinks?: components["schemas"]["CommonDefsFlag"];
+            /** Excursions offered */
+            hotel_additional_excursions?: components["schemas"]["CommonDefsFlag"];
+            /** Other included services offered */
+            hotel_additional_items?: components["schemas"]["CommonDefsFlag"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /**
+         * All inclusive
+         * @description What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md).
+         */
+        AllInclusive: {
+            /** Afternoon snacks */
+            afternoon_snacks_available?: components["schemas"]["CommonDefsFlag"];
+            /** Afternoon snacks: from */
+            afternoon_snacks_from?: components["schemas"]["CommonDefsTime"];
+            /** Afternoon snacks: to */
+            afternoon_snacks_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * All inclusive: breakfast types
+             * @default []
+             */
+            breakfast_types: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
+            /** Coffee & cakes / pastries */
+            cafe_cakes_available?: components["schemas"]["CommonDefsFlag"];
+            /** Coffee & cakes / pastries: from */
+            cafe_cakes_from?: components["schemas"]["CommonDefsTime"];
+            /** Coffee & cakes / pastries: to */
+            cafe_cakes_to?: components["schemas"]["CommonDefsTime"];
+            /** Coffee & tea */
+            coffee_tea_available?: components["schemas"]["CommonDefsFlag"];
+            /** Coffee & tea: from */
+            coffee_tea_from?: components["schemas"]["CommonDefsTime"];
+            /** Coffee & tea: to */
+            coffee_tea_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * All inclusive: dinner types
+             * @default []
+             */
+            dinner_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+            /** Drinks 24/7 */
+            drinks_all_day?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Drinks 24/7: types
+             * @default []
+             */
+            drinks_types: ("Selected local alcoholic drinks" | "Selected non-alcoholic drinks" | "Selected international alcoholic drinks" | "Selected international non-alcoholic drinks" | "drinks on the all inclusive menu")[];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            /** Ice cream */
+            ice_cream_available?: components["schemas"]["CommonDefsFlag"];
+            /** Ice cream: from */
+            ice_cream_from?: components["schemas"]["CommonDefsTime"];
+            /** Ice cream: for children only */
+            ice_cream_kids_only?: components["schemas"]["CommonDefsFlag"];
+            /** Ice cream: to */
+            ice_cream_to?: components["schemas"]["CommonDefsTime"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /** Selected international alcoholic drinks */
+            inter_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+            /** Selected international alcoholic drinks: from */
+            inter_alcohol_from?: components["schemas"]["CommonDefsTime"];
+            /** Selected international alcoholic drinks: to */
+            inter_alcohol_to?: components["schemas"]["CommonDefsTime"];
+            /** Selected international non-alcoholic drinks */
+            inter_non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+            /** Selected international non-alcoholic drinks: from */
+            inter_non_alcohol_from?: components["schemas"]["CommonDefsTime"];
+            /** Selected international non-alcoholic drinks: to */
+            inter_non_alcohol_to?: components["schemas"]["CommonDefsTime"];
+            /** Kids meals */
+            kids_meal_available?: components["schemas"]["CommonDefsFlag"];
+            /** Kids meals: from */
+            kids_meal_from?: components["schemas"]["CommonDefsTime"];
+            /** Kids meals: to */
+            kids_meal_to?: components["schemas"]["CommonDefsTime"];
+            /** Late risers breakfast */
+            late_breakfast_available?: components["schemas"]["CommonDefsFlag"];
+            /** Late risers breakfast: from */
+            late_breakfast_from?: components["schemas"]["CommonDefsTime"];
+            /** Late risers breakfast: to */
+            late_breakfast_to?: components["schemas"]["CommonDefsTime"];
+            /** Selected local alcoholic drinks */
+            local_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+            /** Selected local alcoholic drinks: from */
+            local_alcohol_from?: components["schemas"]["CommonDefsTime"];
+            /** Selected local alcoholic drinks: to */
+            local_alcohol_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * All inclusive: lunch types
+             * @default []
+             */
+            lunch_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+            /** Drinks on the all inclusive menu */
+            menu_drinks_available?: components["schemas"]["CommonDefsFlag"];
+            /** Drinks on the all inclusive menu: from */
+            menu_drinks_from?: components["schemas"]["CommonDefsTime"];
+            /** Drinks on the all inclusive menu: to */
+            menu_drinks_to?: components["schemas"]["CommonDefsTime"];
+            /** Midnight snacks */
+            midnight_snack_available?: components["schemas"]["CommonDefsFlag"];
+            /** Midnight snacks: from */
+            midnight_snack_from?: components["schemas"]["CommonDefsTime"];
+            /** Midnight snacks: to */
+            midnight_snack_to?: components["schemas"]["CommonDefsTime"];
+            /** Midnight soup */
+            midnight_soup_available?: components["schemas"]["CommonDefsFlag"];
+            /** Midnight soup: from */
+            midnight_soup_from?: components["schemas"]["CommonDefsTime"];
+            /** Midnight soup: to */
+            midnight_soup_to?: components["schemas"]["CommonDefsTime"];
+            /** Selected non-alcoholic drinks */
+            non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+            /** Selected non-alcoholic drinks: from */
+            non_alcohol_from?: components["schemas"]["CommonDefsTime"];
+            /** Selected non-alcoholic drinks: to */
+            non_alcohol_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Restriction on arrival / departure day
+             * @description Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
+             */
+            restriction_arr_dep?: components["schemas"]["CommonDefsFlag"];
+            /** Snacks available through the day */
+            snacks_all_day?: components["schemas"]["CommonDefsFlag"];
+            /** Snacks */
+            snacks_available?: components["schemas"]["CommonDefsFlag"];
+            /** Snacks: from */
+            snacks_from?: components["schemas"]["CommonDefsTime"];
+            /** Snacks: to */
+            snacks_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Snack types
+             * @default []
+             */
+            snacks_types: ("Mixed nuts" | "Pizza slices" | "Bakeries" | "Cheese" | "Croissant" | "Dates" | "Dried fruits" | "Hummus/Dip" | "Olives" | "Pop-corn")[];
+            /**
+             * Special services
+             * @default []
+             */
+            special_services: ("BBQ" | "Mandatory wearing All Inclusive wristband" | "Beach party" | "Breakfast in room" | "Cinema or Open-air Cinema" | "Cocktail mixing class" | "Complimentary room service" | "Dine around" | "Discount on spa treatment" | "Drinks at the beach" | "Drinks at the nightclub" | "Fruit basket in the room" | "Fruit service at the beach" | "Fruit service at the pool" | "Late check-out" | "Library access" | "Open air disco" | "Shisha smoking" | "Slide show")[];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /**
          * Announcement
          * @description GET api/announce-app/: the app-wide banner; message is null when there is none.
          */
@@ -913,6 +1611,120 @@ export interface components {
             hotel?: components["schemas"]["SectionBookkeepingHotel"];
             id?: components["schemas"]["SectionBookkeepingRowId"];
         };
+        /**
+         * Children
+         * @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
+         */
+        Children: {
+            /** Cots: charges */
+            baby_cot_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Cots: on request */
+            baby_cot_on_request?: components["schemas"]["CommonDefsFlag"];
+            /** Cot price */
+            baby_cot_price?: components["schemas"]["CommonDefsMoney"];
+            /** Cots: fees may vary during the season */
+            baby_cot_price_up_season?: components["schemas"]["CommonDefsFlag"];
+            /** Cots: reservation required */
+            baby_cot_reservation_required?: components["schemas"]["CommonDefsFlag"];
+            /** Cots available */
+            baby_cots_available?: components["schemas"]["CommonDefsFlag"];
+            /** Baby pool available */
+            baby_pool_available?: components["schemas"]["CommonDefsFlag"];
+            /** Baby pool: maximum water depth (cm) */
+            baby_pool_depth?: number | null;
+            /** Babysitter: on request */
+            babysitter_on_request?: components["schemas"]["CommonDefsFlag"];
+            /** Babysitter: reservation required */
+            babysitter_reservation_required?: components["schemas"]["CommonDefsFlag"];
+            /** Babysitter service (for an additional charge payable at the hotel) */
+            babysitter_service?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Children's entertainment
+             * @default []
+             */
+            children_entertainment: ("academy" | "autoscooter" | "childcare" | "children's farm" | "children's entertainment" | "courses for children" | "games room" | "gaming machine(s)" | "handicrafts" | "indoor play world" | "kids make-over" | "kids safari" | "kids show" | "mini disco" | "playstation" | "pool party" | "sports tournaments" | "wannabe activity" | "Wii")[];
+            /** Mini club: age from (years) */
+            children_mini_club_age_from?: components["schemas"]["CommonDefsCount"];
+            /** Mini club available */
+            children_mini_club_available?: components["schemas"]["CommonDefsFlag"];
+            /** Mini club: charges */
+            children_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Mini club: currency */
+            children_mini_club_currency?: components["schemas"]["CommonDefsCurrency"];
+            /**
+             * Mini club: operating days
+             * @default []
+             */
+            children_mini_club_days: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+            /** Mini club: open from */
+            children_mini_club_from?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Mini club: languages
+             * @default []
+             */
+            children_mini_club_language: ("English" | "German" | "French" | "Dutch" | "Italian" | "Spanish" | "International")[];
+            /** Mini club: name */
+            children_mini_club_name?: string | null;
+            /** Mini club: parents must stay with their children */
+            children_mini_club_parent_exist?: components["schemas"]["CommonDefsFlag"];
+            /** Mini club: parents must stay on the hotel grounds */
+            children_mini_club_parent_on_ground?: components["schemas"]["CommonDefsFlag"];
+            /** Mini club: price */
+            children_mini_club_price?: components["schemas"]["CommonDefsMoney"];
+            /**
+             * Mini club: restrictions
+             * @default []
+             */
+            children_mini_club_restriction: ("during the high season" | "during low season only on weekends" | "depending on capacity" | "during holiday periods")[];
+            /** Mini club: open to */
+            children_mini_club_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Other children's services
+             * @default []
+             */
+            children_other_services: ("baby bathtub" | "baby changing room" | "baby monitor" | "baby pool" | "bottle warmer" | "bouncy castle" | "children bike rental" | "children bathrobes" | "children check-in" | "children menu/buffet" | "children spa" | "climbing area" | "game rental" | "go-kart track" | "helmet rental" | "high chairs" | "petting zoo" | "pony riding" | "pushchair rental" | "stroller" | "trampoline")[];
+            /** Adventure playground */
+            children_play_ground_adventure?: components["schemas"]["CommonDefsFlag"];
+            /** Playground available */
+            children_play_ground_available?: components["schemas"]["CommonDefsFlag"];
+            /** Number of playgrounds */
+            children_play_ground_count?: components["schemas"]["CommonDefsCount"];
+            /** Covered playground */
+            children_play_ground_covered?: components["schemas"]["CommonDefsFlag"];
+            /** Playground paradise */
+            children_play_ground_paradise?: components["schemas"]["CommonDefsFlag"];
+            /** Children's pool available */
+            children_pool_available?: components["schemas"]["CommonDefsFlag"];
+            /** Number of children's pools */
+            children_pool_count?: components["schemas"]["CommonDefsCount"];
+            /** Children's pool: maximum water depth (cm) */
+            children_pool_depth?: number | null;
+            /** Children's pool: open from */
+            children_pool_from?: components["schemas"]["CommonDefsTime"];
+            /** Children's pool: pirate ship */
+            children_pool_has_pirate_ship?: components["schemas"]["CommonDefsFlag"];
+            /** Children's pool: slides */
+            children_pool_has_slides?: components["schemas"]["CommonDefsFlag"];
+            /** Children's pool: heatable */
+            children_pool_is_heated?: components["schemas"]["CommonDefsFlag"];
+            /** Children's pool: number of slides */
+            children_pool_slides_count?: components["schemas"]["CommonDefsCount"];
+            /** Children's pool: open to */
+            children_pool_to?: components["schemas"]["CommonDefsTime"];
+            /**
+             * Children's pool: type
+             * @enum {string|null}
+             */
+            children_pool_type?: "Build-in" | "Separate" | null;
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /** @description Publish rule: a choice that is made (not null). */
+        ChildrenFilledChoice: string;
+        /** @description Publish rule: a number that is given (not null). */
+        ChildrenFilledNumber: number;
+        ChildrenPublish: unknown & unknown & unknown & unknown;
         /** City */
         City: {
             latitude?: number | null;
@@ -1011,6 +1823,83 @@ export interface components {
         EmailRequest: {
             /** E-mail */
             email: components["schemas"]["CommonDefsEmail"];
+        };
+        /**
+         * Entertainment
+         * @description Four kinds of animation and their schedule (spec 001 §3 "Entertainment"): each has a flag, a frequency, a count (for "x times per week") and seasonal from/to dates.
+         */
+        Entertainment: {
+            /** Changing programme of activities */
+            changing_entertainment?: components["schemas"]["CommonDefsFlag"];
+            /** Changing programme of activities: times per week */
+            changing_entertainment_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Changing programme of activities: frequency
+             * @enum {string|null}
+             */
+            changing_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+            /** Changing programme of activities: period from */
+            changing_entertainment_from?: components["schemas"]["CommonDefsDate"];
+            /** Changing programme of activities: period to */
+            changing_entertainment_to?: components["schemas"]["CommonDefsDate"];
+            /** Daytime animation */
+            day_time_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Daytime animation: times per week */
+            day_time_animation_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Daytime animation: frequency
+             * @enum {string|null}
+             */
+            day_time_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+            /** Daytime animation: season from */
+            day_time_animation_from?: components["schemas"]["CommonDefsDate"];
+            /** Daytime animation: seasonal */
+            day_time_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Daytime animation: season to */
+            day_time_animation_to?: components["schemas"]["CommonDefsDate"];
+            /** Evening entertainment */
+            evening_entertainment?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Evening entertainment: programme
+             * @default []
+             */
+            evening_entertainment_active: ("Bingo night" | "slide show" | "folklore shows" | "karaoke night" | "live music" | "piano night" | "shows" | "dance" | "theme night" | "family quiz night")[];
+            /** Evening entertainment: times per week */
+            evening_entertainment_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Evening entertainment: frequency
+             * @enum {string|null}
+             */
+            evening_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+            /** Evening entertainment: season from */
+            evening_entertainment_from?: components["schemas"]["CommonDefsDate"];
+            /** Evening entertainment: seasonal */
+            evening_entertainment_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Evening entertainment: season to */
+            evening_entertainment_to?: components["schemas"]["CommonDefsDate"];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /** Sports animation */
+            sports_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Sports animation: times per week */
+            sports_animation_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sports animation: frequency
+             * @enum {string|null}
+             */
+            sports_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+            /** Sports animation: season from */
+            sports_animation_from?: components["schemas"]["CommonDefsDate"];
+            /** Sports animation: seasonal */
+            sports_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Sports animation: season to */
+            sports_animation_to?: components["schemas"]["CommonDefsDate"];
+            /**
+             * Sports animation: type
+             * @enum {string|null}
+             */
+            sports_animation_type?: "varied" | "simple" | "work out" | "cardio" | "extensive" | "insanity" | null;
+            version?: components["schemas"]["SectionBookkeepingVersion"];
         };
         /** @description DRF-style errors: {field: [messages]}, nested for nested objects; non_field_errors for the whole document; rows for per-row detail of list saves; detail for a single message. */
         ErrorBody: {
@@ -1461,6 +2350,84 @@ export interface components {
             message_header: string;
         };
         /**
+         * Food & beverage
+         * @description Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board.
+         */
+        Food: {
+            /**
+             * Boards available
+             * @default []
+             */
+            boards_available: ("Room only" | "Bed and Breakfast" | "Half Board" | "Full Board" | "Full Board Plus" | "All Inclusive Light" | "All Inclusive Plus" | "All Inclusive Ultra")[];
+            /** Dress code required for dinner */
+            dinner_dress_code_required?: components["schemas"]["CommonDefsFlag"];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            /**
+             * Breakfast types
+             * @default []
+             */
+            hotel_breakfast_types: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
+            /**
+             * Christmas dinner: charges
+             * @enum {string|null}
+             */
+            hotel_christmas_dinner_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+            /** Christmas dinner: drinks included */
+            hotel_christmas_dinner_drinks?: components["schemas"]["CommonDefsFlag"];
+            /** Christmas dinner: obligatory */
+            hotel_christmas_dinner_obligatory?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Dinner types
+             * @default []
+             */
+            hotel_dinner_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+            /**
+             * Special corners and requests
+             * @default []
+             */
+            hotel_food_specials: ("afternoon tea included" | "farmers buffet" | "side dishes buffet" | "organic food" | "bread service for additional charge" | "dessert buffet" | "dietary food" | "farmers buffet on occasion" | "desert buffet on occasion" | "gala dinner on occasion" | "BBQ night on occasion" | "show cooking on occasion" | "themed buffet on occasion" | "gluten free meals" | "gluten free meals (on request)" | "BBQ night" | "afternoon coffee included" | "afternoon coffee/cake included" | "free of lactose" | "free of lactose (on request)" | "packed lunch" | "lunch snack" | "salad buffet with dinner" | "sashimi corner" | "sushi bar" | "salad buffet for lunch" | "show cooking" | "themed buffet" | "vegan" | "vegetarian" | "healthy section" | "appetiser buffet" | "ayurveda")[];
+            /**
+             * Gala dinner: charges
+             * @enum {string|null}
+             */
+            hotel_gala_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+            /** Gala dinner: date */
+            hotel_gala_date?: components["schemas"]["CommonDefsDate"];
+            /** Gala dinner: drinks included */
+            hotel_gala_drinks?: components["schemas"]["CommonDefsFlag"];
+            /** Gala dinner: name */
+            hotel_gala_name?: string | null;
+            /** Gala dinner: obligatory */
+            hotel_gala_obligatory?: components["schemas"]["CommonDefsFlag"];
+            /** Christmas dinner */
+            hotel_has_christmas_dinner?: components["schemas"]["CommonDefsFlag"];
+            /** New Year's Eve dinner */
+            hotel_has_nye_dinner?: components["schemas"]["CommonDefsFlag"];
+            /** Other gala dinner */
+            hotel_has_other_gala?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Lunch types
+             * @default []
+             */
+            hotel_lunch_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+            /**
+             * New Year's Eve dinner: charges
+             * @enum {string|null}
+             */
+            hotel_nye_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+            /** New Year's Eve dinner: drinks included */
+            hotel_nye_drinks?: components["schemas"]["CommonDefsFlag"];
+            /** New Year's Eve dinner: obligatory */
+            hotel_nye_obligatory?: components["schemas"]["CommonDefsFlag"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /** @description Publish rule: a list with at least one choice. */
+        FoodFilledList: unknown[];
+        FoodPublish: {
+            boards_available: components["schemas"]["FoodFilledList"];
+        } & (unknown & unknown & unknown);
+        /**
          * All facts of a property
          * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
          */
@@ -1471,6 +2438,7 @@ export interface components {
             mainInfo: components["schemas"]["MainInfo"];
             maintenanceInfo: components["schemas"]["Maintenance"][];
             restaurantsInfo: components["schemas"]["Restaurant"][];
+            roomsInfo: components["schemas"]["Room"][];
         };
         /**
          * Last publish date
@@ -1844,6 +2812,258 @@ export interface components {
             language: string;
         };
         /**
+         * Neighbouring partner hotel
+         * @description Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
+         */
+        PartnerHotel: {
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /**
+             * Partner hotel: accommodation type
+             * @enum {string|null}
+             */
+            neighbour_accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
+            /** Adults-only hotel */
+            neighbour_adult_only?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Connection with the partner hotel
+             * @enum {string|null}
+             */
+            neighbour_connection_type?: "Sister hotel" | "Neighbouring hotel" | "Common grounds" | "Chain Hotel connection" | null;
+            /** Distance to the partner hotel (meters) */
+            neighbour_hotel_distance?: components["schemas"]["CommonDefsDistance"];
+            /** Partner hotel name */
+            neighbour_hotel_name?: string | null;
+            /**
+             * Partner hotel: rating
+             * @enum {number|null}
+             */
+            neighbour_rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+            /** Hotel shuttle bus available */
+            neighbour_shuttle_available?: components["schemas"]["CommonDefsFlag"];
+            /** Shuttle: charges */
+            neighbour_shuttle_charges?: components["schemas"]["CommonDefsCharges"];
+            /**
+             * Shuttle: frequency
+             * @enum {string|null}
+             */
+            neighbour_shuttle_frequency?: "30 min" | "1 hour" | "2 hours" | "3 hours" | "x times a day" | "other" | null;
+            /** Shuttle: duration (minutes) */
+            neighbour_shuttle_frequency_duration?: components["schemas"]["CommonDefsCount"];
+            /** Shuttle: number of shuttles a day */
+            neighbour_shuttle_frequency_times?: components["schemas"]["CommonDefsCount"];
+            /** Shuttle: times (separated by commas) */
+            neighbour_shuttle_frequency_times_other?: string | null;
+            /** Shuttle: charges per person */
+            neighbour_shuttle_price?: components["schemas"]["CommonDefsMoney"];
+            /** Shuttle: currency */
+            neighbour_shuttle_price_currency?: components["schemas"]["CommonDefsCurrency"];
+            /** Babysitter service */
+            neighbour_using_baby_sitter?: components["schemas"]["CommonDefsFlag"];
+            /** Babysitter service: charges */
+            neighbour_using_baby_sitter_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Bars */
+            neighbour_using_bars?: components["schemas"]["CommonDefsFlag"];
+            /** Beach */
+            neighbour_using_beach?: components["schemas"]["CommonDefsFlag"];
+            /** Beach: charges */
+            neighbour_using_beach_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Beach club */
+            neighbour_using_beach_club?: components["schemas"]["CommonDefsFlag"];
+            /** Beach club: charges */
+            neighbour_using_beach_club_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Beach parasols: charges */
+            neighbour_using_beach_parasols_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Beach sun beds */
+            neighbour_using_beach_sun_beds?: components["schemas"]["CommonDefsFlag"];
+            /** Beach sun beds: charges */
+            neighbour_using_beach_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Beach towels */
+            neighbour_using_beach_towels?: components["schemas"]["CommonDefsFlag"];
+            /** Beach towels: charges */
+            neighbour_using_beach_towels_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Beach parasols */
+            neighbour_using_beachparasols?: components["schemas"]["CommonDefsFlag"];
+            /** Beauty treatment */
+            neighbour_using_beauty_treatment?: components["schemas"]["CommonDefsFlag"];
+            /** Beauty treatment: charges */
+            neighbour_using_beauty_treatment_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Bike rental */
+            neighbour_using_bike_rental?: components["schemas"]["CommonDefsFlag"];
+            /** Bike rental: charges */
+            neighbour_using_bike_rental_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Billiard */
+            neighbour_using_billiard?: components["schemas"]["CommonDefsFlag"];
+            /** Billiard: charges */
+            neighbour_using_billiard_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Car parking */
+            neighbour_using_car_parking?: components["schemas"]["CommonDefsFlag"];
+            /** Car parking: charges */
+            neighbour_using_car_parking_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Casino */
+            neighbour_using_casino?: components["schemas"]["CommonDefsFlag"];
+            /** Casino: charges */
+            neighbour_using_casino_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Bars: charges */
+            neighbour_using_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Children animation */
+            neighbour_using_children_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Children animation: charges */
+            neighbour_using_children_animation_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Aqua park */
+            neighbour_using_children_aqua?: components["schemas"]["CommonDefsFlag"];
+            /** Aqua park: charges */
+            neighbour_using_children_aqua_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Children's pool */
+            neighbour_using_children_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Children's pool: charges */
+            neighbour_using_children_pool_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Entire complex */
+            neighbour_using_complex?: components["schemas"]["CommonDefsFlag"];
+            /** Entire complex: charges */
+            neighbour_using_complex_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Daytime animation */
+            neighbour_using_day_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Various facilities for children */
+            neighbour_using_diff_facility_children?: components["schemas"]["CommonDefsFlag"];
+            /** Various facilities for children: charges */
+            neighbour_using_diff_facility_children_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Different sea jets/equipment */
+            neighbour_using_diff_sea_jets?: components["schemas"]["CommonDefsFlag"];
+            /** Different sea jets/equipment: charges */
+            neighbour_using_diff_sea_jets_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Various sports facilities */
+            neighbour_using_diff_sports?: components["schemas"]["CommonDefsFlag"];
+            /** Various sports facilities: charges */
+            neighbour_using_diff_sports_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Nightclub / Disco */
+            neighbour_using_disco?: components["schemas"]["CommonDefsFlag"];
+            /** Nightclub / Disco: charges */
+            neighbour_using_disco_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Evening animation */
+            neighbour_using_evening_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Fitness centre */
+            neighbour_using_fitness_centre?: components["schemas"]["CommonDefsFlag"];
+            /** Fitness centre: charges */
+            neighbour_using_fitness_cetre_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Garden */
+            neighbour_using_garden?: components["schemas"]["CommonDefsFlag"];
+            /** Garden: charges */
+            neighbour_using_garden_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Golf */
+            neighbour_using_golf?: components["schemas"]["CommonDefsFlag"];
+            /** Golf: charges */
+            neighbour_using_golf_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Indoor pool */
+            neighbour_using_indoor_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Indoor pool: charges */
+            neighbour_using_indoor_pool_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Internet corner / wifi */
+            neighbour_using_internet?: components["schemas"]["CommonDefsFlag"];
+            /** Internet corner / wifi: charges */
+            neighbour_using_internet_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Mini club */
+            neighbour_using_mini_club?: components["schemas"]["CommonDefsFlag"];
+            /** Mini club: charges */
+            neighbour_using_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Outdoor facilities */
+            neighbour_using_outdoors?: components["schemas"]["CommonDefsFlag"];
+            /** Outdoor facilities: charges */
+            neighbour_using_outdoors_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Playground */
+            neighbour_using_play_ground?: components["schemas"]["CommonDefsFlag"];
+            /** Playground: charges */
+            neighbour_using_play_ground_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Pool parasols */
+            neighbour_using_pool_parasols?: components["schemas"]["CommonDefsFlag"];
+            /** Pool parasols: charges */
+            neighbour_using_pool_parasols_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Pool/beach sun beds */
+            neighbour_using_pool_sun_beds?: components["schemas"]["CommonDefsFlag"];
+            /** Pool/beach sun beds: charges */
+            neighbour_using_pool_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Pool towels */
+            neighbour_using_pool_towels?: components["schemas"]["CommonDefsFlag"];
+            /** Pool towels: charges */
+            neighbour_using_pool_towels_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Restaurants */
+            neighbour_using_restaurant?: components["schemas"]["CommonDefsFlag"];
+            /** Restaurants: charges */
+            neighbour_using_restaurant_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Sauna(s) */
+            neighbour_using_sauna?: components["schemas"]["CommonDefsFlag"];
+            /** Sauna(s): charges */
+            neighbour_using_sauna_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Solarium */
+            neighbour_using_solarium?: components["schemas"]["CommonDefsFlag"];
+            /** Solarium: charges */
+            neighbour_using_solarium_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Spa */
+            neighbour_using_spa?: components["schemas"]["CommonDefsFlag"];
+            /** Spa: charges */
+            neighbour_using_spa_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Sports animation */
+            neighbour_using_sports_animation?: components["schemas"]["CommonDefsFlag"];
+            /** Steam bath */
+            neighbour_using_steam_bath?: components["schemas"]["CommonDefsFlag"];
+            /** Steam bath: charges */
+            neighbour_using_steam_bath_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Sun terrace */
+            neighbour_using_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+            /** Sun terrace: charges */
+            neighbour_using_sun_terrace_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Swimming pool */
+            neighbour_using_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Swimming pool: charges */
+            neighbour_using_swimming_pool_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Table tennis */
+            neighbour_using_table_tennis?: components["schemas"]["CommonDefsFlag"];
+            /** Table tennis: charges */
+            neighbour_using_table_tennis_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Tennis */
+            neighbour_using_tennis?: components["schemas"]["CommonDefsFlag"];
+            /** Tennis: charges */
+            neighbour_using_tennis_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Terrace / TV area */
+            neighbour_using_terrace?: components["schemas"]["CommonDefsFlag"];
+            /** Terrace / TV area: charges */
+            neighbour_using_terrace_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Turkish bath */
+            neighbour_using_turkish_bath?: components["schemas"]["CommonDefsFlag"];
+            /** Turkish bath: charges */
+            neighbour_using_turkish_bath_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Volleyball */
+            neighbour_using_volley_ball?: components["schemas"]["CommonDefsFlag"];
+            /** Volleyball: charges */
+            neighbour_using_volley_ball_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Water park */
+            neighbour_using_water_park?: components["schemas"]["CommonDefsFlag"];
+            /** Water park: charges */
+            neighbour_using_water_park_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Water sports */
+            neighbour_using_water_sports?: components["schemas"]["CommonDefsFlag"];
+            /** Water sports: charges */
+            neighbour_using_water_sports_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Wellness area */
+            neighbour_using_wellness_area?: components["schemas"]["CommonDefsFlag"];
+            /** Wellness area: charges */
+            neighbour_using_wellness_area_charges?: components["schemas"]["CommonDefsCharges"];
+            /** Whirlpool */
+            neighbour_using_whirl_pool?: components["schemas"]["CommonDefsFlag"];
+            /** Whirlpool: charges */
+            neighbour_using_whirl_pool_charges?: components["schemas"]["CommonDefsCharges"];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /** @description Publish rule: a choice that is made (not null). */
+        PartnerHotelFilledChoice: string;
+        /** @description Publish rule: a number that is given (not null). */
+        PartnerHotelFilledNumber: number;
+        PartnerHotelPublish: {
+            neighbour_accommodation_type: components["schemas"]["PartnerHotelFilledChoice"];
+            neighbour_connection_type: components["schemas"]["PartnerHotelFilledChoice"];
+            neighbour_rating: components["schemas"]["PartnerHotelFilledNumber"];
+        };
+        /**
          * Permissions
          * @description What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/...
          */
@@ -1921,6 +3141,46 @@ export interface components {
             stop_sales: boolean;
             /** User */
             user: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Photo
+         * @description Metadata of one photo of a property gallery (spec 001 §3 "Photo"). The file itself is uploaded as multipart (field imagesArray, several files at once) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room.
+         */
+        Photo: {
+            /**
+             * Alternative text
+             * @description The server copies the title into it when it is empty.
+             */
+            alt?: string | null;
+            /**
+             * Category
+             * @description null for none ("All" is only a filter of the gallery).
+             * @enum {string|null}
+             */
+            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+            /** Description */
+            description?: string | null;
+            /** Photo id */
+            id?: components["schemas"]["CommonDefsId"];
+            /**
+             * Image
+             * @description Where the stored file is served (set by the server).
+             */
+            image?: string;
+            /** Title */
+            name?: string | null;
+            /**
+             * Room
+             * @description The room (id of a room row of the same property) the photo shows, or null.
+             */
+            room?: number | null;
+            /** Position in the gallery */
+            sequence?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Uploaded by
+             * @description Who uploaded the photo (set by the server).
+             */
+            uploaded_by?: string | null;
         };
         /**
          * Profile
@@ -2514,6 +3774,970 @@ export interface components {
             /** Repeat new password */
             re_new_password: string;
         };
+        /**
+         * Sports & wellness
+         * @description Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks.
+         */
+        SportsWellness: {
+            /** Aerobics */
+            aerobics_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Aerobics: charges
+             * @enum {string|null}
+             */
+            aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Aerobics: class / training available */
+            aerobics_class_available?: components["schemas"]["CommonDefsFlag"];
+            /** Aerobics: offered by local supplier(s) */
+            aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Air hockey */
+            air_hockey?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Air hockey: charges
+             * @enum {string|null}
+             */
+            air_hockey_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Air hockey: offered by local supplier(s) */
+            air_hockey_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Air rifle shooting */
+            air_rifle_shooting?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Air rifle shooting: charges
+             * @enum {string|null}
+             */
+            air_rifle_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Air rifle shooting: offered by local supplier(s) */
+            air_rifle_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Alpine skiing */
+            alpine_skiing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Alpine skiing: charges
+             * @enum {string|null}
+             */
+            alpine_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Alpine skiing: offered by local supplier(s) */
+            alpine_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Angling */
+            angling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Angling: charges
+             * @enum {string|null}
+             */
+            angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Angling: offered by local supplier(s) */
+            angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Aqua gymnastics */
+            aqua_gymnastics?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Aqua gymnastics: charges
+             * @enum {string|null}
+             */
+            aqua_gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Aqua gymnastics: offered by local supplier(s) */
+            aqua_gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Archery */
+            archery?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Archery: charges
+             * @enum {string|null}
+             */
+            archery_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Archery: offered by local supplier(s) */
+            archery_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** B-cooling */
+            b_cooling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * B-cooling: charges
+             * @enum {string|null}
+             */
+            b_cooling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** B-cooling: offered by local supplier(s) */
+            b_cooling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Badminton */
+            badminton?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Badminton: charges
+             * @enum {string|null}
+             */
+            badminton_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Badminton: offered by local supplier(s) */
+            badminton_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Ball sports activities */
+            ball_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+            /** Ballooning */
+            ballooning?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Ballooning: charges
+             * @enum {string|null}
+             */
+            ballooning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Ballooning: offered by local supplier(s) */
+            ballooning_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Banana boat */
+            banana_boat?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Banana boat: charges
+             * @enum {string|null}
+             */
+            banana_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Banana boat: offered by local supplier(s) */
+            banana_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Bocce */
+            barce?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Bocce: charges
+             * @enum {string|null}
+             */
+            barce_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Bocce: offered by local supplier(s) */
+            barce_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Basketball */
+            basket_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Basketball: charges
+             * @enum {string|null}
+             */
+            basket_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Basketball: offered by local supplier(s) */
+            basket_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Beach soccer */
+            beach_soccer?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Beach soccer: charges
+             * @enum {string|null}
+             */
+            beach_soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Beach soccer: offered by local supplier(s) */
+            beach_soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Beach volleyball */
+            beach_volley_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Beach volleyball: charges
+             * @enum {string|null}
+             */
+            beach_volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Beach volleyball: offered by local supplier(s) */
+            beach_volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Beauty treatment */
+            beauty_treatment?: components["schemas"]["CommonDefsFlag"];
+            /** Bike rental */
+            bike_rental?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Bike rental: charges
+             * @enum {string|null}
+             */
+            bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Bike rental: offered by local supplier(s) */
+            bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Billiard */
+            billiard?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Billiard: charges
+             * @enum {string|null}
+             */
+            billiard_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Billiard: offered by local supplier(s) */
+            billiard_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Boat trip */
+            boat_trip?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Boat trip: charges
+             * @enum {string|null}
+             */
+            boat_trip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Boat trip: offered by local supplier(s) */
+            boat_trip_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Boogie boards */
+            boogie_boards?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Boogie boards: charges
+             * @enum {string|null}
+             */
+            boogie_boards_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Boogie boards: offered by local supplier(s) */
+            boogie_boards_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Boulder wall */
+            boulder_wall_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Boulder wall: charges
+             * @enum {string|null}
+             */
+            boulder_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Boulder wall: class / training available */
+            boulder_wall_class?: components["schemas"]["CommonDefsFlag"];
+            /** Boulder wall: offered by local supplier(s) */
+            boulder_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Bowling */
+            bowling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Bowling: charges
+             * @enum {string|null}
+             */
+            bowling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Bowling: offered by local supplier(s) */
+            bowling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Camel riding */
+            camel_riding?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Camel riding: charges
+             * @enum {string|null}
+             */
+            camel_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Camel riding: offered by local supplier(s) */
+            camel_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Canoe */
+            canoe?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Canoe: charges
+             * @enum {string|null}
+             */
+            canoe_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Canoe: offered by local supplier(s) */
+            canoe_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Carriage rides */
+            carriage_rides?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Carriage rides: charges
+             * @enum {string|null}
+             */
+            carriage_rides_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Carriage rides: offered by local supplier(s) */
+            carriage_rides_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Catamaran */
+            catamaran?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Catamaran: charges
+             * @enum {string|null}
+             */
+            catamaran_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Catamaran: offered by local supplier(s) */
+            catamaran_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Climbing */
+            climbing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Climbing: charges
+             * @enum {string|null}
+             */
+            climbing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Climbing: offered by local supplier(s) */
+            climbing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Climbing wall */
+            climbing_wall_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Climbing wall: charges
+             * @enum {string|null}
+             */
+            climbing_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Climbing wall: class / training available */
+            climbing_wall_class?: components["schemas"]["CommonDefsFlag"];
+            /** Climbing wall: offered by local supplier(s) */
+            climbing_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** B-cooling taster course */
+            cooling_taster_course?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * B-cooling taster course: charges
+             * @enum {string|null}
+             */
+            cooling_taster_course_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** B-cooling taster course: offered by local supplier(s) */
+            cooling_taster_course_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Cricket */
+            cricket?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Cricket: charges
+             * @enum {string|null}
+             */
+            cricket_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Cricket: offered by local supplier(s) */
+            cricket_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Crossbow shooting */
+            cross_bow_shooting?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Crossbow shooting: charges
+             * @enum {string|null}
+             */
+            cross_bow_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Crossbow shooting: offered by local supplier(s) */
+            cross_bow_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Cross-country skiing */
+            cross_country_skiing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Cross-country skiing: charges
+             * @enum {string|null}
+             */
+            cross_country_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Cross-country skiing: offered by local supplier(s) */
+            cross_country_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Dance class */
+            dance_class?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Dance class: charges
+             * @enum {string|null}
+             */
+            dance_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Dance class: offered by local supplier(s) */
+            dance_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Darts */
+            darts?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Darts: charges
+             * @enum {string|null}
+             */
+            darts_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Darts: offered by local supplier(s) */
+            darts_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** E-bike rental */
+            e_bike_rental?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * E-bike rental: charges
+             * @enum {string|null}
+             */
+            e_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** E-bike rental: offered by local supplier(s) */
+            e_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Fitness centre: admission from (years) */
+            fitness_centre_age_from?: components["schemas"]["CommonDefsCount"];
+            /** Fitness centre */
+            fitness_centre_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Fitness centre: charges
+             * @enum {string|null}
+             */
+            fitness_centre_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Fitness centre: class / training available */
+            fitness_centre_class_available?: components["schemas"]["CommonDefsFlag"];
+            /** Fitness centre: in the wellness area */
+            fitness_centre_in_wellness?: components["schemas"]["CommonDefsFlag"];
+            /** Fitness centre: offered by local supplier(s) */
+            fitness_centre_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Fitness centre: size (sqm)
+             * @default 0
+             */
+            fitness_centre_size: number | null;
+            /** Fitness class */
+            fitness_class?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Fitness class: charges
+             * @enum {string|null}
+             */
+            fitness_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Fitness class: offered by local supplier(s) */
+            fitness_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Game town */
+            game_town?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Game town: charges
+             * @enum {string|null}
+             */
+            game_town_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Game town: offered by local supplier(s) */
+            game_town_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Geocaching */
+            geo_coaching?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Geocaching: charges
+             * @enum {string|null}
+             */
+            geo_coaching_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Geocaching: offered by local supplier(s) */
+            geo_coaching_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Giant chess */
+            giant_chess?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Giant chess: charges
+             * @enum {string|null}
+             */
+            giant_chess_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Giant chess: offered by local supplier(s) */
+            giant_chess_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Glass bottom boat */
+            glass_boat_bottom?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Glass bottom boat: charges
+             * @enum {string|null}
+             */
+            glass_boat_bottom_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Glass bottom boat: offered by local supplier(s) */
+            glass_boat_bottom_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Golf */
+            golf?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Golf: charges
+             * @enum {string|null}
+             */
+            golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Golf: offered by local supplier(s) */
+            golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Guided hikes */
+            guided_hikes?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Guided hikes: charges
+             * @enum {string|null}
+             */
+            guided_hikes_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Guided hikes: offered by local supplier(s) */
+            guided_hikes_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Gym: admission from (years) */
+            gym_age_from?: components["schemas"]["CommonDefsCount"];
+            /** Gym */
+            gym_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Gym: charges
+             * @enum {string|null}
+             */
+            gym_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Gym: in the wellness area */
+            gym_in_wellness?: components["schemas"]["CommonDefsFlag"];
+            /** Gym: offered by local supplier(s) */
+            gym_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Gym: size (sqm) */
+            gym_size?: number | null;
+            /** Gym: class / training available */
+            gym_training_available?: components["schemas"]["CommonDefsFlag"];
+            /** Gymnastics */
+            gymnastics_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Gymnastics: charges
+             * @enum {string|null}
+             */
+            gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Gymnastics: offered by local supplier(s) */
+            gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Horse riding */
+            horse_riding?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Horse riding: charges
+             * @enum {string|null}
+             */
+            horse_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Horse riding: offered by local supplier(s) */
+            horse_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            hotel?: components["schemas"]["SectionBookkeepingHotel"];
+            id?: components["schemas"]["SectionBookkeepingSectionId"];
+            /** Indoor swimming pool */
+            indoor_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Indoor swimming pool: charges
+             * @enum {string|null}
+             */
+            indoor_swimming_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /**
+             * Indoor swimming pool: confirmed
+             * @description Kept from the earlier product, whose form labelled it by mistake 'Coffee and cakes/pastries'; its meaning was never documented.
+             */
+            indoor_swimming_pool_check?: components["schemas"]["CommonDefsFlag"];
+            /** Indoor swimming pool: open from */
+            indoor_swimming_pool_from?: components["schemas"]["CommonDefsTime"];
+            /** Indoor swimming pool: seasonal */
+            indoor_swimming_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+            /** Indoor swimming pool: open to */
+            indoor_swimming_pool_to?: components["schemas"]["CommonDefsTime"];
+            /** Jet skiing */
+            jet_skii?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Jet skiing: charges
+             * @enum {string|null}
+             */
+            jet_skii_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Jet skiing: offered by local supplier(s) */
+            jet_skii_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Kayak */
+            kayak?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Kayak: charges
+             * @enum {string|null}
+             */
+            kayak_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Kayak: offered by local supplier(s) */
+            kayak_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Kitesurfing */
+            kite_surfing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Kitesurfing: charges
+             * @enum {string|null}
+             */
+            kite_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Kitesurfing: offered by local supplier(s) */
+            kite_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Laserball */
+            laser_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Laserball: charges
+             * @enum {string|null}
+             */
+            laser_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Laserball: offered by local supplier(s) */
+            laser_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Local open-air pool */
+            local_open_air_pool?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Local open-air pool: charges
+             * @enum {string|null}
+             */
+            local_open_air_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Local open-air pool: offered by local supplier(s) */
+            local_open_air_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Massages */
+            massages?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Massages offered
+             * @default []
+             */
+            massages_types: ("Ayurveda massage" | "LaStone therapy" | "Thai massage" | "Anti-cellullite massage" | "Aroma massage" | "Chocolate massage" | "Classic massage" | "Foot reflexology" | "Lymphatic drainage" | "Shiatsu" | "Singing bowl massage" | "Sports massage" | "Therapeutic massage")[];
+            /** Medical treatment */
+            medical_treatment?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Medical baths offered
+             * @default []
+             */
+            medical_treatment_bathes: ("Aroma blossom bath" | "Buttermilk bath" | "Carbonic-acid bath" | "Cavitosonic bath" | "Cleopatra bath" | "Evening primrose oil bath" | "Exercise pool" | "Hay bath" | "Herbal bath" | "Inhalation bath" | "Iodine bath" | "Mineral bath" | "Multi-jet bath" | "Oak bark bath" | "Orange blossom bath" | "Oxygen bath" | "Peat bath" | "Salt-water spa" | "Sea salt pool" | "Stone oil bath" | "Sulphur bath" | "Thermal bath")[];
+            /**
+             * Medical treatments offered
+             * @default []
+             */
+            medical_treatment_types: ("Kneipp therapy" | "Acupuncture" | "Balneotherapy" | "Chromotherapy" | "Electrotherapy" | "Hydrotherapy" | "Lymphogenous treatment" | "Oxygen therapy")[];
+            /** Mini golf */
+            mini_golf?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mini golf: charges
+             * @enum {string|null}
+             */
+            mini_golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Mini golf: offered by local supplier(s) */
+            mini_golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Motorboat */
+            moto_boat?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Motorboat: charges
+             * @enum {string|null}
+             */
+            moto_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Motorboat: offered by local supplier(s) */
+            moto_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Mountain bike rental */
+            mountain_bike_rental?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mountain bike rental: charges
+             * @enum {string|null}
+             */
+            mountain_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Mountain bike rental: offered by local supplier(s) */
+            mountain_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Mountain bike tours */
+            mountain_bike_tour?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Mountain bike tours: charges
+             * @enum {string|null}
+             */
+            mountain_bike_tour_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Mountain bike tours: offered by local supplier(s) */
+            mountain_bike_tour_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Multifunctional space */
+            multi_functional_space?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Multifunctional space: charges
+             * @enum {string|null}
+             */
+            multi_functional_space_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Multifunctional space: offered by local supplier(s) */
+            multi_functional_space_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Nordic walking */
+            nordic_walking?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Nordic walking: charges
+             * @enum {string|null}
+             */
+            nordic_walking_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /**
+             * Nordic walking equipment rental: charges
+             * @enum {string|null}
+             */
+            nordic_walking_equip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Nordic walking equipment rental */
+            nordic_walking_equip_rental?: components["schemas"]["CommonDefsFlag"];
+            /** Nordic walking: offered by local supplier(s) */
+            nordic_walking_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Nordic walking: class / training available */
+            nordic_walking_training?: components["schemas"]["CommonDefsFlag"];
+            /** Open-air fitness */
+            open_air_fitness?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Open-air fitness: charges
+             * @enum {string|null}
+             */
+            open_air_fitness_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Open-air fitness: offered by local supplier(s) */
+            open_air_fitness_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Other sports activities */
+            other_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+            /** Paddle tennis */
+            paddle_tennis?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Paddle tennis: charges
+             * @enum {string|null}
+             */
+            paddle_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Paddle tennis: offered by local supplier(s) */
+            paddle_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Paintball */
+            paint_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Paintball: charges
+             * @enum {string|null}
+             */
+            paint_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Paintball: offered by local supplier(s) */
+            paint_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Paragliding */
+            paragliding?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Paragliding: charges
+             * @enum {string|null}
+             */
+            paragliding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Paragliding: offered by local supplier(s) */
+            paragliding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Parasailing */
+            parasailing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Parasailing: charges
+             * @enum {string|null}
+             */
+            parasailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Parasailing: offered by local supplier(s) */
+            parasailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Pedalo */
+            pedalo?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Pedalo: charges
+             * @enum {string|null}
+             */
+            pedalo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Pedalo: offered by local supplier(s) */
+            pedalo_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Pilates */
+            pilates?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Pilates: charges
+             * @enum {string|null}
+             */
+            pilates_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Pilates: offered by local supplier(s) */
+            pilates_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Quad rental */
+            quad_rental?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Quad rental: charges
+             * @enum {string|null}
+             */
+            quad_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Quad rental: offered by local supplier(s) */
+            quad_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Rafting */
+            rafting?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Rafting: charges
+             * @enum {string|null}
+             */
+            rafting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Rafting: offered by local supplier(s) */
+            rafting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Rowing boat */
+            row_boat?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Rowing boat: charges
+             * @enum {string|null}
+             */
+            row_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Rowing boat: offered by local supplier(s) */
+            row_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Sailing */
+            sailing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Sailing: charges
+             * @enum {string|null}
+             */
+            sailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Sailing: offered by local supplier(s) */
+            sailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Saunas */
+            saunas?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Saunas: charges
+             * @enum {string|null}
+             */
+            saunas_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Number of saunas */
+            saunas_count?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Sauna types
+             * @default []
+             */
+            saunas_types: ("Finnish sauna" | "Sanarium" | "Aroma sauna" | "Bio sauna" | "Fresh air sauna" | "Herbal sauna" | "Infrared" | "Log cabin sauna" | "Panorama sauna" | "Stone sauna" | "Laconium")[];
+            /** Sea angling */
+            sea_angling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Sea angling: charges
+             * @enum {string|null}
+             */
+            sea_angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Sea angling: offered by local supplier(s) */
+            sea_angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Segway rental */
+            segway_rental?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Segway rental: charges
+             * @enum {string|null}
+             */
+            segway_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Segway rental: offered by local supplier(s) */
+            segway_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Several motorised water sports */
+            several_motorised_sports?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Several motorised water sports: charges
+             * @enum {string|null}
+             */
+            several_motorised_sports_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Several motorised water sports: offered by local supplier(s) */
+            several_motorised_sports_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Shuffleboard */
+            shuffle_board?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Shuffleboard: charges
+             * @enum {string|null}
+             */
+            shuffle_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Shuffleboard: offered by local supplier(s) */
+            shuffle_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Skittles */
+            skittles?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Skittles: charges
+             * @enum {string|null}
+             */
+            skittles_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Skittles: offered by local supplier(s) */
+            skittles_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Snorkeling */
+            snorkeling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Snorkeling: charges
+             * @enum {string|null}
+             */
+            snorkeling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Snorkeling: offered by local supplier(s) */
+            snorkeling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Snowboarding */
+            snow_boarding?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Snowboarding: charges
+             * @enum {string|null}
+             */
+            snow_boarding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Snowboarding: offered by local supplier(s) */
+            snow_boarding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Soccer */
+            soccer?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Soccer: charges
+             * @enum {string|null}
+             */
+            soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Soccer: offered by local supplier(s) */
+            soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Spinning */
+            spinning?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Spinning: charges
+             * @enum {string|null}
+             */
+            spinning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Spinning: offered by local supplier(s) */
+            spinning_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Sports & fitness activities */
+            sports_available?: components["schemas"]["CommonDefsFlag"];
+            /** Squash */
+            squash?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Squash: charges
+             * @enum {string|null}
+             */
+            squash_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Squash: offered by local supplier(s) */
+            squash_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Stand-up paddling */
+            stand_up_paddling?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Stand-up paddling: charges
+             * @enum {string|null}
+             */
+            stand_up_paddling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Stand-up paddling: offered by local supplier(s) */
+            stand_up_paddling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Steam bath */
+            steam_bath?: components["schemas"]["CommonDefsFlag"];
+            /** Steam bath: admission from (age) */
+            steam_bath_admission_from?: components["schemas"]["CommonDefsCount"];
+            /**
+             * Steam bath: charges
+             * @enum {string|null}
+             */
+            steam_bath_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Step aerobics */
+            step_aerobics?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Step aerobics: charges
+             * @enum {string|null}
+             */
+            step_aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Step aerobics: offered by local supplier(s) */
+            step_aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Step aerobics: class / training available */
+            step_aerobics_training?: components["schemas"]["CommonDefsFlag"];
+            /** Summer tobogganing */
+            summer_tobo_gganing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Summer tobogganing: charges
+             * @enum {string|null}
+             */
+            summer_tobo_gganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Summer tobogganing: offered by local supplier(s) */
+            summer_tobo_gganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Surfing */
+            surfing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Surfing: charges
+             * @enum {string|null}
+             */
+            surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Surfing: offered by local supplier(s) */
+            surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Table football */
+            table_foot_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Table football: charges
+             * @enum {string|null}
+             */
+            table_foot_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Table football: offered by local supplier(s) */
+            table_foot_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Table tennis */
+            table_tennis?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Table tennis: charges
+             * @enum {string|null}
+             */
+            table_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Table tennis: offered by local supplier(s) */
+            table_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Tennis */
+            tennis?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Tennis: charges
+             * @enum {string|null}
+             */
+            tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Tennis: offered by local supplier(s) */
+            tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Tobogganing */
+            tobogganing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Tobogganing: charges
+             * @enum {string|null}
+             */
+            tobogganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Tobogganing: offered by local supplier(s) */
+            tobogganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Tower jump */
+            tower_jump?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Tower jump: charges
+             * @enum {string|null}
+             */
+            tower_jump_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Tower jump: offered by local supplier(s) */
+            tower_jump_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            version?: components["schemas"]["SectionBookkeepingVersion"];
+            /** Volleyball */
+            volley_ball?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Volleyball: charges
+             * @enum {string|null}
+             */
+            volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Volleyball: offered by local supplier(s) */
+            volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Wakeboard */
+            wake_board?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Wakeboard: charges
+             * @enum {string|null}
+             */
+            wake_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Wakeboard: offered by local supplier(s) */
+            wake_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Water polo */
+            water_polo?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Water polo: charges
+             * @enum {string|null}
+             */
+            water_polo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Water polo: offered by local supplier(s) */
+            water_polo_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Water skiing */
+            water_ski?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Water skiing: charges
+             * @enum {string|null}
+             */
+            water_ski_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Water skiing: offered by local supplier(s) */
+            water_ski_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Water sports activities */
+            water_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Wellness and beauty treatments offered
+             * @default []
+             */
+            wellness_beauty_treatment: ("Dermalife treatment" | "Thalgomince body wrap" | "Anti-ageing" | "Aroma therapy" | "Ayurveda therapy" | "Cellulite treatment" | "Cryotonic" | "Facials" | "Fango" | "Full-body detox" | "Hair removal" | "Healing water cure" | "Inhalation" | "Magnetic therapy" | "Manicure" | "Masks" | "Packs" | "Paraffin treatment" | "Pedicure" | "Peeling" | "Thalassotherapy")[];
+            /** Windsurfing */
+            wind_surfing?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Windsurfing: charges
+             * @enum {string|null}
+             */
+            wind_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Windsurfing: offered by local supplier(s) */
+            wind_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Winter sports activities */
+            winter_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+            /** Yoga classes */
+            yoga_class?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Yoga classes: charges
+             * @enum {string|null}
+             */
+            yoga_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Yoga classes: offered by local supplier(s) */
+            yoga_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+            /** Zip wire */
+            zip_wire?: components["schemas"]["CommonDefsFlag"];
+            /**
+             * Zip wire: charges
+             * @enum {string|null}
+             */
+            zip_wire_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+            /** Zip wire: offered by local supplier(s) */
+            zip_wire_local_supplier?: components["schemas"]["CommonDefsFlag"];
+        };
+        /** @description Publish rule: a choice that is made (not null). */
+        SportsWellnessFilledChoice: string;
+        /** @description Publish rule: a number that is given (not null). */
+        SportsWellnessFilledNumber: number;
+        SportsWellnessPublish: unknown & unknown & unknown;
         /** State or region */
         State: {
             country_code: string;
@@ -3935,6 +6159,87 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    factsListRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsDeleteRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsSaveRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Room"][];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
         };
     };
     notificationsList: {

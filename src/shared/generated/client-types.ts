@@ -350,6 +350,891 @@ export interface CommonDefs {}
 export interface SectionBookkeeping {}
 
 /**
+ * Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
+ */
+export interface Additional {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Additional information
+   */
+  additionalFreeText?: string | null;
+  /**
+   * Health measures: check-in
+   */
+  healthCheckIn?: (
+    | 'Health status questionnaire'
+    | 'Contact-free temprature check'
+    | 'contactless check-in/check-out'
+    | 'Disinfection of baggage at check-in'
+    | 'limited number of guests'
+    | 'Online Check In'
+  )[];
+  /**
+   * Health measures: restaurant
+   */
+  healthRestaurant?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular disinfection of chairs/tables'
+    | 'limited number of guests in the restaurant'
+    | 'limited number of guests per table'
+    | 'Pre-reservation necessary'
+    | 'fixed lunches'
+    | 'extended lunch hours'
+    | 'no self-service'
+    | 'Service at the table'
+    | 'allocated tables'
+  )[];
+  /**
+   * Health measures: public areas
+   */
+  healthPublicAreas?: (
+    | 'distance regulations'
+    | 'disinfectant dispenser'
+    | 'regular disinfection of certain areas'
+    | 'frequent disinfection of much frequented surfaces'
+    | 'limited number of guests in certain areas'
+    | 'Compulsory use of masks'
+    | 'wearing of masks recommended'
+    | 'Masks for guests available at the hotel'
+    | 'Masks must be brought by the guest'
+    | 'Shoe disinfection in the entrance area'
+  )[];
+  /**
+   * Health measures: rooms
+   */
+  healthRooms?: (
+    | 'Disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'Minibar not filled'
+    | 'Filling of minibar only on request'
+    | 'Door seal after room cleaning'
+    | 'unnecessary decoration is removed'
+  )[];
+  /**
+   * Health measures: pool area
+   */
+  healthPoolArea?: (
+    | 'distance regulations'
+    | 'regular disinfection of pool loungers'
+    | 'pool/beach towels in the rooms'
+    | 'disinfection of pool area at fixed times'
+    | 'limited number of guests'
+  )[];
+  /**
+   * Health measures: fitness area
+   */
+  healthFitnessArea?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'limited number of guests in the fitness area'
+    | 'limited number of guests in the wellness area/spa'
+    | 'pre-reservation necessary'
+  )[];
+  /**
+   * Health measures: children area
+   */
+  healthChildrenArea?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'regular disinfection of toys'
+    | 'limited number of children'
+    | 'pre-reservation required'
+  )[];
+  /**
+   * Health measures: animation
+   */
+  healthAnimation?: (
+    | 'distance regulations'
+    | 'pre-reservation required'
+    | 'only sports without physical contact'
+    | 'limited number of guests'
+  )[];
+  /**
+   * Health measures: staff
+   */
+  healthStaff?: (
+    | 'training on Covid-19 measures'
+    | 'wearing of protective clothing'
+    | 'regular temperature measurements'
+    | 'hygiene officer'
+    | 'regular disinfection of work clothes'
+  )[];
+  /**
+   * Health measures: additional
+   */
+  healthAdditional?: ('option1' | 'option2' | 'option3' | 'option4' | 'option5')[];
+  /**
+   * Admissions offered
+   */
+  hotelAdditionalAdmissions?: boolean | null;
+  /**
+   * Drinks offered
+   */
+  hotelAdditionalDrinks?: boolean | null;
+  /**
+   * Excursions offered
+   */
+  hotelAdditionalExcursions?: boolean | null;
+  /**
+   * Other included services offered
+   */
+  hotelAdditionalItems?: boolean | null;
+  /**
+   * Admission to the leisure park
+   */
+  additionalAdmissionLeisurePark?: boolean | null;
+  /**
+   * Admission to the leisure park: frequency
+   */
+  additionalAdmissionFrequencyOfLeisurePark?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Admission to the leisure park: counted per
+   */
+  additionalAdmissionCountPerLeisurePark?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Admission to the water park
+   */
+  additionalAdmissionWaterPark?: boolean | null;
+  /**
+   * Admission to the water park: frequency
+   */
+  additionalAdmissionFrequencyOfWaterPark?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Admission to the water park: counted per
+   */
+  additionalAdmissionCountPerWaterPark?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Green fees
+   */
+  additionalAdmissionGreenFees?: boolean | null;
+  /**
+   * Green fees: frequency
+   */
+  additionalAdmissionFrequencyOfGreenFees?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Green fees: counted per
+   */
+  additionalAdmissionCountPerGreenFees?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Ski pass
+   */
+  additionalAdmissionSkiPass?: boolean | null;
+  /**
+   * Ski pass: frequency
+   */
+  additionalAdmissionFrequencyOfSkiPass?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Ski pass: counted per
+   */
+  additionalAdmissionCountPerSkiPass?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Spa voucher
+   */
+  additionalAdmissionSpaVoucher?: boolean | null;
+  /**
+   * Spa voucher: frequency
+   */
+  additionalAdmissionFrequencyOfSpaVoucher?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Spa voucher: counted per
+   */
+  additionalAdmissionCountPerSpaVoucher?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Thermal pass
+   */
+  additionalAdmissionThermalPass?: boolean | null;
+  /**
+   * Thermal pass: frequency
+   */
+  additionalAdmissionFrequencyOfThermalPass?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Thermal pass: counted per
+   */
+  additionalAdmissionCountPerThermalPass?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of champagne
+   */
+  additionalDrinksChampagne?: boolean | null;
+  /**
+   * Bottle of champagne: frequency
+   */
+  additionalDrinksFrequencyOfChampagne?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of champagne: counted per
+   */
+  additionalDrinksCountPerChampagne?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of prosecco
+   */
+  additionalDrinksProsecco?: boolean | null;
+  /**
+   * Bottle of prosecco: frequency
+   */
+  additionalDrinksFrequencyOfProsecco?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of prosecco: counted per
+   */
+  additionalDrinksCountPerProsecco?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of rum
+   */
+  additionalDrinksRum?: boolean | null;
+  /**
+   * Bottle of rum: frequency
+   */
+  additionalDrinksFrequencyOfRum?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of rum: counted per
+   */
+  additionalDrinksCountPerRum?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of sparkling wine
+   */
+  additionalDrinksSparklingWine?: boolean | null;
+  /**
+   * Bottle of sparkling wine: frequency
+   */
+  additionalDrinksFrequencyOfSparklingWine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of sparkling wine: counted per
+   */
+  additionalDrinksCountPerSparklingWine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of tequila
+   */
+  additionalDrinksTequila?: boolean | null;
+  /**
+   * Bottle of tequila: frequency
+   */
+  additionalDrinksFrequencyOfTequila?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of tequila: counted per
+   */
+  additionalDrinksCountPerTequila?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of water
+   */
+  additionalDrinksWater?: boolean | null;
+  /**
+   * Bottle of water: frequency
+   */
+  additionalDrinksFrequencyOfWater?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of water: counted per
+   */
+  additionalDrinksCountPerWater?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of wine
+   */
+  additionalDrinksWine?: boolean | null;
+  /**
+   * Bottle of wine: frequency
+   */
+  additionalDrinksFrequencyOfWine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of wine: counted per
+   */
+  additionalDrinksCountPerWine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Welcome drink
+   */
+  additionalDrinksWelcome?: boolean | null;
+  /**
+   * Welcome drink: frequency
+   */
+  additionalDrinksFrequencyOfWelcome?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Welcome drink: counted per
+   */
+  additionalDrinksCountPerWelcome?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Guided tour
+   */
+  additionalExcursionGuidedTour?: boolean | null;
+  /**
+   * Guided tour: frequency
+   */
+  additionalExcursionFrequencyOfGuidedTour?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Guided tour: counted per
+   */
+  additionalExcursionCountPerGuidedTour?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Island tour
+   */
+  additionalExcursionIslandTour?: boolean | null;
+  /**
+   * Island tour: frequency
+   */
+  additionalExcursionFrequencyOfIslandTour?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Island tour: counted per
+   */
+  additionalExcursionCountPerIslandTour?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Safari
+   */
+  additionalExcursionSafari?: boolean | null;
+  /**
+   * Safari: frequency
+   */
+  additionalExcursionFrequencyOfSafari?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Safari: counted per
+   */
+  additionalExcursionCountPerSafari?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Travel guide
+   */
+  additionalExcursionTravelGuide?: boolean | null;
+  /**
+   * Travel guide: frequency
+   */
+  additionalExcursionFrequencyOfTravelGuide?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Travel guide: counted per
+   */
+  additionalExcursionCountPerTravelGuide?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Wine tasting
+   */
+  additionalExcursionWine?: boolean | null;
+  /**
+   * Wine tasting: frequency
+   */
+  additionalExcursionFrequencyOfWine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Wine tasting: counted per
+   */
+  additionalExcursionCountPerWine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bouquet of flowers
+   */
+  additionalOtherFlowers?: boolean | null;
+  /**
+   * Bouquet of flowers: frequency
+   */
+  additionalOtherFrequencyOfFlowers?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bouquet of flowers: counted per
+   */
+  additionalOtherCountPerFlowers?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Cooking class
+   */
+  additionalOtherCooking?: boolean | null;
+  /**
+   * Cooking class: frequency
+   */
+  additionalOtherFrequencyOfCooking?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Cooking class: counted per
+   */
+  additionalOtherCountPerCooking?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Dance class
+   */
+  additionalOtherDance?: boolean | null;
+  /**
+   * Dance class: frequency
+   */
+  additionalOtherFrequencyOfDance?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Dance class: counted per
+   */
+  additionalOtherCountPerDance?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Discount
+   */
+  additionalOtherDiscount?: boolean | null;
+  /**
+   * Discount: frequency
+   */
+  additionalOtherFrequencyOfDiscount?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Discount: counted per
+   */
+  additionalOtherCountPerDiscount?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Discount card
+   */
+  additionalOtherDCard?: boolean | null;
+  /**
+   * Discount card: frequency
+   */
+  additionalOtherFrequencyOfDCard?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Discount card: counted per
+   */
+  additionalOtherCountPerDCard?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Fruit basket
+   */
+  additionalOtherFruits?: boolean | null;
+  /**
+   * Fruit basket: frequency
+   */
+  additionalOtherFrequencyOfFruits?: 'Daily' | '1X' | '2X' | null;
+  /**
+   * Fruit basket: counted per
+   */
+  additionalOtherCountPerFruits?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * National language course
+   */
+  additionalOtherLanguage?: boolean | null;
+  /**
+   * National language course: frequency
+   */
+  additionalOtherFrequencyOfLanguage?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * National language course: counted per
+   */
+  additionalOtherCountPerLanguage?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Map of region or city
+   */
+  additionalOtherCityMap?: boolean | null;
+  /**
+   * Map of region or city: frequency
+   */
+  additionalOtherFrequencyOfCityMap?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Map of region or city: counted per
+   */
+  additionalOtherCountPerCityMap?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Massage
+   */
+  additionalOtherMassage?: boolean | null;
+  /**
+   * Massage: frequency
+   */
+  additionalOtherFrequencyOfMassage?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Massage: counted per
+   */
+  additionalOtherCountPerMassage?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Meal voucher
+   */
+  additionalOtherMeal?: boolean | null;
+  /**
+   * Meal voucher: frequency
+   */
+  additionalOtherFrequencyOfMeal?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Meal voucher: counted per
+   */
+  additionalOtherCountPerMeal?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Painting class
+   */
+  additionalOtherPaint?: boolean | null;
+  /**
+   * Painting class: frequency
+   */
+  additionalOtherFrequencyOfPaint?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Painting class: counted per
+   */
+  additionalOtherCountPerPaint?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Recreational map
+   */
+  additionalOtherMap?: boolean | null;
+  /**
+   * Recreational map: frequency
+   */
+  additionalOtherFrequencyOfMap?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Recreational map: counted per
+   */
+  additionalOtherCountPerMap?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Rental car
+   */
+  additionalOtherCar?: boolean | null;
+  /**
+   * Rental car: frequency
+   */
+  additionalOtherFrequencyOfCar?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Rental car: counted per
+   */
+  additionalOtherCountPerCar?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Shopping voucher
+   */
+  additionalOtherSVoucher?: boolean | null;
+  /**
+   * Shopping voucher: frequency
+   */
+  additionalOtherFrequencyOfSVoucher?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Shopping voucher: counted per
+   */
+  additionalOtherCountPerSVoucher?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Ski equipment
+   */
+  additionalOtherSkis?: boolean | null;
+  /**
+   * Ski equipment: frequency
+   */
+  additionalOtherFrequencyOfSkis?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Ski equipment: counted per
+   */
+  additionalOtherCountPerSkis?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Sweets
+   */
+  additionalOtherSweets?: boolean | null;
+  /**
+   * Sweets: frequency
+   */
+  additionalOtherFrequencyOfSweets?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Sweets: counted per
+   */
+  additionalOtherCountPerSweets?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Vignette
+   */
+  additionalOtherVignette?: boolean | null;
+  /**
+   * Vignette: frequency
+   */
+  additionalOtherFrequencyOfVignette?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Vignette: counted per
+   */
+  additionalOtherCountPerVignette?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Welcome gift
+   */
+  additionalOtherGift?: boolean | null;
+  /**
+   * Welcome gift: frequency
+   */
+  additionalOtherFrequencyOfGift?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Welcome gift: counted per
+   */
+  additionalOtherCountPerGift?: 'per Adult' | 'per Person' | 'per Room' | null;
+}
+
+/**
+ * What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md).
+ */
+export interface AllInclusive {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
+   */
+  restrictionArrDep?: boolean | null;
+  /**
+   * All inclusive: breakfast types
+   */
+  breakfastTypes?: (
+    'a la carte' | 'American' | 'Buffet' | 'continental' | 'English' | 'served in the room' | 'set menu or buffet'
+  )[];
+  /**
+   * All inclusive: lunch types
+   */
+  lunchTypes?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * All inclusive: dinner types
+   */
+  dinnerTypes?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Afternoon snacks
+   */
+  afternoonSnacksAvailable?: boolean | null;
+  /**
+   * Afternoon snacks: from
+   */
+  afternoonSnacksFrom?: string | null;
+  /**
+   * Afternoon snacks: to
+   */
+  afternoonSnacksTo?: string | null;
+  /**
+   * Coffee & cakes / pastries
+   */
+  cafeCakesAvailable?: boolean | null;
+  /**
+   * Coffee & cakes / pastries: from
+   */
+  cafeCakesFrom?: string | null;
+  /**
+   * Coffee & cakes / pastries: to
+   */
+  cafeCakesTo?: string | null;
+  /**
+   * Ice cream
+   */
+  iceCreamAvailable?: boolean | null;
+  /**
+   * Ice cream: from
+   */
+  iceCreamFrom?: string | null;
+  /**
+   * Ice cream: to
+   */
+  iceCreamTo?: string | null;
+  /**
+   * Ice cream: for children only
+   */
+  iceCreamKidsOnly?: boolean | null;
+  /**
+   * Kids meals
+   */
+  kidsMealAvailable?: boolean | null;
+  /**
+   * Kids meals: from
+   */
+  kidsMealFrom?: string | null;
+  /**
+   * Kids meals: to
+   */
+  kidsMealTo?: string | null;
+  /**
+   * Late risers breakfast
+   */
+  lateBreakfastAvailable?: boolean | null;
+  /**
+   * Late risers breakfast: from
+   */
+  lateBreakfastFrom?: string | null;
+  /**
+   * Late risers breakfast: to
+   */
+  lateBreakfastTo?: string | null;
+  /**
+   * Midnight snacks
+   */
+  midnightSnackAvailable?: boolean | null;
+  /**
+   * Midnight snacks: from
+   */
+  midnightSnackFrom?: string | null;
+  /**
+   * Midnight snacks: to
+   */
+  midnightSnackTo?: string | null;
+  /**
+   * Midnight soup
+   */
+  midnightSoupAvailable?: boolean | null;
+  /**
+   * Midnight soup: from
+   */
+  midnightSoupFrom?: string | null;
+  /**
+   * Midnight soup: to
+   */
+  midnightSoupTo?: string | null;
+  /**
+   * Snacks
+   */
+  snacksAvailable?: boolean | null;
+  /**
+   * Snacks: from
+   */
+  snacksFrom?: string | null;
+  /**
+   * Snacks: to
+   */
+  snacksTo?: string | null;
+  /**
+   * Snacks available through the day
+   */
+  snacksAllDay?: boolean | null;
+  /**
+   * Snack types
+   */
+  snacksTypes?: (
+    | 'Mixed nuts'
+    | 'Pizza slices'
+    | 'Bakeries'
+    | 'Cheese'
+    | 'Croissant'
+    | 'Dates'
+    | 'Dried fruits'
+    | 'Hummus/Dip'
+    | 'Olives'
+    | 'Pop-corn'
+  )[];
+  /**
+   * Drinks 24/7
+   */
+  drinksAllDay?: boolean | null;
+  /**
+   * Drinks 24/7: types
+   */
+  drinksTypes?: (
+    | 'Selected local alcoholic drinks'
+    | 'Selected non-alcoholic drinks'
+    | 'Selected international alcoholic drinks'
+    | 'Selected international non-alcoholic drinks'
+    | 'drinks on the all inclusive menu'
+  )[];
+  /**
+   * Selected local alcoholic drinks
+   */
+  localAlcoholAvailable?: boolean | null;
+  /**
+   * Selected local alcoholic drinks: from
+   */
+  localAlcoholFrom?: string | null;
+  /**
+   * Selected local alcoholic drinks: to
+   */
+  localAlcoholTo?: string | null;
+  /**
+   * Selected non-alcoholic drinks
+   */
+  nonAlcoholAvailable?: boolean | null;
+  /**
+   * Selected non-alcoholic drinks: from
+   */
+  nonAlcoholFrom?: string | null;
+  /**
+   * Selected non-alcoholic drinks: to
+   */
+  nonAlcoholTo?: string | null;
+  /**
+   * Selected international alcoholic drinks
+   */
+  interAlcoholAvailable?: boolean | null;
+  /**
+   * Selected international alcoholic drinks: from
+   */
+  interAlcoholFrom?: string | null;
+  /**
+   * Selected international alcoholic drinks: to
+   */
+  interAlcoholTo?: string | null;
+  /**
+   * Selected international non-alcoholic drinks
+   */
+  interNonAlcoholAvailable?: boolean | null;
+  /**
+   * Selected international non-alcoholic drinks: from
+   */
+  interNonAlcoholFrom?: string | null;
+  /**
+   * Selected international non-alcoholic drinks: to
+   */
+  interNonAlcoholTo?: string | null;
+  /**
+   * Drinks on the all inclusive menu
+   */
+  menuDrinksAvailable?: boolean | null;
+  /**
+   * Drinks on the all inclusive menu: from
+   */
+  menuDrinksFrom?: string | null;
+  /**
+   * Drinks on the all inclusive menu: to
+   */
+  menuDrinksTo?: string | null;
+  /**
+   * Coffee & tea
+   */
+  coffeeTeaAvailable?: boolean | null;
+  /**
+   * Coffee & tea: from
+   */
+  coffeeTeaFrom?: string | null;
+  /**
+   * Coffee & tea: to
+   */
+  coffeeTeaTo?: string | null;
+  /**
+   * Special services
+   */
+  specialServices?: (
+    | 'BBQ'
+    | 'Mandatory wearing All Inclusive wristband'
+    | 'Beach party'
+    | 'Breakfast in room'
+    | 'Cinema or Open-air Cinema'
+    | 'Cocktail mixing class'
+    | 'Complimentary room service'
+    | 'Dine around'
+    | 'Discount on spa treatment'
+    | 'Drinks at the beach'
+    | 'Drinks at the nightclub'
+    | 'Fruit basket in the room'
+    | 'Fruit service at the beach'
+    | 'Fruit service at the pool'
+    | 'Late check-out'
+    | 'Library access'
+    | 'Open air disco'
+    | 'Shisha smoking'
+    | 'Slide show'
+  )[];
+}
+
+/**
  * One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
  */
 export interface Bar {
@@ -389,6 +1274,361 @@ export interface Bar {
    * Bar: charges
    */
   barCharges?: 'Inclusive' | 'Additional Charge' | null;
+}
+
+/**
+ * Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
+ */
+export interface Children {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Baby pool available
+   */
+  babyPoolAvailable?: boolean | null;
+  /**
+   * Baby pool: maximum water depth (cm)
+   */
+  babyPoolDepth?: number | null;
+  /**
+   * Children's pool available
+   */
+  childrenPoolAvailable?: boolean | null;
+  /**
+   * Number of children's pools
+   */
+  childrenPoolCount?: number | null;
+  /**
+   * Children's pool: maximum water depth (cm)
+   */
+  childrenPoolDepth?: number | null;
+  /**
+   * Children's pool: type
+   */
+  childrenPoolType?: 'Build-in' | 'Separate' | null;
+  /**
+   * Children's pool: open from
+   */
+  childrenPoolFrom?: string | null;
+  /**
+   * Children's pool: open to
+   */
+  childrenPoolTo?: string | null;
+  /**
+   * Children's pool: heatable
+   */
+  childrenPoolIsHeated?: boolean | null;
+  /**
+   * Children's pool: slides
+   */
+  childrenPoolHasSlides?: boolean | null;
+  /**
+   * Children's pool: number of slides
+   */
+  childrenPoolSlidesCount?: number | null;
+  /**
+   * Children's pool: pirate ship
+   */
+  childrenPoolHasPirateShip?: boolean | null;
+  /**
+   * Playground available
+   */
+  childrenPlayGroundAvailable?: boolean | null;
+  /**
+   * Number of playgrounds
+   */
+  childrenPlayGroundCount?: number | null;
+  /**
+   * Adventure playground
+   */
+  childrenPlayGroundAdventure?: boolean | null;
+  /**
+   * Playground paradise
+   */
+  childrenPlayGroundParadise?: boolean | null;
+  /**
+   * Covered playground
+   */
+  childrenPlayGroundCovered?: boolean | null;
+  /**
+   * Mini club available
+   */
+  childrenMiniClubAvailable?: boolean | null;
+  /**
+   * Mini club: name
+   */
+  childrenMiniClubName?: string | null;
+  /**
+   * Mini club: age from (years)
+   */
+  childrenMiniClubAgeFrom?: number | null;
+  /**
+   * Mini club: charges
+   */
+  childrenMiniClubCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Mini club: price
+   */
+  childrenMiniClubPrice?: number | null;
+  /**
+   * Mini club: currency
+   */
+  childrenMiniClubCurrency?: string | null;
+  /**
+   * Mini club: parents must stay with their children
+   */
+  childrenMiniClubParentExist?: boolean | null;
+  /**
+   * Mini club: parents must stay on the hotel grounds
+   */
+  childrenMiniClubParentOnGround?: boolean | null;
+  /**
+   * Mini club: languages
+   */
+  childrenMiniClubLanguage?: ('English' | 'German' | 'French' | 'Dutch' | 'Italian' | 'Spanish' | 'International')[];
+  /**
+   * Mini club: operating days
+   */
+  childrenMiniClubDays?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+  /**
+   * Mini club: open from
+   */
+  childrenMiniClubFrom?: string | null;
+  /**
+   * Mini club: open to
+   */
+  childrenMiniClubTo?: string | null;
+  /**
+   * Mini club: restrictions
+   */
+  childrenMiniClubRestriction?: (
+    'during the high season' | 'during low season only on weekends' | 'depending on capacity' | 'during holiday periods'
+  )[];
+  /**
+   * Children's entertainment
+   */
+  childrenEntertainment?: (
+    | 'academy'
+    | 'autoscooter'
+    | 'childcare'
+    | "children's farm"
+    | "children's entertainment"
+    | 'courses for children'
+    | 'games room'
+    | 'gaming machine(s)'
+    | 'handicrafts'
+    | 'indoor play world'
+    | 'kids make-over'
+    | 'kids safari'
+    | 'kids show'
+    | 'mini disco'
+    | 'playstation'
+    | 'pool party'
+    | 'sports tournaments'
+    | 'wannabe activity'
+    | 'Wii'
+  )[];
+  /**
+   * Cots available
+   */
+  babyCotsAvailable?: boolean | null;
+  /**
+   * Cots: charges
+   */
+  babyCotCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Cot price
+   */
+  babyCotPrice?: number | null;
+  /**
+   * Cots: fees may vary during the season
+   */
+  babyCotPriceUpSeason?: boolean | null;
+  /**
+   * Cots: reservation required
+   */
+  babyCotReservationRequired?: boolean | null;
+  /**
+   * Cots: on request
+   */
+  babyCotOnRequest?: boolean | null;
+  /**
+   * Babysitter service (for an additional charge payable at the hotel)
+   */
+  babysitterService?: boolean | null;
+  /**
+   * Babysitter: reservation required
+   */
+  babysitterReservationRequired?: boolean | null;
+  /**
+   * Babysitter: on request
+   */
+  babysitterOnRequest?: boolean | null;
+  /**
+   * Other children's services
+   */
+  childrenOtherServices?: (
+    | 'baby bathtub'
+    | 'baby changing room'
+    | 'baby monitor'
+    | 'baby pool'
+    | 'bottle warmer'
+    | 'bouncy castle'
+    | 'children bike rental'
+    | 'children bathrobes'
+    | 'children check-in'
+    | 'children menu/buffet'
+    | 'children spa'
+    | 'climbing area'
+    | 'game rental'
+    | 'go-kart track'
+    | 'helmet rental'
+    | 'high chairs'
+    | 'petting zoo'
+    | 'pony riding'
+    | 'pushchair rental'
+    | 'stroller'
+    | 'trampoline'
+  )[];
+}
+
+/**
+ * Four kinds of animation and their schedule (spec 001 §3 "Entertainment"): each has a flag, a frequency, a count (for "x times per week") and seasonal from/to dates.
+ */
+export interface Entertainment {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Evening entertainment
+   */
+  eveningEntertainment?: boolean | null;
+  /**
+   * Evening entertainment: programme
+   */
+  eveningEntertainmentActive?: (
+    | 'Bingo night'
+    | 'slide show'
+    | 'folklore shows'
+    | 'karaoke night'
+    | 'live music'
+    | 'piano night'
+    | 'shows'
+    | 'dance'
+    | 'theme night'
+    | 'family quiz night'
+  )[];
+  /**
+   * Evening entertainment: frequency
+   */
+  eveningEntertainmentFrequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Evening entertainment: times per week
+   */
+  eveningEntertainmentCount?: number | null;
+  /**
+   * Evening entertainment: seasonal
+   */
+  eveningEntertainmentSeasonal?: boolean | null;
+  /**
+   * Evening entertainment: season from
+   */
+  eveningEntertainmentFrom?: string | null;
+  /**
+   * Evening entertainment: season to
+   */
+  eveningEntertainmentTo?: string | null;
+  /**
+   * Sports animation
+   */
+  sportsAnimation?: boolean | null;
+  /**
+   * Sports animation: type
+   */
+  sportsAnimationType?: 'varied' | 'simple' | 'work out' | 'cardio' | 'extensive' | 'insanity' | null;
+  /**
+   * Sports animation: frequency
+   */
+  sportsAnimationFrequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Sports animation: times per week
+   */
+  sportsAnimationCount?: number | null;
+  /**
+   * Sports animation: seasonal
+   */
+  sportsAnimationSeasonal?: boolean | null;
+  /**
+   * Sports animation: season from
+   */
+  sportsAnimationFrom?: string | null;
+  /**
+   * Sports animation: season to
+   */
+  sportsAnimationTo?: string | null;
+  /**
+   * Daytime animation
+   */
+  dayTimeAnimation?: boolean | null;
+  /**
+   * Daytime animation: frequency
+   */
+  dayTimeAnimationFrequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Daytime animation: times per week
+   */
+  dayTimeAnimationCount?: number | null;
+  /**
+   * Daytime animation: seasonal
+   */
+  dayTimeAnimationSeasonal?: boolean | null;
+  /**
+   * Daytime animation: season from
+   */
+  dayTimeAnimationFrom?: string | null;
+  /**
+   * Daytime animation: season to
+   */
+  dayTimeAnimationTo?: string | null;
+  /**
+   * Changing programme of activities
+   */
+  changingEntertainment?: boolean | null;
+  /**
+   * Changing programme of activities: frequency
+   */
+  changingEntertainmentFrequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Changing programme of activities: times per week
+   */
+  changingEntertainmentCount?: number | null;
+  /**
+   * Changing programme of activities: period from
+   */
+  changingEntertainmentFrom?: string | null;
+  /**
+   * Changing programme of activities: period to
+   */
+  changingEntertainmentTo?: string | null;
 }
 
 /**
@@ -1137,6 +2377,179 @@ export interface Facility {
 }
 
 /**
+ * Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board.
+ */
+export interface Food {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Boards available
+   */
+  boardsAvailable?: (
+    | 'Room only'
+    | 'Bed and Breakfast'
+    | 'Half Board'
+    | 'Full Board'
+    | 'Full Board Plus'
+    | 'All Inclusive Light'
+    | 'All Inclusive Plus'
+    | 'All Inclusive Ultra'
+  )[];
+  /**
+   * Breakfast types
+   */
+  hotelBreakfastTypes?: (
+    'a la carte' | 'American' | 'Buffet' | 'continental' | 'English' | 'served in the room' | 'set menu or buffet'
+  )[];
+  /**
+   * Lunch types
+   */
+  hotelLunchTypes?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Dinner types
+   */
+  hotelDinnerTypes?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Special corners and requests
+   */
+  hotelFoodSpecials?: (
+    | 'afternoon tea included'
+    | 'farmers buffet'
+    | 'side dishes buffet'
+    | 'organic food'
+    | 'bread service for additional charge'
+    | 'dessert buffet'
+    | 'dietary food'
+    | 'farmers buffet on occasion'
+    | 'desert buffet on occasion'
+    | 'gala dinner on occasion'
+    | 'BBQ night on occasion'
+    | 'show cooking on occasion'
+    | 'themed buffet on occasion'
+    | 'gluten free meals'
+    | 'gluten free meals (on request)'
+    | 'BBQ night'
+    | 'afternoon coffee included'
+    | 'afternoon coffee/cake included'
+    | 'free of lactose'
+    | 'free of lactose (on request)'
+    | 'packed lunch'
+    | 'lunch snack'
+    | 'salad buffet with dinner'
+    | 'sashimi corner'
+    | 'sushi bar'
+    | 'salad buffet for lunch'
+    | 'show cooking'
+    | 'themed buffet'
+    | 'vegan'
+    | 'vegetarian'
+    | 'healthy section'
+    | 'appetiser buffet'
+    | 'ayurveda'
+  )[];
+  /**
+   * Dress code required for dinner
+   */
+  dinnerDressCodeRequired?: boolean | null;
+  /**
+   * Christmas dinner
+   */
+  hotelHasChristmasDinner?: boolean | null;
+  /**
+   * Christmas dinner: charges
+   */
+  hotelChristmasDinnerCharges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * Christmas dinner: obligatory
+   */
+  hotelChristmasDinnerObligatory?: boolean | null;
+  /**
+   * Christmas dinner: drinks included
+   */
+  hotelChristmasDinnerDrinks?: boolean | null;
+  /**
+   * New Year's Eve dinner
+   */
+  hotelHasNyeDinner?: boolean | null;
+  /**
+   * New Year's Eve dinner: charges
+   */
+  hotelNyeCharges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * New Year's Eve dinner: obligatory
+   */
+  hotelNyeObligatory?: boolean | null;
+  /**
+   * New Year's Eve dinner: drinks included
+   */
+  hotelNyeDrinks?: boolean | null;
+  /**
+   * Other gala dinner
+   */
+  hotelHasOtherGala?: boolean | null;
+  /**
+   * Gala dinner: name
+   */
+  hotelGalaName?: string | null;
+  /**
+   * Gala dinner: date
+   */
+  hotelGalaDate?: string | null;
+  /**
+   * Gala dinner: charges
+   */
+  hotelGalaCharges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * Gala dinner: obligatory
+   */
+  hotelGalaObligatory?: boolean | null;
+  /**
+   * Gala dinner: drinks included
+   */
+  hotelGalaDrinks?: boolean | null;
+}
+
+/**
  * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
  */
 export interface InitFactsInfo {
@@ -1145,6 +2558,7 @@ export interface InitFactsInfo {
   facilitiesInfo: Facility;
   restaurantsInfo: Restaurant[];
   barsInfo: Bar[];
+  roomsInfo: Room[];
   maintenanceInfo: Maintenance[];
 }
 
@@ -1687,6 +3101,511 @@ export interface Maintenance {
    * To
    */
   maintenanceTo: string;
+}
+
+/**
+ * Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
+ */
+export interface PartnerHotel {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Partner hotel name
+   */
+  neighbourHotelName?: string | null;
+  /**
+   * Partner hotel: accommodation type
+   */
+  neighbourAccommodationType?: 'Resort' | 'Hotel' | 'Motel' | 'Villa' | 'Appartment' | null;
+  /**
+   * Partner hotel: rating
+   */
+  neighbourRating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+  /**
+   * Connection with the partner hotel
+   */
+  neighbourConnectionType?: 'Sister hotel' | 'Neighbouring hotel' | 'Common grounds' | 'Chain Hotel connection' | null;
+  /**
+   * Distance to the partner hotel (meters)
+   */
+  neighbourHotelDistance?: number | null;
+  /**
+   * Adults-only hotel
+   */
+  neighbourAdultOnly?: boolean | null;
+  /**
+   * Hotel shuttle bus available
+   */
+  neighbourShuttleAvailable?: boolean | null;
+  /**
+   * Shuttle: frequency
+   */
+  neighbourShuttleFrequency?: '30 min' | '1 hour' | '2 hours' | '3 hours' | 'x times a day' | 'other' | null;
+  /**
+   * Shuttle: number of shuttles a day
+   */
+  neighbourShuttleFrequencyTimes?: number | null;
+  /**
+   * Shuttle: duration (minutes)
+   */
+  neighbourShuttleFrequencyDuration?: number | null;
+  /**
+   * Shuttle: times (separated by commas)
+   */
+  neighbourShuttleFrequencyTimesOther?: string | null;
+  /**
+   * Shuttle: charges
+   */
+  neighbourShuttleCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Shuttle: charges per person
+   */
+  neighbourShuttlePrice?: number | null;
+  /**
+   * Shuttle: currency
+   */
+  neighbourShuttlePriceCurrency?: string | null;
+  /**
+   * Entire complex
+   */
+  neighbourUsingComplex?: boolean | null;
+  /**
+   * Entire complex: charges
+   */
+  neighbourUsingComplexCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Outdoor facilities
+   */
+  neighbourUsingOutdoors?: boolean | null;
+  /**
+   * Outdoor facilities: charges
+   */
+  neighbourUsingOutdoorsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Garden
+   */
+  neighbourUsingGarden?: boolean | null;
+  /**
+   * Garden: charges
+   */
+  neighbourUsingGardenCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Sun terrace
+   */
+  neighbourUsingSunTerrace?: boolean | null;
+  /**
+   * Sun terrace: charges
+   */
+  neighbourUsingSunTerraceCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Water park
+   */
+  neighbourUsingWaterPark?: boolean | null;
+  /**
+   * Water park: charges
+   */
+  neighbourUsingWaterParkCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Swimming pool
+   */
+  neighbourUsingSwimmingPool?: boolean | null;
+  /**
+   * Swimming pool: charges
+   */
+  neighbourUsingSwimmingPoolCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach
+   */
+  neighbourUsingBeach?: boolean | null;
+  /**
+   * Beach: charges
+   */
+  neighbourUsingBeachCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach club
+   */
+  neighbourUsingBeachClub?: boolean | null;
+  /**
+   * Beach club: charges
+   */
+  neighbourUsingBeachClubCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool/beach sun beds
+   */
+  neighbourUsingPoolSunBeds?: boolean | null;
+  /**
+   * Pool/beach sun beds: charges
+   */
+  neighbourUsingPoolSunBedsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool towels
+   */
+  neighbourUsingPoolTowels?: boolean | null;
+  /**
+   * Pool towels: charges
+   */
+  neighbourUsingPoolTowelsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool parasols
+   */
+  neighbourUsingPoolParasols?: boolean | null;
+  /**
+   * Pool parasols: charges
+   */
+  neighbourUsingPoolParasolsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach sun beds
+   */
+  neighbourUsingBeachSunBeds?: boolean | null;
+  /**
+   * Beach sun beds: charges
+   */
+  neighbourUsingBeachSunBedsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach towels
+   */
+  neighbourUsingBeachTowels?: boolean | null;
+  /**
+   * Beach towels: charges
+   */
+  neighbourUsingBeachTowelsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach parasols
+   */
+  neighbourUsingBeachparasols?: boolean | null;
+  /**
+   * Beach parasols: charges
+   */
+  neighbourUsingBeachParasolsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Internet corner / wifi
+   */
+  neighbourUsingInternet?: boolean | null;
+  /**
+   * Internet corner / wifi: charges
+   */
+  neighbourUsingInternetCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Car parking
+   */
+  neighbourUsingCarParking?: boolean | null;
+  /**
+   * Car parking: charges
+   */
+  neighbourUsingCarParkingCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Casino
+   */
+  neighbourUsingCasino?: boolean | null;
+  /**
+   * Casino: charges
+   */
+  neighbourUsingCasinoCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Nightclub / Disco
+   */
+  neighbourUsingDisco?: boolean | null;
+  /**
+   * Nightclub / Disco: charges
+   */
+  neighbourUsingDiscoCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Terrace / TV area
+   */
+  neighbourUsingTerrace?: boolean | null;
+  /**
+   * Terrace / TV area: charges
+   */
+  neighbourUsingTerraceCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Bars
+   */
+  neighbourUsingBars?: boolean | null;
+  /**
+   * Bars: charges
+   */
+  neighbourUsingCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Restaurants
+   */
+  neighbourUsingRestaurant?: boolean | null;
+  /**
+   * Restaurants: charges
+   */
+  neighbourUsingRestaurantCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Various sports facilities
+   */
+  neighbourUsingDiffSports?: boolean | null;
+  /**
+   * Various sports facilities: charges
+   */
+  neighbourUsingDiffSportsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Tennis
+   */
+  neighbourUsingTennis?: boolean | null;
+  /**
+   * Tennis: charges
+   */
+  neighbourUsingTennisCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Billiard
+   */
+  neighbourUsingBilliard?: boolean | null;
+  /**
+   * Billiard: charges
+   */
+  neighbourUsingBilliardCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Golf
+   */
+  neighbourUsingGolf?: boolean | null;
+  /**
+   * Golf: charges
+   */
+  neighbourUsingGolfCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Table tennis
+   */
+  neighbourUsingTableTennis?: boolean | null;
+  /**
+   * Table tennis: charges
+   */
+  neighbourUsingTableTennisCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Fitness centre
+   */
+  neighbourUsingFitnessCentre?: boolean | null;
+  /**
+   * Fitness centre: charges
+   */
+  neighbourUsingFitnessCetreCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Different sea jets/equipment
+   */
+  neighbourUsingDiffSeaJets?: boolean | null;
+  /**
+   * Different sea jets/equipment: charges
+   */
+  neighbourUsingDiffSeaJetsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Water sports
+   */
+  neighbourUsingWaterSports?: boolean | null;
+  /**
+   * Water sports: charges
+   */
+  neighbourUsingWaterSportsCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Bike rental
+   */
+  neighbourUsingBikeRental?: boolean | null;
+  /**
+   * Bike rental: charges
+   */
+  neighbourUsingBikeRentalCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Volleyball
+   */
+  neighbourUsingVolleyBall?: boolean | null;
+  /**
+   * Volleyball: charges
+   */
+  neighbourUsingVolleyBallCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wellness area
+   */
+  neighbourUsingWellnessArea?: boolean | null;
+  /**
+   * Wellness area: charges
+   */
+  neighbourUsingWellnessAreaCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Spa
+   */
+  neighbourUsingSpa?: boolean | null;
+  /**
+   * Spa: charges
+   */
+  neighbourUsingSpaCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beauty treatment
+   */
+  neighbourUsingBeautyTreatment?: boolean | null;
+  /**
+   * Beauty treatment: charges
+   */
+  neighbourUsingBeautyTreatmentCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Indoor pool
+   */
+  neighbourUsingIndoorPool?: boolean | null;
+  /**
+   * Indoor pool: charges
+   */
+  neighbourUsingIndoorPoolCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Whirlpool
+   */
+  neighbourUsingWhirlPool?: boolean | null;
+  /**
+   * Whirlpool: charges
+   */
+  neighbourUsingWhirlPoolCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Steam bath
+   */
+  neighbourUsingSteamBath?: boolean | null;
+  /**
+   * Steam bath: charges
+   */
+  neighbourUsingSteamBathCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Sauna(s)
+   */
+  neighbourUsingSauna?: boolean | null;
+  /**
+   * Sauna(s): charges
+   */
+  neighbourUsingSaunaCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Solarium
+   */
+  neighbourUsingSolarium?: boolean | null;
+  /**
+   * Solarium: charges
+   */
+  neighbourUsingSolariumCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Turkish bath
+   */
+  neighbourUsingTurkishBath?: boolean | null;
+  /**
+   * Turkish bath: charges
+   */
+  neighbourUsingTurkishBathCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Various facilities for children
+   */
+  neighbourUsingDiffFacilityChildren?: boolean | null;
+  /**
+   * Various facilities for children: charges
+   */
+  neighbourUsingDiffFacilityChildrenCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Children's pool
+   */
+  neighbourUsingChildrenPool?: boolean | null;
+  /**
+   * Children's pool: charges
+   */
+  neighbourUsingChildrenPoolCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Aqua park
+   */
+  neighbourUsingChildrenAqua?: boolean | null;
+  /**
+   * Aqua park: charges
+   */
+  neighbourUsingChildrenAquaCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Children animation
+   */
+  neighbourUsingChildrenAnimation?: boolean | null;
+  /**
+   * Children animation: charges
+   */
+  neighbourUsingChildrenAnimationCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Babysitter service
+   */
+  neighbourUsingBabySitter?: boolean | null;
+  /**
+   * Babysitter service: charges
+   */
+  neighbourUsingBabySitterCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Mini club
+   */
+  neighbourUsingMiniClub?: boolean | null;
+  /**
+   * Mini club: charges
+   */
+  neighbourUsingMiniClubCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Playground
+   */
+  neighbourUsingPlayGround?: boolean | null;
+  /**
+   * Playground: charges
+   */
+  neighbourUsingPlayGroundCharges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Evening animation
+   */
+  neighbourUsingEveningAnimation?: boolean | null;
+  /**
+   * Sports animation
+   */
+  neighbourUsingSportsAnimation?: boolean | null;
+  /**
+   * Daytime animation
+   */
+  neighbourUsingDayAnimation?: boolean | null;
+}
+
+/**
+ * Metadata of one photo of a property gallery (spec 001 §3 "Photo"). The file itself is uploaded as multipart (field imagesArray, several files at once) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room.
+ */
+export interface Photo {
+  /**
+   * Photo id
+   */
+  id?: number;
+  /**
+   * Where the stored file is served (set by the server).
+   */
+  image?: string;
+  /**
+   * Title
+   */
+  name?: string | null;
+  /**
+   * The server copies the title into it when it is empty.
+   */
+  alt?: string | null;
+  /**
+   * null for none ("All" is only a filter of the gallery).
+   */
+  category?:
+    'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+  /**
+   * Description
+   */
+  description?: string | null;
+  /**
+   * Position in the gallery
+   */
+  sequence?: number | null;
+  /**
+   * The room (id of a room row of the same property) the photo shows, or null.
+   */
+  room?: number | null;
+  /**
+   * Who uploaded the photo (set by the server).
+   */
+  uploadedBy?: string | null;
 }
 
 /**
@@ -2924,6 +4843,1962 @@ export interface Room {
    * Towels available for an additional charge
    */
   roomTowelsForAdditionalCharge?: boolean | null;
+}
+
+/**
+ * Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks.
+ */
+export interface SportsWellness {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Sports & fitness activities
+   */
+  sportsAvailable?: boolean | null;
+  /**
+   * Water sports activities
+   */
+  waterSportsActivitiesAvailable?: boolean | null;
+  /**
+   * Ball sports activities
+   */
+  ballSportsActivitiesAvailable?: boolean | null;
+  /**
+   * Winter sports activities
+   */
+  winterSportsActivitiesAvailable?: boolean | null;
+  /**
+   * Other sports activities
+   */
+  otherSportsActivitiesAvailable?: boolean | null;
+  /**
+   * Aerobics
+   */
+  aerobicsAvailable?: boolean | null;
+  /**
+   * Aerobics: offered by local supplier(s)
+   */
+  aerobicsLocalSupplier?: boolean | null;
+  /**
+   * Aerobics: charges
+   */
+  aerobicsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Aerobics: class / training available
+   */
+  aerobicsClassAvailable?: boolean | null;
+  /**
+   * Boulder wall
+   */
+  boulderWallAvailable?: boolean | null;
+  /**
+   * Boulder wall: offered by local supplier(s)
+   */
+  boulderWallLocalSupplier?: boolean | null;
+  /**
+   * Boulder wall: charges
+   */
+  boulderWallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boulder wall: class / training available
+   */
+  boulderWallClass?: boolean | null;
+  /**
+   * Fitness centre
+   */
+  fitnessCentreAvailable?: boolean | null;
+  /**
+   * Fitness centre: offered by local supplier(s)
+   */
+  fitnessCentreLocalSupplier?: boolean | null;
+  /**
+   * Fitness centre: charges
+   */
+  fitnessCentreCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Fitness centre: size (sqm)
+   */
+  fitnessCentreSize?: number | null;
+  /**
+   * Fitness centre: admission from (years)
+   */
+  fitnessCentreAgeFrom?: number | null;
+  /**
+   * Fitness centre: in the wellness area
+   */
+  fitnessCentreInWellness?: boolean | null;
+  /**
+   * Fitness centre: class / training available
+   */
+  fitnessCentreClassAvailable?: boolean | null;
+  /**
+   * Gym
+   */
+  gymAvailable?: boolean | null;
+  /**
+   * Gym: offered by local supplier(s)
+   */
+  gymLocalSupplier?: boolean | null;
+  /**
+   * Gym: charges
+   */
+  gymCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Gym: size (sqm)
+   */
+  gymSize?: number | null;
+  /**
+   * Gym: admission from (years)
+   */
+  gymAgeFrom?: number | null;
+  /**
+   * Gym: in the wellness area
+   */
+  gymInWellness?: boolean | null;
+  /**
+   * Gym: class / training available
+   */
+  gymTrainingAvailable?: boolean | null;
+  /**
+   * Gymnastics
+   */
+  gymnasticsAvailable?: boolean | null;
+  /**
+   * Gymnastics: offered by local supplier(s)
+   */
+  gymnasticsLocalSupplier?: boolean | null;
+  /**
+   * Gymnastics: charges
+   */
+  gymnasticsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing wall
+   */
+  climbingWallAvailable?: boolean | null;
+  /**
+   * Climbing wall: offered by local supplier(s)
+   */
+  climbingWallLocalSupplier?: boolean | null;
+  /**
+   * Climbing wall: charges
+   */
+  climbingWallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing wall: class / training available
+   */
+  climbingWallClass?: boolean | null;
+  /**
+   * Mountain bike tours
+   */
+  mountainBikeTour?: boolean | null;
+  /**
+   * Mountain bike tours: offered by local supplier(s)
+   */
+  mountainBikeTourLocalSupplier?: boolean | null;
+  /**
+   * Mountain bike tours: charges
+   */
+  mountainBikeTourCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Mountain bike rental
+   */
+  mountainBikeRental?: boolean | null;
+  /**
+   * Mountain bike rental: offered by local supplier(s)
+   */
+  mountainBikeRentalLocalSupplier?: boolean | null;
+  /**
+   * Mountain bike rental: charges
+   */
+  mountainBikeRentalCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Nordic walking
+   */
+  nordicWalking?: boolean | null;
+  /**
+   * Nordic walking: offered by local supplier(s)
+   */
+  nordicWalkingLocalSupplier?: boolean | null;
+  /**
+   * Nordic walking: charges
+   */
+  nordicWalkingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Nordic walking: class / training available
+   */
+  nordicWalkingTraining?: boolean | null;
+  /**
+   * Nordic walking equipment rental
+   */
+  nordicWalkingEquipRental?: boolean | null;
+  /**
+   * Nordic walking equipment rental: charges
+   */
+  nordicWalkingEquipCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Open-air fitness
+   */
+  openAirFitness?: boolean | null;
+  /**
+   * Open-air fitness: offered by local supplier(s)
+   */
+  openAirFitnessLocalSupplier?: boolean | null;
+  /**
+   * Open-air fitness: charges
+   */
+  openAirFitnessCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Step aerobics
+   */
+  stepAerobics?: boolean | null;
+  /**
+   * Step aerobics: offered by local supplier(s)
+   */
+  stepAerobicsLocalSupplier?: boolean | null;
+  /**
+   * Step aerobics: charges
+   */
+  stepAerobicsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Step aerobics: class / training available
+   */
+  stepAerobicsTraining?: boolean | null;
+  /**
+   * Dance class
+   */
+  danceClass?: boolean | null;
+  /**
+   * Dance class: offered by local supplier(s)
+   */
+  danceClassLocalSupplier?: boolean | null;
+  /**
+   * Dance class: charges
+   */
+  danceClassCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Fitness class
+   */
+  fitnessClass?: boolean | null;
+  /**
+   * Fitness class: offered by local supplier(s)
+   */
+  fitnessClassLocalSupplier?: boolean | null;
+  /**
+   * Fitness class: charges
+   */
+  fitnessClassCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Aqua gymnastics
+   */
+  aquaGymnastics?: boolean | null;
+  /**
+   * Aqua gymnastics: offered by local supplier(s)
+   */
+  aquaGymnasticsLocalSupplier?: boolean | null;
+  /**
+   * Aqua gymnastics: charges
+   */
+  aquaGymnasticsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Several motorised water sports
+   */
+  severalMotorisedSports?: boolean | null;
+  /**
+   * Several motorised water sports: offered by local supplier(s)
+   */
+  severalMotorisedSportsLocalSupplier?: boolean | null;
+  /**
+   * Several motorised water sports: charges
+   */
+  severalMotorisedSportsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Stand-up paddling
+   */
+  standUpPaddling?: boolean | null;
+  /**
+   * Stand-up paddling: offered by local supplier(s)
+   */
+  standUpPaddlingLocalSupplier?: boolean | null;
+  /**
+   * Stand-up paddling: charges
+   */
+  standUpPaddlingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Water polo
+   */
+  waterPolo?: boolean | null;
+  /**
+   * Water polo: offered by local supplier(s)
+   */
+  waterPoloLocalSupplier?: boolean | null;
+  /**
+   * Water polo: charges
+   */
+  waterPoloCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Banana boat
+   */
+  bananaBoat?: boolean | null;
+  /**
+   * Banana boat: offered by local supplier(s)
+   */
+  bananaBoatLocalSupplier?: boolean | null;
+  /**
+   * Banana boat: charges
+   */
+  bananaBoatCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boat trip
+   */
+  boatTrip?: boolean | null;
+  /**
+   * Boat trip: offered by local supplier(s)
+   */
+  boatTripLocalSupplier?: boolean | null;
+  /**
+   * Boat trip: charges
+   */
+  boatTripCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boogie boards
+   */
+  boogieBoards?: boolean | null;
+  /**
+   * Boogie boards: offered by local supplier(s)
+   */
+  boogieBoardsLocalSupplier?: boolean | null;
+  /**
+   * Boogie boards: charges
+   */
+  boogieBoardsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Canoe
+   */
+  canoe?: boolean | null;
+  /**
+   * Canoe: offered by local supplier(s)
+   */
+  canoeLocalSupplier?: boolean | null;
+  /**
+   * Canoe: charges
+   */
+  canoeCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Catamaran
+   */
+  catamaran?: boolean | null;
+  /**
+   * Catamaran: offered by local supplier(s)
+   */
+  catamaranLocalSupplier?: boolean | null;
+  /**
+   * Catamaran: charges
+   */
+  catamaranCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * B-cooling
+   */
+  bCooling?: boolean | null;
+  /**
+   * B-cooling: offered by local supplier(s)
+   */
+  bCoolingLocalSupplier?: boolean | null;
+  /**
+   * B-cooling: charges
+   */
+  bCoolingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Angling
+   */
+  angling?: boolean | null;
+  /**
+   * Angling: offered by local supplier(s)
+   */
+  anglingLocalSupplier?: boolean | null;
+  /**
+   * Angling: charges
+   */
+  anglingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Glass bottom boat
+   */
+  glassBoatBottom?: boolean | null;
+  /**
+   * Glass bottom boat: offered by local supplier(s)
+   */
+  glassBoatBottomLocalSupplier?: boolean | null;
+  /**
+   * Glass bottom boat: charges
+   */
+  glassBoatBottomCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Jet skiing
+   */
+  jetSkii?: boolean | null;
+  /**
+   * Jet skiing: offered by local supplier(s)
+   */
+  jetSkiiLocalSupplier?: boolean | null;
+  /**
+   * Jet skiing: charges
+   */
+  jetSkiiCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Kayak
+   */
+  kayak?: boolean | null;
+  /**
+   * Kayak: offered by local supplier(s)
+   */
+  kayakLocalSupplier?: boolean | null;
+  /**
+   * Kayak: charges
+   */
+  kayakCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Kitesurfing
+   */
+  kiteSurfing?: boolean | null;
+  /**
+   * Kitesurfing: offered by local supplier(s)
+   */
+  kiteSurfingLocalSupplier?: boolean | null;
+  /**
+   * Kitesurfing: charges
+   */
+  kiteSurfingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Motorboat
+   */
+  motoBoat?: boolean | null;
+  /**
+   * Motorboat: offered by local supplier(s)
+   */
+  motoBoatLocalSupplier?: boolean | null;
+  /**
+   * Motorboat: charges
+   */
+  motoBoatCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Local open-air pool
+   */
+  localOpenAirPool?: boolean | null;
+  /**
+   * Local open-air pool: offered by local supplier(s)
+   */
+  localOpenAirPoolLocalSupplier?: boolean | null;
+  /**
+   * Local open-air pool: charges
+   */
+  localOpenAirPoolCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Parasailing
+   */
+  parasailing?: boolean | null;
+  /**
+   * Parasailing: offered by local supplier(s)
+   */
+  parasailingLocalSupplier?: boolean | null;
+  /**
+   * Parasailing: charges
+   */
+  parasailingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Pedalo
+   */
+  pedalo?: boolean | null;
+  /**
+   * Pedalo: offered by local supplier(s)
+   */
+  pedaloLocalSupplier?: boolean | null;
+  /**
+   * Pedalo: charges
+   */
+  pedaloCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Rafting
+   */
+  rafting?: boolean | null;
+  /**
+   * Rafting: offered by local supplier(s)
+   */
+  raftingLocalSupplier?: boolean | null;
+  /**
+   * Rafting: charges
+   */
+  raftingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Rowing boat
+   */
+  rowBoat?: boolean | null;
+  /**
+   * Rowing boat: offered by local supplier(s)
+   */
+  rowBoatLocalSupplier?: boolean | null;
+  /**
+   * Rowing boat: charges
+   */
+  rowBoatCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Sailing
+   */
+  sailing?: boolean | null;
+  /**
+   * Sailing: offered by local supplier(s)
+   */
+  sailingLocalSupplier?: boolean | null;
+  /**
+   * Sailing: charges
+   */
+  sailingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Sea angling
+   */
+  seaAngling?: boolean | null;
+  /**
+   * Sea angling: offered by local supplier(s)
+   */
+  seaAnglingLocalSupplier?: boolean | null;
+  /**
+   * Sea angling: charges
+   */
+  seaAnglingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Snorkeling
+   */
+  snorkeling?: boolean | null;
+  /**
+   * Snorkeling: offered by local supplier(s)
+   */
+  snorkelingLocalSupplier?: boolean | null;
+  /**
+   * Snorkeling: charges
+   */
+  snorkelingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Surfing
+   */
+  surfing?: boolean | null;
+  /**
+   * Surfing: offered by local supplier(s)
+   */
+  surfingLocalSupplier?: boolean | null;
+  /**
+   * Surfing: charges
+   */
+  surfingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * B-cooling taster course
+   */
+  coolingTasterCourse?: boolean | null;
+  /**
+   * B-cooling taster course: offered by local supplier(s)
+   */
+  coolingTasterCourseLocalSupplier?: boolean | null;
+  /**
+   * B-cooling taster course: charges
+   */
+  coolingTasterCourseCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Wakeboard
+   */
+  wakeBoard?: boolean | null;
+  /**
+   * Wakeboard: offered by local supplier(s)
+   */
+  wakeBoardLocalSupplier?: boolean | null;
+  /**
+   * Wakeboard: charges
+   */
+  wakeBoardCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Water skiing
+   */
+  waterSki?: boolean | null;
+  /**
+   * Water skiing: offered by local supplier(s)
+   */
+  waterSkiLocalSupplier?: boolean | null;
+  /**
+   * Water skiing: charges
+   */
+  waterSkiCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Windsurfing
+   */
+  windSurfing?: boolean | null;
+  /**
+   * Windsurfing: offered by local supplier(s)
+   */
+  windSurfingLocalSupplier?: boolean | null;
+  /**
+   * Windsurfing: charges
+   */
+  windSurfingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Badminton
+   */
+  badminton?: boolean | null;
+  /**
+   * Badminton: offered by local supplier(s)
+   */
+  badmintonLocalSupplier?: boolean | null;
+  /**
+   * Badminton: charges
+   */
+  badmintonCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Basketball
+   */
+  basketBall?: boolean | null;
+  /**
+   * Basketball: offered by local supplier(s)
+   */
+  basketBallLocalSupplier?: boolean | null;
+  /**
+   * Basketball: charges
+   */
+  basketBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Beach volleyball
+   */
+  beachVolleyBall?: boolean | null;
+  /**
+   * Beach volleyball: offered by local supplier(s)
+   */
+  beachVolleyBallLocalSupplier?: boolean | null;
+  /**
+   * Beach volleyball: charges
+   */
+  beachVolleyBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Beach soccer
+   */
+  beachSoccer?: boolean | null;
+  /**
+   * Beach soccer: offered by local supplier(s)
+   */
+  beachSoccerLocalSupplier?: boolean | null;
+  /**
+   * Beach soccer: charges
+   */
+  beachSoccerCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Billiard
+   */
+  billiard?: boolean | null;
+  /**
+   * Billiard: offered by local supplier(s)
+   */
+  billiardLocalSupplier?: boolean | null;
+  /**
+   * Billiard: charges
+   */
+  billiardCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bocce
+   */
+  barce?: boolean | null;
+  /**
+   * Bocce: offered by local supplier(s)
+   */
+  barceLocalSupplier?: boolean | null;
+  /**
+   * Bocce: charges
+   */
+  barceCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bowling
+   */
+  bowling?: boolean | null;
+  /**
+   * Bowling: offered by local supplier(s)
+   */
+  bowlingLocalSupplier?: boolean | null;
+  /**
+   * Bowling: charges
+   */
+  bowlingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Cricket
+   */
+  cricket?: boolean | null;
+  /**
+   * Cricket: offered by local supplier(s)
+   */
+  cricketLocalSupplier?: boolean | null;
+  /**
+   * Cricket: charges
+   */
+  cricketCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Soccer
+   */
+  soccer?: boolean | null;
+  /**
+   * Soccer: offered by local supplier(s)
+   */
+  soccerLocalSupplier?: boolean | null;
+  /**
+   * Soccer: charges
+   */
+  soccerCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Golf
+   */
+  golf?: boolean | null;
+  /**
+   * Golf: offered by local supplier(s)
+   */
+  golfLocalSupplier?: boolean | null;
+  /**
+   * Golf: charges
+   */
+  golfCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Skittles
+   */
+  skittles?: boolean | null;
+  /**
+   * Skittles: offered by local supplier(s)
+   */
+  skittlesLocalSupplier?: boolean | null;
+  /**
+   * Skittles: charges
+   */
+  skittlesCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Mini golf
+   */
+  miniGolf?: boolean | null;
+  /**
+   * Mini golf: offered by local supplier(s)
+   */
+  miniGolfLocalSupplier?: boolean | null;
+  /**
+   * Mini golf: charges
+   */
+  miniGolfCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paddle tennis
+   */
+  paddleTennis?: boolean | null;
+  /**
+   * Paddle tennis: offered by local supplier(s)
+   */
+  paddleTennisLocalSupplier?: boolean | null;
+  /**
+   * Paddle tennis: charges
+   */
+  paddleTennisCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Squash
+   */
+  squash?: boolean | null;
+  /**
+   * Squash: offered by local supplier(s)
+   */
+  squashLocalSupplier?: boolean | null;
+  /**
+   * Squash: charges
+   */
+  squashCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tennis
+   */
+  tennis?: boolean | null;
+  /**
+   * Tennis: offered by local supplier(s)
+   */
+  tennisLocalSupplier?: boolean | null;
+  /**
+   * Tennis: charges
+   */
+  tennisCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Table tennis
+   */
+  tableTennis?: boolean | null;
+  /**
+   * Table tennis: offered by local supplier(s)
+   */
+  tableTennisLocalSupplier?: boolean | null;
+  /**
+   * Table tennis: charges
+   */
+  tableTennisCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Volleyball
+   */
+  volleyBall?: boolean | null;
+  /**
+   * Volleyball: offered by local supplier(s)
+   */
+  volleyBallLocalSupplier?: boolean | null;
+  /**
+   * Volleyball: charges
+   */
+  volleyBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Alpine skiing
+   */
+  alpineSkiing?: boolean | null;
+  /**
+   * Alpine skiing: offered by local supplier(s)
+   */
+  alpineSkiingLocalSupplier?: boolean | null;
+  /**
+   * Alpine skiing: charges
+   */
+  alpineSkiingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Cross-country skiing
+   */
+  crossCountrySkiing?: boolean | null;
+  /**
+   * Cross-country skiing: offered by local supplier(s)
+   */
+  crossCountrySkiingLocalSupplier?: boolean | null;
+  /**
+   * Cross-country skiing: charges
+   */
+  crossCountrySkiingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Snowboarding
+   */
+  snowBoarding?: boolean | null;
+  /**
+   * Snowboarding: offered by local supplier(s)
+   */
+  snowBoardingLocalSupplier?: boolean | null;
+  /**
+   * Snowboarding: charges
+   */
+  snowBoardingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tobogganing
+   */
+  tobogganing?: boolean | null;
+  /**
+   * Tobogganing: offered by local supplier(s)
+   */
+  tobogganingLocalSupplier?: boolean | null;
+  /**
+   * Tobogganing: charges
+   */
+  tobogganingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Air hockey
+   */
+  airHockey?: boolean | null;
+  /**
+   * Air hockey: offered by local supplier(s)
+   */
+  airHockeyLocalSupplier?: boolean | null;
+  /**
+   * Air hockey: charges
+   */
+  airHockeyCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Air rifle shooting
+   */
+  airRifleShooting?: boolean | null;
+  /**
+   * Air rifle shooting: offered by local supplier(s)
+   */
+  airRifleShootingLocalSupplier?: boolean | null;
+  /**
+   * Air rifle shooting: charges
+   */
+  airRifleShootingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Archery
+   */
+  archery?: boolean | null;
+  /**
+   * Archery: offered by local supplier(s)
+   */
+  archeryLocalSupplier?: boolean | null;
+  /**
+   * Archery: charges
+   */
+  archeryCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Ballooning
+   */
+  ballooning?: boolean | null;
+  /**
+   * Ballooning: offered by local supplier(s)
+   */
+  ballooningLocalSupplier?: boolean | null;
+  /**
+   * Ballooning: charges
+   */
+  ballooningCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bike rental
+   */
+  bikeRental?: boolean | null;
+  /**
+   * Bike rental: offered by local supplier(s)
+   */
+  bikeRentalLocalSupplier?: boolean | null;
+  /**
+   * Bike rental: charges
+   */
+  bikeRentalCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Camel riding
+   */
+  camelRiding?: boolean | null;
+  /**
+   * Camel riding: offered by local supplier(s)
+   */
+  camelRidingLocalSupplier?: boolean | null;
+  /**
+   * Camel riding: charges
+   */
+  camelRidingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Carriage rides
+   */
+  carriageRides?: boolean | null;
+  /**
+   * Carriage rides: offered by local supplier(s)
+   */
+  carriageRidesLocalSupplier?: boolean | null;
+  /**
+   * Carriage rides: charges
+   */
+  carriageRidesCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing
+   */
+  climbing?: boolean | null;
+  /**
+   * Climbing: offered by local supplier(s)
+   */
+  climbingLocalSupplier?: boolean | null;
+  /**
+   * Climbing: charges
+   */
+  climbingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Crossbow shooting
+   */
+  crossBowShooting?: boolean | null;
+  /**
+   * Crossbow shooting: offered by local supplier(s)
+   */
+  crossBowShootingLocalSupplier?: boolean | null;
+  /**
+   * Crossbow shooting: charges
+   */
+  crossBowShootingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Darts
+   */
+  darts?: boolean | null;
+  /**
+   * Darts: offered by local supplier(s)
+   */
+  dartsLocalSupplier?: boolean | null;
+  /**
+   * Darts: charges
+   */
+  dartsCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * E-bike rental
+   */
+  eBikeRental?: boolean | null;
+  /**
+   * E-bike rental: offered by local supplier(s)
+   */
+  eBikeRentalLocalSupplier?: boolean | null;
+  /**
+   * E-bike rental: charges
+   */
+  eBikeRentalCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Game town
+   */
+  gameTown?: boolean | null;
+  /**
+   * Game town: offered by local supplier(s)
+   */
+  gameTownLocalSupplier?: boolean | null;
+  /**
+   * Game town: charges
+   */
+  gameTownCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Geocaching
+   */
+  geoCoaching?: boolean | null;
+  /**
+   * Geocaching: offered by local supplier(s)
+   */
+  geoCoachingLocalSupplier?: boolean | null;
+  /**
+   * Geocaching: charges
+   */
+  geoCoachingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Giant chess
+   */
+  giantChess?: boolean | null;
+  /**
+   * Giant chess: offered by local supplier(s)
+   */
+  giantChessLocalSupplier?: boolean | null;
+  /**
+   * Giant chess: charges
+   */
+  giantChessCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Guided hikes
+   */
+  guidedHikes?: boolean | null;
+  /**
+   * Guided hikes: offered by local supplier(s)
+   */
+  guidedHikesLocalSupplier?: boolean | null;
+  /**
+   * Guided hikes: charges
+   */
+  guidedHikesCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Horse riding
+   */
+  horseRiding?: boolean | null;
+  /**
+   * Horse riding: offered by local supplier(s)
+   */
+  horseRidingLocalSupplier?: boolean | null;
+  /**
+   * Horse riding: charges
+   */
+  horseRidingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Laserball
+   */
+  laserBall?: boolean | null;
+  /**
+   * Laserball: offered by local supplier(s)
+   */
+  laserBallLocalSupplier?: boolean | null;
+  /**
+   * Laserball: charges
+   */
+  laserBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Multifunctional space
+   */
+  multiFunctionalSpace?: boolean | null;
+  /**
+   * Multifunctional space: offered by local supplier(s)
+   */
+  multiFunctionalSpaceLocalSupplier?: boolean | null;
+  /**
+   * Multifunctional space: charges
+   */
+  multiFunctionalSpaceCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paintball
+   */
+  paintBall?: boolean | null;
+  /**
+   * Paintball: offered by local supplier(s)
+   */
+  paintBallLocalSupplier?: boolean | null;
+  /**
+   * Paintball: charges
+   */
+  paintBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paragliding
+   */
+  paragliding?: boolean | null;
+  /**
+   * Paragliding: offered by local supplier(s)
+   */
+  paraglidingLocalSupplier?: boolean | null;
+  /**
+   * Paragliding: charges
+   */
+  paraglidingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Pilates
+   */
+  pilates?: boolean | null;
+  /**
+   * Pilates: offered by local supplier(s)
+   */
+  pilatesLocalSupplier?: boolean | null;
+  /**
+   * Pilates: charges
+   */
+  pilatesCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Quad rental
+   */
+  quadRental?: boolean | null;
+  /**
+   * Quad rental: offered by local supplier(s)
+   */
+  quadRentalLocalSupplier?: boolean | null;
+  /**
+   * Quad rental: charges
+   */
+  quadRentalCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Segway rental
+   */
+  segwayRental?: boolean | null;
+  /**
+   * Segway rental: offered by local supplier(s)
+   */
+  segwayRentalLocalSupplier?: boolean | null;
+  /**
+   * Segway rental: charges
+   */
+  segwayRentalCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Shuffleboard
+   */
+  shuffleBoard?: boolean | null;
+  /**
+   * Shuffleboard: offered by local supplier(s)
+   */
+  shuffleBoardLocalSupplier?: boolean | null;
+  /**
+   * Shuffleboard: charges
+   */
+  shuffleBoardCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Spinning
+   */
+  spinning?: boolean | null;
+  /**
+   * Spinning: offered by local supplier(s)
+   */
+  spinningLocalSupplier?: boolean | null;
+  /**
+   * Spinning: charges
+   */
+  spinningCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Summer tobogganing
+   */
+  summerToboGganing?: boolean | null;
+  /**
+   * Summer tobogganing: offered by local supplier(s)
+   */
+  summerToboGganingLocalSupplier?: boolean | null;
+  /**
+   * Summer tobogganing: charges
+   */
+  summerToboGganingCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Table football
+   */
+  tableFootBall?: boolean | null;
+  /**
+   * Table football: offered by local supplier(s)
+   */
+  tableFootBallLocalSupplier?: boolean | null;
+  /**
+   * Table football: charges
+   */
+  tableFootBallCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tower jump
+   */
+  towerJump?: boolean | null;
+  /**
+   * Tower jump: offered by local supplier(s)
+   */
+  towerJumpLocalSupplier?: boolean | null;
+  /**
+   * Tower jump: charges
+   */
+  towerJumpCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Yoga classes
+   */
+  yogaClass?: boolean | null;
+  /**
+   * Yoga classes: offered by local supplier(s)
+   */
+  yogaClassLocalSupplier?: boolean | null;
+  /**
+   * Yoga classes: charges
+   */
+  yogaClassCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Zip wire
+   */
+  zipWire?: boolean | null;
+  /**
+   * Zip wire: offered by local supplier(s)
+   */
+  zipWireLocalSupplier?: boolean | null;
+  /**
+   * Zip wire: charges
+   */
+  zipWireCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Steam bath
+   */
+  steamBath?: boolean | null;
+  /**
+   * Steam bath: charges
+   */
+  steamBathCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Steam bath: admission from (age)
+   */
+  steamBathAdmissionFrom?: number | null;
+  /**
+   * Indoor swimming pool
+   */
+  indoorSwimmingPool?: boolean | null;
+  /**
+   * Indoor swimming pool: charges
+   */
+  indoorSwimmingPoolCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Indoor swimming pool: seasonal
+   */
+  indoorSwimmingPoolIsSeasonal?: boolean | null;
+  /**
+   * Kept from the earlier product, whose form labelled it by mistake 'Coffee and cakes/pastries'; its meaning was never documented.
+   */
+  indoorSwimmingPoolCheck?: boolean | null;
+  /**
+   * Indoor swimming pool: open from
+   */
+  indoorSwimmingPoolFrom?: string | null;
+  /**
+   * Indoor swimming pool: open to
+   */
+  indoorSwimmingPoolTo?: string | null;
+  /**
+   * Saunas
+   */
+  saunas?: boolean | null;
+  /**
+   * Saunas: charges
+   */
+  saunasCharges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Number of saunas
+   */
+  saunasCount?: number | null;
+  /**
+   * Sauna types
+   */
+  saunasTypes?: (
+    | 'Finnish sauna'
+    | 'Sanarium'
+    | 'Aroma sauna'
+    | 'Bio sauna'
+    | 'Fresh air sauna'
+    | 'Herbal sauna'
+    | 'Infrared'
+    | 'Log cabin sauna'
+    | 'Panorama sauna'
+    | 'Stone sauna'
+    | 'Laconium'
+  )[];
+  /**
+   * Massages
+   */
+  massages?: boolean | null;
+  /**
+   * Massages offered
+   */
+  massagesTypes?: (
+    | 'Ayurveda massage'
+    | 'LaStone therapy'
+    | 'Thai massage'
+    | 'Anti-cellullite massage'
+    | 'Aroma massage'
+    | 'Chocolate massage'
+    | 'Classic massage'
+    | 'Foot reflexology'
+    | 'Lymphatic drainage'
+    | 'Shiatsu'
+    | 'Singing bowl massage'
+    | 'Sports massage'
+    | 'Therapeutic massage'
+  )[];
+  /**
+   * Medical treatment
+   */
+  medicalTreatment?: boolean | null;
+  /**
+   * Medical treatments offered
+   */
+  medicalTreatmentTypes?: (
+    | 'Kneipp therapy'
+    | 'Acupuncture'
+    | 'Balneotherapy'
+    | 'Chromotherapy'
+    | 'Electrotherapy'
+    | 'Hydrotherapy'
+    | 'Lymphogenous treatment'
+    | 'Oxygen therapy'
+  )[];
+  /**
+   * Medical baths offered
+   */
+  medicalTreatmentBathes?: (
+    | 'Aroma blossom bath'
+    | 'Buttermilk bath'
+    | 'Carbonic-acid bath'
+    | 'Cavitosonic bath'
+    | 'Cleopatra bath'
+    | 'Evening primrose oil bath'
+    | 'Exercise pool'
+    | 'Hay bath'
+    | 'Herbal bath'
+    | 'Inhalation bath'
+    | 'Iodine bath'
+    | 'Mineral bath'
+    | 'Multi-jet bath'
+    | 'Oak bark bath'
+    | 'Orange blossom bath'
+    | 'Oxygen bath'
+    | 'Peat bath'
+    | 'Salt-water spa'
+    | 'Sea salt pool'
+    | 'Stone oil bath'
+    | 'Sulphur bath'
+    | 'Thermal bath'
+  )[];
+  /**
+   * Beauty treatment
+   */
+  beautyTreatment?: boolean | null;
+  /**
+   * Wellness and beauty treatments offered
+   */
+  wellnessBeautyTreatment?: (
+    | 'Dermalife treatment'
+    | 'Thalgomince body wrap'
+    | 'Anti-ageing'
+    | 'Aroma therapy'
+    | 'Ayurveda therapy'
+    | 'Cellulite treatment'
+    | 'Cryotonic'
+    | 'Facials'
+    | 'Fango'
+    | 'Full-body detox'
+    | 'Hair removal'
+    | 'Healing water cure'
+    | 'Inhalation'
+    | 'Magnetic therapy'
+    | 'Manicure'
+    | 'Masks'
+    | 'Packs'
+    | 'Paraffin treatment'
+    | 'Pedicure'
+    | 'Peeling'
+    | 'Thalassotherapy'
+  )[];
 }
 
 /**

@@ -50,6 +50,8 @@ export interface Operations {
   factsCreateLocation: { params: Record<string, never>; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
   /** POST api/facts/main-info/create/: Create the main info section (409 if it exists) */
   factsCreateMainInfo: { params: Record<string, never>; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
+  /** DELETE api/facts/rooms/delete/{roomId}/: Delete one room */
+  factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
   /** GET api/facts/facility/{id}/: Facilities of a property (a section not saved yet reads as {hotel}) */
   factsGetFacility: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FacilityWire };
   /** GET api/facts/location/{id}/: Location and environment of a property (a section not saved yet reads as {hotel}) */
@@ -64,12 +66,16 @@ export interface Operations {
   factsListMaintenance: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.MaintenanceWire[] };
   /** GET api/facts/facility/restaurants/{hotel}/: Restaurants of a property, in order */
   factsListRestaurant: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.RestaurantWire[] };
+  /** GET api/facts/rooms/{hotelId}/: Rooms of a property, in order */
+  factsListRoom: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.RoomWire[] };
   /** POST api/facts/facility/bars/update/{hotel}/: Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveBar: { params: { hotel: number }; query: Record<string, never>; body: W.BarWire[]; response: W.BarWire[] };
   /** POST api/facts/maintenance/update/{hotel}/: Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveMaintenance: { params: { hotel: number }; query: Record<string, never>; body: W.MaintenanceWire[]; response: W.MaintenanceWire[] };
   /** POST api/facts/facility/restaurants/update/{hotel}/: Save restaurants together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveRestaurant: { params: { hotel: number }; query: Record<string, never>; body: W.RestaurantWire[]; response: W.RestaurantWire[] };
+  /** POST api/facts/rooms/update/{hotelId}/: Save rooms together (id 0 adds a row); all rows or none */
+  factsSaveRoom: { params: { hotelId: number }; query: Record<string, never>; body: W.RoomWire[]; response: W.RoomWire[] };
   /** PUT api/facts/facility/update/{id}/: Update the facilities section; send the version you read (409 when stale) */
   factsUpdateFacility: { params: { id: number }; query: Record<string, never>; body: W.FacilityWire; response: W.FacilityWire };
   /** PUT api/facts/location/update/{id}/: Update the location and environment section; send the version you read (409 when stale) */

@@ -350,6 +350,891 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
+ * Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
+ */
+export interface AdditionalWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Additional information
+   */
+  additional_free_text?: string | null;
+  /**
+   * Health measures: check-in
+   */
+  health_check_in?: (
+    | 'Health status questionnaire'
+    | 'Contact-free temprature check'
+    | 'contactless check-in/check-out'
+    | 'Disinfection of baggage at check-in'
+    | 'limited number of guests'
+    | 'Online Check In'
+  )[];
+  /**
+   * Health measures: restaurant
+   */
+  health_restaurant?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular disinfection of chairs/tables'
+    | 'limited number of guests in the restaurant'
+    | 'limited number of guests per table'
+    | 'Pre-reservation necessary'
+    | 'fixed lunches'
+    | 'extended lunch hours'
+    | 'no self-service'
+    | 'Service at the table'
+    | 'allocated tables'
+  )[];
+  /**
+   * Health measures: public areas
+   */
+  health_public_areas?: (
+    | 'distance regulations'
+    | 'disinfectant dispenser'
+    | 'regular disinfection of certain areas'
+    | 'frequent disinfection of much frequented surfaces'
+    | 'limited number of guests in certain areas'
+    | 'Compulsory use of masks'
+    | 'wearing of masks recommended'
+    | 'Masks for guests available at the hotel'
+    | 'Masks must be brought by the guest'
+    | 'Shoe disinfection in the entrance area'
+  )[];
+  /**
+   * Health measures: rooms
+   */
+  health_rooms?: (
+    | 'Disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'Minibar not filled'
+    | 'Filling of minibar only on request'
+    | 'Door seal after room cleaning'
+    | 'unnecessary decoration is removed'
+  )[];
+  /**
+   * Health measures: pool area
+   */
+  health_pool_area?: (
+    | 'distance regulations'
+    | 'regular disinfection of pool loungers'
+    | 'pool/beach towels in the rooms'
+    | 'disinfection of pool area at fixed times'
+    | 'limited number of guests'
+  )[];
+  /**
+   * Health measures: fitness area
+   */
+  health_fitness_area?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'limited number of guests in the fitness area'
+    | 'limited number of guests in the wellness area/spa'
+    | 'pre-reservation necessary'
+  )[];
+  /**
+   * Health measures: children area
+   */
+  health_children_area?: (
+    | 'distance regulations'
+    | 'disinfection dispenser'
+    | 'regular surface disinfection'
+    | 'regular disinfection of toys'
+    | 'limited number of children'
+    | 'pre-reservation required'
+  )[];
+  /**
+   * Health measures: animation
+   */
+  health_animation?: (
+    | 'distance regulations'
+    | 'pre-reservation required'
+    | 'only sports without physical contact'
+    | 'limited number of guests'
+  )[];
+  /**
+   * Health measures: staff
+   */
+  health_staff?: (
+    | 'training on Covid-19 measures'
+    | 'wearing of protective clothing'
+    | 'regular temperature measurements'
+    | 'hygiene officer'
+    | 'regular disinfection of work clothes'
+  )[];
+  /**
+   * Health measures: additional
+   */
+  health_additional?: ('option1' | 'option2' | 'option3' | 'option4' | 'option5')[];
+  /**
+   * Admissions offered
+   */
+  hotel_additional_admissions?: boolean | null;
+  /**
+   * Drinks offered
+   */
+  hotel_additional_drinks?: boolean | null;
+  /**
+   * Excursions offered
+   */
+  hotel_additional_excursions?: boolean | null;
+  /**
+   * Other included services offered
+   */
+  hotel_additional_items?: boolean | null;
+  /**
+   * Admission to the leisure park
+   */
+  additional_admission_leisure_park?: boolean | null;
+  /**
+   * Admission to the leisure park: frequency
+   */
+  additional_admission_frequency_of_leisure_park?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Admission to the leisure park: counted per
+   */
+  additional_admission_count_per_leisure_park?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Admission to the water park
+   */
+  additional_admission_water_park?: boolean | null;
+  /**
+   * Admission to the water park: frequency
+   */
+  additional_admission_frequency_of_water_park?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Admission to the water park: counted per
+   */
+  additional_admission_count_per_water_park?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Green fees
+   */
+  additional_admission_green_fees?: boolean | null;
+  /**
+   * Green fees: frequency
+   */
+  additional_admission_frequency_of_green_fees?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Green fees: counted per
+   */
+  additional_admission_count_per_green_fees?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Ski pass
+   */
+  additional_admission_ski_pass?: boolean | null;
+  /**
+   * Ski pass: frequency
+   */
+  additional_admission_frequency_of_ski_pass?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Ski pass: counted per
+   */
+  additional_admission_count_per_ski_pass?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Spa voucher
+   */
+  additional_admission_spa_voucher?: boolean | null;
+  /**
+   * Spa voucher: frequency
+   */
+  additional_admission_frequency_of_spa_voucher?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Spa voucher: counted per
+   */
+  additional_admission_count_per_spa_voucher?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Thermal pass
+   */
+  additional_admission_thermal_pass?: boolean | null;
+  /**
+   * Thermal pass: frequency
+   */
+  additional_admission_frequency_of_thermal_pass?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Thermal pass: counted per
+   */
+  additional_admission_count_per_thermal_pass?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of champagne
+   */
+  additional_drinks_champagne?: boolean | null;
+  /**
+   * Bottle of champagne: frequency
+   */
+  additional_drinks_frequency_of_champagne?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of champagne: counted per
+   */
+  additional_drinks_count_per_champagne?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of prosecco
+   */
+  additional_drinks_prosecco?: boolean | null;
+  /**
+   * Bottle of prosecco: frequency
+   */
+  additional_drinks_frequency_of_prosecco?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of prosecco: counted per
+   */
+  additional_drinks_count_per_prosecco?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of rum
+   */
+  additional_drinks_rum?: boolean | null;
+  /**
+   * Bottle of rum: frequency
+   */
+  additional_drinks_frequency_of_rum?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of rum: counted per
+   */
+  additional_drinks_count_per_rum?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of sparkling wine
+   */
+  additional_drinks_sparkling_wine?: boolean | null;
+  /**
+   * Bottle of sparkling wine: frequency
+   */
+  additional_drinks_frequency_of_sparkling_wine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of sparkling wine: counted per
+   */
+  additional_drinks_count_per_sparkling_wine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of tequila
+   */
+  additional_drinks_tequila?: boolean | null;
+  /**
+   * Bottle of tequila: frequency
+   */
+  additional_drinks_frequency_of_tequila?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of tequila: counted per
+   */
+  additional_drinks_count_per_tequila?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of water
+   */
+  additional_drinks_water?: boolean | null;
+  /**
+   * Bottle of water: frequency
+   */
+  additional_drinks_frequency_of_water?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of water: counted per
+   */
+  additional_drinks_count_per_water?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bottle of wine
+   */
+  additional_drinks_wine?: boolean | null;
+  /**
+   * Bottle of wine: frequency
+   */
+  additional_drinks_frequency_of_wine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bottle of wine: counted per
+   */
+  additional_drinks_count_per_wine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Welcome drink
+   */
+  additional_drinks_welcome?: boolean | null;
+  /**
+   * Welcome drink: frequency
+   */
+  additional_drinks_frequency_of_welcome?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Welcome drink: counted per
+   */
+  additional_drinks_count_per_welcome?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Guided tour
+   */
+  additional_excursion_guided_tour?: boolean | null;
+  /**
+   * Guided tour: frequency
+   */
+  additional_excursion_frequency_of_guided_tour?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Guided tour: counted per
+   */
+  additional_excursion_count_per_guided_tour?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Island tour
+   */
+  additional_excursion_island_tour?: boolean | null;
+  /**
+   * Island tour: frequency
+   */
+  additional_excursion_frequency_of_island_tour?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Island tour: counted per
+   */
+  additional_excursion_count_per_island_tour?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Safari
+   */
+  additional_excursion_safari?: boolean | null;
+  /**
+   * Safari: frequency
+   */
+  additional_excursion_frequency_of_safari?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Safari: counted per
+   */
+  additional_excursion_count_per_safari?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Travel guide
+   */
+  additional_excursion_travel_guide?: boolean | null;
+  /**
+   * Travel guide: frequency
+   */
+  additional_excursion_frequency_of_travel_guide?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Travel guide: counted per
+   */
+  additional_excursion_count_per_travel_guide?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Wine tasting
+   */
+  additional_excursion_wine?: boolean | null;
+  /**
+   * Wine tasting: frequency
+   */
+  additional_excursion_frequency_of_wine?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Wine tasting: counted per
+   */
+  additional_excursion_count_per_wine?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Bouquet of flowers
+   */
+  additional_other_flowers?: boolean | null;
+  /**
+   * Bouquet of flowers: frequency
+   */
+  additional_other_frequency_of_flowers?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Bouquet of flowers: counted per
+   */
+  additional_other_count_per_flowers?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Cooking class
+   */
+  additional_other_cooking?: boolean | null;
+  /**
+   * Cooking class: frequency
+   */
+  additional_other_frequency_of_cooking?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Cooking class: counted per
+   */
+  additional_other_count_per_cooking?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Dance class
+   */
+  additional_other_dance?: boolean | null;
+  /**
+   * Dance class: frequency
+   */
+  additional_other_frequency_of_dance?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Dance class: counted per
+   */
+  additional_other_count_per_dance?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Discount
+   */
+  additional_other_discount?: boolean | null;
+  /**
+   * Discount: frequency
+   */
+  additional_other_frequency_of_discount?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Discount: counted per
+   */
+  additional_other_count_per_discount?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Discount card
+   */
+  additional_other_d_card?: boolean | null;
+  /**
+   * Discount card: frequency
+   */
+  additional_other_frequency_of_d_card?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Discount card: counted per
+   */
+  additional_other_count_per_d_card?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Fruit basket
+   */
+  additional_other_fruits?: boolean | null;
+  /**
+   * Fruit basket: frequency
+   */
+  additional_other_frequency_of_fruits?: 'Daily' | '1X' | '2X' | null;
+  /**
+   * Fruit basket: counted per
+   */
+  additional_other_count_per_fruits?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * National language course
+   */
+  additional_other_language?: boolean | null;
+  /**
+   * National language course: frequency
+   */
+  additional_other_frequency_of_language?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * National language course: counted per
+   */
+  additional_other_count_per_language?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Map of region or city
+   */
+  additional_other_city_map?: boolean | null;
+  /**
+   * Map of region or city: frequency
+   */
+  additional_other_frequency_of_city_map?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Map of region or city: counted per
+   */
+  additional_other_count_per_city_map?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Massage
+   */
+  additional_other_massage?: boolean | null;
+  /**
+   * Massage: frequency
+   */
+  additional_other_frequency_of_massage?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Massage: counted per
+   */
+  additional_other_count_per_massage?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Meal voucher
+   */
+  additional_other_meal?: boolean | null;
+  /**
+   * Meal voucher: frequency
+   */
+  additional_other_frequency_of_meal?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Meal voucher: counted per
+   */
+  additional_other_count_per_meal?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Painting class
+   */
+  additional_other_paint?: boolean | null;
+  /**
+   * Painting class: frequency
+   */
+  additional_other_frequency_of_paint?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Painting class: counted per
+   */
+  additional_other_count_per_paint?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Recreational map
+   */
+  additional_other_map?: boolean | null;
+  /**
+   * Recreational map: frequency
+   */
+  additional_other_frequency_of_map?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Recreational map: counted per
+   */
+  additional_other_count_per_map?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Rental car
+   */
+  additional_other_car?: boolean | null;
+  /**
+   * Rental car: frequency
+   */
+  additional_other_frequency_of_car?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Rental car: counted per
+   */
+  additional_other_count_per_car?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Shopping voucher
+   */
+  additional_other_s_voucher?: boolean | null;
+  /**
+   * Shopping voucher: frequency
+   */
+  additional_other_frequency_of_s_voucher?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Shopping voucher: counted per
+   */
+  additional_other_count_per_s_voucher?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Ski equipment
+   */
+  additional_other_skis?: boolean | null;
+  /**
+   * Ski equipment: frequency
+   */
+  additional_other_frequency_of_skis?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Ski equipment: counted per
+   */
+  additional_other_count_per_skis?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Sweets
+   */
+  additional_other_sweets?: boolean | null;
+  /**
+   * Sweets: frequency
+   */
+  additional_other_frequency_of_sweets?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Sweets: counted per
+   */
+  additional_other_count_per_sweets?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Vignette
+   */
+  additional_other_vignette?: boolean | null;
+  /**
+   * Vignette: frequency
+   */
+  additional_other_frequency_of_vignette?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Vignette: counted per
+   */
+  additional_other_count_per_vignette?: 'per Adult' | 'per Person' | 'per Room' | null;
+  /**
+   * Welcome gift
+   */
+  additional_other_gift?: boolean | null;
+  /**
+   * Welcome gift: frequency
+   */
+  additional_other_frequency_of_gift?: 'daily' | '1x' | '2x' | '3x' | null;
+  /**
+   * Welcome gift: counted per
+   */
+  additional_other_count_per_gift?: 'per Adult' | 'per Person' | 'per Room' | null;
+}
+
+/**
+ * What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md).
+ */
+export interface AllInclusiveWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
+   */
+  restriction_arr_dep?: boolean | null;
+  /**
+   * All inclusive: breakfast types
+   */
+  breakfast_types?: (
+    'a la carte' | 'American' | 'Buffet' | 'continental' | 'English' | 'served in the room' | 'set menu or buffet'
+  )[];
+  /**
+   * All inclusive: lunch types
+   */
+  lunch_types?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * All inclusive: dinner types
+   */
+  dinner_types?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Afternoon snacks
+   */
+  afternoon_snacks_available?: boolean | null;
+  /**
+   * Afternoon snacks: from
+   */
+  afternoon_snacks_from?: string | null;
+  /**
+   * Afternoon snacks: to
+   */
+  afternoon_snacks_to?: string | null;
+  /**
+   * Coffee & cakes / pastries
+   */
+  cafe_cakes_available?: boolean | null;
+  /**
+   * Coffee & cakes / pastries: from
+   */
+  cafe_cakes_from?: string | null;
+  /**
+   * Coffee & cakes / pastries: to
+   */
+  cafe_cakes_to?: string | null;
+  /**
+   * Ice cream
+   */
+  ice_cream_available?: boolean | null;
+  /**
+   * Ice cream: from
+   */
+  ice_cream_from?: string | null;
+  /**
+   * Ice cream: to
+   */
+  ice_cream_to?: string | null;
+  /**
+   * Ice cream: for children only
+   */
+  ice_cream_kids_only?: boolean | null;
+  /**
+   * Kids meals
+   */
+  kids_meal_available?: boolean | null;
+  /**
+   * Kids meals: from
+   */
+  kids_meal_from?: string | null;
+  /**
+   * Kids meals: to
+   */
+  kids_meal_to?: string | null;
+  /**
+   * Late risers breakfast
+   */
+  late_breakfast_available?: boolean | null;
+  /**
+   * Late risers breakfast: from
+   */
+  late_breakfast_from?: string | null;
+  /**
+   * Late risers breakfast: to
+   */
+  late_breakfast_to?: string | null;
+  /**
+   * Midnight snacks
+   */
+  midnight_snack_available?: boolean | null;
+  /**
+   * Midnight snacks: from
+   */
+  midnight_snack_from?: string | null;
+  /**
+   * Midnight snacks: to
+   */
+  midnight_snack_to?: string | null;
+  /**
+   * Midnight soup
+   */
+  midnight_soup_available?: boolean | null;
+  /**
+   * Midnight soup: from
+   */
+  midnight_soup_from?: string | null;
+  /**
+   * Midnight soup: to
+   */
+  midnight_soup_to?: string | null;
+  /**
+   * Snacks
+   */
+  snacks_available?: boolean | null;
+  /**
+   * Snacks: from
+   */
+  snacks_from?: string | null;
+  /**
+   * Snacks: to
+   */
+  snacks_to?: string | null;
+  /**
+   * Snacks available through the day
+   */
+  snacks_all_day?: boolean | null;
+  /**
+   * Snack types
+   */
+  snacks_types?: (
+    | 'Mixed nuts'
+    | 'Pizza slices'
+    | 'Bakeries'
+    | 'Cheese'
+    | 'Croissant'
+    | 'Dates'
+    | 'Dried fruits'
+    | 'Hummus/Dip'
+    | 'Olives'
+    | 'Pop-corn'
+  )[];
+  /**
+   * Drinks 24/7
+   */
+  drinks_all_day?: boolean | null;
+  /**
+   * Drinks 24/7: types
+   */
+  drinks_types?: (
+    | 'Selected local alcoholic drinks'
+    | 'Selected non-alcoholic drinks'
+    | 'Selected international alcoholic drinks'
+    | 'Selected international non-alcoholic drinks'
+    | 'drinks on the all inclusive menu'
+  )[];
+  /**
+   * Selected local alcoholic drinks
+   */
+  local_alcohol_available?: boolean | null;
+  /**
+   * Selected local alcoholic drinks: from
+   */
+  local_alcohol_from?: string | null;
+  /**
+   * Selected local alcoholic drinks: to
+   */
+  local_alcohol_to?: string | null;
+  /**
+   * Selected non-alcoholic drinks
+   */
+  non_alcohol_available?: boolean | null;
+  /**
+   * Selected non-alcoholic drinks: from
+   */
+  non_alcohol_from?: string | null;
+  /**
+   * Selected non-alcoholic drinks: to
+   */
+  non_alcohol_to?: string | null;
+  /**
+   * Selected international alcoholic drinks
+   */
+  inter_alcohol_available?: boolean | null;
+  /**
+   * Selected international alcoholic drinks: from
+   */
+  inter_alcohol_from?: string | null;
+  /**
+   * Selected international alcoholic drinks: to
+   */
+  inter_alcohol_to?: string | null;
+  /**
+   * Selected international non-alcoholic drinks
+   */
+  inter_non_alcohol_available?: boolean | null;
+  /**
+   * Selected international non-alcoholic drinks: from
+   */
+  inter_non_alcohol_from?: string | null;
+  /**
+   * Selected international non-alcoholic drinks: to
+   */
+  inter_non_alcohol_to?: string | null;
+  /**
+   * Drinks on the all inclusive menu
+   */
+  menu_drinks_available?: boolean | null;
+  /**
+   * Drinks on the all inclusive menu: from
+   */
+  menu_drinks_from?: string | null;
+  /**
+   * Drinks on the all inclusive menu: to
+   */
+  menu_drinks_to?: string | null;
+  /**
+   * Coffee & tea
+   */
+  coffee_tea_available?: boolean | null;
+  /**
+   * Coffee & tea: from
+   */
+  coffee_tea_from?: string | null;
+  /**
+   * Coffee & tea: to
+   */
+  coffee_tea_to?: string | null;
+  /**
+   * Special services
+   */
+  special_services?: (
+    | 'BBQ'
+    | 'Mandatory wearing All Inclusive wristband'
+    | 'Beach party'
+    | 'Breakfast in room'
+    | 'Cinema or Open-air Cinema'
+    | 'Cocktail mixing class'
+    | 'Complimentary room service'
+    | 'Dine around'
+    | 'Discount on spa treatment'
+    | 'Drinks at the beach'
+    | 'Drinks at the nightclub'
+    | 'Fruit basket in the room'
+    | 'Fruit service at the beach'
+    | 'Fruit service at the pool'
+    | 'Late check-out'
+    | 'Library access'
+    | 'Open air disco'
+    | 'Shisha smoking'
+    | 'Slide show'
+  )[];
+}
+
+/**
  * One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
  */
 export interface BarWire {
@@ -389,6 +1274,361 @@ export interface BarWire {
    * Bar: charges
    */
   bar_charges?: 'Inclusive' | 'Additional Charge' | null;
+}
+
+/**
+ * Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
+ */
+export interface ChildrenWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Baby pool available
+   */
+  baby_pool_available?: boolean | null;
+  /**
+   * Baby pool: maximum water depth (cm)
+   */
+  baby_pool_depth?: number | null;
+  /**
+   * Children's pool available
+   */
+  children_pool_available?: boolean | null;
+  /**
+   * Number of children's pools
+   */
+  children_pool_count?: number | null;
+  /**
+   * Children's pool: maximum water depth (cm)
+   */
+  children_pool_depth?: number | null;
+  /**
+   * Children's pool: type
+   */
+  children_pool_type?: 'Build-in' | 'Separate' | null;
+  /**
+   * Children's pool: open from
+   */
+  children_pool_from?: string | null;
+  /**
+   * Children's pool: open to
+   */
+  children_pool_to?: string | null;
+  /**
+   * Children's pool: heatable
+   */
+  children_pool_is_heated?: boolean | null;
+  /**
+   * Children's pool: slides
+   */
+  children_pool_has_slides?: boolean | null;
+  /**
+   * Children's pool: number of slides
+   */
+  children_pool_slides_count?: number | null;
+  /**
+   * Children's pool: pirate ship
+   */
+  children_pool_has_pirate_ship?: boolean | null;
+  /**
+   * Playground available
+   */
+  children_play_ground_available?: boolean | null;
+  /**
+   * Number of playgrounds
+   */
+  children_play_ground_count?: number | null;
+  /**
+   * Adventure playground
+   */
+  children_play_ground_adventure?: boolean | null;
+  /**
+   * Playground paradise
+   */
+  children_play_ground_paradise?: boolean | null;
+  /**
+   * Covered playground
+   */
+  children_play_ground_covered?: boolean | null;
+  /**
+   * Mini club available
+   */
+  children_mini_club_available?: boolean | null;
+  /**
+   * Mini club: name
+   */
+  children_mini_club_name?: string | null;
+  /**
+   * Mini club: age from (years)
+   */
+  children_mini_club_age_from?: number | null;
+  /**
+   * Mini club: charges
+   */
+  children_mini_club_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Mini club: price
+   */
+  children_mini_club_price?: number | null;
+  /**
+   * Mini club: currency
+   */
+  children_mini_club_currency?: string | null;
+  /**
+   * Mini club: parents must stay with their children
+   */
+  children_mini_club_parent_exist?: boolean | null;
+  /**
+   * Mini club: parents must stay on the hotel grounds
+   */
+  children_mini_club_parent_on_ground?: boolean | null;
+  /**
+   * Mini club: languages
+   */
+  children_mini_club_language?: ('English' | 'German' | 'French' | 'Dutch' | 'Italian' | 'Spanish' | 'International')[];
+  /**
+   * Mini club: operating days
+   */
+  children_mini_club_days?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+  /**
+   * Mini club: open from
+   */
+  children_mini_club_from?: string | null;
+  /**
+   * Mini club: open to
+   */
+  children_mini_club_to?: string | null;
+  /**
+   * Mini club: restrictions
+   */
+  children_mini_club_restriction?: (
+    'during the high season' | 'during low season only on weekends' | 'depending on capacity' | 'during holiday periods'
+  )[];
+  /**
+   * Children's entertainment
+   */
+  children_entertainment?: (
+    | 'academy'
+    | 'autoscooter'
+    | 'childcare'
+    | "children's farm"
+    | "children's entertainment"
+    | 'courses for children'
+    | 'games room'
+    | 'gaming machine(s)'
+    | 'handicrafts'
+    | 'indoor play world'
+    | 'kids make-over'
+    | 'kids safari'
+    | 'kids show'
+    | 'mini disco'
+    | 'playstation'
+    | 'pool party'
+    | 'sports tournaments'
+    | 'wannabe activity'
+    | 'Wii'
+  )[];
+  /**
+   * Cots available
+   */
+  baby_cots_available?: boolean | null;
+  /**
+   * Cots: charges
+   */
+  baby_cot_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Cot price
+   */
+  baby_cot_price?: number | null;
+  /**
+   * Cots: fees may vary during the season
+   */
+  baby_cot_price_up_season?: boolean | null;
+  /**
+   * Cots: reservation required
+   */
+  baby_cot_reservation_required?: boolean | null;
+  /**
+   * Cots: on request
+   */
+  baby_cot_on_request?: boolean | null;
+  /**
+   * Babysitter service (for an additional charge payable at the hotel)
+   */
+  babysitter_service?: boolean | null;
+  /**
+   * Babysitter: reservation required
+   */
+  babysitter_reservation_required?: boolean | null;
+  /**
+   * Babysitter: on request
+   */
+  babysitter_on_request?: boolean | null;
+  /**
+   * Other children's services
+   */
+  children_other_services?: (
+    | 'baby bathtub'
+    | 'baby changing room'
+    | 'baby monitor'
+    | 'baby pool'
+    | 'bottle warmer'
+    | 'bouncy castle'
+    | 'children bike rental'
+    | 'children bathrobes'
+    | 'children check-in'
+    | 'children menu/buffet'
+    | 'children spa'
+    | 'climbing area'
+    | 'game rental'
+    | 'go-kart track'
+    | 'helmet rental'
+    | 'high chairs'
+    | 'petting zoo'
+    | 'pony riding'
+    | 'pushchair rental'
+    | 'stroller'
+    | 'trampoline'
+  )[];
+}
+
+/**
+ * Four kinds of animation and their schedule (spec 001 §3 "Entertainment"): each has a flag, a frequency, a count (for "x times per week") and seasonal from/to dates.
+ */
+export interface EntertainmentWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Evening entertainment
+   */
+  evening_entertainment?: boolean | null;
+  /**
+   * Evening entertainment: programme
+   */
+  evening_entertainment_active?: (
+    | 'Bingo night'
+    | 'slide show'
+    | 'folklore shows'
+    | 'karaoke night'
+    | 'live music'
+    | 'piano night'
+    | 'shows'
+    | 'dance'
+    | 'theme night'
+    | 'family quiz night'
+  )[];
+  /**
+   * Evening entertainment: frequency
+   */
+  evening_entertainment_frequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Evening entertainment: times per week
+   */
+  evening_entertainment_count?: number | null;
+  /**
+   * Evening entertainment: seasonal
+   */
+  evening_entertainment_seasonal?: boolean | null;
+  /**
+   * Evening entertainment: season from
+   */
+  evening_entertainment_from?: string | null;
+  /**
+   * Evening entertainment: season to
+   */
+  evening_entertainment_to?: string | null;
+  /**
+   * Sports animation
+   */
+  sports_animation?: boolean | null;
+  /**
+   * Sports animation: type
+   */
+  sports_animation_type?: 'varied' | 'simple' | 'work out' | 'cardio' | 'extensive' | 'insanity' | null;
+  /**
+   * Sports animation: frequency
+   */
+  sports_animation_frequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Sports animation: times per week
+   */
+  sports_animation_count?: number | null;
+  /**
+   * Sports animation: seasonal
+   */
+  sports_animation_seasonal?: boolean | null;
+  /**
+   * Sports animation: season from
+   */
+  sports_animation_from?: string | null;
+  /**
+   * Sports animation: season to
+   */
+  sports_animation_to?: string | null;
+  /**
+   * Daytime animation
+   */
+  day_time_animation?: boolean | null;
+  /**
+   * Daytime animation: frequency
+   */
+  day_time_animation_frequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Daytime animation: times per week
+   */
+  day_time_animation_count?: number | null;
+  /**
+   * Daytime animation: seasonal
+   */
+  day_time_animation_seasonal?: boolean | null;
+  /**
+   * Daytime animation: season from
+   */
+  day_time_animation_from?: string | null;
+  /**
+   * Daytime animation: season to
+   */
+  day_time_animation_to?: string | null;
+  /**
+   * Changing programme of activities
+   */
+  changing_entertainment?: boolean | null;
+  /**
+   * Changing programme of activities: frequency
+   */
+  changing_entertainment_frequency?: 'daily' | 'regularly' | 'occasionally' | 'x times per week' | null;
+  /**
+   * Changing programme of activities: times per week
+   */
+  changing_entertainment_count?: number | null;
+  /**
+   * Changing programme of activities: period from
+   */
+  changing_entertainment_from?: string | null;
+  /**
+   * Changing programme of activities: period to
+   */
+  changing_entertainment_to?: string | null;
 }
 
 /**
@@ -1143,6 +2383,179 @@ export interface FacilityWire {
 }
 
 /**
+ * Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board.
+ */
+export interface FoodWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Boards available
+   */
+  boards_available?: (
+    | 'Room only'
+    | 'Bed and Breakfast'
+    | 'Half Board'
+    | 'Full Board'
+    | 'Full Board Plus'
+    | 'All Inclusive Light'
+    | 'All Inclusive Plus'
+    | 'All Inclusive Ultra'
+  )[];
+  /**
+   * Breakfast types
+   */
+  hotel_breakfast_types?: (
+    'a la carte' | 'American' | 'Buffet' | 'continental' | 'English' | 'served in the room' | 'set menu or buffet'
+  )[];
+  /**
+   * Lunch types
+   */
+  hotel_lunch_types?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Dinner types
+   */
+  hotel_dinner_types?: (
+    | 'a la carte'
+    | 'Buffet'
+    | 'choice of 2-course meals'
+    | 'choice of 3-course meals'
+    | 'choice of 4-course meals'
+    | 'choice of 5-course meals'
+    | 'credit of speciallity restaurant'
+    | 'choice of meals'
+    | 'lunch box'
+    | 'light lunch'
+    | 'set meal'
+    | 'set menu or buffet'
+    | 'snack'
+    | 'table d hote'
+  )[];
+  /**
+   * Special corners and requests
+   */
+  hotel_food_specials?: (
+    | 'afternoon tea included'
+    | 'farmers buffet'
+    | 'side dishes buffet'
+    | 'organic food'
+    | 'bread service for additional charge'
+    | 'dessert buffet'
+    | 'dietary food'
+    | 'farmers buffet on occasion'
+    | 'desert buffet on occasion'
+    | 'gala dinner on occasion'
+    | 'BBQ night on occasion'
+    | 'show cooking on occasion'
+    | 'themed buffet on occasion'
+    | 'gluten free meals'
+    | 'gluten free meals (on request)'
+    | 'BBQ night'
+    | 'afternoon coffee included'
+    | 'afternoon coffee/cake included'
+    | 'free of lactose'
+    | 'free of lactose (on request)'
+    | 'packed lunch'
+    | 'lunch snack'
+    | 'salad buffet with dinner'
+    | 'sashimi corner'
+    | 'sushi bar'
+    | 'salad buffet for lunch'
+    | 'show cooking'
+    | 'themed buffet'
+    | 'vegan'
+    | 'vegetarian'
+    | 'healthy section'
+    | 'appetiser buffet'
+    | 'ayurveda'
+  )[];
+  /**
+   * Dress code required for dinner
+   */
+  dinner_dress_code_required?: boolean | null;
+  /**
+   * Christmas dinner
+   */
+  hotel_has_christmas_dinner?: boolean | null;
+  /**
+   * Christmas dinner: charges
+   */
+  hotel_christmas_dinner_charges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * Christmas dinner: obligatory
+   */
+  hotel_christmas_dinner_obligatory?: boolean | null;
+  /**
+   * Christmas dinner: drinks included
+   */
+  hotel_christmas_dinner_drinks?: boolean | null;
+  /**
+   * New Year's Eve dinner
+   */
+  hotel_has_nye_dinner?: boolean | null;
+  /**
+   * New Year's Eve dinner: charges
+   */
+  hotel_nye_charges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * New Year's Eve dinner: obligatory
+   */
+  hotel_nye_obligatory?: boolean | null;
+  /**
+   * New Year's Eve dinner: drinks included
+   */
+  hotel_nye_drinks?: boolean | null;
+  /**
+   * Other gala dinner
+   */
+  hotel_has_other_gala?: boolean | null;
+  /**
+   * Gala dinner: name
+   */
+  hotel_gala_name?: string | null;
+  /**
+   * Gala dinner: date
+   */
+  hotel_gala_date?: string | null;
+  /**
+   * Gala dinner: charges
+   */
+  hotel_gala_charges?: 'Inclusive' | 'Additional Charge' | 'Free for AI Boards' | null;
+  /**
+   * Gala dinner: obligatory
+   */
+  hotel_gala_obligatory?: boolean | null;
+  /**
+   * Gala dinner: drinks included
+   */
+  hotel_gala_drinks?: boolean | null;
+}
+
+/**
  * GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
  */
 export interface InitFactsInfoWire {
@@ -1151,6 +2564,7 @@ export interface InitFactsInfoWire {
   facilitiesInfo: FacilityWire;
   restaurantsInfo: RestaurantWire[];
   barsInfo: BarWire[];
+  roomsInfo: RoomWire[];
   maintenanceInfo: MaintenanceWire[];
 }
 
@@ -1695,6 +3109,512 @@ export interface MaintenanceWire {
    * To
    */
   maintenance_to: string;
+}
+
+/**
+ * Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
+ */
+export interface PartnerHotelWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Partner hotel name
+   */
+  neighbour_hotel_name?: string | null;
+  /**
+   * Partner hotel: accommodation type
+   */
+  neighbour_accommodation_type?: 'Resort' | 'Hotel' | 'Motel' | 'Villa' | 'Appartment' | null;
+  /**
+   * Partner hotel: rating
+   */
+  neighbour_rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+  /**
+   * Connection with the partner hotel
+   */
+  neighbour_connection_type?:
+    'Sister hotel' | 'Neighbouring hotel' | 'Common grounds' | 'Chain Hotel connection' | null;
+  /**
+   * Distance to the partner hotel (meters)
+   */
+  neighbour_hotel_distance?: number | null;
+  /**
+   * Adults-only hotel
+   */
+  neighbour_adult_only?: boolean | null;
+  /**
+   * Hotel shuttle bus available
+   */
+  neighbour_shuttle_available?: boolean | null;
+  /**
+   * Shuttle: frequency
+   */
+  neighbour_shuttle_frequency?: '30 min' | '1 hour' | '2 hours' | '3 hours' | 'x times a day' | 'other' | null;
+  /**
+   * Shuttle: number of shuttles a day
+   */
+  neighbour_shuttle_frequency_times?: number | null;
+  /**
+   * Shuttle: duration (minutes)
+   */
+  neighbour_shuttle_frequency_duration?: number | null;
+  /**
+   * Shuttle: times (separated by commas)
+   */
+  neighbour_shuttle_frequency_times_other?: string | null;
+  /**
+   * Shuttle: charges
+   */
+  neighbour_shuttle_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Shuttle: charges per person
+   */
+  neighbour_shuttle_price?: number | null;
+  /**
+   * Shuttle: currency
+   */
+  neighbour_shuttle_price_currency?: string | null;
+  /**
+   * Entire complex
+   */
+  neighbour_using_complex?: boolean | null;
+  /**
+   * Entire complex: charges
+   */
+  neighbour_using_complex_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Outdoor facilities
+   */
+  neighbour_using_outdoors?: boolean | null;
+  /**
+   * Outdoor facilities: charges
+   */
+  neighbour_using_outdoors_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Garden
+   */
+  neighbour_using_garden?: boolean | null;
+  /**
+   * Garden: charges
+   */
+  neighbour_using_garden_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Sun terrace
+   */
+  neighbour_using_sun_terrace?: boolean | null;
+  /**
+   * Sun terrace: charges
+   */
+  neighbour_using_sun_terrace_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Water park
+   */
+  neighbour_using_water_park?: boolean | null;
+  /**
+   * Water park: charges
+   */
+  neighbour_using_water_park_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Swimming pool
+   */
+  neighbour_using_swimming_pool?: boolean | null;
+  /**
+   * Swimming pool: charges
+   */
+  neighbour_using_swimming_pool_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach
+   */
+  neighbour_using_beach?: boolean | null;
+  /**
+   * Beach: charges
+   */
+  neighbour_using_beach_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach club
+   */
+  neighbour_using_beach_club?: boolean | null;
+  /**
+   * Beach club: charges
+   */
+  neighbour_using_beach_club_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool/beach sun beds
+   */
+  neighbour_using_pool_sun_beds?: boolean | null;
+  /**
+   * Pool/beach sun beds: charges
+   */
+  neighbour_using_pool_sun_beds_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool towels
+   */
+  neighbour_using_pool_towels?: boolean | null;
+  /**
+   * Pool towels: charges
+   */
+  neighbour_using_pool_towels_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Pool parasols
+   */
+  neighbour_using_pool_parasols?: boolean | null;
+  /**
+   * Pool parasols: charges
+   */
+  neighbour_using_pool_parasols_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach sun beds
+   */
+  neighbour_using_beach_sun_beds?: boolean | null;
+  /**
+   * Beach sun beds: charges
+   */
+  neighbour_using_beach_sun_beds_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach towels
+   */
+  neighbour_using_beach_towels?: boolean | null;
+  /**
+   * Beach towels: charges
+   */
+  neighbour_using_beach_towels_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beach parasols
+   */
+  neighbour_using_beachparasols?: boolean | null;
+  /**
+   * Beach parasols: charges
+   */
+  neighbour_using_beach_parasols_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Internet corner / wifi
+   */
+  neighbour_using_internet?: boolean | null;
+  /**
+   * Internet corner / wifi: charges
+   */
+  neighbour_using_internet_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Car parking
+   */
+  neighbour_using_car_parking?: boolean | null;
+  /**
+   * Car parking: charges
+   */
+  neighbour_using_car_parking_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Casino
+   */
+  neighbour_using_casino?: boolean | null;
+  /**
+   * Casino: charges
+   */
+  neighbour_using_casino_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Nightclub / Disco
+   */
+  neighbour_using_disco?: boolean | null;
+  /**
+   * Nightclub / Disco: charges
+   */
+  neighbour_using_disco_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Terrace / TV area
+   */
+  neighbour_using_terrace?: boolean | null;
+  /**
+   * Terrace / TV area: charges
+   */
+  neighbour_using_terrace_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Bars
+   */
+  neighbour_using_bars?: boolean | null;
+  /**
+   * Bars: charges
+   */
+  neighbour_using_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Restaurants
+   */
+  neighbour_using_restaurant?: boolean | null;
+  /**
+   * Restaurants: charges
+   */
+  neighbour_using_restaurant_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Various sports facilities
+   */
+  neighbour_using_diff_sports?: boolean | null;
+  /**
+   * Various sports facilities: charges
+   */
+  neighbour_using_diff_sports_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Tennis
+   */
+  neighbour_using_tennis?: boolean | null;
+  /**
+   * Tennis: charges
+   */
+  neighbour_using_tennis_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Billiard
+   */
+  neighbour_using_billiard?: boolean | null;
+  /**
+   * Billiard: charges
+   */
+  neighbour_using_billiard_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Golf
+   */
+  neighbour_using_golf?: boolean | null;
+  /**
+   * Golf: charges
+   */
+  neighbour_using_golf_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Table tennis
+   */
+  neighbour_using_table_tennis?: boolean | null;
+  /**
+   * Table tennis: charges
+   */
+  neighbour_using_table_tennis_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Fitness centre
+   */
+  neighbour_using_fitness_centre?: boolean | null;
+  /**
+   * Fitness centre: charges
+   */
+  neighbour_using_fitness_cetre_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Different sea jets/equipment
+   */
+  neighbour_using_diff_sea_jets?: boolean | null;
+  /**
+   * Different sea jets/equipment: charges
+   */
+  neighbour_using_diff_sea_jets_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Water sports
+   */
+  neighbour_using_water_sports?: boolean | null;
+  /**
+   * Water sports: charges
+   */
+  neighbour_using_water_sports_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Bike rental
+   */
+  neighbour_using_bike_rental?: boolean | null;
+  /**
+   * Bike rental: charges
+   */
+  neighbour_using_bike_rental_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Volleyball
+   */
+  neighbour_using_volley_ball?: boolean | null;
+  /**
+   * Volleyball: charges
+   */
+  neighbour_using_volley_ball_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Wellness area
+   */
+  neighbour_using_wellness_area?: boolean | null;
+  /**
+   * Wellness area: charges
+   */
+  neighbour_using_wellness_area_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Spa
+   */
+  neighbour_using_spa?: boolean | null;
+  /**
+   * Spa: charges
+   */
+  neighbour_using_spa_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Beauty treatment
+   */
+  neighbour_using_beauty_treatment?: boolean | null;
+  /**
+   * Beauty treatment: charges
+   */
+  neighbour_using_beauty_treatment_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Indoor pool
+   */
+  neighbour_using_indoor_pool?: boolean | null;
+  /**
+   * Indoor pool: charges
+   */
+  neighbour_using_indoor_pool_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Whirlpool
+   */
+  neighbour_using_whirl_pool?: boolean | null;
+  /**
+   * Whirlpool: charges
+   */
+  neighbour_using_whirl_pool_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Steam bath
+   */
+  neighbour_using_steam_bath?: boolean | null;
+  /**
+   * Steam bath: charges
+   */
+  neighbour_using_steam_bath_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Sauna(s)
+   */
+  neighbour_using_sauna?: boolean | null;
+  /**
+   * Sauna(s): charges
+   */
+  neighbour_using_sauna_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Solarium
+   */
+  neighbour_using_solarium?: boolean | null;
+  /**
+   * Solarium: charges
+   */
+  neighbour_using_solarium_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Turkish bath
+   */
+  neighbour_using_turkish_bath?: boolean | null;
+  /**
+   * Turkish bath: charges
+   */
+  neighbour_using_turkish_bath_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Various facilities for children
+   */
+  neighbour_using_diff_facility_children?: boolean | null;
+  /**
+   * Various facilities for children: charges
+   */
+  neighbour_using_diff_facility_children_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Children's pool
+   */
+  neighbour_using_children_pool?: boolean | null;
+  /**
+   * Children's pool: charges
+   */
+  neighbour_using_children_pool_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Aqua park
+   */
+  neighbour_using_children_aqua?: boolean | null;
+  /**
+   * Aqua park: charges
+   */
+  neighbour_using_children_aqua_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Children animation
+   */
+  neighbour_using_children_animation?: boolean | null;
+  /**
+   * Children animation: charges
+   */
+  neighbour_using_children_animation_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Babysitter service
+   */
+  neighbour_using_baby_sitter?: boolean | null;
+  /**
+   * Babysitter service: charges
+   */
+  neighbour_using_baby_sitter_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Mini club
+   */
+  neighbour_using_mini_club?: boolean | null;
+  /**
+   * Mini club: charges
+   */
+  neighbour_using_mini_club_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Playground
+   */
+  neighbour_using_play_ground?: boolean | null;
+  /**
+   * Playground: charges
+   */
+  neighbour_using_play_ground_charges?: 'Inclusive' | 'Additional Charge' | null;
+  /**
+   * Evening animation
+   */
+  neighbour_using_evening_animation?: boolean | null;
+  /**
+   * Sports animation
+   */
+  neighbour_using_sports_animation?: boolean | null;
+  /**
+   * Daytime animation
+   */
+  neighbour_using_day_animation?: boolean | null;
+}
+
+/**
+ * Metadata of one photo of a property gallery (spec 001 §3 "Photo"). The file itself is uploaded as multipart (field imagesArray, several files at once) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room.
+ */
+export interface PhotoWire {
+  /**
+   * Photo id
+   */
+  id?: number;
+  /**
+   * Where the stored file is served (set by the server).
+   */
+  image?: string;
+  /**
+   * Title
+   */
+  name?: string | null;
+  /**
+   * The server copies the title into it when it is empty.
+   */
+  alt?: string | null;
+  /**
+   * null for none ("All" is only a filter of the gallery).
+   */
+  category?:
+    'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+  /**
+   * Description
+   */
+  description?: string | null;
+  /**
+   * Position in the gallery
+   */
+  sequence?: number | null;
+  /**
+   * The room (id of a room row of the same property) the photo shows, or null.
+   */
+  room?: number | null;
+  /**
+   * Who uploaded the photo (set by the server).
+   */
+  uploaded_by?: string | null;
 }
 
 /**
@@ -2936,6 +4856,1962 @@ export interface RoomWire {
    * Towels available for an additional charge
    */
   room_towels_for_additional_charge?: boolean | null;
+}
+
+/**
+ * Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks.
+ */
+export interface SportsWellnessWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   */
+  version?: number;
+  /**
+   * Sports & fitness activities
+   */
+  sports_available?: boolean | null;
+  /**
+   * Water sports activities
+   */
+  water_sports_activities_available?: boolean | null;
+  /**
+   * Ball sports activities
+   */
+  ball_sports_activities_available?: boolean | null;
+  /**
+   * Winter sports activities
+   */
+  winter_sports_activities_available?: boolean | null;
+  /**
+   * Other sports activities
+   */
+  other_sports_activities_available?: boolean | null;
+  /**
+   * Aerobics
+   */
+  aerobics_available?: boolean | null;
+  /**
+   * Aerobics: offered by local supplier(s)
+   */
+  aerobics_local_supplier?: boolean | null;
+  /**
+   * Aerobics: charges
+   */
+  aerobics_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Aerobics: class / training available
+   */
+  aerobics_class_available?: boolean | null;
+  /**
+   * Boulder wall
+   */
+  boulder_wall_available?: boolean | null;
+  /**
+   * Boulder wall: offered by local supplier(s)
+   */
+  boulder_wall_local_supplier?: boolean | null;
+  /**
+   * Boulder wall: charges
+   */
+  boulder_wall_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boulder wall: class / training available
+   */
+  boulder_wall_class?: boolean | null;
+  /**
+   * Fitness centre
+   */
+  fitness_centre_available?: boolean | null;
+  /**
+   * Fitness centre: offered by local supplier(s)
+   */
+  fitness_centre_local_supplier?: boolean | null;
+  /**
+   * Fitness centre: charges
+   */
+  fitness_centre_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Fitness centre: size (sqm)
+   */
+  fitness_centre_size?: number | null;
+  /**
+   * Fitness centre: admission from (years)
+   */
+  fitness_centre_age_from?: number | null;
+  /**
+   * Fitness centre: in the wellness area
+   */
+  fitness_centre_in_wellness?: boolean | null;
+  /**
+   * Fitness centre: class / training available
+   */
+  fitness_centre_class_available?: boolean | null;
+  /**
+   * Gym
+   */
+  gym_available?: boolean | null;
+  /**
+   * Gym: offered by local supplier(s)
+   */
+  gym_local_supplier?: boolean | null;
+  /**
+   * Gym: charges
+   */
+  gym_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Gym: size (sqm)
+   */
+  gym_size?: number | null;
+  /**
+   * Gym: admission from (years)
+   */
+  gym_age_from?: number | null;
+  /**
+   * Gym: in the wellness area
+   */
+  gym_in_wellness?: boolean | null;
+  /**
+   * Gym: class / training available
+   */
+  gym_training_available?: boolean | null;
+  /**
+   * Gymnastics
+   */
+  gymnastics_available?: boolean | null;
+  /**
+   * Gymnastics: offered by local supplier(s)
+   */
+  gymnastics_local_supplier?: boolean | null;
+  /**
+   * Gymnastics: charges
+   */
+  gymnastics_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing wall
+   */
+  climbing_wall_available?: boolean | null;
+  /**
+   * Climbing wall: offered by local supplier(s)
+   */
+  climbing_wall_local_supplier?: boolean | null;
+  /**
+   * Climbing wall: charges
+   */
+  climbing_wall_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing wall: class / training available
+   */
+  climbing_wall_class?: boolean | null;
+  /**
+   * Mountain bike tours
+   */
+  mountain_bike_tour?: boolean | null;
+  /**
+   * Mountain bike tours: offered by local supplier(s)
+   */
+  mountain_bike_tour_local_supplier?: boolean | null;
+  /**
+   * Mountain bike tours: charges
+   */
+  mountain_bike_tour_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Mountain bike rental
+   */
+  mountain_bike_rental?: boolean | null;
+  /**
+   * Mountain bike rental: offered by local supplier(s)
+   */
+  mountain_bike_rental_local_supplier?: boolean | null;
+  /**
+   * Mountain bike rental: charges
+   */
+  mountain_bike_rental_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Nordic walking
+   */
+  nordic_walking?: boolean | null;
+  /**
+   * Nordic walking: offered by local supplier(s)
+   */
+  nordic_walking_local_supplier?: boolean | null;
+  /**
+   * Nordic walking: charges
+   */
+  nordic_walking_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Nordic walking: class / training available
+   */
+  nordic_walking_training?: boolean | null;
+  /**
+   * Nordic walking equipment rental
+   */
+  nordic_walking_equip_rental?: boolean | null;
+  /**
+   * Nordic walking equipment rental: charges
+   */
+  nordic_walking_equip_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Open-air fitness
+   */
+  open_air_fitness?: boolean | null;
+  /**
+   * Open-air fitness: offered by local supplier(s)
+   */
+  open_air_fitness_local_supplier?: boolean | null;
+  /**
+   * Open-air fitness: charges
+   */
+  open_air_fitness_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Step aerobics
+   */
+  step_aerobics?: boolean | null;
+  /**
+   * Step aerobics: offered by local supplier(s)
+   */
+  step_aerobics_local_supplier?: boolean | null;
+  /**
+   * Step aerobics: charges
+   */
+  step_aerobics_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Step aerobics: class / training available
+   */
+  step_aerobics_training?: boolean | null;
+  /**
+   * Dance class
+   */
+  dance_class?: boolean | null;
+  /**
+   * Dance class: offered by local supplier(s)
+   */
+  dance_class_local_supplier?: boolean | null;
+  /**
+   * Dance class: charges
+   */
+  dance_class_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Fitness class
+   */
+  fitness_class?: boolean | null;
+  /**
+   * Fitness class: offered by local supplier(s)
+   */
+  fitness_class_local_supplier?: boolean | null;
+  /**
+   * Fitness class: charges
+   */
+  fitness_class_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Aqua gymnastics
+   */
+  aqua_gymnastics?: boolean | null;
+  /**
+   * Aqua gymnastics: offered by local supplier(s)
+   */
+  aqua_gymnastics_local_supplier?: boolean | null;
+  /**
+   * Aqua gymnastics: charges
+   */
+  aqua_gymnastics_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Several motorised water sports
+   */
+  several_motorised_sports?: boolean | null;
+  /**
+   * Several motorised water sports: offered by local supplier(s)
+   */
+  several_motorised_sports_local_supplier?: boolean | null;
+  /**
+   * Several motorised water sports: charges
+   */
+  several_motorised_sports_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Stand-up paddling
+   */
+  stand_up_paddling?: boolean | null;
+  /**
+   * Stand-up paddling: offered by local supplier(s)
+   */
+  stand_up_paddling_local_supplier?: boolean | null;
+  /**
+   * Stand-up paddling: charges
+   */
+  stand_up_paddling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Water polo
+   */
+  water_polo?: boolean | null;
+  /**
+   * Water polo: offered by local supplier(s)
+   */
+  water_polo_local_supplier?: boolean | null;
+  /**
+   * Water polo: charges
+   */
+  water_polo_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Banana boat
+   */
+  banana_boat?: boolean | null;
+  /**
+   * Banana boat: offered by local supplier(s)
+   */
+  banana_boat_local_supplier?: boolean | null;
+  /**
+   * Banana boat: charges
+   */
+  banana_boat_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boat trip
+   */
+  boat_trip?: boolean | null;
+  /**
+   * Boat trip: offered by local supplier(s)
+   */
+  boat_trip_local_supplier?: boolean | null;
+  /**
+   * Boat trip: charges
+   */
+  boat_trip_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Boogie boards
+   */
+  boogie_boards?: boolean | null;
+  /**
+   * Boogie boards: offered by local supplier(s)
+   */
+  boogie_boards_local_supplier?: boolean | null;
+  /**
+   * Boogie boards: charges
+   */
+  boogie_boards_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Canoe
+   */
+  canoe?: boolean | null;
+  /**
+   * Canoe: offered by local supplier(s)
+   */
+  canoe_local_supplier?: boolean | null;
+  /**
+   * Canoe: charges
+   */
+  canoe_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Catamaran
+   */
+  catamaran?: boolean | null;
+  /**
+   * Catamaran: offered by local supplier(s)
+   */
+  catamaran_local_supplier?: boolean | null;
+  /**
+   * Catamaran: charges
+   */
+  catamaran_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * B-cooling
+   */
+  b_cooling?: boolean | null;
+  /**
+   * B-cooling: offered by local supplier(s)
+   */
+  b_cooling_local_supplier?: boolean | null;
+  /**
+   * B-cooling: charges
+   */
+  b_cooling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Angling
+   */
+  angling?: boolean | null;
+  /**
+   * Angling: offered by local supplier(s)
+   */
+  angling_local_supplier?: boolean | null;
+  /**
+   * Angling: charges
+   */
+  angling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Glass bottom boat
+   */
+  glass_boat_bottom?: boolean | null;
+  /**
+   * Glass bottom boat: offered by local supplier(s)
+   */
+  glass_boat_bottom_local_supplier?: boolean | null;
+  /**
+   * Glass bottom boat: charges
+   */
+  glass_boat_bottom_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Jet skiing
+   */
+  jet_skii?: boolean | null;
+  /**
+   * Jet skiing: offered by local supplier(s)
+   */
+  jet_skii_local_supplier?: boolean | null;
+  /**
+   * Jet skiing: charges
+   */
+  jet_skii_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Kayak
+   */
+  kayak?: boolean | null;
+  /**
+   * Kayak: offered by local supplier(s)
+   */
+  kayak_local_supplier?: boolean | null;
+  /**
+   * Kayak: charges
+   */
+  kayak_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Kitesurfing
+   */
+  kite_surfing?: boolean | null;
+  /**
+   * Kitesurfing: offered by local supplier(s)
+   */
+  kite_surfing_local_supplier?: boolean | null;
+  /**
+   * Kitesurfing: charges
+   */
+  kite_surfing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Motorboat
+   */
+  moto_boat?: boolean | null;
+  /**
+   * Motorboat: offered by local supplier(s)
+   */
+  moto_boat_local_supplier?: boolean | null;
+  /**
+   * Motorboat: charges
+   */
+  moto_boat_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Local open-air pool
+   */
+  local_open_air_pool?: boolean | null;
+  /**
+   * Local open-air pool: offered by local supplier(s)
+   */
+  local_open_air_pool_local_supplier?: boolean | null;
+  /**
+   * Local open-air pool: charges
+   */
+  local_open_air_pool_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Parasailing
+   */
+  parasailing?: boolean | null;
+  /**
+   * Parasailing: offered by local supplier(s)
+   */
+  parasailing_local_supplier?: boolean | null;
+  /**
+   * Parasailing: charges
+   */
+  parasailing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Pedalo
+   */
+  pedalo?: boolean | null;
+  /**
+   * Pedalo: offered by local supplier(s)
+   */
+  pedalo_local_supplier?: boolean | null;
+  /**
+   * Pedalo: charges
+   */
+  pedalo_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Rafting
+   */
+  rafting?: boolean | null;
+  /**
+   * Rafting: offered by local supplier(s)
+   */
+  rafting_local_supplier?: boolean | null;
+  /**
+   * Rafting: charges
+   */
+  rafting_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Rowing boat
+   */
+  row_boat?: boolean | null;
+  /**
+   * Rowing boat: offered by local supplier(s)
+   */
+  row_boat_local_supplier?: boolean | null;
+  /**
+   * Rowing boat: charges
+   */
+  row_boat_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Sailing
+   */
+  sailing?: boolean | null;
+  /**
+   * Sailing: offered by local supplier(s)
+   */
+  sailing_local_supplier?: boolean | null;
+  /**
+   * Sailing: charges
+   */
+  sailing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Sea angling
+   */
+  sea_angling?: boolean | null;
+  /**
+   * Sea angling: offered by local supplier(s)
+   */
+  sea_angling_local_supplier?: boolean | null;
+  /**
+   * Sea angling: charges
+   */
+  sea_angling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Snorkeling
+   */
+  snorkeling?: boolean | null;
+  /**
+   * Snorkeling: offered by local supplier(s)
+   */
+  snorkeling_local_supplier?: boolean | null;
+  /**
+   * Snorkeling: charges
+   */
+  snorkeling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Surfing
+   */
+  surfing?: boolean | null;
+  /**
+   * Surfing: offered by local supplier(s)
+   */
+  surfing_local_supplier?: boolean | null;
+  /**
+   * Surfing: charges
+   */
+  surfing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * B-cooling taster course
+   */
+  cooling_taster_course?: boolean | null;
+  /**
+   * B-cooling taster course: offered by local supplier(s)
+   */
+  cooling_taster_course_local_supplier?: boolean | null;
+  /**
+   * B-cooling taster course: charges
+   */
+  cooling_taster_course_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Wakeboard
+   */
+  wake_board?: boolean | null;
+  /**
+   * Wakeboard: offered by local supplier(s)
+   */
+  wake_board_local_supplier?: boolean | null;
+  /**
+   * Wakeboard: charges
+   */
+  wake_board_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Water skiing
+   */
+  water_ski?: boolean | null;
+  /**
+   * Water skiing: offered by local supplier(s)
+   */
+  water_ski_local_supplier?: boolean | null;
+  /**
+   * Water skiing: charges
+   */
+  water_ski_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Windsurfing
+   */
+  wind_surfing?: boolean | null;
+  /**
+   * Windsurfing: offered by local supplier(s)
+   */
+  wind_surfing_local_supplier?: boolean | null;
+  /**
+   * Windsurfing: charges
+   */
+  wind_surfing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Badminton
+   */
+  badminton?: boolean | null;
+  /**
+   * Badminton: offered by local supplier(s)
+   */
+  badminton_local_supplier?: boolean | null;
+  /**
+   * Badminton: charges
+   */
+  badminton_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Basketball
+   */
+  basket_ball?: boolean | null;
+  /**
+   * Basketball: offered by local supplier(s)
+   */
+  basket_ball_local_supplier?: boolean | null;
+  /**
+   * Basketball: charges
+   */
+  basket_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Beach volleyball
+   */
+  beach_volley_ball?: boolean | null;
+  /**
+   * Beach volleyball: offered by local supplier(s)
+   */
+  beach_volley_ball_local_supplier?: boolean | null;
+  /**
+   * Beach volleyball: charges
+   */
+  beach_volley_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Beach soccer
+   */
+  beach_soccer?: boolean | null;
+  /**
+   * Beach soccer: offered by local supplier(s)
+   */
+  beach_soccer_local_supplier?: boolean | null;
+  /**
+   * Beach soccer: charges
+   */
+  beach_soccer_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Billiard
+   */
+  billiard?: boolean | null;
+  /**
+   * Billiard: offered by local supplier(s)
+   */
+  billiard_local_supplier?: boolean | null;
+  /**
+   * Billiard: charges
+   */
+  billiard_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bocce
+   */
+  barce?: boolean | null;
+  /**
+   * Bocce: offered by local supplier(s)
+   */
+  barce_local_supplier?: boolean | null;
+  /**
+   * Bocce: charges
+   */
+  barce_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bowling
+   */
+  bowling?: boolean | null;
+  /**
+   * Bowling: offered by local supplier(s)
+   */
+  bowling_local_supplier?: boolean | null;
+  /**
+   * Bowling: charges
+   */
+  bowling_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Cricket
+   */
+  cricket?: boolean | null;
+  /**
+   * Cricket: offered by local supplier(s)
+   */
+  cricket_local_supplier?: boolean | null;
+  /**
+   * Cricket: charges
+   */
+  cricket_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Soccer
+   */
+  soccer?: boolean | null;
+  /**
+   * Soccer: offered by local supplier(s)
+   */
+  soccer_local_supplier?: boolean | null;
+  /**
+   * Soccer: charges
+   */
+  soccer_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Golf
+   */
+  golf?: boolean | null;
+  /**
+   * Golf: offered by local supplier(s)
+   */
+  golf_local_supplier?: boolean | null;
+  /**
+   * Golf: charges
+   */
+  golf_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Skittles
+   */
+  skittles?: boolean | null;
+  /**
+   * Skittles: offered by local supplier(s)
+   */
+  skittles_local_supplier?: boolean | null;
+  /**
+   * Skittles: charges
+   */
+  skittles_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Mini golf
+   */
+  mini_golf?: boolean | null;
+  /**
+   * Mini golf: offered by local supplier(s)
+   */
+  mini_golf_local_supplier?: boolean | null;
+  /**
+   * Mini golf: charges
+   */
+  mini_golf_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paddle tennis
+   */
+  paddle_tennis?: boolean | null;
+  /**
+   * Paddle tennis: offered by local supplier(s)
+   */
+  paddle_tennis_local_supplier?: boolean | null;
+  /**
+   * Paddle tennis: charges
+   */
+  paddle_tennis_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Squash
+   */
+  squash?: boolean | null;
+  /**
+   * Squash: offered by local supplier(s)
+   */
+  squash_local_supplier?: boolean | null;
+  /**
+   * Squash: charges
+   */
+  squash_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tennis
+   */
+  tennis?: boolean | null;
+  /**
+   * Tennis: offered by local supplier(s)
+   */
+  tennis_local_supplier?: boolean | null;
+  /**
+   * Tennis: charges
+   */
+  tennis_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Table tennis
+   */
+  table_tennis?: boolean | null;
+  /**
+   * Table tennis: offered by local supplier(s)
+   */
+  table_tennis_local_supplier?: boolean | null;
+  /**
+   * Table tennis: charges
+   */
+  table_tennis_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Volleyball
+   */
+  volley_ball?: boolean | null;
+  /**
+   * Volleyball: offered by local supplier(s)
+   */
+  volley_ball_local_supplier?: boolean | null;
+  /**
+   * Volleyball: charges
+   */
+  volley_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Alpine skiing
+   */
+  alpine_skiing?: boolean | null;
+  /**
+   * Alpine skiing: offered by local supplier(s)
+   */
+  alpine_skiing_local_supplier?: boolean | null;
+  /**
+   * Alpine skiing: charges
+   */
+  alpine_skiing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Cross-country skiing
+   */
+  cross_country_skiing?: boolean | null;
+  /**
+   * Cross-country skiing: offered by local supplier(s)
+   */
+  cross_country_skiing_local_supplier?: boolean | null;
+  /**
+   * Cross-country skiing: charges
+   */
+  cross_country_skiing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Snowboarding
+   */
+  snow_boarding?: boolean | null;
+  /**
+   * Snowboarding: offered by local supplier(s)
+   */
+  snow_boarding_local_supplier?: boolean | null;
+  /**
+   * Snowboarding: charges
+   */
+  snow_boarding_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tobogganing
+   */
+  tobogganing?: boolean | null;
+  /**
+   * Tobogganing: offered by local supplier(s)
+   */
+  tobogganing_local_supplier?: boolean | null;
+  /**
+   * Tobogganing: charges
+   */
+  tobogganing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Air hockey
+   */
+  air_hockey?: boolean | null;
+  /**
+   * Air hockey: offered by local supplier(s)
+   */
+  air_hockey_local_supplier?: boolean | null;
+  /**
+   * Air hockey: charges
+   */
+  air_hockey_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Air rifle shooting
+   */
+  air_rifle_shooting?: boolean | null;
+  /**
+   * Air rifle shooting: offered by local supplier(s)
+   */
+  air_rifle_shooting_local_supplier?: boolean | null;
+  /**
+   * Air rifle shooting: charges
+   */
+  air_rifle_shooting_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Archery
+   */
+  archery?: boolean | null;
+  /**
+   * Archery: offered by local supplier(s)
+   */
+  archery_local_supplier?: boolean | null;
+  /**
+   * Archery: charges
+   */
+  archery_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Ballooning
+   */
+  ballooning?: boolean | null;
+  /**
+   * Ballooning: offered by local supplier(s)
+   */
+  ballooning_local_supplier?: boolean | null;
+  /**
+   * Ballooning: charges
+   */
+  ballooning_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Bike rental
+   */
+  bike_rental?: boolean | null;
+  /**
+   * Bike rental: offered by local supplier(s)
+   */
+  bike_rental_local_supplier?: boolean | null;
+  /**
+   * Bike rental: charges
+   */
+  bike_rental_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Camel riding
+   */
+  camel_riding?: boolean | null;
+  /**
+   * Camel riding: offered by local supplier(s)
+   */
+  camel_riding_local_supplier?: boolean | null;
+  /**
+   * Camel riding: charges
+   */
+  camel_riding_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Carriage rides
+   */
+  carriage_rides?: boolean | null;
+  /**
+   * Carriage rides: offered by local supplier(s)
+   */
+  carriage_rides_local_supplier?: boolean | null;
+  /**
+   * Carriage rides: charges
+   */
+  carriage_rides_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Climbing
+   */
+  climbing?: boolean | null;
+  /**
+   * Climbing: offered by local supplier(s)
+   */
+  climbing_local_supplier?: boolean | null;
+  /**
+   * Climbing: charges
+   */
+  climbing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Crossbow shooting
+   */
+  cross_bow_shooting?: boolean | null;
+  /**
+   * Crossbow shooting: offered by local supplier(s)
+   */
+  cross_bow_shooting_local_supplier?: boolean | null;
+  /**
+   * Crossbow shooting: charges
+   */
+  cross_bow_shooting_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Darts
+   */
+  darts?: boolean | null;
+  /**
+   * Darts: offered by local supplier(s)
+   */
+  darts_local_supplier?: boolean | null;
+  /**
+   * Darts: charges
+   */
+  darts_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * E-bike rental
+   */
+  e_bike_rental?: boolean | null;
+  /**
+   * E-bike rental: offered by local supplier(s)
+   */
+  e_bike_rental_local_supplier?: boolean | null;
+  /**
+   * E-bike rental: charges
+   */
+  e_bike_rental_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Game town
+   */
+  game_town?: boolean | null;
+  /**
+   * Game town: offered by local supplier(s)
+   */
+  game_town_local_supplier?: boolean | null;
+  /**
+   * Game town: charges
+   */
+  game_town_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Geocaching
+   */
+  geo_coaching?: boolean | null;
+  /**
+   * Geocaching: offered by local supplier(s)
+   */
+  geo_coaching_local_supplier?: boolean | null;
+  /**
+   * Geocaching: charges
+   */
+  geo_coaching_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Giant chess
+   */
+  giant_chess?: boolean | null;
+  /**
+   * Giant chess: offered by local supplier(s)
+   */
+  giant_chess_local_supplier?: boolean | null;
+  /**
+   * Giant chess: charges
+   */
+  giant_chess_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Guided hikes
+   */
+  guided_hikes?: boolean | null;
+  /**
+   * Guided hikes: offered by local supplier(s)
+   */
+  guided_hikes_local_supplier?: boolean | null;
+  /**
+   * Guided hikes: charges
+   */
+  guided_hikes_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Horse riding
+   */
+  horse_riding?: boolean | null;
+  /**
+   * Horse riding: offered by local supplier(s)
+   */
+  horse_riding_local_supplier?: boolean | null;
+  /**
+   * Horse riding: charges
+   */
+  horse_riding_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Laserball
+   */
+  laser_ball?: boolean | null;
+  /**
+   * Laserball: offered by local supplier(s)
+   */
+  laser_ball_local_supplier?: boolean | null;
+  /**
+   * Laserball: charges
+   */
+  laser_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Multifunctional space
+   */
+  multi_functional_space?: boolean | null;
+  /**
+   * Multifunctional space: offered by local supplier(s)
+   */
+  multi_functional_space_local_supplier?: boolean | null;
+  /**
+   * Multifunctional space: charges
+   */
+  multi_functional_space_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paintball
+   */
+  paint_ball?: boolean | null;
+  /**
+   * Paintball: offered by local supplier(s)
+   */
+  paint_ball_local_supplier?: boolean | null;
+  /**
+   * Paintball: charges
+   */
+  paint_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Paragliding
+   */
+  paragliding?: boolean | null;
+  /**
+   * Paragliding: offered by local supplier(s)
+   */
+  paragliding_local_supplier?: boolean | null;
+  /**
+   * Paragliding: charges
+   */
+  paragliding_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Pilates
+   */
+  pilates?: boolean | null;
+  /**
+   * Pilates: offered by local supplier(s)
+   */
+  pilates_local_supplier?: boolean | null;
+  /**
+   * Pilates: charges
+   */
+  pilates_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Quad rental
+   */
+  quad_rental?: boolean | null;
+  /**
+   * Quad rental: offered by local supplier(s)
+   */
+  quad_rental_local_supplier?: boolean | null;
+  /**
+   * Quad rental: charges
+   */
+  quad_rental_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Segway rental
+   */
+  segway_rental?: boolean | null;
+  /**
+   * Segway rental: offered by local supplier(s)
+   */
+  segway_rental_local_supplier?: boolean | null;
+  /**
+   * Segway rental: charges
+   */
+  segway_rental_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Shuffleboard
+   */
+  shuffle_board?: boolean | null;
+  /**
+   * Shuffleboard: offered by local supplier(s)
+   */
+  shuffle_board_local_supplier?: boolean | null;
+  /**
+   * Shuffleboard: charges
+   */
+  shuffle_board_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Spinning
+   */
+  spinning?: boolean | null;
+  /**
+   * Spinning: offered by local supplier(s)
+   */
+  spinning_local_supplier?: boolean | null;
+  /**
+   * Spinning: charges
+   */
+  spinning_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Summer tobogganing
+   */
+  summer_tobo_gganing?: boolean | null;
+  /**
+   * Summer tobogganing: offered by local supplier(s)
+   */
+  summer_tobo_gganing_local_supplier?: boolean | null;
+  /**
+   * Summer tobogganing: charges
+   */
+  summer_tobo_gganing_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Table football
+   */
+  table_foot_ball?: boolean | null;
+  /**
+   * Table football: offered by local supplier(s)
+   */
+  table_foot_ball_local_supplier?: boolean | null;
+  /**
+   * Table football: charges
+   */
+  table_foot_ball_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Tower jump
+   */
+  tower_jump?: boolean | null;
+  /**
+   * Tower jump: offered by local supplier(s)
+   */
+  tower_jump_local_supplier?: boolean | null;
+  /**
+   * Tower jump: charges
+   */
+  tower_jump_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Yoga classes
+   */
+  yoga_class?: boolean | null;
+  /**
+   * Yoga classes: offered by local supplier(s)
+   */
+  yoga_class_local_supplier?: boolean | null;
+  /**
+   * Yoga classes: charges
+   */
+  yoga_class_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Zip wire
+   */
+  zip_wire?: boolean | null;
+  /**
+   * Zip wire: offered by local supplier(s)
+   */
+  zip_wire_local_supplier?: boolean | null;
+  /**
+   * Zip wire: charges
+   */
+  zip_wire_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Steam bath
+   */
+  steam_bath?: boolean | null;
+  /**
+   * Steam bath: charges
+   */
+  steam_bath_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Steam bath: admission from (age)
+   */
+  steam_bath_admission_from?: number | null;
+  /**
+   * Indoor swimming pool
+   */
+  indoor_swimming_pool?: boolean | null;
+  /**
+   * Indoor swimming pool: charges
+   */
+  indoor_swimming_pool_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Indoor swimming pool: seasonal
+   */
+  indoor_swimming_pool_is_seasonal?: boolean | null;
+  /**
+   * Kept from the earlier product, whose form labelled it by mistake 'Coffee and cakes/pastries'; its meaning was never documented.
+   */
+  indoor_swimming_pool_check?: boolean | null;
+  /**
+   * Indoor swimming pool: open from
+   */
+  indoor_swimming_pool_from?: string | null;
+  /**
+   * Indoor swimming pool: open to
+   */
+  indoor_swimming_pool_to?: string | null;
+  /**
+   * Saunas
+   */
+  saunas?: boolean | null;
+  /**
+   * Saunas: charges
+   */
+  saunas_charges?:
+    | 'Deposit required'
+    | 'For additional charge'
+    | 'Inclusive'
+    | 'Only with all inclusive package'
+    | 'Only with all inclusive plus'
+    | null;
+  /**
+   * Number of saunas
+   */
+  saunas_count?: number | null;
+  /**
+   * Sauna types
+   */
+  saunas_types?: (
+    | 'Finnish sauna'
+    | 'Sanarium'
+    | 'Aroma sauna'
+    | 'Bio sauna'
+    | 'Fresh air sauna'
+    | 'Herbal sauna'
+    | 'Infrared'
+    | 'Log cabin sauna'
+    | 'Panorama sauna'
+    | 'Stone sauna'
+    | 'Laconium'
+  )[];
+  /**
+   * Massages
+   */
+  massages?: boolean | null;
+  /**
+   * Massages offered
+   */
+  massages_types?: (
+    | 'Ayurveda massage'
+    | 'LaStone therapy'
+    | 'Thai massage'
+    | 'Anti-cellullite massage'
+    | 'Aroma massage'
+    | 'Chocolate massage'
+    | 'Classic massage'
+    | 'Foot reflexology'
+    | 'Lymphatic drainage'
+    | 'Shiatsu'
+    | 'Singing bowl massage'
+    | 'Sports massage'
+    | 'Therapeutic massage'
+  )[];
+  /**
+   * Medical treatment
+   */
+  medical_treatment?: boolean | null;
+  /**
+   * Medical treatments offered
+   */
+  medical_treatment_types?: (
+    | 'Kneipp therapy'
+    | 'Acupuncture'
+    | 'Balneotherapy'
+    | 'Chromotherapy'
+    | 'Electrotherapy'
+    | 'Hydrotherapy'
+    | 'Lymphogenous treatment'
+    | 'Oxygen therapy'
+  )[];
+  /**
+   * Medical baths offered
+   */
+  medical_treatment_bathes?: (
+    | 'Aroma blossom bath'
+    | 'Buttermilk bath'
+    | 'Carbonic-acid bath'
+    | 'Cavitosonic bath'
+    | 'Cleopatra bath'
+    | 'Evening primrose oil bath'
+    | 'Exercise pool'
+    | 'Hay bath'
+    | 'Herbal bath'
+    | 'Inhalation bath'
+    | 'Iodine bath'
+    | 'Mineral bath'
+    | 'Multi-jet bath'
+    | 'Oak bark bath'
+    | 'Orange blossom bath'
+    | 'Oxygen bath'
+    | 'Peat bath'
+    | 'Salt-water spa'
+    | 'Sea salt pool'
+    | 'Stone oil bath'
+    | 'Sulphur bath'
+    | 'Thermal bath'
+  )[];
+  /**
+   * Beauty treatment
+   */
+  beauty_treatment?: boolean | null;
+  /**
+   * Wellness and beauty treatments offered
+   */
+  wellness_beauty_treatment?: (
+    | 'Dermalife treatment'
+    | 'Thalgomince body wrap'
+    | 'Anti-ageing'
+    | 'Aroma therapy'
+    | 'Ayurveda therapy'
+    | 'Cellulite treatment'
+    | 'Cryotonic'
+    | 'Facials'
+    | 'Fango'
+    | 'Full-body detox'
+    | 'Hair removal'
+    | 'Healing water cure'
+    | 'Inhalation'
+    | 'Magnetic therapy'
+    | 'Manicure'
+    | 'Masks'
+    | 'Packs'
+    | 'Paraffin treatment'
+    | 'Pedicure'
+    | 'Peeling'
+    | 'Thalassotherapy'
+  )[];
 }
 
 /**
