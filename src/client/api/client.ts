@@ -1,0 +1,32 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../shared/generated/api-paths';
+import { sessionStore } from '../session/session';
+import { reportUnauthorized } from './unauthorized';
+
+const TOKEN_PREFIX = 'Token ';
+
+/**
+ * Every call carries the session's token, unless the caller set its own header (sign-in reads
+ * the new user with the new token before the session exists). A 401 on a call that carried a
+ * token means the token is dead: the session watcher clears it.
+ */
+export const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const session = sessionStore.current();
+    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `${TOKEN_PREFIX}${session.token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    const header = request.headers.get('Authorization');
+    if (response.status === 401 && header?.startsWith(TOKEN_PREFIX)) reportUnauthorized(header.slice(TOKEN_PREFIX.length));
+    return response;
+  },
+};
+
+/** The one typed client of the portal's API (paths generated from schemas/routes.json). */
+export const api = createClient<paths>({ baseUrl: '' });
+api.use(authMiddleware);
+
+export function tokenHeader(token: string): { Authorization: string } {
+  return { Authorization: `${TOKEN_PREFIX}${token}` };
+}

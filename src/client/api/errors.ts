@@ -1,0 +1,46 @@
+import { flattenErrors } from '../../shared/errors';
+
+export const NETWORK_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A call that did not succeed: its HTTP status (0 when the server was not reached) and body. */
+export class ApiFailure extends Error {
+  override readonly name = 'ApiFailure';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** The data of a successful call, or an ApiFailure carrying the server's error body. */
+export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiFailure(0, { detail: NETWORK_MESSAGE });
+  }
+  if (!result.response.ok) throw new ApiFailure(result.response.status, result.error);
+  return result.data as T;
+}
+
+/** Every message of a failure, flattened as the spec says (000 §5), never an empty list. */
+export function errorMessages(error: unknown): string[] {
+  const body = error instanceof ApiFailure ? error.body : undefined;
+  const list = body === undefined ? [] : flattenErrors(body);
+  return list.length ? list : [FALLBACK_MESSAGE];
+}
+
+/** Field name -> its messages, for top-level fields of a 400 body (shown at the field). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiFailure) || error.status !== 400 || !error.body || typeof error.body !== 'object') return out;
+  for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value.join(' ');
+  }
+  return out;
+}

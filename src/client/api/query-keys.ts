@@ -1,0 +1,9 @@
+/** Query keys in one place, so invalidation and cache updates name the same thing. */
+export const queryKeys = {
+  me: (token: string) => ['me', token] as const,
+  tokenCheck: (token: string) => ['token-check', token] as const,
+  permissions: (userId: number) => ['permissions', userId] as const,
+  notifications: ['notifications'] as const,
+  announcement: ['announcement'] as const,
+  featureUpdates: ['feature-updates'] as const,
+};

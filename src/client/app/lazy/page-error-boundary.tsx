@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Shows a page that failed (its code could not load: ChunkLoadError, or it crashed) with a
+ * Reload button; the rest of the shell keeps working. Keyed by path, so navigating resets it.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(_error: Error, _info: ErrorInfo): void {
+    // Shown on screen; the portal writes nothing to the console (spec 000 §8).
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = error.name === 'ChunkLoadError';
+    return (
+      <Box sx={{ p: 3, maxWidth: 720 }}>
+        <Alert
+          severity="error"
+          data-testid="page-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          }
+        >
+          <AlertTitle>{chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}</AlertTitle>
+          {error.name}: {error.message}
+        </Alert>
+      </Box>
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import { lazyPage } from './lazy/lazy-page';
+
+/** Every page is its own lazy chunk, loaded through lazyPage (120 s time-out, ChunkLoadError). */
+export const pages = {
+  login: lazyPage('login', () => import('../pages/login/login-page'), 'LoginPage'),
+  signup: lazyPage('signup', () => import('../pages/signup/signup-page'), 'SignupPage'),
+  resetRequest: lazyPage('reset-request', () => import('../pages/reset/reset-request-page'), 'ResetRequestPage'),
+  resetConfirm: lazyPage('reset-confirm', () => import('../pages/reset/reset-confirm-page'), 'ResetConfirmPage'),
+  activation: lazyPage('activation', () => import('../pages/activation/activation-page'), 'ActivationPage'),
+  resendActivation: lazyPage('resend-activation', () => import('../pages/activation/resend-activation-page'), 'ResendActivationPage'),
+  about: lazyPage('about', () => import('../pages/about/about-page'), 'AboutPage'),
+  profile: lazyPage('user-profile', () => import('../pages/profile/profile-page'), 'ProfilePage'),
+  dashboard: lazyPage('dashboard', () => import('../pages/dashboard/dashboard-page'), 'DashboardPage'),
+  notFound: lazyPage('not-found', () => import('../pages/not-found/not-found-page'), 'NotFoundPage'),
+};

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { ColorModeProvider } from './color-mode';
+import { queryClient } from './query-client';
+import { GeneralModalProvider } from './shell/general-modal';
+import { LoadingProvider } from './shell/loading-overlay';
+import { WhatsNewProvider } from './shell/whats-new';
+
+/** Spec 000 §9: toasts last 5 seconds. */
+export const TOAST_MS = 5_000;
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ColorModeProvider>
+        <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <LoadingProvider>
+            <GeneralModalProvider>
+              <WhatsNewProvider>{children}</WhatsNewProvider>
+            </GeneralModalProvider>
+          </LoadingProvider>
+        </SnackbarProvider>
+      </ColorModeProvider>
+    </QueryClientProvider>
+  );
+}

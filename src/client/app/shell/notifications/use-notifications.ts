@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { queryKeys } from '../../../api/query-keys';
+import { useSession } from '../../../session/session';
+import type { NotificationEditWire, NotificationWire } from '../../../../shared/generated/wire-types';
+
+/** New notifications show up without a reload: the list is fetched again every minute. */
+const POLL_MS = 60_000;
+
+export function useNotifications() {
+  const signedIn = !!useSession();
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: () => unwrap(api.GET('/api/notification/')),
+    enabled: signedIn,
+    refetchInterval: POLL_MS,
+    staleTime: 15_000,
+  });
+}
+
+/**
+ * Read, dismiss and dismiss-all. The screen changes at once; the server's answer replaces the
+ * list, and a failed sync reloads it (spec 000 §8).
+ */
+export function useNotificationActions() {
+  const queryClient = useQueryClient();
+  const key = queryKeys.notifications;
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
+  const patchLocal = (change: (list: NotificationWire[]) => NotificationWire[]) =>
+    queryClient.setQueryData<NotificationWire[]>(key, (list) => (list ? change(list) : list));
+
+  const edit = useMutation({
+    mutationFn: (actions: NotificationEditWire) => unwrap(api.PATCH('/api/notification/edit/', { body: actions })),
+    onMutate: async (actions) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const read = new Set(actions.filter((a) => a.action === 'read').map((a) => a.id));
+      const dismissed = new Set(actions.filter((a) => a.action === 'dismissed').map((a) => a.id));
+      patchLocal((list) => list.filter((n) => !dismissed.has(n.id)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n)));
+    },
+    onSuccess: (list) => queryClient.setQueryData(key, list),
+    onError: reload,
+  });
+  const dismissAll = useMutation({
+    mutationFn: () => unwrap(api.POST('/api/notification/delete/')),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      patchLocal(() => []);
+    },
+    onError: reload,
+  });
+
+  const { mutate } = edit;
+  return {
+    markRead: useCallback((id: number) => mutate([{ id, action: 'read' }]), [mutate]),
+    dismiss: useCallback((id: number) => mutate([{ id, action: 'dismissed' }]), [mutate]),
+    dismissAll: dismissAll.mutate,
+  };
+}

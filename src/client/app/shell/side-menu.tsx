@@ -1,0 +1,72 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMenu } from '../../session/use-menu';
+import { SIDEBAR_COLORS, type SidebarColor } from '../theme';
+import { MENU_ICONS } from './menu-icons';
+
+export const SIDEBAR_WIDTH = 248;
+export const SIDEBAR_TITLE = 'Ananas';
+export const SIDEBAR_SLOGAN = 'Ananas system';
+
+function isActive(route: string, path: string): boolean {
+  return route === '/' ? path === '/' || path === '/home' : path === route || path.startsWith(`${route}/`);
+}
+
+function MenuContent({ onNavigate }: { onNavigate: () => void }) {
+  const items = useMenu();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ color: 'common.white' }}>
+      <Box sx={{ px: 2.5, py: 2.5 }}>
+        <Typography variant="h5" component="div" sx={{ fontWeight: 700 }}>
+          {SIDEBAR_TITLE}
+        </Typography>
+        <Typography variant="caption" sx={{ opacity: 0.8 }}>
+          {SIDEBAR_SLOGAN}
+        </Typography>
+      </Box>
+      <List data-testid="side-menu">
+        {items.map((item) => (
+          <ListItemButton
+            key={item.key}
+            component={RouterLink}
+            to={item.route}
+            selected={isActive(item.route, pathname)}
+            onClick={onNavigate}
+            sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+interface Props {
+  mobileOpen: boolean;
+  onClose: () => void;
+  color?: SidebarColor;
+}
+
+/** The side menu (signed in only): permanent on wide screens, a drawer on small ones. */
+export function SideMenu({ mobileOpen, onClose, color = 'ananas' }: Props) {
+  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color], color: 'common.white', border: 0 };
+  return (
+    <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' } }} slotProps={{ paper: { sx: paper } }}>
+        <MenuContent onNavigate={onClose} />
+      </Drawer>
+      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' } }} slotProps={{ paper: { sx: paper } }}>
+        <MenuContent onNavigate={() => undefined} />
+      </Drawer>
+    </Box>
+  );
+}

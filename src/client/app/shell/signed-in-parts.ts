@@ -1,0 +1,13 @@
+import { lazyComponent } from '../lazy/lazy-page';
+
+/**
+ * The parts of the shell only a signed-in user sees load in their own chunk, so the sign-in
+ * page's first load carries none of them (DESIGN: at most 250 KB gzip of JavaScript).
+ */
+const load = () => import('./signed-in-shell');
+
+export const LazySideMenu = lazyComponent('signed-in-shell', () => load().then((m) => m.SideMenu));
+export const LazyNotificationBell = lazyComponent('signed-in-shell', () => load().then((m) => m.NotificationBell));
+export const LazyUserMenu = lazyComponent('signed-in-shell', () => load().then((m) => m.UserMenu));
+export const LazyAnnouncementBanner = lazyComponent('signed-in-shell', () => load().then((m) => m.AnnouncementBanner));
+export const LazyWhatsNewList = lazyComponent('whats-new', () => import('./whats-new-list').then((m) => m.WhatsNewList));

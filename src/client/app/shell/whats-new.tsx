@@ -1,0 +1,38 @@
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { LazyWhatsNewList } from './signed-in-parts';
+
+const WhatsNewContext = createContext<() => void>(() => undefined);
+
+/** Open the 'What's new' modal (from the user menu's "features", or the dashboard). */
+export function useOpenWhatsNew(): () => void {
+  return useContext(WhatsNewContext);
+}
+
+export function WhatsNewProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const value = useMemo(() => () => setOpen(true), []);
+  return (
+    <WhatsNewContext.Provider value={value}>
+      {children}
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="whats-new-title" maxWidth="sm" fullWidth scroll="paper">
+        <DialogTitle id="whats-new-title">What&apos;s new</DialogTitle>
+        <DialogContent dividers>
+          {open && (
+            <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+              <LazyWhatsNewList />
+            </Suspense>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </WhatsNewContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { User } from '../../../shared/generated/client-types';
+import { DestinationCards } from './destination-cards';
+import { LatestNotifications } from './latest-notifications';
+import { WhatsNewCard } from './whats-new-card';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2.5 }} aria-label={title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** What both dashboards share; each account type brings its own heading and introduction. */
+export function DashboardLayout({ user, kind, intro }: { user: User; kind: string; intro: string }) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
+        {greeting(new Date().getHours())}, {user.firstName || user.email}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {intro}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box component="section" aria-label="Where to go">
+          <DestinationCards />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Panel title="Latest notifications">
+            <LatestNotifications />
+          </Panel>
+          <Panel title="What's new">
+            <WhatsNewCard />
+          </Panel>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

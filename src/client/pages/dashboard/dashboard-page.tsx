@@ -1,0 +1,30 @@
+import type { User } from '../../../shared/generated/client-types';
+import { useSession } from '../../session/session';
+import { DashboardLayout } from './dashboard-layout';
+
+function AccommodationDashboard({ user }: { user: User }) {
+  return (
+    <DashboardLayout
+      user={user}
+      kind="accommodation"
+      intro="Accommodation dashboard: keep the facts, photos and availability of your properties up to date for your tour-operator partners."
+    />
+  );
+}
+
+function OperatorDashboard({ user }: { user: User }) {
+  return (
+    <DashboardLayout
+      user={user}
+      kind="to"
+      intro="Tour operator dashboard: read your partner hotels' fact sheets, map their codes to yours and export what your systems need."
+    />
+  );
+}
+
+/** Spec 000 §2: / (and /home) show the dashboard of the user's account type. */
+export function DashboardPage() {
+  const user = useSession()?.user;
+  if (!user) return null;
+  return user.accountType === 'to' ? <OperatorDashboard user={user} /> : <AccommodationDashboard user={user} />;
+}

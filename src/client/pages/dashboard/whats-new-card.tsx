@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { FeatureUpdateItem } from '../../app/shell/feature-update-item';
+import { useFeatureUpdates } from '../../app/shell/use-feature-updates';
+import { useOpenWhatsNew } from '../../app/shell/whats-new';
+
+const SHOWN = 2;
+
+export function WhatsNewCard() {
+  const { data } = useFeatureUpdates();
+  const openAll = useOpenWhatsNew();
+  const latest = (data ?? []).slice(0, SHOWN);
+  return (
+    <>
+      {latest.length ? latest.map((u, i) => <FeatureUpdateItem key={u.id ?? i} update={u} />) : <Typography color="text.secondary" variant="body2">Nothing new yet.</Typography>}
+      {(data?.length ?? 0) > 0 && (
+        <Button size="small" onClick={openAll}>
+          See all
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FormEvent } from 'react';
+import { useLocation, Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { ApiFailure } from '../../api/errors';
+import { AuthCard } from '../../forms/auth-card';
+import { FormErrors } from '../../forms/form-errors';
+import { formValues } from '../../forms/form-values';
+import { useServerErrors } from '../../forms/use-server-errors';
+import type { SignOutReason } from '../../session/use-sign-out';
+import { BanNotice } from './ban-notice';
+import { useLoginBan } from './login-ban';
+import { useSignIn } from './use-sign-in';
+
+const REASONS: Partial<Record<SignOutReason, string>> = {
+  idle: 'You were signed out after an hour without activity. Please sign in again.',
+  expired: 'Your session has ended. Please sign in again.',
+  deactivated: 'Your account has been deactivated.',
+  'signed-out': 'You have signed out.',
+};
+
+export function LoginPage() {
+  const reason = (useLocation().state as { reason?: SignOutReason } | null)?.reason;
+  const banEndsAt = useLoginBan();
+  const errors = useServerErrors();
+  const signIn = useSignIn();
+  const blocked = banEndsAt !== null;
+  const busy = signIn.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { email = '', password = '' } = formValues(event);
+    if (blocked) return;
+    errors.clear();
+    signIn.mutate({ email, password }, { onError: (e) => !(e instanceof ApiFailure && e.status === 429) && errors.set(e) });
+  };
+
+  return (
+    <AuthCard title="Sign in to Ananas">
+      {reason && REASONS[reason] && !blocked && !errors.messages.length && <Alert severity="info" sx={{ my: 1 }}>{REASONS[reason]}</Alert>}
+      {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
+      <Box component="form" onSubmit={submit} noValidate={false} aria-label="Sign in">
+        <fieldset disabled={blocked || busy} style={{ border: 0, padding: 0, margin: 0 }}>
+          <TextField name="email" type="email" label="E-mail" autoComplete="username" required autoFocus {...errors.at('email')} />
+          <TextField name="password" type="password" label="Password" autoComplete="current-password" required {...errors.at('password')} />
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={blocked || busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </fieldset>
+      </Box>
+      <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Link component={RouterLink} to="/reset">Forgot your password?</Link>
+        <Link component={RouterLink} to="/signup">No account yet? Sign up</Link>
+        <Link component={RouterLink} to="/auth/account/resend/activation">Did not get the activation mail?</Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { AuthCard } from '../../forms/auth-card';
+import { FormErrors } from '../../forms/form-errors';
+import { formValues } from '../../forms/form-values';
+import { useServerErrors } from '../../forms/use-server-errors';
+import type { ResetPasswordConfirmWire } from '../../../shared/generated/wire-types';
+
+export function ResetConfirmPage() {
+  const { uid = '', token = '' } = useParams();
+  const errors = useServerErrors();
+  const confirm = useMutation({
+    mutationFn: (body: ResetPasswordConfirmWire) => unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),
+    onError: errors.set,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const v = formValues(event);
+    errors.clear();
+    confirm.mutate({ uid, token, new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' });
+  };
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <Alert severity="success" sx={{ my: 2 }} data-testid="reset-done">
+          Your new password is set. Sign in with it; every other session has ended.
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <FormErrors messages={errors.messages} />
+      <Box component="form" onSubmit={submit} aria-label="New password">
+        <TextField name="new_password" type="password" label="New password" autoComplete="new-password" required autoFocus {...errors.at('new_password')} />
+        <TextField name="re_new_password" type="password" label="Repeat new password" autoComplete="new-password" required {...errors.at('re_new_password')} />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.isPending}>
+          Set new password
+        </Button>
+      </Box>
+      {(errors.fields.token || errors.fields.uid) && (
+        <Link component={RouterLink} to="/reset" sx={{ display: 'inline-block', mt: 2 }}>
+          Ask for a new link
+        </Link>
+      )}
+    </AuthCard>
+  );
+}

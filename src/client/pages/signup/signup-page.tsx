@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { AuthCard } from '../../forms/auth-card';
+import { FormErrors } from '../../forms/form-errors';
+import { formValues } from '../../forms/form-values';
+import { useServerErrors } from '../../forms/use-server-errors';
+import { EXTERNAL_LINKS } from '../../app/shell/external-links';
+import type { RegisterRequestWire } from '../../../shared/generated/wire-types';
+import { AccountTypeField, type AccountType } from './account-type-field';
+import { SignupDone } from './signup-done';
+
+export function SignupPage() {
+  const [accountType, setAccountType] = useState<AccountType>('accommodation');
+  const [agreed, setAgreed] = useState(false);
+  const errors = useServerErrors();
+  const register = useMutation({
+    mutationFn: (body: RegisterRequestWire) => unwrap(api.POST('/api/auth/users/', { body })),
+    onError: errors.set,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const v = formValues(event);
+    errors.clear();
+    register.mutate({
+      account_type: accountType,
+      first_name: v.first_name ?? '',
+      last_name: v.last_name ?? '',
+      email: v.email ?? '',
+      password: v.password ?? '',
+      re_password: v.re_password ?? '',
+      agreement: agreed,
+    });
+  };
+
+  if (register.isSuccess) {
+    return (
+      <AuthCard title="Check your mail">
+        <SignupDone email={register.data.email} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Create your Ananas account" width={520}>
+      <FormErrors messages={errors.messages} />
+      <Box component="form" onSubmit={submit} aria-label="Sign up">
+        <AccountTypeField value={accountType} onChange={setAccountType} error={errors.fields.account_type} />
+        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <TextField name="first_name" label="First name" autoComplete="given-name" required {...errors.at('first_name')} />
+          <TextField name="last_name" label="Last name" autoComplete="family-name" required {...errors.at('last_name')} />
+        </Box>
+        <TextField name="email" type="email" label="E-mail" autoComplete="email" required {...errors.at('email')} />
+        <TextField name="password" type="password" label="Password" autoComplete="new-password" required slotProps={{ htmlInput: { minLength: 8 } }} {...errors.at('password')} />
+        <TextField name="re_password" type="password" label="Repeat password" autoComplete="new-password" required {...errors.at('re_password')} />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Checkbox name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} required />}
+          label={
+            <>
+              I accept the <Link href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer">terms</Link> and the{' '}
+              <Link href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">privacy policy</Link>
+            </>
+          }
+        />
+        {errors.fields.agreement && <FormHelperText error>{errors.fields.agreement}</FormHelperText>}
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!agreed || register.isPending}>
+          {register.isPending ? 'Creating your account…' : 'Sign up'}
+        </Button>
+      </Box>
+      <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
+        Already have an account? Sign in
+      </Link>
+    </AuthCard>
+  );
+}

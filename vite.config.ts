@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const clientRoot = path.join(projectRoot, 'src/client');
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8000'}`;
+
+/**
+ * Callers such as scripts/client-build.ts pass the project root inline, and inline options win
+ * over this file; a plugin's config hook runs after that merge, so the client root always holds.
+ */
+function clientRootPlugin(): Plugin {
+  return { name: 'ananas-client-root', config: () => ({ root: clientRoot }) };
+}
+
+/**
+ * Chunk groups: React, MUI/emotion and the router each get a long-lived vendor chunk, so a
+ * deploy that changes only app code does not invalidate them; everything page-specific stays in
+ * the lazy page chunks. The sign-in page's first load is the entry plus these vendors.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  {
+    name: 'mui-core',
+    test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](esm[\\/])?styles)|@emotion|@babel[\\/]runtime|stylis|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+    priority: 20,
+  },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+  { name: 'data', test: /node_modules[\\/](@tanstack|openapi-fetch|js-cookie|notistack|goober)[\\/]/, priority: 20 },
+];
+
+export default defineConfig({
+  root: clientRoot,
+  publicDir: false,
+  plugins: [clientRootPlugin(), react()],
+  build: {
+    outDir: path.join(projectRoot, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+});
