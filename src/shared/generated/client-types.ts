@@ -2559,7 +2559,14 @@ export interface InitFactsInfo {
   restaurantsInfo: Restaurant[];
   barsInfo: Bar[];
   roomsInfo: Room[];
+  FABInfo: Food;
+  allInclusiveInfo: AllInclusive;
+  sportsInfo: SportsWellness;
+  childrenInfo: Children;
+  entertainmentInfo: Entertainment;
+  additionalInfo: Additional;
   maintenanceInfo: Maintenance[];
+  partnerInfo: PartnerHotel;
 }
 
 /**

@@ -44,20 +44,48 @@ export interface Operations {
   currenciesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CurrencyWire[] };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
+  /** POST api/facts/additional/create/: Create the additional section (409 if it exists) */
+  factsCreateAdditional: { params: Record<string, never>; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
+  /** POST api/facts/all-inclusive/create/: Create the all inclusive section (409 if it exists) */
+  factsCreateAllInclusive: { params: Record<string, never>; query: Record<string, never>; body: W.AllInclusiveWire; response: W.AllInclusiveWire };
+  /** POST api/facts/children/create/: Create the children section (409 if it exists) */
+  factsCreateChildren: { params: Record<string, never>; query: Record<string, never>; body: W.ChildrenWire; response: W.ChildrenWire };
+  /** POST api/facts/entertainment/create/: Create the entertainment section (409 if it exists) */
+  factsCreateEntertainment: { params: Record<string, never>; query: Record<string, never>; body: W.EntertainmentWire; response: W.EntertainmentWire };
   /** POST api/facts/facility/create/: Create the facilities section (409 if it exists) */
   factsCreateFacility: { params: Record<string, never>; query: Record<string, never>; body: W.FacilityWire; response: W.FacilityWire };
+  /** POST api/facts/food/create/: Create the food and beverage section (409 if it exists) */
+  factsCreateFood: { params: Record<string, never>; query: Record<string, never>; body: W.FoodWire; response: W.FoodWire };
   /** POST api/facts/location/create/: Create the location and environment section (409 if it exists) */
   factsCreateLocation: { params: Record<string, never>; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
   /** POST api/facts/main-info/create/: Create the main info section (409 if it exists) */
   factsCreateMainInfo: { params: Record<string, never>; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
+  /** POST api/facts/partner/create/: Create the neighbouring partner hotel section (409 if it exists) */
+  factsCreatePartner: { params: Record<string, never>; query: Record<string, never>; body: W.PartnerHotelWire; response: W.PartnerHotelWire };
+  /** POST api/facts/sports-wellness/create/: Create the sports and wellness section (409 if it exists) */
+  factsCreateSportsWellness: { params: Record<string, never>; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
   /** DELETE api/facts/rooms/delete/{roomId}/: Delete one room */
   factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/facts/additional/{hotel}/: Additional of a property (a section not saved yet reads as {hotel}) */
+  factsGetAdditional: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.AdditionalWire };
+  /** GET api/facts/all-inclusive/{hotelId}/: All inclusive of a property (a section not saved yet reads as {hotel}) */
+  factsGetAllInclusive: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.AllInclusiveWire };
+  /** GET api/facts/children/{hotelId}/: Children of a property (a section not saved yet reads as {hotel}) */
+  factsGetChildren: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.ChildrenWire };
+  /** GET api/facts/entertainment/{id}/: Entertainment of a property (a section not saved yet reads as {hotel}) */
+  factsGetEntertainment: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.EntertainmentWire };
   /** GET api/facts/facility/{id}/: Facilities of a property (a section not saved yet reads as {hotel}) */
   factsGetFacility: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FacilityWire };
+  /** GET api/facts/food/{hotelId}/: Food and beverage of a property (a section not saved yet reads as {hotel}) */
+  factsGetFood: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.FoodWire };
   /** GET api/facts/location/{id}/: Location and environment of a property (a section not saved yet reads as {hotel}) */
   factsGetLocation: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.LocationEnvironmentWire };
   /** GET api/facts/main-info/{id}/: Main info of a property (a section not saved yet reads as {hotel}) */
   factsGetMainInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.MainInfoWire };
+  /** GET api/facts/partner/{hotel}/: Neighbouring partner hotel of a property (a section not saved yet reads as {hotel}) */
+  factsGetPartner: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.PartnerHotelWire };
+  /** GET api/facts/sports-wellness/{hotelId}/: Sports and wellness of a property (a section not saved yet reads as {hotel}) */
+  factsGetSportsWellness: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.SportsWellnessWire };
   /** GET api/facts/init-facts-info/{id}/: Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
   factsInitInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.InitFactsInfoWire };
   /** GET api/facts/facility/bars/{hotel}/: Bars of a property, in order */
@@ -76,12 +104,28 @@ export interface Operations {
   factsSaveRestaurant: { params: { hotel: number }; query: Record<string, never>; body: W.RestaurantWire[]; response: W.RestaurantWire[] };
   /** POST api/facts/rooms/update/{hotelId}/: Save rooms together (id 0 adds a row); all rows or none */
   factsSaveRoom: { params: { hotelId: number }; query: Record<string, never>; body: W.RoomWire[]; response: W.RoomWire[] };
+  /** PUT api/facts/additional/update/{id}/: Update the additional section; send the version you read (409 when stale) */
+  factsUpdateAdditional: { params: { id: number }; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
+  /** POST api/facts/additional/update/{id}/: Update the additional section (POST form of the same call) */
+  factsUpdateAdditionalPost: { params: { id: number }; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
+  /** PUT api/facts/all-inclusive/update/{id}/: Update the all inclusive section; send the version you read (409 when stale) */
+  factsUpdateAllInclusive: { params: { id: number }; query: Record<string, never>; body: W.AllInclusiveWire; response: W.AllInclusiveWire };
+  /** PUT api/facts/children/update/{id}/: Update the children section; send the version you read (409 when stale) */
+  factsUpdateChildren: { params: { id: number }; query: Record<string, never>; body: W.ChildrenWire; response: W.ChildrenWire };
+  /** PUT api/facts/entertainment/update/{id}/: Update the entertainment section; send the version you read (409 when stale) */
+  factsUpdateEntertainment: { params: { id: number }; query: Record<string, never>; body: W.EntertainmentWire; response: W.EntertainmentWire };
   /** PUT api/facts/facility/update/{id}/: Update the facilities section; send the version you read (409 when stale) */
   factsUpdateFacility: { params: { id: number }; query: Record<string, never>; body: W.FacilityWire; response: W.FacilityWire };
+  /** PUT api/facts/food/update/{id}/: Update the food and beverage section; send the version you read (409 when stale) */
+  factsUpdateFood: { params: { id: number }; query: Record<string, never>; body: W.FoodWire; response: W.FoodWire };
   /** PUT api/facts/location/update/{id}/: Update the location and environment section; send the version you read (409 when stale) */
   factsUpdateLocation: { params: { id: number }; query: Record<string, never>; body: W.LocationEnvironmentWire; response: W.LocationEnvironmentWire };
   /** PUT api/facts/main-info/update/{id}/: Update the main info section; send the version you read (409 when stale) */
   factsUpdateMainInfo: { params: { id: number }; query: Record<string, never>; body: W.MainInfoWire; response: W.MainInfoWire };
+  /** PUT api/facts/partner/update/{id}/: Update the neighbouring partner hotel section; send the version you read (409 when stale) */
+  factsUpdatePartner: { params: { id: number }; query: Record<string, never>; body: W.PartnerHotelWire; response: W.PartnerHotelWire };
+  /** PUT api/facts/sports-wellness/update/{id}/: Update the sports and wellness section; send the version you read (409 when stale) */
+  factsUpdateSportsWellness: { params: { id: number }; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
   /** POST api/external/post-features-updates/create/: Publish a feature update (staff) */
   featureUpdatesCreate: { params: Record<string, never>; query: Record<string, never>; body: W.FeatureUpdateWire; response: W.FeatureUpdateWire };
   /** GET api/external/features-updates/: What's new, newest first */

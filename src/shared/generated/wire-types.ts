@@ -2565,7 +2565,14 @@ export interface InitFactsInfoWire {
   restaurantsInfo: RestaurantWire[];
   barsInfo: BarWire[];
   roomsInfo: RoomWire[];
+  FABInfo: FoodWire;
+  allInclusiveInfo: AllInclusiveWire;
+  sportsInfo: SportsWellnessWire;
+  childrenInfo: ChildrenWire;
+  entertainmentInfo: EntertainmentWire;
+  additionalInfo: AdditionalWire;
   maintenanceInfo: MaintenanceWire[];
+  partnerInfo: PartnerHotelWire;
 }
 
 /**

@@ -49,6 +49,9 @@ export function factsHandlers(services: Services): HandlerMap {
   const sections = sectionsOf(services.schemas);
   const handlers: Record<string, AnyHandler> = {};
   for (const s of sections) Object.assign(handlers, s.kind === 'list' ? listHandlers(services, s) : documentHandlers(services, s));
+  // Spec 001 §7: the additional section's update is also sent as POST.
+  const additionalUpdate = handlers[operationIds('additional').update];
+  if (additionalUpdate) handlers.factsUpdateAdditionalPost = additionalUpdate;
 
   handlers.factsInitInfo = async (ctx) => {
     const id = idParam(ctx);

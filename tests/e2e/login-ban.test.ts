@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { startPortal, type Portal } from './helpers/portal.js';
+import { portalOutput } from './helpers/ui.js';
+import { createUser } from './helpers/users.js';
+
+/** Its own server: the ban covers the whole address (127.0.0.1), which would block other tests. */
+describe.skipIf(!hasBrowser())('sign-in ban after repeated failures (429)', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('blocks the form until reload and counts the time left down', async () => {
+    const user = await createUser(portal);
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    const submit = form.getByRole('button', { name: 'Sign in', exact: true });
+    let answered429 = false;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/token/login/') && r.status() === 429) answered429 = true;
+    });
+    for (let attempt = 1; attempt <= 6 && !answered429; attempt++) {
+      await form.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await form.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/token/login/'));
+      await submit.click();
+      await answer;
+    }
+    expect(answered429).toBe(true);
+
+    const notice = page.getByTestId('login-ban');
+    await notice.waitFor();
+    const first = await page.getByTestId('ban-time-left').innerText();
+    expect(first).toMatch(/^1[45]:\d\d$/);
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await form.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
+    await page.waitForTimeout(2200);
+    expect(await page.getByTestId('ban-time-left').innerText()).not.toBe(first);
+
+    // Still blocked after moving around in the app (no reload)...
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await notice.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    // ...and free again after a reload (the server still has the last word).
+    await page.reload();
+    await form.waitFor();
+    expect(await page.getByTestId('login-ban').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(false);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+});

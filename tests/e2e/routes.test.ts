@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { startPortal, type Portal } from './helpers/portal.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+import { createUser } from './helpers/users.js';
+
+describe.skipIf(!hasBrowser())('routes', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('signed out: a page that needs sign-in goes to /login, public pages open, and sign-in returns to the page asked for', async () => {
+    const user = await createUser(portal);
+    const { context, page } = await openPage(browser, portal.url);
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About Ananas' }).waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    await page.goto('/user-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail', { exact: true }).fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/user-profile');
+    await page.getByTestId('profile-summary').waitFor();
+    await context.close();
+  });
+
+  it('signed in: a spec route whose page is not built yet says so honestly', async () => {
+    const user = await createUser(portal);
+    const { context, page } = await openPage(browser, portal.url);
+    await signInUi(page, user.email);
+    await page.goto('/partners');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a token the server no longer accepts ends the session and goes to /login', async () => {
+    const user = await createUser(portal);
+    const { context, page } = await openPage(browser, portal.url);
+    await signInUi(page, user.email);
+    // Every token of the user dies (as after a password reset elsewhere).
+    await portal.services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await context.close();
+  });
+});
