@@ -167,7 +167,7 @@ const CONTRACT_CATEGORIES = ['contractTerms', 'contractPhotoOptions', 'contractS
  * product built it by appending the room-type list to the seven days (155 entries); the days are Mon..Sun.
  */
 function categoryValues(category: string): (string | number)[] {
-  const values = (categories[category] ?? []).map((o) => (typeof o === 'object' ? o.value : o));
+  const values = (categories[category] ?? []).map((o) => imported(typeof o === 'object' ? o.value : o));
   if (category === 'daysOfTheWeek') {
     expect(values.slice(7), 'daysOfTheWeek = 7 days + the room types').toEqual(categoryValues('roomTypes'));
     return values.slice(0, 7);
@@ -178,8 +178,16 @@ function categoryValues(category: string): (string | number)[] {
 /** room_occupancies: "generated" strings "<adults>+<children>" for adults 1-10 and children 0-5. */
 const OCCUPANCIES = Array.from({ length: 10 }, (_, a) => Array.from({ length: 6 }, (_, c) => `${a + 1}+${c}`)).flat();
 
+/**
+ * How an earlier value is imported: its non-breaking spaces (an artefact of the old client's
+ * HTML) become ordinary spaces, so API clients can type the values. Nothing else changes.
+ */
+function imported(v: string | number): string | number {
+  return typeof v === 'string' ? v.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim() : v;
+}
+
 function referenceValues(f: RefField): (string | number)[] | undefined {
-  if (Array.isArray(f.values)) return f.values as (string | number)[];
+  if (Array.isArray(f.values)) return (f.values as (string | number)[]).map(imported);
   if (f.options === 'generated') return OCCUPANCIES;
   if (f.options && f.options !== 'inline') return categoryValues(f.options);
   return undefined;
