@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
   };
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
   const features = allHandlers(services);

@@ -112,6 +112,8 @@ export interface PropertiesTable {
   city: string;
   publish_date: string | null;
   logo_key: string | null;
+  /** Bumped by every change to the property's facts (sections and rows). */
+  facts_rev: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -23,3 +23,10 @@ export interface AuthContext {
   properties: 'all' | readonly number[];
   role: string | null;
 }
+
+/** The property a scoped call acts on, as the scope check found it. */
+export interface ScopedProperty {
+  id: number;
+  accountId: number;
+  factsRev: number;
+}

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, Operations } from '../../shared/generated/operations.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { UploadedFile } from './multipart.js';
 
 /** What a handler receives: validated input typed from the schemas, and the caller. */
@@ -17,6 +17,8 @@ export interface Ctx<Op extends OperationId> {
   ip: string;
   /** Files of a multipart/form-data body (empty otherwise). */
   files: UploadedFile[];
+  /** The property of a property-scoped call, checked visible to the caller. */
+  property: ScopedProperty | undefined;
 }
 
 /** The signed-in caller of a non-public route (the router guarantees it). */

@@ -3,13 +3,13 @@ import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
 import { ApiError, badRequest, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
 import type { Services } from '../services.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
-/** Throws 404 unless the caller may see the property. */
-export type PropertyGuard = (auth: AuthContext, propertyId: number) => Promise<void>;
+/** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
+export type PropertyGuard = (auth: AuthContext, propertyId: number) => Promise<ScopedProperty>;
 
 export interface RouterDeps {
   services: Services;
@@ -111,8 +111,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             const errors = schemas.check(schemas.coercingValidator(route.query), route.query, query);
             if (errors) throw badRequest(errors);
           }
+          let property: ScopedProperty | undefined;
           const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
-          if (pathProperty !== undefined && auth) await propertyGuard!(auth, pathProperty);
+          if (pathProperty !== undefined && auth) property = await propertyGuard!(auth, pathProperty);
           let body: unknown = req.body;
           let files: UploadedFile[] = [];
           if (route.body?.contentType === 'multipart/form-data') {
@@ -134,7 +135,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           }
           if (route.property && route.property.in !== 'path' && auth) {
             const id = propertyIdOf(route, params, query, body);
-            if (id !== undefined) await propertyGuard!(auth, id);
+            if (id !== undefined) property = await propertyGuard!(auth, id);
           }
           const ctx: Ctx<OperationId> = {
             params: params as never,
@@ -145,6 +146,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             reply,
             ip: req.ip,
             files,
+            property,
           };
           const result = await handler(ctx);
           if (reply.sent) return reply;

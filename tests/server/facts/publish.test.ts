@@ -77,3 +77,34 @@ for (const dialect of dialects()) {
     });
   });
 }
+
+for (const dialect of dialects()) {
+  describe(`init-facts-info caching (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+    });
+    afterAll(() => t.stop());
+
+    it('answers 304 to a matching ETag and a fresh body after any change', async () => {
+      const owner = await signUp(t);
+      const property = (await createProperty(t, owner.token)).id;
+      const first = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"facts-\d+-0"$/);
+      const again = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, fax: '+34 971 000 001' } });
+      const changed = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token, headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().mainInfo.fax).toBe('+34 971 000 001');
+      await t.api('POST', `/api/facts/maintenance/update/${property}/`, {
+        token: owner.token,
+        body: [{ id: 0, maintenance_type_apply: 'Lobby renovation', maintenance_zone: 'Complete', maintenance_disturbance: 'disturbing', maintenance_from: '2027-01-01', maintenance_to: '2027-01-05' }],
+      });
+      const rows = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token });
+      expect(rows.json().maintenanceInfo).toHaveLength(1);
+      expect(rows.headers.etag).not.toBe(changed.headers.etag);
+    });
+  });
+}

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-accounts.js';
 import * as m0002 from './0002-notifications.js';
 import * as m0003 from './0003-properties-facts.js';
+import * as m0004 from './0004-facts-revision.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-notifications': m0002,
   '0003-properties-facts': m0003,
+  '0004-facts-revision': m0004,
 };

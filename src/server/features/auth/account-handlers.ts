@@ -3,14 +3,22 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { Services } from '../../services.js';
 import type { RegisterRequestWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
+import { prepared } from '../../db/prepared.js';
 import { createLink } from './links.js';
 import { activationMail, invitationMail } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
 import { findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
 
+const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();
+
 async function me(services: Services, auth: AuthContext): Promise<UserRow> {
-  const user = await findUserById(services.db.kysely, auth.user.id);
+  let find = byId.get(services);
+  if (!find) {
+    find = prepared(services.db.kysely, (k, id: number) => k.selectFrom('users').selectAll().where('id', '=', id), [0]);
+    byId.set(services, find);
+  }
+  const [user] = await find(auth.user.id);
   if (!user) throw notFound();
   return user;
 }

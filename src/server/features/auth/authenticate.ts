@@ -6,6 +6,7 @@ import type { Authenticate } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
 import { allowedProperties, findPermissions } from './permissions-store.js';
 import { sha256 } from './secrets.js';
+import { prepared } from '../../db/prepared.js';
 
 const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
@@ -41,20 +42,26 @@ export function tokenOf(req: FastifyRequest): string | 'malformed' | undefined {
 
 export function createAuthenticate(services: Services): Authenticate {
   const { db, clock } = services;
+  // Every signed-in request runs this: compiled once, run with new parameters.
+  const findToken = prepared(
+    db.kysely,
+    (k, hash: string) =>
+      k
+        .selectFrom('auth_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select([
+          't.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
+          'u.manager_id', 'u.is_staff', 'u.is_active',
+        ])
+        .where('t.token_hash', '=', hash),
+    [''],
+  );
   return async (req) => {
     const token = tokenOf(req);
     if (token === undefined) return null;
     if (token === 'malformed') return 'invalid';
     const now = clock.now();
-    const row = await db.kysely
-      .selectFrom('auth_tokens as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        't.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
-        'u.manager_id', 'u.is_staff', 'u.is_active',
-      ])
-      .where('t.token_hash', '=', sha256(token))
-      .executeTakeFirst();
+    const [row] = await findToken(sha256(token));
     if (!row || !bool(row.is_active) || row.expires_at <= now.toISOString()) return 'invalid';
     if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
       await db.kysely.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
+import { bumpFactsRevision } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
 
 type Doc = Record<string, unknown>;
@@ -33,6 +34,7 @@ export async function createSection(services: Services, auth: AuthContext, ip: s
       const existing = await trx.selectFrom('fact_sections').select('version').where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
       if (existing) throw conflict(`${section.title} exists already for this property: update it (version ${existing.version}).`, { current_version: existing.version });
       await trx.insertInto('fact_sections').values({ property_id: propertyId, section: section.key, data, version: 1, updated_at: now, updated_by: auth.user.id }).execute();
+      await bumpFactsRevision(trx, propertyId);
       await recordAudit(services, actorOf(auth, ip), {
         kind: 'facts', action: 'create', propertyId, subject: section.key, summary: `${section.title} created`,
         changes: diffDocuments(services.schemas.resolved(section.ref), {}, JSON.parse(data)),
@@ -76,6 +78,7 @@ export async function updateSection(services: Services, auth: AuthContext, ip: s
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await bumpFactsRevision(trx, propertyId);
     const changes = diffDocuments(services.schemas.resolved(section.ref), JSON.parse(before.data), JSON.parse(data));
     await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'update', propertyId, subject: section.key, summary: `${section.title} updated (version ${version + 1})`, changes }, trx);
     return true;

@@ -3,6 +3,7 @@ import { caller, type Ctx, type HandlerMap, type Reply } from '../../routing/han
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { completeness } from './completeness.js';
+import { createInitInfo } from './init-info.js';
 import { createSection, sectionJson, updateSection } from './documents.js';
 import { deleteRow, rowsJson, saveRows } from './rows.js';
 import { operationIds, sectionsOf, type SectionInfo } from './sections.js';
@@ -53,23 +54,16 @@ export function factsHandlers(services: Services): HandlerMap {
   const additionalUpdate = handlers[operationIds('additional').update];
   if (additionalUpdate) handlers.factsUpdateAdditionalPost = additionalUpdate;
 
+  const initInfo = createInitInfo(services, sections);
   handlers.factsInitInfo = async (ctx) => {
-    const id = idParam(ctx);
-    const db = services.db.kysely;
-    // Two queries whatever the number of sections; stored documents are already JSON, so the
-    // answer is assembled from them, never parsed and re-serialized.
-    const [docs, rows] = await Promise.all([
-      db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', id).execute(),
-      db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', id).orderBy('position').orderBy('id').execute(),
-    ]);
-    const docByKey = new Map(docs.map((d) => [d.section, d.data]));
-    const rowsByKind = new Map<string, string[]>();
-    for (const r of rows) (rowsByKind.get(r.kind) ?? rowsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
-    const empty = `{"hotel":${id}}`;
-    const parts = sections
-      .filter((s) => s.initKey)
-      .map((s) => `${JSON.stringify(s.initKey)}:${s.kind === 'list' ? `[${(rowsByKind.get(s.key) ?? []).join(',')}]` : (docByKey.get(s.key) ?? empty)}`);
-    return json(200, `{${parts.join(',')}}`);
+    if (!ctx.property) throw notFound();
+    const answer = await initInfo(ctx.property);
+    ctx.reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+    if (ctx.req.headers['if-none-match'] === answer.etag) {
+      ctx.reply.code(304).send();
+      return { status: 204 };
+    }
+    return { status: 200, file: answer.body, contentType: 'application/json; charset=utf-8' };
   };
   handlers.factsCompleteness = async (ctx) => {
     const id = idParam(ctx);

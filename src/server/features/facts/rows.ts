@@ -4,7 +4,7 @@ import type { Services } from '../../services.js';
 import { rowSummary } from '../../../shared/errors.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
-import { requireProperty } from '../properties/store.js';
+import { bumpFactsRevision, requireProperty } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
 
 type Row = Record<string, unknown>;
@@ -95,6 +95,7 @@ export async function saveRows(
         for (const id of gone) changes.push({ field: `${id}`, label: `${section.itemLabel} removed`, from: JSON.parse(byId.get(id)!), to: null });
       }
     }
+    await bumpFactsRevision(trx, propertyId);
     await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'save', propertyId, subject: section.key, summary: `${section.title} list saved (${items.length})`, changes }, trx);
     return `[${saved.join(',')}]`;
   });
@@ -107,6 +108,7 @@ export async function deleteRow(services: Services, auth: AuthContext, ip: strin
   await requireProperty(services, auth, row.property_id);
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('fact_rows').where('id', '=', row.id).execute();
+    await bumpFactsRevision(trx, row.property_id);
     await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'delete', propertyId: row.property_id, subject: section.key, subjectId: row.id, summary: `${section.itemLabel} deleted`, changes: [{ field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null }] }, trx);
   });
 }

@@ -1,17 +1,26 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PropertyWire } from '../../../shared/generated/wire-types.js';
-import type { PropertiesTable } from '../../db/tables.js';
+import type { Database, PropertiesTable } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { PropertyGuard } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
+import { prepared } from '../../db/prepared.js';
 
 export type PropertyRow = Selectable<PropertiesTable>;
+
+const lookups = new WeakMap<Services, (id: number, account: number) => Promise<PropertyRow[]>>();
 
 /** The account's property with this id, if the caller may see it (owner, or an authorized user allowed it). */
 export async function visibleProperty(services: Services, auth: AuthContext, id: number): Promise<PropertyRow | undefined> {
   if (auth.properties !== 'all' && !auth.properties.includes(id)) return undefined;
-  return services.db.kysely.selectFrom('properties').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+  // Checked on every property-scoped call: compiled once per app.
+  let find = lookups.get(services);
+  if (!find) {
+    find = prepared(services.db.kysely, (k, pid: number, account: number) => k.selectFrom('properties').selectAll().where('id', '=', pid).where('account_id', '=', account), [0, 0]);
+    lookups.set(services, find);
+  }
+  return (await find(id, auth.accountId))[0];
 }
 
 export async function requireProperty(services: Services, auth: AuthContext, id: number): Promise<PropertyRow> {
@@ -22,8 +31,14 @@ export async function requireProperty(services: Services, auth: AuthContext, id:
 
 export function createPropertyGuard(services: Services): PropertyGuard {
   return async (auth, id) => {
-    await requireProperty(services, auth, id);
+    const row = await requireProperty(services, auth, id);
+    return { id: row.id, accountId: row.account_id, factsRev: row.facts_rev };
   };
+}
+
+/** Every change to a property's facts bumps its revision, in the same transaction as the change. */
+export async function bumpFactsRevision(db: Kysely<Database>, propertyId: number): Promise<void> {
+  await db.updateTable('properties').set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) })).where('id', '=', propertyId).execute();
 }
 
 export async function visibleProperties(services: Services, auth: AuthContext): Promise<PropertyRow[]> {

@@ -1,0 +1,23 @@
+import type { Database as BetterSqlite, Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from 'kysely';
+
+/**
+ * Kysely prepares every query anew; preparing is most of a small query's cost on SQLite. The
+ * same SQL text always gets the same prepared statement here (safe: Kysely runs one query at a
+ * time on the connection). Bounded, oldest first out.
+ */
+export function withStatementCache(db: BetterSqlite, size = 1000): SqliteDatabase {
+  const cache = new Map<string, Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
+}

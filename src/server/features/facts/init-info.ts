@@ -1,0 +1,50 @@
+import type { ScopedProperty } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import type { SectionInfo } from './sections.js';
+
+const CACHE_SIZE = 256;
+
+export interface InitInfoAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * GET init-facts-info: every section of a property in one answer. Stored documents are already
+ * JSON, so the answer is assembled as text, never parsed and re-serialized; the bytes are kept
+ * per property and reused while its facts revision (read with the scope check, so every server
+ * process agrees) has not moved.
+ */
+export function createInitInfo(services: Services, sections: readonly SectionInfo[]) {
+  const cache = new Map<number, { rev: number; answer: InitInfoAnswer }>();
+  const keyed = sections.filter((s) => s.initKey);
+
+  async function assemble(propertyId: number): Promise<Buffer> {
+    const db = services.db.kysely;
+    const [docs, rows] = await Promise.all([
+      db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
+      db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', propertyId).orderBy('position').orderBy('id').execute(),
+    ]);
+    const docByKey = new Map(docs.map((d) => [d.section, d.data]));
+    const rowsByKind = new Map<string, string[]>();
+    for (const r of rows) (rowsByKind.get(r.kind) ?? rowsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
+    const empty = `{"hotel":${propertyId}}`;
+    const parts = keyed.map(
+      (s) => `${JSON.stringify(s.initKey)}:${s.kind === 'list' ? `[${(rowsByKind.get(s.key) ?? []).join(',')}]` : (docByKey.get(s.key) ?? empty)}`,
+    );
+    return Buffer.from(`{${parts.join(',')}}`);
+  }
+
+  return async (property: ScopedProperty): Promise<InitInfoAnswer> => {
+    const hit = cache.get(property.id);
+    if (hit && hit.rev === property.factsRev) return hit.answer;
+    const body = await assemble(property.id);
+    const answer = { body, etag: `W/"facts-${property.id}-${property.factsRev}"` };
+    // The revision was read before the documents: if a save landed in between, the entry is
+    // merely stored under the older revision and rebuilt on the next call.
+    cache.delete(property.id);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(property.id, { rev: property.factsRev, answer });
+    return answer;
+  };
+}
