@@ -1,6 +1,8 @@
 import type { Services } from '../services.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
+import { sectionsOf } from '../features/facts/sections.js';
 
 export interface SeededAccount {
   role: string;
@@ -38,6 +40,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
       developer_tools: false, partner_connections: false, premium_subscription: false,
     })
     .execute();
+  await seedHotel(services, hotel, editor, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')
@@ -51,4 +54,31 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
     { role: 'Tour-operator owner', email: DEMO_ACCOUNTS.operator.email, password: DEMO_PASSWORD },
     { role: 'Authorized user (hotel, facts + photos)', email: DEMO_ACCOUNTS.editor.email, password: DEMO_PASSWORD },
   ];
+}
+
+/** The demo hotel with facts in several sections, rooms, restaurants, bars and a maintenance period. */
+async function seedHotel(services: Services, ownerId: number, editorId: number, now: string): Promise<void> {
+  const db = services.db.kysely;
+  const property = await db
+    .insertInto('properties')
+    .values({ account_id: ownerId, ...DEMO_PROPERTY, publish_date: null, logo_key: null, created_by: ownerId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = property.id;
+  await db.updateTable('permissions').set({ properties_allowed: JSON.stringify([id]) }).where('user_id', '=', editorId).execute();
+  for (const section of sectionsOf(services.schemas)) {
+    if (section.kind === 'document' && DEMO_SECTIONS[section.key]) {
+      const doc = services.schemas.clearHidden(section.ref, { id, hotel: id, version: 1, ...DEMO_SECTIONS[section.key] });
+      const errors = services.schemas.validate(section.ref, doc);
+      if (errors) throw new Error(`demo ${section.key} does not match its schema: ${JSON.stringify(errors)}`);
+      await db.insertInto('fact_sections').values({ property_id: id, section: section.key, data: JSON.stringify(doc), version: 1, updated_at: now, updated_by: ownerId }).execute();
+    }
+    for (const [position, raw] of (section.kind === 'list' ? DEMO_ROWS[section.key] ?? [] : []).entries()) {
+      const errors = services.schemas.validate(section.ref, raw);
+      if (errors) throw new Error(`demo ${section.key} row ${position + 1} does not match its schema: ${JSON.stringify(errors)}`);
+      const row = await db.insertInto('fact_rows').values({ property_id: id, kind: section.key, position, data: '{}', updated_at: now, updated_by: ownerId }).returning('id').executeTakeFirstOrThrow();
+      const { id: _new, ...facts } = raw;
+      await db.updateTable('fact_rows').set({ data: JSON.stringify({ id: row.id, hotel: id, ...facts }) }).where('id', '=', row.id).execute();
+    }
+  }
 }
