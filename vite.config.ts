@@ -31,10 +31,33 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](@tanstack|openapi-fetch|js-cookie|notistack|goober)[\\/]/, priority: 20 },
 ];
 
-export default defineConfig({
+/**
+ * A production-mode build is a production build, whatever NODE_ENV the caller runs under (the
+ * test run's global setup builds inside vitest, where NODE_ENV is "test", which would otherwise
+ * give React's development build). Vite reads NODE_ENV after loading this file, as its docs
+ * advise; the caller's value comes back when the build ends.
+ */
+function productionBuildPlugin(command: string, mode: string): Plugin | undefined {
+  if (command !== 'build' || mode !== 'production' || process.env.NODE_ENV === 'production') return undefined;
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const restore = () => {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  };
+  return {
+    name: 'ananas-production-build',
+    buildEnd(error) {
+      if (error) restore();
+    },
+    closeBundle: restore,
+  };
+}
+
+export default defineConfig(({ command, mode }) => ({
   root: clientRoot,
   publicDir: false,
-  plugins: [clientRootPlugin(), react()],
+  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react()],
   build: {
     outDir: path.join(projectRoot, 'dist/client'),
     emptyOutDir: true,
@@ -46,4 +69,4 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-});
+}));

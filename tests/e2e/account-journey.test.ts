@@ -28,7 +28,7 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     await form.getByLabel('First name').fill('Marta');
     await form.getByLabel('Last name').fill('Hotelera');
     await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByLabel('Repeat password').fill(PASSWORD);
     expect(await form.getByRole('button', { name: 'Sign up' }).isDisabled()).toBe(true);
     await form.getByRole('checkbox').check();
@@ -39,8 +39,8 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     // Not active yet: the server's message is shown on the sign-in page.
     await page.goto('/login');
     const login = page.getByRole('form', { name: 'Sign in' });
-    await login.getByLabel('E-mail', { exact: true }).fill(email);
-    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('This account is not active yet', { exact: false }).waitFor();
 
@@ -91,7 +91,7 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     await form.getByLabel('First name').fill('Dup');
     await form.getByLabel('Last name').fill('Licate');
     await form.getByLabel('E-mail').fill(existing.email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByLabel('Repeat password').fill(PASSWORD);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Sign up' }).click();

@@ -29,8 +29,8 @@ describe.skipIf(!hasBrowser())('sign-in ban after repeated failures (429)', () =
       if (r.url().endsWith('/api/auth/token/login/') && r.status() === 429) answered429 = true;
     });
     for (let attempt = 1; attempt <= 6 && !answered429; attempt++) {
-      await form.getByLabel('E-mail', { exact: true }).fill(user.email);
-      await form.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
+      await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(`wrong-password-${attempt}`);
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/token/login/'));
       await submit.click();
       await answer;
@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser())('sign-in ban after repeated failures (429)', () =
     const first = await page.getByTestId('ban-time-left').innerText();
     expect(first).toMatch(/^1[45]:\d\d$/);
     expect(await submit.isDisabled()).toBe(true);
-    expect(await form.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Password', exact: true }).isDisabled()).toBe(true);
     await page.waitForTimeout(2200);
     expect(await page.getByTestId('ban-time-left').innerText()).not.toBe(first);
 

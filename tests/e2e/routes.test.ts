@@ -17,6 +17,15 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await portal?.stop();
   });
 
+  // Skipped until the server serves index.html for GET / (src/server/plugins/client.ts answers 403:
+  // @fastify/static with index:false refuses the root directory before the history fallback runs).
+  it.skip('opening / directly loads the app (deep link to the dashboard)', async () => {
+    const { context, page } = await openPage(browser, portal.url);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
   it('an unknown path shows the not-found page', async () => {
     const { context, page, problems } = await openPage(browser, portal.url);
     await page.goto('/no/such/page');
@@ -35,8 +44,8 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await page.goto('/user-profile');
     await page.waitForURL((url) => url.pathname === '/login');
     const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await form.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Correct-Horse-42');
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user-profile');
     await page.getByTestId('profile-summary').waitFor();
@@ -59,7 +68,7 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await signInUi(page, user.email);
     // Every token of the user dies (as after a password reset elsewhere).
     await portal.services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
-    await page.reload();
+    await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     await context.close();

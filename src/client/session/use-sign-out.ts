@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, tokenHeader } from '../api/client';
 import { sessionStore } from './session';
+import { signOutNotice, type SignOutReason } from './sign-out-notice';
 
-/** Why the session ended, shown on the sign-in page. */
-export type SignOutReason = 'signed-out' | 'idle' | 'expired' | 'deactivated';
+export type { SignOutReason };
 
 /**
  * End the session: the server forgets the token (best effort: the session ends here whatever
@@ -20,9 +20,11 @@ export function useSignOut(): (reason?: SignOutReason) => void {
       if (session && reason !== 'deactivated') {
         api.POST('/api/auth/token/logout/', { headers: tokenHeader(session.token) }).catch(() => undefined);
       }
+      // The notice first: clearing the session re-renders the page's guard at once.
+      signOutNotice.set(reason);
       sessionStore.clear();
       queryClient.clear();
-      navigate('/login', { replace: true, state: { reason } });
+      navigate('/login', { replace: true });
     },
     [navigate, queryClient],
   );

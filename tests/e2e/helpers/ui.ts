@@ -5,8 +5,8 @@ import { PASSWORD } from './users.js';
 export async function signInUi(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByTestId('dashboard').waitFor();
 }

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { useLocation, Link as RouterLink } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
-import type { SignOutReason } from '../../session/use-sign-out';
+import { signOutNotice, type SignOutReason } from '../../session/sign-out-notice';
 import { BanNotice } from './ban-notice';
 import { useLoginBan } from './login-ban';
 import { useSignIn } from './use-sign-in';
@@ -23,7 +23,7 @@ const REASONS: Partial<Record<SignOutReason, string>> = {
 };
 
 export function LoginPage() {
-  const reason = (useLocation().state as { reason?: SignOutReason } | null)?.reason;
+  const [reason] = useState(signOutNotice.current);
   const banEndsAt = useLoginBan();
   const errors = useServerErrors();
   const signIn = useSignIn();

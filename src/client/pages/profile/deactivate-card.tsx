@@ -16,6 +16,7 @@ import { HiddenUsername } from '../../forms/hidden-username';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
 import { useSignOut } from '../../session/use-sign-out';
+import { useLoading } from '../../app/shell/loading-overlay';
 
 /** Deactivation ends every session; it asks first, and for the password. */
 export function DeactivateCard({ owner, email }: { owner: boolean; email: string }) {
@@ -23,8 +24,9 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
   const errors = useServerErrors();
   const signOut = useSignOut();
   const { enqueueSnackbar } = useSnackbar();
+  const track = useLoading();
   const deactivate = useMutation({
-    mutationFn: (current_password: string) => unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } })),
+    mutationFn: (current_password: string) => track(unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } }))),
     onSuccess: () => {
       enqueueSnackbar('Your account has been deactivated.', { variant: 'info' });
       signOut('deactivated');
