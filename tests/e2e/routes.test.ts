@@ -35,6 +35,24 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await context.close();
   });
 
+  it("a page whose code cannot load shows the ChunkLoadError with a Reload button", async () => {
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionfailed'));
+    await page.goto('/about');
+    const error = page.getByTestId('page-error');
+    await error.waitFor();
+    const text = await error.innerText();
+    expect(text).toContain('This page could not be loaded');
+    expect(text).toContain('ChunkLoadError: Loading chunk "about" failed:');
+    // The shell around the page still works.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    await page.unroute('**/assets/about-page-*.js');
+    await error.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'About Ananas' }).waitFor();
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('signed out: a page that needs sign-in goes to /login, public pages open, and sign-in returns to the page asked for', async () => {
     const user = await createUser(portal);
     const { context, page } = await openPage(browser, portal.url);

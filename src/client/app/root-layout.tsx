@@ -30,7 +30,7 @@ export function RootLayout() {
           </Suspense>
         )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <PageErrorBoundary key={pathname}>
+          <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<DelayedOverlay />}>
               <Outlet />
             </Suspense>

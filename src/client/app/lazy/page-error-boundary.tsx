@@ -8,12 +8,22 @@ interface State {
   error: Error | null;
 }
 
+interface Props {
+  children: ReactNode;
+  /** Navigating elsewhere (a new value) clears the error; the page itself is not remounted. */
+  resetKey: string;
+}
+
 /**
  * Shows a page that failed (its code could not load: ChunkLoadError, or it crashed) with a
- * Reload button; the rest of the shell keeps working. Keyed by path, so navigating resets it.
+ * Reload button; the rest of the shell keeps working.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
+
+  override componentDidUpdate(previous: Props): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
