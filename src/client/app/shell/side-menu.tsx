@@ -58,7 +58,8 @@ interface Props {
 
 /** The side menu (signed in only): permanent on wide screens, a drawer on small ones. */
 export function SideMenu({ mobileOpen, onClose, color = 'ananas' }: Props) {
-  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color], color: 'common.white', border: 0 };
+  // No backgroundImage: dark mode's elevation overlay would wash out the sidebar colour.
+  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color], backgroundImage: 'none', color: 'common.white', border: 0 };
   return (
     <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
       <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' } }} slotProps={{ paper: { sx: paper } }}>
