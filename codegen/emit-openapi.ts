@@ -105,7 +105,7 @@ function operation(set: SchemaSet, r: RouteDef): JsonSchema {
   if (r.method === 'PUT' || r.method === 'POST' || r.method === 'PATCH') errors.push('409');
   if (r.body?.contentType === 'multipart/form-data') errors.push('413');
   if (r.throttle) errors.push('429');
-  for (const s of errors.sort()) responses[s] = { $ref: `#/components/responses/E${s}` };
+  for (const s of errors.sort()) responses[s] ??= { $ref: `#/components/responses/E${s}` };
   op.responses = responses;
   return op;
 }

@@ -22,7 +22,9 @@ function paramsType(r: RouteDef): string {
 }
 
 function responseType(set: SchemaSet, r: RouteDef): string {
-  const parts = Object.values(r.responses).map((res) =>
+  const parts = Object.entries(r.responses)
+    .filter(([status]) => status < '400')
+    .map(([, res]) =>
     res === null ? 'null' : res.schema ? typeRef(set, res.schema, res.list) : 'Buffer | NodeJS.ReadableStream',
   );
   return [...new Set(parts)].join(' | ');

@@ -17,9 +17,7 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await portal?.stop();
   });
 
-  // Skipped until the server serves index.html for GET / (src/server/plugins/client.ts answers 403:
-  // @fastify/static with index:false refuses the root directory before the history fallback runs).
-  it.skip('opening / directly loads the app (deep link to the dashboard)', async () => {
+  it('opening / directly loads the app (deep link to the dashboard)', async () => {
     const { context, page } = await openPage(browser, portal.url);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');

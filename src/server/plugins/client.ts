@@ -23,6 +23,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       },
     });
   }
+  if (present) {
+    // @fastify/static refuses the bare folder (403) before any fallback: the root is the app.
+    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     if (req.method === 'GET' && present && !url.startsWith('/api/') && !path.extname(url)) {

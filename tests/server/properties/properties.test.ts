@@ -30,7 +30,7 @@ for (const dialect of dialects()) {
       expect(meta.width).toBe(1024);
       expect(meta.exif).toBeUndefined();
       // The session cookie is enough for an <img>.
-      expect((await t.app.inject({ method: 'GET', url: created.hotel_logo!, cookies: { ananas_token: a.token } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: created.hotel_logo!, cookies: { ananas_session: JSON.stringify({ token: a.token, user: { id: 1 } }) } })).statusCode).toBe(200);
 
       const list = await t.api('GET', '/api/facts/properties/', { token: a.token });
       expect(list.json()).toEqual([expect.objectContaining({ id: created.id, hotel_name: 'Hotel Ananas Playa' })]);

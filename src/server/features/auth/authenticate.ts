@@ -12,15 +12,21 @@ const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** The cookie the client's session store keeps the token in. */
-export const SESSION_COOKIE = 'ananas_token';
+/** The cookie the client's session store keeps its session in: JSON with the token among its fields. */
+export const SESSION_COOKIE = 'ananas_session';
 
 function cookieToken(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      const session = JSON.parse(decodeURIComponent(rest.join('='))) as { token?: unknown };
+      return typeof session.token === 'string' ? session.token : '';
+    } catch {
+      return '';
+    }
   }
   return undefined;
 }
