@@ -44,7 +44,7 @@ export interface AuthTokensTable {
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'activation' | 'reset';
+  purpose: 'activation' | 'reset' | 'invitation';
   token_hash: string;
   created_at: string;
   expires_at: string;
@@ -157,6 +157,81 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+export interface CompaniesTable {
+  /** The owner's id: one company profile per account. */
+  account_id: number;
+  /** The wire document of the company form's fields (the logo lives in logo_key). */
+  data: string;
+  logo_key: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface PreferencesTable {
+  account_id: number;
+  /** The wire document of the preferences (plan and the read-only fields aside). */
+  data: string;
+  /** F Free or P Premium: set by staff when an upgrade is granted. */
+  plan: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface MailingListsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  description: string;
+  date_created: string;
+  created_by: number | null;
+}
+
+export interface MailingContactsTable {
+  id: Generated<number>;
+  mailing_list_id: number;
+  account_id: number;
+  name: string;
+  title: string;
+  email_address: string;
+  location: string;
+  phone: string;
+  created_at: string;
+}
+
+export interface PremiumRequestsTable {
+  id: Generated<number>;
+  account_id: number;
+  requested_by: number | null;
+  plan: string;
+  duration: number;
+  message: string;
+  status: 'pending' | 'granted';
+  created_at: string;
+  granted_at: string | null;
+  granted_by: number | null;
+}
+
+export interface TwoFactorTable {
+  user_id: number;
+  /** Base32 TOTP key. */
+  secret: string;
+  /** null while enrolment waits for its confirming code. */
+  enabled_at: string | null;
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the normalised code. */
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -170,6 +245,13 @@ export interface Database {
   fact_sections: FactSectionsTable;
   fact_rows: FactRowsTable;
   audit_events: AuditEventsTable;
+  companies: CompaniesTable;
+  preferences: PreferencesTable;
+  mailing_lists: MailingListsTable;
+  mailing_contacts: MailingContactsTable;
+  premium_requests: PremiumRequestsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -10,7 +10,8 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
-  fields: Record<string, string>;
+  /** A field sent more than once (a list: one part per item) is a list of its values. */
+  fields: Record<string, string | string[]>;
   files: UploadedFile[];
 }
 
@@ -22,7 +23,7 @@ export interface MultipartLimits {
 /** Read a multipart form: text fields as strings (validated and coerced by the route's schema) and files in memory, within limits. */
 export async function readMultipart(req: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
   if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: 100_000 } });
   for await (const part of parts) {
@@ -32,7 +33,9 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
       if (data.length === 0 && !part.filename) continue;
       files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     } else {
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      const seen = fields[part.fieldname];
+      fields[part.fieldname] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
     }
   }
   return { fields, files };

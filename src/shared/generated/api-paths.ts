@@ -17,6 +17,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/authorized-user/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One authorized user of the owner's team (others: 404) */
+        get: operations["authAuthorizedUserGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorized-user/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a team member (its sessions and permissions go with it; the audit trail stays) */
+        delete: operations["authAuthorizedUserDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorized-user/invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite an authorized user: created inactive, mailed a link to choose a password */
+        post: operations["authAuthorizedUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorized-user/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a team member (the body carries its id); is_active false ends its sessions */
+        patch: operations["authAuthorizedUserUpdate"];
+        trace?: never;
+    };
+    "/api/auth/authorized-users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's team: every authorized user of the account */
+        get: operations["authAuthorizedUsersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/check-token/": {
         parameters: {
             query?: never;
@@ -102,6 +187,40 @@ export interface paths {
         patch: operations["authProfileUpdate"];
         trace?: never;
     };
+    "/api/auth/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My active sessions (the current one flagged) */
+        get: operations["authSessionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of my sessions (ending the current one signs out) */
+        delete: operations["authSessionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/token/login/": {
         parameters: {
             query?: never;
@@ -136,6 +255,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is two-factor sign-in on for me? */
+        get: operations["authTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm enrolment with a code: two-factor sign-in is on; answers 10 recovery codes once */
+        post: operations["authTwoFactorConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off (needs the password) */
+        post: operations["authTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enrol/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor enrolment: a new key, its otpauth URL and QR code */
+        post: operations["authTwoFactorEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/users/": {
         parameters: {
             query?: never;
@@ -164,6 +351,23 @@ export interface paths {
         put?: never;
         /** Activate an account from the e-mailed link */
         post: operations["authActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/users/invitation/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: choose a password and activate (single use, 3 days) */
+        post: operations["authInvitationAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1276,6 +1480,363 @@ export interface paths {
         patch: operations["notificationsEdit"];
         trace?: never;
     };
+    "/api/settings/audit-trail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's audit trail, filtered and paged */
+        get: operations["settingsAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/company/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's company details (user 0: none yet) */
+        get: operations["settingsCompanyGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/company/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the company details (form data with an optional logo); 409 when they exist */
+        post: operations["settingsCompanyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/company/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the company details (form data with an optional logo); 409 when none exist */
+        put: operations["settingsCompanyEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/contact-list/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a contact to a mailing group */
+        post: operations["settingsContactCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/contact-list/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a contact */
+        delete: operations["settingsContactDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/contact-list/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a contact */
+        put: operations["settingsContactUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/contact-lists/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contacts of mailing group {id} */
+        get: operations["settingsContactsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/mailing-list/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a mailing group */
+        post: operations["settingsMailingListCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/mailing-list/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a mailing group and its contacts */
+        delete: operations["settingsMailingListDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/mailing-list/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a mailing group */
+        put: operations["settingsMailingListUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/mailing-lists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's mailing groups */
+        get: operations["settingsMailingListsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans, what each allows, the current plan and any pending upgrade request */
+        get: operations["settingsPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/portfolio/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's public company profile, as partners see it */
+        get: operations["settingsPortfolioGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/portfolio/{id}/logo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's company logo (PNG) */
+        get: operations["settingsPortfolioLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's preferences (defaults with user 0 while none exist) */
+        get: operations["settingsPreferencesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/preferences/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the preferences; 409 when they exist */
+        post: operations["settingsPreferencesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/preferences/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the preferences (the fields sent); 409 when none exist */
+        put: operations["settingsPreferencesEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/preferences/layout/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the export layout style (PDF and API layout, logo on docs) */
+        put: operations["settingsPreferencesLayoutEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/premium/grant/{userId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant an account the Premium plan (Ananas staff) */
+        post: operations["settingsPremiumGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/premium/request/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the Premium plan (recorded for Ananas staff; no payment data) */
+        post: operations["settingsPremiumRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1942,6 +2503,153 @@ export interface components {
             id?: components["schemas"]["CommonDefsId"];
             message: string | null;
         };
+        /**
+         * Audit trail
+         * @description A page of GET api/settings/audit-trail/, paged like the spec's lists: count of all matching events, next and previous page URLs (null at the ends) and the events.
+         */
+        AuditPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** Action */
+                action: string;
+                /** Who */
+                actor: number | null;
+                /** Who (e-mail) */
+                actor_email: string | null;
+                /** Changes */
+                changes: {
+                    field: string;
+                    from: unknown;
+                    label: string;
+                    to: unknown;
+                }[];
+                /** When */
+                created_at: components["schemas"]["CommonDefsDateTime"];
+                id: components["schemas"]["CommonDefsId"];
+                /** Address */
+                ip: string | null;
+                /** Kind */
+                kind: string;
+                /** Property */
+                property: number | null;
+                /** Subject */
+                subject: string | null;
+                /** Subject id */
+                subject_id: number | null;
+                /** What */
+                summary: string;
+            }[];
+        };
+        /**
+         * Audit trail filters
+         * @description The query of GET api/settings/audit-trail/ (page /audit-trail): every filter is optional; date_from and date_to are whole days in UTC, both included. 25 events a page, newest first.
+         */
+        AuditQuery: {
+            /**
+             * From
+             * Format: date
+             */
+            date_from?: string;
+            /**
+             * To
+             * Format: date
+             */
+            date_to?: string;
+            /**
+             * Kind of change
+             * @enum {string}
+             */
+            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account";
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /** Property */
+            property?: components["schemas"]["CommonDefsId"];
+            /** User */
+            user?: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Authorized user
+         * @description A member of the owner's team (GET api/auth/authorized-users/, GET api/auth/authorized-user/{id}/, the answer of invite and update). invitation_pending: invited and not yet signed up through the invitation link.
+         */
+        AuthorizedUser: {
+            /** Country */
+            country: string;
+            /** Added */
+            date_joined: components["schemas"]["CommonDefsDateTime"];
+            /** E-mail */
+            email: string;
+            /** First name */
+            first_name: string;
+            id: components["schemas"]["CommonDefsId"];
+            /** Invitation pending */
+            invitation_pending: boolean;
+            /** Active */
+            is_active: boolean;
+            /** Language */
+            language: string;
+            /**
+             * Last sign-in
+             * Format: date-time
+             */
+            last_login: string | null;
+            /** Last name */
+            last_name: string;
+            /** Account owner */
+            manager: components["schemas"]["CommonDefsId"];
+            /** Phone */
+            phone: string;
+            /** Job title */
+            title: string;
+            /** Username */
+            username: string;
+        };
+        /**
+         * Invite an authorized user
+         * @description POST api/auth/authorized-user/invite/ (owner only). Creates an inactive authorized user of the owner's account, with the owner's account type and no usable password, and mails an invitation link (/auth/invite/{uid}/{token}, single use, 3 days) where they choose a password. Their permissions are set afterwards with POST api/auth/permissions/create/.
+         */
+        AuthorizedUserInvite: {
+            /** Country */
+            country?: components["schemas"]["CommonDefsCountry"];
+            /** E-mail */
+            email: components["schemas"]["CommonDefsEmail"];
+            /** First name */
+            first_name: string;
+            /** Language */
+            language?: components["schemas"]["CommonDefsLanguage"];
+            /** Last name */
+            last_name: string;
+            /** Phone */
+            phone?: components["schemas"]["CommonDefsPhone"];
+            /** Job title */
+            title?: string;
+        };
+        /**
+         * Edit an authorized user
+         * @description PATCH api/auth/authorized-user/update/ (owner only): id names the team member; any of the other fields changes. is_active false turns the user's access off at once (their sessions end); true turns it back on (a user who has not accepted the invitation yet stays pending).
+         */
+        AuthorizedUserUpdate: {
+            /** Country */
+            country?: components["schemas"]["CommonDefsCountry"];
+            /** First name */
+            first_name?: string;
+            /** User */
+            id: components["schemas"]["CommonDefsId"];
+            /** Active */
+            is_active?: boolean;
+            /** Language */
+            language?: components["schemas"]["CommonDefsLanguage"];
+            /** Last name */
+            last_name?: string;
+            /** Phone */
+            phone?: components["schemas"]["CommonDefsPhone"];
+            /** Job title */
+            title?: string;
+        };
         /** Session token */
         AuthToken: {
             /**
@@ -2078,10 +2786,6 @@ export interface components {
             id?: components["schemas"]["SectionBookkeepingSectionId"];
             version?: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** @description Publish rule: a choice that is made (not null). */
-        ChildrenFilledChoice: string;
-        /** @description Publish rule: a number that is given (not null). */
-        ChildrenFilledNumber: number;
         ChildrenPublish: unknown & unknown & unknown & unknown;
         /** City */
         City: {
@@ -2126,6 +2830,125 @@ export interface components {
         CommonDefsPhone: string;
         /** Format: time */
         CommonDefsTime: string | null;
+        /**
+         * Company
+         * @description GET api/settings/company/ and the answer of its create and edit: the account's company profile. user is the owner's id (shown as Company ID); 0 while no company details exist yet (then create them, otherwise edit). logo is the URL of the logo or null.
+         */
+        Company: {
+            /** About us */
+            about_us: string;
+            /** Address */
+            address: string;
+            /** City */
+            city: string;
+            /** Company name */
+            company: string;
+            /** Contact number */
+            contact_number: string;
+            /** Country */
+            country: string;
+            /** Short description */
+            description: string;
+            /** Facebook */
+            facebook: string;
+            /** Verified by moderators */
+            genuine: boolean;
+            /** Instagram */
+            instagram: string;
+            /** LinkedIn */
+            linked_in: string;
+            /** Logo */
+            logo: string | null;
+            /** Premium */
+            premium_active: boolean;
+            /** State / region */
+            state: string;
+            /** Tripadvisor */
+            trip_advisor: string;
+            /** Trustpilot */
+            trustpilot: string;
+            /**
+             * Last change
+             * Format: date-time
+             */
+            updated_at: string | null;
+            /** Company ID */
+            user: number;
+            /** Website */
+            website: string;
+            /** Countries we work in */
+            work_in_countries: string[];
+        };
+        /**
+         * Company details
+         * @description multipart/form-data of POST api/settings/company/create/ and PUT api/settings/company/edit/ (page /edit-companydetails). logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on edit. work_in_countries is sent as one form field per country. Social links take a full URL or just the handle (the URL is built from it); a website without a scheme gets https://.
+         */
+        CompanyForm: {
+            /**
+             * About us
+             * @default
+             */
+            about_us: string;
+            /**
+             * Address
+             * @default
+             */
+            address: string;
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /** Company name */
+            company: string;
+            /**
+             * Contact number
+             * @default
+             */
+            contact_number: components["schemas"]["CommonDefsPhone"];
+            /** Country */
+            country: components["schemas"]["CommonDefsCountry"];
+            /**
+             * Short description
+             * @default
+             */
+            description: string;
+            /** Facebook */
+            facebook?: components["schemas"]["CompanyFormSocial"];
+            /** Instagram */
+            instagram?: components["schemas"]["CompanyFormSocial"];
+            /** LinkedIn */
+            linked_in?: components["schemas"]["CompanyFormSocial"];
+            /** Logo */
+            logo?: string;
+            /**
+             * Remove the logo
+             * @default false
+             */
+            remove_logo: boolean;
+            /**
+             * State / region
+             * @default
+             */
+            state: string;
+            /** Tripadvisor */
+            trip_advisor?: components["schemas"]["CompanyFormSocial"];
+            /** Trustpilot */
+            trustpilot?: components["schemas"]["CompanyFormSocial"];
+            /**
+             * Website
+             * @default
+             * @example https://example.com/
+             */
+            website: string;
+            /**
+             * Countries we work in
+             * @default []
+             */
+            work_in_countries: components["schemas"]["CommonDefsCountry"][];
+        };
+        /** @default  */
+        CompanyFormSocial: string;
         /**
          * Completeness
          * @description GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
@@ -2684,10 +3507,8 @@ export interface components {
             towels_on_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
             version?: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** @description Publish rule: a list with at least one choice. */
-        FacilityFilledList: unknown[];
         FacilityPublish: {
-            hotel_characteristics: components["schemas"]["FacilityFilledList"];
+            hotel_characteristics: components["schemas"]["SectionBookkeepingFilledList"];
         };
         /**
          * Feature update
@@ -2780,10 +3601,8 @@ export interface components {
             id?: components["schemas"]["SectionBookkeepingSectionId"];
             version?: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** @description Publish rule: a list with at least one choice. */
-        FoodFilledList: unknown[];
         FoodPublish: {
-            boards_available: components["schemas"]["FoodFilledList"];
+            boards_available: components["schemas"]["SectionBookkeepingFilledList"];
         } & (unknown & unknown & unknown);
         /**
          * All facts of a property
@@ -2804,6 +3623,20 @@ export interface components {
             restaurantsInfo: components["schemas"]["Restaurant"][];
             roomsInfo: components["schemas"]["Room"][];
             sportsInfo: components["schemas"]["SportsWellness"];
+        };
+        /**
+         * Accept an invitation
+         * @description POST api/auth/users/invitation/accept/ from the invitation link /auth/invite/{uid}/{token}: choose a password; the account becomes active. The link works once, for 3 days.
+         */
+        InvitationAccept: {
+            /** Password */
+            new_password: components["schemas"]["CommonDefsPassword"];
+            /** Repeat password */
+            re_new_password: string;
+            /** Token */
+            token: string;
+            /** User */
+            uid: string;
         };
         /**
          * Last publish date
@@ -2922,21 +3755,68 @@ export interface components {
             train_station_name?: string | null;
             version?: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** @description Publish rule: a choice that is made (not null). */
-        LocationEnvironmentFilledChoice: string;
-        /** @description Publish rule: a number that is given (not null). */
-        LocationEnvironmentFilledNumber: number;
-        /** @description Publish rule: text that is present, not null and not empty. */
-        LocationEnvironmentFilledText: string;
         LocationEnvironmentPublish: {
-            closest_airport: components["schemas"]["LocationEnvironmentFilledText"];
+            closest_airport: components["schemas"]["SectionBookkeepingFilledText"];
         } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** Sign-in */
         LoginRequest: {
+            /**
+             * Code
+             * @description With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+             */
+            code?: string;
             /** E-mail */
             email: string;
             /** Password */
             password: string;
+        };
+        /**
+         * Contact
+         * @description A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}).
+         */
+        MailingContact: {
+            /** E-mail address */
+            email_address: components["schemas"]["CommonDefsEmail"];
+            /** ID */
+            id?: number;
+            /**
+             * Location
+             * @default
+             */
+            location: string;
+            /** Mailing group */
+            mailing_list: components["schemas"]["CommonDefsId"];
+            /** Name */
+            name: string;
+            /** Phone */
+            phone?: components["schemas"]["CommonDefsPhone"];
+            /**
+             * Job title
+             * @default
+             */
+            title: string;
+        };
+        /**
+         * Mailing group
+         * @description A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/.
+         */
+        MailingList: {
+            /** Contacts */
+            contacts_count?: number;
+            /**
+             * Created
+             * Format: date-time
+             */
+            date_created?: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** ID */
+            id?: number;
+            /** Group name */
+            name: string;
         };
         /**
          * Main info
@@ -3074,23 +3954,17 @@ export interface components {
             /** Zip code */
             zip_code?: string | null;
         };
-        /** @description Publish rule: a choice that is made (not null). */
-        MainInfoFilledChoice: string;
-        /** @description Publish rule: a number that is given (not null). */
-        MainInfoFilledNumber: number;
-        /** @description Publish rule: text that is present, not null and not empty. */
-        MainInfoFilledText: string;
         MainInfoPublish: {
-            accommodation_type: components["schemas"]["MainInfoFilledChoice"];
-            address: components["schemas"]["MainInfoFilledText"];
+            accommodation_type: components["schemas"]["SectionBookkeepingFilledChoice"];
+            address: components["schemas"]["SectionBookkeepingFilledText"];
             child_tax?: unknown & unknown;
-            email: components["schemas"]["MainInfoFilledText"];
-            phone: components["schemas"]["MainInfoFilledText"];
-            rating: components["schemas"]["MainInfoFilledNumber"];
+            email: components["schemas"]["SectionBookkeepingFilledText"];
+            phone: components["schemas"]["SectionBookkeepingFilledText"];
+            rating: components["schemas"]["SectionBookkeepingFilledNumber"];
             resort_fee?: unknown & unknown;
             tax?: unknown & unknown;
             tourist_tax?: unknown & unknown;
-            zip_code: components["schemas"]["MainInfoFilledText"];
+            zip_code: components["schemas"]["SectionBookkeepingFilledText"];
         } & unknown;
         /**
          * Maintenance
@@ -3419,14 +4293,10 @@ export interface components {
             neighbour_using_whirl_pool_charges?: components["schemas"]["CommonDefsCharges"];
             version?: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** @description Publish rule: a choice that is made (not null). */
-        PartnerHotelFilledChoice: string;
-        /** @description Publish rule: a number that is given (not null). */
-        PartnerHotelFilledNumber: number;
         PartnerHotelPublish: {
-            neighbour_accommodation_type: components["schemas"]["PartnerHotelFilledChoice"];
-            neighbour_connection_type: components["schemas"]["PartnerHotelFilledChoice"];
-            neighbour_rating: components["schemas"]["PartnerHotelFilledNumber"];
+            neighbour_accommodation_type: components["schemas"]["SectionBookkeepingFilledChoice"];
+            neighbour_connection_type: components["schemas"]["SectionBookkeepingFilledChoice"];
+            neighbour_rating: components["schemas"]["SectionBookkeepingFilledNumber"];
         };
         /**
          * Permissions
@@ -3546,6 +4416,261 @@ export interface components {
              * @description Who uploaded the photo (set by the server).
              */
             uploaded_by?: string | null;
+        };
+        /**
+         * Plans
+         * @description GET api/settings/plans/: the plans (Free and Premium and what each allows), the account's current plan and its upgrade requests (pages /premium-account and /packageitem). Payment is not taken in the portal: payment_note says how an upgrade is paid.
+         */
+        Plans: {
+            /**
+             * Current plan
+             * @enum {string}
+             */
+            current_plan: "F" | "P";
+            /** Payment */
+            payment_note: string;
+            /** Plans */
+            plans: {
+                /**
+                 * Plan
+                 * @enum {string}
+                 */
+                code: "F" | "P";
+                /** What it allows */
+                features: string[];
+                /**
+                 * Photos
+                 * @description Photos the account may hold over all its properties; null: unlimited.
+                 */
+                photo_quota: number | null;
+                /** Name */
+                title: string;
+            }[];
+            /** Premium */
+            premium_active: boolean;
+            /**
+             * Upgrade requests
+             * @description The account's upgrade requests, newest first (status pending until staff grant it).
+             */
+            requests: components["schemas"]["PremiumRequestRecord"][];
+        };
+        /**
+         * Portfolio
+         * @description GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. company.user is 0 while the account has no company details.
+         */
+        Portfolio: {
+            /** Account type */
+            account_type: components["schemas"]["CommonDefsAccountType"];
+            /** Company */
+            company: components["schemas"]["Company"];
+            /** E-mail */
+            email: string;
+            /** Verified by moderators */
+            genuine: boolean;
+            /** Account */
+            id: components["schemas"]["CommonDefsId"];
+            /** Premium */
+            premium_active: boolean;
+        };
+        /**
+         * Preferences
+         * @description GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security).
+         */
+        Preferences: {
+            /**
+             * Add company's logo on docs
+             * @default false
+             */
+            add_logo: boolean;
+            /**
+             * API layout
+             * @default
+             * @enum {string}
+             */
+            api_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Show the audit trail to authorized users
+             * @default false
+             */
+            audit_trail: boolean;
+            /**
+             * E-mail addresses for notifications
+             * @default
+             * @example sales@example.com, info@example.com
+             */
+            email_addresses: string;
+            /**
+             * Mail me new features and offers
+             * @default false
+             */
+            features_offers_mail: boolean;
+            /**
+             * Layout
+             * @default comfortable
+             * @enum {string}
+             */
+            layout: "comfortable" | "compact";
+            /**
+             * Fact reviews
+             * @default true
+             */
+            notify_fact_review: boolean;
+            /**
+             * Fact sheet changes
+             * @default true
+             */
+            notify_fact_sheet_changes: boolean;
+            /**
+             * Fact sheet downloads
+             * @default true
+             */
+            notify_fact_sheet_download: boolean;
+            /**
+             * Partnership changes
+             * @default true
+             */
+            notify_partnership_changes: boolean;
+            /**
+             * Partnership requests
+             * @default true
+             */
+            notify_partnership_request: boolean;
+            /**
+             * Overriding moderation
+             * @default null
+             * @enum {string|null}
+             */
+            overriding_moderation: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * Partners overriding fact documents
+             * @default false
+             */
+            partner_override_facts: boolean;
+            /**
+             * Mail me partnership changes
+             * @default true
+             */
+            partnership_changes_mail: boolean;
+            /**
+             * Mail me new partnerships
+             * @default true
+             */
+            partnership_new_mail: boolean;
+            /**
+             * PDF layout
+             * @default
+             * @enum {string}
+             */
+            pdf_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Plan
+             * @default F
+             * @enum {string}
+             */
+            plan: "F" | "P";
+            /**
+             * Sidebar colour
+             * @default ananas
+             * @enum {string}
+             */
+            sidebar_color: "ananas" | "purple" | "blue" | "green" | "orange" | "red";
+            /**
+             * Theme
+             * @default light
+             * @enum {string}
+             */
+            theme: "light" | "dark";
+            /**
+             * Two-factor sign-in (account owner)
+             * @default false
+             */
+            two_factor_auth: boolean;
+            /** Account */
+            user?: number;
+        };
+        /**
+         * Export layout
+         * @description PUT api/settings/preferences/layout/edit/: the export layout style of the account's fact sheets and API (page /edit-layoutsettings). Needs the export permission; the rest of the preferences are the owner's. Creates the preferences with their defaults when none exist. Answers the whole preferences document.
+         */
+        PreferencesLayout: {
+            /** Add company's logo on docs */
+            add_logo: boolean;
+            /**
+             * API layout
+             * @enum {string}
+             */
+            api_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * PDF layout
+             * @enum {string}
+             */
+            pdf_layout: "" | "F" | "R" | "G" | "S";
+        };
+        /**
+         * Premium granted
+         * @description The answer of POST api/settings/premium/grant/{userId}/ (Ananas staff only).
+         */
+        PremiumGrant: {
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "F" | "P";
+            /** Premium */
+            premium_active: boolean;
+            /** Account */
+            user: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Upgrade request
+         * @description POST api/settings/premium/request/ (page /edit-paymentdetails): ask Ananas staff for the Premium plan. No card or payment data is ever accepted or stored: staff contact the account about payment and grant the plan.
+         */
+        PremiumRequest: {
+            /**
+             * Subscription length
+             * @default 2
+             * @enum {integer}
+             */
+            duration: 1 | 2 | 3;
+            /**
+             * Message to Ananas
+             * @default
+             */
+            message: string;
+            /**
+             * Plan
+             * @default P
+             * @constant
+             */
+            plan: "P";
+        };
+        /**
+         * Upgrade request
+         * @description A recorded upgrade request (the answer of POST api/settings/premium/request/).
+         */
+        PremiumRequestRecord: {
+            /** Requested */
+            created_at: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Subscription length
+             * @enum {integer}
+             */
+            duration: 1 | 2 | 3;
+            id: components["schemas"]["CommonDefsId"];
+            /** Message */
+            message: string;
+            /** Payment */
+            payment_note: string;
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "F" | "P";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "granted";
         };
         /**
          * Profile
@@ -4100,6 +5225,14 @@ export interface components {
          * @description The fields every fact section document and list row carries besides its facts.
          */
         SectionBookkeeping: Record<string, never>;
+        /** @description Publish rule: a choice that is made (not null). */
+        SectionBookkeepingFilledChoice: string;
+        /** @description Publish rule: a list with at least one choice. */
+        SectionBookkeepingFilledList: unknown[];
+        /** @description Publish rule: a number that is given (not null). */
+        SectionBookkeepingFilledNumber: number;
+        /** @description Publish rule: text that is present, not null and not empty. */
+        SectionBookkeepingFilledText: string;
         /**
          * Property
          * @description The property (hotel) id.
@@ -4121,6 +5254,28 @@ export interface components {
          * @description Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
          */
         SectionBookkeepingVersion: number;
+        /**
+         * Session
+         * @description One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
+         */
+        Session: {
+            /** Signed in */
+            created_at: components["schemas"]["CommonDefsDateTime"];
+            /** This session */
+            current: boolean;
+            /** Expires */
+            expires_at: components["schemas"]["CommonDefsDateTime"];
+            id: components["schemas"]["CommonDefsId"];
+            /** Address */
+            ip: string | null;
+            /**
+             * Last used
+             * Format: date-time
+             */
+            last_used_at: string | null;
+            /** Browser */
+            user_agent: string | null;
+        };
         /** Change e-mail */
         SetEmail: {
             /** Current password */
@@ -5098,10 +6253,6 @@ export interface components {
             /** Zip wire: offered by local supplier(s) */
             zip_wire_local_supplier?: components["schemas"]["CommonDefsFlag"];
         };
-        /** @description Publish rule: a choice that is made (not null). */
-        SportsWellnessFilledChoice: string;
-        /** @description Publish rule: a number that is given (not null). */
-        SportsWellnessFilledNumber: number;
         SportsWellnessPublish: unknown & unknown & unknown;
         /** State or region */
         State: {
@@ -5124,6 +6275,60 @@ export interface components {
             expires_at: components["schemas"]["CommonDefsDateTime"];
             /** @constant */
             valid: true;
+        };
+        /**
+         * Confirm two-factor sign-in
+         * @description POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once.
+         */
+        TwoFactorConfirm: {
+            /**
+             * Code from the app
+             * @example 123456
+             */
+            code: string;
+        };
+        /**
+         * Turn two-factor sign-in off
+         * @description POST api/auth/two-factor/disable/: needs the current password. The key and the recovery codes are deleted.
+         */
+        TwoFactorDisable: {
+            /** Current password */
+            current_password: string;
+        };
+        /**
+         * Two-factor enrolment
+         * @description The answer of POST api/auth/two-factor/enrol/: scan qr_code (a PNG data URL of otpauth_url) with an authenticator app, or type the secret, then confirm with a code. Nothing changes at sign-in until confirmed.
+         */
+        TwoFactorEnrolment: {
+            /** Authenticator link */
+            otpauth_url: string;
+            /** QR code */
+            qr_code: string;
+            /** Key */
+            secret: string;
+        };
+        /**
+         * Recovery codes
+         * @description The answer of POST api/auth/two-factor/confirm/: ten single-use codes that stand in for the app's code at sign-in. Shown this once; only their hashes are kept.
+         */
+        TwoFactorRecoveryCodes: {
+            /** Recovery codes */
+            recovery_codes: string[];
+        };
+        /**
+         * Two-factor sign-in
+         * @description GET api/auth/two-factor/: whether the signed-in user's sign-in asks for a code from an authenticator app.
+         */
+        TwoFactorStatus: {
+            /** On */
+            enabled: boolean;
+            /**
+             * Turned on
+             * Format: date-time
+             */
+            enabled_at: string | null;
+            /** Unused recovery codes */
+            recovery_codes_left: number;
         };
         /**
          * User
@@ -5255,6 +6460,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authAuthorizedUserGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizedUser"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authAuthorizedUserDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authAuthorizedUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizedUserInvite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizedUser"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    authAuthorizedUserUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizedUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizedUser"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    authAuthorizedUsersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizedUser"][];
                 };
             };
             400: components["responses"]["E400"];
@@ -5402,6 +6739,54 @@ export interface operations {
             409: components["responses"]["E409"];
         };
     };
+    authSessionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authSessionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     authTokenLogin: {
         parameters: {
             query?: never;
@@ -5453,6 +6838,111 @@ export interface operations {
             409: components["responses"]["E409"];
         };
     };
+    authTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authTwoFactorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    authTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisable"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    authTwoFactorEnrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
     authRegister: {
         parameters: {
             query?: never;
@@ -5490,6 +6980,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Activation"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    authInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAccept"];
             };
         };
         responses: {
@@ -7307,6 +8822,582 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsAuditTrail: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account";
+                page?: number;
+                property?: components["schemas"]["CommonDefsId"];
+                user?: components["schemas"]["CommonDefsId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsCompanyGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsCompanyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    settingsCompanyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    settingsContactCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingContact"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingContact"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsContactDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsContactUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingContact"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingContact"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsContactsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingContact"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsMailingListCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingList"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsMailingListDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsMailingListUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingList"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsMailingListsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingList"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plans"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPortfolioGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPortfolioLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo, re-encoded as PNG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPreferencesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPreferencesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsPreferencesEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsPreferencesLayoutEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesLayout"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsPremiumGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumGrant"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    settingsPremiumRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PremiumRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumRequestRecord"];
                 };
             };
             400: components["responses"]["E400"];

@@ -30,6 +30,28 @@ export interface EmailRequest {
   email: string;
 }
 
+/**
+ * POST api/auth/users/invitation/accept/ from the invitation link /auth/invite/{uid}/{token}: choose a password; the account becomes active. The link works once, for 3 days.
+ */
+export interface InvitationAccept {
+  /**
+   * User
+   */
+  uid: string;
+  /**
+   * Token
+   */
+  token: string;
+  /**
+   * Password
+   */
+  newPassword: string;
+  /**
+   * Repeat password
+   */
+  reNewPassword: string;
+}
+
 export interface LoginRequest {
   /**
    * E-mail
@@ -39,6 +61,10 @@ export interface LoginRequest {
    * Password
    */
   password: string;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+   */
+  code?: string;
 }
 
 /**
@@ -7031,4 +7057,796 @@ export interface State {
    */
   iso2: string;
   countryCode: string;
+}
+
+/**
+ * A page of GET api/settings/audit-trail/, paged like the spec's lists: count of all matching events, next and previous page URLs (null at the ends) and the events.
+ */
+export interface AuditPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  /**
+   * Items: Event
+   */
+  results: {
+    id: number;
+    /**
+     * When
+     */
+    createdAt: string;
+    /**
+     * Kind
+     */
+    kind: string;
+    /**
+     * Action
+     */
+    action: string;
+    /**
+     * What
+     */
+    summary: string;
+    /**
+     * Who
+     */
+    actor: number | null;
+    /**
+     * Who (e-mail)
+     */
+    actorEmail: string | null;
+    /**
+     * Property
+     */
+    property: number | null;
+    /**
+     * Subject
+     */
+    subject: string | null;
+    /**
+     * Subject id
+     */
+    subjectId: number | null;
+    /**
+     * Address
+     */
+    ip: string | null;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+  }[];
+}
+
+/**
+ * The query of GET api/settings/audit-trail/ (page /audit-trail): every filter is optional; date_from and date_to are whole days in UTC, both included. 25 events a page, newest first.
+ */
+export interface AuditQuery {
+  /**
+   * Property
+   */
+  property?: number;
+  /**
+   * User
+   */
+  user?: number;
+  /**
+   * Kind of change
+   */
+  kind?: 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account';
+  /**
+   * From
+   */
+  dateFrom?: string;
+  /**
+   * To
+   */
+  dateTo?: string;
+  /**
+   * Page
+   */
+  page?: number;
+}
+
+/**
+ * POST api/auth/authorized-user/invite/ (owner only). Creates an inactive authorized user of the owner's account, with the owner's account type and no usable password, and mails an invitation link (/auth/invite/{uid}/{token}, single use, 3 days) where they choose a password. Their permissions are set afterwards with POST api/auth/permissions/create/.
+ */
+export interface AuthorizedUserInvite {
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * First name
+   */
+  firstName: string;
+  /**
+   * Last name
+   */
+  lastName: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * Country
+   */
+  country?: string;
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de' | 'fr' | 'it' | 'pt' | 'ja' | 'zh' | 'is';
+}
+
+/**
+ * PATCH api/auth/authorized-user/update/ (owner only): id names the team member; any of the other fields changes. is_active false turns the user's access off at once (their sessions end); true turns it back on (a user who has not accepted the invitation yet stays pending).
+ */
+export interface AuthorizedUserUpdate {
+  /**
+   * User
+   */
+  id: number;
+  /**
+   * First name
+   */
+  firstName?: string;
+  /**
+   * Last name
+   */
+  lastName?: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * Country
+   */
+  country?: string;
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de' | 'fr' | 'it' | 'pt' | 'ja' | 'zh' | 'is';
+  /**
+   * Active
+   */
+  isActive?: boolean;
+}
+
+/**
+ * A member of the owner's team (GET api/auth/authorized-users/, GET api/auth/authorized-user/{id}/, the answer of invite and update). invitation_pending: invited and not yet signed up through the invitation link.
+ */
+export interface AuthorizedUser {
+  id: number;
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * Username
+   */
+  username: string;
+  /**
+   * First name
+   */
+  firstName: string;
+  /**
+   * Last name
+   */
+  lastName: string;
+  /**
+   * Phone
+   */
+  phone: string;
+  /**
+   * Language
+   */
+  language: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * Job title
+   */
+  title: string;
+  /**
+   * Active
+   */
+  isActive: boolean;
+  /**
+   * Invitation pending
+   */
+  invitationPending: boolean;
+  /**
+   * Account owner
+   */
+  manager: number;
+  /**
+   * Added
+   */
+  dateJoined: string;
+  /**
+   * Last sign-in
+   */
+  lastLogin: string | null;
+}
+
+/**
+ * multipart/form-data of POST api/settings/company/create/ and PUT api/settings/company/edit/ (page /edit-companydetails). logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on edit. work_in_countries is sent as one form field per country. Social links take a full URL or just the handle (the URL is built from it); a website without a scheme gets https://.
+ */
+export interface CompanyForm {
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website?: string;
+  /**
+   * Contact number
+   */
+  contactNumber?: string;
+  /**
+   * Logo
+   */
+  logo?: string;
+  /**
+   * Remove the logo
+   */
+  removeLogo?: boolean;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state?: string;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Address
+   */
+  address?: string;
+  /**
+   * Short description
+   */
+  description?: string;
+  /**
+   * About us
+   */
+  aboutUs?: string;
+  /**
+   * Countries we work in
+   *
+   * @maxItems 250
+   */
+  workInCountries?: string[];
+  /**
+   * Facebook
+   */
+  facebook?: string;
+  /**
+   * Instagram
+   */
+  instagram?: string;
+  /**
+   * LinkedIn
+   */
+  linkedIn?: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot?: string;
+  /**
+   * Tripadvisor
+   */
+  tripAdvisor?: string;
+}
+
+/**
+ * GET api/settings/company/ and the answer of its create and edit: the account's company profile. user is the owner's id (shown as Company ID); 0 while no company details exist yet (then create them, otherwise edit). logo is the URL of the logo or null.
+ */
+export interface Company {
+  /**
+   * Company ID
+   */
+  user: number;
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website: string;
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Contact number
+   */
+  contactNumber: string;
+  /**
+   * Logo
+   */
+  logo: string | null;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Short description
+   */
+  description: string;
+  /**
+   * About us
+   */
+  aboutUs: string;
+  /**
+   * Countries we work in
+   */
+  workInCountries: string[];
+  /**
+   * Facebook
+   */
+  facebook: string;
+  /**
+   * Instagram
+   */
+  instagram: string;
+  /**
+   * LinkedIn
+   */
+  linkedIn: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot: string;
+  /**
+   * Tripadvisor
+   */
+  tripAdvisor: string;
+  /**
+   * Verified by moderators
+   */
+  genuine: boolean;
+  /**
+   * Premium
+   */
+  premiumActive: boolean;
+  /**
+   * Last change
+   */
+  updatedAt: string | null;
+}
+
+/**
+ * A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}).
+ */
+export interface MailingContact {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Mailing group
+   */
+  mailingList: number;
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * E-mail address
+   */
+  emailAddress: string;
+  /**
+   * Location
+   */
+  location?: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+}
+
+/**
+ * A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/.
+ */
+export interface MailingList {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Group name
+   */
+  name: string;
+  /**
+   * Description
+   */
+  description?: string;
+  /**
+   * Created
+   */
+  dateCreated?: string;
+  /**
+   * Contacts
+   */
+  contactsCount?: number;
+}
+
+/**
+ * GET api/settings/plans/: the plans (Free and Premium and what each allows), the account's current plan and its upgrade requests (pages /premium-account and /packageitem). Payment is not taken in the portal: payment_note says how an upgrade is paid.
+ */
+export interface Plans {
+  /**
+   * Current plan
+   */
+  currentPlan: 'F' | 'P';
+  /**
+   * Premium
+   */
+  premiumActive: boolean;
+  /**
+   * The account's upgrade requests, newest first (status pending until staff grant it).
+   */
+  requests: PremiumRequestRecord[];
+  /**
+   * Payment
+   */
+  paymentNote: string;
+  /**
+   * Plans
+   */
+  plans: {
+    /**
+     * Plan
+     */
+    code: 'F' | 'P';
+    /**
+     * Name
+     */
+    title: string;
+    /**
+     * Photos the account may hold over all its properties; null: unlimited.
+     */
+    photoQuota: number | null;
+    /**
+     * What it allows
+     */
+    features: string[];
+  }[];
+}
+
+/**
+ * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. company.user is 0 while the account has no company details.
+ */
+export interface Portfolio {
+  /**
+   * Account
+   */
+  id: number;
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * Account type
+   */
+  accountType: 'accommodation' | 'to';
+  /**
+   * Verified by moderators
+   */
+  genuine: boolean;
+  /**
+   * Premium
+   */
+  premiumActive: boolean;
+  /**
+   * Company
+   */
+  company: Company;
+}
+
+/**
+ * PUT api/settings/preferences/layout/edit/: the export layout style of the account's fact sheets and API (page /edit-layoutsettings). Needs the export permission; the rest of the preferences are the owner's. Creates the preferences with their defaults when none exist. Answers the whole preferences document.
+ */
+export interface PreferencesLayout {
+  /**
+   * PDF layout
+   */
+  pdfLayout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  apiLayout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Add company's logo on docs
+   */
+  addLogo: boolean;
+}
+
+/**
+ * GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security).
+ */
+export interface Preferences {
+  /**
+   * Account
+   */
+  user?: number;
+  /**
+   * Show the audit trail to authorized users
+   */
+  auditTrail?: boolean;
+  /**
+   * Partners overriding fact documents
+   */
+  partnerOverrideFacts?: boolean;
+  /**
+   * Overriding moderation
+   */
+  overridingModeration?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Two-factor sign-in (account owner)
+   */
+  twoFactorAuth?: boolean;
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'dark';
+  /**
+   * Layout
+   */
+  layout?: 'comfortable' | 'compact';
+  /**
+   * Sidebar colour
+   */
+  sidebarColor?: 'ananas' | 'purple' | 'blue' | 'green' | 'orange' | 'red';
+  /**
+   * PDF layout
+   */
+  pdfLayout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  apiLayout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Add company's logo on docs
+   */
+  addLogo?: boolean;
+  /**
+   * Partnership requests
+   */
+  notifyPartnershipRequest?: boolean;
+  /**
+   * Partnership changes
+   */
+  notifyPartnershipChanges?: boolean;
+  /**
+   * Fact sheet changes
+   */
+  notifyFactSheetChanges?: boolean;
+  /**
+   * Fact sheet downloads
+   */
+  notifyFactSheetDownload?: boolean;
+  /**
+   * Fact reviews
+   */
+  notifyFactReview?: boolean;
+  /**
+   * E-mail addresses for notifications
+   */
+  emailAddresses?: string;
+  /**
+   * Mail me partnership changes
+   */
+  partnershipChangesMail?: boolean;
+  /**
+   * Mail me new partnerships
+   */
+  partnershipNewMail?: boolean;
+  /**
+   * Mail me new features and offers
+   */
+  featuresOffersMail?: boolean;
+  /**
+   * Plan
+   */
+  plan?: 'F' | 'P';
+}
+
+/**
+ * The answer of POST api/settings/premium/grant/{userId}/ (Ananas staff only).
+ */
+export interface PremiumGrant {
+  /**
+   * Account
+   */
+  user: number;
+  /**
+   * Plan
+   */
+  plan: 'F' | 'P';
+  /**
+   * Premium
+   */
+  premiumActive: boolean;
+}
+
+/**
+ * A recorded upgrade request (the answer of POST api/settings/premium/request/).
+ */
+export interface PremiumRequestRecord {
+  id: number;
+  /**
+   * Plan
+   */
+  plan: 'F' | 'P';
+  /**
+   * Subscription length
+   */
+  duration: 1 | 2 | 3;
+  /**
+   * Message
+   */
+  message: string;
+  /**
+   * Status
+   */
+  status: 'pending' | 'granted';
+  /**
+   * Requested
+   */
+  createdAt: string;
+  /**
+   * Payment
+   */
+  paymentNote: string;
+}
+
+/**
+ * POST api/settings/premium/request/ (page /edit-paymentdetails): ask Ananas staff for the Premium plan. No card or payment data is ever accepted or stored: staff contact the account about payment and grant the plan.
+ */
+export interface PremiumRequest {
+  /**
+   * Plan
+   */
+  plan: 'P';
+  /**
+   * Subscription length
+   */
+  duration?: 1 | 2 | 3;
+  /**
+   * Message to Ananas
+   */
+  message?: string;
+}
+
+/**
+ * One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
+ */
+export interface Session {
+  id: number;
+  /**
+   * Signed in
+   */
+  createdAt: string;
+  /**
+   * Last used
+   */
+  lastUsedAt: string | null;
+  /**
+   * Expires
+   */
+  expiresAt: string;
+  /**
+   * Address
+   */
+  ip: string | null;
+  /**
+   * Browser
+   */
+  userAgent: string | null;
+  /**
+   * This session
+   */
+  current: boolean;
+}
+
+/**
+ * POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once.
+ */
+export interface TwoFactorConfirm {
+  /**
+   * Code from the app
+   */
+  code: string;
+}
+
+/**
+ * POST api/auth/two-factor/disable/: needs the current password. The key and the recovery codes are deleted.
+ */
+export interface TwoFactorDisable {
+  /**
+   * Current password
+   */
+  currentPassword: string;
+}
+
+/**
+ * The answer of POST api/auth/two-factor/enrol/: scan qr_code (a PNG data URL of otpauth_url) with an authenticator app, or type the secret, then confirm with a code. Nothing changes at sign-in until confirmed.
+ */
+export interface TwoFactorEnrolment {
+  /**
+   * Key
+   */
+  secret: string;
+  /**
+   * Authenticator link
+   */
+  otpauthUrl: string;
+  /**
+   * QR code
+   */
+  qrCode: string;
+}
+
+/**
+ * The answer of POST api/auth/two-factor/confirm/: ten single-use codes that stand in for the app's code at sign-in. Shown this once; only their hashes are kept.
+ */
+export interface TwoFactorRecoveryCodes {
+  /**
+   * Recovery codes
+   */
+  recoveryCodes: string[];
+}
+
+/**
+ * GET api/auth/two-factor/: whether the signed-in user's sign-in asks for a code from an authenticator app.
+ */
+export interface TwoFactorStatus {
+  /**
+   * On
+   */
+  enabled: boolean;
+  /**
+   * Turned on
+   */
+  enabledAt: string | null;
+  /**
+   * Unused recovery codes
+   */
+  recoveryCodesLeft: number;
 }

@@ -6,10 +6,22 @@ export interface Operations {
   announcementGet: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AnnouncementWire };
   /** POST api/auth/users/activation/: Activate an account from the e-mailed link */
   authActivation: { params: Record<string, never>; query: Record<string, never>; body: W.ActivationWire; response: null };
+  /** DELETE api/auth/authorized-user/delete/{id}/: Remove a team member (its sessions and permissions go with it; the audit trail stays) */
+  authAuthorizedUserDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/auth/authorized-user/{id}/: One authorized user of the owner's team (others: 404) */
+  authAuthorizedUserGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.AuthorizedUserWire };
+  /** POST api/auth/authorized-user/invite/: Invite an authorized user: created inactive, mailed a link to choose a password */
+  authAuthorizedUserInvite: { params: Record<string, never>; query: Record<string, never>; body: W.AuthorizedUserInviteWire; response: W.AuthorizedUserWire };
+  /** GET api/auth/authorized-users/: The owner's team: every authorized user of the account */
+  authAuthorizedUsersList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AuthorizedUserWire[] };
+  /** PATCH api/auth/authorized-user/update/: Edit a team member (the body carries its id); is_active false ends its sessions */
+  authAuthorizedUserUpdate: { params: Record<string, never>; query: Record<string, never>; body: W.AuthorizedUserUpdateWire; response: W.AuthorizedUserWire };
   /** GET api/auth/check-token/: Is my token still valid? */
   authCheckToken: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TokenCheckWire };
   /** PATCH api/auth/users/me/change/: Deactivate my account: every token stops working */
   authDeactivate: { params: Record<string, never>; query: Record<string, never>; body: W.DeactivateWire; response: null };
+  /** POST api/auth/users/invitation/accept/: Accept an invitation: choose a password and activate (single use, 3 days) */
+  authInvitationAccept: { params: Record<string, never>; query: Record<string, never>; body: W.InvitationAcceptWire; response: null };
   /** POST api/auth/permissions/create/: Create the permissions of one of your authorized users */
   authPermissionsCreate: { params: Record<string, never>; query: Record<string, never>; body: W.PermissionsWire; response: W.PermissionsWire };
   /** GET api/auth/permissions/{userId}/: Permissions of a user (yourself, or an authorized user of your account) */
@@ -26,6 +38,10 @@ export interface Operations {
   authResetPassword: { params: Record<string, never>; query: Record<string, never>; body: W.EmailRequestWire; response: null };
   /** POST api/auth/users/reset_password_confirm/: Set a new password from a reset link (single use, 1 hour) */
   authResetPasswordConfirm: { params: Record<string, never>; query: Record<string, never>; body: W.ResetPasswordConfirmWire; response: null };
+  /** DELETE api/auth/sessions/{id}/: End one of my sessions (ending the current one signs out) */
+  authSessionDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/auth/sessions/: My active sessions (the current one flagged) */
+  authSessionsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.SessionWire[] };
   /** POST api/auth/users/set_email/: Change my e-mail address */
   authSetEmail: { params: Record<string, never>; query: Record<string, never>; body: W.SetEmailWire; response: null };
   /** POST api/auth/users/set_password/: Change my password (other sessions end) */
@@ -34,6 +50,14 @@ export interface Operations {
   authTokenLogin: { params: Record<string, never>; query: Record<string, never>; body: W.LoginRequestWire; response: W.AuthTokenWire };
   /** POST api/auth/token/logout/: Sign out: the token stops working */
   authTokenLogout: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: null };
+  /** POST api/auth/two-factor/confirm/: Confirm enrolment with a code: two-factor sign-in is on; answers 10 recovery codes once */
+  authTwoFactorConfirm: { params: Record<string, never>; query: Record<string, never>; body: W.TwoFactorConfirmWire; response: W.TwoFactorRecoveryCodesWire };
+  /** POST api/auth/two-factor/disable/: Turn two-factor sign-in off (needs the password) */
+  authTwoFactorDisable: { params: Record<string, never>; query: Record<string, never>; body: W.TwoFactorDisableWire; response: null };
+  /** POST api/auth/two-factor/enrol/: Start two-factor enrolment: a new key, its otpauth URL and QR code */
+  authTwoFactorEnrol: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorEnrolmentWire };
+  /** GET api/auth/two-factor/: Is two-factor sign-in on for me? */
+  authTwoFactorStatus: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorStatusWire };
   /** GET api/auth/users/me/: The signed-in user */
   authUsersMe: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.UserWire };
   /** GET api/external/cities/{countryCode}/{stateCode}/: Cities of a state */
@@ -152,6 +176,48 @@ export interface Operations {
   propertyPublish: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublishResultWire };
   /** PUT api/facts/property/update/{id}/: Edit a property (multipart form, optional new logo) */
   propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
+  /** GET api/settings/audit-trail/: The account's audit trail, filtered and paged */
+  settingsAuditTrail: { params: Record<string, never>; query: W.AuditQueryWire; body: undefined; response: W.AuditPageWire };
+  /** POST api/settings/company/create/: Create the company details (form data with an optional logo); 409 when they exist */
+  settingsCompanyCreate: { params: Record<string, never>; query: Record<string, never>; body: W.CompanyFormWire; response: W.CompanyWire };
+  /** PUT api/settings/company/edit/: Edit the company details (form data with an optional logo); 409 when none exist */
+  settingsCompanyEdit: { params: Record<string, never>; query: Record<string, never>; body: W.CompanyFormWire; response: W.CompanyWire };
+  /** GET api/settings/company/: The account's company details (user 0: none yet) */
+  settingsCompanyGet: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CompanyWire };
+  /** POST api/settings/contact-list/create/: Add a contact to a mailing group */
+  settingsContactCreate: { params: Record<string, never>; query: Record<string, never>; body: W.MailingContactWire; response: W.MailingContactWire };
+  /** DELETE api/settings/contact-list/delete/{id}/: Delete a contact */
+  settingsContactDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/contact-lists/{id}/: The contacts of mailing group {id} */
+  settingsContactsList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.MailingContactWire[] };
+  /** PUT api/settings/contact-list/update/{id}/: Edit a contact */
+  settingsContactUpdate: { params: { id: number }; query: Record<string, never>; body: W.MailingContactWire; response: W.MailingContactWire };
+  /** POST api/settings/mailing-list/create/: Add a mailing group */
+  settingsMailingListCreate: { params: Record<string, never>; query: Record<string, never>; body: W.MailingListWire; response: W.MailingListWire };
+  /** DELETE api/settings/mailing-list/delete/{id}/: Delete a mailing group and its contacts */
+  settingsMailingListDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/mailing-lists/: The account's mailing groups */
+  settingsMailingListsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.MailingListWire[] };
+  /** PUT api/settings/mailing-list/update/{id}/: Edit a mailing group */
+  settingsMailingListUpdate: { params: { id: number }; query: Record<string, never>; body: W.MailingListWire; response: W.MailingListWire };
+  /** GET api/settings/plans/: The plans, what each allows, the current plan and any pending upgrade request */
+  settingsPlans: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PlansWire };
+  /** GET api/settings/portfolio/{id}/: An account's public company profile, as partners see it */
+  settingsPortfolioGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PortfolioWire };
+  /** GET api/settings/portfolio/{id}/logo/: An account's company logo (PNG) */
+  settingsPortfolioLogo: { params: { id: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/settings/preferences/create/: Create the preferences; 409 when they exist */
+  settingsPreferencesCreate: { params: Record<string, never>; query: Record<string, never>; body: W.PreferencesWire; response: W.PreferencesWire };
+  /** PUT api/settings/preferences/edit/: Edit the preferences (the fields sent); 409 when none exist */
+  settingsPreferencesEdit: { params: Record<string, never>; query: Record<string, never>; body: W.PreferencesWire; response: W.PreferencesWire };
+  /** GET api/settings/preferences/: The account's preferences (defaults with user 0 while none exist) */
+  settingsPreferencesGet: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PreferencesWire };
+  /** PUT api/settings/preferences/layout/edit/: Edit the export layout style (PDF and API layout, logo on docs) */
+  settingsPreferencesLayoutEdit: { params: Record<string, never>; query: Record<string, never>; body: W.PreferencesLayoutWire; response: W.PreferencesWire };
+  /** POST api/settings/premium/grant/{userId}/: Grant an account the Premium plan (Ananas staff) */
+  settingsPremiumGrant: { params: { userId: number }; query: Record<string, never>; body: undefined; response: W.PremiumGrantWire };
+  /** POST api/settings/premium/request/: Ask for the Premium plan (recorded for Ananas staff; no payment data) */
+  settingsPremiumRequest: { params: Record<string, never>; query: Record<string, never>; body: W.PremiumRequestWire; response: W.PremiumRequestRecordWire };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
 }

@@ -30,6 +30,28 @@ export interface EmailRequestWire {
   email: string;
 }
 
+/**
+ * POST api/auth/users/invitation/accept/ from the invitation link /auth/invite/{uid}/{token}: choose a password; the account becomes active. The link works once, for 3 days.
+ */
+export interface InvitationAcceptWire {
+  /**
+   * User
+   */
+  uid: string;
+  /**
+   * Token
+   */
+  token: string;
+  /**
+   * Password
+   */
+  new_password: string;
+  /**
+   * Repeat password
+   */
+  re_new_password: string;
+}
+
 export interface LoginRequestWire {
   /**
    * E-mail
@@ -39,6 +61,10 @@ export interface LoginRequestWire {
    * Password
    */
   password: string;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+   */
+  code?: string;
 }
 
 /**
@@ -7044,4 +7070,796 @@ export interface StateWire {
    */
   iso2: string;
   country_code: string;
+}
+
+/**
+ * A page of GET api/settings/audit-trail/, paged like the spec's lists: count of all matching events, next and previous page URLs (null at the ends) and the events.
+ */
+export interface AuditPageWire {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  /**
+   * Items: Event
+   */
+  results: {
+    id: number;
+    /**
+     * When
+     */
+    created_at: string;
+    /**
+     * Kind
+     */
+    kind: string;
+    /**
+     * Action
+     */
+    action: string;
+    /**
+     * What
+     */
+    summary: string;
+    /**
+     * Who
+     */
+    actor: number | null;
+    /**
+     * Who (e-mail)
+     */
+    actor_email: string | null;
+    /**
+     * Property
+     */
+    property: number | null;
+    /**
+     * Subject
+     */
+    subject: string | null;
+    /**
+     * Subject id
+     */
+    subject_id: number | null;
+    /**
+     * Address
+     */
+    ip: string | null;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+  }[];
+}
+
+/**
+ * The query of GET api/settings/audit-trail/ (page /audit-trail): every filter is optional; date_from and date_to are whole days in UTC, both included. 25 events a page, newest first.
+ */
+export interface AuditQueryWire {
+  /**
+   * Property
+   */
+  property?: number;
+  /**
+   * User
+   */
+  user?: number;
+  /**
+   * Kind of change
+   */
+  kind?: 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account';
+  /**
+   * From
+   */
+  date_from?: string;
+  /**
+   * To
+   */
+  date_to?: string;
+  /**
+   * Page
+   */
+  page?: number;
+}
+
+/**
+ * POST api/auth/authorized-user/invite/ (owner only). Creates an inactive authorized user of the owner's account, with the owner's account type and no usable password, and mails an invitation link (/auth/invite/{uid}/{token}, single use, 3 days) where they choose a password. Their permissions are set afterwards with POST api/auth/permissions/create/.
+ */
+export interface AuthorizedUserInviteWire {
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * First name
+   */
+  first_name: string;
+  /**
+   * Last name
+   */
+  last_name: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * Country
+   */
+  country?: string;
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de' | 'fr' | 'it' | 'pt' | 'ja' | 'zh' | 'is';
+}
+
+/**
+ * PATCH api/auth/authorized-user/update/ (owner only): id names the team member; any of the other fields changes. is_active false turns the user's access off at once (their sessions end); true turns it back on (a user who has not accepted the invitation yet stays pending).
+ */
+export interface AuthorizedUserUpdateWire {
+  /**
+   * User
+   */
+  id: number;
+  /**
+   * First name
+   */
+  first_name?: string;
+  /**
+   * Last name
+   */
+  last_name?: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * Country
+   */
+  country?: string;
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de' | 'fr' | 'it' | 'pt' | 'ja' | 'zh' | 'is';
+  /**
+   * Active
+   */
+  is_active?: boolean;
+}
+
+/**
+ * A member of the owner's team (GET api/auth/authorized-users/, GET api/auth/authorized-user/{id}/, the answer of invite and update). invitation_pending: invited and not yet signed up through the invitation link.
+ */
+export interface AuthorizedUserWire {
+  id: number;
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * Username
+   */
+  username: string;
+  /**
+   * First name
+   */
+  first_name: string;
+  /**
+   * Last name
+   */
+  last_name: string;
+  /**
+   * Phone
+   */
+  phone: string;
+  /**
+   * Language
+   */
+  language: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * Job title
+   */
+  title: string;
+  /**
+   * Active
+   */
+  is_active: boolean;
+  /**
+   * Invitation pending
+   */
+  invitation_pending: boolean;
+  /**
+   * Account owner
+   */
+  manager: number;
+  /**
+   * Added
+   */
+  date_joined: string;
+  /**
+   * Last sign-in
+   */
+  last_login: string | null;
+}
+
+/**
+ * multipart/form-data of POST api/settings/company/create/ and PUT api/settings/company/edit/ (page /edit-companydetails). logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on edit. work_in_countries is sent as one form field per country. Social links take a full URL or just the handle (the URL is built from it); a website without a scheme gets https://.
+ */
+export interface CompanyFormWire {
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website?: string;
+  /**
+   * Contact number
+   */
+  contact_number?: string;
+  /**
+   * Logo
+   */
+  logo?: string;
+  /**
+   * Remove the logo
+   */
+  remove_logo?: boolean;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state?: string;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Address
+   */
+  address?: string;
+  /**
+   * Short description
+   */
+  description?: string;
+  /**
+   * About us
+   */
+  about_us?: string;
+  /**
+   * Countries we work in
+   *
+   * @maxItems 250
+   */
+  work_in_countries?: string[];
+  /**
+   * Facebook
+   */
+  facebook?: string;
+  /**
+   * Instagram
+   */
+  instagram?: string;
+  /**
+   * LinkedIn
+   */
+  linked_in?: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot?: string;
+  /**
+   * Tripadvisor
+   */
+  trip_advisor?: string;
+}
+
+/**
+ * GET api/settings/company/ and the answer of its create and edit: the account's company profile. user is the owner's id (shown as Company ID); 0 while no company details exist yet (then create them, otherwise edit). logo is the URL of the logo or null.
+ */
+export interface CompanyWire {
+  /**
+   * Company ID
+   */
+  user: number;
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website: string;
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Contact number
+   */
+  contact_number: string;
+  /**
+   * Logo
+   */
+  logo: string | null;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Short description
+   */
+  description: string;
+  /**
+   * About us
+   */
+  about_us: string;
+  /**
+   * Countries we work in
+   */
+  work_in_countries: string[];
+  /**
+   * Facebook
+   */
+  facebook: string;
+  /**
+   * Instagram
+   */
+  instagram: string;
+  /**
+   * LinkedIn
+   */
+  linked_in: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot: string;
+  /**
+   * Tripadvisor
+   */
+  trip_advisor: string;
+  /**
+   * Verified by moderators
+   */
+  genuine: boolean;
+  /**
+   * Premium
+   */
+  premium_active: boolean;
+  /**
+   * Last change
+   */
+  updated_at: string | null;
+}
+
+/**
+ * A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}).
+ */
+export interface MailingContactWire {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Mailing group
+   */
+  mailing_list: number;
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Job title
+   */
+  title?: string;
+  /**
+   * E-mail address
+   */
+  email_address: string;
+  /**
+   * Location
+   */
+  location?: string;
+  /**
+   * Phone
+   */
+  phone?: string;
+}
+
+/**
+ * A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/.
+ */
+export interface MailingListWire {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Group name
+   */
+  name: string;
+  /**
+   * Description
+   */
+  description?: string;
+  /**
+   * Created
+   */
+  date_created?: string;
+  /**
+   * Contacts
+   */
+  contacts_count?: number;
+}
+
+/**
+ * GET api/settings/plans/: the plans (Free and Premium and what each allows), the account's current plan and its upgrade requests (pages /premium-account and /packageitem). Payment is not taken in the portal: payment_note says how an upgrade is paid.
+ */
+export interface PlansWire {
+  /**
+   * Current plan
+   */
+  current_plan: 'F' | 'P';
+  /**
+   * Premium
+   */
+  premium_active: boolean;
+  /**
+   * The account's upgrade requests, newest first (status pending until staff grant it).
+   */
+  requests: PremiumRequestRecordWire[];
+  /**
+   * Payment
+   */
+  payment_note: string;
+  /**
+   * Plans
+   */
+  plans: {
+    /**
+     * Plan
+     */
+    code: 'F' | 'P';
+    /**
+     * Name
+     */
+    title: string;
+    /**
+     * Photos the account may hold over all its properties; null: unlimited.
+     */
+    photo_quota: number | null;
+    /**
+     * What it allows
+     */
+    features: string[];
+  }[];
+}
+
+/**
+ * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. company.user is 0 while the account has no company details.
+ */
+export interface PortfolioWire {
+  /**
+   * Account
+   */
+  id: number;
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * Account type
+   */
+  account_type: 'accommodation' | 'to';
+  /**
+   * Verified by moderators
+   */
+  genuine: boolean;
+  /**
+   * Premium
+   */
+  premium_active: boolean;
+  /**
+   * Company
+   */
+  company: CompanyWire;
+}
+
+/**
+ * PUT api/settings/preferences/layout/edit/: the export layout style of the account's fact sheets and API (page /edit-layoutsettings). Needs the export permission; the rest of the preferences are the owner's. Creates the preferences with their defaults when none exist. Answers the whole preferences document.
+ */
+export interface PreferencesLayoutWire {
+  /**
+   * PDF layout
+   */
+  pdf_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  api_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Add company's logo on docs
+   */
+  add_logo: boolean;
+}
+
+/**
+ * GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security).
+ */
+export interface PreferencesWire {
+  /**
+   * Account
+   */
+  user?: number;
+  /**
+   * Show the audit trail to authorized users
+   */
+  audit_trail?: boolean;
+  /**
+   * Partners overriding fact documents
+   */
+  partner_override_facts?: boolean;
+  /**
+   * Overriding moderation
+   */
+  overriding_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Two-factor sign-in (account owner)
+   */
+  two_factor_auth?: boolean;
+  /**
+   * Theme
+   */
+  theme?: 'light' | 'dark';
+  /**
+   * Layout
+   */
+  layout?: 'comfortable' | 'compact';
+  /**
+   * Sidebar colour
+   */
+  sidebar_color?: 'ananas' | 'purple' | 'blue' | 'green' | 'orange' | 'red';
+  /**
+   * PDF layout
+   */
+  pdf_layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  api_layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Add company's logo on docs
+   */
+  add_logo?: boolean;
+  /**
+   * Partnership requests
+   */
+  notify_partnership_request?: boolean;
+  /**
+   * Partnership changes
+   */
+  notify_partnership_changes?: boolean;
+  /**
+   * Fact sheet changes
+   */
+  notify_fact_sheet_changes?: boolean;
+  /**
+   * Fact sheet downloads
+   */
+  notify_fact_sheet_download?: boolean;
+  /**
+   * Fact reviews
+   */
+  notify_fact_review?: boolean;
+  /**
+   * E-mail addresses for notifications
+   */
+  email_addresses?: string;
+  /**
+   * Mail me partnership changes
+   */
+  partnership_changes_mail?: boolean;
+  /**
+   * Mail me new partnerships
+   */
+  partnership_new_mail?: boolean;
+  /**
+   * Mail me new features and offers
+   */
+  features_offers_mail?: boolean;
+  /**
+   * Plan
+   */
+  plan?: 'F' | 'P';
+}
+
+/**
+ * The answer of POST api/settings/premium/grant/{userId}/ (Ananas staff only).
+ */
+export interface PremiumGrantWire {
+  /**
+   * Account
+   */
+  user: number;
+  /**
+   * Plan
+   */
+  plan: 'F' | 'P';
+  /**
+   * Premium
+   */
+  premium_active: boolean;
+}
+
+/**
+ * A recorded upgrade request (the answer of POST api/settings/premium/request/).
+ */
+export interface PremiumRequestRecordWire {
+  id: number;
+  /**
+   * Plan
+   */
+  plan: 'F' | 'P';
+  /**
+   * Subscription length
+   */
+  duration: 1 | 2 | 3;
+  /**
+   * Message
+   */
+  message: string;
+  /**
+   * Status
+   */
+  status: 'pending' | 'granted';
+  /**
+   * Requested
+   */
+  created_at: string;
+  /**
+   * Payment
+   */
+  payment_note: string;
+}
+
+/**
+ * POST api/settings/premium/request/ (page /edit-paymentdetails): ask Ananas staff for the Premium plan. No card or payment data is ever accepted or stored: staff contact the account about payment and grant the plan.
+ */
+export interface PremiumRequestWire {
+  /**
+   * Plan
+   */
+  plan: 'P';
+  /**
+   * Subscription length
+   */
+  duration?: 1 | 2 | 3;
+  /**
+   * Message to Ananas
+   */
+  message?: string;
+}
+
+/**
+ * One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
+ */
+export interface SessionWire {
+  id: number;
+  /**
+   * Signed in
+   */
+  created_at: string;
+  /**
+   * Last used
+   */
+  last_used_at: string | null;
+  /**
+   * Expires
+   */
+  expires_at: string;
+  /**
+   * Address
+   */
+  ip: string | null;
+  /**
+   * Browser
+   */
+  user_agent: string | null;
+  /**
+   * This session
+   */
+  current: boolean;
+}
+
+/**
+ * POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once.
+ */
+export interface TwoFactorConfirmWire {
+  /**
+   * Code from the app
+   */
+  code: string;
+}
+
+/**
+ * POST api/auth/two-factor/disable/: needs the current password. The key and the recovery codes are deleted.
+ */
+export interface TwoFactorDisableWire {
+  /**
+   * Current password
+   */
+  current_password: string;
+}
+
+/**
+ * The answer of POST api/auth/two-factor/enrol/: scan qr_code (a PNG data URL of otpauth_url) with an authenticator app, or type the secret, then confirm with a code. Nothing changes at sign-in until confirmed.
+ */
+export interface TwoFactorEnrolmentWire {
+  /**
+   * Key
+   */
+  secret: string;
+  /**
+   * Authenticator link
+   */
+  otpauth_url: string;
+  /**
+   * QR code
+   */
+  qr_code: string;
+}
+
+/**
+ * The answer of POST api/auth/two-factor/confirm/: ten single-use codes that stand in for the app's code at sign-in. Shown this once; only their hashes are kept.
+ */
+export interface TwoFactorRecoveryCodesWire {
+  /**
+   * Recovery codes
+   */
+  recovery_codes: string[];
+}
+
+/**
+ * GET api/auth/two-factor/: whether the signed-in user's sign-in asks for a code from an authenticator app.
+ */
+export interface TwoFactorStatusWire {
+  /**
+   * On
+   */
+  enabled: boolean;
+  /**
+   * Turned on
+   */
+  enabled_at: string | null;
+  /**
+   * Unused recovery codes
+   */
+  recovery_codes_left: number;
 }

@@ -8,6 +8,7 @@ import { createLink } from './links.js';
 import { activationMail, invitationMail } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
 
 const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();
@@ -122,17 +123,22 @@ export function accountHandlers(services: Services): HandlerMap {
         .execute();
       // Whoever knew the old password is signed out everywhere but here.
       await revokeUserTokens(services, user.id, auth.tokenId);
+      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'password', subject: 'user', subjectId: user.id, summary: 'Changed the password (other sessions ended)' });
       return noContent();
     },
 
     async authSetEmail(ctx) {
-      const user = await me(services, caller(ctx));
+      const auth = caller(ctx);
+      const user = await me(services, auth);
       await checkCurrentPassword(user, ctx.body.current_password);
       const email = normaliseEmail(ctx.body.new_email);
       if (email !== normaliseEmail(ctx.body.re_new_email)) throw fieldError('re_new_email', "The two email fields didn't match.");
       const other = await findUserByEmail(db, email);
       if (other && other.id !== user.id) throw fieldError('new_email', 'A user with that email already exists.');
       await db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+      if (email !== user.email) {
+        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'email', subject: 'user', subjectId: user.id, summary: 'Changed the e-mail address', changes: [{ field: 'email', label: 'E-mail', from: user.email, to: email }] });
+      }
       return noContent();
     },
 

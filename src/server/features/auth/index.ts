@@ -4,6 +4,8 @@ import { accountHandlers } from './account-handlers.js';
 import { linkHandlers } from './link-handlers.js';
 import { permissionHandlers, type PropertyIdsCheck } from './permission-handlers.js';
 import { sessionHandlers } from './session-handlers.js';
+import { securityHandlers } from './security-handlers.js';
+import { teamHandlers } from './team-handlers.js';
 
 export { createAuthenticate } from './authenticate.js';
 
@@ -13,5 +15,7 @@ export function authHandlers(services: Services, unknownProperties: PropertyIdsC
     ...accountHandlers(services),
     ...linkHandlers(services),
     ...permissionHandlers(services, unknownProperties),
+    ...teamHandlers(services),
+    ...securityHandlers(services),
   };
 }

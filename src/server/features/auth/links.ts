@@ -2,14 +2,15 @@ import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { decodeUid, encodeUid, randomToken, sha256 } from './secrets.js';
 
-export type LinkPurpose = 'activation' | 'reset';
+export type LinkPurpose = 'activation' | 'reset' | 'invitation';
 
-/** Activation links last 3 days (djoser's default); reset links 1 hour. */
-export const LINK_TTL_MS: Record<LinkPurpose, number> = { activation: 3 * 24 * 3600_000, reset: 3600_000 };
+/** Activation and invitation links last 3 days (djoser's default); reset links 1 hour. */
+export const LINK_TTL_MS: Record<LinkPurpose, number> = { activation: 3 * 24 * 3600_000, reset: 3600_000, invitation: 3 * 24 * 3600_000 };
 
 export const LINK_PATH: Record<LinkPurpose, string> = {
   activation: '/auth/activate',
   reset: '/auth/password/reset/confirm',
+  invitation: '/auth/invite',
 };
 
 /** A new single-use link for `userId`; earlier unused links of the same purpose stop working. */

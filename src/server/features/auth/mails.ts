@@ -27,3 +27,12 @@ export function invitationMail(to: string, firstName: string, ownerName: string,
     text: `${greeting(firstName)}\n\n${ownerName} added you as an authorized user of their Ananas account. Open this link to activate your access:\n\n${link}\n\nThe link works for 3 days.\n`,
   };
 }
+
+/** An owner's invitation: the link leads to a page where the new team member chooses a password. */
+export function teamInvitationMail(to: string, firstName: string, ownerName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `${ownerName} invited you to Ananas`,
+    text: `${greeting(firstName)}\n\n${ownerName} invited you to work on their Ananas account as an authorized user. Open this link to choose your password and sign in:\n\n${link}\n\nThe link works once, for 3 days. If you did not expect this invitation, ignore this mail.\n`,
+  };
+}

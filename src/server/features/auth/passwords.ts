@@ -45,3 +45,15 @@ export function passwordProblems(password: string, personal: readonly (string | 
   }
   return problems;
 }
+
+/**
+ * A stored "password" no password can match (Django's "!" prefix): invited users have one until
+ * they choose theirs through the invitation link.
+ */
+export function unusablePassword(random: string): string {
+  return `!${random}`;
+}
+
+export function hasUsablePassword(stored: string): boolean {
+  return !stored.startsWith('!');
+}

@@ -5,6 +5,8 @@ import type { Services } from '../../services.js';
 import type { Database } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { findPermissions, ownerPermissionsWire, rowValues, toPermissionsWire } from './permissions-store.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { diffDocuments } from '../audit/diff.js';
 
 /** A user of the caller's own team, or 404: other accounts' users do not exist for the caller. */
 async function teamMember(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<number> {
@@ -22,6 +24,23 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
   async function checkProperties(auth: AuthContext, ids: readonly number[] | undefined): Promise<void> {
     const unknown = await unknownProperties(auth.accountId, ids ?? []);
     if (unknown.length) throw fieldError('properties_allowed', `Not properties of this account: ${unknown.join(', ')}.`);
+  }
+
+  /** Field-level changes of a team member's permissions, labelled from the permissions schema. */
+  async function audit(auth: AuthContext, ip: string, userId: number, action: 'create' | 'update', before: object, after: object): Promise<void> {
+    const { user: _u, id: _i, ...from } = before as Record<string, unknown>;
+    const { user: _u2, id: _i2, ...to } = after as Record<string, unknown>;
+    const member = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    const changes = diffDocuments(services.schemas.resolved('auth/permissions.schema.json'), from, to);
+    if (action === 'update' && !changes.length) return;
+    await recordAudit(services, actorOf(auth, ip), {
+      kind: 'permissions',
+      action,
+      subject: 'user',
+      subjectId: userId,
+      summary: `${action === 'create' ? 'Set' : 'Changed'} the permissions of ${member?.email ?? `user ${userId}`}`,
+      changes,
+    });
   }
 
   return {
@@ -42,7 +61,9 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       await checkProperties(auth, ctx.body.properties_allowed);
       if (await findPermissions(db, userId)) throw conflict('This user has permissions already; update them instead.');
       await db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute();
-      return created(toPermissionsWire(userId, await findPermissions(db, userId)));
+      const after = toPermissionsWire(userId, await findPermissions(db, userId));
+      await audit(auth, ctx.ip, userId, 'create', toPermissionsWire(userId, undefined), after);
+      return created(after);
     },
 
     async authPermissionsUpdate(ctx) {
@@ -52,8 +73,11 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       await teamMember(db, auth, record.user_id);
       if (ctx.body.user !== record.user_id) throw fieldError('user', 'A permissions record stays with its user.');
       await checkProperties(auth, ctx.body.properties_allowed);
+      const before = toPermissionsWire(record.user_id, await findPermissions(db, record.user_id));
       await db.updateTable('permissions').set(rowValues(ctx.body)).where('id', '=', record.id).execute();
-      return ok(toPermissionsWire(record.user_id, await findPermissions(db, record.user_id)));
+      const after = toPermissionsWire(record.user_id, await findPermissions(db, record.user_id));
+      await audit(auth, ctx.ip, record.user_id, 'update', before, after);
+      return ok(after);
     },
   };
 }

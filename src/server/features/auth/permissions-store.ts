@@ -38,3 +38,18 @@ export function rowValues(body: PermissionsWire): Omit<PermissionsTable, 'id' | 
     properties_allowed: JSON.stringify([...new Set(body.properties_allowed ?? [])].sort((a, b) => a - b)),
   };
 }
+
+/** A deleted property leaves every team member's allowed list (else their permissions could not be saved again). */
+export async function forgetProperty(db: Kysely<Database>, accountId: number, propertyId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('permissions as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.properties_allowed'])
+    .where('u.manager_id', '=', accountId)
+    .execute();
+  for (const row of rows) {
+    const ids = allowedProperties(row as PermissionsRow);
+    if (!ids.includes(propertyId)) continue;
+    await db.updateTable('permissions').set({ properties_allowed: JSON.stringify(ids.filter((id) => id !== propertyId)) }).where('id', '=', row.id).execute();
+  }
+}

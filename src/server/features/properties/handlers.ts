@@ -8,6 +8,7 @@ import { diffDocuments } from '../audit/diff.js';
 import { newLogoKey, processLogo } from './logo.js';
 import { requireProperty, toPropertyWire, visibleProperties } from './store.js';
 import { publishProperty } from '../facts/publish.js';
+import { forgetProperty } from '../auth/permissions-store.js';
 
 function logoFile(files: UploadedFile[]): UploadedFile | undefined {
   const extra = files.find((f) => f.field !== 'hotel_logo');
@@ -85,6 +86,7 @@ export function propertyHandlers(services: Services): HandlerMap {
       await db.transaction().execute(async (trx) => {
         // Sections and rows go with the property (foreign keys cascade); the audit entry stays.
         await trx.deleteFrom('properties').where('id', '=', row.id).execute();
+        await forgetProperty(trx, row.account_id, row.id);
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'property', action: 'delete', propertyId: row.id, subject: 'property', subjectId: row.id, summary: `Deleted property "${row.hotel_name}"` }, trx);
       });
       // Files only after the rows are gone for good: a failed transaction leaves everything in place.

@@ -9,11 +9,11 @@ const MAX_PIXELS = 40_000_000;
 
 /**
  * Decode the upload by its content (never its name or declared type), refuse anything but PNG,
- * JPEG or WebP, and re-encode it as a PNG of at most 1024 px: metadata and any payload hidden in
- * the original file are gone.
+ * JPEG or WebP (the 400 names the form field that carried it), and re-encode it as a PNG of at
+ * most 1024 px: metadata and any payload hidden in the original file are gone.
  */
 export async function processLogo(file: UploadedFile): Promise<Buffer> {
-  const refuse = (): ApiError => new ApiError(400, { hotel_logo: [`"${file.filename}" is not a PNG, JPEG or WebP image.`] });
+  const refuse = (): ApiError => new ApiError(400, { [file.field]: [`"${file.filename}" is not a PNG, JPEG or WebP image.`] });
   let format: string | undefined;
   try {
     format = (await sharp(file.data, { limitInputPixels: MAX_PIXELS }).metadata()).format;

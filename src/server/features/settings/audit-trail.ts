@@ -1,0 +1,81 @@
+import { ApiError, forbidden } from '../../plugins/errors.js';
+import { caller, ok, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import type { AuditPageWire } from '../../../shared/generated/wire-types.js';
+import { auditTrailShared } from './preferences.js';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+/**
+ * GET api/settings/audit-trail/: the account's events, newest first, filtered and paged. Owners
+ * see all of them; authorized users only when the owner shares the trail (preference
+ * audit_trail), and then only events of no property or of properties they are allowed.
+ */
+export function auditTrailHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  return {
+    async settingsAuditTrail(ctx) {
+      const auth = caller(ctx);
+      if (!auth.isOwner && !(await auditTrailShared(db, auth.accountId))) {
+        throw forbidden('The account owner has not shared the audit trail with the team.');
+      }
+      const query = ctx.query;
+      let q = db.selectFrom('audit_events').where('account_id', '=', auth.accountId);
+      if (auth.properties !== 'all') {
+        const allowed = [...auth.properties];
+        q = q.where((eb) => (allowed.length ? eb.or([eb('property_id', 'is', null), eb('property_id', 'in', allowed)]) : eb('property_id', 'is', null)));
+      }
+      if (query.property !== undefined) q = q.where('property_id', '=', query.property);
+      if (query.user !== undefined) q = q.where('actor_id', '=', query.user);
+      if (query.kind !== undefined) q = q.where('kind', '=', query.kind);
+      if (query.date_from !== undefined) q = q.where('created_at', '>=', `${query.date_from}T00:00:00.000Z`);
+      if (query.date_to !== undefined) q = q.where('created_at', '<', nextDay(query.date_to));
+      if (query.date_from !== undefined && query.date_to !== undefined && query.date_to < query.date_from) {
+        throw new ApiError(400, { date_to: ['The end of the range is before its start.'] });
+      }
+      const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+      const page = query.page ?? 1;
+      const pages = Math.max(1, Math.ceil(count / AUDIT_PAGE_SIZE));
+      if (page > pages) throw new ApiError(404, { detail: 'Invalid page.' });
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((page - 1) * AUDIT_PAGE_SIZE)
+        .execute();
+      const link = (n: number): string => {
+        const params = new URLSearchParams();
+        for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'page') params.set(k, String(v));
+        params.set('page', String(n));
+        return `${services.config.publicUrl}/api/settings/audit-trail/?${params.toString()}`;
+      };
+      const answer: AuditPageWire = {
+        count,
+        next: page < pages ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: rows.map((r) => ({
+          id: r.id,
+          created_at: r.created_at,
+          kind: r.kind,
+          action: r.action,
+          summary: r.summary,
+          actor: r.actor_id,
+          actor_email: r.actor_email,
+          property: r.property_id,
+          subject: r.subject,
+          subject_id: r.subject_id,
+          ip: r.ip,
+          changes: JSON.parse(r.changes) as AuditPageWire['results'][number]['changes'],
+        })),
+      };
+      return ok(answer);
+    },
+  };
+}

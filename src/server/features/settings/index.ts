@@ -1,0 +1,18 @@
+import type { HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { auditTrailHandlers } from './audit-trail.js';
+import { companyHandlers } from './company.js';
+import { mailingHandlers } from './mailing.js';
+import { preferenceHandlers } from './preferences.js';
+import { premiumHandlers } from './premium.js';
+
+/** Settings: company and portfolio, preferences, mailing groups, plans and premium, the audit trail. */
+export function settingsHandlers(services: Services): HandlerMap {
+  return {
+    ...companyHandlers(services),
+    ...preferenceHandlers(services),
+    ...mailingHandlers(services),
+    ...premiumHandlers(services),
+    ...auditTrailHandlers(services),
+  };
+}

@@ -1,0 +1,412 @@
+/**
+ * The authorization matrix, generated from the route table: every route of
+ * src/shared/generated/schema-bundle.json is called by seven callers and the answer must be the
+ * one its declaration (access, accountType, permission, property) implies. A route without a
+ * fixture below fails, so a new route cannot ship without being checked here.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
+import { PERMISSION_FLAGS, type RouteDef, type SchemaBundle } from '../../../src/shared/bundle-types.js';
+import { dialects } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signIn, signUp, type Account } from '../../helpers/accounts.js';
+import { createProperty, sendForm } from '../../helpers/properties.js';
+import type { Part } from '../../helpers/multipart.js';
+import { companyParts, png } from './helpers.js';
+
+const routes = (bundle as unknown as SchemaBundle).routes;
+
+// ---------------------------------------------------------------------------------------------
+// The callers and the rules
+// ---------------------------------------------------------------------------------------------
+
+const CALLERS = ['anonymous', 'owner', 'subWithFlag', 'subWithoutFlag', 'subNotProperty', 'otherSameType', 'otherType'] as const;
+type Who = (typeof CALLERS)[number];
+
+/**
+ * What a call names, besides what the route declares:
+ * - property: the owner's property, or a record of it (a room, a photo);
+ * - account: a record of the owner's account any member may reach (a mailing group, a contact);
+ * - team: a record only the owner may see (a team member, its permissions);
+ * - own: a record of the caller itself (its session);
+ * - public: a record every signed-in user may see (a portfolio).
+ */
+type Ref = 'property' | 'account' | 'team' | 'own' | 'public';
+
+type Expected = 'allowed' | 401 | 403 | 404;
+
+/** The rule set: the answer a caller must get, from the route's declaration and what the call names. */
+function expected(route: RouteDef, refs: readonly Ref[], who: Who, homeType: 'accommodation' | 'to'): Expected {
+  if (route.access === 'public') return 'allowed';
+  if (who === 'anonymous') return 401;
+  // Nobody in the matrix is Ananas staff.
+  if (route.access === 'staff') return 403;
+  const sub = who === 'subWithFlag' || who === 'subWithoutFlag' || who === 'subNotProperty';
+  if (route.access === 'manager' && sub) return 403;
+  const callerType = who === 'otherType' ? (homeType === 'accommodation' ? 'to' : 'accommodation') : homeType;
+  if (route.accountType && route.accountType !== callerType) return 403;
+  if (route.permission && who === 'subWithoutFlag') return 403;
+  const outsider = who === 'otherSameType' || who === 'otherType';
+  if (outsider && refs.some((r) => r === 'property' || r === 'account' || r === 'team')) return 404;
+  if (sub && refs.includes('team')) return 404;
+  if (who === 'subNotProperty' && (route.property || refs.includes('property'))) return 404;
+  return 'allowed';
+}
+
+function meets(status: number, want: Expected): boolean {
+  // Allowed: past every check of who may call (whatever the handler then says: 200, 400, 409...).
+  if (want === 'allowed') return status < 500 && ![401, 403, 404].includes(status);
+  return status === want;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The world: an owner with its team and records, and two outsiders
+// ---------------------------------------------------------------------------------------------
+
+const ALL_FLAGS = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]));
+let unique = 0;
+const fresh = (prefix: string) => `${prefix}-${++unique}-${Math.random().toString(36).slice(2, 7)}`;
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+  /** multipart/form-data parts instead of a JSON body */
+  form?: Part[];
+  /** Call with this token instead of the caller's (a session the call may end). */
+  token?: string;
+}
+
+class World {
+  accounts = {} as Record<Exclude<Who, 'anonymous'>, Account>;
+  property = 0;
+  otherProperty = 0;
+  target = { id: 0, permissionId: 0 };
+  mailingList = 0;
+  contact = { id: 0, email: '' };
+  #photo?: Promise<number>;
+
+  constructor(
+    readonly t: TestApp,
+    readonly type: 'accommodation' | 'to',
+  ) {}
+
+  get owner(): Account {
+    return this.accounts.owner;
+  }
+
+  async build(): Promise<this> {
+    const { t } = this;
+    const owner = await signUp(t, { account_type: this.type });
+    this.accounts.owner = owner;
+    this.accounts.otherSameType = await signUp(t, { account_type: this.type });
+    this.accounts.otherType = await signUp(t, { account_type: this.type === 'accommodation' ? 'to' : 'accommodation' });
+    if (this.type === 'accommodation') {
+      this.property = (await createProperty(t, owner.token, { hotel_name: 'Matrix hotel' }, [{ name: 'hotel_logo', value: await png(), filename: 'logo.png', contentType: 'image/png' }])).id;
+      this.otherProperty = (await createProperty(t, owner.token, { hotel_name: 'Other hotel' })).id;
+    }
+    const scope = (ids: number[]) => (this.type === 'accommodation' ? ids : []);
+    this.accounts.subWithFlag = await this.#sub({ ...ALL_FLAGS, properties_allowed: scope([this.property]) });
+    this.accounts.subWithoutFlag = await this.#sub({ properties_allowed: scope([this.property]) });
+    this.accounts.subNotProperty = await this.#sub({ ...ALL_FLAGS, properties_allowed: scope([this.otherProperty]) });
+    const targetId = await this.freshMember();
+    const perms = await t.api('POST', '/api/auth/permissions/create/', { token: owner.token, body: { user: targetId } });
+    this.target = { id: targetId, permissionId: perms.json<{ id: number }>().id };
+    // The trail is shared with the team, so authorized users may read it (the rule the route declares).
+    expect((await t.api('POST', '/api/settings/preferences/create/', { token: owner.token, body: { audit_trail: true } })).statusCode).toBe(201);
+    const company = await sendForm(t, 'POST', '/api/settings/company/create/', owner.token, companyParts({ company: 'Matrix Ltd', country: 'ES' }, [{ name: 'logo', value: await png(), filename: 'logo.png', contentType: 'image/png' }]));
+    expect(company.statusCode, company.body).toBe(201);
+    this.mailingList = await this.freshList();
+    this.contact = await this.freshContact();
+    return this;
+  }
+
+  async #sub(permissions: Record<string, unknown>): Promise<Account> {
+    const sub = await signUp(this.t, { account_type: this.type, manager: this.owner.id, managerToken: this.owner.token });
+    const res = await this.t.api('POST', '/api/auth/permissions/create/', { token: this.owner.token, body: { user: sub.id, ...permissions } });
+    expect(res.statusCode, res.body).toBe(201);
+    return sub;
+  }
+
+  /** A new property of the owner that the two sub-users "with the property" are allowed; not the third. */
+  async freshProperty(): Promise<number> {
+    const id = (await createProperty(this.t, this.owner.token, { hotel_name: fresh('Hotel') })).id;
+    for (const who of ['subWithFlag', 'subWithoutFlag'] as const) {
+      // As the permissions editor does: read, add the property, save.
+      const current = (await this.t.api('GET', `/api/auth/permissions/${this.accounts[who].id}/`, { token: this.owner.token })).json<Record<string, unknown> & { id: number; properties_allowed: number[] }>();
+      const res = await this.t.api('PUT', `/api/auth/permissions/update/${current.id}/`, { token: this.owner.token, body: { ...current, properties_allowed: [...current.properties_allowed, id] } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return id;
+  }
+
+  async freshRoom(): Promise<number> {
+    const res = await this.t.api('POST', `/api/facts/rooms/update/${this.property}/`, {
+      token: this.owner.token,
+      body: [{ id: 0, room_name: fresh('Room'), room_name_type: 'double room', room_view: 'Sea view' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: number }[]>()[0]!.id;
+  }
+
+  /** An invited (pending) member of the owner's team. */
+  async freshMember(): Promise<number> {
+    const res = await this.t.api('POST', '/api/auth/authorized-user/invite/', { token: this.owner.token, body: { email: `${fresh('member')}@example.com`, first_name: 'M', last_name: 'X' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+
+  async freshList(): Promise<number> {
+    const res = await this.t.api('POST', '/api/settings/mailing-list/create/', { token: this.owner.token, body: { name: fresh('Group') } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+
+  async freshContact(): Promise<{ id: number; email: string }> {
+    const email = `${fresh('contact')}@example.com`;
+    const res = await this.t.api('POST', '/api/settings/contact-list/create/', { token: this.owner.token, body: { mailing_list: this.mailingList, name: 'C', email_address: email } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json<{ id: number }>().id, email };
+  }
+
+  async freshPhoto(): Promise<number> {
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+    const res = await sendForm(this.t, 'POST', `/api/facts/property/${this.property}/gallery/create/`, this.owner.token, [
+      { name: 'imagesArray', value: image, filename: 'p.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }[]>()[0]!.id;
+  }
+
+  /** One photo of the property, uploaded when a route first needs it. */
+  photo(): Promise<number> {
+    this.#photo ??= this.freshPhoto();
+    return this.#photo;
+  }
+
+  /** A second session of the caller, which the call may end without signing the caller out. */
+  async freshSession(a: Account): Promise<{ token: string; id: number }> {
+    const token = await signIn(this.t, a.email);
+    const list = await this.t.api('GET', '/api/auth/sessions/', { token });
+    return { token, id: list.json<{ id: number; current: boolean }[]>().find((s) => s.current)!.id };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One fixture per route: what the call names (refs) and how to make it
+// ---------------------------------------------------------------------------------------------
+
+interface Fixture {
+  refs: Ref[];
+  call?: (w: World, as: Account | undefined) => Call | Promise<Call>;
+}
+
+const none: Fixture = { refs: [] };
+const onProperty = (name: string): Fixture => ({ refs: ['property'], call: (w) => ({ params: { [name]: w.property } }) });
+/** A fact section's create: the property is in the body, so the body must be valid to reach the scope check. */
+const factCreate: Fixture = { refs: ['property'], call: (w) => ({ body: { hotel: w.property } }) };
+const factUpdate: Fixture = { refs: ['property'], call: (w) => ({ params: { id: w.property }, body: { hotel: w.property, version: 1 } }) };
+const rowsSave = (name: string): Fixture => ({ refs: ['property'], call: (w) => ({ params: { [name]: w.property }, body: [] }) });
+const wrongPassword = { current_password: 'Not-The-Password-1' };
+
+const FIXTURES: Record<string, Fixture> = {
+  // Accounts and sessions
+  authTokenLogin: { refs: [], call: () => ({ body: {} }) },
+  authTokenLogout: { refs: ['own'], call: async (w, as) => ({ token: as ? (await w.freshSession(as)).token : undefined }) },
+  authCheckToken: none,
+  authUsersMe: none,
+  authRegister: { refs: [], call: () => ({ body: {} }) },
+  authProfileUpdate: { refs: [], call: () => ({ body: { title: 'Matrix tester' } }) },
+  authResetPassword: { refs: [], call: () => ({ body: { email: 'nobody@example.com' } }) },
+  authResetPasswordConfirm: { refs: [], call: () => ({ body: {} }) },
+  authSetPassword: { refs: [], call: () => ({ body: { ...wrongPassword, new_password: 'Brand-New-Horse-7', re_new_password: 'Brand-New-Horse-7' } }) },
+  authSetEmail: { refs: [], call: () => ({ body: { ...wrongPassword, new_email: 'x@example.com', re_new_email: 'x@example.com' } }) },
+  authActivation: { refs: [], call: () => ({ body: {} }) },
+  authResendActivation: { refs: [], call: () => ({ body: { email: 'nobody@example.com' } }) },
+  authDeactivate: { refs: [], call: () => ({ body: wrongPassword }) },
+  // Team and permissions
+  authPermissionsGet: { refs: ['team'], call: (w) => ({ params: { userId: w.owner.id } }) },
+  authPermissionsCreate: { refs: ['team'], call: async (w) => ({ body: { user: await w.freshMember() } }) },
+  authPermissionsUpdate: { refs: ['team'], call: (w) => ({ params: { id: w.target.permissionId }, body: { user: w.target.id } }) },
+  authAuthorizedUsersList: none,
+  authAuthorizedUserGet: { refs: ['team'], call: (w) => ({ params: { id: w.target.id } }) },
+  authAuthorizedUserInvite: { refs: [], call: () => ({ body: { email: `${fresh('invitee')}@example.com`, first_name: 'I', last_name: 'N' } }) },
+  authAuthorizedUserUpdate: { refs: ['team'], call: (w) => ({ body: { id: w.target.id, title: 'Matrix' } }) },
+  authAuthorizedUserDelete: { refs: ['team'], call: async (w) => ({ params: { id: await w.freshMember() } }) },
+  authInvitationAccept: { refs: [], call: () => ({ body: {} }) },
+  // Security
+  authSessionsList: none,
+  authSessionDelete: { refs: ['own'], call: async (w, as) => ({ params: { id: as ? (await w.freshSession(as)).id : 1 } }) },
+  authTwoFactorStatus: none,
+  authTwoFactorEnrol: none,
+  authTwoFactorConfirm: { refs: [], call: () => ({ body: { code: '000000' } }) },
+  authTwoFactorDisable: { refs: [], call: () => ({ body: wrongPassword }) },
+  // Notifications and reference data
+  notificationsList: none,
+  notificationsEdit: { refs: [], call: () => ({ body: [{ id: 999999, action: 'read' }] }) },
+  notificationsDeleteAll: none,
+  announcementGet: none,
+  featureUpdatesList: none,
+  featureUpdatesCreate: { refs: [], call: () => ({ body: {} }) },
+  countriesList: none,
+  statesList: { refs: [], call: () => ({ params: { country: 'ES' } }) },
+  citiesList: { refs: [], call: () => ({ params: { countryCode: 'ES', stateCode: 'PM' } }) },
+  currenciesList: none,
+  optionsList: { refs: [], call: () => ({ body: { head: 'Facts' } }) },
+  // Properties
+  propertiesList: none,
+  propertyCreate: { refs: [], call: () => ({ form: [{ name: 'hotel_name', value: fresh('Hotel') }, { name: 'country', value: 'ES' }] }) },
+  propertyUpdate: { refs: ['property'], call: (w) => ({ params: { id: w.property }, form: [{ name: 'hotel_name', value: 'Matrix hotel' }, { name: 'country', value: 'ES' }] }) },
+  propertyDelete: { refs: ['property'], call: async (w) => ({ params: { id: await w.freshProperty() } }) },
+  propertyLogo: onProperty('id'),
+  lastPublishDate: none,
+  propertyPublish: onProperty('id'),
+  // Facts
+  factsGetMainInfo: onProperty('id'),
+  factsCreateMainInfo: factCreate,
+  factsUpdateMainInfo: factUpdate,
+  factsGetEntertainment: onProperty('id'),
+  factsCreateEntertainment: factCreate,
+  factsUpdateEntertainment: factUpdate,
+  factsGetLocation: onProperty('id'),
+  factsCreateLocation: factCreate,
+  factsUpdateLocation: factUpdate,
+  factsGetFacility: onProperty('id'),
+  factsCreateFacility: factCreate,
+  factsUpdateFacility: factUpdate,
+  factsGetFood: onProperty('hotelId'),
+  factsCreateFood: factCreate,
+  factsUpdateFood: factUpdate,
+  factsGetAllInclusive: onProperty('hotelId'),
+  factsCreateAllInclusive: factCreate,
+  factsUpdateAllInclusive: factUpdate,
+  factsGetChildren: onProperty('hotelId'),
+  factsCreateChildren: factCreate,
+  factsUpdateChildren: factUpdate,
+  factsGetSportsWellness: onProperty('hotelId'),
+  factsCreateSportsWellness: factCreate,
+  factsUpdateSportsWellness: factUpdate,
+  factsGetAdditional: onProperty('hotel'),
+  factsCreateAdditional: factCreate,
+  factsUpdateAdditional: factUpdate,
+  factsUpdateAdditionalPost: factUpdate,
+  factsGetPartner: onProperty('hotel'),
+  factsCreatePartner: factCreate,
+  factsUpdatePartner: factUpdate,
+  factsListRoom: onProperty('hotelId'),
+  factsSaveRoom: rowsSave('hotelId'),
+  factsDeleteRoom: { refs: ['property'], call: async (w) => ({ params: { roomId: await w.freshRoom() } }) },
+  factsListMaintenance: onProperty('hotel'),
+  factsSaveMaintenance: rowsSave('hotel'),
+  factsListRestaurant: onProperty('hotel'),
+  factsSaveRestaurant: rowsSave('hotel'),
+  factsListBar: onProperty('hotel'),
+  factsSaveBar: rowsSave('hotel'),
+  factsInitInfo: onProperty('id'),
+  factsCompleteness: onProperty('id'),
+  // Photos
+  galleryCount: none,
+  galleryList: onProperty('id'),
+  galleryRoomsList: onProperty('id'),
+  galleryUpload: { refs: ['property'], call: (w) => ({ params: { propertyId: w.property }, form: [{ name: 'name', value: 'no file' }] }) },
+  galleryOrder: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property }, body: { order: [await w.photo()] } }) },
+  galleryImage: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.photo(), variant: 'thumbnail' } }) },
+  galleryFeaturedImage: { refs: ['property'], call: async (w) => ({ body: { property: w.property, photo: await w.photo() } }) },
+  galleryUpdate: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.photo() }, body: { name: 'Matrix' } }) },
+  galleryDelete: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.freshPhoto() } }) },
+  // Settings
+  settingsCompanyGet: none,
+  settingsCompanyCreate: { refs: [], call: () => ({ form: companyParts({ company: 'Matrix Ltd', country: 'ES' }) }) },
+  settingsCompanyEdit: { refs: [], call: () => ({ form: companyParts({ company: 'Matrix Ltd', country: 'ES' }) }) },
+  settingsPreferencesGet: none,
+  settingsPreferencesCreate: { refs: [], call: () => ({ body: { audit_trail: true } }) },
+  settingsPreferencesEdit: { refs: [], call: () => ({ body: { audit_trail: true } }) },
+  settingsPreferencesLayoutEdit: { refs: [], call: () => ({ body: { pdf_layout: '', api_layout: '', add_logo: false } }) },
+  settingsMailingListsList: none,
+  settingsMailingListCreate: { refs: [], call: () => ({ body: { name: fresh('Group') } }) },
+  settingsMailingListUpdate: { refs: ['account'], call: (w) => ({ params: { id: w.mailingList }, body: { name: 'Matrix group' } }) },
+  settingsMailingListDelete: { refs: ['account'], call: async (w) => ({ params: { id: await w.freshList() } }) },
+  settingsContactsList: { refs: ['account'], call: (w) => ({ params: { id: w.mailingList } }) },
+  settingsContactCreate: { refs: ['account'], call: (w) => ({ body: { mailing_list: w.mailingList, name: 'C', email_address: `${fresh('c')}@example.com` } }) },
+  settingsContactUpdate: { refs: ['account'], call: (w) => ({ params: { id: w.contact.id }, body: { mailing_list: w.mailingList, name: 'C', email_address: w.contact.email } }) },
+  settingsContactDelete: { refs: ['account'], call: async (w) => ({ params: { id: (await w.freshContact()).id } }) },
+  settingsPortfolioGet: { refs: ['public'], call: (w) => ({ params: { id: w.owner.id } }) },
+  settingsPortfolioLogo: { refs: ['public'], call: (w) => ({ params: { id: w.owner.id } }) },
+  settingsPlans: none,
+  settingsPremiumRequest: { refs: [], call: () => ({ body: { plan: 'P' } }) },
+  settingsPremiumGrant: { refs: ['team'], call: (w) => ({ params: { userId: w.owner.id } }) },
+  settingsAuditTrail: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+async function send(w: World, route: RouteDef, who: Who, fixture: Fixture): Promise<number> {
+  const as = who === 'anonymous' ? undefined : w.accounts[who];
+  const call = (await fixture.call?.(w, as)) ?? {};
+  let url = `/${route.path}`.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, name: string) => {
+    const value = call.params?.[name];
+    if (value === undefined) throw new Error(`${route.operationId}: the fixture gives no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  url += call.query ?? '';
+  const token = call.token ?? as?.token;
+  if (call.form) return (await sendForm(w.t, route.method as 'POST' | 'PUT', url, token, call.form)).statusCode;
+  const res = await w.t.api(route.method, url, { token, body: call.body });
+  return res.statusCode;
+}
+
+describe('the authorization matrix covers the route table', () => {
+  it('has a fixture for every route', () => {
+    const missing = routes.filter((r) => !FIXTURES[r.operationId]).map((r) => `${r.operationId} (${r.method} ${r.path})`);
+    expect(missing, 'add a row to FIXTURES in tests/server/settings/authorization-matrix.test.ts').toEqual([]);
+  });
+
+  it('names the property wherever a route declares a property scope', () => {
+    const unnamed = routes.filter((r) => r.property && !FIXTURES[r.operationId]?.refs.includes('property')).map((r) => r.operationId);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('computes the textbook cases', () => {
+    const route = (over: Partial<RouteDef>): RouteDef => ({ operationId: 'x', method: 'GET', path: 'api/x/', tag: 'x', summary: 'x', access: 'user', permission: null, responses: {}, ...over });
+    const facts = route({ permission: 'facts', accountType: 'accommodation', property: { in: 'path', name: 'id' } });
+    expect(CALLERS.map((who) => expected(facts, ['property'], who, 'accommodation'))).toEqual([401, 'allowed', 'allowed', 403, 404, 404, 403]);
+    const team = route({ access: 'manager' });
+    expect(CALLERS.map((who) => expected(team, ['team'], who, 'accommodation'))).toEqual([401, 'allowed', 403, 403, 403, 404, 404]);
+    const portfolio = route({});
+    expect(CALLERS.map((who) => expected(portfolio, ['public'], who, 'accommodation'))).toEqual([401, ...Array(6).fill('allowed')]);
+    expect(CALLERS.map((who) => expected(route({ access: 'staff' }), [], who, 'accommodation'))).toEqual([401, ...Array(6).fill(403)]);
+  });
+});
+
+for (const dialect of dialects()) {
+  describe(`authorization matrix (${dialect})`, () => {
+    let t: TestApp;
+    const worlds = new Map<string, Promise<World>>();
+    const world = (type: 'accommodation' | 'to') => {
+      if (!worlds.has(type)) worlds.set(type, new World(t, type).build());
+      return worlds.get(type)!;
+    };
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+      await world('accommodation');
+    });
+    afterAll(() => t.stop());
+
+    for (const route of routes) {
+      it(`${route.method} ${route.path} (${route.access}, ${route.permission ?? 'no flag'}${route.property ? ', property-scoped' : ''})`, async () => {
+        const fixture = FIXTURES[route.operationId];
+        if (!fixture) throw new Error(`no fixture for ${route.operationId}: add one to FIXTURES`);
+        const homeType = route.accountType ?? 'accommodation';
+        const w = await world(homeType);
+        const wrong: string[] = [];
+        for (const who of CALLERS) {
+          const want = expected(route, fixture.refs, who, homeType);
+          const status = await send(w, route, who, fixture);
+          if (!meets(status, want)) wrong.push(`${who}: expected ${want}, got ${status}`);
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export const SECOND = 1000;
+export const DAY = 24 * 60 * 60 * SECOND;
