@@ -119,6 +119,16 @@ for (const dialect of dialects()) {
       expect(banned.statusCode).toBe(429);
     });
 
+    it('lets many two-step sign-ins through from one address', async () => {
+      const a = await signUp(t);
+      const { secret } = await enrol(a);
+      for (let i = 0; i < 7; i++) {
+        t.clock.advance(31_000);
+        expect((await login(a.email, {}, '192.0.2.200')).json()).toEqual(ENTER);
+        expect((await login(a.email, { code: await totp(t, secret) }, '192.0.2.200')).statusCode).toBe(200);
+      }
+    });
+
     it('turns two-factor sign-in off only with the password', async () => {
       const a = await signUp(t);
       await enrol(a);

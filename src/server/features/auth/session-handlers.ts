@@ -46,9 +46,13 @@ export function sessionHandlers(services: Services): HandlerMap {
       const twoFactor = await findTwoFactor(services, user.id);
       let summary = 'Signed in';
       if (twoFactor?.enabled_at) {
-        // The password checked out; the attempt still counts against the throttle until a code does too.
+        // The password checked out: the attempt still counts for the account until a code does too,
+        // but not for the address, so people behind one office address can sign in all day.
         const code = ctx.body.code?.trim();
-        if (!code) throw new ApiError(400, { code: [ENTER_CODE], two_factor_required: true });
+        if (!code) {
+          await releaseSlot(services, addressKey);
+          throw new ApiError(400, { code: [ENTER_CODE], two_factor_required: true });
+        }
         const used = await checkSecondFactor(services, twoFactor, code);
         if (!used) {
           await audit(user, ctx.ip, 'failure', 'Failed sign-in: wrong two-factor code');
