@@ -232,6 +232,36 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
+export interface PhotosTable {
+  id: Generated<number>;
+  property_id: number;
+  /** The owner of the property's account (the photo quota counts per account). */
+  account_id: number;
+  name: string | null;
+  alt: string | null;
+  category: string | null;
+  description: string | null;
+  /** 1 for the first photo of the property's gallery. */
+  sequence: number;
+  /** A room row (fact_rows, kind room) of the same property; null when none or when the room was deleted. */
+  room_id: number | null;
+  featured: Generated<DbBool>;
+  /** Format of the stored original: jpeg, png, webp or gif. */
+  format: string;
+  original_key: string;
+  display_key: string;
+  thumbnail_key: string;
+  /** Of the stored original. */
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_by: number | null;
+  /** The uploader's display name when uploading (kept if the user goes). */
+  uploaded_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -245,6 +275,7 @@ export interface Database {
   fact_sections: FactSectionsTable;
   fact_rows: FactRowsTable;
   audit_events: AuditEventsTable;
+  photos: PhotosTable;
   companies: CompaniesTable;
   preferences: PreferencesTable;
   mailing_lists: MailingListsTable;

@@ -7,6 +7,7 @@ import { propertyHandlers } from './properties/handlers.js';
 import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { factsHandlers } from './facts/handlers.js';
+import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
 
 export interface Features {
@@ -24,6 +25,7 @@ export function allHandlers(services: Services): Features {
       ...propertyHandlers(services),
       ...referenceHandlers(services),
       ...factsHandlers(services),
+      ...photoHandlers(services),
       ...settingsHandlers(services),
     },
     authenticate: createAuthenticate(services),

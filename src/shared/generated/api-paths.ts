@@ -783,6 +783,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/count-images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many photos the account's properties hold, and the plan's limit */
+        get: operations["galleryCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/entertainment/{id}/": {
         parameters: {
             query?: never;
@@ -1242,6 +1259,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/property/{id}/gallery/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's photos, in sequence order */
+        get: operations["galleryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/property/{id}/logo/": {
         parameters: {
             query?: never;
@@ -1274,6 +1308,60 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{propertyId}/gallery/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo's file: original, display (JPEG, 1600 px) or thumbnail (JPEG, 400 px); the session cookie is accepted so <img> can show it */
+        get: operations["galleryImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{propertyId}/gallery/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one or several photos (multipart, field imagesArray); all or nothing
+         * @description Each file is judged by its content (JPEG, PNG, WebP or GIF), limited to 20 MB (413) and 50 megapixels, re-encoded without metadata and auto-rotated; display (1600 px) and thumbnail (400 px) JPEGs are made. Free accounts hold at most 25 photos in all.
+         */
+        post: operations["galleryUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{propertyId}/gallery/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the order of every photo of the property at once */
+        patch: operations["galleryOrder"];
         trace?: never;
     };
     "/api/facts/property/create/": {
@@ -1310,6 +1398,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/property/gallery/{propertyId}/{photoId}/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo and its files */
+        delete: operations["galleryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/gallery/{propertyId}/{photoId}/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a photo's name, alt, category, description, sequence and room */
+        patch: operations["galleryUpdate"];
+        trace?: never;
+    };
+    "/api/facts/property/gallery/featured-image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make a photo the property's only featured photo; answers the gallery */
+        patch: operations["galleryFeaturedImage"];
+        trace?: never;
+    };
     "/api/facts/property/update/{id}/": {
         parameters: {
             query?: never;
@@ -1320,6 +1459,23 @@ export interface paths {
         get?: never;
         /** Edit a property (multipart form, optional new logo) */
         put: operations["propertyUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/Rooms-list/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's rooms a photo can be tagged with */
+        get: operations["galleryRoomsList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3511,6 +3667,16 @@ export interface components {
             hotel_characteristics: components["schemas"]["SectionBookkeepingFilledList"];
         };
         /**
+         * Featured photo
+         * @description Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo.
+         */
+        FeaturedImage: {
+            /** Photo */
+            photo: components["schemas"]["CommonDefsId"];
+            /** Property */
+            property: components["schemas"]["CommonDefsId"];
+        };
+        /**
          * Feature update
          * @description An entry of the 'What's new' list.
          */
@@ -3604,6 +3770,25 @@ export interface components {
         FoodPublish: {
             boards_available: components["schemas"]["SectionBookkeepingFilledList"];
         } & (unknown & unknown & unknown);
+        /**
+         * Gallery room
+         * @description An item of GET api/facts/Rooms-list/{id}/: a room of the property a photo can be tagged with, in the rooms list's order.
+         */
+        GalleryRoom: {
+            id: components["schemas"]["CommonDefsId"];
+            /** Room name */
+            room_name: string;
+        };
+        /**
+         * Image count
+         * @description Answer of GET api/facts/count-images/: the photos of all the account's properties, and the plan's limit (null: premium, unlimited).
+         */
+        ImageCount: {
+            /** Photos */
+            images: number;
+            /** Photo limit of the plan */
+            limit: number | null;
+        };
         /**
          * All facts of a property
          * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
@@ -4379,43 +4564,137 @@ export interface components {
         };
         /**
          * Photo
-         * @description Metadata of one photo of a property gallery (spec 001 §3 "Photo"). The file itself is uploaded as multipart (field imagesArray, several files at once) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room.
+         * @description One photo of a property gallery (spec 001 §3 "Photo"), as GET api/facts/property/{id}/gallery/ lists it. The files are uploaded as multipart (field imagesArray, one or several files) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room (photos/photo-update.schema.json). image, display and thumbnail are URLs of the stored files, served only to those who may see the property.
          */
         Photo: {
             /**
              * Alternative text
              * @description The server copies the title into it when it is empty.
              */
-            alt?: string | null;
+            alt: string | null;
+            /**
+             * Size (bytes)
+             * @description Of the stored original.
+             */
+            bytes: number;
             /**
              * Category
              * @description null for none ("All" is only a filter of the gallery).
              * @enum {string|null}
              */
-            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+            category: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+            /**
+             * Uploaded
+             * Format: date-time
+             */
+            created_at: string;
             /** Description */
-            description?: string | null;
+            description: string | null;
+            /**
+             * Display image
+             * @description URL of the JPEG of at most 1600 px (set by the server).
+             */
+            display: string;
+            /**
+             * Featured photo
+             * @description At most one photo of a property is featured; set it with PATCH api/facts/property/gallery/featured-image/.
+             */
+            featured: boolean;
+            /**
+             * Height (px)
+             * @description Of the stored original.
+             */
+            height: number;
             /** Photo id */
-            id?: components["schemas"]["CommonDefsId"];
+            id: components["schemas"]["CommonDefsId"];
             /**
              * Image
-             * @description Where the stored file is served (set by the server).
+             * @description URL of the stored original (re-encoded in its own format, metadata removed, auto-rotated).
              */
-            image?: string;
+            image: string;
             /** Title */
-            name?: string | null;
+            name: string | null;
             /**
              * Room
              * @description The room (id of a room row of the same property) the photo shows, or null.
              */
-            room?: number | null;
-            /** Position in the gallery */
-            sequence?: components["schemas"]["CommonDefsCount"];
+            room: number | null;
+            /**
+             * Position in the gallery
+             * @description 1 for the first photo; the gallery is listed in this order.
+             */
+            sequence: components["schemas"]["CommonDefsCount"];
+            /**
+             * Thumbnail
+             * @description URL of the JPEG of at most 400 px (set by the server).
+             */
+            thumbnail: string;
             /**
              * Uploaded by
              * @description Who uploaded the photo (set by the server).
              */
-            uploaded_by?: string | null;
+            uploaded_by: string | null;
+            /**
+             * Width (px)
+             * @description Of the stored original.
+             */
+            width: number;
+        };
+        /**
+         * Gallery order
+         * @description Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction.
+         */
+        PhotoOrder: {
+            /** Photos in order */
+            order: components["schemas"]["CommonDefsId"][];
+        };
+        /**
+         * Photo edit
+         * @description Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
+         */
+        PhotoUpdate: {
+            /** Alternative text */
+            alt?: string | null;
+            /**
+             * Category
+             * @enum {string|null}
+             */
+            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+            /** Description */
+            description?: string | null;
+            /** Title */
+            name?: string | null;
+            /** Room */
+            room?: number | null;
+            /** Position in the gallery */
+            sequence?: number;
+        };
+        /**
+         * Photo upload
+         * @description multipart/form-data of POST api/facts/property/{propertyId}/gallery/create/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each) and optional text fields applied to every file. Leave a field out for none. name defaults to the file name without folders and extension, alt to the name. All or nothing: if one file is refused, none is stored.
+         */
+        PhotoUpload: {
+            /** Alternative text */
+            alt?: string;
+            /**
+             * Category
+             * @enum {string|null}
+             */
+            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+            /** Description */
+            description?: string;
+            /**
+             * Photos
+             * @description The files (spec 001 wire name).
+             */
+            imagesArray?: string[];
+            /** Title */
+            name?: string;
+            /**
+             * Room
+             * @description Id of a room row of the same property.
+             */
+            room?: number | null;
         };
         /**
          * Plans
@@ -7688,6 +7967,30 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    galleryCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageCount"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     factsGetEntertainment: {
         parameters: {
             query?: never;
@@ -8449,6 +8752,32 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    galleryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     propertyLogo: {
         parameters: {
             query?: never;
@@ -8493,6 +8822,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishResult"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    galleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+                propertyId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    galleryUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    galleryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
                 };
             };
             400: components["responses"]["E400"];
@@ -8556,6 +8976,92 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    galleryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    galleryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
+    galleryFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedImage"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
     propertyUpdate: {
         parameters: {
             query?: never;
@@ -8586,6 +9092,32 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    galleryRoomsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryRoom"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
     factsListRoom: {

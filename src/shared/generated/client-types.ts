@@ -3599,46 +3599,74 @@ export interface PartnerHotel {
 }
 
 /**
- * Metadata of one photo of a property gallery (spec 001 §3 "Photo"). The file itself is uploaded as multipart (field imagesArray, several files at once) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room.
+ * One photo of a property gallery (spec 001 §3 "Photo"), as GET api/facts/property/{id}/gallery/ lists it. The files are uploaded as multipart (field imagesArray, one or several files) by POST api/facts/property/{propertyId}/gallery/create/; PATCH .../update/ changes name, alt, category, description, sequence and room (photos/photo-update.schema.json). image, display and thumbnail are URLs of the stored files, served only to those who may see the property.
  */
 export interface Photo {
   /**
    * Photo id
    */
-  id?: number;
+  id: number;
   /**
-   * Where the stored file is served (set by the server).
+   * URL of the stored original (re-encoded in its own format, metadata removed, auto-rotated).
    */
-  image?: string;
+  image: string;
+  /**
+   * URL of the JPEG of at most 1600 px (set by the server).
+   */
+  display: string;
+  /**
+   * URL of the JPEG of at most 400 px (set by the server).
+   */
+  thumbnail: string;
   /**
    * Title
    */
-  name?: string | null;
+  name: string | null;
   /**
    * The server copies the title into it when it is empty.
    */
-  alt?: string | null;
+  alt: string | null;
   /**
    * null for none ("All" is only a filter of the gallery).
    */
-  category?:
+  category:
     'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
   /**
    * Description
    */
-  description?: string | null;
+  description: string | null;
   /**
-   * Position in the gallery
+   * 1 for the first photo; the gallery is listed in this order.
    */
-  sequence?: number | null;
+  sequence: number | null;
   /**
    * The room (id of a room row of the same property) the photo shows, or null.
    */
-  room?: number | null;
+  room: number | null;
   /**
    * Who uploaded the photo (set by the server).
    */
-  uploadedBy?: string | null;
+  uploadedBy: string | null;
+  /**
+   * At most one photo of a property is featured; set it with PATCH api/facts/property/gallery/featured-image/.
+   */
+  featured: boolean;
+  /**
+   * Of the stored original.
+   */
+  width: number;
+  /**
+   * Of the stored original.
+   */
+  height: number;
+  /**
+   * Of the stored original.
+   */
+  bytes: number;
+  /**
+   * Uploaded
+   */
+  createdAt: string;
 }
 
 /**
@@ -6905,6 +6933,119 @@ export interface Notification {
    * Created
    */
   createdAt: string;
+}
+
+/**
+ * Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo.
+ */
+export interface FeaturedImage {
+  /**
+   * Property
+   */
+  property: number;
+  /**
+   * Photo
+   */
+  photo: number;
+}
+
+/**
+ * An item of GET api/facts/Rooms-list/{id}/: a room of the property a photo can be tagged with, in the rooms list's order.
+ */
+export interface GalleryRoom {
+  id: number;
+  /**
+   * Room name
+   */
+  roomName: string;
+}
+
+/**
+ * Answer of GET api/facts/count-images/: the photos of all the account's properties, and the plan's limit (null: premium, unlimited).
+ */
+export interface ImageCount {
+  /**
+   * Photos
+   */
+  images: number;
+  /**
+   * Photo limit of the plan
+   */
+  limit: number | null;
+}
+
+/**
+ * Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction.
+ */
+export interface PhotoOrder {
+  /**
+   * Photos in order
+   *
+   * @maxItems 100000
+   */
+  order: number[];
+}
+
+/**
+ * Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
+ */
+export interface PhotoUpdate {
+  /**
+   * Title
+   */
+  name?: string | null;
+  /**
+   * Alternative text
+   */
+  alt?: string | null;
+  /**
+   * Category
+   */
+  category?:
+    'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+  /**
+   * Description
+   */
+  description?: string | null;
+  /**
+   * Position in the gallery
+   */
+  sequence?: number;
+  /**
+   * Room
+   */
+  room?: number | null;
+}
+
+/**
+ * multipart/form-data of POST api/facts/property/{propertyId}/gallery/create/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each) and optional text fields applied to every file. Leave a field out for none. name defaults to the file name without folders and extension, alt to the name. All or nothing: if one file is refused, none is stored.
+ */
+export interface PhotoUpload {
+  /**
+   * The files (spec 001 wire name).
+   */
+  imagesArray?: string[];
+  /**
+   * Title
+   */
+  name?: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Category
+   */
+  category?:
+    'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+  /**
+   * Description
+   */
+  description?: string;
+  /**
+   * Id of a room row of the same property.
+   */
+  room?: number | null;
 }
 
 /**

@@ -154,6 +154,24 @@ export interface Operations {
   featureUpdatesCreate: { params: Record<string, never>; query: Record<string, never>; body: W.FeatureUpdateWire; response: W.FeatureUpdateWire };
   /** GET api/external/features-updates/: What's new, newest first */
   featureUpdatesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.FeatureUpdateWire[] };
+  /** GET api/facts/count-images/: How many photos the account's properties hold, and the plan's limit */
+  galleryCount: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.ImageCountWire };
+  /** DELETE api/facts/property/gallery/{propertyId}/{photoId}/delete/: Delete a photo and its files */
+  galleryDelete: { params: { propertyId: number; photoId: number }; query: Record<string, never>; body: undefined; response: null };
+  /** PATCH api/facts/property/gallery/featured-image/: Make a photo the property's only featured photo; answers the gallery */
+  galleryFeaturedImage: { params: Record<string, never>; query: Record<string, never>; body: W.FeaturedImageWire; response: W.PhotoWire[] };
+  /** GET api/facts/property/{propertyId}/gallery/{photoId}/{variant}/: A photo's file: original, display (JPEG, 1600 px) or thumbnail (JPEG, 400 px); the session cookie is accepted so <img> can show it */
+  galleryImage: { params: { propertyId: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/facts/property/{id}/gallery/: The property's photos, in sequence order */
+  galleryList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PhotoWire[] };
+  /** PATCH api/facts/property/{propertyId}/gallery/order/: Set the order of every photo of the property at once */
+  galleryOrder: { params: { propertyId: number }; query: Record<string, never>; body: W.PhotoOrderWire; response: W.PhotoWire[] };
+  /** GET api/facts/Rooms-list/{id}/: The property's rooms a photo can be tagged with */
+  galleryRoomsList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.GalleryRoomWire[] };
+  /** PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: Edit a photo's name, alt, category, description, sequence and room */
+  galleryUpdate: { params: { propertyId: number; photoId: number }; query: Record<string, never>; body: W.PhotoUpdateWire; response: W.PhotoWire };
+  /** POST api/facts/property/{propertyId}/gallery/create/: Upload one or several photos (multipart, field imagesArray); all or nothing */
+  galleryUpload: { params: { propertyId: number }; query: Record<string, never>; body: W.PhotoUploadWire; response: W.PhotoWire[] };
   /** GET api/facts/last-publish-date/: When a property of the account was last published */
   lastPublishDate: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.LastPublishDateWire };
   /** POST api/notification/delete/: Dismiss all my notifications */

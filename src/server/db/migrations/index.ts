@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts.js';
 import * as m0002 from './0002-notifications.js';
 import * as m0003 from './0003-properties-facts.js';
 import * as m0004 from './0004-facts-revision.js';
+import * as m0005 from './0005-photos.js';
 import * as m0006 from './0006-settings.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-notifications': m0002,
   '0003-properties-facts': m0003,
   '0004-facts-revision': m0004,
+  '0005-photos': m0005,
   '0006-settings': m0006,
 };

@@ -108,6 +108,8 @@ export async function deleteRow(services: Services, auth: AuthContext, ip: strin
   await requireProperty(services, auth, row.property_id);
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('fact_rows').where('id', '=', row.id).execute();
+    // Photos tagged with a deleted room stay in the gallery, untagged.
+    if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
     await bumpFactsRevision(trx, row.property_id);
     await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'delete', propertyId: row.property_id, subject: section.key, subjectId: row.id, summary: `${section.itemLabel} deleted`, changes: [{ field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null }] }, trx);
   });

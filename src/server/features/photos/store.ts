@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { PhotoWire } from '../../../shared/generated/wire-types.js';
+import { bool, type Database, type PhotosTable } from '../../db/tables.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
+import type { Services } from '../../services.js';
+
+export type PhotoRow = Selectable<PhotosTable>;
+
+/** Photos an account whose owner has no premium plan may hold, over all its properties. */
+export const FREE_PHOTO_LIMIT = 25;
+
+export const VARIANTS = ['original', 'display', 'thumbnail'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Free text as stored: trimmed, null when empty. */
+export const text = (v: string | null | undefined): string | null => (v ?? '').trim() || null;
+
+export function keyOf(row: PhotoRow, variant: Variant): string {
+  return variant === 'original' ? row.original_key : variant === 'display' ? row.display_key : row.thumbnail_key;
+}
+
+function urlOf(row: PhotoRow, variant: Variant): string {
+  // The key is new with every file, so the URL can be cached forever by the browser.
+  const version = keyOf(row, variant).split('/').pop()!.split('-')[0];
+  return `/api/facts/property/${row.property_id}/gallery/${row.id}/${variant}/?v=${version}`;
+}
+
+export function toPhotoWire(row: PhotoRow): PhotoWire {
+  return {
+    id: row.id,
+    name: row.name,
+    alt: row.alt,
+    category: row.category as PhotoWire['category'],
+    description: row.description,
+    uploaded_by: row.uploaded_by_name,
+    sequence: row.sequence,
+    room: row.room_id,
+    featured: bool(row.featured),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    created_at: row.created_at,
+    image: urlOf(row, 'original'),
+    display: urlOf(row, 'display'),
+    thumbnail: urlOf(row, 'thumbnail'),
+  };
+}
+
+/** The property's photos in gallery order. */
+export function listPhotos(db: Kysely<Database>, propertyId: number): Promise<PhotoRow[]> {
+  return db.selectFrom('photos').selectAll().where('property_id', '=', propertyId).orderBy('sequence').orderBy('id').execute();
+}
+
+/** The photo of this property (already checked visible to the caller), else 404. */
+export async function requirePhoto(db: Kysely<Database>, propertyId: number, photoId: number): Promise<PhotoRow> {
+  const row = await db.selectFrom('photos').selectAll().where('id', '=', photoId).where('property_id', '=', propertyId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A photo may only show a room of its own property. */
+export async function checkRoom(db: Kysely<Database>, propertyId: number, roomId: number | null | undefined): Promise<void> {
+  if (roomId === null || roomId === undefined) return;
+  const room = await db.selectFrom('fact_rows').select('id').where('id', '=', roomId).where('property_id', '=', propertyId).where('kind', '=', 'room').executeTakeFirst();
+  if (!room) throw new ApiError(400, { room: ['Choose a room of this property.'] });
+}
+
+export async function countPhotos(db: Kysely<Database>, accountId: number): Promise<number> {
+  const row = await db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The account's photo limit: null (unlimited) when its owner has premium. With `lock` (inside
+ * the upload's transaction) the owner's row is locked on PostgreSQL so that concurrent uploads
+ * count one after the other; SQLite transactions already run one at a time.
+ */
+export async function photoLimit(services: Services, db: Kysely<Database>, accountId: number, lock = false): Promise<number | null> {
+  let q = db.selectFrom('users').select('premium_active').where('id', '=', accountId);
+  if (lock && services.db.dialect === 'postgres') q = q.forUpdate();
+  const owner = await q.executeTakeFirst();
+  return owner && bool(owner.premium_active) ? null : FREE_PHOTO_LIMIT;
+}
+
+/** Refuses (400, nothing stored) an upload of `adding` photos that would pass the limit. */
+export async function checkQuota(services: Services, db: Kysely<Database>, accountId: number, adding: number, lock = false): Promise<void> {
+  const limit = await photoLimit(services, db, accountId, lock);
+  if (limit === null) return;
+  const held = await countPhotos(db, accountId);
+  if (held + adding <= limit) return;
+  const left = Math.max(0, limit - held);
+  const may = left === 0 ? 'no more photos may be added' : `${left} more photo${left === 1 ? '' : 's'} may be added`;
+  throw new ApiError(400, {
+    imagesArray: [`Free accounts hold at most ${limit} photos; this account has ${held}, so ${may} (this upload has ${adding}). Premium accounts have no limit.`],
+  });
+}
+
+/** The uploader's name as the gallery shows it. */
+export async function displayName(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const u = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  return u ? `${u.first_name} ${u.last_name}`.trim() || u.email : null;
+}

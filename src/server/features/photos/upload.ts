@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { PhotoUploadWire } from '../../../shared/generated/wire-types.js';
+import { ApiError } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { UploadedFile } from '../../routing/multipart.js';
+import type { Services } from '../../services.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
+import { checkQuota, checkRoom, displayName, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
+
+/** The multipart field of spec 001 §7 that carries the files. */
+const FILE_FIELD = 'imagesArray';
+
+function photoFiles(files: UploadedFile[]): UploadedFile[] {
+  const stray = files.find((f) => f.field !== FILE_FIELD);
+  if (stray) throw new ApiError(400, { [stray.field]: [`Send the photos in the field ${FILE_FIELD}.`] });
+  if (!files.length) throw new ApiError(400, { [FILE_FIELD]: ['Choose at least one photo.'] });
+  return files;
+}
+
+interface MadePhoto {
+  filename: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  keys: Record<Variant, string>;
+}
+
+/**
+ * Store an upload of one or several photos, all or nothing: every file is judged before any is
+ * decoded, files are written under server-made keys one photo at a time, and the rows are added
+ * in one transaction that checks the quota again under lock. If anything fails, the files
+ * written so far are removed and the error (a 400 naming the file) goes to the caller.
+ */
+export async function uploadPhotos(services: Services, auth: AuthContext, ip: string, propertyId: number, files: UploadedFile[], body: PhotoUploadWire): Promise<PhotoRow[]> {
+  const db = services.db.kysely;
+  const { storage } = services;
+  photoFiles(files);
+  // Cheap refusals first: the room, the quota, then every file's header, before any decoding.
+  await checkRoom(db, propertyId, body.room);
+  await checkQuota(services, db, auth.accountId, files.length);
+  const inspected = [];
+  for (const file of files) inspected.push(await inspectPhoto(file));
+
+  const uploader = await displayName(db, auth.user.id);
+  const stored: string[] = [];
+  try {
+    const made: MadePhoto[] = [];
+    // One photo at a time: memory stays bounded by one decoded image.
+    for (const photo of inspected) {
+      const p = await processPhoto(photo);
+      const stem = `properties/${propertyId}/photos/${randomBytes(12).toString('hex')}`;
+      const keys = { original: `${stem}-original.${extensionOf(p.format)}`, display: `${stem}-display.jpg`, thumbnail: `${stem}-thumbnail.jpg` };
+      for (const variant of VARIANTS) {
+        stored.push(keys[variant]);
+        await storage.put(keys[variant], p[variant]);
+      }
+      made.push({ filename: photo.file.filename, format: p.format, width: p.width, height: p.height, bytes: p.original.length, keys });
+    }
+    return await db.transaction().execute(async (trx) => {
+      // Again under lock: concurrent uploads must not pass the limit together.
+      await checkQuota(services, trx, auth.accountId, made.length, true);
+      await checkRoom(trx, propertyId, body.room);
+      const last = await trx.selectFrom('photos').select((eb) => eb.fn.max('sequence').as('last')).where('property_id', '=', propertyId).executeTakeFirst();
+      let sequence = Number(last?.last ?? 0);
+      const at = services.clock.now().toISOString();
+      const ids: number[] = [];
+      for (const m of made) {
+        const name = text(body.name) ?? nameFromFile(m.filename);
+        const inserted = await trx
+          .insertInto('photos')
+          .values({
+            property_id: propertyId, account_id: auth.accountId, name, alt: text(body.alt) ?? name, category: body.category ?? null,
+            description: text(body.description), sequence: ++sequence, room_id: body.room ?? null, format: m.format,
+            original_key: m.keys.original, display_key: m.keys.display, thumbnail_key: m.keys.thumbnail,
+            width: m.width, height: m.height, bytes: m.bytes, uploaded_by: auth.user.id, uploaded_by_name: uploader, created_at: at, updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(inserted.id);
+      }
+      const saved = await trx.selectFrom('photos').selectAll().where('id', 'in', ids).orderBy('sequence').execute();
+      await recordAudit(services, actorOf(auth, ip), {
+        kind: 'photos', action: 'upload', propertyId, subject: 'photo', subjectId: ids.length === 1 ? ids[0] : undefined,
+        summary: `Uploaded ${ids.length} photo${ids.length === 1 ? '' : 's'}`,
+        changes: saved.map((r) => ({ field: String(r.id), label: `Photo ${r.id}`, from: null, to: r.name })),
+      }, trx);
+      return saved;
+    });
+  } catch (error) {
+    // All or nothing: no file of a refused upload stays behind.
+    await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
