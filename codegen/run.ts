@@ -14,6 +14,7 @@ import { checkSchemaSet } from './check.js';
 import { emitClientTypes, emitWireTypes, sorted } from './emit-types.js';
 import { emitMappers } from './emit-mappers.js';
 import { emitSections } from './emit-sections.js';
+import { emitForms } from './emit-forms.js';
 import { emitOpenApi } from './emit-openapi.js';
 import { emitOperations } from './emit-operations.js';
 
@@ -42,6 +43,9 @@ export async function codegen(schemasDir: string, outDir: string): Promise<Codeg
   const sections = emitSections(set);
   for (const [name, text] of sections.files) files.set(name, text);
   files.set('sections/index.ts', sections.index);
+  const forms = emitForms(set);
+  for (const [name, text] of forms.files) files.set(name, text);
+  files.set('forms/index.ts', forms.index);
   const openapi = emitOpenApi(set, pkg.version);
   files.set('openapi.json', JSON.stringify(openapi, null, 2) + '\n');
   // openapi-typescript reads the document we just built: the client's paths come from it.

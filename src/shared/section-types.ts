@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import type { NameMap } from './case.js';
+import type { Condition } from './conditions.js';
 
 /** A validator compiled ahead of time by ajv standalone (no compiler in the browser). */
 export type PrecompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -30,12 +32,21 @@ export interface SectionMeta {
   kind?: 'document' | 'list';
   /** Stand-alone page of spec 001 §2, e.g. /main-facts. */
   page?: string;
+  /** The tab is enabled only while `condition` holds on the wire document of `section`. */
+  enabledIf?: { section: string; condition: Condition };
+  /**
+   * The section's calls from routes.json (leading slash, one path parameter each): get, create,
+   * update for a document; list, save, remove for a list.
+   */
+  api?: Partial<Record<'get' | 'create' | 'update' | 'list' | 'save' | 'remove', string>>;
 }
 
 export interface SectionDefinition<T = unknown> extends SectionMeta {
   typeName: string;
   schema: ClientSchema;
   uiSchema: UiSchema;
+  /** Wire (snake_case) <-> client (camelCase) renames of the section's fields. */
+  names: NameMap;
   validateSave: PrecompiledValidator;
   validatePublish: PrecompiledValidator;
   /** Never set at run time: carries the client type for inference. */
@@ -45,4 +56,16 @@ export interface SectionDefinition<T = unknown> extends SectionMeta {
 export interface SectionEntry extends SectionMeta {
   typeName: string;
   load: () => Promise<SectionDefinition>;
+}
+
+/** A settings, team or security form (x-form): like a section, without publish rules. */
+export interface FormDefinition<T = unknown> {
+  key: string;
+  title: string;
+  typeName: string;
+  schema: ClientSchema;
+  uiSchema: UiSchema;
+  validateSave: PrecompiledValidator;
+  /** Never set at run time: carries the client type for inference. */
+  readonly __type?: T;
 }

@@ -36,7 +36,9 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
     case 'object': {
       const out: S = {};
       for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, S>)) {
-        if ((sub['x-ui'] as S | undefined)?.widget === 'hidden' && ['id', 'version'].includes(key)) continue;
+        const required = ((schema.required ?? []) as string[]).includes(key);
+        // Bookkeeping the server assigns is left out, unless the schema requires it.
+        if (!required && (sub['x-ui'] as S | undefined)?.widget === 'hidden' && ['id', 'version'].includes(key)) continue;
         out[key] = sampleOf(sub, key, seed);
       }
       return out;
