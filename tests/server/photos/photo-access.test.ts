@@ -3,7 +3,7 @@ import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { FREE_PHOTO_LIMIT } from '../../../src/server/features/photos/store.js';
+import { FREE_PHOTO_QUOTA } from '../../../src/shared/plans.js';
 import { fetchImage, file, gallery, sessionCookie, jpeg, storedFiles, upload, uploaded } from './photo-helpers.js';
 
 for (const dialect of dialects()) {
@@ -41,7 +41,7 @@ for (const dialect of dialects()) {
       expect((await fetchImage(t, o, `/api/facts/property/${theirs.id}/gallery/${photo!.id}/original/`)).statusCode).toBe(404);
       expect((await t.api('DELETE', `/api/facts/property/gallery/${theirs.id}/${photo!.id}/delete/`, { token: o })).statusCode).toBe(404);
       expect(await gallery(t, a.token, p.id)).toMatchObject([{ id: photo!.id, name: 'mine' }]);
-      expect(await count(o)).toEqual({ images: 0, limit: FREE_PHOTO_LIMIT });
+      expect(await count(o)).toEqual({ images: 0, limit: FREE_PHOTO_QUOTA });
       // Tour operators have no gallery of their own.
       const op = await signUp(t, { account_type: 'to' });
       expect((await t.api('GET', '/api/facts/count-images/', { token: op.token })).statusCode).toBe(403);
@@ -86,11 +86,11 @@ for (const dialect of dialects()) {
       expect((await t.api('PATCH', '/api/facts/property/gallery/featured-image/', { token: sub.token, body: { property: q.id, photo: photo!.id } })).statusCode).toBe(404);
       expect((await t.api('PATCH', '/api/facts/property/gallery/featured-image/', { token: sub.token, body: { property: p.id, photo: added!.id } })).statusCode).toBe(200);
       // The account's total, whoever asks.
-      expect(await count(sub.token)).toEqual({ images: 2, limit: FREE_PHOTO_LIMIT });
-      expect(await count(owner.token)).toEqual({ images: 2, limit: FREE_PHOTO_LIMIT });
+      expect(await count(sub.token)).toEqual({ images: 2, limit: FREE_PHOTO_QUOTA });
+      expect(await count(owner.token)).toEqual({ images: 2, limit: FREE_PHOTO_QUOTA });
     });
 
-    it(`holds free accounts to ${FREE_PHOTO_LIMIT} photos over all properties, saying how many may still be added; premium is unlimited`, async () => {
+    it(`holds free accounts to ${FREE_PHOTO_QUOTA} photos over all properties, saying how many may still be added; premium is unlimited`, async () => {
       const a: Account = await signUp(t);
       const p = await createProperty(t, a.token);
       const q = await createProperty(t, a.token, { hotel_name: 'Second' });

@@ -1,13 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PhotoWire } from '../../../shared/generated/wire-types.js';
+import { FREE_PHOTO_QUOTA } from '../../../shared/plans.js';
 import { bool, type Database, type PhotosTable } from '../../db/tables.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
-
-/** Photos an account whose owner has no premium plan may hold, over all its properties. */
-export const FREE_PHOTO_LIMIT = 25;
 
 export const VARIANTS = ['original', 'display', 'thumbnail'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -79,7 +77,8 @@ export async function photoLimit(services: Services, db: Kysely<Database>, accou
   let q = db.selectFrom('users').select('premium_active').where('id', '=', accountId);
   if (lock && services.db.dialect === 'postgres') q = q.forUpdate();
   const owner = await q.executeTakeFirst();
-  return owner && bool(owner.premium_active) ? null : FREE_PHOTO_LIMIT;
+  // The limits live with the plans (src/shared/plans.ts); a staff grant of premium sets premium_active.
+  return owner && bool(owner.premium_active) ? null : FREE_PHOTO_QUOTA;
 }
 
 /** Refuses (400, nothing stored) an upload of `adding` photos that would pass the limit. */
