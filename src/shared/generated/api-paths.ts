@@ -7091,7 +7091,15 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
-            429: components["responses"]["E429"];
+            /** @description Sign-in paused: ban_ends_at says until when (also in Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Throttled"];
+                };
+            };
         };
     };
     authTokenLogout: {
