@@ -11,5 +11,9 @@ export const pages = {
   about: lazyPage('about', () => import('../pages/about/about-page'), 'AboutPage'),
   profile: lazyPage('user-profile', () => import('../pages/profile/profile-page'), 'ProfilePage'),
   dashboard: lazyPage('dashboard', () => import('../pages/dashboard/dashboard-page'), 'DashboardPage'),
+  propertyEditor: lazyPage('property-editor', () => import('../pages/facts/property-editor-page'), 'PropertyEditorPage'),
+  factSection: lazyPage('fact-section', () => import('../pages/facts/fact-section-page'), 'FactSectionPage'),
+  propertyFacts: lazyPage('property-facts', () => import('../pages/facts/property-facts-page'), 'PropertyFactsPage'),
+  addProperty: lazyPage('add-property', () => import('../pages/properties/add-property-page'), 'AddPropertyPage'),
   notFound: lazyPage('not-found', () => import('../pages/not-found/not-found-page'), 'NotFoundPage'),
 };

@@ -1,0 +1,94 @@
+import { memo, useCallback, useContext, useMemo, type ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { FieldNode } from '../core/layout';
+import type { OptionLabels } from '../data/options';
+import { LabelsContext, useEngine, useRegistry } from './engine-context';
+import { useFieldErrors, useStoreValue, useVisible } from './hooks';
+
+export interface EnumOption {
+  value: unknown;
+  label: string;
+}
+
+/** The choices of a field: values from the schema's enum, words from the option list. */
+export function enumOptionsOf(node: FieldNode, labels: OptionLabels): EnumOption[] {
+  const values = (node.schema.enum ?? node.schema.items?.enum ?? []).filter((v) => v !== null);
+  const words = node.category ? labels.get(node.category) : undefined;
+  return values.map((value) => ({ value, label: words?.get(String(value)) ?? String(value) }));
+}
+
+const noop = () => undefined;
+
+/** Table cells use light controls: the compact twin of a widget. */
+const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
+  yesno: 'compactYesno', select: 'compactSelect', charges: 'compactSelect', rating: 'compactSelect',
+  number: 'compactText', text: 'compactText', time: 'compactTime', date: 'compactDate', phone: 'compactText', email: 'compactText',
+};
+
+export interface FieldBodyProps {
+  node: FieldNode;
+  compact?: boolean;
+  /** The label shown (defaults to the field's title); the accessible name stays the title. */
+  label?: string;
+  hideLabel?: boolean;
+}
+
+/**
+ * One field: its value, errors and option words, each read from the store by itself, and the
+ * widget the registry holds for its kind, inside the engine's field template.
+ */
+export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
+  const { store, readOnly, idPrefix, onBlurField } = useEngine();
+  const registry = useRegistry();
+  const labels = useContext(LabelsContext);
+  const value = useStoreValue(store, node.path);
+  const errors = useFieldErrors(store, node.key);
+  const onChange = useCallback((v: unknown) => store.set(node.path, v === undefined ? null : v), [store, node.path]);
+  const onBlur = useCallback(() => onBlurField(node.key), [onBlurField, node.key]);
+  const options = useMemo(
+    () => ({ emptyValue: null, enumOptions: enumOptionsOf(node, labels) as WidgetProps['options']['enumOptions'], category: node.category }),
+    [node, labels],
+  );
+  const kind = (compact && COMPACT[node.widget]) || node.widget;
+  const Widget = registry.widgets[kind] as ComponentType<WidgetProps>;
+  const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;
+  const id = `${idPrefix}_${node.key}`;
+  return (
+    <Template id={id} errors={errors} help={node.help} compact={compact}>
+      <Widget
+        id={id}
+        name={node.key}
+        value={value ?? null}
+        label={label ?? node.title}
+        hideLabel={hideLabel}
+        schema={node.schema as WidgetProps['schema']}
+        uiSchema={{}}
+        options={options}
+        required={node.required}
+        readonly={readOnly || node.readOnly}
+        disabled={false}
+        rawErrors={errors as string[]}
+        placeholder={node.placeholder ?? ''}
+        registry={registry}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={noop}
+      />
+    </Template>
+  );
+}
+
+export interface FieldTemplateLiteProps {
+  id: string;
+  errors: readonly string[];
+  help?: string;
+  compact?: boolean;
+  children: React.ReactNode;
+}
+
+/** A field that is there only while its conditions hold (x-ui.visibleIf, its group's). */
+export const FieldSlot = memo(function FieldSlot(props: FieldBodyProps) {
+  const { store } = useEngine();
+  const visible = useVisible(store, props.node.conditions);
+  return visible ? <FieldBody {...props} /> : null;
+});

@@ -1,0 +1,78 @@
+import { memo, useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import type { FieldNode, GroupNode } from '../core/layout';
+import { FieldBody, FieldSlot } from './field-slot';
+import { useEngine } from './engine-context';
+import { useVisible } from './hooks';
+
+/** Twelve grid columns; a cell spans its field's share, the whole width on small screens. */
+const Grid = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  gap: theme.spacing(2),
+  '& > .cell': { gridColumn: 'span var(--span)', minWidth: 0 },
+  '& .pair': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start', '& > *': { flex: 1, minWidth: 0 } },
+  [theme.breakpoints.down('md')]: { '& > .cell': { gridColumn: 'span 12' } },
+}));
+
+/** A field's grid cell, there while the field is shown; a unit or a "to" shares it. */
+const Cell = memo(function Cell({ node }: { node: FieldNode }) {
+  const { store } = useEngine();
+  const visible = useVisible(store, node.conditions);
+  if (!visible) return null;
+  const partner = node.unit ?? node.rangeEnd;
+  return (
+    <div className="cell" style={{ ['--span' as string]: node.span }} data-field={node.key}>
+      {partner ? (
+        <div className="pair">
+          <FieldBody node={node} />
+          <FieldSlot node={partner} />
+        </div>
+      ) : (
+        <FieldBody node={node} />
+      )}
+    </div>
+  );
+});
+
+/** The frame of a group: a titled card, foldable when the schema says so. */
+export function GroupFrame({ group, children }: { group: GroupNode; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const titleId = `group-${group.key}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }} data-group={group.key}>
+      <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, mb: open ? 1.5 : 0, display: 'flex', alignItems: 'center' }}>
+        <span style={{ flex: 1 }}>{group.title}</span>
+        {group.collapsible && (
+          <IconButton size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${group.title}`}>
+            <span aria-hidden style={{ display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1 }}>
+              ▾
+            </span>
+          </IconButton>
+        )}
+      </Typography>
+      {group.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {group.description}
+        </Typography>
+      )}
+      {open && children}
+    </Paper>
+  );
+}
+
+/** A group as a card of fields on the grid (template EngineGroupTemplate). */
+export function GroupCard({ group }: { group: GroupNode }) {
+  return (
+    <GroupFrame group={group}>
+      <Grid>
+        {group.fields.map((node) => (
+          <Cell key={node.key} node={node} />
+        ))}
+      </Grid>
+    </GroupFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { DocumentController } from '../data/document-controller';
+import { useControllerState, useTopErrors } from '../form/hooks';
+import { SectionForm } from '../form/section-form';
+import { ConflictDialog } from './conflict-dialog';
+import { SectionErrors } from './section-errors';
+
+/** A document section in its tab: loads the first time it is shown, then the engine's form. */
+export function DocumentSection({ controller, heading }: { controller: DocumentController; heading: boolean }) {
+  const state = useControllerState(controller);
+  const top = useTopErrors(controller.store);
+  useEffect(() => {
+    void controller.load();
+  }, [controller]);
+  const onBlurField = useCallback((key: string) => controller.validateField(key), [controller]);
+  const onChoose = useCallback((choice: 'reload' | 'keep') => void controller.resolveConflict(choice), [controller]);
+  const title = controller.entry.title;
+  return (
+    <section aria-label={title} data-section={controller.entry.key}>
+      {heading && (
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+      )}
+      {state.phase !== 'ready' || !controller.def ? (
+        <LinearProgress aria-label={`Loading ${title}`} />
+      ) : (
+        <>
+          {state.loadFailed && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {title} could not be loaded, so it shows empty. Reload the page before you change it.
+            </Alert>
+          )}
+          <SectionErrors messages={top} />
+          <SectionForm def={controller.def} store={controller.store} readOnly={controller.readOnly} idPrefix={controller.entry.key} onBlurField={onBlurField} />
+          <ConflictDialog title={title} conflict={state.conflict} onChoose={onChoose} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { EditorSession } from './editor-session';
+
+export function PublishChip({ publishDate }: { publishDate: string | null | undefined }) {
+  return publishDate ? (
+    <Chip size="small" color="success" label="Live" title={`Published ${new Date(publishDate).toLocaleString()}`} data-testid="publish-state" />
+  ) : (
+    <Chip size="small" label="Unpublished" data-testid="publish-state" />
+  );
+}
+
+interface Props {
+  title: string;
+  publishDate: string | null | undefined;
+  session: EditorSession;
+  busy: boolean;
+  onSave?: () => void;
+  onPublish?: () => void;
+  children?: React.ReactNode;
+}
+
+/** The property, its publish state, whether anything is unsaved, and the save buttons. */
+export function EditorHeader({ title, publishDate, session, busy, onSave, onPublish, children }: Props) {
+  const dirty = useSyncExternalStore(session.subscribe, () => session.anyDirty());
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mr: 1 }}>
+        {title}
+      </Typography>
+      <PublishChip publishDate={publishDate} />
+      {dirty && <Chip size="small" variant="outlined" color="warning" label="Unsaved changes" data-testid="unsaved" />}
+      <Box sx={{ flex: 1 }} />
+      {children}
+      {onSave && (
+        <Button variant="outlined" onClick={onSave} disabled={busy}>
+          Save
+        </Button>
+      )}
+      {onPublish && (
+        <Button variant="contained" onClick={onPublish} disabled={busy}>
+          Save &amp; publish
+        </Button>
+      )}
+      {session.readOnly && (
+        <Typography color="text.secondary" variant="body2" sx={{ width: '100%' }}>
+          You can read these facts; changing them needs the Facts permission.
+        </Typography>
+      )}
+    </Box>
+  );
+}

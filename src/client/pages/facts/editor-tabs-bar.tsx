@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { EditorSession } from './editor-session';
+import type { SectionCompleteness } from './queries';
+import { tabEnabled, tabFilling, tabHasErrors } from './tab-status';
+import type { EditorTab } from './tabs';
+
+interface Props {
+  tabs: readonly EditorTab[];
+  current: string;
+  session: EditorSession;
+  completeness?: readonly SectionCompleteness[];
+  /** Tabs a refused publish named. */
+  blocked: ReadonlySet<string>;
+  onSelect(tab: string): void;
+}
+
+/** One tab per section tab: its completeness, a mark while it has errors, closed by its rule. */
+export function EditorTabsBar({ tabs, current, session, completeness, blocked, onSelect }: Props) {
+  // One string for every tab's state: the bar re-renders only when a tab opens, closes or gets a mark.
+  const signature = useSyncExternalStore(session.subscribe, () =>
+    tabs.map((t) => `${tabEnabled(t, session, completeness) ? 1 : 0}${tabHasErrors(t, session) ? 1 : 0}`).join(''),
+  );
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={current} onChange={(_e, v: string) => onSelect(v)} variant="scrollable" scrollButtons="auto" aria-label="Fact sections">
+        {tabs.map((t, i) => {
+          const enabled = signature[i * 2] === '1';
+          const marked = signature[i * 2 + 1] === '1' || blocked.has(t.key);
+          const filling = tabFilling(t, completeness);
+          return (
+            <Tab
+              key={t.key}
+              value={t.key}
+              disabled={!enabled && t.key !== current}
+              data-testid={`tab-button-${t.key}`}
+              data-error={marked ? 'true' : undefined}
+              label={
+                <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2 }}>
+                  <span>
+                    {t.label}
+                    {marked && (
+                      <Box component="span" sx={{ color: 'error.main', ml: 0.5 }} aria-label="has errors" title="Has errors">
+                        ●
+                      </Box>
+                    )}
+                  </span>
+                  {filling && (
+                    <Box component="span" sx={{ fontSize: '0.7rem', color: 'text.secondary', textTransform: 'none' }} title="Filled fields">
+                      {filling}
+                    </Box>
+                  )}
+                </span>
+              }
+            />
+          );
+        })}
+      </Tabs>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { sections } from '../../../shared/generated/sections/index';
+import { EditorHeader } from './editor-header';
+import { EditorSession } from './editor-session';
+import { LeaveGuard } from './leave-guard';
+import { factsKeys, useCompleteness, useProperties } from './queries';
+import { MemoTabContent } from './tab-content';
+import { tabEnabled } from './tab-status';
+import { tabOf } from './tabs';
+import { useFactsAccess } from './use-facts-access';
+import { useTabSaving } from './use-tab-saving';
+
+/**
+ * The stand-alone section pages of spec 001 §2 (/main-facts ... /partnerhotel-facts): one
+ * section's tab for a property chosen here (?property=id), with the same engine as the editor.
+ */
+export function FactSectionPage() {
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const queryClient = useQueryClient();
+  const entry = sections.find((e) => e.page === pathname);
+  const tab = tabOf(entry?.tab);
+  const access = useFactsAccess();
+  const properties = useProperties();
+  const id = Number(search.get('property')) || properties.data?.[0]?.id || 0;
+  const property = properties.data?.find((p) => p.id === id);
+  const completeness = useCompleteness(id);
+  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
+  const session = useMemo(() => (access && id ? new EditorSession(id, !access.facts, onSaved) : undefined), [id, access?.facts, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { saveCurrent, busy } = useTabSaving(session, tab);
+  const here = `${pathname}?property=${id}`;
+  const stays = useCallback((l: { pathname: string; search: string }) => `${l.pathname}${l.search}` === here, [here]);
+
+  if (!entry || !tab) return <Alert severity="warning">This section page does not exist.</Alert>;
+  if (!properties.data || !access) return <LinearProgress aria-label="Loading" />;
+  if (!properties.data.length) {
+    return (
+      <Alert severity="info">
+        There is no property yet. <Link component={RouterLink} to="/add-property">Add a property</Link> first.
+      </Alert>
+    );
+  }
+  if (!property || !session) return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="fact-section-page">
+      <EditorHeader title={tab.label} publishDate={property.publish_date} session={session} busy={busy} onSave={session.readOnly ? undefined : saveCurrent}>
+        <TextField
+          select
+          size="small"
+          label="Property"
+          value={String(id)}
+          onChange={(e) => setSearch({ property: e.target.value })}
+          sx={{ minWidth: 240 }}
+        >
+          {properties.data.map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.hotel_name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </EditorHeader>
+      <Box sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={`/property/${id}/${tab.key}`}>
+          Open every section of {property.hotel_name}
+        </Link>
+      </Box>
+      {tabEnabled(tab, session, completeness.data?.sections) ? (
+        <MemoTabContent key={`${id}-${tab.key}`} session={session} tab={tab} />
+      ) : (
+        <Alert severity="info" data-testid="tab-closed">
+          {tab.label} does not apply to this property yet.
+        </Alert>
+      )}
+      <LeaveGuard session={session} stays={stays} onSaveFailed={() => undefined} />
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { SectionErrors } from '../../engine/views/section-errors';
+import { EditorHeader } from './editor-header';
+import { EditorSession } from './editor-session';
+import { EditorTabsBar } from './editor-tabs-bar';
+import { LeaveGuard } from './leave-guard';
+import { factsKeys, useCompleteness, useProperties } from './queries';
+import { MemoTabContent as TabContent } from './tab-content';
+import { tabEnabled } from './tab-status';
+import { TABS, tabOf } from './tabs';
+import { useFactsAccess } from './use-facts-access';
+import { usePublish } from './use-publish';
+import { useTabSaving } from './use-tab-saving';
+
+/** /property/:id/:currentTab: every fact section of a property, one tab each, the tab in the URL. */
+export function PropertyEditorPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const current = params.currentTab ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const access = useFactsAccess();
+  const properties = useProperties();
+  const completeness = useCompleteness(id);
+  const property = properties.data?.find((p) => p.id === id);
+
+  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
+  const session = useMemo(() => (access ? new EditorSession(id, !access.facts, onSaved) : undefined), [id, access?.facts, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tab = tabOf(current);
+  const { saveCurrent, busy: saving } = useTabSaving(session, tab);
+  const onPublished = useCallback(() => enqueueSnackbar('Published: the property is Live.', { variant: 'success' }), [enqueueSnackbar]);
+  const publishing = usePublish(session, onPublished);
+
+  // Switching tabs (a click, back or forward) saves the tab that was left.
+  const previous = useRef(current);
+  useEffect(() => {
+    const left = tabOf(previous.current);
+    previous.current = current;
+    if (!session || !left || left.key === current) return;
+    void session.saveTab(left).then((r) => {
+      if (r.outcomes.includes('saved')) enqueueSnackbar(`${left.label} saved.`, { variant: 'success' });
+      if (!r.ok) enqueueSnackbar(`${left.label} was not saved: see the marked tab.`, { variant: 'error' });
+    });
+  }, [current, session, enqueueSnackbar]);
+
+  const stays = useCallback(({ pathname }: { pathname: string }) => pathname.startsWith(`/property/${id}/`), [id]);
+  const [saveFailed, setSaveFailed] = useState(0);
+  useEffect(() => {
+    if (saveFailed) enqueueSnackbar('Some changes could not be saved: see the marked tabs.', { variant: 'error' });
+  }, [saveFailed, enqueueSnackbar]);
+
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/property-facts" replace />;
+  if (!tab) return <Navigate to={`/property/${id}/${TABS[0]!.key}`} replace />;
+  if (properties.isSuccess && !property) return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
+  if (!session || !properties.data) return <LinearProgress aria-label="Loading the property" />;
+
+  const enabled = tabEnabled(tab, session, completeness.data?.sections);
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="facts-editor">
+      <EditorHeader
+        title={property?.hotel_name ?? ''}
+        publishDate={property?.publish_date}
+        session={session}
+        busy={saving || publishing.busy}
+        onSave={session.readOnly ? undefined : saveCurrent}
+        onPublish={session.readOnly ? undefined : () => void publishing.publish()}
+      />
+      <SectionErrors messages={publishing.problems} testId="publish-problems" />
+      <EditorTabsBar
+        tabs={TABS}
+        current={tab.key}
+        session={session}
+        completeness={completeness.data?.sections}
+        blocked={publishing.blocked}
+        onSelect={(key) => navigate(`/property/${id}/${key}`)}
+      />
+      {enabled ? (
+        <TabContent key={`${id}-${tab.key}`} session={session} tab={tab} />
+      ) : (
+        <Alert severity="info" data-testid="tab-closed">
+          {tab.label} does not apply to this property yet: it opens when {ruleWords(tab.enabledIf?.section)}.
+        </Alert>
+      )}
+      <LeaveGuard session={session} stays={stays} onSaveFailed={() => setSaveFailed((n) => n + 1)} />
+    </Box>
+  );
+}
+
+/** Which section a tab's rule reads, in words. */
+function ruleWords(section: string | undefined): string {
+  const owner = TABS.find((t) => t.entries.some((e) => e.key === section));
+  return owner ? `“${owner.label}” allows it` : 'the related section allows it';
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+
+export const factsKeys = {
+  properties: ['properties'] as const,
+  completeness: (id: number) => ['completeness', id] as const,
+};
+
+export function useProperties() {
+  return useQuery({ queryKey: factsKeys.properties, queryFn: () => unwrap(api.GET('/api/facts/properties/', {})) });
+}
+
+export function fetchCompleteness(id: number) {
+  return unwrap(api.GET('/api/facts/completeness/{id}/', { params: { path: { id } } }));
+}
+
+export type Completeness = Awaited<ReturnType<typeof fetchCompleteness>>;
+export type SectionCompleteness = Completeness['sections'][number];
+
+export function useCompleteness(id: number, enabled = true) {
+  return useQuery({ queryKey: factsKeys.completeness(id), queryFn: () => fetchCompleteness(id), enabled: enabled && id > 0, staleTime: 0 });
+}

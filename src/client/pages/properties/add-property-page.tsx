@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { countryName } from '../../reference/countries';
+import { PublishChip } from '../facts/editor-header';
+import { factsKeys, useProperties } from '../facts/queries';
+import { useFactsAccess } from '../facts/use-facts-access';
+import { deleteProperty } from './property-api';
+import { PropertyForm } from './property-form';
+import type { Property } from './types';
+
+/** /add-property: add a property, and edit or delete the account's properties. */
+export function AddPropertyPage() {
+  const access = useFactsAccess();
+  const { data } = useProperties();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [editing, setEditing] = useState<Property | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [deleting, setDeleting] = useState<Property | null>(null);
+  const allowed = access?.properties === true;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: factsKeys.properties });
+
+  const saved = (p: Property, verb: string) => {
+    enqueueSnackbar(`${p.hotel_name} ${verb}.`, { variant: 'success' });
+    setEditing(null);
+    setFormKey((k) => k + 1);
+    void refresh();
+  };
+  const remove = async (p: Property) => {
+    setDeleting(null);
+    try {
+      await deleteProperty(p.id);
+      enqueueSnackbar(`${p.hotel_name} deleted.`, { variant: 'success' });
+      if (editing?.id === p.id) setEditing(null);
+      void refresh();
+    } catch (e) {
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+    }
+  };
+
+  if (!access) return <LinearProgress aria-label="Loading" />;
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: allowed ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+      {allowed ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
+            {editing ? `Edit ${editing.hotel_name}` : 'Add Property'}
+          </Typography>
+          <PropertyForm
+            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+            property={editing ?? undefined}
+            onDone={(p) => saved(p, editing ? 'saved' : 'added')}
+            onCancel={editing ? () => setEditing(null) : undefined}
+          />
+        </Paper>
+      ) : (
+        <Alert severity="info">You can see the properties; adding, editing and deleting them needs the Properties permission.</Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Your properties">
+        <Typography variant="h6" component="h2" gutterBottom>
+          Your properties
+        </Typography>
+        {!data && <LinearProgress aria-label="Loading properties" />}
+        {data?.length === 0 && <Typography color="text.secondary">No property yet.</Typography>}
+        {data?.map((p) => (
+          <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="property-item">
+            {p.hotel_logo ? <img src={p.hotel_logo} alt="" width={40} height={40} style={{ objectFit: 'contain' }} /> : <Box sx={{ width: 40 }} />}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{p.hotel_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[p.city, countryName(p.country)].filter(Boolean).join(', ')}
+              </Typography>
+            </Box>
+            <PublishChip publishDate={p.publish_date} />
+            <Button size="small" component={RouterLink} to={`/property/${p.id}/general`}>
+              Facts
+            </Button>
+            {allowed && (
+              <>
+                <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.hotel_name}`}>
+                  Edit
+                </Button>
+                <Button size="small" color="error" onClick={() => setDeleting(p)} aria-label={`Delete ${p.hotel_name}`}>
+                  Delete
+                </Button>
+              </>
+            )}
+          </Box>
+        ))}
+      </Paper>
+      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-property-title">
+        <DialogTitle id="delete-property-title">Delete {deleting?.hotel_name}?</DialogTitle>
+        <DialogContent>
+          <Typography>Its facts, rooms, photos and calendar go with it. This cannot be undone.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={() => deleting && void remove(deleting)}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { fetchCities, fetchCountries, fetchStates } from './property-api';
+
+interface Props {
+  country: string;
+  state: string;
+  city: string;
+  disabled?: boolean;
+  errors: { country?: string; state?: string; city?: string };
+  onChange(next: { country: string; state: string; city: string }): void;
+}
+
+/** Country, then its states, then the state's cities: each list follows the choice before it. */
+export function LocationFields({ country, state, city, disabled, errors, onChange }: Props) {
+  const countries = useQuery({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });
+  const states = useQuery({ queryKey: ['states', country], queryFn: () => fetchStates(country), enabled: !!country, staleTime: Infinity });
+  const cities = useQuery({ queryKey: ['cities', country, state], queryFn: () => fetchCities(country, state), enabled: !!country && !!state, staleTime: Infinity });
+  const countryOptions = countries.data ?? [];
+  const stateOptions = states.data ?? [];
+  const cityNames = (cities.data ?? []).map((c) => c.name);
+  return (
+    <Stack spacing={2}>
+      <Autocomplete
+        options={countryOptions.map((c) => c.iso2)}
+        getOptionLabel={(iso) => countryOptions.find((c) => c.iso2 === iso)?.name ?? iso}
+        value={country || null}
+        disabled={disabled}
+        onChange={(_e, v) => onChange({ country: v ?? '', state: '', city: '' })}
+        renderInput={(params) => <TextField {...params} label="Country" required error={!!errors.country} helperText={errors.country} />}
+      />
+      <Autocomplete
+        options={stateOptions.map((s) => s.iso2)}
+        getOptionLabel={(iso) => stateOptions.find((s) => s.iso2 === iso)?.name ?? iso}
+        value={state || null}
+        disabled={disabled || !country}
+        loading={states.isFetching}
+        onChange={(_e, v) => onChange({ country, state: v ?? '', city: '' })}
+        renderInput={(params) => <TextField {...params} label="State / region" error={!!errors.state} helperText={errors.state} />}
+      />
+      <Autocomplete
+        freeSolo
+        options={cityNames}
+        value={city || null}
+        disabled={disabled || !country}
+        loading={cities.isFetching}
+        onChange={(_e, v) => onChange({ country, state, city: v ?? '' })}
+        onInputChange={(_e, v, reason) => reason === 'input' && onChange({ country, state, city: v })}
+        renderInput={(params) => <TextField {...params} label="City" error={!!errors.city} helperText={errors.city} />}
+      />
+    </Stack>
+  );
+}
