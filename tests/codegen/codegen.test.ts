@@ -28,7 +28,7 @@ describe('codegen', () => {
     for (const [name, text] of files) {
       expect(readFileSync(path.join(root, 'src/shared/generated', name), 'utf8'), name).toBe(text);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a hidden dependent that cannot be null', async () => {
     const dir = copySchemas();
@@ -36,7 +36,7 @@ describe('codegen', () => {
       (s.properties as Props).title!['x-ui'] = { visibleIf: { properties: { first_name: { const: 'x' } } } };
     });
     await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/"title" can be hidden, so its type must allow null/);
-  }, 60_000);
+  }, 300_000);
 
   it('refuses unknown option lists, client-name collisions and misspelt x-ui keywords', async () => {
     const dir = copySchemas();
@@ -59,7 +59,7 @@ describe('codegen', () => {
       (s.properties as Props).title!['x-ui'] = { widgit: 'textarea' };
     });
     await expect(codegen(dir3, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-ui|widgit/);
-  }, 60_000);
+  }, 300_000);
 
   it('turns x-options into an enum and names types without numbered duplicates', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'gen-'));
@@ -68,5 +68,5 @@ describe('codegen', () => {
     const perms = bundle.schemas.find((s) => s.$id.endsWith('auth/permissions.schema.json'))!;
     expect(perms.properties!.role!.enum).toEqual(['GM', 'Res', 'FO', 'PR', 'IT', null]);
     for (const name of ['wire-types.ts', 'client-types.ts']) expect(files.get(name)).not.toMatch(/export (interface|type) \w+\d+\b/);
-  }, 120_000);
+  }, 300_000);
 });

@@ -33,7 +33,7 @@ describe('a field added to a section schema', () => {
     const bundle = JSON.parse(readFileSync(path.join(out, 'schema-bundle.json'), 'utf8')) as SchemaBundle;
     t = await startTestApp('sqlite', { bundle });
     owner = await signUp(t);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.stop());
 
   it('reaches the generated types, client schema and OpenAPI document', () => {
