@@ -15,5 +15,7 @@ export const pages = {
   factSection: lazyPage('fact-section', () => import('../pages/facts/fact-section-page'), 'FactSectionPage'),
   propertyFacts: lazyPage('property-facts', () => import('../pages/facts/property-facts-page'), 'PropertyFactsPage'),
   addProperty: lazyPage('add-property', () => import('../pages/properties/add-property-page'), 'AddPropertyPage'),
+  propertyPhotos: lazyPage('property-photos', () => import('../pages/gallery/property-photos-page'), 'PropertyPhotosPage'),
+  propertyGallery: lazyPage('property-gallery', () => import('../pages/gallery/property-gallery-page'), 'PropertyGalleryPage'),
   notFound: lazyPage('not-found', () => import('../pages/not-found/not-found-page'), 'NotFoundPage'),
 };

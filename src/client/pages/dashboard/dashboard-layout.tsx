@@ -24,8 +24,13 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What both dashboards share; each account type brings its own heading and introduction. */
-export function DashboardLayout({ user, kind, intro }: { user: User; kind: string; intro: string }) {
+export interface DashboardPanel {
+  title: string;
+  content: ReactNode;
+}
+
+/** What both dashboards share; each account type brings its own heading, introduction and panels. */
+export function DashboardLayout({ user, kind, intro, panels = [] }: { user: User; kind: string; intro: string; panels?: readonly DashboardPanel[] }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
@@ -39,6 +44,11 @@ export function DashboardLayout({ user, kind, intro }: { user: User; kind: strin
           <DestinationCards />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
+          {panels.map((p) => (
+            <Panel key={p.title} title={p.title}>
+              {p.content}
+            </Panel>
+          ))}
           <Panel title="Latest notifications">
             <LatestNotifications />
           </Panel>

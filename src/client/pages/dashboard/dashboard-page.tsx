@@ -1,12 +1,16 @@
 import type { User } from '../../../shared/generated/client-types';
 import { useSession } from '../../session/session';
 import { DashboardLayout } from './dashboard-layout';
+import { PhotoQuotaPanel } from './photo-quota-panel';
+
+const ACCOMMODATION_PANELS = [{ title: 'Photos', content: <PhotoQuotaPanel /> }];
 
 function AccommodationDashboard({ user }: { user: User }) {
   return (
     <DashboardLayout
       user={user}
       kind="accommodation"
+      panels={ACCOMMODATION_PANELS}
       intro="Accommodation dashboard: keep the facts, photos and availability of your properties up to date for your tour-operator partners."
     />
   );

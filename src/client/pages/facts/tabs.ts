@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { humanise } from '../../../shared/errors';
 import { sections } from '../../../shared/generated/sections/index';
 import type { SectionEntry } from '../../../shared/section-types';
+import { GALLERY_TAB } from '../gallery/gallery-tab-entry';
 
 /**
  * A tab that is not a fact section (the gallery comes with the photos work): it plugs in here
@@ -15,7 +16,7 @@ export interface ExtraTab {
   component: ComponentType<{ propertyId: number; readOnly: boolean }>;
 }
 
-export const EXTRA_TABS: ExtraTab[] = [];
+export const EXTRA_TABS: ExtraTab[] = [GALLERY_TAB];
 
 export interface EditorTab {
   key: string;

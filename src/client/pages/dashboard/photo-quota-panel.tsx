@@ -1,0 +1,15 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { QuotaSummary } from '../gallery/quota-summary';
+
+/** The accommodation dashboard's photo quota: the account's photos against its plan. */
+export function PhotoQuotaPanel() {
+  return (
+    <>
+      <QuotaSummary />
+      <Button component={RouterLink} to="/property-photos" size="small" sx={{ mt: 1 }}>
+        Manage photos
+      </Button>
+    </>
+  );
+}

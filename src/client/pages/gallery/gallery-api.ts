@@ -1,0 +1,40 @@
+import type { GalleryRoomWire, PhotoUpdateWire, PhotoWire } from '../../../shared/generated/wire-types';
+import { api } from '../../api/client';
+import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
+
+export type Photo = PhotoWire;
+export type GalleryRoom = GalleryRoomWire;
+export type PhotoChanges = PhotoUpdateWire;
+
+export const galleryKeys = {
+  list: (propertyId: number) => ['gallery', propertyId] as const,
+  rooms: (propertyId: number) => ['gallery-rooms', propertyId] as const,
+  count: ['gallery-count'] as const,
+};
+
+export const fetchGallery = (id: number): Promise<Photo[]> => unwrap(api.GET('/api/facts/property/{id}/gallery/', { params: { path: { id } } }));
+
+export const fetchRooms = (id: number): Promise<GalleryRoom[]> => unwrap(api.GET('/api/facts/Rooms-list/{id}/', { params: { path: { id } } }));
+
+export const fetchImageCount = () => unwrap(api.GET('/api/facts/count-images/', {}));
+
+export const updatePhoto = (propertyId: number, photoId: number, body: PhotoChanges): Promise<Photo> =>
+  unwrap(api.PATCH('/api/facts/property/gallery/{propertyId}/{photoId}/update/', { params: { path: { propertyId, photoId } }, body }));
+
+export const saveOrder = (propertyId: number, order: number[]): Promise<Photo[]> =>
+  unwrap(api.PATCH('/api/facts/property/{propertyId}/gallery/order/', { params: { path: { propertyId } }, body: { order } }));
+
+export const featurePhoto = (property: number, photo: number): Promise<Photo[]> =>
+  unwrap(api.PATCH('/api/facts/property/gallery/featured-image/', { body: { property, photo } }));
+
+export const deletePhoto = (propertyId: number, photoId: number): Promise<unknown> =>
+  unwrap(api.DELETE('/api/facts/property/gallery/{propertyId}/{photoId}/delete/', { params: { path: { propertyId, photoId } } }));
+
+/** Why an upload was refused, as the server says it (the file's own message, without a field label). */
+export function uploadReason(error: unknown): string {
+  if (error instanceof ApiFailure && error.body && typeof error.body === 'object') {
+    const own = (error.body as Record<string, unknown>).imagesArray;
+    if (Array.isArray(own) && own.length && own.every((m) => typeof m === 'string')) return own.join(' ');
+  }
+  return errorMessages(error).join(' ');
+}

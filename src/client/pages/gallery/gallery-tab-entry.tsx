@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazyComponent } from '../../app/lazy/lazy-page';
+import type { ExtraTab } from '../facts/tabs';
+
+const LazyGalleryTab = lazyComponent('gallery-tab', () => import('./gallery-tab').then((m) => m.GalleryTab));
+
+/** The gallery as a tab of the facts editor; its code loads when the tab first opens. */
+function GalleryTabLoader(props: { propertyId: number; readOnly: boolean }) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading the gallery" />}>
+      <LazyGalleryTab {...props} />
+    </Suspense>
+  );
+}
+
+/** After the neighbouring partner hotel (order 14), as spec 001 §1 lists the sections. */
+export const GALLERY_TAB: ExtraTab = { key: 'gallery', label: 'Gallery', order: 15, component: GalleryTabLoader };

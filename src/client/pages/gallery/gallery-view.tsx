@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useOptionLabels } from '../../engine/data/use-option-labels';
+import { fetchRooms, galleryKeys } from './gallery-api';
+import { GalleryHeader } from './gallery-header';
+import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
+import { PhotoGrid } from './photo-grid';
+import { PhotoPanel } from './photo-panel';
+import { UploadList } from './upload-list';
+import { UploadZone } from './upload-zone';
+import { useGallery } from './use-gallery';
+import { useUploads } from './use-uploads';
+
+const NO_CATEGORIES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * A property's gallery (spec 001 §2 "Gallery"): upload, the grid in sequence order, the side
+ * panel, preview and delete. The same on /property-photos/:id and in the editor's gallery tab.
+ */
+export function GalleryView({ propertyId, editable }: { propertyId: number; editable: boolean }) {
+  const gallery = useGallery(propertyId);
+  const { photos } = gallery;
+  const uploads = useUploads(propertyId, gallery.added);
+  const rooms = useQuery({ queryKey: galleryKeys.rooms(propertyId), queryFn: () => fetchRooms(propertyId), staleTime: 0 });
+  const categories = useOptionLabels().get('photoCategories') ?? NO_CATEGORIES;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const indexOf = (id: number | null) => photos.findIndex((p) => p.id === id);
+  const at = indexOf(selected);
+  const previewAt = indexOf(preview);
+  const doomed = photos[indexOf(deleting)];
+  const open = useCallback((id: number) => setSelected(id), []);
+
+  return (
+    <Box data-testid="gallery" data-editable={editable ? 'true' : 'false'}>
+      <GalleryHeader count={photos.length} loading={gallery.loading} />
+      {!editable && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="gallery-read-only">
+          You can look at these photos; adding or changing them needs the Photos permission.
+        </Alert>
+      )}
+      {gallery.failed && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="gallery-failed">
+          The photos could not be loaded.
+        </Alert>
+      )}
+      {editable && <UploadZone onFiles={uploads.add} />}
+      <UploadList items={uploads.items} onClear={uploads.clearFinished} />
+      {gallery.loading ? <LinearProgress aria-label="Loading photos" /> : <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />}
+      {at >= 0 && (
+        <PhotoPanel
+          key={photos[at]!.id}
+          photo={photos[at]!}
+          index={at}
+          count={photos.length}
+          editable={editable}
+          categories={categories}
+          rooms={rooms.data ?? []}
+          onClose={() => setSelected(null)}
+          onSave={(changes) => gallery.update(photos[at]!.id, changes)}
+          onFeature={() => void gallery.feature(photos[at]!.id)}
+          onMove={(to) => gallery.move(at, to)}
+          onPreview={() => setPreview(photos[at]!.id)}
+          onDelete={() => setDeleting(photos[at]!.id)}
+        />
+      )}
+      {previewAt >= 0 && (
+        <PhotoPreview
+          photo={photos[previewAt]!}
+          onClose={() => setPreview(null)}
+          onPrevious={previewAt > 0 ? () => setPreview(photos[previewAt - 1]!.id) : undefined}
+          onNext={previewAt < photos.length - 1 ? () => setPreview(photos[previewAt + 1]!.id) : undefined}
+        />
+      )}
+      {doomed && (
+        <DeletePhotoDialog
+          photo={doomed}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            setSelected(null);
+            void gallery.remove(doomed.id);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessages, fieldErrors } from '../../api/errors';
+import { SectionErrors } from '../../engine/views/section-errors';
+import type { GalleryRoom, Photo, PhotoChanges } from './gallery-api';
+import { changesOf, draftOf } from './photo-draft';
+import { PhotoFields } from './photo-fields';
+import { titleOf } from './photo-tile';
+
+interface Props {
+  photo: Photo;
+  index: number;
+  count: number;
+  editable: boolean;
+  categories: ReadonlyMap<string, string>;
+  rooms: readonly GalleryRoom[];
+  onClose(): void;
+  onSave(changes: PhotoChanges): Promise<unknown>;
+  onFeature(): void;
+  onMove(to: number): void;
+  onPreview(): void;
+  onDelete(): void;
+}
+
+/** A photo's fields and actions beside the grid; mounted per photo (key), so the draft starts fresh. */
+export function PhotoPanel({ photo, index, count, editable, categories, rooms, onClose, onSave, onFeature, onMove, onPreview, onDelete }: Props) {
+  const [draft, setDraft] = useState(() => draftOf(photo));
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; top: string[] }>({ fields: {}, top: [] });
+  const [saving, setSaving] = useState(false);
+  const changes = changesOf(photo, draft);
+  const dirty = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(changes);
+      setErrors({ fields: {}, top: [] });
+      onClose();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors({ fields, top: Object.keys(fields).length ? [] : errorMessages(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 2.5 } } }}>
+      <Box role="region" aria-label="Photo details" data-testid="photo-panel" data-photo-id={photo.id}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {titleOf(photo)}
+        </Typography>
+        <Box component="button" type="button" onClick={onPreview} aria-label="Large preview" sx={{ p: 0, border: 0, cursor: 'zoom-in', display: 'block', width: '100%', mb: 1, bgcolor: 'transparent' }}>
+          <img src={photo.thumbnail} alt={photo.alt ?? titleOf(photo)} style={{ width: '100%', borderRadius: 8, display: 'block' }} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Position {index + 1} of {count} · {photo.width} × {photo.height} px · {(photo.bytes / 1024).toFixed(0)} KB
+          {photo.uploaded_by ? ` · uploaded by ${photo.uploaded_by}` : ''} · {new Date(photo.created_at).toLocaleDateString()}
+        </Typography>
+        <SectionErrors messages={errors.top} testId="photo-errors" />
+        <PhotoFields draft={draft} onChange={setDraft} errors={errors.fields} readOnly={!editable} categories={categories} rooms={rooms} />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          {editable && (
+            <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving}>
+              Save
+            </Button>
+          )}
+          <Button onClick={onClose}>{editable && dirty ? 'Cancel' : 'Close'}</Button>
+          <Button onClick={onPreview}>Preview</Button>
+        </Stack>
+        {editable && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" onClick={onFeature} disabled={photo.featured}>
+              {photo.featured ? 'Featured photo' : 'Set as featured'}
+            </Button>
+            <Button variant="outlined" onClick={() => onMove(index - 1)} disabled={index === 0}>
+              Move earlier
+            </Button>
+            <Button variant="outlined" onClick={() => onMove(index + 1)} disabled={index === count - 1}>
+              Move later
+            </Button>
+            <Button variant="outlined" color="error" onClick={onDelete}>
+              Delete
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { PublishChip } from '../facts/editor-header';
+import { useProperties } from '../facts/queries';
+import { GalleryView } from './gallery-view';
+import { usePhotosAccess } from './use-photos-access';
+
+/** /property-photos/:id: one property's gallery. A property the user may not see shows nothing of it. */
+export function PropertyGalleryPage() {
+  const id = Number(useParams().id);
+  const properties = useProperties();
+  const editable = usePhotosAccess() === true;
+  const property = properties.data?.find((p) => p.id === id);
+  if (properties.isError) return <Alert severity="error">The properties could not be loaded.</Alert>;
+  if (!properties.data) return <LinearProgress aria-label="Loading the property" />;
+  if (!property) {
+    return (
+      <Alert severity="warning" data-testid="gallery-not-found">
+        This property does not exist, or you may not see it. <Link component={RouterLink} to="/property-photos">All properties</Link>
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="property-gallery">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          {property.hotel_name}
+        </Typography>
+        <PublishChip publishDate={property.publish_date} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, mb: 3 }}>
+        <Link component={RouterLink} to="/property-photos">
+          All properties
+        </Link>
+        <Link component={RouterLink} to={`/property/${id}/general`}>
+          Facts of {property.hotel_name}
+        </Link>
+      </Box>
+      <GalleryView key={id} propertyId={id} editable={editable} />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState, useSyncExternalStore } from 'react';
+import type { Photo } from './gallery-api';
+import { uploadReason } from './gallery-api';
+import { fileProblem } from './quota';
+import { UploadQueue } from './upload-queue';
+import { uploadPhoto } from './upload-request';
+
+/**
+ * The upload queue of one gallery: each file its own request, two at a time. `onUploaded`
+ * must not change for the property (it writes to the query cache, so it still lands when the
+ * person has left the page meanwhile).
+ */
+export function useUploads(propertyId: number, onUploaded: (photos: readonly Photo[]) => void) {
+  const [queue] = useState(
+    () =>
+      new UploadQueue<File, Photo[]>({
+        send: (file, progress) => uploadPhoto(propertyId, file, progress),
+        concurrency: 2,
+        check: fileProblem,
+        describe: uploadReason,
+        onUploaded,
+      }),
+  );
+  const items = useSyncExternalStore(queue.subscribe, queue.items);
+  return { items, add: (files: readonly File[]) => queue.add(files), clearFinished: () => queue.clearFinished() };
+}
