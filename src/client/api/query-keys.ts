@@ -6,4 +6,6 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   announcement: ['announcement'] as const,
   featureUpdates: ['feature-updates'] as const,
+  /** The account's preferences: the shell follows their colour, theme and layout. */
+  preferences: ['preferences'] as const,
 };

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { accountThemeToApply, readAppearance, rememberAppearance, type Appearance } from './appearance';
 import { createAppTheme, type ColorMode } from './theme';
 
 export const COLOR_MODE_KEY = 'ananas.colorMode';
@@ -16,12 +17,19 @@ export function readColorMode(storage: Pick<Storage, 'getItem'> | undefined, pre
   return prefersDark ? 'dark' : 'light';
 }
 
-interface ColorModeValue {
-  mode: ColorMode;
-  toggle: () => void;
+/** The account's appearance preferences, as the shell applies them. */
+export interface AccountAppearance extends Appearance {
+  theme: string;
 }
 
-const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => undefined });
+interface ColorModeValue extends Appearance {
+  mode: ColorMode;
+  toggle: () => void;
+  /** Apply the account's preferences; `saved`: the owner just saved them, so the theme applies even if seen before. */
+  applyAccount: (account: AccountAppearance, saved?: boolean) => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => undefined, applyAccount: () => undefined, ...readAppearance(undefined) });
 
 export function useColorMode(): ColorModeValue {
   return useContext(ColorModeContext);
@@ -32,25 +40,42 @@ function initialMode(): ColorMode {
   return readColorMode(window.localStorage, prefersDark);
 }
 
-/** Theme with a dark-mode toggle remembered across reloads. */
+function remember(mode: ColorMode): void {
+  try {
+    window.localStorage.setItem(COLOR_MODE_KEY, mode);
+  } catch {
+    // Not remembered, still switched.
+  }
+}
+
+/** Theme with a dark-mode toggle remembered across reloads, and the account's colour and density. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
+  const [appearance, setAppearance] = useState<Appearance>(() => readAppearance(window.localStorage));
+  const applyAccount = useCallback((account: AccountAppearance, saved = false) => {
+    const next: Appearance = { sidebarColor: account.sidebarColor, layout: account.layout };
+    rememberAppearance(window.localStorage, next);
+    setAppearance((a) => (a.sidebarColor === next.sidebarColor && a.layout === next.layout ? a : next));
+    const theme = accountThemeToApply(account.theme, window.localStorage, saved);
+    if (theme) {
+      remember(theme);
+      setMode(theme);
+    }
+  }, []);
   const value = useMemo<ColorModeValue>(
     () => ({
       mode,
+      ...appearance,
+      applyAccount,
       toggle: () => {
         const next = mode === 'light' ? 'dark' : 'light';
-        try {
-          window.localStorage.setItem(COLOR_MODE_KEY, next);
-        } catch {
-          // Not remembered, still switched.
-        }
+        remember(next);
         setMode(next);
       },
     }),
-    [mode],
+    [mode, appearance, applyAccount],
   );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = useMemo(() => createAppTheme(mode, appearance.layout), [mode, appearance.layout]);
   return (
     <ColorModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>

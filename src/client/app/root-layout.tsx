@@ -6,7 +6,7 @@ import { SessionWatch } from '../session/session-watch';
 import { PageErrorBoundary } from './lazy/page-error-boundary';
 import { Footer } from './shell/footer';
 import { DelayedOverlay } from './shell/loading-overlay';
-import { LazyAnnouncementBanner, LazySideMenu } from './shell/signed-in-parts';
+import { LazyAnnouncementBanner, LazyAppearanceSync, LazySideMenu } from './shell/signed-in-parts';
 import { TopBar } from './shell/top-bar';
 
 /** The layout every page shares (spec 000 §2); the side menu only when signed in. */
@@ -19,6 +19,7 @@ export function RootLayout() {
       <SessionWatch />
       {signedIn && (
         <Suspense fallback={null}>
+          <LazyAppearanceSync />
           <LazySideMenu mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}

@@ -14,10 +14,29 @@ export const SIDEBAR_COLORS = {
 
 export type SidebarColor = keyof typeof SIDEBAR_COLORS;
 
+/** The shell's density (preference `layout`): compact fits more on a screen. */
+export type ShellLayout = 'comfortable' | 'compact';
+
+export const isSidebarColor = (v: unknown): v is SidebarColor => typeof v === 'string' && v in SIDEBAR_COLORS;
+
 // No web fonts: the security policy allows only our own origin, and system fonts load instantly.
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export function createAppTheme(mode: ColorMode): Theme {
+/** Smaller controls, tighter spacing and dense lists and tables for the compact layout. */
+const COMPACT = {
+  spacing: 6,
+  typography: { fontFamily: FONT_STACK, fontSize: 13 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true, size: 'small' } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense', size: 'small' } },
+    MuiList: { defaultProps: { dense: true } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiToolbar: { defaultProps: { variant: 'dense' } },
+  },
+} as const;
+
+export function createAppTheme(mode: ColorMode, layout: ShellLayout = 'comfortable'): Theme {
+  const compact = layout === 'compact' ? COMPACT : {};
   return createTheme({
     palette: {
       mode,
@@ -31,5 +50,6 @@ export function createAppTheme(mode: ColorMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     },
+    ...compact,
   });
 }

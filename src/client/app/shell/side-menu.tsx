@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMenu } from '../../session/use-menu';
+import { useColorMode } from '../color-mode';
 import { SIDEBAR_COLORS, type SidebarColor } from '../theme';
 import { MENU_ICONS } from './menu-icons';
 
@@ -57,9 +58,11 @@ interface Props {
 }
 
 /** The side menu (signed in only): permanent on wide screens, a drawer on small ones. */
-export function SideMenu({ mobileOpen, onClose, color = 'ananas' }: Props) {
+export function SideMenu({ mobileOpen, onClose, color }: Props) {
+  // The account's sidebar colour (preferences) unless told otherwise.
+  const account = useColorMode().sidebarColor;
   // No backgroundImage: dark mode's elevation overlay would wash out the sidebar colour.
-  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color], backgroundImage: 'none', color: 'common.white', border: 0 };
+  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color ?? account], backgroundImage: 'none', color: 'common.white', border: 0 };
   return (
     <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
       <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' } }} slotProps={{ paper: { sx: paper } }}>

@@ -10,4 +10,5 @@ export const LazySideMenu = lazyComponent('signed-in-shell', () => load().then((
 export const LazyNotificationBell = lazyComponent('signed-in-shell', () => load().then((m) => m.NotificationBell));
 export const LazyUserMenu = lazyComponent('signed-in-shell', () => load().then((m) => m.UserMenu));
 export const LazyAnnouncementBanner = lazyComponent('signed-in-shell', () => load().then((m) => m.AnnouncementBanner));
+export const LazyAppearanceSync = lazyComponent('signed-in-shell', () => load().then((m) => m.AppearanceSync));
 export const LazyWhatsNewList = lazyComponent('whats-new', () => import('./whats-new-list').then((m) => m.WhatsNewList));

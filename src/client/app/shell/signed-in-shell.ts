@@ -3,3 +3,4 @@ export { SideMenu } from './side-menu';
 export { NotificationBell } from './notifications/notification-bell';
 export { UserMenu } from './user-menu';
 export { AnnouncementBanner } from './announcement-banner';
+export { AppearanceSync } from './appearance-sync';

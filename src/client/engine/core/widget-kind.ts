@@ -3,12 +3,15 @@ import type { ClientSchema } from '../../../shared/section-types';
 /** Every widget the engine renders; each is a key of the widget registry. */
 export type WidgetKind =
   | 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'yesno' | 'select' | 'charges' | 'chips'
-  | 'time' | 'date' | 'currency' | 'rating' | 'hidden';
+  | 'time' | 'date' | 'currency' | 'rating' | 'hidden'
+  // Settings forms: a password, a colour swatch, a country (one, or several for a list).
+  | 'password' | 'color' | 'country';
 
 const EXPLICIT: Record<string, WidgetKind> = {
   text: 'text', textarea: 'textarea', email: 'email', phone: 'phone', url: 'text', number: 'number', integer: 'number',
   yesno: 'yesno', checkbox: 'yesno', switch: 'yesno', select: 'select', radio: 'select', chips: 'chips',
-  time: 'time', date: 'date', datetime: 'text', currency: 'currency', rating: 'rating', hidden: 'hidden', country: 'select',
+  time: 'time', date: 'date', datetime: 'text', currency: 'currency', rating: 'rating', hidden: 'hidden', country: 'country',
+  password: 'password', color: 'color',
 };
 
 export function typesOf(schema: ClientSchema): string[] {

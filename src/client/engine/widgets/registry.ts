@@ -7,6 +7,7 @@ import { ChargesWidget, SelectWidget, YesNoWidget } from './choice-widgets';
 import { ChipsWidget } from './chips-widget';
 import { CompactDateWidget, CompactSelectWidget, CompactTextWidget, CompactTimeWidget, CompactYesNoWidget } from './compact-widgets';
 import { CurrencyWidget } from './currency-widget';
+import { ColorWidget, CountryWidget, PasswordWidget } from './settings-widgets';
 import { DateWidget, EmailWidget, NumberWidget, PhoneWidget, TextareaWidget, TextWidget, TimeWidget } from './text-widgets';
 
 /**
@@ -33,6 +34,9 @@ export const ENGINE_WIDGETS: RegistryWidgetsType = {
   compactText: CompactTextWidget,
   compactTime: CompactTimeWidget,
   compactDate: CompactDateWidget,
+  password: PasswordWidget,
+  color: ColorWidget,
+  country: CountryWidget,
 };
 
 /** Templates beside @rjsf/mui's own: the field frame, a group card, a dense table. */

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { ApiFailure } from '../../api/errors';
+import { ApiFailure, fieldErrors } from '../../api/errors';
 import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
@@ -13,6 +13,8 @@ import { useServerErrors } from '../../forms/use-server-errors';
 import { signOutNotice, type SignOutReason } from '../../session/sign-out-notice';
 import { BanNotice } from './ban-notice';
 import { useLoginBan } from './login-ban';
+import { TwoFactorStep } from './two-factor-step';
+import { needsSecondFactor } from './two-factor';
 import { useSignIn } from './use-sign-in';
 
 const REASONS: Partial<Record<SignOutReason, string>> = {
@@ -27,15 +29,36 @@ export function LoginPage() {
   const banEndsAt = useLoginBan();
   const errors = useServerErrors();
   const signIn = useSignIn();
+  // The password was right and two-factor sign-in is on: the code step, holding what was typed.
+  const [second, setSecond] = useState<{ email: string; password: string; codeError?: string } | null>(null);
   const blocked = banEndsAt !== null;
   const busy = signIn.isPending;
+  const failed = (e: unknown) => !(e instanceof ApiFailure && e.status === 429) && errors.set(e);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const { email = '', password = '' } = formValues(event);
     if (blocked) return;
     errors.clear();
-    signIn.mutate({ email, password }, { onError: (e) => !(e instanceof ApiFailure && e.status === 429) && errors.set(e) });
+    signIn.mutate({ email, password }, { onError: (e) => (needsSecondFactor(e) ? setSecond({ email, password }) : failed(e)) });
   };
+  const sendCode = (code: string) => {
+    if (!second || blocked) return;
+    errors.clear();
+    const { email, password } = second;
+    signIn.mutate(
+      { email, password, code },
+      { onError: (e) => (needsSecondFactor(e) ? setSecond({ email, password, codeError: fieldErrors(e).code }) : failed(e)) },
+    );
+  };
+
+  if (second) {
+    return (
+      <AuthCard title="Sign in to Ananas">
+        {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
+        <TwoFactorStep busy={busy} disabled={blocked} error={second.codeError} onCode={sendCode} onBack={() => setSecond(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in to Ananas">

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import type { Choice } from '../../engine/core/form-adapter';
+import { useAccountLabels } from '../../engine/views/account-labels';
+import { useSession } from '../../session/session';
+import { useAbilities } from '../../session/use-can';
+import type { AuditQueryWire } from '../../../shared/generated/wire-types';
+import { useProperties } from '../facts/queries';
+import { SettingsFrame } from '../settings/settings-frame';
+import { memberName, useTeam } from '../team/team-api';
+import { useAuditTrail } from './audit-api';
+import { AuditFilters } from './audit-filters';
+import { pageCount, queryFromSearch, searchFromQuery } from './audit-format';
+import { AuditTable } from './audit-table';
+
+/** /audit-trail: every change in the account, filtered by property, user, kind and dates, 25 a page. */
+export function AuditPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = useMemo(() => queryFromSearch(search), [search]);
+  const user = useSession()?.user;
+  const owner = useAbilities()?.owner ?? false;
+  const trail = useAuditTrail(query);
+  const properties = useProperties();
+  const team = useTeam(owner);
+  const kinds = useAccountLabels().get('auditKinds');
+  const propertyChoices = useMemo<Choice[] | undefined>(() => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })), [properties.data]);
+  const userChoices = useMemo<Choice[] | undefined>(() => {
+    if (!user || (owner && !team.data && !team.isError)) return undefined;
+    const me = { value: user.id, label: `${`${user.firstName} ${user.lastName}`.trim() || user.email} (you)` };
+    return [me, ...(team.data ?? []).map((m) => ({ value: m.id, label: memberName(m) }))];
+  }, [user, owner, team.data, team.isError]);
+  const go = (next: AuditQueryWire) => setSearch(searchFromQuery(next));
+  const names = new Map(propertyChoices?.map((c) => [Number(c.value), c.label]));
+  return (
+    <SettingsFrame title="Audit trail" intro="Every change in your account: who made it, when, from where, and each field's old and new value.">
+      {propertyChoices && userChoices ? (
+        <AuditFilters query={query} properties={propertyChoices} users={userChoices} onApply={go} />
+      ) : (
+        <LinearProgress aria-label="Loading filters" sx={{ mb: 3 }} />
+      )}
+      {trail.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessages(trail.error).join(' ')}</Alert>}
+      {!trail.data && !trail.isError && <LinearProgress aria-label="Loading the audit trail" />}
+      {trail.data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="audit-count">
+            {trail.data.count} {trail.data.count === 1 ? 'event' : 'events'}
+          </Typography>
+          <AuditTable
+            events={trail.data.results}
+            kindLabel={(k) => kinds?.get(k) ?? k}
+            propertyName={(id) => names.get(id) ?? `Property ${id}`}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination
+              count={pageCount(trail.data.count)}
+              page={query.page ?? 1}
+              onChange={(_e, page) => go({ ...query, page })}
+              aria-label="Audit trail pages"
+            />
+          </Box>
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { CompanyWire } from '../../../shared/generated/wire-types';
+
+/** Fields of the company form never sent as text: the logo goes as a file, its removal as a flag. */
+const NOT_TEXT = new Set(['logo', 'remove_logo']);
+
+/**
+ * The company form as multipart/form-data (the server reads it so): one part per field, one per
+ * item of a list, booleans as true/false; empty values are left out of lists only.
+ */
+export function companyFormData(body: Record<string, unknown>, logo: File | null, removeLogo: boolean): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (NOT_TEXT.has(name) || value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(name, String(item));
+    else form.append(name, typeof value === 'boolean' ? String(value) : String(value));
+  }
+  if (logo) form.append('logo', logo);
+  else if (removeLogo) form.append('remove_logo', 'true');
+  return form;
+}
+
+/** multipart/form-data as the browser builds it (the boundary comes with the body). */
+const asIs = (body: unknown) => body as FormData;
+
+export const fetchCompany = () => unwrap(api.GET('/api/settings/company/', {}));
+
+/** Create the company details when none exist (user 0), otherwise edit them. */
+export function saveCompany(exists: boolean, form: FormData): Promise<CompanyWire> {
+  return exists
+    ? unwrap(api.PUT('/api/settings/company/edit/', { body: form as never, bodySerializer: asIs }))
+    : unwrap(api.POST('/api/settings/company/create/', { body: form as never, bodySerializer: asIs }));
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { asSection } from '../../engine/core/form-adapter';
+import type { Doc } from '../../engine/core/form-store';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import companyForm from '../../../shared/generated/forms/company';
+import { companyFormNames } from '../../../shared/generated/name-maps';
+import type { CompanyWire } from '../../../shared/generated/wire-types';
+import { LogoInput } from '../properties/logo-input';
+import { useFormSave } from '../settings/use-form-save';
+import { companyFormData, saveCompany } from './company-api';
+import { companyKey } from './company-query';
+
+interface Props {
+  company: CompanyWire;
+  canEdit: boolean;
+  accountId: number;
+}
+
+/** The company form, drawn by the engine from its schema, with the logo picked and previewed beside it. */
+export function CompanyForm({ company, canEdit, accountId }: Props) {
+  const queryClient = useQueryClient();
+  const def = useMemo(() => asSection(companyForm, companyFormNames, { hide: ['logo', 'removeLogo'] }), []);
+  const [session] = useState(() => new FormSession(def, company));
+  const [current, setCurrent] = useState<CompanyWire>(company);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const exists = current.user > 0;
+  const { save, saving } = useFormSave(session, {
+    send: (body: Doc) => saveCompany(exists, companyFormData(body, logo, removeLogo)),
+    onSaved: (answer) => {
+      setCurrent(answer);
+      setLogo(null);
+      setRemoveLogo(false);
+      queryClient.setQueryData(companyKey, answer);
+    },
+    done: exists ? 'The company details are saved.' : 'The company details are created.',
+  });
+  return (
+    <>
+      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>Changing the company details needs the “Manage Company Details” permission.</Alert>}
+      {!exists && canEdit && <Alert severity="info" sx={{ mb: 2 }}>Your account has no company details yet. Fill them in to create them.</Alert>}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <LogoInput current={current.logo} file={logo} remove={removeLogo} disabled={!canEdit} onFile={setLogo} onRemove={setRemoveLogo} />
+      </Paper>
+      <DefinitionForm session={session} idPrefix="company" readOnly={!canEdit} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        {canEdit && (
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : exists ? 'Save' : 'Create company details'}
+          </Button>
+        )}
+        {exists && (
+          <Button component={RouterLink} to={`/portfolio/${accountId}`}>
+            See your public profile
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}

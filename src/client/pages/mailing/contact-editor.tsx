@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import contactForm from '../../../shared/generated/forms/mailing-contact';
+import { mailingContactNames } from '../../../shared/generated/name-maps';
+import type { MailingContactWire } from '../../../shared/generated/wire-types';
+import { useFormSave } from '../settings/use-form-save';
+import { saveContact } from './mailing-api';
+
+interface Props {
+  /** The contact as stored, or a new one ({mailing_list} only). */
+  contact: Partial<MailingContactWire> & { mailing_list: number };
+  onSaved(contact: MailingContactWire): void;
+  onCancel(): void;
+}
+
+/** One contact edited in place: the engine's form of the contact schema, with Save and Cancel. */
+export function ContactEditor({ contact, onSaved, onCancel }: Props) {
+  const def = useMemo(() => asSection(contactForm, mailingContactNames), []);
+  const [session] = useState(() => new FormSession(def, contact));
+  const { save, saving } = useFormSave(session, {
+    send: saveContact,
+    onSaved,
+    done: contact.id ? 'The contact is saved.' : 'The contact is added.',
+  });
+  const idPrefix = `contact-${contact.id ?? 'new'}`;
+  return (
+    <Box data-testid={idPrefix} sx={{ py: 1 }}>
+      <DefinitionForm session={session} idPrefix={idPrefix} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="contained" size="small" onClick={() => void save()} disabled={saving}>
+          {contact.id ? 'Save contact' : 'Add contact'}
+        </Button>
+        <Button size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}

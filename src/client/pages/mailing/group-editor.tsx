@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import listForm from '../../../shared/generated/forms/mailing-list';
+import { mailingListNames } from '../../../shared/generated/name-maps';
+import type { MailingListWire } from '../../../shared/generated/wire-types';
+import { useFormSave } from '../settings/use-form-save';
+import { saveGroup } from './mailing-api';
+
+interface Props {
+  group: Partial<MailingListWire>;
+  canEdit: boolean;
+  onSaved(group: MailingListWire): void;
+  onDelete?(): void;
+  onCancel?(): void;
+}
+
+/** A mailing group's name and description (the engine's form of the mailing-list schema). */
+export function GroupEditor({ group, canEdit, onSaved, onDelete, onCancel }: Props) {
+  // Created and contacts are shown by the list; a new group has neither.
+  const def = useMemo(() => asSection(listForm, mailingListNames, { hide: ['dateCreated', 'contactsCount'] }), []);
+  const [session] = useState(() => new FormSession(def, group));
+  const { save, saving } = useFormSave(session, {
+    send: saveGroup,
+    onSaved,
+    done: group.id ? 'The group is saved.' : 'The group is created.',
+  });
+  return (
+    <Box>
+      <DefinitionForm session={session} idPrefix={`group-${group.id ?? 'new'}`} readOnly={!canEdit} />
+      {canEdit && (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {group.id ? 'Save group' : 'Create group'}
+          </Button>
+          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onDelete && (
+            <Button color="error" onClick={onDelete} sx={{ ml: 'auto' }}>
+              Delete group
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

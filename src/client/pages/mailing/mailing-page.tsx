@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAbilities } from '../../session/use-can';
+import type { MailingListWire } from '../../../shared/generated/wire-types';
+import { SettingsFrame } from '../settings/settings-frame';
+import { RemoveGroupDialog } from './remove-group-dialog';
+import { ContactsTable } from './contacts-table';
+import { GroupEditor } from './group-editor';
+import { GroupsList } from './groups-list';
+import { mailingKeys, useGroups } from './mailing-api';
+
+/** /mailing-lists: mailing groups (the recipients of fact sheets, photos and charts) and their contacts. */
+export function MailingPage() {
+  const { data, isError } = useGroups();
+  const canEdit = useAbilities()?.can('stop_sale_contact_list') ?? false;
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const selectedId = Number(params.get('group')) || null;
+  const selected = data?.find((g) => g.id === selectedId) ?? null;
+  const select = (id: number | null) => setParams(id ? { group: String(id) } : {}, { replace: true });
+  const saved = (g: MailingListWire) => {
+    setCreating(false);
+    void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
+    select(g.id ?? null);
+  };
+  const intro = 'Fact sheets, photos and availability charts are mailed to a group. Keep each group’s contacts here.';
+  return (
+    <SettingsFrame title="Mailing lists and contacts" intro={intro}>
+      {isError && <Alert severity="error">The mailing groups could not be loaded.</Alert>}
+      {!data && !isError && <LinearProgress aria-label="Loading mailing groups" />}
+      {data && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+          <Box>
+            <GroupsList groups={data} selected={selected?.id ?? null} onSelect={(id) => {
+                setCreating(false);
+                select(id);
+              }} />
+            {canEdit && !creating && (
+              <Button sx={{ mt: 1 }} onClick={() => {
+                  setCreating(true);
+                  select(null);
+                }}>
+                New group
+              </Button>
+            )}
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            {creating && <GroupEditor group={{}} canEdit onSaved={saved} onCancel={() => setCreating(false)} />}
+            {!creating && !selected && <Typography color="text.secondary">Choose a group to see its contacts.</Typography>}
+            {!creating && selected && (
+              <Box key={selected.id} aria-label={`Group ${selected.name}`} component="section">
+                <GroupEditor group={selected} canEdit={canEdit} onSaved={saved} onDelete={() => setDeleting(true)} />
+                <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+                  Contacts
+                </Typography>
+                <ContactsTable group={selected.id!} canEdit={canEdit} />
+              </Box>
+            )}
+          </Paper>
+        </Box>
+      )}
+      <RemoveGroupDialog
+        group={deleting ? selected : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          select(null);
+          void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
+        }}
+      />
+    </SettingsFrame>
+  );
+}

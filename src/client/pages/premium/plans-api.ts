@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { asBody, type CheckedBody } from '../../api/checked-body';
+
+export const plansKey = ['settings', 'plans'] as const;
+
+/** The plans, what each allows, the current plan and the account's upgrade requests. */
+export function usePlans() {
+  return useQuery({ queryKey: plansKey, queryFn: () => unwrap(api.GET('/api/settings/plans/', {})) });
+}
+
+export const requestPremium = (body: CheckedBody) => unwrap(api.POST('/api/settings/premium/request/', { body: asBody(body) }));
+
+/** "25 photos" or "Unlimited photos". */
+export const quotaWords = (quota: number | null): string => (quota === null ? 'Unlimited photos' : `Up to ${quota} photos`);

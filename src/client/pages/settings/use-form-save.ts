@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import type { Doc } from '../../engine/core/form-store';
+import type { FormSession } from '../../engine/views/form-session';
+
+interface Options<T> {
+  /** The call: the wire body in, the server's answer out. */
+  send(body: Doc): Promise<T>;
+  /** What the form shows afterwards (the answer by default; undefined keeps the values). */
+  shown?(answer: T): unknown;
+  onSaved?(answer: T): void;
+  /** Client names sent (a page of one group); every field by default. */
+  only?: readonly string[];
+  done?: string;
+}
+
+/**
+ * Save a settings form: the client's checks first (messages at the fields), then the call; the
+ * answer becomes the form's values, a refusal's messages go to their fields.
+ */
+export function useFormSave<T>(session: FormSession | undefined, { send, shown, onSaved, only, done = 'Saved.' }: Options<T>) {
+  const [saving, setSaving] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!session || saving) return false;
+    const body = session.body(only);
+    if (!body) return false;
+    setSaving(true);
+    try {
+      const answer = await send(body);
+      const next = shown ? shown(answer) : answer;
+      if (next !== undefined) session.saved(next);
+      else session.store.clearErrors();
+      onSaved?.(answer);
+      enqueueSnackbar(done, { variant: 'success' });
+      return true;
+    } catch (e) {
+      session.failed(e);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [session, saving, send, shown, onSaved, only, done, enqueueSnackbar]);
+  return { save, saving };
+}

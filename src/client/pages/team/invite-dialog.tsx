@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import inviteForm from '../../../shared/generated/forms/authorized-user-invite';
+import { authorizedUserInviteNames } from '../../../shared/generated/name-maps';
+import { useFormSave } from '../settings/use-form-save';
+import { inviteMember, teamKeys } from './team-api';
+
+function InviteForm({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const def = useMemo(() => asSection(inviteForm, authorizedUserInviteNames), []);
+  const [session] = useState(() => new FormSession(def, { language: 'en' }));
+  const { save, saving } = useFormSave(session, {
+    send: inviteMember,
+    shown: () => undefined,
+    onSaved: (member) => {
+      void queryClient.invalidateQueries({ queryKey: teamKeys.team });
+      onClose();
+      navigate(`/addauth-users/${member.id}`, { state: { invited: member.email } });
+    },
+    done: 'Invitation sent.',
+  });
+  return (
+    <>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          They get an e-mail with a link to choose a password; their access is active once they do. You set what they may do next.
+        </Typography>
+        <DefinitionForm session={session} idPrefix="invite" />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Invite an authorized user: the engine's form of the invite schema, in a dialog. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">Invite an authorized user</DialogTitle>
+      {open && <InviteForm onClose={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import { useAbilities } from '../../session/use-can';
+import updateForm from '../../../shared/generated/forms/authorized-user-update';
+import { authorizedUserUpdateNames } from '../../../shared/generated/name-maps';
+import type { AuthorizedUserWire } from '../../../shared/generated/wire-types';
+import { SettingsFrame } from '../settings/settings-frame';
+import { useFormSave } from '../settings/use-form-save';
+import { PermissionsCard } from './permissions-card';
+import { RemoveDialog } from './remove-dialog';
+import { memberName, memberStatus, removeMember, teamKeys, updateMember, useMember } from './team-api';
+
+function MemberForm({ member }: { member: AuthorizedUserWire }) {
+  const queryClient = useQueryClient();
+  const def = useMemo(() => asSection(updateForm, authorizedUserUpdateNames, { hide: ['id'] }), []);
+  const [session] = useState(() => new FormSession(def, member));
+  const { save, saving } = useFormSave(session, {
+    send: updateMember,
+    onSaved: (answer) => {
+      queryClient.setQueryData(teamKeys.member(answer.id), answer);
+      void queryClient.invalidateQueries({ queryKey: teamKeys.team, exact: true });
+    },
+    done: 'The user is saved.',
+  });
+  return (
+    <>
+      <DefinitionForm session={session} idPrefix="member" />
+      <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        {saving ? 'Saving…' : 'Save user'}
+      </Button>
+    </>
+  );
+}
+
+/** /addauth-users/{id}: one team member's details, access and permissions (owner only). */
+export function MemberPage() {
+  const id = Number(useParams().id);
+  const invited = (useLocation().state as { invited?: string } | null)?.invited;
+  const owner = useAbilities()?.owner ?? false;
+  const { data, isError } = useMember(owner ? id : 0);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState(false);
+  const back = { to: '/authorized-users', label: 'Authorized users' };
+  if (!owner) {
+    return (
+      <SettingsFrame title="Authorized user" back={back}>
+        <Alert severity="info">Only the account owner manages its authorized users.</Alert>
+      </SettingsFrame>
+    );
+  }
+  return (
+    <SettingsFrame title={data ? memberName(data) : 'Authorized user'} intro={data && `${data.email} · ${memberStatus(data)}`} back={back}>
+      {invited && <Alert severity="success" sx={{ mb: 2 }}>Invitation sent to {invited}. Choose what they may do.</Alert>}
+      {isError && <Alert severity="error">This user is not in your team.</Alert>}
+      {!data && !isError && <LinearProgress aria-label="Loading the user" />}
+      {data && (
+        <>
+          <MemberForm key={data.id} member={data} />
+          <Divider sx={{ my: 4 }} />
+          <PermissionsCard userId={data.id} />
+          <Divider sx={{ my: 4 }} />
+          <Box>
+            <Button color="error" variant="outlined" onClick={() => setRemoving(true)}>
+              Remove this user
+            </Button>
+          </Box>
+          <RemoveDialog
+            name={removing ? memberName(data) : null}
+            onClose={() => setRemoving(false)}
+            onConfirm={async () => {
+              await removeMember(data.id);
+              await queryClient.invalidateQueries({ queryKey: teamKeys.team, exact: true });
+              navigate('/authorized-users', { replace: true });
+            }}
+          />
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { asSection, choiceLabels, type Choice } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import permissionsForm from '../../../shared/generated/forms/permissions';
+import { permissionsNames } from '../../../shared/generated/name-maps';
+import type { PermissionsWire } from '../../../shared/generated/wire-types';
+import { useProperties } from '../facts/queries';
+import { useFormSave } from '../settings/use-form-save';
+import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
+
+function PermissionsForm({ permissions, properties }: { permissions: PermissionsWire; properties: readonly Choice[] }) {
+  const queryClient = useQueryClient();
+  const choices = useMemo(() => ({ propertiesAllowed: properties }), [properties]);
+  const def = useMemo(() => asSection(permissionsForm, permissionsNames, { choices }), [choices]);
+  const labels = useMemo(() => choiceLabels(choices), [choices]);
+  const [session] = useState(() => new FormSession(def, permissions));
+  const { save, saving } = useFormSave(session, {
+    send: savePermissions,
+    onSaved: (answer) => queryClient.setQueryData(teamKeys.permissions(answer.user), answer),
+    done: 'The permissions are saved.',
+  });
+  return (
+    <>
+      <DefinitionForm session={session} idPrefix="permissions" labels={labels} />
+      <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        {saving ? 'Saving…' : 'Save permissions'}
+      </Button>
+    </>
+  );
+}
+
+/** What a team member may do (every flag), their role in the hotel and the properties they may see. */
+export function PermissionsCard({ userId }: { userId: number }) {
+  const permissions = usePermissionsOf(userId);
+  const properties = useProperties();
+  const choices = useMemo<Choice[] | undefined>(() => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })), [properties.data]);
+  const failed = permissions.isError || properties.isError;
+  return (
+    <section aria-label="Permissions">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Permissions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Without a permission the user reads, but does not change. They see only the allowed properties.
+      </Typography>
+      {failed && <Alert severity="error">The permissions could not be loaded. Reload the page to try again.</Alert>}
+      {(!permissions.data || !choices) && !failed && <LinearProgress aria-label="Loading permissions" />}
+      {permissions.data && choices && <PermissionsForm permissions={permissions.data} properties={choices} />}
+    </section>
+  );
+}
