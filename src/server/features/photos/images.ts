@@ -13,6 +13,9 @@ export const THUMBNAIL_PX = 400;
  */
 export const PARALLEL_PHOTOS = 2;
 
+// Every upload is a new image: libvips' operation cache would only hold on to memory.
+sharp.cache(false);
+
 /** Accepted formats (as sharp reads them from the content) and how their originals are stored. */
 const FORMATS = {
   jpeg: { ext: 'jpg', contentType: 'image/jpeg' },
