@@ -60,10 +60,14 @@ export function validatorModule(schemas: Record<string, JsonSchema>): string {
     refs[name] = id;
   }
   let code = standaloneCode(ajv, refs);
-  // ajv still emits CommonJS requires for its runtime helpers; make them imports.
+  // ajv still emits CommonJS requires for its runtime helpers; make them imports. The helpers are
+  // CommonJS modules with `exports.default`: a bundler in Node mode (a .js file of a "type": "module"
+  // package, as in the production build) hands the default import the whole exports object, other
+  // interop hands it the function, so take whichever arrived.
   const imports: string[] = [];
   code = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;?/g, (_m, name: string, mod: string) => {
-    imports.push(`import ${name} from "${mod}.js";`);
+    // ${name}$cjs: renumber (below) renames it with ${name}.
+    imports.push(`import ${name}$cjs from "${mod}.js";`, `const ${name} = typeof ${name}$cjs === "function" ? ${name}$cjs : ${name}$cjs.default;`);
     return '';
   });
   if (/require\(/.test(code)) throw new Error('validator code still requires a module; extend validatorModule');
