@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 
-export type LinkKind = 'activate' | 'reset';
+export type LinkKind = 'activate' | 'reset' | 'invite';
 
 const PATTERNS: Record<LinkKind, RegExp> = {
   activate: /https?:\/\/\S+\/auth\/activate\/[^/\s]+\/[^/\s]+/,
   reset: /https?:\/\/\S+\/auth\/password\/reset\/confirm\/[^/\s]+\/[^/\s]+/,
+  invite: /https?:\/\/\S+\/auth\/invite\/[^/\s]+\/[^/\s]+/,
 };
 
 /** Reads the .eml files the server wrote, as a person reads their mail. */
