@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
 
     // Feature the photo now second.
     await panel.getByRole('button', { name: 'Set as featured' }).click();
-    await panel.getByRole('button', { name: 'Featured photo' }).waitFor();
+    await panel.getByRole('button', { name: '★ Featured photo' }).waitFor();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await tile(ids[2]!).and(page.locator('[data-featured="true"]')).waitFor();

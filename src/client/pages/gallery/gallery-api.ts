@@ -14,6 +14,14 @@ export const galleryKeys = {
 
 export const fetchGallery = (id: number): Promise<Photo[]> => unwrap(api.GET('/api/facts/property/{id}/gallery/', { params: { path: { id } } }));
 
+/** The gallery list query, one definition for the page, its prefetch and the chooser's counts. */
+export const galleryQuery = (propertyId: number) => ({
+  queryKey: galleryKeys.list(propertyId),
+  queryFn: () => fetchGallery(propertyId),
+  enabled: propertyId > 0,
+  staleTime: 10_000,
+});
+
 export const fetchRooms = (id: number): Promise<GalleryRoom[]> => unwrap(api.GET('/api/facts/Rooms-list/{id}/', { params: { path: { id } } }));
 
 export const fetchImageCount = () => unwrap(api.GET('/api/facts/count-images/', {}));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Photo } from './gallery-api';
 import { keyTarget } from './order';
+import { GridList } from './photo-grid-styles';
 import { PhotoTile, titleOf, type TileActions } from './photo-tile';
 
 const DRAG_TYPE = 'application/x-ananas-photo';
@@ -22,16 +23,20 @@ function columnsOf(list: HTMLElement | null): number {
 /** The thumbnails in sequence order; drag a tile onto another, or move a focused tile with the arrow keys. */
 export function PhotoGrid({ photos, editable, move, open }: Props) {
   const list = useRef<HTMLOListElement>(null);
+  /** The photo id being dragged. */
   const dragFrom = useRef<number | null>(null);
+  /** The photo id a dragged tile is over. */
   const [over, setOver] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const [focusId, setFocusId] = useState<number | null>(null);
 
-  // A moved tile keeps the focus (the browser drops it when the node moves in the list).
+  // A moved tile keeps the focus: the browser drops it to the body when the node moves in the
+  // list; focus that went anywhere else on purpose stays there.
   useLayoutEffect(() => {
     if (focusId === null) return;
-    const el = list.current?.querySelector<HTMLElement>(`[data-photo-id="${focusId}"]`);
-    if (el && document.activeElement !== el) el.focus();
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    list.current?.querySelector<HTMLElement>(`[data-photo-id="${focusId}"]`)?.focus();
   }, [focusId, photos]);
 
   const latest = useRef({ photos, editable, move, open });
@@ -48,40 +53,42 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
       setFocusId(photo.id);
       setSaid(`${titleOf(photo)} moved to position ${at + 1} of ${all.length}.`);
     };
+    const indexOf = (id: number) => latest.current.photos.findIndex((p) => p.id === id);
     return {
       open: (id) => latest.current.open(id),
-      key(e: KeyboardEvent<HTMLLIElement>, index) {
+      key(e: KeyboardEvent<HTMLLIElement>, id) {
         if (e.target !== e.currentTarget) return;
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
-          latest.current.open(latest.current.photos[index]!.id);
+          latest.current.open(id);
           return;
         }
         if (!latest.current.editable) return;
+        const index = indexOf(id);
         const to = keyTarget(e.key, index, latest.current.photos.length, columnsOf(list.current));
         if (to === undefined) return;
         e.preventDefault();
         moveAndSay(index, to);
       },
-      dragStart(e: DragEvent<HTMLLIElement>, index) {
+      dragStart(e: DragEvent<HTMLLIElement>, id) {
         if (!latest.current.editable) return;
-        dragFrom.current = index;
+        dragFrom.current = id;
         e.dataTransfer.effectAllowed = 'move';
-        e.dataTransfer.setData(DRAG_TYPE, String(latest.current.photos[index]?.id ?? ''));
+        e.dataTransfer.setData(DRAG_TYPE, String(id));
       },
-      dragOver(e: DragEvent<HTMLLIElement>, index) {
+      dragOver(e: DragEvent<HTMLLIElement>, id) {
         if (dragFrom.current === null) return;
         e.preventDefault();
         e.dataTransfer.dropEffect = 'move';
-        setOver(index);
+        setOver(id);
       },
-      drop(e: DragEvent<HTMLLIElement>, index) {
+      drop(e: DragEvent<HTMLLIElement>, id) {
         const from = dragFrom.current;
         if (from === null) return;
         e.preventDefault();
         dragFrom.current = null;
         setOver(null);
-        moveAndSay(from, index);
+        moveAndSay(indexOf(from), indexOf(id));
       },
       dragEnd() {
         dragFrom.current = null;
@@ -104,17 +111,11 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
           Drag a photo to move it, or focus it and use the arrow keys (Home and End for first and last). Click or press Enter to edit it.
         </Typography>
       )}
-      <Box
-        component="ol"
-        ref={list}
-        aria-label="Photos"
-        data-testid="photo-grid"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5, m: 0, p: 0 }}
-      >
-        {photos.map((p, i) => (
-          <PhotoTile key={p.id} photo={p} index={i} count={photos.length} editable={editable} dropTarget={over === i} actions={actions} />
+      <GridList ref={list} aria-label="Photos" data-testid="photo-grid">
+        {photos.map((p) => (
+          <PhotoTile key={p.id} photo={p} editable={editable} dropTarget={over === p.id} actions={actions} />
         ))}
-      </Box>
+      </GridList>
       <Box aria-live="polite" data-testid="gallery-announce" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
         {said}
       </Box>

@@ -74,8 +74,9 @@ export function PhotoPanel({ photo, index, count, editable, categories, rooms, o
         </Stack>
         {editable && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="outlined" onClick={onFeature} disabled={photo.featured}>
-              {photo.featured ? 'Featured photo' : 'Set as featured'}
+            {/* Stays focusable once featured (aria-disabled), so the keyboard user keeps their place. */}
+            <Button variant="outlined" color={photo.featured ? 'warning' : 'primary'} onClick={photo.featured ? undefined : onFeature} aria-disabled={photo.featured}>
+              {photo.featured ? '★ Featured photo' : 'Set as featured'}
             </Button>
             <Button variant="outlined" onClick={() => onMove(index - 1)} disabled={index === 0}>
               Move earlier

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PublishChip } from '../facts/editor-header';
 import { useProperties } from '../facts/queries';
+import { galleryQuery } from './gallery-api';
 import { GalleryView } from './gallery-view';
 import { usePhotosAccess } from './use-photos-access';
 
@@ -13,6 +15,8 @@ import { usePhotosAccess } from './use-photos-access';
 export function PropertyGalleryPage() {
   const id = Number(useParams().id);
   const properties = useProperties();
+  // Asked beside the properties, not after them: the grid needs both.
+  useQuery(galleryQuery(id));
   const editable = usePhotosAccess() === true;
   const property = properties.data?.find((p) => p.id === id);
   if (properties.isError) return <Alert severity="error">The properties could not be loaded.</Alert>;

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { errorMessages } from '../../api/errors';
-import { deletePhoto, featurePhoto, fetchGallery, galleryKeys, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
+import { deletePhoto, featurePhoto, galleryKeys, galleryQuery, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
 import { idsOf, moveItem, renumber } from './order';
 import { OrderSaver } from './order-saver';
 
@@ -27,7 +27,7 @@ export interface Gallery {
 export function useGallery(propertyId: number): Gallery {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const query = useQuery({ queryKey: galleryKeys.list(propertyId), queryFn: () => fetchGallery(propertyId), enabled: propertyId > 0, staleTime: 0 });
+  const query = useQuery(galleryQuery(propertyId));
 
   const set = useCallback(
     (change: (list: readonly Photo[]) => readonly Photo[]) => queryClient.setQueryData<readonly Photo[]>(galleryKeys.list(propertyId), (old) => change(old ?? NONE)),
