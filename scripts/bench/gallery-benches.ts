@@ -1,0 +1,85 @@
+/**
+ * The gallery in Chromium on the production build: a property of 200 photos opened cold (fresh
+ * browser context each time): the grid's first paint, the first screen of thumbnails, every
+ * thumbnail; then keyboard moves of a focused tile to the next paint.
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { buildClient } from './gallery/build.js';
+import { galleryInPage, percentile } from './gallery/in-page.js';
+import { measureLoad, measureMoves, type PageLoad } from './gallery/measure.js';
+import { startChild } from './processes.js';
+
+interface GalleryApp {
+  port: number;
+  email: string;
+  password: string;
+  propertyId: number;
+  token: string;
+  photos: number;
+}
+
+const LOADS = Number(process.env.BENCH_GALLERY_LOADS ?? 10);
+const MOVES = Number(process.env.BENCH_GALLERY_MOVES ?? 40);
+const VIEWPORT = { width: 1400, height: 900 };
+
+const ms = (n: number) => n.toFixed(0);
+const line = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} | ${v.length} |`;
+
+export async function galleryBenches(): Promise<string[]> {
+  const clientDir = await buildClient();
+  const app = await startChild<GalleryApp>('gallery/serve-gallery-app.ts', [clientDir]);
+  const baseURL = `http://127.0.0.1:${app.info.port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    // Sign in once; every measured context starts from that session cookie with an empty cache.
+    const first = await browser.newContext({ baseURL, viewport: VIEWPORT });
+    const signIn = await first.newPage();
+    await signIn.goto('/login');
+    const form = signIn.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(app.info.email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(app.info.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
+    const storageState = await first.storageState();
+    await first.close();
+
+    const url = `/property-photos/${app.info.propertyId}`;
+    const loads: PageLoad[] = [];
+    let swaps: number[] = [];
+    let ends: number[] = [];
+    for (let i = 0; i <= LOADS; i++) {
+      const context = await browser.newContext({ baseURL, viewport: VIEWPORT, storageState });
+      const page = await context.newPage();
+      await page.addInitScript(galleryInPage(app.info.photos));
+      const load = await measureLoad(page, url);
+      if (i > 0) loads.push(load); // the first load warms the server and the disk cache
+      if (i === LOADS) {
+        await page.evaluate(() => scrollTo(0, 0));
+        swaps = await measureMoves(page, Math.floor(app.info.photos / 2), ['ArrowRight', 'ArrowLeft'], MOVES);
+        ends = await measureMoves(page, 0, ['End', 'Home'], MOVES);
+      }
+      await context.close();
+    }
+    const pick = (k: keyof PageLoad) => loads.map((l) => l[k]);
+    return [
+      `### Gallery, Chromium, production build: ${app.info.photos} photos, viewport ${VIEWPORT.width} × ${VIEWPORT.height}, cold cache`,
+      '',
+      `| ms from navigation start (${LOADS} page loads) | p50 | p95 | samples |`,
+      '| --- | --- | --- | --- |',
+      line('gallery list answered (GET .../gallery/)', pick('listAnswered')),
+      line(`grid first paint (all ${app.info.photos} tiles)`, pick('gridPainted')),
+      line('first screen of thumbnails loaded', pick('visibleLoaded')),
+      line(`all ${app.info.photos} thumbnails loaded (paging down as each screen loads)`, pick('allLoaded')),
+      line('grid render: list answered to grid painted', loads.map((l) => l.gridPainted - l.listAnswered)),
+      '',
+      '| keyboard move of a focused tile, keydown to next paint (ms) | p50 | p95 | samples |',
+      '| --- | --- | --- | --- |',
+      line('ArrowRight / ArrowLeft (neighbour swap, tile 100)', swaps),
+      line(`End / Home (first to last: all ${app.info.photos} positions renumber)`, ends),
+    ];
+  } finally {
+    await browser.close();
+    app.stop();
+  }
+}
