@@ -52,6 +52,7 @@ export function AuditPage() {
             {trail.data.count} {trail.data.count === 1 ? 'event' : 'events'}
           </Typography>
           <AuditTable
+            busy={trail.isPlaceholderData}
             events={trail.data.results}
             kindLabel={(k) => kinds?.get(k) ?? k}
             propertyName={(id) => names.get(id) ?? `Property ${id}`}

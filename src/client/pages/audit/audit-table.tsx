@@ -15,15 +15,17 @@ type AuditEvent = AuditPageWire['results'][number];
 
 interface Props {
   events: readonly AuditEvent[];
+  /** The previous page or filter is shown while the next loads. */
+  busy?: boolean;
   kindLabel(kind: string): string;
   propertyName(id: number): string;
 }
 
 /** The events of a page: when, who, what (with each field's old → new), which property, from where. */
-export function AuditTable({ events, kindLabel, propertyName }: Props) {
+export function AuditTable({ events, busy = false, kindLabel, propertyName }: Props) {
   if (!events.length) return <Typography color="text.secondary">No events match these filters.</Typography>;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
       <Table size="small" aria-label="Audit trail">
         <TableHead>
           <TableRow>
