@@ -152,11 +152,29 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await page.getByTestId('image-count').getByText('Account: 2 of 25 photos').waitFor();
     expect(await imageCountApi(portal, token)).toEqual({ images: 2, limit: 25 });
 
+    // Files dropped on the upload zone upload the same way.
+    const dropped = await page.evaluateHandle(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'dropped.png', { type: 'image/png' }));
+      return transfer;
+    });
+    await page.getByTestId('upload-zone').dispatchEvent('dragover', { dataTransfer: dropped });
+    await page.getByTestId('upload-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByTestId('photo-tile').filter({ hasText: 'dropped' }).waitFor({ timeout: 60_000 });
+    const withDropped = (await galleryApi(portal, token, propertyId)).map((p) => p.id);
+    expect(withDropped.slice(0, 2)).toEqual(final.slice(0, 2));
+    expect(withDropped).toHaveLength(3);
+
     // The facts editor's gallery tab shows the same gallery.
     await page.goto(`/property/${propertyId}/gallery`);
     await page.getByTestId('tab-button-gallery').waitFor();
-    await expectTiles(page, final.slice(0, 2));
-    expect(await tileIds(page)).toEqual(final.slice(0, 2));
+    await expectTiles(page, withDropped);
+    expect(await tileIds(page)).toEqual(withDropped);
+    // And the dashboard the account's quota.
+    await page.goto('/');
+    await page.getByTestId('photo-quota-text').getByText('3 of 25 photos').waitFor();
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
