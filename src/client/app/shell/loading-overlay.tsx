@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function LoadingOverlay({ open = true }: { open?: boolean }) {
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }} data-testid="loading-overlay">
-      <CircularProgress color="inherit" aria-label="Loading" />
+      {/* Only while shown: a hidden spinner would animate on every frame of every page. */}
+      {open && <CircularProgress color="inherit" aria-label="Loading" />}
     </Backdrop>
   );
 }

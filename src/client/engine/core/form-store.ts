@@ -14,6 +14,8 @@ export class FormStore {
   private doc: Doc;
   private saved: Doc;
   private listeners = new Set<Listener>();
+  /** Listeners of one top-level field (a field, or a condition reading it). */
+  private keyed = new Map<string, Set<Listener>>();
   private fieldErrors = new Map<string, readonly string[]>();
   private topErrors: readonly string[] = NO_ERRORS;
   private errorListeners = new Set<Listener>();
@@ -32,13 +34,28 @@ export class FormStore {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * Listen to changes of some top-level fields only: a keystroke in one field then wakes that
+   * field and whatever reads it, not every field of the section.
+   */
+  subscribeKeys(keys: readonly string[], listener: Listener): () => void {
+    for (const key of keys) {
+      let set = this.keyed.get(key);
+      if (!set) this.keyed.set(key, (set = new Set()));
+      set.add(listener);
+    }
+    return () => {
+      for (const key of keys) this.keyed.get(key)?.delete(listener);
+    };
+  }
+
   /** Set one field; its errors go (the person is fixing it). */
   set(path: Path, value: unknown): void {
     const next = setIn(this.doc, path, value);
     if (next === this.doc) return;
     this.doc = next;
     this.clearErrorsAt(pathKey(path));
-    this.emit();
+    this.emit(String(path[0]));
   }
 
   /** Replace the whole document; `saved` marks it as what the server holds. */
@@ -54,7 +71,10 @@ export class FormStore {
   /** The document as last loaded or saved. */
   savedDoc = (): Doc => this.saved;
 
-  private emit(): void {
+  /** Wake the listeners of `key` (all keyed listeners when no key: the whole document changed). */
+  private emit(key?: string): void {
+    if (key === undefined) for (const set of this.keyed.values()) for (const l of [...set]) l();
+    else for (const l of [...(this.keyed.get(key) ?? [])]) l();
     for (const l of [...this.listeners]) l();
   }
 

@@ -1,4 +1,6 @@
 import { memo, useCallback, useContext, useMemo, type ComponentType } from 'react';
+import { getIn } from '../core/paths';
+import type { ValueBinding } from '../widgets/bound-input';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldNode } from '../core/layout';
 import type { OptionLabels } from '../data/options';
@@ -25,6 +27,9 @@ const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
   number: 'compactText', text: 'compactText', time: 'compactTime', date: 'compactDate', phone: 'compactText', email: 'compactText',
 };
 
+/** Widgets that hold what is typed in the DOM (useBoundInput): the field does not re-render per keystroke. */
+const UNCONTROLLED = new Set(['text', 'textarea', 'email', 'phone', 'number', 'compactText']);
+
 export interface FieldBodyProps {
   node: FieldNode;
   compact?: boolean;
@@ -41,7 +46,13 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   const { store, readOnly, idPrefix, onBlurField } = useEngine();
   const registry = useRegistry();
   const labels = useContext(LabelsContext);
-  const value = useStoreValue(store, node.path);
+  const kind = (compact && COMPACT[node.widget]) || node.widget;
+  const uncontrolled = UNCONTROLLED.has(kind);
+  const binding = useMemo<ValueBinding>(
+    () => ({ read: () => getIn(store.get(), node.path), subscribe: (l) => store.subscribeKeys([String(node.path[0])], l) }),
+    [store, node.path],
+  );
+  const value = useFieldValue(store, node, uncontrolled, binding);
   const errors = useFieldErrors(store, node.key);
   const onChange = useCallback((v: unknown) => store.set(node.path, v === undefined ? null : v), [store, node.path]);
   const onBlur = useCallback(() => onBlurField(node.key), [onBlurField, node.key]);
@@ -49,7 +60,6 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
     () => ({ emptyValue: null, enumOptions: enumOptionsOf(node, labels) as WidgetProps['options']['enumOptions'], category: node.category }),
     [node, labels],
   );
-  const kind = (compact && COMPACT[node.widget]) || node.widget;
   const Widget = registry.widgets[kind] as ComponentType<WidgetProps>;
   const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;
   const id = `${idPrefix}_${node.key}`;
@@ -73,10 +83,20 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
         onChange={onChange}
         onBlur={onBlur}
         onFocus={noop}
+        binding={binding}
       />
     </Template>
   );
 }
+
+/** A controlled widget follows the value; an uncontrolled one reads it once and is bound to it. */
+function useFieldValue(store: FieldBodyStore, node: FieldNode, uncontrolled: boolean, binding: ValueBinding): unknown {
+  const followed = useStoreValue(store, uncontrolled ? NO_PATH : node.path);
+  return uncontrolled ? binding.read() : followed;
+}
+
+type FieldBodyStore = Parameters<typeof useStoreValue>[0];
+const NO_PATH = ['\u0000'] as const;
 
 export interface FieldTemplateLiteProps {
   id: string;

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { holds } from '../../../shared/conditions';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { conditionInputs, holds } from '../../../shared/conditions';
 import type { FormStore } from '../core/form-store';
 import type { Visibility } from '../core/layout';
 import { getIn, type Path } from '../core/paths';
@@ -7,15 +7,30 @@ import type { ControllerState, SectionController } from '../data/controller';
 
 const never = () => () => undefined;
 
-/** The value at one path: the component re-renders when that value changes, not otherwise. */
-export function useStoreValue(store: FormStore, path: Path): unknown {
-  return useSyncExternalStore(store.subscribe, () => getIn(store.get(), path));
+/** The top-level fields a set of conditions reads (a nested object's conditions read that object). */
+export function conditionKeys(conditions: readonly Visibility[]): string[] {
+  const keys = new Set<string>();
+  for (const c of conditions) {
+    if (c.at.length) keys.add(String(c.at[0]));
+    else for (const k of conditionInputs(c.condition)) keys.add(k);
+  }
+  return [...keys];
 }
 
-/** Whether every condition holds (absent counts as null); re-renders only when that flips. */
+/** The value at one path: woken only by changes of its top-level field, re-rendered when the value changed. */
+export function useStoreValue(store: FormStore, path: Path): unknown {
+  const head = String(path[0]);
+  const subscribe = useCallback((l: () => void) => store.subscribeKeys([head], l), [store, head]);
+  return useSyncExternalStore(subscribe, () => getIn(store.get(), path));
+}
+
+/** Whether every condition holds (absent counts as null); woken by the fields they read, re-rendered when it flips. */
 export function useVisible(store: FormStore, conditions: readonly Visibility[]): boolean {
-  const snapshot = () => conditions.every((c) => holds(c.condition, getIn(store.get(), c.at) ?? null));
-  return useSyncExternalStore(conditions.length ? store.subscribe : never, snapshot);
+  const subscribe = useMemo(() => {
+    const keys = conditionKeys(conditions);
+    return keys.length ? (l: () => void) => store.subscribeKeys(keys, l) : never;
+  }, [store, conditions]);
+  return useSyncExternalStore(subscribe, () => conditions.every((c) => holds(c.condition, getIn(store.get(), c.at) ?? null)));
 }
 
 export function useFieldErrors(store: FormStore, key: string): readonly string[] {

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { SectionDefinition } from '../../../shared/section-types';
 import type { SectionLayout } from '../core/layout';
 import type { ListController, ListRow } from '../data/list-controller';
@@ -38,30 +39,63 @@ interface RowProps {
   selectable: boolean;
 }
 
-/** One summary line of a master-detail list, and its editor when it is the open one. */
-const RowItem = memo(function RowItem({ row, index, open, controller, def, selectable }: RowProps) {
+/** The summary words and marks of a row: the only part that follows the row's values as they are typed. */
+function RowSummary({ row, def, selectable, label }: { row: ListRow; def: SectionDefinition; selectable: boolean; label: string }) {
   const { layout } = prepare(def);
   const labels = useContext(LabelsContext);
   const summary = useSyncExternalStore(row.store.subscribe, () => summaryText(layout, row.store.get(), labels));
   const selected = useSyncExternalStore(row.store.subscribe, () => row.store.get().isSelected === true);
   const hasErrors = useSyncExternalStore(row.store.subscribeErrors, () => row.store.errorTotal() > 0);
+  // Plain elements styled once by the row head: this part re-renders as the row is typed in.
+  return (
+    <>
+      {selectable && <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(e) => row.store.set(['isSelected'], e.target.checked)} />}
+      <span className="label">{label}</span>
+      <span className={summary ? 'summary' : 'summary empty'} data-testid="row-summary">
+        {summary || 'Not filled in yet'}
+      </span>
+      {hasErrors && (
+        <span className="problem" data-testid="row-error">
+          Needs attention
+        </span>
+      )}
+    </>
+  );
+}
+
+const RowHead = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.75, 1.5),
+  ...theme.typography.body1,
+  '& .label': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& .summary': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .empty': { color: theme.palette.text.secondary },
+  '& .problem': { color: theme.palette.error.main, ...theme.typography.body2 },
+}));
+
+/** The open row's editor: the engine's form on the row's store (not re-rendered by its typing). */
+const RowEditor = memo(function RowEditor({ row, def, controller }: { row: ListRow; def: SectionDefinition; controller: ListController }) {
   const onBlurField = useCallback((key: string) => controller.validateField(row, key), [controller, row]);
+  return (
+    <Box sx={{ px: 1.5, pb: 1.5 }} data-testid="row-editor">
+      <SectionForm def={def} store={row.store} readOnly={controller.readOnly} idPrefix={`${controller.entry.key}-${row.uid}`} onBlurField={onBlurField} />
+    </Box>
+  );
+});
+
+/** Closed rows out of view are not laid out or painted (fifty rooms cost what the visible ones cost). */
+const ROW = { mb: 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 46px' } as const;
+const OPEN_ROW = { mb: 1 } as const;
+
+/** One summary line of a master-detail list, and its editor when it is the open one. */
+const RowItem = memo(function RowItem({ row, index, open, controller, def, selectable }: RowProps) {
   const label = `${controller.itemLabel} (${index + 1})`;
   return (
-    <Paper variant="outlined" sx={{ mb: 1, borderColor: hasErrors ? 'error.main' : undefined }} data-testid="list-row" data-uid={row.uid}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75 }}>
-        {selectable && (
-          <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(e) => row.store.set(['isSelected'], e.target.checked)} />
-        )}
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</Typography>
-        <Typography color={summary ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="row-summary">
-          {summary || 'Not filled in yet'}
-        </Typography>
-        {hasErrors && (
-          <Typography color="error" variant="body2">
-            Needs attention
-          </Typography>
-        )}
+    <Paper variant="outlined" sx={open ? OPEN_ROW : ROW} data-testid="list-row" data-uid={row.uid}>
+      <RowHead>
+        <RowSummary row={row} def={def} selectable={selectable} label={label} />
         <Button size="small" onClick={() => controller.open(row.uid)} aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${label}`}>
           {open ? 'Close' : 'Edit'}
         </Button>
@@ -70,12 +104,8 @@ const RowItem = memo(function RowItem({ row, index, open, controller, def, selec
             Delete
           </Button>
         )}
-      </Box>
-      {open && (
-        <Box sx={{ px: 1.5, pb: 1.5 }} data-testid="row-editor">
-          <SectionForm def={def} store={row.store} readOnly={controller.readOnly} idPrefix={`${controller.entry.key}-${row.uid}`} onBlurField={onBlurField} />
-        </Box>
-      )}
+      </RowHead>
+      {open && <RowEditor row={row} def={def} controller={controller} />}
     </Paper>
   );
 });

@@ -34,7 +34,7 @@ function Buttons({ props, choices }: { props: WidgetProps; choices: { key: strin
         sx={{ flexWrap: 'wrap' }}
       >
         {choices.map((c) => (
-          <ToggleButton key={c.key} value={c.key} sx={{ py: 0.25, px: 1.25, textTransform: 'none' }}>
+          <ToggleButton key={c.key} value={c.key} disableRipple sx={BUTTON}>
             {c.label}
           </ToggleButton>
         ))}
@@ -42,6 +42,8 @@ function Buttons({ props, choices }: { props: WidgetProps; choices: { key: strin
     </FormControl>
   );
 }
+
+const BUTTON = { py: 0.25, px: 1.25, textTransform: 'none' } as const;
 
 const YES_NO = [
   { key: 'yes', value: true, label: 'Yes' },

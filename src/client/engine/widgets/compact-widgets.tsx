@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { EnumOption } from '../form/field-slot';
-import { toNumber } from './text-widgets';
+import { useBoundInput, type ValueBinding } from './bound-input';
+import { toNumber, toText } from './text-widgets';
 
 /**
  * Plain inputs for the cells of dense tables (sports, partner-hotel facilities): a hundred rows
@@ -50,17 +51,18 @@ export function CompactSelectWidget(props: WidgetProps) {
   );
 }
 
+function isNumeric(props: WidgetProps): boolean {
+  const types = Array.isArray(props.schema.type) ? props.schema.type : [props.schema.type];
+  return types.includes('number') || types.includes('integer');
+}
+
 export function CompactTextWidget(props: WidgetProps) {
-  const numeric = props.schema.type === 'number' || props.schema.type === 'integer' || (Array.isArray(props.schema.type) && props.schema.type.some((t) => t === 'number' || t === 'integer'));
+  const numeric = isNumeric(props);
+  const parse = numeric ? toNumber : toText;
+  const { ref, defaultValue } = useBoundInput<HTMLInputElement>(props.binding as ValueBinding, parse);
   return (
     <Labelled props={props}>
-      <input
-        type="text"
-        inputMode={numeric ? 'decimal' : undefined}
-        {...aria(props)}
-        value={props.value === null || props.value === undefined ? '' : String(props.value)}
-        onChange={(e) => props.onChange(numeric ? toNumber(e.target.value) : e.target.value === '' ? null : e.target.value)}
-      />
+      <input type="text" inputMode={numeric ? 'decimal' : undefined} {...aria(props)} ref={ref} defaultValue={defaultValue} onChange={(e) => props.onChange(parse(e.target.value))} />
     </Labelled>
   );
 }

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The production client, built the way `npm run build` builds it, into a temporary folder. */
+export async function buildApp(): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-client-'));
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** The stock-rjsf page (scripts/bench/editor/stock), a production build of its own, never shipped. */
+export async function buildStock(): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-stock-'));
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: false,
+      root: path.join(root, 'scripts/bench/editor/stock'),
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+  return outDir;
+}
