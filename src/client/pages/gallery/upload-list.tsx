@@ -28,6 +28,8 @@ function UploadRow({ item }: { item: UploadItem }) {
       </Box>
       {!failed && (
         <LinearProgress
+          // A new bar when the variant changes: one left from the indeterminate animation stops part-way.
+          key={item.status === 'processing' ? 'indeterminate' : 'determinate'}
           variant={item.status === 'processing' ? 'indeterminate' : 'determinate'}
           value={item.status === 'done' ? 100 : pct}
           color={item.status === 'done' ? 'success' : 'primary'}
