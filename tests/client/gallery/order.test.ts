@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bySequence, idsOf, keyTarget, moveItem, renumber } from '../../../src/client/pages/gallery/order';
+import { bySequence, idsOf, keyTarget, mergeOrder, moveItem, renumber } from '../../../src/client/pages/gallery/order';
 import { OrderSaver } from '../../../src/client/pages/gallery/order-saver';
 
 const photos = (...ids: number[]) => ids.map((id, i) => ({ id, sequence: i + 1 }));
@@ -93,5 +93,15 @@ describe('order saver', () => {
     expect(saver.busy()).toBe(false);
     saver.save([2, 1]);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('order merged with the server list', () => {
+  it('keeps the local order of photos both know, drops those gone, appends the new ones in server order', () => {
+    const local = photos(3, 1, 2, 9);
+    const server = photos(1, 2, 3, 7, 8);
+    expect(idsOf(mergeOrder(local, server))).toEqual([3, 1, 2, 7, 8]);
+    expect(mergeOrder(local, server)[0]).toBe(local[0]);
+    expect(idsOf(mergeOrder([], server))).toEqual([1, 2, 3, 7, 8]);
   });
 });

@@ -51,3 +51,14 @@ export const idsOf = (list: readonly Sequenced[]): number[] => list.map((p) => p
 export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
+
+/**
+ * The local order reconciled with the server's list (a photo uploaded or deleted elsewhere
+ * meanwhile): the local photos the server still has, in the local order, then the server's
+ * photos the list lacked, in the server's order.
+ */
+export function mergeOrder<T extends { id: number }>(local: readonly T[], server: readonly T[]): T[] {
+  const onServer = new Set(server.map((p) => p.id));
+  const known = new Set(local.map((p) => p.id));
+  return [...local.filter((p) => onServer.has(p.id)), ...server.filter((p) => !known.has(p.id))];
+}

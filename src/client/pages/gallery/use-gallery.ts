@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { errorMessages } from '../../api/errors';
-import { deletePhoto, featurePhoto, galleryKeys, galleryQuery, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
-import { idsOf, moveItem, renumber } from './order';
+import { ApiFailure, errorMessages } from '../../api/errors';
+import { deletePhoto, featurePhoto, fetchGallery, galleryKeys, galleryQuery, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
+import { idsOf, mergeOrder, moveItem, renumber } from './order';
 import { OrderSaver } from './order-saver';
 
 const NONE: readonly Photo[] = Object.freeze([]);
@@ -39,7 +39,19 @@ export function useGallery(propertyId: number): Gallery {
   const saver = useMemo(
     () =>
       new OrderSaver(
-        async (order) => void (await saveOrder(propertyId, order)),
+        async (order) => {
+          try {
+            await saveOrder(propertyId, order);
+          } catch (error) {
+            // The server lists other photos (an upload landed meanwhile): keep the order shown for
+            // the photos both know, add the others, and send that once more.
+            if (!(error instanceof ApiFailure) || error.status !== 400) throw error;
+            const server = await fetchGallery(propertyId);
+            const merged = renumber(mergeOrder(queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE, server));
+            queryClient.setQueryData(galleryKeys.list(propertyId), merged);
+            await saveOrder(propertyId, idsOf(merged));
+          }
+        },
         (error) => {
           fail('The new order was not saved', error);
           void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) });
