@@ -9,7 +9,8 @@ interface GalleryMarks {
 type BenchWindow = Window & { __gallery: GalleryMarks };
 
 export interface PageLoad {
-  /** The gallery list call answered (ms from navigation start). */
+  /** The gallery list call asked and answered (ms from navigation start). */
+  listAsked: number;
   listAnswered: number;
   gridPainted: number;
   visibleLoaded: number;
@@ -48,7 +49,7 @@ export async function measureLoad(page: Page, url: string): Promise<PageLoad> {
   const marks = await page.evaluate(() => {
     const g = (window as unknown as BenchWindow).__gallery;
     const list = performance.getEntriesByType('resource').find((e) => /\/api\/facts\/property\/\d+\/gallery\/$/.test(e.name)) as PerformanceResourceTiming | undefined;
-    return { gridPainted: g.gridPainted!, visibleLoaded: g.visibleLoaded!, listAnswered: list?.responseEnd ?? NaN };
+    return { gridPainted: g.gridPainted!, visibleLoaded: g.visibleLoaded!, listAsked: list?.startTime ?? NaN, listAnswered: list?.responseEnd ?? NaN };
   });
   return { ...marks, allLoaded };
 }
