@@ -122,6 +122,11 @@ describe.skipIf(!hasBrowser())('settings: appearance, company, mailing lists and
     await editing.getByRole('button', { name: 'Save contact' }).click();
     await ana.getByText('Product manager').waitFor();
     await page.getByRole('list', { name: 'Mailing groups' }).getByText('2 contacts', { exact: false }).waitFor();
+    const luis = group.locator('[data-contact="luis@example.com"]');
+    await luis.getByRole('button', { name: 'Delete Luis Gil' }).click();
+    await luis.getByRole('button', { name: 'Confirm deleting Luis Gil' }).click();
+    await expect.poll(() => luis.count()).toBe(0);
+    await page.getByRole('list', { name: 'Mailing groups' }).getByText('1 contact', { exact: false }).waitFor();
 
     // The audit trail: the changes above, filtered to settings.
     await page.goto('/audit-trail');
@@ -137,6 +142,7 @@ describe.skipIf(!hasBrowser())('settings: appearance, company, mailing lists and
     await table.getByText('Company name: Ananas Hotels → Ananas Group').waitFor();
     await table.getByText('Added the company details').waitFor();
     await table.getByText('Job title: — → Product manager').waitFor();
+    await table.getByText('Deleted contact luis@example.com').waitFor();
 
     await page.getByRole('combobox', { name: /^Kind of change/ }).click();
     await page.getByRole('option', { name: 'Sign-ins' }).click();

@@ -23,8 +23,11 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
   const { enqueueSnackbar } = useSnackbar();
   // The contact being edited: an id, 'new', or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The contact whose Delete was pressed once: a second press deletes.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const reload = () => {
     setEditing(null);
+    setConfirming(null);
     void queryClient.invalidateQueries({ queryKey: mailingKeys.contacts(group) });
     void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
   };
@@ -65,9 +68,20 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
                     <Button size="small" onClick={() => setEditing(c.id!)} disabled={editing !== null} aria-label={`Edit ${c.name}`}>
                       Edit
                     </Button>
-                    <Button size="small" color="error" onClick={() => void remove(c)} disabled={editing !== null} aria-label={`Delete ${c.name}`}>
-                      Delete
-                    </Button>
+                    {confirming === c.id ? (
+                      <>
+                        <Button size="small" color="error" variant="contained" onClick={() => void remove(c)} aria-label={`Confirm deleting ${c.name}`}>
+                          Delete
+                        </Button>
+                        <Button size="small" onClick={() => setConfirming(null)}>
+                          Keep
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="small" color="error" onClick={() => setConfirming(c.id!)} disabled={editing !== null} aria-label={`Delete ${c.name}`}>
+                        Delete
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               )}

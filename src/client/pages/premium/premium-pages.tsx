@@ -5,10 +5,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatNotificationDate } from '../../format/dates';
+import { useSession } from '../../session/session';
 import type { PlansWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
 import { PlanCards } from './plan-cards';
 import { usePlans } from './plans-api';
+import { StaffGrant } from './staff-grant';
 
 function Requests({ plans }: { plans: PlansWire }) {
   if (!plans.requests.length) return null;
@@ -50,9 +52,11 @@ function PlansView({ withRequests }: { withRequests: boolean }) {
 
 /** /premium-account: the current plan, what each plan allows and the account's upgrade requests. */
 export function PremiumPage() {
+  const staff = useSession()?.user.isStaff ?? false;
   return (
     <SettingsFrame title="Premium account" intro="Your plan and what it allows.">
       <PlansView withRequests />
+      {staff && <StaffGrant />}
     </SettingsFrame>
   );
 }

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '../../api/client';
+import { errorMessages, unwrap } from '../../api/errors';
+import { formValues } from '../../forms/form-values';
+import { plansKey } from './plans-api';
+
+/**
+ * Ananas staff grant the Premium plan an account asked for (their notification names the
+ * account owner's e-mail and carries the account's id).
+ */
+export function StaffGrant() {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const userId = Number(formValues(event).account);
+    if (!Number.isInteger(userId) || userId < 1) return setResult({ ok: false, text: 'Enter the account number (the owner’s user id).' });
+    setBusy(true);
+    unwrap(api.POST('/api/settings/premium/grant/{userId}/', { params: { path: { userId } } }))
+      .then(
+        (grant) => {
+          setResult({ ok: true, text: `Account ${grant.user} is Premium now.` });
+          void queryClient.invalidateQueries({ queryKey: plansKey });
+        },
+        (e: unknown) => setResult({ ok: false, text: errorMessages(e).join(' ') }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 4 }} component="section" aria-label="Grant Premium">
+      <Typography variant="h6" component="h2">
+        Ananas staff: grant Premium
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Once payment is settled, switch the account that asked to Premium.
+      </Typography>
+      {result && <Alert severity={result.ok ? 'success' : 'error'} sx={{ mb: 1 }}>{result.text}</Alert>}
+      <Box component="form" onSubmit={submit} aria-label="Grant Premium" sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField name="account" label="Account number" inputMode="numeric" sx={{ maxWidth: 220 }} margin="dense" size="small" required />
+        <Button type="submit" variant="outlined" disabled={busy}>
+          Grant Premium
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
