@@ -10,7 +10,7 @@ import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
 import { PhotoGrid } from './photo-grid';
 import { PhotoPanel } from './photo-panel';
 import { UploadList } from './upload-list';
-import { UploadZone } from './upload-zone';
+import { hasFiles, UploadZone } from './upload-zone';
 import { useGallery } from './use-gallery';
 import { useUploads } from './use-uploads';
 
@@ -36,7 +36,17 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
   const open = useCallback((id: number) => setSelected(id), []);
 
   return (
-    <Box data-testid="gallery" data-editable={editable ? 'true' : 'false'}>
+    <Box
+      data-testid="gallery"
+      data-editable={editable ? 'true' : 'false'}
+      // Files dropped anywhere on the gallery upload too; never does the browser open them instead.
+      onDragOver={(e) => hasFiles(e) && e.preventDefault()}
+      onDrop={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        if (editable) uploads.add(Array.from(e.dataTransfer.files));
+      }}
+    >
       <GalleryHeader count={photos.length} loading={gallery.loading} />
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="gallery-read-only">

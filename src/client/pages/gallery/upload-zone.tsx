@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
-const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+export const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer.types).includes('Files');
 
 /** Drop photos here or choose them: many at once, each sent on its own. */
 export function UploadZone({ onFiles, disabled }: { onFiles(files: File[]): void; disabled?: boolean }) {
@@ -29,6 +29,7 @@ export function UploadZone({ onFiles, disabled }: { onFiles(files: File[]): void
       onDrop={(e) => {
         if (disabled || !hasFiles(e)) return;
         e.preventDefault();
+        e.stopPropagation();
         setOver(false);
         take(e.dataTransfer.files);
       }}
