@@ -1,20 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
 import { startPortal, type Portal } from './helpers/portal.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
-import { createUser, ownerWithSubUser } from './helpers/users.js';
+import { createUser } from './helpers/users.js';
 
-/** The side menu's background colour, as the browser paints it. */
-const sidebarColour = (page: Page) => page.getByTestId('side-menu').evaluate((el) => getComputedStyle(el.closest('.MuiDrawer-paper')!).backgroundColor);
-const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-const PURPLE = 'rgb(91, 63, 140)'; // SIDEBAR_COLORS.purple, #5b3f8c
-const ANANAS = 'rgb(47, 93, 58)'; // #2f5d3a
-const DARK_BACKGROUND = 'rgb(18, 21, 18)'; // #121512
-
-describe.skipIf(!hasBrowser())('settings: appearance, company, mailing lists and the audit trail', () => {
+describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit trail', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
@@ -24,38 +16,6 @@ describe.skipIf(!hasBrowser())('settings: appearance, company, mailing lists and
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
-  });
-
-  it('changes the sidebar colour and the theme: the shell follows at once, after a reload, and for the team', async () => {
-    const { owner, sub } = await ownerWithSubUser(portal, {});
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
-    expect(await sidebarColour(page)).toBe(ANANAS);
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('link', { name: /^Preferences and appearance/ }).click();
-    await page.getByRole('button', { name: 'Purple' }).click();
-    await page.getByRole('combobox', { name: /^Theme/ }).click();
-    await page.getByRole('option', { name: 'Dark' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Your preferences are saved.').waitFor();
-    await expect.poll(() => sidebarColour(page)).toBe(PURPLE);
-    await expect.poll(() => bodyColour(page)).toBe(DARK_BACKGROUND);
-
-    await page.reload();
-    await page.getByRole('button', { name: 'Purple' }).waitFor();
-    await expect.poll(() => sidebarColour(page)).toBe(PURPLE);
-    expect(await page.getByRole('button', { name: 'Purple' }).getAttribute('aria-pressed')).toBe('true');
-    expect(portalOutput(problems)).toEqual([]);
-    await context.close();
-
-    // The preferences are the account's: a team member's shell has them too, read-only for them.
-    const member = await openPage(browser, portal.url);
-    await signInUi(member.page, sub.email);
-    await expect.poll(() => sidebarColour(member.page)).toBe(PURPLE);
-    await member.page.goto('/edit-preference');
-    await member.page.getByText('Only the account owner changes these preferences.').waitFor();
-    expect(await member.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
-    await member.context.close();
   });
 
   it('creates the company details with a logo, then edits them; keeps mailing groups and contacts; the audit trail shows it, filtered', async () => {
