@@ -58,7 +58,7 @@ export function FactSectionPage() {
           label="Property"
           value={String(id)}
           onChange={(e) => setSearch({ property: e.target.value })}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 240, maxWidth: 360 }}
         >
           {properties.data.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>
