@@ -60,11 +60,15 @@ export function accountThemeToApply(theme: unknown, storage: Storage | undefined
   return theme;
 }
 
-/** The shell's part of the preferences (GET api/settings/preferences/), with safe fallbacks. */
-export function appearanceOf(preferences: { sidebar_color?: unknown; layout?: unknown; theme?: unknown }): Appearance & { theme: string } {
+/**
+ * The shell's part of the preferences (GET api/settings/preferences/), with safe fallbacks. The
+ * theme counts only once the owner has saved preferences (user over 0): until then it is a
+ * default, and the device's own choice stays.
+ */
+export function appearanceOf(preferences: { user?: number; sidebar_color?: unknown; layout?: unknown; theme?: unknown }): Appearance & { theme: string } {
   return {
     sidebarColor: isSidebarColor(preferences.sidebar_color) ? preferences.sidebar_color : DEFAULT_APPEARANCE.sidebarColor,
     layout: preferences.layout === 'compact' ? 'compact' : 'comfortable',
-    theme: typeof preferences.theme === 'string' ? preferences.theme : '',
+    theme: typeof preferences.theme === 'string' && preferences.user !== 0 ? preferences.theme : '',
   };
 }

@@ -11,6 +11,9 @@ describe('the account appearance in the shell', () => {
   it('reads what the preferences say, with the default for anything else', () => {
     expect(appearanceOf({ sidebar_color: 'purple', layout: 'compact', theme: 'dark' })).toEqual({ sidebarColor: 'purple', layout: 'compact', theme: 'dark' });
     expect(appearanceOf({ sidebar_color: 'pink', layout: 'wide' })).toEqual({ sidebarColor: 'ananas', layout: 'comfortable', theme: '' });
+    // No preferences saved yet: the default theme does not override this device's choice.
+    expect(appearanceOf({ user: 0, theme: 'light' }).theme).toBe('');
+    expect(appearanceOf({ user: 4, theme: 'light' }).theme).toBe('light');
   });
 
   it('remembers the last appearance, so a reload shows it before the preferences arrive', () => {
