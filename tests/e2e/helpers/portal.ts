@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../../src/server/app.js';
+import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { Outbox } from './outbox.js';
 
@@ -20,15 +21,16 @@ export interface Portal extends App {
 
 /**
  * The real server, in-process, on a random port, with a fresh SQLite database, the built
- * client and the default mailer (mail lands as .eml files in DATA_DIR/outbox).
+ * client and the default mailer (mail lands as .eml files in DATA_DIR/outbox). The schema
+ * promise test hands in its own client build and schema bundle.
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: { clientDir?: string; bundle?: SchemaBundle } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-e2e-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }, root),
-    clientDir: CLIENT_DIR,
+    clientDir: options.clientDir ?? CLIENT_DIR,
   };
-  const built = await buildApp({ config, logger: false });
+  const built = await buildApp({ config, logger: false, bundle: options.bundle });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
