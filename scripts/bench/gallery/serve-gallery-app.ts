@@ -1,7 +1,7 @@
 /**
  * The real app in its own process serving a production client build (argv[2]) on a fresh
  * SQLite database: a premium owner (no photo quota) with one property of PHOTOS photos,
- * uploaded through the API 20 to a request. Prints {port, email, password, propertyId, token}.
+ * uploaded through the API 20 to a request. Prints {port, email, password, propertyId, token, photos, dataDir}.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -48,4 +48,4 @@ for (let start = 0; start < PHOTOS; start += PER_REQUEST) {
 }
 
 const user = await services.db.kysely.selectFrom('users').select('email').where('id', '=', seeded.userId).executeTakeFirstOrThrow();
-console.log(JSON.stringify({ port, email: user.email, password: PASSWORD, propertyId: seeded.propertyId, token: seeded.token, photos: PHOTOS }));
+console.log(JSON.stringify({ port, email: user.email, password: PASSWORD, propertyId: seeded.propertyId, token: seeded.token, photos: PHOTOS, dataDir }));
