@@ -4995,6 +4995,11 @@ export interface components {
             hotel_name: string;
             id: components["schemas"]["CommonDefsId"];
             /**
+             * Photos
+             * @description How many photos the property's gallery holds (added beyond the spec: lists show it without loading each gallery).
+             */
+            photo_count: number;
+            /**
              * Published
              * Format: date-time
              * @description null while unpublished; set when the facts were last published.

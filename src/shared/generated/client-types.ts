@@ -7143,6 +7143,10 @@ export interface Property {
    * URL of the logo image (PNG), or null.
    */
   hotelLogo: string | null;
+  /**
+   * How many photos the property's gallery holds (added beyond the spec: lists show it without loading each gallery).
+   */
+  photoCount: number;
 }
 
 export interface PublishResult {

@@ -7156,6 +7156,10 @@ export interface PropertyWire {
    * URL of the logo image (PNG), or null.
    */
   hotel_logo: string | null;
+  /**
+   * How many photos the property's gallery holds (added beyond the spec: lists show it without loading each gallery).
+   */
+  photo_count: number;
 }
 
 export interface PublishResultWire {

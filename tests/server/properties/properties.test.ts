@@ -34,7 +34,8 @@ for (const dialect of dialects()) {
 
       const list = await t.api('GET', '/api/facts/properties/', { token: a.token });
       expect(list.json()).toEqual([expect.objectContaining({ id: created.id, hotel_name: 'Hotel Ananas Playa' })]);
-      expect(Object.keys(list.json()[0]).sort()).toEqual(['city', 'country', 'hotel_logo', 'hotel_name', 'id', 'publish_date', 'state']);
+      expect(Object.keys(list.json()[0]).sort()).toEqual(['city', 'country', 'hotel_logo', 'hotel_name', 'id', 'photo_count', 'publish_date', 'state']);
+      expect(list.json()[0].photo_count).toBe(0);
 
       const edited = await sendForm(t, 'PUT', `/api/facts/property/update/${created.id}/`, a.token, [
         { name: 'hotel_name', value: 'Hotel Ananas Mar' }, { name: 'country', value: 'PT' }, { name: 'city', value: 'Faro' }, { name: 'remove_logo', value: 'true' },

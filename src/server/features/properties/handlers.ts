@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../routing/multipart.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
 import { newLogoKey, processLogo } from './logo.js';
-import { requireProperty, toPropertyWire, visibleProperties } from './store.js';
+import { photoCounts, requireProperty, toPropertyWire, visibleProperties } from './store.js';
 import { publishProperty } from '../facts/publish.js';
 import { forgetProperty } from '../auth/permissions-store.js';
 
@@ -27,7 +27,9 @@ export function propertyHandlers(services: Services): HandlerMap {
 
   return {
     async propertiesList(ctx) {
-      return ok((await visibleProperties(services, caller(ctx))).map(toPropertyWire));
+      const rows = await visibleProperties(services, caller(ctx));
+      const counts = await photoCounts(services, rows.map((r) => r.id));
+      return ok(rows.map((r) => toPropertyWire(r, counts.get(r.id) ?? 0)));
     },
 
     async propertyCreate(ctx) {
@@ -77,7 +79,8 @@ export function propertyHandlers(services: Services): HandlerMap {
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'property', action: 'update', propertyId: before.id, subject: 'property', subjectId: before.id, summary: `Edited property "${fields.hotel_name}"`, changes }, trx);
       });
       if (oldKey && oldKey !== logoKey) await storage.remove(oldKey);
-      return ok(toPropertyWire(await requireProperty(services, auth, before.id)));
+      const after = await requireProperty(services, auth, before.id);
+      return ok(toPropertyWire(after, (await photoCounts(services, [after.id])).get(after.id) ?? 0));
     },
 
     async propertyDelete(ctx) {

@@ -63,7 +63,19 @@ export function logoUrl(row: PropertyRow): string | null {
   return row.logo_key ? `/api/facts/property/${row.id}/logo/?v=${encodeURIComponent(row.logo_key.split('/').pop()!)}` : null;
 }
 
-export function toPropertyWire(row: PropertyRow): PropertyWire {
+/** Photo counts of the given properties, in one query. */
+export async function photoCounts(services: Services, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await services.db.kysely
+    .selectFrom('photos')
+    .select(['property_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('property_id', 'in', [...ids])
+    .groupBy('property_id')
+    .execute();
+  return new Map(rows.map((r) => [r.property_id, Number(r.n)]));
+}
+
+export function toPropertyWire(row: PropertyRow, photoCount = 0): PropertyWire {
   return {
     id: row.id,
     hotel_name: row.hotel_name,
@@ -72,5 +84,6 @@ export function toPropertyWire(row: PropertyRow): PropertyWire {
     city: row.city,
     publish_date: row.publish_date,
     hotel_logo: logoUrl(row),
+    photo_count: photoCount,
   };
 }
