@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
 
     await page.getByRole('link', { name: 'Authorized users' }).first().click();
     const row = page.locator(`[data-member="${email}"]`);
-    await row.getByText('Reservations').waitFor();
+    await row.getByText('Reservations', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Remove Rosa Res' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Rosa Res?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -16,6 +16,7 @@ import { LogoInput } from '../properties/logo-input';
 import { useFormSave } from '../settings/use-form-save';
 import { companyFormData, saveCompany } from './company-api';
 import { companyKey } from './company-query';
+import { keepFocus } from '../settings/keep-focus';
 
 interface Props {
   company: CompanyWire;
@@ -52,7 +53,7 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
       <DefinitionForm session={session} idPrefix="company" readOnly={!canEdit} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {canEdit && (
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
             {saving ? 'Saving…' : exists ? 'Save' : 'Create company details'}
           </Button>
         )}

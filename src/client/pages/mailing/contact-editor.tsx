@@ -9,6 +9,7 @@ import { mailingContactNames } from '../../../shared/generated/name-maps';
 import type { MailingContactWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
 import { saveContact } from './mailing-api';
+import { keepFocus } from '../settings/keep-focus';
 
 interface Props {
   /** The contact as stored, or a new one ({mailing_list} only). */
@@ -31,7 +32,7 @@ export function ContactEditor({ contact, onSaved, onCancel }: Props) {
     <Box data-testid={idPrefix} sx={{ py: 1 }}>
       <DefinitionForm session={session} idPrefix={idPrefix} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" size="small" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" size="small" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {contact.id ? 'Save contact' : 'Add contact'}
         </Button>
         <Button size="small" onClick={onCancel}>

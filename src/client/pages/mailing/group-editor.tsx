@@ -9,6 +9,7 @@ import { mailingListNames } from '../../../shared/generated/name-maps';
 import type { MailingListWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
 import { saveGroup } from './mailing-api';
+import { keepFocus } from '../settings/keep-focus';
 
 interface Props {
   group: Partial<MailingListWire>;
@@ -33,7 +34,7 @@ export function GroupEditor({ group, canEdit, onSaved, onDelete, onCancel }: Pro
       <DefinitionForm session={session} idPrefix={`group-${group.id ?? 'new'}`} readOnly={!canEdit} />
       {canEdit && (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
             {group.id ? 'Save group' : 'Create group'}
           </Button>
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}

@@ -12,6 +12,7 @@ import { premiumRequestNames } from '../../../shared/generated/name-maps';
 import { SettingsFrame } from '../settings/settings-frame';
 import { useFormSave } from '../settings/use-form-save';
 import { plansKey, requestPremium, usePlans } from './plans-api';
+import { keepFocus } from '../settings/keep-focus';
 
 function RequestForm({ onSent }: { onSent(): void }) {
   const def = useMemo(() => asSection(requestForm, premiumRequestNames), []);
@@ -25,7 +26,7 @@ function RequestForm({ onSent }: { onSent(): void }) {
   return (
     <>
       <DefinitionForm session={session} idPrefix="premium-request" />
-      <Button variant="contained" onClick={() => void save()} disabled={saving}>
+      <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
         {saving ? 'Sending…' : 'Send upgrade request'}
       </Button>
     </>

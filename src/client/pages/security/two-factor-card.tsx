@@ -18,6 +18,7 @@ import { useFormSave } from '../settings/use-form-save';
 import { RecoveryCodes } from './recovery-codes';
 import { securityKeys, startEnrolment, turnOff, useTwoFactor } from './security-api';
 import { TwoFactorEnrol } from './two-factor-enrol';
+import { keepFocus } from '../settings/keep-focus';
 
 function TurnOff({ onDone }: { onDone(): void }) {
   const def = useMemo(() => asSection(disableForm, twoFactorDisableNames), []);
@@ -31,7 +32,7 @@ function TurnOff({ onDone }: { onDone(): void }) {
   return (
     <>
       <DefinitionForm session={session} idPrefix="two-factor-disable" />
-      <Button variant="outlined" color="error" onClick={() => void save()} disabled={saving}>
+      <Button variant="outlined" color="error" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
         Turn two-factor sign-in off
       </Button>
     </>

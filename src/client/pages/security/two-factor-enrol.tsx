@@ -10,6 +10,7 @@ import { twoFactorConfirmNames } from '../../../shared/generated/name-maps';
 import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
 import { confirmEnrolment } from './security-api';
+import { keepFocus } from '../settings/keep-focus';
 
 interface Props {
   enrolment: TwoFactorEnrolmentWire;
@@ -42,7 +43,7 @@ export function TwoFactorEnrol({ enrolment, onConfirmed, onCancel }: Props) {
       <Typography sx={{ mt: 2 }}>2. Enter the 6-digit code the app shows to confirm.</Typography>
       <DefinitionForm session={session} idPrefix="two-factor-confirm" />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {saving ? 'Checking…' : 'Confirm and turn on'}
         </Button>
         <Button onClick={onCancel}>Cancel</Button>

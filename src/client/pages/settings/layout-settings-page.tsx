@@ -18,6 +18,7 @@ import { preferencesLayoutNames } from '../../../shared/generated/name-maps';
 import type { PreferencesWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from './settings-frame';
 import { useFormSave } from './use-form-save';
+import { keepFocus } from './keep-focus';
 
 function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; canEdit: boolean }) {
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; ca
       {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>Changing the export layout needs the “Manage Export Layout style” permission.</Alert>}
       <DefinitionForm session={session} idPrefix="layout" readOnly={!canEdit} />
       {canEdit && (
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
       )}

@@ -20,6 +20,7 @@ import { preferencesNames } from '../../../shared/generated/name-maps';
 import type { PreferencesWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from './settings-frame';
 import { useFormSave } from './use-form-save';
+import { keepFocus } from './keep-focus';
 
 /** Shown, never sent: staff set the plan, Security turns two-factor sign-in on and off. */
 const NOT_SENT = ['user', 'plan', 'twoFactorAuth'];
@@ -56,7 +57,7 @@ function PreferencesForm({ spec, preferences, owner }: { spec: PageSpec; prefere
       {!owner && <Alert severity="info" sx={{ mb: 2 }}>Only the account owner changes these preferences.</Alert>}
       <DefinitionForm session={session} idPrefix="preferences" readOnly={!owner} />
       {owner && (
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
       )}

@@ -14,6 +14,7 @@ import inviteForm from '../../../shared/generated/forms/authorized-user-invite';
 import { authorizedUserInviteNames } from '../../../shared/generated/name-maps';
 import { useFormSave } from '../settings/use-form-save';
 import { inviteMember, teamKeys } from './team-api';
+import { keepFocus } from '../settings/keep-focus';
 
 function InviteForm({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ function InviteForm({ onClose }: { onClose(): void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {saving ? 'Sending…' : 'Send invitation'}
         </Button>
       </DialogActions>

@@ -18,6 +18,7 @@ import { useFormSave } from '../settings/use-form-save';
 import { PermissionsCard } from './permissions-card';
 import { RemoveDialog } from './remove-dialog';
 import { memberName, memberStatus, removeMember, teamKeys, updateMember, useMember } from './team-api';
+import { keepFocus } from '../settings/keep-focus';
 
 function MemberForm({ member }: { member: AuthorizedUserWire }) {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ function MemberForm({ member }: { member: AuthorizedUserWire }) {
   return (
     <>
       <DefinitionForm session={session} idPrefix="member" />
-      <Button variant="contained" onClick={() => void save()} disabled={saving}>
+      <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
         {saving ? 'Saving…' : 'Save user'}
       </Button>
     </>

@@ -13,6 +13,7 @@ import type { PermissionsWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../facts/queries';
 import { useFormSave } from '../settings/use-form-save';
 import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
+import { keepFocus } from '../settings/keep-focus';
 
 function PermissionsForm({ permissions, properties }: { permissions: PermissionsWire; properties: readonly Choice[] }) {
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ function PermissionsForm({ permissions, properties }: { permissions: Permissions
   return (
     <>
       <DefinitionForm session={session} idPrefix="permissions" labels={labels} />
-      <Button variant="contained" onClick={() => void save()} disabled={saving}>
+      <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
         {saving ? 'Saving…' : 'Save permissions'}
       </Button>
     </>
