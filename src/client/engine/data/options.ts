@@ -1,0 +1,45 @@
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+
+/** Labels of option values by category: labels.get('boards')?.get('Half Board'). */
+export type OptionLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+export const NO_LABELS: OptionLabels = new Map();
+
+const byLanguage = new Map<string, Promise<OptionLabels>>();
+
+/** The option lists of the fact screens in one language, asked once per language and kept. */
+export function loadOptionLabels(language: string): Promise<OptionLabels> {
+  const lang = (language || 'en').toUpperCase();
+  let pending = byLanguage.get(lang);
+  if (!pending) {
+    pending = unwrap(api.POST('/api/external/ops/options/', { body: { head: 'Facts', language: lang } })).then(
+      (lists) => new Map(lists.map((l) => [l.category, new Map(l.options.map((o) => [String(o.value), o.text]))])),
+      (e: unknown) => {
+        byLanguage.delete(lang);
+        throw e;
+      },
+    );
+    byLanguage.set(lang, pending);
+  }
+  return pending;
+}
+
+export interface Currency {
+  code: string;
+  name: string;
+}
+
+let currencies: Promise<Currency[]> | undefined;
+
+/** ISO 4217 currencies (GET api/external/currency/), asked once. */
+export function loadCurrencies(): Promise<Currency[]> {
+  currencies ??= unwrap(api.GET('/api/external/currency/', {})).then(
+    (list) => list.map((c) => ({ code: c.code, name: c.name })),
+    (e: unknown) => {
+      currencies = undefined;
+      throw e;
+    },
+  );
+  return currencies;
+}
