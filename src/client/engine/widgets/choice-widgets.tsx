@@ -1,49 +1,70 @@
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { styled } from '@mui/material/styles';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EnumOption } from '../form/field-slot';
 
 const optionsOf = (props: WidgetProps) => (props.options.enumOptions ?? []) as EnumOption[];
 
+/**
+ * Segmented buttons drawn like MUI's small toggle buttons, from one styled element: a tab holds
+ * dozens of yes/no questions, and six MUI components each would cost more than the rest of it.
+ */
+const Segmented = styled('fieldset')(({ theme }) => ({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  '& legend': { ...theme.typography.body2, fontSize: '0.8rem', color: theme.palette.text.secondary, padding: 0, marginBottom: 4 },
+  '&[data-invalid=true] legend': { color: theme.palette.error.main },
+  '& .choices': { display: 'inline-flex', flexWrap: 'wrap' },
+  '& button': {
+    ...theme.typography.body2,
+    padding: '3px 10px',
+    border: `1px solid ${theme.palette.divider}`,
+    marginLeft: -1,
+    background: 'transparent',
+    color: theme.palette.text.secondary,
+    cursor: 'pointer',
+    '&:first-of-type': { marginLeft: 0, borderRadius: `${theme.shape.borderRadius}px 0 0 ${theme.shape.borderRadius}px` },
+    '&:last-of-type': { borderRadius: `0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0` },
+    '&:hover': { background: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, position: 'relative' },
+    '&[aria-pressed=true]': { color: theme.palette.primary.main, background: theme.palette.action.selected, borderColor: theme.palette.primary.main, position: 'relative' },
+    '&:disabled': { cursor: 'default', color: theme.palette.text.disabled },
+    '&[aria-pressed=true]:disabled': { color: theme.palette.text.secondary },
+  },
+}));
+
 /** Buttons for a few choices; pressing the chosen one again clears it (null). */
 function Buttons({ props, choices }: { props: WidgetProps; choices: { key: string; value: unknown; label: string }[] }) {
   const { id, label, value, onChange, onBlur, readonly, disabled, rawErrors = [], required } = props;
-  const selected = choices.find((c) => c.value === value)?.key ?? null;
+  const off = disabled || readonly;
   return (
-    <FormControl component="fieldset" error={rawErrors.length > 0} required={required} sx={{ minWidth: 0 }}>
-      <FormLabel component="legend" id={`${id}__label`} sx={{ fontSize: '0.8rem', mb: 0.5 }}>
+    <Segmented id={id} data-invalid={rawErrors.length > 0} aria-describedby={rawErrors.length ? `${id}__error` : undefined}>
+      <legend>
         {label}
-      </FormLabel>
-      <ToggleButtonGroup
-        id={id}
-        exclusive
-        size="small"
-        color="primary"
-        value={selected}
-        disabled={disabled || readonly}
-        aria-labelledby={`${id}__label`}
-        aria-describedby={rawErrors.length ? `${id}__error` : undefined}
-        onChange={(_e, key: string | null) => {
-          onChange(choices.find((c) => c.key === key)?.value ?? null);
-          onBlur(id, null);
-        }}
-        sx={{ flexWrap: 'wrap' }}
-      >
+        {required && <span aria-hidden> *</span>}
+      </legend>
+      <div className="choices">
         {choices.map((c) => (
-          <ToggleButton key={c.key} value={c.key} disableRipple sx={BUTTON}>
+          <button
+            key={c.key}
+            type="button"
+            aria-pressed={c.value === value}
+            disabled={off}
+            onClick={() => {
+              onChange(c.value === value ? null : c.value);
+              onBlur(id, null);
+            }}
+          >
             {c.label}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
-    </FormControl>
+      </div>
+    </Segmented>
   );
 }
-
-const BUTTON = { py: 0.25, px: 1.25, textTransform: 'none' } as const;
 
 const YES_NO = [
   { key: 'yes', value: true, label: 'Yes' },

@@ -17,6 +17,7 @@ import { TABS, tabOf } from './tabs';
 import { useFactsAccess } from './use-facts-access';
 import { usePublish } from './use-publish';
 import { useTabSaving } from './use-tab-saving';
+import { usePreloadSections } from './use-preload-sections';
 
 /** /property/:id/:currentTab: every fact section of a property, one tab each, the tab in the URL. */
 export function PropertyEditorPage() {
@@ -50,6 +51,8 @@ export function PropertyEditorPage() {
     });
   }, [current, session, enqueueSnackbar]);
 
+  usePreloadSections();
+
   const stays = useCallback(({ pathname }: { pathname: string }) => pathname.startsWith(`/property/${id}/`), [id]);
   const [saveFailed, setSaveFailed] = useState(0);
   useEffect(() => {
@@ -79,7 +82,11 @@ export function PropertyEditorPage() {
         session={session}
         completeness={completeness.data?.sections}
         blocked={publishing.blocked}
-        onSelect={(key) => navigate(`/property/${id}/${key}`)}
+        onSelect={(key) => {
+          const next = tabOf(key);
+          if (next) session.prefetch(next);
+          navigate(`/property/${id}/${key}`);
+        }}
       />
       {enabled ? (
         <TabContent key={`${id}-${tab.key}`} session={session} tab={tab} />
