@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp, buildStock } from './editor/build.js';
+import { buildApp, buildBare } from './editor/build.js';
 import { IN_PAGE, percentile } from './editor/in-page.js';
 import { startChild } from './processes.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
@@ -98,36 +98,57 @@ function serveStatic(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function stockKeystrokes(browser: Browser, stockUrl: string, app: EditorApp): Promise<{ sports: number[]; rooms: number[]; renderSports: number; renderRooms: number }> {
+interface BareRun {
+  keys: number[];
+  /** The same keystrokes into a plain input added outside React on the same page: what the page costs anyway. */
+  floor: number[];
+  render: number;
+}
+
+/** One section on the bare bench page, stock rjsf or the engine, typed into like in the app. */
+async function bareKeystrokes(browser: Browser, url: string, app: EditorApp, mode: 'stock' | 'engine'): Promise<{ sports: BareRun; rooms: BareRun }> {
   const headers = { authorization: `Token ${app.token}` };
   const api = `http://127.0.0.1:${app.port}`;
   const sportsDoc = await (await fetch(`${api}/api/facts/sports-wellness/${app.propertyId}/`, { headers })).json();
   const roomsList = await (await fetch(`${api}/api/facts/rooms/${app.propertyId}/`, { headers })).json();
-  const run = async (section: string, data: unknown, field: string) => {
+  const run = async (section: string, data: unknown, field: (page: Page) => Promise<void>): Promise<BareRun> => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(IN_PAGE);
-    await page.addInitScript(`window.benchInput = ${JSON.stringify({ section, data })};`);
-    await page.goto(stockUrl);
-    await page.waitForFunction(() => (window as unknown as { benchRendered?: number }).benchRendered !== undefined, undefined, { timeout: 120_000 });
+    await page.addInitScript(`window.benchInput = ${JSON.stringify({ section, data, mode })};`);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { benchRendered?: number }).benchRendered !== undefined, undefined, { timeout: 180_000 });
     const render = await page.evaluate(() => (window as unknown as { benchRendered: number }).benchRendered);
-    await page.locator(field).click();
+    await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
+    await field(page);
     await page.keyboard.press('End');
     const keys = await keystrokes(page);
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'bench-floor';
+      input.style.cssText = 'position:fixed;top:0;left:0;z-index:9999';
+      document.body.appendChild(input);
+    });
+    await page.locator('#bench-floor').click();
+    const floor = await keystrokes(page);
     await context.close();
-    return { keys, render };
+    return { keys, floor, render };
   };
-  const sports = await run('sports-wellness', sportsDoc, '#root_fitnessCentreSize');
-  const rooms = await run('rooms', roomsList, '#root_0_roomName');
-  return { sports: sports.keys, rooms: rooms.keys, renderSports: sports.render, renderRooms: rooms.render };
+  const sports = await run('sports-wellness', sportsDoc, (page) =>
+    page.locator(mode === 'stock' ? '#root_fitnessCentreSize' : '[id="sports-wellness_fitnessCentreSize"]').click(),
+  );
+  const rooms = await run('rooms', roomsList, (page) =>
+    page.locator(mode === 'stock' ? '#root_0_roomName' : '[data-testid="row-editor"] input[id$="_roomName"]').click(),
+  );
+  return { sports, rooms };
 }
 
 const line = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} | ${v.length} |`;
 
 export async function editorBenches(): Promise<string[]> {
-  const [clientDir, stockDir] = [await buildApp(), await buildStock()];
+  const [clientDir, bareDir] = [await buildApp(), await buildBare()];
   const app = await startChild<EditorApp>('editor/serve-editor-app.ts', [clientDir]);
-  const stock = await serveStatic(stockDir);
+  const bare = await serveStatic(bareDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${app.info.port}`, viewport: { width: 1400, height: 900 } });
@@ -136,20 +157,33 @@ export async function editorBenches(): Promise<string[]> {
     await signIn(page, app.info);
     const engine = await engineKeystrokes(page, app.info);
     const tabs = await tabPaints(page, app.info);
-    const stockUrl = `http://127.0.0.1:${(stock.address() as AddressInfo).port}/`;
-    const stockRun = await stockKeystrokes(browser, stockUrl, app.info);
-    const ratio = (a: number[], b: number[]) => (percentile(b, 95) / percentile(a, 95)).toFixed(1);
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    const stock = await bareKeystrokes(browser, bareUrl, app.info, 'stock');
+    const own = await bareKeystrokes(browser, bareUrl, app.info, 'engine');
+    const ratio = (a: number[], b: number[], p: number) => (percentile(b, p) / percentile(a, p)).toFixed(1);
+    /** Work above the page's own floor (p50 of the field minus p50 of a plain input on the same page). */
+    const above = (run: BareRun) => Math.max(0.1, percentile(run.keys, 50) - percentile(run.floor, 50));
     return [
       '### Editor, Chromium, production build',
       '',
       '| keystroke to next paint (ms) | p50 | p95 | samples |',
       '| --- | --- | --- | --- |',
-      line('engine: sports & wellness, fully filled (fitness centre size)', engine.sports),
-      line('stock rjsf + MUI: the same section in one form', stockRun.sports),
-      line('engine: rooms tab, 50 rooms (room name of the open room)', engine.rooms),
-      line('stock rjsf + MUI: the 50 rooms in one form', stockRun.rooms),
+      line('app, engine: sports & wellness tab, fully filled (fitness centre size)', engine.sports),
+      line('app, engine: rooms tab, 50 rooms (room name of the open room)', engine.rooms),
+      line('bare page, engine: sports & wellness', own.sports.keys),
+      line('bare page, stock rjsf + MUI: sports & wellness in one form', stock.sports.keys),
+      line('bare page, engine: 50 rooms (list, one open)', own.rooms.keys),
+      line('bare page, stock rjsf + MUI: the 50 rooms in one form', stock.rooms.keys),
+      line('floor: a plain input on the engine sports page', own.sports.floor),
+      line('floor: a plain input on the stock sports page', stock.sports.floor),
+      line('floor: a plain input on the engine rooms page', own.rooms.floor),
+      line('floor: a plain input on the stock rooms page', stock.rooms.floor),
       '',
-      `stock / engine at p95: sports ${ratio(engine.sports, stockRun.sports)}×, rooms ${ratio(engine.rooms, stockRun.rooms)}×; stock first render: sports ${ms(stockRun.renderSports)} ms, 50 rooms ${ms(stockRun.renderRooms)} ms`,
+      `stock / engine on the bare page: sports ${ratio(own.sports.keys, stock.sports.keys, 50)}× at p50, ${ratio(own.sports.keys, stock.sports.keys, 95)}× at p95; ` +
+        `rooms ${ratio(own.rooms.keys, stock.rooms.keys, 50)}× at p50, ${ratio(own.rooms.keys, stock.rooms.keys, 95)}× at p95`,
+      `work above each page's floor (p50): sports engine ${ms(above(own.sports))} ms, stock ${ms(above(stock.sports))} ms (${(above(stock.sports) / above(own.sports)).toFixed(1)}×); ` +
+        `rooms engine ${ms(above(own.rooms))} ms, stock ${ms(above(stock.rooms))} ms (${(above(stock.rooms) / above(own.rooms)).toFixed(1)}×)`,
+      `first render on the bare page: sports engine ${ms(own.sports.render)} ms, stock ${ms(stock.sports.render)} ms; 50 rooms engine ${ms(own.rooms.render)} ms, stock ${ms(stock.rooms.render)} ms`,
       '',
       `| tab first paint (ms, click to painted, ${TAB_ROUNDS} page loads) | p50 | p95 | samples |`,
       '| --- | --- | --- | --- |',
@@ -157,7 +191,7 @@ export async function editorBenches(): Promise<string[]> {
     ];
   } finally {
     await browser.close();
-    stock.close();
+    bare.close();
     app.stop();
   }
 }

@@ -14,16 +14,16 @@ export async function buildApp(): Promise<string> {
   return outDir;
 }
 
-/** The stock-rjsf page (scripts/bench/editor/stock), a production build of its own, never shipped. */
-export async function buildStock(): Promise<string> {
+/** The bare bench page (scripts/bench/editor/bare: stock rjsf or the engine), a production build of its own, never shipped. */
+export async function buildBare(): Promise<string> {
   const { build } = await import('vite');
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-stock-'));
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-bare-'));
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({
       configFile: false,
-      root: path.join(root, 'scripts/bench/editor/stock'),
+      root: path.join(root, 'scripts/bench/editor/bare'),
       logLevel: 'warn',
       mode: 'production',
       plugins: [react()],
