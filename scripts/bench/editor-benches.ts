@@ -53,8 +53,9 @@ async function openEditor(page: Page, app: EditorApp, tab: string): Promise<void
   await page.goto(`/property/${app.propertyId}/${tab}`);
   await page.getByTestId(`tab-${tab}`).locator('[data-section]').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction((t) => !document.querySelector(`[data-testid="tab-${t}"] [role="progressbar"]`), tab);
-  // Every card mounted (those below the first screen mount right after the first paint).
-  await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
+  // Every card mounted (those below the first screen mount right after the first paint), and
+  // the other sections' code fetched in idle time, so the page is at rest.
+  await page.waitForFunction(() => !document.querySelector('[data-pending-group]') && !!document.querySelector('[data-preloaded]'), undefined, { timeout: 60_000 });
 }
 
 /** Each tab's first paint in a fresh page load, TAB_ROUNDS times. */
@@ -63,8 +64,11 @@ async function tabPaints(page: Page, app: EditorApp): Promise<Map<string, number
   for (let round = 0; round < TAB_ROUNDS; round++) {
     await openEditor(page, app, 'general');
     for (const tab of TABS.slice(1)) {
+      // The tab before is complete (its cards below the first screen mounted) before the next click.
+      await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
       out.get(tab)!.push(await page.evaluate((t) => (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab(t), tab));
     }
+    await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
     // The first tab, opened last from another one.
     out.get('general')!.push(await page.evaluate(() => (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab('general')));
   }
@@ -78,6 +82,7 @@ async function engineKeystrokes(page: Page, app: EditorApp): Promise<{ sports: n
   const sports = await keystrokes(page);
   await openEditor(page, app, 'rooms');
   await page.getByRole('button', { name: 'Edit Room (1)', exact: true }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
   await page.getByRole('textbox', { name: 'Room name' }).click();
   await page.keyboard.press('End');
   const rooms = await keystrokes(page);

@@ -3,24 +3,21 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 type Job = () => void;
 
 const queue: Job[] = [];
-let pumping = false;
+let running = false;
 
-/** One deferred mount per task, after the first paint, so typing and scrolling stay responsive. */
-function pump(): void {
+/** Run the next mount once the one before has committed (one at a time, never piling up). */
+function next(): void {
   const job = queue.shift();
-  if (!job) {
-    pumping = false;
-    return;
-  }
-  job();
-  setTimeout(pump, 0);
+  running = !!job;
+  job?.();
 }
 
 function schedule(job: Job): () => void {
   queue.push(job);
-  if (!pumping) {
-    pumping = true;
-    requestAnimationFrame(() => setTimeout(pump, 0));
+  if (!running) {
+    running = true;
+    // After the tab's first paint.
+    requestAnimationFrame(() => setTimeout(next, 0));
   }
   return () => {
     const at = queue.indexOf(job);
@@ -32,15 +29,25 @@ function schedule(job: Job): () => void {
 export const pendingMounts = (): number => queue.length;
 
 /**
- * Cards below the first screenful mount right after the tab's first paint, one per task, in
- * order: the tab shows at once and the rest fills in within a few frames. `eager` ones mount
+ * Cards below the first screenful mount right after the tab's first paint, one at a time and in
+ * order, each in a transition (typing and clicks stay responsive; leaving the tab drops the
+ * rest): the tab shows at once and the rest fills in within a few frames. `eager` ones mount
  * with the tab.
  */
 export function Deferred({ eager, placeholder, children }: { eager: boolean; placeholder: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(eager);
+  const [waiting, setWaiting] = useState(!eager);
   useEffect(() => {
-    if (ready) return undefined;
-    return schedule(() => startTransition(() => setReady(true)));
-  }, [ready]);
-  return ready ? children : placeholder;
+    if (!waiting) return undefined;
+    let started = false;
+    const cancel = schedule(() => {
+      started = true;
+      startTransition(() => setWaiting(false));
+    });
+    return () => {
+      cancel();
+      // This card committed (or left with its tab): the next one may mount, in a task of its own.
+      if (started) setTimeout(next, 0);
+    };
+  }, [waiting]);
+  return waiting ? placeholder : children;
 }

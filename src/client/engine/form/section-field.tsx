@@ -36,7 +36,7 @@ export function SectionField({ registry }: FieldProps) {
 }
 
 /** About a screenful: groups are mounted with the tab until this many fields or rows are in. */
-const FIRST_SCREEN = 12;
+const FIRST_SCREEN = 10;
 
 function eagerGroups(groups: readonly GroupNode[]): number {
   let cells = 0;

@@ -73,6 +73,21 @@ const RowHead = styled('div')(({ theme }) => ({
   '& .summary': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .empty': { color: theme.palette.text.secondary },
   '& .problem': { color: theme.palette.error.main, ...theme.typography.body2 },
+  // Plain buttons drawn like MUI's small text buttons: fifty rows would otherwise mount a hundred ButtonBases.
+  '& .action': {
+    ...theme.typography.button,
+    fontSize: '0.8125rem',
+    padding: '4px 5px',
+    minWidth: 64,
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:hover': { background: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&.danger': { color: theme.palette.error.main },
+  },
 }));
 
 /** The open row's editor: the engine's form on the row's store (not re-rendered by its typing). */
@@ -96,13 +111,13 @@ const RowItem = memo(function RowItem({ row, index, open, controller, def, selec
     <Paper variant="outlined" sx={open ? OPEN_ROW : ROW} data-testid="list-row" data-uid={row.uid}>
       <RowHead>
         <RowSummary row={row} def={def} selectable={selectable} label={label} />
-        <Button size="small" onClick={() => controller.open(row.uid)} aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${label}`}>
+        <button type="button" className="action" onClick={() => controller.open(row.uid)} aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${label}`}>
           {open ? 'Close' : 'Edit'}
-        </Button>
+        </button>
         {!controller.readOnly && (
-          <Button size="small" color="error" onClick={() => void controller.remove(row.uid)} aria-label={`Delete ${label}`}>
+          <button type="button" className="action danger" onClick={() => void controller.remove(row.uid)} aria-label={`Delete ${label}`}>
             Delete
-          </Button>
+          </button>
         )}
       </RowHead>
       {open && <RowEditor row={row} def={def} controller={controller} />}

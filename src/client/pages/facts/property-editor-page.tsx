@@ -51,7 +51,7 @@ export function PropertyEditorPage() {
     });
   }, [current, session, enqueueSnackbar]);
 
-  usePreloadSections();
+  const preloaded = usePreloadSections();
 
   const stays = useCallback(({ pathname }: { pathname: string }) => pathname.startsWith(`/property/${id}/`), [id]);
   const [saveFailed, setSaveFailed] = useState(0);
@@ -66,7 +66,7 @@ export function PropertyEditorPage() {
 
   const enabled = tabEnabled(tab, session, completeness.data?.sections);
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="facts-editor">
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="facts-editor" data-preloaded={preloaded || undefined}>
       <EditorHeader
         title={property?.hotel_name ?? ''}
         publishDate={property?.publish_date}

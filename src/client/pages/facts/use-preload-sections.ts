@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { sections } from '../../../shared/generated/sections/index';
 
 /**
@@ -6,12 +6,14 @@ import { sections } from '../../../shared/generated/sections/index';
  * time, one after another, so opening a tab waits only for its data. Data still loads the first
  * time a tab opens.
  */
-export function usePreloadSections(): void {
+export function usePreloadSections(): boolean {
+  const [done, setDone] = useState(false);
   useEffect(() => {
     let stopped = false;
     const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
     const next = (i: number) => {
-      if (stopped || i >= sections.length) return;
+      if (stopped) return;
+      if (i >= sections.length) return setDone(true);
       idle(() => void sections[i]!.load().then(() => next(i + 1), () => next(i + 1)));
     };
     next(0);
@@ -19,4 +21,5 @@ export function usePreloadSections(): void {
       stopped = true;
     };
   }, []);
+  return done;
 }
