@@ -4,6 +4,7 @@
  * stock rjsf + MUI rendering the same section in one form, and each tab's first paint.
  */
 import { createServer, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -198,5 +199,6 @@ export async function editorBenches(): Promise<string[]> {
     await browser.close();
     bare.close();
     app.stop();
+    for (const dir of [clientDir, bareDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

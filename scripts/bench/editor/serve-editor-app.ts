@@ -3,7 +3,7 @@
  * SQLite database seeded with the bench hotel: every section fully filled, 50 rooms, an All
  * Inclusive board so every tab opens. Prints {port, email, password, propertyId} on stdout.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app.js';
@@ -16,6 +16,11 @@ export const PASSWORD = 'Bench-Password-1';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-editor-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0' }), clientDir: path.resolve(process.argv[2]!) };
 const { app, services } = await buildApp({ config, logger: false });
+// The bench stops this process when it is done: the database goes with it.
+process.once('SIGTERM', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
 const seeded = await seedBenchHotel(services);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
