@@ -55,6 +55,19 @@ export function inlineRefs(
     if (kept !== undefined) return Object.keys(siblings).length ? { ...(kept as object), ...siblings } : kept;
     const resolved = inlineRefs(set, target.rel, targetSchema(set, target), keep, depth + 1) as JsonSchema;
     const { $id: _i, $schema: _s, $defs: _d, ...body } = resolved;
-    return { ...body, ...(inlineRefs(set, fromRel, siblings, keep, depth + 1) as JsonSchema) };
+    return mergeAnnotations(body, inlineRefs(set, fromRel, siblings, keep, depth + 1) as JsonSchema);
   });
+}
+
+/**
+ * A $ref's siblings win over the definition, except that presentation and message annotations
+ * are merged key by key: a field that adds its own `x-ui.group` keeps the definition's
+ * `x-ui.widget` (time, currency, yes/no...).
+ */
+export function mergeAnnotations(definition: JsonSchema, own: JsonSchema): JsonSchema {
+  const merged: JsonSchema = { ...definition, ...own };
+  for (const key of ['x-ui', 'x-messages']) {
+    if (isObject(definition[key]) && isObject(own[key])) merged[key] = { ...(definition[key] as object), ...(own[key] as object) };
+  }
+  return merged;
 }

@@ -26,20 +26,25 @@ export function watchInactivity(options: InactivityOptions): () => void {
   const lastActivity = () => Math.max(ownStamp, options.lastActivity?.() ?? 0);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const arm = () => {
+  const schedule = (ms: number) => {
     clearTimeout(timer);
+    timer = setTimeout(check, ms);
+  };
+  // The shared stamp (a cookie read) is consulted only when the wait runs out, never per key
+  // press: typing must not pay for it.
+  const check = () => {
     const left = timeoutMs - (now() - lastActivity());
     if (left <= 0) {
       stop();
       onIdle();
       return;
     }
-    timer = setTimeout(arm, left);
+    schedule(left);
   };
   const activity = () => {
     ownStamp = now();
     onActivity?.();
-    arm();
+    schedule(timeoutMs);
   };
   // Capture phase: a handler that stops propagation must not hide activity from us.
   for (const name of ACTIVITY_EVENTS) target.addEventListener(name, activity, { capture: true, passive: true });
@@ -48,7 +53,7 @@ export function watchInactivity(options: InactivityOptions): () => void {
     for (const name of ACTIVITY_EVENTS) target.removeEventListener(name, activity, { capture: true });
   }
   if (options.lastActivity) ownStamp = 0;
-  arm();
+  check();
   return stop;
 }
 

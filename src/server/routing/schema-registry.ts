@@ -149,7 +149,15 @@ export class SchemaRegistry {
       const target = new URL(obj.$ref, baseId).href;
       const { $ref: _r, ...siblings } = obj;
       const resolved = this.#inline(this.#lookup(target), target, depth + 1) as JsonSchema;
-      return { ...resolved, ...(this.#inline(siblings, baseId, depth) as JsonSchema) };
+      const own = this.#inline(siblings, baseId, depth) as JsonSchema;
+      // As in codegen: annotations merge key by key (a field's own x-ui.group keeps the definition's widget).
+      const merged: JsonSchema = { ...resolved, ...own };
+      for (const key of ['x-ui', 'x-messages']) {
+        const a = resolved[key];
+        const b = own[key];
+        if (a && b && typeof a === 'object' && typeof b === 'object') merged[key] = { ...a, ...b };
+      }
+      return merged;
     }
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(obj)) {

@@ -72,7 +72,7 @@ export function PropertyEditorPage() {
         publishDate={property?.publish_date}
         session={session}
         busy={saving || publishing.busy}
-        onSave={session.readOnly ? undefined : saveCurrent}
+        onSave={session.readOnly || tab.extra ? undefined : saveCurrent}
         onPublish={session.readOnly ? undefined : () => void publishing.publish()}
       />
       <SectionErrors messages={publishing.problems} testId="publish-problems" />

@@ -8,6 +8,8 @@ import type { SectionInfo } from './sections.js';
 
 type Doc = Record<string, unknown>;
 
+class ExistsAlready extends Error {}
+
 export async function readSection(services: Services, propertyId: number, key: string) {
   return services.db.kysely.selectFrom('fact_sections').selectAll().where('property_id', '=', propertyId).where('section', '=', key).executeTakeFirst();
 }
@@ -32,7 +34,7 @@ export async function createSection(services: Services, auth: AuthContext, ip: s
   try {
     await db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('fact_sections').select('version').where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
-      if (existing) throw conflict(`${section.title} exists already for this property: update it (version ${existing.version}).`, { current_version: existing.version });
+      if (existing) throw new ExistsAlready();
       await trx.insertInto('fact_sections').values({ property_id: propertyId, section: section.key, data, version: 1, updated_at: now, updated_by: auth.user.id }).execute();
       await bumpFactsRevision(trx, propertyId);
       await recordAudit(services, actorOf(auth, ip), {
@@ -41,19 +43,26 @@ export async function createSection(services: Services, auth: AuthContext, ip: s
       }, trx);
     });
   } catch (e) {
-    if ((e as { status?: number }).status === 409) throw e;
-    // A create racing another create of the same section loses on the primary key.
-    if (await readSection(services, propertyId, section.key)) throw conflict(`${section.title} exists already for this property: update it.`);
+    // Exists already, or a create racing another one lost on the primary key. Who made it is
+    // looked up after the transaction (SQLite has one connection: no second query inside it).
+    if (e instanceof ExistsAlready || (await readSection(services, propertyId, section.key))) {
+      throw await staleAnswer(services, propertyId, section, `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`);
+    }
     throw e;
   }
   return data;
 }
 
-async function staleAnswer(services: Services, propertyId: number, section: SectionInfo) {
+async function staleAnswer(
+  services: Services,
+  propertyId: number,
+  section: SectionInfo,
+  detail = `${section.title} was changed by someone else since you loaded it. Reload it, or keep your values and save again.`,
+) {
   const row = await readSection(services, propertyId, section.key);
   if (!row) return notFound();
   const who = row.updated_by === null ? undefined : await services.db.kysely.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', row.updated_by).executeTakeFirst();
-  return conflict(`${section.title} was changed by someone else since you loaded it. Reload it, or keep your values and save again.`, {
+  return conflict(detail, {
     current_version: row.version,
     updated_at: row.updated_at,
     updated_by: who ? { id: who.id, name: `${who.first_name} ${who.last_name}`.trim() || who.email, email: who.email } : null,
