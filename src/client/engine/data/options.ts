@@ -6,21 +6,25 @@ export type OptionLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 export const NO_LABELS: OptionLabels = new Map();
 
-const byLanguage = new Map<string, Promise<OptionLabels>>();
+/** The families of option lists the server knows (POST api/external/ops/options/ `head`). */
+export type OptionHead = 'Facts' | 'Account';
 
-/** The option lists of the fact screens in one language, asked once per language and kept. */
-export function loadOptionLabels(language: string): Promise<OptionLabels> {
+const cache = new Map<string, Promise<OptionLabels>>();
+
+/** The option lists of one screen family in one language, asked once per pair and kept. */
+export function loadOptionLabels(language: string, head: OptionHead = 'Facts'): Promise<OptionLabels> {
   const lang = (language || 'en').toUpperCase();
-  let pending = byLanguage.get(lang);
+  const key = `${head}:${lang}`;
+  let pending = cache.get(key);
   if (!pending) {
-    pending = unwrap(api.POST('/api/external/ops/options/', { body: { head: 'Facts', language: lang } })).then(
+    pending = unwrap(api.POST('/api/external/ops/options/', { body: { head, language: lang } })).then(
       (lists) => new Map(lists.map((l) => [l.category, new Map(l.options.map((o) => [String(o.value), o.text]))])),
       (e: unknown) => {
-        byLanguage.delete(lang);
+        cache.delete(key);
         throw e;
       },
     );
-    byLanguage.set(lang, pending);
+    cache.set(key, pending);
   }
   return pending;
 }

@@ -1,10 +1,9 @@
-import { ApiError, fieldError } from '../../plugins/errors.js';
+import { ApiError } from '../../plugins/errors.js';
 import { noContent, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
-import { consumeLink, createLink } from './links.js';
+import { consumeLink, consumeLinkWithPassword, createLink } from './links.js';
 import { activationMail, resetMail } from './mails.js';
-import { hashPassword, passwordProblems } from './passwords.js';
 import { findUserByEmail, findUserById } from './users.js';
 import { decodeUid } from './secrets.js';
 
@@ -38,17 +37,10 @@ export function linkHandlers(services: Services): HandlerMap {
     },
 
     async authResetPasswordConfirm(ctx) {
-      const body = ctx.body;
-      if (body.new_password !== body.re_new_password) throw fieldError('re_new_password', "The two password fields didn't match.");
-      const id = decodeUid(body.uid);
-      const user = id === undefined ? undefined : await findUserById(db, id);
-      // Check the password before the link is used up, so a weak choice does not burn the link.
-      const problems = passwordProblems(body.new_password, [user?.email, user?.first_name, user?.last_name, user?.username]);
-      if (problems.length) throw new ApiError(400, { new_password: problems });
-      const userId = await consumeLink(services, body.uid, body.token, 'reset');
+      const { userId, passwordHash } = await consumeLinkWithPassword(services, ctx.body, 'reset');
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(body.new_password), last_password_change: services.clock.now().toISOString() })
+        .set({ password_hash: passwordHash, last_password_change: services.clock.now().toISOString() })
         .where('id', '=', userId)
         .execute();
       await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();

@@ -1,6 +1,8 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { decodeUid, encodeUid, randomToken, sha256 } from './secrets.js';
+import { hashPassword, passwordProblems } from './passwords.js';
+import { findUserById } from './users.js';
 
 export type LinkPurpose = 'activation' | 'reset' | 'invitation';
 
@@ -56,4 +58,26 @@ export async function consumeLink(services: Services, uid: string, token: string
     .executeTakeFirst();
   if (!used) throw invalidToken();
   return userId;
+}
+
+export interface NewPasswordFromLink {
+  uid: string;
+  token: string;
+  new_password: string;
+  re_new_password: string;
+}
+
+/**
+ * A new password sent with a link (password reset, invitation): both entries match and the
+ * password passes the checks BEFORE the link is used up, so a weak choice does not burn it.
+ * Returns the user and the new password's hash.
+ */
+export async function consumeLinkWithPassword(services: Services, body: NewPasswordFromLink, purpose: LinkPurpose): Promise<{ userId: number; passwordHash: string }> {
+  if (body.new_password !== body.re_new_password) throw new ApiError(400, { re_new_password: ["The two password fields didn't match."] });
+  const id = decodeUid(body.uid);
+  const user = id === undefined ? undefined : await findUserById(services.db.kysely, id);
+  const problems = passwordProblems(body.new_password, [user?.email, user?.first_name, user?.last_name, user?.username]);
+  if (problems.length) throw new ApiError(400, { new_password: problems });
+  const userId = await consumeLink(services, body.uid, body.token, purpose);
+  return { userId, passwordHash: await hashPassword(body.new_password) };
 }

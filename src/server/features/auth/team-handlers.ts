@@ -7,10 +7,10 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { AuthorizedUserWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
-import { consumeLink, createLink } from './links.js';
+import { consumeLinkWithPassword, createLink } from './links.js';
 import { teamInvitationMail } from './mails.js';
-import { hashPassword, hasUsablePassword, passwordProblems, unusablePassword } from './passwords.js';
-import { decodeUid, randomToken } from './secrets.js';
+import { hasUsablePassword, unusablePassword } from './passwords.js';
+import { randomToken } from './secrets.js';
 import { findUserByEmail, findUserById, freeUsername, normaliseEmail, type UserRow } from './users.js';
 
 export function toAuthorizedUserWire(row: UserRow): AuthorizedUserWire {
@@ -146,18 +146,11 @@ export function teamHandlers(services: Services): HandlerMap {
     },
 
     async authInvitationAccept(ctx) {
-      const body = ctx.body;
-      if (body.new_password !== body.re_new_password) throw fieldError('re_new_password', "The two password fields didn't match.");
-      const id = decodeUid(body.uid);
-      const user = id === undefined ? undefined : await findUserById(db, id);
-      // Checked before the link is used up, so a weak choice does not burn it.
-      const problems = passwordProblems(body.new_password, [user?.email, user?.first_name, user?.last_name, user?.username]);
-      if (problems.length) throw new ApiError(400, { new_password: problems });
-      const userId = await consumeLink(services, body.uid, body.token, 'invitation');
+      const { userId, passwordHash } = await consumeLinkWithPassword(services, ctx.body, 'invitation');
       const now = services.clock.now().toISOString();
       const updated = await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(body.new_password), is_active: true, last_password_change: now })
+        .set({ password_hash: passwordHash, is_active: true, last_password_change: now })
         .where('id', '=', userId)
         .where('deactivated_at', 'is', null)
         .where('manager_id', 'is not', null)

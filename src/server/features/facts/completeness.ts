@@ -4,25 +4,12 @@ import { humanise } from '../../../shared/errors.js';
 import { toIssues } from '../../../shared/validation-messages.js';
 import { isVisible, type VisibilitySchema } from '../../../shared/visibility.js';
 import type { Services } from '../../services.js';
+import type { CompletenessWire } from '../../../shared/generated/wire-types.js';
 import { sectionsOf, type SectionInfo } from './sections.js';
 
-export interface Missing {
-  field: string;
-  label: string;
-  message: string;
-}
-
-export interface SectionCompleteness {
-  section: string;
-  title: string;
-  tab: string | null;
-  kind: 'document' | 'list';
-  enabled: boolean;
-  exists: boolean;
-  filled: number;
-  total: number;
-  missing: Missing[];
-}
+/** The answer's shapes come from schemas/properties/completeness.schema.json. */
+export type SectionCompleteness = CompletenessWire['sections'][number];
+export type Missing = SectionCompleteness['missing'][number];
 
 const BOOKKEEPING = new Set(['id', 'hotel', 'version']);
 
