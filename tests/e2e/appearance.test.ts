@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { ownerWithSubUser } from './helpers/users.js';
 
@@ -19,13 +20,9 @@ describe.skipIf(!hasBrowser())('appearance: the account preferences drive the sh
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('changes the sidebar colour, theme and layout: the shell follows at once, after a reload, and for the team', async () => {
     const { owner, sub } = await ownerWithSubUser(portal, {});

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
 import { apiCall, openTab, ownerWithProperty, saveTab, waitForTab } from './helpers/facts.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
@@ -15,13 +16,9 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   async function editor(owner: Owner, tab = 'general') {
     const opened = await openPage(browser, portal.url);

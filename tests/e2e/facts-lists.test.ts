@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
 import { apiCall, openTab, optionLabel, ownerWithProperty, saveTab } from './helpers/facts.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 
 async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
@@ -14,13 +15,9 @@ describe.skipIf(!hasBrowser())('list editors', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('rooms: add two, the unnamed one is named exactly, fix, copy shared features, save, delete one', async () => {
     const owner = await ownerWithProperty(portal);

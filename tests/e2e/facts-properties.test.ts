@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
 import { apiCall, ownerWithProperty, waitForTab } from './helpers/facts.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
@@ -21,13 +22,9 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('adds a property with cascading country, state and city and a logo; edits and deletes it', async () => {
     const owner = await createUser(portal);

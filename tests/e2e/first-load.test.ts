@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 
 /** DESIGN "Numbers to reach": the sign-in page's first load is at most 250 KB of gzip JavaScript. */
 const BUDGET = 250 * 1024;
@@ -11,13 +12,9 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('loads at most 250 KB of gzip JavaScript', async () => {
     const { context, page } = await openPage(browser, portal.url);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 import { createPropertyApi, createRoomsApi, expectServerOrder, expectTiles, galleryApi, imageCountApi, noisyJpeg, png, thumbnailsLoaded, tileIds } from './helpers/gallery.js';
@@ -12,13 +13,9 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('uploads with progress (a refused file shows why), reorders by drag and keyboard, features, tags a room, edits, keeps it all, deletes', async () => {
     const owner = await createUser(portal, { firstName: 'Gala' });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { notify } from '../../src/server/features/notifications/store.js';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
@@ -12,13 +13,9 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   async function serverList(token: string): Promise<{ id: number; is_read: boolean; message: string }[]> {
     const res = await fetch(`${portal.url}/api/notification/`, { headers: { authorization: `Token ${token}` } });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, createUser, uniqueEmail } from './helpers/users.js';
 
@@ -9,13 +10,9 @@ describe.skipIf(!hasBrowser())('user profile: password, e-mail, deactivation', (
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('changes the password and the e-mail, then deactivates the account after confirming', async () => {
     const user = await createUser(portal);

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
@@ -10,13 +11,9 @@ describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit t
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('creates the company details with a logo, then edits them; keeps mailing groups and contacts; the audit trail shows it, filtered', async () => {
     const owner = await createUser(portal);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
 import { createPropertyApi } from './helpers/gallery.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { menuEntries, portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, createUser, signInApi, uniqueEmail } from './helpers/users.js';
 
@@ -13,13 +14,9 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('invites a user, who accepts from the mail, signs in and sees only the permitted menu entries and properties', async () => {
     const owner = await createUser(portal);

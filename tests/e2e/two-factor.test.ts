@@ -1,8 +1,9 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi, signOutUi } from './helpers/ui.js';
 import { PASSWORD, createUser } from './helpers/users.js';
 
@@ -35,13 +36,9 @@ describe.skipIf(!hasBrowser())('two-factor sign-in', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
+    ({ portal, browser } = await startStage());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  afterAll(() => stopStage({ portal, browser }));
 
   it('enrols with the key the page shows and a code computed here; sign-in then asks for the code; a recovery code works once', async () => {
     const user = await createUser(portal);

@@ -1,9 +1,7 @@
-import type { PermissionsWire } from '../../shared/generated/wire-types';
-import { usePermissionFlags } from './use-menu';
+import { usePermissionFlags, type PermissionFlag } from './use-menu';
 import { useSession } from './session';
 
-/** A permission flag of spec 000 §3 (wire name). */
-export type PermissionFlag = Exclude<keyof PermissionsWire, 'id' | 'user' | 'role' | 'properties_allowed'>;
+export type { PermissionFlag } from './use-menu';
 
 /** Who is signed in, as the settings pages ask it: the owner, and whether a flag is held. */
 export interface Abilities {
@@ -16,7 +14,7 @@ export interface Abilities {
 
 export function useAbilities(): Abilities | undefined {
   const user = useSession()?.user;
-  const flags = usePermissionFlags() as Partial<Record<PermissionFlag, boolean>> | undefined;
+  const flags = usePermissionFlags();
   if (!user) return undefined;
   const owner = typeof user.manager !== 'number';
   return { owner, accountId: owner ? user.id : (user.manager as number), can: (flag) => owner || flags?.[flag] === true };

@@ -7,7 +7,7 @@ import { pathKey } from '../core/paths';
 import { serverProblems } from '../core/server-errors';
 import { fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
 import { conflictOf, Observable, type ControllerState, type SaveOutcome, type SectionController } from './controller';
-import type { SectionHttp } from './section-api';
+import { readSection, type SectionHttp } from './section-api';
 
 export const FIX_FIELDS = 'Some fields need your attention:';
 
@@ -40,10 +40,7 @@ export class DocumentController extends Observable<ControllerState> implements S
 
   private async fetch(): Promise<void> {
     this.setState({ phase: 'loading' });
-    const [def, wire] = await Promise.all([
-      this.entry.load(),
-      this.http.call('GET', this.entry.api!.get!, this.propertyId).then((w) => w, () => undefined),
-    ]);
+    const [def, wire] = await readSection(this.entry, this.http, this.entry.api!.get!, this.propertyId);
     this.def = def;
     this.take(wire);
     this.setState({ phase: 'ready', loadFailed: wire === undefined });

@@ -7,7 +7,7 @@ import { FormStore, type Doc } from '../core/form-store';
 import { serverProblems } from '../core/server-errors';
 import { fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
 import { Observable, type ControllerState, type SaveOutcome, type SectionController } from './controller';
-import type { SectionHttp } from './section-api';
+import { readSection, type SectionHttp } from './section-api';
 import { rowIssueOrder } from './row-order';
 
 export interface ListRow {
@@ -59,10 +59,7 @@ export class ListController extends Observable<ListState> implements SectionCont
 
   private async fetch(): Promise<void> {
     this.setState({ phase: 'loading' });
-    const [def, wire] = await Promise.all([
-      this.entry.load(),
-      this.http.call('GET', this.entry.api!.list!, this.propertyId).then((w) => w, () => undefined),
-    ]);
+    const [def, wire] = await readSection(this.entry, this.http, this.entry.api!.list!, this.propertyId);
     this.def = def;
     const rows = Array.isArray(wire) ? wire.map((w) => this.makeRow(fromWire(def, w))) : [];
     this.setRows(rows, true);

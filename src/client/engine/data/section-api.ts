@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import type { SectionDefinition, SectionEntry } from '../../../shared/section-types';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Call = (path: string, init: { body?: unknown }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -24,3 +25,11 @@ export const sectionHttp: SectionHttp = {
     return unwrap(client[method](fillPath(template, param), body === undefined ? {} : { body }));
   },
 };
+
+/**
+ * A section's definition (its code chunk) and its data, fetched together. A failed read gives
+ * undefined data: the spec leaves the section empty rather than blocking the editor.
+ */
+export async function readSection(entry: SectionEntry, http: SectionHttp, template: string, propertyId: number): Promise<[SectionDefinition, unknown]> {
+  return Promise.all([entry.load(), http.call('GET', template, propertyId).then((w) => w, () => undefined)]);
+}

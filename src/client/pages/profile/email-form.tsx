@@ -1,6 +1,3 @@
-import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,34 +5,15 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
-import { formValues } from '../../forms/form-values';
-import { useServerErrors } from '../../forms/use-server-errors';
 import type { SetEmailWire } from '../../../shared/generated/wire-types';
-import { useReloadUser } from './use-profile';
+import { useCredentialChange } from './use-credential-change';
 
 export function EmailForm({ current }: { current: string }) {
-  const errors = useServerErrors();
-  const reloadUser = useReloadUser();
-  const { enqueueSnackbar } = useSnackbar();
-  const change = useMutation({
-    mutationFn: (body: SetEmailWire) => unwrap(api.POST('/api/auth/users/set_email/', { body })),
-    onError: errors.set,
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const v = formValues(event);
-    errors.clear();
-    change.mutate(
-      { current_password: v.current_password ?? '', new_email: v.new_email ?? '', re_new_email: v.re_new_email ?? '' },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar('Your e-mail address has been changed.', { variant: 'success' });
-          reloadUser().catch(() => undefined);
-        },
-      },
-    );
-  };
+  const { errors, submit, pending } = useCredentialChange(
+    (body: SetEmailWire) => unwrap(api.POST('/api/auth/users/set_email/', { body })),
+    (v) => ({ current_password: v.current_password ?? '', new_email: v.new_email ?? '', re_new_email: v.re_new_email ?? '' }),
+    'Your e-mail address has been changed.',
+  );
   return (
     <Box component="form" onSubmit={submit} aria-label="Change e-mail">
       <FormErrors messages={errors.messages} />
@@ -43,7 +21,7 @@ export function EmailForm({ current }: { current: string }) {
       <TextField name="new_email" type="email" label="New e-mail" placeholder={current} autoComplete="email" required {...errors.at('new_email')} />
       <TextField name="re_new_email" type="email" label="Repeat new e-mail" autoComplete="email" required {...errors.at('re_new_email')} />
       <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" required {...errors.at('current_password')} />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={change.isPending}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
         Change e-mail
       </Button>
     </Box>

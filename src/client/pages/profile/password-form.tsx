@@ -1,6 +1,3 @@
-import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,34 +5,15 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
-import { formValues } from '../../forms/form-values';
-import { useServerErrors } from '../../forms/use-server-errors';
 import type { SetPasswordWire } from '../../../shared/generated/wire-types';
-import { useReloadUser } from './use-profile';
+import { useCredentialChange } from './use-credential-change';
 
 export function PasswordForm({ email }: { email: string }) {
-  const errors = useServerErrors();
-  const reloadUser = useReloadUser();
-  const { enqueueSnackbar } = useSnackbar();
-  const change = useMutation({
-    mutationFn: (body: SetPasswordWire) => unwrap(api.POST('/api/auth/users/set_password/', { body })),
-    onError: errors.set,
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const v = formValues(event);
-    errors.clear();
-    change.mutate(
-      { current_password: v.current_password ?? '', new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' },
-      {
-        onSuccess: () => {
-          form.reset();
-          enqueueSnackbar('Your password has been changed. Your other sessions have ended.', { variant: 'success' });
-          reloadUser().catch(() => undefined);
-        },
-      },
-    );
-  };
+  const { errors, submit, pending } = useCredentialChange(
+    (body: SetPasswordWire) => unwrap(api.POST('/api/auth/users/set_password/', { body })),
+    (v) => ({ current_password: v.current_password ?? '', new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' }),
+    'Your password has been changed. Your other sessions have ended.',
+  );
   return (
     <Box component="form" onSubmit={submit} aria-label="Change password">
       <FormErrors messages={errors.messages} />
@@ -43,7 +21,7 @@ export function PasswordForm({ email }: { email: string }) {
       <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" required {...errors.at('current_password')} />
       <TextField name="new_password" type="password" label="New password" autoComplete="new-password" required {...errors.at('new_password')} />
       <TextField name="re_new_password" type="password" label="Repeat new password" autoComplete="new-password" required {...errors.at('re_new_password')} />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={change.isPending}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
         Change password
       </Button>
     </Box>
