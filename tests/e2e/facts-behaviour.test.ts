@@ -56,6 +56,31 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await context.close();
   });
 
+
+  it('a card is a form that never submits: Enter and a submit keep the page and what was typed', async () => {
+    const owner = await ownerWithProperty(portal);
+    const { context, page, problems } = await editor(owner);
+    const zip = page.locator('[data-section="main-info"]').getByRole('textbox', { name: 'Zip code' });
+    await zip.fill('07001');
+    const url = page.url();
+    let navigations = 0;
+    page.on('framenavigated', () => navigations++);
+    await zip.press('Enter');
+    // A submission the card did not stop would load the form's action (this URL with a "?").
+    const submitted = await zip.evaluate((el) => {
+      const form = (el as HTMLInputElement).form;
+      if (!form) return false;
+      form.requestSubmit();
+      return true;
+    });
+    expect(submitted).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(navigations).toBe(0);
+    expect(page.url()).toBe(url);
+    expect(await zip.inputValue()).toBe('07001');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
   it('dense tables: a group flag shows its table, a row flag its charges and details; dates in a seasonal range', async () => {
     const owner = await ownerWithProperty(portal);
     const { context, page } = await editor(owner, 'sports-wellness');

@@ -44,7 +44,10 @@ const Cell = memo(function Cell({ node }: { node: FieldNode }) {
  */
 const FRAME = { p: 2, mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' } as const;
 
-/** The card's form is never submitted (Enter in a lone text field would otherwise reload the page). */
+/**
+ * The card's form is never submitted (Enter in a lone text field would otherwise reload the
+ * page). rjsf's Form around it stops a bubbling submit as well; the card does not rely on that.
+ */
 const keepOnPage = (event: FormEvent) => event.preventDefault();
 
 /**
