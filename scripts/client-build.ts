@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLIENT_DIR = path.join(root, 'dist/client');
+
+/** Where the server serves the client from: `CLIENT_DIR` (as the server's config reads it) or dist/client. */
+export function clientDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(root, env.CLIENT_DIR ?? 'dist/client');
+}
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -15,8 +19,8 @@ function newest(entry: string): number {
 }
 
 /** The build is stale when any client source, shared code or build setting is newer than it. */
-export function clientBuildIsStale(): boolean {
-  const index = path.join(CLIENT_DIR, 'index.html');
+export function clientBuildIsStale(dir = clientDir()): boolean {
+  const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
@@ -24,10 +28,19 @@ export function clientBuildIsStale(): boolean {
 }
 
 /** Build the client (production mode) when it is missing or stale. */
-export async function ensureClientBuild(): Promise<boolean> {
-  if (!clientBuildIsStale()) return false;
+export async function ensureClientBuild(dir = clientDir()): Promise<boolean> {
+  if (!clientBuildIsStale(dir)) return false;
   const { build } = await import('vite');
   console.log('Building the client...');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  // A production build sets NODE_ENV=production in this process when it is unset; npm start
+  // runs the server in the same process next, which would then take itself for a production
+  // start and seed no demo accounts. The build must leave the environment as it found it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir: dir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/accounts.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Output of the process until `marker` appears (or it ends, or the time is up). */
+function waitFor(child: ChildProcess, marker: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no "${marker}" within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const take = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(marker)) {
+        clearTimeout(timer);
+        resolve(out);
+      }
+    };
+    child.stdout!.on('data', take);
+    child.stderr!.on('data', take);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start ended (${code}) before "${marker}":\n${out}`));
+    });
+  });
+}
+
+/**
+ * `npm start` as on a fresh machine: no client build and an empty database, so it builds the
+ * client, migrates, seeds the demo and prints its accounts, all in one process, without
+ * NODE_ENV set (the test runner's "test" is removed, as a user's shell has none).
+ */
+describe('npm start on a fresh machine', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ananas-start-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds the client, seeds and prints the demo accounts, and serves the app and the API', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: path.join(dir, 'client'), LOG_LEVEL: 'warn' };
+    for (const name of ['NODE_ENV', 'ANANAS_DEMO', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[name];
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The server prints its address and the demo accounts in one write, once it listens.
+    const out = await waitFor(child, 'Ananas is running', 240_000);
+    expect(out).toContain('Building the client...');
+    expect(out).toContain('Demo accounts');
+    for (const account of Object.values(DEMO_ACCOUNTS)) expect(out).toContain(account.email);
+    expect(out).toContain(DEMO_PASSWORD);
+
+    const base = `http://127.0.0.1:${port}`;
+    const page = await fetch(`${base}/property-facts`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const login = await fetch(`${base}/api/auth/token/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.hotel.email, password: DEMO_PASSWORD }),
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    expect(((await login.json()) as { auth_token?: string }).auth_token).toMatch(/\S{20,}/);
+  }, 300_000);
+});
