@@ -1,8 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ErrorNotice } from './error-notice';
 
 interface State {
   error: Error | null;
@@ -36,22 +33,6 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = error.name === 'ChunkLoadError';
-    return (
-      <Box sx={{ p: 3, maxWidth: 720 }}>
-        <Alert
-          severity="error"
-          data-testid="page-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          }
-        >
-          <AlertTitle>{chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}</AlertTitle>
-          {error.name}: {error.message}
-        </Alert>
-      </Box>
-    );
+    return <ErrorNotice error={error} title={error.name === 'ChunkLoadError' ? 'This page could not be loaded' : 'Something went wrong on this page'} />;
   }
 }
