@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,13 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { sections } from '../../../shared/generated/sections/index';
 import { EditorHeader } from './editor-header';
-import { EditorSession } from './editor-session';
 import { LeaveGuard } from './leave-guard';
-import { factsKeys, useCompleteness, useProperties } from './queries';
+import { useCompleteness, useProperties } from './queries';
 import { MemoTabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { tabOf } from './tabs';
 import { useFactsAccess } from './use-facts-access';
+import { useEditorSession } from './use-editor-session';
 import { useTabSaving } from './use-tab-saving';
 
 /**
@@ -25,7 +24,6 @@ import { useTabSaving } from './use-tab-saving';
 export function FactSectionPage() {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const queryClient = useQueryClient();
   const entry = sections.find((e) => e.page === pathname);
   const tab = tabOf(entry?.tab);
   const access = useFactsAccess();
@@ -33,8 +31,7 @@ export function FactSectionPage() {
   const id = Number(search.get('property')) || properties.data?.[0]?.id || 0;
   const property = properties.data?.find((p) => p.id === id);
   const completeness = useCompleteness(id);
-  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
-  const session = useMemo(() => (access && id ? new EditorSession(id, !access.facts, onSaved) : undefined), [id, access?.facts, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const session = useEditorSession(id);
   const { saveCurrent, busy } = useTabSaving(session, tab);
   const here = `${pathname}?property=${id}`;
   const stays = useCallback((l: { pathname: string; search: string }) => `${l.pathname}${l.search}` === here, [here]);

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SectionErrors } from '../../engine/views/section-errors';
 import { EditorHeader } from './editor-header';
-import { EditorSession } from './editor-session';
 import { EditorTabsBar } from './editor-tabs-bar';
 import { LeaveGuard } from './leave-guard';
-import { factsKeys, useCompleteness, useProperties } from './queries';
+import { useCompleteness, useProperties } from './queries';
 import { MemoTabContent as TabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { TABS, tabOf } from './tabs';
-import { useFactsAccess } from './use-facts-access';
 import { usePublish } from './use-publish';
+import { useEditorSession } from './use-editor-session';
 import { useTabSaving } from './use-tab-saving';
 import { usePreloadSections } from './use-preload-sections';
 
@@ -25,15 +23,11 @@ export function PropertyEditorPage() {
   const id = Number(params.id);
   const current = params.currentTab ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const access = useFactsAccess();
   const properties = useProperties();
   const completeness = useCompleteness(id);
   const property = properties.data?.find((p) => p.id === id);
-
-  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
-  const session = useMemo(() => (access ? new EditorSession(id, !access.facts, onSaved) : undefined), [id, access?.facts, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const session = useEditorSession(id);
   const tab = tabOf(current);
   const { saveCurrent, busy: saving } = useTabSaving(session, tab);
   const onPublished = useCallback(() => enqueueSnackbar('Published: the property is Live.', { variant: 'success' }), [enqueueSnackbar]);

@@ -1,0 +1,17 @@
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EditorSession } from './editor-session';
+import { factsKeys } from './queries';
+import { useFactsAccess } from './use-facts-access';
+
+/**
+ * The editing session of one property: read-only without the facts flag, and every save makes
+ * the property's completeness be fetched again. Undefined while the user's flags load or
+ * before a property is chosen; a new session when the property or the flag changes.
+ */
+export function useEditorSession(id: number): EditorSession | undefined {
+  const queryClient = useQueryClient();
+  const canEdit = useFactsAccess()?.facts;
+  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
+  return useMemo(() => (canEdit === undefined || !(id > 0) ? undefined : new EditorSession(id, !canEdit, onSaved)), [id, canEdit, onSaved]);
+}
