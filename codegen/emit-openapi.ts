@@ -1,5 +1,6 @@
+import { answerForm, lacksRequired } from '../src/shared/answer-form.js';
 import { isObject, pascal, pathParams, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
-import { resolveRef, transform } from './refs.js';
+import { getAt, resolveRef, transform, type RefTarget } from './refs.js';
 import { mapChildren } from './walk.js';
 import { sorted } from './emit-types.js';
 
@@ -13,19 +14,103 @@ function componentName(set: SchemaSet, rel: string, pointer: string): string {
   return `${file.typeName}${pascal(def)}`;
 }
 
-/** A schema as an OpenAPI component: refs point at components, presentation keywords dropped. */
-function asComponent(set: SchemaSet, rel: string, node: unknown): JsonSchema {
+/** Names a $ref target as a component (the answer form's name where the answer form differs). */
+type RefNamer = (target: RefTarget) => string;
+
+/**
+ * A schema as an OpenAPI component: refs point at components, presentation keywords dropped.
+ * A list marked `x-accepts-single` (the server takes one item in place of a list of one) reads
+ * `anyOf: [list, item]`.
+ */
+function asComponent(set: SchemaSet, rel: string, node: unknown, name: RefNamer = (t) => componentName(set, t.rel, t.pointer)): JsonSchema {
   return transform(node, (n) => {
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(n)) {
       if ((k.startsWith('x-') && !KEEP_EXTENSIONS.has(k)) || k === '$id' || k === '$schema' || k === '$defs') continue;
-      if (k === '$ref' && typeof v === 'string') {
-        const t = resolveRef(rel, v);
-        out.$ref = `#/components/schemas/${componentName(set, t.rel, t.pointer)}`;
-      } else out[k] = v;
+      if (k === '$ref' && typeof v === 'string') out.$ref = `#/components/schemas/${name(resolveRef(rel, v))}`;
+      else out[k] = v;
     }
-    return mapChildren(out, (child) => asComponent(set, rel, child));
+    const component = mapChildren(out, (child) => asComponent(set, rel, child, name));
+    if (n['x-accepts-single'] === true && isObject(component.items)) {
+      const { title, description, ...list } = component;
+      return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), anyOf: [list, component.items] };
+    }
+    return component;
   }) as JsonSchema;
+}
+
+/** Keywords whose subschemas are the shape of an answer (what answerForm completes). */
+const SHAPE_KEYS = ['properties', 'items', 'additionalProperties', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf', 'prefixItems'];
+
+/** The $refs of a schema's shape (not of its rules or $defs). */
+function shapeRefs(node: unknown, rel: string, out: RefTarget[] = []): RefTarget[] {
+  if (Array.isArray(node)) {
+    for (const n of node) shapeRefs(n, rel, out);
+    return out;
+  }
+  if (!isObject(node)) return out;
+  if (typeof node.$ref === 'string') out.push(resolveRef(rel, node.$ref));
+  for (const key of SHAPE_KEYS) {
+    const v = node[key];
+    if (key === 'properties' && isObject(v)) for (const sub of Object.values(v)) shapeRefs(sub, rel, out);
+    else shapeRefs(v, rel, out);
+  }
+  return out;
+}
+
+/**
+ * The answer forms of the response schemas (src/shared/answer-form.ts): every property
+ * required, so generated clients get non-optional types. A schema whose answer form differs
+ * from the schema as written gets a component of its own, named `<Component>Response`; refs
+ * inside it point at the answer forms of their targets. Others are used as they are.
+ */
+class AnswerForms {
+  readonly components = new Map<string, JsonSchema>();
+  readonly #differs = new Map<string, boolean>();
+  readonly #queue: RefTarget[] = [];
+
+  constructor(readonly set: SchemaSet) {}
+
+  #node(t: RefTarget): JsonSchema {
+    return getAt(this.set.schemas.get(t.rel)!.schema, t.pointer);
+  }
+
+  /** Does the answer form of the target differ from the target (here or through its refs)? */
+  differs(t: RefTarget, seen = new Set<string>()): boolean {
+    const key = `${t.rel}#${t.pointer}`;
+    const known = this.#differs.get(key);
+    if (known !== undefined) return known;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const node = this.#node(t);
+    const result = lacksRequired(node) || shapeRefs(node, t.rel).some((r) => this.differs(r, seen));
+    this.#differs.set(key, result);
+    return result;
+  }
+
+  name = (t: RefTarget): string => {
+    const plain = componentName(this.set, t.rel, t.pointer);
+    if (!this.differs(t)) return plain;
+    const name = `${plain}Response`;
+    if (!this.components.has(name)) {
+      this.components.set(name, {});
+      this.#queue.push(t);
+    }
+    return name;
+  };
+
+  ref(ref: string, list?: boolean): JsonSchema {
+    const one = { $ref: `#/components/schemas/${this.name(resolveRef('routes.json', ref))}` };
+    return list ? { type: 'array', items: one } : one;
+  }
+
+  /** Build every answer form named so far (and those they name in turn). */
+  build(): void {
+    for (let t = this.#queue.shift(); t; t = this.#queue.shift()) {
+      const name = `${componentName(this.set, t.rel, t.pointer)}Response`;
+      this.components.set(name, asComponent(this.set, t.rel, answerForm(this.#node(t)), this.name));
+    }
+  }
 }
 
 function refTo(set: SchemaSet, ref: string, list?: boolean): JsonSchema {
@@ -41,6 +126,9 @@ const ERROR_BODY = {
   additionalProperties: true,
 };
 
+/** The header of every answer to a call with a body: which request fields were ignored. */
+const IGNORED_HEADER = { 'X-Ignored-Fields': { $ref: '#/components/headers/IgnoredFields' } };
+
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Invalid input: the body names every field at fault',
   '401': 'No valid token',
@@ -51,7 +139,7 @@ const STATUS_TEXT: Record<string, string> = {
   '429': 'Too many attempts; retry after the ban ends',
 };
 
-function operation(set: SchemaSet, r: RouteDef): JsonSchema {
+function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchema {
   const parameters: JsonSchema[] = pathParams(r.path).map((name) => ({
     name,
     in: 'path',
@@ -79,7 +167,8 @@ function operation(set: SchemaSet, r: RouteDef): JsonSchema {
   };
   if (r.description) op.description = r.description;
   if (r.accountType) op['x-account-type'] = r.accountType;
-  if (r.access !== 'public') op.security = [{ tokenAuth: [] }];
+  // Public operations say so (the document's default is the token).
+  op.security = r.access === 'public' ? [] : [{ tokenAuth: [] }];
   if (parameters.length) op.parameters = parameters;
   if (r.body) {
     const contentType = r.body.contentType ?? 'application/json';
@@ -87,11 +176,12 @@ function operation(set: SchemaSet, r: RouteDef): JsonSchema {
   }
   const responses: JsonSchema = {};
   for (const [status, res] of Object.entries(r.responses)) {
-    if (res === null) responses[status] = { description: 'No content' };
+    if (res === null) responses[status] = { description: 'No content', ...(r.body ? { headers: IGNORED_HEADER } : {}) };
     else if (res.schema) {
       responses[status] = {
         description: res.description ?? 'OK',
-        content: { [res.contentType ?? 'application/json']: { schema: refTo(set, res.schema, res.list) } },
+        ...(r.body && status < '400' ? { headers: IGNORED_HEADER } : {}),
+        content: { [res.contentType ?? 'application/json']: { schema: answers.ref(res.schema, res.list) } },
       };
     } else {
       responses[status] = {
@@ -124,11 +214,17 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
   for (const [status, text] of Object.entries(STATUS_TEXT)) {
     responses[`E${status}`] = { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
   }
+  const answers = new AnswerForms(set);
   const paths: JsonSchema = {};
   for (const r of [...set.routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const p = `/${r.path}`;
     const item = (paths[p] ??= {}) as JsonSchema;
-    item[r.method.toLowerCase()] = operation(set, r);
+    item[r.method.toLowerCase()] = operation(set, r, answers);
+  }
+  answers.build();
+  for (const name of [...answers.components.keys()].sort()) {
+    if (name in schemas) throw new Error(`openapi: the answer form ${name} clashes with a schema of that name; set x-type-name`);
+    schemas[name] = answers.components.get(name)!;
   }
   return {
     openapi: '3.1.0',
@@ -136,11 +232,12 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
       title: 'Ananas API',
       version,
       description:
-        'The Ananas hotel-content portal API. Generated by `npm run codegen` from schemas/: do not edit. Send `Authorization: Token <auth_token>` on signed-in calls.',
+        'The Ananas hotel-content portal API. Generated by `npm run codegen` from schemas/: do not edit. Send `Authorization: Token <auth_token>` on signed-in calls. Requests are read as Django REST framework reads them: keys a body schema does not know are ignored and named in the `X-Ignored-Fields` response header; numbers and booleans may come as text ("2", "4.5", "true"); option values match after whitespace is normalised. Answers carry every field of their schema (unset ones as null, lists as []): the `...Response` components are those answer forms, with every property required.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
     tags: [...new Set(set.routes.map((r) => r.tag))].sort().map((name) => ({ name })),
+    security: [{ tokenAuth: [] }],
     paths,
     components: {
       securitySchemes: {
@@ -148,6 +245,13 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
       },
       schemas,
       responses,
+      headers: {
+        IgnoredFields: {
+          description:
+            'The request fields that were ignored (keys the body schema does not know, dot-joined paths, list rows by 0-based index), comma-separated. Absent when none were.',
+          schema: { type: 'string' },
+        },
+      },
     },
   };
 }

@@ -13,6 +13,8 @@ export interface OptionList {
   category: string;
   title: string;
   head?: string;
+  /** Values match whatever their case (BCP 47 language tags); the list's spelling is stored. */
+  caseInsensitive?: boolean;
   options: OptionItem[];
 }
 

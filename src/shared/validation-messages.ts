@@ -78,6 +78,8 @@ function defaultMessage(e: ErrorObject): string | undefined {
       return `Ensure this list has at least ${String(p.limit)} items.`;
     case 'maxItems':
       return `Ensure this list has no more than ${String(p.limit)} items.`;
+    case 'minProperties':
+      return Number(p.limit) === 1 ? 'Send at least one field.' : `Send at least ${String(p.limit)} fields.`;
     case 'uniqueItems':
       return 'Items must not repeat.';
     case 'multipleOf':

@@ -29,8 +29,12 @@ export function caller<Op extends OperationId>(ctx: Ctx<Op>): AuthContext {
 
 export type Reply<T> =
   | { status: number; body: T }
-  /** Already-serialized JSON (hot paths concatenate stored documents). */
-  | { status: number; json: string }
+  /**
+   * Already-serialized JSON (hot paths concatenate stored documents). The router completes it
+   * to the route's response schema (parse, complete, serialize) unless `shaped` says the
+   * handler built it complete already (with services.schemas.completeJson).
+   */
+  | { status: number; json: string; shaped?: boolean }
   | { status: number; file: Buffer | Readable; contentType: string; filename?: string }
   | { status: 204 };
 

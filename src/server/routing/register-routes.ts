@@ -6,6 +6,9 @@ import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
+import { reportIgnoredFields } from './ignored-fields.js';
+import type { ReadMode } from './request-reader.js';
+import type { SchemaRegistry } from './schema-registry.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
@@ -83,6 +86,68 @@ function send(reply: FastifyReply, result: Reply<unknown>): FastifyReply {
   return reply.code(204).send();
 }
 
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/**
+ * The body of a call, read as DRF reads it (request-reader.ts) and validated: unknown keys
+ * dropped and reported (X-Ignored-Fields), scalars coerced, hidden dependents emptied (routes
+ * with `normalize`), then the schema's check with the landed DRF-style 400 body.
+ * A multipart route also takes its fields as JSON (without files).
+ */
+async function readBody(route: RouteDef, req: FastifyRequest, reply: FastifyReply, schemas: SchemaRegistry): Promise<{ body: unknown; files: UploadedFile[] }> {
+  const spec = route.body!;
+  const form = spec.contentType === 'multipart/form-data';
+  let files: UploadedFile[] = [];
+  let raw: unknown = req.body;
+  let mode: ReadMode = 'json';
+  if (form && (req.isMultipart() || !isPlainObject(raw))) {
+    const parts = await readMultipart(req, { maxFileBytes: spec.maxFileBytes ?? 5 * 1_048_576, maxFiles: spec.maxFiles ?? 1 });
+    files = parts.files;
+    const fields: Record<string, unknown> = { ...parts.fields };
+    for (const f of files) delete fields[f.field];
+    raw = fields;
+    mode = 'form';
+  } else if (raw === undefined || raw === null) {
+    if (spec.optional) return { body: raw, files };
+    throw badRequest('The body is empty; send a JSON document.');
+  } else if (form) {
+    raw = withoutFileFields(schemas, spec.schema, raw as Record<string, unknown>, reply);
+  }
+  const read = schemas.readRequest(spec.schema, raw, mode, spec.list);
+  reportIgnoredFields(reply, read.ignored);
+  let body = read.value;
+  if (route.normalize) body = schemas.clearHidden(spec.schema, body, spec.list);
+  const validate = form ? schemas.defaultsValidator(spec.schema) : schemas.validator(spec.schema);
+  const errors = schemas.check(validate, spec.schema, body, { list: spec.list });
+  if (errors) throw badRequest(errors);
+  return { body, files };
+}
+
+/** A form's file fields sent in JSON: null or "" mean no file; anything else is not a file and is ignored. */
+function withoutFileFields(schemas: SchemaRegistry, ref: string, body: Record<string, unknown>, reply: FastifyReply): Record<string, unknown> {
+  const props = (schemas.resolved(ref).properties ?? {}) as Record<string, { contentMediaType?: unknown }>;
+  const out = { ...body };
+  const ignored: string[] = [];
+  for (const [name, prop] of Object.entries(props)) {
+    if (prop.contentMediaType === undefined || !(name in out)) continue;
+    if (out[name] !== null && out[name] !== '') ignored.push(name);
+    delete out[name];
+  }
+  reportIgnoredFields(reply, ignored, 'a file field in a JSON body (send files as multipart/form-data)');
+  return out;
+}
+
+/** The answer completed to the route's response schema for its status: every field, in order. */
+function answered(schemas: SchemaRegistry, route: RouteDef, result: Reply<unknown>): Reply<unknown> {
+  const res = route.responses[String(result.status)];
+  if (!res?.schema) return result;
+  if ('body' in result) return { ...result, body: schemas.complete(res.schema, result.body, res.list) };
+  if ('json' in result && !result.shaped) return { ...result, json: schemas.completeJson(res.schema, result.json, res.list), shaped: true };
+  return result;
+}
+
 /** Register every route of the schema bundle: auth → access → scope → validation → handler. */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
   const { services, handlers, authenticate, propertyGuard } = deps;
@@ -93,7 +158,6 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
 
   for (const route of routes) {
     const handler = handlers[route.operationId as OperationId] as unknown as Handler<OperationId>;
-    const bodyValidator = route.body && route.body.contentType !== 'multipart/form-data' ? schemas.validator(route.body.schema) : undefined;
     app.route({
       method: route.method,
       url: fastifyUrl(route.path),
@@ -114,24 +178,12 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           let property: ScopedProperty | undefined;
           const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
           if (pathProperty !== undefined && auth) property = await propertyGuard!(auth, pathProperty);
-          let body: unknown = req.body;
           let files: UploadedFile[] = [];
-          if (route.body?.contentType === 'multipart/form-data') {
-            const form = await readMultipart(req, { maxFileBytes: route.body.maxFileBytes ?? 5 * 1_048_576, maxFiles: route.body.maxFiles ?? 1 });
-            files = form.files;
-            const fields: Record<string, unknown> = { ...form.fields };
-            for (const f of files) delete fields[f.field];
-            const errors = schemas.check(schemas.coercingValidator(route.body.schema), route.body.schema, fields);
-            if (errors) throw badRequest(errors);
-            body = fields;
-          } else if (route.body && bodyValidator) {
-            if (body === undefined || body === null) {
-              if (!route.body.optional) throw badRequest('The body is empty; send a JSON document.');
-            } else {
-              if (route.normalize) body = schemas.clearHidden(route.body.schema, body, route.body.list);
-              const errors = schemas.check(bodyValidator, route.body.schema, body, { list: route.body.list });
-              if (errors) throw badRequest(errors);
-            }
+          let body: unknown = req.body;
+          if (route.body) {
+            const read = await readBody(route, req, reply, schemas);
+            body = read.body;
+            files = read.files;
           }
           if (route.property && route.property.in !== 'path' && auth) {
             const id = propertyIdOf(route, params, query, body);
@@ -150,7 +202,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           };
           const result = await handler(ctx);
           if (reply.sent) return reply;
-          return send(reply, result as Reply<unknown>);
+          return send(reply, answered(schemas, route, result as Reply<unknown>));
         } catch (error) {
           if (error instanceof ApiError) return sendApiError(reply, error);
           throw error;

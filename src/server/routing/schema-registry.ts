@@ -5,6 +5,8 @@ import type { JsonSchema, SchemaBundle } from '../../shared/bundle-types.js';
 import type { ErrorTree } from '../../shared/errors.js';
 import { issuesToTree, listIssuesToTree, toIssues } from '../../shared/validation-messages.js';
 import { clearHidden, type VisibilitySchema } from '../../shared/visibility.js';
+import { completer } from './answer.js';
+import { readRequest, type ReadMode, type ReadResult } from './request-reader.js';
 
 export const SCHEMA_BASE = 'https://ananas.dev/schemas/';
 
@@ -33,6 +35,8 @@ export class SchemaRegistry {
   readonly #validators = new Map<string, ValidateFunction>();
   readonly #resolved = new Map<string, JsonSchema>();
   #coercing?: Ajv2020;
+  #defaulting?: Ajv2020;
+  readonly #caseInsensitive: Set<string>;
 
   constructor(readonly bundle: SchemaBundle) {
     this.#ajv = createAjv({ verbose: true });
@@ -40,6 +44,7 @@ export class SchemaRegistry {
       this.#ajv.addSchema(schema);
       this.#byId.set(schema.$id as string, schema);
     }
+    this.#caseInsensitive = new Set(bundle.options.filter((o) => o.caseInsensitive).map((o) => o.category));
   }
 
   validator(ref: string): ValidateFunction {
@@ -71,6 +76,45 @@ export class SchemaRegistry {
       this.#validators.set(key, v);
     }
     return v;
+  }
+
+  /**
+   * Form routes (multipart, or the same fields as JSON): the schema's defaults fill absent
+   * fields (a copy of the data is changed in place). No type coercion: readRequest did that.
+   */
+  defaultsValidator(ref: string): ValidateFunction {
+    const id = absoluteRef(ref);
+    const key = `${id}#defaults`;
+    let v = this.#validators.get(key);
+    if (!v) {
+      if (!this.#defaulting) {
+        this.#defaulting = createAjv({ verbose: true, useDefaults: true });
+        for (const schema of this.bundle.schemas) this.#defaulting.addSchema(schema);
+      }
+      v = this.#defaulting.getSchema(id);
+      if (!v) throw new Error(`no schema ${id}`);
+      this.#validators.set(key, v);
+    }
+    return v;
+  }
+
+  /**
+   * A request body read as DRF reads it (request-reader.ts): unknown keys dropped (and listed),
+   * scalar strings coerced, option spellings matched. `list`: the body is a list of the schema.
+   */
+  readRequest(ref: string, value: unknown, mode: ReadMode, list = false): ReadResult {
+    return readRequest(this.resolved(ref), value, mode, { caseInsensitive: (c) => this.#caseInsensitive.has(c) }, list);
+  }
+
+  /** An answer completed to its schema (answer.ts): every field, in schema order. */
+  complete<T>(ref: string, value: T, list = false): T {
+    const fn = completer(this.resolved(ref));
+    return (list && Array.isArray(value) ? value.map(fn) : fn(value)) as T;
+  }
+
+  /** The same for answers kept as JSON text (stored documents). */
+  completeJson(ref: string, text: string, list = false): string {
+    return JSON.stringify(this.complete(ref, JSON.parse(text) as unknown, list));
   }
 
   /** A validator for "publish" rules: the schema together with its $defs.publish. */

@@ -71,7 +71,10 @@ export interface LoginRequest {
  * What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/...
  */
 export interface Permissions {
-  id?: number;
+  /**
+   * The record's id (null for an owner, who holds every flag, and for a member without a record yet). PUT api/auth/permissions/update/{id}/ also takes the member's user id: one record per user.
+   */
+  id?: number | null;
   /**
    * User
    */
@@ -169,7 +172,7 @@ export interface ProfileUpdate {
 }
 
 /**
- * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account.
+ * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out).
  */
 export interface RegisterRequest {
   /**
@@ -191,7 +194,7 @@ export interface RegisterRequest {
   /**
    * Account type
    */
-  accountType: 'accommodation' | 'to';
+  accountType?: 'accommodation' | 'to';
   /**
    * First name
    */
@@ -380,17 +383,17 @@ export interface SectionBookkeeping {}
  */
 export interface Additional {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Additional information
    */
@@ -970,17 +973,17 @@ export interface Additional {
  */
 export interface AllInclusive {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
    */
@@ -1307,17 +1310,17 @@ export interface Bar {
  */
 export interface Children {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Baby pool available
    */
@@ -1533,17 +1536,17 @@ export interface Children {
  */
 export interface Entertainment {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Evening entertainment
    */
@@ -1662,17 +1665,17 @@ export interface Entertainment {
  */
 export interface Facility {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Hotel characteristics
    */
@@ -2407,17 +2410,17 @@ export interface Facility {
  */
 export interface Food {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Boards available
    */
@@ -2600,17 +2603,17 @@ export interface InitFactsInfo {
  */
 export interface LocationEnvironment {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Location environment
    */
@@ -2869,17 +2872,17 @@ export interface LocationEnvironment {
  */
 export interface MainInfo {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Accommodation type
    */
@@ -3141,17 +3144,17 @@ export interface Maintenance {
  */
 export interface PartnerHotel {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Partner hotel name
    */
@@ -4911,17 +4914,17 @@ export interface Room {
  */
 export interface SportsWellness {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Sports & fitness activities
    */
@@ -6894,7 +6897,7 @@ export interface FeatureUpdate {
 }
 
 /**
- * PATCH api/notification/edit/: mark read or dismiss, several at once.
+ * PATCH api/notification/edit/: mark read or dismiss, several at once (a single {id, action} object is taken as a list of one).
  *
  * @minItems 1
  * @maxItems 500
@@ -7695,7 +7698,7 @@ export interface Plans {
 }
 
 /**
- * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. company.user is 0 while the account has no company details.
+ * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id, email and account type. user is 0 and the company fields empty while the account has no company details.
  */
 export interface Portfolio {
   /**
@@ -7711,6 +7714,74 @@ export interface Portfolio {
    */
   accountType: 'accommodation' | 'to';
   /**
+   * The owner's id while the account has company details; 0 while it has none.
+   */
+  user: number;
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website: string;
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Contact number
+   */
+  contactNumber: string;
+  /**
+   * Logo
+   */
+  logo: string | null;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Short description
+   */
+  description: string;
+  /**
+   * About us
+   */
+  aboutUs: string;
+  /**
+   * Countries we work in
+   */
+  workInCountries: string[];
+  /**
+   * Facebook
+   */
+  facebook: string;
+  /**
+   * Instagram
+   */
+  instagram: string;
+  /**
+   * LinkedIn
+   */
+  linkedIn: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot: string;
+  /**
+   * Tripadvisor
+   */
+  tripAdvisor: string;
+  /**
    * Verified by moderators
    */
   genuine: boolean;
@@ -7719,9 +7790,9 @@ export interface Portfolio {
    */
   premiumActive: boolean;
   /**
-   * Company
+   * Last change
    */
-  company: Company;
+  updatedAt: string | null;
 }
 
 /**

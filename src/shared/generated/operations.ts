@@ -60,6 +60,10 @@ export interface Operations {
   authTwoFactorStatus: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorStatusWire };
   /** GET api/auth/users/me/: The signed-in user */
   authUsersMe: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.UserWire };
+  /** PATCH api/auth/users/me/: Edit part of my profile (djoser's own call; the same as PATCH api/auth/profile/update) */
+  authUsersMePatch: { params: Record<string, never>; query: Record<string, never>; body: W.ProfileUpdateWire; response: W.UserWire };
+  /** PUT api/auth/users/me/: Edit my profile (djoser's own call; the same as PATCH api/auth/profile/update) */
+  authUsersMePut: { params: Record<string, never>; query: Record<string, never>; body: W.ProfileUpdateWire; response: W.UserWire };
   /** GET api/external/cities/{countryCode}/{stateCode}/: Cities of a state */
   citiesList: { params: { countryCode: string; stateCode: string }; query: Record<string, never>; body: undefined; response: W.CityWire[] };
   /** GET api/external/countries/: The 250 countries with their ISO 3166-1 alpha-2 codes */

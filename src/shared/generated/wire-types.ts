@@ -71,7 +71,10 @@ export interface LoginRequestWire {
  * What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/...
  */
 export interface PermissionsWire {
-  id?: number;
+  /**
+   * The record's id (null for an owner, who holds every flag, and for a member without a record yet). PUT api/auth/permissions/update/{id}/ also takes the member's user id: one record per user.
+   */
+  id?: number | null;
   /**
    * User
    */
@@ -169,7 +172,7 @@ export interface ProfileUpdateWire {
 }
 
 /**
- * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account.
+ * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out).
  */
 export interface RegisterRequestWire {
   /**
@@ -191,7 +194,7 @@ export interface RegisterRequestWire {
   /**
    * Account type
    */
-  account_type: 'accommodation' | 'to';
+  account_type?: 'accommodation' | 'to';
   /**
    * First name
    */
@@ -380,17 +383,17 @@ export interface SectionBookkeepingWire {}
  */
 export interface AdditionalWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Additional information
    */
@@ -970,17 +973,17 @@ export interface AdditionalWire {
  */
 export interface AllInclusiveWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
    */
@@ -1307,17 +1310,17 @@ export interface BarWire {
  */
 export interface ChildrenWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Baby pool available
    */
@@ -1533,17 +1536,17 @@ export interface ChildrenWire {
  */
 export interface EntertainmentWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Evening entertainment
    */
@@ -1662,17 +1665,17 @@ export interface EntertainmentWire {
  */
 export interface FacilityWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Hotel characteristics
    */
@@ -2413,17 +2416,17 @@ export interface FacilityWire {
  */
 export interface FoodWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Boards available
    */
@@ -2606,17 +2609,17 @@ export interface InitFactsInfoWire {
  */
 export interface LocationEnvironmentWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Location environment
    */
@@ -2877,17 +2880,17 @@ export interface LocationEnvironmentWire {
  */
 export interface MainInfoWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Accommodation type
    */
@@ -3149,17 +3152,17 @@ export interface MaintenanceWire {
  */
 export interface PartnerHotelWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Partner hotel name
    */
@@ -4924,17 +4927,17 @@ export interface RoomWire {
  */
 export interface SportsWellnessWire {
   /**
-   * Equals the hotel id: one document per hotel and section. Absent on a new section.
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
    */
-  id?: number;
+  id?: number | null;
   /**
    * The property (hotel) id.
    */
   hotel?: number;
   /**
-   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen.
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
    */
-  version?: number;
+  version?: number | null;
   /**
    * Sports & fitness activities
    */
@@ -6907,7 +6910,7 @@ export interface FeatureUpdateWire {
 }
 
 /**
- * PATCH api/notification/edit/: mark read or dismiss, several at once.
+ * PATCH api/notification/edit/: mark read or dismiss, several at once (a single {id, action} object is taken as a list of one).
  *
  * @minItems 1
  * @maxItems 500
@@ -7708,7 +7711,7 @@ export interface PlansWire {
 }
 
 /**
- * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. company.user is 0 while the account has no company details.
+ * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id, email and account type. user is 0 and the company fields empty while the account has no company details.
  */
 export interface PortfolioWire {
   /**
@@ -7724,6 +7727,74 @@ export interface PortfolioWire {
    */
   account_type: 'accommodation' | 'to';
   /**
+   * The owner's id while the account has company details; 0 while it has none.
+   */
+  user: number;
+  /**
+   * Company name
+   */
+  company: string;
+  /**
+   * Website
+   */
+  website: string;
+  /**
+   * Address
+   */
+  address: string;
+  /**
+   * Contact number
+   */
+  contact_number: string;
+  /**
+   * Logo
+   */
+  logo: string | null;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Short description
+   */
+  description: string;
+  /**
+   * About us
+   */
+  about_us: string;
+  /**
+   * Countries we work in
+   */
+  work_in_countries: string[];
+  /**
+   * Facebook
+   */
+  facebook: string;
+  /**
+   * Instagram
+   */
+  instagram: string;
+  /**
+   * LinkedIn
+   */
+  linked_in: string;
+  /**
+   * Trustpilot
+   */
+  trustpilot: string;
+  /**
+   * Tripadvisor
+   */
+  trip_advisor: string;
+  /**
    * Verified by moderators
    */
   genuine: boolean;
@@ -7732,9 +7803,9 @@ export interface PortfolioWire {
    */
   premium_active: boolean;
   /**
-   * Company
+   * Last change
    */
-  company: CompanyWire;
+  updated_at: string | null;
 }
 
 /**

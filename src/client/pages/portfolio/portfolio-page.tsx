@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? <Link href={url} target="_blank" rel="noopener noreferrer">{url}</Link> : url);
 
 function Profile({ p }: { p: PortfolioWire }) {
-  const c = p.company;
+  const c = p;
   const place = [c.address, c.city, c.state, c.country ? countryName(c.country) : ''].filter(Boolean).join(', ');
   const links = SOCIAL.filter(([key]) => c[key]);
   return (

@@ -1,7 +1,7 @@
 import { ApiError, fieldError, forbidden, notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import type { RegisterRequestWire } from '../../../shared/generated/wire-types.js';
+import type { ProfileUpdateWire, RegisterRequestWire, UserWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { prepared } from '../../db/prepared.js';
 import { createLink } from './links.js';
@@ -39,10 +39,21 @@ function managerFor(body: RegisterRequestWire, auth: AuthContext | null): AuthCo
   if (!auth || !auth.isOwner || auth.user.id !== body.manager) {
     throw forbidden('Only an account owner may add authorized users, and only to their own account.');
   }
-  if (body.account_type !== auth.user.accountType) {
+  if (body.account_type !== undefined && body.account_type !== auth.user.accountType) {
     throw fieldError('account_type', 'An authorized user has the account type of its owner.');
   }
   return auth;
+}
+
+/** Change the editable profile fields the body carries (the rest of the user record is read-only here). */
+async function updateProfile(services: Services, auth: AuthContext, body: ProfileUpdateWire): Promise<UserWire> {
+  const db = services.db.kysely;
+  const user = await me(services, auth);
+  if (body.username && (await usernameTaken(db, body.username, user.id))) {
+    throw fieldError('username', 'A user with that username already exists.');
+  }
+  await db.updateTable('users').set(body).where('id', '=', user.id).execute();
+  return toUserWire((await findUserById(db, user.id))!);
 }
 
 export function accountHandlers(services: Services): HandlerMap {
@@ -63,7 +74,8 @@ export function accountHandlers(services: Services): HandlerMap {
           email,
           username,
           password_hash: await hashPassword(body.password),
-          account_type: body.account_type,
+          // An authorized user has its owner's account type (djoser clients may leave it out).
+          account_type: owner ? owner.user.accountType : body.account_type!,
           first_name: body.first_name,
           last_name: body.last_name,
           phone: body.phone ?? '',
@@ -99,13 +111,16 @@ export function accountHandlers(services: Services): HandlerMap {
     },
 
     async authProfileUpdate(ctx) {
-      const user = await me(services, caller(ctx));
-      const body = ctx.body;
-      if (body.username && (await usernameTaken(db, body.username, user.id))) {
-        throw fieldError('username', 'A user with that username already exists.');
-      }
-      await db.updateTable('users').set(body).where('id', '=', user.id).execute();
-      return ok(toUserWire((await findUserById(db, user.id))!));
+      return ok(await updateProfile(services, caller(ctx), ctx.body));
+    },
+
+    // djoser's own profile calls, beside the spec's PATCH api/auth/profile/update.
+    async authUsersMePut(ctx) {
+      return ok(await updateProfile(services, caller(ctx), ctx.body));
+    },
+
+    async authUsersMePatch(ctx) {
+      return ok(await updateProfile(services, caller(ctx), ctx.body));
     },
 
     async authSetPassword(ctx) {

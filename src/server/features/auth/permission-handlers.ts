@@ -43,6 +43,24 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
     });
   }
 
+  /**
+   * PUT permissions/update/{id}/: {id} is the record's id (spec), or the member's user id (one
+   * record per user, as clients that read permissions by user id send it). A record of the
+   * caller's team wins; otherwise {id} must be a member of the team (else 404).
+   */
+  async function recordFor(auth: AuthContext, id: number): Promise<{ id: number; user_id: number } | undefined> {
+    const byRecord = await db.selectFrom('permissions').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    if (byRecord) {
+      const mine = await db.selectFrom('users').select('id').where('id', '=', byRecord.user_id).where('manager_id', '=', auth.accountId).executeTakeFirst();
+      if (mine) return byRecord;
+    }
+    return db.selectFrom('permissions').select(['id', 'user_id']).where('user_id', '=', id).executeTakeFirst().then(async (row) => {
+      if (!row) return undefined;
+      await teamMember(db, auth, row.user_id);
+      return row;
+    });
+  }
+
   return {
     async authPermissionsGet(ctx) {
       const auth = caller(ctx);
@@ -68,15 +86,16 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
 
     async authPermissionsUpdate(ctx) {
       const auth = caller(ctx);
-      const record = await db.selectFrom('permissions').select(['id', 'user_id']).where('id', '=', ctx.params.id).executeTakeFirst();
-      if (!record) throw notFound();
-      await teamMember(db, auth, record.user_id);
-      if (ctx.body.user !== record.user_id) throw fieldError('user', 'A permissions record stays with its user.');
+      const record = await recordFor(auth, ctx.params.id);
+      const userId = record?.user_id ?? (await teamMember(db, auth, ctx.params.id));
+      if (ctx.body.user !== userId) throw fieldError('user', 'A permissions record stays with its user.');
       await checkProperties(auth, ctx.body.properties_allowed);
-      const before = toPermissionsWire(record.user_id, await findPermissions(db, record.user_id));
-      await db.updateTable('permissions').set(rowValues(ctx.body)).where('id', '=', record.id).execute();
-      const after = toPermissionsWire(record.user_id, await findPermissions(db, record.user_id));
-      await audit(auth, ctx.ip, record.user_id, 'update', before, after);
+      const before = toPermissionsWire(userId, await findPermissions(db, userId));
+      // One record per user: addressed by the user's id, a member without a record gets one.
+      if (record) await db.updateTable('permissions').set(rowValues(ctx.body)).where('id', '=', record.id).execute();
+      else await db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute();
+      const after = toPermissionsWire(userId, await findPermissions(db, userId));
+      await audit(auth, ctx.ip, userId, record ? 'update' : 'create', before, after);
       return ok(after);
     },
   };

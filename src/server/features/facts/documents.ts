@@ -14,20 +14,28 @@ export async function readSection(services: Services, propertyId: number, key: s
   return services.db.kysely.selectFrom('fact_sections').selectAll().where('property_id', '=', propertyId).where('section', '=', key).executeTakeFirst();
 }
 
-/** The stored wire document, as JSON text; a section not created yet reads as `{"hotel": id}`. */
-export async function sectionJson(services: Services, propertyId: number, key: string): Promise<string> {
-  const row = await readSection(services, propertyId, key);
-  return row ? row.data : JSON.stringify({ hotel: propertyId });
+/**
+ * The section as its answer: the stored document completed to the schema (every field, in
+ * schema order), as JSON text. A section never saved reads as the spec's new section: no id
+ * (null), no version (null), every field at its empty value, `hotel` the property.
+ */
+export async function sectionJson(services: Services, propertyId: number, section: SectionInfo): Promise<string> {
+  const row = await readSection(services, propertyId, section.key);
+  return row ? services.schemas.completeJson(section.ref, row.data) : JSON.stringify(neverSaved(services, section, propertyId));
 }
 
-/** id and hotel first, then the version, then the facts in schema order. */
+export function neverSaved(services: Services, section: SectionInfo, propertyId: number): Doc {
+  return services.schemas.complete(section.ref, { hotel: propertyId });
+}
+
+/** id and hotel first, then the version, then the facts. */
 function compose(propertyId: number, version: number, body: Doc): string {
   const { id: _i, hotel: _h, version: _v, ...facts } = body;
   return JSON.stringify({ id: propertyId, hotel: propertyId, version, ...facts });
 }
 
-export async function createSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, body: Doc): Promise<string> {
-  const propertyId = body.hotel as number;
+/** Insert version 1 of a section; false when it exists already (or a racing create won). */
+async function insertSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string | false> {
   const now = services.clock.now().toISOString();
   const data = compose(propertyId, 1, body);
   const db = services.db.kysely;
@@ -45,12 +53,19 @@ export async function createSection(services: Services, auth: AuthContext, ip: s
   } catch (e) {
     // Exists already, or a create racing another one lost on the primary key. Who made it is
     // looked up after the transaction (SQLite has one connection: no second query inside it).
-    if (e instanceof ExistsAlready || (await readSection(services, propertyId, section.key))) {
-      throw await staleAnswer(services, propertyId, section, `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`);
-    }
+    if (e instanceof ExistsAlready || (await readSection(services, propertyId, section.key))) return false;
     throw e;
   }
-  return data;
+  return services.schemas.completeJson(section.ref, data);
+}
+
+export async function createSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, body: Doc): Promise<string> {
+  const propertyId = body.hotel as number;
+  const saved = await insertSection(services, auth, ip, section, propertyId, body);
+  if (saved === false) {
+    throw await staleAnswer(services, propertyId, section, `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`);
+  }
+  return saved;
 }
 
 async function staleAnswer(
@@ -69,29 +84,48 @@ async function staleAnswer(
   });
 }
 
-export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string> {
-  if (body.version === undefined) throw fieldError('version', 'This field is required.');
-  if (body.hotel !== undefined && body.hotel !== propertyId) throw fieldError('hotel', 'A section stays with its property.');
-  const version = body.version as number;
-  const data = compose(propertyId, version + 1, body);
+type Outcome = { saved: string } | 'missing' | 'stale';
+
+async function replaceSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, version: number | undefined): Promise<Outcome> {
   const now = services.clock.now().toISOString();
-  const saved = await services.db.kysely.transaction().execute(async (trx) => {
+  return services.db.kysely.transaction().execute(async (trx): Promise<Outcome> => {
     const before = await trx.selectFrom('fact_sections').select(['data', 'version']).where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
-    if (!before || before.version !== version) return false;
+    if (!before) return 'missing';
+    if (version !== undefined && before.version !== version) return 'stale';
+    const data = compose(propertyId, before.version + 1, body);
     // The version in the WHERE makes the check and the write one step: no lost update.
     const result = await trx
       .updateTable('fact_sections')
-      .set({ data, version: version + 1, updated_at: now, updated_by: auth.user.id })
+      .set({ data, version: before.version + 1, updated_at: now, updated_by: auth.user.id })
       .where('property_id', '=', propertyId)
       .where('section', '=', section.key)
-      .where('version', '=', version)
+      .where('version', '=', before.version)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (Number(result.numUpdatedRows) !== 1) return 'stale';
     await bumpFactsRevision(trx, propertyId);
     const changes = diffDocuments(services.schemas.resolved(section.ref), JSON.parse(before.data), JSON.parse(data));
-    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'update', propertyId, subject: section.key, summary: `${section.title} updated (version ${version + 1})`, changes }, trx);
-    return true;
+    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'update', propertyId, subject: section.key, summary: `${section.title} updated (version ${before.version + 1})`, changes }, trx);
+    return { saved: data };
   });
-  if (!saved) throw await staleAnswer(services, propertyId, section);
-  return data;
+}
+
+/**
+ * Save a section by update. With `version` (what our client always sends) a stale version is
+ * refused with 409; without it (null or absent, as the spec's clients send) the save is
+ * unconditional. A section that does not exist yet is created (version 1).
+ */
+export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string> {
+  if (body.hotel !== undefined && body.hotel !== propertyId) throw fieldError('hotel', 'A section stays with its property.');
+  const version = typeof body.version === 'number' ? body.version : undefined;
+  // An unconditional save retries when another save slipped in between its read and its write.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await replaceSection(services, auth, ip, section, propertyId, body, version);
+    if (typeof outcome === 'object') return services.schemas.completeJson(section.ref, outcome.saved);
+    if (outcome === 'missing') {
+      const created = await insertSection(services, auth, ip, section, propertyId, body);
+      if (created !== false) return created;
+    }
+    if (outcome === 'stale' && version !== undefined) break;
+  }
+  throw await staleAnswer(services, propertyId, section);
 }

@@ -11,7 +11,8 @@ import { operationIds, sectionsOf, type SectionInfo } from './sections.js';
 type AnyCtx = Ctx<OperationId>;
 type AnyHandler = (ctx: AnyCtx) => Promise<Reply<unknown>>;
 
-const json = (status: number, text: string): Reply<unknown> => ({ status, json: text });
+/** Answers built complete from stored documents (schemas.completeJson): the router passes them as they are. */
+const json = (status: number, text: string): Reply<unknown> => ({ status, json: text, shaped: true });
 
 /** The single path parameter of a facts route, whatever the spec named it ({id}, {hotelId}, {hotel}). */
 function idParam(ctx: AnyCtx): number {
@@ -23,7 +24,7 @@ function idParam(ctx: AnyCtx): number {
 function documentHandlers(services: Services, s: SectionInfo): Record<string, AnyHandler> {
   const ids = operationIds(s.key);
   return {
-    [ids.get]: async (ctx) => json(200, await sectionJson(services, idParam(ctx), s.key)),
+    [ids.get]: async (ctx) => json(200, await sectionJson(services, idParam(ctx), s)),
     [ids.create]: async (ctx) => json(201, await createSection(services, caller(ctx), ctx.ip, s, ctx.body as Record<string, unknown>)),
     [ids.update]: async (ctx) => json(200, await updateSection(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>)),
   };
@@ -32,7 +33,7 @@ function documentHandlers(services: Services, s: SectionInfo): Record<string, An
 function listHandlers(services: Services, s: SectionInfo): Record<string, AnyHandler> {
   const ids = operationIds(s.key);
   const handlers: Record<string, AnyHandler> = {
-    [ids.list]: async (ctx) => json(200, await rowsJson(services, idParam(ctx), s.key)),
+    [ids.list]: async (ctx) => json(200, await rowsJson(services, idParam(ctx), s)),
     [ids.save]: async (ctx) =>
       json(200, await saveRows(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>[], { removeMissing: s.key !== 'room' })),
   };

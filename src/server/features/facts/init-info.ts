@@ -28,10 +28,18 @@ export function createInitInfo(services: Services, sections: readonly SectionInf
     const docByKey = new Map(docs.map((d) => [d.section, d.data]));
     const rowsByKind = new Map<string, string[]>();
     for (const r of rows) (rowsByKind.get(r.kind) ?? rowsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
-    const empty = `{"hotel":${propertyId}}`;
-    const parts = keyed.map(
-      (s) => `${JSON.stringify(s.initKey)}:${s.kind === 'list' ? `[${(rowsByKind.get(s.key) ?? []).join(',')}]` : (docByKey.get(s.key) ?? empty)}`,
-    );
+    // Every document and row completed to its schema (every field, in order); a section never
+    // saved reads as the spec's new section. Done once per facts revision: the bytes are cached.
+    const { schemas } = services;
+    const parts = keyed.map((s) => {
+      const value =
+        s.kind === 'list'
+          ? `[${(rowsByKind.get(s.key) ?? []).map((r) => schemas.completeJson(s.ref, r)).join(',')}]`
+          : docByKey.has(s.key)
+            ? schemas.completeJson(s.ref, docByKey.get(s.key)!)
+            : JSON.stringify(schemas.complete(s.ref, { hotel: propertyId }));
+      return `${JSON.stringify(s.initKey)}:${value}`;
+    });
     return Buffer.from(`{${parts.join(',')}}`);
   }
 

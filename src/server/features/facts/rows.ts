@@ -9,16 +9,17 @@ import type { SectionInfo } from './sections.js';
 
 type Row = Record<string, unknown>;
 
-export async function rowsJson(services: Services, propertyId: number, kind: string): Promise<string> {
+/** The rows of a list as their answer: each stored row completed to the schema (every field, in order). */
+export async function rowsJson(services: Services, propertyId: number, section: SectionInfo): Promise<string> {
   const rows = await services.db.kysely
     .selectFrom('fact_rows')
     .select('data')
     .where('property_id', '=', propertyId)
-    .where('kind', '=', kind)
+    .where('kind', '=', section.key)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return `[${rows.map((r) => r.data).join(',')}]`;
+  return `[${rows.map((r) => services.schemas.completeJson(section.ref, r.data)).join(',')}]`;
 }
 
 /** id first, then hotel, then the facts. */
@@ -97,7 +98,7 @@ export async function saveRows(
     }
     await bumpFactsRevision(trx, propertyId);
     await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'save', propertyId, subject: section.key, summary: `${section.title} list saved (${items.length})`, changes }, trx);
-    return `[${saved.join(',')}]`;
+    return `[${saved.map((d) => services.schemas.completeJson(section.ref, d)).join(',')}]`;
   });
 }
 

@@ -170,13 +170,12 @@ export function companyHandlers(services: Services): HandlerMap {
     async settingsPortfolioGet(ctx) {
       const owner = await portfolioOwner(services, ctx.params.id);
       const row = await findCompany(services, owner.id);
+      // Flat (spec 000 §3: "company profile with email and account type"): the company's fields beside the account's.
       const portfolio: PortfolioWire = {
         id: owner.id,
         email: owner.email,
         account_type: owner.account_type as PortfolioWire['account_type'],
-        genuine: bool(owner.genuine),
-        premium_active: bool(owner.premium_active),
-        company: await companyWire(services, owner.id, row),
+        ...(await companyWire(services, owner.id, row)),
       };
       return ok(portfolio);
     },

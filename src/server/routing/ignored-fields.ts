@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+
+/** The response header naming the request fields that were accepted but not used. */
+export const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
+
+/**
+ * Tell the caller (header `X-Ignored-Fields: a, tax.b, 2.c`) and the debug log that these
+ * request fields were ignored, so a misspelt field name never drops data silently. Adds to what
+ * an earlier step reported; the header is sent with the answer whatever its status. The request
+ * layer calls it for unknown keys; any handler may call it for fields it ignores (e.g. a hidden
+ * dependent field sent with a value).
+ */
+export function reportIgnoredFields(reply: FastifyReply, paths: readonly string[], reason = 'unknown field'): void {
+  if (!paths.length) return;
+  const current = reply.getHeader(IGNORED_FIELDS_HEADER);
+  const seen = typeof current === 'string' && current ? current.split(', ').filter((p) => !p.startsWith('...')) : [];
+  const all = [...new Set([...seen, ...paths.map(headerSafe)])];
+  const shown = all.slice(0, MAX_LISTED);
+  if (all.length > shown.length) shown.push(`...${all.length - shown.length} more`);
+  reply.header(IGNORED_FIELDS_HEADER, shown.join(', '));
+  reply.log.debug({ ignored: paths, reason, url: reply.request.url }, 'ignored request fields');
+}
+
+/** At most this many names in the header (a body of a thousand unknown keys stays a short header). */
+const MAX_LISTED = 50;
+
+/** A header carries visible ASCII only: other characters of a key (and the separator) are %-encoded. */
+function headerSafe(path: string): string {
+  return path
+    .slice(0, 200)
+    .replace(/[^A-Za-z0-9_.\-[\]]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+}
