@@ -65,7 +65,10 @@ for (const dialect of dialects()) {
       expect((await t.api('GET', `/api/facts/completeness/${property}/`, { token: other.token })).statusCode).toBe(404);
       const fresh = (await createProperty(t, owner.token)).id;
       const empty = (await t.api('GET', `/api/facts/init-facts-info/${fresh}/`, { token: owner.token })).json() as Record<string, unknown>;
-      expect(empty.mainInfo).toEqual({ hotel: fresh });
+      // A section never saved: every field empty, no id, no version, as its own read answers it.
+      expect(empty.mainInfo).toMatchObject({ id: null, hotel: fresh, version: null, rating: null, tax: { tax_applicable: null } });
+      expect(empty.mainInfo).toEqual((await t.api('GET', `/api/facts/main-info/${fresh}/`, { token: owner.token })).json());
+      expect(empty.roomsInfo).toEqual([]);
     });
 
     it('keeps an audit entry with field-level changes labelled from the schema', async () => {

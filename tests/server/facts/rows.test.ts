@@ -8,6 +8,17 @@ import { testSections, url } from '../../helpers/sections.js';
 
 type Row = Record<string, unknown>;
 
+/** A field of a row that can be given the wrong type: the first boolean, number or string. */
+function wrongType(schema: Row): [string, unknown] {
+  for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Row>)) {
+    if (['id', 'hotel'].includes(key)) continue;
+    const types = ([] as string[]).concat((sub.type as string | string[] | undefined) ?? []);
+    if (types.includes('boolean') || types.includes('number') || types.includes('integer')) return [key, 'not-a-number-or-flag'];
+    if (types.includes('string')) return [key, { nested: true }];
+  }
+  throw new Error('no field to break');
+}
+
 for (const dialect of dialects()) {
   for (const section of testSections().filter((s) => s.kind === 'list')) {
     describe(`facts list ${section.key} (${dialect})`, () => {
@@ -44,16 +55,29 @@ for (const dialect of dialects()) {
       it('rejects the whole save when one row is bad, naming the row', async () => {
         const { list, save } = section.routes;
         const before = (await t.api('GET', url(list!, property), { token: owner.token })).json() as Row[];
-        const bad = await t.api('POST', url(save!, property), { token: owner.token, body: [...before, { ...row(2), bogus: 1 }] });
+        const [field, wrong] = wrongType(schema);
+        const bad = await t.api('POST', url(save!, property), { token: owner.token, body: [...before, { ...row(2), [field]: wrong, bogus: 1 }] });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().non_field_errors[0]).toMatch(new RegExp(`^\\w[\\w ]* \\(${before.length + 1}\\): `));
-        expect(bad.json().rows[String(before.length)].bogus).toEqual(['Unknown field.']);
+        expect(bad.json().rows[String(before.length)][field]).toBeDefined();
+        // An unknown key is not what is wrong: it is ignored, and the header names it with its row.
+        expect(bad.json().rows[String(before.length)].bogus).toBeUndefined();
+        expect(bad.headers['x-ignored-fields']).toBe(`${before.length}.bogus`);
         const foreign = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], hotel: property + 999 }] });
         expect(foreign.statusCode).toBe(400);
         const ghost = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], id: 987654 }] });
         expect(ghost.statusCode).toBe(400);
         expect(ghost.json().non_field_errors[0]).toMatch(/no longer exists/);
         expect((await t.api('GET', url(list!, property), { token: owner.token })).json()).toEqual(before);
+      });
+
+      it('ignores unknown keys of a row and names them, saving the rest', async () => {
+        const { list, save } = section.routes;
+        const before = (await t.api('GET', url(list!, property), { token: owner.token })).json() as Row[];
+        const res = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], bogus: 1 }, before[1]] });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['x-ignored-fields']).toBe('0.bogus');
+        expect(res.json()).toEqual(before);
       });
 
       it('updates rows by id and keeps the list order sent', async () => {

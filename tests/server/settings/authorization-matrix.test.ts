@@ -337,6 +337,9 @@ const FIXTURES: Record<string, Fixture> = {
   settingsPremiumRequest: { refs: [], call: () => ({ body: { plan: 'P' } }) },
   settingsPremiumGrant: { refs: ['team'], call: (w) => ({ params: { userId: w.owner.id } }) },
   settingsAuditTrail: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
+  // Wire fidelity (issue 10): djoser's own profile calls
+  authUsersMePut: { refs: [], call: () => ({ body: { title: 'Matrix tester' } }) },
+  authUsersMePatch: { refs: [], call: () => ({ body: { title: 'Matrix tester' } }) },
 };
 
 // ---------------------------------------------------------------------------------------------
