@@ -1,0 +1,161 @@
+/**
+ * Answer every field (issue 10 §3): every read of the route table, called on records that are
+ * filled only in part (and on records never saved), is validated against the answer form of its
+ * response schema: every property of every object required, nothing else, in schema order. The
+ * writes that build the world are checked the same way. A read route without a fixture below
+ * fails, so a new read cannot ship unchecked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
+import type { RouteDef, SchemaBundle } from '../../src/shared/bundle-types.js';
+import { notify } from '../../src/server/features/notifications/store.js';
+import { dialects } from '../helpers/db.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { ownerWithSubUser, signUp, type Account } from '../helpers/accounts.js';
+import { createProperty, sendForm } from '../helpers/properties.js';
+import { answerProblems, routeOf } from '../helpers/answer-shape.js';
+import { file, jpeg, uploaded } from './photos/photo-helpers.js';
+
+const routes = (bundle as unknown as SchemaBundle).routes;
+const reads = routes.filter((r) => r.method === 'GET' && Object.values(r.responses).some((x) => x?.schema));
+
+interface World {
+  owner: Account;
+  sub: Account;
+  /** A property with some facts, rows and photos. */
+  filled: number;
+  /** A property with nothing saved. */
+  bare: number;
+  group: number;
+  operator: Account;
+}
+
+/** The URLs each read is called with (as the owner and, where `sub`, as the authorized user too). */
+const FIXTURES: Record<string, (w: World) => { urls: string[]; sub?: boolean }> = {
+  authCheckToken: () => ({ urls: ['/api/auth/check-token/'], sub: true }),
+  authUsersMe: () => ({ urls: ['/api/auth/users/me/'], sub: true }),
+  authPermissionsGet: (w) => ({ urls: [`/api/auth/permissions/${w.owner.id}/`, `/api/auth/permissions/${w.sub.id}/`] }),
+  authAuthorizedUsersList: () => ({ urls: ['/api/auth/authorized-users/'] }),
+  authAuthorizedUserGet: (w) => ({ urls: [`/api/auth/authorized-user/${w.sub.id}/`] }),
+  authSessionsList: () => ({ urls: ['/api/auth/sessions/'], sub: true }),
+  authTwoFactorStatus: () => ({ urls: ['/api/auth/two-factor/'] }),
+  notificationsList: () => ({ urls: ['/api/notification/'] }),
+  announcementGet: () => ({ urls: ['/api/announce-app/'] }),
+  featureUpdatesList: () => ({ urls: ['/api/external/features-updates/'] }),
+  propertiesList: () => ({ urls: ['/api/facts/properties/'], sub: true }),
+  lastPublishDate: () => ({ urls: ['/api/facts/last-publish-date/'] }),
+  galleryCount: () => ({ urls: ['/api/facts/count-images/'] }),
+  galleryList: (w) => ({ urls: [`/api/facts/property/${w.filled}/gallery/`, `/api/facts/property/${w.bare}/gallery/`] }),
+  galleryRoomsList: (w) => ({ urls: [`/api/facts/Rooms-list/${w.filled}/`] }),
+  factsInitInfo: (w) => ({ urls: [`/api/facts/init-facts-info/${w.filled}/`, `/api/facts/init-facts-info/${w.bare}/`], sub: true }),
+  factsCompleteness: (w) => ({ urls: [`/api/facts/completeness/${w.filled}/`, `/api/facts/completeness/${w.bare}/`] }),
+  countriesList: () => ({ urls: ['/api/external/countries/'] }),
+  statesList: () => ({ urls: ['/api/external/states/ES/'] }),
+  citiesList: () => ({ urls: ['/api/external/cities/ES/PM/'] }),
+  currenciesList: () => ({ urls: ['/api/external/currency/'] }),
+  settingsCompanyGet: () => ({ urls: ['/api/settings/company/'], sub: true }),
+  settingsPreferencesGet: () => ({ urls: ['/api/settings/preferences/'], sub: true }),
+  settingsMailingListsList: () => ({ urls: ['/api/settings/mailing-lists/'] }),
+  settingsContactsList: (w) => ({ urls: [`/api/settings/contact-lists/${w.group}/`] }),
+  settingsPortfolioGet: (w) => ({ urls: [`/api/settings/portfolio/${w.owner.id}/`, `/api/settings/portfolio/${w.operator.id}/`] }),
+  settingsPlans: () => ({ urls: ['/api/settings/plans/'] }),
+  settingsAuditTrail: () => ({ urls: ['/api/settings/audit-trail/'] }),
+};
+
+/** Every facts read (sections and lists) follows one pattern: called on both properties. */
+function factsFixture(route: RouteDef): ((w: World) => { urls: string[]; sub?: boolean }) | undefined {
+  if (!/^facts(Get|List)/.test(route.operationId)) return undefined;
+  return (w) => ({ urls: [w.filled, w.bare].map((id) => `/${route.path.replace(/\{[^}]+\}/, String(id))}`), sub: true });
+}
+
+describe('the response-shape test covers the route table', () => {
+  it('has a fixture for every read with a JSON answer', () => {
+    const missing = reads.filter((r) => !FIXTURES[r.operationId] && !factsFixture(r)).map((r) => r.operationId);
+    expect(missing).toEqual([]);
+  });
+});
+
+for (const dialect of dialects()) {
+  describe(`every answer carries every field of its schema, in order (${dialect})`, () => {
+    let t: TestApp;
+    let w: World;
+    const checked = new Set<string>();
+
+    /** A call whose 2xx JSON answer is checked against its route's answer form. */
+    async function call(method: string, url: string, token: string | undefined, body?: unknown) {
+      const res = await t.api(method, url, { token, body });
+      const route = routeOf(method, url);
+      if (route && res.statusCode < 300 && res.statusCode !== 204) {
+        const problems = answerProblems(t.services.schemas, route, res.statusCode, res.json());
+        expect(problems, `${method} ${url}`).toEqual([]);
+        checked.add(route.operationId);
+      }
+      return res;
+    }
+
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+      const { owner, sub } = await ownerWithSubUser(t, { facts: true, role: 'FO' });
+      const operator = await signUp(t, { account_type: 'to' });
+      const filled = (await createProperty(t, owner.token)).id;
+      const bare = (await createProperty(t, owner.token)).id;
+      await call('PUT', `/api/auth/permissions/update/${sub.id}/`, owner.token, { user: sub.id, facts: true, properties_allowed: [filled, bare] });
+      // Sections saved with a few fields only: the rest must still be answered (null, [], groups).
+      expect((await call('POST', '/api/facts/main-info/create/', owner.token, { hotel: filled, rating: 4, tax: { tax_applicable: true } })).statusCode).toBe(201);
+      expect((await call('PUT', `/api/facts/food/update/${filled}/`, owner.token, { boards_available: ['Half Board'] })).statusCode).toBe(200);
+      expect((await call('POST', '/api/facts/sports-wellness/create/', owner.token, { hotel: filled })).statusCode).toBe(201);
+      const rooms = await call('POST', `/api/facts/rooms/update/${filled}/`, owner.token, [{ id: 0, room_name: 'Double', room_name_type: 'apartment', room_view: 'Sea view' }]);
+      expect(rooms.statusCode, rooms.body).toBe(200);
+      expect((await call('POST', `/api/facts/facility/restaurants/update/${filled}/`, owner.token, [{ restaurant_name: 'Blue' }])).statusCode).toBe(200);
+      expect((await call('POST', `/api/facts/facility/bars/update/${filled}/`, owner.token, [{ bar_name: 'Pool bar' }])).statusCode).toBe(200);
+      const maintenance = await call('POST', `/api/facts/maintenance/update/${filled}/`, owner.token, [
+        { maintenance_type_apply: 'Closure of spa area', maintenance_disturbance: 'disturbing', maintenance_zone: 'Partially', maintenance_from: '2026-01-10', maintenance_to: '2026-02-10' },
+      ]);
+      expect(maintenance.statusCode, maintenance.body).toBe(200);
+      await uploaded(t, owner.token, filled, [file(await jpeg(320, 240), 'a.jpg')]);
+      const company = await sendForm(t, 'POST', '/api/settings/company/create/', owner.token, [{ name: 'company', value: 'Ananas Hotels' }, { name: 'country', value: 'ES' }]);
+      expect(company.statusCode, company.body).toBe(201);
+      expect((await call('POST', '/api/settings/preferences/create/', owner.token, { theme: 'dark' })).statusCode).toBe(201);
+      const group = (await call('POST', '/api/settings/mailing-list/create/', owner.token, { name: 'Partners' })).json().id as number;
+      expect((await call('POST', '/api/settings/contact-list/create/', owner.token, { mailing_list: group, name: 'Olga', email_address: 'olga@example.com' })).statusCode).toBe(201);
+      await notify(t.services, owner.id, { type: 'facts', message: 'Hello' });
+      await t.services.db.kysely.insertInto('announcements').values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() }).execute();
+      w = { owner, sub, operator, filled, bare, group };
+    }, 120_000);
+    afterAll(() => t.stop());
+
+    for (const route of reads) {
+      it(`${route.method} ${route.path}`, async () => {
+        const fixture = FIXTURES[route.operationId] ?? factsFixture(route);
+        const { urls, sub } = fixture!(w);
+        for (const url of urls) {
+          for (const who of sub ? [w.owner, w.sub] : [w.owner]) {
+            const res = await call('GET', url, who.token);
+            expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+          }
+        }
+        expect(checked.has(route.operationId)).toBe(true);
+      });
+    }
+
+    it('answers the writes complete too (the calls that built this world)', () => {
+      for (const op of ['authPermissionsUpdate', 'factsCreateMainInfo', 'factsUpdateFood', 'factsSaveRoom', 'factsSaveRestaurant', 'factsSaveBar', 'factsSaveMaintenance', 'settingsPreferencesCreate', 'settingsMailingListCreate', 'settingsContactCreate']) {
+        expect(checked, op).toContain(op);
+      }
+    });
+
+    it('answers a room with its infant fields, and a never-saved section with every field empty', async () => {
+      const [room] = (await call('GET', `/api/facts/rooms/${w.filled}/`, w.owner.token)).json() as Record<string, unknown>[];
+      expect(room).toMatchObject({ room_allowed_infant_count: null, room_infant_not_allowed: null, room_features: [] });
+      const location = (await call('GET', `/api/facts/location/${w.bare}/`, w.owner.token)).json() as Record<string, unknown>;
+      expect(location).toMatchObject({ id: null, hotel: w.bare, version: null, location_environment: [] });
+      const main = (await call('GET', `/api/facts/main-info/${w.filled}/`, w.owner.token)).json() as Record<string, unknown>;
+      expect(main).toMatchObject({ id: w.filled, version: 1, rating: 4, address: null, tax: { tax_applicable: true, tax_charges: null }, resort_fee: { resort_fee_applicable: null } });
+    });
+
+    it('answers last-publish-date null before any publish: "never published"', async () => {
+      const res = await call('GET', '/api/facts/last-publish-date/', w.owner.token);
+      expect(res.json()).toEqual({ date: null });
+    });
+  });
+}
