@@ -201,6 +201,8 @@ class Reader {
     for (const group of plan.flat) this.unflatten(value, group);
     const out: Obj = {};
     for (const [key, raw] of Object.entries(value)) {
+      // A record's `id` of null or 0 names no record (a create): dropped quietly when the schema has no id.
+      if (record && key === 'id' && (raw === null || raw === 0 || raw === '0') && !plan.schemaOf(key)) continue;
       if (!plan.allows(key)) {
         this.ignored.push([...path, key].join('.'));
         continue;
