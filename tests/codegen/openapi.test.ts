@@ -4,6 +4,7 @@ import openapi from '../../src/shared/generated/openapi.json' with { type: 'json
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 
 type Doc = { paths: Record<string, Record<string, { operationId: string; security?: unknown; responses: Record<string, unknown> }>> };
+type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[]; items?: unknown; additionalProperties?: unknown; allOf?: unknown; anyOf?: unknown; oneOf?: unknown };
 
 describe('openapi.json', () => {
   it('is a valid OpenAPI 3.1 document (checked by a real validator)', async () => {
@@ -18,14 +19,50 @@ describe('openapi.json', () => {
     await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
 
-  it('carries every route of routes.json with its operationId, and security on signed-in calls', () => {
+  it('carries every route of routes.json with its operationId; security is the token on signed-in calls and [] on public ones', () => {
     const doc = openapi as unknown as Doc;
     for (const route of bundle.routes) {
       const op = doc.paths[`/${route.path}`]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op!.operationId).toBe(route.operationId);
-      expect(op!.security !== undefined).toBe(route.access !== 'public');
+      expect(op!.security, `${route.method} ${route.path}`).toEqual(route.access === 'public' ? [] : [{ tokenAuth: [] }]);
       if (route.access !== 'public') expect(op!.responses['401']).toBeDefined();
     }
+  });
+
+  it('answers with every property required (answer forms), through every $ref, while request bodies keep their own required', () => {
+    const doc = openapi as unknown as { paths: Doc['paths']; components: { schemas: Record<string, Schema> } };
+    const lacking: string[] = [];
+    const seen = new Set<string>();
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const s = node as Schema;
+      if (typeof s.$ref === 'string') {
+        if (seen.has(s.$ref)) return;
+        seen.add(s.$ref);
+        return walk(doc.components.schemas[s.$ref.split('/').pop()!], s.$ref);
+      }
+      if (s.properties) {
+        const required = new Set(s.required ?? []);
+        for (const p of Object.keys(s.properties)) if (!required.has(p)) lacking.push(`${where}: ${p}`);
+        for (const [k, v] of Object.entries(s.properties)) walk(v, `${where}/${k}`);
+      }
+      for (const k of ['items', 'additionalProperties', 'allOf', 'anyOf', 'oneOf'] as const) walk(s[k], `${where}/${k}`);
+    };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const [status, res] of Object.entries(op.responses)) {
+          if (status < '400') walk((res as { content?: Record<string, { schema: unknown }> }).content?.['application/json']?.schema, `${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
+    // The request form of a section keeps its fields optional; its answer form has them all.
+    expect(doc.components.schemas.MainInfo!.required).toBeUndefined();
+    expect(doc.components.schemas.MainInfoResponse!.required).toContain('tax');
+    const get = doc.paths['/api/facts/main-info/{id}/']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> };
+    expect(get.content['application/json']!.schema.$ref).toBe('#/components/schemas/MainInfoResponse');
   });
 });
