@@ -118,6 +118,25 @@ function checkObject(node: JsonSchema, where: string, problems: string[]): void 
   }
   const required = (node.required as string[] | undefined) ?? [];
   for (const r of required) if (!(r in props)) problems.push(`${where}: required "${r}" is not a property`);
+  checkFlat(props, where, problems);
+}
+
+/** x-flat groups: their flag is one of their fields, and their flat names belong to one group only. */
+function checkFlat(props: Record<string, JsonSchema>, where: string, problems: string[]): void {
+  const owner = new Map<string, string>();
+  for (const [name, prop] of Object.entries(props)) {
+    const flat = prop['x-flat'] as { flag?: string } | undefined;
+    if (!flat) continue;
+    const fields = isObject(prop.properties) ? Object.keys(prop.properties) : [];
+    if (!fields.length) problems.push(`${where}: "${name}" has x-flat but no properties of its own`);
+    if (flat.flag !== undefined && !fields.includes(flat.flag)) problems.push(`${where}: x-flat flag "${flat.flag}" of "${name}" is not one of its fields`);
+    for (const f of fields) {
+      if (f in props) problems.push(`${where}: field "${f}" of x-flat group "${name}" has the name of a sibling field; it could not be sent flat`);
+      const other = owner.get(f);
+      if (other) problems.push(`${where}: field "${f}" is in x-flat groups "${other}" and "${name}"`);
+      owner.set(f, name);
+    }
+  }
 }
 
 function checkCondition(c: unknown, siblings: Record<string, unknown>, where: string, problems: string[]): void {

@@ -61,6 +61,20 @@ describe('codegen', () => {
     await expect(codegen(dir3, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-ui|widgit/);
   }, 300_000);
 
+  it('refuses an x-flat group whose fields could not be sent flat', async () => {
+    const dir = copySchemas();
+    edit(dir, 'facts/main-info.schema.json', (s) => {
+      const tax = (s.properties as Props).tax as { properties: Props };
+      tax.properties.rating = { type: ['number', 'null'] };
+    });
+    await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/field "rating" of x-flat group "tax" has the name of a sibling field/);
+    const dir2 = copySchemas();
+    edit(dir2, 'facts/main-info.schema.json', (s) => {
+      ((s.properties as Props).resort_fee as Record<string, unknown>)['x-flat'] = { flag: 'tax_applicable' };
+    });
+    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-flat flag "tax_applicable" of "resort_fee" is not one of its fields/);
+  }, 300_000);
+
   it('turns x-options into an enum and names types without numbered duplicates', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'gen-'));
     const { files } = await codegen(path.join(root, 'schemas'), out);
