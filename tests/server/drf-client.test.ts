@@ -7,6 +7,7 @@
  * answer form), and what DRF refuses (wrong types, unknown option values, missing required
  * fields) is still refused with the landed error bodies.
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/shared/bundle-types.js';
 import { notify } from '../../src/server/features/notifications/store.js';
@@ -418,6 +419,31 @@ for (const dialect of dialects()) {
         const notification = await call('PATCH', '/api/notification/edit/', owner.token, { action: 'read' });
         expect(notification.json().non_field_errors).toEqual(['Notification action (1): Id: This field is required.']);
       });
+    });
+  });
+
+  describe(`a typo in a field name is never dropped silently (${dialect})`, () => {
+    const lines: string[] = [];
+    let t: TestApp;
+    beforeAll(async () => {
+      const stream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
+      t = await startTestApp(dialect, { logger: { level: 'debug', stream } });
+    });
+    afterAll(() => t.stop());
+
+    it('names the misspelt field in X-Ignored-Fields and the debug log, and saves the rest', async () => {
+      const owner = await signUp(t);
+      const property = (await createProperty(t, owner.token)).id;
+      const res = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, acommodation_type: 'Hotel', rating: 4 } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['x-ignored-fields']).toBe('acommodation_type');
+      expect(res.json()).toMatchObject({ accommodation_type: null, rating: 4 });
+      const logged = lines.map((l) => JSON.parse(l) as { msg?: string; ignored?: string[]; level: number }).find((l) => l.msg === 'ignored request fields');
+      expect(logged).toMatchObject({ ignored: ['acommodation_type'], level: 20 });
+      // A key that cannot go into a header as it is is %-encoded there, never a server error.
+      const odd = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, 'bad\nkey, é': 1 } });
+      expect(odd.statusCode).toBe(409);
+      expect(odd.headers['x-ignored-fields']).toBe('bad%0Akey%2C%20%C3%A9');
     });
   });
 }
