@@ -352,6 +352,13 @@ for (const dialect of dialects()) {
         expect(premium.json()).toMatchObject({ duration: 3 });
       });
 
+      it('query strings: unknown parameters are ignored and named, values read as text', async () => {
+        const res = await call('GET', '/api/settings/audit-trail/?page=1&kind=settings&utm_source=mail', owner.token);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['x-ignored-fields']).toBe('utm_source');
+        expect((await call('GET', '/api/settings/audit-trail/?page=abc', owner.token)).json()).toEqual({ page: ['Must be a whole number.'] });
+      });
+
       it('notifications: a single {id, action} object, ids as text; options in any case', async () => {
         const me = await signUp(t);
         await notify(t.services, me.id, { type: 'facts', message: 'One' });

@@ -171,7 +171,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           const params = parseParams(route, req.params as Record<string, string>);
           let query: unknown = {};
           if (route.query) {
-            query = { ...(req.query as object) };
+            // Read as form data (text values; unknown parameters ignored and named), defaults filled.
+            const read = schemas.readRequest(route.query, { ...(req.query as object) }, 'form');
+            reportIgnoredFields(reply, read.ignored);
+            query = read.value;
             const errors = schemas.check(schemas.coercingValidator(route.query), route.query, query);
             if (errors) throw badRequest(errors);
           }
