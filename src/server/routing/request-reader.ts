@@ -202,7 +202,7 @@ class Reader {
     const out: Obj = {};
     for (const [key, raw] of Object.entries(value)) {
       // A record's `id` of null or 0 names no record (a create): dropped quietly when the schema has no id.
-      if (record && key === 'id' && (raw === null || raw === 0 || raw === '0') && !plan.schemaOf(key)) continue;
+      if (record && key === 'id' && (raw === null || raw === 0 || raw === '0' || (this.mode === 'form' && (raw === '' || NULL_WORDS.has(String(raw))))) && !plan.schemaOf(key)) continue;
       if (!plan.allows(key)) {
         this.ignored.push([...path, key].join('.'));
         continue;
