@@ -316,6 +316,41 @@ export interface JobDeliveriesTable {
   updated_at: string;
 }
 
+export interface ExportSendsTable {
+  id: Generated<number>;
+  job_id: number;
+  account_id: number;
+  property_id: number;
+  /** facts or photos (later: stop-sale). */
+  kind: string;
+  /** null once the group is deleted (its name stays). */
+  group_id: number | null;
+  group_name: string;
+  layout: string | null;
+  language: string;
+  /** JSON of further choices (the chart's month...). */
+  options: string;
+  created_by: number | null;
+  created_by_email: string | null;
+  created_at: string;
+}
+
+export interface ExportLinksTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's random token. */
+  token_hash: string;
+  account_id: number;
+  property_id: number;
+  send_id: number | null;
+  delivery_id: number | null;
+  /** photos */
+  kind: string;
+  expires_at: string;
+  downloads: number;
+  last_download_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -339,6 +374,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   jobs: JobsTable;
   job_deliveries: JobDeliveriesTable;
+  export_sends: ExportSendsTable;
+  export_links: ExportLinksTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -57,6 +57,29 @@ async function fontFile(name: string): Promise<Buffer | undefined> {
   return undefined;
 }
 
+let fontCss: Promise<string> | undefined;
+
+/**
+ * @font-face rules for the fonts the printer serves (Noto Sans: Latin, Cyrillic, Greek,
+ * Vietnamese, Devanagari; Vazirmatn: Arabic script and Latin), regular and bold, each subset
+ * with its unicode-range so Chromium loads only what a document uses. Taken from the packages'
+ * own CSS, pointed at FONT_BASE.
+ */
+export function fontFaces(): Promise<string> {
+  fontCss ??= (async () => {
+    const out: string[] = [];
+    for (const pkg of FONT_PACKAGES) {
+      const dir = path.dirname(require.resolve(`${pkg}/package.json`));
+      for (const weight of ['400', '700']) {
+        const css = await readFile(path.join(dir, `${weight}.css`), 'utf8');
+        out.push(css.replace(/url\(\.\/files\/([a-z0-9-]+\.woff2)\) format\('woff2'\)(, url\([^)]*\) format\('woff'\))?/g, (_m, file: string) => `url(${FONT_BASE}${file}) format('woff2')`));
+      }
+    }
+    return out.join('\n');
+  })();
+  return fontCss;
+}
+
 export interface PrinterOptions {
   executablePath?: string;
   log: FastifyBaseLogger;
