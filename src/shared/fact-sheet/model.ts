@@ -95,7 +95,7 @@ export interface SheetField {
 }
 
 /** A ref-free schema node (wire or client names: values are read by the schema's own property names). */
-export type SchemaNode = VisibilitySchema & {
+export type SchemaNode = {
   title?: string;
   type?: string | readonly string[];
   format?: string;
@@ -227,7 +227,7 @@ class Builder {
       const s = props[name]!;
       const ui = s['x-ui'] ?? {};
       if (ui.widget === 'hidden' || ui.unitOf || ui.rangeOf) continue;
-      if (!isVisible(schema, name, doc)) continue;
+      if (!isVisible(schema as VisibilitySchema, name, doc)) continue;
       const group = ui.group ?? inheritedGroup ?? '';
       const key = prefix + name;
       const v = doc[name];

@@ -145,7 +145,7 @@ for (const dialect of dialects()) {
       const email = 'owner@example.com';
       const activationMail = new Promise<string>((resolve) => {
         const orig = smtp.onData.bind(smtp);
-        smtp.onData = (stream, session, done) => {
+        smtp.onData = (stream, _session, done) => {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {

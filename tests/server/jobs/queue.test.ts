@@ -31,7 +31,7 @@ for (const dialect of dialects()) {
     it('enqueues inside the caller\'s transaction: a rolled-back change leaves no job', async () => {
       const q = queueName('outbox');
       const ran: Json[] = [];
-      t.services.jobs.register(q, async (ctx) => {
+      t.services.jobs.register<Json>(q, async (ctx) => {
         ran.push(ctx.payload);
         return { ok: true };
       });
