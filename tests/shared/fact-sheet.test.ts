@@ -85,6 +85,20 @@ describe('the fact-sheet model', () => {
     expect((sheet.sections[0] as DocumentSection).groups.flatMap((g) => g.fields.map((f) => f.value))).toEqual(['No']);
   });
 
+  it('takes the caller\'s word on whether a section applies, and option labels from the caller', () => {
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'en',
+      label: (category, value) => (category === 'charges' && value === 'Additional Charge' ? 'extra (client list)' : undefined),
+      sections: [
+        { key: 'pool', kind: 'document', schema, data: doc, enabledIf: { section: 'x', condition: false }, enabled: true },
+        { key: 'off', kind: 'document', schema: { ...schema, 'x-section': { key: 'off', title: 'Off' } }, data: doc, enabled: false },
+      ],
+    });
+    expect(sheet.sections.map((s) => s.key)).toEqual(['pool']);
+    expect((sheet.sections[0] as DocumentSection).groups[0]!.fields.map((f) => f.value)).toEqual(['Yes', 'extra (client list)', '80 meters']);
+  });
+
   it('shows list sections as tables: summary columns for long items, the rest as details', () => {
     const room = {
       title: 'Room',

@@ -132,6 +132,8 @@ export interface SectionInput {
   data: Record<string, unknown> | readonly Record<string, unknown>[] | undefined;
   /** x-section.enabledIf, evaluated on the other sections' data (same names as their schemas). */
   enabledIf?: { section: string; condition: Condition };
+  /** Whether the section applies, when the caller decided it already (wins over enabledIf). */
+  enabled?: boolean;
 }
 
 export interface FactSheetInput {
@@ -141,6 +143,8 @@ export interface FactSheetInput {
   sections: readonly SectionInput[];
   /** Every option list (labels in every language). */
   options: readonly OptionList[];
+  /** Option labels from elsewhere (a client's lists loaded in one language); answers undefined to use `options`. */
+  label?: (category: string, value: string) => string | undefined;
   logo?: SheetImage;
   featured?: SheetImage;
   photos?: SheetImage[];
@@ -170,6 +174,7 @@ class Builder {
   constructor(
     readonly language: SheetLanguage,
     readonly labels: Labels,
+    readonly label?: (category: string, value: string) => string | undefined,
   ) {}
 
   title(node: { title?: string; 'x-i18n'?: unknown }, fallback: string): string {
@@ -177,6 +182,8 @@ class Builder {
   }
 
   option(category: string | undefined, value: unknown): string {
+    const given = category && this.label ? this.label(category, String(value)) : undefined;
+    if (given) return given;
     const label = category ? this.labels.get(category)?.get(String(value)) : undefined;
     if (!label) return String(value);
     return label[this.language] ?? label.en ?? String(value);
@@ -332,12 +339,13 @@ function listSection(b: Builder, input: SectionInput, title: string): ListSectio
 
 /** The fact sheet of one property in one language and layout. */
 export function buildFactSheet(input: FactSheetInput): FactSheet {
-  const b = new Builder(input.language, labelIndex(input.options));
+  const b = new Builder(input.language, labelIndex(input.options), input.label);
   const dataByKey = new Map(input.sections.map((s) => [s.key, s.data]));
   const sections: SheetSection[] = [];
   const ordered = [...input.sections].sort((a, c) => (a.order ?? 100) - (c.order ?? 100) || a.key.localeCompare(c.key));
   for (const s of ordered) {
-    if (s.enabledIf && !holds(s.enabledIf.condition, dataByKey.get(s.enabledIf.section) ?? {})) continue;
+    if (s.enabled === false) continue;
+    if (s.enabled === undefined && s.enabledIf && !holds(s.enabledIf.condition, dataByKey.get(s.enabledIf.section) ?? {})) continue;
     const title = sectionTitle(b, s.schema, s.key);
     if (s.kind === 'list') {
       const list = listSection(b, s, title);

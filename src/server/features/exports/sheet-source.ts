@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/sections.js';
 import type { PropertyRow } from '../properties/store.js';
+import type { PhotoRow } from '../photos/store.js';
 import { findPreferences } from '../settings/preferences.js';
 import { Country } from 'country-state-city';
 
@@ -73,6 +74,21 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * What another caller changes in a sheet: the operator side passes the published facts with its
+ * approved overrides, its own logo (or none) and the photos its contract allows.
+ */
+export interface SheetOverrides {
+  /** Default: the facts as stored now. */
+  documents?: SectionDocuments;
+  /** 'account': the company logo when the account's add_logo preference is on (default); a storage key: that PNG. */
+  logo?: 'account' | 'none' | { key: string; caption?: string };
+  /** Default: the property's logo. */
+  propertyLogo?: boolean;
+  /** Which photos may appear (default all). */
+  photos?: (row: PhotoRow) => boolean;
+}
+
 export interface SheetParts {
   sheet: FactSheet;
   assets: (url: string) => Promise<Asset | undefined>;
@@ -88,7 +104,7 @@ export async function factSheetOf(
   services: Services,
   property: PropertyRow,
   choice: SheetChoice,
-  overrides: { documents?: SectionDocuments; companyLogo?: 'account' | 'none' } = {},
+  overrides: SheetOverrides = {},
 ): Promise<SheetParts> {
   const db = services.db.kysely;
   const documents = overrides.documents ?? (await currentDocuments(services, property.id));
@@ -101,18 +117,24 @@ export async function factSheetOf(
     enabledIf: s.enabledIf,
   }));
   const assets = new AssetMap();
-  const photos = await db.selectFrom('photos').selectAll().where('property_id', '=', property.id).orderBy('sequence').orderBy('id').limit(SHEET_PHOTOS + 1).execute();
-  const featuredRow = photos.find((p) => bool(p.featured)) ?? (await db.selectFrom('photos').selectAll().where('property_id', '=', property.id).where('featured', '=', true).executeTakeFirst()) ?? photos[0];
+  const allowed = overrides.photos ?? (() => true);
+  let photoQuery = db.selectFrom('photos').selectAll().where('property_id', '=', property.id).orderBy('sequence').orderBy('id');
+  if (!overrides.photos) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
+  const photos = (await photoQuery.execute()).filter(allowed);
+  const featuredStored = photos.find((p) => bool(p.featured)) ?? (await db.selectFrom('photos').selectAll().where('property_id', '=', property.id).where('featured', '=', true).executeTakeFirst());
+  const featuredRow = (featuredStored && allowed(featuredStored) ? featuredStored : undefined) ?? photos[0];
   const featured = featuredRow ? assets.add(`photo/${featuredRow.id}/display`, featuredRow.display_key, 'image/jpeg', featuredRow.alt ?? featuredRow.name) : undefined;
   const gallery = photos.filter((p) => p.id !== featuredRow?.id).slice(0, SHEET_PHOTOS).map((p) => assets.add(`photo/${p.id}/thumbnail`, p.thumbnail_key, 'image/jpeg', p.alt ?? p.name));
   let logo: SheetImage | undefined;
-  if ((overrides.companyLogo ?? 'account') === 'account') {
+  const logoChoice = overrides.logo ?? 'account';
+  if (typeof logoChoice === 'object') logo = assets.add('logo/company', logoChoice.key, 'image/png', logoChoice.caption);
+  else if (logoChoice === 'account') {
     const prefs = await findPreferences(db, property.account_id);
     const addLogo = prefs ? (JSON.parse(prefs.data) as { add_logo?: unknown }).add_logo === true : false;
     const company = addLogo ? await db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', property.account_id).executeTakeFirst() : undefined;
     if (company?.logo_key) logo = assets.add('logo/company', company.logo_key, 'image/png', (JSON.parse(company.data) as { company?: string }).company ?? '');
   }
-  const propertyLogo = property.logo_key ? assets.add('logo/property', property.logo_key, 'image/png', property.hotel_name) : undefined;
+  const propertyLogo = property.logo_key && overrides.propertyLogo !== false ? assets.add('logo/property', property.logo_key, 'image/png', property.hotel_name) : undefined;
   const place = [property.city, Country.getCountryByCode(property.country)?.name ?? property.country].filter(Boolean).join(', ');
   const sheet = buildFactSheet({
     language: choice.language,
