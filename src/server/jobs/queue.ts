@@ -74,6 +74,11 @@ export class JobQueue {
     this.#handlers.set(queue, { handler: handler as JobHandler<never>, options });
   }
 
+  /** Whether a queue has its handler in this process. */
+  has(queue: string): boolean {
+    return this.#handlers.has(queue);
+  }
+
   /** Add a job, in the caller's transaction when given one. */
   async enqueue(db: Kysely<Database>, job: EnqueueOptions): Promise<Enqueued> {
     const now = this.options.clock.now().toISOString();

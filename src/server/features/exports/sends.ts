@@ -200,7 +200,9 @@ async function sendPdf(services: Services, send: SendRow, property: PropertyRow,
   return pdf;
 }
 
+/** The send jobs' handlers (once per app: the handler map may be built more than once). */
 export function registerExportJobs(services: Services): void {
+  if (services.jobs.has(SEND_QUEUES.facts)) return;
   services.jobs.register(SEND_QUEUES.facts, async (ctx) => {
     const { send, property, sender, language } = await sendOfJob(services, ctx.id);
     if (!(await pendingCount(ctx))) return { sent: 0 };
