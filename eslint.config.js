@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Imports point one way: client → shared ← server.
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**'] }],
     },

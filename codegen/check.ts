@@ -6,6 +6,7 @@ import routesMeta from '../schemas/meta/routes.schema.json' with { type: 'json' 
 import { isObject, pathParams, typesOf, type JsonSchema, type SchemaSet } from './model.js';
 import { getAt, resolveRef } from './refs.js';
 import { visit } from './walk.js';
+import { translationProblems } from './translations.js';
 
 const WIRE_NAME = /^[a-z][a-z0-9_]*$/;
 
@@ -15,6 +16,7 @@ export function checkSchemaSet(set: SchemaSet, expanded: Map<string, JsonSchema>
   checkOptions(set, problems);
   checkRoutes(set, problems);
   checkCompiles(expanded, problems);
+  problems.push(...translationProblems(set));
   const typeNames = new Map<string, string>();
   for (const file of set.schemas.values()) {
     const other = typeNames.get(file.typeName);

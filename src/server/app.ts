@@ -16,6 +16,8 @@ import { SchemaRegistry } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
 import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
+import { JobQueue } from './jobs/queue.js';
+import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 
 export interface AppOptions {
   config: Config;
@@ -26,6 +28,10 @@ export interface AppOptions {
   /** Another schema bundle (the schema-promise test runs codegen into a temporary folder). */
   bundle?: SchemaBundle;
   logger?: FastifyServerOptions['logger'];
+  /** Run the job worker in this process (default: config.jobs.worker; test apps drive jobs by hand). */
+  worker?: boolean;
+  /** Another PDF printer (tests that need none). */
+  printer?: PdfPrinter;
 }
 
 export interface App {
@@ -50,16 +56,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!options.db) await db.close();
     throw e;
   }
+  const clock = options.clock ?? systemClock;
   const services: Services = {
     config,
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     mail:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     log: app.log,
+    jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
+    printer: options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }),
   };
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -69,11 +78,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRoutes(app, { services, ...features });
   await registerClient(app, config.clientDir);
   await app.ready();
+  if (options.worker ?? config.jobs.worker) await services.jobs.start();
   return {
     app,
     services,
     async close() {
+      await services.jobs.stop();
       await app.close();
+      await services.printer.close();
       if (!options.db) await db.close();
     },
   };

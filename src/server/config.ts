@@ -21,9 +21,27 @@ export interface Config {
   mailFrom: string;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Background jobs (sends, later webhooks): this process runs a worker. */
+  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number };
+  /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
+  chromiumPath?: string;
 }
 
 export class ConfigError extends Error {}
+
+function count(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  return n;
+}
+
+function seconds(name: string, value: string | undefined, fallback: number, max = 86_400): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > max) throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
+  return Math.round(n * 1000);
+}
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -59,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
     trustProxy: flag(env.TRUST_PROXY, false),
+    jobs: {
+      worker: flag(env.JOB_WORKER, true),
+      leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
+      pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
+      concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
+    },
+    chromiumPath: env.CHROMIUM_PATH || undefined,
   };
 }

@@ -5,6 +5,8 @@ import type { Db } from './db/connect.js';
 import type { Mailer } from './plugins/mail.js';
 import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { PdfPrinter } from './pdf/printer.js';
 
 /** What every feature is built from. Passed explicitly: no globals, easy to fake in tests. */
 export interface Services {
@@ -15,4 +17,8 @@ export interface Services {
   storage: Storage;
   schemas: SchemaRegistry;
   log: FastifyBaseLogger;
+  /** The durable job queue (src/server/jobs/): enqueue in your transaction, register handlers by queue name. */
+  jobs: JobQueue;
+  /** HTML to PDF in this process's one Chromium (src/server/pdf/). */
+  printer: PdfPrinter;
 }

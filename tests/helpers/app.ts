@@ -21,7 +21,7 @@ export async function startTestApp(dialect: DialectName, overrides: Partial<AppO
   const clock = new FakeClock();
   const mail = new Mailbox();
   const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent' }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };
-  const built = await buildApp({ config, db: testDb.db, clock, mailer: mail, logger: false, ...overrides });
+  const built = await buildApp({ config, db: testDb.db, clock, mailer: mail, logger: false, worker: false, ...overrides });
   return {
     ...built,
     clock,

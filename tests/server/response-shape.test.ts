@@ -31,7 +31,10 @@ interface World {
 }
 
 /** The URLs each read is called with (as the owner and, where `sub`, as the authorized user too). */
-const FIXTURES: Record<string, (w: World) => { urls: string[]; sub?: boolean }> = {
+/** `status`: the success the call answers (200 unless said; a send answers 201 Created). */
+type Fixture = (w: World) => { urls: string[]; sub?: boolean; status?: number; before?: (t: TestApp) => Promise<void> };
+
+const FIXTURES: Record<string, Fixture> = {
   authCheckToken: () => ({ urls: ['/api/auth/check-token/'], sub: true }),
   authUsersMe: () => ({ urls: ['/api/auth/users/me/'], sub: true }),
   authPermissionsGet: (w) => ({ urls: [`/api/auth/permissions/${w.owner.id}/`, `/api/auth/permissions/${w.sub.id}/`] }),
@@ -60,10 +63,19 @@ const FIXTURES: Record<string, (w: World) => { urls: string[]; sub?: boolean }> 
   settingsPortfolioGet: (w) => ({ urls: [`/api/settings/portfolio/${w.owner.id}/`, `/api/settings/portfolio/${w.operator.id}/`] }),
   settingsPlans: () => ({ urls: ['/api/settings/plans/'] }),
   settingsAuditTrail: () => ({ urls: ['/api/settings/audit-trail/'] }),
+  // Export centre: the spec's sends are GETs answering 201, of a published property (marked so by hand:
+  // published, not complete), after last-publish-date was asked.
+  exportsSendFacts: (w) => ({ urls: [`/api/facts/send-facts/${w.group}/sheet/${w.filled}/`], status: 201, before: (t) => markPublished(t, w.filled) }),
+  exportsSendPhotos: (w) => ({ urls: [`/api/facts/send-photos/${w.group}/acc/${w.filled}`], status: 201, before: (t) => markPublished(t, w.filled) }),
+  exportsSendsList: (w) => ({ urls: ['/api/exports/sends/', `/api/exports/sends/?property=${w.filled}`] }),
 };
 
+async function markPublished(t: TestApp, property: number): Promise<void> {
+  await t.services.db.kysely.updateTable('properties').set({ publish_date: t.clock.now().toISOString() }).where('id', '=', property).execute();
+}
+
 /** Every facts read (sections and lists) follows one pattern: called on both properties. */
-function factsFixture(route: RouteDef): ((w: World) => { urls: string[]; sub?: boolean }) | undefined {
+function factsFixture(route: RouteDef): Fixture | undefined {
   if (!/^facts(Get|List)/.test(route.operationId)) return undefined;
   return (w) => ({ urls: [w.filled, w.bare].map((id) => `/${route.path.replace(/\{[^}]+\}/, String(id))}`), sub: true });
 }
@@ -124,14 +136,22 @@ for (const dialect of dialects()) {
     }, 120_000);
     afterAll(() => t.stop());
 
+    // Before the route loop: the export sends mark the filled property published.
+    it('answers last-publish-date null before any publish: "never published"', async () => {
+      expect(checked.has('exportsSendFacts')).toBe(false);
+      const res = await call('GET', '/api/facts/last-publish-date/', w.owner.token);
+      expect(res.json()).toEqual({ date: null });
+    });
+
     for (const route of reads) {
       it(`${route.method} ${route.path}`, async () => {
         const fixture = FIXTURES[route.operationId] ?? factsFixture(route);
-        const { urls, sub } = fixture!(w);
+        const { urls, sub, status, before } = fixture!(w);
+        await before?.(t);
         for (const url of urls) {
           for (const who of sub ? [w.owner, w.sub] : [w.owner]) {
             const res = await call('GET', url, who.token);
-            expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+            expect(res.statusCode, `${url}: ${res.body}`).toBe(status ?? 200);
           }
         }
         expect(checked.has(route.operationId)).toBe(true);
@@ -153,9 +173,5 @@ for (const dialect of dialects()) {
       expect(main).toMatchObject({ id: w.filled, version: 1, rating: 4, address: null, tax: { tax_applicable: true, tax_charges: null }, resort_fee: { resort_fee_applicable: null } });
     });
 
-    it('answers last-publish-date null before any publish: "never published"', async () => {
-      const res = await call('GET', '/api/facts/last-publish-date/', w.owner.token);
-      expect(res.json()).toEqual({ date: null });
-    });
   });
 }

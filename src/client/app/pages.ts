@@ -35,4 +35,5 @@ export const pages = {
   packages: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PackagesPage'),
   payment: lazyPage('payment', () => import('../pages/premium/payment-page'), 'PaymentPage'),
   auditTrail: lazyPage('audit-trail', () => import('../pages/audit/audit-page'), 'AuditPage'),
+  exportCentre: lazyPage('export-centre', () => import('../pages/exports/export-centre-page'), 'ExportCentrePage'),
 };

@@ -13,6 +13,11 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own (NOTIFY sent inside a
+   * transaction arrives when it commits). Answers the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -35,7 +40,18 @@ export function openDatabase(options: DbOptions): Db {
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl, options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined });
+      // A dropped connection only costs the wake-ups: the worker polls anyway.
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return () => client.end().catch(() => undefined);
+    };
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), listen };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'ananas.sqlite3');

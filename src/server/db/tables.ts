@@ -262,6 +262,95 @@ export interface PhotosTable {
   updated_at: string;
 }
 
+export type JobState = 'queued' | 'running' | 'done' | 'dead';
+
+export interface JobsTable {
+  id: Generated<number>;
+  /** The handler's name, e.g. exports.send-facts (see src/server/jobs/). */
+  queue: string;
+  /** JSON. */
+  payload: string;
+  state: JobState;
+  /** The account the job works for (its history and retries are shown there); null for system jobs. */
+  account_id: number | null;
+  /** Not before this time (ISO); a retry moves it by the back-off. */
+  run_at: string;
+  /** Claims so far, the running one included. */
+  attempts: number;
+  max_attempts: number;
+  /** While running: the claim holds until then; a lapsed lease lets another worker take the job. */
+  lease_until: string | null;
+  /** The claim: worker id and attempt; deliveries in progress carry it too. */
+  locked_by: string | null;
+  last_error: string | null;
+  /** JSON the handler answered. */
+  result: string | null;
+  /** Unique: a second enqueue with the same key answers the first job. */
+  dedupe_key: string | null;
+  /** 1: the key is released when the job finishes (no two alike at once); 0: held for good. */
+  dedupe_while_active: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface JobDeliveriesTable {
+  id: Generated<number>;
+  job_id: number;
+  position: number;
+  /** An e-mail address (or a webhook URL): unique within its job. */
+  recipient: string;
+  name: string;
+  /** What the recipient came from (a mailing contact's id). */
+  ref_id: number | null;
+  state: DeliveryState;
+  /** The job claim that is sending it (a claim that is gone means the send was interrupted). */
+  claim: string | null;
+  attempts: number;
+  last_error: string | null;
+  /** The Message-ID the mail carries, the same on every attempt. */
+  message_id: string | null;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+export interface ExportSendsTable {
+  id: Generated<number>;
+  job_id: number;
+  account_id: number;
+  property_id: number;
+  /** facts or photos (later: stop-sale). */
+  kind: string;
+  /** null once the group is deleted (its name stays). */
+  group_id: number | null;
+  group_name: string;
+  layout: string | null;
+  language: string;
+  /** JSON of further choices (the chart's month...). */
+  options: string;
+  created_by: number | null;
+  created_by_email: string | null;
+  created_at: string;
+}
+
+export interface ExportLinksTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's random token. */
+  token_hash: string;
+  account_id: number;
+  property_id: number;
+  send_id: number | null;
+  delivery_id: number | null;
+  /** photos */
+  kind: string;
+  expires_at: string;
+  downloads: number;
+  last_download_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -283,6 +372,10 @@ export interface Database {
   premium_requests: PremiumRequestsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
+  jobs: JobsTable;
+  job_deliveries: JobDeliveriesTable;
+  export_sends: ExportSendsTable;
+  export_links: ExportLinksTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

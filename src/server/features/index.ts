@@ -9,6 +9,7 @@ import { referenceHandlers } from './reference/handlers.js';
 import { factsHandlers } from './facts/handlers.js';
 import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
+import { exportHandlers } from './exports/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -27,6 +28,7 @@ export function allHandlers(services: Services): Features {
       ...factsHandlers(services),
       ...photoHandlers(services),
       ...settingsHandlers(services),
+      ...exportHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** A Message-ID of our own (e.g. the same on every attempt of a job's delivery), else nodemailer's. */
+  messageId?: string;
 }
 
 export interface Mailer {

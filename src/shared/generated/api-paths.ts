@@ -498,6 +498,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/photos/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo zip behind a mailed link (no sign-in: the link's random token is the key); 404 once expired */
+        get: operations["exportsPhotoLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/sends/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of sends (newest first, at most 50), each with its recipients' state */
+        get: operations["exportsSendsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/sends/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again to the recipients a finished send could not reach (the others get nothing twice)
+         * @description 409 while the send is still going, or when every recipient has it.
+         */
+        post: operations["exportsSendRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external/cities/{countryCode}/{stateCode}/": {
         parameters: {
             query?: never;
@@ -797,6 +851,43 @@ export interface paths {
         };
         /** How many photos the account's properties hold, and the plan's limit */
         get: operations["galleryCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/download-facts/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's fact sheet as PDF (fact-sheet-{id}.pdf); 204 while the property is not published
+         * @description 201 with the PDF (spec 000 §7), printed from the schemas in the chosen layout and language (query; defaults from the preferences and the user). 204 when the property has never been published ('Accommodation not published for live view').
+         */
+        get: operations["exportsDownloadFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/download-photos/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every photo of the property (originals) as one zip ({id}-Photos.zip), streamed with its exact Content-Length; 204 without photos */
+        get: operations["exportsDownloadPhotos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1533,6 +1624,46 @@ export interface paths {
         put?: never;
         /** Save rooms together (id 0 adds a row); all rows or none */
         post: operations["factsSaveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/send-facts/{group}/sheet/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the fact sheet (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background
+         * @description No group chosen (0, null, undefined): 400 'Please Select Group Mail'. 409 while the property is not published. The send is a job created with its audit entry; GET api/exports/sends/ follows it.
+         */
+        get: operations["exportsSendFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/send-photos/{group}/acc/{hotel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail every contact of a mailing group an expiring link to download the photos as one zip; answered at once (201)
+         * @description The photos never go as an attachment: each recipient gets a link of its own, valid for 7 days. No group chosen: 400 'Please Select Group Mail'; no photos: 409.
+         */
+        get: operations["exportsSendPhotos"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3377,7 +3508,7 @@ export interface components {
              * Kind of change
              * @enum {string}
              */
-            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account";
+            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports";
             /**
              * Page
              * @default 1
@@ -4124,6 +4255,90 @@ export interface components {
         /** @description DRF-style errors: {field: [messages]}, nested for nested objects; non_field_errors for the whole document; rows for per-row detail of list saves; detail for a single message. */
         ErrorBody: {
             [key: string]: unknown;
+        };
+        /**
+         * Send to a mailing group
+         * @description A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+         */
+        ExportSend: {
+            /**
+             * Sent at
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent by */
+            created_by: string | null;
+            /** Message */
+            detail: string;
+            /** Failed */
+            failed: number;
+            /**
+             * Finished at
+             * Format: date-time
+             */
+            finished_at: string | null;
+            /**
+             * Mailing group
+             * @description null once the group is deleted.
+             */
+            group: number | null;
+            /** Mailing group name */
+            group_name: string;
+            /** Send */
+            id: number;
+            /**
+             * What
+             * @enum {unknown}
+             */
+            kind: "facts" | "photos";
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "es" | "ru" | "fa";
+            /** Last error */
+            last_error: string | null;
+            /**
+             * Layout
+             * @enum {string|null}
+             */
+            layout: "" | "F" | "R" | "G" | "S" | null;
+            /** Waiting */
+            pending: number;
+            /** Property */
+            property: number;
+            /** Property name */
+            property_name: string;
+            /** Recipients */
+            recipients: {
+                /** Attempts */
+                attempts: number;
+                /** E-mail */
+                email: string;
+                /** Error */
+                error: string | null;
+                /** Name */
+                name: string;
+                /**
+                 * Sent at
+                 * Format: date-time
+                 */
+                sent_at: string | null;
+                /**
+                 * State
+                 * @enum {unknown}
+                 */
+                state: "pending" | "sending" | "sent" | "failed";
+            }[];
+            /** Sent */
+            sent: number;
+            /**
+             * State
+             * @enum {unknown}
+             */
+            state: "queued" | "sending" | "done" | "failed";
+            /** Recipients */
+            total: number;
         };
         /**
          * Facilities
@@ -6724,6 +6939,17 @@ export interface components {
             order: components["schemas"]["CommonDefsId"][];
         };
         /**
+         * Photo mail options
+         * @description The query of GET api/facts/send-photos/{group}/acc/{hotel}: the language of the mail (default as for the fact sheet).
+         */
+        PhotosQuery: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language?: "en" | "es" | "ru" | "fa";
+        };
+        /**
          * Photo edit
          * @description Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
          */
@@ -8185,6 +8411,14 @@ export interface components {
          */
         SectionBookkeepingVersion: number | null;
         /**
+         * Send history filters
+         * @description The query of GET api/exports/sends/: the sends of one property (else of every property the caller may see), newest first, at most 50.
+         */
+        SendsQuery: {
+            /** Property */
+            property?: components["schemas"]["CommonDefsId"];
+        };
+        /**
          * Session
          * @description One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
          */
@@ -8223,6 +8457,22 @@ export interface components {
             new_password: components["schemas"]["CommonDefsPassword"];
             /** Repeat new password */
             re_new_password: string;
+        };
+        /**
+         * Fact sheet options
+         * @description The query of GET api/facts/download-facts/{hotel}/ and api/facts/send-facts/{group}/sheet/{hotel}/, and the choices of the export centre: the layout (default: the account's preferences pdf_layout; '' is Standard) and the language (default: the user's language when it is one of EN, ES, RU, FA, else English).
+         */
+        SheetOptions: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language?: "en" | "es" | "ru" | "fa";
+            /**
+             * Layout
+             * @enum {string}
+             */
+            layout?: "" | "F" | "R" | "G" | "S";
         };
         /**
          * Sports & wellness
@@ -11177,6 +11427,83 @@ export interface operations {
             409: components["responses"]["E409"];
         };
     };
+    exportsPhotoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {id}-Photos.zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+        };
+    };
+    exportsSendsList: {
+        parameters: {
+            query?: {
+                property?: components["schemas"]["CommonDefsId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    exportsSendRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+        };
+    };
     citiesList: {
         parameters: {
             query?: never;
@@ -11691,6 +12018,75 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImageCount"];
                 };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    exportsDownloadFacts: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description fact-sheet-{id}.pdf */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    exportsDownloadPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description {id}-Photos.zip */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
@@ -12930,6 +13326,65 @@ export interface operations {
             409: components["responses"]["E409"];
         };
     };
+    exportsSendFacts: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                group: string;
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    exportsSendPhotos: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+            };
+            header?: never;
+            path: {
+                group: string;
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     factsGetSportsWellness: {
         parameters: {
             query?: never;
@@ -13100,7 +13555,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account";
+                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports";
                 page?: number;
                 property?: components["schemas"]["CommonDefsId"];
                 user?: components["schemas"]["CommonDefsId"];

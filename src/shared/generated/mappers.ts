@@ -38,6 +38,14 @@ export const commonDefsFromWire = (w: W.CommonDefsWire): C.CommonDefs => fromWir
 export const commonDefsToWire = (c: C.CommonDefs): W.CommonDefsWire => toWireWith(c, N.commonDefsNames) as W.CommonDefsWire;
 export const sectionBookkeepingFromWire = (w: W.SectionBookkeepingWire): C.SectionBookkeeping => fromWireWith(w, N.sectionBookkeepingNames) as C.SectionBookkeeping;
 export const sectionBookkeepingToWire = (c: C.SectionBookkeeping): W.SectionBookkeepingWire => toWireWith(c, N.sectionBookkeepingNames) as W.SectionBookkeepingWire;
+export const photosQueryFromWire = (w: W.PhotosQueryWire): C.PhotosQuery => fromWireWith(w, N.photosQueryNames) as C.PhotosQuery;
+export const photosQueryToWire = (c: C.PhotosQuery): W.PhotosQueryWire => toWireWith(c, N.photosQueryNames) as W.PhotosQueryWire;
+export const exportSendFromWire = (w: W.ExportSendWire): C.ExportSend => fromWireWith(w, N.exportSendNames) as C.ExportSend;
+export const exportSendToWire = (c: C.ExportSend): W.ExportSendWire => toWireWith(c, N.exportSendNames) as W.ExportSendWire;
+export const sendsQueryFromWire = (w: W.SendsQueryWire): C.SendsQuery => fromWireWith(w, N.sendsQueryNames) as C.SendsQuery;
+export const sendsQueryToWire = (c: C.SendsQuery): W.SendsQueryWire => toWireWith(c, N.sendsQueryNames) as W.SendsQueryWire;
+export const sheetOptionsFromWire = (w: W.SheetOptionsWire): C.SheetOptions => fromWireWith(w, N.sheetOptionsNames) as C.SheetOptions;
+export const sheetOptionsToWire = (c: C.SheetOptions): W.SheetOptionsWire => toWireWith(c, N.sheetOptionsNames) as W.SheetOptionsWire;
 export const additionalFromWire = (w: W.AdditionalWire): C.Additional => fromWireWith(w, N.additionalNames) as C.Additional;
 export const additionalToWire = (c: C.Additional): W.AdditionalWire => toWireWith(c, N.additionalNames) as W.AdditionalWire;
 export const allInclusiveFromWire = (w: W.AllInclusiveWire): C.AllInclusive => fromWireWith(w, N.allInclusiveNames) as C.AllInclusive;

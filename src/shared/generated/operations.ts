@@ -70,6 +70,20 @@ export interface Operations {
   countriesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CountryWire[] };
   /** GET api/external/currency/: ISO 4217 currencies */
   currenciesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CurrencyWire[] };
+  /** GET api/facts/download-facts/{hotel}/: The property's fact sheet as PDF (fact-sheet-{id}.pdf); 204 while the property is not published */
+  exportsDownloadFacts: { params: { hotel: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
+  /** GET api/facts/download-photos/{hotel}/: Every photo of the property (originals) as one zip ({id}-Photos.zip), streamed with its exact Content-Length; 204 without photos */
+  exportsDownloadPhotos: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
+  /** GET api/exports/photos/{token}/: The photo zip behind a mailed link (no sign-in: the link's random token is the key); 404 once expired */
+  exportsPhotoLink: { params: { token: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/facts/send-facts/{group}/sheet/{hotel}/: Mail the fact sheet (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
+  exportsSendFacts: { params: { group: string; hotel: number }; query: W.SheetOptionsWire; body: undefined; response: W.ExportSendWire };
+  /** GET api/facts/send-photos/{group}/acc/{hotel}: Mail every contact of a mailing group an expiring link to download the photos as one zip; answered at once (201) */
+  exportsSendPhotos: { params: { group: string; hotel: number }; query: W.PhotosQueryWire; body: undefined; response: W.ExportSendWire };
+  /** POST api/exports/sends/{id}/retry/: Send again to the recipients a finished send could not reach (the others get nothing twice) */
+  exportsSendRetry: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.ExportSendWire };
+  /** GET api/exports/sends/: The history of sends (newest first, at most 50), each with its recipients' state */
+  exportsSendsList: { params: Record<string, never>; query: W.SendsQueryWire; body: undefined; response: W.ExportSendWire[] };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
   /** POST api/facts/additional/create/: Create the additional section (409 if it exists) */

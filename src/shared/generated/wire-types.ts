@@ -379,6 +379,147 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
+ * The query of GET api/facts/send-photos/{group}/acc/{hotel}: the language of the mail (default as for the fact sheet).
+ */
+export interface PhotosQueryWire {
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
+ * A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+ */
+export interface ExportSendWire {
+  /**
+   * Send
+   */
+  id: number;
+  /**
+   * What
+   */
+  kind: 'facts' | 'photos';
+  /**
+   * Property
+   */
+  property: number;
+  /**
+   * Property name
+   */
+  property_name: string;
+  /**
+   * null once the group is deleted.
+   */
+  group: number | null;
+  /**
+   * Mailing group name
+   */
+  group_name: string;
+  /**
+   * Layout
+   */
+  layout: '' | 'F' | 'R' | 'G' | 'S' | null;
+  /**
+   * Language
+   */
+  language: 'en' | 'es' | 'ru' | 'fa';
+  /**
+   * State
+   */
+  state: 'queued' | 'sending' | 'done' | 'failed';
+  /**
+   * Sent at
+   */
+  created_at: string;
+  /**
+   * Sent by
+   */
+  created_by: string | null;
+  /**
+   * Finished at
+   */
+  finished_at: string | null;
+  /**
+   * Last error
+   */
+  last_error: string | null;
+  /**
+   * Recipients
+   */
+  total: number;
+  /**
+   * Sent
+   */
+  sent: number;
+  /**
+   * Failed
+   */
+  failed: number;
+  /**
+   * Waiting
+   */
+  pending: number;
+  /**
+   * Recipients
+   */
+  recipients: {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * E-mail
+     */
+    email: string;
+    /**
+     * State
+     */
+    state: 'pending' | 'sending' | 'sent' | 'failed';
+    /**
+     * Attempts
+     */
+    attempts: number;
+    /**
+     * Error
+     */
+    error: string | null;
+    /**
+     * Sent at
+     */
+    sent_at: string | null;
+  }[];
+  /**
+   * Message
+   */
+  detail: string;
+}
+
+/**
+ * The query of GET api/exports/sends/: the sends of one property (else of every property the caller may see), newest first, at most 50.
+ */
+export interface SendsQueryWire {
+  /**
+   * Property
+   */
+  property?: number;
+}
+
+/**
+ * The query of GET api/facts/download-facts/{hotel}/ and api/facts/send-facts/{group}/sheet/{hotel}/, and the choices of the export centre: the layout (default: the account's preferences pdf_layout; '' is Standard) and the language (default: the user's language when it is one of EN, ES, RU, FA, else English).
+ */
+export interface SheetOptionsWire {
+  /**
+   * Layout
+   */
+  layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
  * Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
  */
 export interface AdditionalWire {
@@ -7299,7 +7440,8 @@ export interface AuditQueryWire {
   /**
    * Kind of change
    */
-  kind?: 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account';
+  kind?:
+    'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account' | 'exports';
   /**
    * From
    */

@@ -7,6 +7,7 @@ import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
+import { fillFacts, pdfText } from '../exports/helpers.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,6 +56,21 @@ describe('a field added to a section schema', () => {
     const init = await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: owner.token });
     expect(init.json().mainInfo.airport_shuttle_minutes).toBe(25);
   });
+
+  it('is printed in the fact-sheet PDF, under its title, in every language (English until translated)', async () => {
+    const property = (await createProperty(t, owner.token, { hotel_name: 'Promise Hotel' })).id;
+    await fillFacts(t, owner.token, property);
+    const main = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<Record<string, unknown>>();
+    const saved = await t.api('PUT', `/api/facts/main-info/update/${property}/`, { token: owner.token, body: { ...main, airport_shuttle_minutes: 25 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode).toBe(200);
+    const pdf = await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: owner.token });
+    expect(pdf.statusCode).toBe(201);
+    expect(pdfText(pdf.rawPayload)).toContain('Airport shuttle (minutes) 25');
+    const fa = await t.api('GET', `/api/facts/download-facts/${property}/?language=fa&layout=G`, { token: owner.token });
+    // Right to left, pdftotext mirrors the brackets; the label (English: no translation yet) and its value are there.
+    expect(pdfText(fa.rawPayload)).toMatch(/Airport shuttle[^0-9]{0,40}25/);
+  }, 120_000);
 
   it('is not known to the unchanged committed schemas: ignored and named, never stored (the test is not vacuous)', async () => {
     const plain = await startTestApp('sqlite');

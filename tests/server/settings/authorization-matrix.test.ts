@@ -14,6 +14,7 @@ import { signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty, sendForm } from '../../helpers/properties.js';
 import type { Part } from '../../helpers/multipart.js';
 import { companyParts, png } from './helpers.js';
+import { randomToken, sha256 } from '../../../src/server/features/auth/secrets.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
 
@@ -86,6 +87,7 @@ class World {
   mailingList = 0;
   contact = { id: 0, email: '' };
   #photo?: Promise<number>;
+  #send?: Promise<number>;
 
   constructor(
     readonly t: TestApp,
@@ -177,6 +179,29 @@ class World {
     ]);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: number }[]>()[0]!.id;
+  }
+
+  /** A send of the property's photos to the world's group (the owner's; not run). */
+  send(): Promise<number> {
+    this.#send ??= (async () => {
+      await this.photo();
+      const res = await this.t.api('GET', `/api/facts/send-photos/${this.mailingList}/acc/${this.property}`, { token: this.owner.token });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    })();
+    return this.#send;
+  }
+
+  /** A mailed photo link of the property, as a photo send makes one. */
+  async photoLink(): Promise<string> {
+    await this.photo();
+    const token = randomToken();
+    const now = this.t.clock.now();
+    await this.t.services.db.kysely
+      .insertInto('export_links')
+      .values({ token_hash: sha256(token), account_id: this.owner.id, property_id: this.property, send_id: null, delivery_id: null, kind: 'photos', expires_at: new Date(now.getTime() + 86_400_000).toISOString(), downloads: 0, last_download_at: null, created_at: now.toISOString() })
+      .execute();
+    return token;
   }
 
   /** One photo of the property, uploaded when a route first needs it. */
@@ -340,6 +365,14 @@ const FIXTURES: Record<string, Fixture> = {
   // Wire fidelity (issue 10): djoser's own profile calls
   authUsersMePut: { refs: [], call: () => ({ body: { title: 'Matrix tester' } }) },
   authUsersMePatch: { refs: [], call: () => ({ body: { title: 'Matrix tester' } }) },
+  // Export centre (sends are made by the world's owner and its sub-user; their jobs are not run here)
+  exportsDownloadFacts: onProperty('hotel'),
+  exportsDownloadPhotos: onProperty('hotel'),
+  exportsSendFacts: { refs: ['property', 'account'], call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }) },
+  exportsSendPhotos: { refs: ['property', 'account'], call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }) },
+  exportsSendsList: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
+  exportsSendRetry: { refs: ['property'], call: async (w) => ({ params: { id: await w.send() } }) },
+  exportsPhotoLink: { refs: [], call: async (w) => ({ params: { token: await w.photoLink() } }) },
 };
 
 // ---------------------------------------------------------------------------------------------

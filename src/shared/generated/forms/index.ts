@@ -7,6 +7,7 @@ export const forms: Readonly<Record<string, () => Promise<FormDefinition>>> = {
   "profile": () => import('./profile.js').then((m) => m.default as FormDefinition),
   "set-email": () => import('./set-email.js').then((m) => m.default as FormDefinition),
   "set-password": () => import('./set-password.js').then((m) => m.default as FormDefinition),
+  "sheet-options": () => import('./sheet-options.js').then((m) => m.default as FormDefinition),
   "audit-query": () => import('./audit-query.js').then((m) => m.default as FormDefinition),
   "authorized-user-invite": () => import('./authorized-user-invite.js').then((m) => m.default as FormDefinition),
   "authorized-user-update": () => import('./authorized-user-update.js').then((m) => m.default as FormDefinition),

@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/connect.js';
+import type { Database, JobsTable } from '../db/tables.js';
+import { backoffMs, DEFAULT_BACKOFF } from './backoff.js';
+import { PermanentJobError, type EnqueueOptions, type Enqueued, type JobContext, type JobHandler, type Json, type QueueOptions } from './types.js';
+
+export type JobRow = Selectable<JobsTable>;
+
+/** The channel of PostgreSQL's NOTIFY: an enqueue wakes every worker when its transaction commits. */
+export const WAKE_CHANNEL = 'ananas_jobs';
+const DEFAULT_ATTEMPTS = 5;
+
+export interface JobQueueOptions {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  leaseMs: number;
+  pollMs: number;
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+}
+
+interface Registered {
+  handler: JobHandler<never>;
+  options: QueueOptions;
+}
+
+interface Running {
+  row: JobRow;
+  abort: AbortController;
+  done: Promise<void>;
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
+
+/**
+ * The durable job queue on the app's own database (SQLite or PostgreSQL, same code).
+ *
+ * - `enqueue(trx, ...)` inside the caller's transaction: the job exists exactly when the change
+ *   that caused it does (an outbox).
+ * - A worker claims due jobs with a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so several
+ *   processes share the table; SQLite serialises writers). The lease is renewed while the handler
+ *   runs; a killed process's lease lapses and another worker takes the job again.
+ * - A failed attempt is retried after an exponential back-off with jitter; after `maxAttempts`
+ *   (or a PermanentJobError) the job is dead (the dead-letter state), kept with its last error.
+ * - Wake-ups: NOTIFY on PostgreSQL (delivered on commit), an in-process signal on SQLite, and a
+ *   poll as the fallback. `stop()` lets running handlers reach a safe point and returns the
+ *   leases of what did not finish, so another worker resumes it at once.
+ */
+export class JobQueue {
+  readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly #handlers = new Map<string, Registered>();
+  readonly #running = new Map<number, Running>();
+  #started = false;
+  #stopping = false;
+  #timer: NodeJS.Timeout | undefined;
+  #ticking = false;
+  #again = false;
+  #unlisten: (() => Promise<void>) | undefined;
+
+  constructor(readonly options: JobQueueOptions) {}
+
+  get #kysely(): Kysely<Database> {
+    return this.options.db.kysely;
+  }
+
+  /** Register the handler of a queue (each feature registers its own; names are dotted, e.g. exports.send-facts). */
+  register<P>(queue: string, handler: JobHandler<P>, options: QueueOptions = {}): void {
+    if (this.#handlers.has(queue)) throw new Error(`job queue ${queue} is registered twice`);
+    this.#handlers.set(queue, { handler: handler as JobHandler<never>, options });
+  }
+
+  /** Whether a queue has its handler in this process. */
+  has(queue: string): boolean {
+    return this.#handlers.has(queue);
+  }
+
+  /** Add a job, in the caller's transaction when given one. */
+  async enqueue(db: Kysely<Database>, job: EnqueueOptions): Promise<Enqueued> {
+    const now = this.options.clock.now().toISOString();
+    const maxAttempts = job.maxAttempts ?? this.#handlers.get(job.queue)?.options.maxAttempts ?? DEFAULT_ATTEMPTS;
+    const inserted = await db
+      .insertInto('jobs')
+      .values({
+        queue: job.queue,
+        payload: JSON.stringify(job.payload),
+        state: 'queued',
+        account_id: job.accountId ?? null,
+        run_at: (job.runAt ?? this.options.clock.now()).toISOString(),
+        attempts: 0,
+        max_attempts: maxAttempts,
+        lease_until: null,
+        locked_by: null,
+        last_error: null,
+        result: null,
+        dedupe_key: job.dedupeKey ?? null,
+        dedupe_while_active: job.dedupeWhileActive ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey!).executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+    const recipients = job.recipients ?? [];
+    const seen = new Set<string>();
+    let position = 0;
+    for (const r of recipients) {
+      const address = r.address.trim();
+      if (seen.has(address.toLowerCase())) continue;
+      seen.add(address.toLowerCase());
+      await db
+        .insertInto('job_deliveries')
+        .values({ job_id: inserted.id, position: position++, recipient: address, name: r.name ?? '', ref_id: r.refId ?? null, state: 'pending', claim: null, attempts: 0, last_error: null, message_id: null, sent_at: null, updated_at: now })
+        .execute();
+    }
+    await this.#announce(db, job.queue);
+    return { id: inserted.id, created: true };
+  }
+
+  /**
+   * Put a finished job with failed deliveries back in the queue: its failed (and never sent)
+   * recipients are tried again, the sent ones are not. false when there is nothing to retry or
+   * the job has not finished.
+   */
+  async retryFailed(db: Kysely<Database>, jobId: number): Promise<boolean> {
+    const now = this.options.clock.now().toISOString();
+    const job = await db.selectFrom('jobs').select(['state', 'queue']).where('id', '=', jobId).executeTakeFirst();
+    if (!job || (job.state !== 'done' && job.state !== 'dead')) return false;
+    const reset = await db
+      .updateTable('job_deliveries')
+      .set({ state: 'pending', claim: null, attempts: 0, updated_at: now })
+      .where('job_id', '=', jobId)
+      .where('state', 'in', ['failed', 'pending', 'sending'])
+      .executeTakeFirst();
+    const hasDeliveries = await db.selectFrom('job_deliveries').select('id').where('job_id', '=', jobId).executeTakeFirst();
+    if (hasDeliveries && Number(reset.numUpdatedRows) === 0) return false;
+    if (!hasDeliveries && job.state !== 'dead') return false;
+    await db
+      .updateTable('jobs')
+      .set({ state: 'queued', attempts: 0, run_at: now, lease_until: null, locked_by: null, finished_at: null, updated_at: now })
+      .where('id', '=', jobId)
+      .where('state', 'in', ['done', 'dead'])
+      .execute();
+    await this.#announce(db, job.queue);
+    return true;
+  }
+
+  async #announce(db: Kysely<Database>, queue: string): Promise<void> {
+    if (this.options.db.dialect === 'postgres') await sql`select pg_notify(${WAKE_CHANNEL}, ${queue})`.execute(db);
+    // SQLite has one connection: the worker's claim waits for the caller's transaction to end.
+    else setImmediate(() => this.wake());
+  }
+
+  /** Start this process's worker: listen for wake-ups and poll. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    this.#started = true;
+    this.#stopping = false;
+    if (this.options.db.listen) {
+      try {
+        this.#unlisten = await this.options.db.listen(WAKE_CHANNEL, () => this.wake());
+      } catch (e) {
+        this.options.log.warn({ err: e }, 'job wake-ups unavailable; polling only');
+      }
+    }
+    this.wake();
+  }
+
+  /** Look for due jobs now (an enqueue in this process, a notification, a test). */
+  wake(): void {
+    if (!this.#started || this.#stopping) return;
+    void this.#tick();
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#ticking) {
+      this.#again = true;
+      return;
+    }
+    this.#ticking = true;
+    clearTimeout(this.#timer);
+    try {
+      do {
+        this.#again = false;
+        const free = this.options.concurrency - this.#running.size;
+        if (free <= 0 || this.#stopping) break;
+        const claimed = await this.#claim(free);
+        for (const row of claimed) this.#launch(row);
+        if (claimed.length === free) this.#again = true;
+      } while (this.#again && !this.#stopping);
+    } catch (e) {
+      this.options.log.error({ err: e }, 'job claim failed');
+    } finally {
+      this.#ticking = false;
+      if (this.#started && !this.#stopping) this.#timer = setTimeout(() => void this.#tick(), this.options.pollMs).unref();
+    }
+  }
+
+  /** Claim up to `limit` due jobs of the registered queues: queued and due, or running with a lapsed lease. */
+  async #claim(limit: number): Promise<JobRow[]> {
+    const queues = [...this.#handlers.keys()];
+    if (!queues.length) return [];
+    const now = this.options.clock.now();
+    const iso = now.toISOString();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
+    const db = this.#kysely;
+    const rows = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'running',
+        lease_until: leaseUntil,
+        attempts: eb('attempts', '+', 1),
+        locked_by: sql<string>`${this.workerId} || ':' || cast(id as text) || ':' || cast(attempts + 1 as text)`,
+        updated_at: iso,
+      }))
+      .where('id', 'in', (eb) => {
+        let q = eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('queue', 'in', queues)
+          .where((w) => w.or([w.and([w('state', '=', 'queued'), w('run_at', '<=', iso)]), w.and([w('state', '=', 'running'), w('lease_until', '<', iso)])]))
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(limit);
+        if (this.options.db.dialect === 'postgres') q = q.forUpdate().skipLocked();
+        return q;
+      })
+      .returningAll()
+      .execute();
+    const out: JobRow[] = [];
+    for (const row of rows) {
+      if (row.attempts > row.max_attempts) {
+        // Its worker died during its last allowed attempt: a poison job is not run again.
+        await this.#finish(row, { state: 'dead', last_error: row.last_error ?? 'Gave up: the worker stopped during the last attempt.' });
+        continue;
+      }
+      out.push(row);
+    }
+    return out;
+  }
+
+  #launch(row: JobRow): void {
+    const abort = new AbortController();
+    const entry: Running = { row, abort, done: Promise.resolve() };
+    this.#running.set(row.id, entry);
+    entry.done = this.#run(row, abort).finally(() => {
+      this.#running.delete(row.id);
+      this.wake();
+    });
+  }
+
+  async #run(row: JobRow, abort: AbortController): Promise<void> {
+    const registered = this.#handlers.get(row.queue)!;
+    const claim = row.locked_by!;
+    const log = this.options.log.child({ job: row.id, queue: row.queue, attempt: row.attempts });
+    const heartbeat = setInterval(() => {
+      void this.#renew(row.id, claim).then(
+        (held) => {
+          if (!held) abort.abort(new Error('lease lost'));
+        },
+        () => undefined,
+      );
+    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    heartbeat.unref();
+    const ctx: JobContext<never> = {
+      id: row.id,
+      queue: row.queue,
+      payload: JSON.parse(row.payload) as never,
+      accountId: row.account_id,
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      claim,
+      signal: abort.signal,
+      db: this.#kysely,
+      now: () => this.options.clock.now(),
+      log,
+    };
+    try {
+      const result = await registered.handler(ctx);
+      await this.#finish(row, { state: 'done', result: result === undefined ? null : JSON.stringify(result as Json), last_error: null });
+    } catch (e) {
+      if (abort.signal.aborted && this.#stopping) {
+        await this.#release(row);
+        return;
+      }
+      const message = errorText(e);
+      const permanent = e instanceof PermanentJobError;
+      if (permanent || row.attempts >= row.max_attempts) {
+        log.warn({ err: e }, 'job gave up (dead letter)');
+        await this.#finish(row, { state: 'dead', last_error: message });
+      } else {
+        const wait = backoffMs(row.attempts, registered.options.backoff ?? DEFAULT_BACKOFF);
+        const runAt = new Date(this.options.clock.now().getTime() + wait).toISOString();
+        log.info({ err: message, retryIn: wait }, 'job attempt failed; will retry');
+        await this.#kysely
+          .updateTable('jobs')
+          .set({ state: 'queued', run_at: runAt, lease_until: null, locked_by: null, last_error: message, updated_at: this.options.clock.now().toISOString() })
+          .where('id', '=', row.id)
+          .where('locked_by', '=', claim)
+          .execute();
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async #renew(id: number, claim: string): Promise<boolean> {
+    const leaseUntil = new Date(this.options.clock.now().getTime() + this.options.leaseMs).toISOString();
+    const r = await this.#kysely.updateTable('jobs').set({ lease_until: leaseUntil }).where('id', '=', id).where('locked_by', '=', claim).where('state', '=', 'running').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async #finish(row: JobRow, change: { state: 'done' | 'dead'; result?: string | null; last_error: string | null }): Promise<void> {
+    const now = this.options.clock.now().toISOString();
+    await this.#kysely.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: change.state,
+          result: change.result === undefined ? eb.ref('result') : change.result,
+          last_error: change.last_error,
+          lease_until: null,
+          finished_at: now,
+          updated_at: now,
+          dedupe_key: row.dedupe_while_active ? null : eb.ref('dedupe_key'),
+        }))
+        .where('id', '=', row.id)
+        .where('locked_by', '=', row.locked_by)
+        .executeTakeFirst();
+      // Whatever was not delivered by a job that gave up has failed (a retry can send it).
+      if (change.state === 'dead' && Number(r.numUpdatedRows) === 1) {
+        await trx
+          .updateTable('job_deliveries')
+          .set({ state: 'failed', claim: null, last_error: sql`coalesce(last_error, ${change.last_error})`, updated_at: now })
+          .where('job_id', '=', row.id)
+          .where('state', 'in', ['pending', 'sending'])
+          .execute();
+      }
+    });
+  }
+
+  /** Give the job back (graceful stop): queued again at once, and this attempt does not count. */
+  async #release(row: JobRow): Promise<void> {
+    const now = this.options.clock.now().toISOString();
+    await this.#kysely
+      .updateTable('jobs')
+      .set((eb) => ({ state: 'queued', run_at: now, attempts: eb('attempts', '-', 1), lease_until: null, locked_by: null, updated_at: now }))
+      .where('id', '=', row.id)
+      .where('locked_by', '=', row.locked_by)
+      .where('state', '=', 'running')
+      .execute();
+  }
+
+  /**
+   * Stop the worker: no new claims; running handlers are told to stop (their signal aborts) and
+   * given `graceMs` to reach a safe point; the leases of jobs that did not finish are returned.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    this.#stopping = true;
+    clearTimeout(this.#timer);
+    await this.#unlisten?.().catch(() => undefined);
+    this.#unlisten = undefined;
+    const running = [...this.#running.values()];
+    for (const r of running) r.abort.abort(new Error('worker stopping'));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(running.map((r) => r.done)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    for (const r of this.#running.values()) await this.#release(r.row).catch(() => undefined);
+    // Wait for the claim loop to leave before the database closes.
+    while (this.#ticking) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.#started = false;
+  }
+
+  /**
+   * Run every due job once and wait for them (tests and scripts drive the queue with this
+   * instead of the timer). Answers how many ran.
+   */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await this.#claim(this.options.concurrency);
+      if (!claimed.length) return ran;
+      for (const row of claimed) this.#launch(row);
+      await Promise.allSettled(claimed.map((row) => this.#running.get(row.id)?.done));
+      ran += claimed.length;
+    }
+  }
+
+  /** A job's row, or undefined. */
+  get(db: Kysely<Database>, id: number): Promise<JobRow | undefined> {
+    return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+}

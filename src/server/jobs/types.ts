@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+
+/** Anything JSON can carry: a job's payload and result. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** One person (or endpoint) a job delivers to; stored with the job, one status record each. */
+export interface Recipient {
+  /** An e-mail address (a webhook URL for webhook jobs): unique within the job. */
+  address: string;
+  name?: string;
+  /** What the recipient came from, e.g. a mailing contact's id. */
+  refId?: number | null;
+}
+
+export interface EnqueueOptions {
+  /** The handler's name: a queue registered with `jobs.register` (in any process). */
+  queue: string;
+  payload: Json;
+  /** The account the job works for: its history lists the job. */
+  accountId?: number | null;
+  /** Not before (default now). */
+  runAt?: Date;
+  /** Default: the queue's, else 5. */
+  maxAttempts?: number;
+  /** A second enqueue with the same key answers the first job instead of adding one. */
+  dedupeKey?: string;
+  /** The key is released when the job finishes (no two alike at once) instead of held for good. */
+  dedupeWhileActive?: boolean;
+  /** Per-recipient delivery records, created with the job (see deliverEach). */
+  recipients?: Recipient[];
+}
+
+export interface Enqueued {
+  id: number;
+  /** false when the dedupe key named a job that was there already. */
+  created: boolean;
+}
+
+/** What a handler is given for one attempt of one job. */
+export interface JobContext<P = Json> {
+  id: number;
+  queue: string;
+  payload: P;
+  accountId: number | null;
+  /** 1 for the first attempt; a crash-recovered claim counts as an attempt. */
+  attempt: number;
+  maxAttempts: number;
+  /** This attempt's claim (worker and attempt): delivery records carry it. */
+  claim: string;
+  /** Aborted when the lease is lost or the worker stops: stop at the next safe point. */
+  signal: AbortSignal;
+  db: Kysely<Database>;
+  now(): Date;
+  log: FastifyBaseLogger;
+}
+
+/** The handler of a queue. Its answer is stored as the job's result; a throw is a failed attempt. */
+export type JobHandler<P = Json> = (ctx: JobContext<P>) => Promise<Json | void>;
+
+export interface QueueOptions {
+  maxAttempts?: number;
+  /** Exponential back-off with jitter: base delay of the first retry and the cap. */
+  backoff?: { baseMs: number; capMs: number };
+}
+
+/** Throw from a handler to give up at once (dead letter), whatever attempts are left. */
+export class PermanentJobError extends Error {
+  override readonly name = 'PermanentJobError';
+}
+
+/** Throw from a handler when part of the work is left for a later attempt (after the back-off). */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
+}

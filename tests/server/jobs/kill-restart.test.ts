@@ -1,0 +1,199 @@
+/**
+ * A send interrupted by kill -9 is finished after a restart, and nobody gets a mail twice: a
+ * real server process (node src/server/main.ts), a real SMTP server that holds the third mail
+ * open until the server process is killed, then a second server process on the same database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
+import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
+import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
+import { dialects } from '../../helpers/db.js';
+import { filledDocument } from '../../helpers/schema-samples.js';
+import { testSections, url } from '../../helpers/sections.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
+const PASSWORD = 'Correct-Horse-42';
+const CONTACTS = ['c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com', 'c5@example.com'];
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** `node src/server/main.ts` as `npm start` runs it (the process itself, so kill -9 kills the server). */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('Ananas is running')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { child, exited };
+}
+
+for (const dialect of dialects()) {
+  describe(`a send survives kill -9 (${dialect})`, () => {
+    const delivered = new Map<string, number>();
+    const messageIds = new Map<string, string[]>();
+    let holdNext: ((release: () => void) => void) | undefined;
+    let smtp: SMTPServer;
+    let smtpPort: number;
+    let dataDir: string;
+    let pgSchema: string | undefined;
+    const servers: Server[] = [];
+    let base = '';
+    let env: Record<string, string> = {};
+
+    beforeAll(async () => {
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, session, done) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            const accept = () => {
+              for (const r of session.envelope.rcptTo) {
+                delivered.set(r.address, (delivered.get(r.address) ?? 0) + 1);
+                void PostalMime.parse(Buffer.concat(chunks)).then((m) => messageIds.set(r.address, [...(messageIds.get(r.address) ?? []), m.messageId ?? '']));
+              }
+              done();
+            };
+            const to = session.envelope.rcptTo.map((r) => r.address);
+            if (holdNext && to.includes(CONTACTS[2]!)) {
+              // The mail is in, the server has not answered: the sender cannot know it arrived.
+              const hold = holdNext;
+              holdNext = undefined;
+              hold(() => done(new Error('connection lost')));
+              return;
+            }
+            accept();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      smtpPort = (smtp.server.address() as AddressInfo).port;
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-kill-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      env = {
+        PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '0', LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
+      };
+      if (dialect === 'postgres') {
+        pgSchema = `t_kill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`create schema ${pgSchema}`);
+        await admin.end();
+        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of servers) {
+        if (s.child.exitCode === null && s.child.signalCode === null) {
+          s.child.kill('SIGTERM');
+          await s.exited;
+        }
+      }
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      if (pgSchema) {
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`drop schema ${pgSchema} cascade`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function call(method: string, p: string, token?: string, body?: unknown, form?: FormData) {
+      const res = await fetch(`${base}${p}`, {
+        method,
+        headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const text = await res.text();
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[] };
+    }
+
+    it('finishes the send after a restart and mails every contact exactly once', async () => {
+      servers.push(await startServer(env));
+      // A hotel owner with a published property and a group of five contacts, through the API.
+      const email = 'owner@example.com';
+      const activationMail = new Promise<string>((resolve) => {
+        const orig = smtp.onData.bind(smtp);
+        smtp.onData = (stream, _session, done) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            smtp.onData = orig;
+            void PostalMime.parse(Buffer.concat(chunks)).then((m) => resolve(m.text ?? ''));
+            done();
+          });
+        };
+      });
+      expect((await call('POST', '/api/auth/users/', undefined, { email, password: PASSWORD, re_password: PASSWORD, account_type: 'accommodation', first_name: 'K', last_name: 'N' })).status).toBe(201);
+      const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(await activationMail)!;
+      expect((await call('POST', '/api/auth/users/activation/', undefined, { uid, token })).status).toBe(204);
+      const auth = (await call('POST', '/api/auth/token/login/', undefined, { email, password: PASSWORD })).json.auth_token as string;
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ hotel_name: 'Kill Test Hotel', country: 'ES', state: 'PM', city: 'Palma' })) form.append(k, v);
+      const property = (await call('POST', '/api/facts/property/create/', auth, undefined, form)).json.id as number;
+      for (const s of testSections().filter((x) => x.kind === 'document')) {
+        const res = await call('POST', url(s.routes.create!, property), auth, { ...filledDocument(registry.resolved(s.ref)), hotel: property });
+        expect(res.status, s.key).toBe(201);
+      }
+      expect((await call('POST', `/api/facts/property/${property}/publish/create/`, auth)).status).toBe(200);
+      const group = (await call('POST', '/api/settings/mailing-list/create/', auth, { name: 'Everyone' })).json.id as number;
+      for (const [i, address] of CONTACTS.entries()) {
+        expect((await call('POST', '/api/settings/contact-list/create/', auth, { mailing_list: group, name: `Contact ${i + 1}`, email_address: address })).status).toBe(201);
+      }
+
+      // The send: answered at once; the third mail is held open, and then the server is killed.
+      const held = new Promise<() => void>((resolve) => (holdNext = resolve));
+      const send = await call('GET', `/api/facts/send-facts/${group}/sheet/${property}/`, auth);
+      expect(send.status).toBe(201);
+      const releaseHeld = await held;
+      expect([...delivered.keys()].sort()).toEqual([CONTACTS[0], CONTACTS[1]]);
+      servers[0]!.child.kill('SIGKILL');
+      await servers[0]!.exited;
+      releaseHeld();
+
+      // A new process on the same database takes the job when the dead one's lease lapses.
+      servers.push(await startServer(env));
+      await expect.poll(() => delivered.size, { timeout: 60_000, interval: 250 }).toBe(CONTACTS.length);
+      await expect
+        .poll(async () => (await call('GET', '/api/exports/sends/', auth)).json[0]?.state, { timeout: 20_000, interval: 250 })
+        .toBe('done');
+      const history = (await call('GET', '/api/exports/sends/', auth)).json[0] as { sent: number; failed: number; recipients: { email: string; state: string; attempts: number }[] };
+      expect(history).toMatchObject({ sent: 5, failed: 0 });
+      expect(history.recipients.find((r) => r.email === CONTACTS[2])).toMatchObject({ state: 'sent', attempts: 2 });
+      // Every contact exactly once, the interrupted one included.
+      expect(Object.fromEntries(delivered)).toEqual(Object.fromEntries(CONTACTS.map((c) => [c, 1])));
+      for (const c of CONTACTS) expect(messageIds.get(c)).toHaveLength(1);
+    }, 240_000);
+  });
+}
