@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerClient } from './plugins/client.js';
 import { localStorage } from './plugins/storage.js';
+import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
+import { startHousekeeping } from './housekeeping.js';
 import multipart from '@fastify/multipart';
 import { SchemaRegistry } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
@@ -43,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
+  const secrets = createSecretBox(loadServerKey(config));
   const db = options.db ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(db.kysely as never);
@@ -59,8 +63,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
+    secrets,
     log: app.log,
   };
+  const stopHousekeeping = await startHousekeeping(services);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
@@ -73,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app,
     services,
     async close() {
+      stopHousekeeping();
       await app.close();
       if (!options.db) await db.close();
     },

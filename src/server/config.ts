@@ -21,6 +21,8 @@ export interface Config {
   mailFrom: string;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
+  secretKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
     trustProxy: flag(env.TRUST_PROXY, false),
+    secretKey: env.SECRET_KEY || undefined,
   };
 }

@@ -4,6 +4,9 @@ import { bool, type Database, type UsersTable } from '../../db/tables.js';
 
 export type UserRow = Selectable<UsersTable>;
 
+export const EMAIL_TAKEN = 'A user with that email already exists.';
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
