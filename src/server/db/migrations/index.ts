@@ -5,7 +5,7 @@ import * as m0003 from './0003-properties-facts.js';
 import * as m0004 from './0004-facts-revision.js';
 import * as m0005 from './0005-photos.js';
 import * as m0006 from './0006-settings.js';
-import * as m0008HardenContacts from './0008-harden-contacts.js';
+import * as m0008HardenUnique from './0008-harden-unique.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-facts-revision': m0004,
   '0005-photos': m0005,
   '0006-settings': m0006,
-  '0008-harden-contacts': m0008HardenContacts,
+  '0008-harden-unique': m0008HardenUnique,
 };
