@@ -61,7 +61,8 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   }
   if (error instanceof SyntaxError) return badRequest('The body is not valid JSON.');
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode === 415 ? 400 : error.statusCode, { detail: error.message });
+    // 406 (a multipart field not the JSON it declares) and 415 are bad requests in our contract.
+    return new ApiError(error.statusCode === 415 || error.statusCode === 406 ? 400 : error.statusCode, { detail: error.message });
   }
   return undefined;
 }

@@ -6,6 +6,8 @@ import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
+import { checkFileNames, checkInput, pathId } from './input-bounds.js';
+import { clearedFields, reportIgnored } from './ignored-fields.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
@@ -43,10 +45,10 @@ function parseParams(route: RouteDef, raw: Record<string, string>): Record<strin
   const out: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(raw)) {
     if ((route.params?.[name] ?? 'integer') === 'integer') {
-      // A non-numeric id names nothing that exists: 404, as a URL pattern would.
-      if (!POSITIVE_INT.test(value)) throw notFound();
-      out[name] = Number(value);
-    } else out[name] = value;
+      // A non-numeric or out-of-range id names nothing that exists: 404, as a URL pattern would.
+      out[name] = pathId(value);
+    } else if (value.includes('\0')) throw notFound();
+    else out[name] = value;
   }
   return out;
 }
@@ -108,8 +110,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           let query: unknown = {};
           if (route.query) {
             query = { ...(req.query as object) };
+            checkInput(query);
             const errors = schemas.check(schemas.coercingValidator(route.query), route.query, query);
             if (errors) throw badRequest(errors);
+            checkInput(query); // again: coercion may have made Infinity of '1e400'
           }
           let property: ScopedProperty | undefined;
           const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
@@ -119,16 +123,25 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           if (route.body?.contentType === 'multipart/form-data') {
             const form = await readMultipart(req, { maxFileBytes: route.body.maxFileBytes ?? 5 * 1_048_576, maxFiles: route.body.maxFiles ?? 1 });
             files = form.files;
+            checkInput(form.fields);
+            checkFileNames(files);
             const fields: Record<string, unknown> = { ...form.fields };
             for (const f of files) delete fields[f.field];
             const errors = schemas.check(schemas.coercingValidator(route.body.schema), route.body.schema, fields);
             if (errors) throw badRequest(errors);
+            checkInput(fields);
             body = fields;
           } else if (route.body && bodyValidator) {
             if (body === undefined || body === null) {
               if (!route.body.optional) throw badRequest('The body is empty; send a JSON document.');
             } else {
-              if (route.normalize) body = schemas.clearHidden(route.body.schema, body, route.body.list);
+              checkInput(body, () => schemas.itemLabel(route.body!.schema));
+              if (route.normalize) {
+                const sent = body;
+                body = schemas.clearHidden(route.body.schema, body, route.body.list);
+                // Hidden dependents are stored as null (the spec's rule): the answer says which were dropped.
+                reportIgnored(reply, clearedFields(sent, body));
+              }
               const errors = schemas.check(bodyValidator, route.body.schema, body, { list: route.body.list });
               if (errors) throw badRequest(errors);
             }
