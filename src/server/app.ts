@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import bundleJson from '../shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../shared/bundle-types.js';
@@ -44,6 +44,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding: a 400 in our error shape, not Fastify's.
+    frameworkErrors: (_error, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ detail: 'The address of the request is not valid.' });
+    },
   });
   // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
   const secrets = createSecretBox(loadServerKey(config));

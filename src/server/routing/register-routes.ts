@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
-import { ApiError, badRequest, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
+import { ApiError, badRequest, fieldError, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
@@ -149,6 +149,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           if (route.property && route.property.in !== 'path' && auth) {
             const id = propertyIdOf(route, params, query, body);
             if (id !== undefined) property = await propertyGuard!(auth, id);
+            // A call scoped by a property named in its body cannot go on without it.
+            else if (route.property.in === 'body') throw fieldError(route.property.name, 'This field is required.');
           }
           const ctx: Ctx<OperationId> = {
             params: params as never,

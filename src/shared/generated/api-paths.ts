@@ -6800,6 +6800,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUserInvite: {
@@ -6829,6 +6830,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUserUpdate: {
@@ -6858,6 +6860,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUsersList: {
@@ -6961,6 +6964,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authPermissionsUpdate: {
@@ -6992,6 +6996,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authProfileUpdate: {
@@ -7021,6 +7026,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSessionsList: {
@@ -7069,6 +7075,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     authTokenLogin: {
@@ -7096,6 +7103,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
             /** @description Sign-in paused: ban_ends_at says until when (also in Retry-After) */
             429: {
                 headers: {
@@ -7128,6 +7136,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorStatus: {
@@ -7181,6 +7190,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorDisable: {
@@ -7208,6 +7218,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorEnrol: {
@@ -7233,6 +7244,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authRegister: {
@@ -7258,8 +7270,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["E400"];
+            /** @description manager names another user than the signed-in owner (only an owner adds authorized users, to its own account) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonDefsDetail"];
+                };
+            };
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authActivation: {
@@ -7285,6 +7307,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authInvitationAccept: {
@@ -7310,6 +7333,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authUsersMe: {
@@ -7361,6 +7385,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResendActivation: {
@@ -7386,6 +7411,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResetPasswordConfirm: {
@@ -7411,6 +7437,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResetPassword: {
@@ -7436,6 +7463,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSetEmail: {
@@ -7463,6 +7491,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSetPassword: {
@@ -7490,6 +7519,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     citiesList: {
@@ -7610,6 +7640,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     featureUpdatesCreate: {
@@ -7639,6 +7670,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     statesList: {
@@ -7718,6 +7750,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAdditional: {
@@ -7749,6 +7782,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAdditionalPost: {
@@ -7780,6 +7814,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetAllInclusive: {
@@ -7835,6 +7870,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAllInclusive: {
@@ -7866,6 +7902,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetChildren: {
@@ -7921,6 +7958,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateChildren: {
@@ -7952,6 +7990,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsCompleteness: {
@@ -8057,6 +8096,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateEntertainment: {
@@ -8088,6 +8128,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetFacility: {
@@ -8171,6 +8212,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsCreateFacility: {
@@ -8200,6 +8242,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsListRestaurant: {
@@ -8257,6 +8300,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateFacility: {
@@ -8288,6 +8332,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetFood: {
@@ -8343,6 +8388,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateFood: {
@@ -8374,6 +8420,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsInitInfo: {
@@ -8479,6 +8526,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateLocation: {
@@ -8510,6 +8558,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetMainInfo: {
@@ -8565,6 +8614,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateMainInfo: {
@@ -8596,6 +8646,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsListMaintenance: {
@@ -8653,6 +8704,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetPartner: {
@@ -8708,6 +8760,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdatePartner: {
@@ -8739,6 +8792,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertiesList: {
@@ -8842,6 +8896,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     galleryImage: {
@@ -8933,6 +8988,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertyCreate: {
@@ -8987,6 +9043,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     galleryDelete: {
@@ -9012,6 +9069,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     galleryUpdate: {
@@ -9044,6 +9102,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     galleryFeaturedImage: {
@@ -9073,6 +9132,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertyUpdate: {
@@ -9181,6 +9241,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     factsSaveRoom: {
@@ -9212,6 +9273,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetSportsWellness: {
@@ -9267,6 +9329,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateSportsWellness: {
@@ -9298,6 +9361,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     notificationsList: {
@@ -9345,6 +9409,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     notificationsEdit: {
@@ -9374,6 +9439,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsAuditTrail: {
@@ -9518,6 +9584,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactDelete: {
@@ -9542,6 +9609,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactUpdate: {
@@ -9573,6 +9641,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactsList: {
@@ -9628,6 +9697,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListDelete: {
@@ -9652,6 +9722,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListUpdate: {
@@ -9683,6 +9754,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListsList: {
@@ -9836,6 +9908,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPreferencesEdit: {
@@ -9865,6 +9938,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPreferencesLayoutEdit: {
@@ -9894,6 +9968,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPremiumGrant: {
@@ -9921,6 +9996,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPremiumRequest: {
@@ -9950,6 +10026,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
 }
