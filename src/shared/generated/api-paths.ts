@@ -4226,6 +4226,9 @@ export interface components {
             /**
              * Screen family
              * @description Facts, Account or Contracts.
+             * @example Facts
+             * @example Account
+             * @example Contracts
              */
             head: string;
             /**

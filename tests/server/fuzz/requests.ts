@@ -115,7 +115,7 @@ function forFaker(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    if (k.startsWith('x-') || k === 'examples' || k === '$id' || k === '$schema' || k === '$defs' || k === 'contentMediaType') continue;
+    if (k.startsWith('x-') || k === '$id' || k === '$schema' || k === '$defs' || k === 'contentMediaType') continue;
     out[k] = k === 'enum' || k === 'const' || k === 'default' ? v : forFaker(v);
   }
   return out;
@@ -128,23 +128,30 @@ async function fake(schema: JsonSchema, seed: number): Promise<unknown> {
     clean = forFaker(schema) as JsonSchema;
     fakerCache.set(schema, clean);
   }
-  return generate(clean as never, { seed, maxDefaultItems: 3, optionalsProbability: 0.6, maxDepth: 6 });
+  // Every other seed takes the schema's examples where it gives them (known-good values, e.g. option heads).
+  return generate(clean as never, { seed, maxDefaultItems: 3, optionalsProbability: 0.6, maxDepth: 6, useExamplesValue: seed % 2 === 0 });
 }
 
-const ID_KEY = /^(id|hotel|property|user|room|photo|mailing_list|manager|sequence)$/;
+const ID_KEY = /^(id|hotel|property|user|room|photo|mailing_list|manager|version)$/;
 
-/** Aim id-like integers at existing records, so requests reach the handlers' real paths. */
-function aimIds(value: unknown, world: World, aim: number[], counter = { i: 0 }): unknown {
-  if (Array.isArray(value)) return value.map((v) => aimIds(v, world, aim, counter));
+/** Aim id-like integers at existing records (and versions at the stored one), so requests reach the handlers' real paths. */
+function aimIds(value: unknown, world: World, aim: number[], version: number | undefined, counter = { i: 0 }): unknown {
+  if (Array.isArray(value)) return value.map((v) => aimIds(v, world, aim, version, counter));
   if (!value || typeof value !== 'object') return value;
-  const ids = [...world.ids, world.hotel];
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (ID_KEY.test(k) && typeof v === 'number') {
       const pick = aim[counter.i++ % aim.length]!;
-      out[k] = k === 'hotel' || k === 'property' ? (pick % 3 === 0 ? world.strangerHotel : world.hotel) : pick % 5 === 0 ? v : ids[pick % ids.length];
+      if (k === 'version') out[k] = version !== undefined && pick % 4 !== 0 ? version : v;
+      // A row id of 0 is a new row of a list save.
+      else if (k === 'id' && pick % 3 === 0) out[k] = 0;
+      else out[k] = pick % 5 === 1 ? v : world.idFor(k, pick);
     } else if (k === 'properties_allowed' && Array.isArray(v)) out[k] = [world.hotel];
-    else out[k] = aimIds(v, world, aim, counter);
+    else out[k] = aimIds(v, world, aim, version, counter);
+  }
+  // A confirmation field ("re_password") mostly repeats its field, as a form would send it.
+  for (const k of Object.keys(out)) {
+    if (k.startsWith('re_') && k.slice(3) in out && aim[0]! % 4 !== 0) out[k] = out[k.slice(3)];
   }
   return out;
 }
@@ -177,8 +184,6 @@ export interface BuiltRequest {
 
 /** The concrete request for a plan. */
 export async function buildRequest(op: Operation, plan: Plan, world: World): Promise<BuiltRequest> {
-  const ids = [...world.ids].sort((a, b) => a - b);
-  const targets = [world.hotel, world.strangerHotel, ...ids];
   let i = 0;
   const url0 = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = plan.path[i++] ?? { raw: 'x' };
@@ -189,7 +194,8 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
       const list = good[name] ?? ['x'];
       return list[value.pool % list.length]!;
     }
-    return String(targets[value.pool % targets.length] ?? 1);
+    // Ids of the table the name points at (a photo id for photoId...); a bare "id" is often the property.
+    return String(name === 'id' && value.pool % 2 === 0 ? world.hotel : world.idFor(name, value.pool));
   });
   let search = '';
   if (op.query.length) {
@@ -202,7 +208,7 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
       }
       if (plan.query.kind === 'mutate') q[op.query[plan.query.key % op.query.length]!.name] = plan.query.value;
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(aimIds(q, world, plan.aim) as Record<string, unknown>)) {
+      for (const [k, v] of Object.entries(aimIds(q, world, plan.aim, undefined) as Record<string, unknown>)) {
         if (Array.isArray(v)) for (const item of v) params.append(k, typeof item === 'string' ? item : JSON.stringify(item));
         else params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
       }
@@ -220,7 +226,9 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
     if (b.kind === 'replace') return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(b.value) ?? 'null', note };
     return { method: op.method, url, headers, note };
   }
-  const valid = aimIds(await fake(op.body.list ? { type: 'array', items: op.body.schema, maxItems: 3 } : op.body.schema, plan.seed), world, plan.aim);
+  const section = (op.body.schema['x-section'] as { key?: string; kind?: string } | undefined) ?? {};
+  const version = section.kind === 'document' && section.key ? await world.version(section.key) : undefined;
+  const valid = aimIds(await fake(op.body.list ? { type: 'array', items: op.body.schema, maxItems: 3 } : op.body.schema, plan.seed), world, plan.aim, version);
 
   if (op.body.contentType === 'multipart/form-data') return multipartRequest(op, plan, world, valid as Record<string, unknown>, { method: op.method, url, headers, note });
 
