@@ -54,15 +54,16 @@ export async function onUnique<T>(work: () => Promise<T>, answers: Record<string
 }
 
 /**
- * Run `work` again (up to `attempts` times) while it loses a race on `column`: for values the
- * server picks itself (a free username), where the caller has nothing to correct.
+ * Run `work` again (up to `attempts` times, told which attempt it is) while it loses a race on
+ * `column`: for values the server picks itself (a free username), where the caller has nothing
+ * to correct.
  */
-export async function retryOnUnique<T>(column: string, work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
+export async function retryOnUnique<T>(column: string, work: (attempt: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
     try {
-      return await work();
+      return await work(attempt);
     } catch (error) {
-      if (i >= attempts || !violates(error, column)) throw error;
+      if (attempt + 1 >= attempts || !violates(error, column)) throw error;
     }
   }
 }

@@ -59,8 +59,8 @@ export function accountHandlers(services: Services): HandlerMap {
       if (body.username && (await usernameTaken(db, body.username))) throw fieldError('username', USERNAME_TAKEN);
       const passwordHash = await hashPassword(body.password);
       // The checks above answer the usual case; the unique constraints decide a race between two sign-ups.
-      const insert = async () => {
-        const username = body.username ?? (await freeUsername(db, email));
+      const insert = async (attempt = 0) => {
+        const username = body.username ?? (await freeUsername(db, email, attempt));
         return db
           .insertInto('users')
           .values({

@@ -69,12 +69,12 @@ export function teamHandlers(services: Services): HandlerMap {
       if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
       const now = services.clock.now().toISOString();
       // The check above answers the usual case; the unique constraint decides a race between two invitations.
-      const insert = async () =>
+      const insert = async (attempt: number) =>
         db
           .insertInto('users')
           .values({
             email,
-            username: await freeUsername(db, email),
+            username: await freeUsername(db, email, attempt),
             password_hash: unusablePassword(randomToken()),
             account_type: auth.user.accountType,
             first_name: body.first_name.trim(),
