@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
 import { invitedMember, sendCompany } from './settings/helpers.js';
+import { file, jpeg, uploaded } from './photos/photo-helpers.js';
 
 /**
  * Parallel calls that compete for one unique value or one list: exactly one winner, a clear 400
@@ -171,6 +172,20 @@ for (const dialect of dialects()) {
         expect(edit.json().non_field_errors[0]).toMatch(/no longer exists/);
       }
       expect(stored).toEqual(['New only']);
+    });
+
+    it('gallery edits at once: one featured photo, sequences 1..n, a photo deleted twice is deleted once', async () => {
+      const hotel = (await createProperty(t, owner.token)).id;
+      const photos = await uploaded(t, owner.token, hotel, await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => file(await jpeg(64, 48), `p${i}.jpg`))));
+      const featured = await parallel(photos.length, (i) => t.api('PATCH', '/api/facts/property/gallery/featured-image/', { token: owner.token, body: { property: hotel, photo: photos[i]!.id } }));
+      expect(statuses(featured)).toEqual(Array<number>(photos.length).fill(200));
+      const deletes = await parallel(4, (i) => t.api('DELETE', `/api/facts/property/gallery/${hotel}/${photos[i % 2]!.id}/delete/`, { token: owner.token }));
+      expect(statuses(deletes)).toEqual([204, 204, 404, 404]);
+      const moves = await parallel(4, (i) => t.api('PATCH', `/api/facts/property/gallery/${hotel}/${photos[2 + i]!.id}/update/`, { token: owner.token, body: { sequence: 1 } }));
+      expect(statuses(moves)).toEqual([200, 200, 200, 200]);
+      const left = (await t.api('GET', `/api/facts/property/${hotel}/gallery/`, { token: owner.token })).json<{ id: number; sequence: number; featured: boolean }[]>();
+      expect(left.map((p) => p.sequence)).toEqual([1, 2, 3, 4]);
+      expect(left.filter((p) => p.featured).length).toBeLessThanOrEqual(1);
     });
 
     it('room saves adding rooms at once keep every room; a delete racing a save of the same room is one or the other', async () => {
