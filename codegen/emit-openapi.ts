@@ -144,7 +144,8 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchem
     name,
     in: 'path',
     required: true,
-    schema: (r.params?.[name] ?? 'integer') === 'integer' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    // Ids fit the id columns; a path id out of range names nothing (404).
+    schema: (r.params?.[name] ?? 'integer') === 'integer' ? { type: 'integer', minimum: 1, maximum: 2147483647 } : { type: 'string' },
   }));
   if (r.query) {
     const t = resolveRef('routes.json', r.query);
@@ -193,7 +194,8 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchem
   const errors = ['400', '404'];
   if (r.access !== 'public') errors.push('401', '403');
   if (r.method === 'PUT' || r.method === 'POST' || r.method === 'PATCH') errors.push('409');
-  if (r.body?.contentType === 'multipart/form-data') errors.push('413');
+  // Any request with a body may be too large (JSON bodies 2 MB, files per route).
+  if (r.method !== 'GET') errors.push('413');
   if (r.throttle) errors.push('429');
   for (const s of errors.sort()) responses[s] ??= { $ref: `#/components/responses/E${s}` };
   op.responses = responses;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import bundleJson from '../shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../shared/bundle-types.js';
@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerClient } from './plugins/client.js';
 import { localStorage } from './plugins/storage.js';
+import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
+import { startHousekeeping } from './housekeeping.js';
 import multipart from '@fastify/multipart';
 import { SchemaRegistry } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
@@ -48,7 +50,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding: a 400 in our error shape, not Fastify's.
+    frameworkErrors: (_error, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ detail: 'The address of the request is not valid.' });
+    },
   });
+  // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
+  const secrets = createSecretBox(loadServerKey(config));
   const db = options.db ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(db.kysely as never);
@@ -66,10 +74,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     storage: localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
+    secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
     printer: options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }),
   };
+  const stopHousekeeping = await startHousekeeping(services);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
@@ -83,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app,
     services,
     async close() {
+      stopHousekeeping();
       await services.jobs.stop();
       await app.close();
       await services.printer.close();

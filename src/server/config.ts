@@ -25,6 +25,8 @@ export interface Config {
   jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number };
   /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
   chromiumPath?: string;
+  /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
+  secretKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
     },
     chromiumPath: env.CHROMIUM_PATH || undefined,
+    secretKey: env.SECRET_KEY || undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/connect.js';
 import type { Mailer } from './plugins/mail.js';
+import type { SecretBox } from './plugins/secret-box.js';
 import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -16,6 +17,8 @@ export interface Services {
   mail: Mailer;
   storage: Storage;
   schemas: SchemaRegistry;
+  /** Encrypts what the server must read back (two-factor keys) with the server key. */
+  secrets: SecretBox;
   log: FastifyBaseLogger;
   /** The durable job queue (src/server/jobs/): enqueue in your transaction, register handlers by queue name. */
   jobs: JobQueue;

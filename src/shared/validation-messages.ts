@@ -84,6 +84,12 @@ function defaultMessage(e: ErrorObject): string | undefined {
       return 'Items must not repeat.';
     case 'multipleOf':
       return `Must be a multiple of ${String(p.multipleOf)}.`;
+    case 'maxProperties':
+      return `Send no more than ${String(p.limit)} fields.`;
+    case 'contains':
+    case 'minContains':
+    case 'maxContains':
+      return 'The list does not hold what it must.';
     default:
       // if/then/else, anyOf, oneOf, allOf, not: the errors of the branch say what is wrong.
       return undefined;
@@ -138,6 +144,9 @@ export function toIssues(
     seen.add(key);
     issues.push({ path, message: custom ?? fallback, custom: custom !== undefined, title: source?.title });
   }
+  // Only combinator errors (anyOf, not...) without words of their own: still say where it failed.
+  const first = errors?.[0];
+  if (!issues.length && first) issues.push({ path: pathOf(first), message: 'Enter a valid value.', custom: false });
   return issues;
 }
 

@@ -55,4 +55,17 @@ describe('mail', () => {
     expect(parsed.subject).toBe('Hello');
     expect(parsed.text).toContain('http://portal.test/x');
   });
+
+  it('logs that a mail was written to the outbox, never its secret link', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } }).log;
+    const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
+    const mailer = createMailer({ from: 'Ananas <no-reply@ananas.test>', outboxDir: outbox, log: logged });
+    const token = 'c2VjcmV0LXRva2VuLXZhbHVlLXRoYXQtbXVzdC1ub3QtbGVhaw';
+    await mailer.send({ to: 'b@example.com', subject: 'Reset your password', text: `Open http://portal.test/auth/password/reset/confirm/MQ/${token} within an hour.` });
+    const entry = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'mail written to outbox');
+    expect(entry).toMatchObject({ to: 'b@example.com', subject: 'Reset your password', file: readdirSync(outbox)[0] });
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('/auth/password/reset/confirm/');
+  });
 });

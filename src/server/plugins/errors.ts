@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS, type ErrorTree } from '../../shared/errors.js';
+import { uniqueViolation } from '../db/unique.js';
 
 /**
  * An answer other than success, with its DRF-style body. Thrown anywhere in a handler; the one
@@ -60,7 +61,8 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   }
   if (error instanceof SyntaxError) return badRequest('The body is not valid JSON.');
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode === 415 ? 400 : error.statusCode, { detail: error.message });
+    // 406 (a multipart field not the JSON it declares) and 415 are bad requests in our contract.
+    return new ApiError(error.statusCode === 415 || error.statusCode === 406 ? 400 : error.statusCode, { detail: error.message });
   }
   return undefined;
 }
@@ -73,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const api = error instanceof ApiError ? error : fromFastify(error);
     if (api) return sendApiError(reply, api);
+    if (uniqueViolation(error)) {
+      // A race a handler did not name a field for (handlers answer their own with onUnique): still never a 500.
+      request.log.warn({ err: error }, 'unique violation without an answer of its own');
+      return sendApiError(reply, conflict('Someone else saved the same thing at the same moment. Reload and try again.'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Server error. It has been logged; please try again.' });
   });

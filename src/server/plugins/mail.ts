@@ -26,8 +26,8 @@ export interface MailerOptions {
 
 /**
  * Real mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
- * as an .eml file to DATA_DIR/outbox/ (with a log line carrying its first link), so activation
- * and password reset work on a fresh machine without a mail server.
+ * as an .eml file to DATA_DIR/outbox/ (and a log line naming the file, never the secret link in
+ * it), so activation and password reset work on a fresh machine without a mail server.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -46,8 +46,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(counter++).padStart(4, '0')}-${safeTo}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message);
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      options.log.info({ to: message.to, subject: message.subject, file: name, link }, 'mail written to outbox');
+      // Never the message's links: they carry single-use secrets (activation, reset, invitation).
+      options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
   };
 }

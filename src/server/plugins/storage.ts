@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,13 @@ export interface Storage {
   /** undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder, ending in "/"), with when it was written. */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -33,6 +40,21 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true, recursive: true });
+    },
+    async list(prefix) {
+      const dir = resolve(prefix);
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      });
+      const files: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => undefined);
+        if (info) files.push({ key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: info.mtime });
+      }
+      return files;
     },
   };
 }

@@ -30,3 +30,19 @@ function headerSafe(path: string): string {
     .slice(0, 200)
     .replace(/[^A-Za-z0-9_.\-[\]]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 }
+
+const hasValue = (v: unknown): boolean => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown): boolean => v === null || (Array.isArray(v) && v.length === 0);
+
+/** The fields the visibility rule emptied although the caller sent them with a value (reported as ignored: hidden dependents are stored as null). */
+export function clearedFields(sent: unknown, kept: unknown, prefix: string[] = []): string[] {
+  if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object') return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(sent)) {
+    const after = (kept as Record<string, unknown>)[key];
+    const path = [...prefix, key];
+    if (hasValue(value) && isEmpty(after)) out.push(path.join('.'));
+    else if (value && typeof value === 'object' && after && typeof after === 'object' && prefix.length < 8) out.push(...clearedFields(value, after, path));
+  }
+  return out;
+}

@@ -26,6 +26,24 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: 100_000 } });
+  try {
+    await readParts(parts, fields, files, limits);
+  } catch (error) {
+    // A form without a boundary, or cut off before its closing boundary, is the sender's fault.
+    if (error instanceof Error && /Multipart: |unexpected end of multipart data/i.test(error.message)) {
+      throw badRequest('The form data is malformed or incomplete; send the form again.');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  parts: ReturnType<FastifyRequest['parts']>,
+  fields: Record<string, string | string[]>,
+  files: UploadedFile[],
+  limits: MultipartLimits,
+): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -38,5 +56,4 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
       fields[part.fieldname] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
     }
   }
-  return { fields, files };
 }

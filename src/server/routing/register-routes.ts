@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
-import { ApiError, badRequest, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
+import { ApiError, badRequest, fieldError, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
@@ -9,6 +9,8 @@ import { readMultipart, type UploadedFile } from './multipart.js';
 import { reportIgnoredFields } from './ignored-fields.js';
 import type { ReadMode } from './request-reader.js';
 import type { SchemaRegistry } from './schema-registry.js';
+import { checkFileNames, checkInput, pathId } from './input-bounds.js';
+import { clearedFields } from './ignored-fields.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
@@ -46,10 +48,10 @@ function parseParams(route: RouteDef, raw: Record<string, string>): Record<strin
   const out: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(raw)) {
     if ((route.params?.[name] ?? 'integer') === 'integer') {
-      // A non-numeric id names nothing that exists: 404, as a URL pattern would.
-      if (!POSITIVE_INT.test(value)) throw notFound();
-      out[name] = Number(value);
-    } else out[name] = value;
+      // A non-numeric or out-of-range id names nothing that exists: 404, as a URL pattern would.
+      out[name] = pathId(value);
+    } else if (value.includes('\0')) throw notFound();
+    else out[name] = value;
   }
   return out;
 }
@@ -105,6 +107,8 @@ async function readBody(route: RouteDef, req: FastifyRequest, reply: FastifyRepl
   if (form && (req.isMultipart() || !isPlainObject(raw))) {
     const parts = await readMultipart(req, { maxFileBytes: spec.maxFileBytes ?? 5 * 1_048_576, maxFiles: spec.maxFiles ?? 1 });
     files = parts.files;
+    checkInput(parts.fields);
+    checkFileNames(files);
     const fields: Record<string, unknown> = { ...parts.fields };
     for (const f of files) delete fields[f.field];
     raw = fields;
@@ -115,10 +119,18 @@ async function readBody(route: RouteDef, req: FastifyRequest, reply: FastifyRepl
   } else if (form) {
     raw = withoutFileFields(schemas, spec.schema, raw as Record<string, unknown>, reply);
   }
+  if (mode === 'json') checkInput(raw, () => schemas.itemLabel(spec.schema));
   const read = schemas.readRequest(spec.schema, raw, mode, spec.list);
   reportIgnoredFields(reply, read.ignored);
   let body = read.value;
-  if (route.normalize) body = schemas.clearHidden(spec.schema, body, spec.list);
+  // Coercion may have made Infinity of '1e400'.
+  checkInput(body, () => schemas.itemLabel(spec.schema));
+  if (route.normalize) {
+    const sent = body;
+    body = schemas.clearHidden(spec.schema, body, spec.list);
+    // Hidden dependents are stored as null (the spec's rule): the answer says which were dropped.
+    reportIgnoredFields(reply, clearedFields(sent, body), 'hidden dependent field (stored as null)');
+  }
   const validate = form ? schemas.defaultsValidator(spec.schema) : schemas.validator(spec.schema);
   const errors = schemas.check(validate, spec.schema, body, { list: spec.list });
   if (errors) throw badRequest(errors);
@@ -171,12 +183,15 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           const params = parseParams(route, req.params as Record<string, string>);
           let query: unknown = {};
           if (route.query) {
+            const raw = { ...(req.query as object) };
+            checkInput(raw);
             // Read as form data (text values; unknown parameters ignored and named), defaults filled.
-            const read = schemas.readRequest(route.query, { ...(req.query as object) }, 'form');
+            const read = schemas.readRequest(route.query, raw, 'form');
             reportIgnoredFields(reply, read.ignored);
             query = read.value;
             const errors = schemas.check(schemas.coercingValidator(route.query), route.query, query);
             if (errors) throw badRequest(errors);
+            checkInput(query); // again: coercion may have made Infinity of '1e400'
           }
           let property: ScopedProperty | undefined;
           const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
@@ -191,6 +206,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           if (route.property && route.property.in !== 'path' && auth) {
             const id = propertyIdOf(route, params, query, body);
             if (id !== undefined) property = await propertyGuard!(auth, id);
+            // A call scoped by a property named in its body cannot go on without it.
+            else if (route.property.in === 'body') throw fieldError(route.property.name, 'This field is required.');
           }
           const ctx: Ctx<OperationId> = {
             params: params as never,

@@ -6186,6 +6186,9 @@ export interface components {
             /**
              * Screen family
              * @description Facts, Account or Contracts.
+             * @example Facts
+             * @example Account
+             * @example Contracts
              */
             head: string;
             /**
@@ -10658,6 +10661,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUserInvite: {
@@ -10688,6 +10692,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUserUpdate: {
@@ -10718,6 +10723,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authAuthorizedUsersList: {
@@ -10822,6 +10828,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authPermissionsUpdate: {
@@ -10854,6 +10861,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authProfileUpdate: {
@@ -10884,6 +10892,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSessionsList: {
@@ -10932,6 +10941,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     authTokenLogin: {
@@ -10960,6 +10970,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
             /** @description Sign-in paused: ban_ends_at says until when (also in Retry-After) */
             429: {
                 headers: {
@@ -10992,6 +11003,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorStatus: {
@@ -11046,6 +11058,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorDisable: {
@@ -11074,6 +11087,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authTwoFactorEnrol: {
@@ -11099,6 +11113,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authRegister: {
@@ -11125,8 +11140,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["E400"];
+            /** @description manager names another user than the signed-in owner (only an owner adds authorized users, to its own account) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonDefsDetail"];
+                };
+            };
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authActivation: {
@@ -11153,6 +11178,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authInvitationAccept: {
@@ -11179,6 +11205,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authUsersMe: {
@@ -11233,6 +11260,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authUsersMePatch: {
@@ -11263,6 +11291,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authDeactivate: {
@@ -11291,6 +11320,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResendActivation: {
@@ -11317,6 +11347,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResetPasswordConfirm: {
@@ -11343,6 +11374,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authResetPassword: {
@@ -11369,6 +11401,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSetEmail: {
@@ -11397,6 +11430,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     authSetPassword: {
@@ -11425,6 +11459,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     exportsPhotoLink: {
@@ -11502,6 +11537,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     citiesList: {
@@ -11623,6 +11659,7 @@ export interface operations {
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     featureUpdatesCreate: {
@@ -11653,6 +11690,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     statesList: {
@@ -11733,6 +11771,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAdditional: {
@@ -11765,6 +11804,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAdditionalPost: {
@@ -11797,6 +11837,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetAllInclusive: {
@@ -11853,6 +11894,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateAllInclusive: {
@@ -11885,6 +11927,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetChildren: {
@@ -11941,6 +11984,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateChildren: {
@@ -11973,6 +12017,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsCompleteness: {
@@ -12148,6 +12193,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateEntertainment: {
@@ -12180,6 +12226,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetFacility: {
@@ -12264,6 +12311,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsCreateFacility: {
@@ -12294,6 +12342,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsListRestaurant: {
@@ -12352,6 +12401,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateFacility: {
@@ -12384,6 +12434,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetFood: {
@@ -12440,6 +12491,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateFood: {
@@ -12472,6 +12524,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsInitInfo: {
@@ -12578,6 +12631,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateLocation: {
@@ -12610,6 +12664,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetMainInfo: {
@@ -12666,6 +12721,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateMainInfo: {
@@ -12698,6 +12754,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsListMaintenance: {
@@ -12756,6 +12813,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetPartner: {
@@ -12812,6 +12870,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdatePartner: {
@@ -12844,6 +12903,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertiesList: {
@@ -12947,6 +13007,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     galleryImage: {
@@ -13040,6 +13101,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertyCreate: {
@@ -13095,6 +13157,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     galleryDelete: {
@@ -13120,6 +13183,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     galleryUpdate: {
@@ -13153,6 +13217,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     galleryFeaturedImage: {
@@ -13183,6 +13248,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     propertyUpdate: {
@@ -13292,6 +13358,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     factsSaveRoom: {
@@ -13324,6 +13391,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     exportsSendFacts: {
@@ -13439,6 +13507,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsUpdateSportsWellness: {
@@ -13471,6 +13540,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     notificationsList: {
@@ -13518,6 +13588,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     notificationsEdit: {
@@ -13548,6 +13619,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsAuditTrail: {
@@ -13695,6 +13767,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactDelete: {
@@ -13719,6 +13792,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactUpdate: {
@@ -13751,6 +13825,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsContactsList: {
@@ -13807,6 +13882,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListDelete: {
@@ -13831,6 +13907,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListUpdate: {
@@ -13863,6 +13940,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsMailingListsList: {
@@ -14017,6 +14095,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPreferencesEdit: {
@@ -14047,6 +14126,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPreferencesLayoutEdit: {
@@ -14077,6 +14157,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPremiumGrant: {
@@ -14104,6 +14185,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPremiumRequest: {
@@ -14134,6 +14216,7 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
 }

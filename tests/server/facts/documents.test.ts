@@ -104,7 +104,8 @@ for (const dialect of dialects()) {
         expect(res.statusCode).toBe(400);
         expect(res.json()[field]).toBeDefined();
         expect(res.json().no_such_field).toBeUndefined();
-        expect(res.headers['x-ignored-fields']).toBe('no_such_field');
+        // The wrong value may switch a flag off: its dependents are named too (stored as null).
+        expect(String(res.headers['x-ignored-fields']).split(', ')).toContain('no_such_field');
         expect((await t.api('GET', url(get!, property), { token: owner.token })).json()).toEqual(before);
 
         const ignored = await t.api('PUT', url(update!, property), { token: owner.token, body: { ...before, no_such_field: 1 } });

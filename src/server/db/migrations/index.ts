@@ -5,6 +5,7 @@ import * as m0003 from './0003-properties-facts.js';
 import * as m0004 from './0004-facts-revision.js';
 import * as m0005 from './0005-photos.js';
 import * as m0006 from './0006-settings.js';
+import * as m0008HardenUnique from './0008-harden-unique.js';
 import * as m0015jobs from './0015-jobs-queue.js';
 import * as m0016exports from './0016-exports-sends.js';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-facts-revision': m0004,
   '0005-photos': m0005,
   '0006-settings': m0006,
+  '0008-harden-unique': m0008HardenUnique,
   '0015-jobs-queue': m0015jobs,
   '0016-exports-sends': m0016exports,
 };

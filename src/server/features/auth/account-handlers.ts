@@ -4,12 +4,13 @@ import type { Services } from '../../services.js';
 import type { ProfileUpdateWire, RegisterRequestWire, UserWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { prepared } from '../../db/prepared.js';
+import { onUnique, retryOnUnique } from '../../db/unique.js';
 import { createLink } from './links.js';
 import { activationMail, invitationMail } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
 import { actorOf, recordAudit } from '../audit/record.js';
-import { findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
+import { EMAIL_TAKEN, USERNAME_TAKEN, findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
 
 const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();
 
@@ -49,10 +50,9 @@ function managerFor(body: RegisterRequestWire, auth: AuthContext | null): AuthCo
 async function updateProfile(services: Services, auth: AuthContext, body: ProfileUpdateWire): Promise<UserWire> {
   const db = services.db.kysely;
   const user = await me(services, auth);
-  if (body.username && (await usernameTaken(db, body.username, user.id))) {
-    throw fieldError('username', 'A user with that username already exists.');
-  }
-  await db.updateTable('users').set(body).where('id', '=', user.id).execute();
+  if (body.username && (await usernameTaken(db, body.username, user.id))) throw fieldError('username', USERNAME_TAKEN);
+  // The check answers the usual case; the unique constraint decides a race.
+  await onUnique(() => db.updateTable('users').set(body).where('id', '=', user.id).execute(), { username: () => fieldError('username', USERNAME_TAKEN) });
   return toUserWire((await findUserById(db, user.id))!);
 }
 
@@ -65,35 +65,43 @@ export function accountHandlers(services: Services): HandlerMap {
       if (body.password !== body.re_password) throw fieldError('re_password', "The two password fields didn't match.");
       checkNewPassword('password', body.password, [body.email, body.first_name, body.last_name, body.username]);
       const email = normaliseEmail(body.email);
-      if (await findUserByEmail(db, email)) throw fieldError('email', 'A user with that email already exists.');
-      if (body.username && (await usernameTaken(db, body.username))) throw fieldError('username', 'A user with that username already exists.');
-      const username = body.username ?? (await freeUsername(db, email));
-      const inserted = await db
-        .insertInto('users')
-        .values({
-          email,
-          username,
-          password_hash: await hashPassword(body.password),
-          // An authorized user has its owner's account type (djoser clients may leave it out).
-          account_type: owner ? owner.user.accountType : body.account_type!,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          phone: body.phone ?? '',
-          title: body.title ?? '',
-          country: body.country ?? '',
-          language: body.language ?? 'en',
-          manager_id: owner ? owner.user.id : null,
-          is_active: false,
-          genuine: false,
-          premium_active: false,
-          is_staff: false,
-          last_password_change: services.clock.now().toISOString(),
-          date_joined: services.clock.now().toISOString(),
-          last_login: null,
-          deactivated_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
+      if (body.username && (await usernameTaken(db, body.username))) throw fieldError('username', USERNAME_TAKEN);
+      const passwordHash = await hashPassword(body.password);
+      // The checks above answer the usual case; the unique constraints decide a race between two sign-ups.
+      const insert = async (attempt = 0) => {
+        const username = body.username ?? (await freeUsername(db, email, attempt));
+        return db
+          .insertInto('users')
+          .values({
+            email,
+            username,
+            password_hash: passwordHash,
+            // An authorized user has its owner's account type (djoser clients may leave it out).
+            account_type: owner ? owner.user.accountType : body.account_type!,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            phone: body.phone ?? '',
+            title: body.title ?? '',
+            country: body.country ?? '',
+            language: body.language ?? 'en',
+            manager_id: owner ? owner.user.id : null,
+            is_active: false,
+            genuine: false,
+            premium_active: false,
+            is_staff: false,
+            last_password_change: services.clock.now().toISOString(),
+            date_joined: services.clock.now().toISOString(),
+            last_login: null,
+            deactivated_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      };
+      const inserted = await onUnique(() => (body.username ? insert() : retryOnUnique('username', insert)), {
+        email: () => fieldError('email', EMAIL_TAKEN),
+        username: () => fieldError('username', USERNAME_TAKEN),
+      });
       const user = (await findUserById(db, inserted.id))!;
       const link = await createLink(services, user.id, 'activation');
       if (owner) {
@@ -149,8 +157,8 @@ export function accountHandlers(services: Services): HandlerMap {
       const email = normaliseEmail(ctx.body.new_email);
       if (email !== normaliseEmail(ctx.body.re_new_email)) throw fieldError('re_new_email', "The two email fields didn't match.");
       const other = await findUserByEmail(db, email);
-      if (other && other.id !== user.id) throw fieldError('new_email', 'A user with that email already exists.');
-      await db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+      if (other && other.id !== user.id) throw fieldError('new_email', EMAIL_TAKEN);
+      await onUnique(() => db.updateTable('users').set({ email }).where('id', '=', user.id).execute(), { email: () => fieldError('new_email', EMAIL_TAKEN) });
       if (email !== user.email) {
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'email', subject: 'user', subjectId: user.id, summary: 'Changed the e-mail address', changes: [{ field: 'email', label: 'E-mail', from: user.email, to: email }] });
       }

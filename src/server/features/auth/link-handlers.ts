@@ -1,8 +1,7 @@
-import { ApiError } from '../../plugins/errors.js';
 import { noContent, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
-import { consumeLink, consumeLinkWithPassword, createLink } from './links.js';
+import { consumeLink, consumeLinkWithPassword, createLink, invalidLink } from './links.js';
 import { activationMail, resetMail } from './mails.js';
 import { findUserByEmail, findUserById } from './users.js';
 import { decodeUid } from './secrets.js';
@@ -13,7 +12,8 @@ export function linkHandlers(services: Services): HandlerMap {
     async authActivation(ctx) {
       const id = decodeUid(ctx.body.uid);
       const user = id === undefined ? undefined : await findUserById(db, id);
-      if (user && bool(user.is_active)) throw new ApiError(403, { detail: 'Stale token for given user.' });
+      // An active account answers as an invalid link does: the answer never tells which ids are active.
+      if (user && bool(user.is_active)) throw invalidLink();
       const userId = await consumeLink(services, ctx.body.uid, ctx.body.token, 'activation');
       await db.updateTable('users').set({ is_active: true }).where('id', '=', userId).where('deactivated_at', 'is', null).execute();
       return noContent();

@@ -36,7 +36,8 @@ export async function createLink(services: Services, userId: number, purpose: Li
   return `${services.config.publicUrl}${LINK_PATH[purpose]}/${encodeUid(userId)}/${token}`;
 }
 
-const invalidToken = (): ApiError => new ApiError(400, { token: ['Invalid or expired link. Ask for a new one.'] });
+/** The answer to a link that is wrong, used, expired, or names an account it cannot act on. */
+export const invalidLink = (): ApiError => new ApiError(400, { token: ['Invalid or expired link. Ask for a new one.'] });
 
 /**
  * Use a link once: marks it used in the same statement that checks it, so two parallel uses
@@ -56,7 +57,7 @@ export async function consumeLink(services: Services, uid: string, token: string
     .where('expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();
-  if (!used) throw invalidToken();
+  if (!used) throw invalidLink();
   return userId;
 }
 

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import { findPermissions, ownerPermissionsWire, rowValues, toPermissionsWire } from './permissions-store.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
+import { onUnique } from '../../db/unique.js';
 
 /** A user of the caller's own team, or 404: other accounts' users do not exist for the caller. */
 async function teamMember(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<number> {
@@ -77,8 +78,10 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       const auth = caller(ctx);
       const userId = await teamMember(db, auth, ctx.body.user);
       await checkProperties(auth, ctx.body.properties_allowed);
-      if (await findPermissions(db, userId)) throw conflict('This user has permissions already; update them instead.');
-      await db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute();
+      const exists = () => conflict('This user has permissions already; update them instead.');
+      if (await findPermissions(db, userId)) throw exists();
+      // Two creates at once: the unique user_id lets one in; the other gets the same 409.
+      await onUnique(() => db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute(), { user_id: exists });
       const after = toPermissionsWire(userId, await findPermissions(db, userId));
       await audit(auth, ctx.ip, userId, 'create', toPermissionsWire(userId, undefined), after);
       return created(after);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_ID } from '../../routing/input-bounds.js';
 
 /** 256 random bits, URL-safe. */
 export function randomToken(): string {
@@ -21,7 +22,10 @@ export function encodeUid(id: number): string {
   return Buffer.from(String(id)).toString('base64url');
 }
 
+/** The id a uid names, or undefined when it names none (not a number, or beyond the id column's range). */
 export function decodeUid(uid: string): number | undefined {
   const text = Buffer.from(uid, 'base64url').toString('utf8');
-  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= MAX_ID ? id : undefined;
 }

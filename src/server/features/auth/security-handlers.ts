@@ -3,7 +3,7 @@ import { caller, noContent, ok, type HandlerMap } from '../../routing/handler.js
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { verifyPassword } from './passwords.js';
-import { BAD_CODE, findTwoFactor, newEnrolment, newRecoveryCodes, recoveryCodeHash, totpStep } from './two-factor.js';
+import { BAD_CODE, findTwoFactor, newEnrolment, newRecoveryCodes, recoveryCodeHash, sealSecret, totpStep } from './two-factor.js';
 import { findUserById } from './users.js';
 
 /** The signed-in user's own security: sessions and two-factor sign-in. */
@@ -56,10 +56,15 @@ export function securityHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       if ((await findTwoFactor(services, auth.user.id))?.enabled_at) throw conflict('Two-factor sign-in is on already; turn it off first to use another app.');
       const enrolment = await newEnrolment(auth.user.email);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('two_factor').where('user_id', '=', auth.user.id).execute();
-        await trx.insertInto('two_factor').values({ user_id: auth.user.id, secret: enrolment.secret, enabled_at: null, last_step: null, created_at: services.clock.now().toISOString() }).execute();
-      });
+      const values = { secret: sealSecret(services, auth.user.id, enrolment.secret), enabled_at: null, last_step: null, created_at: services.clock.now().toISOString() };
+      // One statement: a new key replaces a pending one, never an enabled one (a parallel confirm may have won).
+      const stored = await db
+        .insertInto('two_factor')
+        .values({ user_id: auth.user.id, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values).where('two_factor.enabled_at', 'is', null))
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!stored) throw conflict('Two-factor sign-in is on already; turn it off first to use another app.');
       return ok(enrolment);
     },
 
@@ -68,12 +73,22 @@ export function securityHandlers(services: Services): HandlerMap {
       const row = await findTwoFactor(services, auth.user.id);
       if (!row) throw conflict('Start with POST api/auth/two-factor/enrol/ to get a key for your app.');
       if (row.enabled_at) throw conflict('Two-factor sign-in is on already.');
+      const stored = row.storedSecret;
       const step = await totpStep(services, row.secret, ctx.body.code, null);
       if (step === undefined) throw fieldError('code', BAD_CODE);
       const codes = newRecoveryCodes();
       const now = services.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('two_factor').set({ enabled_at: now, last_step: step }).where('user_id', '=', auth.user.id).execute();
+        // Only the pending key this code was checked against: a parallel confirm or a new enrolment wins otherwise.
+        const enabled = await trx
+          .updateTable('two_factor')
+          .set({ enabled_at: now, last_step: step })
+          .where('user_id', '=', auth.user.id)
+          .where('enabled_at', 'is', null)
+          .where('secret', '=', stored)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!enabled) throw conflict('Two-factor sign-in changed meanwhile; reload the page.');
         await trx.deleteFrom('recovery_codes').where('user_id', '=', auth.user.id).execute();
         await trx.insertInto('recovery_codes').values(codes.map((c) => ({ user_id: auth.user.id, code_hash: recoveryCodeHash(c), used_at: null }))).execute();
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'two-factor-on', subject: 'user', subjectId: auth.user.id, summary: 'Turned two-factor sign-in on' }, trx);

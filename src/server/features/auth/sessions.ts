@@ -26,7 +26,8 @@ export async function issueToken(
       expires_at: expiresAt.toISOString(),
       last_used_at: now.toISOString(),
       client_ip: meta.ip ?? null,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      // Control characters (NUL above all: PostgreSQL refuses it) never reach the sessions list.
+      user_agent: meta.userAgent ? [...meta.userAgent].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 300) : null,
     })
     .execute();
   return { token, expiresAt };

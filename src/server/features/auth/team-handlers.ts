@@ -11,7 +11,8 @@ import { consumeLinkWithPassword, createLink } from './links.js';
 import { teamInvitationMail } from './mails.js';
 import { hasUsablePassword, unusablePassword } from './passwords.js';
 import { randomToken } from './secrets.js';
-import { findUserByEmail, findUserById, freeUsername, normaliseEmail, type UserRow } from './users.js';
+import { EMAIL_TAKEN, findUserByEmail, findUserById, freeUsername, normaliseEmail, type UserRow } from './users.js';
+import { onUnique, retryOnUnique } from '../../db/unique.js';
 
 export function toAuthorizedUserWire(row: UserRow): AuthorizedUserWire {
   return {
@@ -65,33 +66,36 @@ export function teamHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const body = ctx.body;
       const email = normaliseEmail(body.email);
-      if (await findUserByEmail(db, email)) throw fieldError('email', 'A user with that email already exists.');
+      if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
       const now = services.clock.now().toISOString();
-      const inserted = await db
-        .insertInto('users')
-        .values({
-          email,
-          username: await freeUsername(db, email),
-          password_hash: unusablePassword(randomToken()),
-          account_type: auth.user.accountType,
-          first_name: body.first_name.trim(),
-          last_name: body.last_name.trim(),
-          phone: body.phone ?? '',
-          title: body.title ?? '',
-          country: body.country ?? '',
-          language: body.language ?? 'en',
-          manager_id: auth.user.id,
-          is_active: false,
-          genuine: false,
-          premium_active: false,
-          is_staff: false,
-          last_password_change: null,
-          date_joined: now,
-          last_login: null,
-          deactivated_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // The check above answers the usual case; the unique constraint decides a race between two invitations.
+      const insert = async (attempt: number) =>
+        db
+          .insertInto('users')
+          .values({
+            email,
+            username: await freeUsername(db, email, attempt),
+            password_hash: unusablePassword(randomToken()),
+            account_type: auth.user.accountType,
+            first_name: body.first_name.trim(),
+            last_name: body.last_name.trim(),
+            phone: body.phone ?? '',
+            title: body.title ?? '',
+            country: body.country ?? '',
+            language: body.language ?? 'en',
+            manager_id: auth.user.id,
+            is_active: false,
+            genuine: false,
+            premium_active: false,
+            is_staff: false,
+            last_password_change: null,
+            date_joined: now,
+            last_login: null,
+            deactivated_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const inserted = await onUnique(() => retryOnUnique('username', insert), { email: () => fieldError('email', EMAIL_TAKEN) });
       const user = (await findUserById(db, inserted.id))!;
       const owner = (await findUserById(db, auth.user.id))!;
       const link = await createLink(services, user.id, 'invitation');

@@ -5,8 +5,10 @@ import QRCode from 'qrcode';
 import type { TwoFactorTable } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { sha256 } from './secrets.js';
+import { isSealed } from '../../plugins/secret-box.js';
 
-export type TwoFactorRow = Selectable<TwoFactorTable>;
+/** The row with its key decrypted (`secret`) and as stored (`storedSecret`, to update exactly this key). */
+export type TwoFactorRow = Selectable<TwoFactorTable> & { storedSecret: string };
 
 /** How many recovery codes an enrolment gives; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -19,8 +21,33 @@ const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const ENTER_CODE = 'Enter the 6-digit code from your authenticator app.';
 export const BAD_CODE = 'The code is not valid. Check the time on your device, or use one of your recovery codes.';
 
+/** The TOTP key as stored: encrypted with the server key, bound to its user. */
+export function sealSecret(services: Services, userId: number, secret: string): string {
+  return services.secrets.seal(secret, `two-factor:${userId}`);
+}
+
+/**
+ * The user's two-factor row with its key decrypted. A key that does not open (the server key
+ * was changed) reads as empty: no TOTP code matches it, recovery codes still work.
+ */
 export async function findTwoFactor(services: Services, userId: number): Promise<TwoFactorRow | undefined> {
-  return services.db.kysely.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await services.db.kysely.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  // A key stored before encryption existed is read as it is (and sealed at the next start).
+  if (!isSealed(row.secret)) return { ...row, storedSecret: row.secret };
+  const secret = services.secrets.open(row.secret, `two-factor:${userId}`);
+  if (secret === undefined) services.log.error({ userId }, 'a two-factor key does not open with the server key (SECRET_KEY or DATA_DIR/secret.key changed?)');
+  return { ...row, secret: secret ?? '', storedSecret: row.secret };
+}
+
+/** Encrypt the keys stored before encryption existed (run at start; idempotent). */
+export async function sealStoredSecrets(services: Services): Promise<number> {
+  const db = services.db.kysely;
+  const rows = await db.selectFrom('two_factor').select(['user_id', 'secret']).where('secret', 'not like', 'v1:%').execute();
+  for (const row of rows) {
+    await db.updateTable('two_factor').set({ secret: sealSecret(services, row.user_id, row.secret) }).where('user_id', '=', row.user_id).where('secret', '=', row.secret).execute();
+  }
+  return rows.length;
 }
 
 /** The app's clock in seconds: TOTP follows the injected clock, so tests can compute codes. */
@@ -31,7 +58,7 @@ function epochOf(services: Services): number {
 /** The time step a TOTP code matches (within one step either side), never one at or before `after`. */
 export async function totpStep(services: Services, secret: string, code: string, after: number | null): Promise<number | undefined> {
   const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return undefined;
+  if (!secret || !/^\d{6}$/.test(token)) return undefined;
   try {
     const result = await verify({ secret, token, epoch: epochOf(services), epochTolerance: TOLERANCE_SECONDS, ...(after !== null ? { afterTimeStep: after } : {}) });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;

@@ -1,8 +1,12 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { UserWire } from '../../../shared/generated/wire-types.js';
 import { bool, type Database, type UsersTable } from '../../db/tables.js';
 
 export type UserRow = Selectable<UsersTable>;
+
+export const EMAIL_TAKEN = 'A user with that email already exists.';
+export const USERNAME_TAKEN = 'A user with that username already exists.';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -22,11 +26,15 @@ export async function usernameTaken(db: Kysely<Database>, username: string, exce
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** A free username derived from the e-mail's local part (djoser needs one; people sign in by e-mail). */
-export async function freeUsername(db: Kysely<Database>, email: string): Promise<string> {
+/**
+ * A free username derived from the e-mail's local part (djoser needs one; people sign in by
+ * e-mail). `attempt` > 0 after losing a race for one: a random number is added, so parallel
+ * sign-ups with one local part stop picking the same next name.
+ */
+export async function freeUsername(db: Kysely<Database>, email: string, attempt = 0): Promise<string> {
   const base = normaliseEmail(email).split('@')[0]!.replace(/[^\w.@+-]/g, '').slice(0, 140) || 'user';
   for (let i = 0; ; i++) {
-    const candidate = i === 0 ? base : `${base}${i + 1}`;
+    const candidate = attempt > 0 ? `${base}${randomInt(100, 1_000_000)}` : i === 0 ? base : `${base}${i + 1}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
   }
 }

@@ -4,7 +4,7 @@ import type { Services } from '../../services.js';
 import { rowSummary } from '../../../shared/errors.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
-import { bumpFactsRevision, requireProperty } from '../properties/store.js';
+import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
 
 type Row = Record<string, unknown>;
@@ -54,25 +54,28 @@ export async function saveRows(
   items: Row[],
   options: SaveOptions,
 ): Promise<string> {
-  const db = services.db.kysely;
-  const existing = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
-  const byId = new Map(existing.map((r) => [r.id, r.data]));
-  const problems = new Map<number, string[]>();
-  const seen = new Set<number>();
-  items.forEach((item, i) => {
-    const msgs: string[] = [];
-    const id = Number(item.id ?? 0);
-    if (item.hotel !== undefined && item.hotel !== propertyId) msgs.push('belongs to another property');
-    if (id > 0 && !byId.has(id)) msgs.push(`no longer exists (id ${id}); reload the list`);
-    if (id > 0 && seen.has(id)) msgs.push(`appears twice (id ${id})`);
-    seen.add(id);
-    if (msgs.length) problems.set(i, msgs);
-  });
-  if (problems.size) throw rowErrors(section, problems);
-
   const schema = services.schemas.resolved(section.ref);
   const now = services.clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
+  // One save of a property's lists at a time: the property row is locked first (PostgreSQL;
+  // SQLite runs one transaction at a time), then the rows are read and checked inside the same
+  // transaction, so the list afterwards is exactly one caller's list, never two merged.
+  return services.db.kysely.transaction().execute(async (trx) => {
+    await lockProperty(services, trx, propertyId);
+    const existing = await trx.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
+    const byId = new Map(existing.map((r) => [r.id, r.data]));
+    const problems = new Map<number, string[]>();
+    const seen = new Set<number>();
+    items.forEach((item, i) => {
+      const msgs: string[] = [];
+      const id = Number(item.id ?? 0);
+      if (item.hotel !== undefined && item.hotel !== propertyId) msgs.push('belongs to another property');
+      if (id > 0 && !byId.has(id)) msgs.push(`no longer exists (id ${id}); reload the list`);
+      if (id > 0 && seen.has(id)) msgs.push(`appears twice (id ${id})`);
+      seen.add(id);
+      if (msgs.length) problems.set(i, msgs);
+    });
+    if (problems.size) throw rowErrors(section, problems);
+
     const saved: string[] = [];
     const changes: Change[] = [];
     for (const [position, item] of items.entries()) {
@@ -108,7 +111,11 @@ export async function deleteRow(services: Services, auth: AuthContext, ip: strin
   // A row of a property the caller may not see does not exist for them.
   await requireProperty(services, auth, row.property_id);
   await services.db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('fact_rows').where('id', '=', row.id).execute();
+    // The same lock order as a list save (property first), so the two never deadlock.
+    await lockProperty(services, trx, row.property_id);
+    // Removed by a parallel call meanwhile: gone for this caller too, and recorded once.
+    const gone = await trx.deleteFrom('fact_rows').where('id', '=', row.id).returning('id').executeTakeFirst();
+    if (!gone) throw notFound();
     // Photos tagged with a deleted room stay in the gallery, untagged.
     if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
     await bumpFactsRevision(trx, row.property_id);

@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { contentTypeOf } from './images.js';
+import { lockProperty } from '../properties/store.js';
 import { uploadPhotos } from './upload.js';
 import { checkRoom, countPhotos, keyOf, listPhotos, photoLimit, requirePhoto, text, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from './store.js';
 
@@ -86,6 +87,8 @@ export function photoHandlers(services: Services): HandlerMap {
         room_id: body.room !== undefined ? body.room : before.room_id,
       };
       await db.transaction().execute(async (trx) => {
+        // Gallery edits of one property take turns (sequences are read and rewritten): property lock first.
+        await lockProperty(services, trx, propertyId);
         await trx.updateTable('photos').set({ ...next, updated_at: now() }).where('id', '=', before.id).execute();
         const changes = diffDocuments(photoSchema(), editable(before), editable(next));
         if (body.sequence !== undefined && body.sequence !== before.sequence) {
@@ -105,6 +108,7 @@ export function photoHandlers(services: Services): HandlerMap {
       const propertyId = propertyOf(ctx);
       const { order } = ctx.body;
       await db.transaction().execute(async (trx) => {
+        await lockProperty(services, trx, propertyId);
         const current = await trx.selectFrom('photos').select(['id', 'sequence']).where('property_id', '=', propertyId).execute();
         const known = new Set(current.map((r) => r.id));
         const listed = new Set(order);
@@ -125,6 +129,8 @@ export function photoHandlers(services: Services): HandlerMap {
       const propertyId = propertyOf(ctx);
       const photo = await requirePhoto(db, propertyId, ctx.body.photo);
       await db.transaction().execute(async (trx) => {
+        // One featured photo per property (a unique index): parallel choices take turns, the last one wins.
+        await lockProperty(services, trx, propertyId);
         const previous = await trx.selectFrom('photos').select('id').where('property_id', '=', propertyId).where('featured', '=', true).execute();
         if (previous.length === 1 && previous[0]!.id === photo.id) return;
         await trx.updateTable('photos').set({ featured: false }).where('property_id', '=', propertyId).where('featured', '=', true).execute();
@@ -142,7 +148,10 @@ export function photoHandlers(services: Services): HandlerMap {
       const propertyId = propertyOf(ctx);
       const photo = await requirePhoto(db, propertyId, ctx.params.photoId);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('photos').where('id', '=', photo.id).execute();
+        await lockProperty(services, trx, propertyId);
+        // Deleted by a parallel call meanwhile: gone for this caller too (the others must not close up twice).
+        const gone = await trx.deleteFrom('photos').where('id', '=', photo.id).returning('id').executeTakeFirst();
+        if (!gone) throw notFound();
         // The photos behind it close up: sequences stay 1..n.
         await trx.updateTable('photos').set((eb) => ({ sequence: eb('sequence', '-', 1) })).where('property_id', '=', propertyId).where('sequence', '>', photo.sequence).execute();
         await recordAudit(services, actorOf(auth, ctx.ip), {

@@ -36,6 +36,16 @@ export function createPropertyGuard(services: Services): PropertyGuard {
   };
 }
 
+/**
+ * Serialise writers of one property inside a transaction: on PostgreSQL the property row is
+ * locked (FOR UPDATE) until the transaction ends; SQLite runs one write transaction at a time.
+ * Call it first in the transaction, before reading what the write depends on.
+ */
+export async function lockProperty(services: Services, trx: Kysely<Database>, propertyId: number): Promise<void> {
+  if (services.db.dialect !== 'postgres') return;
+  await trx.selectFrom('properties').select('id').where('id', '=', propertyId).forUpdate().execute();
+}
+
 /** Every change to a property's facts bumps its revision, in the same transaction as the change. */
 export async function bumpFactsRevision(db: Kysely<Database>, propertyId: number): Promise<void> {
   await db.updateTable('properties').set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) })).where('id', '=', propertyId).execute();

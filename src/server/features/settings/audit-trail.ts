@@ -3,6 +3,7 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import type { AuditPageWire } from '../../../shared/generated/wire-types.js';
 import { auditTrailShared } from './preferences.js';
+import { visibleTo } from '../audit/visibility.js';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -15,7 +16,7 @@ function nextDay(date: string): string {
 /**
  * GET api/settings/audit-trail/: the account's events, newest first, filtered and paged. Owners
  * see all of them; authorized users only when the owner shares the trail (preference
- * audit_trail), and then only events of no property or of properties they are allowed.
+ * audit_trail), and then only the events the rule of audit/visibility.ts lets them see.
  */
 export function auditTrailHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
@@ -27,10 +28,9 @@ export function auditTrailHandlers(services: Services): HandlerMap {
       }
       const query = ctx.query;
       let q = db.selectFrom('audit_events').where('account_id', '=', auth.accountId);
-      if (auth.properties !== 'all') {
-        const allowed = [...auth.properties];
-        q = q.where((eb) => (allowed.length ? eb.or([eb('property_id', 'is', null), eb('property_id', 'in', allowed)]) : eb('property_id', 'is', null)));
-      }
+      // A member sees only what it may see: the event's property allowed, and what the event is about (visibility.ts).
+      const visible = visibleTo(auth);
+      if (visible) q = q.where(visible);
       if (query.property !== undefined) q = q.where('property_id', '=', query.property);
       if (query.user !== undefined) q = q.where('actor_id', '=', query.user);
       if (query.kind !== undefined) q = q.where('kind', '=', query.kind);

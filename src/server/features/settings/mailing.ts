@@ -7,6 +7,7 @@ import type { Database, MailingContactsTable, MailingListsTable } from '../../db
 import type { MailingContactWire, MailingListWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
+import { onUnique } from '../../db/unique.js';
 
 type ListRow = Selectable<MailingListsTable>;
 
@@ -58,11 +59,14 @@ export function mailingHandlers(services: Services): HandlerMap {
   const audit = (auth: AuthContext, ip: string, action: string, subject: string, subjectId: number, summary: string, before: object, after: object, trx = db) =>
     recordAudit(services, actorOf(auth, ip), { kind: 'settings', action, subject, subjectId, summary, changes: diffDocuments(subject === 'contact' ? contactSchema() : listSchema(), before, after) }, trx);
 
+  const inGroupAlready = () => fieldError('email_address', 'This address is in the group already.');
   async function checkUnique(listId: number, email: string, exceptId?: number): Promise<void> {
     let q = db.selectFrom('mailing_contacts').select('id').where('mailing_list_id', '=', listId).where('email_address', '=', email);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw fieldError('email_address', 'This address is in the group already.');
+    if (await q.executeTakeFirst()) throw inGroupAlready();
   }
+  /** The check above answers the usual case; the unique index (group, address) decides a race. */
+  const uniqueInGroup = <T>(work: () => Promise<T>): Promise<T> => onUnique(work, { email_address: inGroupAlready });
 
   return {
     async settingsMailingListsList(ctx) {
@@ -127,7 +131,7 @@ export function mailingHandlers(services: Services): HandlerMap {
       const fields = contactFields(ctx.body);
       await checkUnique(list.id, fields.email_address);
       const { mailing_list: _m, ...values } = fields;
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await uniqueInGroup(() => db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('mailing_contacts')
           .values({ mailing_list_id: list.id, account_id: auth.accountId, ...values, created_at: services.clock.now().toISOString() })
@@ -135,7 +139,7 @@ export function mailingHandlers(services: Services): HandlerMap {
           .executeTakeFirstOrThrow();
         await audit(auth, ctx.ip, 'create', 'contact', inserted.id, `Added ${values.email_address} to mailing group "${list.name}"`, {}, filled(fields), trx);
         return inserted;
-      });
+      }));
       return created(toContactWire(row));
     },
 
@@ -146,10 +150,10 @@ export function mailingHandlers(services: Services): HandlerMap {
       const fields = contactFields(ctx.body);
       await checkUnique(list.id, fields.email_address, before.id);
       const { mailing_list: _m, ...values } = fields;
-      await db.transaction().execute(async (trx) => {
+      await uniqueInGroup(() => db.transaction().execute(async (trx) => {
         await trx.updateTable('mailing_contacts').set({ ...values, mailing_list_id: list.id }).where('id', '=', before.id).execute();
         await audit(auth, ctx.ip, 'update', 'contact', before.id, `Edited contact ${values.email_address}`, contactFields(toContactWire(before)), fields, trx);
-      });
+      }));
       return ok(toContactWire(await accountContact(db, auth, before.id)));
     },
 

@@ -6,6 +6,7 @@ import { bool, type PremiumRequestsTable } from '../../db/tables.js';
 import type { PlansWire, PremiumRequestRecordWire } from '../../../shared/generated/wire-types.js';
 import { PAYMENT_NOTE, PLANS } from '../../../shared/plans.js';
 import { actorOf, recordAudit } from '../audit/record.js';
+import { onUnique } from '../../db/unique.js';
 import { notify } from '../notifications/store.js';
 import { findPreferences, insertPreferences } from './preferences.js';
 
@@ -49,8 +50,10 @@ export function premiumHandlers(services: Services): HandlerMap {
     async settingsPremiumRequest(ctx) {
       const auth = caller(ctx);
       if (await ownerPremium(auth.accountId)) throw conflict('This account is Premium already.');
-      if (await pending(auth.accountId)) throw conflict('An upgrade request is waiting for the Ananas team already.');
-      const row = await db.transaction().execute(async (trx) => {
+      const waiting = () => conflict('An upgrade request is waiting for the Ananas team already.');
+      if (await pending(auth.accountId)) throw waiting();
+      // One request waiting per account: a unique index decides between parallel requests.
+      const row = await onUnique(() => db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('premium_requests')
           .values({
@@ -68,7 +71,7 @@ export function premiumHandlers(services: Services): HandlerMap {
           .executeTakeFirstOrThrow();
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'premium-request', subject: 'premium', subjectId: inserted.id, summary: 'Asked for the Premium plan' }, trx);
         return inserted;
-      });
+      }), { account_id: waiting });
       const staff = await db.selectFrom('users').select('id').where('is_staff', '=', true).where('is_active', '=', true).execute();
       for (const s of staff) {
         await notify(services, s.id, { type: 'premium-request', message: `${auth.user.email} asks for the Premium plan.`, extraId: auth.accountId });

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../helpers/app.js';
+import type { Operation } from './operations.js';
+
+/**
+ * What every answer must be, whatever was sent: never a 5xx; a status the OpenAPI document
+ * lists for the operation; a success body valid under the operation's response schema (the
+ * project's Ajv 2020); an error body in the DRF-style contract; and after an error, the
+ * database exactly as before (nothing stored).
+ */
+export function problemsOf(t: TestApp, op: Operation, res: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  const status = res.statusCode;
+  if (status >= 500) return [`answered ${status}: ${res.body.slice(0, 500)}`];
+  if (!op.statuses.has(status)) problems.push(`answered ${status}, which openapi.json does not list for ${op.operationId} (${[...op.statuses].join(', ')})`);
+  const type = String(res.headers['content-type'] ?? '');
+  if (status >= 400) {
+    if (!type.startsWith('application/json')) return [...problems, `error ${status} is not JSON (${type})`];
+    const why = errorContract(status, res.json());
+    if (why) problems.push(`error body not in the contract (${why}): ${res.body.slice(0, 300)}`);
+    return problems;
+  }
+  const declared = op.route.responses[String(status)];
+  if (declared?.schema && type.startsWith('application/json')) {
+    const validate = t.services.schemas.validator(declared.schema);
+    const body = res.json<unknown>();
+    const items = declared.list ? (Array.isArray(body) ? body : [Symbol('not a list')]) : [body];
+    for (const item of items) {
+      if (!validate(item)) {
+        problems.push(`${status} body does not match ${declared.schema}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+const isMessages = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0);
+
+function isTree(v: unknown, depth = 0): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || depth > 8) return false;
+  const entries = Object.entries(v);
+  return entries.length > 0 && entries.every(([, x]) => isMessages(x) || isTree(x, depth + 1));
+}
+
+/** undefined when the body is a valid error answer for the status. */
+export function errorContract(status: number, body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'not an object';
+  const b = body as Record<string, unknown>;
+  if (Object.keys(b).length === 0) return 'empty';
+  if ('detail' in b && typeof b.detail !== 'string') return 'detail is not text';
+  if (/stack|SQLITE|syntax error|relation "|at .*\.ts:\d+/i.test(JSON.stringify(b))) return 'leaks internals';
+  if (status === 400) {
+    // {field: [messages]} nested, non_field_errors, rows; or a single detail; two-factor flags.
+    for (const [k, v] of Object.entries(b)) {
+      if (k === 'detail') continue;
+      if (k === 'two_factor_required') {
+        if (typeof v !== 'boolean') return 'two_factor_required is not a boolean';
+        continue;
+      }
+      if (!isMessages(v) && !isTree(v)) return `field ${k} is neither messages nor nested errors`;
+    }
+    return undefined;
+  }
+  if (typeof b.detail !== 'string' || !b.detail) return `${status} without a detail`;
+  if (status === 429 && typeof b.ban_ends_at !== 'string') return '429 without ban_ends_at';
+  return undefined;
+}
+
+/**
+ * A digest of every table's rows, to prove a refused request stored nothing. Left out: what a
+ * refused request legitimately writes (sign-in throttling, failed sign-ins in the trail, the
+ * session's last use) and the migration bookkeeping.
+ */
+export async function fingerprint(t: TestApp): Promise<Map<string, string>> {
+  const db = t.testDb.db.kysely;
+  const tables =
+    t.testDb.db.dialect === 'sqlite'
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows.map((r) => r.name)
+      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name);
+  const out = new Map<string, string>();
+  for (const table of tables.sort()) {
+    if (table.startsWith('kysely_') || table === 'login_throttle') continue;
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows
+      .filter((r) => !(table === 'audit_events' && r.kind === 'sign-in'))
+      .map((r) => {
+        const { last_used_at: _l, ...rest } = r;
+        return JSON.stringify(table === 'auth_tokens' ? rest : r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+      })
+      .sort();
+    out.set(table, createHash('sha256').update(rows.join('\n')).digest('hex'));
+  }
+  return out;
+}
+
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n));
+}
