@@ -1,5 +1,40 @@
-import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
+
+/**
+ * Kysely's migrator asks the introspector whether its bookkeeping tables exist. The PostgreSQL
+ * introspector reads every schema of the database and calls pg_get_serial_sequence() and
+ * has_schema_privilege() on each: a schema dropped meanwhile by another process (tests and
+ * benches make and drop schemas all the time on a shared server) fails the migration with
+ * 'schema "..." does not exist'. The migrator needs only names, of the current schema.
+ */
+function currentSchemaIntrospector(db: Kysely<unknown>, schema: string): DatabaseIntrospector {
+  return {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows;
+    },
+    async getTables() {
+      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((r) => ({ name: r.name, schema, isView: false, columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+}
+
+/** The same database handle, but with the narrow introspector above. */
+function withScopedIntrospection(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const introspection = currentSchemaIntrospector(db, schema);
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
 
 /**
  * Bring the database to the latest schema; throws with the failing migration's name. On
@@ -8,11 +43,13 @@ import { migrations } from './migrations/index.js';
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   let migrationTableSchema: string | undefined;
+  let migrating = db;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
+    if (migrationTableSchema) migrating = withScopedIntrospection(db, migrationTableSchema);
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+  const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);
