@@ -54,6 +54,8 @@ export interface RouteDef {
   body?: RouteBody;
   normalize?: boolean;
   throttle?: string;
+  /** Error answers also carry their messages, flattened into one text, in this field. */
+  errorField?: string;
   responses: Record<string, RouteResponse | null>;
 }
 

@@ -36,4 +36,9 @@ export const pages = {
   payment: lazyPage('payment', () => import('../pages/premium/payment-page'), 'PaymentPage'),
   auditTrail: lazyPage('audit-trail', () => import('../pages/audit/audit-page'), 'AuditPage'),
   exportCentre: lazyPage('export-centre', () => import('../pages/exports/export-centre-page'), 'ExportCentrePage'),
+  // Partners and contracts
+  partners: lazyPage('partners', () => import('../pages/partners/partners-page'), 'PartnersPage'),
+  contracts: lazyPage('contracts', () => import('../pages/partners/contracts-page'), 'ContractsPage'),
+  contractView: lazyPage('contract-view', () => import('../pages/partners/contract-view-page'), 'ContractViewPage'),
+  contractEdit: lazyPage('contract-edit', () => import('../pages/partners/contract-edit-page'), 'ContractEditPage'),
 };

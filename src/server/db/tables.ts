@@ -351,6 +351,63 @@ export interface ExportLinksTable {
   created_at: string;
 }
 
+/** A contract between a hotel account and a tour-operator account (both owners' ids). */
+export interface ContractsTable {
+  id: Generated<number>;
+  hotel_account_id: number;
+  operator_account_id: number;
+  /** The account that started it (a draft is private to it). */
+  author_account_id: number;
+  /** D Draft, P Pending, C Changed, R Rejected, X Canceled, A Accepted. */
+  status: string;
+  /** The account whose answer the contract waits for (P, C); null otherwise. */
+  turn_account_id: number | null;
+  /** Number of the latest version. */
+  version: number;
+  /** Bumped by every change: a move is written only if the row is still as it was read. */
+  rev: number;
+  /** The version in force (its terms in accepted_terms), null until accepted. */
+  accepted_version: number | null;
+  accepted_terms: string | null;
+  /** The accepted terms cover every property of the hotel (else contract_properties lists them). */
+  covers_all: DbBool;
+  accepted_at: string | null;
+  /** A cancelled contract stays in force until then (the notice period). */
+  ends_at: string | null;
+  canceled_by: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ContractVersionsTable {
+  id: Generated<number>;
+  contract_id: number;
+  number: number;
+  kind: 'proposal' | 'counter' | 'amendment';
+  /** The status the version put the contract in (P, C; D while a draft). */
+  status: string;
+  /** JSON: the version's terms (contract-terms.schema.json). */
+  terms: string;
+  /** JSON list of {field, label, from, to} against the version before. */
+  changes: string;
+  proposed_by_account: number;
+  proposed_by_user: number | null;
+  /** The proposer's name when proposing (kept if the user goes). */
+  proposed_by_name: string;
+  created_at: string;
+  outcome: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'superseded' | 'canceled' | null;
+  decided_at: string | null;
+  decided_by_account: number | null;
+}
+
+/** The properties the accepted terms of a contract cover, when they do not cover all. */
+export interface ContractPropertiesTable {
+  contract_id: number;
+  property_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -376,6 +433,9 @@ export interface Database {
   job_deliveries: JobDeliveriesTable;
   export_sends: ExportSendsTable;
   export_links: ExportLinksTable;
+  contracts: ContractsTable;
+  contract_versions: ContractVersionsTable;
+  contract_properties: ContractPropertiesTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -3,6 +3,7 @@ import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
 import { sectionsOf } from '../features/facts/sections.js';
+import { seedPartners } from './partners.js';
 
 export interface SeededAccount {
   role: string;
@@ -12,7 +13,9 @@ export interface SeededAccount {
 
 /**
  * Demo data for a first look: an accommodation owner, a tour-operator owner and an authorized
- * user of the hotel with the facts and photos permissions. Runs only on an empty database.
+ * user of the hotel with the facts and photos permissions; company profiles, two more hotels and
+ * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
+ * the hotel (see partners.ts). Runs only on an empty database.
  */
 export async function seedDemo(services: Services): Promise<SeededAccount[] | undefined> {
   const db = services.db.kysely;
@@ -30,7 +33,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
         .executeTakeFirstOrThrow()
     ).id;
   const hotel = await insert(DEMO_ACCOUNTS.hotel, null);
-  await insert(DEMO_ACCOUNTS.operator, null);
+  const operator = await insert(DEMO_ACCOUNTS.operator, null);
   const editor = await insert(DEMO_ACCOUNTS.editor, hotel);
   await db
     .insertInto('permissions')
@@ -41,6 +44,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
     })
     .execute();
   await seedHotel(services, hotel, editor, now);
+  await seedPartners(services, { hotel, operator }, base, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')

@@ -10,6 +10,7 @@ import { factsHandlers } from './facts/handlers.js';
 import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
+import { partnerHandlers } from './partners/index.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -29,6 +30,7 @@ export function allHandlers(services: Services): Features {
       ...photoHandlers(services),
       ...settingsHandlers(services),
       ...exportHandlers(services),
+      ...partnerHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NON_FIELD_ERRORS, type ErrorTree } from '../../shared/errors.js';
+import { NON_FIELD_ERRORS, flattenErrors, type ErrorTree } from '../../shared/errors.js';
 import { uniqueViolation } from '../db/unique.js';
 
 /**
@@ -65,6 +65,13 @@ function fromFastify(error: FastifyError): ApiError | undefined {
     return new ApiError(error.statusCode === 415 || error.statusCode === 406 ? 400 : error.statusCode, { detail: error.message });
   }
   return undefined;
+}
+
+/** The error with all its messages also flattened into one text at `field` (routes.json errorField). */
+export function withErrorField(error: ApiError, field: string): ApiError {
+  if (typeof error.body[field] === 'string') return error;
+  const text = flattenErrors(error.body).join(' ');
+  return new ApiError(error.status, { ...error.body, [field]: text }, error.headers);
 }
 
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {

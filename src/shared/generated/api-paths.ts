@@ -1772,6 +1772,176 @@ export interface paths {
         patch: operations["notificationsEdit"];
         trace?: never;
     };
+    "/api/partners/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The partner directory (companies of the other account type with their connection), or the caller's partners whose contract is in a status; paged */
+        post: operations["partnersDirectory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/contract/contractVersion/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a new version: an amendment of an accepted contract (the accepted terms stay in force until it is accepted), or a counter-proposal when it is your turn */
+        post: operations["contractVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/contract/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a contract to a partner (status P, the default) or keep it as a draft (D); one live contract per hotel account and operator */
+        post: operations["contractCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/contract/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a draft (409 for a contract that was sent) */
+        delete: operations["contractDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/contract/edit/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Act on a contract: send a draft (P), accept (A), reject (R), cancel or withdraw (X), or change terms (a counter-proposal, an amendment, a draft's terms); 409 out of turn */
+        put: operations["contractEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/contract/view/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contract of the account (a draft only for its author): terms, coverage, versions with diffs and the moves open to you */
+        get: operations["contractView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/directory/{id}/properties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hotel account's properties, for a tour operator choosing what a proposal covers (404 unless an active hotel account) */
+        get: operations["partnersDirectoryProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/my-contracts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account's contracts: incoming (waiting on you), current (in force) or outgoing (waiting on the partner, and drafts); paged */
+        post: operations["partnersMyContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/my-partners/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies the account has a contract in force with */
+        get: operations["partnersMyPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/partners-properties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The properties the tour operator's contracts in force cover, with publish state and last change; paged */
+        post: operations["partnersProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/audit-trail/": {
         parameters: {
             query?: never;
@@ -3508,7 +3678,7 @@ export interface components {
              * Kind of change
              * @enum {string}
              */
-            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports";
+            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts";
             /**
              * Page
              * @default 1
@@ -4054,6 +4224,568 @@ export interface components {
                 total: number;
             }[];
         };
+        /**
+         * Contract view
+         * @description GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See README "Contract lifecycle".
+         */
+        Contract: {
+            /**
+             * Terms in force
+             * @description The accepted version's terms while the contract is in force (they stay while an amendment is discussed); null otherwise.
+             */
+            accepted: components["schemas"]["ContractTerms"] | null;
+            /**
+             * Accepted
+             * Format: date-time
+             */
+            accepted_at: string | null;
+            /** Version in force */
+            accepted_version: number | null;
+            /**
+             * What you may do now
+             * @description The moves open to the caller now (none without the partner_connections permission): save (a draft's terms), send, delete (a draft), accept, reject, counter, withdraw, cancel, amend.
+             */
+            actions: ("save" | "send" | "delete" | "accept" | "reject" | "counter" | "withdraw" | "cancel" | "amend")[];
+            /** Every property of the hotel */
+            all_properties: boolean;
+            /**
+             * API layout
+             * @enum {string}
+             */
+            api_layout: "" | "F" | "R" | "G" | "S";
+            /** Started by */
+            author: components["schemas"]["CommonDefsId"];
+            /**
+             * Cancelled by
+             * @description The account that cancelled or withdrew it.
+             */
+            canceled_by: number | null;
+            /** Comment */
+            comment: string;
+            /**
+             * Contract terms
+             * @enum {string}
+             */
+            contract_terms: "F" | "N" | "C";
+            /**
+             * Properties covered
+             * @description The properties the latest version covers (every property of the hotel when all_properties).
+             */
+            covered_properties: components["schemas"]["CoveredProperty"][];
+            /** Created */
+            date_created: components["schemas"]["CommonDefsDateTime"];
+            /** Last move */
+            date_update: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Ends
+             * Format: date-time
+             * @description When a cancelled contract stops being in force (the end of its notice period).
+             */
+            ends_at: string | null;
+            /**
+             * Facts layout
+             * @enum {string}
+             */
+            facts_layout: "" | "F" | "R" | "G" | "S";
+            /** Accommodation account */
+            hotel: components["schemas"]["CommonDefsId"];
+            id: components["schemas"]["CommonDefsId"];
+            /**
+             * In force
+             * @description Accepted terms apply now (also while an amendment is discussed, and during the notice period of a cancellation).
+             */
+            in_force: boolean;
+            /** Notice period before terminating (days) */
+            notice_period: number;
+            /** Tour operator account */
+            operator: components["schemas"]["CommonDefsId"];
+            /**
+             * Override moderation
+             * @enum {string|null}
+             */
+            override_moderation: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * Partner
+             * @description The counterparty's account id, as the viewer sees it.
+             */
+            partner: components["schemas"]["CommonDefsId"];
+            partner_info: components["schemas"]["Partner"];
+            /**
+             * PDF layout
+             * @enum {string}
+             */
+            pdf_layout: "" | "F" | "R" | "G" | "S";
+            /** Properties */
+            properties: components["schemas"]["CommonDefsId"][];
+            /**
+             * Tour Operator may remove the property's logo from facts documents
+             * @enum {string}
+             */
+            remove_property_logo: "Y" | "N" | "O";
+            /**
+             * Revision
+             * @description Bumped by every move: send it back with a move (revision) and a move made by someone else meanwhile answers 409.
+             */
+            revision: number;
+            /**
+             * Deadline to apply stop-sale manually
+             * @enum {integer}
+             */
+            ss_deadline: 8 | 12 | 24 | 48 | 72;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "D" | "P" | "C" | "R" | "X" | "A";
+            /**
+             * Tour Operator may add its logo on header of facts documents
+             * @enum {string}
+             */
+            to_add_its_logo: "Y" | "N" | "O";
+            /**
+             * Tour Operator may add own photos of the property
+             * @enum {string}
+             */
+            to_add_own_photos: "Y" | "N" | "O";
+            /**
+             * Tour Operator may allow status On Request on stopped days
+             * @enum {string}
+             */
+            to_allow_on_request: "Y" | "N" | "O";
+            /**
+             * Tour Operator may edit facts documents according to moderation level set
+             * @enum {string}
+             */
+            to_edit_facts: "Y" | "N" | "O";
+            /**
+             * Tour Operator may select photos from accommodation's gallery
+             * @enum {string}
+             */
+            to_select_photos: "A" | "N" | "E";
+            /**
+             * Tour Operator special allotment stop-sale
+             * @enum {string}
+             */
+            to_special_allotment: "S" | "G";
+            /**
+             * Tour Operator may sync stop-sale feed
+             * @enum {string}
+             */
+            to_sync_ss: "Y" | "N" | "O";
+            /**
+             * Waiting on
+             * @description The account that must answer now (null when nobody must).
+             */
+            turn: number | null;
+            /** Latest version */
+            version: number;
+            /**
+             * Versions
+             * @description Every version, oldest first: who proposed it and when, its terms, the field-level changes against the previous version, and what became of it.
+             */
+            versions: components["schemas"]["ContractVersion"][];
+        };
+        /**
+         * Contracted properties
+         * @description The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, partner limits to one hotel account.
+         */
+        ContractedPropertiesQuery: {
+            /**
+             * Countries
+             * @default []
+             */
+            countries: string[];
+            /** Hotel account */
+            partner?: number | null;
+            /**
+             * Hotel or city
+             * @default
+             */
+            search: string;
+        };
+        /**
+         * Contracted properties page
+         * @description A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, by hotel name, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft) and the last change of its facts.
+         */
+        ContractedPropertyPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: {
+                /** City */
+                city: string;
+                /** Contract */
+                contract: components["schemas"]["CommonDefsId"];
+                /** Country */
+                country: string;
+                /** Hotel name */
+                hotel_name: string;
+                id: components["schemas"]["CommonDefsId"];
+                /** Last change */
+                last_change: components["schemas"]["CommonDefsDateTime"];
+                /** Hotel account */
+                partner: components["schemas"]["CommonDefsId"];
+                /** Hotel company */
+                partner_name: string;
+                /**
+                 * Published
+                 * Format: date-time
+                 * @description null: not published yet (Draft).
+                 */
+                publish_date: string | null;
+                /** State / region */
+                state: string;
+            }[];
+        };
+        /**
+         * Contract
+         * @description The body of POST api/partners/contract/create/ ({partner, ...terms, status}: status D keeps a draft, P (the default) sends it), PUT api/partners/contract/edit/{id}/ (the fields sent replace the current version's; a status alone is an action: P sends a draft, A accepts, R rejects, X cancels or withdraws; changed terms are a counter-proposal, an amendment of an accepted contract, or a draft's new terms) and POST api/partners/contract/contractVersion/{id}/ (a new version: an amendment of an accepted contract, or a counter-proposal). version is the number of the latest version the sender saw, revision the contract's revision: when either is sent and the contract moved on meanwhile, the call answers 409 (so of two moves made at once, one wins). The same form, rendered by the engine, is the proposal and counter-proposal screen (/contract-edit) and the terms of the contract view on both sides. all_properties covers every property of the hotel, now and later; otherwise properties lists the covered ones (ids of the hotel's properties). override_moderation holds the codes 0 to 5 as null, M, R, D, A, O.
+         */
+        ContractForm: {
+            /**
+             * Every property of the hotel
+             * @default true
+             */
+            all_properties: boolean;
+            /**
+             * API layout
+             * @default
+             * @enum {string}
+             */
+            api_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Comment
+             * @default
+             */
+            comment: string;
+            /**
+             * Contract terms
+             * @default F
+             * @enum {string}
+             */
+            contract_terms: "F" | "N" | "C";
+            /**
+             * Facts layout
+             * @default
+             * @enum {string}
+             */
+            facts_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Notice period before terminating (days)
+             * @default 0
+             */
+            notice_period: number;
+            /**
+             * Override moderation
+             * @default null
+             * @enum {string|null}
+             */
+            override_moderation: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * Partner
+             * @description Create only: the account id of the counterparty (an active account owner of the other account type).
+             */
+            partner?: components["schemas"]["CommonDefsId"];
+            /**
+             * PDF layout
+             * @default
+             * @enum {string}
+             */
+            pdf_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Properties
+             * @default []
+             */
+            properties: components["schemas"]["CommonDefsId"][];
+            /**
+             * Tour Operator may remove the property's logo from facts documents
+             * @default N
+             * @enum {string}
+             */
+            remove_property_logo: "Y" | "N" | "O";
+            /**
+             * Revision seen
+             * @description The contract's revision the sender saw (every move bumps it): when it is sent and the contract moved meanwhile, the call answers 409. Our screens always send it.
+             */
+            revision?: number;
+            /**
+             * Deadline to apply stop-sale manually
+             * @default 8
+             * @enum {integer}
+             */
+            ss_deadline: 8 | 12 | 24 | 48 | 72;
+            /**
+             * Status
+             * @description Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
+             * @enum {string|null}
+             */
+            status?: "D" | "P" | "C" | "R" | "X" | "A" | null;
+            /**
+             * Tour Operator may add its logo on header of facts documents
+             * @default Y
+             * @enum {string}
+             */
+            to_add_its_logo: "Y" | "N" | "O";
+            /**
+             * Tour Operator may add own photos of the property
+             * @default Y
+             * @enum {string}
+             */
+            to_add_own_photos: "Y" | "N" | "O";
+            /**
+             * Tour Operator may allow status On Request on stopped days
+             * @default Y
+             * @enum {string}
+             */
+            to_allow_on_request: "Y" | "N" | "O";
+            /**
+             * Tour Operator may edit facts documents according to moderation level set
+             * @default Y
+             * @enum {string}
+             */
+            to_edit_facts: "Y" | "N" | "O";
+            /**
+             * Tour Operator may select photos from accommodation's gallery
+             * @default A
+             * @enum {string}
+             */
+            to_select_photos: "A" | "N" | "E";
+            /**
+             * Tour Operator special allotment stop-sale
+             * @default S
+             * @enum {string}
+             */
+            to_special_allotment: "S" | "G";
+            /**
+             * Tour Operator may sync stop-sale feed
+             * @default Y
+             * @enum {string}
+             */
+            to_sync_ss: "Y" | "N" | "O";
+            /**
+             * Version seen
+             * @description The number of the latest version the sender saw (409 when another came meanwhile).
+             */
+            version?: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Contracts page
+         * @description A page of POST api/partners/my-contracts/?page={n}: count, next and previous page URLs (null at the ends) and the contracts, latest move first.
+         */
+        ContractPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["ContractSummary"][];
+        };
+        /**
+         * My contracts
+         * @description The body of POST api/partners/my-contracts/?page={n}. type: incoming (waiting on the caller's answer), current (in force: accepted, amended or cancelled within the notice period) or outgoing (waiting on the partner, and the caller's drafts); empty: all the caller's contracts. countries filters by the partner's country, status by the contract's status, search by the partner's company name. Newest move first.
+         */
+        ContractsQuery: {
+            /**
+             * Countries
+             * @default []
+             */
+            countries: string[];
+            /**
+             * Partner
+             * @default
+             */
+            search: string;
+            /**
+             * Status
+             * @default null
+             * @enum {string|null}
+             */
+            status: "D" | "P" | "C" | "R" | "X" | "A" | null;
+            /**
+             * Contracts
+             * @default
+             * @enum {string|null}
+             */
+            type: "" | "incoming" | "current" | "outgoing" | null;
+        };
+        /**
+         * Contract summary
+         * @description An item of POST api/partners/my-contracts/: the contract, its counterparty, whose move it is (turn: the account that must answer, null when nobody must), what it covers (all the hotel's properties, or the listed ones) and the date of the last move.
+         */
+        ContractSummary: {
+            /** Every property of the hotel */
+            all_properties: boolean;
+            /** Started by */
+            author: components["schemas"]["CommonDefsId"];
+            /**
+             * Properties covered
+             * @description The chosen properties (empty when it covers all of them).
+             */
+            covered_properties: components["schemas"]["CoveredProperty"][];
+            /** Created */
+            date_created: components["schemas"]["CommonDefsDateTime"];
+            /** Last move */
+            date_update: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Ends
+             * Format: date-time
+             * @description When a cancelled contract stops being in force (the end of its notice period).
+             */
+            ends_at: string | null;
+            /** Accommodation account */
+            hotel: components["schemas"]["CommonDefsId"];
+            id: components["schemas"]["CommonDefsId"];
+            /**
+             * In force
+             * @description Accepted terms apply now (also while an amendment is discussed, and during the notice period of a cancellation).
+             */
+            in_force: boolean;
+            /** Tour operator account */
+            operator: components["schemas"]["CommonDefsId"];
+            /** Partner */
+            partner: components["schemas"]["CommonDefsId"];
+            partner_info: components["schemas"]["Partner"];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "D" | "P" | "C" | "R" | "X" | "A";
+            /** Waiting on */
+            turn: number | null;
+            /** Latest version */
+            version: number;
+        };
+        /**
+         * Contract terms
+         * @description The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. Fields, options and defaults are those of contract-form.schema.json.
+         */
+        ContractTerms: {
+            /** Every property of the hotel */
+            all_properties: boolean;
+            /**
+             * API layout
+             * @enum {string}
+             */
+            api_layout: "" | "F" | "R" | "G" | "S";
+            /** Comment */
+            comment: string;
+            /**
+             * Contract terms
+             * @enum {string}
+             */
+            contract_terms: "F" | "N" | "C";
+            /**
+             * Facts layout
+             * @enum {string}
+             */
+            facts_layout: "" | "F" | "R" | "G" | "S";
+            /** Notice period before terminating (days) */
+            notice_period: number;
+            /**
+             * Override moderation
+             * @enum {string|null}
+             */
+            override_moderation: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * PDF layout
+             * @enum {string}
+             */
+            pdf_layout: "" | "F" | "R" | "G" | "S";
+            /** Properties */
+            properties: components["schemas"]["CommonDefsId"][];
+            /**
+             * Tour Operator may remove the property's logo from facts documents
+             * @enum {string}
+             */
+            remove_property_logo: "Y" | "N" | "O";
+            /**
+             * Deadline to apply stop-sale manually
+             * @enum {integer}
+             */
+            ss_deadline: 8 | 12 | 24 | 48 | 72;
+            /**
+             * Tour Operator may add its logo on header of facts documents
+             * @enum {string}
+             */
+            to_add_its_logo: "Y" | "N" | "O";
+            /**
+             * Tour Operator may add own photos of the property
+             * @enum {string}
+             */
+            to_add_own_photos: "Y" | "N" | "O";
+            /**
+             * Tour Operator may allow status On Request on stopped days
+             * @enum {string}
+             */
+            to_allow_on_request: "Y" | "N" | "O";
+            /**
+             * Tour Operator may edit facts documents according to moderation level set
+             * @enum {string}
+             */
+            to_edit_facts: "Y" | "N" | "O";
+            /**
+             * Tour Operator may select photos from accommodation's gallery
+             * @enum {string}
+             */
+            to_select_photos: "A" | "N" | "E";
+            /**
+             * Tour Operator special allotment stop-sale
+             * @enum {string}
+             */
+            to_special_allotment: "S" | "G";
+            /**
+             * Tour Operator may sync stop-sale feed
+             * @enum {string}
+             */
+            to_sync_ss: "Y" | "N" | "O";
+        };
+        ContractVersion: {
+            /** Changes */
+            changes: {
+                field: string;
+                from: unknown;
+                label: string;
+                to: unknown;
+            }[];
+            /** When */
+            created_at: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Decided
+             * Format: date-time
+             */
+            decided_at: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "proposal" | "counter" | "amendment";
+            /** Version */
+            number: number;
+            /**
+             * Outcome
+             * @description null while it is the open proposal or the draft.
+             * @enum {string|null}
+             */
+            outcome: "accepted" | "rejected" | "withdrawn" | "countered" | "superseded" | "canceled" | null;
+            /** Proposed by (account) */
+            proposed_by: components["schemas"]["CommonDefsId"];
+            /** Company */
+            proposed_by_company: string;
+            /** Proposed by */
+            proposed_by_name: string;
+            /**
+             * Status it set
+             * @enum {string}
+             */
+            status: "D" | "P" | "C" | "R" | "X" | "A";
+            terms: components["schemas"]["ContractTerms"];
+        };
+        /**
+         * New contract version
+         * @description The answer of POST api/partners/contract/contractVersion/{id}/: a detail message (what was proposed, to whom) and the contract as it now is.
+         */
+        ContractVersionAnswer: {
+            contract: components["schemas"]["Contract"];
+            detail: string;
+        };
         /** Country */
         Country: {
             flag?: string;
@@ -4067,6 +4799,21 @@ export interface components {
             id: number;
             iso2: string;
             name: string;
+        };
+        /**
+         * Hotel property
+         * @description A property of a hotel as its partners see it: in a contract's coverage, and the items of GET api/partners/directory/{id}/properties/ (the properties a tour operator may choose when proposing).
+         */
+        CoveredProperty: {
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /** Hotel name */
+            hotel_name: string;
+            id: components["schemas"]["CommonDefsId"];
+            /** State / region */
+            state: string;
         };
         /** Currency */
         Currency: {
@@ -6199,6 +6946,32 @@ export interface components {
             language: string;
         };
         /**
+         * Partner
+         * @description A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, e-mail, account type and country (the company's country, else the owner's), its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
+         */
+        Partner: {
+            /** Account type */
+            account_type: components["schemas"]["CommonDefsAccountType"];
+            /** Company */
+            company: components["schemas"]["Company"];
+            /** Connection */
+            contract_status: {
+                /** Contract */
+                id: number | null;
+                /**
+                 * Status
+                 * @enum {string}
+                 */
+                status: "None" | "D" | "P" | "C" | "R" | "X" | "A";
+            };
+            /** Country */
+            country: string;
+            /** E-mail */
+            email: string;
+            /** Account */
+            id: components["schemas"]["CommonDefsId"];
+        };
+        /**
          * Neighbouring partner hotel
          * @description Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
          */
@@ -6688,6 +7461,54 @@ export interface components {
             /** Whirlpool: charges */
             neighbour_using_whirl_pool_charges: components["schemas"]["CommonDefsCharges"];
             version: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /**
+         * Partner directory page
+         * @description A page of POST api/partners/?page={n}: count of all matching companies, next and previous page URLs (null at the ends) and the companies, by company name.
+         */
+        PartnerPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Partner"][];
+        };
+        /**
+         * Partner search
+         * @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
+         */
+        PartnerSearch: {
+            /**
+             * Countries
+             * @default []
+             */
+            countries: string[];
+            /**
+             * Account type
+             * @default
+             */
+            role: string | null;
+            /**
+             * Company or city
+             * @default
+             */
+            search: string;
+            /**
+             * Connection
+             * @default
+             * @enum {string|null}
+             */
+            status: "" | "None" | "D" | "P" | "C" | "A" | "R" | "X" | null;
+        };
+        /**
+         * Page
+         * @description The query of the paged partner and contract lists (spec 000 §9: the page number travels in the query). 20 items a page; a page past the end answers an empty page.
+         */
+        PartnersPageQuery: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
         };
         /**
          * Permissions
@@ -13622,12 +14443,309 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    partnersDirectory: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PartnerSearch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    contractVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractVersionAnswer"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    contractCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    contractDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    contractEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    contractView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    partnersDirectoryProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoveredProperty"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    partnersMyContracts: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContractsQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPage"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    partnersMyPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    partnersProperties: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContractedPropertiesQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractedPropertyPage"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     settingsAuditTrail: {
         parameters: {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports";
+                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts";
                 page?: number;
                 property?: components["schemas"]["CommonDefsId"];
                 user?: components["schemas"]["CommonDefsId"];

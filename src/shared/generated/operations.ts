@@ -66,6 +66,16 @@ export interface Operations {
   authUsersMePut: { params: Record<string, never>; query: Record<string, never>; body: W.ProfileUpdateWire; response: W.UserWire };
   /** GET api/external/cities/{countryCode}/{stateCode}/: Cities of a state */
   citiesList: { params: { countryCode: string; stateCode: string }; query: Record<string, never>; body: undefined; response: W.CityWire[] };
+  /** POST api/partners/contract/create/: Propose a contract to a partner (status P, the default) or keep it as a draft (D); one live contract per hotel account and operator */
+  contractCreate: { params: Record<string, never>; query: Record<string, never>; body: W.ContractFormWire; response: W.ContractWire };
+  /** DELETE api/partners/contract/delete/{id}/: Delete a draft (409 for a contract that was sent) */
+  contractDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** PUT api/partners/contract/edit/{id}/: Act on a contract: send a draft (P), accept (A), reject (R), cancel or withdraw (X), or change terms (a counter-proposal, an amendment, a draft's terms); 409 out of turn */
+  contractEdit: { params: { id: number }; query: Record<string, never>; body: W.ContractFormWire; response: W.ContractWire };
+  /** POST api/partners/contract/contractVersion/{id}/: Propose a new version: an amendment of an accepted contract (the accepted terms stay in force until it is accepted), or a counter-proposal when it is your turn */
+  contractVersion: { params: { id: number }; query: Record<string, never>; body: W.ContractFormWire; response: W.ContractVersionAnswerWire };
+  /** GET api/partners/contract/view/{id}/: A contract of the account (a draft only for its author): terms, coverage, versions with diffs and the moves open to you */
+  contractView: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.ContractWire };
   /** GET api/external/countries/: The 250 countries with their ISO 3166-1 alpha-2 codes */
   countriesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.CountryWire[] };
   /** GET api/external/currency/: ISO 4217 currencies */
@@ -200,6 +210,16 @@ export interface Operations {
   notificationsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NotificationWire[] };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
+  /** POST api/partners/: The partner directory (companies of the other account type with their connection), or the caller's partners whose contract is in a status; paged */
+  partnersDirectory: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.PartnerSearchWire; response: W.PartnerPageWire };
+  /** GET api/partners/directory/{id}/properties/: A hotel account's properties, for a tour operator choosing what a proposal covers (404 unless an active hotel account) */
+  partnersDirectoryProperties: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CoveredPropertyWire[] };
+  /** POST api/partners/my-contracts/: The account's contracts: incoming (waiting on you), current (in force) or outgoing (waiting on the partner, and drafts); paged */
+  partnersMyContracts: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.ContractsQueryWire; response: W.ContractPageWire };
+  /** GET api/partners/my-partners/: Companies the account has a contract in force with */
+  partnersMyPartners: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PartnerWire[] };
+  /** POST api/partners/partners-properties/: The properties the tour operator's contracts in force cover, with publish state and last change; paged */
+  partnersProperties: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.ContractedPropertiesQueryWire; response: W.ContractedPropertyPageWire };
   /** GET api/facts/properties/: The account's properties (an authorized user sees those allowed to it) */
   propertiesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PropertyWire[] };
   /** POST api/facts/property/create/: Add a property (multipart form, optional logo) */

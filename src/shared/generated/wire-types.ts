@@ -7093,6 +7093,662 @@ export interface NotificationWire {
 }
 
 /**
+ * The body of POST api/partners/contract/create/ ({partner, ...terms, status}: status D keeps a draft, P (the default) sends it), PUT api/partners/contract/edit/{id}/ (the fields sent replace the current version's; a status alone is an action: P sends a draft, A accepts, R rejects, X cancels or withdraws; changed terms are a counter-proposal, an amendment of an accepted contract, or a draft's new terms) and POST api/partners/contract/contractVersion/{id}/ (a new version: an amendment of an accepted contract, or a counter-proposal). version is the number of the latest version the sender saw, revision the contract's revision: when either is sent and the contract moved on meanwhile, the call answers 409 (so of two moves made at once, one wins). The same form, rendered by the engine, is the proposal and counter-proposal screen (/contract-edit) and the terms of the contract view on both sides. all_properties covers every property of the hotel, now and later; otherwise properties lists the covered ones (ids of the hotel's properties). override_moderation holds the codes 0 to 5 as null, M, R, D, A, O.
+ */
+export interface ContractFormWire {
+  /**
+   * Create only: the account id of the counterparty (an active account owner of the other account type).
+   */
+  partner?: number;
+  /**
+   * Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
+   */
+  status?: 'D' | 'P' | 'C' | 'R' | 'X' | 'A' | null;
+  /**
+   * The number of the latest version the sender saw (409 when another came meanwhile).
+   */
+  version?: number;
+  /**
+   * The contract's revision the sender saw (every move bumps it): when it is sent and the contract moved meanwhile, the call answers 409. Our screens always send it.
+   */
+  revision?: number;
+  /**
+   * Every property of the hotel
+   */
+  all_properties?: boolean;
+  /**
+   * Properties
+   *
+   * @maxItems 1000
+   */
+  properties?: number[];
+  /**
+   * Contract terms
+   */
+  contract_terms?: 'F' | 'N' | 'C';
+  /**
+   * Notice period before terminating (days)
+   */
+  notice_period?: number;
+  /**
+   * Tour Operator may edit facts documents according to moderation level set
+   */
+  to_edit_facts?: 'Y' | 'N' | 'O';
+  /**
+   * Override moderation
+   */
+  override_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Tour Operator may add its logo on header of facts documents
+   */
+  to_add_its_logo?: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may remove the property's logo from facts documents
+   */
+  remove_property_logo?: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may select photos from accommodation's gallery
+   */
+  to_select_photos?: 'A' | 'N' | 'E';
+  /**
+   * Tour Operator may add own photos of the property
+   */
+  to_add_own_photos?: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator special allotment stop-sale
+   */
+  to_special_allotment?: 'S' | 'G';
+  /**
+   * Tour Operator may sync stop-sale feed
+   */
+  to_sync_ss?: 'Y' | 'N' | 'O';
+  /**
+   * Deadline to apply stop-sale manually
+   */
+  ss_deadline?: 8 | 12 | 24 | 48 | 72;
+  /**
+   * Tour Operator may allow status On Request on stopped days
+   */
+  to_allow_on_request?: 'Y' | 'N' | 'O';
+  /**
+   * PDF layout
+   */
+  pdf_layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  api_layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Facts layout
+   */
+  facts_layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Comment
+   */
+  comment?: string;
+}
+
+/**
+ * A page of POST api/partners/my-contracts/?page={n}: count, next and previous page URLs (null at the ends) and the contracts, latest move first.
+ */
+export interface ContractPageWire {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: ContractSummaryWire[];
+}
+
+/**
+ * An item of POST api/partners/my-contracts/: the contract, its counterparty, whose move it is (turn: the account that must answer, null when nobody must), what it covers (all the hotel's properties, or the listed ones) and the date of the last move.
+ */
+export interface ContractSummaryWire {
+  id: number;
+  /**
+   * Status
+   */
+  status: 'D' | 'P' | 'C' | 'R' | 'X' | 'A';
+  /**
+   * Latest version
+   */
+  version: number;
+  /**
+   * Accommodation account
+   */
+  hotel: number;
+  /**
+   * Tour operator account
+   */
+  operator: number;
+  /**
+   * Started by
+   */
+  author: number;
+  /**
+   * Waiting on
+   */
+  turn: number | null;
+  /**
+   * Accepted terms apply now (also while an amendment is discussed, and during the notice period of a cancellation).
+   */
+  in_force: boolean;
+  /**
+   * When a cancelled contract stops being in force (the end of its notice period).
+   */
+  ends_at: string | null;
+  /**
+   * Partner
+   */
+  partner: number;
+  partner_info: PartnerWire;
+  /**
+   * Every property of the hotel
+   */
+  all_properties: boolean;
+  /**
+   * The chosen properties (empty when it covers all of them).
+   */
+  covered_properties: CoveredPropertyWire[];
+  /**
+   * Created
+   */
+  date_created: string;
+  /**
+   * Last move
+   */
+  date_update: string;
+}
+
+/**
+ * The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. Fields, options and defaults are those of contract-form.schema.json.
+ */
+export interface ContractTermsWire {
+  /**
+   * Every property of the hotel
+   */
+  all_properties: boolean;
+  /**
+   * Properties
+   */
+  properties: number[];
+  /**
+   * Contract terms
+   */
+  contract_terms: 'F' | 'N' | 'C';
+  /**
+   * Notice period before terminating (days)
+   */
+  notice_period: number;
+  /**
+   * Tour Operator may edit facts documents according to moderation level set
+   */
+  to_edit_facts: 'Y' | 'N' | 'O';
+  /**
+   * Override moderation
+   */
+  override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Tour Operator may add its logo on header of facts documents
+   */
+  to_add_its_logo: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may remove the property's logo from facts documents
+   */
+  remove_property_logo: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may select photos from accommodation's gallery
+   */
+  to_select_photos: 'A' | 'N' | 'E';
+  /**
+   * Tour Operator may add own photos of the property
+   */
+  to_add_own_photos: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator special allotment stop-sale
+   */
+  to_special_allotment: 'S' | 'G';
+  /**
+   * Tour Operator may sync stop-sale feed
+   */
+  to_sync_ss: 'Y' | 'N' | 'O';
+  /**
+   * Deadline to apply stop-sale manually
+   */
+  ss_deadline: 8 | 12 | 24 | 48 | 72;
+  /**
+   * Tour Operator may allow status On Request on stopped days
+   */
+  to_allow_on_request: 'Y' | 'N' | 'O';
+  /**
+   * PDF layout
+   */
+  pdf_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  api_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Facts layout
+   */
+  facts_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Comment
+   */
+  comment: string;
+}
+
+/**
+ * The answer of POST api/partners/contract/contractVersion/{id}/: a detail message (what was proposed, to whom) and the contract as it now is.
+ */
+export interface ContractVersionAnswerWire {
+  detail: string;
+  contract: ContractWire;
+}
+
+/**
+ * GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See README "Contract lifecycle".
+ */
+export interface ContractWire {
+  id: number;
+  /**
+   * Status
+   */
+  status: 'D' | 'P' | 'C' | 'R' | 'X' | 'A';
+  /**
+   * Latest version
+   */
+  version: number;
+  /**
+   * Bumped by every move: send it back with a move (revision) and a move made by someone else meanwhile answers 409.
+   */
+  revision: number;
+  /**
+   * Accommodation account
+   */
+  hotel: number;
+  /**
+   * Tour operator account
+   */
+  operator: number;
+  /**
+   * Started by
+   */
+  author: number;
+  /**
+   * The account that must answer now (null when nobody must).
+   */
+  turn: number | null;
+  /**
+   * Accepted terms apply now (also while an amendment is discussed, and during the notice period of a cancellation).
+   */
+  in_force: boolean;
+  /**
+   * Accepted
+   */
+  accepted_at: string | null;
+  /**
+   * When a cancelled contract stops being in force (the end of its notice period).
+   */
+  ends_at: string | null;
+  /**
+   * The account that cancelled or withdrew it.
+   */
+  canceled_by: number | null;
+  /**
+   * The counterparty's account id, as the viewer sees it.
+   */
+  partner: number;
+  partner_info: PartnerWire;
+  /**
+   * The moves open to the caller now (none without the partner_connections permission): save (a draft's terms), send, delete (a draft), accept, reject, counter, withdraw, cancel, amend.
+   */
+  actions: ('save' | 'send' | 'delete' | 'accept' | 'reject' | 'counter' | 'withdraw' | 'cancel' | 'amend')[];
+  /**
+   * Every property of the hotel
+   */
+  all_properties: boolean;
+  /**
+   * Properties
+   */
+  properties: number[];
+  /**
+   * Contract terms
+   */
+  contract_terms: 'F' | 'N' | 'C';
+  /**
+   * Notice period before terminating (days)
+   */
+  notice_period: number;
+  /**
+   * Tour Operator may edit facts documents according to moderation level set
+   */
+  to_edit_facts: 'Y' | 'N' | 'O';
+  /**
+   * Override moderation
+   */
+  override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Tour Operator may add its logo on header of facts documents
+   */
+  to_add_its_logo: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may remove the property's logo from facts documents
+   */
+  remove_property_logo: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator may select photos from accommodation's gallery
+   */
+  to_select_photos: 'A' | 'N' | 'E';
+  /**
+   * Tour Operator may add own photos of the property
+   */
+  to_add_own_photos: 'Y' | 'N' | 'O';
+  /**
+   * Tour Operator special allotment stop-sale
+   */
+  to_special_allotment: 'S' | 'G';
+  /**
+   * Tour Operator may sync stop-sale feed
+   */
+  to_sync_ss: 'Y' | 'N' | 'O';
+  /**
+   * Deadline to apply stop-sale manually
+   */
+  ss_deadline: 8 | 12 | 24 | 48 | 72;
+  /**
+   * Tour Operator may allow status On Request on stopped days
+   */
+  to_allow_on_request: 'Y' | 'N' | 'O';
+  /**
+   * PDF layout
+   */
+  pdf_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * API layout
+   */
+  api_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Facts layout
+   */
+  facts_layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Comment
+   */
+  comment: string;
+  /**
+   * The properties the latest version covers (every property of the hotel when all_properties).
+   */
+  covered_properties: CoveredPropertyWire[];
+  /**
+   * The accepted version's terms while the contract is in force (they stay while an amendment is discussed); null otherwise.
+   */
+  accepted: ContractTermsWire | null;
+  /**
+   * Version in force
+   */
+  accepted_version: number | null;
+  /**
+   * Every version, oldest first: who proposed it and when, its terms, the field-level changes against the previous version, and what became of it.
+   */
+  versions: {
+    /**
+     * Version
+     */
+    number: number;
+    /**
+     * Kind
+     */
+    kind: 'proposal' | 'counter' | 'amendment';
+    /**
+     * Status it set
+     */
+    status: 'D' | 'P' | 'C' | 'R' | 'X' | 'A';
+    /**
+     * Proposed by (account)
+     */
+    proposed_by: number;
+    /**
+     * Proposed by
+     */
+    proposed_by_name: string;
+    /**
+     * Company
+     */
+    proposed_by_company: string;
+    /**
+     * When
+     */
+    created_at: string;
+    terms: ContractTermsWire;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+    /**
+     * null while it is the open proposal or the draft.
+     */
+    outcome: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'superseded' | 'canceled' | null;
+    /**
+     * Decided
+     */
+    decided_at: string | null;
+  }[];
+  /**
+   * Created
+   */
+  date_created: string;
+  /**
+   * Last move
+   */
+  date_update: string;
+}
+
+/**
+ * A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, by hotel name, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft) and the last change of its facts.
+ */
+export interface ContractedPropertyPageWire {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  /**
+   * Items: Contracted property
+   */
+  results: {
+    id: number;
+    /**
+     * Hotel name
+     */
+    hotel_name: string;
+    /**
+     * Country
+     */
+    country: string;
+    /**
+     * State / region
+     */
+    state: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * null: not published yet (Draft).
+     */
+    publish_date: string | null;
+    /**
+     * Last change
+     */
+    last_change: string;
+    /**
+     * Hotel account
+     */
+    partner: number;
+    /**
+     * Hotel company
+     */
+    partner_name: string;
+    /**
+     * Contract
+     */
+    contract: number;
+  }[];
+}
+
+/**
+ * The body of POST api/partners/my-contracts/?page={n}. type: incoming (waiting on the caller's answer), current (in force: accepted, amended or cancelled within the notice period) or outgoing (waiting on the partner, and the caller's drafts); empty: all the caller's contracts. countries filters by the partner's country, status by the contract's status, search by the partner's company name. Newest move first.
+ */
+export interface ContractsQueryWire {
+  /**
+   * Contracts
+   */
+  type?: '' | 'incoming' | 'current' | 'outgoing' | null;
+  /**
+   * Partner
+   */
+  search?: string;
+  /**
+   * Countries
+   *
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * Status
+   */
+  status?: 'D' | 'P' | 'C' | 'R' | 'X' | 'A' | null;
+}
+
+/**
+ * A property of a hotel as its partners see it: in a contract's coverage, and the items of GET api/partners/directory/{id}/properties/ (the properties a tour operator may choose when proposing).
+ */
+export interface CoveredPropertyWire {
+  id: number;
+  /**
+   * Hotel name
+   */
+  hotel_name: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * State / region
+   */
+  state: string;
+  /**
+   * City
+   */
+  city: string;
+}
+
+/**
+ * The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
+ */
+export interface PartnerSearchWire {
+  /**
+   * Company or city
+   */
+  search?: string;
+  /**
+   * Countries
+   *
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * Connection
+   */
+  status?: '' | 'None' | 'D' | 'P' | 'C' | 'A' | 'R' | 'X' | null;
+  /**
+   * Account type
+   */
+  role?: string | null;
+}
+
+/**
+ * The query of the paged partner and contract lists (spec 000 §9: the page number travels in the query). 20 items a page; a page past the end answers an empty page.
+ */
+export interface PartnersPageQueryWire {
+  /**
+   * Page
+   */
+  page?: number;
+}
+
+/**
+ * A page of POST api/partners/?page={n}: count of all matching companies, next and previous page URLs (null at the ends) and the companies, by company name.
+ */
+export interface PartnerPageWire {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: PartnerWire[];
+}
+
+/**
+ * A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, e-mail, account type and country (the company's country, else the owner's), its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
+ */
+export interface PartnerWire {
+  /**
+   * Account
+   */
+  id: number;
+  /**
+   * E-mail
+   */
+  email: string;
+  /**
+   * Account type
+   */
+  account_type: 'accommodation' | 'to';
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * Company
+   */
+  company: CompanyWire;
+  /**
+   * Connection
+   */
+  contract_status: {
+    /**
+     * Contract
+     */
+    id: number | null;
+    /**
+     * Status
+     */
+    status: 'None' | 'D' | 'P' | 'C' | 'R' | 'X' | 'A';
+  };
+}
+
+/**
+ * The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, partner limits to one hotel account.
+ */
+export interface ContractedPropertiesQueryWire {
+  /**
+   * Hotel or city
+   */
+  search?: string;
+  /**
+   * Countries
+   *
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * Hotel account
+   */
+  partner?: number | null;
+}
+
+/**
  * Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo.
  */
 export interface FeaturedImageWire {
@@ -7441,7 +8097,17 @@ export interface AuditQueryWire {
    * Kind of change
    */
   kind?:
-    'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account' | 'exports';
+    | 'facts'
+    | 'rows'
+    | 'photos'
+    | 'property'
+    | 'team'
+    | 'permissions'
+    | 'settings'
+    | 'sign-in'
+    | 'account'
+    | 'exports'
+    | 'contracts';
   /**
    * From
    */

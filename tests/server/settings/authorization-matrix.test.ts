@@ -218,6 +218,25 @@ class World {
   }
 }
 
+// Partners and contracts: a tour operator outside the matrix's callers to contract with, and
+// contracts of the owner's account with it (a pending proposal; a fresh draft per call).
+const partnerOf = new WeakMap<World, Promise<Account>>();
+const proposalOf = new WeakMap<World, Promise<number>>();
+function matrixPartner(w: World): Promise<Account> {
+  if (!partnerOf.has(w)) partnerOf.set(w, signUp(w.t, { account_type: 'to' }));
+  return partnerOf.get(w)!;
+}
+async function ownerContract(w: World, partner: Account, status: 'P' | 'D'): Promise<number> {
+  const res = await w.t.api('POST', '/api/partners/contract/create/', { token: w.owner.token, body: { partner: partner.id, status } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+function matrixProposal(w: World): Promise<number> {
+  if (!proposalOf.has(w)) proposalOf.set(w, matrixPartner(w).then((p) => ownerContract(w, p, 'P')));
+  return proposalOf.get(w)!;
+}
+const freshDraft = async (w: World): Promise<number> => ownerContract(w, await signUp(w.t, { account_type: 'to' }), 'D');
+
 // ---------------------------------------------------------------------------------------------
 // One fixture per route: what the call names (refs) and how to make it
 // ---------------------------------------------------------------------------------------------
@@ -373,6 +392,17 @@ const FIXTURES: Record<string, Fixture> = {
   exportsSendsList: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
   exportsSendRetry: { refs: ['property'], call: async (w) => ({ params: { id: await w.send() } }) },
   exportsPhotoLink: { refs: [], call: async (w) => ({ params: { token: await w.photoLink() } }) },
+  // Partners and contracts
+  partnersDirectory: { refs: [], call: () => ({ query: '?page=1', body: {} }) },
+  partnersMyPartners: none,
+  partnersProperties: { refs: [], call: () => ({ body: {} }) },
+  partnersDirectoryProperties: { refs: ['public'], call: (w) => ({ params: { id: w.accounts.otherType.id } }) },
+  partnersMyContracts: { refs: [], call: () => ({ body: { type: 'incoming' } }) },
+  contractView: { refs: ['account'], call: async (w) => ({ params: { id: await matrixProposal(w) } }) },
+  contractCreate: { refs: [], call: async (w) => ({ body: { partner: (await matrixPartner(w)).id } }) },
+  contractEdit: { refs: ['account'], call: async (w) => ({ params: { id: await matrixProposal(w) }, body: { status: 'A' } }) },
+  contractDelete: { refs: ['account'], call: async (w) => ({ params: { id: await freshDraft(w) } }) },
+  contractVersion: { refs: ['account'], call: async (w) => ({ params: { id: await matrixProposal(w) }, body: { comment: 'matrix' } }) },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ export type OptionLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
 export const NO_LABELS: OptionLabels = new Map();
 
 /** The families of option lists the server knows (POST api/external/ops/options/ `head`). */
-export type OptionHead = 'Facts' | 'Account';
+export type OptionHead = 'Facts' | 'Account' | 'Contracts';
 
 const cache = new Map<string, Promise<OptionLabels>>();
 

@@ -2,8 +2,11 @@ import type { User } from '../../../shared/generated/client-types';
 import { useSession } from '../../session/session';
 import { DashboardLayout } from './dashboard-layout';
 import { PhotoQuotaPanel } from './photo-quota-panel';
+import { WaitingContractsPanel } from '../partners/waiting-contracts-panel';
 
-const ACCOMMODATION_PANELS = [{ title: 'Photos', content: <PhotoQuotaPanel /> }];
+const CONTRACTS_PANEL = { title: 'Contracts waiting on you', content: <WaitingContractsPanel /> };
+const ACCOMMODATION_PANELS = [CONTRACTS_PANEL, { title: 'Photos', content: <PhotoQuotaPanel /> }];
+const OPERATOR_PANELS = [CONTRACTS_PANEL];
 
 function AccommodationDashboard({ user }: { user: User }) {
   return (
@@ -21,6 +24,7 @@ function OperatorDashboard({ user }: { user: User }) {
     <DashboardLayout
       user={user}
       kind="to"
+      panels={OPERATOR_PANELS}
       intro="Tour operator dashboard: read your partner hotels' fact sheets, map their codes to yours and export what your systems need."
     />
   );

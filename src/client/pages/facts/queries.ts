@@ -7,8 +7,9 @@ export const factsKeys = {
   completeness: (id: number) => ['completeness', id] as const,
 };
 
-export function useProperties() {
-  return useQuery({ queryKey: factsKeys.properties, queryFn: () => unwrap(api.GET('/api/facts/properties/', {})) });
+/** The account's properties (accommodation accounts; `enabled` false for the others). */
+export function useProperties(enabled = true) {
+  return useQuery({ queryKey: factsKeys.properties, queryFn: () => unwrap(api.GET('/api/facts/properties/', {})), enabled });
 }
 
 export function fetchCompleteness(id: number) {

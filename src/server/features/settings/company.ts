@@ -4,7 +4,7 @@ import { ApiError, conflict, notFound } from '../../plugins/errors.js';
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
-import { bool, type CompaniesTable } from '../../db/tables.js';
+import { bool, type CompaniesTable, type DbBool } from '../../db/tables.js';
 import type { CompanyFormWire, CompanyWire, PortfolioWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
@@ -51,9 +51,17 @@ export async function findCompany(services: Services, accountId: number): Promis
   return services.db.kysely.selectFrom('companies').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-/** The company wire document of an account (user 0 and empty fields while it has none). */
-export async function companyWire(services: Services, accountId: number, row: CompanyRow | undefined): Promise<CompanyWire> {
-  const owner = await services.db.kysely.selectFrom('users').select(['genuine', 'premium_active']).where('id', '=', accountId).executeTakeFirst();
+/**
+ * The company wire document of an account (user 0 and empty fields while it has none). `owner`:
+ * the owner's genuine and premium flags when the caller read them already (lists of companies).
+ */
+export async function companyWire(
+  services: Services,
+  accountId: number,
+  row: CompanyRow | undefined,
+  owner?: { genuine: DbBool; premium_active: DbBool },
+): Promise<CompanyWire> {
+  owner ??= await services.db.kysely.selectFrom('users').select(['genuine', 'premium_active']).where('id', '=', accountId).executeTakeFirst();
   const data = row ? { ...EMPTY, ...(JSON.parse(row.data) as CompanyData) } : EMPTY;
   return {
     user: row ? accountId : 0,

@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+import type { OptionLabels } from '../../engine/data/options';
+
+type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+const COLORS: Record<string, ChipColor> = { None: 'default', D: 'default', P: 'warning', C: 'info', A: 'success', R: 'error', X: 'default' };
+const WORDS: Record<string, string> = { None: 'Not connected', D: 'Draft', P: 'Pending', C: 'Changed', A: 'Accepted', R: 'Rejected', X: 'Canceled' };
+
+/** The words of a contract status (the contractStatus list; None: not connected). */
+export function statusWord(status: string, labels: OptionLabels): string {
+  return status === 'None' ? WORDS.None! : (labels.get('contractStatus')?.get(status) ?? WORDS[status] ?? status);
+}
+
+/** A contract's status as a coloured chip. */
+export function StatusChip({ status, labels, size = 'small' }: { status: string; labels: OptionLabels; size?: 'small' | 'medium' }) {
+  return <Chip size={size} color={COLORS[status] ?? 'default'} variant={status === 'None' ? 'outlined' : 'filled'} label={statusWord(status, labels)} data-status={status} />;
+}
+
+/** Whose move it is, from the viewer's account. */
+export function turnText(turn: number | null, accountId: number | undefined): string {
+  if (turn === null) return '';
+  return turn === accountId ? 'Waiting on you' : 'Waiting on the partner';
+}

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { ApiFailure } from '../../api/errors';
+import type { Choice } from '../../engine/core/form-adapter';
+import type { Doc } from '../../engine/core/form-store';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import type { FormSession } from '../../engine/views/form-session';
+import { useSession } from '../../session/session';
+import { useAbilities } from '../../session/use-can';
+import type { ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
+import { useProperties } from '../facts/queries';
+import { SettingsFrame } from '../settings/settings-frame';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog';
+import { propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';
+import { companyLabel, createContract, editContract, newContractVersion, useContract, useHotelProperties, usePortfolio } from './partners-api';
+import { useMove } from './use-move';
+
+type Mode = 'new' | 'draft' | 'counter' | 'amend';
+
+const TITLES: Record<Mode, string> = { new: 'Propose a contract', draft: 'Draft contract', counter: 'Counter-proposal', amend: 'Propose an amendment' };
+
+/** A refused save: a 400's messages at their fields (the flat `error` copy left out), anything else above the form. */
+function showRefusal(session: FormSession, error: unknown): void {
+  if (error instanceof ApiFailure && error.status === 400 && error.body && typeof error.body === 'object') {
+    const { error: _flat, ...fields } = error.body as Record<string, unknown>;
+    session.failed(new ApiFailure(400, fields));
+  }
+}
+
+interface FormProps {
+  mode: Mode;
+  partnerName: string;
+  partner: number;
+  contract?: ContractWire;
+  terms?: Partial<ContractTermsWire>;
+  choices: readonly Choice[];
+}
+
+function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: FormProps) {
+  const navigate = useNavigate();
+  const { session, labels } = useTermsSession(terms, choices);
+  const move = useMove();
+  const seen = contract ? { version: contract.version, revision: contract.revision } : {};
+  /** Check the form, then ask to confirm (or save at once), then go to the contract. */
+  const submit = (confirmation: Omit<Confirmation, 'run'> | null, send: (body: Doc) => Promise<{ id: number }>) => {
+    const body = session.body(TERM_FIELDS);
+    if (!body) return;
+    const run = async () => {
+      try {
+        const answer = await send(body);
+        navigate(`/contract-view/${answer.id}`);
+      } catch (e) {
+        showRefusal(session, e);
+        throw e;
+      }
+    };
+    move.open({ ...(confirmation ?? { title: 'Save the draft?', text: `Only your team sees a draft; ${partnerName} sees nothing until you send it.`, confirm: 'Save draft' }), run });
+  };
+  const sendNew = (status: 'D' | 'P') => (body: Doc) => createContract({ ...body, partner, status });
+  return (
+    <>
+      <DefinitionForm session={session} idPrefix="contract" labels={labels} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {mode === 'new' && (
+          <>
+            <Button variant="contained" onClick={() => submit({ title: `Send this proposal to ${partnerName}?`, text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`, confirm: 'Send proposal' }, sendNew('P'))}>
+              Send proposal
+            </Button>
+            <Button onClick={() => submit(null, sendNew('D'))}>Save as draft</Button>
+          </>
+        )}
+        {mode === 'draft' && contract && (
+          <>
+            <Button
+              variant="contained"
+              onClick={() => submit({ title: `Send this proposal to ${partnerName}?`, text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`, confirm: 'Send proposal' }, (b) => editContract(contract.id, { ...b, status: 'P', ...seen }))}
+            >
+              Send proposal
+            </Button>
+            <Button onClick={() => submit(null, (b) => editContract(contract.id, { ...b, ...seen }))}>Save draft</Button>
+          </>
+        )}
+        {mode === 'counter' && contract && (
+          <Button
+            variant="contained"
+            onClick={() =>
+              submit(
+                { title: `Send this counter-proposal to ${partnerName}?`, text: `It becomes version ${contract.version + 1}; ${partnerName} may accept it, reject it or counter again.`, confirm: 'Send counter-proposal' },
+                (b) => editContract(contract.id, { ...b, status: 'C', ...seen }),
+              )
+            }
+          >
+            Send counter-proposal
+          </Button>
+        )}
+        {mode === 'amend' && contract && (
+          <Button
+            variant="contained"
+            onClick={() =>
+              submit(
+                { title: `Propose this amendment to ${partnerName}?`, text: `It becomes version ${contract.version + 1}. The terms in force stay until ${partnerName} accepts it.`, confirm: 'Propose amendment' },
+                async (b) => (await newContractVersion(contract.id, { ...b, status: 'P', ...seen })).contract,
+              )
+            }
+          >
+            Propose amendment
+          </Button>
+        )}
+        <Button component={RouterLink} to={contract ? `/contract-view/${contract.id}` : '/partners'}>
+          Cancel
+        </Button>
+      </Box>
+      <ConfirmDialog ask={move.ask} busy={move.busy} error={move.error} onConfirm={() => void move.confirm()} onClose={move.close} />
+    </>
+  );
+}
+
+function modeOf(contract: ContractWire | undefined): Mode | null {
+  if (!contract) return 'new';
+  if (contract.actions.includes('save')) return 'draft';
+  if (contract.actions.includes('counter')) return 'counter';
+  if (contract.actions.includes('amend')) return 'amend';
+  return null;
+}
+
+/** /contract-edit?partner={id} (a new proposal) or ?id={contract} (a draft, a counter-proposal, an amendment): the engine's contract form. */
+export function ContractEditPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const operator = useSession()?.user.accountType === 'to';
+  const abilities = useAbilities();
+  const contract = useContract(id);
+  const partner = id ? (contract.data?.partner ?? 0) : Number(search.get('partner')) || 0;
+  const portfolio = usePortfolio(id ? 0 : partner);
+  const hotel = operator ? (id ? (contract.data?.hotel ?? 0) : partner) : (abilities?.accountId ?? 0);
+  const own = useProperties(!operator);
+  // A new proposal's partner must be a hotel before its properties are asked for.
+  const theirs = useHotelProperties(hotel, operator && (id > 0 || portfolio.data?.account_type === 'accommodation'));
+  const properties = operator ? theirs.data : own.data;
+  const choices = useMemo(() => propertyChoices(properties), [properties]);
+  const mode = modeOf(contract.data);
+  const partnerName = contract.data ? companyLabel(contract.data.partner_info) : portfolio.data ? portfolio.data.company || portfolio.data.email : '';
+  // Hotels contract with tour operators, operators with hotels: anyone else is not a partner to propose to.
+  const wrongType = !id && !!portfolio.data && portfolio.data.account_type === (operator ? 'to' : 'accommodation');
+  const failed = (id ? contract.isError : portfolio.isError || partner === 0 || wrongType) || (operator ? theirs.isError : own.isError);
+  const ready = !failed && !!properties && (id ? !!contract.data : !!portfolio.data);
+  const terms = contract.data ? termsOf(mode === 'amend' ? (contract.data.accepted ?? contract.data) : contract.data) : undefined;
+  return (
+    <SettingsFrame title={mode ? TITLES[mode] : 'Contract'} intro={partnerName ? `With ${partnerName}.` : undefined} back={id ? { to: `/contract-view/${id}`, label: 'The contract' } : { to: '/partners', label: 'Partners' }}>
+      {failed && <Alert severity="warning">{wrongType ? `Contracts join hotels with tour operators: ${partnerName} is ${operator ? 'a tour operator' : 'an accommodation'} too.` : 'There is no such partner or contract.'}</Alert>}
+      {!failed && !ready && <LinearProgress aria-label="Loading the contract form" />}
+      {ready && !abilities?.can('partner_connections') && <Alert severity="info">Proposing and answering contracts needs the “partner connections” permission.</Alert>}
+      {ready && abilities?.can('partner_connections') && mode === null && (
+        <Alert severity="info">
+          This contract cannot be changed now. <RouterLink to={`/contract-view/${id}`}>See the contract</RouterLink>.
+        </Alert>
+      )}
+      {ready && abilities?.can('partner_connections') && mode !== null && (
+        <>
+          {mode === 'amend' && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Change the terms in force (version {contract.data?.accepted_version}); they stay in force until {partnerName} accepts the amendment.
+            </Typography>
+          )}
+          <ProposalForm key={`${id}-${contract.data?.revision ?? 0}`} mode={mode} partnerName={partnerName} partner={partner} contract={contract.data} terms={terms} choices={choices} />
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

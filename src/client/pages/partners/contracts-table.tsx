@@ -1,0 +1,60 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatNotificationDate } from '../../format/dates';
+import { useAbilities } from '../../session/use-can';
+import type { ContractSummaryWire } from '../../../shared/generated/wire-types';
+import { StatusChip, turnText } from './contract-bits';
+import { companyLabel, useContractLabels } from './partners-api';
+
+/** What a contract covers, in a few words. */
+export function coverageText(c: Pick<ContractSummaryWire, 'all_properties' | 'covered_properties'>): string {
+  if (c.all_properties) return 'All properties';
+  return c.covered_properties.map((p) => p.hotel_name).join(', ') || 'No property';
+}
+
+/** Contracts as rows: the counterparty, status, whose move, what they cover and the last move. */
+export function ContractsTable({ contracts, busy = false, label }: { contracts: readonly ContractSummaryWire[]; busy?: boolean; label: string }) {
+  const labels = useContractLabels();
+  const accountId = useAbilities()?.accountId;
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Partner</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Properties covered</TableCell>
+            <TableCell>Last move (UTC)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {contracts.map((c) => (
+            <TableRow key={c.id} data-contract={c.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/contract-view/${c.id}`}>
+                  {companyLabel(c.partner_info)}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <StatusChip status={c.status} labels={labels} />
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                  {turnText(c.turn, accountId)}
+                  {c.status === 'X' && c.in_force && c.ends_at ? `In force until ${formatNotificationDate(c.ends_at)}` : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>{coverageText(c)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(c.date_update)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

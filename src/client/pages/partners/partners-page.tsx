@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import { countryName } from '../../reference/countries';
+import { useSession } from '../../session/session';
+import { useAbilities } from '../../session/use-can';
+import searchForm from '../../../shared/generated/forms/partner-search';
+import { partnerSearchNames } from '../../../shared/generated/name-maps';
+import type { PartnerSearchWire, PartnerWire } from '../../../shared/generated/wire-types';
+import { SettingsFrame } from '../settings/settings-frame';
+import { StatusChip } from './contract-bits';
+import { companyLabel, useContractLabels, useDirectory } from './partners-api';
+import { filtersFrom, pageCount, pageFrom, searchParamsOf } from './partners-format';
+
+/** A connection that no longer binds anyone: a new proposal may start. */
+const OPEN = new Set(['None', 'R', 'X']);
+
+function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: PartnerSearchWire): void }) {
+  const def = useMemo(() => asSection(searchForm, partnerSearchNames, { hide: ['role'] }), []);
+  const labels = useContractLabels();
+  const [session] = useState(() => new FormSession(def, query));
+  const apply = () => {
+    const body = session.body();
+    if (body) onApply(body as PartnerSearchWire);
+  };
+  return (
+    <Box data-testid="partner-filters">
+      <DefinitionForm session={session} idPrefix="partners" labels={labels} />
+      <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
+        <Button variant="contained" onClick={apply}>
+          Search
+        </Button>
+        <Button
+          onClick={() => {
+            session.reset({});
+            onApply({});
+          }}
+        >
+          Clear
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
+  const labels = useContractLabels();
+  const name = companyLabel(p);
+  const c = p.contract_status;
+  return (
+    <TableRow data-partner={name}>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar src={p.company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'action.selected', color: 'text.secondary', '& img': { objectFit: 'contain' } }}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Link component={RouterLink} to={`/portfolio/${p.id}`}>
+            {name}
+          </Link>
+        </Box>
+      </TableCell>
+      <TableCell>{p.account_type === 'to' ? 'Tour operator' : 'Accommodation'}</TableCell>
+      <TableCell>{[p.company.city, p.country ? countryName(p.country) : ''].filter(Boolean).join(', ')}</TableCell>
+      <TableCell>
+        <StatusChip status={c.status} labels={labels} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {c.id !== null && (
+          <Button size="small" component={RouterLink} to={`/contract-view/${c.id}`} aria-label={`View contract with ${name}`}>
+            View contract
+          </Button>
+        )}
+        {canPropose && OPEN.has(c.status) && (
+          <Button size="small" variant="outlined" component={RouterLink} to={`/contract-edit?partner=${p.id}`} aria-label={`Propose a contract to ${name}`}>
+            Propose a contract
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /partners: the companies of the other account type, their connection with you, and the way to a contract. */
+export function PartnersPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = useMemo(() => filtersFrom(search), [search]);
+  const page = pageFrom(search);
+  const directory = useDirectory(query, page);
+  const canPropose = useAbilities()?.can('partner_connections') ?? false;
+  const operator = useSession()?.user.accountType === 'to';
+  const go = (q: PartnerSearchWire, n: number) => setSearch(searchParamsOf(q, n));
+  const intro = operator
+    ? 'Hotels on Ananas. Propose a contract to receive their facts, photos and availability.'
+    : 'Tour operators on Ananas. Propose a contract to share your facts, photos and availability with them.';
+  return (
+    <SettingsFrame title="Partners" intro={intro} back={null}>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to="/contract-details" variant="outlined">
+          My contracts
+        </Button>
+      </Box>
+      {!canPropose && <Alert severity="info" sx={{ mb: 2 }}>Proposing and answering contracts needs the “partner connections” permission.</Alert>}
+      <Filters query={query} onApply={(q) => go(q, 1)} />
+      {directory.isError && <Alert severity="error">{errorMessages(directory.error).join(' ')}</Alert>}
+      {!directory.data && !directory.isError && <LinearProgress aria-label="Loading partners" />}
+      {directory.data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="partner-count">
+            {directory.data.count} {directory.data.count === 1 ? 'company' : 'companies'}
+          </Typography>
+          {directory.data.results.length === 0 ? (
+            <Typography color="text.secondary">No company matches.</Typography>
+          ) : (
+            <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: directory.isPlaceholderData ? 0.6 : 1 }} aria-busy={directory.isPlaceholderData}>
+              <Table size="small" aria-label="Partners">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Company</TableCell>
+                    <TableCell>Type</TableCell>
+                    <TableCell>Location</TableCell>
+                    <TableCell>Connection</TableCell>
+                    <TableCell align="right">Contract</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {directory.data.results.map((p) => (
+                    <Row key={p.id} p={p} canPropose={canPropose} />
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination count={pageCount(directory.data.count)} page={page} onChange={(_e, n) => go(query, n)} aria-label="Partner pages" />
+          </Box>
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

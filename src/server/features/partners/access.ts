@@ -1,0 +1,161 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
+import type { Database, PropertiesTable } from '../../db/tables.js';
+import { notFound } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import type { ContractStatus } from './lifecycle.js';
+import { parseTerms } from './terms.js';
+
+/**
+ * THE answer to "may tour operator O do X with property P?", for every feature that shows or
+ * sends a hotel's data to an operator (fact sheet, overrides, mapping, photos, stop-sale,
+ * exports, partner API). It comes from the contract in force between O and P's hotel account:
+ * accepted, not ended (a cancellation ends it after the notice period), covering P (all the
+ * hotel's properties, or P among those listed). No such contract: the operator gets 404, as if
+ * the property did not exist.
+ *
+ * Per property: contractAccess / requireOperatorAccess. For lists: contractedProperties (an
+ * operator's properties) and contractedOperators (a property's operators) are query builders to
+ * join or filter with, so a list never asks per row. Terms: operatorMay, moderationLevel.
+ */
+export interface ContractAccess {
+  contractId: number;
+  propertyId: number;
+  hotelAccountId: number;
+  operatorAccountId: number;
+  /** A, or P/C while an amendment is discussed (the accepted terms still apply), or X during the notice period. */
+  status: ContractStatus;
+  /** The number of the accepted version in force. */
+  version: number;
+  /** When a cancelled contract stops granting access; null while not cancelled. */
+  endsAt: string | null;
+  /** The accepted version's terms: the ones that apply. */
+  terms: ContractTermsWire;
+}
+
+type Db = Kysely<Database>;
+/** The tables of an access query: contracts joined with the hotel's properties as p. */
+type WithProperty = Database & { p: PropertiesTable };
+
+/** A contract row in force at `now`: accepted and not ended. */
+function inForce(eb: ExpressionBuilder<Database, 'contracts'>, now: string) {
+  return eb.and([eb('contracts.accepted_version', 'is not', null), eb.or([eb('contracts.ends_at', 'is', null), eb('contracts.ends_at', '>', now)])]);
+}
+
+/** The contract in force covers the property row `p` (all the hotel's properties, or p listed). */
+function covers(eb: ExpressionBuilder<WithProperty, 'contracts' | 'p'>) {
+  return eb.or([
+    eb('contracts.covers_all', '=', true),
+    eb.exists(eb.selectFrom('contract_properties as cp').select('cp.property_id').whereRef('cp.contract_id', '=', 'contracts.id').whereRef('cp.property_id', '=', 'p.id')),
+  ]);
+}
+
+/**
+ * The properties operator `operatorAccountId` has access to at `now`, one row each:
+ * {property_id, contract_id, hotel_account_id}. Join it (or `where p.id in (select property_id ...)`)
+ * to list an operator's contracted properties.
+ */
+export function contractedProperties(db: Db, operatorAccountId: number, now: string) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
+    .select(['p.id as property_id', 'contracts.id as contract_id', 'contracts.hotel_account_id as hotel_account_id'])
+    .where('contracts.operator_account_id', '=', operatorAccountId)
+    .where((eb) => inForce(eb, now))
+    .where(covers);
+}
+
+/**
+ * The operators with access to property `propertyId` at `now`, one row each:
+ * {operator_account_id, contract_id, accepted_terms} (stop-sale sharing, change notices).
+ */
+export function contractedOperators(db: Db, propertyId: number, now: string) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
+    .select(['contracts.operator_account_id as operator_account_id', 'contracts.id as contract_id', 'contracts.accepted_terms as accepted_terms'])
+    .where('p.id', '=', propertyId)
+    .where((eb) => inForce(eb, now))
+    .where(covers);
+}
+
+/** The contract through which operator O reaches property P now, with its terms; undefined when none. */
+export async function contractAccess(services: Services, operatorAccountId: number, propertyId: number): Promise<ContractAccess | undefined> {
+  const now = services.clock.now().toISOString();
+  const row = await services.db.kysely
+    .selectFrom('contracts')
+    .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
+    .select(['contracts.id', 'contracts.hotel_account_id', 'contracts.status', 'contracts.accepted_version', 'contracts.accepted_terms', 'contracts.ends_at', 'p.id as property_id'])
+    .where('contracts.operator_account_id', '=', operatorAccountId)
+    .where('p.id', '=', propertyId)
+    .where((eb) => inForce(eb, now))
+    .where(covers)
+    // One contract is in force per pair; should two ever overlap, the newest decides.
+    .orderBy('contracts.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.accepted_version === null || row.accepted_terms === null) return undefined;
+  return {
+    contractId: row.id,
+    propertyId: row.property_id,
+    hotelAccountId: row.hotel_account_id,
+    operatorAccountId,
+    status: row.status as ContractStatus,
+    version: row.accepted_version,
+    endsAt: row.ends_at,
+    terms: parseTerms(services, row.accepted_terms),
+  };
+}
+
+/** For an operator's call about a property: its contract access, or 404 (hotels and strangers too). */
+export async function requireOperatorAccess(services: Services, auth: AuthContext, propertyId: number): Promise<ContractAccess> {
+  if (auth.user.accountType !== 'to') throw notFound();
+  const access = await contractAccess(services, auth.accountId, propertyId);
+  if (!access) throw notFound();
+  return access;
+}
+
+/** What an operator may do under a contract's terms, each as the contract grants it. */
+export type OperatorAction =
+  | 'edit_facts'
+  | 'add_logo'
+  | 'remove_property_logo'
+  | 'select_photos'
+  | 'add_own_photos'
+  | 'sync_stop_sale'
+  | 'allow_on_request';
+
+/** yes; approval: only with the hotel's approval by e-mail; no. */
+export type Allowance = 'yes' | 'approval' | 'no';
+
+const FIELD: Record<OperatorAction, keyof ContractTermsWire> = {
+  edit_facts: 'to_edit_facts',
+  add_logo: 'to_add_its_logo',
+  remove_property_logo: 'remove_property_logo',
+  select_photos: 'to_select_photos',
+  add_own_photos: 'to_add_own_photos',
+  sync_stop_sale: 'to_sync_ss',
+  allow_on_request: 'to_allow_on_request',
+};
+
+/** Y / A: yes; O / E: only with approval by e-mail; N: no. */
+export function operatorMay(terms: ContractTermsWire, action: OperatorAction): Allowance {
+  const code = terms[FIELD[action]];
+  if (code === 'Y' || code === 'A') return 'yes';
+  if (code === 'O' || code === 'E') return 'approval';
+  return 'no';
+}
+
+const MODERATION = [null, 'M', 'R', 'D', 'A', 'O'] as const;
+
+/** The override moderation as its code 0 (Undefined) to 5 (Open); 0 when the operator may not edit facts. */
+export function moderationLevel(terms: ContractTermsWire): 0 | 1 | 2 | 3 | 4 | 5 {
+  if (operatorMay(terms, 'edit_facts') === 'no') return 0;
+  return Math.max(0, MODERATION.indexOf(terms.override_moderation)) as 0 | 1 | 2 | 3 | 4 | 5;
+}
+
+/** The moderation letter stored for a code 0 to 5 (spec 000 §4: 0..5 are saved as null, M, R, D, A, O). */
+export function moderationCode(level: number): ContractTermsWire['override_moderation'] {
+  return MODERATION[level] ?? null;
+}

@@ -1,0 +1,236 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ContractsTable, ContractVersionsTable, Database } from '../../db/tables.js';
+import { conflict } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { actorOf, recordAudit, type Actor } from '../audit/record.js';
+import type { Change } from '../audit/diff.js';
+import { displayName } from '../photos/store.js';
+import { partnerOf, sideOf, versionsOf, type ContractRow, type Side } from './contracts.js';
+import { statusWords, type ContractStatus, type MoveKind } from './lifecycle.js';
+import { companyNames } from './partners.js';
+import { tellPartner, type Tidings } from './tell.js';
+import { diffTerms, parseTerms, type Terms } from './terms.js';
+
+const DAY_MS = 86_400_000;
+
+/** What one move writes: the contract's new columns, a new version or a version's fate, coverage. */
+interface Plan {
+  set: Updateable<ContractsTable>;
+  newVersion?: { kind: 'counter' | 'amendment'; status: ContractStatus; terms: Terms; changes: Change[] };
+  /** The latest version's outcome (accepted, rejected...) or, for a draft, its new terms. */
+  latest?: Updateable<ContractVersionsTable>;
+  /** Rewrite the covered properties from these accepted terms. */
+  coverage?: Terms;
+  /** End, now, another contract of the pair still in its notice period (a new one takes over). */
+  endOthers?: boolean;
+  /** Audit summaries: for the mover's account, and for the partner's (none: a draft is private). */
+  mine: string;
+  theirs?: string;
+  changes?: Change[];
+  news?: { kind: Tidings; message: string; subject: string; body: string };
+}
+
+/** The one answer to a move that lost a race, or came from a stale screen: 409 with the status now. */
+export async function staleMove(services: Services, id: number): Promise<Error> {
+  const now = await services.db.kysely.selectFrom('contracts').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
+  if (!now) return conflict('The contract was deleted meanwhile.', { status: null });
+  return conflict(`The contract changed meanwhile: it is now ${statusWords(now.status as ContractStatus)} (version ${now.version}). Reload it and try again.`, {
+    status: now.status,
+    version: now.version,
+  });
+}
+
+/** Who the partner sees acting: the mover's company. */
+interface Names {
+  me: string;
+  partner: string;
+}
+
+type Diff = (before: Terms, after: Terms) => Change[];
+
+/** What a move writes and says; `base` is what a new version is compared with (the terms in force for an amendment). */
+function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, latestTerms: Terms, base: Terms, next: Terms | undefined, names: Names, now: Date, diff: Diff): Plan {
+  const iso = now.toISOString();
+  const amendment = row.accepted_version !== null;
+  const stamp = { updated_at: iso };
+  switch (move) {
+    case 'save':
+      return { set: stamp, latest: { terms: JSON.stringify(next) }, mine: `Edited the draft contract for ${names.partner}`, changes: diff(latestTerms, next!) };
+    case 'send':
+      return {
+        set: { ...stamp, status: 'P', turn_account_id: partner },
+        latest: { status: 'P', created_at: iso, ...(next ? { terms: JSON.stringify(next) } : {}) },
+        changes: next ? diff(latestTerms, next) : [],
+        mine: `Sent a contract proposal to ${names.partner}`,
+        theirs: `${names.me} proposed a contract`,
+        news: { kind: 'request', message: `${names.me} proposed a contract`, subject: `${names.me} proposed a contract on Ananas`, body: `${names.me} proposed a contract to you. Accept it, reject it or send a counter-proposal.` },
+      };
+    case 'accept':
+      return {
+        set: { ...stamp, status: 'A', turn_account_id: null, accepted_version: row.version, accepted_terms: JSON.stringify(latestTerms), covers_all: latestTerms.all_properties, accepted_at: iso, ends_at: null, canceled_by: null },
+        latest: { outcome: 'accepted', decided_at: iso, decided_by_account: side.accountId },
+        coverage: latestTerms,
+        endOthers: true,
+        mine: `Accepted ${amendment ? 'the amendment of the contract' : 'the contract'} with ${names.partner} (version ${row.version})`,
+        theirs: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'} (version ${row.version})`,
+        news: { kind: 'change', message: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'}`, subject: `${names.me} accepted the contract on Ananas`, body: `${names.me} accepted version ${row.version} of your contract: its terms are in force now.` },
+      };
+    case 'reject':
+      return {
+        set: amendment ? { ...stamp, status: 'A', turn_account_id: null } : { ...stamp, status: 'R', turn_account_id: null },
+        latest: { outcome: 'rejected', decided_at: iso, decided_by_account: side.accountId },
+        mine: `Rejected ${amendment ? 'the amendment' : 'the proposal'} of ${names.partner} (version ${row.version})`,
+        theirs: `${names.me} rejected ${amendment ? 'the amendment' : 'the proposal'} (version ${row.version})`,
+        news: {
+          kind: 'change',
+          message: `${names.me} rejected ${amendment ? 'the amendment' : 'the contract proposal'}`,
+          subject: `${names.me} rejected the contract proposal on Ananas`,
+          body: amendment ? `${names.me} rejected the amendment (version ${row.version}); the contract stays in force with the terms accepted before.` : `${names.me} rejected your contract proposal.`,
+        },
+      };
+    case 'counter':
+    case 'amend': {
+      const counter = move === 'counter';
+      const number = row.version + 1;
+      const changes = diff(base, next!);
+      return {
+        changes,
+        set: { ...stamp, status: counter ? 'C' : 'P', turn_account_id: partner, version: number },
+        newVersion: { kind: counter ? 'counter' : 'amendment', status: counter ? 'C' : 'P', terms: next!, changes },
+        latest: counter ? { outcome: 'countered', decided_at: iso, decided_by_account: side.accountId } : undefined,
+        mine: counter ? `Sent a counter-proposal to ${names.partner} (version ${number})` : `Proposed an amendment to ${names.partner} (version ${number})`,
+        theirs: counter ? `${names.me} sent a counter-proposal (version ${number})` : `${names.me} proposed an amendment (version ${number})`,
+        news: {
+          kind: 'change',
+          message: counter ? `${names.me} sent a counter-proposal` : `${names.me} proposed an amendment`,
+          subject: counter ? `${names.me} sent a counter-proposal on Ananas` : `${names.me} proposed a contract amendment on Ananas`,
+          body: counter
+            ? `${names.me} changed the terms of the proposal (version ${number}). Accept them, reject them or counter again.`
+            : `${names.me} proposed new terms (version ${number}) for your contract. The terms accepted before stay in force until you accept the new ones.`,
+        },
+      };
+    }
+    case 'withdraw':
+      return {
+        set: amendment ? { ...stamp, status: 'A', turn_account_id: null } : { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: iso },
+        latest: { outcome: 'withdrawn', decided_at: iso, decided_by_account: side.accountId },
+        mine: `Withdrew ${amendment ? 'the amendment' : 'the proposal'} to ${names.partner} (version ${row.version})`,
+        theirs: `${names.me} withdrew ${amendment ? 'its amendment' : 'its proposal'} (version ${row.version})`,
+        news: { kind: 'change', message: `${names.me} withdrew ${amendment ? 'its amendment' : 'its contract proposal'}`, subject: `${names.me} withdrew a contract proposal on Ananas`, body: `${names.me} withdrew ${amendment ? 'its amendment; the terms accepted before stay in force.' : 'its contract proposal.'}` },
+      };
+    case 'cancel': {
+      const accepted = row.accepted_terms ? (JSON.parse(row.accepted_terms) as Partial<Terms>) : {};
+      const days = accepted.notice_period ?? 0;
+      const ends = new Date(now.getTime() + days * DAY_MS).toISOString();
+      const pending = row.status === 'P' || row.status === 'C';
+      const when = days ? `it stays in force until ${ends.slice(0, 10)} (${days} days' notice)` : 'it ends now';
+      return {
+        set: { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: ends },
+        latest: pending ? { outcome: 'canceled', decided_at: iso, decided_by_account: side.accountId } : undefined,
+        mine: `Cancelled the contract with ${names.partner}; ${when}`,
+        theirs: `${names.me} cancelled the contract; ${when}`,
+        news: { kind: 'change', message: `${names.me} cancelled the contract`, subject: `${names.me} cancelled the contract on Ananas`, body: `${names.me} cancelled your contract: ${when}.` },
+      };
+    }
+    case 'delete':
+      throw new Error('delete is not a move of plan()');
+  }
+}
+
+export interface MoveRequest {
+  /** The terms a save, counter or amendment proposes (a send may carry the draft's last terms). */
+  terms?: Terms;
+  /** What they are compared with: the latest version's terms, or the terms in force for an amendment. */
+  base?: Terms;
+}
+
+/**
+ * Make a move on a contract the caller sees, after the lifecycle allowed it: written only if the
+ * contract is still as it was read (its revision in the UPDATE's WHERE), with its version rows,
+ * coverage and an audit entry in both accounts, in one transaction; then the partner is told.
+ * A move that lost a race answers 409 with the status now.
+ */
+export async function makeMove(services: Services, auth: AuthContext, ip: string, row: ContractRow, move: MoveKind, request: MoveRequest = {}): Promise<void> {
+  const db = services.db.kysely;
+  const side = sideOf(auth);
+  const partner = partnerOf(row, side);
+  const versions = await versionsOf(db, row.id);
+  const latest = versions[versions.length - 1]!;
+  const latestTerms = parseTerms(services, latest.terms);
+  const known = await companyNames(db, [side.accountId, partner]);
+  const names = { me: known.get(side.accountId) ?? '', partner: known.get(partner) ?? '' };
+  const now = services.clock.now();
+  const p = plan(move, row, side, partner, latestTerms, request.base ?? latestTerms, request.terms, names, now, (a, b) => diffTerms(services, a, b));
+  const proposer = (await displayName(db, auth.user.id)) ?? auth.user.email;
+  const ok = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('contracts')
+      .set({ ...p.set, rev: row.rev + 1, updated_by: auth.user.id })
+      .where('id', '=', row.id)
+      .where('rev', '=', row.rev)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (p.latest) await trx.updateTable('contract_versions').set(p.latest).where('id', '=', latest.id).execute();
+    if (p.newVersion) {
+      const values: Insertable<ContractVersionsTable> = {
+        contract_id: row.id,
+        number: row.version + 1,
+        kind: p.newVersion.kind,
+        status: p.newVersion.status,
+        terms: JSON.stringify(p.newVersion.terms),
+        changes: JSON.stringify(p.newVersion.changes),
+        proposed_by_account: side.accountId,
+        proposed_by_user: auth.user.id,
+        proposed_by_name: proposer,
+        created_at: now.toISOString(),
+        outcome: null,
+        decided_at: null,
+        decided_by_account: null,
+      };
+      await trx.insertInto('contract_versions').values(values).execute();
+    }
+    if (p.coverage) await writeCoverage(trx, row.id, p.coverage);
+    if (p.endOthers) await endOthers(trx, row, now.toISOString());
+    await auditBoth(services, trx, actorOf(auth, ip), partner, row.id, p);
+    return true;
+  });
+  if (!ok) throw await staleMove(services, row.id);
+  if (p.news) await tellPartner(services, { accountId: partner, contractId: row.id, ...p.news });
+}
+
+/** The covered properties of the accepted terms (none listed when they cover all). */
+export async function writeCoverage(trx: Kysely<Database>, contractId: number, terms: Terms): Promise<void> {
+  await trx.deleteFrom('contract_properties').where('contract_id', '=', contractId).execute();
+  if (!terms.all_properties && terms.properties.length) {
+    const ids = await trx.selectFrom('properties').select('id').where('id', 'in', terms.properties).execute();
+    if (ids.length) await trx.insertInto('contract_properties').values(ids.map((r) => ({ contract_id: contractId, property_id: r.id }))).execute();
+  }
+}
+
+/** A pair has one contract in force: the one just accepted ends any other still in its notice period. */
+async function endOthers(trx: Kysely<Database>, row: ContractRow, now: string): Promise<void> {
+  await trx
+    .updateTable('contracts')
+    .set({ ends_at: now, updated_at: now })
+    .where('hotel_account_id', '=', row.hotel_account_id)
+    .where('operator_account_id', '=', row.operator_account_id)
+    .where('id', '!=', row.id)
+    .where('accepted_version', 'is not', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+}
+
+/** The move in the mover's audit trail and, unless it is private (a draft), in the partner's. */
+export async function auditBoth(
+  services: Services,
+  trx: Kysely<Database>,
+  actor: Actor,
+  partner: number,
+  contractId: number,
+  p: { mine: string; theirs?: string; changes?: Change[] },
+): Promise<void> {
+  const event = { kind: 'contracts' as const, action: 'update', subject: 'contract', subjectId: contractId, changes: p.changes ?? [] };
+  await recordAudit(services, actor, { ...event, summary: p.mine }, trx);
+  if (p.theirs) await recordAudit(services, { ...actor, accountId: partner }, { ...event, summary: p.theirs }, trx);
+}

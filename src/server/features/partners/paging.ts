@@ -1,0 +1,45 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Services } from '../../services.js';
+
+/** Partner and contract lists: 20 a page, the page number in the query (spec 000 §9). */
+export const PAGE_SIZE = 20;
+
+export interface PageOf<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** The offset of a page (1-based). */
+export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
+
+/**
+ * The page frame DRF answers: count, next and previous as absolute URLs of the same call (null at
+ * the ends). A page past the end is an empty page whose previous leads to the last one.
+ */
+export function pageOf<T>(services: Services, path: string, page: number, count: number, results: T[]): PageOf<T> {
+  const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const link = (n: number) => `${services.config.publicUrl}/${path}?page=${n}`;
+  return {
+    count,
+    next: page < last ? link(page + 1) : null,
+    previous: page > 1 ? link(Math.min(page - 1, last)) : null,
+    results,
+  };
+}
+
+/** A text field of a JSON document stored as text, on either dialect. */
+export function jsonText(services: Services, column: string, key: string): RawBuilder<string | null> {
+  return services.db.dialect === 'postgres' ? sql<string | null>`(${sql.ref(column)}::json ->> ${sql.lit(key)})` : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
+}
+
+/** `%text%` for LIKE, with the wildcards in the text taken literally (escape character \); NUL never reaches the database. */
+export function containing(text: string): string {
+  return `%${text.split('\u0000').join('').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** lower(expression) LIKE pattern ESCAPE '\' on either dialect. */
+export function likeLower(expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { ContractFormWire, ContractTermsWire } from '../../../shared/generated/wire-types.js';
+import type { JsonSchema } from '../../../shared/bundle-types.js';
+import type { Database } from '../../db/tables.js';
+import { ApiError } from '../../plugins/errors.js';
+import type { Services } from '../../services.js';
+import { diffDocuments, type Change } from '../audit/diff.js';
+
+export type Terms = ContractTermsWire;
+
+/** The form every proposal, counter-proposal and amendment is sent as. */
+export const FORM_REF = 'partners/contract-form.schema.json';
+/** The terms of one version, as answers carry them: its properties name the term fields. */
+export const TERMS_REF = 'partners/contract-terms.schema.json';
+
+/** The term fields, in their schema order: a field added to the schemas needs no code here. */
+export function termFields(services: Services): string[] {
+  return Object.keys((services.schemas.resolved(TERMS_REF).properties ?? {}) as Record<string, unknown>);
+}
+
+/** The terms a new proposal starts from: every field at the form's default. */
+export function defaultTerms(services: Services): Terms {
+  const props = (services.schemas.resolved(FORM_REF).properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(termFields(services).map((f) => [f, props[f]?.default ?? null])) as unknown as Terms;
+}
+
+/** Stored terms (a version's JSON) with every field present, in schema order. */
+export function parseTerms(services: Services, json: string): Terms {
+  const stored = JSON.parse(json) as Record<string, unknown>;
+  const base = defaultTerms(services) as unknown as Record<string, unknown>;
+  return Object.fromEntries(termFields(services).map((f) => [f, f in stored ? stored[f] : base[f]])) as unknown as Terms;
+}
+
+/**
+ * The terms a request asks for: those sent replace the base's, the others stay; dependents of
+ * switched-off fields are emptied as the form does (no moderation when the operator may not edit
+ * facts, no list when every property is covered); the list is kept sorted.
+ */
+export function mergeTerms(services: Services, base: Terms, body: ContractFormWire): Terms {
+  const sent = body as Record<string, unknown>;
+  const merged = Object.fromEntries(
+    termFields(services).map((f) => [f, sent[f] !== undefined ? sent[f] : (base as unknown as Record<string, unknown>)[f]]),
+  ) as unknown as Terms;
+  const cleared = services.schemas.clearHidden(FORM_REF, merged);
+  return { ...cleared, properties: [...new Set(cleared.properties ?? [])].sort((a, b) => a - b) };
+}
+
+/** Whether the request carries a term that differs from the base. */
+export function changesTerms(services: Services, base: Terms, body: ContractFormWire): boolean {
+  return !sameTerms(base, mergeTerms(services, base, body));
+}
+
+export function sameTerms(a: Terms, b: Terms): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Field-level changes from one version's terms to the next, labelled with the form's titles. */
+export function diffTerms(services: Services, before: Terms | Record<string, never>, after: Terms): Change[] {
+  return diffDocuments(services.schemas.resolved(FORM_REF), before, after);
+}
+
+/** The hotel's properties a list names; 400 naming those that are not its own, or an empty choice. */
+export async function checkCoverage(db: Kysely<Database>, hotelAccountId: number, terms: Terms, hotelName: string): Promise<void> {
+  if (terms.all_properties) return;
+  if (!terms.properties.length) throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
+  const ids = terms.properties.filter((id) => id <= 2_147_483_647);
+  const rows = ids.length ? await db.selectFrom('properties').select('id').where('account_id', '=', hotelAccountId).where('id', 'in', ids).execute() : [];
+  const known = new Set(rows.map((r) => r.id));
+  const unknown = terms.properties.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw new ApiError(400, { properties: [`${unknown.length === 1 ? `Property ${unknown[0]} is` : `Properties ${unknown.join(', ')} are`} not among ${hotelName}'s properties.`] });
+  }
+}
