@@ -28,11 +28,14 @@ interface World {
   bare: number;
   group: number;
   operator: Account;
+  /** A contract of the owner's account with the operator, accepted. */
+  contract: number;
 }
 
 /** The URLs each read is called with (as the owner and, where `sub`, as the authorized user too). */
 /** `status`: the success the call answers (200 unless said; a send answers 201 Created). */
-type Fixture = (w: World) => { urls: string[]; sub?: boolean; status?: number; before?: (t: TestApp) => Promise<void> };
+/** `operator`: called as the tour operator instead (calls of that account type). */
+type Fixture = (w: World) => { urls: string[]; sub?: boolean; operator?: boolean; status?: number; before?: (t: TestApp) => Promise<void> };
 
 const FIXTURES: Record<string, Fixture> = {
   authCheckToken: () => ({ urls: ['/api/auth/check-token/'], sub: true }),
@@ -68,6 +71,9 @@ const FIXTURES: Record<string, Fixture> = {
   exportsSendFacts: (w) => ({ urls: [`/api/facts/send-facts/${w.group}/sheet/${w.filled}/`], status: 201, before: (t) => markPublished(t, w.filled) }),
   exportsSendPhotos: (w) => ({ urls: [`/api/facts/send-photos/${w.group}/acc/${w.filled}`], status: 201, before: (t) => markPublished(t, w.filled) }),
   exportsSendsList: (w) => ({ urls: ['/api/exports/sends/', `/api/exports/sends/?property=${w.filled}`] }),
+  partnersMyPartners: () => ({ urls: ['/api/partners/my-partners/'], sub: true }),
+  partnersDirectoryProperties: (w) => ({ urls: [`/api/partners/directory/${w.owner.id}/properties/`], operator: true }),
+  contractView: (w) => ({ urls: [`/api/partners/contract/view/${w.contract}/`], sub: true }),
 };
 
 async function markPublished(t: TestApp, property: number): Promise<void> {
@@ -132,7 +138,13 @@ for (const dialect of dialects()) {
       expect((await call('POST', '/api/settings/contact-list/create/', owner.token, { mailing_list: group, name: 'Olga', email_address: 'olga@example.com' })).statusCode).toBe(201);
       await notify(t.services, owner.id, { type: 'facts', message: 'Hello' });
       await t.services.db.kysely.insertInto('announcements').values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() }).execute();
-      w = { owner, sub, operator, filled, bare, group };
+      // A contract proposed by the hotel, countered and accepted: versions, diffs and coverage to answer.
+      const proposal = await call('POST', '/api/partners/contract/create/', owner.token, { partner: operator.id, all_properties: false, properties: [filled] });
+      expect(proposal.statusCode, proposal.body).toBe(201);
+      const contract = proposal.json().id as number;
+      expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, operator.token, { notice_period: 30 })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, owner.token, { status: 'A' })).statusCode).toBe(200);
+      w = { owner, sub, operator, filled, bare, group, contract };
     }, 120_000);
     afterAll(() => t.stop());
 
@@ -146,10 +158,10 @@ for (const dialect of dialects()) {
     for (const route of reads) {
       it(`${route.method} ${route.path}`, async () => {
         const fixture = FIXTURES[route.operationId] ?? factsFixture(route);
-        const { urls, sub, status, before } = fixture!(w);
+        const { urls, sub, operator, status, before } = fixture!(w);
         await before?.(t);
         for (const url of urls) {
-          for (const who of sub ? [w.owner, w.sub] : [w.owner]) {
+          for (const who of operator ? [w.operator] : sub ? [w.owner, w.sub] : [w.owner]) {
             const res = await call('GET', url, who.token);
             expect(res.statusCode, `${url}: ${res.body}`).toBe(status ?? 200);
           }
@@ -159,7 +171,7 @@ for (const dialect of dialects()) {
     }
 
     it('answers the writes complete too (the calls that built this world)', () => {
-      for (const op of ['authPermissionsUpdate', 'factsCreateMainInfo', 'factsUpdateFood', 'factsSaveRoom', 'factsSaveRestaurant', 'factsSaveBar', 'factsSaveMaintenance', 'settingsPreferencesCreate', 'settingsMailingListCreate', 'settingsContactCreate']) {
+      for (const op of ['authPermissionsUpdate', 'factsCreateMainInfo', 'factsUpdateFood', 'factsSaveRoom', 'factsSaveRestaurant', 'factsSaveBar', 'factsSaveMaintenance', 'settingsPreferencesCreate', 'settingsMailingListCreate', 'settingsContactCreate', 'contractCreate', 'contractEdit']) {
         expect(checked, op).toContain(op);
       }
     });

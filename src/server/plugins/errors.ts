@@ -74,18 +74,26 @@ export function withErrorField(error: ApiError, field: string): ApiError {
   return new ApiError(error.status, { ...error.body, [field]: text }, error.headers);
 }
 
-export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).send(error.body);
+/** The answer; a route with an errorField (routes.json) also gets every message flattened there. */
+export function sendApiError(reply: FastifyReply, error: ApiError, errorField?: string): FastifyReply {
+  const answer = errorField ? withErrorField(error, errorField) : error;
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
+}
+
+/** The errorField of the route a request reached (errors raised before its handler: body parsing, limits). */
+function errorFieldOf(request: FastifyRequest): string | undefined {
+  const config = request.routeOptions.config as { errorField?: unknown } | undefined;
+  return typeof config?.errorField === 'string' ? config.errorField : undefined;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const api = error instanceof ApiError ? error : fromFastify(error);
-    if (api) return sendApiError(reply, api);
+    if (api) return sendApiError(reply, api, errorFieldOf(request));
     if (uniqueViolation(error)) {
       // A race a handler did not name a field for (handlers answer their own with onUnique): still never a 500.
       request.log.warn({ err: error }, 'unique violation without an answer of its own');
-      return sendApiError(reply, conflict('Someone else saved the same thing at the same moment. Reload and try again.'));
+      return sendApiError(reply, conflict('Someone else saved the same thing at the same moment. Reload and try again.'), errorFieldOf(request));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Server error. It has been logged; please try again.' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
-import { ApiError, badRequest, fieldError, forbidden, notAuthenticated, invalidToken, notFound, sendApiError, withErrorField } from '../plugins/errors.js';
+import { ApiError, badRequest, fieldError, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
@@ -173,7 +173,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
     app.route({
       method: route.method,
       url: fastifyUrl(route.path),
-      config: { operationId: route.operationId },
+      config: { operationId: route.operationId, errorField: route.errorField },
       handler: async (req, reply) => {
         try {
           const resolved = await authenticate(req);
@@ -224,7 +224,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           if (reply.sent) return reply;
           return send(reply, answered(schemas, route, result as Reply<unknown>));
         } catch (error) {
-          if (error instanceof ApiError) return sendApiError(reply, route.errorField ? withErrorField(error, route.errorField) : error);
+          if (error instanceof ApiError) return sendApiError(reply, error, route.errorField);
           throw error;
         }
       },

@@ -18,7 +18,7 @@ export function problemsOf(t: TestApp, op: Operation, res: LightMyRequestRespons
   const type = String(res.headers['content-type'] ?? '');
   if (status >= 400) {
     if (!type.startsWith('application/json')) return [...problems, `error ${status} is not JSON (${type})`];
-    const why = errorContract(status, res.json());
+    const why = errorContract(status, res.json(), op.route.errorField);
     if (why) problems.push(`error body not in the contract (${why}): ${res.body.slice(0, 300)}`);
     return problems;
   }
@@ -45,10 +45,15 @@ function isTree(v: unknown, depth = 0): boolean {
   return entries.length > 0 && entries.every(([, x]) => isMessages(x) || isTree(x, depth + 1));
 }
 
-/** undefined when the body is a valid error answer for the status. */
-export function errorContract(status: number, body: unknown): string | undefined {
+/**
+ * undefined when the body is a valid error answer for the status. A route with an `errorField`
+ * (routes.json) also carries every message flattened into that one text field (not when the
+ * request never reached the route: a malformed or unknown address).
+ */
+export function errorContract(status: number, body: unknown, errorField?: string): string | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'not an object';
-  const b = body as Record<string, unknown>;
+  const { [errorField ?? '']: flat, ...b } = body as Record<string, unknown>;
+  if (errorField && flat !== undefined && (typeof flat !== 'string' || !flat)) return `${errorField} is not text`;
   if (Object.keys(b).length === 0) return 'empty';
   if ('detail' in b && typeof b.detail !== 'string') return 'detail is not text';
   if (/stack|SQLITE|syntax error|relation "|at .*\.ts:\d+/i.test(JSON.stringify(b))) return 'leaks internals';

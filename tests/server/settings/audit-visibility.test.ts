@@ -79,6 +79,9 @@ for (const dialect of dialects()) {
         await t.services.db.kysely.updateTable('properties').set({ publish_date: t.clock.now().toISOString() }).where('id', '=', hotel).execute();
         ok(await t.api('GET', `/api/facts/send-facts/${group.json<{ id: number }>().id}/sheet/${hotel}/`, { token: owner.token }));
       }
+      // A contract proposed to a tour operator (no property: contracts belong to the account).
+      const operator = await signUp(t, { account_type: 'to' });
+      ok(await t.api('POST', '/api/partners/contract/create/', { token: owner.token, body: { partner: operator.id } }));
       ok(await t.api('POST', '/api/auth/users/set_password/', { token: other.token, body: { current_password: PASSWORD, new_password: 'Quiet-Maple-Tree-71', re_new_password: 'Quiet-Maple-Tree-71' } }), 204);
       ok(await t.api('POST', '/api/auth/users/set_password/', { token: member.token, body: { current_password: PASSWORD, new_password: 'Bright-Cedar-Lake-82', re_new_password: 'Bright-Cedar-Lake-82' } }), 204);
       member.token = await signIn(t, member.email, 'Bright-Cedar-Lake-82');
@@ -103,6 +106,8 @@ for (const dialect of dialects()) {
           return e.actor === member.id;
         case 'exports':
           return flags.properties === true;
+        case 'contracts':
+          return true;
         case 'settings':
           if (e.subject === 'contact') return flags.contacts;
           if (e.subject === 'premium') return flags.premium;

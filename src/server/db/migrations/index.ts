@@ -6,9 +6,9 @@ import * as m0004 from './0004-facts-revision.js';
 import * as m0005 from './0005-photos.js';
 import * as m0006 from './0006-settings.js';
 import * as m0008HardenUnique from './0008-harden-unique.js';
-import * as m0010partners from './0010-partners-contracts.js';
 import * as m0015jobs from './0015-jobs-queue.js';
 import * as m0016exports from './0016-exports-sends.js';
+import * as m0017partners from './0017-partners-contracts.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -19,7 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-photos': m0005,
   '0006-settings': m0006,
   '0008-harden-unique': m0008HardenUnique,
-  '0010-partners-contracts': m0010partners,
   '0015-jobs-queue': m0015jobs,
   '0016-exports-sends': m0016exports,
+  '0017-partners-contracts': m0017partners,
 };

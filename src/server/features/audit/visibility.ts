@@ -40,6 +40,8 @@ export const AUDIT_AUDIENCE: Readonly<Record<string, Audience>> = {
   'settings/premium': { who: 'flag', flag: 'premium_subscription' },
   // Sends of the export centre (group name and count, no addresses): for who may use the centre.
   exports: { who: 'flag', flag: 'properties' },
+  // Contract moves: every member reads the account's contracts and their versions.
+  contracts: { who: 'members' },
 };
 
 /** The audience of one event (undefined: the owner's only). */
