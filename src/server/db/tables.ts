@@ -408,6 +408,98 @@ export interface ContractPropertiesTable {
   property_id: number;
 }
 
+/** What a property's publish made visible to partners: every section and list as stored then. */
+export interface PublicationsTable {
+  id: Generated<number>;
+  property_id: number;
+  /** 1 for the property's first publish. */
+  number: number;
+  /** properties.facts_rev when published. */
+  facts_rev: number;
+  /** JSON: {sections: {key: document}, lists: {kind: rows}} (see features/publications). */
+  data: string;
+  published_by: number | null;
+  published_at: string;
+}
+
+/** The publication an operator last looked at, per property. */
+export interface OperatorViewsTable {
+  operator_account_id: number;
+  property_id: number;
+  publication_number: number;
+  viewed_at: string;
+}
+
+export type OverrideStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'replaced';
+
+/** One operator's own value of one field of a property. */
+export interface OverridesTable {
+  id: Generated<number>;
+  operator_account_id: number;
+  property_id: number;
+  field: string;
+  /** JSON. */
+  value: string;
+  /** JSON: the hotel's published value when proposed. */
+  hotel_value: string;
+  status: OverrideStatus;
+  comment: string | null;
+  created_by: number | null;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_comment: string | null;
+  /** JSON: the hotel's value published after the override (drift), and when. */
+  drift_value: string | null;
+  drift_at: string | null;
+}
+
+/** A hotel photo released to an operator whose contract allows photos only with approval (E). */
+export interface PhotoReleasesTable {
+  operator_account_id: number;
+  photo_id: number;
+  property_id: number;
+  released_by: number | null;
+  released_at: string;
+}
+
+/** Event codes an operator's systems use for the five stop-sale states. */
+export interface EventCodeColumns {
+  free_event_code: string | null;
+  open_event_code: string | null;
+  stop_event_code: string | null;
+  request_event_code: string | null;
+  block_event_code: string | null;
+}
+
+export interface HotelMappingsTable extends EventCodeColumns {
+  id: Generated<number>;
+  operator_account_id: number;
+  property_id: number;
+  override_code: string | null;
+  local_id: string | null;
+  external_id: string | null;
+  supplying_name: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface RoomMappingsTable extends EventCodeColumns {
+  id: Generated<number>;
+  operator_account_id: number;
+  property_id: number;
+  /** A room row (fact_rows, kind room); the row stays when the hotel deletes the room. */
+  room_id: number;
+  linked: DbBool;
+  link_date: string | null;
+  override_code: string | null;
+  new_name: string | null;
+  /** The hotel's room name when mapped. */
+  original_name: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -436,6 +528,12 @@ export interface Database {
   contracts: ContractsTable;
   contract_versions: ContractVersionsTable;
   contract_properties: ContractPropertiesTable;
+  publications: PublicationsTable;
+  operator_views: OperatorViewsTable;
+  overrides: OverridesTable;
+  photo_releases: PhotoReleasesTable;
+  hotel_mappings: HotelMappingsTable;
+  room_mappings: RoomMappingsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

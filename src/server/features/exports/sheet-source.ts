@@ -7,30 +7,14 @@ import { sectionsOf } from '../facts/sections.js';
 import type { PropertyRow } from '../properties/store.js';
 import type { PhotoRow } from '../photos/store.js';
 import { findPreferences } from '../settings/preferences.js';
+import { storedDocuments, type SectionDocuments } from '../publications/documents.js';
 import { Country } from 'country-state-city';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
 
-/** A section's stored facts: the document, or the list's rows; what the sheet is made of. */
-export type SectionDocuments = Map<string, Record<string, unknown> | Record<string, unknown>[]>;
-
 /** The property's facts as stored now (the hotel's own sheet). */
-export async function currentDocuments(services: Services, propertyId: number): Promise<SectionDocuments> {
-  const db = services.db.kysely;
-  const [docs, rows] = await Promise.all([
-    db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
-    db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', propertyId).orderBy('position').orderBy('id').execute(),
-  ]);
-  const out: SectionDocuments = new Map();
-  for (const d of docs) out.set(d.section, JSON.parse(d.data) as Record<string, unknown>);
-  for (const r of rows) {
-    const list = (out.get(r.kind) as Record<string, unknown>[] | undefined) ?? [];
-    list.push(JSON.parse(r.data) as Record<string, unknown>);
-    out.set(r.kind, list);
-  }
-  return out;
-}
+export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> => storedDocuments(services.db.kysely, propertyId);
 
 export interface SheetChoice {
   language: SheetLanguage;

@@ -3,9 +3,13 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { requireProperty } from '../properties/store.js';
+import { writePublication } from '../publications/store.js';
 import { completeness, publishProblems } from './completeness.js';
 
-/** Publish a property's facts: refused, naming every section and field, while a publish rule fails. */
+/**
+ * Publish a property's facts: refused, naming every section and field, while a publish rule
+ * fails. The facts as they are now become the publication partners read (features/publications).
+ */
 export async function publishProperty(services: Services, auth: AuthContext, ip: string, propertyId: number) {
   const property = await requireProperty(services, auth, propertyId);
   const problems = publishProblems(await completeness(services, propertyId));
@@ -15,6 +19,7 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
   const now = services.clock.now().toISOString();
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
+    await writePublication(trx, propertyId, auth.user.id, now);
     await recordAudit(services, actorOf(auth, ip), { kind: 'property', action: 'publish', propertyId, subject: 'property', subjectId: propertyId, summary: `Published "${property.hotel_name}"`, changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }] }, trx);
   });
   return { id: propertyId, publish_date: now };

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import type { ContractAccess } from '../partners/access.js';
+import { listPhotos, type PhotoRow } from '../photos/store.js';
+
+/**
+ * The hotel's photos an operator may see and use, as its contract's photo option says
+ * (to_select_photos): A every photo; E only those the hotel released to this operator (its
+ * approval); N none. Every operator-facing output (fact sheet, exports, partner API) lists photos
+ * through here.
+ */
+export async function operatorPhotos(db: Kysely<Database>, access: ContractAccess): Promise<PhotoRow[]> {
+  const option = access.terms.to_select_photos;
+  if (option === 'N') return [];
+  const photos = await listPhotos(db, access.propertyId);
+  if (option !== 'E') return photos;
+  const released = new Set(
+    (
+      await db.selectFrom('photo_releases').select('photo_id').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).execute()
+    ).map((r) => r.photo_id),
+  );
+  return photos.filter((p) => released.has(p.id));
+}
