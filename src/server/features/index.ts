@@ -11,6 +11,8 @@ import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
 import { partnerHandlers } from './partners/index.js';
+import { operatorHandlers } from './operator/handlers.js';
+import { mappingHandlers } from './mapping/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -31,6 +33,8 @@ export function allHandlers(services: Services): Features {
       ...settingsHandlers(services),
       ...exportHandlers(services),
       ...partnerHandlers(services),
+      ...operatorHandlers(services),
+      ...mappingHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
