@@ -15,7 +15,8 @@ export async function accepted(t: TestApp, hotel: Account, operator: Account, te
 /** The hotel's preferences (created or edited). */
 export async function preferences(t: TestApp, hotel: Account, body: Json): Promise<void> {
   const now = await t.api('GET', '/api/settings/preferences/', { token: hotel.token });
-  const exists = now.statusCode === 200 && (now.json() as Json).id;
+  // The defaults answer with user 0 while none were saved.
+  const exists = now.statusCode === 200 && Number((now.json() as Json).user) > 0;
   const res = exists
     ? await t.api('PUT', '/api/settings/preferences/edit/', { token: hotel.token, body })
     : await t.api('POST', '/api/settings/preferences/create/', { token: hotel.token, body });

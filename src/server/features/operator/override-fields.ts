@@ -86,12 +86,9 @@ export function valueAt(data: Partial<OverrideDataWire> | undefined, path: strin
 /** The hotel's published values as an override document (the operator's settings are not the hotel's: null). */
 export function hotelData(documents: SectionDocuments, hotelName: string, services: Services): OverrideDataWire {
   const doc = documents.get(LOCATION);
-  const location: Record<string, unknown> = {};
-  const props = services.schemas.resolved(LOCATION_SCHEMA).properties as Props;
-  for (const name of Object.keys(props)) {
-    if (SECTION_KEYS.has(name)) continue;
-    location[name] = doc && !Array.isArray(doc) ? (doc[name] ?? null) : null;
-  }
+  // Completed to the section's schema: a section never published reads with every field empty (lists []).
+  const complete = services.schemas.complete(LOCATION_SCHEMA, doc && !Array.isArray(doc) ? doc : {}) as Record<string, unknown>;
+  const location = Object.fromEntries(Object.entries(complete).filter(([name]) => !SECTION_KEYS.has(name)));
   return { hotel_name: hotelName, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, location };
 }
 
