@@ -47,6 +47,23 @@ describe('demo data', () => {
     const incoming = (await t.api('POST', '/api/partners/my-contracts/', { token: hotel, body: { type: 'incoming' } })).json();
     expect(incoming.results.map((c: { partner_info: { company: { company: string } } }) => c.partner_info.company.company)).toEqual(['Atlantic Holidays']);
     const bell = (await t.api('GET', '/api/notification/', { token: hotel })).json();
-    expect(bell[0].message).toBe('Atlantic Holidays proposed a contract');
+    expect(bell.map((n: { message: string }) => n.message)).toContain('Atlantic Holidays proposed a contract');
+  });
+
+  it("seeds the operator's workspace: the hotel published, a change since the operator looked, overrides and a partial mapping", async () => {
+    const operator = await signIn(t, 'operator@demo.ananas.dev', DEMO_PASSWORD);
+    const hotel = await signIn(t, 'hotel@demo.ananas.dev', DEMO_PASSWORD);
+    const [listed] = (await t.api('POST', '/api/partners/partners-properties/', { token: operator, body: {} })).json().results;
+    expect(listed).toMatchObject({ publication: 2, unseen: true, mapped: true, rooms_mapped: 2, overrides_pending: 1 });
+    const sheet = (await t.api('GET', `/api/partners/fact-sheet/${listed.id}/`, { token: operator })).json();
+    expect(sheet.seen).toMatchObject({ publication: 1, changes: 1 });
+    const fields = (sheet.sheet.sections as { key: string; groups: { fields: { key: string; changed_from: string | null; hotel_value: string | null }[] }[] }[]).flatMap((s) => s.groups.flatMap((g) => g.fields.map((f) => ({ ...f, key: `${s.key}.${f.key}` }))));
+    expect(fields.find((f) => f.key === 'main-info.check_in_time')?.changed_from).toBe('14:00');
+    expect(fields.find((f) => f.key === 'location.distance_to_city_center')?.hotel_value).toBe('2 kilometers');
+    const reviews = (await t.api('GET', '/api/partners/override-reviews/', { token: hotel })).json();
+    expect(reviews.results.map((o: { label: string }) => o.label)).toEqual(['Distance to the beach']);
+    const mapping = (await t.api('GET', `/api/tour-operator/mapping/hotel/get/${listed.id}/`, { token: operator })).json();
+    expect(mapping.override_code).toBe('PMI-ANP');
+    expect(mapping.rooms.filter((r: { status: string }) => r.status === 'mapped')).toHaveLength(2);
   });
 });

@@ -41,4 +41,11 @@ export const pages = {
   contracts: lazyPage('contracts', () => import('../pages/partners/contracts-page'), 'ContractsPage'),
   contractView: lazyPage('contract-view', () => import('../pages/partners/contract-view-page'), 'ContractViewPage'),
   contractEdit: lazyPage('contract-edit', () => import('../pages/partners/contract-edit-page'), 'ContractEditPage'),
+  // The tour operator's workspace (and the hotel's reviews of it)
+  factSheets: lazyPage('fact-sheets', () => import('../pages/operator/fact-sheet-list-page'), 'FactSheetListPage'),
+  factSheet: lazyPage('fact-sheet', () => import('../pages/operator/fact-sheet-page'), 'FactSheetPage'),
+  overrides: lazyPage('overrides', () => import('../pages/operator/override-page'), 'OverridePage'),
+  mappings: lazyPage('mappings', () => import('../pages/operator/mapping-list-page'), 'MappingListPage'),
+  mapping: lazyPage('mapping', () => import('../pages/operator/mapping-page'), 'MappingPage'),
+  factReviews: lazyPage('fact-reviews', () => import('../pages/operator/fact-reviews-page'), 'FactReviewsPage'),
 };

@@ -66,5 +66,10 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/packageitem', pages.packages),
   user('/edit-preference', pages.generalPreferences),
   user('/edit-securitysettings', pages.security),
-  ...['/fact-sheet', '/mapping', '/overridefact/:id', '/datamapping/:id'].map((p) => user(p)),
+  user('/fact-sheet', pages.factSheets),
+  user('/fact-sheet/:id', pages.factSheet),
+  user('/mapping', pages.mappings),
+  user('/overridefact/:id', pages.overrides),
+  user('/datamapping/:id', pages.mapping),
+  user('/fact-reviews', pages.factReviews),
 ];

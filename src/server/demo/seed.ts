@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
 import { sectionsOf } from '../features/facts/sections.js';
 import { seedPartners } from './partners.js';
+import { seedOperatorWorkspace } from './operator.js';
 
 export interface SeededAccount {
   role: string;
@@ -15,7 +16,8 @@ export interface SeededAccount {
  * Demo data for a first look: an accommodation owner, a tour-operator owner and an authorized
  * user of the hotel with the facts and photos permissions; company profiles, two more hotels and
  * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
- * the hotel (see partners.ts). Runs only on an empty database.
+ * the hotel (see partners.ts); the hotel published, with the operator's overrides and mapping
+ * (see operator.ts). Runs only on an empty database.
  */
 export async function seedDemo(services: Services): Promise<SeededAccount[] | undefined> {
   const db = services.db.kysely;
@@ -43,8 +45,9 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
       developer_tools: false, partner_connections: false, premium_subscription: false,
     })
     .execute();
-  await seedHotel(services, hotel, editor, now);
+  const property = await seedHotel(services, hotel, editor, now);
   await seedPartners(services, { hotel, operator }, base, now);
+  await seedOperatorWorkspace(services, { hotel, operator, property }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')
@@ -61,7 +64,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
 }
 
 /** The demo hotel with facts in several sections, rooms, restaurants, bars and a maintenance period. */
-async function seedHotel(services: Services, ownerId: number, editorId: number, now: string): Promise<void> {
+async function seedHotel(services: Services, ownerId: number, editorId: number, now: string): Promise<number> {
   const db = services.db.kysely;
   const property = await db
     .insertInto('properties')
@@ -85,4 +88,5 @@ async function seedHotel(services: Services, ownerId: number, editorId: number, 
       await db.updateTable('fact_rows').set({ data: JSON.stringify({ id: row.id, hotel: id, ...facts }) }).where('id', '=', row.id).execute();
     }
   }
+  return id;
 }

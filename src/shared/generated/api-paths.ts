@@ -7671,7 +7671,7 @@ export interface components {
         };
         /**
          * Save overrides
-         * @description The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. permissions is what the client read from the allowance; the server decides from the contract and ignores it.
+         * @description The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. keep names overrides the hotel has changed since (drift) that the operator keeps against the hotel's new value (they stay marked until kept or withdrawn). permissions is what the client read from the allowance; the server decides from the contract and ignores it.
          */
         OverrideRequest: {
             /**
@@ -7683,6 +7683,12 @@ export interface components {
             data: components["schemas"]["OverrideData"];
             /** Property */
             hotel: components["schemas"]["CommonDefsId"];
+            /**
+             * Keep against the hotel's new value
+             * @description Paths (hotel_name, location.<field>) of drifted overrides to keep.
+             * @default []
+             */
+            keep: string[];
             /** Permissions (read, not obeyed) */
             permissions?: Record<string, never> | null;
         };

@@ -7744,7 +7744,7 @@ export interface OverrideDecision {
 }
 
 /**
- * The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. permissions is what the client read from the allowance; the server decides from the contract and ignores it.
+ * The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. keep names overrides the hotel has changed since (drift) that the operator keeps against the hotel's new value (they stay marked until kept or withdrawn). permissions is what the client read from the allowance; the server decides from the contract and ignores it.
  */
 export interface OverrideRequest {
   /**
@@ -7760,6 +7760,12 @@ export interface OverrideRequest {
    * Shown to the hotel with the overrides that wait for its approval.
    */
   comment?: string;
+  /**
+   * Paths (hotel_name, location.<field>) of drifted overrides to keep.
+   *
+   * @maxItems 500
+   */
+  keep?: string[];
 }
 
 export interface OverrideReviewPage {

@@ -152,8 +152,10 @@ for (const dialect of dialects()) {
       expect(view.overrides.drift).toBe(1);
       const bell = (await t.api('GET', '/api/notification/', { token: operator.withFlag.token })).json() as Json[];
       expect(bell.find((n) => n.notification_type === 'override_drift')?.message).toBe('Sol Hotels 1 changed Distance to shopping, which you override');
-      // Keeping the override against the hotel's new value clears the drift.
-      const kept = await expectStatus(await save(t, operator.owner, property, { location: { distance_to_shopping: 3 } }), 201);
+      // Saving other changes leaves it marked; keeping it against the hotel's new value clears the drift.
+      const still = await expectStatus(await save(t, operator.owner, property, { hotel_name: 'Sunny', location: { distance_to_shopping: 3 } }), 201);
+      expect((still.overrides as Json[]).find((o) => o.field === 'location.distance_to_shopping' && o.status === 'approved')).toMatchObject({ drift_value: 40 });
+      const kept = await expectStatus(await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', { hotel: property, data: { location: { distance_to_shopping: 3 } }, keep: ['location.distance_to_shopping'] }), 201);
       expect((kept.overrides as Json[]).find((o) => o.field === 'location.distance_to_shopping' && o.status === 'approved')).toMatchObject({ hotel_value: 40, drift_value: null });
     });
   });

@@ -9,6 +9,7 @@ import { PublishChip } from '../facts/editor-header';
 import { useProperties } from '../facts/queries';
 import { galleryQuery } from './gallery-api';
 import { GalleryView } from './gallery-view';
+import { PhotoReleasesPanel } from './photo-releases-panel';
 import { usePhotosAccess } from './use-photos-access';
 
 /** /property-photos/:id: one property's gallery. A property the user may not see shows nothing of it. */
@@ -44,6 +45,7 @@ export function PropertyGalleryPage() {
           Facts of {property.hotel_name}
         </Link>
       </Box>
+      <PhotoReleasesPanel propertyId={id} editable={editable} />
       <GalleryView key={id} propertyId={id} editable={editable} />
     </Box>
   );

@@ -149,8 +149,8 @@ function checkLocation(services: Services, hotel: OverrideDataWire, body: Overri
  * hotel's (or none) withdraws the operator's override; a new value applies at once (approved)
  * or waits for the hotel (pending), as the allowance says; a value the contract refuses answers
  * 403 naming the field and nothing is saved. An approved value stays in force while a change of
- * it waits. Re-sending an override the hotel has changed since (drift) keeps it, against the
- * hotel's new value.
+ * it waits. An override the hotel has changed since (drift) stays marked until the operator
+ * keeps it (named in `keep`: rebased on the hotel's new value) or withdraws it.
  */
 export async function saveOverrides(services: Services, auth: AuthContext, ip: string, access: ContractAccess, body: OverrideRequestWire): Promise<void> {
   const db = services.db.kysely;
@@ -159,6 +159,7 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
   const allowance = await allowanceOf(services, access);
   const now = services.clock.now().toISOString();
   const comment = (body.comment ?? '').trim() || null;
+  const keep = new Set(body.keep ?? []);
   let waiting = 0;
   await db.transaction().execute(async (trx) => {
     await lockProperty(services, trx, access.propertyId);
@@ -177,7 +178,7 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
       }
       const current = mine.find((r) => r.status === 'pending') ?? mine.find((r) => r.status === 'approved');
       if (current && canonical(JSON.parse(current.value)) === canonical(requested)) {
-        if (current.drift_value !== null) rebase.push(current);
+        if (current.drift_value !== null && keep.has(field.path)) rebase.push(current);
         // A pending change taken back to the value in force withdraws the pending one.
         if (current.status === 'approved') withdraw.push(...mine.filter((r) => r.status === 'pending'));
         continue;

@@ -28,7 +28,7 @@ export async function auditTrailShared(db: Kysely<Database>, accountId: number):
 }
 
 /** The editable fields with their schema defaults: a new field in the schema needs no code here. */
-function defaults(schema: JsonSchema): Stored {
+export function defaults(schema: JsonSchema): Stored {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   return Object.fromEntries(
     Object.entries(props)

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import type { PhotoReleaseWire } from '../../../shared/generated/wire-types';
+import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/operator-api';
+import { galleryQuery } from './gallery-api';
+
+/** Choose which photos one partner may use (its contract asks for the hotel's approval). */
+function ReleaseDialog({ propertyId, release, onClose }: { propertyId: number; release: PhotoReleaseWire; onClose(): void }) {
+  const photos = useQuery(galleryQuery(propertyId)).data ?? [];
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [chosen, setChosen] = useState(() => new Set(release.photos));
+  const [busy, setBusy] = useState(false);
+  const toggle = (id: number) => setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const save = async () => {
+    setBusy(true);
+    try {
+      const answer = await saveReleases(propertyId, release.operator, photos.filter((p) => chosen.has(p.id)).map((p) => p.id));
+      queryClient.setQueryData(operatorKeys.releases(propertyId), answer);
+      enqueueSnackbar(`${chosen.size} photo(s) released to ${release.operator_name}.`, { variant: 'success' });
+      onClose();
+    } catch (e) {
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="release-title" fullWidth maxWidth="md">
+      <DialogTitle id="release-title">Photos {release.operator_name} may use</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
+          {photos.map((p) => (
+            <Box key={p.id} component="label" sx={{ position: 'relative', cursor: 'pointer' }}>
+              <img src={p.thumbnail} alt={p.alt ?? p.name ?? ''} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }} />
+              <Checkbox checked={chosen.has(p.id)} onChange={() => toggle(p.id)} sx={{ position: 'absolute', top: 0, left: 0, bgcolor: 'rgba(255,255,255,.8)' }} slotProps={{ input: { 'aria-label': `Release ${p.name ?? `photo ${p.sequence}`}` } }} />
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          Release {chosen.size} photo(s)
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Partners whose contract lets them use this property's photos only with the hotel's approval
+ * (photo option E): which photos each may use. Shown only when there are such partners.
+ */
+export function PhotoReleasesPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
+  const releases = usePhotoReleases(propertyId);
+  const [open, setOpen] = useState<PhotoReleaseWire | null>(null);
+  if (!releases.data?.length) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="photo-releases">
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Partners who need your approval to use photos
+      </Typography>
+      {releases.data.map((r) => (
+        <Box key={r.operator} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <Typography sx={{ flex: 1 }}>
+            {r.operator_name}: {r.photos.length} photo(s) released
+          </Typography>
+          {editable && (
+            <Button size="small" onClick={() => setOpen(r)} aria-label={`Choose photos for ${r.operator_name}`}>
+              Choose photos
+            </Button>
+          )}
+        </Box>
+      ))}
+      {open && <ReleaseDialog propertyId={propertyId} release={open} onClose={() => setOpen(null)} />}
+    </Paper>
+  );
+}

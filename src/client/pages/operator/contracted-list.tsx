@@ -1,0 +1,148 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import searchForm from '../../../shared/generated/forms/contracted-search';
+import { contractedPropertiesQueryNames } from '../../../shared/generated/name-maps';
+import type { ContractedPropertiesQueryWire, ContractedPropertyPageWire } from '../../../shared/generated/wire-types';
+import { useContractLabels } from '../partners/partners-api';
+import { pageCount, pageFrom } from '../partners/partners-format';
+import { useContractedProperties } from './operator-api';
+
+export type ContractedProperty = ContractedPropertyPageWire['results'][number];
+
+/** The list's filters from the address bar. */
+function queryFrom(search: URLSearchParams): ContractedPropertiesQueryWire {
+  const q: ContractedPropertiesQueryWire = {};
+  const text = search.get('search');
+  if (text) q.search = text;
+  const city = search.get('city');
+  if (city) q.city = city;
+  const countries = (search.get('countries') ?? '').split(',').filter((c) => /^[A-Za-z]{2}$/.test(c));
+  if (countries.length) q.countries = countries.map((c) => c.toUpperCase());
+  if (search.get('sort') === 'changed') q.sort = 'changed';
+  return q;
+}
+
+function paramsOf(q: ContractedPropertiesQueryWire, page: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (q.search) out.search = q.search;
+  if (q.city) out.city = q.city;
+  if (q.countries?.length) out.countries = q.countries.join(',');
+  if (q.sort === 'changed') out.sort = 'changed';
+  if (page > 1) out.page = String(page);
+  return out;
+}
+
+function Filters({ query, onApply }: { query: ContractedPropertiesQueryWire; onApply(q: ContractedPropertiesQueryWire): void }) {
+  const def = useMemo(() => asSection(searchForm, contractedPropertiesQueryNames, { hide: ['partner'] }), []);
+  const labels = useContractLabels();
+  const [session] = useState(() => new FormSession(def, query));
+  return (
+    <Box data-testid="hotel-filters">
+      <DefinitionForm session={session} idPrefix="hotels" labels={labels} />
+      <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            const body = session.body();
+            if (body) onApply(body as ContractedPropertiesQueryWire);
+          }}
+        >
+          Search
+        </Button>
+        <Button
+          onClick={() => {
+            session.reset({});
+            onApply({});
+          }}
+        >
+          Clear
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export interface Column {
+  label: string;
+  cell(p: ContractedProperty): ReactNode;
+  align?: 'right';
+}
+
+/** Draft, or the publication the operator sees. */
+export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' | 'publish_date'> }) {
+  return p.publication === null ? <Chip size="small" label="Draft" variant="outlined" /> : <Chip size="small" color="success" variant="outlined" label={`Published ${p.publish_date?.slice(0, 10) ?? ''}`} />;
+}
+
+/**
+ * The operator's contracted hotels, filtered (search, countries, city), sorted and paged from the
+ * address bar; the pages give the columns (the fact sheet's and the mapping's).
+ */
+export function ContractedList({ columns, label, empty }: { columns: readonly Column[]; label: string; empty: string }) {
+  const [search, setSearch] = useSearchParams();
+  const query = useMemo(() => queryFrom(search), [search]);
+  const page = pageFrom(search);
+  const list = useContractedProperties(query, page);
+  const go = (q: ContractedPropertiesQueryWire, n: number) => setSearch(paramsOf(q, n));
+  return (
+    <>
+      <Filters query={query} onApply={(q) => go(q, 1)} />
+      {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
+      {!list.data && !list.isError && <LinearProgress aria-label="Loading hotels" />}
+      {list.data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="hotel-count">
+            {list.data.count} {list.data.count === 1 ? 'hotel' : 'hotels'}
+          </Typography>
+          {list.data.results.length === 0 ? (
+            <Typography color="text.secondary">{empty}</Typography>
+          ) : (
+            <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+              <Table size="small" aria-label={label}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell key={c.label} align={c.align}>
+                        {c.label}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.results.map((p) => (
+                    <TableRow key={p.id} data-hotel={p.hotel_name} hover>
+                      {columns.map((c) => (
+                        <TableCell key={c.label} align={c.align}>
+                          {c.cell(p)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination count={pageCount(list.data.count)} page={page} onChange={(_e, n) => go(query, n)} aria-label="Hotel pages" />
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ImageList from '@mui/material/ImageList';
+import ImageListItem from '@mui/material/ImageListItem';
+import ImageListItemBar from '@mui/material/ImageListItemBar';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { asSection } from '../../engine/core/form-adapter';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { FormSession } from '../../engine/views/form-session';
+import { useSession } from '../../session/session';
+import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
+import { sheetOptionsNames } from '../../../shared/generated/name-maps';
+import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+import { SettingsFrame } from '../settings/settings-frame';
+import { markSeen, operatorKeys, useOperatorSheet } from './operator-api';
+import { SheetView } from './sheet-view';
+
+/** The layout and language the sheet is shown in, from the same schema as the export centre's. */
+function useSheetOptions(initial: SheetOptionsWire) {
+  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
+  const [session] = useState(() => new FormSession(def, initial));
+  const doc = useSyncExternalStore(session.store.subscribe, session.store.get);
+  const options = useMemo<SheetOptionsWire>(() => {
+    const d = doc as { layout?: string; language?: string };
+    return { ...(d.layout !== undefined ? { layout: d.layout as SheetOptionsWire['layout'] } : {}), ...(d.language ? { language: d.language as SheetOptionsWire['language'] } : {}) };
+  }, [doc]);
+  return { session, options };
+}
+
+function Header({ data }: { data: OperatorFactSheetWire }) {
+  const p = data.property;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap data-testid="sheet-header">
+      {p.status === 'draft' ? <Chip label="Draft" variant="outlined" /> : <Chip color="success" variant="outlined" label={`Publication ${p.publication} · ${p.published_at?.slice(0, 10)}`} />}
+      <Typography color="text.secondary">
+        {p.partner_name}
+        {p.hotel_name !== p.hotel_own_name && ` · the hotel calls it ${p.hotel_own_name}`}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      <Button component={RouterLink} to={`/overridefact/${p.id}`} variant="outlined" size="small">
+        Your overrides{data.overrides.pending ? ` (${data.overrides.pending} waiting)` : ''}
+      </Button>
+      <Button component={RouterLink} to={`/datamapping/${p.id}`} variant="outlined" size="small">
+        Codes
+      </Button>
+    </Stack>
+  );
+}
+
+function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
+  if (!photos.length) return <Typography color="text.secondary">Your contract gives you no photos of this hotel, or the hotel has not released any to you yet.</Typography>;
+  return (
+    <ImageList cols={4} gap={8} aria-label="Photos">
+      {photos.map((p) => (
+        <ImageListItem key={p.id}>
+          <img src={p.thumbnail} alt={p.alt ?? p.name ?? ''} loading="lazy" />
+          <ImageListItemBar title={p.name ?? ''} subtitle={p.featured ? 'Featured' : p.category ?? ''} actionIcon={<Button size="small" sx={{ color: '#fff' }} href={p.original} download>Original</Button>} />
+        </ImageListItem>
+      ))}
+    </ImageList>
+  );
+}
+
+/** /fact-sheet/{id}: one contracted hotel as the operator sees it, with what changed since it last looked. */
+export function FactSheetPage() {
+  const id = Number(useParams().id);
+  const language = (useSession()?.user.language ?? 'en').toLowerCase();
+  const { session, options } = useSheetOptions({ language: (['en', 'es', 'ru', 'fa'].includes(language) ? language : 'en') as SheetOptionsWire['language'] });
+  const sheet = useOperatorSheet(id, options);
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [tab, setTab] = useState<'facts' | 'photos'>('facts');
+  const [busy, setBusy] = useState(false);
+  const seen = async () => {
+    setBusy(true);
+    try {
+      await markSeen(id);
+      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      enqueueSnackbar('Marked as seen.', { variant: 'success' });
+    } catch (e) {
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const data = sheet.data;
+  return (
+    <SettingsFrame title={data?.property.hotel_name ?? 'Fact sheet'} back={{ to: '/fact-sheet', label: 'Fact sheets' }} width={1200}>
+      {sheet.isError && <Alert severity="error">{errorMessages(sheet.error).join(' ')}</Alert>}
+      {!data && !sheet.isError && <LinearProgress aria-label="Loading the fact sheet" />}
+      {data && (
+        <>
+          <Header data={data} />
+          {data.seen.changes > 0 && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={seen} disabled={busy}>
+                  Mark as seen
+                </Button>
+              }
+            >
+              {data.seen.changes === 1 ? '1 change' : `${data.seen.changes} changes`} since you last looked (publication {data.seen.publication}): marked below.
+            </Alert>
+          )}
+          {data.overrides.drift > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>Review</Button>}>
+              The hotel changed {data.overrides.drift === 1 ? 'a field' : `${data.overrides.drift} fields`} you override.
+            </Alert>
+          )}
+          {data.property.status === 'draft' && <Alert severity="info" sx={{ mb: 2 }}>The hotel has not published its facts yet. You will see them here once it does.</Alert>}
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+            <Tabs value={tab} onChange={(_e, v: 'facts' | 'photos') => setTab(v)} aria-label="Fact sheet parts">
+              <Tab value="facts" label="Facts" />
+              <Tab value="photos" label={`Photos (${data.photos.length})`} />
+            </Tabs>
+          </Box>
+          {tab === 'facts' ? (
+            <>
+              <Box sx={{ maxWidth: 560 }}>
+                <DefinitionForm session={session} idPrefix="sheet-options" />
+              </Box>
+              <Box sx={{ opacity: sheet.isPlaceholderData ? 0.6 : 1 }} aria-busy={sheet.isPlaceholderData}>
+                <SheetView sheet={data.sheet} />
+              </Box>
+            </>
+          ) : (
+            <Photos photos={data.photos} />
+          )}
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

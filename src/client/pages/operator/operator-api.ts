@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { asBody, type CheckedBody } from '../../api/checked-body';
+import type { ContractedPropertiesQueryWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+
+/** Query keys of the operator workspace and the hotel's reviews: a save invalidates `all`. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  properties: (query: ContractedPropertiesQueryWire, page: number) => ['operator', 'properties', query, page] as const,
+  sheet: (id: number, options: SheetOptionsWire) => ['operator', 'sheet', id, options] as const,
+  overrides: (id: number) => ['operator', 'overrides', id] as const,
+  mapping: (id: number) => ['operator', 'mapping', id] as const,
+  reviews: (query: OverrideReviewsQueryWire) => ['operator', 'reviews', query] as const,
+  releases: (id: number) => ['operator', 'releases', id] as const,
+};
+
+/** A page of the operator's contracted properties with its own state of each. */
+export function useContractedProperties(query: ContractedPropertiesQueryWire, page: number) {
+  return useQuery({
+    queryKey: operatorKeys.properties(query, page),
+    queryFn: () => unwrap(api.POST('/api/partners/partners-properties/', { params: { query: { page } }, body: asBody(query as CheckedBody) })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useOperatorSheet(id: number, options: SheetOptionsWire) {
+  return useQuery({
+    queryKey: operatorKeys.sheet(id, options),
+    queryFn: () => unwrap(api.GET('/api/partners/fact-sheet/{id}/', { params: { path: { id }, query: options } })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export const markSeen = (id: number) => unwrap(api.POST('/api/partners/fact-sheet/{id}/seen/', { params: { path: { id } } }));
+
+export function useOverrides(id: number) {
+  return useQuery({ queryKey: operatorKeys.overrides(id), queryFn: () => unwrap(api.GET('/api/partners/override-facts/get/{id}/', { params: { path: { id } } })), retry: false });
+}
+
+export const saveOverrides = (body: CheckedBody) => unwrap(api.POST('/api/partners/override-facts/create/', { body: asBody(body) }));
+
+export function useMapping(id: number) {
+  return useQuery({ queryKey: operatorKeys.mapping(id), queryFn: () => unwrap(api.GET('/api/tour-operator/mapping/hotel/get/{id}/', { params: { path: { id } } })), retry: false });
+}
+
+export const saveMapping = (body: CheckedBody) => unwrap(api.POST('/api/tour-operator/mapping/hotel/create/', { body: asBody(body) }));
+
+export function useOverrideReviews(query: OverrideReviewsQueryWire) {
+  return useQuery({
+    queryKey: operatorKeys.reviews(query),
+    queryFn: () => unwrap(api.GET('/api/partners/override-reviews/', { params: { query } })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export const decideOverride = (id: number, decision: 'approve' | 'reject', comment: string) =>
+  unwrap(api.POST('/api/partners/override-reviews/{id}/', { params: { path: { id } }, body: { decision, comment } }));
+
+export function usePhotoReleases(id: number, enabled = true) {
+  return useQuery({ queryKey: operatorKeys.releases(id), queryFn: () => unwrap(api.GET('/api/facts/property/{id}/photo-releases/', { params: { path: { id } } })), enabled, retry: false });
+}
+
+export const saveReleases = (id: number, operator: number, photos: number[]) =>
+  unwrap(api.PUT('/api/facts/property/{id}/photo-releases/', { params: { path: { id } }, body: { operator, photos } }));
