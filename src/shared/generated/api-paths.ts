@@ -7555,6 +7555,11 @@ export interface components {
                  * @description hotel_name, add_operator_logo, ..., or location.<field>.
                  */
                 field: string;
+                /**
+                 * Group
+                 * @description The title of the field's group (the location section's groups for its fields).
+                 */
+                group: string;
                 label: string;
                 /** @enum {string} */
                 mode: "direct" | "approval" | "none";

@@ -7521,6 +7521,10 @@ export interface OverrideAllowance {
      */
     field: string;
     label: string;
+    /**
+     * The title of the field's group (the location section's groups for its fields).
+     */
+    group: string;
     mode: 'direct' | 'approval' | 'none';
   }[];
 }

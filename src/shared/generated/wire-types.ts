@@ -7534,6 +7534,10 @@ export interface OverrideAllowanceWire {
      */
     field: string;
     label: string;
+    /**
+     * The title of the field's group (the location section's groups for its fields).
+     */
+    group: string;
     mode: 'direct' | 'approval' | 'none';
   }[];
 }

@@ -70,6 +70,20 @@ describe('a field added to a section schema', () => {
     const fa = await t.api('GET', `/api/facts/download-facts/${property}/?language=fa&layout=G`, { token: owner.token });
     // Right to left, pdftotext mirrors the brackets; the label (English: no translation yet) and its value are there.
     expect(pdfText(fa.rawPayload)).toMatch(/Airport shuttle[^0-9]{0,40}25/);
+
+    // A contracted tour operator reads it in its fact sheet, and sees it marked when it changes.
+    const operator = await signUp(t, { account_type: 'to' });
+    const proposal = await t.api('POST', '/api/partners/contract/create/', { token: owner.token, body: { partner: operator.id } });
+    expect((await t.api('PUT', `/api/partners/contract/edit/${proposal.json<{ id: number }>().id}/`, { token: operator.token, body: { status: 'A' } })).statusCode).toBe(200);
+    const field = async () => {
+      const sheet = (await t.api('GET', `/api/partners/fact-sheet/${property}/`, { token: operator.token })).json<{ sheet: { sections: { key: string; groups: { fields: { key: string; label: string; value: string; changed_from: string | null }[] }[] }[] } }>();
+      return sheet.sheet.sections.find((x) => x.key === 'main-info')?.groups.flatMap((g) => g.fields).find((f) => f.key === 'airport_shuttle_minutes');
+    };
+    expect(await field()).toMatchObject({ label: 'Airport shuttle (minutes)', value: '25', changed_from: null });
+    const now = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<Record<string, unknown>>();
+    expect((await t.api('PUT', `/api/facts/main-info/update/${property}/`, { token: owner.token, body: { ...now, airport_shuttle_minutes: 40 } })).statusCode).toBe(200);
+    expect((await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode).toBe(200);
+    expect(await field()).toMatchObject({ value: '40', changed_from: '25' });
   }, 120_000);
 
   it('is not known to the unchanged committed schemas: ignored and named, never stored (the test is not vacuous)', async () => {

@@ -111,7 +111,7 @@ export function FactReviewsPage() {
           <Tab value="rejected" label="Rejected" />
           <Tab value="all" label="All" />
         </Tabs>
-        <TextField select size="small" label="Property" value={property ?? ''} onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })} sx={{ minWidth: 240 }}>
+        <TextField select size="small" label="Property" value={property ?? ''} onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })} sx={{ minWidth: 260 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">All properties</MenuItem>
           {(properties.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>

@@ -48,7 +48,7 @@ function draftOf(r: Room): Draft {
 function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft: Draft; onChange(d: Draft): void; readOnly: boolean; error?: string }) {
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch, mapped: true });
   return (
-    <TableRow data-room={room.display_name}>
+    <TableRow data-room={room.display_name} sx={{ verticalAlign: 'top' }}>
       <TableCell>
         <Checkbox
           checked={draft.mapped}
@@ -57,7 +57,7 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
           slotProps={{ input: { 'aria-label': `Map ${room.display_name}` } }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {room.display_name}
         </Typography>
@@ -85,7 +85,7 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
         )}
       </TableCell>
       <TableCell>
-        <TextField size="small" value={draft.new_name ?? ''} disabled={readOnly} onChange={(e) => set({ new_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }} />
+        <TextField size="small" value={draft.new_name ?? ''} disabled={readOnly} onChange={(e) => set({ new_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }} sx={{ minWidth: 200 }} />
       </TableCell>
       <TableCell>
         <TextField
@@ -104,7 +104,7 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
       </TableCell>
       {EVENTS.map((e, i) => (
         <TableCell key={e}>
-          <TextField size="small" value={draft[e] ?? ''} disabled={readOnly} placeholder="hotel's" onChange={(ev) => set({ [e]: ev.target.value })} slotProps={{ htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` } }} sx={{ width: 90 }} />
+          <TextField size="small" value={draft[e] ?? ''} disabled={readOnly} placeholder="hotel's" onChange={(ev) => set({ [e]: ev.target.value })} slotProps={{ htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` } }} sx={{ width: 84 }} />
         </TableCell>
       ))}
     </TableRow>
@@ -124,7 +124,11 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const readOnly = !(useAbilities()?.can('partner_connections') ?? false);
   const def = useMemo(() => asSection(mappingForm, hotelMappingRequestNames, { hide: ['hotel', 'rooms'] }), []);
-  const [session] = useState(() => new FormSession(def, mapping));
+  // The form holds the hotel's codes only: the rooms are the table's, the rest is the answer's.
+  const [session] = useState(() => {
+    const { rooms: _r, id: _i, user: _u, hotel_name: _n, updated_at: _t, ...codes } = mapping;
+    return new FormSession(def, codes);
+  });
   const [drafts, setDrafts] = useState<Draft[]>(() => mapping.rooms.map(draftOf));
   const [errors, setErrors] = useState<Map<number, string>>(new Map());
   const [busy, setBusy] = useState(false);

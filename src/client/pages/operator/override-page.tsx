@@ -39,22 +39,28 @@ const MODE_WORDS = { direct: 'apply at once', approval: 'wait for the hotel’s 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', replaced: 'default' } as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** What the contract lets the operator do, grouped by how a change goes. */
+/** What the contract lets the operator do: per way a change goes, the fields and groups it covers. */
 function Allowance({ state }: { state: OverrideStateWire }) {
   const a = state.permissions;
-  const groups = (['direct', 'approval', 'none'] as const)
-    .map((mode) => ({ mode, labels: a.fields.filter((f) => f.mode === mode && !f.field.startsWith('location.')).map((f) => f.label) }))
-    .filter((g) => g.labels.length);
-  const location = (['direct', 'approval', 'none'] as const).filter((mode) => a.fields.some((f) => f.mode === mode && f.field.startsWith('location.')));
+  const lines = (['direct', 'approval', 'none'] as const)
+    .map((mode) => {
+      const fields = a.fields.filter((f) => f.mode === mode);
+      // Location fields by their group ("Distances"), the others by name.
+      const names = [...new Set(fields.map((f) => (f.field.startsWith('location.') ? f.group : f.label)))];
+      return { mode, names };
+    })
+    .filter((l) => l.names.length);
   return (
     <Alert severity={a.hotel_allows && a.edit_facts !== 'N' ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="allowance">
       {!a.hotel_allows && <div>The hotel does not let partners override its facts; only your own settings for it can change.</div>}
       <div>
-        Moderation level {a.moderation}
-        {a.moderation_code ? ` (${a.moderation_code})` : ' (Undefined)'}.{' '}
-        {groups.map((g) => `Changes to ${g.labels.join(', ')} ${MODE_WORDS[g.mode]}.`).join(' ')}
+        Moderation level {a.moderation} ({a.moderation_code ?? 'Undefined'}).
       </div>
-      {location.length > 0 && <div>Location and beach: {location.map((m) => `some changes ${MODE_WORDS[m]}`).join('; ')} (see the list below after saving).</div>}
+      {lines.map((l) => (
+        <div key={l.mode}>
+          Changes to {l.names.join(', ')} {MODE_WORDS[l.mode]}.
+        </div>
+      ))}
     </Alert>
   );
 }

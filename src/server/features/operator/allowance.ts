@@ -51,7 +51,7 @@ export async function allowanceOf(services: Services, access: ContractAccess): P
     sync_stop_sale: terms.to_sync_ss,
     allow_on_request: terms.to_allow_on_request,
     hotel_allows: hotelAllows,
-    fields: overridableFields(services).map((f) => ({ field: f.path, label: f.label, mode: modeOf(f) })),
+    fields: overridableFields(services).map((f) => ({ field: f.path, label: f.label, group: f.group, mode: modeOf(f) })),
   };
   return { wire, modeOf };
 }

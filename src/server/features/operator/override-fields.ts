@@ -21,6 +21,8 @@ export interface OverridableField {
   /** Facts: the lowest moderation level at which an override applies without approval (x-moderation). */
   tier: number;
   schema: JsonSchema;
+  /** The title of its group (the override document's, or the location section's). */
+  group: string;
   /** The key its value shows under in a fact sheet (a distance's unit shows with its distance). */
   sheetKey: string | null;
 }
@@ -47,13 +49,18 @@ export function overridableFields(services: Services): OverridableField[] {
   if (known) return known;
   const root = services.schemas.resolved(OVERRIDE_SCHEMA);
   const tiers = (root['x-moderation'] ?? {}) as Record<string, number>;
+  const groupTitles = (node: JsonSchema) => new Map((((node['x-ui'] as { groups?: { key: string; title: string }[] } | undefined)?.groups) ?? []).map((g) => [g.key, g.title]));
+  const rootGroups = groupTitles(root);
   const out: OverridableField[] = [];
   for (const [name, schema] of Object.entries(root.properties as Props)) {
     if (name === LOCATION) continue;
     const action = SETTING_ACTIONS[name];
-    out.push({ path: name, label: String(schema.title ?? name), kind: action ? 'setting' : 'fact', action, tier: tiers[name] ?? 5, schema, sheetKey: null });
+    const group = rootGroups.get(uiOf(schema).group ?? '') ?? '';
+    out.push({ path: name, label: String(schema.title ?? name), kind: action ? 'setting' : 'fact', action, tier: tiers[name] ?? 5, schema, group, sheetKey: null });
   }
-  const location = services.schemas.resolved(LOCATION_SCHEMA).properties as Props;
+  const locationRoot = services.schemas.resolved(LOCATION_SCHEMA);
+  const locationGroups = groupTitles(locationRoot);
+  const location = locationRoot.properties as Props;
   for (const [name, schema] of Object.entries(location)) {
     if (SECTION_KEYS.has(name)) continue;
     const ui = uiOf(schema);
@@ -64,6 +71,7 @@ export function overridableFields(services: Services): OverridableField[] {
       kind: 'fact',
       tier: tiers[path] ?? (ui.group ? tiers[`${LOCATION}/${ui.group}`] : undefined) ?? 5,
       schema,
+      group: locationGroups.get(ui.group ?? '') ?? String(locationRoot.title ?? LOCATION),
       sheetKey: `${LOCATION}.${ui.unitOf ?? ui.rangeOf ?? name}`,
     });
   }
