@@ -1,7 +1,9 @@
 import type { Authenticate, PropertyGuard } from '../routing/register-routes.js';
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
+import type { AuthContext } from '../routing/auth-context.js';
 import { authHandlers, createAuthenticate } from './auth/index.js';
+import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
 import { propertyHandlers } from './properties/handlers.js';
 import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
@@ -16,6 +18,7 @@ export interface Features {
   handlers: HandlerMap;
   authenticate: Authenticate;
   propertyGuard?: PropertyGuard;
+  ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
 }
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
@@ -34,5 +37,6 @@ export function allHandlers(services: Services): Features {
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
+    ticketAuthenticate: createTicketAuthenticate(services),
   };
 }

@@ -1772,6 +1772,43 @@ export interface paths {
         patch: operations["notificationsEdit"];
         trace?: never;
     };
+    "/api/notification/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notifications (server-sent events): the unread count and the newest notification, at once and whenever they change
+         * @description text/event-stream. Opened with ?ticket= (POST api/notification/stream/ticket/) or the token. Events named notifications carry {unread, total, latest} as JSON, first on opening and then on every change (a new notification, a burst growing, read or dismissed in another tab); a comment line every 15 seconds keeps proxies from closing it. The server ends a stream after NOTIFY_STREAM_SECONDS (300) or when the session ends; the client opens another with a new ticket.
+         */
+        get: operations["notificationsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/stream/ticket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket (one minute) that opens the live notification stream */
+        post: operations["notificationsStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/": {
         parameters: {
             query?: never;
@@ -6889,7 +6926,15 @@ export interface components {
         };
         /** Notification */
         Notification: {
-            /** Created */
+            /**
+             * Events
+             * @description How many events of one burst (same kind and property, within minutes) this notification stands for.
+             */
+            count: number;
+            /**
+             * Created
+             * @description When the latest event it stands for happened.
+             */
             created_at: components["schemas"]["CommonDefsDateTime"];
             /** Related record */
             extra_id: number | null;
@@ -6903,8 +6948,16 @@ export interface components {
             link: string | null;
             /** Message */
             message: string;
-            /** Kind */
+            /**
+             * Kind
+             * @description What happened: a value of the option list notificationTypes (labels there).
+             */
             notification_type: string;
+            /**
+             * Property
+             * @description The property the event is about, if any.
+             */
+            property: number | null;
             user_id: components["schemas"]["CommonDefsId"];
         };
         /**
@@ -6919,6 +6972,18 @@ export interface components {
             /** @enum {unknown} */
             action: "read" | "dismissed";
             id: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Notification stream event
+         * @description The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
+         */
+        NotificationStreamEvent: {
+            /** Newest */
+            latest: components["schemas"]["Notification"] | null;
+            /** Notifications */
+            total: number;
+            /** Unread */
+            unread: number;
         };
         /** Option list */
         OptionListAnswer: {
@@ -11225,6 +11290,29 @@ export interface components {
             name: string;
         };
         /**
+         * Notification stream query
+         * @description The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
+         */
+        StreamQuery: {
+            /** Stream ticket */
+            ticket?: string;
+        };
+        /**
+         * Notification stream ticket
+         * @description The answer of POST api/notification/stream/ticket/: a single-use ticket that opens the live notification stream (GET api/notification/stream/?ticket=...) within a minute. EventSource cannot send an Authorization header and a session token must never travel in a URL, so the browser asks for a ticket with its token and opens the stream with the ticket. The stream ends when the session does.
+         */
+        StreamTicket: {
+            /** Open the stream before */
+            expires_at: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Stream address
+             * @description The stream's path with the ticket, ready for new EventSource(...).
+             */
+            stream: string;
+            /** Ticket */
+            ticket: string;
+        };
+        /**
          * Sign-in ban
          * @description The body of a 429 from sign-in.
          */
@@ -14433,6 +14521,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    notificationsStream: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description event: notifications, data: {unread, total, latest} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    notificationsStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
                 };
             };
             400: components["responses"]["E400"];

@@ -7054,7 +7054,7 @@ export interface Notification {
   id: number;
   userId: number;
   /**
-   * Kind
+   * What happened: a value of the option list notificationTypes (labels there).
    */
   notificationType: string;
   /**
@@ -7074,9 +7074,63 @@ export interface Notification {
    */
   link: string | null;
   /**
-   * Created
+   * When the latest event it stands for happened.
    */
   createdAt: string;
+  /**
+   * The property the event is about, if any.
+   */
+  property: number | null;
+  /**
+   * How many events of one burst (same kind and property, within minutes) this notification stands for.
+   */
+  count: number;
+}
+
+/**
+ * The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
+ */
+export interface NotificationStreamEvent {
+  /**
+   * Unread
+   */
+  unread: number;
+  /**
+   * Notifications
+   */
+  total: number;
+  /**
+   * Newest
+   */
+  latest: Notification | null;
+}
+
+/**
+ * The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
+ */
+export interface StreamQuery {
+  /**
+   * Stream ticket
+   */
+  ticket?: string;
+}
+
+/**
+ * The answer of POST api/notification/stream/ticket/: a single-use ticket that opens the live notification stream (GET api/notification/stream/?ticket=...) within a minute. EventSource cannot send an Authorization header and a session token must never travel in a URL, so the browser asks for a ticket with its token and opens the stream with the ticket. The stream ends when the session does.
+ */
+export interface StreamTicket {
+  /**
+   * Ticket
+   */
+  ticket: string;
+  /**
+   * Open the stream before
+   */
+  expiresAt: string;
+  /**
+   * The stream's path with the ticket, ready for new EventSource(...).
+   */
+  stream: string;
 }
 
 /**

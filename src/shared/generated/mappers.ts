@@ -86,6 +86,12 @@ export const notificationEditFromWire = (w: W.NotificationEditWire): C.Notificat
 export const notificationEditToWire = (c: C.NotificationEdit): W.NotificationEditWire => toWireWith(c, N.notificationEditNames) as W.NotificationEditWire;
 export const notificationFromWire = (w: W.NotificationWire): C.Notification => fromWireWith(w, N.notificationNames) as C.Notification;
 export const notificationToWire = (c: C.Notification): W.NotificationWire => toWireWith(c, N.notificationNames) as W.NotificationWire;
+export const notificationStreamEventFromWire = (w: W.NotificationStreamEventWire): C.NotificationStreamEvent => fromWireWith(w, N.notificationStreamEventNames) as C.NotificationStreamEvent;
+export const notificationStreamEventToWire = (c: C.NotificationStreamEvent): W.NotificationStreamEventWire => toWireWith(c, N.notificationStreamEventNames) as W.NotificationStreamEventWire;
+export const streamQueryFromWire = (w: W.StreamQueryWire): C.StreamQuery => fromWireWith(w, N.streamQueryNames) as C.StreamQuery;
+export const streamQueryToWire = (c: C.StreamQuery): W.StreamQueryWire => toWireWith(c, N.streamQueryNames) as W.StreamQueryWire;
+export const streamTicketFromWire = (w: W.StreamTicketWire): C.StreamTicket => fromWireWith(w, N.streamTicketNames) as C.StreamTicket;
+export const streamTicketToWire = (c: C.StreamTicket): W.StreamTicketWire => toWireWith(c, N.streamTicketNames) as W.StreamTicketWire;
 export const contractFormFromWire = (w: W.ContractFormWire): C.ContractForm => fromWireWith(w, N.contractFormNames) as C.ContractForm;
 export const contractFormToWire = (c: C.ContractForm): W.ContractFormWire => toWireWith(c, N.contractFormNames) as W.ContractFormWire;
 export const contractPageFromWire = (w: W.ContractPageWire): C.ContractPage => fromWireWith(w, N.contractPageNames) as C.ContractPage;

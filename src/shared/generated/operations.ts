@@ -208,6 +208,10 @@ export interface Operations {
   notificationsEdit: { params: Record<string, never>; query: Record<string, never>; body: W.NotificationEditWire; response: W.NotificationWire[] };
   /** GET api/notification/: My notifications, newest first */
   notificationsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NotificationWire[] };
+  /** GET api/notification/stream/: Live notifications (server-sent events): the unread count and the newest notification, at once and whenever they change */
+  notificationsStream: { params: Record<string, never>; query: W.StreamQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/notification/stream/ticket/: A single-use ticket (one minute) that opens the live notification stream */
+  notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
   /** POST api/partners/: The partner directory (companies of the other account type with their connection), or the caller's partners whose contract is in a status; paged */

@@ -7067,7 +7067,7 @@ export interface NotificationWire {
   id: number;
   user_id: number;
   /**
-   * Kind
+   * What happened: a value of the option list notificationTypes (labels there).
    */
   notification_type: string;
   /**
@@ -7087,9 +7087,63 @@ export interface NotificationWire {
    */
   link: string | null;
   /**
-   * Created
+   * When the latest event it stands for happened.
    */
   created_at: string;
+  /**
+   * The property the event is about, if any.
+   */
+  property: number | null;
+  /**
+   * How many events of one burst (same kind and property, within minutes) this notification stands for.
+   */
+  count: number;
+}
+
+/**
+ * The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
+ */
+export interface NotificationStreamEventWire {
+  /**
+   * Unread
+   */
+  unread: number;
+  /**
+   * Notifications
+   */
+  total: number;
+  /**
+   * Newest
+   */
+  latest: NotificationWire | null;
+}
+
+/**
+ * The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
+ */
+export interface StreamQueryWire {
+  /**
+   * Stream ticket
+   */
+  ticket?: string;
+}
+
+/**
+ * The answer of POST api/notification/stream/ticket/: a single-use ticket that opens the live notification stream (GET api/notification/stream/?ticket=...) within a minute. EventSource cannot send an Authorization header and a session token must never travel in a URL, so the browser asks for a ticket with its token and opens the stream with the ticket. The stream ends when the session does.
+ */
+export interface StreamTicketWire {
+  /**
+   * Ticket
+   */
+  ticket: string;
+  /**
+   * Open the stream before
+   */
+  expires_at: string;
+  /**
+   * The stream's path with the ticket, ready for new EventSource(...).
+   */
+  stream: string;
 }
 
 /**
