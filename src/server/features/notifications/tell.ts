@@ -85,9 +85,9 @@ export async function recipientsOf(db: Kysely<Database>, event: Pick<Notificatio
     .filter((u) => {
       if (u.id === event.actorUserId) return false;
       if (u.manager_id === null) return true;
+      // A member without a permissions record holds no flag and no property.
       const p = permsOf.get(u.id);
-      if (!p) return false;
-      if (rule.flag && !bool(p[rule.flag])) return false;
+      if (rule.flag && !bool(p?.[rule.flag])) return false;
       // The hotel's own property: only members allowed it (an operator's members have no property list).
       return !ownProperty || allowedProperties(p).includes(event.propertyId!);
     })
