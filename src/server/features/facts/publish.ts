@@ -5,6 +5,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { requireProperty } from '../properties/store.js';
 import { writePublication } from '../publications/store.js';
 import { completeness, publishProblems } from './completeness.js';
+import { tellPublished } from './publish-news.js';
 
 /**
  * Publish a property's facts: refused, naming every section and field, while a publish rule
@@ -19,8 +20,9 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
   const now = services.clock.now().toISOString();
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
-    await writePublication(trx, propertyId, auth.user.id, now);
+    const number = await writePublication(trx, propertyId, auth.user.id, now);
     await recordAudit(services, actorOf(auth, ip), { kind: 'property', action: 'publish', propertyId, subject: 'property', subjectId: propertyId, summary: `Published "${property.hotel_name}"`, changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }] }, trx);
+    await tellPublished(services, trx, { propertyId, hotelName: property.hotel_name, accountId: auth.accountId, number, actorUserId: auth.user.id });
   });
   return { id: propertyId, publish_date: now };
 }
