@@ -13,6 +13,7 @@ import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
 import { partnerHandlers } from './partners/index.js';
+import { reportHandlers } from './reports/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -34,6 +35,7 @@ export function allHandlers(services: Services): Features {
       ...settingsHandlers(services),
       ...exportHandlers(services),
       ...partnerHandlers(services),
+      ...reportHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

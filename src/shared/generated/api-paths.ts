@@ -1979,6 +1979,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/accommodation-number/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Properties added per month (last 12 months) and in all */
+        get: operations["reportsAccommodationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest changes in your contracted hotels */
+        get: operations["reportsOperatorFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-number/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tour operators there are, and how many are your partners */
+        get: operations["reportsOperatorNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-report-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contracted hotels, mapping, overrides and exports per month */
+        get: operations["reportsOperatorReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/report-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contracts, connected operators, exports per month and the completeness of your properties */
+        get: operations["reportsReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/audit-trail/": {
         parameters: {
             query?: never;
@@ -2340,6 +2425,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Properties per month
+         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+         */
+        AccommodationNumber: {
+            current: {
+                /** Month */
+                month: number;
+                /** Added */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Properties */
+            total: number;
+        };
         /** Activation */
         Activation: {
             /** Token */
@@ -6985,6 +7086,93 @@ export interface components {
             /** Unread */
             unread: number;
         };
+        /**
+         * Operator feed
+         * @description GET api/reports/operator-feed/: for a tour operator, the latest changes in its contracted hotels, newest first (at most 30): each publish (the first one, or the sections it changed) of every property it reaches now.
+         */
+        OperatorFeed: {
+            results: {
+                /** When */
+                at: components["schemas"]["CommonDefsDateTime"];
+                /** Hotel */
+                company: string;
+                /**
+                 * What
+                 * @enum {unknown}
+                 */
+                kind: "published" | "changed";
+                /** Where to read it */
+                link: string;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Sections changed */
+                sections: string[];
+                /** Change */
+                summary: string;
+            }[];
+        };
+        /**
+         * Operators
+         * @description GET api/reports/operator-number/: how many tour operators work on Ananas, and how many of them the caller's account is in contract with now (0 for an operator).
+         */
+        OperatorNumber: {
+            /** Tour operators on Ananas */
+            operators: number;
+            /** In contract with you */
+            partners: number;
+        };
+        /**
+         * Operator report
+         * @description GET api/reports/operator-report-data/: for a tour operator, the hotels and properties it reaches through its contracts, how many of those properties and their rooms it has mapped to its own codes, its overrides by status, its exports per month over the last 12 months, and per property what is left to map or review, each with the page where it is acted on.
+         */
+        OperatorReportData: {
+            by_property: {
+                /** Hotel */
+                company: string;
+                /** Where to map it */
+                link: string;
+                /** Mapped */
+                mapped: boolean;
+                /** Rooms mapped */
+                mapped_rooms: number;
+                /** Overrides awaiting the hotel */
+                pending_overrides: number;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Rooms */
+                rooms: number;
+            }[];
+            exports: {
+                /** Month */
+                month: number;
+                /** Exports */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Contracted hotels */
+            hotels: number;
+            /** Properties mapped */
+            mapped_properties: number;
+            overrides: {
+                /**
+                 * Status
+                 * @enum {unknown}
+                 */
+                status: "pending" | "approved" | "rejected" | "withdrawn" | "replaced";
+                total: number;
+            }[];
+            /** Properties reached */
+            properties: number;
+            rooms: {
+                /** Rooms mapped */
+                mapped: number;
+                /** Rooms not mapped */
+                unmapped: number;
+            };
+        };
         /** Option list */
         OptionListAnswer: {
             category: string;
@@ -8423,6 +8611,48 @@ export interface components {
              * @example helena.h
              */
             username?: string;
+        };
+        /**
+         * Hotel report
+         * @description GET api/reports/report-data/: for a hotel, its contracts by status (every status, 0 included), the operators connected now, fact-sheet downloads and sends per month over the last 12 months, and the completeness of each property (those a member is allowed), each with the page where it is acted on.
+         */
+        ReportData: {
+            completeness: {
+                /** Sections blocking publishing */
+                blocking: string[];
+                /** Fields filled */
+                filled: number;
+                /** Where to fill it in */
+                link: string;
+                /** Complete (%) */
+                percent: number;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Live */
+                published: boolean;
+                /** Fields */
+                total: number;
+            }[];
+            contracts: {
+                /** Status */
+                label: string;
+                /** Status */
+                status: string;
+                total: number;
+            }[];
+            exports: {
+                /** Fact sheets downloaded */
+                downloads: number;
+                /** Month */
+                month: number;
+                /** Sent to mailing groups */
+                sends: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Operators connected */
+            operators_connected: number;
         };
         /** New password from a reset link */
         ResetPasswordConfirm: {
@@ -14878,6 +15108,126 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    reportsAccommodationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationNumber"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorFeed"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorNumber"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorReportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorReportData"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsReportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportData"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
     settingsAuditTrail: {

@@ -154,6 +154,16 @@ export const optionsRequestFromWire = (w: W.OptionsRequestWire): C.OptionsReques
 export const optionsRequestToWire = (c: C.OptionsRequest): W.OptionsRequestWire => toWireWith(c, N.optionsRequestNames) as W.OptionsRequestWire;
 export const stateFromWire = (w: W.StateWire): C.State => fromWireWith(w, N.stateNames) as C.State;
 export const stateToWire = (c: C.State): W.StateWire => toWireWith(c, N.stateNames) as W.StateWire;
+export const accommodationNumberFromWire = (w: W.AccommodationNumberWire): C.AccommodationNumber => fromWireWith(w, N.accommodationNumberNames) as C.AccommodationNumber;
+export const accommodationNumberToWire = (c: C.AccommodationNumber): W.AccommodationNumberWire => toWireWith(c, N.accommodationNumberNames) as W.AccommodationNumberWire;
+export const operatorFeedFromWire = (w: W.OperatorFeedWire): C.OperatorFeed => fromWireWith(w, N.operatorFeedNames) as C.OperatorFeed;
+export const operatorFeedToWire = (c: C.OperatorFeed): W.OperatorFeedWire => toWireWith(c, N.operatorFeedNames) as W.OperatorFeedWire;
+export const operatorNumberFromWire = (w: W.OperatorNumberWire): C.OperatorNumber => fromWireWith(w, N.operatorNumberNames) as C.OperatorNumber;
+export const operatorNumberToWire = (c: C.OperatorNumber): W.OperatorNumberWire => toWireWith(c, N.operatorNumberNames) as W.OperatorNumberWire;
+export const operatorReportDataFromWire = (w: W.OperatorReportDataWire): C.OperatorReportData => fromWireWith(w, N.operatorReportDataNames) as C.OperatorReportData;
+export const operatorReportDataToWire = (c: C.OperatorReportData): W.OperatorReportDataWire => toWireWith(c, N.operatorReportDataNames) as W.OperatorReportDataWire;
+export const reportDataFromWire = (w: W.ReportDataWire): C.ReportData => fromWireWith(w, N.reportDataNames) as C.ReportData;
+export const reportDataToWire = (c: C.ReportData): W.ReportDataWire => toWireWith(c, N.reportDataNames) as W.ReportDataWire;
 export const auditPageFromWire = (w: W.AuditPageWire): C.AuditPage => fromWireWith(w, N.auditPageNames) as C.AuditPage;
 export const auditPageToWire = (c: C.AuditPage): W.AuditPageWire => toWireWith(c, N.auditPageNames) as W.AuditPageWire;
 export const auditQueryFromWire = (w: W.AuditQueryWire): C.AuditQuery => fromWireWith(w, N.auditQueryNames) as C.AuditQuery;

@@ -8072,6 +8072,231 @@ export interface StateWire {
 }
 
 /**
+ * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+ */
+export interface AccommodationNumberWire {
+  current: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Added
+     */
+    total: number;
+  }[];
+  /**
+   * Properties
+   */
+  total: number;
+}
+
+/**
+ * GET api/reports/operator-feed/: for a tour operator, the latest changes in its contracted hotels, newest first (at most 30): each publish (the first one, or the sections it changed) of every property it reaches now.
+ */
+export interface OperatorFeedWire {
+  results: {
+    /**
+     * What
+     */
+    kind: 'published' | 'changed';
+    /**
+     * When
+     */
+    at: string;
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Hotel
+     */
+    company: string;
+    /**
+     * Change
+     */
+    summary: string;
+    /**
+     * Sections changed
+     */
+    sections: string[];
+    /**
+     * Where to read it
+     */
+    link: string;
+  }[];
+}
+
+/**
+ * GET api/reports/operator-number/: how many tour operators work on Ananas, and how many of them the caller's account is in contract with now (0 for an operator).
+ */
+export interface OperatorNumberWire {
+  /**
+   * Tour operators on Ananas
+   */
+  operators: number;
+  /**
+   * In contract with you
+   */
+  partners: number;
+}
+
+/**
+ * GET api/reports/operator-report-data/: for a tour operator, the hotels and properties it reaches through its contracts, how many of those properties and their rooms it has mapped to its own codes, its overrides by status, its exports per month over the last 12 months, and per property what is left to map or review, each with the page where it is acted on.
+ */
+export interface OperatorReportDataWire {
+  /**
+   * Contracted hotels
+   */
+  hotels: number;
+  /**
+   * Properties reached
+   */
+  properties: number;
+  /**
+   * Properties mapped
+   */
+  mapped_properties: number;
+  rooms: {
+    /**
+     * Rooms mapped
+     */
+    mapped: number;
+    /**
+     * Rooms not mapped
+     */
+    unmapped: number;
+  };
+  overrides: {
+    /**
+     * Status
+     */
+    status: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'replaced';
+    total: number;
+  }[];
+  exports: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Exports
+     */
+    total: number;
+  }[];
+  by_property: {
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Hotel
+     */
+    company: string;
+    /**
+     * Mapped
+     */
+    mapped: boolean;
+    /**
+     * Rooms
+     */
+    rooms: number;
+    /**
+     * Rooms mapped
+     */
+    mapped_rooms: number;
+    /**
+     * Overrides awaiting the hotel
+     */
+    pending_overrides: number;
+    /**
+     * Where to map it
+     */
+    link: string;
+  }[];
+}
+
+/**
+ * GET api/reports/report-data/: for a hotel, its contracts by status (every status, 0 included), the operators connected now, fact-sheet downloads and sends per month over the last 12 months, and the completeness of each property (those a member is allowed), each with the page where it is acted on.
+ */
+export interface ReportDataWire {
+  contracts: {
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Status
+     */
+    label: string;
+    total: number;
+  }[];
+  /**
+   * Operators connected
+   */
+  operators_connected: number;
+  exports: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Fact sheets downloaded
+     */
+    downloads: number;
+    /**
+     * Sent to mailing groups
+     */
+    sends: number;
+  }[];
+  completeness: {
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Live
+     */
+    published: boolean;
+    /**
+     * Complete (%)
+     */
+    percent: number;
+    /**
+     * Fields filled
+     */
+    filled: number;
+    /**
+     * Fields
+     */
+    total: number;
+    /**
+     * Sections blocking publishing
+     */
+    blocking: string[];
+    /**
+     * Where to fill it in
+     */
+    link: string;
+  }[];
+}
+
+/**
  * A page of GET api/settings/audit-trail/, paged like the spec's lists: count of all matching events, next and previous page URLs (null at the ends) and the events.
  */
 export interface AuditPageWire {
