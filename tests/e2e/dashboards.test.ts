@@ -18,7 +18,7 @@ async function company(portal: Portal, token: string, name: string): Promise<voi
   expect(res.status).toBe(201);
 }
 
-const json = (token: string, method: string, url: string, body?: unknown) => ({
+const json = (token: string, method: string, body?: unknown) => ({
   method,
   headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
   body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,9 +38,9 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
     const operator = await createUser(portal, { accountType: 'to' });
     const opToken = await signInApi(portal, operator.email);
     await company(portal, opToken, 'Maple Tours');
-    const proposal = await fetch(`${portal.url}/api/partners/contract/create/`, json(opToken, 'POST', '', { partner: hotel.id }));
+    const proposal = await fetch(`${portal.url}/api/partners/contract/create/`, json(opToken, 'POST', { partner: hotel.id }));
     const { id } = (await proposal.json()) as { id: number };
-    expect((await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', '', { status: 'A' }))).status).toBe(200);
+    expect((await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' }))).status).toBe(200);
 
     const h = await openPage(browser, portal.url);
     await signInUi(h.page, hotel.email);
