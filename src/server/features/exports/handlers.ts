@@ -43,7 +43,7 @@ export function exportHandlers(services: Services): HandlerMap {
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
       const pdf = await sheetPdf(services, await factSheetOf(services, property, choice));
       // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
-      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', subjectId: property.id, summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
+      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
       ctx.reply.header('cache-control', 'no-store');
       return { status: 201, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}.pdf` };
     },
