@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { RouteDef, SchemaBundle } from '../../src/shared/bundle-types.js';
 import { notify } from '../../src/server/features/notifications/store.js';
+import { writePublication } from '../../src/server/features/publications/store.js';
 import { dialects } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../helpers/accounts.js';
@@ -79,7 +80,18 @@ const FIXTURES: Record<string, Fixture> = {
   reportsReportData: () => ({ urls: ['/api/reports/report-data/'], sub: true }),
   reportsOperatorFeed: () => ({ urls: ['/api/reports/operator-feed/'], operator: true }),
   reportsOperatorReportData: () => ({ urls: ['/api/reports/operator-report-data/'], operator: true }),
+  // The operator workspace: the filled property, published by hand (a publication), read by the operator.
+  operatorFactSheet: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`], operator: true, before: (t) => published(t, w) }),
+  overrideGet: (w) => ({ urls: [`/api/partners/override-facts/get/${w.filled}/`], operator: true }),
+  mappingGet: (w) => ({ urls: [`/api/tour-operator/mapping/hotel/get/${w.filled}/`], operator: true }),
+  overrideReviews: (w) => ({ urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`], sub: true }),
+  photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
 };
+
+/** A publication of the filled property as it is (written directly: its facts are not complete enough to publish). */
+async function published(t: TestApp, w: World): Promise<void> {
+  await t.services.db.kysely.transaction().execute((trx) => writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40).then(() => undefined));
+}
 
 async function markPublished(t: TestApp, property: number): Promise<void> {
   await t.services.db.kysely.updateTable('properties').set({ publish_date: t.clock.now().toISOString() }).where('id', '=', property).execute();

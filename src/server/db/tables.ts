@@ -435,6 +435,10 @@ export interface PublicationsTable {
   facts_rev: number;
   /** JSON: {sections: {key: document}, lists: {kind: rows}} (see features/publications). */
   data: string;
+  /** Percent of the section fields filled when published. */
+  completeness: number;
+  /** JSON list of the published rooms {id, name, type, view}. */
+  rooms: string;
   published_by: number | null;
   published_at: string;
 }

@@ -14,6 +14,8 @@ import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
 import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
+import { operatorHandlers } from './operator/handlers.js';
+import { mappingHandlers } from './mapping/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -36,6 +38,8 @@ export function allHandlers(services: Services): Features {
       ...exportHandlers(services),
       ...partnerHandlers(services),
       ...reportHandlers(services),
+      ...operatorHandlers(services),
+      ...mappingHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -6,6 +6,7 @@
  */
 export * from './languages.js';
 export * from './model.js';
+export { fieldKey, markChanges, markOverrides } from './marks.js';
 export { text as sheetText, type UiTextKey } from './ui-text.js';
 export { FactSheetView, layoutName } from './view.js';
 export { FACT_SHEET_CSS, FACT_SHEET_PRINT_CSS } from './styles.js';

@@ -67,6 +67,10 @@ export interface SheetColumn {
 }
 
 export interface SheetRow {
+  /** The row's id (rooms, restaurants...), when it has one. */
+  id?: number;
+  /** Since an earlier sheet (markChanges): a row added, changed, or removed (listed with its last values). */
+  change?: 'added' | 'changed' | 'removed';
   /** The first column's value, else "Room 2". */
   title: string;
   /** One display value per column ('' when empty). */
@@ -92,6 +96,12 @@ export interface SheetField {
   kind: FieldKind;
   /** flag fields (and rows led by a flag): the flag itself, for layouts that list only what a hotel has. */
   on?: boolean;
+  /** Marks (operator views): the value shown in an earlier sheet ('' when empty then: markChanges). */
+  changedFrom?: string;
+  /** The hotel's own value where an operator's override replaced it. */
+  hotelValue?: string;
+  /** The hotel's newer value of a field the operator overrides (drift). */
+  driftValue?: string;
 }
 
 /** A ref-free schema node (wire or client names: values are read by the schema's own property names). */
@@ -332,7 +342,8 @@ function listSection(b: Builder, input: SectionInput, title: string): ListSectio
     const byKey = new Map(fields.map((f) => [f.field.key, f.field.value]));
     const cells = columnKeys.map((k) => byKey.get(k) ?? '');
     const details = allColumns ? [] : b.groups(item, row, itemLabel, (f) => !columnKeys.includes(f.key));
-    return { title: cells[0] || text('item', b.language, { label: itemLabel, n: i + 1 }), cells, details };
+    const id = typeof row.id === 'number' && row.id > 0 ? { id: row.id } : {};
+    return { ...id, title: cells[0] || text('item', b.language, { label: itemLabel, n: i + 1 }), cells, details };
   });
   return { kind: 'list', key: input.key, title, itemLabel, columns, rows: sheetRows };
 }
@@ -370,4 +381,16 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     sections,
     notes,
   };
+}
+
+const labelCache = new WeakMap<readonly OptionList[], Labels>();
+
+/** One value as a reader sees it (option labels, Yes/No, lists joined), '' when empty. */
+export function displayValue(schema: SchemaNode, value: unknown, options: readonly OptionList[], language: SheetLanguage): string {
+  let labels = labelCache.get(options);
+  if (!labels) {
+    labels = labelIndex(options);
+    labelCache.set(options, labels);
+  }
+  return new Builder(language, labels).display(schema, value) ?? '';
 }

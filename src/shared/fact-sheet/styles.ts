@@ -46,6 +46,12 @@ export const FACT_SHEET_CSS = `
 .fs-table tr { break-inside: avoid; }
 .fs-row-details { margin-block-end: 3mm; font-size: 8.5pt; }
 .fs-compact { margin-block-end: 1mm; }
+.fs-mark { display: inline-block; margin-inline-start: 2mm; padding: 0 1.5mm; border-radius: 1mm; font-size: 8pt; line-height: 1.5; vertical-align: baseline; }
+.fs-mark-changed, .fs-row-added .fs-mark, .fs-row-changed .fs-mark { background: #fff4ce; color: #6b4e00; }
+.fs-mark-overridden { background: #e0ecff; color: #1d3f8a; }
+.fs-mark-drift { background: #ffe1de; color: #8a1d12; }
+.fs-row-removed td { text-decoration: line-through; color: #6b7280; }
+.fs-row-removed .fs-mark { text-decoration: none; background: #f3f4f6; }
 .fs-compact .fs-prose { text-align: start; }
 .fs-photos { break-before: page; }
 .fs-photos > h2 { font-size: 15pt; margin: 0 0 3mm; }

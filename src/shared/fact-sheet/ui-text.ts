@@ -16,6 +16,13 @@ const CATALOG = {
   page: { en: 'Page', es: 'Página', ru: 'Страница', fa: 'صفحه' },
   details: { en: 'Details', es: 'Detalles', ru: 'Подробности', fa: 'جزئیات' },
   item: { en: '{label} {n}', es: '{label} {n}', ru: '{label} {n}', fa: '{label} {n}' },
+  markChanged: { en: 'changed, was: {value}', es: 'cambiado, antes: {value}', ru: 'изменено, было: {value}', fa: 'تغییر کرد، قبلاً: {value}' },
+  markRowChanged: { en: 'changed', es: 'cambiado', ru: 'изменено', fa: 'تغییر کرد' },
+  markNew: { en: 'new', es: 'nuevo', ru: 'новое', fa: 'جدید' },
+  markRemoved: { en: 'removed', es: 'eliminado', ru: 'удалено', fa: 'حذف شد' },
+  markEmpty: { en: '(empty)', es: '(vacío)', ru: '(пусто)', fa: '(خالی)' },
+  markOverridden: { en: 'your value; the hotel: {value}', es: 'su valor; el hotel: {value}', ru: 'ваше значение; отель: {value}', fa: 'مقدار شما؛ هتل: {value}' },
+  markDrift: { en: 'the hotel changed it to: {value}', es: 'el hotel lo cambió a: {value}', ru: 'отель изменил на: {value}', fa: 'هتل آن را تغییر داد به: {value}' },
   nothingFilled: { en: 'No facts entered yet.', es: 'Aún no hay datos.', ru: 'Данные ещё не внесены.', fa: 'هنوز اطلاعاتی وارد نشده است.' },
   mailFactsSubject: { en: 'Fact sheet: {hotel}', es: 'Ficha técnica: {hotel}', ru: 'Информационный лист: {hotel}', fa: 'برگه اطلاعات: {hotel}' },
   mailFactsBody: {

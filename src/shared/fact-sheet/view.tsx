@@ -2,6 +2,8 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { DocumentSection, FactSheet, ListSection, SheetField, SheetGroup, SheetSection } from './model.js';
 import { text } from './ui-text.js';
 
+type Language = FactSheet['language'];
+
 /**
  * The fact sheet as plain HTML (no MUI, no scripts, class names `fs-*` styled by FACT_SHEET_CSS):
  * printed to PDF on the server and shown as is by the client. Five layouts of the same model
@@ -56,28 +58,28 @@ function SectionView({ section, sheet }: { section: SheetSection; sheet: FactShe
   return (
     <section className={`fs-section fs-section-${section.kind}`} data-section={section.key}>
       <h2>{section.title}</h2>
-      {section.kind === 'list' ? <ListView section={section} sheet={sheet} /> : <DocumentView section={section} layout={sheet.layout} />}
+      {section.kind === 'list' ? <ListView section={section} sheet={sheet} /> : <DocumentView section={section} layout={sheet.layout} language={sheet.language} />}
     </section>
   );
 }
 
-function DocumentView({ section, layout }: { section: DocumentSection; layout: FactSheet['layout'] }) {
+function DocumentView({ section, layout, language }: { section: DocumentSection; layout: FactSheet['layout']; language: Language }) {
   switch (layout) {
     case 'F':
-      return <Points groups={section.groups} />;
+      return <Points groups={section.groups} language={language} />;
     case 'R':
-      return <RichText groups={section.groups} />;
+      return <RichText groups={section.groups} language={language} />;
     case 'G':
-      return <GroupedCards groups={section.groups} />;
+      return <GroupedCards groups={section.groups} language={language} />;
     case 'S':
       return <Summary groups={section.groups} />;
     default:
-      return <Standard groups={section.groups} />;
+      return <Standard groups={section.groups} language={language} />;
   }
 }
 
 /** Standard: each group a heading and a table of label and value, two facts to a line (long texts span it). */
-function Standard({ groups }: { groups: SheetGroup[] }) {
+function Standard({ groups, language }: { groups: SheetGroup[]; language: Language }) {
   return (
     <>
       {groups.map((g) => (
@@ -92,6 +94,7 @@ function Standard({ groups }: { groups: SheetGroup[] }) {
                       <th scope="row">{f.label}</th>
                       <td className={f.kind === 'longtext' ? 'fs-long' : undefined} colSpan={line.length === 1 ? 3 : undefined}>
                         {f.value}
+                        <Marks field={f} language={language} />
                       </td>
                     </Fragment>
                   ))}
@@ -101,6 +104,30 @@ function Standard({ groups }: { groups: SheetGroup[] }) {
           </table>
         </div>
       ))}
+    </>
+  );
+}
+
+/** A field's marks (operator views): changed since an earlier sheet, overridden, changed by the hotel since. */
+function Marks({ field, language }: { field: SheetField; language: FactSheet['language'] }) {
+  const shown = (v: string) => v || text('markEmpty', language);
+  return (
+    <>
+      {field.changedFrom !== undefined && (
+        <span className="fs-mark fs-mark-changed" data-mark="changed">
+          {field.changedFrom ? text('markChanged', language, { value: field.changedFrom }) : text('markNew', language)}
+        </span>
+      )}
+      {field.hotelValue !== undefined && (
+        <span className="fs-mark fs-mark-overridden" data-mark="overridden">
+          {text('markOverridden', language, { value: shown(field.hotelValue) })}
+        </span>
+      )}
+      {field.driftValue !== undefined && (
+        <span className="fs-mark fs-mark-drift" data-mark="drift">
+          {text('markDrift', language, { value: shown(field.driftValue) })}
+        </span>
+      )}
     </>
   );
 }
@@ -136,7 +163,7 @@ function point(f: SheetField): ReactNode {
   );
 }
 
-function Points({ groups }: { groups: SheetGroup[] }) {
+function Points({ groups, language }: { groups: SheetGroup[]; language: Language }) {
   return (
     <>
       {groups.map((g) => (
@@ -146,6 +173,7 @@ function Points({ groups }: { groups: SheetGroup[] }) {
             {g.fields.map((f) => (
               <li key={f.key} className={f.on === false ? 'fs-off' : undefined}>
                 {point(f)}
+                <Marks field={f} language={language} />
               </li>
             ))}
           </ul>
@@ -156,7 +184,7 @@ function Points({ groups }: { groups: SheetGroup[] }) {
 }
 
 /** Rich text: each group a paragraph of sentences; `compact` (a list row's details): the group's name leads its paragraph. */
-function RichText({ groups, compact = false }: { groups: SheetGroup[]; compact?: boolean }) {
+function RichText({ groups, language, compact = false }: { groups: SheetGroup[]; language: Language; compact?: boolean }) {
   return (
     <>
       {groups.map((g) => (
@@ -168,6 +196,7 @@ function RichText({ groups, compact = false }: { groups: SheetGroup[]; compact?:
               <span key={f.key}>
                 {i > 0 && ' '}
                 <span className="fs-label">{f.label}</span>: {f.value}.
+                <Marks field={f} language={language} />
               </span>
             ))}
           </p>
@@ -177,7 +206,7 @@ function RichText({ groups, compact = false }: { groups: SheetGroup[]; compact?:
   );
 }
 
-function GroupedCards({ groups }: { groups: SheetGroup[] }) {
+function GroupedCards({ groups, language }: { groups: SheetGroup[]; language: Language }) {
   return (
     <div className="fs-cards">
       {groups.map((g) => (
@@ -187,7 +216,10 @@ function GroupedCards({ groups }: { groups: SheetGroup[] }) {
             {g.fields.map((f) => (
               <div key={f.key} className="fs-pair">
                 <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dd>
+                  {f.value}
+                  <Marks field={f} language={language} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -231,9 +263,12 @@ function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }
         </thead>
         <tbody>
           {section.rows.map((r, i) => (
-            <tr key={i}>
+            <tr key={i} className={r.change ? `fs-row-${r.change}` : undefined} data-change={r.change}>
               {r.cells.map((c, j) => (
-                <td key={section.columns[j]!.key}>{c}</td>
+                <td key={section.columns[j]!.key}>
+                  {c}
+                  {j === 0 && r.change && <span className="fs-mark" data-mark={r.change}>{text(r.change === 'added' ? 'markNew' : r.change === 'removed' ? 'markRemoved' : 'markRowChanged', sheet.language)}</span>}
+                </td>
               ))}
             </tr>
           ))}
@@ -244,7 +279,7 @@ function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }
           r.details.length ? (
             <div className="fs-row-details" key={i}>
               <h3>{r.title}</h3>
-              <RichText groups={r.details} compact />
+              <RichText groups={r.details} language={sheet.language} compact />
             </div>
           ) : null,
         )}

@@ -1389,6 +1389,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/property/{id}/photo-releases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners that need the hotel's approval to use its photos (contract photo option E), and the photos released to each */
+        get: operations["photoReleasesGet"];
+        /** Release photos of the property to one such partner (the whole list) */
+        put: operations["photoReleasesSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/property/{id}/publish/create/": {
         parameters: {
             query?: never;
@@ -1928,6 +1946,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/fact-sheet/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows
+         * @description 404 unless a contract in force covers the property. The sheet is built from the section schemas in the chosen language and layout (query; defaults: the contract's facts layout and the user's language).
+         */
+        get: operations["operatorFactSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
+        get: operations["operatorFactSheetPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/seen/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the property's latest publication as seen: its changes are no longer marked */
+        post: operations["operatorFactSheetSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/my-contracts/": {
         parameters: {
             query?: never;
@@ -1956,6 +2028,91 @@ export interface paths {
         get: operations["partnersMyPartners"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/override-facts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the tour operator may override of a contracted property (the allowance), per field: at once, with the hotel's approval, or not */
+        post: operations["overrideAllowance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/override-facts/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the tour operator's overrides of a property: each change applies at once or waits for the hotel's approval, as the contract's moderation says */
+        post: operations["overrideCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/override-facts/get/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tour operator's overrides of a contracted property, the hotel's published values beside them, and each override's state */
+        get: operations["overrideGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/override-reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partners' overrides of the hotel's properties, pending first: what waits for the hotel's approval, and what was decided */
+        get: operations["overrideReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/override-reviews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a partner's pending override, with a note (409 when it is no longer pending) */
+        post: operations["overrideDecide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2415,6 +2572,40 @@ export interface paths {
         put?: never;
         /** Ask for the Premium plan (recorded for Ananas staff; no payment data) */
         post: operations["settingsPremiumRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tour-operator/mapping/hotel/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the tour operator's mapping of a property (hotel and room codes, event codes) in one transaction; a code used for another hotel or room of the operator answers 409 naming it */
+        post: operations["mappingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tour-operator/mapping/hotel/get/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tour operator's codes for a contracted property and its rooms, with what changed in the hotel's rooms and suggestions for rooms not mapped */
+        get: operations["mappingGet"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3816,7 +4007,7 @@ export interface components {
              * Kind of change
              * @enum {string}
              */
-            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts";
+            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping";
             /**
              * Page
              * @default 1
@@ -4525,9 +4716,14 @@ export interface components {
         };
         /**
          * Contracted properties
-         * @description The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, partner limits to one hotel account.
+         * @description The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, city one city, partner limits to one hotel account; sort by name (default) or by the latest publication, newest first (changed).
          */
         ContractedPropertiesQuery: {
+            /**
+             * City
+             * @default
+             */
+            city: string;
             /**
              * Countries
              * @default []
@@ -4540,10 +4736,16 @@ export interface components {
              * @default
              */
             search: string;
+            /**
+             * Sort
+             * @default name
+             * @enum {string}
+             */
+            sort: "name" | "changed";
         };
         /**
          * Contracted properties page
-         * @description A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, by hotel name, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft) and the last change of its facts.
+         * @description A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft), the last change of its facts, and the operator's own state of it: the publication it last looked at, its mapping and its overrides.
          */
         ContractedPropertyPage: {
             count: number;
@@ -4552,6 +4754,11 @@ export interface components {
             results: {
                 /** City */
                 city: string;
+                /**
+                 * Completeness
+                 * @description Percent of the fields filled in the latest publication (null: Draft).
+                 */
+                completeness: number | null;
                 /** Contract */
                 contract: components["schemas"]["CommonDefsId"];
                 /** Country */
@@ -4561,18 +4768,47 @@ export interface components {
                 id: components["schemas"]["CommonDefsId"];
                 /** Last change */
                 last_change: components["schemas"]["CommonDefsDateTime"];
+                /**
+                 * Hotel mapped
+                 * @description The operator gave the hotel a code.
+                 */
+                mapped: boolean;
+                /** Overrides the hotel changed since */
+                overrides_drift: number;
+                /** Overrides waiting */
+                overrides_pending: number;
                 /** Hotel account */
                 partner: components["schemas"]["CommonDefsId"];
                 /** Hotel company */
                 partner_name: string;
+                /**
+                 * Publication
+                 * @description The latest publication's number (null: Draft).
+                 */
+                publication: number | null;
                 /**
                  * Published
                  * Format: date-time
                  * @description null: not published yet (Draft).
                  */
                 publish_date: string | null;
+                /**
+                 * Rooms
+                 * @description Rooms in the latest publication.
+                 */
+                rooms: number;
+                /**
+                 * Rooms mapped
+                 * @description Of those, rooms the operator linked.
+                 */
+                rooms_mapped: number;
                 /** State / region */
                 state: string;
+                /**
+                 * Changed since you looked
+                 * @description A publication came after the one the operator last marked as seen (or it never looked).
+                 */
+                unseen: boolean;
             }[];
         };
         /**
@@ -6071,6 +6307,85 @@ export interface components {
             version: components["schemas"]["SectionBookkeepingVersion"];
         };
         /**
+         * Fact sheet
+         * @description A fact sheet as the reader sees it, built on the server from the section schemas, the facts and the option lists in one language (src/shared/fact-sheet): sections of groups of labelled display values, list sections (rooms, restaurants, bars, maintenance) as tables. A field added to a section schema appears here with no other change. Marks: changed_from is the value the operator saw before (the publication it last looked at; '' when the field was empty), hotel_value the hotel's own value where the operator's override replaced it, drift_value the hotel's newer value when the hotel changed a field the operator overrides.
+         */
+        FactSheetModel: {
+            /** @enum {string} */
+            dir: "ltr" | "rtl";
+            featured: components["schemas"]["FactSheetModelImage"];
+            /** @enum {string} */
+            language: "en" | "es" | "ru" | "fa";
+            /** @enum {string} */
+            layout: "" | "F" | "R" | "G" | "S";
+            logo: components["schemas"]["FactSheetModelImage"];
+            notes: string[];
+            photos: {
+                caption: string | null;
+                url: string;
+            }[];
+            property: {
+                id: components["schemas"]["CommonDefsId"];
+                logo: components["schemas"]["FactSheetModelImage"];
+                name: string;
+                place: string;
+            };
+            sections: components["schemas"]["FactSheetModelSection"][];
+            title: string;
+        };
+        FactSheetModelField: {
+            changed_from: string | null;
+            drift_value: string | null;
+            hotel_value: string | null;
+            /**
+             * Path
+             * @description The field's path in its section, e.g. pets_allowed or tax.tax_applicable.
+             */
+            key: string;
+            /** @enum {string} */
+            kind: "flag" | "choice" | "list" | "number" | "text" | "longtext" | "row";
+            label: string;
+            /** @description A flag's own value (and a row led by a flag). */
+            on: boolean | null;
+            value: string;
+        };
+        FactSheetModelGroup: {
+            fields: components["schemas"]["FactSheetModelField"][];
+            key: string;
+            title: string;
+        };
+        FactSheetModelImage: {
+            caption: string | null;
+            url: string;
+        } | null;
+        FactSheetModelRow: {
+            cells: string[];
+            /**
+             * @description Since the publication the operator last looked at: added, changed or removed (a removed row is listed with its last values).
+             * @enum {string|null}
+             */
+            change: "added" | "changed" | "removed" | null;
+            details: components["schemas"]["FactSheetModelGroup"][];
+            /** @description The row's id (a room's, a restaurant's...), null when it has none. */
+            id: number | null;
+            title: string;
+        };
+        FactSheetModelSection: {
+            columns: {
+                key: string;
+                label: string;
+            }[];
+            /** @description A document section's groups (empty for a list). */
+            groups: components["schemas"]["FactSheetModelGroup"][];
+            /** @description A list section's item name, e.g. Room (null for a document). */
+            item_label: string | null;
+            key: string;
+            /** @enum {string} */
+            kind: "document" | "list";
+            rows: components["schemas"]["FactSheetModelRow"][];
+            title: string;
+        };
+        /**
          * Featured photo
          * @description Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo.
          */
@@ -6273,6 +6588,160 @@ export interface components {
             id: components["schemas"]["CommonDefsId"];
             /** Room name */
             room_name: string;
+        };
+        /**
+         * Hotel mapping
+         * @description GET api/tour-operator/mapping/hotel/get/{id}/ and the answer of POST api/tour-operator/mapping/hotel/create/ (spec 000 §3 "Hotel mapping"): a tour operator's codes for one contracted property and each of its published rooms. Hotel and room codes (override_code; local_id and external_id of the hotel) are unique within the operator's account (a duplicate answers 409 naming the other hotel or room); other operators may use the same codes. Event codes are what the operator's systems call the five stop-sale states; a room without its own uses the hotel's.
+         */
+        HotelMapping: {
+            /** Event code: Blocked */
+            block_event_code: string | null;
+            /** External id */
+            external_id: string | null;
+            /** Event code: Free Sale */
+            free_event_code: string | null;
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** Hotel */
+            hotel_name: string;
+            /**
+             * Mapping
+             * @description null while the hotel is not mapped yet.
+             */
+            id: number | null;
+            /** Local id */
+            local_id: string | null;
+            /** Event code: Open Sale */
+            open_event_code: string | null;
+            /**
+             * Hotel code
+             * @description Unique among the operator's hotel codes.
+             */
+            override_code: string | null;
+            /** Event code: On Request */
+            request_event_code: string | null;
+            rooms: {
+                /** Event code: Blocked */
+                block_event_code: string | null;
+                /**
+                 * Room
+                 * @description The hotel's current room name (as published); the last known name for a deleted room.
+                 */
+                display_name: string;
+                /** Event code: Free Sale */
+                free_event_code: string | null;
+                /**
+                 * Mapping
+                 * @description The room mapping's id; null for a room not mapped yet.
+                 */
+                id: number | null;
+                /**
+                 * Linked on
+                 * Format: date-time
+                 */
+                link_date: string | null;
+                /** Linked */
+                linked: boolean;
+                /** Your name for the room */
+                new_name: string | null;
+                /** Event code: Open Sale */
+                open_event_code: string | null;
+                /** Name when mapped */
+                original_name: string | null;
+                /**
+                 * Room code
+                 * @description Unique among the operator's room codes.
+                 */
+                override_code: string | null;
+                /** Event code: On Request */
+                request_event_code: string | null;
+                /**
+                 * Room
+                 * @description The hotel's room (a row of GET api/facts/rooms/{hotelId}/).
+                 */
+                room: components["schemas"]["CommonDefsId"];
+                /** @enum {string|null} */
+                room_type: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa" | null;
+                /** @enum {string|null} */
+                room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost" | null;
+                /**
+                 * State
+                 * @description new: a room the operator has not mapped; mapped; renamed: the hotel renamed it since it was mapped (original_name -> display_name); deleted: the hotel removed it (the mapping stays until saved without it).
+                 * @enum {string}
+                 */
+                status: "new" | "mapped" | "renamed" | "deleted";
+                /** Event code: Stop Sale */
+                stop_event_code: string | null;
+                /**
+                 * Suggestions
+                 * @description For a room not mapped yet: the operator's closest mapped rooms elsewhere (by normalised room type, view and name), with a name and a free code to take in one click.
+                 */
+                suggestions: {
+                    from_hotel: string;
+                    from_room: string;
+                    new_name: string | null;
+                    override_code: string | null;
+                    score: number;
+                }[];
+            }[];
+            /** Event code: Stop Sale */
+            stop_event_code: string | null;
+            /** Supplying name */
+            supplying_name: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** Tour operator */
+            user: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Save a hotel mapping
+         * @description The body of POST api/tour-operator/mapping/hotel/create/: the whole mapping of one property, saved in one transaction (all or nothing). rooms lists the rooms the operator maps; a room mapped before and left out is unmapped. An empty code ("") is no code.
+         */
+        HotelMappingRequest: {
+            /** Event code: Blocked */
+            block_event_code?: string | null;
+            /** External id */
+            external_id?: string | null;
+            /** Event code: Free Sale */
+            free_event_code?: string | null;
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** Local id */
+            local_id?: string | null;
+            /** Event code: Open Sale */
+            open_event_code?: string | null;
+            /** Hotel code */
+            override_code?: string | null;
+            /** Event code: On Request */
+            request_event_code?: string | null;
+            /** @default [] */
+            rooms: {
+                /** Event code: Blocked */
+                block_event_code?: string | null;
+                /** Event code: Free Sale */
+                free_event_code?: string | null;
+                /**
+                 * Linked
+                 * @default true
+                 */
+                linked: boolean;
+                /** Your name for the room */
+                new_name?: string | null;
+                /** Event code: Open Sale */
+                open_event_code?: string | null;
+                /** Room code */
+                override_code?: string | null;
+                /** Event code: On Request */
+                request_event_code?: string | null;
+                /** Room */
+                room: components["schemas"]["CommonDefsId"];
+                /** Event code: Stop Sale */
+                stop_event_code?: string | null;
+            }[];
+            /** Event code: Stop Sale */
+            stop_event_code?: string | null;
+            /** Supplying name */
+            supplying_name?: string | null;
         };
         /**
          * Image count
@@ -7087,6 +7556,81 @@ export interface components {
             unread: number;
         };
         /**
+         * Operator fact sheet
+         * @description GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none).
+         */
+        OperatorFactSheet: {
+            allowance: components["schemas"]["OverrideAllowance"];
+            overrides: {
+                approved: number;
+                /** Changed by the hotel since */
+                drift: number;
+                pending: number;
+                rejected: number;
+            };
+            photos: {
+                alt: string | null;
+                /** @enum {string|null} */
+                category: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+                /** @description URL of the 1600 px JPEG. */
+                display: string;
+                featured: boolean;
+                id: components["schemas"]["CommonDefsId"];
+                name: string | null;
+                /** @description URL of the file as uploaded. */
+                original: string;
+                room: number | null;
+                /** @description URL of the 400 px JPEG. */
+                thumbnail: string;
+            }[];
+            property: {
+                city: string;
+                contract: components["schemas"]["CommonDefsId"];
+                country: string;
+                /**
+                 * Hotel name
+                 * @description As the operator shows it (its approved override, if any).
+                 */
+                hotel_name: string;
+                /** The hotel's own name */
+                hotel_own_name: string;
+                id: components["schemas"]["CommonDefsId"];
+                /** Hotel account */
+                partner: components["schemas"]["CommonDefsId"];
+                /** Hotel company */
+                partner_name: string;
+                /**
+                 * Publication
+                 * @description The number of the publication shown (1 for the first publish).
+                 */
+                publication: number | null;
+                /** Format: date-time */
+                published_at: string | null;
+                state: string;
+                /**
+                 * Status
+                 * @description draft: never published; published: facts as of published_at.
+                 * @enum {string}
+                 */
+                status: "draft" | "published";
+            };
+            seen: {
+                /**
+                 * Changes since
+                 * @description Fields and list rows marked as changed in the sheet.
+                 */
+                changes: number;
+                /**
+                 * Last looked at
+                 * @description The publication the operator last marked as seen (null: never).
+                 */
+                publication: number | null;
+                /** Format: date-time */
+                viewed_at: string | null;
+            };
+            sheet: components["schemas"]["FactSheetModel"];
+        };
+        /**
          * Operator feed
          * @description GET api/reports/operator-feed/: for a tour operator, the latest changes in its contracted hotels, newest first (at most 30): each publish (the first one, or the sections it changed) of every property it reaches now.
          */
@@ -7197,6 +7741,250 @@ export interface components {
              * @default EN
              */
             language: string;
+        };
+        /**
+         * Override
+         * @description One override of one field: the operator's value, the hotel's published value when it was proposed, its state (pending: waits for the hotel; approved: in force; rejected; withdrawn; replaced by a later one) and, when the hotel later published another value of the field, drift_value: the operator is told, so an override never silently hides a real change. Listed to the operator (GET api/partners/override-facts/get/{id}/) and to the hotel (GET api/partners/override-reviews/). value, hotel_value and drift_value are the field's values as stored (any JSON type); the *_text forms are as a reader sees them.
+         */
+        Override: {
+            /** Operator's note */
+            comment: string | null;
+            created_at: components["schemas"]["CommonDefsDateTime"];
+            created_by_name: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** Hotel's note */
+            decision_comment: string | null;
+            /** Format: date-time */
+            drift_at: string | null;
+            drift_value: unknown;
+            drift_value_text: string | null;
+            /** Path */
+            field: string;
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** Property name */
+            hotel_name: string;
+            hotel_value: unknown;
+            /** Hotel's value */
+            hotel_value_text: string;
+            id: components["schemas"]["CommonDefsId"];
+            /** Field */
+            label: string;
+            /** Tour operator */
+            operator: components["schemas"]["CommonDefsId"];
+            /** Tour operator */
+            operator_name: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn" | "replaced";
+            value: unknown;
+            /**
+             * Operator's value
+             * @description As a reader sees it (option labels, units).
+             */
+            value_text: string;
+        };
+        /**
+         * Override allowance
+         * @description What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+         */
+        OverrideAllowance: {
+            /** @enum {string} */
+            add_logo: "Y" | "N" | "O";
+            /** @enum {string} */
+            add_own_photos: "Y" | "N" | "O";
+            /** @enum {string} */
+            allow_on_request: "Y" | "N" | "O";
+            /**
+             * May edit facts
+             * @description The contract's to_edit_facts: Y per the moderation level, O every change waits for the hotel, N none.
+             * @enum {string}
+             */
+            edit_facts: "Y" | "N" | "O";
+            /** Per field */
+            fields: {
+                /**
+                 * Path
+                 * @description hotel_name, add_operator_logo, ..., or location.<field>.
+                 */
+                field: string;
+                label: string;
+                /** @enum {string} */
+                mode: "direct" | "approval" | "none";
+            }[];
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /**
+             * The hotel lets partners override facts
+             * @description The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+             */
+            hotel_allows: boolean;
+            /**
+             * Moderation level
+             * @description 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+             */
+            moderation: number;
+            /**
+             * Moderation code
+             * @description The level as saved: null, M, R, D, A, O.
+             * @enum {string|null}
+             */
+            moderation_code: "M" | "R" | "D" | "A" | "O" | null;
+            /** @enum {string} */
+            remove_property_logo: "Y" | "N" | "O";
+            /** @enum {string} */
+            select_photos: "A" | "N" | "E";
+            /** @enum {string} */
+            sync_stop_sale: "Y" | "N" | "O";
+        };
+        /**
+         * Override allowance request
+         * @description The body of POST api/partners/override-facts/: the property asked about.
+         */
+        OverrideAllowanceRequest: {
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Your version of the hotel
+         * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+         */
+        OverrideData: {
+            /**
+             * Your logo on its fact sheets
+             * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+             */
+            add_operator_logo?: boolean | null;
+            /**
+             * Stop-sale in your API feed
+             * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+             */
+            enable_stopsale_api?: boolean | null;
+            /**
+             * Hotel name
+             * @description The name you show; null: the hotel's own.
+             */
+            hotel_name?: string | null;
+            /**
+             * Location and beach
+             * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+             * @default {}
+             */
+            location: Record<string, never>;
+            /**
+             * Stopped days as On Request
+             * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+             */
+            stopsale_closed_on_request?: boolean | null;
+        };
+        /**
+         * Your version of the hotel
+         * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+         */
+        OverrideDataResponse: {
+            /**
+             * Your logo on its fact sheets
+             * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+             */
+            add_operator_logo: boolean | null;
+            /**
+             * Stop-sale in your API feed
+             * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+             */
+            enable_stopsale_api: boolean | null;
+            /**
+             * Hotel name
+             * @description The name you show; null: the hotel's own.
+             */
+            hotel_name: string | null;
+            /**
+             * Location and beach
+             * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+             * @default {}
+             */
+            location: Record<string, never>;
+            /**
+             * Stopped days as On Request
+             * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+             */
+            stopsale_closed_on_request: boolean | null;
+        };
+        /**
+         * Decide an override
+         * @description The body of POST api/partners/override-reviews/{id}/: the hotel approves (the override applies in the operator's view) or rejects (the operator's view keeps the hotel's value) a pending override, with a note to the operator. 409 when it is no longer pending.
+         */
+        OverrideDecision: {
+            /**
+             * Note to the operator
+             * @default
+             */
+            comment: string;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+        };
+        /**
+         * Save overrides
+         * @description The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. permissions is what the client read from the allowance; the server decides from the contract and ignores it.
+         */
+        OverrideRequest: {
+            /**
+             * Note to the hotel
+             * @description Shown to the hotel with the overrides that wait for its approval.
+             * @default
+             */
+            comment: string;
+            data: components["schemas"]["OverrideData"];
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** Permissions (read, not obeyed) */
+            permissions?: Record<string, never> | null;
+        };
+        /** Override reviews page */
+        OverrideReviewPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Override"][];
+        };
+        /**
+         * Override reviews
+         * @description The query of GET api/partners/override-reviews/: overrides of the hotel's (allowed) properties by its partners, pending first; status narrows (pending, approved, rejected, all), property to one property.
+         */
+        OverrideReviewsQuery: {
+            /** @default 1 */
+            page: number;
+            property?: number | null;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+        };
+        /**
+         * Overrides of a property
+         * @description GET api/partners/override-facts/get/{id}/ and the answer of POST api/partners/override-facts/create/: the operator's override document as it stands (data: each field's live value, pending or approved; null where none), the hotel's published values beside it (hotel), what the contract allows (permissions) and every override with its state, newest first.
+         */
+        OverrideState: {
+            data: components["schemas"]["OverrideData"];
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** The hotel's published values */
+            hotel_data: components["schemas"]["OverrideData"];
+            overrides: components["schemas"]["Override"][];
+            permissions: components["schemas"]["OverrideAllowance"];
+        };
+        /**
+         * Overrides of a property
+         * @description GET api/partners/override-facts/get/{id}/ and the answer of POST api/partners/override-facts/create/: the operator's override document as it stands (data: each field's live value, pending or approved; null where none), the hotel's published values beside it (hotel), what the contract allows (permissions) and every override with its state, newest first.
+         */
+        OverrideStateResponse: {
+            data: components["schemas"]["OverrideDataResponse"];
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** The hotel's published values */
+            hotel_data: components["schemas"]["OverrideDataResponse"];
+            overrides: components["schemas"]["Override"][];
+            permissions: components["schemas"]["OverrideAllowance"];
         };
         /**
          * Partner
@@ -8014,6 +8802,28 @@ export interface components {
         PhotoOrder: {
             /** Photos in order */
             order: components["schemas"]["CommonDefsId"][];
+        };
+        /**
+         * Photos released to a partner
+         * @description An item of GET api/facts/property/{id}/photo-releases/: a tour operator whose contract in force lets it use the property's photos only with the hotel's approval (to_select_photos E), and the photos the hotel released to it (the only ones it sees, exports and gets through the API).
+         */
+        PhotoRelease: {
+            contract: components["schemas"]["CommonDefsId"];
+            /** Tour operator */
+            operator: components["schemas"]["CommonDefsId"];
+            /** Tour operator */
+            operator_name: string;
+            /** Released photos */
+            photos: components["schemas"]["CommonDefsId"][];
+        };
+        /**
+         * Release photos to a partner
+         * @description The body of PUT api/facts/property/{id}/photo-releases/: the whole list of the property's photos released to one tour operator whose contract asks for the hotel's approval (E); photos not listed are withdrawn.
+         */
+        PhotoReleaseRequest: {
+            /** Tour operator */
+            operator: components["schemas"]["CommonDefsId"];
+            photos: components["schemas"]["CommonDefsId"][];
         };
         /**
          * Photo mail options
@@ -14121,6 +14931,65 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    photoReleasesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoRelease"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    photoReleasesSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoRelease"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     propertyPublish: {
         parameters: {
             query?: never;
@@ -15020,6 +15889,89 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    operatorFactSheet: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorFactSheet"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorFactSheetPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorFactSheetSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     partnersMyContracts: {
         parameters: {
             query?: {
@@ -15075,6 +16027,155 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    overrideAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideAllowanceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverrideAllowance"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    overrideCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverrideStateResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    overrideGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverrideStateResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    overrideReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                property?: number | null;
+                status?: "pending" | "approved" | "rejected" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverrideReviewPage"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    overrideDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideDecision"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Override"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     partnersProperties: {
@@ -15235,7 +16336,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts";
+                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping";
                 page?: number;
                 property?: components["schemas"]["CommonDefsId"];
                 user?: components["schemas"]["CommonDefsId"];
@@ -15825,6 +16926,63 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    mappingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelMappingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelMapping"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    mappingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelMapping"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
 }

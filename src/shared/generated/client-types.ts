@@ -7007,6 +7007,399 @@ export interface SportsWellness {
 }
 
 /**
+ * The body of POST api/tour-operator/mapping/hotel/create/: the whole mapping of one property, saved in one transaction (all or nothing). rooms lists the rooms the operator maps; a room mapped before and left out is unmapped. An empty code ("") is no code.
+ */
+export interface HotelMappingRequest {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Hotel code
+   */
+  overrideCode?: string | null;
+  /**
+   * Local id
+   */
+  localId?: string | null;
+  /**
+   * External id
+   */
+  externalId?: string | null;
+  /**
+   * Supplying name
+   */
+  supplyingName?: string | null;
+  /**
+   * Event code: Free Sale
+   */
+  freeEventCode?: string | null;
+  /**
+   * Event code: Open Sale
+   */
+  openEventCode?: string | null;
+  /**
+   * Event code: Stop Sale
+   */
+  stopEventCode?: string | null;
+  /**
+   * Event code: On Request
+   */
+  requestEventCode?: string | null;
+  /**
+   * Event code: Blocked
+   */
+  blockEventCode?: string | null;
+  /**
+   * @maxItems 1000
+   */
+  rooms?: {
+    /**
+     * Room
+     */
+    room: number;
+    /**
+     * Linked
+     */
+    linked?: boolean;
+    /**
+     * Room code
+     */
+    overrideCode?: string | null;
+    /**
+     * Your name for the room
+     */
+    newName?: string | null;
+    /**
+     * Event code: Free Sale
+     */
+    freeEventCode?: string | null;
+    /**
+     * Event code: Open Sale
+     */
+    openEventCode?: string | null;
+    /**
+     * Event code: Stop Sale
+     */
+    stopEventCode?: string | null;
+    /**
+     * Event code: On Request
+     */
+    requestEventCode?: string | null;
+    /**
+     * Event code: Blocked
+     */
+    blockEventCode?: string | null;
+  }[];
+}
+
+/**
+ * GET api/tour-operator/mapping/hotel/get/{id}/ and the answer of POST api/tour-operator/mapping/hotel/create/ (spec 000 §3 "Hotel mapping"): a tour operator's codes for one contracted property and each of its published rooms. Hotel and room codes (override_code; local_id and external_id of the hotel) are unique within the operator's account (a duplicate answers 409 naming the other hotel or room); other operators may use the same codes. Event codes are what the operator's systems call the five stop-sale states; a room without its own uses the hotel's.
+ */
+export interface HotelMapping {
+  /**
+   * null while the hotel is not mapped yet.
+   */
+  id: number | null;
+  /**
+   * Tour operator
+   */
+  user: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Hotel
+   */
+  hotelName: string;
+  /**
+   * Unique among the operator's hotel codes.
+   */
+  overrideCode: string | null;
+  /**
+   * Local id
+   */
+  localId: string | null;
+  /**
+   * External id
+   */
+  externalId: string | null;
+  /**
+   * Supplying name
+   */
+  supplyingName: string | null;
+  /**
+   * Event code: Free Sale
+   */
+  freeEventCode: string | null;
+  /**
+   * Event code: Open Sale
+   */
+  openEventCode: string | null;
+  /**
+   * Event code: Stop Sale
+   */
+  stopEventCode: string | null;
+  /**
+   * Event code: On Request
+   */
+  requestEventCode: string | null;
+  /**
+   * Event code: Blocked
+   */
+  blockEventCode: string | null;
+  updatedAt: string | null;
+  rooms: {
+    /**
+     * The room mapping's id; null for a room not mapped yet.
+     */
+    id: number | null;
+    /**
+     * The hotel's room (a row of GET api/facts/rooms/{hotelId}/).
+     */
+    room: number;
+    /**
+     * The hotel's current room name (as published); the last known name for a deleted room.
+     */
+    displayName: string;
+    roomType:
+      | '3 bedroom'
+      | '3 bedroom comfort'
+      | '3 bedroom deluxe'
+      | '3 bedroom superior'
+      | '4 bedroom'
+      | 'apartment'
+      | 'apartment(1 bedeoom)'
+      | 'apartment(2 bedroom)'
+      | 'apartment(3 bedroom)'
+      | 'apartment(4 bedroom)'
+      | 'apartment(5 bedroom)'
+      | 'apartment(6 bedroom)'
+      | 'apartment deluxe'
+      | 'apartment economy'
+      | 'apartment single use'
+      | 'apartment single with child'
+      | 'apartment superior'
+      | 'apartmentsuperior single use'
+      | 'bungalow'
+      | 'bungalow (1 bedroom)'
+      | 'bungalow (2 bedroom)'
+      | 'bungalow (3 bedroom)'
+      | 'bungalow (4 bedroom)'
+      | 'bungalow (5 bedroom)'
+      | 'bungalow deluxe'
+      | 'bungalow economy'
+      | 'bungalow single use'
+      | 'bungalow superior'
+      | 'bungalow with child'
+      | 'cabin'
+      | 'chalet'
+      | 'deluxe apartment (1 bedroom)'
+      | 'deluxe apartment (2 bedroom)'
+      | 'deluxe twin'
+      | 'double room'
+      | 'double room business'
+      | 'double room club'
+      | 'double room club single use'
+      | 'double room comfort'
+      | 'double room comfort single use'
+      | 'double room deluxe'
+      | 'double room deluxe single use'
+      | 'double room economy'
+      | 'double room executive'
+      | 'double room homestay'
+      | 'double room lady'
+      | 'double room luxury'
+      | 'double room premium'
+      | 'double room premium single use'
+      | 'double room separate beds'
+      | 'double room single use with child'
+      | 'double room superior'
+      | 'double room superior single use'
+      | 'double room villa'
+      | 'double room with shared bathroom'
+      | 'executive suite'
+      | 'family accomomodation'
+      | 'family bungalow'
+      | 'family club room'
+      | 'family deluxe room'
+      | 'family maisonette'
+      | 'family room'
+      | 'family room (1 bedroom)'
+      | 'family room (2 bedrooms)'
+      | 'family room (3 bedrooms)'
+      | 'family room economy'
+      | 'family room superior'
+      | 'family suite'
+      | 'grand suite'
+      | 'half double room'
+      | 'half double room Home-stay'
+      | 'holiday apartment'
+      | 'holiday apartment (1 bedroom)'
+      | 'holiday apartment (2 bedrooms)'
+      | 'holiday apartment (3 bedrooms)'
+      | 'holiday house'
+      | 'house'
+      | 'house (1 bedroom)'
+      | 'house (2 bedrooms)'
+      | 'house (3 bedrooms)'
+      | 'house (4 bedrooms)'
+      | 'juniorsuite'
+      | 'juniorsuite deluxe'
+      | 'juniorsuite prestige'
+      | 'juniorsuite single use'
+      | 'juniorsuite single use with child'
+      | 'juniorsuite superior'
+      | 'juniorsuite vip'
+      | 'lodge'
+      | 'luxury suite'
+      | 'maisonette'
+      | 'mobile home'
+      | 'penthouse suite'
+      | 'premium apartment (1 bedroom)'
+      | 'premium apartment (2 bedrooms)'
+      | 'promotion room'
+      | 'royal club room'
+      | 'royal suite'
+      | 'shared room'
+      | 'shared room Home-Stay'
+      | 'shared room with shared bathroom'
+      | 'single room'
+      | 'single room comfort'
+      | 'single room deluxe'
+      | 'single room economy'
+      | 'single room executive'
+      | 'single room homestay'
+      | 'single room royal club'
+      | 'single room superior'
+      | 'single room shared bathroom'
+      | 'studio'
+      | 'studio deluxe'
+      | 'studio economy'
+      | 'studio executive'
+      | 'studio single use'
+      | 'studio single with child'
+      | 'studio superior'
+      | 'studio superior single use'
+      | 'suite'
+      | 'suite 1 bedroom'
+      | 'suite 2 bedrooms'
+      | 'suite 3 bedrooms'
+      | 'suite 4 bedrooms'
+      | 'suite deluxe'
+      | 'suite single use'
+      | 'suite superior'
+      | 'super-de-luxe'
+      | 'superior apartment 1 bedroom'
+      | 'superior apartment 2 bedrooms'
+      | 'superior family room (1 bedroom)'
+      | 'superior family room (2 bedrooms)'
+      | 'superior twin'
+      | 'tent'
+      | 'tower room'
+      | 'villa'
+      | 'villa (1 bedroom)'
+      | 'villa (2 bedrooms)'
+      | 'villa (3 bedrooms)'
+      | 'villa (4 bedrooms)'
+      | 'villa (5 bedrooms)'
+      | 'villa (6 bedrooms)'
+      | 'villa deluxe'
+      | 'villa junior suite'
+      | 'villa super deluxe'
+      | 'villa superior'
+      | 'water bungalow'
+      | 'water bungalow single use'
+      | 'water villa'
+      | null;
+    roomView:
+      | 'Sea view'
+      | 'Sea side'
+      | 'Mountain view'
+      | 'Pool side'
+      | 'Lake view'
+      | 'Side sea view'
+      | 'Side sea side'
+      | 'Side lake view'
+      | 'Street view'
+      | 'type A'
+      | 'type B'
+      | 'type C'
+      | 'Main building'
+      | 'Annex'
+      | 'Balcony'
+      | 'Honeymoon'
+      | 'Roulette'
+      | 'Air condition'
+      | 'Lake side'
+      | 'Quadruple'
+      | 'run of the house'
+      | 'triple'
+      | '1 additional bed'
+      | '2 additional bed'
+      | 'Non Refundable'
+      | 'Shared pool'
+      | 'Low cost'
+      | null;
+    /**
+     * new: a room the operator has not mapped; mapped; renamed: the hotel renamed it since it was mapped (original_name -> display_name); deleted: the hotel removed it (the mapping stays until saved without it).
+     */
+    status: 'new' | 'mapped' | 'renamed' | 'deleted';
+    /**
+     * Linked
+     */
+    linked: boolean;
+    /**
+     * Linked on
+     */
+    linkDate: string | null;
+    /**
+     * Unique among the operator's room codes.
+     */
+    overrideCode: string | null;
+    /**
+     * Your name for the room
+     */
+    newName: string | null;
+    /**
+     * Name when mapped
+     */
+    originalName: string | null;
+    /**
+     * Event code: Free Sale
+     */
+    freeEventCode: string | null;
+    /**
+     * Event code: Open Sale
+     */
+    openEventCode: string | null;
+    /**
+     * Event code: Stop Sale
+     */
+    stopEventCode: string | null;
+    /**
+     * Event code: On Request
+     */
+    requestEventCode: string | null;
+    /**
+     * Event code: Blocked
+     */
+    blockEventCode: string | null;
+    /**
+     * For a room not mapped yet: the operator's closest mapped rooms elsewhere (by normalised room type, view and name), with a name and a free code to take in one click.
+     */
+    suggestions: {
+      newName: string | null;
+      overrideCode: string | null;
+      score: number;
+      fromHotel: string;
+      fromRoom: string;
+    }[];
+  }[];
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface Announcement {
@@ -7131,6 +7524,418 @@ export interface StreamTicket {
    * The stream's path with the ticket, ready for new EventSource(...).
    */
   stream: string;
+}
+
+/**
+ * The body of POST api/partners/override-facts/: the property asked about.
+ */
+export interface OverrideAllowanceRequest {
+  /**
+   * Property
+   */
+  hotel: number;
+}
+
+/**
+ * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+ */
+export interface OverrideAllowance {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * The contract's to_edit_facts: Y per the moderation level, O every change waits for the hotel, N none.
+   */
+  editFacts: 'Y' | 'N' | 'O';
+  /**
+   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+   */
+  moderation: number;
+  /**
+   * The level as saved: null, M, R, D, A, O.
+   */
+  moderationCode: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  addLogo: 'Y' | 'N' | 'O';
+  removePropertyLogo: 'Y' | 'N' | 'O';
+  selectPhotos: 'A' | 'N' | 'E';
+  addOwnPhotos: 'Y' | 'N' | 'O';
+  syncStopSale: 'Y' | 'N' | 'O';
+  allowOnRequest: 'Y' | 'N' | 'O';
+  /**
+   * The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+   */
+  hotelAllows: boolean;
+  /**
+   * Per field
+   */
+  fields: {
+    /**
+     * hotel_name, add_operator_logo, ..., or location.<field>.
+     */
+    field: string;
+    label: string;
+    mode: 'direct' | 'approval' | 'none';
+  }[];
+}
+
+/**
+ * A fact sheet as the reader sees it, built on the server from the section schemas, the facts and the option lists in one language (src/shared/fact-sheet): sections of groups of labelled display values, list sections (rooms, restaurants, bars, maintenance) as tables. A field added to a section schema appears here with no other change. Marks: changed_from is the value the operator saw before (the publication it last looked at; '' when the field was empty), hotel_value the hotel's own value where the operator's override replaced it, drift_value the hotel's newer value when the hotel changed a field the operator overrides.
+ */
+export interface FactSheetModel {
+  language: 'en' | 'es' | 'ru' | 'fa';
+  dir: 'ltr' | 'rtl';
+  layout: '' | 'F' | 'R' | 'G' | 'S';
+  title: string;
+  property: {
+    id: number;
+    name: string;
+    place: string;
+    logo: {
+      url: string;
+      caption: string | null;
+    } | null;
+  };
+  logo: {
+    url: string;
+    caption: string | null;
+  } | null;
+  featured: {
+    url: string;
+    caption: string | null;
+  } | null;
+  photos: {
+    url: string;
+    caption: string | null;
+  }[];
+  sections: {
+    kind: 'document' | 'list';
+    key: string;
+    title: string;
+    /**
+     * A document section's groups (empty for a list).
+     */
+    groups: {
+      key: string;
+      title: string;
+      fields: {
+        /**
+         * The field's path in its section, e.g. pets_allowed or tax.tax_applicable.
+         */
+        key: string;
+        label: string;
+        value: string;
+        kind: 'flag' | 'choice' | 'list' | 'number' | 'text' | 'longtext' | 'row';
+        /**
+         * A flag's own value (and a row led by a flag).
+         */
+        on: boolean | null;
+        changedFrom: string | null;
+        hotelValue: string | null;
+        driftValue: string | null;
+      }[];
+    }[];
+    /**
+     * A list section's item name, e.g. Room (null for a document).
+     */
+    itemLabel: string | null;
+    columns: {
+      key: string;
+      label: string;
+    }[];
+    rows: {
+      /**
+       * The row's id (a room's, a restaurant's...), null when it has none.
+       */
+      id: number | null;
+      title: string;
+      cells: string[];
+      details: {
+        key: string;
+        title: string;
+        fields: {
+          /**
+           * The field's path in its section, e.g. pets_allowed or tax.tax_applicable.
+           */
+          key: string;
+          label: string;
+          value: string;
+          kind: 'flag' | 'choice' | 'list' | 'number' | 'text' | 'longtext' | 'row';
+          /**
+           * A flag's own value (and a row led by a flag).
+           */
+          on: boolean | null;
+          changedFrom: string | null;
+          hotelValue: string | null;
+          driftValue: string | null;
+        }[];
+      }[];
+      /**
+       * Since the publication the operator last looked at: added, changed or removed (a removed row is listed with its last values).
+       */
+      change: 'added' | 'changed' | 'removed' | null;
+    }[];
+  }[];
+  notes: string[];
+}
+
+/**
+ * GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none).
+ */
+export interface OperatorFactSheet {
+  property: {
+    id: number;
+    /**
+     * As the operator shows it (its approved override, if any).
+     */
+    hotelName: string;
+    /**
+     * The hotel's own name
+     */
+    hotelOwnName: string;
+    country: string;
+    state: string;
+    city: string;
+    /**
+     * Hotel account
+     */
+    partner: number;
+    /**
+     * Hotel company
+     */
+    partnerName: string;
+    contract: number;
+    /**
+     * draft: never published; published: facts as of published_at.
+     */
+    status: 'draft' | 'published';
+    publishedAt: string | null;
+    /**
+     * The number of the publication shown (1 for the first publish).
+     */
+    publication: number | null;
+  };
+  seen: {
+    /**
+     * The publication the operator last marked as seen (null: never).
+     */
+    publication: number | null;
+    viewedAt: string | null;
+    /**
+     * Fields and list rows marked as changed in the sheet.
+     */
+    changes: number;
+  };
+  sheet: FactSheetModel;
+  overrides: {
+    pending: number;
+    approved: number;
+    rejected: number;
+    /**
+     * Changed by the hotel since
+     */
+    drift: number;
+  };
+  photos: {
+    id: number;
+    name: string | null;
+    alt: string | null;
+    category:
+      'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+    room: number | null;
+    featured: boolean;
+    /**
+     * URL of the 400 px JPEG.
+     */
+    thumbnail: string;
+    /**
+     * URL of the 1600 px JPEG.
+     */
+    display: string;
+    /**
+     * URL of the file as uploaded.
+     */
+    original: string;
+  }[];
+  allowance: OverrideAllowance;
+}
+
+/**
+ * A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+ */
+export interface OverrideData {
+  /**
+   * The name you show; null: the hotel's own.
+   */
+  hotelName?: string | null;
+  /**
+   * Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+   */
+  addOperatorLogo?: boolean | null;
+  /**
+   * Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+   */
+  enableStopsaleApi?: boolean | null;
+  /**
+   * Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+   */
+  stopsaleClosedOnRequest?: boolean | null;
+  /**
+   * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+   */
+  location?: {};
+}
+
+/**
+ * The body of POST api/partners/override-reviews/{id}/: the hotel approves (the override applies in the operator's view) or rejects (the operator's view keeps the hotel's value) a pending override, with a note to the operator. 409 when it is no longer pending.
+ */
+export interface OverrideDecision {
+  decision: 'approve' | 'reject';
+  /**
+   * Note to the operator
+   */
+  comment?: string;
+}
+
+/**
+ * The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. permissions is what the client read from the allowance; the server decides from the contract and ignores it.
+ */
+export interface OverrideRequest {
+  /**
+   * Property
+   */
+  hotel: number;
+  data: OverrideData;
+  /**
+   * Permissions (read, not obeyed)
+   */
+  permissions?: {} | null;
+  /**
+   * Shown to the hotel with the overrides that wait for its approval.
+   */
+  comment?: string;
+}
+
+export interface OverrideReviewPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Override[];
+}
+
+/**
+ * The query of GET api/partners/override-reviews/: overrides of the hotel's (allowed) properties by its partners, pending first; status narrows (pending, approved, rejected, all), property to one property.
+ */
+export interface OverrideReviewsQuery {
+  status?: 'pending' | 'approved' | 'rejected' | 'all';
+  property?: number | null;
+  page?: number;
+}
+
+/**
+ * GET api/partners/override-facts/get/{id}/ and the answer of POST api/partners/override-facts/create/: the operator's override document as it stands (data: each field's live value, pending or approved; null where none), the hotel's published values beside it (hotel), what the contract allows (permissions) and every override with its state, newest first.
+ */
+export interface OverrideState {
+  /**
+   * Property
+   */
+  hotel: number;
+  data: OverrideData;
+  /**
+   * The hotel's published values
+   */
+  hotelData: OverrideData;
+  permissions: OverrideAllowance;
+  overrides: Override[];
+}
+
+/**
+ * One override of one field: the operator's value, the hotel's published value when it was proposed, its state (pending: waits for the hotel; approved: in force; rejected; withdrawn; replaced by a later one) and, when the hotel later published another value of the field, drift_value: the operator is told, so an override never silently hides a real change. Listed to the operator (GET api/partners/override-facts/get/{id}/) and to the hotel (GET api/partners/override-reviews/). value, hotel_value and drift_value are the field's values as stored (any JSON type); the *_text forms are as a reader sees them.
+ */
+export interface Override {
+  id: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Property name
+   */
+  hotelName: string;
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  operatorName: string;
+  /**
+   * Path
+   */
+  field: string;
+  /**
+   * Field
+   */
+  label: string;
+  value: unknown;
+  hotelValue: unknown;
+  /**
+   * As a reader sees it (option labels, units).
+   */
+  valueText: string;
+  /**
+   * Hotel's value
+   */
+  hotelValueText: string;
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'replaced';
+  /**
+   * Operator's note
+   */
+  comment: string | null;
+  createdAt: string;
+  createdByName: string | null;
+  decidedAt: string | null;
+  /**
+   * Hotel's note
+   */
+  decisionComment: string | null;
+  driftValue: unknown;
+  driftValueText: string | null;
+  driftAt: string | null;
+}
+
+/**
+ * The body of PUT api/facts/property/{id}/photo-releases/: the whole list of the property's photos released to one tour operator whose contract asks for the hotel's approval (E); photos not listed are withdrawn.
+ */
+export interface PhotoReleaseRequest {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * @maxItems 5000
+   */
+  photos: number[];
+}
+
+/**
+ * An item of GET api/facts/property/{id}/photo-releases/: a tour operator whose contract in force lets it use the property's photos only with the hotel's approval (to_select_photos E), and the photos the hotel released to it (the only ones it sees, exports and gets through the API).
+ */
+export interface PhotoRelease {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  operatorName: string;
+  contract: number;
+  /**
+   * Released photos
+   */
+  photos: number[];
 }
 
 /**
@@ -7589,7 +8394,7 @@ export interface Contract {
 }
 
 /**
- * A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, by hotel name, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft) and the last change of its facts.
+ * A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft), the last change of its facts, and the operator's own state of it: the publication it last looked at, its mapping and its overrides.
  */
 export interface ContractedPropertyPage {
   count: number;
@@ -7636,6 +8441,38 @@ export interface ContractedPropertyPage {
      * Contract
      */
     contract: number;
+    /**
+     * The latest publication's number (null: Draft).
+     */
+    publication: number | null;
+    /**
+     * Percent of the fields filled in the latest publication (null: Draft).
+     */
+    completeness: number | null;
+    /**
+     * A publication came after the one the operator last marked as seen (or it never looked).
+     */
+    unseen: boolean;
+    /**
+     * The operator gave the hotel a code.
+     */
+    mapped: boolean;
+    /**
+     * Rooms in the latest publication.
+     */
+    rooms: number;
+    /**
+     * Of those, rooms the operator linked.
+     */
+    roomsMapped: number;
+    /**
+     * Overrides waiting
+     */
+    overridesPending: number;
+    /**
+     * Overrides the hotel changed since
+     */
+    overridesDrift: number;
   }[];
 }
 
@@ -7770,7 +8607,7 @@ export interface Partner {
 }
 
 /**
- * The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, partner limits to one hotel account.
+ * The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, city one city, partner limits to one hotel account; sort by name (default) or by the latest publication, newest first (changed).
  */
 export interface ContractedPropertiesQuery {
   /**
@@ -7787,6 +8624,14 @@ export interface ContractedPropertiesQuery {
    * Hotel account
    */
   partner?: number | null;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Sort
+   */
+  sort?: 'name' | 'changed';
 }
 
 /**
@@ -8373,7 +9218,9 @@ export interface AuditQuery {
     | 'sign-in'
     | 'account'
     | 'exports'
-    | 'contracts';
+    | 'contracts'
+    | 'overrides'
+    | 'mapping';
   /**
    * From
    */

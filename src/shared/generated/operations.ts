@@ -202,6 +202,10 @@ export interface Operations {
   galleryUpload: { params: { propertyId: number }; query: Record<string, never>; body: W.PhotoUploadWire; response: W.PhotoWire[] };
   /** GET api/facts/last-publish-date/: When a property of the account was last published */
   lastPublishDate: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.LastPublishDateWire };
+  /** POST api/tour-operator/mapping/hotel/create/: Save the tour operator's mapping of a property (hotel and room codes, event codes) in one transaction; a code used for another hotel or room of the operator answers 409 naming it */
+  mappingCreate: { params: Record<string, never>; query: Record<string, never>; body: W.HotelMappingRequestWire; response: W.HotelMappingWire };
+  /** GET api/tour-operator/mapping/hotel/get/{id}/: The tour operator's codes for a contracted property and its rooms, with what changed in the hotel's rooms and suggestions for rooms not mapped */
+  mappingGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.HotelMappingWire };
   /** POST api/notification/delete/: Dismiss all my notifications */
   notificationsDeleteAll: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: null };
   /** PATCH api/notification/edit/: Mark notifications read or dismiss them */
@@ -212,8 +216,24 @@ export interface Operations {
   notificationsStream: { params: Record<string, never>; query: W.StreamQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/notification/stream/ticket/: A single-use ticket (one minute) that opens the live notification stream */
   notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
+  /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
+  operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
+  /** GET api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/: A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
+  operatorFactSheetPhoto: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/partners/fact-sheet/{id}/seen/: Mark the property's latest publication as seen: its changes are no longer marked */
+  operatorFactSheetSeen: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
+  /** POST api/partners/override-facts/: What the tour operator may override of a contracted property (the allowance), per field: at once, with the hotel's approval, or not */
+  overrideAllowance: { params: Record<string, never>; query: Record<string, never>; body: W.OverrideAllowanceRequestWire; response: W.OverrideAllowanceWire };
+  /** POST api/partners/override-facts/create/: Save the tour operator's overrides of a property: each change applies at once or waits for the hotel's approval, as the contract's moderation says */
+  overrideCreate: { params: Record<string, never>; query: Record<string, never>; body: W.OverrideRequestWire; response: W.OverrideStateWire };
+  /** POST api/partners/override-reviews/{id}/: Approve or reject a partner's pending override, with a note (409 when it is no longer pending) */
+  overrideDecide: { params: { id: number }; query: Record<string, never>; body: W.OverrideDecisionWire; response: W.OverrideWire };
+  /** GET api/partners/override-facts/get/{id}/: The tour operator's overrides of a contracted property, the hotel's published values beside them, and each override's state */
+  overrideGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OverrideStateWire };
+  /** GET api/partners/override-reviews/: Partners' overrides of the hotel's properties, pending first: what waits for the hotel's approval, and what was decided */
+  overrideReviews: { params: Record<string, never>; query: W.OverrideReviewsQueryWire; body: undefined; response: W.OverrideReviewPageWire };
   /** POST api/partners/: The partner directory (companies of the other account type with their connection), or the caller's partners whose contract is in a status; paged */
   partnersDirectory: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.PartnerSearchWire; response: W.PartnerPageWire };
   /** GET api/partners/directory/{id}/properties/: A hotel account's properties, for a tour operator choosing what a proposal covers (404 unless an active hotel account) */
@@ -224,6 +244,10 @@ export interface Operations {
   partnersMyPartners: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PartnerWire[] };
   /** POST api/partners/partners-properties/: The properties the tour operator's contracts in force cover, with publish state and last change; paged */
   partnersProperties: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.ContractedPropertiesQueryWire; response: W.ContractedPropertyPageWire };
+  /** GET api/facts/property/{id}/photo-releases/: Partners that need the hotel's approval to use its photos (contract photo option E), and the photos released to each */
+  photoReleasesGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PhotoReleaseWire[] };
+  /** PUT api/facts/property/{id}/photo-releases/: Release photos of the property to one such partner (the whole list) */
+  photoReleasesSave: { params: { id: number }; query: Record<string, never>; body: W.PhotoReleaseRequestWire; response: W.PhotoReleaseWire[] };
   /** GET api/facts/properties/: The account's properties (an authorized user sees those allowed to it) */
   propertiesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PropertyWire[] };
   /** POST api/facts/property/create/: Add a property (multipart form, optional logo) */

@@ -7020,6 +7020,399 @@ export interface SportsWellnessWire {
 }
 
 /**
+ * The body of POST api/tour-operator/mapping/hotel/create/: the whole mapping of one property, saved in one transaction (all or nothing). rooms lists the rooms the operator maps; a room mapped before and left out is unmapped. An empty code ("") is no code.
+ */
+export interface HotelMappingRequestWire {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Hotel code
+   */
+  override_code?: string | null;
+  /**
+   * Local id
+   */
+  local_id?: string | null;
+  /**
+   * External id
+   */
+  external_id?: string | null;
+  /**
+   * Supplying name
+   */
+  supplying_name?: string | null;
+  /**
+   * Event code: Free Sale
+   */
+  free_event_code?: string | null;
+  /**
+   * Event code: Open Sale
+   */
+  open_event_code?: string | null;
+  /**
+   * Event code: Stop Sale
+   */
+  stop_event_code?: string | null;
+  /**
+   * Event code: On Request
+   */
+  request_event_code?: string | null;
+  /**
+   * Event code: Blocked
+   */
+  block_event_code?: string | null;
+  /**
+   * @maxItems 1000
+   */
+  rooms?: {
+    /**
+     * Room
+     */
+    room: number;
+    /**
+     * Linked
+     */
+    linked?: boolean;
+    /**
+     * Room code
+     */
+    override_code?: string | null;
+    /**
+     * Your name for the room
+     */
+    new_name?: string | null;
+    /**
+     * Event code: Free Sale
+     */
+    free_event_code?: string | null;
+    /**
+     * Event code: Open Sale
+     */
+    open_event_code?: string | null;
+    /**
+     * Event code: Stop Sale
+     */
+    stop_event_code?: string | null;
+    /**
+     * Event code: On Request
+     */
+    request_event_code?: string | null;
+    /**
+     * Event code: Blocked
+     */
+    block_event_code?: string | null;
+  }[];
+}
+
+/**
+ * GET api/tour-operator/mapping/hotel/get/{id}/ and the answer of POST api/tour-operator/mapping/hotel/create/ (spec 000 §3 "Hotel mapping"): a tour operator's codes for one contracted property and each of its published rooms. Hotel and room codes (override_code; local_id and external_id of the hotel) are unique within the operator's account (a duplicate answers 409 naming the other hotel or room); other operators may use the same codes. Event codes are what the operator's systems call the five stop-sale states; a room without its own uses the hotel's.
+ */
+export interface HotelMappingWire {
+  /**
+   * null while the hotel is not mapped yet.
+   */
+  id: number | null;
+  /**
+   * Tour operator
+   */
+  user: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Hotel
+   */
+  hotel_name: string;
+  /**
+   * Unique among the operator's hotel codes.
+   */
+  override_code: string | null;
+  /**
+   * Local id
+   */
+  local_id: string | null;
+  /**
+   * External id
+   */
+  external_id: string | null;
+  /**
+   * Supplying name
+   */
+  supplying_name: string | null;
+  /**
+   * Event code: Free Sale
+   */
+  free_event_code: string | null;
+  /**
+   * Event code: Open Sale
+   */
+  open_event_code: string | null;
+  /**
+   * Event code: Stop Sale
+   */
+  stop_event_code: string | null;
+  /**
+   * Event code: On Request
+   */
+  request_event_code: string | null;
+  /**
+   * Event code: Blocked
+   */
+  block_event_code: string | null;
+  updated_at: string | null;
+  rooms: {
+    /**
+     * The room mapping's id; null for a room not mapped yet.
+     */
+    id: number | null;
+    /**
+     * The hotel's room (a row of GET api/facts/rooms/{hotelId}/).
+     */
+    room: number;
+    /**
+     * The hotel's current room name (as published); the last known name for a deleted room.
+     */
+    display_name: string;
+    room_type:
+      | '3 bedroom'
+      | '3 bedroom comfort'
+      | '3 bedroom deluxe'
+      | '3 bedroom superior'
+      | '4 bedroom'
+      | 'apartment'
+      | 'apartment(1 bedeoom)'
+      | 'apartment(2 bedroom)'
+      | 'apartment(3 bedroom)'
+      | 'apartment(4 bedroom)'
+      | 'apartment(5 bedroom)'
+      | 'apartment(6 bedroom)'
+      | 'apartment deluxe'
+      | 'apartment economy'
+      | 'apartment single use'
+      | 'apartment single with child'
+      | 'apartment superior'
+      | 'apartmentsuperior single use'
+      | 'bungalow'
+      | 'bungalow (1 bedroom)'
+      | 'bungalow (2 bedroom)'
+      | 'bungalow (3 bedroom)'
+      | 'bungalow (4 bedroom)'
+      | 'bungalow (5 bedroom)'
+      | 'bungalow deluxe'
+      | 'bungalow economy'
+      | 'bungalow single use'
+      | 'bungalow superior'
+      | 'bungalow with child'
+      | 'cabin'
+      | 'chalet'
+      | 'deluxe apartment (1 bedroom)'
+      | 'deluxe apartment (2 bedroom)'
+      | 'deluxe twin'
+      | 'double room'
+      | 'double room business'
+      | 'double room club'
+      | 'double room club single use'
+      | 'double room comfort'
+      | 'double room comfort single use'
+      | 'double room deluxe'
+      | 'double room deluxe single use'
+      | 'double room economy'
+      | 'double room executive'
+      | 'double room homestay'
+      | 'double room lady'
+      | 'double room luxury'
+      | 'double room premium'
+      | 'double room premium single use'
+      | 'double room separate beds'
+      | 'double room single use with child'
+      | 'double room superior'
+      | 'double room superior single use'
+      | 'double room villa'
+      | 'double room with shared bathroom'
+      | 'executive suite'
+      | 'family accomomodation'
+      | 'family bungalow'
+      | 'family club room'
+      | 'family deluxe room'
+      | 'family maisonette'
+      | 'family room'
+      | 'family room (1 bedroom)'
+      | 'family room (2 bedrooms)'
+      | 'family room (3 bedrooms)'
+      | 'family room economy'
+      | 'family room superior'
+      | 'family suite'
+      | 'grand suite'
+      | 'half double room'
+      | 'half double room Home-stay'
+      | 'holiday apartment'
+      | 'holiday apartment (1 bedroom)'
+      | 'holiday apartment (2 bedrooms)'
+      | 'holiday apartment (3 bedrooms)'
+      | 'holiday house'
+      | 'house'
+      | 'house (1 bedroom)'
+      | 'house (2 bedrooms)'
+      | 'house (3 bedrooms)'
+      | 'house (4 bedrooms)'
+      | 'juniorsuite'
+      | 'juniorsuite deluxe'
+      | 'juniorsuite prestige'
+      | 'juniorsuite single use'
+      | 'juniorsuite single use with child'
+      | 'juniorsuite superior'
+      | 'juniorsuite vip'
+      | 'lodge'
+      | 'luxury suite'
+      | 'maisonette'
+      | 'mobile home'
+      | 'penthouse suite'
+      | 'premium apartment (1 bedroom)'
+      | 'premium apartment (2 bedrooms)'
+      | 'promotion room'
+      | 'royal club room'
+      | 'royal suite'
+      | 'shared room'
+      | 'shared room Home-Stay'
+      | 'shared room with shared bathroom'
+      | 'single room'
+      | 'single room comfort'
+      | 'single room deluxe'
+      | 'single room economy'
+      | 'single room executive'
+      | 'single room homestay'
+      | 'single room royal club'
+      | 'single room superior'
+      | 'single room shared bathroom'
+      | 'studio'
+      | 'studio deluxe'
+      | 'studio economy'
+      | 'studio executive'
+      | 'studio single use'
+      | 'studio single with child'
+      | 'studio superior'
+      | 'studio superior single use'
+      | 'suite'
+      | 'suite 1 bedroom'
+      | 'suite 2 bedrooms'
+      | 'suite 3 bedrooms'
+      | 'suite 4 bedrooms'
+      | 'suite deluxe'
+      | 'suite single use'
+      | 'suite superior'
+      | 'super-de-luxe'
+      | 'superior apartment 1 bedroom'
+      | 'superior apartment 2 bedrooms'
+      | 'superior family room (1 bedroom)'
+      | 'superior family room (2 bedrooms)'
+      | 'superior twin'
+      | 'tent'
+      | 'tower room'
+      | 'villa'
+      | 'villa (1 bedroom)'
+      | 'villa (2 bedrooms)'
+      | 'villa (3 bedrooms)'
+      | 'villa (4 bedrooms)'
+      | 'villa (5 bedrooms)'
+      | 'villa (6 bedrooms)'
+      | 'villa deluxe'
+      | 'villa junior suite'
+      | 'villa super deluxe'
+      | 'villa superior'
+      | 'water bungalow'
+      | 'water bungalow single use'
+      | 'water villa'
+      | null;
+    room_view:
+      | 'Sea view'
+      | 'Sea side'
+      | 'Mountain view'
+      | 'Pool side'
+      | 'Lake view'
+      | 'Side sea view'
+      | 'Side sea side'
+      | 'Side lake view'
+      | 'Street view'
+      | 'type A'
+      | 'type B'
+      | 'type C'
+      | 'Main building'
+      | 'Annex'
+      | 'Balcony'
+      | 'Honeymoon'
+      | 'Roulette'
+      | 'Air condition'
+      | 'Lake side'
+      | 'Quadruple'
+      | 'run of the house'
+      | 'triple'
+      | '1 additional bed'
+      | '2 additional bed'
+      | 'Non Refundable'
+      | 'Shared pool'
+      | 'Low cost'
+      | null;
+    /**
+     * new: a room the operator has not mapped; mapped; renamed: the hotel renamed it since it was mapped (original_name -> display_name); deleted: the hotel removed it (the mapping stays until saved without it).
+     */
+    status: 'new' | 'mapped' | 'renamed' | 'deleted';
+    /**
+     * Linked
+     */
+    linked: boolean;
+    /**
+     * Linked on
+     */
+    link_date: string | null;
+    /**
+     * Unique among the operator's room codes.
+     */
+    override_code: string | null;
+    /**
+     * Your name for the room
+     */
+    new_name: string | null;
+    /**
+     * Name when mapped
+     */
+    original_name: string | null;
+    /**
+     * Event code: Free Sale
+     */
+    free_event_code: string | null;
+    /**
+     * Event code: Open Sale
+     */
+    open_event_code: string | null;
+    /**
+     * Event code: Stop Sale
+     */
+    stop_event_code: string | null;
+    /**
+     * Event code: On Request
+     */
+    request_event_code: string | null;
+    /**
+     * Event code: Blocked
+     */
+    block_event_code: string | null;
+    /**
+     * For a room not mapped yet: the operator's closest mapped rooms elsewhere (by normalised room type, view and name), with a name and a free code to take in one click.
+     */
+    suggestions: {
+      new_name: string | null;
+      override_code: string | null;
+      score: number;
+      from_hotel: string;
+      from_room: string;
+    }[];
+  }[];
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface AnnouncementWire {
@@ -7144,6 +7537,418 @@ export interface StreamTicketWire {
    * The stream's path with the ticket, ready for new EventSource(...).
    */
   stream: string;
+}
+
+/**
+ * The body of POST api/partners/override-facts/: the property asked about.
+ */
+export interface OverrideAllowanceRequestWire {
+  /**
+   * Property
+   */
+  hotel: number;
+}
+
+/**
+ * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+ */
+export interface OverrideAllowanceWire {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * The contract's to_edit_facts: Y per the moderation level, O every change waits for the hotel, N none.
+   */
+  edit_facts: 'Y' | 'N' | 'O';
+  /**
+   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+   */
+  moderation: number;
+  /**
+   * The level as saved: null, M, R, D, A, O.
+   */
+  moderation_code: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  add_logo: 'Y' | 'N' | 'O';
+  remove_property_logo: 'Y' | 'N' | 'O';
+  select_photos: 'A' | 'N' | 'E';
+  add_own_photos: 'Y' | 'N' | 'O';
+  sync_stop_sale: 'Y' | 'N' | 'O';
+  allow_on_request: 'Y' | 'N' | 'O';
+  /**
+   * The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+   */
+  hotel_allows: boolean;
+  /**
+   * Per field
+   */
+  fields: {
+    /**
+     * hotel_name, add_operator_logo, ..., or location.<field>.
+     */
+    field: string;
+    label: string;
+    mode: 'direct' | 'approval' | 'none';
+  }[];
+}
+
+/**
+ * A fact sheet as the reader sees it, built on the server from the section schemas, the facts and the option lists in one language (src/shared/fact-sheet): sections of groups of labelled display values, list sections (rooms, restaurants, bars, maintenance) as tables. A field added to a section schema appears here with no other change. Marks: changed_from is the value the operator saw before (the publication it last looked at; '' when the field was empty), hotel_value the hotel's own value where the operator's override replaced it, drift_value the hotel's newer value when the hotel changed a field the operator overrides.
+ */
+export interface FactSheetModelWire {
+  language: 'en' | 'es' | 'ru' | 'fa';
+  dir: 'ltr' | 'rtl';
+  layout: '' | 'F' | 'R' | 'G' | 'S';
+  title: string;
+  property: {
+    id: number;
+    name: string;
+    place: string;
+    logo: {
+      url: string;
+      caption: string | null;
+    } | null;
+  };
+  logo: {
+    url: string;
+    caption: string | null;
+  } | null;
+  featured: {
+    url: string;
+    caption: string | null;
+  } | null;
+  photos: {
+    url: string;
+    caption: string | null;
+  }[];
+  sections: {
+    kind: 'document' | 'list';
+    key: string;
+    title: string;
+    /**
+     * A document section's groups (empty for a list).
+     */
+    groups: {
+      key: string;
+      title: string;
+      fields: {
+        /**
+         * The field's path in its section, e.g. pets_allowed or tax.tax_applicable.
+         */
+        key: string;
+        label: string;
+        value: string;
+        kind: 'flag' | 'choice' | 'list' | 'number' | 'text' | 'longtext' | 'row';
+        /**
+         * A flag's own value (and a row led by a flag).
+         */
+        on: boolean | null;
+        changed_from: string | null;
+        hotel_value: string | null;
+        drift_value: string | null;
+      }[];
+    }[];
+    /**
+     * A list section's item name, e.g. Room (null for a document).
+     */
+    item_label: string | null;
+    columns: {
+      key: string;
+      label: string;
+    }[];
+    rows: {
+      /**
+       * The row's id (a room's, a restaurant's...), null when it has none.
+       */
+      id: number | null;
+      title: string;
+      cells: string[];
+      details: {
+        key: string;
+        title: string;
+        fields: {
+          /**
+           * The field's path in its section, e.g. pets_allowed or tax.tax_applicable.
+           */
+          key: string;
+          label: string;
+          value: string;
+          kind: 'flag' | 'choice' | 'list' | 'number' | 'text' | 'longtext' | 'row';
+          /**
+           * A flag's own value (and a row led by a flag).
+           */
+          on: boolean | null;
+          changed_from: string | null;
+          hotel_value: string | null;
+          drift_value: string | null;
+        }[];
+      }[];
+      /**
+       * Since the publication the operator last looked at: added, changed or removed (a removed row is listed with its last values).
+       */
+      change: 'added' | 'changed' | 'removed' | null;
+    }[];
+  }[];
+  notes: string[];
+}
+
+/**
+ * GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none).
+ */
+export interface OperatorFactSheetWire {
+  property: {
+    id: number;
+    /**
+     * As the operator shows it (its approved override, if any).
+     */
+    hotel_name: string;
+    /**
+     * The hotel's own name
+     */
+    hotel_own_name: string;
+    country: string;
+    state: string;
+    city: string;
+    /**
+     * Hotel account
+     */
+    partner: number;
+    /**
+     * Hotel company
+     */
+    partner_name: string;
+    contract: number;
+    /**
+     * draft: never published; published: facts as of published_at.
+     */
+    status: 'draft' | 'published';
+    published_at: string | null;
+    /**
+     * The number of the publication shown (1 for the first publish).
+     */
+    publication: number | null;
+  };
+  seen: {
+    /**
+     * The publication the operator last marked as seen (null: never).
+     */
+    publication: number | null;
+    viewed_at: string | null;
+    /**
+     * Fields and list rows marked as changed in the sheet.
+     */
+    changes: number;
+  };
+  sheet: FactSheetModelWire;
+  overrides: {
+    pending: number;
+    approved: number;
+    rejected: number;
+    /**
+     * Changed by the hotel since
+     */
+    drift: number;
+  };
+  photos: {
+    id: number;
+    name: string | null;
+    alt: string | null;
+    category:
+      'Facilities' | 'Rooms' | 'Food & Beverage' | 'Sports & Wellness' | 'Children' | 'Entertainment' | 'Other' | null;
+    room: number | null;
+    featured: boolean;
+    /**
+     * URL of the 400 px JPEG.
+     */
+    thumbnail: string;
+    /**
+     * URL of the 1600 px JPEG.
+     */
+    display: string;
+    /**
+     * URL of the file as uploaded.
+     */
+    original: string;
+  }[];
+  allowance: OverrideAllowanceWire;
+}
+
+/**
+ * A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+ */
+export interface OverrideDataWire {
+  /**
+   * The name you show; null: the hotel's own.
+   */
+  hotel_name?: string | null;
+  /**
+   * Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+   */
+  add_operator_logo?: boolean | null;
+  /**
+   * Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+   */
+  enable_stopsale_api?: boolean | null;
+  /**
+   * Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+   */
+  stopsale_closed_on_request?: boolean | null;
+  /**
+   * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+   */
+  location?: {};
+}
+
+/**
+ * The body of POST api/partners/override-reviews/{id}/: the hotel approves (the override applies in the operator's view) or rejects (the operator's view keeps the hotel's value) a pending override, with a note to the operator. 409 when it is no longer pending.
+ */
+export interface OverrideDecisionWire {
+  decision: 'approve' | 'reject';
+  /**
+   * Note to the operator
+   */
+  comment?: string;
+}
+
+/**
+ * The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. permissions is what the client read from the allowance; the server decides from the contract and ignores it.
+ */
+export interface OverrideRequestWire {
+  /**
+   * Property
+   */
+  hotel: number;
+  data: OverrideDataWire;
+  /**
+   * Permissions (read, not obeyed)
+   */
+  permissions?: {} | null;
+  /**
+   * Shown to the hotel with the overrides that wait for its approval.
+   */
+  comment?: string;
+}
+
+export interface OverrideReviewPageWire {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: OverrideWire[];
+}
+
+/**
+ * The query of GET api/partners/override-reviews/: overrides of the hotel's (allowed) properties by its partners, pending first; status narrows (pending, approved, rejected, all), property to one property.
+ */
+export interface OverrideReviewsQueryWire {
+  status?: 'pending' | 'approved' | 'rejected' | 'all';
+  property?: number | null;
+  page?: number;
+}
+
+/**
+ * GET api/partners/override-facts/get/{id}/ and the answer of POST api/partners/override-facts/create/: the operator's override document as it stands (data: each field's live value, pending or approved; null where none), the hotel's published values beside it (hotel), what the contract allows (permissions) and every override with its state, newest first.
+ */
+export interface OverrideStateWire {
+  /**
+   * Property
+   */
+  hotel: number;
+  data: OverrideDataWire;
+  /**
+   * The hotel's published values
+   */
+  hotel_data: OverrideDataWire;
+  permissions: OverrideAllowanceWire;
+  overrides: OverrideWire[];
+}
+
+/**
+ * One override of one field: the operator's value, the hotel's published value when it was proposed, its state (pending: waits for the hotel; approved: in force; rejected; withdrawn; replaced by a later one) and, when the hotel later published another value of the field, drift_value: the operator is told, so an override never silently hides a real change. Listed to the operator (GET api/partners/override-facts/get/{id}/) and to the hotel (GET api/partners/override-reviews/). value, hotel_value and drift_value are the field's values as stored (any JSON type); the *_text forms are as a reader sees them.
+ */
+export interface OverrideWire {
+  id: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Property name
+   */
+  hotel_name: string;
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  operator_name: string;
+  /**
+   * Path
+   */
+  field: string;
+  /**
+   * Field
+   */
+  label: string;
+  value: unknown;
+  hotel_value: unknown;
+  /**
+   * As a reader sees it (option labels, units).
+   */
+  value_text: string;
+  /**
+   * Hotel's value
+   */
+  hotel_value_text: string;
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'replaced';
+  /**
+   * Operator's note
+   */
+  comment: string | null;
+  created_at: string;
+  created_by_name: string | null;
+  decided_at: string | null;
+  /**
+   * Hotel's note
+   */
+  decision_comment: string | null;
+  drift_value: unknown;
+  drift_value_text: string | null;
+  drift_at: string | null;
+}
+
+/**
+ * The body of PUT api/facts/property/{id}/photo-releases/: the whole list of the property's photos released to one tour operator whose contract asks for the hotel's approval (E); photos not listed are withdrawn.
+ */
+export interface PhotoReleaseRequestWire {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * @maxItems 5000
+   */
+  photos: number[];
+}
+
+/**
+ * An item of GET api/facts/property/{id}/photo-releases/: a tour operator whose contract in force lets it use the property's photos only with the hotel's approval (to_select_photos E), and the photos the hotel released to it (the only ones it sees, exports and gets through the API).
+ */
+export interface PhotoReleaseWire {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  operator_name: string;
+  contract: number;
+  /**
+   * Released photos
+   */
+  photos: number[];
 }
 
 /**
@@ -7602,7 +8407,7 @@ export interface ContractWire {
 }
 
 /**
- * A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, by hotel name, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft) and the last change of its facts.
+ * A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft), the last change of its facts, and the operator's own state of it: the publication it last looked at, its mapping and its overrides.
  */
 export interface ContractedPropertyPageWire {
   count: number;
@@ -7649,6 +8454,38 @@ export interface ContractedPropertyPageWire {
      * Contract
      */
     contract: number;
+    /**
+     * The latest publication's number (null: Draft).
+     */
+    publication: number | null;
+    /**
+     * Percent of the fields filled in the latest publication (null: Draft).
+     */
+    completeness: number | null;
+    /**
+     * A publication came after the one the operator last marked as seen (or it never looked).
+     */
+    unseen: boolean;
+    /**
+     * The operator gave the hotel a code.
+     */
+    mapped: boolean;
+    /**
+     * Rooms in the latest publication.
+     */
+    rooms: number;
+    /**
+     * Of those, rooms the operator linked.
+     */
+    rooms_mapped: number;
+    /**
+     * Overrides waiting
+     */
+    overrides_pending: number;
+    /**
+     * Overrides the hotel changed since
+     */
+    overrides_drift: number;
   }[];
 }
 
@@ -7783,7 +8620,7 @@ export interface PartnerWire {
 }
 
 /**
- * The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, partner limits to one hotel account.
+ * The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, city one city, partner limits to one hotel account; sort by name (default) or by the latest publication, newest first (changed).
  */
 export interface ContractedPropertiesQueryWire {
   /**
@@ -7800,6 +8637,14 @@ export interface ContractedPropertiesQueryWire {
    * Hotel account
    */
   partner?: number | null;
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Sort
+   */
+  sort?: 'name' | 'changed';
 }
 
 /**
@@ -8386,7 +9231,9 @@ export interface AuditQueryWire {
     | 'sign-in'
     | 'account'
     | 'exports'
-    | 'contracts';
+    | 'contracts'
+    | 'overrides'
+    | 'mapping';
   /**
    * From
    */

@@ -237,6 +237,51 @@ function matrixProposal(w: World): Promise<number> {
 }
 const freshDraft = async (w: World): Promise<number> => ownerContract(w, await signUp(w.t, { account_type: 'to' }), 'D');
 
+// The operator workspace. In the tour-operator world: a hotel outside the callers whose property
+// the world's owner reaches by an accepted contract (with a photo). In the hotel world: an
+// operator whose contract lets it override only with the hotel's approval, and its pending change.
+const contractedOf = new WeakMap<World, Promise<{ property: number; photo: number }>>();
+function contracted(w: World): Promise<{ property: number; photo: number }> {
+  if (!contractedOf.has(w)) {
+    contractedOf.set(
+      w,
+      (async () => {
+        const hotel = await signUp(w.t, { account_type: 'accommodation' });
+        const property = (await createProperty(w.t, hotel.token, { hotel_name: fresh('Contracted') })).id;
+        const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d53a7b' } }).jpeg().toBuffer();
+        const up = await sendForm(w.t, 'POST', `/api/facts/property/${property}/gallery/create/`, hotel.token, [{ name: 'imagesArray', value: image, filename: 'p.jpg', contentType: 'image/jpeg' }]);
+        expect(up.statusCode, up.body).toBe(201);
+        const proposal = await w.t.api('POST', '/api/partners/contract/create/', { token: hotel.token, body: { partner: w.owner.id } });
+        expect(proposal.statusCode, proposal.body).toBe(201);
+        const accept = await w.t.api('PUT', `/api/partners/contract/edit/${proposal.json<{ id: number }>().id}/`, { token: w.owner.token, body: { status: 'A' } });
+        expect(accept.statusCode, accept.body).toBe(200);
+        return { property, photo: up.json<{ id: number }[]>()[0]!.id };
+      })(),
+    );
+  }
+  return contractedOf.get(w)!;
+}
+const pendingOverrideOf = new WeakMap<World, Promise<{ id: number; operator: number }>>();
+function pendingOverride(w: World): Promise<{ id: number; operator: number }> {
+  if (!pendingOverrideOf.has(w)) {
+    pendingOverrideOf.set(
+      w,
+      (async () => {
+        const operator = await signUp(w.t, { account_type: 'to' });
+        const proposal = await w.t.api('POST', '/api/partners/contract/create/', { token: operator.token, body: { partner: w.owner.id, to_edit_facts: 'O', to_select_photos: 'E' } });
+        expect(proposal.statusCode, proposal.body).toBe(201);
+        expect((await w.t.api('PUT', `/api/partners/contract/edit/${proposal.json<{ id: number }>().id}/`, { token: w.owner.token, body: { status: 'A' } })).statusCode).toBe(200);
+        expect((await w.t.api('PUT', '/api/settings/preferences/edit/', { token: w.owner.token, body: { partner_override_facts: true } })).statusCode).toBe(200);
+        const res = await w.t.api('POST', '/api/partners/override-facts/create/', { token: operator.token, body: { hotel: w.property, data: { hotel_name: 'Matrix override' } } });
+        expect(res.statusCode, res.body).toBe(201);
+        return { id: res.json<{ overrides: { id: number }[] }>().overrides[0]!.id, operator: operator.id };
+      })(),
+    );
+  }
+  return pendingOverrideOf.get(w)!;
+}
+const onContracted = (call: (c: { property: number; photo: number }) => Call): Fixture => ({ refs: ['account'], call: async (w) => call(await contracted(w)) });
+
 // ---------------------------------------------------------------------------------------------
 // One fixture per route: what the call names (refs) and how to make it
 // ---------------------------------------------------------------------------------------------
@@ -411,6 +456,19 @@ const FIXTURES: Record<string, Fixture> = {
   contractEdit: { refs: ['account'], call: async (w) => ({ params: { id: await matrixProposal(w) }, body: { status: 'A' } }) },
   contractDelete: { refs: ['account'], call: async (w) => ({ params: { id: await freshDraft(w) } }) },
   contractVersion: { refs: ['account'], call: async (w) => ({ params: { id: await matrixProposal(w) }, body: { comment: 'matrix' } }) },
+  // The operator workspace
+  operatorFactSheet: onContracted((c) => ({ params: { id: c.property } })),
+  operatorFactSheetSeen: onContracted((c) => ({ params: { id: c.property } })),
+  operatorFactSheetPhoto: onContracted((c) => ({ params: { id: c.property, photoId: c.photo, variant: 'thumbnail' } })),
+  overrideAllowance: onContracted((c) => ({ body: { hotel: c.property } })),
+  overrideGet: onContracted((c) => ({ params: { id: c.property } })),
+  overrideCreate: onContracted((c) => ({ body: { hotel: c.property, data: { add_operator_logo: true } } })),
+  mappingGet: onContracted((c) => ({ params: { id: c.property } })),
+  mappingCreate: onContracted((c) => ({ body: { hotel: c.property, override_code: 'MATRIX-1' } })),
+  overrideReviews: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
+  overrideDecide: { refs: ['property'], call: async (w) => ({ params: { id: (await pendingOverride(w)).id }, body: { decision: 'reject' } }) },
+  photoReleasesGet: onProperty('id'),
+  photoReleasesSave: { refs: ['property'], call: async (w) => ({ params: { id: w.property }, body: { operator: (await pendingOverride(w)).operator, photos: [] } }) },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('number', 'integer', (c) => c.notNull())
     .addColumn('facts_rev', 'integer', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
+    /** Percent of the section fields filled when published. */
+    .addColumn('completeness', 'integer', (c) => c.notNull().defaultTo(0))
+    /** JSON list of the published rooms {id, name, type, view}: what operators map (read without the whole snapshot). */
+    .addColumn('rooms', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('published_by', 'integer')
     .addColumn('published_at', 'text', (c) => c.notNull())
     .execute();
@@ -56,11 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('drift_value', 'text')
     .addColumn('drift_at', 'text')
     .execute();
-  // One live (pending or approved) override per operator, property and field.
+  // Per operator, property and field: one override in force (approved) and one waiting (pending);
+  // an approved value stays in force while a change of it waits for the hotel.
   await db.schema
     .createIndex('overrides_live_uq')
     .on('overrides')
-    .columns(['operator_account_id', 'property_id', 'field'])
+    .columns(['operator_account_id', 'property_id', 'field', 'status'])
     .unique()
     .where(sql.ref('status'), 'in', sql`('pending', 'approved')`)
     .execute();

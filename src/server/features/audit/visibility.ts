@@ -42,6 +42,10 @@ export const AUDIT_AUDIENCE: Readonly<Record<string, Audience>> = {
   exports: { who: 'flag', flag: 'properties' },
   // Contract moves: every member reads the account's contracts and their versions.
   contracts: { who: 'members' },
+  // Overrides (the operator's changes, the hotel's decisions) and code mappings: like the facts
+  // they are about, every member reads them (a hotel's members within their properties).
+  overrides: { who: 'members' },
+  mapping: { who: 'members' },
 };
 
 /** The audience of one event (undefined: the owner's only). */

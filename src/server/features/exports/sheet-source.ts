@@ -16,6 +16,18 @@ export const SHEET_PHOTOS = 8;
 /** The property's facts as stored now (the hotel's own sheet). */
 export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> => storedDocuments(services.db.kysely, propertyId);
 
+/** Every fact section with its schema and the given facts: what buildFactSheet reads. */
+export function sectionInputs(services: Services, documents: SectionDocuments): SectionInput[] {
+  return sectionsOf(services.schemas).map((s) => ({
+    key: s.key,
+    kind: s.kind,
+    order: s.order,
+    schema: services.schemas.resolved(s.ref) as SchemaNode,
+    data: documents.get(s.key),
+    enabledIf: s.enabledIf,
+  }));
+}
+
 export interface SheetChoice {
   language: SheetLanguage;
   layout: SheetLayout;
@@ -92,14 +104,7 @@ export async function factSheetOf(
 ): Promise<SheetParts> {
   const db = services.db.kysely;
   const documents = overrides.documents ?? (await currentDocuments(services, property.id));
-  const sections: SectionInput[] = sectionsOf(services.schemas).map((s) => ({
-    key: s.key,
-    kind: s.kind,
-    order: s.order,
-    schema: services.schemas.resolved(s.ref) as SchemaNode,
-    data: documents.get(s.key),
-    enabledIf: s.enabledIf,
-  }));
+  const sections = sectionInputs(services, documents);
   const assets = new AssetMap();
   const allowed = overrides.photos ?? (() => true);
   let photoQuery = db.selectFrom('photos').selectAll().where('property_id', '=', property.id).orderBy('sequence').orderBy('id');

@@ -79,3 +79,10 @@ export function publishProblems(sections: readonly SectionCompleteness[]): strin
     .filter((s) => s.enabled && s.missing.length > 0)
     .map((s) => `${s.title}: ${[...new Set(s.missing.map((m) => m.label))].join(', ')}`);
 }
+
+/** Percent of the fields of the sections that apply that are filled (lists count as filled when they have rows). */
+export function filledPercent(sections: readonly SectionCompleteness[]): number {
+  const docs = sections.filter((s) => s.enabled && s.kind === 'document');
+  const total = docs.reduce((n, s) => n + s.total, 0);
+  return total ? Math.round((100 * docs.reduce((n, s) => n + s.filled, 0)) / total) : 0;
+}

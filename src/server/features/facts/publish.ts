@@ -3,8 +3,9 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { requireProperty } from '../properties/store.js';
-import { writePublication } from '../publications/store.js';
-import { completeness, publishProblems } from './completeness.js';
+import { latestPublication, writePublication } from '../publications/store.js';
+import { onPublished } from '../operator/published.js';
+import { completeness, filledPercent, publishProblems } from './completeness.js';
 import { tellPublished } from './publish-news.js';
 
 /**
@@ -13,16 +14,19 @@ import { tellPublished } from './publish-news.js';
  */
 export async function publishProperty(services: Services, auth: AuthContext, ip: string, propertyId: number) {
   const property = await requireProperty(services, auth, propertyId);
-  const problems = publishProblems(await completeness(services, propertyId));
+  const sections = await completeness(services, propertyId);
+  const problems = publishProblems(sections);
   if (problems.length) {
     throw new ApiError(400, { non_field_errors: ['Fill in what is missing before publishing:', ...problems] });
   }
   const now = services.clock.now().toISOString();
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
-    const number = await writePublication(trx, propertyId, auth.user.id, now);
+    const before = await latestPublication(trx, propertyId);
+    const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections));
+    await onPublished(services, trx, propertyId, before?.documents, after.documents);
     await recordAudit(services, actorOf(auth, ip), { kind: 'property', action: 'publish', propertyId, subject: 'property', subjectId: propertyId, summary: `Published "${property.hotel_name}"`, changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }] }, trx);
-    await tellPublished(services, trx, { propertyId, hotelName: property.hotel_name, accountId: auth.accountId, number, actorUserId: auth.user.id });
+    await tellPublished(services, trx, { propertyId, hotelName: property.hotel_name, accountId: auth.accountId, number: after.number, actorUserId: auth.user.id });
   });
   return { id: propertyId, publish_date: now };
 }

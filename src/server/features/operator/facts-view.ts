@@ -11,30 +11,59 @@ import { latestPublication } from '../publications/store.js';
 export interface OperatorFacts {
   /** null while the property was never published (operators see it as "Draft", with no facts). */
   publication: { number: number; publishedAt: string } | null;
+  /** The hotel name the operator shows (its override, else the hotel's). */
+  hotelName: string;
   documents: SectionDocuments;
-  /** Paths (`section.field`) the operator's overrides replaced, with the hotel's published value. */
-  overridden: Map<string, { hotelValue: unknown; value: unknown }>;
+  /** Paths (`section.field`, or hotel_name...) the operator's approved overrides set, with their values. */
+  overridden: Map<string, unknown>;
 }
 
-export async function operatorFacts(services: Services, access: ContractAccess): Promise<OperatorFacts> {
-  const db = services.db.kysely;
-  const publication = await latestPublication(db, access.propertyId);
-  const documents: SectionDocuments = publication ? publication.documents : new Map();
-  const overridden = new Map<string, { hotelValue: unknown; value: unknown }>();
-  const approved = await db
+export interface ApprovedOverride {
+  field: string;
+  value: string;
+}
+
+/** The documents with the overrides of fact fields (`section.field`) laid over them (a copy; the input is unchanged). */
+export function applyOverrides(documents: SectionDocuments, approved: readonly ApprovedOverride[]): { documents: SectionDocuments; overridden: Map<string, unknown> } {
+  const out: SectionDocuments = new Map(documents);
+  const overridden = new Map<string, unknown>();
+  for (const o of approved) {
+    const value = JSON.parse(o.value) as unknown;
+    overridden.set(o.field, value);
+    const dot = o.field.indexOf('.');
+    if (dot < 0) continue;
+    const section = o.field.slice(0, dot);
+    const doc = out.get(section);
+    if (Array.isArray(doc)) continue;
+    out.set(section, { ...(doc ?? {}), [o.field.slice(dot + 1)]: value });
+  }
+  return { documents: out, overridden };
+}
+
+export function approvedOverrides(services: Services, access: ContractAccess): Promise<ApprovedOverride[]> {
+  return services.db.kysely
     .selectFrom('overrides')
     .select(['field', 'value'])
     .where('operator_account_id', '=', access.operatorAccountId)
     .where('property_id', '=', access.propertyId)
     .where('status', '=', 'approved')
+    .orderBy('id')
     .execute();
-  for (const o of approved) {
-    const [section, field] = o.field.split('.') as [string, string | undefined];
-    const doc = documents.get(section);
-    if (!field || !doc || Array.isArray(doc)) continue;
-    const value = JSON.parse(o.value) as unknown;
-    overridden.set(o.field, { hotelValue: doc[field] ?? null, value });
-    documents.set(section, { ...doc, [field]: value });
-  }
-  return { publication: publication ? { number: publication.number, publishedAt: publication.publishedAt } : null, documents, overridden };
+}
+
+export async function operatorFacts(services: Services, access: ContractAccess): Promise<OperatorFacts> {
+  const db = services.db.kysely;
+  const [publication, approved, property] = await Promise.all([
+    latestPublication(db, access.propertyId),
+    approvedOverrides(services, access),
+    db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+  ]);
+  const { documents, overridden } = applyOverrides(publication ? publication.documents : new Map(), approved);
+  const name = overridden.get('hotel_name');
+  return {
+    publication: publication ? { number: publication.number, publishedAt: publication.publishedAt } : null,
+    hotelName: typeof name === 'string' && name ? name : property.hotel_name,
+    documents,
+    overridden,
+  };
 }

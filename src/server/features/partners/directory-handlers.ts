@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { contractedProperties } from './access.js';
+import { operatorStates } from '../operator/states.js';
 import { contractSummaries, sideOf, type Side } from './contracts.js';
 import { companyColumns, companyNames, findPartnerAccount, listedAccounts, otherType, partnerEntries } from './partners.js';
 import { containing, likeLower, offsetOf, pageOf, PAGE_SIZE } from './paging.js';
@@ -101,6 +102,8 @@ export function directoryHandlers(services: Services): HandlerMap {
       const countries = upper(body.countries);
       if (countries.length) q = q.where('p.country', 'in', countries);
       if (body.partner) q = q.where('contracts.hotel_account_id', '=', body.partner);
+      const city = (body.city ?? '').trim();
+      if (city) q = q.where(sql`lower(p.city)`, '=', city.toLowerCase());
       const count = Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
       const rows = await q
         .select(['p.hotel_name', 'p.country', 'p.state', 'p.city', 'p.publish_date', 'p.updated_at'])
@@ -108,12 +111,14 @@ export function directoryHandlers(services: Services): HandlerMap {
           eb.selectFrom('fact_sections').select((e) => e.fn.max('fact_sections.updated_at').as('m')).whereRef('fact_sections.property_id', '=', 'p.id').as('sections_at'),
           eb.selectFrom('fact_rows').select((e) => e.fn.max('fact_rows.updated_at').as('m')).whereRef('fact_rows.property_id', '=', 'p.id').as('rows_at'),
         ])
+        .$if(body.sort === 'changed', (b) => b.orderBy(sql`case when p.publish_date is null then 1 else 0 end`).orderBy('p.publish_date', 'desc'))
         .orderBy(sql`lower(p.hotel_name)`)
         .orderBy('p.id')
         .limit(PAGE_SIZE)
         .offset(offsetOf(page))
         .execute();
       const names = await companyNames(db, rows.map((r) => r.hotel_account_id));
+      const states = await operatorStates(db, auth.accountId, rows.map((r) => r.property_id));
       const results: ContractedPropertyPageWire['results'] = rows.map((r) => ({
         id: r.property_id,
         hotel_name: r.hotel_name,
@@ -125,6 +130,7 @@ export function directoryHandlers(services: Services): HandlerMap {
         partner: r.hotel_account_id,
         partner_name: names.get(r.hotel_account_id) ?? '',
         contract: r.contract_id,
+        ...states.get(r.property_id)!,
       }));
       return ok(pageOf(services, 'api/partners/partners-properties/', page, count, results));
     },

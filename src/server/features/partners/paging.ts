@@ -18,9 +18,14 @@ export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
  * The page frame DRF answers: count, next and previous as absolute URLs of the same call (null at
  * the ends). A page past the end is an empty page whose previous leads to the last one.
  */
-export function pageOf<T>(services: Services, path: string, page: number, count: number, results: T[]): PageOf<T> {
+export function pageOf<T>(services: Services, path: string, page: number, count: number, results: T[], query: Record<string, string | number | null | undefined> = {}): PageOf<T> {
   const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  const link = (n: number) => `${services.config.publicUrl}/${path}?page=${n}`;
+  // The other query parameters of the call travel with the page (the filters of a GET).
+  const rest = Object.entries(query)
+    .filter(([k, v]) => k !== 'page' && v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('');
+  const link = (n: number) => `${services.config.publicUrl}/${path}?page=${n}${rest}`;
   return {
     count,
     next: page < last ? link(page + 1) : null,

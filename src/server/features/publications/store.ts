@@ -15,10 +15,38 @@ export interface Publication {
   publishedAt: string;
   publishedBy: number | null;
   factsRev: number;
+  /** Percent of the section fields filled when published. */
+  completeness: number;
   documents: SectionDocuments;
 }
 
-type Row = { property_id: number; number: number; published_at: string; published_by: number | null; facts_rev: number; data: string };
+/** A published room, as operators map it. */
+export interface PublishedRoom {
+  id: number;
+  name: string;
+  type: string | null;
+  view: string | null;
+}
+
+/** The rooms of a snapshot's documents. */
+export function roomsOf(documents: SectionDocuments): PublishedRoom[] {
+  const rows = documents.get('room');
+  return (Array.isArray(rows) ? rows : []).map((r) => ({
+    id: Number(r.id),
+    name: typeof r.room_name === 'string' ? r.room_name : '',
+    type: typeof r.room_name_type === 'string' ? r.room_name_type : null,
+    view: typeof r.room_view === 'string' ? r.room_view : null,
+  }));
+}
+
+/** The rooms of a property's latest publication (none while never published). */
+export async function publishedRooms(db: Kysely<Database>, propertyId: number): Promise<PublishedRoom[]> {
+  const row = await db.selectFrom('publications').select('rooms').where('property_id', '=', propertyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+  return row ? (JSON.parse(row.rooms) as PublishedRoom[]) : [];
+}
+
+type Row = { property_id: number; number: number; published_at: string; published_by: number | null; facts_rev: number; completeness: number; data: string };
+
 
 const toPublication = (r: Row): Publication => ({
   propertyId: r.property_id,
@@ -26,17 +54,19 @@ const toPublication = (r: Row): Publication => ({
   publishedAt: r.published_at,
   publishedBy: r.published_by,
   factsRev: r.facts_rev,
+  completeness: r.completeness,
   documents: documentsOf(r.data),
 });
 
 /** Snapshot the property's facts as stored now; call inside the publish transaction. */
-export async function writePublication(trx: Kysely<Database>, propertyId: number, userId: number | null, now: string): Promise<number> {
+export async function writePublication(trx: Kysely<Database>, propertyId: number, userId: number | null, now: string, completeness: number): Promise<{ number: number; documents: SectionDocuments }> {
   const property = await trx.selectFrom('properties').select('facts_rev').where('id', '=', propertyId).executeTakeFirstOrThrow();
   const last = await trx.selectFrom('publications').select((eb) => eb.fn.max('number').as('n')).where('property_id', '=', propertyId).executeTakeFirst();
   const number = Number(last?.n ?? 0) + 1;
-  const data = documentsJson(await storedDocuments(trx, propertyId));
-  await trx.insertInto('publications').values({ property_id: propertyId, number, facts_rev: property.facts_rev, data, published_by: userId, published_at: now }).execute();
-  return number;
+  const documents = await storedDocuments(trx, propertyId);
+  const rooms = JSON.stringify(roomsOf(documents));
+  await trx.insertInto('publications').values({ property_id: propertyId, number, facts_rev: property.facts_rev, data: documentsJson(documents), completeness, rooms, published_by: userId, published_at: now }).execute();
+  return { number, documents };
 }
 
 /** The latest publication of a property, undefined while it was never published. */

@@ -8,6 +8,7 @@ export const forms: Readonly<Record<string, () => Promise<FormDefinition>>> = {
   "set-email": () => import('./set-email.js').then((m) => m.default as FormDefinition),
   "set-password": () => import('./set-password.js').then((m) => m.default as FormDefinition),
   "sheet-options": () => import('./sheet-options.js').then((m) => m.default as FormDefinition),
+  "override-data": () => import('./override-data.js').then((m) => m.default as FormDefinition),
   "contract": () => import('./contract.js').then((m) => m.default as FormDefinition),
   "contracts-query": () => import('./contracts-query.js').then((m) => m.default as FormDefinition),
   "partner-search": () => import('./partner-search.js').then((m) => m.default as FormDefinition),

@@ -1,0 +1,194 @@
+import { Country } from 'country-state-city';
+import {
+  buildFactSheet,
+  displayValue,
+  isSheetLanguage,
+  isSheetLayout,
+  markChanges,
+  markOverrides,
+  type FactSheet,
+  type SchemaNode,
+  type SheetField,
+  type SheetGroup,
+  type SheetImage,
+  type SheetLanguage,
+  type SheetLayout,
+} from '../../../shared/fact-sheet/index.js';
+import type { FactSheetModelWire, OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { sectionInputs } from '../exports/sheet-source.js';
+import type { ContractAccess } from '../partners/access.js';
+import { companyNames } from '../partners/partners.js';
+import type { PhotoRow } from '../photos/store.js';
+import type { SectionDocuments } from '../publications/documents.js';
+import { latestPublication, publicationByNumber } from '../publications/store.js';
+import { allowanceOf } from './allowance.js';
+import { applyOverrides, approvedOverrides } from './facts-view.js';
+import { overridableFields } from './override-fields.js';
+import { operatorPhotos } from './photos.js';
+
+/** Where an operator's browser loads a photo it may see. */
+export const operatorPhotoUrl = (propertyId: number, photoId: number, variant: 'thumbnail' | 'display' | 'original'): string =>
+  `/api/partners/fact-sheet/${propertyId}/photo/${photoId}/${variant}/`;
+
+interface Choice {
+  language: SheetLanguage;
+  layout: SheetLayout;
+}
+
+function fieldWire(f: SheetField): FactSheetModelWire['sections'][number]['groups'][number]['fields'][number] {
+  return { key: f.key, label: f.label, value: f.value, kind: f.kind, on: f.on ?? null, changed_from: f.changedFrom ?? null, hotel_value: f.hotelValue ?? null, drift_value: f.driftValue ?? null };
+}
+
+const groupWire = (g: SheetGroup) => ({ key: g.key, title: g.title, fields: g.fields.map(fieldWire) });
+const imageWire = (i: SheetImage | undefined) => (i ? { url: i.url, caption: i.caption ?? null } : null);
+
+/** The model as its wire form (snake_case, every field present). */
+export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
+  return {
+    language: sheet.language,
+    dir: sheet.dir,
+    layout: sheet.layout,
+    title: sheet.title,
+    property: { id: sheet.property.id, name: sheet.property.name, place: sheet.property.place, logo: imageWire(sheet.property.logo) },
+    logo: imageWire(sheet.logo),
+    featured: imageWire(sheet.featured),
+    photos: sheet.photos.map((p) => ({ url: p.url, caption: p.caption ?? null })),
+    sections: sheet.sections.map((s) =>
+      s.kind === 'document'
+        ? { kind: 'document', key: s.key, title: s.title, groups: s.groups.map(groupWire), item_label: null, columns: [], rows: [] }
+        : {
+            kind: 'list',
+            key: s.key,
+            title: s.title,
+            groups: [],
+            item_label: s.itemLabel,
+            columns: s.columns,
+            rows: s.rows.map((r) => ({ id: r.id ?? null, title: r.title, cells: r.cells, details: r.details.map(groupWire), change: r.change ?? null })),
+          },
+    ),
+    notes: sheet.notes,
+  };
+}
+
+/**
+ * GET api/partners/fact-sheet/{id}/: the operator's view of a contracted property. The latest
+ * publication with the operator's approved overrides, in the chosen language and layout; fields
+ * an override replaced carry the hotel's value (and its newer value where the hotel changed it
+ * since); fields and rows changed since the publication the operator last marked as seen carry
+ * what they were. The first look marks the current publication as seen.
+ */
+export async function operatorFactSheet(services: Services, auth: AuthContext, access: ContractAccess, query: { language?: unknown; layout?: unknown }): Promise<OperatorFactSheetWire> {
+  const db = services.db.kysely;
+  const userLanguage = (await db.selectFrom('users').select('language').where('id', '=', auth.user.id).executeTakeFirst())?.language?.toLowerCase();
+  const choice: Choice = {
+    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(userLanguage) ? userLanguage : 'en',
+    layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.facts_layout) ? access.terms.facts_layout : '',
+  };
+  const [property, publication, approved, photos, names, allowance, live] = await Promise.all([
+    db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    latestPublication(db, access.propertyId),
+    approvedOverrides(services, access),
+    operatorPhotos(db, access),
+    companyNames(db, [access.hotelAccountId]),
+    allowanceOf(services, access),
+    db
+      .selectFrom('overrides')
+      .select(['field', 'status', 'drift_value'])
+      .where('operator_account_id', '=', access.operatorAccountId)
+      .where('property_id', '=', access.propertyId)
+      .where('status', 'in', ['pending', 'approved', 'rejected'])
+      .execute(),
+  ]);
+  const mine = applyOverrides(publication?.documents ?? new Map(), approved);
+  const overriddenName = mine.overridden.get('hotel_name');
+  const hotelName = typeof overriddenName === 'string' && overriddenName ? overriddenName : property.hotel_name;
+  const place = [property.city, Country.getCountryByCode(property.country)?.name ?? property.country].filter(Boolean).join(', ');
+  const featuredRow: PhotoRow | undefined = photos.find((p) => p.featured === true || p.featured === 1) ?? photos[0];
+  const build = (documents: SectionDocuments, name: string) =>
+    buildFactSheet({
+      language: choice.language,
+      layout: choice.layout,
+      property: { id: property.id, name, place },
+      sections: sectionInputs(services, documents),
+      options: services.schemas.bundle.options,
+      featured: featuredRow ? { url: operatorPhotoUrl(property.id, featuredRow.id, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined } : undefined,
+      photos: [],
+      createdOn: services.clock.now().toISOString().slice(0, 10),
+      publishedOn: publication?.publishedAt.slice(0, 10) ?? null,
+    });
+  const sheet = build(mine.documents, hotelName);
+
+  // Overridden fields: the hotel's own value beside the operator's, and the hotel's newer one (drift).
+  if (publication && mine.overridden.size) {
+    const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
+    const marks = new Map<string, { drift?: string }>();
+    for (const [path] of mine.overridden) {
+      const field = fields.get(path);
+      if (!field?.sheetKey) continue;
+      const drifted = live.find((o) => o.field === path && o.status === 'approved' && o.drift_value !== null);
+      const drift = drifted ? displayValue(field.schema as SchemaNode, JSON.parse(drifted.drift_value!), services.schemas.bundle.options, choice.language) : undefined;
+      marks.set(field.sheetKey, drift !== undefined ? { drift } : {});
+    }
+    markOverrides(sheet, build(publication.documents, property.hotel_name), marks);
+  }
+
+  // What changed since the publication the operator last marked as seen (the first look records this one).
+  const view = await db.selectFrom('operator_views').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst();
+  let changes = 0;
+  if (publication && !view) await markSeen(services, access, publication.number);
+  else if (publication && view && view.publication_number < publication.number) {
+    const before = await publicationByNumber(db, access.propertyId, view.publication_number);
+    if (before) changes = markChanges(sheet, build(applyOverrides(before.documents, approved).documents, hotelName));
+  }
+
+  return {
+    property: {
+      id: property.id,
+      hotel_name: hotelName,
+      hotel_own_name: property.hotel_name,
+      country: property.country,
+      state: property.state,
+      city: property.city,
+      partner: access.hotelAccountId,
+      partner_name: names.get(access.hotelAccountId) ?? '',
+      contract: access.contractId,
+      status: publication ? 'published' : 'draft',
+      published_at: publication?.publishedAt ?? null,
+      publication: publication?.number ?? null,
+    },
+    seen: { publication: view?.publication_number ?? publication?.number ?? null, viewed_at: view?.viewed_at ?? null, changes },
+    sheet: sheetToWire(sheet),
+    overrides: {
+      pending: live.filter((o) => o.status === 'pending').length,
+      approved: live.filter((o) => o.status === 'approved').length,
+      rejected: live.filter((o) => o.status === 'rejected').length,
+      drift: live.filter((o) => o.status === 'approved' && o.drift_value !== null).length,
+    },
+    photos: photos.map((p) => ({
+      id: p.id,
+      name: p.name,
+      alt: p.alt,
+      category: p.category as OperatorFactSheetWire['photos'][number]['category'],
+      room: p.room_id,
+      featured: p.featured === true || p.featured === 1,
+      thumbnail: operatorPhotoUrl(property.id, p.id, 'thumbnail'),
+      display: operatorPhotoUrl(property.id, p.id, 'display'),
+      original: operatorPhotoUrl(property.id, p.id, 'original'),
+    })),
+    allowance: allowance.wire,
+  };
+}
+
+/** The operator has seen the property's publication `number`: changes before it are no longer marked. */
+export async function markSeen(services: Services, access: ContractAccess, number: number): Promise<void> {
+  const db = services.db.kysely;
+  const now = services.clock.now().toISOString();
+  const values = { operator_account_id: access.operatorAccountId, property_id: access.propertyId, publication_number: number, viewed_at: now };
+  await db
+    .insertInto('operator_views')
+    .values(values)
+    .onConflict((oc) => oc.columns(['operator_account_id', 'property_id']).doUpdateSet({ publication_number: number, viewed_at: now }))
+    .execute();
+}

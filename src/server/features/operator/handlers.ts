@@ -1,0 +1,96 @@
+import type { OverrideReviewPageWire } from '../../../shared/generated/wire-types.js';
+import { notFound } from '../../plugins/errors.js';
+import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { requireOperatorAccess } from '../partners/access.js';
+import { pageOf, PAGE_SIZE, offsetOf } from '../partners/paging.js';
+import { keyOf, requirePhoto, VARIANTS, type Variant } from '../photos/store.js';
+import { requireProperty } from '../properties/store.js';
+import { allowanceOf } from './allowance.js';
+import { markSeen, operatorFactSheet } from './fact-sheet.js';
+import { decideOverride, overrideState, overrideWires, saveOverrides } from './overrides.js';
+import { photoReleases, saveReleases } from './photo-releases.js';
+import { operatorPhotos } from './photos.js';
+import { latestPublication } from '../publications/store.js';
+
+const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
+
+/** The tour operator's workspace: its fact sheets, overrides with the hotel's moderation, photo releases. */
+export function operatorHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  return {
+    async operatorFactSheet(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      return ok(await operatorFactSheet(services, auth, access, ctx.query));
+    },
+
+    async operatorFactSheetSeen(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
+      const publication = await latestPublication(db, access.propertyId);
+      if (publication) await markSeen(services, access, publication.number);
+      return noContent();
+    },
+
+    async operatorFactSheetPhoto(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
+      const variant = ctx.params.variant as Variant;
+      if (!VARIANTS.includes(variant)) throw notFound();
+      const photo = await requirePhoto(db, access.propertyId, ctx.params.photoId);
+      if (!(await operatorPhotos(db, access)).some((p) => p.id === photo.id)) throw notFound();
+      const file = await services.storage.open(keyOf(photo, variant));
+      if (!file) throw notFound();
+      ctx.reply.header('cache-control', 'private, max-age=3600').header('content-length', String(file.size));
+      return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
+    },
+
+    async overrideAllowance(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.body.hotel);
+      return ok((await allowanceOf(services, access)).wire);
+    },
+
+    async overrideGet(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
+      return ok(await overrideState(services, access));
+    },
+
+    async overrideCreate(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.body.hotel);
+      await saveOverrides(services, auth, ctx.ip, access, ctx.body);
+      return created(await overrideState(services, access));
+    },
+
+    async overrideReviews(ctx) {
+      const auth = caller(ctx);
+      const page = ctx.query.page ?? 1;
+      const status = ctx.query.status ?? 'pending';
+      let q = db.selectFrom('overrides').innerJoin('properties as p', 'p.id', 'overrides.property_id').where('p.account_id', '=', auth.accountId);
+      if (auth.properties !== 'all') q = auth.properties.length ? q.where('p.id', 'in', [...auth.properties]) : q.where('p.id', '=', -1);
+      if (ctx.query.property) q = q.where('p.id', '=', ctx.query.property);
+      q = status === 'all' ? q.where('overrides.status', 'in', ['pending', 'approved', 'rejected']) : q.where('overrides.status', '=', status);
+      const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+      const rows = await q.selectAll('overrides').orderBy('overrides.created_at', 'desc').orderBy('overrides.id', 'desc').limit(PAGE_SIZE).offset(offsetOf(page)).execute();
+      const page_: OverrideReviewPageWire = pageOf(services, 'api/partners/override-reviews/', page, count, await overrideWires(services, rows), { status, property: ctx.query.property });
+      return ok(page_);
+    },
+
+    async overrideDecide(ctx) {
+      const auth = caller(ctx);
+      const row = await db.selectFrom('overrides').selectAll().where('id', '=', ctx.params.id).executeTakeFirst();
+      if (!row) throw notFound();
+      await requireProperty(services, auth, row.property_id);
+      const decided = await decideOverride(services, auth, ctx.ip, row, ctx.body.decision, ctx.body.comment ?? '');
+      return ok((await overrideWires(services, [decided]))[0]!);
+    },
+
+    async photoReleasesGet(ctx) {
+      return ok(await photoReleases(services, ctx.params.id));
+    },
+
+    async photoReleasesSave(ctx) {
+      await saveReleases(services, caller(ctx), ctx.ip, ctx.params.id, ctx.body.operator, ctx.body.photos);
+      return ok(await photoReleases(services, ctx.params.id));
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import type { Kysely, Selectable } from 'kysely';
+import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
+import type { OverrideDataWire, OverrideRequestWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types.js';
+import type { Database, OverridesTable } from '../../db/tables.js';
+import { ApiError, conflict, forbidden } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import type { ContractAccess } from '../partners/access.js';
+import { companyNames } from '../partners/partners.js';
+import { displayName } from '../photos/store.js';
+import { lockProperty } from '../properties/store.js';
+import { latestPublication } from '../publications/store.js';
+import { allowanceOf } from './allowance.js';
+import { canonical, hotelData, LOCATION, LOCATION_SCHEMA, overridableFields, valueAt, type OverridableField } from './override-fields.js';
+import { tellHotelOfReview } from './tell.js';
+
+export type OverrideRow = Selectable<OverridesTable>;
+type Db = Kysely<Database>;
+
+/** The operator's overrides of a property that are pending or in force. */
+export function liveOverrides(db: Db, operatorAccountId: number, propertyId: number): Promise<OverrideRow[]> {
+  return db
+    .selectFrom('overrides')
+    .selectAll()
+    .where('operator_account_id', '=', operatorAccountId)
+    .where('property_id', '=', propertyId)
+    .where('status', 'in', ['pending', 'approved'])
+    .orderBy('id')
+    .execute();
+}
+
+/** The hotel's published values of the override document's fields (the property's own name when never published). */
+export async function hotelValues(services: Services, propertyId: number): Promise<OverrideDataWire> {
+  const db = services.db.kysely;
+  const [publication, property] = await Promise.all([
+    latestPublication(db, propertyId),
+    db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
+  ]);
+  return hotelData(publication?.documents ?? new Map(), property.hotel_name, services);
+}
+
+/** A value as a reader sees it, in English (the review screens' language). */
+function textOf(services: Services, field: OverridableField | undefined, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (!field) return typeof value === 'string' ? value : JSON.stringify(value);
+  return displayValue(field.schema as SchemaNode, value, services.schemas.bundle.options, 'en');
+}
+
+/** Override rows as their answers, with the names of both sides and labels. */
+export async function overrideWires(services: Services, rows: readonly OverrideRow[]): Promise<OverrideWire[]> {
+  const db = services.db.kysely;
+  if (!rows.length) return [];
+  const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
+  const properties = await db
+    .selectFrom('properties')
+    .select(['id', 'hotel_name'])
+    .where('id', 'in', [...new Set(rows.map((r) => r.property_id))])
+    .execute();
+  const names = await companyNames(db, [...new Set(rows.map((r) => r.operator_account_id))]);
+  const people = new Map<number, string | null>();
+  for (const id of new Set(rows.map((r) => r.created_by).filter((x): x is number => x !== null))) people.set(id, await displayName(db, id));
+  return rows.map((r) => {
+    const field = fields.get(r.field);
+    const value = JSON.parse(r.value) as unknown;
+    const hotel = JSON.parse(r.hotel_value) as unknown;
+    const drift = r.drift_value === null ? null : (JSON.parse(r.drift_value) as unknown);
+    return {
+      id: r.id,
+      hotel: r.property_id,
+      hotel_name: properties.find((p) => p.id === r.property_id)?.hotel_name ?? '',
+      operator: r.operator_account_id,
+      operator_name: names.get(r.operator_account_id) ?? '',
+      field: r.field,
+      label: field?.label ?? r.field,
+      value,
+      hotel_value: hotel,
+      value_text: textOf(services, field, value),
+      hotel_value_text: textOf(services, field, hotel),
+      status: r.status,
+      comment: r.comment,
+      created_at: r.created_at,
+      created_by_name: r.created_by === null ? null : (people.get(r.created_by) ?? null),
+      decided_at: r.decided_at,
+      decision_comment: r.decision_comment,
+      drift_value: drift,
+      drift_value_text: r.drift_value === null ? null : textOf(services, field, drift),
+      drift_at: r.drift_at,
+    };
+  });
+}
+
+/** The override document as it stands: each field's newest live value (pending over approved), null where none. */
+function liveData(services: Services, rows: readonly OverrideRow[]): OverrideDataWire {
+  const data: OverrideDataWire = { hotel_name: null, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, location: {} };
+  const ordered = [...rows].sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'approved' ? -1 : 1));
+  for (const r of ordered) {
+    const value = JSON.parse(r.value) as unknown;
+    if (r.field.startsWith(`${LOCATION}.`)) (data.location as Record<string, unknown>)[r.field.slice(LOCATION.length + 1)] = value;
+    else (data as unknown as Record<string, unknown>)[r.field] = value;
+  }
+  void services;
+  return data;
+}
+
+/** GET api/partners/override-facts/get/{id}/: the document, the hotel's values, the allowance and every override. */
+export async function overrideState(services: Services, access: ContractAccess): Promise<OverrideStateWire> {
+  const db = services.db.kysely;
+  const all = await db
+    .selectFrom('overrides')
+    .selectAll()
+    .where('operator_account_id', '=', access.operatorAccountId)
+    .where('property_id', '=', access.propertyId)
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  const live = all.filter((r) => r.status === 'pending' || r.status === 'approved');
+  return {
+    hotel: access.propertyId,
+    data: liveData(services, live),
+    hotel_data: await hotelValues(services, access.propertyId),
+    permissions: (await allowanceOf(services, access)).wire,
+    overrides: await overrideWires(services, all),
+  };
+}
+
+interface Change {
+  field: OverridableField;
+  value: unknown;
+  mode: 'direct' | 'approval';
+}
+
+/** Checks the location values the document would give the operator's view against the location section's schema. */
+function checkLocation(services: Services, hotel: OverrideDataWire, body: OverrideRequestWire): void {
+  const sent = (body.data.location ?? {}) as Record<string, unknown>;
+  const props = services.schemas.resolved(LOCATION_SCHEMA).properties as Record<string, unknown>;
+  const unknown = Object.keys(sent).filter((k) => !(k in props) || ['id', 'hotel', 'version'].includes(k));
+  if (unknown.length) throw new ApiError(400, { data: { location: { [unknown[0]!]: ['Not a field of the location section.'] } } });
+  const merged = { hotel: body.hotel, ...(hotel.location as Record<string, unknown>), ...sent };
+  const errors = services.schemas.validate(LOCATION_SCHEMA, merged);
+  if (errors) {
+    const mine = Object.fromEntries(Object.entries(errors).filter(([k]) => k in sent));
+    throw new ApiError(400, { data: { location: Object.keys(mine).length ? mine : errors } });
+  }
+}
+
+/**
+ * POST api/partners/override-facts/create/: the whole document. Per field: a value equal to the
+ * hotel's (or none) withdraws the operator's override; a new value applies at once (approved)
+ * or waits for the hotel (pending), as the allowance says; a value the contract refuses answers
+ * 403 naming the field and nothing is saved. An approved value stays in force while a change of
+ * it waits. Re-sending an override the hotel has changed since (drift) keeps it, against the
+ * hotel's new value.
+ */
+export async function saveOverrides(services: Services, auth: AuthContext, ip: string, access: ContractAccess, body: OverrideRequestWire): Promise<void> {
+  const db = services.db.kysely;
+  const hotel = await hotelValues(services, access.propertyId);
+  checkLocation(services, hotel, body);
+  const allowance = await allowanceOf(services, access);
+  const now = services.clock.now().toISOString();
+  const comment = (body.comment ?? '').trim() || null;
+  let waiting = 0;
+  await db.transaction().execute(async (trx) => {
+    await lockProperty(services, trx, access.propertyId);
+    const live = await liveOverrides(trx, access.operatorAccountId, access.propertyId);
+    const changes: Change[] = [];
+    const withdraw: OverrideRow[] = [];
+    const rebase: OverrideRow[] = [];
+    for (const field of overridableFields(services)) {
+      const requested = valueAt(body.data, field.path);
+      const hotelValue = valueAt(hotel, field.path);
+      const mine = live.filter((r) => r.field === field.path);
+      const none = requested === undefined || canonical(requested) === canonical(hotelValue);
+      if (none) {
+        withdraw.push(...mine);
+        continue;
+      }
+      const current = mine.find((r) => r.status === 'pending') ?? mine.find((r) => r.status === 'approved');
+      if (current && canonical(JSON.parse(current.value)) === canonical(requested)) {
+        if (current.drift_value !== null) rebase.push(current);
+        // A pending change taken back to the value in force withdraws the pending one.
+        if (current.status === 'approved') withdraw.push(...mine.filter((r) => r.status === 'pending'));
+        continue;
+      }
+      const approved = mine.find((r) => r.status === 'approved');
+      if (approved && canonical(JSON.parse(approved.value)) === canonical(requested)) {
+        withdraw.push(...mine.filter((r) => r.status === 'pending'));
+        continue;
+      }
+      const mode = allowance.modeOf(field);
+      if (mode === 'none') {
+        const path = field.path.startsWith(`${LOCATION}.`) ? { location: { [field.path.slice(LOCATION.length + 1)]: [`Your contract does not let you change ${field.label}.`] } } : { [field.path]: [`Your contract does not let you change ${field.label}.`] };
+        throw new ApiError(403, { detail: `Your contract does not let you change ${field.label}.`, data: path });
+      }
+      changes.push({ field, value: requested, mode });
+    }
+    for (const r of withdraw) await trx.updateTable('overrides').set({ status: 'withdrawn', decided_at: now }).where('id', '=', r.id).execute();
+    for (const r of rebase) {
+      await trx.updateTable('overrides').set({ hotel_value: r.drift_value!, drift_value: null, drift_at: null }).where('id', '=', r.id).execute();
+    }
+    for (const c of changes) {
+      const hotelValue = canonical(valueAt(hotel, c.field.path));
+      const status = c.mode === 'direct' ? 'approved' : 'pending';
+      // The one waiting (and, for a direct change, the one in force) is replaced by the new value.
+      await trx
+        .updateTable('overrides')
+        .set({ status: 'replaced', decided_at: now })
+        .where('operator_account_id', '=', access.operatorAccountId)
+        .where('property_id', '=', access.propertyId)
+        .where('field', '=', c.field.path)
+        .where('status', 'in', status === 'approved' ? ['pending', 'approved'] : ['pending'])
+        .execute();
+      await trx
+        .insertInto('overrides')
+        .values({
+          operator_account_id: access.operatorAccountId,
+          property_id: access.propertyId,
+          field: c.field.path,
+          value: canonical(c.value),
+          hotel_value: hotelValue,
+          status,
+          comment,
+          created_by: auth.user.id,
+          created_at: now,
+          decided_by: null,
+          decided_at: status === 'approved' ? now : null,
+          decision_comment: null,
+          drift_value: null,
+          drift_at: null,
+        })
+        .execute();
+      if (status === 'pending') waiting++;
+    }
+    if (changes.length || withdraw.length || rebase.length) {
+      const summary = [
+        changes.length ? `${changes.length} change(s)${waiting ? `, ${waiting} waiting for the hotel's approval` : ''}` : '',
+        withdraw.length ? `${withdraw.length} withdrawn` : '',
+        rebase.length ? `${rebase.length} kept against the hotel's new value` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      const auditChanges = changes.map((c) => ({ field: c.field.path, label: c.field.label, from: valueAt(hotel, c.field.path) ?? null, to: c.value ?? null }));
+      await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'update', subject: 'property', subjectId: access.propertyId, summary: `Overrides of property ${access.propertyId}: ${summary}`, changes: auditChanges }, trx);
+      if (waiting) await tellHotelOfReview(services, trx, access, waiting);
+    }
+  });
+}
+
+/** POST api/partners/override-reviews/{id}/: the hotel approves or rejects a pending override (409 when no longer pending). */
+export async function decideOverride(services: Services, auth: AuthContext, ip: string, row: OverrideRow, decision: 'approve' | 'reject', comment: string): Promise<OverrideRow> {
+  const db = services.db.kysely;
+  const now = services.clock.now().toISOString();
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  const done = await db.transaction().execute(async (trx) => {
+    await lockProperty(services, trx, row.property_id);
+    const updated = await trx
+      .updateTable('overrides')
+      .set({ status, decided_by: auth.user.id, decided_at: now, decision_comment: comment.trim() || null })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (status === 'approved') {
+      await trx
+        .updateTable('overrides')
+        .set({ status: 'replaced', decided_at: now })
+        .where('operator_account_id', '=', row.operator_account_id)
+        .where('property_id', '=', row.property_id)
+        .where('field', '=', row.field)
+        .where('status', '=', 'approved')
+        .where('id', '!=', row.id)
+        .execute();
+    }
+    const label = overridableFields(services).find((f) => f.path === row.field)?.label ?? row.field;
+    const verb = status === 'approved' ? 'Approved' : 'Rejected';
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'overrides', action: decision, propertyId: row.property_id, subject: 'override', subjectId: row.id, summary: `${verb} a partner's change of ${label}`, changes: [{ field: row.field, label, from: JSON.parse(row.hotel_value), to: JSON.parse(row.value) }] },
+      trx,
+    );
+    await recordAudit(
+      services,
+      { accountId: row.operator_account_id, userId: null, email: null, ip: null },
+      { kind: 'overrides', action: decision, subject: 'override', subjectId: row.id, summary: `The hotel ${status} your change of ${label}`, changes: [] },
+      trx,
+    );
+    return true;
+  });
+  const now2 = await db.selectFrom('overrides').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  if (!done) throw conflict(`This change is ${now2.status} already.`, { status: now2.status });
+  return now2;
+}
+
+/** A refused override: the operator may not see it at all. */
+export const notOverridable = (): ApiError => forbidden('Your contract does not let you override facts of this property.');
