@@ -20,6 +20,7 @@ import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
+import { LiveHub } from './features/notifications/live.js';
 
 export interface AppOptions {
   config: Config;
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
     printer: options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }),
+    live: new LiveHub(db, app.log),
   };
   const stopHousekeeping = await startHousekeeping(services);
   registerErrorHandler(app);
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRoutes(app, { services, ...features });
   await registerClient(app, config.clientDir);
   await app.ready();
+  await services.live.start();
   if (options.worker ?? config.jobs.worker) await services.jobs.start();
   return {
     app,
@@ -95,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       stopHousekeeping();
       await services.jobs.stop();
+      // Open notification streams end first (an open stream would keep app.close() waiting).
+      await services.live.stop();
       await app.close();
       await services.printer.close();
       if (!options.db) await db.close();

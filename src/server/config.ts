@@ -27,6 +27,11 @@ export interface Config {
   chromiumPath?: string;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
   secretKey?: string;
+  /**
+   * The notification stream: how long one stream is held before the server ends it (the browser
+   * opens another; 0: answer the current state and end, as a poll) and how often it is pinged.
+   */
+  notifications: { streamMs: number; heartbeatMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     chromiumPath: env.CHROMIUM_PATH || undefined,
     secretKey: env.SECRET_KEY || undefined,
+    notifications: {
+      streamMs: env.NOTIFY_STREAM_SECONDS === '0' ? 0 : seconds('NOTIFY_STREAM_SECONDS', env.NOTIFY_STREAM_SECONDS, 300_000),
+      heartbeatMs: seconds('NOTIFY_HEARTBEAT_SECONDS', env.NOTIFY_HEARTBEAT_SECONDS, 15_000, 300),
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { PdfPrinter } from './pdf/printer.js';
+import type { LiveHub } from './features/notifications/live.js';
 
 /** What every feature is built from. Passed explicitly: no globals, easy to fake in tests. */
 export interface Services {
@@ -24,4 +25,6 @@ export interface Services {
   jobs: JobQueue;
   /** HTML to PDF in this process's one Chromium (src/server/pdf/). */
   printer: PdfPrinter;
+  /** "User U has news" across processes: what the notification stream listens to (features/notifications/live.ts). */
+  live: LiveHub;
 }

@@ -56,6 +56,8 @@ export interface RouteDef {
   throttle?: string;
   /** Error answers also carry their messages, flattened into one text, in this field. */
   errorField?: string;
+  /** Also takes a stream ticket in its query (?ticket=) in place of the token (EventSource sends no headers). */
+  ticket?: boolean;
   responses: Record<string, RouteResponse | null>;
 }
 

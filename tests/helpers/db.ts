@@ -13,6 +13,8 @@ export function dialects(): DialectName[] {
 export interface TestDb {
   db: Db;
   dataDir: string;
+  /** PostgreSQL: the schema of this database (a second app process may open it too). */
+  pgSchema?: string;
   drop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   return {
     db,
     dataDir,
+    pgSchema: schema,
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: url });

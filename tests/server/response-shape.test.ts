@@ -75,6 +75,11 @@ const FIXTURES: Record<string, Fixture> = {
   partnersMyPartners: () => ({ urls: ['/api/partners/my-partners/'], sub: true }),
   partnersDirectoryProperties: (w) => ({ urls: [`/api/partners/directory/${w.owner.id}/properties/`], operator: true }),
   contractView: (w) => ({ urls: [`/api/partners/contract/view/${w.contract}/`], sub: true }),
+  reportsOperatorNumber: () => ({ urls: ['/api/reports/operator-number/'], sub: true }),
+  reportsAccommodationNumber: () => ({ urls: ['/api/reports/accommodation-number/'], sub: true }),
+  reportsReportData: () => ({ urls: ['/api/reports/report-data/'], sub: true }),
+  reportsOperatorFeed: () => ({ urls: ['/api/reports/operator-feed/'], operator: true }),
+  reportsOperatorReportData: () => ({ urls: ['/api/reports/operator-report-data/'], operator: true }),
   // The operator workspace: the filled property, published by hand (a publication), read by the operator.
   operatorFactSheet: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`], operator: true, before: (t) => published(t, w) }),
   overrideGet: (w) => ({ urls: [`/api/partners/override-facts/get/${w.filled}/`], operator: true }),

@@ -84,7 +84,24 @@ export interface NotificationsTable {
   is_read: DbBool;
   extra_id: number | null;
   link: string | null;
+  /** The latest event's time (a coalesced burst moves it). */
   created_at: string;
+  /** The property the event is about, if any. */
+  property_id: number | null;
+  /** How many events this notification stands for (a burst coalesced into one). */
+  count: Generated<number>;
+  /** When the burst began: later events of the same type and property join it within the type's window. */
+  window_start: string | null;
+}
+
+/** Single-use tickets for the notification stream (EventSource sends no headers). */
+export interface NotificationTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  user_id: number;
+  token_id: number;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface AnnouncementsTable {
@@ -511,6 +528,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   permissions: PermissionsTable;
   notifications: NotificationsTable;
+  notification_tickets: NotificationTicketsTable;
   announcements: AnnouncementsTable;
   feature_updates: FeatureUpdatesTable;
   properties: PropertiesTable;

@@ -66,7 +66,7 @@ export async function seedOperatorWorkspace(services: Services, ids: { hotel: nu
     .execute();
   await db
     .insertInto('notifications')
-    .values({ user_id: ids.hotel, notification_type: 'fact_review', message: 'Oskar Tours asks you to review a change of the demo hotel', is_read: false, extra_id: ids.property, link: `/fact-reviews?property=${ids.property}`, created_at: now })
+    .values({ user_id: ids.hotel, notification_type: 'override_pending', message: 'Oskar Tours asks you to review a change of Hotel Ananas Playa', is_read: false, extra_id: ids.property, property_id: ids.property, window_start: now, link: `/fact-reviews?property=${ids.property}`, created_at: now })
     .execute();
 
   const published = roomsOf(documents);

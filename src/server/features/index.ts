@@ -1,7 +1,9 @@
 import type { Authenticate, PropertyGuard } from '../routing/register-routes.js';
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
+import type { AuthContext } from '../routing/auth-context.js';
 import { authHandlers, createAuthenticate } from './auth/index.js';
+import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
 import { propertyHandlers } from './properties/handlers.js';
 import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
@@ -11,6 +13,7 @@ import { photoHandlers } from './photos/handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
 import { partnerHandlers } from './partners/index.js';
+import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 
@@ -18,6 +21,7 @@ export interface Features {
   handlers: HandlerMap;
   authenticate: Authenticate;
   propertyGuard?: PropertyGuard;
+  ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
 }
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
@@ -33,10 +37,12 @@ export function allHandlers(services: Services): Features {
       ...settingsHandlers(services),
       ...exportHandlers(services),
       ...partnerHandlers(services),
+      ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
+    ticketAuthenticate: createTicketAuthenticate(services),
   };
 }

@@ -21,6 +21,8 @@ export interface RouterDeps {
   handlers: HandlerMap;
   authenticate: Authenticate;
   propertyGuard?: PropertyGuard;
+  /** Routes marked `ticket`: a stream ticket of the query in place of the token. */
+  ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
 }
 
 /** routes.json path -> Fastify URL: api/facts/rooms/{hotelId}/ -> /api/facts/rooms/:hotelId/ */
@@ -162,7 +164,7 @@ function answered(schemas: SchemaRegistry, route: RouteDef, result: Reply<unknow
 
 /** Register every route of the schema bundle: auth → access → scope → validation → handler. */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
-  const { services, handlers, authenticate, propertyGuard } = deps;
+  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate } = deps;
   const { schemas } = services;
   const routes = schemas.bundle.routes;
   checkHandlers(routes, handlers);
@@ -176,7 +178,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
       config: { operationId: route.operationId, errorField: route.errorField },
       handler: async (req, reply) => {
         try {
-          const resolved = await authenticate(req);
+          let resolved = await authenticate(req);
+          const ticket = route.ticket ? (req.query as Record<string, unknown>).ticket : undefined;
+          if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate) resolved = await ticketAuthenticate(ticket);
           if (resolved === 'invalid' && route.access !== 'public') throw invalidToken();
           const auth = resolved === 'invalid' ? null : resolved;
           checkAccess(route, auth);

@@ -1790,6 +1790,43 @@ export interface paths {
         patch: operations["notificationsEdit"];
         trace?: never;
     };
+    "/api/notification/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live notifications (server-sent events): the unread count and the newest notification, at once and whenever they change
+         * @description text/event-stream. Opened with ?ticket= (POST api/notification/stream/ticket/) or the token. Events named notifications carry {unread, total, latest} as JSON, first on opening and then on every change (a new notification, a burst growing, read or dismissed in another tab); a comment line every 15 seconds keeps proxies from closing it. The server ends a stream after NOTIFY_STREAM_SECONDS (300) or when the session ends; the client opens another with a new ticket.
+         */
+        get: operations["notificationsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/stream/ticket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket (one minute) that opens the live notification stream */
+        post: operations["notificationsStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/": {
         parameters: {
             query?: never;
@@ -2093,6 +2130,91 @@ export interface paths {
         put?: never;
         /** The properties the tour operator's contracts in force cover, with publish state and last change; paged */
         post: operations["partnersProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/accommodation-number/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Properties added per month (last 12 months) and in all */
+        get: operations["reportsAccommodationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest changes in your contracted hotels */
+        get: operations["reportsOperatorFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-number/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tour operators there are, and how many are your partners */
+        get: operations["reportsOperatorNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-report-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contracted hotels, mapping, overrides and exports per month */
+        get: operations["reportsOperatorReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/report-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your contracts, connected operators, exports per month and the completeness of your properties */
+        get: operations["reportsReportData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2494,6 +2616,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Properties per month
+         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+         */
+        AccommodationNumber: {
+            current: {
+                /** Month */
+                month: number;
+                /** Added */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Properties */
+            total: number;
+        };
         /** Activation */
         Activation: {
             /** Token */
@@ -7358,7 +7496,15 @@ export interface components {
         };
         /** Notification */
         Notification: {
-            /** Created */
+            /**
+             * Events
+             * @description How many events of one burst (same kind and property, within minutes) this notification stands for.
+             */
+            count: number;
+            /**
+             * Created
+             * @description When the latest event it stands for happened.
+             */
             created_at: components["schemas"]["CommonDefsDateTime"];
             /** Related record */
             extra_id: number | null;
@@ -7372,8 +7518,16 @@ export interface components {
             link: string | null;
             /** Message */
             message: string;
-            /** Kind */
+            /**
+             * Kind
+             * @description What happened: a value of the option list notificationTypes (labels there).
+             */
             notification_type: string;
+            /**
+             * Property
+             * @description The property the event is about, if any.
+             */
+            property: number | null;
             user_id: components["schemas"]["CommonDefsId"];
         };
         /**
@@ -7388,6 +7542,18 @@ export interface components {
             /** @enum {unknown} */
             action: "read" | "dismissed";
             id: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Notification stream event
+         * @description The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
+         */
+        NotificationStreamEvent: {
+            /** Newest */
+            latest: components["schemas"]["Notification"] | null;
+            /** Notifications */
+            total: number;
+            /** Unread */
+            unread: number;
         };
         /**
          * Operator fact sheet
@@ -7463,6 +7629,93 @@ export interface components {
                 viewed_at: string | null;
             };
             sheet: components["schemas"]["FactSheetModel"];
+        };
+        /**
+         * Operator feed
+         * @description GET api/reports/operator-feed/: for a tour operator, the latest changes in its contracted hotels, newest first (at most 30): each publish (the first one, or the sections it changed) of every property it reaches now.
+         */
+        OperatorFeed: {
+            results: {
+                /** When */
+                at: components["schemas"]["CommonDefsDateTime"];
+                /** Hotel */
+                company: string;
+                /**
+                 * What
+                 * @enum {unknown}
+                 */
+                kind: "published" | "changed";
+                /** Where to read it */
+                link: string;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Sections changed */
+                sections: string[];
+                /** Change */
+                summary: string;
+            }[];
+        };
+        /**
+         * Operators
+         * @description GET api/reports/operator-number/: how many tour operators work on Ananas, and how many of them the caller's account is in contract with now (0 for an operator).
+         */
+        OperatorNumber: {
+            /** Tour operators on Ananas */
+            operators: number;
+            /** In contract with you */
+            partners: number;
+        };
+        /**
+         * Operator report
+         * @description GET api/reports/operator-report-data/: for a tour operator, the hotels and properties it reaches through its contracts, how many of those properties and their rooms it has mapped to its own codes, its overrides by status, its exports per month over the last 12 months, and per property what is left to map or review, each with the page where it is acted on.
+         */
+        OperatorReportData: {
+            by_property: {
+                /** Hotel */
+                company: string;
+                /** Where to map it */
+                link: string;
+                /** Mapped */
+                mapped: boolean;
+                /** Rooms mapped */
+                mapped_rooms: number;
+                /** Overrides awaiting the hotel */
+                pending_overrides: number;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Rooms */
+                rooms: number;
+            }[];
+            exports: {
+                /** Month */
+                month: number;
+                /** Exports */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Contracted hotels */
+            hotels: number;
+            /** Properties mapped */
+            mapped_properties: number;
+            overrides: {
+                /**
+                 * Status
+                 * @enum {unknown}
+                 */
+                status: "pending" | "approved" | "rejected" | "withdrawn" | "replaced";
+                total: number;
+            }[];
+            /** Properties reached */
+            properties: number;
+            rooms: {
+                /** Rooms mapped */
+                mapped: number;
+                /** Rooms not mapped */
+                unmapped: number;
+            };
         };
         /** Option list */
         OptionListAnswer: {
@@ -9179,6 +9432,48 @@ export interface components {
              * @example helena.h
              */
             username?: string;
+        };
+        /**
+         * Hotel report
+         * @description GET api/reports/report-data/: for a hotel, its contracts by status (every status, 0 included), the operators connected now, fact-sheet downloads and sends per month over the last 12 months, and the completeness of each property (those a member is allowed), each with the page where it is acted on.
+         */
+        ReportData: {
+            completeness: {
+                /** Sections blocking publishing */
+                blocking: string[];
+                /** Fields filled */
+                filled: number;
+                /** Where to fill it in */
+                link: string;
+                /** Complete (%) */
+                percent: number;
+                property: components["schemas"]["CommonDefsId"];
+                /** Property */
+                property_name: string;
+                /** Live */
+                published: boolean;
+                /** Fields */
+                total: number;
+            }[];
+            contracts: {
+                /** Status */
+                label: string;
+                /** Status */
+                status: string;
+                total: number;
+            }[];
+            exports: {
+                /** Fact sheets downloaded */
+                downloads: number;
+                /** Month */
+                month: number;
+                /** Sent to mailing groups */
+                sends: number;
+                /** Year */
+                year: number;
+            }[];
+            /** Operators connected */
+            operators_connected: number;
         };
         /** New password from a reset link */
         ResetPasswordConfirm: {
@@ -12044,6 +12339,29 @@ export interface components {
             /** @description The state code within its country. */
             iso2: string;
             name: string;
+        };
+        /**
+         * Notification stream query
+         * @description The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
+         */
+        StreamQuery: {
+            /** Stream ticket */
+            ticket?: string;
+        };
+        /**
+         * Notification stream ticket
+         * @description The answer of POST api/notification/stream/ticket/: a single-use ticket that opens the live notification stream (GET api/notification/stream/?ticket=...) within a minute. EventSource cannot send an Authorization header and a session token must never travel in a URL, so the browser asks for a ticket with its token and opens the stream with the ticket. The stream ends when the session does.
+         */
+        StreamTicket: {
+            /** Open the stream before */
+            expires_at: components["schemas"]["CommonDefsDateTime"];
+            /**
+             * Stream address
+             * @description The stream's path with the ticket, ready for new EventSource(...).
+             */
+            stream: string;
+            /** Ticket */
+            ticket: string;
         };
         /**
          * Sign-in ban
@@ -15323,6 +15641,58 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    notificationsStream: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description event: notifications, data: {unread, total, latest} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    notificationsStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     partnersDirectory: {
         parameters: {
             query?: {
@@ -15850,6 +16220,126 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    reportsAccommodationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationNumber"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorFeed"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorNumber"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorReportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorReportData"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsReportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportData"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
     settingsAuditTrail: {

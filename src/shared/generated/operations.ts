@@ -212,6 +212,10 @@ export interface Operations {
   notificationsEdit: { params: Record<string, never>; query: Record<string, never>; body: W.NotificationEditWire; response: W.NotificationWire[] };
   /** GET api/notification/: My notifications, newest first */
   notificationsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NotificationWire[] };
+  /** GET api/notification/stream/: Live notifications (server-sent events): the unread count and the newest notification, at once and whenever they change */
+  notificationsStream: { params: Record<string, never>; query: W.StreamQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/notification/stream/ticket/: A single-use ticket (one minute) that opens the live notification stream */
+  notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
   /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
   operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
   /** GET api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/: A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
@@ -256,6 +260,16 @@ export interface Operations {
   propertyPublish: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublishResultWire };
   /** PUT api/facts/property/update/{id}/: Edit a property (multipart form, optional new logo) */
   propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
+  /** GET api/reports/accommodation-number/: Properties added per month (last 12 months) and in all */
+  reportsAccommodationNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AccommodationNumberWire };
+  /** GET api/reports/operator-feed/: The latest changes in your contracted hotels */
+  reportsOperatorFeed: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorFeedWire };
+  /** GET api/reports/operator-number/: How many tour operators there are, and how many are your partners */
+  reportsOperatorNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorNumberWire };
+  /** GET api/reports/operator-report-data/: Your contracted hotels, mapping, overrides and exports per month */
+  reportsOperatorReportData: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorReportDataWire };
+  /** GET api/reports/report-data/: Your contracts, connected operators, exports per month and the completeness of your properties */
+  reportsReportData: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.ReportDataWire };
   /** GET api/settings/audit-trail/: The account's audit trail, filtered and paged */
   settingsAuditTrail: { params: Record<string, never>; query: W.AuditQueryWire; body: undefined; response: W.AuditPageWire };
   /** POST api/settings/company/create/: Create the company details (form data with an optional logo); 409 when they exist */

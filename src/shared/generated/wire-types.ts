@@ -7460,7 +7460,7 @@ export interface NotificationWire {
   id: number;
   user_id: number;
   /**
-   * Kind
+   * What happened: a value of the option list notificationTypes (labels there).
    */
   notification_type: string;
   /**
@@ -7480,9 +7480,63 @@ export interface NotificationWire {
    */
   link: string | null;
   /**
-   * Created
+   * When the latest event it stands for happened.
    */
   created_at: string;
+  /**
+   * The property the event is about, if any.
+   */
+  property: number | null;
+  /**
+   * How many events of one burst (same kind and property, within minutes) this notification stands for.
+   */
+  count: number;
+}
+
+/**
+ * The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
+ */
+export interface NotificationStreamEventWire {
+  /**
+   * Unread
+   */
+  unread: number;
+  /**
+   * Notifications
+   */
+  total: number;
+  /**
+   * Newest
+   */
+  latest: NotificationWire | null;
+}
+
+/**
+ * The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
+ */
+export interface StreamQueryWire {
+  /**
+   * Stream ticket
+   */
+  ticket?: string;
+}
+
+/**
+ * The answer of POST api/notification/stream/ticket/: a single-use ticket that opens the live notification stream (GET api/notification/stream/?ticket=...) within a minute. EventSource cannot send an Authorization header and a session token must never travel in a URL, so the browser asks for a ticket with its token and opens the stream with the ticket. The stream ends when the session does.
+ */
+export interface StreamTicketWire {
+  /**
+   * Ticket
+   */
+  ticket: string;
+  /**
+   * Open the stream before
+   */
+  expires_at: string;
+  /**
+   * The stream's path with the ticket, ready for new EventSource(...).
+   */
+  stream: string;
 }
 
 /**
@@ -8870,6 +8924,231 @@ export interface StateWire {
    */
   iso2: string;
   country_code: string;
+}
+
+/**
+ * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+ */
+export interface AccommodationNumberWire {
+  current: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Added
+     */
+    total: number;
+  }[];
+  /**
+   * Properties
+   */
+  total: number;
+}
+
+/**
+ * GET api/reports/operator-feed/: for a tour operator, the latest changes in its contracted hotels, newest first (at most 30): each publish (the first one, or the sections it changed) of every property it reaches now.
+ */
+export interface OperatorFeedWire {
+  results: {
+    /**
+     * What
+     */
+    kind: 'published' | 'changed';
+    /**
+     * When
+     */
+    at: string;
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Hotel
+     */
+    company: string;
+    /**
+     * Change
+     */
+    summary: string;
+    /**
+     * Sections changed
+     */
+    sections: string[];
+    /**
+     * Where to read it
+     */
+    link: string;
+  }[];
+}
+
+/**
+ * GET api/reports/operator-number/: how many tour operators work on Ananas, and how many of them the caller's account is in contract with now (0 for an operator).
+ */
+export interface OperatorNumberWire {
+  /**
+   * Tour operators on Ananas
+   */
+  operators: number;
+  /**
+   * In contract with you
+   */
+  partners: number;
+}
+
+/**
+ * GET api/reports/operator-report-data/: for a tour operator, the hotels and properties it reaches through its contracts, how many of those properties and their rooms it has mapped to its own codes, its overrides by status, its exports per month over the last 12 months, and per property what is left to map or review, each with the page where it is acted on.
+ */
+export interface OperatorReportDataWire {
+  /**
+   * Contracted hotels
+   */
+  hotels: number;
+  /**
+   * Properties reached
+   */
+  properties: number;
+  /**
+   * Properties mapped
+   */
+  mapped_properties: number;
+  rooms: {
+    /**
+     * Rooms mapped
+     */
+    mapped: number;
+    /**
+     * Rooms not mapped
+     */
+    unmapped: number;
+  };
+  overrides: {
+    /**
+     * Status
+     */
+    status: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'replaced';
+    total: number;
+  }[];
+  exports: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Exports
+     */
+    total: number;
+  }[];
+  by_property: {
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Hotel
+     */
+    company: string;
+    /**
+     * Mapped
+     */
+    mapped: boolean;
+    /**
+     * Rooms
+     */
+    rooms: number;
+    /**
+     * Rooms mapped
+     */
+    mapped_rooms: number;
+    /**
+     * Overrides awaiting the hotel
+     */
+    pending_overrides: number;
+    /**
+     * Where to map it
+     */
+    link: string;
+  }[];
+}
+
+/**
+ * GET api/reports/report-data/: for a hotel, its contracts by status (every status, 0 included), the operators connected now, fact-sheet downloads and sends per month over the last 12 months, and the completeness of each property (those a member is allowed), each with the page where it is acted on.
+ */
+export interface ReportDataWire {
+  contracts: {
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Status
+     */
+    label: string;
+    total: number;
+  }[];
+  /**
+   * Operators connected
+   */
+  operators_connected: number;
+  exports: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Fact sheets downloaded
+     */
+    downloads: number;
+    /**
+     * Sent to mailing groups
+     */
+    sends: number;
+  }[];
+  completeness: {
+    property: number;
+    /**
+     * Property
+     */
+    property_name: string;
+    /**
+     * Live
+     */
+    published: boolean;
+    /**
+     * Complete (%)
+     */
+    percent: number;
+    /**
+     * Fields filled
+     */
+    filled: number;
+    /**
+     * Fields
+     */
+    total: number;
+    /**
+     * Sections blocking publishing
+     */
+    blocking: string[];
+    /**
+     * Where to fill it in
+     */
+    link: string;
+  }[];
 }
 
 /**

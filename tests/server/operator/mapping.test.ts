@@ -145,7 +145,7 @@ for (const dialect of dialects()) {
       expect(byName.get('Junior Suite')).toMatchObject({ status: 'deleted', override_code: 'JS' });
       for (const who of [operator.withFlag, rival.owner]) {
         const bell = (await t.api('GET', '/api/notification/', { token: who.token })).json() as Json[];
-        expect(bell.find((n) => n.notification_type === 'rooms_changed')?.message).toBe(
+        expect(bell.find((n) => n.notification_type === 'room_changed')?.message).toBe(
           'Sol Playa added Penthouse; renamed Double Sea View → Double Deluxe Sea View; removed Junior Suite: check your room mapping',
         );
       }

@@ -72,7 +72,7 @@ for (const dialect of dialects()) {
       expect((await expectStatus(await call(t, rival.owner, 'GET', `/api/partners/override-facts/get/${property}/`), 200)).overrides).toEqual([]);
       // The hotel's bell: a review waits.
       const bell = (await t.api('GET', '/api/notification/', { token: hotel.owner.token })).json() as Json[];
-      expect(bell.find((n) => n.notification_type === 'fact_review')?.message).toBe('Blue Sky Tours asks you to review 2 changes of Sol Hotels 1');
+      expect(bell.find((n) => n.notification_type === 'override_pending')?.message).toBe('Blue Sky Tours asks you to review 2 changes of Sol Hotels 1');
     });
 
     it('lets the hotel approve or reject, once; the operator sees the outcome and the view follows', async () => {
@@ -94,6 +94,10 @@ for (const dialect of dialects()) {
       const otherHotel = await party(t, 'accommodation');
       expect((await call(t, otherHotel.owner, 'POST', `/api/partners/override-reviews/${shopping.id}/`, { decision: 'reject' })).status).toBe(404);
 
+      // The operator hears both outcomes.
+      const told = ((await t.api('GET', '/api/notification/', { token: operator.withFlag.token })).json() as Json[]).map((n) => `${n.notification_type}: ${n.message}`);
+      expect(told).toEqual(expect.arrayContaining(['override_rejected: Sol Hotels 1 rejected your change of Private beach']));
+      expect(told.some((m) => m.startsWith('override_approved: Sol Hotels 1 approved your change of Distance to shopping'))).toBe(true);
       const view = await expectStatus(await sheet(t, operator.owner, property), 200);
       const fields = fieldsOf(view);
       expect(fields.get('location.distance_to_shopping')).toMatchObject({ value: expect.stringMatching(/^3\b/), hotel_value: expect.stringMatching(/^12\.5\b/) });

@@ -11,7 +11,15 @@ import { call, create, edit, expectStatus, hotelWithProperties, party, propose, 
 
 const bell = async (t: TestApp, as: Account) => (await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[];
 const trail = async (t: TestApp, as: Account) => ((await call(t, as, 'GET', '/api/settings/audit-trail/?kind=contracts')).body.results as Json[]).map((e) => e.summary as string);
-const mailed = (t: TestApp, address: string) => t.mail.to(address).filter((m) => m.subject.includes('contract') || m.subject.includes('counter'));
+/** Mail leaves through the job queue after the move commits: run what is due, then read the mailbox. */
+const mailed = async (t: TestApp, address: string) => {
+  await t.services.jobs.runDue();
+  return t.mail.to(address).filter((m) => m.subject.includes('contract') || m.subject.includes('counter'));
+};
+const mailCount = async (t: TestApp) => {
+  await t.services.jobs.runDue();
+  return t.mail.messages.length;
+};
 
 for (const dialect of dialects()) {
   describe(`contract moves tell the other side (${dialect})`, () => {
@@ -36,18 +44,18 @@ for (const dialect of dialects()) {
       expect(await bell(t, operator.withoutFlag)).toEqual([]);
       expect(await bell(t, hotel.owner)).toEqual([]);
       for (const address of [operator.owner.email, 'contracts@sol-tours.example', 'ops@sol-tours.example']) {
-        const [m] = mailed(t, address);
+        const [m] = await mailed(t, address);
         expect(m?.subject).toBe('Hotel Sol proposed a contract on Ananas');
         expect(m?.text).toContain(`http://portal.test/contract-view/${c.id}`);
       }
-      expect(mailed(t, operator.withFlag.email)).toEqual([]);
+      expect(await mailed(t, operator.withFlag.email)).toEqual([]);
       expect(await trail(t, hotel.owner)).toEqual(['Sent a contract proposal to Sol Tours']);
       expect(await trail(t, operator.owner)).toEqual(['Hotel Sol proposed a contract']);
 
       await expectStatus(await edit(t, operator.withFlag, c.id, { to_add_own_photos: 'N' }), 200);
       expect((await bell(t, hotel.owner))[0]).toMatchObject({ notification_type: 'partnership_change', message: 'Sol Tours sent a counter-proposal' });
       expect((await bell(t, hotel.withFlag))[0]?.message).toBe('Sol Tours sent a counter-proposal');
-      expect(mailed(t, hotel.owner.email).map((m) => m.subject)).toEqual(['Sol Tours sent a counter-proposal on Ananas']);
+      expect((await mailed(t, hotel.owner.email)).map((m) => m.subject)).toEqual(['Sol Tours sent a counter-proposal on Ananas']);
       await expectStatus(await edit(t, hotel.owner, c.id, { status: 'A' }), 200);
       expect((await bell(t, operator.owner))[0]?.message).toBe('Hotel Sol accepted the contract');
       expect(await trail(t, hotel.owner)).toEqual(['Accepted the contract with Sol Tours (version 2)', 'Sol Tours sent a counter-proposal (version 2)', 'Sent a contract proposal to Sol Tours']);
@@ -64,16 +72,16 @@ for (const dialect of dialects()) {
       await expectStatus(await call(t, h.owner, 'POST', '/api/settings/preferences/create/', { notify_partnership_request: false, partnership_changes_mail: false }), 201);
       const c = await propose(t, operator.owner, h.owner.id);
       expect(await bell(t, h.owner)).toEqual([]);
-      expect(mailed(t, h.owner.email).map((m) => m.subject)).toEqual(['Sol Tours proposed a contract on Ananas']);
+      expect((await mailed(t, h.owner.email)).map((m) => m.subject)).toEqual(['Sol Tours proposed a contract on Ananas']);
       await expectStatus(await edit(t, h.owner, c.id, { status: 'A' }), 200);
       await expectStatus(await version(t, operator.owner, c.id, { comment: 'please' }), 201);
       expect((await bell(t, h.owner)).map((n) => n.message)).toEqual(['Sol Tours proposed an amendment']);
-      expect(mailed(t, h.owner.email)).toHaveLength(1);
+      expect(await mailed(t, h.owner.email)).toHaveLength(1);
       await expectStatus(await call(t, operator.owner, 'PUT', '/api/settings/preferences/edit/', { notify_partnership_changes: false, partnership_changes_mail: false }), 200);
-      const before = { mail: t.mail.messages.length, bell: (await bell(t, operator.owner)).length };
+      const before = { mail: await mailCount(t), bell: (await bell(t, operator.owner)).length };
       await expectStatus(await edit(t, h.owner, c.id, { status: 'R' }), 200);
       expect(await bell(t, operator.owner)).toHaveLength(before.bell);
-      expect(t.mail.messages.length).toBe(before.mail);
+      expect(await mailCount(t)).toBe(before.mail);
       // The other side's own choices are its own: the rejection is in the operator's trail all the same.
       expect((await trail(t, operator.owner))[0]).toBe('Quiet Hotel rejected the amendment (version 2)');
     });
@@ -91,19 +99,40 @@ for (const dialect of dialects()) {
       expect(await trail(t, op.owner)).toEqual(['Draft Hotel proposed a contract']);
     });
 
-    it('a failing mail server never undoes a move', async () => {
+    it('a failing mail server never undoes a move: the mail is queued with it and sent when the server is back', async () => {
       const h = await hotelWithProperties(t, 1);
       const op = await party(t, 'to');
       const send = t.mail.send.bind(t.mail);
       t.mail.send = async () => {
         throw new Error('SMTP down');
       };
+      let c: Json;
       try {
-        const c = await propose(t, h.owner, op.owner.id);
+        c = await propose(t, h.owner, op.owner.id);
         expect((await bell(t, op.owner))[0]?.extra_id).toBe(c.id);
+        expect(await mailed(t, op.owner.email)).toEqual([]);
       } finally {
         t.mail.send = send;
       }
+      // The job is retried after its back-off.
+      t.clock.advance(3_600_000);
+      const [m] = await mailed(t, op.owner.email);
+      expect(m?.subject).toContain('proposed a contract on Ananas');
+      expect(m?.text).toContain(`http://portal.test/contract-view/${c.id}`);
+    });
+
+    it('a move that loses its race tells nobody: bell, mail and the contract are written together or not at all', async () => {
+      const h = await hotelWithProperties(t, 1, { name: 'Race Hotel' });
+      const op = await party(t, 'to', { name: 'Race Tours' });
+      const c = await propose(t, h.owner, op.owner.id);
+      await t.services.jobs.runDue();
+      const mails = t.mail.messages.length;
+      const answers = await Promise.all([edit(t, op.owner, c.id, { status: 'A', revision: c.revision }), edit(t, op.withFlag, c.id, { status: 'R', revision: c.revision })]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const hotelBell = (await bell(t, h.owner)).map((n) => n.message);
+      expect(hotelBell).toHaveLength(1);
+      expect(['Race Tours accepted the contract', 'Race Tours rejected the contract proposal']).toContain(hotelBell[0]);
+      expect(await mailCount(t)).toBe(mails + 1);
     });
   });
 }

@@ -29,8 +29,8 @@ export interface DashboardPanel {
   content: ReactNode;
 }
 
-/** What both dashboards share; each account type brings its own heading, introduction and panels. */
-export function DashboardLayout({ user, kind, intro, panels = [] }: { user: User; kind: string; intro: string; panels?: readonly DashboardPanel[] }) {
+/** What both dashboards share; each account type brings its own heading, introduction, reports and panels. */
+export function DashboardLayout({ user, kind, intro, panels = [], reports }: { user: User; kind: string; intro: string; panels?: readonly DashboardPanel[]; reports?: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
@@ -40,8 +40,11 @@ export function DashboardLayout({ user, kind, intro, panels = [] }: { user: User
         {intro}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box component="section" aria-label="Where to go">
-          <DestinationCards />
+        <Box>
+          {reports}
+          <Box component="section" aria-label="Where to go">
+            <DestinationCards />
+          </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {panels.map((p) => (

@@ -3,6 +3,8 @@ import { useSession } from '../../session/session';
 import { DashboardLayout } from './dashboard-layout';
 import { PhotoQuotaPanel } from './photo-quota-panel';
 import { WaitingContractsPanel } from '../partners/waiting-contracts-panel';
+import { HotelReports } from './hotel-reports';
+import { OperatorReports } from './operator-reports';
 
 const CONTRACTS_PANEL = { title: 'Contracts waiting on you', content: <WaitingContractsPanel /> };
 const ACCOMMODATION_PANELS = [CONTRACTS_PANEL, { title: 'Photos', content: <PhotoQuotaPanel /> }];
@@ -14,6 +16,7 @@ function AccommodationDashboard({ user }: { user: User }) {
       user={user}
       kind="accommodation"
       panels={ACCOMMODATION_PANELS}
+      reports={<HotelReports />}
       intro="Accommodation dashboard: keep the facts, photos and availability of your properties up to date for your tour-operator partners."
     />
   );
@@ -25,6 +28,7 @@ function OperatorDashboard({ user }: { user: User }) {
       user={user}
       kind="to"
       panels={OPERATOR_PANELS}
+      reports={<OperatorReports />}
       intro="Tour operator dashboard: read your partner hotels' fact sheets, map their codes to yours and export what your systems need."
     />
   );

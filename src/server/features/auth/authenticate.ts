@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionFlag } from '../../../shared/bundle-types.js';
-import { bool } from '../../db/tables.js';
+import type { Kysely } from 'kysely';
+import { bool, type Database, type DbBool } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Authenticate } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
@@ -72,25 +73,70 @@ export function createAuthenticate(services: Services): Authenticate {
     if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
       await db.kysely.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();
     }
-    const isOwner = row.manager_id === null;
-    const perms = isOwner ? undefined : await findPermissions(db.kysely, row.id);
-    const context: AuthContext = {
-      user: {
-        id: row.id,
-        email: row.email,
-        username: row.username,
-        accountType: row.account_type as 'accommodation' | 'to',
-        managerId: row.manager_id,
-        isStaff: bool(row.is_staff),
-        isActive: true,
-      },
-      tokenId: row.token_id,
-      accountId: row.manager_id ?? row.id,
-      isOwner,
-      can: (flag: PermissionFlag) => isOwner || bool(perms?.[flag]),
-      properties: isOwner ? 'all' : allowedProperties(perms),
-      role: perms?.role ?? null,
-    };
-    return context;
+    return contextOf(db.kysely, row);
+  };
+}
+
+interface TokenUserRow {
+  token_id: number;
+  id: number;
+  email: string;
+  username: string;
+  account_type: string;
+  manager_id: number | null;
+  is_staff: DbBool;
+}
+
+/** The caller of a valid session: its account, flags and allowed properties. */
+async function contextOf(db: Kysely<Database>, row: TokenUserRow): Promise<AuthContext> {
+  const isOwner = row.manager_id === null;
+  const perms = isOwner ? undefined : await findPermissions(db, row.id);
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      accountType: row.account_type as 'accommodation' | 'to',
+      managerId: row.manager_id,
+      isStaff: bool(row.is_staff),
+      isActive: true,
+    },
+    tokenId: row.token_id,
+    accountId: row.manager_id ?? row.id,
+    isOwner,
+    can: (flag: PermissionFlag) => isOwner || bool(perms?.[flag]),
+    properties: isOwner ? 'all' : allowedProperties(perms),
+    role: perms?.role ?? null,
+  };
+}
+
+/**
+ * Routes marked `ticket` (the notification stream) also take a stream ticket in their query,
+ * because EventSource cannot send an Authorization header and a session token must not travel
+ * in a URL (logs, history). A ticket works once, within a minute of being asked for, and only
+ * while the session it was asked with is valid.
+ */
+export function createTicketAuthenticate(services: Services): (ticket: string) => Promise<AuthContext | 'invalid'> {
+  const db = services.db.kysely;
+  return async (ticket) => {
+    if (!/^[A-Za-z0-9_-]{20,128}$/.test(ticket)) return 'invalid';
+    const now = services.clock.now().toISOString();
+    const used = await db
+      .updateTable('notification_tickets')
+      .set({ used_at: now })
+      .where('ticket_hash', '=', sha256(ticket))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('token_id')
+      .executeTakeFirst();
+    if (!used) return 'invalid';
+    const row = await db
+      .selectFrom('auth_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id as token_id', 't.expires_at', 'u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
+      .where('t.id', '=', used.token_id)
+      .executeTakeFirst();
+    if (!row || !bool(row.is_active) || row.expires_at <= now) return 'invalid';
+    return contextOf(db, row);
   };
 }

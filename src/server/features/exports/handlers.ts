@@ -2,6 +2,7 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { requireProperty, type PropertyRow } from '../properties/store.js';
 import { photoZip } from './photo-zip.js';
 import { createSend, photoLinkOf, registerExportJobs, retrySend, sendWires } from './sends.js';
@@ -41,6 +42,8 @@ export function exportHandlers(services: Services): HandlerMap {
       if (!property.publish_date) return noContent();
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
       const pdf = await sheetPdf(services, await factSheetOf(services, property, choice));
+      // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
+      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
       ctx.reply.header('cache-control', 'no-store');
       return { status: 201, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}.pdf` };
     },

@@ -11,6 +11,7 @@ import { randomToken, sha256 } from '../auth/secrets.js';
 import type { PropertyRow } from '../properties/store.js';
 import { accountList } from '../settings/mailing.js';
 import { factSheetOf, type SheetChoice } from './sheet-source.js';
+import { tell } from '../notifications/tell.js';
 import { sheetPdf } from './sheet-pdf.js';
 
 export type SendKind = 'facts' | 'photos';
@@ -200,6 +201,22 @@ async function sendPdf(services: Services, send: SendRow, property: PropertyRow,
   return pdf;
 }
 
+/** The team hears that a fact sheet went out, and how many of the group it reached (the sender too: it ran in the background). */
+async function tellSent(services: Services, db: Kysely<Database>, send: SendRow, hotel: string, summary: { sent: number; failed: number }): Promise<void> {
+  const total = summary.sent + summary.failed;
+  const failed = summary.failed ? `; ${summary.failed} could not be reached (retry from the Export Center)` : '';
+  await db.transaction().execute((trx) =>
+    tell(services, trx, {
+      type: 'fact_sheet_sent',
+      accountId: send.account_id,
+      propertyId: send.property_id,
+      message: `The fact sheet of ${hotel} reached ${summary.sent} of ${total} contact${total === 1 ? '' : 's'} of "${send.group_name}"${failed}`,
+      link: '/exportcentre',
+      extraId: send.id,
+    }),
+  );
+}
+
 /** The send jobs' handlers (once per app: the handler map may be built more than once). */
 export function registerExportJobs(services: Services): void {
   if (services.jobs.has(SEND_QUEUES.facts)) return;
@@ -217,6 +234,7 @@ export function registerExportJobs(services: Services): void {
         messageId: messageIdOf(services, send.id, d),
       }),
     );
+    await tellSent(services, ctx.db, send, property.hotel_name, summary);
     return { ...summary };
   });
 

@@ -6,6 +6,7 @@ import { requireProperty } from '../properties/store.js';
 import { latestPublication, writePublication } from '../publications/store.js';
 import { onPublished } from '../operator/published.js';
 import { completeness, filledPercent, publishProblems } from './completeness.js';
+import { tellPublished } from './publish-news.js';
 
 /**
  * Publish a property's facts: refused, naming every section and field, while a publish rule
@@ -25,6 +26,7 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
     const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections));
     await onPublished(services, trx, propertyId, before?.documents, after.documents);
     await recordAudit(services, actorOf(auth, ip), { kind: 'property', action: 'publish', propertyId, subject: 'property', subjectId: propertyId, summary: `Published "${property.hotel_name}"`, changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }] }, trx);
+    await tellPublished(services, trx, { propertyId, hotelName: property.hotel_name, accountId: auth.accountId, number: after.number, actorUserId: auth.user.id });
   });
   return { id: propertyId, publish_date: now };
 }

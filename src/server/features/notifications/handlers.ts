@@ -1,9 +1,12 @@
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { listNotifications } from './store.js';
+import { issueTicket, openStream } from './stream.js';
+import { registerNotificationJobs } from './mail.js';
 
 export function notificationHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
+  registerNotificationJobs(services);
   return {
     async notificationsList(ctx) {
       return ok(await listNotifications(services, caller(ctx).user.id));
@@ -17,12 +20,28 @@ export function notificationHandlers(services: Services): HandlerMap {
       await db.transaction().execute(async (trx) => {
         if (read.length) await trx.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('id', 'in', read).execute();
         if (dismissed.length) await trx.deleteFrom('notifications').where('user_id', '=', userId).where('id', 'in', dismissed).execute();
+        // The user's other tabs update their badge too.
+        await services.live.announce(trx, [userId]);
       });
       return ok(await listNotifications(services, userId));
     },
 
     async notificationsDeleteAll(ctx) {
-      await db.deleteFrom('notifications').where('user_id', '=', caller(ctx).user.id).execute();
+      const userId = caller(ctx).user.id;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+        await services.live.announce(trx, [userId]);
+      });
+      return noContent();
+    },
+
+    async notificationsStreamTicket(ctx) {
+      return created(await issueTicket(services, caller(ctx)));
+    },
+
+    async notificationsStream(ctx) {
+      await openStream(services, caller(ctx), ctx.reply);
+      // The reply was hijacked and written by the stream: the router sends nothing more.
       return noContent();
     },
 

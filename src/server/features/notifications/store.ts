@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { NotificationWire } from '../../../shared/generated/wire-types.js';
-import { bool, type NotificationsTable } from '../../db/tables.js';
+import { bool, type Database, type NotificationsTable } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 
 export function toNotificationWire(row: Selectable<NotificationsTable>): NotificationWire {
@@ -13,6 +13,8 @@ export function toNotificationWire(row: Selectable<NotificationsTable>): Notific
     extra_id: row.extra_id,
     link: row.link,
     created_at: row.created_at,
+    property: row.property_id,
+    count: row.count,
   };
 }
 
@@ -35,9 +37,12 @@ export interface NewNotification {
   extraId?: number;
 }
 
-/** How features tell a person something happened (the bell in the top bar shows it). */
-export async function notify(services: Services, userId: number, n: NewNotification): Promise<void> {
-  await services.db.kysely
+/**
+ * Ring one person's bell directly (Ananas staff news, premium grants). Events of the product that
+ * tell an account go through `tell` (tell.ts): recipients, preferences, bursts and mail.
+ */
+export async function notify(services: Services, userId: number, n: NewNotification, db: Kysely<Database> = services.db.kysely): Promise<void> {
+  await db
     .insertInto('notifications')
     .values({
       user_id: userId,
@@ -47,6 +52,9 @@ export async function notify(services: Services, userId: number, n: NewNotificat
       extra_id: n.extraId ?? null,
       link: n.link ?? null,
       created_at: services.clock.now().toISOString(),
+      property_id: null,
+      window_start: null,
     })
     .execute();
+  await services.live.announce(db, [userId]);
 }

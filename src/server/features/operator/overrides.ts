@@ -13,7 +13,7 @@ import { lockProperty } from '../properties/store.js';
 import { latestPublication } from '../publications/store.js';
 import { allowanceOf } from './allowance.js';
 import { canonical, hotelData, LOCATION, LOCATION_SCHEMA, overridableFields, valueAt, type OverridableField } from './override-fields.js';
-import { tellHotelOfReview } from './tell.js';
+import { tellHotelOfReview, tellOperator } from './tell.js';
 
 export type OverrideRow = Selectable<OverridesTable>;
 type Db = Kysely<Database>;
@@ -242,7 +242,7 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
         .join('; ');
       const auditChanges = changes.map((c) => ({ field: c.field.path, label: c.field.label, from: valueAt(hotel, c.field.path) ?? null, to: c.value ?? null }));
       await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'update', subject: 'property', subjectId: access.propertyId, summary: `Overrides of property ${access.propertyId}: ${summary}`, changes: auditChanges }, trx);
-      if (waiting) await tellHotelOfReview(services, trx, access, waiting);
+      if (waiting) await tellHotelOfReview(services, trx, access, waiting, auth.user.id);
     }
   });
 }
@@ -286,6 +286,8 @@ export async function decideOverride(services: Services, auth: AuthContext, ip: 
       { kind: 'overrides', action: decision, subject: 'override', subjectId: row.id, summary: `The hotel ${status} your change of ${label}`, changes: [] },
       trx,
     );
+    const hotel = await trx.selectFrom('properties').select('hotel_name').where('id', '=', row.property_id).executeTakeFirstOrThrow();
+    await tellOperator(services, trx, row.operator_account_id, status === 'approved' ? 'override_approved' : 'override_rejected', row.property_id, `${hotel.hotel_name} ${status} your change of ${label}`, `/overridefact/${row.property_id}`);
     return true;
   });
   const now2 = await db.selectFrom('overrides').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();

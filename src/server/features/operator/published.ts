@@ -65,6 +65,6 @@ async function tellRoomChanges(services: Services, trx: Db, propertyId: number, 
     .union(trx.selectFrom('room_mappings').select('operator_account_id').where('property_id', '=', propertyId))
     .execute();
   for (const { operator_account_id } of mapping) {
-    await tellOperator(services, trx, operator_account_id, 'rooms_changed', propertyId, `${hotelName} ${news.join('; ')}: check your room mapping`, `/datamapping/${propertyId}`);
+    await tellOperator(services, trx, operator_account_id, 'room_changed', propertyId, `${hotelName} ${news.join('; ')}: check your room mapping`, `/datamapping/${propertyId}`);
   }
 }

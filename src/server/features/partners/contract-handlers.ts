@@ -163,22 +163,22 @@ export function contractHandlers(services: Services): HandlerMap {
             theirs: sent ? `${myName} proposed a contract` : undefined,
             changes: diffTerms(services, {}, terms),
           });
+          if (sent) {
+            await tellPartner(services, trx, {
+              accountId: account.id,
+              contractId: row.id,
+              kind: 'request',
+              message: `${myName} proposed a contract`,
+              subject: `${myName} proposed a contract on Ananas`,
+              body: `${myName} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
+            });
+          }
           return row.id;
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const found = await clashing(services, side, pair, status === 'D');
         throw found ? clashAnswer(found, partnerName) : conflict('Another contract with this partner was created meanwhile: reload and try again.');
-      }
-      if (sent) {
-        await tellPartner(services, {
-          accountId: account.id,
-          contractId: id,
-          kind: 'request',
-          message: `${myName} proposed a contract`,
-          subject: `${myName} proposed a contract on Ananas`,
-          body: `${myName} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
-        });
       }
       return created(await view(auth, id));
     },

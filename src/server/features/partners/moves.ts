@@ -148,7 +148,7 @@ export interface MoveRequest {
 /**
  * Make a move on a contract the caller sees, after the lifecycle allowed it: written only if the
  * contract is still as it was read (its revision in the UPDATE's WHERE), with its version rows,
- * coverage and an audit entry in both accounts, in one transaction; then the partner is told.
+ * coverage, an audit entry in both accounts and the partner's notice, in one transaction.
  * A move that lost a race answers 409 with the status now.
  */
 export async function makeMove(services: Services, auth: AuthContext, ip: string, row: ContractRow, move: MoveKind, request: MoveRequest = {}): Promise<void> {
@@ -193,10 +193,11 @@ export async function makeMove(services: Services, auth: AuthContext, ip: string
     if (p.coverage) await writeCoverage(trx, row.id, p.coverage);
     if (p.endOthers) await endOthers(trx, row, now.toISOString());
     await auditBoth(services, trx, actorOf(auth, ip), partner, row.id, p);
+    // The partner hears of the move exactly when it is written (bell, queued mail, live badge).
+    if (p.news) await tellPartner(services, trx, { accountId: partner, contractId: row.id, ...p.news });
     return true;
   });
   if (!ok) throw await staleMove(services, row.id);
-  if (p.news) await tellPartner(services, { accountId: partner, contractId: row.id, ...p.news });
 }
 
 /** The covered properties of the accepted terms (none listed when they cover all). */

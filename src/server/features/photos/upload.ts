@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
+import { tellQuota } from './quota-news.js';
 import { checkQuota, checkRoom, displayName, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
 
 /** The multipart field of spec 001 §7 that carries the files. */
@@ -86,6 +87,7 @@ export async function uploadPhotos(services: Services, auth: AuthContext, ip: st
         summary: `Uploaded ${ids.length} photo${ids.length === 1 ? '' : 's'}`,
         changes: saved.map((r) => ({ field: String(r.id), label: `Photo ${r.id}`, from: null, to: r.name })),
       }, trx);
+      await tellQuota(services, trx, auth.accountId);
       return saved;
     });
   } catch (error) {

@@ -7,11 +7,13 @@ import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { NotificationsPanel } from './notifications-panel';
 import { useNotifications } from './use-notifications';
+import { useLiveNotifications } from './use-live-notifications';
 
 /** The bell with the unread count; it opens the notifications panel. */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data, isPending } = useNotifications();
+  useLiveNotifications();
   const navigate = useNavigate();
   const unread = data?.filter((n) => !n.is_read).length ?? 0;
   const openLink = (link: string) => {

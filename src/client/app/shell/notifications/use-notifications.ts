@@ -6,8 +6,11 @@ import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../session/session';
 import type { NotificationEditWire, NotificationWire } from '../../../../shared/generated/wire-types';
 
-/** New notifications show up without a reload: the list is fetched again every minute. */
-const POLL_MS = 60_000;
+/**
+ * New notifications arrive live (use-live-notifications.ts); the list is also fetched again every
+ * five minutes, should the stream be unavailable (a proxy that buffers events).
+ */
+const POLL_MS = 300_000;
 
 export function useNotifications() {
   const signedIn = !!useSession();

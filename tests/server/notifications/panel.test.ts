@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../helpers/db.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { signUp } from '../helpers/accounts.js';
-import { notify } from '../../src/server/features/notifications/store.js';
+import { dialects } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signUp } from '../../helpers/accounts.js';
+import { notify } from '../../../src/server/features/notifications/store.js';
 
 for (const dialect of dialects()) {
   describe(`notifications, announcement, what's new (${dialect})`, () => {

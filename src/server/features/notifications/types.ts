@@ -1,0 +1,65 @@
+import type { PermissionFlag } from '../../../shared/bundle-types.js';
+import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
+
+/**
+ * Every kind of notification an event creates, in one place: who of the told account hears it,
+ * which of its preferences turn the bell and the mail on or off, and how bursts are coalesced.
+ * Labels (EN, ES, RU, FA) are the option list schemas/options/notificationTypes.json; a test keeps
+ * the two in step. A feature that needs a new kind adds it to both.
+ */
+export type NotificationType =
+  | 'partnership_request'
+  | 'partnership_change'
+  | 'facts_published'
+  | 'facts_changed'
+  | 'fact_sheet_download'
+  | 'fact_sheet_sent'
+  | 'override_pending'
+  | 'override_approved'
+  | 'override_rejected'
+  | 'override_drift'
+  | 'stop_sale_changed'
+  | 'room_changed'
+  | 'photo_quota';
+
+type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
+/** A preference that turns something on or off (notify_* for the bell, *_mail for mail). */
+export type PreferenceFlag = BooleanKeys<PreferencesWire> & string;
+
+export interface TypeRule {
+  /** The told account's preference for the bell; null: always rung. */
+  bell: PreferenceFlag | null;
+  /** The told account's preference for mail (to the owner and the preferences' addresses); null: no mail. */
+  mail: PreferenceFlag | null;
+  /** What a member (sub-user) needs to hear it; the owner always does. null: every member. */
+  flag: PermissionFlag | null;
+  /** Events of this type about one property within this window are one notification per person; 0: never coalesced. */
+  coalesceMs: number;
+}
+
+const MINUTE = 60_000;
+/** A hotel saving and publishing section after section is one piece of news, not ten. */
+export const BURST_WINDOW_MS = 10 * MINUTE;
+
+export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
+  // Contract moves are each a decision the other side must see: never merged.
+  partnership_request: { bell: 'notify_partnership_request', mail: 'partnership_new_mail', flag: 'partner_connections', coalesceMs: 0 },
+  partnership_change: { bell: 'notify_partnership_changes', mail: 'partnership_changes_mail', flag: 'partner_connections', coalesceMs: 0 },
+  // To contracted operators: what they receive changed.
+  facts_published: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
+  facts_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
+  stop_sale_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
+  room_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  // To the hotel: its fact sheet went out (an operator took it, or a send to a mailing group finished).
+  fact_sheet_download: { bell: 'notify_fact_sheet_download', mail: null, flag: 'properties', coalesceMs: BURST_WINDOW_MS },
+  fact_sheet_sent: { bell: 'notify_fact_sheet_download', mail: null, flag: 'properties', coalesceMs: 0 },
+  // Overrides: the hotel reviews (facts), the operator hears the outcome (partner_connections).
+  override_pending: { bell: 'notify_fact_review', mail: null, flag: 'facts', coalesceMs: BURST_WINDOW_MS },
+  override_approved: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  override_rejected: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  override_drift: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  // The account's own limit: no preference turns it off; once a day at most.
+  photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
+};
+
+export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);

@@ -1,0 +1,44 @@
+import type { AccommodationNumberWire, OperatorNumberWire } from '../../../shared/generated/wire-types.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { contractedProperties } from '../partners/access.js';
+import { lastMonths, perMonth } from './months.js';
+
+/** Tour-operator accounts on Ananas (active owners), and those in contract with the caller's hotel now. */
+export async function operatorNumber(services: Services, auth: AuthContext): Promise<OperatorNumberWire> {
+  const db = services.db.kysely;
+  const iso = services.clock.now().toISOString();
+  const all = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('account_type', '=', 'to').where('manager_id', 'is', null).where('is_active', '=', true).executeTakeFirst();
+  const partners =
+    auth.user.accountType === 'accommodation'
+      ? await db
+          .selectFrom('contracts')
+          .select((eb) => eb.fn.count<number>('operator_account_id').distinct().as('n'))
+          .where('hotel_account_id', '=', auth.accountId)
+          .where('accepted_version', 'is not', null)
+          .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', iso)]))
+          .executeTakeFirst()
+      : undefined;
+  return { operators: Number(all?.n ?? 0), partners: Number(partners?.n ?? 0) };
+}
+
+/**
+ * Properties per month: a hotel's own (a member's allowed ones) by when they were added; an
+ * operator's contracted ones by when the contract in force was accepted.
+ */
+export async function accommodationNumber(services: Services, auth: AuthContext): Promise<AccommodationNumberWire> {
+  const db = services.db.kysely;
+  const now = services.clock.now();
+  let stamps: string[];
+  if (auth.user.accountType === 'to') {
+    const rows = await contractedProperties(db, auth.accountId, now.toISOString()).innerJoin('contracts as c2', 'c2.id', 'contracts.id').select('c2.accepted_at').execute();
+    stamps = rows.map((r) => r.accepted_at ?? now.toISOString());
+  } else {
+    let q = db.selectFrom('properties').select('created_at').where('account_id', '=', auth.accountId);
+    if (auth.properties !== 'all') q = auth.properties.length ? q.where('id', 'in', [...auth.properties]) : q.where('id', '=', -1);
+    stamps = (await q.execute()).map((r) => r.created_at);
+  }
+  const months = lastMonths(now);
+  const counts = perMonth(months, stamps);
+  return { current: months.map((m, i) => ({ ...m, total: counts[i]! })), total: stamps.length };
+}

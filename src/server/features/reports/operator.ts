@@ -1,0 +1,94 @@
+import type { OperatorFeedWire, OperatorReportDataWire } from '../../../shared/generated/wire-types.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { changedSections } from '../facts/publish-news.js';
+import { contractedProperties } from '../partners/access.js';
+import { companyNames } from '../partners/partners.js';
+import { publicationByNumber } from '../publications/store.js';
+import { lastMonths, monthsSince, perMonth } from './months.js';
+
+const OVERRIDE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced'] as const;
+const FEED_SIZE = 30;
+
+/** The properties the operator reaches now, with their names and hotels. */
+async function reached(services: Services, operatorAccountId: number) {
+  const db = services.db.kysely;
+  const iso = services.clock.now().toISOString();
+  const ids = [...new Set((await contractedProperties(db, operatorAccountId, iso).execute()).map((r) => r.property_id))];
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('properties').select(['id', 'hotel_name', 'account_id']).where('id', 'in', ids).orderBy('hotel_name').orderBy('id').execute();
+  const names = await companyNames(db, rows.map((r) => r.account_id));
+  return rows.map((r) => ({ ...r, company: names.get(r.account_id) ?? '' }));
+}
+
+/**
+ * The operator's report: contracted hotels and properties, mapping of properties and rooms
+ * (tables hotel_mappings and room_mappings as the mapping feature fills them: a room is mapped
+ * when its mapping is linked), overrides by status, exports per month (export_sends of the
+ * operator's account), and per property what is left to map or to be reviewed.
+ */
+export async function operatorReport(services: Services, auth: AuthContext): Promise<OperatorReportDataWire> {
+  const db = services.db.kysely;
+  const now = services.clock.now();
+  const props = await reached(services, auth.accountId);
+  const ids = props.map((p) => p.id);
+  const none = ids.length === 0;
+  const rooms = none ? [] : await db.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('property_id', 'in', ids).execute();
+  const roomMaps = none ? [] : await db.selectFrom('room_mappings').select(['room_id', 'linked']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).execute();
+  const linked = new Set(roomMaps.filter((m) => m.linked === true || m.linked === 1).map((m) => m.room_id));
+  const hotelMaps = none ? [] : await db.selectFrom('hotel_mappings').select(['property_id', 'external_id', 'local_id']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).execute();
+  const mappedProps = new Set(hotelMaps.filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '').map((m) => m.property_id));
+  const overrides = await db.selectFrom('overrides').select(['status', 'property_id']).where('operator_account_id', '=', auth.accountId).execute();
+  const exports = await db.selectFrom('export_sends').select('created_at').where('account_id', '=', auth.accountId).where('created_at', '>=', monthsSince(now)).execute();
+  const months = lastMonths(now);
+  const exportCounts = perMonth(months, exports.map((e) => e.created_at));
+  const roomsOf = (id: number) => rooms.filter((r) => r.property_id === id);
+  return {
+    hotels: new Set(props.map((p) => p.account_id)).size,
+    properties: props.length,
+    mapped_properties: mappedProps.size,
+    rooms: { mapped: rooms.filter((r) => linked.has(r.id)).length, unmapped: rooms.filter((r) => !linked.has(r.id)).length },
+    overrides: OVERRIDE_STATUSES.map((status) => ({ status, total: overrides.filter((o) => o.status === status).length })),
+    exports: months.map((m, i) => ({ ...m, total: exportCounts[i]! })),
+    by_property: props.map((p) => ({
+      property: p.id,
+      property_name: p.hotel_name,
+      company: p.company,
+      mapped: mappedProps.has(p.id),
+      rooms: roomsOf(p.id).length,
+      mapped_rooms: roomsOf(p.id).filter((r) => linked.has(r.id)).length,
+      pending_overrides: overrides.filter((o) => o.property_id === p.id && o.status === 'pending').length,
+      link: `/datamapping/${p.id}`,
+    })),
+  };
+}
+
+/** The latest publishes of the properties the operator reaches, each with what it changed. */
+export async function operatorFeed(services: Services, auth: AuthContext): Promise<OperatorFeedWire> {
+  const db = services.db.kysely;
+  const props = await reached(services, auth.accountId);
+  if (!props.length) return { results: [] };
+  const byId = new Map(props.map((p) => [p.id, p]));
+  const pubs = await db
+    .selectFrom('publications')
+    .select(['property_id', 'number', 'published_at'])
+    .where('property_id', 'in', [...byId.keys()])
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(FEED_SIZE)
+    .execute();
+  const results: OperatorFeedWire['results'] = [];
+  for (const pub of pubs) {
+    const p = byId.get(pub.property_id)!;
+    const link = `/fact-sheet?property=${p.id}`;
+    if (pub.number === 1) {
+      results.push({ kind: 'published', at: pub.published_at, property: p.id, property_name: p.hotel_name, company: p.company, summary: `${p.company} published the facts of ${p.hotel_name}`, sections: [], link });
+      continue;
+    }
+    const [before, after] = await Promise.all([publicationByNumber(db, p.id, pub.number - 1), publicationByNumber(db, p.id, pub.number)]);
+    const sections = before && after ? changedSections(services, before.documents, after.documents) : [];
+    if (!sections.length) continue;
+    results.push({ kind: 'changed', at: pub.published_at, property: p.id, property_name: p.hotel_name, company: p.company, summary: `${p.company} changed ${sections.join(', ')}`, sections, link });
+  }
+  return { results };
+}

@@ -1,0 +1,78 @@
+/**
+ * Both dashboards show their reports as a user would see them: figures from the seeded data,
+ * the completeness and mapping tables, bar charts drawn, and a figure leading where it is acted on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import { ownerWithProperty } from './helpers/facts.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+import { createUser, signInApi } from './helpers/users.js';
+
+async function company(portal: Portal, token: string, name: string): Promise<void> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ company: name, country: 'ES', city: 'Palma' })) form.set(k, v);
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  expect(res.status).toBe(201);
+}
+
+const json = (token: string, method: string, body?: unknown) => ({
+  method,
+  headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+describe.skipIf(!hasBrowser())('dashboards', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ portal, browser } = await startStage());
+  });
+  afterAll(() => stopStage({ portal, browser }));
+
+  it('the hotel and the operator each see their figures, tables and charts; a figure leads where it is acted on', async () => {
+    const hotel = await ownerWithProperty(portal, 'Cedar Lodge');
+    await company(portal, hotel.token, 'Cedar Hotels');
+    const operator = await createUser(portal, { accountType: 'to' });
+    const opToken = await signInApi(portal, operator.email);
+    await company(portal, opToken, 'Maple Tours');
+    const proposal = await fetch(`${portal.url}/api/partners/contract/create/`, json(opToken, 'POST', { partner: hotel.id }));
+    const { id } = (await proposal.json()) as { id: number };
+    expect((await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' }))).status).toBe(200);
+
+    const h = await openPage(browser, portal.url);
+    await signInUi(h.page, hotel.email);
+    await h.page.goto('/');
+    const reports = h.page.getByTestId('hotel-reports');
+    await reports.getByRole('link', { name: 'Operators connected: 1' }).waitFor();
+    await reports.getByRole('link', { name: 'Properties to finish: 1' }).waitFor();
+    const row = reports.getByTestId('completeness-row');
+    expect(await row.count()).toBe(1);
+    expect(await row.innerText()).toContain('Cedar Lodge (Unpublished)');
+    expect(await row.innerText()).toContain('Main info');
+    const charts = reports.getByTestId('bar-chart');
+    expect(await charts.count()).toBe(2);
+    await expect.poll(() => charts.first().locator('svg').count()).toBeGreaterThan(0);
+    await reports.getByRole('link', { name: 'Operators connected: 1' }).click();
+    await h.page.waitForURL(/\/partners$/);
+
+    const o = await openPage(browser, portal.url);
+    await signInUi(o.page, operator.email);
+    await o.page.goto('/');
+    const mine = o.page.getByTestId('operator-reports');
+    await mine.getByRole('link', { name: 'Contracted hotels: 1' }).waitFor();
+    await mine.getByRole('link', { name: 'Properties you reach: 1' }).waitFor();
+    await mine.getByRole('link', { name: 'Properties not mapped: 1' }).waitFor();
+    expect(await mine.getByTestId('mapping-row').innerText()).toContain('Cedar Lodge (not mapped)');
+    await mine.getByText('No changes yet: your partner hotels have not published since you connected.').waitFor();
+    await expect.poll(() => mine.getByTestId('bar-chart').locator('svg').count()).toBeGreaterThan(0);
+    await mine.getByRole('link', { name: 'Cedar Lodge', exact: true }).click();
+    await o.page.waitForURL(/\/datamapping\/\d+$/);
+    expect(portalOutput(h.problems)).toEqual([]);
+    expect(portalOutput(o.problems)).toEqual([]);
+    await h.context.close();
+    await o.context.close();
+  });
+});
