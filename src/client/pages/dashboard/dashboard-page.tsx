@@ -5,10 +5,11 @@ import { PhotoQuotaPanel } from './photo-quota-panel';
 import { WaitingContractsPanel } from '../partners/waiting-contracts-panel';
 import { HotelReports } from './hotel-reports';
 import { OperatorReports } from './operator-reports';
+import { ChangedHotelsPanel, ReviewsPanel } from '../operator/workspace-panels';
 
 const CONTRACTS_PANEL = { title: 'Contracts waiting on you', content: <WaitingContractsPanel /> };
-const ACCOMMODATION_PANELS = [CONTRACTS_PANEL, { title: 'Photos', content: <PhotoQuotaPanel /> }];
-const OPERATOR_PANELS = [CONTRACTS_PANEL];
+const ACCOMMODATION_PANELS = [CONTRACTS_PANEL, { title: 'Partners’ changes to review', content: <ReviewsPanel /> }, { title: 'Photos', content: <PhotoQuotaPanel /> }];
+const OPERATOR_PANELS = [CONTRACTS_PANEL, { title: 'Changed since you looked', content: <ChangedHotelsPanel /> }];
 
 function AccommodationDashboard({ user }: { user: User }) {
   return (
