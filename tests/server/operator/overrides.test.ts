@@ -94,6 +94,10 @@ for (const dialect of dialects()) {
       const otherHotel = await party(t, 'accommodation');
       expect((await call(t, otherHotel.owner, 'POST', `/api/partners/override-reviews/${shopping.id}/`, { decision: 'reject' })).status).toBe(404);
 
+      // Both trails record it: the hotel's decisions, the operator's changes and their outcome.
+      const trail = async (as: Party['owner']) => (((await t.api('GET', '/api/settings/audit-trail/?kind=overrides', { token: as.token })).json() as Json).results as Json[]).map((e) => e.summary);
+      expect(await trail(hotel.owner)).toEqual(expect.arrayContaining(["Approved a partner's change of Distance to shopping", "Rejected a partner's change of Private beach"]));
+      expect(await trail(operator.owner)).toEqual(expect.arrayContaining(['The hotel approved your change of Distance to shopping', `Overrides of property ${property}: 3 change(s), 2 waiting for the hotel's approval`]));
       // The operator hears both outcomes.
       const told = ((await t.api('GET', '/api/notification/', { token: operator.withFlag.token })).json() as Json[]).map((n) => `${n.notification_type}: ${n.message}`);
       expect(told).toEqual(expect.arrayContaining(['override_rejected: Sol Hotels 1 rejected your change of Private beach']));
