@@ -26,9 +26,10 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
   if ('const' in schema) return schema.const;
   // Fields with a pattern carry an example that matches it.
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  // A nullable object (anyOf [object, null]): its object, filled.
-  if (Array.isArray(schema.anyOf)) {
-    const branch = (schema.anyOf as S[]).find((b) => typesOf(b).join() !== 'null');
+  // A nullable object (anyOf or oneOf [object, null]): its object, filled.
+  const branches = (Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined) as S[] | undefined;
+  if (branches) {
+    const branch = branches.find((b) => typesOf(b).join() !== 'null');
     if (branch) return sampleOf(branch, name, seed);
   }
   if (Array.isArray(schema.enum)) {
