@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
@@ -112,6 +113,12 @@ describe.skipIf(!hasBrowser())("the tour operator's workspace, as two people wou
     await o.page.getByRole('heading', { level: 1, name: 'Sol Playa Beach Resort' }).first().waitFor();
     await o.page.getByText('the hotel calls it Hotel Sol Playa').waitFor();
     expect(((await ok(apiCall(portal, hotel.token, 'GET', '/api/facts/properties/'))) as { hotel_name: string }[]).map((p) => p.hotel_name)).toContain('Hotel Sol Playa');
+
+    // Its own photo of the hotel (the contract allows them at once).
+    await o.page.getByRole('tab', { name: /Photos/ }).click();
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
+    await o.page.getByLabel('Your photos to add').setInputFiles({ name: 'our-view.png', mimeType: 'image/png', buffer: png });
+    await o.page.locator('[data-own-photo="our-view"]').getByText('In your views').waitFor();
 
     // Map the hotel and two rooms: one by hand, one by the suggestion from the other hotel.
     await o.page.getByRole('link', { name: 'Codes' }).click();

@@ -86,6 +86,7 @@ const FIXTURES: Record<string, Fixture> = {
   mappingGet: (w) => ({ urls: [`/api/tour-operator/mapping/hotel/get/${w.filled}/`], operator: true }),
   overrideReviews: (w) => ({ urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`], sub: true }),
   photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
+  partnerPhotosList: (w) => ({ urls: [`/api/facts/property/${w.filled}/partner-photos/`], sub: true }),
 };
 
 /** A publication of the filled property as it is (written directly: its facts are not complete enough to publish). */

@@ -484,6 +484,27 @@ export interface PhotoReleasesTable {
   released_at: string;
 }
 
+/** An operator's own photo of a property (contract to_add_own_photos). */
+export interface OperatorPhotosTable {
+  id: Generated<number>;
+  operator_account_id: number;
+  property_id: number;
+  name: string | null;
+  format: string;
+  original_key: string;
+  display_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  status: 'approved' | 'pending' | 'rejected';
+  uploaded_by: number | null;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_comment: string | null;
+}
+
 /** Event codes an operator's systems use for the five stop-sale states. */
 export interface EventCodeColumns {
   free_event_code: string | null;
@@ -554,6 +575,7 @@ export interface Database {
   operator_views: OperatorViewsTable;
   overrides: OverridesTable;
   photo_releases: PhotoReleasesTable;
+  operator_photos: OperatorPhotosTable;
   hotel_mappings: HotelMappingsTable;
   room_mappings: RoomMappingsTable;
 }

@@ -1389,6 +1389,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/property/{id}/partner-photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tour operators' own photos of the property, waiting for approval first */
+        get: operations["partnerPhotosList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/partner-photos/{photoId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a tour operator's own photo waiting for approval (409 when decided) */
+        post: operations["partnerPhotoDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/partner-photos/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a tour operator's own photo of the property */
+        get: operations["partnerPhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/property/{id}/photo-releases/": {
         parameters: {
             query?: never;
@@ -1958,6 +2009,57 @@ export interface paths {
          * @description 404 unless a contract in force covers the property. The sheet is built from the section schemas in the chosen language and layout (query; defaults: the contract's facts layout and the user's language).
          */
         get: operations["operatorFactSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/own-photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the tour operator's own photos of a contracted property (multipart, field imagesArray; all or nothing): in its views at once (to_add_own_photos Y) or once the hotel approves them (O); 403 when the contract says N */
+        post: operations["operatorOwnPhotoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/own-photos/{photoId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the tour operator's own photos of a property */
+        delete: operations["operatorOwnPhotoDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/own-photos/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the tour operator's own photo: original, display or thumbnail */
+        get: operations["operatorOwnPhotoImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7557,7 +7659,7 @@ export interface components {
         };
         /**
          * Operator fact sheet
-         * @description GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none).
+         * @description GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none). own_photos are the operator's own photos of the property (to_add_own_photos).
          */
         OperatorFactSheet: {
             allowance: components["schemas"]["OverrideAllowance"];
@@ -7568,6 +7670,11 @@ export interface components {
                 pending: number;
                 rejected: number;
             };
+            /**
+             * Your own photos
+             * @description The operator's own photos of the property, with their state (pending ones wait for the hotel's approval).
+             */
+            own_photos: components["schemas"]["OwnPhoto"][];
             photos: {
                 alt: string | null;
                 /** @enum {string|null} */
@@ -7996,6 +8103,43 @@ export interface components {
             hotel_data: components["schemas"]["OverrideDataResponse"];
             overrides: components["schemas"]["Override"][];
             permissions: components["schemas"]["OverrideAllowance"];
+        };
+        /**
+         * A partner's own photo
+         * @description A tour operator's own photo of a contracted property (contract to_add_own_photos: Y it is in the operator's views and exports at once, O once the hotel approves it). Listed to the operator in its fact sheet and to the hotel (GET api/facts/property/{id}/partner-photos/); thumbnail, display and original are URLs of the stored files, served only to the two.
+         */
+        OwnPhoto: {
+            bytes: number;
+            created_at: components["schemas"]["CommonDefsDateTime"];
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_comment: string | null;
+            display: string;
+            height: number;
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            id: components["schemas"]["CommonDefsId"];
+            /** Title */
+            name: string | null;
+            /** Tour operator */
+            operator: components["schemas"]["CommonDefsId"];
+            /** Tour operator */
+            operator_name: string;
+            original: string;
+            /** @enum {string} */
+            status: "approved" | "pending" | "rejected";
+            thumbnail: string;
+            width: number;
+        };
+        /**
+         * Own photo upload
+         * @description multipart/form-data of POST api/partners/fact-sheet/{id}/own-photos/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each), all or nothing, and an optional title for all of them (default: the file name).
+         */
+        OwnPhotoUpload: {
+            /** Photos */
+            imagesArray?: string[];
+            /** Title */
+            name?: string;
         };
         /**
          * Partner
@@ -14942,6 +15086,94 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    partnerPhotosList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPhoto"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    partnerPhotoDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideDecision"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPhoto"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    partnerPhotoImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     photoReleasesGet: {
         parameters: {
             query?: never;
@@ -15921,6 +16153,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorFactSheet"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorOwnPhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OwnPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPhoto"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    operatorOwnPhotoDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    operatorOwnPhotoImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
                 };
             };
             400: components["responses"]["E400"];

@@ -222,6 +222,12 @@ export interface Operations {
   operatorFactSheetPhoto: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/partners/fact-sheet/{id}/seen/: Mark the property's latest publication as seen: its changes are no longer marked */
   operatorFactSheetSeen: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** DELETE api/partners/fact-sheet/{id}/own-photos/{photoId}/: Delete one of the tour operator's own photos of a property */
+  operatorOwnPhotoDelete: { params: { id: number; photoId: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/partners/fact-sheet/{id}/own-photos/{photoId}/{variant}/: A file of the tour operator's own photo: original, display or thumbnail */
+  operatorOwnPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/partners/fact-sheet/{id}/own-photos/: Upload the tour operator's own photos of a contracted property (multipart, field imagesArray; all or nothing): in its views at once (to_add_own_photos Y) or once the hotel approves them (O); 403 when the contract says N */
+  operatorOwnPhotoUpload: { params: { id: number }; query: Record<string, never>; body: W.OwnPhotoUploadWire; response: W.OwnPhotoWire[] };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
   /** POST api/partners/override-facts/: What the tour operator may override of a contracted property (the allowance), per field: at once, with the hotel's approval, or not */
@@ -234,6 +240,12 @@ export interface Operations {
   overrideGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OverrideStateWire };
   /** GET api/partners/override-reviews/: Partners' overrides of the hotel's properties, pending first: what waits for the hotel's approval, and what was decided */
   overrideReviews: { params: Record<string, never>; query: W.OverrideReviewsQueryWire; body: undefined; response: W.OverrideReviewPageWire };
+  /** POST api/facts/property/{id}/partner-photos/{photoId}/: Approve or reject a tour operator's own photo waiting for approval (409 when decided) */
+  partnerPhotoDecide: { params: { id: number; photoId: number }; query: Record<string, never>; body: W.OverrideDecisionWire; response: W.OwnPhotoWire };
+  /** GET api/facts/property/{id}/partner-photos/{photoId}/{variant}/: A file of a tour operator's own photo of the property */
+  partnerPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/facts/property/{id}/partner-photos/: Tour operators' own photos of the property, waiting for approval first */
+  partnerPhotosList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OwnPhotoWire[] };
   /** POST api/partners/: The partner directory (companies of the other account type with their connection), or the caller's partners whose contract is in a status; paged */
   partnersDirectory: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.PartnerSearchWire; response: W.PartnerPageWire };
   /** GET api/partners/directory/{id}/properties/: A hotel account's properties, for a tour operator choosing what a proposal covers (404 unless an active hotel account) */

@@ -7697,7 +7697,7 @@ export interface FactSheetModelWire {
 }
 
 /**
- * GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none).
+ * GET api/partners/fact-sheet/{id}/: a contracted property as the tour operator sees it. Its facts are the latest publication (never the hotel's work in progress; status draft while the hotel never published) with the operator's approved overrides laid over them; fields changed since the publication the operator last marked as seen carry changed_from. Photos are those the contract lets the operator use (to_select_photos: A all, E those the hotel released to it, N none). own_photos are the operator's own photos of the property (to_add_own_photos).
  */
 export interface OperatorFactSheetWire {
   property: {
@@ -7775,6 +7775,10 @@ export interface OperatorFactSheetWire {
     original: string;
   }[];
   allowance: OverrideAllowanceWire;
+  /**
+   * The operator's own photos of the property, with their state (pending ones wait for the hotel's approval).
+   */
+  own_photos: OwnPhotoWire[];
 }
 
 /**
@@ -7926,6 +7930,53 @@ export interface OverrideWire {
   drift_value: unknown;
   drift_value_text: string | null;
   drift_at: string | null;
+}
+
+/**
+ * multipart/form-data of POST api/partners/fact-sheet/{id}/own-photos/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each), all or nothing, and an optional title for all of them (default: the file name).
+ */
+export interface OwnPhotoUploadWire {
+  /**
+   * Photos
+   */
+  imagesArray?: string[];
+  /**
+   * Title
+   */
+  name?: string;
+}
+
+/**
+ * A tour operator's own photo of a contracted property (contract to_add_own_photos: Y it is in the operator's views and exports at once, O once the hotel approves it). Listed to the operator in its fact sheet and to the hotel (GET api/facts/property/{id}/partner-photos/); thumbnail, display and original are URLs of the stored files, served only to the two.
+ */
+export interface OwnPhotoWire {
+  id: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  operator_name: string;
+  /**
+   * Title
+   */
+  name: string | null;
+  status: 'approved' | 'pending' | 'rejected';
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  decided_at: string | null;
+  decision_comment: string | null;
+  thumbnail: string;
+  display: string;
+  original: string;
 }
 
 /**

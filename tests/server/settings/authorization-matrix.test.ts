@@ -261,8 +261,8 @@ function contracted(w: World): Promise<{ property: number; photo: number }> {
   }
   return contractedOf.get(w)!;
 }
-const pendingOverrideOf = new WeakMap<World, Promise<{ id: number; operator: number }>>();
-function pendingOverride(w: World): Promise<{ id: number; operator: number }> {
+const pendingOverrideOf = new WeakMap<World, Promise<{ id: number; operator: number; token: string }>>();
+function pendingOverride(w: World): Promise<{ id: number; operator: number; token: string }> {
   if (!pendingOverrideOf.has(w)) {
     pendingOverrideOf.set(
       w,
@@ -274,11 +274,23 @@ function pendingOverride(w: World): Promise<{ id: number; operator: number }> {
         expect((await w.t.api('PUT', '/api/settings/preferences/edit/', { token: w.owner.token, body: { partner_override_facts: true } })).statusCode).toBe(200);
         const res = await w.t.api('POST', '/api/partners/override-facts/create/', { token: operator.token, body: { hotel: w.property, data: { hotel_name: 'Matrix override' } } });
         expect(res.statusCode, res.body).toBe(201);
-        return { id: res.json<{ overrides: { id: number }[] }>().overrides[0]!.id, operator: operator.id };
+        return { id: res.json<{ overrides: { id: number }[] }>().overrides[0]!.id, operator: operator.id, token: operator.token };
       })(),
     );
   }
   return pendingOverrideOf.get(w)!;
+}
+/** An own photo of a tour operator: the world's owner's of its contracted property, or the hotel world's partner's of the world's property. */
+async function ownPhoto(t: TestApp, token: string, property: number): Promise<number> {
+  const image = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#7bd53a' } }).jpeg().toBuffer();
+  const res = await sendForm(t, 'POST', `/api/partners/fact-sheet/${property}/own-photos/`, token, [{ name: 'imagesArray', value: image, filename: 'own.jpg', contentType: 'image/jpeg' }]);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }[]>()[0]!.id;
+}
+const ownPhotoOf = new WeakMap<World, Promise<number>>();
+function worldOwnPhoto(w: World): Promise<number> {
+  if (!ownPhotoOf.has(w)) ownPhotoOf.set(w, w.type === 'to' ? contracted(w).then((c) => ownPhoto(w.t, w.owner.token, c.property)) : pendingOverride(w).then((o) => ownPhoto(w.t, o.token, w.property)));
+  return ownPhotoOf.get(w)!;
 }
 const onContracted = (call: (c: { property: number; photo: number }) => Call): Fixture => ({ refs: ['account'], call: async (w) => call(await contracted(w)) });
 
@@ -467,6 +479,15 @@ const FIXTURES: Record<string, Fixture> = {
   mappingCreate: onContracted((c) => ({ body: { hotel: c.property, override_code: 'MATRIX-1' } })),
   overrideReviews: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
   overrideDecide: { refs: ['property'], call: async (w) => ({ params: { id: (await pendingOverride(w)).id }, body: { decision: 'reject' } }) },
+  operatorOwnPhotoUpload: {
+    refs: ['account'],
+    call: async (w) => ({ params: { id: (await contracted(w)).property }, form: [{ name: 'imagesArray', value: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#333' } }).jpeg().toBuffer(), filename: 'm.jpg', contentType: 'image/jpeg' }] }),
+  },
+  operatorOwnPhotoDelete: { refs: ['account'], call: async (w) => ({ params: { id: (await contracted(w)).property, photoId: await ownPhoto(w.t, w.owner.token, (await contracted(w)).property) } }) },
+  operatorOwnPhotoImage: { refs: ['account'], call: async (w) => ({ params: { id: (await contracted(w)).property, photoId: await worldOwnPhoto(w), variant: 'thumbnail' } }) },
+  partnerPhotosList: onProperty('id'),
+  partnerPhotoImage: { refs: ['property'], call: async (w) => ({ params: { id: w.property, photoId: await worldOwnPhoto(w), variant: 'display' } }) },
+  partnerPhotoDecide: { refs: ['property'], call: async (w) => ({ params: { id: w.property, photoId: await worldOwnPhoto(w) }, body: { decision: 'reject' } }) },
   photoReleasesGet: onProperty('id'),
   photoReleasesSave: { refs: ['property'], call: async (w) => ({ params: { id: w.property }, body: { operator: (await pendingOverride(w)).operator, photos: [] } }) },
 };

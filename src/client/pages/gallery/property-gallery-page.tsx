@@ -10,6 +10,7 @@ import { useProperties } from '../facts/queries';
 import { galleryQuery } from './gallery-api';
 import { GalleryView } from './gallery-view';
 import { PhotoReleasesPanel } from './photo-releases-panel';
+import { PartnerPhotosPanel } from './partner-photos-panel';
 import { usePhotosAccess } from './use-photos-access';
 
 /** /property-photos/:id: one property's gallery. A property the user may not see shows nothing of it. */
@@ -46,6 +47,7 @@ export function PropertyGalleryPage() {
         </Link>
       </Box>
       <PhotoReleasesPanel propertyId={id} editable={editable} />
+      <PartnerPhotosPanel propertyId={id} editable={editable} />
       <GalleryView key={id} propertyId={id} editable={editable} />
     </Box>
   );

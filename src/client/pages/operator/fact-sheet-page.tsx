@@ -25,6 +25,7 @@ import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/ge
 import { SettingsFrame } from '../settings/settings-frame';
 import { markSeen, operatorKeys, useOperatorSheet } from './operator-api';
 import { SheetView } from './sheet-view';
+import { OwnPhotos } from './own-photos';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {
@@ -59,7 +60,7 @@ function Header({ data }: { data: OperatorFactSheetWire }) {
 }
 
 function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
-  if (!photos.length) return <Typography color="text.secondary">Your contract gives you no photos of this hotel, or the hotel has not released any to you yet.</Typography>;
+  if (!photos.length) return <Typography color="text.secondary">Your contract gives you none of the hotel’s photos, or the hotel has not released any to you yet.</Typography>;
   return (
     <ImageList cols={4} gap={8} aria-label="Photos">
       {photos.map((p) => (
@@ -124,7 +125,7 @@ export function FactSheetPage() {
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
             <Tabs value={tab} onChange={(_e, v: 'facts' | 'photos') => setTab(v)} aria-label="Fact sheet parts">
               <Tab value="facts" label="Facts" />
-              <Tab value="photos" label={`Photos (${data.photos.length})`} />
+              <Tab value="photos" label={`Photos (${data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length})`} />
             </Tabs>
           </Box>
           {tab === 'facts' ? (
@@ -137,7 +138,10 @@ export function FactSheetPage() {
               </Box>
             </>
           ) : (
-            <Photos photos={data.photos} />
+            <>
+              <Photos photos={data.photos} />
+              <OwnPhotos data={data} />
+            </>
           )}
         </>
       )}

@@ -13,6 +13,8 @@ import { FALSE, withId } from './helpers.js';
  *   the field after the override).
  * - photo_releases: the hotel's photos released to one operator whose contract allows selecting
  *   photos only with the hotel's approval (to_select_photos E).
+ * - operator_photos: an operator's own photos of a property (contract to_add_own_photos): in its
+ *   views and exports beside the hotel's, at once (Y) or once the hotel approves them (O).
  * - hotel_mappings, room_mappings: the operator's codes for a property and its rooms; codes are
  *   unique within one operator account (partial unique indexes), other operators may reuse them.
  */
@@ -82,6 +84,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('photo_releases_property_idx').on('photo_releases').columns(['property_id', 'operator_account_id']).execute();
 
+  await withId(db, db.schema.createTable('operator_photos'))
+    .addColumn('operator_account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+    .addColumn('name', 'text')
+    .addColumn('format', 'text', (c) => c.notNull())
+    .addColumn('original_key', 'text', (c) => c.notNull())
+    .addColumn('display_key', 'text', (c) => c.notNull())
+    .addColumn('thumbnail_key', 'text', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('bytes', 'integer', (c) => c.notNull())
+    /** approved, pending (waits for the hotel), rejected. */
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('uploaded_by', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('decided_by', 'integer')
+    .addColumn('decided_at', 'text')
+    .addColumn('decision_comment', 'text')
+    .execute();
+  await db.schema.createIndex('operator_photos_idx').on('operator_photos').columns(['property_id', 'operator_account_id', 'status']).execute();
+
   await withId(db, db.schema.createTable('hotel_mappings'))
     .addColumn('operator_account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
@@ -140,5 +163,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['room_mappings', 'hotel_mappings', 'photo_releases', 'overrides', 'operator_views', 'publications']) await db.schema.dropTable(t).execute();
+  for (const t of ['room_mappings', 'hotel_mappings', 'operator_photos', 'photo_releases', 'overrides', 'operator_views', 'publications']) await db.schema.dropTable(t).execute();
 }

@@ -20,6 +20,8 @@ export type NotificationType =
   | 'override_drift'
   | 'stop_sale_changed'
   | 'room_changed'
+  | 'partner_photos_pending'
+  | 'partner_photos_decided'
   | 'photo_quota';
 
 type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
@@ -59,6 +61,9 @@ export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
   override_rejected: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
   override_drift: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
   // The account's own limit: no preference turns it off; once a day at most.
+  // An operator's own photos of a hotel: the hotel approves them (photos flag), the operator hears the outcome.
+  partner_photos_pending: { bell: 'notify_fact_review', mail: null, flag: 'photos', coalesceMs: BURST_WINDOW_MS },
+  partner_photos_decided: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
   photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
 };
 

@@ -27,6 +27,7 @@ import { allowanceOf } from './allowance.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
 import { overridableFields } from './override-fields.js';
 import { operatorPhotos } from './photos.js';
+import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
 
 /** Where an operator's browser loads a photo it may see. */
 export const operatorPhotoUrl = (propertyId: number, photoId: number, variant: 'thumbnail' | 'display' | 'original'): string =>
@@ -177,6 +178,7 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       display: operatorPhotoUrl(property.id, p.id, 'display'),
       original: operatorPhotoUrl(property.id, p.id, 'original'),
     })),
+    own_photos: await ownPhotoWires(db, await operatorOwnPhotos(db, access.operatorAccountId, access.propertyId), 'operator'),
     allowance: allowance.wire,
   };
 }

@@ -11,13 +11,26 @@ import { markSeen, operatorFactSheet } from './fact-sheet.js';
 import { decideOverride, overrideState, overrideWires, saveOverrides } from './overrides.js';
 import { photoReleases, saveReleases } from './photo-releases.js';
 import { operatorPhotos } from './photos.js';
+import { decideOwnPhoto, deleteOwnPhoto, ownKeyOf, ownPhotoWires, requireOwnPhoto, uploadOwnPhotos, type OwnPhotoRow } from './own-photos.js';
 import { latestPublication } from '../publications/store.js';
 
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
 
+/** One file of an operator's own photo. */
+async function ownImageOf(services: Services, ctx: { params: { variant: string }; reply: { header(k: string, v: string): unknown } }, row: OwnPhotoRow) {
+  const variant = ctx.params.variant as Variant;
+  if (!VARIANTS.includes(variant)) throw notFound();
+  const file = await services.storage.open(ownKeyOf(row, variant));
+  if (!file) throw notFound();
+  ctx.reply.header('cache-control', 'private, max-age=3600');
+  ctx.reply.header('content-length', String(file.size));
+  return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(row.format) : 'image/jpeg' } as const;
+}
+
 /** The tour operator's workspace: its fact sheets, overrides with the hotel's moderation, photo releases. */
 export function operatorHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
+  const ownImage = (ctx: Parameters<typeof ownImageOf>[1], row: OwnPhotoRow) => ownImageOf(services, ctx, row);
   return {
     async operatorFactSheet(ctx) {
       const auth = caller(ctx);
@@ -82,6 +95,41 @@ export function operatorHandlers(services: Services): HandlerMap {
       await requireProperty(services, auth, row.property_id);
       const decided = await decideOverride(services, auth, ctx.ip, row, ctx.body.decision, ctx.body.comment ?? '');
       return ok((await overrideWires(services, [decided]))[0]!);
+    },
+
+    async operatorOwnPhotoUpload(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      return created(await ownPhotoWires(db, await uploadOwnPhotos(services, auth, ctx.ip, access, ctx.files, ctx.body), 'operator'));
+    },
+
+    async operatorOwnPhotoDelete(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      await deleteOwnPhoto(services, auth, ctx.ip, await requireOwnPhoto(db, access.propertyId, ctx.params.photoId, access.operatorAccountId));
+      return noContent();
+    },
+
+    async operatorOwnPhotoImage(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
+      return ownImage(ctx, await requireOwnPhoto(db, access.propertyId, ctx.params.photoId, access.operatorAccountId));
+    },
+
+    async partnerPhotosList(ctx) {
+      const rows = await db.selectFrom('operator_photos').selectAll().where('property_id', '=', ctx.params.id).orderBy('status', 'asc').orderBy('id', 'desc').execute();
+      // Waiting for approval first, then the newest.
+      rows.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
+      return ok(await ownPhotoWires(db, rows, 'hotel'));
+    },
+
+    async partnerPhotoImage(ctx) {
+      return ownImage(ctx, await requireOwnPhoto(db, ctx.params.id, ctx.params.photoId));
+    },
+
+    async partnerPhotoDecide(ctx) {
+      const row = await requireOwnPhoto(db, ctx.params.id, ctx.params.photoId);
+      const decided = await decideOwnPhoto(services, caller(ctx), ctx.ip, row, ctx.body.decision, ctx.body.comment ?? '');
+      return ok((await ownPhotoWires(db, [decided], 'hotel'))[0]!);
     },
 
     async photoReleasesGet(ctx) {
