@@ -2068,6 +2068,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/fact-sheet/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contracted hotel's fact sheet as PDF (fact-sheet-{id}.pdf), as the tour operator hands it on: its view with its approved overrides, its logo and layout where the contract allows; the hotel is told
+         * @description 204 while the hotel never published (nothing to print). Layout and language from the query; defaults: the contract's PDF layout and the user's language.
+         */
+        get: operations["operatorFactSheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/": {
         parameters: {
             query?: never;
@@ -7984,6 +8004,11 @@ export interface components {
              */
             location: Record<string, never>;
             /**
+             * Without the property's logo
+             * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+             */
+            remove_property_logo?: boolean | null;
+            /**
              * Stopped days as On Request
              * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
              */
@@ -8015,6 +8040,11 @@ export interface components {
              * @default {}
              */
             location: Record<string, never>;
+            /**
+             * Without the property's logo
+             * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+             */
+            remove_property_logo: boolean | null;
             /**
              * Stopped days as On Request
              * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
@@ -16241,6 +16271,42 @@ export interface operations {
                 content: {
                     "image/*": string;
                 };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorFactSheetPdf: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description fact-sheet-{id}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];

@@ -7789,6 +7789,10 @@ export interface OverrideData {
    */
   stopsaleClosedOnRequest?: boolean | null;
   /**
+   * Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+   */
+  removePropertyLogo?: boolean | null;
+  /**
    * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
    */
   location?: {};

@@ -218,6 +218,8 @@ export interface Operations {
   notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
   /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
   operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
+  /** GET api/partners/fact-sheet/{id}/pdf/: The contracted hotel's fact sheet as PDF (fact-sheet-{id}.pdf), as the tour operator hands it on: its view with its approved overrides, its logo and layout where the contract allows; the hotel is told */
+  operatorFactSheetPdf: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** GET api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/: A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
   operatorFactSheetPhoto: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/partners/fact-sheet/{id}/seen/: Mark the property's latest publication as seen: its changes are no longer marked */

@@ -7802,6 +7802,10 @@ export interface OverrideDataWire {
    */
   stopsale_closed_on_request?: boolean | null;
   /**
+   * Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+   */
+  remove_property_logo?: boolean | null;
+  /**
    * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
    */
   location?: {};

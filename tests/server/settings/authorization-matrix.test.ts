@@ -471,6 +471,7 @@ const FIXTURES: Record<string, Fixture> = {
   // The operator workspace
   operatorFactSheet: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetSeen: onContracted((c) => ({ params: { id: c.property } })),
+  operatorFactSheetPdf: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPhoto: onContracted((c) => ({ params: { id: c.property, photoId: c.photo, variant: 'thumbnail' } })),
   overrideAllowance: onContracted((c) => ({ body: { hotel: c.property } })),
   overrideGet: onContracted((c) => ({ params: { id: c.property } })),

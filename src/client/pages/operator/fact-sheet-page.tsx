@@ -18,7 +18,8 @@ import { errorMessages } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
-import { useSession } from '../../session/session';
+import { sessionStore, useSession } from '../../session/session';
+import { tokenHeader } from '../../api/client';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
@@ -39,7 +40,7 @@ function useSheetOptions(initial: SheetOptionsWire) {
   return { session, options };
 }
 
-function Header({ data }: { data: OperatorFactSheetWire }) {
+function Header({ data, options }: { data: OperatorFactSheetWire; options: SheetOptionsWire }) {
   const p = data.property;
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap data-testid="sheet-header">
@@ -55,7 +56,37 @@ function Header({ data }: { data: OperatorFactSheetWire }) {
       <Button component={RouterLink} to={`/datamapping/${p.id}`} variant="outlined" size="small">
         Codes
       </Button>
+      {p.status === 'published' && <DownloadPdf id={p.id} options={options} />}
     </Stack>
+  );
+}
+
+/** The sheet as PDF, in the layout and language chosen above (the hotel is told). */
+function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const token = sessionStore.current()?.token;
+      const query = new URLSearchParams(Object.entries(options).filter(([, v]) => v !== undefined && v !== '') as [string, string][]).toString();
+      const res = await fetch(`/api/partners/fact-sheet/${id}/pdf/${query ? `?${query}` : ''}`, { headers: token ? tokenHeader(token) : {} });
+      if (res.status !== 200) throw new Error(String(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const a = Object.assign(document.createElement('a'), { href: url, download: `fact-sheet-${id}.pdf` });
+      a.click();
+      URL.revokeObjectURL(url);
+      enqueueSnackbar('Facts sheet downloaded succeessfully', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Failed to download the fact sheet.', { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="contained" size="small" onClick={download} disabled={busy}>
+      PDF
+    </Button>
   );
 }
 
@@ -102,7 +133,7 @@ export function FactSheetPage() {
       {!data && !sheet.isError && <LinearProgress aria-label="Loading the fact sheet" />}
       {data && (
         <>
-          <Header data={data} />
+          <Header data={data} options={options} />
           {data.seen.changes > 0 && (
             <Alert
               severity="warning"

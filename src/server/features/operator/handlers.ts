@@ -13,6 +13,7 @@ import { photoReleases, saveReleases } from './photo-releases.js';
 import { operatorPhotos } from './photos.js';
 import { decideOwnPhoto, deleteOwnPhoto, ownKeyOf, ownPhotoWires, requireOwnPhoto, uploadOwnPhotos, type OwnPhotoRow } from './own-photos.js';
 import { latestPublication } from '../publications/store.js';
+import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from './sheet-pdf.js';
 
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
 
@@ -36,6 +37,16 @@ export function operatorHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       return ok(await operatorFactSheet(services, auth, access, ctx.query));
+    },
+
+    async operatorFactSheetPdf(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      if (!(await latestPublication(db, access.propertyId))) return noContent();
+      const pdf = await operatorSheetPdf(services, access, await operatorSheetChoice(services, auth.user.id, access, ctx.query));
+      await tellHotelOfDownload(services, auth, access, 'downloaded');
+      ctx.reply.header('cache-control', 'no-store');
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${access.propertyId}.pdf` };
     },
 
     async operatorFactSheetSeen(ctx) {

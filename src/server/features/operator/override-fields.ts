@@ -31,6 +31,7 @@ const SETTING_ACTIONS: Record<string, OperatorAction> = {
   add_operator_logo: 'add_logo',
   enable_stopsale_api: 'sync_stop_sale',
   stopsale_closed_on_request: 'allow_on_request',
+  remove_property_logo: 'remove_property_logo',
 };
 
 const SECTION_KEYS = new Set(['id', 'hotel', 'version']);
@@ -97,7 +98,7 @@ export function hotelData(documents: SectionDocuments, hotelName: string, servic
   // Completed to the section's schema: a section never published reads with every field empty (lists []).
   const complete = services.schemas.complete(LOCATION_SCHEMA, doc && !Array.isArray(doc) ? doc : {}) as Record<string, unknown>;
   const location = Object.fromEntries(Object.entries(complete).filter(([name]) => !SECTION_KEYS.has(name)));
-  return { hotel_name: hotelName, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, location };
+  return { hotel_name: hotelName, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, remove_property_logo: null, location };
 }
 
 /** Canonical text of a value, to compare values (null and absent alike). */

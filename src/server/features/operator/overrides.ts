@@ -92,7 +92,7 @@ export async function overrideWires(services: Services, rows: readonly OverrideR
 
 /** The override document as it stands: each field's newest live value (pending over approved), null where none. */
 function liveData(services: Services, rows: readonly OverrideRow[]): OverrideDataWire {
-  const data: OverrideDataWire = { hotel_name: null, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, location: {} };
+  const data: OverrideDataWire = { hotel_name: null, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, remove_property_logo: null, location: {} };
   const ordered = [...rows].sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'approved' ? -1 : 1));
   for (const r of ordered) {
     const value = JSON.parse(r.value) as unknown;

@@ -1,0 +1,64 @@
+import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { factSheetOf, type SheetChoice } from '../exports/sheet-source.js';
+import { sheetPdf } from '../exports/sheet-pdf.js';
+import { tell } from '../notifications/tell.js';
+import type { ContractAccess } from '../partners/access.js';
+import { companyNames } from '../partners/partners.js';
+import { operatorFacts } from './facts-view.js';
+import { operatorPhotos } from './photos.js';
+
+/**
+ * The hotel's fact sheet as the operator hands it on: its view (the latest publication with its
+ * approved overrides), the layout and language it chose (default: the contract's PDF layout, the
+ * user's language), its own company logo instead of the hotel's where its approved setting asks
+ * (contract to_add_its_logo), the property's logo left out where it asks (remove_property_logo),
+ * and only the photos its contract allows.
+ */
+export async function operatorSheetChoice(services: Services, userId: number, access: ContractAccess, query: { layout?: unknown; language?: unknown }): Promise<SheetChoice> {
+  const language = (await services.db.kysely.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language?.toLowerCase();
+  return {
+    layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.pdf_layout) ? access.terms.pdf_layout : '',
+    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(language) ? language : 'en',
+  };
+}
+
+export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice): Promise<Buffer> {
+  const db = services.db.kysely;
+  const [property, facts, photos, company] = await Promise.all([
+    db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    operatorFacts(services, access),
+    operatorPhotos(db, access),
+    db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', access.operatorAccountId).executeTakeFirst(),
+  ]);
+  const allowed = new Set(photos.map((p) => p.id));
+  const ownLogo = facts.overridden.get('add_operator_logo') === true && company?.logo_key;
+  const parts = await factSheetOf(services, { ...property, hotel_name: facts.hotelName, publish_date: facts.publication?.publishedAt ?? null }, choice, {
+    documents: facts.documents,
+    logo: ownLogo ? { key: company.logo_key!, caption: (JSON.parse(company.data) as { company?: string }).company ?? '' } : 'account',
+    propertyLogo: facts.overridden.get('remove_property_logo') !== true,
+    photos: (row) => allowed.has(row.id),
+  });
+  return sheetPdf(services, parts);
+}
+
+/** The hotel hears that a partner took its fact sheet (its notify_fact_sheet_download preference). */
+export async function tellHotelOfDownload(services: Services, auth: AuthContext, access: ContractAccess, how: string): Promise<void> {
+  const db = services.db.kysely;
+  const [name, property] = await Promise.all([
+    companyNames(db, [access.operatorAccountId]).then((m) => m.get(access.operatorAccountId) || 'A partner'),
+    db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+  ]);
+  await db.transaction().execute((trx) =>
+    tell(services, trx, {
+      type: 'fact_sheet_download',
+      accountId: access.hotelAccountId,
+      propertyId: access.propertyId,
+      message: `${name} ${how} the fact sheet of ${property.hotel_name}`,
+      link: `/property/${access.propertyId}/general`,
+      extraId: access.propertyId,
+      actorUserId: auth.user.id,
+    }),
+  );
+}
