@@ -21,6 +21,8 @@ import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
+import { connectRedis } from './limits/redis.js';
+import { s3Storage } from './plugins/s3-storage.js';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw e;
   }
   const clock = options.clock ?? systemClock;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : undefined;
+  const objects = config.storageUrl ? s3Storage({ url: config.storageUrl, ...config.s3 }) : undefined;
   const services: Services = {
     config,
     db,
@@ -73,13 +77,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage: objects ?? localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
     printer: options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }),
     live: new LiveHub(db, app.log),
+    redis,
   };
   const stopHousekeeping = await startHousekeeping(services);
   registerErrorHandler(app);
@@ -102,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.live.stop();
       await app.close();
       await services.printer.close();
+      await redis?.close();
+      objects?.close();
       if (!options.db) await db.close();
     },
   };
