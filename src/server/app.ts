@@ -23,6 +23,7 @@ import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
 import { s3Storage } from './plugins/s3-storage.js';
+import { registerHealth } from './plugins/health.js';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
+  let accepting = true;
+  registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   await registerClient(app, config.clientDir);
@@ -100,7 +103,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return {
     app,
     services,
+    /**
+     * Graceful stop: /readyz turns 503 at once; job leases are handed back (another node resumes
+     * them now, not when they lapse); open notification streams end (the browser reconnects to
+     * another node); then Fastify refuses new connections and lets the requests in flight finish.
+     */
     async close() {
+      accepting = false;
       stopHousekeeping();
       await services.jobs.stop();
       // Open notification streams end first (an open stream would keep app.close() waiting).

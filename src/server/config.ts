@@ -13,8 +13,11 @@ export interface Config {
   redisPrefix: string;
   /** Object storage when set (s3://bucket[/prefix]); files under DATA_DIR/files otherwise. */
   storageUrl?: string;
-  /** S3_ENDPOINT (an S3-compatible server) and S3_REGION; keys come from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY. */
-  s3: { endpoint?: string; region: string };
+  /**
+   * S3_ENDPOINT (an S3-compatible server), S3_REGION, and the keys AWS_ACCESS_KEY_ID /
+   * AWS_SECRET_ACCESS_KEY (unset: the SDK's own chain, e.g. an instance role).
+   */
+  s3: { endpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
   /** SMTP when set (smtp://user:pass@host:port); .eml files in DATA_DIR/outbox otherwise. */
   smtpUrl?: string;
   /** The address people reach the portal at, for links in mails. */
@@ -91,7 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'ananas:',
     storageUrl: env.STORAGE_URL || undefined,
-    s3: { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || 'us-east-1' },
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+      credentials:
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined,
+    },
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     demo: !production && flag(env.ANANAS_DEMO, true),
