@@ -16,13 +16,13 @@ describe('stable facts', () => {
 
   it('answers every section with every field of its schema, null where unset', () => {
     const facts = stableFacts(t.services, new Map<string, Record<string, unknown> | Record<string, unknown>[]>([
-      ['main-info', { hotel_name: 'Playa', hotel: 7, not_a_field: 'x' }],
+      ['main-info', { address: 'Playa 1', hotel: 7, not_a_field: 'x' }],
       ['room', [{ room_name: 'Sea view double', hotel: 7 }]],
     ]));
     const sections = sectionsOf(t.services.schemas);
     expect(Object.keys(facts).sort()).toEqual(sections.map((s) => s.key).sort());
     const main = facts['main-info'] as Record<string, unknown>;
-    expect(main.hotel_name).toBe('Playa');
+    expect(main.address).toBe('Playa 1');
     expect(main).not.toHaveProperty('not_a_field');
     expect(main).not.toHaveProperty('hotel');
     const mainSchema = t.services.schemas.resolved(sections.find((s) => s.key === 'main-info')!.ref) as { properties: Record<string, unknown> };
