@@ -109,6 +109,23 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
   };
 }
 
+/** Rows read by sequential scans so far, per table of the schema (pg_stat_user_tables). */
+async function seqScans(admin: pg.Client, schema: string): Promise<Map<string, number>> {
+  // The statistics collector flushes at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const { rows } = await admin.query<{ relname: string; n: string }>('select relname, seq_tup_read::text as n from pg_stat_user_tables where schemaname = $1', [schema]);
+  return new Map(rows.map((r) => [r.relname, Number(r.n)]));
+}
+
+/** Tables scanned sequentially for more than 100 rows per request during a run (a missing index). */
+function diffScans(before: Map<string, number>, after: Map<string, number>, requests: number): string {
+  return [...after]
+    .map(([table, n]) => ({ table, perRequest: (n - (before.get(table) ?? 0)) / Math.max(1, requests) }))
+    .filter((t) => t.perRequest > 100)
+    .map((t) => `${t.table} ${Math.round(t.perRequest)}`)
+    .join(', ');
+}
+
 async function marketOf(size: number, url: string, redisUrl: string): Promise<string[]> {
   const schema = `bench_market_${size}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -140,8 +157,18 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       for (const r of reads) {
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
         for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
+        // One request at a time: the cost of one answer, without the queueing of 50 connections.
+        const alone: number[] = [];
+        for (let i = 0; i < 100; i++) {
+          const started = performance.now();
+          await send(nodes[i % nodes.length]!, r.next());
+          alone.push(performance.now() - started);
+        }
+        alone.sort((x, y) => x - y);
+        const scansBefore = await seqScans(admin, schema);
         const f = await loadOver(nodes, r.next);
-        rows.push(`| ${r.name} | ${count} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} |`);
+        const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
+        rows.push(`| ${r.name} | ${count} | ${alone[49]!.toFixed(1)} / ${alone[98]!.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
       }
     }
     return [
@@ -149,8 +176,8 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       '',
       `50 connections, ${SECONDS} s per run.`,
       '',
-      '| read | nodes | p50 ms | p99 ms | requests/s | errors + non-2xx |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| read | nodes | alone p50 / p99 ms | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ];
