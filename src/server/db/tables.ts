@@ -542,6 +542,15 @@ export interface RoomMappingsTable extends EventCodeColumns {
   updated_at: string;
 }
 
+/** A section's explicit "still correct" and its last freshness reminder (features/next-steps). */
+export interface FactConfirmationsTable {
+  property_id: number;
+  section: string;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  reminded_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -578,6 +587,7 @@ export interface Database {
   operator_photos: OperatorPhotosTable;
   hotel_mappings: HotelMappingsTable;
   room_mappings: RoomMappingsTable;
+  fact_confirmations: FactConfirmationsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {
