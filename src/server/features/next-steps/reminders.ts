@@ -41,25 +41,37 @@ export async function sendFreshnessReminders(services: Services): Promise<number
       return !last || last < s.confirmed_at!;
     });
     if (!due.length) continue;
-    await db.transaction().execute(async (trx) => {
+    const told = await db.transaction().execute(async (trx) => {
+      const claimed: typeof due = [];
       for (const s of due) {
         await trx
           .insertInto('fact_confirmations')
-          .values({ property_id: p.id, section: s.section, confirmed_at: null, confirmed_by: null, reminded_at: at })
-          .onConflict((oc) => oc.columns(['property_id', 'section']).doUpdateSet({ reminded_at: at }))
+          .values({ property_id: p.id, section: s.section, confirmed_at: null, confirmed_by: null, reminded_at: null })
+          .onConflict((oc) => oc.columns(['property_id', 'section']).doNothing())
           .execute();
+        // Conditional on the mark still missing: two overdue runs at once remind of a section once
+        // (PostgreSQL re-checks the condition after the other's row lock; SQLite runs one at a time).
+        const result = await trx
+          .updateTable('fact_confirmations')
+          .set({ reminded_at: at })
+          .where('property_id', '=', p.id)
+          .where('section', '=', s.section)
+          .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', s.confirmed_at!)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) claimed.push(s);
       }
-      const first = due[0]!;
+      if (!claimed.length) return 0;
       await tell(services, trx, {
         type: 'facts_stale',
         accountId: p.account_id,
         propertyId: p.id,
-        message: `${p.hotel_name}: confirm ${due.map((s) => s.title).join(', ')} (not confirmed for ${periods.get(p.account_id)} days)`,
-        link: `/property/${p.id}/${first.tab ?? 'general'}`,
+        message: `${p.hotel_name}: confirm ${claimed.map((s) => s.title).join(', ')} (not confirmed for ${periods.get(p.account_id)} days)`,
+        link: `/property/${p.id}/${claimed[0]!.tab ?? 'general'}`,
         extraId: p.id,
       });
+      return claimed.length;
     });
-    reminded += due.length;
+    reminded += told;
   }
   return reminded;
 }
