@@ -41,17 +41,15 @@ export function PropertyNextSteps({ data, viewer, showProperty = true }: { data:
   return (
     <Box component="section" aria-label={`Next steps for ${data.property_name}`} data-testid="property-next-steps" sx={{ mb: 2 }}>
       {showProperty && (
+        // Plain text: the items below are the links (the property's own links live in the reports beside).
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {viewer === 'hotel' ? (
-            <Link component={RouterLink} to={`/property/${data.property}/general`}>
-              {data.property_name}
-            </Link>
-          ) : (
-            <Link component={RouterLink} to={`/fact-sheet/${data.property}`}>
-              {data.property_name}
+          {data.property_name}
+          {viewer === 'operator' && data.company ? ` · ${data.company}` : ''}
+          {viewer === 'operator' && (
+            <Link component={RouterLink} to={`/fact-sheet/${data.property}`} variant="body2" sx={{ ml: 1 }}>
+              Open the fact sheet
             </Link>
           )}
-          {viewer === 'operator' && data.company ? ` · ${data.company}` : ''}
         </Typography>
       )}
       {viewer === 'hotel' && !data.partners.length && (
