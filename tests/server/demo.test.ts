@@ -75,5 +75,7 @@ describe('demo data', () => {
     expect(property.seasonal.map((s: { section: string }) => s.section)).toEqual(['maintenance']);
     expect(property.partners.map((p: { company: string }) => p.company)).toEqual(['Oskar Tours']);
     expect(property.partners[0].items.length).toBeGreaterThan(0);
+    const bell = (await t.api('GET', '/api/notification/', { token: hotel })).json() as { notification_type: string; message: string }[];
+    expect(bell.filter((n) => n.notification_type === 'facts_stale').map((n) => n.message)).toEqual(['Hotel Ananas Playa: confirm Location & environment (not confirmed for 180 days)']);
   });
 });
