@@ -1,7 +1,8 @@
 /**
  * What to do next, as the hotel sees it: a to-do list per partner on the dashboard (its own items
  * linked to where they are fixed, the partner's shown as the partner's), a section not confirmed
- * for longer than the period flagged, and "Still correct" in the editor tab clearing the flag.
+ * for longer than the period flagged, and "Still correct" in the editor tab clearing the flag;
+ * the operator sees the same gaps on its dashboard and the hotel's fact sheet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -74,5 +75,20 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     expect(JSON.stringify(trail.body)).toContain('Location & environment confirmed as still correct');
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
+
+    // The operator: the same gaps per hotel, its own linked, on its dashboard and the fact sheet.
+    const o = await openPage(browser, portal.url);
+    await signInUi(o.page, operator.email);
+    await o.page.goto('/');
+    const theirs = o.page.getByTestId('operator-next-steps');
+    await theirs.getByRole('link', { name: 'Map the hotel to your code' }).waitFor();
+    expect(await theirs.getByTestId('todo-item').filter({ hasText: 'Publish the facts' }).innerText()).toContain('The hotel does this');
+    await o.page.goto(`/fact-sheet/${hotel.propertyId}`);
+    const sheet = o.page.getByTestId('sheet-next-steps');
+    await sheet.getByRole('button', { name: /Still missing or to check/ }).click();
+    await sheet.getByRole('link', { name: 'Map the hotel to your code' }).click();
+    await o.page.waitForURL(new RegExp(`/datamapping/${hotel.propertyId}$`));
+    expect(portalOutput(o.problems)).toEqual([]);
+    await o.context.close();
   });
 });
