@@ -12668,7 +12668,10 @@ export interface components {
         StopSaleCreateRequest: {
             /** State */
             color: number;
-            /** Day */
+            /**
+             * Day
+             * @example 2026-12-24
+             */
             date: string;
             /** Room */
             room: components["schemas"]["CommonDefsId"];
@@ -12736,7 +12739,10 @@ export interface components {
          * @description The query of the month chart calls: the first day of the month (YYYY-MM-01, spec 000 §9: a stop-sale month starts on day 01). Absent: the current month (UTC calendar). More than two years back or five years ahead: 400.
          */
         StopSaleMonthQuery: {
-            /** Month */
+            /**
+             * Month
+             * @example 2026-12-01
+             */
             date?: string;
         };
         /**
@@ -12746,13 +12752,19 @@ export interface components {
         StopSaleRangeRequest: {
             /** State */
             color: number | null;
-            /** From */
+            /**
+             * From
+             * @example 2026-12-24
+             */
             from: string;
             /** Property */
             hotel: components["schemas"]["CommonDefsId"];
             /** Rooms */
             rooms: components["schemas"]["CommonDefsId"][];
-            /** To */
+            /**
+             * To
+             * @example 2026-12-24
+             */
             to: string;
         };
         /**
@@ -12776,7 +12788,10 @@ export interface components {
          */
         StopSaleSaveRequest: {
             data: {
-                /** Month */
+                /**
+                 * Month
+                 * @example 2026-12-01
+                 */
                 date: string;
                 /** Property */
                 hotel?: components["schemas"]["CommonDefsId"];
@@ -12784,7 +12799,10 @@ export interface components {
                     events: {
                         /** State */
                         color: number;
-                        /** Day */
+                        /**
+                         * Day
+                         * @example 2026-12-24
+                         */
                         date: string;
                         id?: components["schemas"]["CommonDefsId"] | null;
                         origin?: unknown;
