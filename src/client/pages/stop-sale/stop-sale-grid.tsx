@@ -117,8 +117,10 @@ export function StopSaleGrid({ month, rooms, stateOf, version, today, readOnly, 
       if (readOnly || e.button !== 0) return;
       const at = cellAt(e.target);
       if (!at) return;
+      // No text selection while dragging; the pressed day takes the keyboard focus (arrows go on from it).
       e.preventDefault();
       (e.target as HTMLElement).releasePointerCapture?.(e.pointerId);
+      ((e.target as HTMLElement).closest('[data-row]') as HTMLElement | null)?.focus({ preventScroll: true });
       drag.current = { r0: at.r, c0: at.c, r1: at.r, c1: at.c };
       onFocus?.(at);
       onSelection?.(drag.current, false);
