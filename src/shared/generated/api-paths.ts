@@ -2805,6 +2805,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stop-sale/pdf/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's month chart as PDF (Stopsale-{id}.pdf): rooms × days in the states' colours, legend, property and month
+         * @description date: the month (YYYY-MM-01; default the current month).
+         */
+        get: operations["stopSalePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/pdf/{hotel}/send-mail/{group}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background
+         * @description No group chosen (0, null, undefined): 400 'Please Select Group Mail'. date: the month (optional; default the current month). The send is a job created with its audit entry; GET api/exports/sends/ follows it.
+         */
+        get: operations["stopSaleSendMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stop-sale/range/": {
         parameters: {
             query?: never;
@@ -5643,7 +5683,7 @@ export interface components {
         };
         /**
          * Send to a mailing group
-         * @description A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+         * @description A send of a fact sheet, of the photos or of a month's availability chart (kind availability) to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
          */
         ExportSend: {
             /**
@@ -5675,7 +5715,7 @@ export interface components {
              * What
              * @enum {unknown}
              */
-            kind: "facts" | "photos";
+            kind: "facts" | "photos" | "availability";
             /**
              * Language
              * @enum {string}
@@ -17802,6 +17842,63 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    stopSalePdf: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopsale-{id}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleSendMail: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                group: string;
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
     stopSaleRange: {

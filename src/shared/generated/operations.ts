@@ -338,10 +338,14 @@ export interface Operations {
   stopSaleDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
   /** GET api/stop-sale/{hotel}/: The property's stop-sale chart of one month: its rooms, each with its events (states 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) */
   stopSaleMonth: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/: The property's month chart as PDF (Stopsale-{id}.pdf): rooms × days in the states' colours, legend, property and month */
+  stopSalePdf: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/stop-sale/range/: Set (or clear) one state over a date range and a set of rooms of one property, in one transaction however long the range */
   stopSaleRange: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleRangeRequestWire; response: W.StopSaleRangeResultWire };
   /** POST api/stop-sale/save/: Save the chart's marked events (create, update, delete) in one transaction: all or nothing */
   stopSaleSave: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleSaveRequestWire; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/send-mail/{group}/: Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
+  stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
   /** PUT api/stop-sale/{id}/update/: Change one day's state */
   stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
 }

@@ -389,7 +389,7 @@ export interface PhotosQueryWire {
 }
 
 /**
- * A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+ * A send of a fact sheet, of the photos or of a month's availability chart (kind availability) to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
  */
 export interface ExportSendWire {
   /**
@@ -399,7 +399,7 @@ export interface ExportSendWire {
   /**
    * What
    */
-  kind: 'facts' | 'photos';
+  kind: 'facts' | 'photos' | 'availability';
   /**
    * Property
    */

@@ -499,6 +499,8 @@ const FIXTURES: Record<string, Fixture> = {
   stopSaleDelete: { refs: ['property'], call: async (w) => ({ params: { id: await stopSaleEvent(w) } }) },
   stopSaleRange: { refs: ['property'], call: async (w) => ({ body: { hotel: w.property, rooms: [await w.freshRoom()], from: stopSaleMonth(w), to: stopSaleMonth(w).replace(/01$/, '10'), color: 4 } }) },
   stopSaleCalendarGroups: none,
+  stopSalePdf: onProperty('hotel'),
+  stopSaleSendMail: { refs: ['property', 'account'], call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }) },
   operatorStopSale: onContracted((c) => ({ params: { id: c.property } })),
 };
 

@@ -4,7 +4,9 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/access.js';
 import { requireProperty } from '../properties/store.js';
+import { createSend } from '../exports/sends.js';
 import { monthChart, operatorCodes } from './chart.js';
+import { chartPdf } from './chart-pdf.js';
 import { checkDate, MAX_RANGE_DAYS, monthOf } from './dates.js';
 import { applyWrites, checkWrites, propertyOfRooms } from './save.js';
 import { rangeWrites, stopSaleDayById, type DayWrite, type StopSaleColor, type StopSaleDay } from './store.js';
@@ -97,6 +99,21 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const color = body.color === null ? null : (body.color as StopSaleColor);
       const changed = await applyWrites(services, auth, property, rangeWrites(body.rooms, body.from, body.to, color));
       return ok({ hotel: property.id, from: body.from, to: body.to, color, rooms: body.rooms.length, days: last - first + 1, written: changed.length });
+    },
+
+    async stopSalePdf(ctx) {
+      const date = month(ctx.query.date);
+      const property = await requireProperty(services, caller(ctx), ctx.property!.id);
+      const pdf = await chartPdf(services, await monthChart(services, property, date));
+      ctx.reply.header('cache-control', 'no-store');
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `Stopsale-${property.id}.pdf` };
+    },
+
+    async stopSaleSendMail(ctx) {
+      const auth = caller(ctx);
+      const date = month(ctx.query.date);
+      const property = await requireProperty(services, auth, ctx.property!.id);
+      return created(await createSend(services, auth, ctx.ip, { kind: 'availability', property, group: ctx.params.group, language: 'en', month: date }));
     },
 
     async stopSaleCalendarGroups() {
