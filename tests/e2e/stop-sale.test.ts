@@ -128,4 +128,30 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     expect(portalOutput(o.problems)).toEqual([]);
     await o.context.close();
   });
+
+  it("downloads and sends the month's availability chart from the Export Center", async () => {
+    const hotel = await ownerWithProperty(portal, 'Hotel Gráfico');
+    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }]));
+    const group = await ok(apiCall(portal, hotel.token, 'POST', '/api/settings/mailing-list/create/', { name: 'Partners' }), 201);
+    await ok(apiCall(portal, hotel.token, 'POST', '/api/settings/contact-list/create/', { mailing_list: group.id, name: 'Ops', email_address: 'chart-ops@example.com' }), 201);
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await signInUi(page, hotel.email);
+    await page.goto('/exportcentre');
+    const card = page.getByRole('region', { name: 'Availability chart' });
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download availability chart' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Stopsale-${hotel.propertyId}.pdf`);
+    await card.getByRole('button', { name: 'Send availability chart' }).click();
+    await page.getByText('Please Select Group Mail').waitFor();
+    await page.getByRole('combobox', { name: 'Send to mailing group' }).click();
+    await page.getByRole('option', { name: 'Partners (1 contact)' }).click();
+    await card.getByRole('button', { name: 'Send availability chart' }).click();
+    await page.getByText('Sending to 1 contact of "Partners".').waitFor();
+    const row = page.getByTestId('send-row').first();
+    await row.getByText('Availability chart (PDF)').waitFor();
+    await row.getByText('Sent to 1 of 1').waitFor({ timeout: 60_000 });
+    const mails = await portal.outbox.messagesTo('chart-ops@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Availability \w+ \d{4}: Hotel Gráfico$/)]);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
 });

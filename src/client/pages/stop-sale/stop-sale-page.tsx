@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { Link as RouterLink, useBlocker } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { ChartModel, currentMonth, monthDays, monthTitle, shiftMonth, STATES, ty
 import { fetchMonth, saveChart, type MonthChart } from './stop-sale-api';
 import { Legend, StopSaleGrid, type Selection } from './stop-sale-grid';
 import { BulkDialog } from './bulk-dialog';
+import { downloadChart, saveFile } from '../exports/exports-api';
 
 const localToday = () => {
   const d = new Date();
@@ -36,7 +37,7 @@ function deadlineDay(hours: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function Chart({ hotel, canEdit }: { hotel: number; canEdit: boolean }) {
+function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean; canPublish: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const [model] = useState(() => new ChartModel());
   const [month, setMonth] = useState(currentMonth);
@@ -120,6 +121,17 @@ function Chart({ hotel, canEdit }: { hotel: number; canEdit: boolean }) {
     }
   };
 
+  const generate = async () => {
+    try {
+      const file = await downloadChart(hotel, month, () => undefined);
+      if (!file.blob) throw new Error('no file');
+      saveFile(file.blob, file.filename ?? `Stopsale-${hotel}.pdf`);
+    } catch {
+      // Spec 000 §8: a chart failure is only logged.
+      console.error('Failed to download the availability chart');
+    }
+  };
+
   const save = () => {
     const inside = deadline !== null ? model.changedBefore(deadlineDay(deadline)) : [];
     if (inside.length) setLate(inside);
@@ -142,6 +154,14 @@ function Chart({ hotel, canEdit }: { hotel: number; canEdit: boolean }) {
           Today
         </Button>
         <Box sx={{ flex: 1 }} />
+        {canPublish && (
+          <>
+            <Button onClick={() => void generate()}>Generate Chart</Button>
+            <Button component={RouterLink} to="/exportcentre">
+              Send via E-mail
+            </Button>
+          </>
+        )}
         {canEdit && (
           <>
             <Button onClick={() => setBulk(true)}>Set a range…</Button>
@@ -272,7 +292,7 @@ export function StopSalePage() {
             ))}
           </TextField>
           {/* Keyed by hotel: changing hotel forgets the loaded months (spec 000 §4). */}
-          <Chart key={hotel} hotel={hotel} canEdit={canEdit} />
+          <Chart key={hotel} hotel={hotel} canEdit={canEdit} canPublish={abilities?.can('stop_sale_publishing') ?? false} />
         </Paper>
       )}
     </Box>
