@@ -17,6 +17,7 @@ import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
+import { stopSaleHandlers } from './stop-sale/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -42,6 +43,7 @@ export function allHandlers(services: Services): Features {
       ...operatorHandlers(services),
       ...mappingHandlers(services),
       ...nextStepsHandlers(services),
+      ...stopSaleHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

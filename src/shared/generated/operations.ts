@@ -236,6 +236,8 @@ export interface Operations {
   operatorOwnPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/partners/fact-sheet/{id}/own-photos/: Upload the tour operator's own photos of a contracted property (multipart, field imagesArray; all or nothing): in its views at once (to_add_own_photos Y) or once the hotel approves them (O); 403 when the contract says N */
   operatorOwnPhotoUpload: { params: { id: number }; query: Record<string, never>; body: W.OwnPhotoUploadWire; response: W.OwnPhotoWire[] };
+  /** GET api/partners/stop-sale/{id}/: A contracted property's stop-sale chart of one month, read-only, with the operator's event codes from its mapping */
+  operatorStopSale: { params: { id: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
   /** POST api/partners/override-facts/: What the tour operator may override of a contracted property (the allowance), per field: at once, with the hotel's approval, or not */
@@ -338,6 +340,24 @@ export interface Operations {
   settingsPremiumRequest: { params: Record<string, never>; query: Record<string, never>; body: W.PremiumRequestWire; response: W.PremiumRequestRecordWire };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
+  /** GET api/stop-sale/calendar-groups: The stop-sale calendar groups (only the default, Contracted) */
+  stopSaleCalendarGroups: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StopSaleCalendarGroupWire[] };
+  /** POST api/stop-sale/create/: Set one room's state on one day */
+  stopSaleCreate: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleCreateRequestWire; response: W.StopSaleEventWire };
+  /** DELETE api/stop-sale/{id}/delete/: Clear one day's state */
+  stopSaleDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/stop-sale/{hotel}/: The property's stop-sale chart of one month: its rooms, each with its events (states 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) */
+  stopSaleMonth: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/: The property's month chart as PDF (Stopsale-{id}.pdf): rooms × days in the states' colours, legend, property and month */
+  stopSalePdf: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/stop-sale/range/: Set (or clear) one state over a date range and a set of rooms of one property, in one transaction however long the range */
+  stopSaleRange: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleRangeRequestWire; response: W.StopSaleRangeResultWire };
+  /** POST api/stop-sale/save/: Save the chart's marked events (create, update, delete) in one transaction: all or nothing */
+  stopSaleSave: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleSaveRequestWire; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/send-mail/{group}/: Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
+  stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
+  /** PUT api/stop-sale/{id}/update/: Change one day's state */
+  stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
 }
 
 export type OperationId = keyof Operations;
