@@ -60,7 +60,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
 }
 
 async function runMigrations(db: Kysely<unknown>, migrationTableSchema: string | undefined): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+  // Features are built on parallel branches, each with its own migration number, and land in any
+  // order: a database that ran 0021 must still take a later-landing 0019. Each migration only adds
+  // its own tables and columns, so their relative order does not matter.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);
