@@ -66,6 +66,18 @@ describe('demo data', () => {
     expect(mapping.override_code).toBe('PMI-ANP');
     expect(mapping.rooms.filter((r: { status: string }) => r.status === 'mapped')).toHaveLength(2);
   });
+
+  it('seeds what to do next: a section not confirmed for 200 days, a maintenance period over, gaps per partner', async () => {
+    const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
+    const steps = (await t.api('GET', '/api/reports/next-steps/', { token: hotel })).json();
+    const [property] = steps.properties;
+    expect(property.stale.map((s: { section: string; days: number }) => [s.section, s.days])).toEqual([['location', 200]]);
+    expect(property.seasonal.map((s: { section: string }) => s.section)).toEqual(['maintenance']);
+    expect(property.partners.map((p: { company: string }) => p.company)).toEqual(['Oskar Tours']);
+    expect(property.partners[0].items.length).toBeGreaterThan(0);
+    const bell = (await t.api('GET', '/api/notification/', { token: hotel })).json() as { notification_type: string; message: string }[];
+    expect(bell.filter((n) => n.notification_type === 'facts_stale').map((n) => n.message)).toEqual(['Hotel Ananas Playa: confirm Location & environment (not confirmed for 180 days)']);
+  });
 });
 
 describe('demo availability', () => {

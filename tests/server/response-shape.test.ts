@@ -80,7 +80,11 @@ const FIXTURES: Record<string, Fixture> = {
   reportsReportData: () => ({ urls: ['/api/reports/report-data/'], sub: true }),
   reportsOperatorFeed: () => ({ urls: ['/api/reports/operator-feed/'], operator: true }),
   reportsOperatorReportData: () => ({ urls: ['/api/reports/operator-report-data/'], operator: true }),
+  reportsNextSteps: () => ({ urls: ['/api/reports/next-steps/'], sub: true }),
+  reportsOperatorNextSteps: () => ({ urls: ['/api/reports/operator-next-steps/'], operator: true }),
+  factsFreshness: (w) => ({ urls: [`/api/facts/freshness/${w.filled}/`, `/api/facts/freshness/${w.bare}/`], sub: true }),
   // The operator workspace: the filled property, published by hand (a publication), read by the operator.
+  operatorFactSheetNextSteps: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/next-steps/`], operator: true }),
   operatorFactSheet: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`], operator: true, before: (t) => published(t, w) }),
   overrideGet: (w) => ({ urls: [`/api/partners/override-facts/get/${w.filled}/`], operator: true }),
   mappingGet: (w) => ({ urls: [`/api/tour-operator/mapping/hotel/get/${w.filled}/`], operator: true }),

@@ -542,6 +542,15 @@ export interface RoomMappingsTable extends EventCodeColumns {
   updated_at: string;
 }
 
+/** A section's explicit "still correct" and its last freshness reminder (features/next-steps). */
+export interface FactConfirmationsTable {
+  property_id: number;
+  section: string;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  reminded_at: string | null;
+}
+
 /** One room's state on one calendar day (features/stop-sale). */
 export interface StopSaleEventsTable {
   id: Generated<number>;
@@ -592,6 +601,7 @@ export interface Database {
   operator_photos: OperatorPhotosTable;
   hotel_mappings: HotelMappingsTable;
   room_mappings: RoomMappingsTable;
+  fact_confirmations: FactConfirmationsTable;
   stop_sale_events: StopSaleEventsTable;
 }
 

@@ -16,6 +16,7 @@ import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
+import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 
 export interface Features {
@@ -41,6 +42,7 @@ export function allHandlers(services: Services): Features {
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
+      ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
     },
     authenticate: createAuthenticate(services),

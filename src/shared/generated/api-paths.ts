@@ -1117,6 +1117,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/freshness/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
+        get: operations["factsFreshness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/freshness/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a section as still correct (one click): its freshness starts again */
+        post: operations["factsConfirmSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/init-facts-info/{id}/": {
         parameters: {
             query?: never;
@@ -2017,6 +2051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/fact-sheet/{id}/next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the contracted property still lacks for you, its sections not confirmed lately and its seasonal facts that ended
+         * @description 404 unless a contract in force covers the property.
+         */
+        get: operations["operatorFactSheetNextSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/fact-sheet/{id}/own-photos/": {
         parameters: {
             query?: never;
@@ -2295,6 +2349,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to do next: per property, what each contracted operator still lacks, the sections to confirm and the seasonal facts that ended */
+        get: operations["reportsNextSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/operator-feed/": {
         parameters: {
             query?: never;
@@ -2304,6 +2375,23 @@ export interface paths {
         };
         /** The latest changes in your contracted hotels */
         get: operations["reportsOperatorFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to do next: per contracted property, what it still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+        get: operations["reportsOperatorNextSteps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4858,6 +4946,14 @@ export interface components {
             }[];
         };
         /**
+         * Still correct
+         * @description The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400).
+         */
+        ConfirmSection: {
+            /** Section */
+            section: string;
+        };
+        /**
          * Contract view
          * @description GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See README "Contract lifecycle".
          */
@@ -6885,6 +6981,28 @@ export interface components {
             version: components["schemas"]["SectionBookkeepingVersion"];
         };
         /**
+         * Fact freshness of a property
+         * @description GET api/facts/freshness/{id}/ and the answer of POST api/facts/freshness/{id}/confirm/: per section that applies, when it was last confirmed (its last save, or a one-click "still correct"; null: never saved) and whether that is longer ago than the hotel's period; and the seasonal facts that have ended.
+         */
+        Freshness: {
+            /** Confirm facts every (days) */
+            freshness_days: number;
+            property: components["schemas"]["CommonDefsId"];
+            seasonal: components["schemas"]["SeasonalFact"][];
+            sections: {
+                /** Last confirmed */
+                confirmed_at: string | null;
+                /** Section */
+                section: string;
+                /** Needs confirming */
+                stale: boolean;
+                /** Tab */
+                tab: string | null;
+                /** Section */
+                title: string;
+            }[];
+        };
+        /**
          * Gallery room
          * @description An item of GET api/facts/Rooms-list/{id}/: a room of the property a photo can be tagged with, in the rooms list's order.
          */
@@ -7797,6 +7915,15 @@ export interface components {
              * @enum {string}
              */
             maintenance_zone: "Partially" | "Complete";
+        };
+        /**
+         * What to do next
+         * @description GET api/reports/next-steps/ (a hotel: each property it may see, with every operator in contract for it) and GET api/reports/operator-next-steps/ (an operator: each property it reaches, with itself as the one partner). freshness_days is the hotel's period (preferences fact_freshness_days; for an operator, 0: each property's own hotel decides).
+         */
+        NextSteps: {
+            /** Confirm facts every (days) */
+            freshness_days: number;
+            properties: components["schemas"]["PropertyNextSteps"][];
         };
         /** Notification */
         Notification: {
@@ -9374,6 +9501,11 @@ export interface components {
              */
             email_addresses: string;
             /**
+             * Confirm facts every (days)
+             * @default 180
+             */
+            fact_freshness_days: number;
+            /**
              * Mail me new features and offers
              * @default false
              */
@@ -9507,6 +9639,11 @@ export interface components {
              * @example sales@example.com, info@example.com
              */
             email_addresses: string;
+            /**
+             * Confirm facts every (days)
+             * @default 180
+             */
+            fact_freshness_days: number;
             /**
              * Mail me new features and offers
              * @default false
@@ -9748,6 +9885,58 @@ export interface components {
              * @default
              */
             state: string;
+        };
+        /**
+         * What to do next for a property
+         * @description One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+         */
+        PropertyNextSteps: {
+            /** Hotel */
+            company: string;
+            partners: {
+                /** Tour operator */
+                company: string;
+                items: {
+                    /**
+                     * Who acts
+                     * @enum {string}
+                     */
+                    actor: "hotel" | "operator";
+                    /** How many */
+                    count: number;
+                    /**
+                     * What
+                     * @enum {string}
+                     */
+                    kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped";
+                    /** Where */
+                    link: string | null;
+                    /** To do */
+                    message: string;
+                    /** Section */
+                    section: string | null;
+                }[];
+                /** Tour operator */
+                operator: components["schemas"]["CommonDefsId"];
+                /** Ready */
+                ready: boolean;
+            }[];
+            property: components["schemas"]["CommonDefsId"];
+            /** Property */
+            property_name: string;
+            seasonal: components["schemas"]["SeasonalFact"][];
+            stale: {
+                /** Last confirmed */
+                confirmed_at: components["schemas"]["CommonDefsDateTime"];
+                /** Days since */
+                days: number;
+                /** Where */
+                link: string | null;
+                /** Section */
+                section: string;
+                /** Section */
+                title: string;
+            }[];
         };
         /** Published */
         PublishResult: {
@@ -10671,6 +10860,26 @@ export interface components {
             room_wifi_high_speed: components["schemas"]["CommonDefsFlag"];
             /** Wifi: limited data bandwidth */
             room_wifi_limited_data: components["schemas"]["CommonDefsFlag"];
+        };
+        /**
+         * A seasonal fact that has ended
+         * @description A date range of a section or list row (a field whose x-ui.rangeOf names its start) that ended before today: a maintenance period over, a season past. Flagged for review until the hotel changes or removes it.
+         */
+        SeasonalFact: {
+            /** Ended on */
+            ended_on: string;
+            /** Field */
+            field: string;
+            /** Fact */
+            label: string;
+            /** Where */
+            link: string | null;
+            /** Row */
+            row: number | null;
+            /** Section */
+            section: string;
+            /** Section */
+            title: string;
         };
         /**
          * Section bookkeeping
@@ -15012,6 +15221,65 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    factsFreshness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsConfirmSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSection"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     factsInitInfo: {
         parameters: {
             query?: never;
@@ -16542,6 +16810,32 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    operatorFactSheetNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyNextSteps"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     operatorOwnPhotoUpload: {
         parameters: {
             query?: never;
@@ -17010,6 +17304,30 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    reportsNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextSteps"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     reportsOperatorFeed: {
         parameters: {
             query?: never;
@@ -17026,6 +17344,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorFeed"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextSteps"];
                 };
             };
             400: components["responses"]["E400"];

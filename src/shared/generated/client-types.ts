@@ -7400,6 +7400,173 @@ export interface HotelMapping {
 }
 
 /**
+ * The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400).
+ */
+export interface ConfirmSection {
+  /**
+   * Section
+   */
+  section: string;
+}
+
+/**
+ * GET api/facts/freshness/{id}/ and the answer of POST api/facts/freshness/{id}/confirm/: per section that applies, when it was last confirmed (its last save, or a one-click "still correct"; null: never saved) and whether that is longer ago than the hotel's period; and the seasonal facts that have ended.
+ */
+export interface Freshness {
+  property: number;
+  /**
+   * Confirm facts every (days)
+   */
+  freshnessDays: number;
+  sections: {
+    /**
+     * Section
+     */
+    section: string;
+    /**
+     * Section
+     */
+    title: string;
+    /**
+     * Tab
+     */
+    tab: string | null;
+    /**
+     * Last confirmed
+     */
+    confirmedAt: string | null;
+    /**
+     * Needs confirming
+     */
+    stale: boolean;
+  }[];
+  seasonal: SeasonalFact[];
+}
+
+/**
+ * GET api/reports/next-steps/ (a hotel: each property it may see, with every operator in contract for it) and GET api/reports/operator-next-steps/ (an operator: each property it reaches, with itself as the one partner). freshness_days is the hotel's period (preferences fact_freshness_days; for an operator, 0: each property's own hotel decides).
+ */
+export interface NextSteps {
+  /**
+   * Confirm facts every (days)
+   */
+  freshnessDays: number;
+  properties: PropertyNextSteps[];
+}
+
+/**
+ * One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ */
+export interface PropertyNextSteps {
+  property: number;
+  /**
+   * Property
+   */
+  propertyName: string;
+  /**
+   * Hotel
+   */
+  company: string;
+  partners: {
+    /**
+     * Tour operator
+     */
+    operator: number;
+    /**
+     * Tour operator
+     */
+    company: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    items: {
+      /**
+       * What
+       */
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped';
+      /**
+       * Who acts
+       */
+      actor: 'hotel' | 'operator';
+      /**
+       * Section
+       */
+      section: string | null;
+      /**
+       * To do
+       */
+      message: string;
+      /**
+       * How many
+       */
+      count: number;
+      /**
+       * Where
+       */
+      link: string | null;
+    }[];
+  }[];
+  stale: {
+    /**
+     * Section
+     */
+    section: string;
+    /**
+     * Section
+     */
+    title: string;
+    /**
+     * Last confirmed
+     */
+    confirmedAt: string;
+    /**
+     * Days since
+     */
+    days: number;
+    /**
+     * Where
+     */
+    link: string | null;
+  }[];
+  seasonal: SeasonalFact[];
+}
+
+/**
+ * A date range of a section or list row (a field whose x-ui.rangeOf names its start) that ended before today: a maintenance period over, a season past. Flagged for review until the hotel changes or removes it.
+ */
+export interface SeasonalFact {
+  /**
+   * Section
+   */
+  section: string;
+  /**
+   * Section
+   */
+  title: string;
+  /**
+   * Field
+   */
+  field: string;
+  /**
+   * Fact
+   */
+  label: string;
+  /**
+   * Row
+   */
+  row: number | null;
+  /**
+   * Ended on
+   */
+  endedOn: string;
+  /**
+   * Where
+   */
+  link: string | null;
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface Announcement {
@@ -9832,6 +9999,10 @@ export interface Preferences {
    * Overriding moderation
    */
   overridingModeration?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * Confirm facts every (days)
+   */
+  factFreshnessDays?: number;
   /**
    * Two-factor sign-in (account owner)
    */

@@ -82,6 +82,16 @@ export const hotelMappingRequestFromWire = (w: W.HotelMappingRequestWire): C.Hot
 export const hotelMappingRequestToWire = (c: C.HotelMappingRequest): W.HotelMappingRequestWire => toWireWith(c, N.hotelMappingRequestNames) as W.HotelMappingRequestWire;
 export const hotelMappingFromWire = (w: W.HotelMappingWire): C.HotelMapping => fromWireWith(w, N.hotelMappingNames) as C.HotelMapping;
 export const hotelMappingToWire = (c: C.HotelMapping): W.HotelMappingWire => toWireWith(c, N.hotelMappingNames) as W.HotelMappingWire;
+export const confirmSectionFromWire = (w: W.ConfirmSectionWire): C.ConfirmSection => fromWireWith(w, N.confirmSectionNames) as C.ConfirmSection;
+export const confirmSectionToWire = (c: C.ConfirmSection): W.ConfirmSectionWire => toWireWith(c, N.confirmSectionNames) as W.ConfirmSectionWire;
+export const freshnessFromWire = (w: W.FreshnessWire): C.Freshness => fromWireWith(w, N.freshnessNames) as C.Freshness;
+export const freshnessToWire = (c: C.Freshness): W.FreshnessWire => toWireWith(c, N.freshnessNames) as W.FreshnessWire;
+export const nextStepsFromWire = (w: W.NextStepsWire): C.NextSteps => fromWireWith(w, N.nextStepsNames) as C.NextSteps;
+export const nextStepsToWire = (c: C.NextSteps): W.NextStepsWire => toWireWith(c, N.nextStepsNames) as W.NextStepsWire;
+export const propertyNextStepsFromWire = (w: W.PropertyNextStepsWire): C.PropertyNextSteps => fromWireWith(w, N.propertyNextStepsNames) as C.PropertyNextSteps;
+export const propertyNextStepsToWire = (c: C.PropertyNextSteps): W.PropertyNextStepsWire => toWireWith(c, N.propertyNextStepsNames) as W.PropertyNextStepsWire;
+export const seasonalFactFromWire = (w: W.SeasonalFactWire): C.SeasonalFact => fromWireWith(w, N.seasonalFactNames) as C.SeasonalFact;
+export const seasonalFactToWire = (c: C.SeasonalFact): W.SeasonalFactWire => toWireWith(c, N.seasonalFactNames) as W.SeasonalFactWire;
 export const announcementFromWire = (w: W.AnnouncementWire): C.Announcement => fromWireWith(w, N.announcementNames) as C.Announcement;
 export const announcementToWire = (c: C.Announcement): W.AnnouncementWire => toWireWith(c, N.announcementNames) as W.AnnouncementWire;
 export const featureUpdateFromWire = (w: W.FeatureUpdateWire): C.FeatureUpdate => fromWireWith(w, N.featureUpdateNames) as C.FeatureUpdate;

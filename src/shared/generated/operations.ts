@@ -96,6 +96,8 @@ export interface Operations {
   exportsSendsList: { params: Record<string, never>; query: W.SendsQueryWire; body: undefined; response: W.ExportSendWire[] };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
+  /** POST api/facts/freshness/{id}/confirm/: Confirm a section as still correct (one click): its freshness starts again */
+  factsConfirmSection: { params: { id: number }; query: Record<string, never>; body: W.ConfirmSectionWire; response: W.FreshnessWire };
   /** POST api/facts/additional/create/: Create the additional section (409 if it exists) */
   factsCreateAdditional: { params: Record<string, never>; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
   /** POST api/facts/all-inclusive/create/: Create the all inclusive section (409 if it exists) */
@@ -118,6 +120,8 @@ export interface Operations {
   factsCreateSportsWellness: { params: Record<string, never>; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
   /** DELETE api/facts/rooms/delete/{roomId}/: Delete one room */
   factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/facts/freshness/{id}/: Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
+  factsFreshness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FreshnessWire };
   /** GET api/facts/additional/{hotel}/: Additional of a property (a section not saved yet reads as {hotel}) */
   factsGetAdditional: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.AdditionalWire };
   /** GET api/facts/all-inclusive/{hotelId}/: All inclusive of a property (a section not saved yet reads as {hotel}) */
@@ -218,6 +222,8 @@ export interface Operations {
   notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
   /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
   operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
+  /** GET api/partners/fact-sheet/{id}/next-steps/: What the contracted property still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+  operatorFactSheetNextSteps: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PropertyNextStepsWire };
   /** GET api/partners/fact-sheet/{id}/pdf/: The contracted hotel's fact sheet as PDF (fact-sheet-{id}.pdf), as the tour operator hands it on: its view with its approved overrides, its logo and layout where the contract allows; the hotel is told */
   operatorFactSheetPdf: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** GET api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/: A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
@@ -278,8 +284,12 @@ export interface Operations {
   propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
   /** GET api/reports/accommodation-number/: Properties added per month (last 12 months) and in all */
   reportsAccommodationNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AccommodationNumberWire };
+  /** GET api/reports/next-steps/: What to do next: per property, what each contracted operator still lacks, the sections to confirm and the seasonal facts that ended */
+  reportsNextSteps: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NextStepsWire };
   /** GET api/reports/operator-feed/: The latest changes in your contracted hotels */
   reportsOperatorFeed: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorFeedWire };
+  /** GET api/reports/operator-next-steps/: What to do next: per contracted property, what it still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+  reportsOperatorNextSteps: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NextStepsWire };
   /** GET api/reports/operator-number/: How many tour operators there are, and how many are your partners */
   reportsOperatorNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorNumberWire };
   /** GET api/reports/operator-report-data/: Your contracted hotels, mapping, overrides and exports per month */

@@ -355,6 +355,8 @@ const FIXTURES: Record<string, Fixture> = {
   reportsOperatorFeed: none,
   reportsReportData: none,
   reportsOperatorReportData: none,
+  reportsNextSteps: none,
+  reportsOperatorNextSteps: none,
   announcementGet: none,
   featureUpdatesList: none,
   featureUpdatesCreate: { refs: [], call: () => ({ body: {} }) },
@@ -414,6 +416,8 @@ const FIXTURES: Record<string, Fixture> = {
   factsSaveBar: rowsSave('hotel'),
   factsInitInfo: onProperty('id'),
   factsCompleteness: onProperty('id'),
+  factsFreshness: onProperty('id'),
+  factsConfirmSection: { refs: ['property'], call: (w) => ({ params: { id: w.property }, body: { section: 'main-info' } }) },
   // Photos
   galleryCount: none,
   galleryList: onProperty('id'),
@@ -471,6 +475,7 @@ const FIXTURES: Record<string, Fixture> = {
   // The operator workspace
   operatorFactSheet: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetSeen: onContracted((c) => ({ params: { id: c.property } })),
+  operatorFactSheetNextSteps: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPdf: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPhoto: onContracted((c) => ({ params: { id: c.property, photoId: c.photo, variant: 'thumbnail' } })),
   overrideAllowance: onContracted((c) => ({ body: { hotel: c.property } })),

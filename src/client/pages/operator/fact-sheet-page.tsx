@@ -28,6 +28,7 @@ import { markSeen, operatorKeys, useOperatorSheet } from './operator-api';
 import { SheetView } from './sheet-view';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
+import { SheetNextSteps } from '../next-steps/sheet-next-steps';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {
@@ -135,6 +136,7 @@ export function FactSheetPage() {
       {data && (
         <>
           <Header data={data} options={options} />
+          <SheetNextSteps id={id} />
           {data.seen.changes > 0 && (
             <Alert
               severity="warning"
