@@ -10,6 +10,7 @@ import { editorBenches } from './editor-benches.js';
 import { exportsBenches } from './exports-benches.js';
 import { partnerBenches } from './partner-benches.js';
 import { stopSaleBenches } from './stop-sale-benches.js';
+import { stopSaleBrowserBenches } from './stop-sale-browser.js';
 
 const sections = (process.argv[2] ?? 'server,photos,gallery,editor,exports,partners,stopsale').split(',');
 const out: string[] = [];
@@ -19,6 +20,6 @@ if (sections.includes('gallery')) out.push(...(await galleryBenches()));
 if (sections.includes('editor')) out.push(...(await editorBenches()));
 if (sections.includes('exports')) out.push(...(await exportsBenches()));
 if (sections.includes('partners')) out.push(...(await partnerBenches()));
-if (sections.includes('stopsale')) out.push(...(await stopSaleBenches()));
+if (sections.includes('stopsale')) out.push(...(await stopSaleBenches()), ...(await stopSaleBrowserBenches()));
 console.log(`\n${out.join('\n')}\n`);
 process.exit(0);
