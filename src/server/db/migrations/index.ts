@@ -11,6 +11,7 @@ import * as m0016exports from './0016-exports-sends.js';
 import * as m0017partners from './0017-partners-contracts.js';
 import * as m0018operator from './0018-operator-workspace.js';
 import * as m0021notify from './0021-notifications-reports.js';
+import * as m0024opexports from './0024-operator-exports.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0017-partners-contracts': m0017partners,
   '0018-operator-workspace': m0018operator,
   '0021-notifications-reports': m0021notify,
+  '0024-operator-exports': m0024opexports,
 };
