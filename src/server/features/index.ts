@@ -16,6 +16,7 @@ import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
+import { operatorExportHandlers } from './operator-exports/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -40,6 +41,7 @@ export function allHandlers(services: Services): Features {
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
+      ...operatorExportHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
