@@ -32,7 +32,19 @@ class StreamedZip {
   readonly zip = new yazl.ZipFile();
   #added = 0;
   #started = 0;
-  #waiters: { at: number; resolve: () => void }[] = [];
+  #waiters: { at: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  #failed: Error | undefined;
+
+  constructor() {
+    // A lazy entry that cannot be opened (a missing file): the zip stops, the write fails, and
+    // the builder waiting for the zip hears it.
+    this.zip.on('error', (e: Error) => {
+      this.#failed = e;
+      for (const w of this.#waiters) w.reject(e);
+      this.#waiters = [];
+      (this.zip.outputStream as Readable).destroy(e);
+    });
+  }
 
   add(name: string, open: Open, options: { compress: boolean; size?: number; mtime?: Date }): void {
     this.#added++;
@@ -58,9 +70,10 @@ class StreamedZip {
 
   /** Resolves once the zip has begun writing entry number `mark` (or everything). */
   drained(mark: number, signal: AbortSignal): Promise<void> {
+    if (this.#failed) return Promise.reject(this.#failed);
     if (this.#started >= mark) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      this.#waiters.push({ at: mark, resolve });
+      this.#waiters.push({ at: mark, resolve, reject });
       signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('stopped')), { once: true });
     });
   }
