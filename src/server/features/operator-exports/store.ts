@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isSheetLanguage } from '../../../shared/fact-sheet/index.js';
 import type { OperatorExportRequestWire, OperatorExportWire } from '../../../shared/generated/wire-types.js';
-import type { OperatorExportsTable } from '../../db/tables.js';
+import type { Database, OperatorExportsTable } from '../../db/tables.js';
 import { ApiError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -86,6 +86,34 @@ async function chosenHotels(services: Services, auth: AuthContext, body: Operato
   return rows.map((r) => r.id);
 }
 
+export interface NewExport {
+  accountId: number;
+  userId: number | null;
+  email: string | null;
+  hotels: readonly number[];
+  contents: readonly ExportContent[];
+  layout: string;
+  language: string;
+}
+
+/** The job, the export's row and its hotels, in the caller's transaction (the API and the demo seed). */
+export async function enqueueExport(services: Services, trx: Kysely<Database>, e: NewExport): Promise<ExportRow> {
+  const now = services.clock.now().toISOString();
+  const job = await services.jobs.enqueue(trx, { queue: EXPORT_QUEUE, payload: {}, accountId: e.accountId });
+  const inserted = await trx
+    .insertInto('operator_exports')
+    .values({
+      job_id: job.id, account_id: e.accountId, created_by: e.userId, created_by_email: e.email, contents: JSON.stringify(e.contents),
+      layout: e.layout, language: e.language, total: e.hotels.length, done: 0, file_key: null, size: null, expires_at: null, created_at: now, finished_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const [position, property_id] of e.hotels.entries()) {
+    await trx.insertInto('operator_export_hotels').values({ export_id: inserted.id, property_id, position, notified_at: null }).execute();
+  }
+  return inserted;
+}
+
 /** Accept an export: the job, its row and hotels, and the audit entry in one transaction; built in the background. */
 export async function createExport(services: Services, auth: AuthContext, ip: string, body: OperatorExportRequestWire): Promise<OperatorExportWire> {
   const db = services.db.kysely;
@@ -93,20 +121,8 @@ export async function createExport(services: Services, auth: AuthContext, ip: st
   const contents = CONTENT_ORDER.filter((c) => body.contents.includes(c));
   const userLanguage = (await db.selectFrom('users').select('language').where('id', '=', auth.user.id).executeTakeFirst())?.language?.toLowerCase();
   const language = body.language ?? (isSheetLanguage(userLanguage) ? userLanguage : 'en');
-  const now = services.clock.now().toISOString();
   const row = await db.transaction().execute(async (trx) => {
-    const job = await services.jobs.enqueue(trx, { queue: EXPORT_QUEUE, payload: {}, accountId: auth.accountId });
-    const inserted = await trx
-      .insertInto('operator_exports')
-      .values({
-        job_id: job.id, account_id: auth.accountId, created_by: auth.user.id, created_by_email: auth.user.email, contents: JSON.stringify(contents),
-        layout: body.layout ?? '', language, total: hotels.length, done: 0, file_key: null, size: null, expires_at: null, created_at: now, finished_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    for (const [position, property_id] of hotels.entries()) {
-      await trx.insertInto('operator_export_hotels').values({ export_id: inserted.id, property_id, position, notified_at: null }).execute();
-    }
+    const inserted = await enqueueExport(services, trx, { accountId: auth.accountId, userId: auth.user.id, email: auth.user.email, hotels, contents, layout: body.layout ?? '', language });
     await recordAudit(services, actorOf(auth, ip), {
       kind: 'exports', action: 'export', subject: 'operator-export', subjectId: inserted.id,
       summary: `Exported ${hotels.length} hotel${hotels.length === 1 ? '' : 's'} (${contents.join(', ')})`,
