@@ -68,7 +68,7 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
 
     // The history shows the export with its progress until it is ready.
     const row = centre.getByRole('table', { name: 'Exports' }).locator('tbody tr').first();
-    await row.getByText('2 hotels').waitFor();
+    await row.getByText('2 hotels', { exact: true }).waitFor();
     await row.getByText(/^Ready/).waitFor({ timeout: 120_000 });
     await expect(row.getAttribute('data-state')).resolves.toBe('done');
 
