@@ -17,6 +17,8 @@ import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
+import { nextStepsHandlers } from './next-steps/handlers.js';
+import { stopSaleHandlers } from './stop-sale/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -42,6 +44,8 @@ export function allHandlers(services: Services): Features {
       ...operatorHandlers(services),
       ...mappingHandlers(services),
       ...operatorExportHandlers(services),
+      ...nextStepsHandlers(services),
+      ...stopSaleHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
