@@ -73,8 +73,13 @@ class StreamedZip {
     if (this.#failed) return Promise.reject(this.#failed);
     if (this.#started >= mark) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      this.#waiters.push({ at: mark, resolve, reject });
-      signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('stopped')), { once: true });
+      const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('stopped'));
+      signal.addEventListener('abort', onAbort, { once: true });
+      const done = (fn: () => void) => () => {
+        signal.removeEventListener('abort', onAbort);
+        fn();
+      };
+      this.#waiters.push({ at: mark, resolve: done(resolve), reject: (e) => done(() => reject(e))() });
     });
   }
 }
