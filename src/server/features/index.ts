@@ -16,6 +16,7 @@ import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
+import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 
@@ -42,6 +43,7 @@ export function allHandlers(services: Services): Features {
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
+      ...operatorExportHandlers(services),
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
     },
