@@ -141,14 +141,35 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
     const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
+    const roomRows = await seeder.services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('property_id', 'in', owners.map((o) => o.property)).execute();
+    const roomsOf = new Map<number, number[]>();
+    for (const r of roomRows) roomsOf.set(r.property_id, [...(roomsOf.get(r.property_id) ?? []), r.id]);
     await seeder.close();
 
     const rnd = random(7);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+    const day = (offset: number): string => new Date(Date.parse(market.stopSaleFrom) + offset * 86_400_000).toISOString().slice(0, 10);
+    const monthOfYear = (): string => {
+      const d = new Date(Date.parse(market.stopSaleFrom));
+      d.setUTCMonth(d.getUTCMonth() + Math.floor(rnd() * 12));
+      return d.toISOString().slice(0, 10);
+    };
+    /** A week over 1-3 rooms of a random owned hotel, each state as often (null clears). */
+    const rangeSave = (): Call => {
+      const o = pick(owners);
+      const all = roomsOf.get(o.property)!;
+      const start = Math.floor(rnd() * all.length);
+      const rooms = Array.from({ length: Math.min(all.length, 1 + Math.floor(rnd() * 3)) }, (_, i) => all[(start + i) % all.length]!);
+      const first = Math.floor(rnd() * 358);
+      const color = pick([0, 1, 2, 3, 4, null]);
+      return { method: 'POST', path: '/api/stop-sale/range/', token: o.token, body: { hotel: o.property, rooms, from: day(first), to: day(first + 6), color } };
+    };
     const reads: { name: string; next: () => Call }[] = [
       { name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)", next: () => ({ method: 'POST', path: `/api/partners/partners-properties/?page=${1 + Math.floor(rnd() * 3)}`, token: pick(opTokens), body: { countries: ['ES'] } }) },
       { name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`, next: () => { const o = pick(owners); return { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token }; } },
       { name: 'the partner directory search by name (POST api/partners/)', next: () => ({ method: 'POST', path: '/api/partners/', token: pick(opTokens), body: { search: `hotels ${Math.floor(rnd() * size)}` } }) },
+      { name: "a stop-sale month of a random hotel, as its owner (GET api/stop-sale/{hotel}/?date=)", next: () => { const o = pick(owners); return { method: 'GET', path: `/api/stop-sale/${o.property}/?date=${monthOfYear()}`, token: o.token }; } },
+      { name: 'a stop-sale range save: a week over 1-3 rooms of a random hotel (POST api/stop-sale/range/)', next: rangeSave },
     ];
     const env = { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-market:${process.pid}:` };
     const rows: string[] = [];
@@ -172,7 +193,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       }
     }
     return [
-      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows; generated in ${market.seconds.toFixed(1)} s`,
+      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`,
       '',
       `50 connections, ${SECONDS} s per run.`,
       '',
