@@ -34,7 +34,7 @@ const NOT_FREE_PER_MILLE = 150;
 /**
  * A year of stop-sale states, generated inside PostgreSQL (a row per room-day that is not on free
  * sale; a day without a row is free, as the chart reads it): 1000 properties per statement, so the
- * bulk insert never goes through the client row by row. States come in runs of a week per room, as
+ * bulk insert never goes through the client row by row, and the weeks are drawn before their days. States come in runs of a week per room, as
  * hotels close rooms for a stretch, and the hash of room and week keeps it deterministic. Of the
  * non-free weeks: 60 % Stop Sale, 20 % On Request, 10 % Blocked, 10 % Open Sale.
  */
@@ -46,13 +46,14 @@ async function generateStopSale(services: Services, properties: readonly { id: n
     const [lo, hi] = [ids[i]!, ids[Math.min(ids.length, i + 1000) - 1]!];
     const r = await sql`
       insert into stop_sale_events (property_id, room_id, date, color, updated_by, updated_at)
-      select r.property_id, r.id, to_char(${from}::date + d, 'YYYY-MM-DD'),
+      select r.property_id, r.id, to_char(${from}::date + w * 7 + dd, 'YYYY-MM-DD'),
              case when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.6)} then 2 when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.8)} then 3 when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.9)} then 4 else 1 end,
              null, ${now}
       from fact_rows r
-      cross join generate_series(0, 364) d
-      cross join lateral (select abs(hashint8(r.id::bigint * 1000 + d / 7)) % 1000 as h) x
-      where r.kind = 'room' and r.property_id between ${lo} and ${hi} and x.h < ${NOT_FREE_PER_MILLE}`.execute(k);
+      cross join generate_series(0, 52) w
+      cross join lateral (select abs(hashint8(r.id::bigint * 1000 + w)) % 1000 as h) x
+      cross join generate_series(0, 6) dd
+      where r.kind = 'room' and r.property_id between ${lo} and ${hi} and w * 7 + dd < 365 and x.h < ${NOT_FREE_PER_MILLE}`.execute(k);
     rows += Number(r.numAffectedRows ?? 0);
   }
   return rows;
@@ -68,6 +69,11 @@ export function random(seed: number): () => number {
 
 async function inBatches<T>(items: readonly T[], fn: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += BATCH) await fn(items.slice(i, i + BATCH));
+}
+
+/** `now` moved back by whole days: hotels last saved over the past year, so updated_since filters. */
+function daysBefore(now: string, days: number): string {
+  return new Date(Date.parse(now) - days * 86_400_000).toISOString();
 }
 
 export async function generateMarket(services: Services, hotelCount: number): Promise<Market> {
@@ -100,7 +106,7 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   await inBatches(hotels, async (batch) => {
     const rows = await k
       .insertInto('properties')
-      .values(batch.map((h, j) => ({ account_id: h, hotel_name: `Hotel ${h}`, country: COUNTRIES[(h + j) % 5]!, state: 'XX', city: `City ${h % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: now })))
+      .values(batch.map((h, j) => ({ account_id: h, hotel_name: `Hotel ${h}`, country: COUNTRIES[(h + j) % 5]!, state: 'XX', city: `City ${h % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: daysBefore(now, (h * 7919) % 365) })))
       .returning(['id', 'account_id'])
       .execute();
     properties.push(...rows.map((r) => ({ id: r.id, account: r.account_id })));
