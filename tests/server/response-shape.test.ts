@@ -18,7 +18,8 @@ import { answerProblems, routeOf } from '../helpers/answer-shape.js';
 import { file, jpeg, uploaded } from './photos/photo-helpers.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
-const reads = routes.filter((r) => r.method === 'GET' && Object.values(r.responses).some((x) => x?.schema));
+// The partner API (access apiKey) takes a key, not a token: tests/server/devtools checks its answers' shapes.
+const reads = routes.filter((r) => r.method === 'GET' && r.access !== 'apiKey' && Object.values(r.responses).some((x) => x?.schema));
 
 interface World {
   owner: Account;
@@ -58,6 +59,9 @@ const FIXTURES: Record<string, Fixture> = {
   factsCompleteness: (w) => ({ urls: [`/api/facts/completeness/${w.filled}/`, `/api/facts/completeness/${w.bare}/`] }),
   countriesList: () => ({ urls: ['/api/external/countries/'] }),
   statesList: () => ({ urls: ['/api/external/states/ES/'] }),
+  whitelistsList: () => ({ urls: ['/api/settings/whitelists/'] }),
+  apiKeysList: () => ({ urls: ['/api/settings/api-keys/'] }),
+  reportsApiStatistics: () => ({ urls: ['/api/reports/api-statistics/'] }),
   citiesList: () => ({ urls: ['/api/external/cities/ES/PM/'] }),
   currenciesList: () => ({ urls: ['/api/external/currency/'] }),
   settingsCompanyGet: () => ({ urls: ['/api/settings/company/'], sub: true }),

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
 import { writePublication } from '../../../src/server/features/publications/store.js';
+import { answerProblems, routeOf } from '../../helpers/answer-shape.js';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,9 +20,17 @@ export async function apiKey(t: TestApp, as: Account, body: Json = {}, domain = 
   return res.json();
 }
 
-/** A partner API call with the key, from `ip` (127.0.0.1 unless said). */
-export function partner(t: TestApp, secret: string | undefined, url: string, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return t.api('GET', url, { headers: { ...(secret === undefined ? {} : { 'x-api-key': secret }), ...(options.headers ?? {}) }, ip: options.ip ?? '127.0.0.1' });
+/**
+ * A partner API call with the key, from `ip` (127.0.0.1 unless said). A JSON success is checked
+ * against its route's answer form (the response-shape test leaves key routes to this one).
+ */
+export async function partner(t: TestApp, secret: string | undefined, url: string, options: { ip?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.api('GET', url, { headers: { ...(secret === undefined ? {} : { 'x-api-key': secret }), ...(options.headers ?? {}) }, ip: options.ip ?? '127.0.0.1' });
+  const route = routeOf('GET', url);
+  if (route && res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) {
+    expect(answerProblems(t.services.schemas, route, 200, res.json()), url).toEqual([]);
+  }
+  return res;
 }
 
 /** Publish the property's current facts (no completeness rule: tests of readers, not of publishing). */
