@@ -62,6 +62,15 @@ const FIXTURES: Record<string, Fixture> = {
   whitelistsList: () => ({ urls: ['/api/settings/whitelists/'] }),
   apiKeysList: () => ({ urls: ['/api/settings/api-keys/'] }),
   reportsApiStatistics: () => ({ urls: ['/api/reports/api-statistics/'] }),
+  webhooksList: () => ({ urls: ['/api/settings/webhooks/'] }),
+  webhookDeliveries: () => ({
+    urls: ['/api/settings/webhook/1/deliveries/'],
+    before: async (t) => {
+      const owner = await t.services.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await t.services.db.kysely.insertInto('webhook_endpoints').values({ id: 1, account_id: owner.id, url: 'https://hooks.example/', events: '["facts.updated"]', active: true, secret: 'x', date_created: t.clock.now().toISOString(), created_by: null } as never).execute();
+      await t.services.db.kysely.insertInto('webhook_deliveries').values({ endpoint_id: 1, account_id: owner.id, property_id: null, event: 'facts.updated', message_id: 'msg_1', payload: '{"type":"facts.updated"}', status: 'delivered', response_code: 200, attempts: 1, created_at: t.clock.now().toISOString(), last_attempt_at: null, delivered_at: null }).execute();
+    },
+  }),
   citiesList: () => ({ urls: ['/api/external/cities/ES/PM/'] }),
   currenciesList: () => ({ urls: ['/api/external/currency/'] }),
   settingsCompanyGet: () => ({ urls: ['/api/settings/company/'], sub: true }),

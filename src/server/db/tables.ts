@@ -584,6 +584,37 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  account_id: number;
+  url: string;
+  /** JSON list of event names. */
+  events: string;
+  active: DbBool;
+  /** The whsec_ signing secret, sealed with the server key (SecretBox, context webhook:<id>... see webhooks.ts). */
+  secret: string;
+  date_created: string;
+  created_by: number | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  account_id: number;
+  property_id: number | null;
+  event: string;
+  /** The webhook-id header: the same on every attempt and redelivery (receivers dedupe on it). */
+  message_id: string;
+  /** JSON: the body sent. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  response_code: number | null;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -605,6 +636,8 @@ export interface Database {
   whitelists: WhitelistsTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   mailing_contacts: MailingContactsTable;
   premium_requests: PremiumRequestsTable;
   two_factor: TwoFactorTable;

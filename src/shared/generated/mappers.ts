@@ -50,6 +50,10 @@ export const partnerPropertiesQueryFromWire = (w: W.PartnerPropertiesQueryWire):
 export const partnerPropertiesQueryToWire = (c: C.PartnerPropertiesQuery): W.PartnerPropertiesQueryWire => toWireWith(c, N.partnerPropertiesQueryNames) as W.PartnerPropertiesQueryWire;
 export const partnerPropertiesFromWire = (w: W.PartnerPropertiesWire): C.PartnerProperties => fromWireWith(w, N.partnerPropertiesNames) as C.PartnerProperties;
 export const partnerPropertiesToWire = (c: C.PartnerProperties): W.PartnerPropertiesWire => toWireWith(c, N.partnerPropertiesNames) as W.PartnerPropertiesWire;
+export const webhookDeliveryFromWire = (w: W.WebhookDeliveryWire): C.WebhookDelivery => fromWireWith(w, N.webhookDeliveryNames) as C.WebhookDelivery;
+export const webhookDeliveryToWire = (c: C.WebhookDelivery): W.WebhookDeliveryWire => toWireWith(c, N.webhookDeliveryNames) as W.WebhookDeliveryWire;
+export const webhookFromWire = (w: W.WebhookWire): C.Webhook => fromWireWith(w, N.webhookNames) as C.Webhook;
+export const webhookToWire = (c: C.Webhook): W.WebhookWire => toWireWith(c, N.webhookNames) as W.WebhookWire;
 export const whitelistFromWire = (w: W.WhitelistWire): C.Whitelist => fromWireWith(w, N.whitelistNames) as C.Whitelist;
 export const whitelistToWire = (c: C.Whitelist): W.WhitelistWire => toWireWith(c, N.whitelistNames) as W.WhitelistWire;
 export const photosQueryFromWire = (w: W.PhotosQueryWire): C.PhotosQuery => fromWireWith(w, N.photosQueryNames) as C.PhotosQuery;

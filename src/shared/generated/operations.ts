@@ -346,6 +346,18 @@ export interface Operations {
   settingsPremiumRequest: { params: Record<string, never>; query: Record<string, never>; body: W.PremiumRequestWire; response: W.PremiumRequestRecordWire };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
+  /** POST api/settings/webhook/create/: Add a webhook endpoint: its signing secret is answered once, here */
+  webhookCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
+  /** DELETE api/settings/webhook/delete/{id}/: Delete a webhook endpoint and its delivery log */
+  webhookDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/webhook/{id}/deliveries/: The delivery log of a webhook endpoint (last 100) */
+  webhookDeliveries: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire[] };
+  /** POST api/settings/webhook/delivery/{id}/redeliver/: Send a delivery again (same message id and payload) */
+  webhookRedeliver: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire };
+  /** GET api/settings/webhooks/: The account's webhook endpoints */
+  webhooksList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WebhookWire[] };
+  /** PUT api/settings/webhook/update/{id}/: Edit a webhook endpoint (rotate_secret: true answers a new secret once) */
+  webhookUpdate: { params: { id: number }; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
   /** POST api/settings/whitelist/create/: Add a whitelist entry */
   whitelistCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WhitelistWire; response: W.WhitelistWire };
   /** DELETE api/settings/whitelist/delete/{id}/: Delete a whitelist entry (refused while a key uses it) */

@@ -547,6 +547,59 @@ export interface PartnerPropertiesWire {
 }
 
 /**
+ * An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+ */
+export interface WebhookDeliveryWire {
+  id: number;
+  webhook: number;
+  event: string;
+  message_id: string;
+  status: 'pending' | 'delivered' | 'failed';
+  response_code: number | null;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  payload: {
+    [k: string]: unknown | undefined;
+  };
+}
+
+/**
+ * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+ */
+export interface WebhookWire {
+  id?: number;
+  /**
+   * URL
+   */
+  url: string;
+  /**
+   * Events
+   *
+   * @minItems 1
+   */
+  events: (
+    | 'property.published'
+    | 'facts.updated'
+    | 'photos.updated'
+    | 'stop_sale.updated'
+    | 'contract.updated'
+    | 'mapping.updated'
+  )[];
+  /**
+   * Active
+   */
+  active?: boolean;
+  /**
+   * Update only: a new signing secret, answered once.
+   */
+  rotate_secret?: boolean;
+  secret?: string | null;
+  date_created?: string;
+}
+
+/**
  * A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/.
  */
 export interface WhitelistWire {

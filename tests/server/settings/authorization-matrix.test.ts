@@ -308,6 +308,22 @@ async function devKey(w: World): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+async function devWebhook(w: World): Promise<number> {
+  const res = await w.t.api('POST', '/api/settings/webhook/create/', { token: w.owner.token, body: { url: 'https://hooks.example/ananas', events: ['facts.updated'] } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+/** A delivery of a webhook of the owner (recorded directly: no event needs to happen). */
+async function devDelivery(w: World): Promise<number> {
+  const endpoint = await devWebhook(w);
+  const row = await w.t.services.db.kysely
+    .insertInto('webhook_deliveries')
+    .values({ endpoint_id: endpoint, account_id: w.owner.id, property_id: null, event: 'facts.updated', message_id: fresh('msg'), payload: '{}', status: 'failed', attempts: 1, created_at: w.t.clock.now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 // ---------------------------------------------------------------------------------------------
 // One fixture per route: what the call names (refs) and how to make it
 // ---------------------------------------------------------------------------------------------
@@ -513,6 +529,12 @@ const FIXTURES: Record<string, Fixture> = {
   apiKeyUpdate: { refs: ['account'], call: async (w) => ({ params: { id: await devKey(w) }, body: { title: 'Matrix', domain: await devWhitelist(w) } }) },
   apiKeyDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devKey(w) } }) },
   reportsApiStatistics: none,
+  webhooksList: none,
+  webhookCreate: { refs: [], call: () => ({ body: { url: 'https://hooks.example/new', events: ['photos.updated'] } }) },
+  webhookUpdate: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) }, body: { url: 'https://hooks.example/x', events: ['facts.updated'] } }) },
+  webhookDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
+  webhookDeliveries: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
+  webhookRedeliver: { refs: ['account'], call: async (w) => ({ params: { id: await devDelivery(w) } }) },
   partnerApiProperties: none,
   partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },

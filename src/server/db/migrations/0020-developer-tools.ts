@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FALSE, withId } from './helpers.js';
+import { FALSE, TRUE, withId } from './helpers.js';
 
 /**
  * Developer tools: whitelist entries (addresses, CIDR ranges, web origins), partner API keys
@@ -46,9 +46,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('api_key_usage_pk', ['key_id', 'day'])
     .execute();
   await db.schema.createIndex('api_key_usage_account_idx').on('api_key_usage').columns(['account_id', 'day']).execute();
+
+  // Webhook endpoints (the signing secret sealed with the server key: it must be read back to
+  // sign) and their deliveries, one per event and endpoint, sent by the job queue.
+  await withId(db, db.schema.createTable('webhook_endpoints'))
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('events', 'text', (c) => c.notNull())
+    .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(TRUE))
+    .addColumn('secret', 'text', (c) => c.notNull())
+    .addColumn('date_created', 'text', (c) => c.notNull())
+    .addColumn('created_by', 'integer')
+    .execute();
+  await db.schema.createIndex('webhook_endpoints_account_idx').on('webhook_endpoints').column('account_id').execute();
+  await withId(db, db.schema.createTable('webhook_deliveries'))
+    .addColumn('endpoint_id', 'integer', (c) => c.notNull().references('webhook_endpoints.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) => c.notNull())
+    .addColumn('property_id', 'integer')
+    .addColumn('event', 'text', (c) => c.notNull())
+    .addColumn('message_id', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('response_code', 'integer')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('last_attempt_at', 'text')
+    .addColumn('delivered_at', 'text')
+    .execute();
+  await db.schema.createIndex('webhook_deliveries_endpoint_idx').on('webhook_deliveries').columns(['endpoint_id', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('webhook_deliveries').execute();
+  await db.schema.dropTable('webhook_endpoints').execute();
   await db.schema.dropTable('api_key_usage').execute();
   await db.schema.dropTable('api_keys').execute();
   await db.schema.dropTable('whitelists').execute();

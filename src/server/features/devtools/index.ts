@@ -6,10 +6,11 @@ import { partnerApiHandlers } from './partner-api.js';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
+import { webhookHandlers } from './webhooks.js';
 
 /** Developer tools: whitelists, API keys, the partner API and its statistics. */
 export function devtoolsHandlers(services: Services): HandlerMap {
-  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services) };
+  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services), ...webhookHandlers(services) };
 }
 
 /** The partner API's key check; the limiter is swappable for a shared one (several nodes). */
