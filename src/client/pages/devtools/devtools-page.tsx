@@ -6,6 +6,7 @@ import { SettingsFrame } from '../settings/settings-frame';
 import { KeysSection } from './keys-section';
 import { StatisticsSection } from './statistics-section';
 import { WhitelistsSection } from './whitelists-section';
+import { WebhooksSection } from './webhooks-section';
 
 /** /dev-tools: whitelists, API keys and their statistics (the developer_tools permission). */
 export function DevtoolsPage() {
@@ -23,6 +24,7 @@ export function DevtoolsPage() {
         <>
           <WhitelistsSection />
           <KeysSection />
+          <WebhooksSection />
           <StatisticsSection />
         </>
       )}

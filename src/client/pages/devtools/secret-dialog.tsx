@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 
 /** The secret of a new (or rotated) key: shown here once; the server keeps only its hash. */
-export function SecretDialog({ secret, onClose }: { secret: string | null; onClose(): void }) {
+export function SecretDialog({ secret, onClose, title = 'Copy your API key now', label = 'API key' }: { secret: string | null; onClose(): void; title?: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!secret) return;
@@ -21,12 +21,12 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
   };
   return (
     <Dialog open={secret !== null} onClose={onClose} aria-labelledby="secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="secret-title">Copy your API key now</DialogTitle>
+      <DialogTitle id="secret-title">{title}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This is the only time the key is shown. Ananas stores only a fingerprint of it; if you lose it, rotate the key.
+          This is the only time it is shown. If you lose it, rotate it.
         </Alert>
-        <TextField label="API key" value={secret ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+        <TextField label={label} value={secret ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
         {copied && <Alert severity="success" sx={{ mt: 2 }}>Copied to the clipboard.</Alert>}
       </DialogContent>
       <DialogActions>
