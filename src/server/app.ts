@@ -14,6 +14,7 @@ import { registerApiDocs } from './plugins/api-docs.js';
 import { localStorage } from './plugins/storage.js';
 import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
 import { startHousekeeping } from './housekeeping.js';
+import { scheduleFreshnessReminders } from './features/next-steps/reminders.js';
 import multipart from '@fastify/multipart';
 import { SchemaRegistry } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
@@ -93,7 +94,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerClient(app, config.clientDir);
   await app.ready();
   await services.live.start();
-  if (options.worker ?? config.jobs.worker) await services.jobs.start();
+  if (options.worker ?? config.jobs.worker) {
+    await services.jobs.start();
+    // The day's freshness reminders: every server asks, the dedupe key makes it one job.
+    await scheduleFreshnessReminders(services, clock.now());
+  }
   return {
     app,
     services,

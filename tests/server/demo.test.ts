@@ -66,4 +66,38 @@ describe('demo data', () => {
     expect(mapping.override_code).toBe('PMI-ANP');
     expect(mapping.rooms.filter((r: { status: string }) => r.status === 'mapped')).toHaveLength(2);
   });
+
+  it('seeds what to do next: a section not confirmed for 200 days, a maintenance period over, gaps per partner', async () => {
+    const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
+    const steps = (await t.api('GET', '/api/reports/next-steps/', { token: hotel })).json();
+    const [property] = steps.properties;
+    expect(property.stale.map((s: { section: string; days: number }) => [s.section, s.days])).toEqual([['location', 200]]);
+    expect(property.seasonal.map((s: { section: string }) => s.section)).toEqual(['maintenance']);
+    expect(property.partners.map((p: { company: string }) => p.company)).toEqual(['Oskar Tours']);
+    expect(property.partners[0].items.length).toBeGreaterThan(0);
+    const bell = (await t.api('GET', '/api/notification/', { token: hotel })).json() as { notification_type: string; message: string }[];
+    expect(bell.filter((n) => n.notification_type === 'facts_stale').map((n) => n.message)).toEqual(['Hotel Ananas Playa: confirm Location & environment (not confirmed for 180 days)']);
+  });
+});
+
+describe('demo availability', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    await seedDemo(t.services);
+  });
+  afterAll(() => t.stop());
+
+  it("seeds this month's availability of every room, every state shown, and the operator sees it with its codes", async () => {
+    const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
+    const [property] = (await t.api('GET', '/api/facts/properties/', { token: hotel })).json() as { id: number }[];
+    const month = `${t.clock.now().toISOString().slice(0, 7)}-01`;
+    const chart = (await t.api('GET', `/api/stop-sale/${property!.id}/?date=${month}`, { token: hotel })).json() as { rooms: { events: { color: number }[] }[] };
+    expect(chart.rooms).toHaveLength(3);
+    for (const room of chart.rooms) expect(room.events.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(chart.rooms.flatMap((r) => r.events.map((e) => e.color)))).toEqual(new Set([0, 1, 2, 3, 4]));
+    const operator = await signIn(t, DEMO_ACCOUNTS.operator.email, DEMO_PASSWORD);
+    const seen = (await t.api('GET', `/api/partners/stop-sale/${property!.id}/?date=${month}`, { token: operator })).json() as { rooms: { codes: Record<string, string | null> }[] };
+    expect(seen.rooms[0]!.codes).toEqual({ free: 'FS', open: 'OS', stop: 'SS', request: 'RQ', block: 'BL' });
+  });
 });

@@ -93,14 +93,31 @@ const FIXTURES: Record<string, Fixture> = {
   reportsReportData: () => ({ urls: ['/api/reports/report-data/'], sub: true }),
   reportsOperatorFeed: () => ({ urls: ['/api/reports/operator-feed/'], operator: true }),
   reportsOperatorReportData: () => ({ urls: ['/api/reports/operator-report-data/'], operator: true }),
+  reportsNextSteps: () => ({ urls: ['/api/reports/next-steps/'], sub: true }),
+  reportsOperatorNextSteps: () => ({ urls: ['/api/reports/operator-next-steps/'], operator: true }),
+  factsFreshness: (w) => ({ urls: [`/api/facts/freshness/${w.filled}/`, `/api/facts/freshness/${w.bare}/`], sub: true }),
   // The operator workspace: the filled property, published by hand (a publication), read by the operator.
+  operatorFactSheetNextSteps: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/next-steps/`], operator: true }),
   operatorFactSheet: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`], operator: true, before: (t) => published(t, w) }),
   overrideGet: (w) => ({ urls: [`/api/partners/override-facts/get/${w.filled}/`], operator: true }),
   mappingGet: (w) => ({ urls: [`/api/tour-operator/mapping/hotel/get/${w.filled}/`], operator: true }),
   overrideReviews: (w) => ({ urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`], sub: true }),
   photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
   partnerPhotosList: (w) => ({ urls: [`/api/facts/property/${w.filled}/partner-photos/`], sub: true }),
+  // The stop-sale chart: a month with a day set on the filled property's room, and the bare property's empty month.
+  stopSaleMonth: (w) => ({ urls: [`/api/stop-sale/${w.filled}/`, `/api/stop-sale/${w.bare}/`], sub: true, before: (t) => stopSaleDay(t, w) }),
+  stopSaleCalendarGroups: () => ({ urls: ['/api/stop-sale/calendar-groups'], sub: true }),
+  stopSaleSendMail: (w) => ({ urls: [`/api/stop-sale/pdf/${w.filled}/send-mail/${w.group}/`], status: 201 }),
+  operatorStopSale: (w) => ({ urls: [`/api/partners/stop-sale/${w.filled}/`], operator: true, before: (t) => stopSaleDay(t, w) }),
 };
+
+/** One day of the filled property's first room on stop sale (this month, by the test clock). */
+async function stopSaleDay(t: TestApp, w: World): Promise<void> {
+  const db = t.services.db.kysely;
+  const room = await db.selectFrom('fact_rows').select('id').where('property_id', '=', w.filled).where('kind', '=', 'room').executeTakeFirstOrThrow();
+  const date = `${t.clock.now().toISOString().slice(0, 7)}-02`;
+  await db.insertInto('stop_sale_events').values({ property_id: w.filled, room_id: room.id, date, color: 2, updated_by: w.owner.id, updated_at: t.clock.now().toISOString() }).onConflict((oc) => oc.columns(['room_id', 'date']).doNothing()).execute();
+}
 
 /** A publication of the filled property as it is (written directly: its facts are not complete enough to publish). */
 async function published(t: TestApp, w: World): Promise<void> {

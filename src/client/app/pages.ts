@@ -37,6 +37,7 @@ export const pages = {
   packages: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PackagesPage'),
   payment: lazyPage('payment', () => import('../pages/premium/payment-page'), 'PaymentPage'),
   auditTrail: lazyPage('audit-trail', () => import('../pages/audit/audit-page'), 'AuditPage'),
+  stopSale: lazyPage('stop-sale', () => import('../pages/stop-sale/stop-sale-page'), 'StopSalePage'),
   exportCentre: lazyPage('export-centre', () => import('../pages/exports/export-centre-page'), 'ExportCentrePage'),
   // Partners and contracts
   partners: lazyPage('partners', () => import('../pages/partners/partners-page'), 'PartnersPage'),

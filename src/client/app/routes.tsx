@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/property-facts', pages.propertyFacts),
   user('/property-photos', pages.propertyPhotos),
   user('/property-photos/:id', pages.propertyGallery),
-  ...['/property-stopsale'].map((p) => user(p)),
+  user('/property-stopsale', pages.stopSale),
   user('/exportcentre', pages.exportCentre),
   ...['/toexportcentre'].map((p) => user(p)),
   user('/portfolio/:id', pages.portfolio),

@@ -49,7 +49,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     migrationTableSchema = rows[0]?.schema;
     if (migrationTableSchema) migrating = withScopedIntrospection(db, migrationTableSchema);
   }
-  const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+  // Features are built on parallel branches, each with its own migration number, and land in any
+  // order: a database that ran 0021 must still take a later-landing 0019. Each migration only adds
+  // its own tables and columns, so their relative order does not matter.
+  const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations }, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);

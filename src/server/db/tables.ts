@@ -615,6 +615,29 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** A section's explicit "still correct" and its last freshness reminder (features/next-steps). */
+export interface FactConfirmationsTable {
+  property_id: number;
+  section: string;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  reminded_at: string | null;
+}
+
+/** One room's state on one calendar day (features/stop-sale). */
+export interface StopSaleEventsTable {
+  id: Generated<number>;
+  property_id: number;
+  /** A room row (fact_rows, kind room) of the property. */
+  room_id: number;
+  /** YYYY-MM-DD, a calendar date (no time zone). */
+  date: string;
+  /** 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. */
+  color: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -656,6 +679,8 @@ export interface Database {
   operator_photos: OperatorPhotosTable;
   hotel_mappings: HotelMappingsTable;
   room_mappings: RoomMappingsTable;
+  fact_confirmations: FactConfirmationsTable;
+  stop_sale_events: StopSaleEventsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -5,6 +5,8 @@ import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
 import { sectionsOf } from '../features/facts/sections.js';
 import { seedPartners } from './partners.js';
 import { seedOperatorWorkspace } from './operator.js';
+import { seedNextSteps } from './next-steps.js';
+import { seedStopSale } from './stop-sale.js';
 
 export interface SeededAccount {
   role: string;
@@ -17,7 +19,7 @@ export interface SeededAccount {
  * user of the hotel with the facts and photos permissions; company profiles, two more hotels and
  * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
  * the hotel (see partners.ts); the hotel published, with the operator's overrides and mapping
- * (see operator.ts). Runs only on an empty database.
+ * (see operator.ts) and a month and a half of availability (stop-sale.ts). Runs only on an empty database.
  */
 export async function seedDemo(services: Services): Promise<SeededAccount[] | undefined> {
   const db = services.db.kysely;
@@ -48,6 +50,8 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   const property = await seedHotel(services, hotel, editor, now);
   await seedPartners(services, { hotel, operator }, base, now);
   await seedOperatorWorkspace(services, { hotel, operator, property }, now);
+  await seedNextSteps(services, property, hotel, services.clock.now());
+  await seedStopSale(services, { hotel, property }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')

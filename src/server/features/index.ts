@@ -17,6 +17,8 @@ import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { devtoolsHandlers, devtoolsKeyAuthenticate } from './devtools/index.js';
+import { nextStepsHandlers } from './next-steps/handlers.js';
+import { stopSaleHandlers } from './stop-sale/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -43,6 +45,8 @@ export function allHandlers(services: Services): Features {
       ...operatorHandlers(services),
       ...mappingHandlers(services),
       ...devtoolsHandlers(services),
+      ...nextStepsHandlers(services),
+      ...stopSaleHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -1117,6 +1117,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/freshness/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
+        get: operations["factsFreshness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/freshness/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a section as still correct (one click): its freshness starts again */
+        post: operations["factsConfirmSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/init-facts-info/{id}/": {
         parameters: {
             query?: never;
@@ -2017,6 +2051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/fact-sheet/{id}/next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the contracted property still lacks for you, its sections not confirmed lately and its seasonal facts that ended
+         * @description 404 unless a contract in force covers the property.
+         */
+        get: operations["operatorFactSheetNextSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/fact-sheet/{id}/own-photos/": {
         parameters: {
             query?: never;
@@ -2258,6 +2312,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/stop-sale/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contracted property's stop-sale chart of one month, read-only, with the operator's event codes from its mapping
+         * @description 404 unless a contract in force covers the property.
+         */
+        get: operations["operatorStopSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/accommodation-number/": {
         parameters: {
             query?: never;
@@ -2292,6 +2366,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to do next: per property, what each contracted operator still lacks, the sections to confirm and the seasonal facts that ended */
+        get: operations["reportsNextSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/operator-feed/": {
         parameters: {
             query?: never;
@@ -2301,6 +2392,23 @@ export interface paths {
         };
         /** The latest changes in your contracted hotels */
         get: operations["reportsOperatorFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/operator-next-steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to do next: per contracted property, what it still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+        get: operations["reportsOperatorNextSteps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2949,6 +3057,168 @@ export interface paths {
         get: operations["whitelistsList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's stop-sale chart of one month: its rooms, each with its events (states 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) */
+        get: operations["stopSaleMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/{id}/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Clear one day's state */
+        delete: operations["stopSaleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/{id}/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one day's state */
+        put: operations["stopSaleUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/calendar-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stop-sale calendar groups (only the default, Contracted) */
+        get: operations["stopSaleCalendarGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one room's state on one day */
+        post: operations["stopSaleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/pdf/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's month chart as PDF (Stopsale-{id}.pdf): rooms × days in the states' colours, legend, property and month
+         * @description date: the month (YYYY-MM-01; default the current month).
+         */
+        get: operations["stopSalePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/pdf/{hotel}/send-mail/{group}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background
+         * @description No group chosen (0, null, undefined): 400 'Please Select Group Mail'. date: the month (optional; default the current month). The send is a job created with its audit entry; GET api/exports/sends/ follows it.
+         */
+        get: operations["stopSaleSendMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/range/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set (or clear) one state over a date range and a set of rooms of one property, in one transaction however long the range */
+        post: operations["stopSaleRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/save/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the chart's marked events (create, update, delete) in one transaction: all or nothing
+         * @description The operators whose contract syncs stop-sale (to_sync_ss) are told which rooms and days changed.
+         */
+        post: operations["stopSaleSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5164,6 +5434,14 @@ export interface components {
             }[];
         };
         /**
+         * Still correct
+         * @description The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400).
+         */
+        ConfirmSection: {
+            /** Section */
+            section: string;
+        };
+        /**
          * Contract view
          * @description GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See README "Contract lifecycle".
          */
@@ -5989,7 +6267,7 @@ export interface components {
         };
         /**
          * Send to a mailing group
-         * @description A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+         * @description A send of a fact sheet, of the photos or of a month's availability chart (kind availability) to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
          */
         ExportSend: {
             /**
@@ -6021,7 +6299,7 @@ export interface components {
              * What
              * @enum {unknown}
              */
-            kind: "facts" | "photos";
+            kind: "facts" | "photos" | "availability";
             /**
              * Language
              * @enum {string}
@@ -7191,6 +7469,28 @@ export interface components {
             version: components["schemas"]["SectionBookkeepingVersion"];
         };
         /**
+         * Fact freshness of a property
+         * @description GET api/facts/freshness/{id}/ and the answer of POST api/facts/freshness/{id}/confirm/: per section that applies, when it was last confirmed (its last save, or a one-click "still correct"; null: never saved) and whether that is longer ago than the hotel's period; and the seasonal facts that have ended.
+         */
+        Freshness: {
+            /** Confirm facts every (days) */
+            freshness_days: number;
+            property: components["schemas"]["CommonDefsId"];
+            seasonal: components["schemas"]["SeasonalFact"][];
+            sections: {
+                /** Last confirmed */
+                confirmed_at: string | null;
+                /** Section */
+                section: string;
+                /** Needs confirming */
+                stale: boolean;
+                /** Tab */
+                tab: string | null;
+                /** Section */
+                title: string;
+            }[];
+        };
+        /**
          * Gallery room
          * @description An item of GET api/facts/Rooms-list/{id}/: a room of the property a photo can be tagged with, in the rooms list's order.
          */
@@ -8103,6 +8403,15 @@ export interface components {
              * @enum {string}
              */
             maintenance_zone: "Partially" | "Complete";
+        };
+        /**
+         * What to do next
+         * @description GET api/reports/next-steps/ (a hotel: each property it may see, with every operator in contract for it) and GET api/reports/operator-next-steps/ (an operator: each property it reaches, with itself as the one partner). freshness_days is the hotel's period (preferences fact_freshness_days; for an operator, 0: each property's own hotel decides).
+         */
+        NextSteps: {
+            /** Confirm facts every (days) */
+            freshness_days: number;
+            properties: components["schemas"]["PropertyNextSteps"][];
         };
         /** Notification */
         Notification: {
@@ -9756,6 +10065,11 @@ export interface components {
              */
             email_addresses: string;
             /**
+             * Confirm facts every (days)
+             * @default 180
+             */
+            fact_freshness_days: number;
+            /**
              * Mail me new features and offers
              * @default false
              */
@@ -9889,6 +10203,11 @@ export interface components {
              * @example sales@example.com, info@example.com
              */
             email_addresses: string;
+            /**
+             * Confirm facts every (days)
+             * @default 180
+             */
+            fact_freshness_days: number;
             /**
              * Mail me new features and offers
              * @default false
@@ -10130,6 +10449,58 @@ export interface components {
              * @default
              */
             state: string;
+        };
+        /**
+         * What to do next for a property
+         * @description One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+         */
+        PropertyNextSteps: {
+            /** Hotel */
+            company: string;
+            partners: {
+                /** Tour operator */
+                company: string;
+                items: {
+                    /**
+                     * Who acts
+                     * @enum {string}
+                     */
+                    actor: "hotel" | "operator";
+                    /** How many */
+                    count: number;
+                    /**
+                     * What
+                     * @enum {string}
+                     */
+                    kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped";
+                    /** Where */
+                    link: string | null;
+                    /** To do */
+                    message: string;
+                    /** Section */
+                    section: string | null;
+                }[];
+                /** Tour operator */
+                operator: components["schemas"]["CommonDefsId"];
+                /** Ready */
+                ready: boolean;
+            }[];
+            property: components["schemas"]["CommonDefsId"];
+            /** Property */
+            property_name: string;
+            seasonal: components["schemas"]["SeasonalFact"][];
+            stale: {
+                /** Last confirmed */
+                confirmed_at: components["schemas"]["CommonDefsDateTime"];
+                /** Days since */
+                days: number;
+                /** Where */
+                link: string | null;
+                /** Section */
+                section: string;
+                /** Section */
+                title: string;
+            }[];
         };
         /** Published */
         PublishResult: {
@@ -11053,6 +11424,26 @@ export interface components {
             room_wifi_high_speed: components["schemas"]["CommonDefsFlag"];
             /** Wifi: limited data bandwidth */
             room_wifi_limited_data: components["schemas"]["CommonDefsFlag"];
+        };
+        /**
+         * A seasonal fact that has ended
+         * @description A date range of a section or list row (a field whose x-ui.rangeOf names its start) that ended before today: a maintenance period over, a season past. Flagged for review until the hotel changes or removes it.
+         */
+        SeasonalFact: {
+            /** Ended on */
+            ended_on: string;
+            /** Field */
+            field: string;
+            /** Fact */
+            label: string;
+            /** Where */
+            link: string | null;
+            /** Row */
+            row: number | null;
+            /** Section */
+            section: string;
+            /** Section */
+            title: string;
         };
         /**
          * Section bookkeeping
@@ -13077,6 +13468,175 @@ export interface components {
             /** @description The state code within its country. */
             iso2: string;
             name: string;
+        };
+        /**
+         * Calendar group
+         * @description A stop-sale calendar group (GET api/stop-sale/calendar-groups answers a list of them). Only the default group, Contracted (spec 000 §9), exists: more groups were never built.
+         */
+        StopSaleCalendarGroup: string;
+        /**
+         * Set one day
+         * @description The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/).
+         */
+        StopSaleCreateRequest: {
+            /** State */
+            color: number;
+            /**
+             * Day
+             * @example 2026-12-24
+             */
+            date: string;
+            /** Room */
+            room: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Stop-sale event
+         * @description One room's state on one calendar day. color is the state: 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. state is the client's change mark (create, update, delete): null in the server's answers, where visible is always true.
+         */
+        StopSaleEvent: {
+            /** State */
+            color: number;
+            /**
+             * Day
+             * Format: date
+             */
+            date: string;
+            /** Event */
+            id: number;
+            /** Room */
+            room: number;
+            /**
+             * Change
+             * @enum {string|null}
+             */
+            state: "create" | "update" | "delete" | null;
+            /** Visible */
+            visible: boolean;
+        };
+        /**
+         * Stop-sale month chart
+         * @description A property's rooms (the rooms of its facts, in their order), each with its events of the month. deadline_hours: the longest stop-sale deadline (ss_deadline, hours before arrival) of the contracts in force that sync stop-sale (to_sync_ss Y or O), null without any; the chart warns before saving a change of a day inside it. For a tour operator (GET api/partners/stop-sale/{id}/) each room carries codes: its event code per state from the operator's mapping (the room's own, else the hotel's), null where none; the hotel gets codes null.
+         */
+        StopSaleMonth: {
+            /**
+             * Month
+             * Format: date
+             */
+            date: string;
+            /** Stop-sale deadline (hours) */
+            deadline_hours: number | null;
+            /** Property */
+            hotel: number;
+            /** Property name */
+            hotel_name: string;
+            /** Rooms */
+            rooms: {
+                /** Event codes */
+                codes: {
+                    block: string | null;
+                    free: string | null;
+                    open: string | null;
+                    request: string | null;
+                    stop: string | null;
+                } | null;
+                /** Events */
+                events: components["schemas"]["StopSaleEvent"][];
+                /** Room */
+                id: number;
+                /** Room name */
+                room_name: string;
+            }[];
+        };
+        /**
+         * Stop-sale month
+         * @description The query of the month chart calls: the first day of the month (YYYY-MM-01, spec 000 §9: a stop-sale month starts on day 01). Absent: the current month (UTC calendar). More than two years back or five years ahead: 400.
+         */
+        StopSaleMonthQuery: {
+            /**
+             * Month
+             * @example 2026-12-01
+             */
+            date?: string;
+        };
+        /**
+         * Set a state over a date range
+         * @description The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction.
+         */
+        StopSaleRangeRequest: {
+            /** State */
+            color: number | null;
+            /**
+             * From
+             * @example 2026-12-24
+             */
+            from: string;
+            /** Property */
+            hotel: components["schemas"]["CommonDefsId"];
+            /** Rooms */
+            rooms: components["schemas"]["CommonDefsId"][];
+            /**
+             * To
+             * @example 2026-12-24
+             */
+            to: string;
+        };
+        /**
+         * Range written
+         * @description The answer of POST api/stop-sale/range/: how many room-days now have the state (or were cleared).
+         */
+        StopSaleRangeResult: {
+            color: number | null;
+            days: number;
+            /** Format: date */
+            from: string;
+            hotel: number;
+            rooms: number;
+            /** Format: date */
+            to: string;
+            written: number;
+        };
+        /**
+         * Save the stop-sale chart
+         * @description The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction: one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date.
+         */
+        StopSaleSaveRequest: {
+            data: {
+                /**
+                 * Month
+                 * @example 2026-12-01
+                 */
+                date: string;
+                /** Property */
+                hotel?: components["schemas"]["CommonDefsId"];
+                rooms: {
+                    events: {
+                        /** State */
+                        color: number;
+                        /**
+                         * Day
+                         * @example 2026-12-24
+                         */
+                        date: string;
+                        id?: components["schemas"]["CommonDefsId"] | null;
+                        origin?: unknown;
+                        room?: components["schemas"]["CommonDefsId"];
+                        /** @enum {string|null} */
+                        state?: "create" | "update" | "delete" | null;
+                        visible?: boolean;
+                    }[];
+                    /** Room */
+                    id: components["schemas"]["CommonDefsId"];
+                    room_name?: string;
+                }[];
+            };
+        };
+        /**
+         * Change one day
+         * @description The body of PUT api/stop-sale/{id}/update/: the day's new state.
+         */
+        StopSaleUpdateRequest: {
+            /** State */
+            color: number;
         };
         /**
          * Notification stream query
@@ -15348,6 +15908,65 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    factsFreshness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsConfirmSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSection"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     factsInitInfo: {
         parameters: {
             query?: never;
@@ -16878,6 +17497,32 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    operatorFactSheetNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyNextSteps"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     operatorOwnPhotoUpload: {
         parameters: {
             query?: never;
@@ -17294,6 +17939,34 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    operatorStopSale: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleMonth"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     reportsAccommodationNumber: {
         parameters: {
             query?: never;
@@ -17342,6 +18015,30 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    reportsNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextSteps"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     reportsOperatorFeed: {
         parameters: {
             query?: never;
@@ -17358,6 +18055,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorFeed"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    reportsOperatorNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextSteps"];
                 };
             };
             400: components["responses"]["E400"];
@@ -18426,6 +19147,266 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    stopSaleMonth: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleMonth"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    stopSaleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopSaleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleEvent"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    stopSaleCalendarGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleCalendarGroup"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopSaleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleEvent"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    stopSalePdf: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopsale-{id}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleSendMail: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                group: string;
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSend"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopSaleRangeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleRangeResult"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    stopSaleSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopSaleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSaleMonth"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     mappingCreate: {

@@ -636,7 +636,7 @@ export interface PhotosQuery {
 }
 
 /**
- * A send of a fact sheet or of the photos to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
+ * A send of a fact sheet, of the photos or of a month's availability chart (kind availability) to every contact of a mailing group: the answer of the send calls (201, at once: the mails go out in the background) and a row of the send history. state: queued, sending, done (every recipient has an outcome; see failed) or failed (gave up after its retries). Contact addresses are shown to holders of the contacts-manager permission (stop_sale_contact_list) only; others see them masked.
  */
 export interface ExportSend {
   /**
@@ -646,7 +646,7 @@ export interface ExportSend {
   /**
    * What
    */
-  kind: 'facts' | 'photos';
+  kind: 'facts' | 'photos' | 'availability';
   /**
    * Property
    */
@@ -7647,6 +7647,173 @@ export interface HotelMapping {
 }
 
 /**
+ * The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400).
+ */
+export interface ConfirmSection {
+  /**
+   * Section
+   */
+  section: string;
+}
+
+/**
+ * GET api/facts/freshness/{id}/ and the answer of POST api/facts/freshness/{id}/confirm/: per section that applies, when it was last confirmed (its last save, or a one-click "still correct"; null: never saved) and whether that is longer ago than the hotel's period; and the seasonal facts that have ended.
+ */
+export interface Freshness {
+  property: number;
+  /**
+   * Confirm facts every (days)
+   */
+  freshnessDays: number;
+  sections: {
+    /**
+     * Section
+     */
+    section: string;
+    /**
+     * Section
+     */
+    title: string;
+    /**
+     * Tab
+     */
+    tab: string | null;
+    /**
+     * Last confirmed
+     */
+    confirmedAt: string | null;
+    /**
+     * Needs confirming
+     */
+    stale: boolean;
+  }[];
+  seasonal: SeasonalFact[];
+}
+
+/**
+ * GET api/reports/next-steps/ (a hotel: each property it may see, with every operator in contract for it) and GET api/reports/operator-next-steps/ (an operator: each property it reaches, with itself as the one partner). freshness_days is the hotel's period (preferences fact_freshness_days; for an operator, 0: each property's own hotel decides).
+ */
+export interface NextSteps {
+  /**
+   * Confirm facts every (days)
+   */
+  freshnessDays: number;
+  properties: PropertyNextSteps[];
+}
+
+/**
+ * One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ */
+export interface PropertyNextSteps {
+  property: number;
+  /**
+   * Property
+   */
+  propertyName: string;
+  /**
+   * Hotel
+   */
+  company: string;
+  partners: {
+    /**
+     * Tour operator
+     */
+    operator: number;
+    /**
+     * Tour operator
+     */
+    company: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    items: {
+      /**
+       * What
+       */
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped';
+      /**
+       * Who acts
+       */
+      actor: 'hotel' | 'operator';
+      /**
+       * Section
+       */
+      section: string | null;
+      /**
+       * To do
+       */
+      message: string;
+      /**
+       * How many
+       */
+      count: number;
+      /**
+       * Where
+       */
+      link: string | null;
+    }[];
+  }[];
+  stale: {
+    /**
+     * Section
+     */
+    section: string;
+    /**
+     * Section
+     */
+    title: string;
+    /**
+     * Last confirmed
+     */
+    confirmedAt: string;
+    /**
+     * Days since
+     */
+    days: number;
+    /**
+     * Where
+     */
+    link: string | null;
+  }[];
+  seasonal: SeasonalFact[];
+}
+
+/**
+ * A date range of a section or list row (a field whose x-ui.rangeOf names its start) that ended before today: a maintenance period over, a season past. Flagged for review until the hotel changes or removes it.
+ */
+export interface SeasonalFact {
+  /**
+   * Section
+   */
+  section: string;
+  /**
+   * Section
+   */
+  title: string;
+  /**
+   * Field
+   */
+  field: string;
+  /**
+   * Fact
+   */
+  label: string;
+  /**
+   * Row
+   */
+  row: number | null;
+  /**
+   * Ended on
+   */
+  endedOn: string;
+  /**
+   * Where
+   */
+  link: string | null;
+}
+
+/**
  * GET api/announce-app/: the app-wide banner; message is null when there is none.
  */
 export interface Announcement {
@@ -10080,6 +10247,10 @@ export interface Preferences {
    */
   overridingModeration?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * Confirm facts every (days)
+   */
+  factFreshnessDays?: number;
+  /**
    * Two-factor sign-in (account owner)
    */
   twoFactorAuth?: boolean;
@@ -10311,4 +10482,212 @@ export interface TwoFactorStatus {
    * Unused recovery codes
    */
   recoveryCodesLeft: number;
+}
+
+/**
+ * A stop-sale calendar group (GET api/stop-sale/calendar-groups answers a list of them). Only the default group, Contracted (spec 000 §9), exists: more groups were never built.
+ */
+export type StopSaleCalendarGroup = string;
+
+/**
+ * The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/).
+ */
+export interface StopSaleCreateRequest {
+  /**
+   * Room
+   */
+  room: number;
+  /**
+   * Day
+   */
+  date: string;
+  /**
+   * State
+   */
+  color: number;
+}
+
+/**
+ * One room's state on one calendar day. color is the state: 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. state is the client's change mark (create, update, delete): null in the server's answers, where visible is always true.
+ */
+export interface StopSaleEvent {
+  /**
+   * Event
+   */
+  id: number;
+  /**
+   * Day
+   */
+  date: string;
+  /**
+   * State
+   */
+  color: number;
+  /**
+   * Change
+   */
+  state: 'create' | 'update' | 'delete' | null;
+  /**
+   * Visible
+   */
+  visible: boolean;
+  /**
+   * Room
+   */
+  room: number;
+}
+
+/**
+ * The query of the month chart calls: the first day of the month (YYYY-MM-01, spec 000 §9: a stop-sale month starts on day 01). Absent: the current month (UTC calendar). More than two years back or five years ahead: 400.
+ */
+export interface StopSaleMonthQuery {
+  /**
+   * Month
+   */
+  date?: string;
+}
+
+/**
+ * A property's rooms (the rooms of its facts, in their order), each with its events of the month. deadline_hours: the longest stop-sale deadline (ss_deadline, hours before arrival) of the contracts in force that sync stop-sale (to_sync_ss Y or O), null without any; the chart warns before saving a change of a day inside it. For a tour operator (GET api/partners/stop-sale/{id}/) each room carries codes: its event code per state from the operator's mapping (the room's own, else the hotel's), null where none; the hotel gets codes null.
+ */
+export interface StopSaleMonth {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Property name
+   */
+  hotelName: string;
+  /**
+   * Month
+   */
+  date: string;
+  /**
+   * Stop-sale deadline (hours)
+   */
+  deadlineHours: number | null;
+  /**
+   * Rooms
+   */
+  rooms: {
+    /**
+     * Room
+     */
+    id: number;
+    /**
+     * Room name
+     */
+    roomName: string;
+    /**
+     * Events
+     */
+    events: StopSaleEvent[];
+    /**
+     * Event codes
+     */
+    codes: {
+      free: string | null;
+      open: string | null;
+      stop: string | null;
+      request: string | null;
+      block: string | null;
+    } | null;
+  }[];
+}
+
+/**
+ * The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction.
+ */
+export interface StopSaleRangeRequest {
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Rooms
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  rooms: number[];
+  /**
+   * From
+   */
+  from: string;
+  /**
+   * To
+   */
+  to: string;
+  /**
+   * State
+   */
+  color: number | null;
+}
+
+/**
+ * The answer of POST api/stop-sale/range/: how many room-days now have the state (or were cleared).
+ */
+export interface StopSaleRangeResult {
+  hotel: number;
+  from: string;
+  to: string;
+  color: number | null;
+  rooms: number;
+  days: number;
+  written: number;
+}
+
+/**
+ * The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction: one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date.
+ */
+export interface StopSaleSaveRequest {
+  data: {
+    /**
+     * Month
+     */
+    date: string;
+    /**
+     * Property
+     */
+    hotel?: number;
+    /**
+     * @maxItems 500
+     */
+    rooms: {
+      /**
+       * Room
+       */
+      id: number;
+      roomName?: string;
+      /**
+       * @maxItems 2000
+       */
+      events: {
+        id?: number | null;
+        /**
+         * Day
+         */
+        date: string;
+        /**
+         * State
+         */
+        color: number;
+        state?: 'create' | 'update' | 'delete' | null;
+        visible?: boolean;
+        room?: number;
+        origin?: unknown;
+      }[];
+    }[];
+  };
+}
+
+/**
+ * The body of PUT api/stop-sale/{id}/update/: the day's new state.
+ */
+export interface StopSaleUpdateRequest {
+  /**
+   * State
+   */
+  color: number;
 }

@@ -104,6 +104,8 @@ export interface Operations {
   exportsSendsList: { params: Record<string, never>; query: W.SendsQueryWire; body: undefined; response: W.ExportSendWire[] };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
+  /** POST api/facts/freshness/{id}/confirm/: Confirm a section as still correct (one click): its freshness starts again */
+  factsConfirmSection: { params: { id: number }; query: Record<string, never>; body: W.ConfirmSectionWire; response: W.FreshnessWire };
   /** POST api/facts/additional/create/: Create the additional section (409 if it exists) */
   factsCreateAdditional: { params: Record<string, never>; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
   /** POST api/facts/all-inclusive/create/: Create the all inclusive section (409 if it exists) */
@@ -126,6 +128,8 @@ export interface Operations {
   factsCreateSportsWellness: { params: Record<string, never>; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
   /** DELETE api/facts/rooms/delete/{roomId}/: Delete one room */
   factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/facts/freshness/{id}/: Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
+  factsFreshness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FreshnessWire };
   /** GET api/facts/additional/{hotel}/: Additional of a property (a section not saved yet reads as {hotel}) */
   factsGetAdditional: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.AdditionalWire };
   /** GET api/facts/all-inclusive/{hotelId}/: All inclusive of a property (a section not saved yet reads as {hotel}) */
@@ -226,6 +230,8 @@ export interface Operations {
   notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
   /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
   operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
+  /** GET api/partners/fact-sheet/{id}/next-steps/: What the contracted property still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+  operatorFactSheetNextSteps: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PropertyNextStepsWire };
   /** GET api/partners/fact-sheet/{id}/pdf/: The contracted hotel's fact sheet as PDF (fact-sheet-{id}.pdf), as the tour operator hands it on: its view with its approved overrides, its logo and layout where the contract allows; the hotel is told */
   operatorFactSheetPdf: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** GET api/partners/fact-sheet/{id}/photo/{photoId}/{variant}/: A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
@@ -238,6 +244,8 @@ export interface Operations {
   operatorOwnPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/partners/fact-sheet/{id}/own-photos/: Upload the tour operator's own photos of a contracted property (multipart, field imagesArray; all or nothing): in its views at once (to_add_own_photos Y) or once the hotel approves them (O); 403 when the contract says N */
   operatorOwnPhotoUpload: { params: { id: number }; query: Record<string, never>; body: W.OwnPhotoUploadWire; response: W.OwnPhotoWire[] };
+  /** GET api/partners/stop-sale/{id}/: A contracted property's stop-sale chart of one month, read-only, with the operator's event codes from its mapping */
+  operatorStopSale: { params: { id: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
   optionsList: { params: Record<string, never>; query: Record<string, never>; body: W.OptionsRequestWire; response: W.OptionListAnswerWire[] };
   /** POST api/partners/override-facts/: What the tour operator may override of a contracted property (the allowance), per field: at once, with the hotel's approval, or not */
@@ -294,8 +302,12 @@ export interface Operations {
   reportsAccommodationNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AccommodationNumberWire };
   /** GET api/reports/api-statistics/: Partner API calls per key and day (last 30 days) */
   reportsApiStatistics: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.ApiStatisticsWire };
+  /** GET api/reports/next-steps/: What to do next: per property, what each contracted operator still lacks, the sections to confirm and the seasonal facts that ended */
+  reportsNextSteps: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NextStepsWire };
   /** GET api/reports/operator-feed/: The latest changes in your contracted hotels */
   reportsOperatorFeed: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorFeedWire };
+  /** GET api/reports/operator-next-steps/: What to do next: per contracted property, what it still lacks for you, its sections not confirmed lately and its seasonal facts that ended */
+  reportsOperatorNextSteps: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NextStepsWire };
   /** GET api/reports/operator-number/: How many tour operators there are, and how many are your partners */
   reportsOperatorNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorNumberWire };
   /** GET api/reports/operator-report-data/: Your contracted hotels, mapping, overrides and exports per month */
@@ -346,6 +358,24 @@ export interface Operations {
   settingsPremiumRequest: { params: Record<string, never>; query: Record<string, never>; body: W.PremiumRequestWire; response: W.PremiumRequestRecordWire };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
+  /** GET api/stop-sale/calendar-groups: The stop-sale calendar groups (only the default, Contracted) */
+  stopSaleCalendarGroups: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StopSaleCalendarGroupWire[] };
+  /** POST api/stop-sale/create/: Set one room's state on one day */
+  stopSaleCreate: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleCreateRequestWire; response: W.StopSaleEventWire };
+  /** DELETE api/stop-sale/{id}/delete/: Clear one day's state */
+  stopSaleDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/stop-sale/{hotel}/: The property's stop-sale chart of one month: its rooms, each with its events (states 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) */
+  stopSaleMonth: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/: The property's month chart as PDF (Stopsale-{id}.pdf): rooms × days in the states' colours, legend, property and month */
+  stopSalePdf: { params: { hotel: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/stop-sale/range/: Set (or clear) one state over a date range and a set of rooms of one property, in one transaction however long the range */
+  stopSaleRange: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleRangeRequestWire; response: W.StopSaleRangeResultWire };
+  /** POST api/stop-sale/save/: Save the chart's marked events (create, update, delete) in one transaction: all or nothing */
+  stopSaleSave: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleSaveRequestWire; response: W.StopSaleMonthWire };
+  /** GET api/stop-sale/pdf/{hotel}/send-mail/{group}/: Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
+  stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
+  /** PUT api/stop-sale/{id}/update/: Change one day's state */
+  stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
   /** POST api/settings/webhook/create/: Add a webhook endpoint: its signing secret is answered once, here */
   webhookCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
   /** DELETE api/settings/webhook/delete/{id}/: Delete a webhook endpoint and its delivery log */

@@ -385,6 +385,8 @@ const FIXTURES: Record<string, Fixture> = {
   reportsOperatorFeed: none,
   reportsReportData: none,
   reportsOperatorReportData: none,
+  reportsNextSteps: none,
+  reportsOperatorNextSteps: none,
   announcementGet: none,
   featureUpdatesList: none,
   featureUpdatesCreate: { refs: [], call: () => ({ body: {} }) },
@@ -444,6 +446,8 @@ const FIXTURES: Record<string, Fixture> = {
   factsSaveBar: rowsSave('hotel'),
   factsInitInfo: onProperty('id'),
   factsCompleteness: onProperty('id'),
+  factsFreshness: onProperty('id'),
+  factsConfirmSection: { refs: ['property'], call: (w) => ({ params: { id: w.property }, body: { section: 'main-info' } }) },
   // Photos
   galleryCount: none,
   galleryList: onProperty('id'),
@@ -501,6 +505,7 @@ const FIXTURES: Record<string, Fixture> = {
   // The operator workspace
   operatorFactSheet: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetSeen: onContracted((c) => ({ params: { id: c.property } })),
+  operatorFactSheetNextSteps: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPdf: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPhoto: onContracted((c) => ({ params: { id: c.property, photoId: c.photo, variant: 'thumbnail' } })),
   overrideAllowance: onContracted((c) => ({ body: { hotel: c.property } })),
@@ -540,7 +545,27 @@ const FIXTURES: Record<string, Fixture> = {
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiPhotoImage: { refs: [], call: async (w) => ({ params: { id: w.property, photoId: await w.photo(), variant: 'thumbnail' } }) },
   photoReleasesSave: { refs: ['property'], call: async (w) => ({ params: { id: w.property }, body: { operator: (await pendingOverride(w)).operator, photos: [] } }) },
+  // The stop-sale chart: days of a fresh room of the world's property (this month, by the test clock)
+  stopSaleMonth: onProperty('hotel'),
+  stopSaleSave: { refs: ['property'], call: async (w) => ({ body: { data: { date: stopSaleMonth(w), rooms: [{ id: await w.freshRoom(), events: [{ date: stopSaleMonth(w), color: 2, state: 'create', visible: true }] }] } } }) },
+  stopSaleCreate: { refs: ['property'], call: async (w) => ({ body: { room: await w.freshRoom(), date: stopSaleMonth(w), color: 3 } }) },
+  stopSaleUpdate: { refs: ['property'], call: async (w) => ({ params: { id: await stopSaleEvent(w) }, body: { color: 1 } }) },
+  stopSaleDelete: { refs: ['property'], call: async (w) => ({ params: { id: await stopSaleEvent(w) } }) },
+  stopSaleRange: { refs: ['property'], call: async (w) => ({ body: { hotel: w.property, rooms: [await w.freshRoom()], from: stopSaleMonth(w), to: stopSaleMonth(w).replace(/01$/, '10'), color: 4 } }) },
+  stopSaleCalendarGroups: none,
+  stopSalePdf: onProperty('hotel'),
+  stopSaleSendMail: { refs: ['property', 'account'], call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }) },
+  operatorStopSale: onContracted((c) => ({ params: { id: c.property } })),
 };
+
+const stopSaleMonth = (w: World): string => `${w.t.clock.now().toISOString().slice(0, 7)}-01`;
+
+/** A day set on a fresh room of the world's property, by its owner. */
+async function stopSaleEvent(w: World): Promise<number> {
+  const res = await w.t.api('POST', '/api/stop-sale/create/', { token: w.owner.token, body: { room: await w.freshRoom(), date: stopSaleMonth(w), color: 2 } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
 
 // ---------------------------------------------------------------------------------------------
 

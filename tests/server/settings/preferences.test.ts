@@ -9,6 +9,7 @@ const DEFAULTS = {
   audit_trail: false,
   partner_override_facts: false,
   overriding_moderation: null,
+  fact_freshness_days: 180,
   two_factor_auth: false,
   theme: 'light',
   layout: 'comfortable',

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from './bar-chart';
 import { Figure, Figures, ReportBlock } from './figures';
 import { monthLabel, useAccommodationNumber, useHotelReport, useOperatorNumber } from './reports-api';
+import { HotelNextSteps } from '../next-steps/next-steps-block';
 
 /** The accommodation dashboard's reports: what to do next, and how the account is doing. */
 export function HotelReports() {
@@ -32,6 +33,7 @@ export function HotelReports() {
         <Figure value={unfinished.length} label="Properties to finish" to="/property-facts" />
         <Figure value={properties?.total ?? report.completeness.length} label="Properties" to="/property-facts" />
       </Figures>
+      <HotelNextSteps />
       <ReportBlock title="Completeness" action={<Button component={RouterLink} to="/property-facts" size="small">All properties</Button>}>
         {report.completeness.length ? (
           <Table size="small" aria-label="Completeness of your properties">

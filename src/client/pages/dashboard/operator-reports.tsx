@@ -14,6 +14,7 @@ import { formatNotificationDate } from '../../format/dates';
 import { BarChart } from './bar-chart';
 import { Figure, Figures, ReportBlock } from './figures';
 import { monthLabel, useOperatorFeed, useOperatorReport } from './reports-api';
+import { OperatorNextSteps } from '../next-steps/next-steps-block';
 
 /** The tour-operator dashboard's reports: what changed at partner hotels, what is left to map. */
 export function OperatorReports() {
@@ -30,6 +31,7 @@ export function OperatorReports() {
         <Figure value={report.rooms.unmapped} label="Rooms not mapped" to="/mapping" hint={`${report.rooms.mapped} mapped`} />
         <Figure value={pending} label="Overrides awaiting the hotel" to="/mapping" />
       </Figures>
+      <OperatorNextSteps />
       <ReportBlock title="Latest changes at your hotels" action={<Button component={RouterLink} to="/fact-sheet" size="small">Fact sheets</Button>}>
         {feed?.results.length ? (
           <List dense aria-label="Latest changes">

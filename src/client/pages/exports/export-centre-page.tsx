@@ -23,7 +23,7 @@ import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import { isSheetLanguage } from '../../../shared/fact-sheet/languages';
 import { useProperties } from '../facts/queries';
 import { useGroups } from '../mailing/mailing-api';
-import { downloadFacts, downloadPhotos, exportKeys, saveFile, sendFacts, sendPhotos, type SheetChoice } from './exports-api';
+import { downloadChart, downloadFacts, downloadPhotos, exportKeys, saveFile, sendChart, sendFacts, sendPhotos, type SheetChoice } from './exports-api';
 import { SendHistory } from './send-history';
 
 /** The spec's words (000 §8), spelling included. */
@@ -32,6 +32,13 @@ export const MESSAGES = {
   notPublished: 'Accommodation not published for live view',
   failed: 'Failed to download the fact sheet.',
   selectGroup: 'Please Select Group Mail',
+  chartFailed: 'Failed to download the availability chart',
+};
+
+/** This month as YYYY-MM (the month input's value). */
+const thisMonth = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -50,6 +57,8 @@ function Exports({ property, language, layout }: { property: number; language: s
   const queryClient = useQueryClient();
   const groups = useGroups();
   const canManageGroups = useAbilities()?.can('stop_sale_contact_list') ?? false;
+  const canPublishChart = useAbilities()?.can('stop_sale_publishing') ?? false;
+  const [chartMonth, setChartMonth] = useState(thisMonth);
   const [group, setGroup] = useState<number | ''>('');
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -94,13 +103,26 @@ function Exports({ property, language, layout }: { property: number; language: s
       }
     });
 
-  const send = (kind: 'facts' | 'photos') => {
+  const downloadChartPdf = () =>
+    run('chart', async () => {
+      try {
+        const file = await downloadChart(property, `${chartMonth}-01`, setProgress);
+        if (!file.blob) throw new Error('no file');
+        saveFile(file.blob, file.filename ?? `Stopsale-${property}.pdf`);
+        enqueueSnackbar('Availability chart downloaded.', { variant: 'success' });
+      } catch {
+        // Spec 000 §8: a chart failure is only logged.
+        console.error(MESSAGES.chartFailed);
+      }
+    });
+
+  const send = (kind: 'facts' | 'photos' | 'availability') => {
     // No group chosen: nothing is sent (spec 000 §5).
     if (!group) return void enqueueSnackbar(MESSAGES.selectGroup, { variant: 'warning' });
     return run(`send-${kind}`, async () => {
       try {
         const c = choice();
-        const answer = kind === 'facts' ? await sendFacts(group, property, c) : await sendPhotos(group, property, c.language);
+        const answer = kind === 'facts' ? await sendFacts(group, property, c) : kind === 'photos' ? await sendPhotos(group, property, c.language) : await sendChart(group, property, `${chartMonth}-01`);
         enqueueSnackbar(answer.detail, { variant: 'info' });
       } catch (e) {
         enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -153,6 +175,25 @@ function Exports({ property, language, layout }: { property: number; language: s
             Send photos
           </Button>
         </Box>
+      </Card>
+      <Card title="Availability chart">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          A month of the property’s rooms, day by day, in the Availability Chart’s colours, as PDF.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField type="month" size="small" label="Month" value={chartMonth} onChange={(e) => setChartMonth(e.target.value || thisMonth())} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button variant="contained" onClick={() => void downloadChartPdf()} disabled={!!busy || !canPublishChart}>
+            Download availability chart
+          </Button>
+          <Button variant="outlined" onClick={() => void send('availability')} disabled={!!busy || !canPublishChart}>
+            Send availability chart
+          </Button>
+        </Box>
+        {!canPublishChart && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Needs the “stop-sale publishing” permission.
+          </Typography>
+        )}
       </Card>
       <Card title="Sent">
         <SendHistory property={property} />

@@ -96,3 +96,10 @@ export function saveFile(blob: Blob, filename: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** The month's availability chart as PDF (Stopsale-{id}.pdf). */
+export const downloadChart = (hotel: number, date: string, onProgress: (f: number | undefined) => void) =>
+  readFile(api.GET('/api/stop-sale/pdf/{hotel}/', { params: { path: { hotel }, query: { date } }, parseAs: 'stream' }), onProgress);
+
+export const sendChart = (group: number, hotel: number, date: string): Promise<ExportSendWire> =>
+  unwrap(api.GET('/api/stop-sale/pdf/{hotel}/send-mail/{group}/', { params: { path: { group: String(group), hotel }, query: { date } } }));

@@ -22,6 +22,7 @@ const LAYOUTS: Record<string, string> = { '': 'Standard', F: 'Fact points', R: '
 
 function what(s: ExportSendWire): string {
   if (s.kind === 'photos') return `Photos (link, ${s.language.toUpperCase()})`;
+  if (s.kind === 'availability') return 'Availability chart (PDF)';
   return `Fact sheet (${LAYOUTS[s.layout ?? ''] ?? s.layout}, ${s.language.toUpperCase()})`;
 }
 

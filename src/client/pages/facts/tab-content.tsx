@@ -8,6 +8,7 @@ import { DocumentSection } from '../../engine/views/document-section';
 import { ListSection } from '../../engine/views/list-section';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
+import { FreshnessBar } from '../next-steps/freshness-bar';
 
 /** The sections of one tab, each drawn by the engine from its generated schema. */
 export function TabContent({ session, tab }: { session: EditorSession; tab: EditorTab }) {
@@ -20,6 +21,7 @@ export function TabContent({ session, tab }: { session: EditorSession; tab: Edit
   return (
     <LabelsContext.Provider value={labels}>
       <Stack spacing={3} data-testid={`tab-${tab.key}`}>
+        <FreshnessBar propertyId={session.propertyId} sections={tab.entries.map((e) => e.key)} readOnly={session.readOnly} />
         {tab.entries.map((entry) => {
           const controller = session.controller(entry);
           return controller instanceof ListController ? (

@@ -26,7 +26,9 @@ import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/ge
 import { SettingsFrame } from '../settings/settings-frame';
 import { markSeen, operatorKeys, useOperatorSheet } from './operator-api';
 import { SheetView } from './sheet-view';
+import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
+import { SheetNextSteps } from '../next-steps/sheet-next-steps';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {
@@ -112,7 +114,7 @@ export function FactSheetPage() {
   const sheet = useOperatorSheet(id, options);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [tab, setTab] = useState<'facts' | 'photos'>('facts');
+  const [tab, setTab] = useState<'facts' | 'photos' | 'availability'>(() => (new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts'));
   const [busy, setBusy] = useState(false);
   const seen = async () => {
     setBusy(true);
@@ -134,6 +136,7 @@ export function FactSheetPage() {
       {data && (
         <>
           <Header data={data} options={options} />
+          <SheetNextSteps id={id} />
           {data.seen.changes > 0 && (
             <Alert
               severity="warning"
@@ -154,12 +157,15 @@ export function FactSheetPage() {
           )}
           {data.property.status === 'draft' && <Alert severity="info" sx={{ mb: 2 }}>The hotel has not published its facts yet. You will see them here once it does.</Alert>}
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-            <Tabs value={tab} onChange={(_e, v: 'facts' | 'photos') => setTab(v)} aria-label="Fact sheet parts">
+            <Tabs value={tab} onChange={(_e, v: 'facts' | 'photos' | 'availability') => setTab(v)} aria-label="Fact sheet parts">
               <Tab value="facts" label="Facts" />
               <Tab value="photos" label={`Photos (${data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length})`} />
+              <Tab value="availability" label="Availability" />
             </Tabs>
           </Box>
-          {tab === 'facts' ? (
+          {tab === 'availability' ? (
+            <OperatorAvailability property={id} />
+          ) : tab === 'facts' ? (
             <>
               <Box sx={{ maxWidth: 560 }}>
                 <DefinitionForm session={session} idPrefix="sheet-options" />

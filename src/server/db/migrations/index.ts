@@ -10,8 +10,10 @@ import * as m0015jobs from './0015-jobs-queue.js';
 import * as m0016exports from './0016-exports-sends.js';
 import * as m0017partners from './0017-partners-contracts.js';
 import * as m0018operator from './0018-operator-workspace.js';
+import * as m0019stopSale from './0019-stop-sale.js';
 import * as m0020devtools from './0020-developer-tools.js';
 import * as m0021notify from './0021-notifications-reports.js';
+import * as m0023freshness from './0023-fact-freshness.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0016-exports-sends': m0016exports,
   '0017-partners-contracts': m0017partners,
   '0018-operator-workspace': m0018operator,
+  '0019-stop-sale': m0019stopSale,
   '0020-developer-tools': m0020devtools,
   '0021-notifications-reports': m0021notify,
+  '0023-fact-freshness': m0023freshness,
 };

@@ -13,12 +13,14 @@ import { accountList } from '../settings/mailing.js';
 import { factSheetOf, type SheetChoice } from './sheet-source.js';
 import { tell } from '../notifications/tell.js';
 import { sheetPdf } from './sheet-pdf.js';
+import { monthChart } from '../stop-sale/chart.js';
+import { chartPdf, monthName } from '../stop-sale/chart-pdf.js';
 
-export type SendKind = 'facts' | 'photos';
+export type SendKind = 'facts' | 'photos' | 'availability';
 type SendRow = Selectable<ExportSendsTable>;
 
 /** Job queues of the export centre (other features register their own names). */
-export const SEND_QUEUES: Record<SendKind, string> = { facts: 'exports.send-facts', photos: 'exports.send-photos' };
+export const SEND_QUEUES: Record<SendKind, string> = { facts: 'exports.send-facts', photos: 'exports.send-photos', availability: 'exports.send-availability' };
 /** How long a mailed photo link works. */
 export const PHOTO_LINK_DAYS = 7;
 export const SELECT_GROUP = 'Please Select Group Mail';
@@ -91,6 +93,8 @@ export interface SendRequest {
   language: SheetLanguage;
   /** Fact sheets only. */
   layout?: SheetChoice['layout'];
+  /** Availability charts only: the month (YYYY-MM-01). */
+  month?: string;
 }
 
 /**
@@ -115,7 +119,7 @@ export async function createSend(services: Services, auth: AuthContext, ip: stri
       queue: SEND_QUEUES[req.kind],
       payload: { kind: req.kind },
       accountId: auth.accountId,
-      dedupeKey: `send:${req.kind}:${req.property.id}:${group.id}:${layout ?? '-'}:${req.language}`,
+      dedupeKey: `send:${req.kind}:${req.property.id}:${group.id}:${layout ?? '-'}:${req.language}${req.month ? `:${req.month}` : ''}`,
       dedupeWhileActive: true,
       recipients: contacts.map((c) => ({ address: c.email_address, name: c.name, refId: c.id })),
     });
@@ -127,11 +131,11 @@ export async function createSend(services: Services, auth: AuthContext, ip: stri
       .insertInto('export_sends')
       .values({
         job_id: job.id, account_id: auth.accountId, property_id: req.property.id, kind: req.kind, group_id: group.id, group_name: group.name,
-        layout, language: req.language, options: '{}', created_by: auth.user.id, created_by_email: auth.user.email, created_at: now,
+        layout, language: req.language, options: JSON.stringify(req.month ? { month: req.month } : {}), created_by: auth.user.id, created_by_email: auth.user.email, created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const what = req.kind === 'facts' ? 'the fact sheet' : 'the photos';
+    const what = req.kind === 'facts' ? 'the fact sheet' : req.kind === 'photos' ? 'the photos' : `the availability chart of ${monthName(req.month ?? '')}`;
     await recordAudit(services, actorOf(auth, ip), {
       kind: 'exports', action: 'send', propertyId: req.property.id, subject: `send-${req.kind}`, subjectId: row.id,
       summary: `Sent ${what} of "${req.property.hotel_name}" to mailing group "${group.name}" (${contacts.length} contact${contacts.length === 1 ? '' : 's'})`,
@@ -202,7 +206,7 @@ async function sendPdf(services: Services, send: SendRow, property: PropertyRow,
 }
 
 /** The team hears that a fact sheet went out, and how many of the group it reached (the sender too: it ran in the background). */
-async function tellSent(services: Services, db: Kysely<Database>, send: SendRow, hotel: string, summary: { sent: number; failed: number }): Promise<void> {
+async function tellSent(services: Services, db: Kysely<Database>, send: SendRow, hotel: string, summary: { sent: number; failed: number }, what = 'The fact sheet'): Promise<void> {
   const total = summary.sent + summary.failed;
   const failed = summary.failed ? `; ${summary.failed} could not be reached (retry from the Export Center)` : '';
   await db.transaction().execute((trx) =>
@@ -210,7 +214,7 @@ async function tellSent(services: Services, db: Kysely<Database>, send: SendRow,
       type: 'fact_sheet_sent',
       accountId: send.account_id,
       propertyId: send.property_id,
-      message: `The fact sheet of ${hotel} reached ${summary.sent} of ${total} contact${total === 1 ? '' : 's'} of "${send.group_name}"${failed}`,
+      message: `${what} of ${hotel} reached ${summary.sent} of ${total} contact${total === 1 ? '' : 's'} of "${send.group_name}"${failed}`,
       link: '/exportcentre',
       extraId: send.id,
     }),
@@ -235,6 +239,36 @@ export function registerExportJobs(services: Services): void {
       }),
     );
     await tellSent(services, ctx.db, send, property.hotel_name, summary);
+    return { ...summary };
+  });
+
+  services.jobs.register(SEND_QUEUES.availability, async (ctx) => {
+    const { send, property, sender } = await sendOfJob(services, ctx.id);
+    if (!(await pendingCount(ctx))) return { sent: 0 };
+    const month = String((JSON.parse(send.options) as { month?: unknown }).month ?? '');
+    if (!/^\d{4}-\d{2}-01$/.test(month)) throw new PermanentJobError('The send names no month.');
+    // Printed once and kept: every recipient and every retry gets the chart as it was when first printed.
+    const key = `exports/sends/${send.id}/stopsale-${property.id}.pdf`;
+    const stored = await services.storage.open(key);
+    let pdf: Buffer;
+    if (stored) {
+      const chunks: Buffer[] = [];
+      for await (const c of stored.stream) chunks.push(c as Buffer);
+      pdf = Buffer.concat(chunks);
+    } else {
+      pdf = await chartPdf(services, await monthChart(services, property, month));
+      await services.storage.put(key, pdf);
+    }
+    const summary = await deliverEach(ctx, (d) =>
+      services.mail.send({
+        to: d.recipient,
+        subject: `Availability ${monthName(month)}: ${property.hotel_name}`,
+        text: `Dear ${d.name || d.recipient},\n\nattached is the availability chart of ${property.hotel_name} for ${monthName(month)}: every room, day by day (Free Sale, Open Sale, Stop Sale, On Request, Blocked).\n\nKind regards,\n${sender}\n`,
+        attachments: [{ filename: `Stopsale-${property.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        messageId: messageIdOf(services, send.id, d),
+      }),
+    );
+    await tellSent(services, ctx.db, send, property.hotel_name, summary, `The availability chart of ${monthName(month)}`);
     return { ...summary };
   });
 

@@ -22,7 +22,8 @@ export type NotificationType =
   | 'room_changed'
   | 'partner_photos_pending'
   | 'partner_photos_decided'
-  | 'photo_quota';
+  | 'photo_quota'
+  | 'facts_stale';
 
 type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
 /** A preference that turns something on or off (notify_* for the bell, *_mail for mail). */
@@ -65,6 +66,8 @@ export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
   partner_photos_pending: { bell: 'notify_fact_review', mail: null, flag: 'photos', coalesceMs: BURST_WINDOW_MS },
   partner_photos_decided: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
   photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
+  // The hotel's own reminder (features/next-steps/reminders.ts): sections to confirm; once per section, so never merged away.
+  facts_stale: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
 };
 
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);

@@ -1,0 +1,106 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { PropertyNextStepsWire } from '../../../shared/generated/wire-types';
+import { dayLabel } from './next-steps-api';
+
+type Item = PropertyNextStepsWire['partners'][number]['items'][number];
+
+/** A to-do line: a link where the viewer can act, plain text (who acts) where the other side must. */
+function ToDo({ text, link, secondary, testId }: { text: string; link: string | null; secondary?: string; testId: string }) {
+  return (
+    <ListItem disableGutters dense data-testid={testId}>
+      <ListItemText
+        primary={
+          link ? (
+            <Link component={RouterLink} to={link}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )
+        }
+        secondary={secondary}
+      />
+    </ListItem>
+  );
+}
+
+const waitingOn = (item: Item, viewer: 'hotel' | 'operator') => (item.actor === viewer ? undefined : item.actor === 'hotel' ? 'The hotel does this' : 'Your partner does this');
+
+/**
+ * One property's next steps: a to-do list per partner (readiness), then the sections to confirm
+ * and the seasonal facts that ended. The hotel sees every partner; an operator sees itself.
+ */
+export function PropertyNextSteps({ data, viewer, showProperty = true }: { data: PropertyNextStepsWire; viewer: 'hotel' | 'operator'; showProperty?: boolean }) {
+  return (
+    <Box component="section" aria-label={`Next steps for ${data.property_name}`} data-testid="property-next-steps" sx={{ mb: 2 }}>
+      {showProperty && (
+        // Plain text: the items below are the links (the property's own links live in the reports beside).
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {data.property_name}
+          {viewer === 'operator' && data.company ? ` · ${data.company}` : ''}
+          {viewer === 'operator' && (
+            <Link component={RouterLink} to={`/fact-sheet/${data.property}`} variant="body2" sx={{ ml: 1 }}>
+              Open the fact sheet
+            </Link>
+          )}
+        </Typography>
+      )}
+      {viewer === 'hotel' && !data.partners.length && (
+        <Typography variant="body2" color="text.secondary">
+          No operator is in contract for this property yet.
+        </Typography>
+      )}
+      {data.partners.map((p) => (
+        <Box key={p.operator} data-testid="partner-todo" sx={{ mt: 1 }}>
+          {viewer === 'hotel' && (
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {p.company} {p.ready && <Chip size="small" color="success" variant="outlined" label="Ready" />}
+            </Typography>
+          )}
+          {p.ready && viewer === 'operator' && <Chip size="small" color="success" variant="outlined" label="Ready: nothing missing" />}
+          {!p.ready && (
+            <List dense disablePadding aria-label={viewer === 'hotel' ? `What ${p.company} still lacks` : 'What is still missing'}>
+              {p.items.map((item, i) => (
+                <ToDo key={`${item.kind}-${item.section ?? i}`} testId="todo-item" text={item.message} link={item.link} secondary={waitingOn(item, viewer)} />
+              ))}
+            </List>
+          )}
+        </Box>
+      ))}
+      {data.stale.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            Not confirmed lately
+          </Typography>
+          <List dense disablePadding aria-label="Sections to confirm">
+            {data.stale.map((s) => (
+              <ToDo key={s.section} testId="stale-item" text={`${s.title}: last confirmed ${dayLabel(s.confirmed_at)} (${s.days} days ago)`} link={s.link} />
+            ))}
+          </List>
+        </Box>
+      )}
+      {data.seasonal.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            Seasonal facts that ended
+          </Typography>
+          <List dense disablePadding aria-label="Seasonal facts to review">
+            {data.seasonal.map((s, i) => (
+              <ToDo key={`${s.section}-${s.field}-${s.row ?? i}`} testId="seasonal-item" text={`${s.title} › ${s.label}: ended ${dayLabel(s.ended_on)}`} link={s.link} />
+            ))}
+          </List>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Nothing at all to do for this property (every partner ready, nothing stale or ended). */
+export const settled = (p: PropertyNextStepsWire): boolean => p.partners.every((x) => x.ready) && !p.stale.length && !p.seasonal.length;

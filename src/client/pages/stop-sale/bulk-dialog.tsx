@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessages } from '../../api/errors';
+import { monthDays, STATES } from './chart-model';
+import { writeRange } from './stop-sale-api';
+import type { GridRoom } from './stop-sale-grid';
+
+interface Props {
+  hotel: number;
+  rooms: readonly GridRoom[];
+  month: string;
+  /** The last day inside the partners' stop-sale deadline, if any. */
+  deadlineDay: string | null;
+  onClose(written: boolean): void;
+}
+
+/** One state over a date range (across months) for chosen rooms: one request, one transaction on the server. */
+export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const days = monthDays(month);
+  const [from, setFrom] = useState(days[0]!.date);
+  const [to, setTo] = useState(days[days.length - 1]!.date);
+  const [state, setState] = useState<string>('2');
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(rooms.map((r) => r.id)));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const late = deadlineDay !== null && from <= deadlineDay;
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await writeRange({ hotel, rooms: [...chosen], from, to, color: state === 'clear' ? null : Number(state) });
+      enqueueSnackbar(`${res.written} room-days changed`, { variant: 'success' });
+      onClose(true);
+    } catch (e) {
+      setError(errorMessages(e).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="bulk-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="bulk-title">Set a state over a date range</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Stack direction="row" spacing={2}>
+            <TextField type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          </Stack>
+          <TextField select label="State" value={state} onChange={(e) => setState(e.target.value)}>
+            {STATES.map((s) => (
+              <MenuItem key={s.color} value={String(s.color)}>
+                {s.label}
+              </MenuItem>
+            ))}
+            <MenuItem value="clear">Clear (no state)</MenuItem>
+          </TextField>
+          <FormGroup aria-label="Rooms">
+            {rooms.map((r) => (
+              <FormControlLabel
+                key={r.id}
+                label={r.room_name}
+                control={<Checkbox checked={chosen.has(r.id)} onChange={(e) => setChosen((s) => { const n = new Set(s); if (e.target.checked) n.add(r.id); else n.delete(r.id); return n; })} />}
+              />
+            ))}
+          </FormGroup>
+          {late && <Alert severity="warning">The range starts inside your partners’ stop-sale deadline (up to {deadlineDay}).</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button variant="contained" disabled={busy || !chosen.size || !from || !to} onClick={() => void apply()}>
+          Apply to {chosen.size} room{chosen.size === 1 ? '' : 's'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

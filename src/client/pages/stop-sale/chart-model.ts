@@ -1,0 +1,135 @@
+import type { MonthChart, SaveRooms } from './stop-sale-api';
+
+/**
+ * The chart's state outside React: the months loaded from the server (kept, never reloaded, until
+ * the hotel changes or a save), the pending changes of days (room|date -> state, null clears)
+ * and the undo stack. Dates stay YYYY-MM-DD strings: a day is never a moment, so no time zone moves it.
+ */
+
+export const STATES = [
+  { color: 0, label: 'Free Sale', palette: 'primary' },
+  { color: 1, label: 'Open Sale', palette: 'success' },
+  { color: 2, label: 'Stop Sale', palette: 'error' },
+  { color: 3, label: 'On Request', palette: 'warning' },
+  { color: 4, label: 'Blocked', palette: 'dark' },
+] as const;
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export type DayState = number | null;
+export const dayKey = (room: number, date: string) => `${room}|${date}`;
+
+export function currentMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7)) - 1 + by;
+  const year = y + Math.floor(m / 12);
+  return `${year}-${String((((m % 12) + 12) % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The days of a month as YYYY-MM-DD, with their weekday (0 Sunday). */
+export function monthDays(month: string): Array<{ date: string; day: number; weekday: number }> {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => ({ date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, day: i + 1, weekday: new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay() }));
+}
+
+export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const dayTitle = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+export interface ServerDay {
+  id: number;
+  color: number;
+}
+
+type Change = Array<{ key: string; before: DayState | undefined }>;
+
+export class ChartModel {
+  /** Months as the server answered them. */
+  readonly months = new Map<string, MonthChart>();
+  /** What the server holds per day, from every loaded month. */
+  readonly server = new Map<string, ServerDay>();
+  /** Pending changes: day -> state (null clears). */
+  readonly edits = new Map<string, DayState>();
+  readonly #undo: Change[] = [];
+
+  addMonth(chart: MonthChart): void {
+    this.months.set(chart.date, chart);
+    for (const room of chart.rooms) for (const e of room.events) this.server.set(dayKey(room.id, e.date), { id: e.id, color: e.color });
+  }
+
+  /** The state shown for a day: the pending change, else the server's, else none. */
+  stateOf(room: number, date: string): DayState {
+    const key = dayKey(room, date);
+    if (this.edits.has(key)) return this.edits.get(key)!;
+    return this.server.get(key)?.color ?? null;
+  }
+
+  /** Set days to a state (one undo step); answers whether anything changed. */
+  apply(days: Array<{ room: number; date: string }>, state: DayState): boolean {
+    const change: Change = [];
+    for (const { room, date } of days) {
+      if (this.stateOf(room, date) === state) continue;
+      const key = dayKey(room, date);
+      change.push({ key, before: this.edits.get(key) });
+      // Back to what the server has: no change left to send.
+      if ((this.server.get(key)?.color ?? null) === state) this.edits.delete(key);
+      else this.edits.set(key, state);
+    }
+    if (change.length) this.#undo.push(change);
+    return change.length > 0;
+  }
+
+  get canUndo(): boolean {
+    return this.#undo.length > 0;
+  }
+
+  undo(): boolean {
+    const change = this.#undo.pop();
+    if (!change) return false;
+    for (const { key, before } of change.reverse()) {
+      if (before === undefined) this.edits.delete(key);
+      else this.edits.set(key, before);
+    }
+    return true;
+  }
+
+  get pending(): boolean {
+    return this.edits.size > 0;
+  }
+
+  /** The save body (spec 000 §4): a day known to the server is an update (or a delete), otherwise a create. */
+  saveRooms(): SaveRooms {
+    const byRoom = new Map<number, SaveRooms[number]['events']>();
+    for (const [key, state] of this.edits) {
+      const [roomText, date] = key.split('|') as [string, string];
+      const room = Number(roomText);
+      const known = this.server.get(key);
+      if (!known && state === null) continue;
+      const event = known
+        ? state === null
+          ? { id: known.id, date, color: known.color, state: 'delete' as const, visible: false, room }
+          : { id: known.id, date, color: state, state: 'update' as const, visible: true, room }
+        : { date, color: state!, state: 'create' as const, visible: true, room };
+      (byRoom.get(room) ?? byRoom.set(room, []).get(room)!).push(event);
+    }
+    return [...byRoom].map(([id, events]) => ({ id, events }));
+  }
+
+  /** The changed days that fall before `limit` (YYYY-MM-DD): inside a partner's stop-sale deadline. */
+  changedBefore(limit: string): string[] {
+    return [...this.edits.keys()].map((k) => k.split('|')[1]!).filter((d) => d <= limit).sort();
+  }
+
+  /** After a save: every month and change forgotten. */
+  reset(): void {
+    this.months.clear();
+    this.server.clear();
+    this.edits.clear();
+    this.#undo.length = 0;
+  }
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { ChartModel, currentMonth, monthTitle, shiftMonth } from './chart-model';
+import { fetchOperatorMonth } from './stop-sale-api';
+import { Legend, StopSaleGrid } from './stop-sale-grid';
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The operator's read-only availability of a contracted hotel, each state with the operator's own event code. */
+export function OperatorAvailability({ property }: { property: number }) {
+  const [model] = useState(() => new ChartModel());
+  const [month, setMonth] = useState(currentMonth);
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [focus, setFocus] = useState({ r: 0, c: 0 });
+  const loading = useRef(new Set<string>());
+  useEffect(() => {
+    if (model.months.has(month) || loading.current.has(month)) return;
+    loading.current.add(month);
+    setVersion((v) => v + 1);
+    fetchOperatorMonth(property, month)
+      .then((chart) => model.addMonth(chart))
+      .catch((e) => setError(errorMessages(e).join(' ')))
+      .finally(() => {
+        loading.current.delete(month);
+        setVersion((v) => v + 1);
+      });
+  }, [model, month, property]);
+  const chart = model.months.get(month);
+  const codes = chart?.rooms[0]?.codes;
+  return (
+    <Box data-testid="operator-availability">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+          ‹
+        </IconButton>
+        <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} aria-live="polite">
+          {monthTitle(month)}
+        </Typography>
+        <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+          ›
+        </IconButton>
+      </Box>
+      <Box sx={{ mb: 1.5 }}>
+        <Legend codes={codes} />
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!chart && !error && <LinearProgress aria-label="Loading availability" />}
+      {chart && !chart.rooms.length && <Alert severity="info">The hotel has no rooms yet.</Alert>}
+      {chart && chart.rooms.length > 0 && (
+        <StopSaleGrid month={month} rooms={chart.rooms} stateOf={(r, d) => model.stateOf(r, d)} version={version} today={localToday()} readOnly selection={null} focus={focus} onFocus={setFocus} />
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Read-only: the hotel keeps its availability. Your event codes come from your mapping of this hotel.
+      </Typography>
+    </Box>
+  );
+}

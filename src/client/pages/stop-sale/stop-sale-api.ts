@@ -1,0 +1,14 @@
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { StopSaleMonthWire, StopSaleRangeRequestWire, StopSaleSaveRequestWire } from '../../../shared/generated/wire-types';
+
+export type MonthChart = StopSaleMonthWire;
+export type SaveRooms = StopSaleSaveRequestWire['data']['rooms'];
+
+export const fetchMonth = (hotel: number, date: string): Promise<MonthChart> => unwrap(api.GET('/api/stop-sale/{hotel}/', { params: { path: { hotel }, query: { date } } }));
+
+export const fetchOperatorMonth = (id: number, date: string): Promise<MonthChart> => unwrap(api.GET('/api/partners/stop-sale/{id}/', { params: { path: { id }, query: { date } } }));
+
+export const saveChart = (hotel: number, date: string, rooms: SaveRooms): Promise<MonthChart> => unwrap(api.POST('/api/stop-sale/save/', { body: { data: { hotel, date, rooms } } }));
+
+export const writeRange = (body: StopSaleRangeRequestWire) => unwrap(api.POST('/api/stop-sale/range/', { body }));

@@ -1,0 +1,25 @@
+import type { ConfirmSectionWire } from '../../../shared/generated/wire-types.js';
+import { notFound } from '../../plugins/errors.js';
+import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
+import type { OperationId } from '../../../shared/generated/operations.js';
+import { requireProperty, type PropertyRow } from '../properties/store.js';
+import type { Services } from '../../services.js';
+import { confirmSection } from './confirm.js';
+import { hotelNextSteps, operatorNextSteps, operatorPropertyNextSteps, propertyFreshness } from './next-steps.js';
+import { registerFreshnessJobs } from './reminders.js';
+
+/** What to do next: readiness per partner, fact freshness and ended seasonal facts (issue 17 §3). */
+export function nextStepsHandlers(services: Services): HandlerMap {
+  registerFreshnessJobs(services);
+  const scoped = async (ctx: Ctx<OperationId>): Promise<PropertyRow> => {
+    if (!ctx.property) throw notFound();
+    return requireProperty(services, caller(ctx), ctx.property.id);
+  };
+  return {
+    reportsNextSteps: async (ctx) => ok(await hotelNextSteps(services, caller(ctx))),
+    reportsOperatorNextSteps: async (ctx) => ok(await operatorNextSteps(services, caller(ctx))),
+    operatorFactSheetNextSteps: async (ctx) => ok(await operatorPropertyNextSteps(services, caller(ctx), ctx.params.id)),
+    factsFreshness: async (ctx) => ok(await propertyFreshness(services, await scoped(ctx))),
+    factsConfirmSection: async (ctx) => ok(await confirmSection(services, caller(ctx), ctx.ip, await scoped(ctx), (ctx.body as ConfirmSectionWire).section)),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FreshnessWire, NextStepsWire, PropertyNextStepsWire } from '../../../shared/generated/wire-types.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { notFound } from '../../plugins/errors.js';
+import { completeness } from '../facts/completeness.js';
+import { contractAccess, contractedOperators, contractedProperties, requireOperatorAccess } from '../partners/access.js';
+import { companyNames } from '../partners/partners.js';
+import { parseTerms } from '../partners/terms.js';
+import { photoCounts, visibleProperties, type PropertyRow } from '../properties/store.js';
+import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
+import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
+import { endedSeasonal } from './seasonal.js';
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+async function factsOf(services: Services, p: PropertyRow, photos: number): Promise<PropertyFacts> {
+  const rooms = await services.db.kysely.selectFrom('fact_rows').select('id').where('property_id', '=', p.id).where('kind', '=', 'room').execute();
+  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms: rooms.map((r) => r.id) };
+}
+
+/**
+ * One property's next steps as `viewer` sees them: readiness for each operator given (the hotel:
+ * every operator in contract; an operator: itself), the stale sections and the ended seasonal facts.
+ * Links lead the hotel to its editor; an operator cannot edit the hotel's facts, so it gets none there.
+ */
+async function propertyNextSteps(
+  services: Services,
+  p: PropertyRow,
+  photos: number,
+  operators: readonly { id: number; terms: string }[],
+  viewer: Viewer,
+): Promise<PropertyNextStepsWire> {
+  const db = services.db.kysely;
+  const now = services.clock.now();
+  const facts = await factsOf(services, p, photos);
+  const names = await companyNames(db, [p.account_id, ...operators.map((o) => o.id)]);
+  const partners: Partner[] = [];
+  for (const o of operators) {
+    const items = await partnerReadiness(services, facts, o.id, parseTerms(services, o.terms), viewer);
+    partners.push({ operator: o.id, company: names.get(o.id) ?? '', ready: items.length === 0, items });
+  }
+  const days = await freshnessDays(db, p.account_id);
+  const editor = (tab: string | null) => (viewer === 'hotel' ? `/property/${p.id}/${tab ?? 'general'}` : null);
+  const stale = (await sectionFreshness(services, p.id, days, now))
+    .filter((s) => s.stale)
+    .map((s) => ({ section: s.section, title: s.title, confirmed_at: s.confirmed_at!, days: daysSince(s.confirmed_at!, now), link: editor(s.tab) }));
+  return {
+    property: p.id,
+    property_name: p.hotel_name,
+    company: names.get(p.account_id) ?? '',
+    partners,
+    stale,
+    seasonal: await endedSeasonal(services, p.id, today(now), editor),
+  };
+}
+
+/** The hotel's next steps: each property the caller may see, with every operator in contract for it. */
+export async function hotelNextSteps(services: Services, auth: AuthContext): Promise<NextStepsWire> {
+  const db = services.db.kysely;
+  const iso = services.clock.now().toISOString();
+  const props = await visibleProperties(services, auth);
+  const photos = await photoCounts(services, props.map((p) => p.id));
+  const out: PropertyNextStepsWire[] = [];
+  for (const p of props) {
+    const rows = await contractedOperators(db, p.id, iso).orderBy('contracts.operator_account_id').execute();
+    const operators = [...new Map(rows.filter((r) => r.accepted_terms !== null).map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }])).values()];
+    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel'));
+  }
+  return { freshness_days: await freshnessDays(db, auth.accountId), properties: out };
+}
+
+async function operatorTerms(services: Services, operatorAccountId: number, propertyId: number): Promise<string> {
+  const access = await contractAccess(services, operatorAccountId, propertyId);
+  if (!access) throw notFound();
+  return JSON.stringify(access.terms);
+}
+
+/** The operator's next steps: each property it reaches, with itself as the one partner. */
+export async function operatorNextSteps(services: Services, auth: AuthContext): Promise<NextStepsWire> {
+  const db = services.db.kysely;
+  const iso = services.clock.now().toISOString();
+  const ids = [...new Set((await contractedProperties(db, auth.accountId, iso).execute()).map((r) => r.property_id))];
+  if (!ids.length) return { freshness_days: 0, properties: [] };
+  const props = await db.selectFrom('properties').selectAll().where('id', 'in', ids).orderBy('hotel_name').orderBy('id').execute();
+  const photos = await photoCounts(services, ids);
+  const out: PropertyNextStepsWire[] = [];
+  for (const p of props) {
+    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }], 'operator'));
+  }
+  return { freshness_days: 0, properties: out };
+}
+
+/** One contracted property's next steps for the calling operator (its fact sheet); 404 without a contract in force. */
+export async function operatorPropertyNextSteps(services: Services, auth: AuthContext, propertyId: number): Promise<PropertyNextStepsWire> {
+  const access = await requireOperatorAccess(services, auth, propertyId);
+  const p = await services.db.kysely.selectFrom('properties').selectAll().where('id', '=', propertyId).executeTakeFirstOrThrow();
+  const photos = await photoCounts(services, [p.id]);
+  return propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: JSON.stringify(access.terms) }], 'operator');
+}
+
+/** The editor's view of one property: every section's freshness and the ended seasonal facts. */
+export async function propertyFreshness(services: Services, p: PropertyRow): Promise<FreshnessWire> {
+  const now = services.clock.now();
+  const days = await freshnessDays(services.db.kysely, p.account_id);
+  const sections = (await sectionFreshness(services, p.id, days, now)).map(({ kind: _k, ...s }) => s);
+  return { property: p.id, freshness_days: days, sections, seasonal: await endedSeasonal(services, p.id, today(now), (tab) => `/property/${p.id}/${tab ?? 'general'}`) };
+}

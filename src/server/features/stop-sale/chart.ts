@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
+import type { Database } from '../../db/tables.js';
+import type { Services } from '../../services.js';
+import { contractedOperators } from '../partners/access.js';
+import { parseTerms } from '../partners/terms.js';
+import { monthRange } from './dates.js';
+import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, type StopSaleRoom } from './store.js';
+
+type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
+
+/** A contract syncs stop-sale unless its to_sync_ss is N ("only with approval" still syncs). */
+export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => toSyncSs === 'Y' || toSyncSs === 'O';
+
+/** The longest stop-sale deadline (hours) of the contracts in force that sync stop-sale; null without one. */
+export async function deadlineHours(services: Services, db: Kysely<Database>, propertyId: number): Promise<number | null> {
+  const rows = await contractedOperators(db, propertyId, services.clock.now().toISOString()).execute();
+  let hours: number | null = null;
+  for (const r of rows) {
+    if (r.accepted_terms === null) continue;
+    const terms = parseTerms(services, r.accepted_terms);
+    if (!syncsStopSale(terms.to_sync_ss)) continue;
+    const h = Number(terms.ss_deadline);
+    if (Number.isFinite(h) && (hours === null || h > hours)) hours = h;
+  }
+  return hours;
+}
+
+/** The month chart of a property: its rooms, each with its events of the month starting at `month`. */
+export async function monthChart(
+  services: Services,
+  property: { id: number; hotel_name: string },
+  month: string,
+  codesOf?: (room: StopSaleRoom) => Codes,
+): Promise<StopSaleMonthWire> {
+  const db = services.db.kysely;
+  const { from, to } = monthRange(month);
+  const [rooms, days, deadline] = await Promise.all([propertyRooms(db, property.id), readStopSaleDays(db, property.id, from, to), deadlineHours(services, db, property.id)]);
+  const byRoom = new Map<number, StopSaleMonthWire['rooms'][number]['events']>();
+  for (const d of days) {
+    const list = byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!;
+    list.push({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id });
+  }
+  return {
+    hotel: property.id,
+    hotel_name: property.hotel_name,
+    date: month,
+    deadline_hours: deadline,
+    rooms: rooms.map((r) => ({ id: r.id, room_name: r.room_name, events: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null })),
+  };
+}
+
+/** An operator's event codes per room: the room's own mapping codes, else the hotel mapping's. */
+export async function operatorCodes(db: Kysely<Database>, operatorAccountId: number, propertyId: number): Promise<(room: StopSaleRoom) => Codes> {
+  const hotel = await db.selectFrom('hotel_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst();
+  const rooms = await db.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).execute();
+  const byRoom = new Map(rooms.map((r) => [r.room_id, r]));
+  return (room) => {
+    const own = byRoom.get(room.id);
+    const codes = {} as Codes;
+    for (const key of STATE_CODE_KEYS) codes[key] = own?.[`${key}_event_code`] || hotel?.[`${key}_event_code`] || null;
+    return codes;
+  };
+}

@@ -1,0 +1,73 @@
+import { ApiError, notFound } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { tellContractedOperators } from '../notifications/operators.js';
+import { lockProperty, requireProperty, type PropertyRow } from '../properties/store.js';
+import { dayNumber, dayRanges, windowOf } from './dates.js';
+import { syncsStopSale } from './chart.js';
+import { roomProperties, STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
+
+/** How many rooms a notification names before it says "and N more". */
+const NAMED_ROOMS = 5;
+
+/** The property every room belongs to, checked visible to the caller; 404 for a room of another property. */
+export async function propertyOfRooms(services: Services, auth: AuthContext, roomIds: readonly number[], hotel?: number): Promise<PropertyRow> {
+  const owners = await roomProperties(services.db.kysely, roomIds);
+  const ids = new Set(owners.values());
+  if (hotel !== undefined) ids.add(hotel);
+  if (owners.size !== new Set(roomIds).size || ids.size !== 1) throw notFound();
+  return requireProperty(services, auth, [...ids][0]!);
+}
+
+/** Every date of the writes is a calendar date inside the window; else 400 naming each bad one. */
+export function checkWrites(services: Services, writes: ReadonlyArray<DayWrite & { path: Array<string | number> }>): void {
+  const w = windowOf(services.clock.now());
+  const errors: Record<string, unknown> = {};
+  for (const write of writes) {
+    const bad = dayNumber(write.date) === undefined ? `${write.date} is not a calendar date (YYYY-MM-DD).` : write.date < w.from || write.date > w.to ? `${write.date} is outside the stop-sale window (${w.from} to ${w.to}).` : null;
+    if (!bad) continue;
+    let node = errors;
+    for (const key of write.path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[write.path[write.path.length - 1]!] = [bad];
+  }
+  if (Object.keys(errors).length) throw new ApiError(400, errors as never);
+}
+
+/**
+ * Write the days of one property in one transaction (all or nothing) and tell the operators whose
+ * contract syncs stop-sale which rooms and days changed, in the same transaction.
+ */
+export async function applyWrites(services: Services, auth: AuthContext, property: PropertyRow, writes: readonly DayWrite[]): Promise<DayWrite[]> {
+  const now = services.clock.now().toISOString();
+  const names = new Map<number, string>();
+  return services.db.kysely.transaction().execute(async (trx) => {
+    await lockProperty(services, trx, property.id);
+    const changed = await writeStopSaleDays(trx, property.id, writes, auth.user.id, now);
+    if (changed.length) {
+      const rooms = await trx.selectFrom('fact_rows').select(['id', 'data']).where('id', 'in', [...new Set(changed.map((c) => c.roomId))]).execute();
+      for (const r of rooms) names.set(r.id, String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? `room ${r.id}`));
+      await tellContractedOperators(
+        services,
+        trx,
+        { type: 'stop_sale_changed', propertyId: property.id, message: changeMessage(property.hotel_name, changed, names), link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id },
+        (terms) => syncsStopSale(terms.to_sync_ss),
+      );
+    }
+    return changed;
+  });
+}
+
+/** "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared". */
+export function changeMessage(hotelName: string, changed: readonly DayWrite[], names: ReadonlyMap<number, string>): string {
+  const groups = new Map<string, { roomId: number; color: DayWrite['color']; days: number[] }>();
+  for (const c of changed) {
+    const key = `${c.roomId}|${c.color}`;
+    (groups.get(key) ?? groups.set(key, { roomId: c.roomId, color: c.color, days: [] }).get(key)!).days.push(dayNumber(c.date)!);
+  }
+  const parts = [...groups.values()].map((g) => {
+    const ranges = dayRanges(g.days).map((r) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`));
+    return `${names.get(g.roomId) ?? `room ${g.roomId}`} ${ranges.join(', ')} ${g.color === null ? 'cleared' : STOP_SALE_STATES[g.color]}`;
+  });
+  const shown = parts.slice(0, NAMED_ROOMS).join('; ');
+  return `${hotelName} stop-sale: ${shown}${parts.length > NAMED_ROOMS ? `; and ${parts.length - NAMED_ROOMS} more` : ''}`;
+}

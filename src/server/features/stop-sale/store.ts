@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { dateOfDay, dayNumber } from './dates.js';
+
+/**
+ * The stop-sale repository: a property's rooms and their states per calendar day. Plain reads and
+ * writes on a Kysely handle (the app's or a transaction), no access checks: the callers (the
+ * hotel's chart, the operator's view, the PDF, the partner API) decide who may read what first.
+ */
+
+type Db = Kysely<Database>;
+
+/** The five states, by their number (the wire's color). */
+export const STOP_SALE_STATES = ['Free Sale', 'Open Sale', 'Stop Sale', 'On Request', 'Blocked'] as const;
+export type StopSaleColor = 0 | 1 | 2 | 3 | 4;
+/** The mapping's event-code column prefix per state (free_event_code...). */
+export const STATE_CODE_KEYS = ['free', 'open', 'stop', 'request', 'block'] as const;
+
+export interface StopSaleRoom {
+  id: number;
+  room_name: string;
+}
+
+export interface StopSaleDay {
+  id: number;
+  room_id: number;
+  date: string;
+  color: StopSaleColor;
+}
+
+/** Rows written by one chunked insert: 6 values a row stays far below SQLite's and PostgreSQL's parameter limits. */
+const INSERT_CHUNK = 1000;
+
+/** The property's rooms (its facts' room rows), in the facts' order. */
+export async function propertyRooms(db: Db, propertyId: number): Promise<StopSaleRoom[]> {
+  const rows = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', 'room').orderBy('position').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, room_name: String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? '') }));
+}
+
+/** The property of each of these room ids (rooms only; unknown ids are left out). */
+export async function roomProperties(db: Db, roomIds: readonly number[]): Promise<Map<number, number>> {
+  if (!roomIds.length) return new Map();
+  const rows = await db.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('id', 'in', [...new Set(roomIds)]).execute();
+  return new Map(rows.map((r) => [r.id, r.property_id]));
+}
+
+/**
+ * The states of a property's rooms from `from` to `to` (YYYY-MM-DD, both included), ordered by
+ * room and day; `roomIds` narrows to some rooms. The read every consumer shares.
+ */
+export async function readStopSaleDays(db: Db, propertyId: number, from: string, to: string, roomIds?: readonly number[]): Promise<StopSaleDay[]> {
+  if (roomIds && !roomIds.length) return [];
+  let q = db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('property_id', '=', propertyId).where('date', '>=', from).where('date', '<=', to);
+  if (roomIds) q = q.where('room_id', 'in', [...roomIds]);
+  const rows = await q.orderBy('room_id').orderBy('date').execute();
+  return rows.map((r) => ({ id: r.id, room_id: r.room_id, date: r.date, color: r.color as StopSaleColor }));
+}
+
+/** One event by id, with its property. */
+export async function stopSaleDayById(db: Db, id: number): Promise<(StopSaleDay & { property_id: number }) | undefined> {
+  const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color', 'property_id']).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, color: row.color as StopSaleColor };
+}
+
+export interface DayWrite {
+  roomId: number;
+  date: string;
+  /** null clears the day. */
+  color: StopSaleColor | null;
+}
+
+/**
+ * Apply day writes of one property (run it inside the caller's transaction): a state replaces the
+ * day's state or creates it, null deletes it. Answers the writes that changed something.
+ */
+export async function writeStopSaleDays(db: Db, propertyId: number, writes: readonly DayWrite[], userId: number | null, now: string): Promise<DayWrite[]> {
+  if (!writes.length) return [];
+  // The last write of a day wins, as the chart's last click does.
+  const byKey = new Map<string, DayWrite>();
+  for (const w of writes) byKey.set(`${w.roomId}|${w.date}`, w);
+  const wanted = [...byKey.values()];
+  const dates = wanted.map((w) => w.date).sort();
+  const before = await readStopSaleDays(db, propertyId, dates[0]!, dates[dates.length - 1]!, [...new Set(wanted.map((w) => w.roomId))]);
+  const existing = new Map(before.map((d) => [`${d.room_id}|${d.date}`, d]));
+  const changed = wanted.filter((w) => (existing.get(`${w.roomId}|${w.date}`)?.color ?? null) !== w.color);
+  const clear = changed.filter((w) => w.color === null).map((w) => existing.get(`${w.roomId}|${w.date}`)!.id);
+  const update = changed.filter((w) => w.color !== null && existing.has(`${w.roomId}|${w.date}`));
+  const insert = changed.filter((w) => w.color !== null && !existing.has(`${w.roomId}|${w.date}`));
+  for (let i = 0; i < clear.length; i += INSERT_CHUNK) await db.deleteFrom('stop_sale_events').where('id', 'in', clear.slice(i, i + INSERT_CHUNK)).execute();
+  // Updates grouped by state: one statement per state and chunk, not one per day.
+  for (const color of [0, 1, 2, 3, 4] as const) {
+    const ids = update.filter((w) => w.color === color).map((w) => existing.get(`${w.roomId}|${w.date}`)!.id);
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK) await db.updateTable('stop_sale_events').set({ color, updated_by: userId, updated_at: now }).where('id', 'in', ids.slice(i, i + INSERT_CHUNK)).execute();
+  }
+  for (let i = 0; i < insert.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('stop_sale_events')
+      .values(insert.slice(i, i + INSERT_CHUNK).map((w) => ({ property_id: propertyId, room_id: w.roomId, date: w.date, color: w.color!, updated_by: userId, updated_at: now })))
+      .execute();
+  }
+  return changed;
+}
+
+/** Every day from `from` to `to` (both included) for each room: the writes of a range. */
+export function rangeWrites(roomIds: readonly number[], from: string, to: string, color: StopSaleColor | null): DayWrite[] {
+  const first = dayNumber(from)!;
+  const last = dayNumber(to)!;
+  const out: DayWrite[] = [];
+  for (const roomId of roomIds) for (let d = first; d <= last; d++) out.push({ roomId, date: dateOfDay(d), color });
+  return out;
+}

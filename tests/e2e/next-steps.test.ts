@@ -1,0 +1,94 @@
+/**
+ * What to do next, as the hotel sees it: a to-do list per partner on the dashboard (its own items
+ * linked to where they are fixed, the partner's shown as the partner's), a section not confirmed
+ * for longer than the period flagged, and "Still correct" in the editor tab clearing the flag;
+ * the operator sees the same gaps on its dashboard and the hotel's fact sheet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import { apiCall, ownerWithProperty } from './helpers/facts.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+import { createUser, signInApi } from './helpers/users.js';
+
+async function company(portal: Portal, token: string, name: string): Promise<void> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ company: name, country: 'ES', city: 'Palma' })) form.set(k, v);
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  expect(res.status).toBe(201);
+}
+
+describe.skipIf(!hasBrowser())('next steps', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ portal, browser } = await startStage());
+  });
+  afterAll(() => stopStage({ portal, browser }));
+
+  it("the hotel's to-do list per partner, and 'Still correct' for a section not confirmed lately", async () => {
+    const hotel = await ownerWithProperty(portal, 'Juniper Inn');
+    await company(portal, hotel.token, 'Juniper Hotels');
+    const operator = await createUser(portal, { accountType: 'to' });
+    const opToken = await signInApi(portal, operator.email);
+    await company(portal, opToken, 'Birch Tours');
+    const proposal = await apiCall(portal, opToken, 'POST', '/api/partners/contract/create/', { partner: hotel.id });
+    expect(proposal.status).toBe(201);
+    expect((await apiCall(portal, hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.body.id as number}/`, { status: 'A' })).status).toBe(200);
+    expect((await apiCall(portal, hotel.token, 'POST', '/api/facts/location/create/', { hotel: hotel.propertyId })).status).toBe(201);
+    // Saved long ago: older than the default period of 180 days.
+    await portal.services.db.kysely.updateTable('fact_sections').set({ updated_at: '2025-01-02T10:00:00.000Z' }).where('property_id', '=', hotel.propertyId).where('section', '=', 'location').execute();
+
+    const h = await openPage(browser, portal.url);
+    await signInUi(h.page, hotel.email);
+    await h.page.goto('/');
+    const steps = h.page.getByTestId('hotel-next-steps');
+    const partner = steps.getByTestId('partner-todo');
+    await partner.waitFor();
+    expect(await partner.innerText()).toContain('Birch Tours');
+    // The hotel's own items lead where they are fixed; the operator's say who does them.
+    await partner.getByRole('link', { name: 'Publish the facts: partners see only published facts' }).waitFor();
+    await partner.getByRole('link', { name: 'Add 3 photos to the gallery (0 of 3)' }).waitFor();
+    const mapping = partner.getByTestId('todo-item').filter({ hasText: 'Map the hotel to your code' });
+    expect(await mapping.innerText()).toContain('Your partner does this');
+    expect(await mapping.getByRole('link').count()).toBe(0);
+    const stale = steps.getByTestId('stale-item');
+    expect(await stale.count()).toBe(1);
+    expect(await stale.innerText()).toContain('Location & environment: last confirmed 2 Jan 2025');
+
+    await stale.getByRole('link').click();
+    await h.page.waitForURL(new RegExp(`/property/${hotel.propertyId}/location$`));
+    const flag = h.page.getByTestId('freshness-stale');
+    await flag.waitFor();
+    expect(await flag.innerText()).toContain('more than 180 days ago');
+    await flag.getByRole('button', { name: 'Still correct' }).click();
+    await h.page.getByText('Location & environment confirmed as still correct.').waitFor();
+    await h.page.getByTestId('freshness-ok').waitFor();
+    expect(await h.page.getByTestId('freshness-stale').count()).toBe(0);
+
+    await h.page.goto('/');
+    await steps.getByTestId('partner-todo').waitFor();
+    expect(await steps.getByTestId('stale-item').count()).toBe(0);
+    const trail = await apiCall(portal, hotel.token, 'GET', '/api/settings/audit-trail/?kind=facts');
+    expect(JSON.stringify(trail.body)).toContain('Location & environment confirmed as still correct');
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+
+    // The operator: the same gaps per hotel, its own linked, on its dashboard and the fact sheet.
+    const o = await openPage(browser, portal.url);
+    await signInUi(o.page, operator.email);
+    await o.page.goto('/');
+    const theirs = o.page.getByTestId('operator-next-steps');
+    await theirs.getByRole('link', { name: 'Map the hotel to your code' }).waitFor();
+    expect(await theirs.getByTestId('todo-item').filter({ hasText: 'Publish the facts' }).innerText()).toContain('The hotel does this');
+    await o.page.goto(`/fact-sheet/${hotel.propertyId}`);
+    const sheet = o.page.getByTestId('sheet-next-steps');
+    await sheet.getByRole('button', { name: /Still missing or to check/ }).click();
+    await sheet.getByRole('link', { name: 'Map the hotel to your code' }).click();
+    await o.page.waitForURL(new RegExp(`/datamapping/${hotel.propertyId}$`));
+    expect(portalOutput(o.problems)).toEqual([]);
+    await o.context.close();
+  });
+});
