@@ -3327,6 +3327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/stop-sale/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
+        get: operations["partnerApiStopSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9608,6 +9625,43 @@ export interface components {
              * @default 1
              */
             page: number;
+        };
+        /**
+         * Partner API stop-sale chart
+         * @description GET api/v1/properties/{id}/stop-sale/: per room, the days of the range that have a state (days not listed are Free Sale), with the state (0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) and, for an operator's key, its event code for that state (the room's mapping, else the hotel's) and its room code.
+         */
+        PartnerStopSale: {
+            /** Format: date */
+            from: string;
+            hotel_name: string;
+            id: number;
+            rooms: {
+                code: string | null;
+                days: {
+                    /** Format: date */
+                    date: string;
+                    event_code: string | null;
+                    state: number;
+                    state_name: string;
+                }[];
+                id: number;
+                room_name: string;
+            }[];
+            /** Format: date */
+            to: string;
+        };
+        /** Partner API stop-sale query */
+        PartnerStopSaleQuery: {
+            /**
+             * Format: date
+             * @description First day (YYYY-MM-DD).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (YYYY-MM-DD), at most 731 days after from.
+             */
+            to: string;
         };
         /**
          * Permissions
@@ -19589,6 +19643,43 @@ export interface operations {
                 };
                 content: {
                     "image/*": string;
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiStopSale: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerStopSale"];
                 };
             };
             /** @description No content */

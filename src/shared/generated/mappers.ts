@@ -50,6 +50,10 @@ export const partnerPropertiesQueryFromWire = (w: W.PartnerPropertiesQueryWire):
 export const partnerPropertiesQueryToWire = (c: C.PartnerPropertiesQuery): W.PartnerPropertiesQueryWire => toWireWith(c, N.partnerPropertiesQueryNames) as W.PartnerPropertiesQueryWire;
 export const partnerPropertiesFromWire = (w: W.PartnerPropertiesWire): C.PartnerProperties => fromWireWith(w, N.partnerPropertiesNames) as C.PartnerProperties;
 export const partnerPropertiesToWire = (c: C.PartnerProperties): W.PartnerPropertiesWire => toWireWith(c, N.partnerPropertiesNames) as W.PartnerPropertiesWire;
+export const partnerStopSaleQueryFromWire = (w: W.PartnerStopSaleQueryWire): C.PartnerStopSaleQuery => fromWireWith(w, N.partnerStopSaleQueryNames) as C.PartnerStopSaleQuery;
+export const partnerStopSaleQueryToWire = (c: C.PartnerStopSaleQuery): W.PartnerStopSaleQueryWire => toWireWith(c, N.partnerStopSaleQueryNames) as W.PartnerStopSaleQueryWire;
+export const partnerStopSaleFromWire = (w: W.PartnerStopSaleWire): C.PartnerStopSale => fromWireWith(w, N.partnerStopSaleNames) as C.PartnerStopSale;
+export const partnerStopSaleToWire = (c: C.PartnerStopSale): W.PartnerStopSaleWire => toWireWith(c, N.partnerStopSaleNames) as W.PartnerStopSaleWire;
 export const webhookDeliveryFromWire = (w: W.WebhookDeliveryWire): C.WebhookDelivery => fromWireWith(w, N.webhookDeliveryNames) as C.WebhookDelivery;
 export const webhookDeliveryToWire = (c: C.WebhookDelivery): W.WebhookDeliveryWire => toWireWith(c, N.webhookDeliveryNames) as W.WebhookDeliveryWire;
 export const webhookFromWire = (w: W.WebhookWire): C.Webhook => fromWireWith(w, N.webhookNames) as C.Webhook;

@@ -266,6 +266,8 @@ export interface Operations {
   partnerApiPhotos: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerPhotoWire[] | null };
   /** GET api/v1/properties/: Partner API: the properties the key's account sees, paged (updated_since filters) */
   partnerApiProperties: { params: Record<string, never>; query: W.PartnerPropertiesQueryWire; body: undefined; response: W.PartnerPropertiesWire | null };
+  /** GET api/v1/properties/{id}/stop-sale/: Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
+  partnerApiStopSale: { params: { id: number }; query: W.PartnerStopSaleQueryWire; body: undefined; response: W.PartnerStopSaleWire | null };
   /** POST api/facts/property/{id}/partner-photos/{photoId}/: Approve or reject a tour operator's own photo waiting for approval (409 when decided) */
   partnerPhotoDecide: { params: { id: number; photoId: number }; query: Record<string, never>; body: W.OverrideDecisionWire; response: W.OwnPhotoWire };
   /** GET api/facts/property/{id}/partner-photos/{photoId}/{variant}/: A file of a tour operator's own photo of the property */

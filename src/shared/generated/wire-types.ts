@@ -546,6 +546,38 @@ export interface PartnerPropertiesWire {
   }[];
 }
 
+export interface PartnerStopSaleQueryWire {
+  /**
+   * First day (YYYY-MM-DD).
+   */
+  from: string;
+  /**
+   * Last day (YYYY-MM-DD), at most 731 days after from.
+   */
+  to: string;
+}
+
+/**
+ * GET api/v1/properties/{id}/stop-sale/: per room, the days of the range that have a state (days not listed are Free Sale), with the state (0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) and, for an operator's key, its event code for that state (the room's mapping, else the hotel's) and its room code.
+ */
+export interface PartnerStopSaleWire {
+  id: number;
+  hotel_name: string;
+  from: string;
+  to: string;
+  rooms: {
+    id: number;
+    room_name: string;
+    code: string | null;
+    days: {
+      date: string;
+      state: number;
+      state_name: string;
+      event_code: string | null;
+    }[];
+  }[];
+}
+
 /**
  * An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
  */

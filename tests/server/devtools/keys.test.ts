@@ -172,6 +172,33 @@ for (const dialect of dialects()) {
       expect((await partner(t, rivalKey.token, `/api/v1/properties/${covered}/facts/`)).json().hotel_name).toBe('Rival name');
     });
 
+    it("reads the stop-sale chart of a range with the operator's event codes (scope stop_sale)", async () => {
+      const hotel = await signUp(t);
+      const op = await signUp(t, { account_type: 'to' });
+      const property = (await createProperty(t, hotel.token, { hotel_name: 'Chart' })).id;
+      const rooms = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token: hotel.token, body: [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }] });
+      expect(rooms.statusCode, rooms.body).toBe(200);
+      const room = (rooms.json() as Json[])[0]!.id as number;
+      await accepted(t, hotel, op);
+      await publishNow(t, property, hotel.id);
+      const now = t.clock.now().toISOString();
+      await t.services.db.kysely.insertInto('stop_sale_events').values([
+        { property_id: property, room_id: room, date: '2026-12-01', color: 2, updated_by: hotel.id, updated_at: now },
+        { property_id: property, room_id: room, date: '2027-02-01', color: 3, updated_by: hotel.id, updated_at: now },
+      ] as never).execute();
+      const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: 'CH-1', stop_event_code: 'SS-EV' } });
+      expect(map.statusCode, map.body).toBeLessThan(300);
+      const key = await apiKey(t, op);
+      const res = await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/?from=2026-12-01&to=2026-12-31`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().rooms).toEqual([{ id: room, room_name: 'Double', code: null, days: [{ date: '2026-12-01', state: 2, state_name: 'Stop Sale', event_code: 'SS-EV' }] }]);
+      expect((await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/?from=2026-12-31&to=2026-12-01`)).statusCode).toBe(400);
+      const noScope = await apiKey(t, op, { stop_sale: false });
+      expect((await partner(t, noScope.token, `/api/v1/properties/${property}/stop-sale/?from=2026-12-01&to=2026-12-31`)).statusCode).toBe(403);
+      const own = await apiKey(t, hotel);
+      expect((await partner(t, own.token, `/api/v1/properties/${property}/stop-sale/?from=2026-12-01&to=2027-02-28`)).json().rooms[0].days).toHaveLength(2);
+    });
+
     it('answers 304 to If-None-Match while nothing changed, limits the rate per key (429, Retry-After) and counts calls per key and day', async () => {
       const hotel = await signUp(t);
       await createProperty(t, hotel.token);

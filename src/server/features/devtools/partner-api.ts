@@ -14,6 +14,10 @@ import { latestPublication } from '../publications/store.js';
 import { stableFacts } from '../publications/stable-facts.js';
 import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
 import { requireScope } from './key-auth.js';
+import { fieldError } from '../../plugins/errors.js';
+import { operatorCodes } from '../stop-sale/chart.js';
+import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
+import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES } from '../stop-sale/store.js';
 
 const PAGE_SIZE = 50;
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
@@ -139,6 +143,44 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       const r = await reach(caller(ctx), ctx.params.id);
       const id = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
       return ok((await photosOf(r)).map((p) => toPhoto(id, p)));
+    },
+
+    async partnerApiStopSale(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      const { from, to } = ctx.query;
+      const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+      if (!(span >= 0)) throw fieldError('to', 'The last day must not be before the first.');
+      if (span > MAX_RANGE_DAYS) throw fieldError('to', `At most ${MAX_RANGE_DAYS} days at once.`);
+      const r = await reach(caller(ctx), ctx.params.id);
+      const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
+      const [property, rooms, days] = await Promise.all([
+        db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
+        propertyRooms(db, propertyId),
+        readStopSaleDays(db, propertyId, from, to),
+      ]);
+      const codesOf = r.kind === 'operator' ? await operatorCodes(db, r.access.operatorAccountId, propertyId) : undefined;
+      const roomCodes = new Map<number, string | null>();
+      if (r.kind === 'operator') {
+        for (const m of await db.selectFrom('room_mappings').select(['room_id', 'override_code']).where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).execute())
+          roomCodes.set(m.room_id, m.override_code);
+      }
+      return ok({
+        id: propertyId,
+        hotel_name: property.hotel_name,
+        from,
+        to,
+        rooms: rooms.map((room) => {
+          const codes = codesOf?.(room);
+          return {
+            id: room.id,
+            room_name: room.room_name,
+            code: roomCodes.get(room.id) ?? null,
+            days: days
+              .filter((d) => d.room_id === room.id)
+              .map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
+          };
+        }),
+      });
     },
 
     async partnerApiPhotoImage(ctx) {
