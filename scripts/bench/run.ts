@@ -1,7 +1,7 @@
 /**
  * npm run bench: the figures the design asks for, measured on this machine. Nothing here is
  * asserted; the numbers go into the issue notes. BENCH_SECONDS (default 10) sets each run's length.
- * Sections, a comma list (default all): server, photos, gallery, editor, exports, partners; e.g. npm run bench -- editor.
+ * Sections, a comma list (default all): server, photos, gallery, editor, exports, partners, stopsale; e.g. npm run bench -- editor.
  */
 import { serverBenches } from './server-benches.js';
 import { photoBenches } from './photo-benches.js';
@@ -9,8 +9,10 @@ import { galleryBenches } from './gallery-benches.js';
 import { editorBenches } from './editor-benches.js';
 import { exportsBenches } from './exports-benches.js';
 import { partnerBenches } from './partner-benches.js';
+import { stopSaleBenches } from './stop-sale-benches.js';
+import { stopSaleBrowserBenches } from './stop-sale-browser.js';
 
-const sections = (process.argv[2] ?? 'server,photos,gallery,editor,exports,partners').split(',');
+const sections = (process.argv[2] ?? 'server,photos,gallery,editor,exports,partners,stopsale').split(',');
 const out: string[] = [];
 if (sections.includes('server')) out.push(...(await serverBenches()));
 if (sections.includes('photos')) out.push(...(await photoBenches()));
@@ -18,5 +20,6 @@ if (sections.includes('gallery')) out.push(...(await galleryBenches()));
 if (sections.includes('editor')) out.push(...(await editorBenches()));
 if (sections.includes('exports')) out.push(...(await exportsBenches()));
 if (sections.includes('partners')) out.push(...(await partnerBenches()));
+if (sections.includes('stopsale')) out.push(...(await stopSaleBenches()), ...(await stopSaleBrowserBenches()));
 console.log(`\n${out.join('\n')}\n`);
 process.exit(0);

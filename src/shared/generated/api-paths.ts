@@ -13651,7 +13651,7 @@ export interface components {
         };
         /**
          * Save the stop-sale chart
-         * @description The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction: one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date.
+         * @description The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction (at most 20,000 marked days: longer spans are a range write, 413 otherwise): one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date.
          */
         StopSaleSaveRequest: {
             data: {

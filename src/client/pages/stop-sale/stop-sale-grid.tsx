@@ -40,39 +40,14 @@ interface CellProps {
   today: boolean;
 }
 
-// Memoised: a drag repaints only the cells whose selection or state changed.
+// Memoised plain elements styled by the grid's classes: 1,550 cells must not each carry their own
+// style object (first paint), and a drag repaints only the cells whose selection or state changed.
 const Cell = memo(function Cell({ row, col, label, color, code, selected, focused, weekend, today }: CellProps) {
+  const classes = `ss-cell${weekend ? ' ss-we' : ''}${today ? ' ss-today' : ''}${selected ? ' ss-sel' : ''}${color ? ' ss-state' : ''}`;
   return (
-    <Box
-      role="gridcell"
-      aria-label={label}
-      aria-selected={selected}
-      tabIndex={focused ? 0 : -1}
-      data-row={row}
-      data-col={col}
-      sx={{
-        height: 32,
-        borderRight: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: color ?? (weekend ? 'action.hover' : 'background.paper'),
-        outline: selected ? '2px solid' : undefined,
-        outlineColor: 'info.main',
-        outlineOffset: '-2px',
-        boxShadow: today ? 'inset 0 -3px 0 0 currentColor' : undefined,
-        color: color ? '#fff' : 'text.primary',
-        fontSize: 10,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        cursor: 'pointer',
-        userSelect: 'none',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '-3px' },
-      }}
-    >
+    <div role="gridcell" aria-label={label} aria-selected={selected} tabIndex={focused ? 0 : -1} data-row={row} data-col={col} className={classes} style={color ? { background: color } : undefined}>
       {code}
-    </Box>
+    </div>
   );
 });
 
@@ -182,7 +157,21 @@ export function StopSaleGrid({ month, rooms, stateOf, version, today, readOnly, 
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
         onKeyDown={onKeyDown}
-        sx={{ display: 'grid', gridTemplateColumns: `180px repeat(${days.length}, minmax(34px, 1fr))`, minWidth: 180 + days.length * 34, touchAction: 'none' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `180px repeat(${days.length}, minmax(34px, 1fr))`,
+          minWidth: 180 + days.length * 34,
+          touchAction: 'none',
+          '& .ss-cell': {
+            height: 32, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', fontSize: 10,
+            display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', cursor: 'pointer', userSelect: 'none',
+          },
+          '& .ss-cell.ss-we': { bgcolor: 'action.hover' },
+          '& .ss-cell.ss-state': { color: '#fff' },
+          '& .ss-cell.ss-today': { boxShadow: 'inset 0 -3px 0 0 currentColor' },
+          '& .ss-cell.ss-sel': { outline: '2px solid', outlineColor: 'info.main', outlineOffset: '-2px' },
+          '& .ss-cell:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '-3px' },
+        }}
       >
         <Box role="row" sx={{ display: 'contents' }}>
           <Box role="columnheader" sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderBottom: 1, borderColor: 'divider', px: 1, display: 'flex', alignItems: 'center' }}>

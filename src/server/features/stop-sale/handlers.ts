@@ -1,5 +1,5 @@
 import type { StopSaleEventWire } from '../../../shared/generated/wire-types.js';
-import { conflict, fieldError, notFound } from '../../plugins/errors.js';
+import { conflict, fieldError, notFound, tooLarge } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/access.js';
@@ -10,6 +10,9 @@ import { chartPdf } from './chart-pdf.js';
 import { checkDate, MAX_RANGE_DAYS, monthOf } from './dates.js';
 import { applyWrites, checkWrites, propertyOfRooms } from './save.js';
 import { rangeWrites, stopSaleDayById, type DayWrite, type StopSaleColor, type StopSaleDay } from './store.js';
+
+/** The most marked days one save takes. */
+const MAX_SAVE_DAYS = 20_000;
 
 /** The only calendar group (spec 000 §9): more groups were never built. */
 export const CALENDAR_GROUPS = ['Contracted'];
@@ -56,6 +59,8 @@ export function stopSaleHandlers(services: Services): HandlerMap {
           writes.push({ roomId: room.id, date: event.date, color: event.state === 'delete' || event.visible === false ? null : (event.color as StopSaleColor), path: ['data', 'rooms', i, 'events', j, 'date'] });
         }
       }
+      // A save carries the days changed on the chart; seasons go through range writes (one row per day either way).
+      if (writes.length > MAX_SAVE_DAYS) throw tooLarge(`At most ${MAX_SAVE_DAYS} days in one save; set longer spans with a range.`);
       checkWrites(services, writes);
       await applyWrites(services, auth, property, writes.map(({ roomId, date: day, color }) => ({ roomId, date: day, color })));
       return ok(await monthChart(services, property, date));

@@ -1,0 +1,125 @@
+/**
+ * The availability chart in Chromium on the production build (npm run bench -- stopsale): a hotel
+ * with 50 rooms and a full month of states; the chart's first paint (navigation to the painted
+ * grid, fresh page each time), then a keystroke state change and a pointer drag across the grid
+ * to the next paint, with frames unthrottled.
+ */
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { startPortal } from '../../tests/e2e/helpers/portal.js';
+import { hashPassword } from '../../src/server/features/auth/passwords.js';
+import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { buildClient } from './gallery/build.js';
+
+const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 8);
+const KEYS = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const PASSWORD = 'Bench-Chart-2026';
+
+const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;
+
+export async function stopSaleBrowserBenches(): Promise<string[]> {
+  const clientDir = await buildClient();
+  const portal = await startPortal({ clientDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'] });
+  try {
+    const k = portal.services.db.kysely;
+    const now = new Date().toISOString();
+    const user = await k
+      .insertInto('users')
+      .values({ email: 'chart@bench.example', username: 'chart', password_hash: await hashPassword(PASSWORD), account_type: 'accommodation', first_name: 'B', last_name: 'C', phone: '', title: '', country: 'ES', language: 'en', manager_id: null, is_active: true, genuine: true, premium_active: false, is_staff: false, last_password_change: now, date_joined: now, last_login: null, deactivated_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const property = await k.insertInto('properties').values({ account_id: user.id, hotel_name: 'Bench Hotel', country: 'ES', state: 'PM', city: 'Palma', publish_date: null, logo_key: null, created_by: user.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const rooms = await k
+      .insertInto('fact_rows')
+      .values(Array.from({ length: 50 }, (_, i) => ({ property_id: property.id, kind: 'room', position: i, data: JSON.stringify({ room_name: `Room ${i + 1}` }), updated_at: now, updated_by: user.id })))
+      .returning('id')
+      .execute();
+    const token = (await issueToken(portal.services, user.id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    const d = new Date();
+    const month = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`;
+    const count = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+    const events = (color: (i: number) => number) => Array.from({ length: count }, (_, i) => ({ date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, color: color(i), state: 'create' }));
+    const res = await fetch(`${portal.url}/api/stop-sale/save/`, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { date: month, rooms: rooms.map((r, j) => ({ id: r.id, events: events((i) => (i + j) % 5) })) } }) });
+    if (res.status !== 200) throw new Error(`save ${res.status}`);
+
+    const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
+    const signIn = await first.newPage();
+    await signIn.goto('/login');
+    const form = signIn.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('chart@bench.example');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
+    const storageState = await first.storageState();
+    await first.close();
+
+    const paints: number[] = [];
+    let keys: number[] = [];
+    let drags: number[] = [];
+    for (let i = 0; i <= LOADS; i++) {
+      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
+      const page = await context.newPage();
+      // Navigation start to the frame after the last room's row is in the document.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __chartPaint?: number };
+        new MutationObserver((_m, obs) => {
+          if (document.querySelector('[data-row="49"][data-col="0"]')) {
+            obs.disconnect();
+            requestAnimationFrame(() => setTimeout(() => (w.__chartPaint = performance.now()), 0));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/property-stopsale');
+      await page.waitForFunction(() => (window as unknown as { __chartPaint?: number }).__chartPaint !== undefined, undefined, { timeout: 60_000 });
+      if (i > 0) paints.push(await page.evaluate(() => (window as unknown as { __chartPaint: number }).__chartPaint));
+      if (i === LOADS) {
+        // Keystrokes: focus a cell, then 1-5 in turn, each timed from the key event to the next frame.
+        await page.locator('[data-row="10"][data-col="5"]').click();
+        keys = await page.evaluate(async (n) => {
+          const out: number[] = [];
+          const grid = document.querySelector('[role="grid"]')!;
+          for (let j = 0; j < n; j++) {
+            const cell = document.activeElement ?? grid;
+            const t = performance.now();
+            cell.dispatchEvent(new KeyboardEvent('keydown', { key: String((j % 5) + 1), bubbles: true }));
+            await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+            out.push(performance.now() - t);
+          }
+          return out;
+        }, KEYS);
+        // A drag across the grid: each pointer move over a new cell, timed to the next frame.
+        drags = await page.evaluate(async () => {
+          const out: number[] = [];
+          // No named helpers in here: the bundler's name-keeping wrapper does not exist in the page.
+          document.querySelector('[data-row="2"][data-col="2"]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 }));
+          for (let s = 1; s < 40; s++) {
+            const t = performance.now();
+            document.querySelector(`[data-row="${2 + s}"][data-col="${2 + (s % 25)}"]`)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerId: 1 }));
+            await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+            out.push(performance.now() - t);
+          }
+          window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
+          return out;
+        });
+      }
+      await context.close();
+    }
+    const row = (name: string, v: number[]) => `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
+    return [
+      '### Stop-sale chart in Chromium (production build, 50 rooms × a full month, frames unthrottled)',
+      '',
+      '| what | p50 ms | p95 ms | n |',
+      '| --- | --- | --- | --- |',
+      row('first paint of the chart (navigation to the painted grid)', paints),
+      row('keystroke state change to next paint', keys),
+      row('pointer drag over a new cell to next paint', drags),
+      '',
+    ];
+  } finally {
+    await browser.close();
+    await portal.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}
