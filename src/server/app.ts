@@ -23,6 +23,9 @@ import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
+import { connectRedis } from './limits/redis.js';
+import { s3Storage } from './plugins/s3-storage.js';
+import { registerHealth } from './plugins/health.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw e;
   }
   const clock = options.clock ?? systemClock;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : undefined;
+  const objects = config.storageUrl ? s3Storage({ url: config.storageUrl, ...config.s3 }) : undefined;
   const services: Services = {
     config,
     db,
@@ -75,19 +80,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage: objects ?? localStorage(path.join(config.dataDir, 'files')),
     schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
     printer: options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }),
     live: new LiveHub(db, app.log),
+    redis,
   };
   const stopHousekeeping = await startHousekeeping(services);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
+  let accepting = true;
+  registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   registerApiDocs(app);
@@ -102,13 +110,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return {
     app,
     services,
+    /**
+     * Graceful stop: /readyz turns 503 at once; job leases are handed back (another node resumes
+     * them now, not when they lapse); open notification streams end (the browser reconnects to
+     * another node); then Fastify refuses new connections and lets the requests in flight finish.
+     */
     async close() {
+      accepting = false;
       stopHousekeeping();
       await services.jobs.stop();
       // Open notification streams end first (an open stream would keep app.close() waiting).
       await services.live.stop();
       await app.close();
       await services.printer.close();
+      await redis?.close();
+      objects?.close();
       if (!options.db) await db.close();
     },
   };

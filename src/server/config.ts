@@ -7,6 +7,17 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; the embedded SQLite file otherwise. */
   databaseUrl?: string;
+  /** Redis when set (several nodes): sign-in and API counters live there instead of the database. */
+  redisUrl?: string;
+  /** Starts every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Object storage when set (s3://bucket[/prefix]); files under DATA_DIR/files otherwise. */
+  storageUrl?: string;
+  /**
+   * S3_ENDPOINT (an S3-compatible server), S3_REGION, and the keys AWS_ACCESS_KEY_ID /
+   * AWS_SECRET_ACCESS_KEY (unset: the SDK's own chain, e.g. an instance role).
+   */
+  s3: { endpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
   /** SMTP when set (smtp://user:pass@host:port); .eml files in DATA_DIR/outbox otherwise. */
   smtpUrl?: string;
   /** The address people reach the portal at, for links in mails. */
@@ -72,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  if (env.STORAGE_URL && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.STORAGE_URL))
+    throw new ConfigError('STORAGE_URL must be s3://bucket or s3://bucket/prefix');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
@@ -79,6 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'ananas:',
+    storageUrl: env.STORAGE_URL || undefined,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+      credentials:
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined,
+    },
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     demo: !production && flag(env.ANANAS_DEMO, true),

@@ -9,6 +9,7 @@ import type { SchemaRegistry } from './routing/schema-registry.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { PdfPrinter } from './pdf/printer.js';
 import type { LiveHub } from './features/notifications/live.js';
+import type { SharedRedis } from './limits/redis.js';
 
 /** What every feature is built from. Passed explicitly: no globals, easy to fake in tests. */
 export interface Services {
@@ -27,4 +28,6 @@ export interface Services {
   printer: PdfPrinter;
   /** "User U has news" across processes: what the notification stream listens to (features/notifications/live.ts). */
   live: LiveHub;
+  /** The shared Redis (REDIS_URL): counters of limits/limiter.ts; undefined on one node. */
+  redis?: SharedRedis;
 }

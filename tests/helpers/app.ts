@@ -20,11 +20,11 @@ export interface TestApp extends App {
  * notification stream answers its state and ends (NOTIFY_STREAM_SECONDS=0), so app.inject
  * calls of it finish; tests of the live stream listen on a port with a longer hold.
  */
-export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   const clock = new FakeClock();
   const mail = new Mailbox();
-  const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0' }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0', ...env }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };
   const built = await buildApp({ config, db: testDb.db, clock, mailer: mail, logger: false, worker: false, ...overrides });
   return {
     ...built,

@@ -42,17 +42,28 @@ function withScopedIntrospection(db: Kysely<unknown>, schema: string): Kysely<un
  * otherwise find another schema's tables and skip creating its own.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  let migrationTableSchema: string | undefined;
-  let migrating = db;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-    if (migrationTableSchema) migrating = withScopedIntrospection(db, migrationTableSchema);
-  }
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runMigrations(db, undefined);
+  // Several nodes starting together: one migrates while the others wait on a session advisory
+  // lock (per schema), then find nothing left to do. A node killed mid-way releases it with its
+  // connection. Kysely's own lock covers only the run, not the creation of its bookkeeping tables.
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
+    const schema = rows[0]?.schema;
+    const lock = `ananas:migrations:${schema ?? ''}`;
+    await sql`select pg_advisory_lock(hashtext(${lock}))`.execute(conn);
+    try {
+      return await runMigrations(schema ? withScopedIntrospection(conn, schema) : conn, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lock}))`.execute(conn);
+    }
+  });
+}
+
+async function runMigrations(db: Kysely<unknown>, migrationTableSchema: string | undefined): Promise<string[]> {
   // Features are built on parallel branches, each with its own migration number, and land in any
   // order: a database that ran 0021 must still take a later-landing 0019. Each migration only adds
   // its own tables and columns, so their relative order does not matter.
-  const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations }, migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);

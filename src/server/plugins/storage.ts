@@ -20,10 +20,14 @@ export interface StoredFile {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+}
+
 /** Files in a folder under DATA_DIR. */
 export function localStorage(root: string): Storage {
   const resolve = (key: string): string => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   };
   return {

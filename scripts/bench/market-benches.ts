@@ -1,0 +1,200 @@
+/**
+ * npm run bench -- market: a market generated into PostgreSQL (BENCH_MARKET_SIZES hotels, default
+ * 1000; e.g. 1000,10000), then the reads of issue 18 at 50 connections against 1 node and 2
+ * nodes (real processes of src/server/main.ts sharing the database and Redis), with p50, p99 and
+ * throughput. With 2 nodes each node takes 25 of the 50 connections: throughput is the sum, p50
+ * and p99 the worse node's. BENCH_DATABASE_URL / BENCH_REDIS_URL choose the servers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/connect.js';
+import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { generateMarket, random } from './market-seed.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface Node {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+async function startNode(env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-node-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '0', LOG_LEVEL: 'warn', JOB_WORKER: '0', CLIENT_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('Ananas is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`node exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child, dataDir };
+}
+
+async function stopNode(n: Node): Promise<void> {
+  const exited = new Promise((resolve) => n.child.once('exit', resolve));
+  n.child.kill('SIGTERM');
+  await exited;
+  rmSync(n.dataDir, { recursive: true, force: true });
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  body?: unknown;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function send(n: Node, c: Call): Promise<void> {
+  const res = await fetch(`${n.base}${c.path}`, { method: c.method, headers: { authorization: `Token ${c.token}`, 'content-type': 'application/json' }, body: c.body === undefined ? undefined : JSON.stringify(c.body) });
+  if (!res.ok) throw new Error(`${c.method} ${c.path} answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+/** 50 connections spread over the nodes, each request made afresh by `next` (random hotels...). */
+async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
+  const results = await Promise.all(
+    nodes.map((n) =>
+      autocannon({
+        url: n.base,
+        connections: CONNECTIONS / nodes.length,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const c = next();
+              return { ...req, method: c.method, path: c.path, headers: { authorization: `Token ${c.token}`, 'content-type': 'application/json' }, body: c.body === undefined ? undefined : JSON.stringify(c.body) };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  return {
+    rps: Math.round(results.reduce((s, r) => s + r.requests.average, 0)),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    bad: results.reduce((s, r) => s + r.errors + r.non2xx, 0),
+  };
+}
+
+/** Rows read by sequential scans so far, per table of the schema (pg_stat_user_tables). */
+async function seqScans(admin: pg.Client, schema: string): Promise<Map<string, number>> {
+  // The statistics collector flushes at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const { rows } = await admin.query<{ relname: string; n: string }>('select relname, seq_tup_read::text as n from pg_stat_user_tables where schemaname = $1', [schema]);
+  return new Map(rows.map((r) => [r.relname, Number(r.n)]));
+}
+
+/** Tables scanned sequentially for more than 100 rows per request during a run (a missing index). */
+function diffScans(before: Map<string, number>, after: Map<string, number>, requests: number): string {
+  return [...after]
+    .map(([table, n]) => ({ table, perRequest: (n - (before.get(table) ?? 0)) / Math.max(1, requests) }))
+    .filter((t) => t.perRequest > 100)
+    .map((t) => `${t.table} ${Math.round(t.perRequest)}`)
+    .join(', ');
+}
+
+async function marketOf(size: number, url: string, redisUrl: string): Promise<string[]> {
+  const schema = `bench_market_${size}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-'));
+  const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+  const nodes: Node[] = [];
+  try {
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+    const seeder = await buildApp({ config, db, logger: false, worker: false });
+    const market = await generateMarket(seeder.services, size);
+    const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
+    const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
+    await seeder.close();
+
+    const rnd = random(7);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+    const reads: { name: string; next: () => Call }[] = [
+      { name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)", next: () => ({ method: 'POST', path: `/api/partners/partners-properties/?page=${1 + Math.floor(rnd() * 3)}`, token: pick(opTokens), body: { countries: ['ES'] } }) },
+      { name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`, next: () => { const o = pick(owners); return { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token }; } },
+      { name: 'the partner directory search by name (POST api/partners/)', next: () => ({ method: 'POST', path: '/api/partners/', token: pick(opTokens), body: { search: `hotels ${Math.floor(rnd() * size)}` } }) },
+    ];
+    const env = { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-market:${process.pid}:` };
+    const rows: string[] = [];
+    for (const count of [1, 2]) {
+      while (nodes.length < count) nodes.push(await startNode(env));
+      for (const r of reads) {
+        // Warm-up: each node compiles its validators and fills its pools before the measured run.
+        for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
+        // One request at a time: the cost of one answer, without the queueing of 50 connections.
+        const alone: number[] = [];
+        for (let i = 0; i < 100; i++) {
+          const started = performance.now();
+          await send(nodes[i % nodes.length]!, r.next());
+          alone.push(performance.now() - started);
+        }
+        alone.sort((x, y) => x - y);
+        const scansBefore = await seqScans(admin, schema);
+        const f = await loadOver(nodes, r.next);
+        const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
+        rows.push(`| ${r.name} | ${count} | ${alone[49]!.toFixed(1)} / ${alone[98]!.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
+      }
+    }
+    return [
+      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows; generated in ${market.seconds.toFixed(1)} s`,
+      '',
+      `50 connections, ${SECONDS} s per run.`,
+      '',
+      '| read | nodes | alone p50 / p99 ms | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ];
+  } finally {
+    for (const n of nodes) await stopNode(n);
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function marketBenches(): Promise<string[]> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const sizes = (process.env.BENCH_MARKET_SIZES ?? '1000').split(',').map(Number);
+  const out: string[] = [];
+  for (const size of sizes) out.push(...(await marketOf(size, url, redisUrl)));
+  return out;
+}

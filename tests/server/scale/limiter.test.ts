@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLimiter, type Limiter } from '../../../src/server/limits/limiter.js';
+import { migrateToLatest } from '../../../src/server/db/migrate.js';
+import { connectRedis, type SharedRedis } from '../../../src/server/limits/redis.js';
+import { createTestDb, dialects, type TestDb } from '../../helpers/db.js';
+import { FakeClock, MINUTE } from '../../helpers/clock.js';
+import { reachableRedis, uniquePrefix } from './redis.js';
+
+const redisUrl = await reachableRedis();
+const stores = [...dialects(), ...(redisUrl ? ['redis' as const] : [])];
+
+for (const store of stores) {
+  describe(`the limiter factory (${store})`, () => {
+    let testDb: TestDb;
+    let redis: SharedRedis | undefined;
+    const clock = new FakeClock();
+    const make = (name: string, points = 5): Limiter => createLimiter({ db: testDb.db, clock, redis }, { name, points, windowMs: 15 * MINUTE });
+
+    beforeAll(async () => {
+      testDb = await createTestDb(store === 'redis' ? 'sqlite' : store);
+      await migrateToLatest(testDb.db.kysely as never);
+      if (store === 'redis') redis = connectRedis(redisUrl, uniquePrefix());
+    });
+    afterAll(async () => {
+      await redis?.close();
+      await testDb.drop();
+    });
+
+    it('allows exactly the points of 50 parallel attempts, across two limiters sharing a name', async () => {
+      // Two limiters with one name stand for two nodes: they share the counters.
+      const [a, b] = [make('shared'), make('shared')];
+      const decisions = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).consume('k1')));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+      const refused = decisions.filter((d) => !d.allowed);
+      expect(refused).toHaveLength(45);
+      for (const d of refused) {
+        expect(d.retryAfterMs).toBeGreaterThan(0);
+        expect(d.retryAfterMs).toBeLessThanOrEqual(15 * MINUTE);
+      }
+      expect(Math.min(...decisions.filter((d) => d.allowed).map((d) => d.remaining))).toBe(0);
+    });
+
+    it('keeps names and keys apart, gives attempts back and forgets a key', async () => {
+      const l = make('apart', 2);
+      expect((await l.consume('x')).allowed).toBe(true);
+      expect((await l.consume('x')).allowed).toBe(true);
+      expect((await l.consume('x')).allowed).toBe(false);
+      expect((await l.consume('y')).allowed).toBe(true);
+      expect((await make('other', 2).consume('x')).allowed).toBe(true);
+      await l.reset('x');
+      expect((await l.consume('x')).remaining).toBe(1);
+      await l.reward('x');
+      expect((await l.consume('x')).remaining).toBe(1);
+    });
+  });
+}
