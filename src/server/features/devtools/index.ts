@@ -3,7 +3,8 @@ import type { Services } from '../../services.js';
 import { createKeyAuthenticate } from './key-auth.js';
 import { keyHandlers } from './keys.js';
 import { partnerApiHandlers } from './partner-api.js';
-import { memoryRateLimiter, type RateLimiter } from './rate-limit.js';
+import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
 import { webhookHandlers } from './webhooks.js';
@@ -13,7 +14,10 @@ export function devtoolsHandlers(services: Services): HandlerMap {
   return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services), ...webhookHandlers(services) };
 }
 
-/** The partner API's key check; the limiter is swappable for a shared one (several nodes). */
-export function devtoolsKeyAuthenticate(services: Services, limiter: RateLimiter = memoryRateLimiter(services.config.apiKeyCallsPerMinute)) {
+/** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */
+export function devtoolsKeyAuthenticate(
+  services: Services,
+  limiter: RateLimiter = sharedRateLimiter(createLimiter({ db: services.db, clock: services.clock, redis: services.redis }, { name: 'api-key', points: services.config.apiKeyCallsPerMinute, windowMs: 60_000 })),
+) {
   return createKeyAuthenticate(services, limiter);
 }

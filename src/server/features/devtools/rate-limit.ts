@@ -1,3 +1,5 @@
+import type { Limiter } from '../../limits/limiter.js';
+
 /**
  * The partner API's per-key rate limit, behind the smallest interface a shared (Redis or
  * database) limiter can also offer, so a multi-node deployment swaps the implementation only.
@@ -29,6 +31,16 @@ export function memoryRateLimiter(capacity: number, windowMs = 60_000): RateLimi
         return { allowed: true };
       }
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000)) };
+    },
+  };
+}
+
+/** The shared limiter (limits/limiter.ts: Redis with REDIS_URL, else the database) as the partner API's: exact across nodes. */
+export function sharedRateLimiter(limiter: Limiter): RateLimiter {
+  return {
+    async take(key) {
+      const d = await limiter.consume(key);
+      return d.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(d.retryAfterMs / 1000)) };
     },
   };
 }
