@@ -13,6 +13,7 @@ import * as m0018operator from './0018-operator-workspace.js';
 import * as m0019stopSale from './0019-stop-sale.js';
 import * as m0020devtools from './0020-developer-tools.js';
 import * as m0021notify from './0021-notifications-reports.js';
+import * as m0022search from './0022-search-indexes.js';
 import * as m0023freshness from './0023-fact-freshness.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0019-stop-sale': m0019stopSale,
   '0020-developer-tools': m0020devtools,
   '0021-notifications-reports': m0021notify,
+  '0022-search-indexes': m0022search,
   '0023-fact-freshness': m0023freshness,
 };

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { dialects } from '../../helpers/db.js';
+import { containing, jsonText, likeLower } from '../../../src/server/features/partners/paging.js';
+
+/**
+ * The partner directory's name search can use the trigram index (PostgreSQL): the index's
+ * expression must stay the one the search writes, or every search scans all companies again.
+ */
+describe.skipIf(!dialects().includes('postgres'))('search indexes (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+  });
+  afterAll(() => t.stop());
+
+  it('a directory name search is planned on companies_name_trgm_idx', async () => {
+    const db = t.services.db.kysely;
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const query = trx.selectFrom('companies').select('account_id').where(likeLower(jsonText(t.services, 'companies.data', 'company'), containing('sol'))).compile();
+      const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${query.sql.replace(/\$(\d+)/g, (_m, n: string) => `'${String(query.parameters[Number(n) - 1]).replace(/'/g, "''")}'`)}`).execute(trx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('companies_name_trgm_idx');
+  });
+});
