@@ -1,5 +1,6 @@
 import { sealStoredSecrets } from './features/auth/two-factor.js';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanFiles } from './features/photos/orphans.js';
+import { sweepExpiredExports } from './features/operator-exports/store.js';
 import type { Services } from './services.js';
 
 /**
@@ -12,8 +13,10 @@ export async function startHousekeeping(services: Services): Promise<() => void>
   await sealStoredSecrets(services);
   // SQLite: this process is the only writer of its data folder and nothing is in flight yet.
   await sweepOrphanFiles(services, services.db.dialect === 'sqlite' ? 0 : ORPHAN_GRACE_MS);
+  await sweepExpiredExports(services).catch((err: unknown) => services.log.error({ err }, 'removing expired exports failed'));
   const timer = setInterval(() => {
     sweepOrphanFiles(services).catch((err: unknown) => services.log.error({ err }, 'sweeping orphan files failed'));
+    sweepExpiredExports(services).catch((err: unknown) => services.log.error({ err }, 'removing expired exports failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

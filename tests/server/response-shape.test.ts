@@ -32,6 +32,8 @@ interface World {
   operator: Account;
   /** A contract of the owner's account with the operator, accepted. */
   contract: number;
+  /** An export of the operator (the filled property's facts as JSON and CSV). */
+  operatorExport: number;
 }
 
 /** The URLs each read is called with (as the owner and, where `sub`, as the authorized user too). */
@@ -104,6 +106,8 @@ const FIXTURES: Record<string, Fixture> = {
   overrideReviews: (w) => ({ urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`], sub: true }),
   photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
   partnerPhotosList: (w) => ({ urls: [`/api/facts/property/${w.filled}/partner-photos/`], sub: true }),
+  operatorExportList: () => ({ urls: ['/api/tour-operator/exports/'], operator: true }),
+  operatorExportGet: (w) => ({ urls: [`/api/tour-operator/exports/${w.operatorExport}/`], operator: true }),
   // The stop-sale chart: a month with a day set on the filled property's room, and the bare property's empty month.
   stopSaleMonth: (w) => ({ urls: [`/api/stop-sale/${w.filled}/`, `/api/stop-sale/${w.bare}/`], sub: true, before: (t) => stopSaleDay(t, w) }),
   stopSaleCalendarGroups: () => ({ urls: ['/api/stop-sale/calendar-groups'], sub: true }),
@@ -192,7 +196,9 @@ for (const dialect of dialects()) {
       const contract = proposal.json().id as number;
       expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, operator.token, { notice_period: 30 })).statusCode).toBe(200);
       expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, owner.token, { status: 'A' })).statusCode).toBe(200);
-      w = { owner, sub, operator, filled, bare, group, contract };
+      const operatorExport = await call('POST', '/api/tour-operator/exports/', operator.token, { hotels: [filled], contents: ['json', 'csv'] });
+      expect(operatorExport.statusCode, operatorExport.body).toBe(201);
+      w = { owner, sub, operator, filled, bare, group, contract, operatorExport: operatorExport.json().id as number };
     }, 120_000);
     afterAll(() => t.stop());
 

@@ -51,4 +51,5 @@ export const pages = {
   mappings: lazyPage('mappings', () => import('../pages/operator/mapping-list-page'), 'MappingListPage'),
   mapping: lazyPage('mapping', () => import('../pages/operator/mapping-page'), 'MappingPage'),
   factReviews: lazyPage('fact-reviews', () => import('../pages/operator/fact-reviews-page'), 'FactReviewsPage'),
+  operatorExportCentre: lazyPage('operator-export-centre', () => import('../pages/operator-exports/operator-export-page'), 'OperatorExportPage'),
 };

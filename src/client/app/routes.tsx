@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/property-photos/:id', pages.propertyGallery),
   user('/property-stopsale', pages.stopSale),
   user('/exportcentre', pages.exportCentre),
-  ...['/toexportcentre'].map((p) => user(p)),
+  user('/toexportcentre', pages.operatorExportCentre),
   user('/portfolio/:id', pages.portfolio),
   user('/user-settings', pages.settingsHub),
   user('/mailing-lists', pages.mailingLists),

@@ -368,6 +368,37 @@ export interface ExportLinksTable {
   created_at: string;
 }
 
+/** A tour operator's bulk export (features/operator-exports): choices, progress and the zip. */
+export interface OperatorExportsTable {
+  id: Generated<number>;
+  job_id: number;
+  account_id: number;
+  created_by: number | null;
+  created_by_email: string | null;
+  /** JSON array of pdf, photos, json, csv. */
+  contents: string;
+  layout: string;
+  language: string;
+  /** Hotels chosen; done counts those written to the zip. */
+  total: number;
+  done: number;
+  /** The finished zip in storage; null until done and again once expired. */
+  file_key: string | null;
+  size: number | string | null;
+  expires_at: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface OperatorExportHotelsTable {
+  id: Generated<number>;
+  export_id: number;
+  property_id: number;
+  position: number;
+  /** When the hotel was told of this export (once per export, whatever the retries). */
+  notified_at: string | null;
+}
+
 /** A contract between a hotel account and a tour-operator account (both owners' ids). */
 export interface ContractsTable {
   id: Generated<number>;
@@ -679,6 +710,8 @@ export interface Database {
   operator_photos: OperatorPhotosTable;
   hotel_mappings: HotelMappingsTable;
   room_mappings: RoomMappingsTable;
+  operator_exports: OperatorExportsTable;
+  operator_export_hotels: OperatorExportHotelsTable;
   fact_confirmations: FactConfirmationsTable;
   stop_sale_events: StopSaleEventsTable;
 }

@@ -5,6 +5,7 @@ import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
 import { sectionsOf } from '../features/facts/sections.js';
 import { seedPartners } from './partners.js';
 import { seedOperatorWorkspace } from './operator.js';
+import { seedOperatorExports } from './operator-exports.js';
 import { seedNextSteps } from './next-steps.js';
 import { seedStopSale } from './stop-sale.js';
 
@@ -50,6 +51,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   const property = await seedHotel(services, hotel, editor, now);
   await seedPartners(services, { hotel, operator }, base, now);
   await seedOperatorWorkspace(services, { hotel, operator, property }, now);
+  await seedOperatorExports(services, { operator, property });
   await seedNextSteps(services, property, hotel, services.clock.now());
   await seedStopSale(services, { hotel, property }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();

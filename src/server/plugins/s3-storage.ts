@@ -1,5 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage, type StoredFile } from './storage.js';
 
 export interface S3Options {
@@ -58,6 +63,20 @@ export function s3Storage(options: S3Options): S3Storage {
     list,
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentLength: data.length }));
+    },
+    async write(key, data) {
+      // A single PUT needs the length up front and the stream's is unknown: spool it to a temporary
+      // file (never to memory), then send that. S3 shows an object whole or not at all.
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'ananas-s3-'));
+      try {
+        const file = path.join(dir, 'body');
+        await pipeline(data, createWriteStream(file));
+        const { size } = await stat(file);
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: createReadStream(file), ContentLength: size }));
+        return size;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
     async open(key) {
       try {

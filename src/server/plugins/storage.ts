@@ -1,11 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded and generated files live. Keys are server-made, never taken from a file name. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Write a stream to `key` without holding it in memory; the file appears whole or not at all
+   * (a failed or killed write leaves no half file under the key). Answers the bytes written.
+   */
+  write(key: string, data: Readable): Promise<number>;
   /** undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
@@ -35,6 +41,19 @@ export function localStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async write(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const part = `${file}.part`;
+      try {
+        await pipeline(data, createWriteStream(part));
+        await rename(part, file);
+      } catch (e) {
+        await rm(part, { force: true });
+        throw e;
+      }
+      return (await stat(file)).size;
     },
     async open(key) {
       const file = resolve(key);

@@ -3225,6 +3225,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tour-operator/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's exports, newest first (at most 50), with their state and progress */
+        get: operations["operatorExportList"];
+        put?: never;
+        /**
+         * Export contracted hotels as one zip (fact-sheet PDFs, allowed photos, facts as JSON and CSV): answered at once (201), built by a job
+         * @description Account owners of tour operators only (the menu's Export Center). hotels or all_matching with the filters choose the hotels; a hotel no contract in force covers is 404; none chosen is 400. GET api/tour-operator/exports/{id}/ follows the progress.
+         */
+        post: operations["operatorExportCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tour-operator/exports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One export of the account, with its progress (404 for another account's) */
+        get: operations["operatorExportGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tour-operator/exports/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished export's zip (exports-{id}.zip); 409 while it is being built or failed, 404 once expired or for another account */
+        get: operations["operatorExportDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tour-operator/exports/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build a failed (or expired) export again; 409 while it is queued, running or done */
+        post: operations["operatorExportRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tour-operator/mapping/hotel/create/": {
         parameters: {
             query?: never;
@@ -8490,6 +8562,115 @@ export interface components {
             total: number;
             /** Unread */
             unread: number;
+        };
+        /**
+         * Operator export
+         * @description A bulk export of the operator's export centre: the answer of POST api/tour-operator/exports/ (201, at once: the zip is built by a job) and a row of its history. state: queued, running (done of total hotels written), done (download is the zip's URL until expires_at), failed (error says why; retry puts it back in the queue) or expired (the zip was removed).
+         */
+        OperatorExport: {
+            /** Contents */
+            contents: ("pdf" | "photos" | "json" | "csv")[];
+            /**
+             * Created at
+             * Format: date-time
+             */
+            created_at: string;
+            /** Created by */
+            created_by: string | null;
+            /** Written */
+            done: number;
+            /**
+             * Download
+             * @description The zip's URL (GET, signed in as the account that made it) while it is done and not expired.
+             */
+            download: string | null;
+            /** Error */
+            error: string | null;
+            /**
+             * Available until
+             * Format: date-time
+             */
+            expires_at: string | null;
+            /** File name */
+            filename: string;
+            /**
+             * Finished at
+             * Format: date-time
+             */
+            finished_at: string | null;
+            /** Hotels */
+            hotels: {
+                /** Hotel */
+                hotel_name: string;
+                /** Property */
+                id: number;
+            }[];
+            /** Export */
+            id: number;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "es" | "ru" | "fa";
+            /**
+             * Layout
+             * @enum {string}
+             */
+            layout: "" | "F" | "R" | "G" | "S";
+            /** Size (bytes) */
+            size: number | null;
+            /**
+             * State
+             * @enum {unknown}
+             */
+            state: "queued" | "running" | "done" | "failed" | "expired";
+            /** Hotels */
+            total: number;
+        };
+        /**
+         * Export hotels
+         * @description The body of POST api/tour-operator/exports/ (the operator's export centre): which contracted hotels (the ids in hotels, or with all_matching every hotel the filters find, as POST api/partners/partners-properties/ filters them) and what of each goes into the one zip: pdf (the fact sheet as the operator sees it), photos (those the contract allows), json (the facts in their stable shape with the operator's codes), csv (one row per hotel, one file per list section). Layout '' is Standard; language one of en, es, ru, fa.
+         */
+        OperatorExportRequest: {
+            /**
+             * Every hotel the filters find
+             * @default false
+             */
+            all_matching: boolean;
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /** Contents */
+            contents: ("pdf" | "photos" | "json" | "csv")[];
+            /**
+             * Countries
+             * @default []
+             */
+            countries: string[];
+            /**
+             * Hotels
+             * @default []
+             */
+            hotels: number[];
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es" | "ru" | "fa";
+            /**
+             * Layout
+             * @default
+             * @enum {string}
+             */
+            layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * Hotel or city
+             * @default
+             */
+            search: string;
         };
         /**
          * Operator fact sheet
@@ -19453,6 +19634,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StopSaleMonth"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    operatorExportList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorExport"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorExportCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorExport"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    operatorExportGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorExport"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorExportDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description exports-{id}.zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorExportRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorExport"];
                 };
             };
             400: components["responses"]["E400"];

@@ -8030,6 +8030,129 @@ export interface OverrideAllowance {
 }
 
 /**
+ * The body of POST api/tour-operator/exports/ (the operator's export centre): which contracted hotels (the ids in hotels, or with all_matching every hotel the filters find, as POST api/partners/partners-properties/ filters them) and what of each goes into the one zip: pdf (the fact sheet as the operator sees it), photos (those the contract allows), json (the facts in their stable shape with the operator's codes), csv (one row per hotel, one file per list section). Layout '' is Standard; language one of en, es, ru, fa.
+ */
+export interface OperatorExportRequest {
+  /**
+   * Hotels
+   *
+   * @maxItems 1000
+   */
+  hotels?: number[];
+  /**
+   * Every hotel the filters find
+   */
+  allMatching?: boolean;
+  /**
+   * Hotel or city
+   */
+  search?: string;
+  /**
+   * Countries
+   *
+   * @maxItems 250
+   */
+  countries?: string[];
+  /**
+   * City
+   */
+  city?: string;
+  /**
+   * Contents
+   *
+   * @minItems 1
+   */
+  contents: ('pdf' | 'photos' | 'json' | 'csv')[];
+  /**
+   * Layout
+   */
+  layout?: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
+ * A bulk export of the operator's export centre: the answer of POST api/tour-operator/exports/ (201, at once: the zip is built by a job) and a row of its history. state: queued, running (done of total hotels written), done (download is the zip's URL until expires_at), failed (error says why; retry puts it back in the queue) or expired (the zip was removed).
+ */
+export interface OperatorExport {
+  /**
+   * Export
+   */
+  id: number;
+  /**
+   * State
+   */
+  state: 'queued' | 'running' | 'done' | 'failed' | 'expired';
+  /**
+   * Contents
+   */
+  contents: ('pdf' | 'photos' | 'json' | 'csv')[];
+  /**
+   * Layout
+   */
+  layout: '' | 'F' | 'R' | 'G' | 'S';
+  /**
+   * Language
+   */
+  language: 'en' | 'es' | 'ru' | 'fa';
+  /**
+   * Hotels
+   */
+  hotels: {
+    /**
+     * Property
+     */
+    id: number;
+    /**
+     * Hotel
+     */
+    hotelName: string;
+  }[];
+  /**
+   * Hotels
+   */
+  total: number;
+  /**
+   * Written
+   */
+  done: number;
+  /**
+   * Size (bytes)
+   */
+  size: number | null;
+  /**
+   * Created at
+   */
+  createdAt: string;
+  /**
+   * Created by
+   */
+  createdBy: string | null;
+  /**
+   * Finished at
+   */
+  finishedAt: string | null;
+  /**
+   * Available until
+   */
+  expiresAt: string | null;
+  /**
+   * Error
+   */
+  error: string | null;
+  /**
+   * The zip's URL (GET, signed in as the account that made it) while it is done and not expired.
+   */
+  download: string | null;
+  /**
+   * File name
+   */
+  filename: string;
+}
+
+/**
  * A fact sheet as the reader sees it, built on the server from the section schemas, the facts and the option lists in one language (src/shared/fact-sheet): sections of groups of labelled display values, list sections (rooms, restaurants, bars, maintenance) as tables. A field added to a section schema appears here with no other change. Marks: changed_from is the value the operator saw before (the publication it last looked at; '' when the field was empty), hotel_value the hotel's own value where the operator's override replaced it, drift_value the hotel's newer value when the hotel changed a field the operator overrides.
  */
 export interface FactSheetModel {

@@ -132,6 +132,10 @@ export const overrideAllowanceRequestFromWire = (w: W.OverrideAllowanceRequestWi
 export const overrideAllowanceRequestToWire = (c: C.OverrideAllowanceRequest): W.OverrideAllowanceRequestWire => toWireWith(c, N.overrideAllowanceRequestNames) as W.OverrideAllowanceRequestWire;
 export const overrideAllowanceFromWire = (w: W.OverrideAllowanceWire): C.OverrideAllowance => fromWireWith(w, N.overrideAllowanceNames) as C.OverrideAllowance;
 export const overrideAllowanceToWire = (c: C.OverrideAllowance): W.OverrideAllowanceWire => toWireWith(c, N.overrideAllowanceNames) as W.OverrideAllowanceWire;
+export const operatorExportRequestFromWire = (w: W.OperatorExportRequestWire): C.OperatorExportRequest => fromWireWith(w, N.operatorExportRequestNames) as C.OperatorExportRequest;
+export const operatorExportRequestToWire = (c: C.OperatorExportRequest): W.OperatorExportRequestWire => toWireWith(c, N.operatorExportRequestNames) as W.OperatorExportRequestWire;
+export const operatorExportFromWire = (w: W.OperatorExportWire): C.OperatorExport => fromWireWith(w, N.operatorExportNames) as C.OperatorExport;
+export const operatorExportToWire = (c: C.OperatorExport): W.OperatorExportWire => toWireWith(c, N.operatorExportNames) as W.OperatorExportWire;
 export const factSheetModelFromWire = (w: W.FactSheetModelWire): C.FactSheetModel => fromWireWith(w, N.factSheetModelNames) as C.FactSheetModel;
 export const factSheetModelToWire = (c: C.FactSheetModel): W.FactSheetModelWire => toWireWith(c, N.factSheetModelNames) as W.FactSheetModelWire;
 export const operatorFactSheetFromWire = (w: W.OperatorFactSheetWire): C.OperatorFactSheet => fromWireWith(w, N.operatorFactSheetNames) as C.OperatorFactSheet;

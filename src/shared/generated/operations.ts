@@ -228,6 +228,16 @@ export interface Operations {
   notificationsStream: { params: Record<string, never>; query: W.StreamQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/notification/stream/ticket/: A single-use ticket (one minute) that opens the live notification stream */
   notificationsStreamTicket: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StreamTicketWire };
+  /** POST api/tour-operator/exports/: Export contracted hotels as one zip (fact-sheet PDFs, allowed photos, facts as JSON and CSV): answered at once (201), built by a job */
+  operatorExportCreate: { params: Record<string, never>; query: Record<string, never>; body: W.OperatorExportRequestWire; response: W.OperatorExportWire };
+  /** GET api/tour-operator/exports/{id}/download/: The finished export's zip (exports-{id}.zip); 409 while it is being built or failed, 404 once expired or for another account */
+  operatorExportDownload: { params: { id: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/tour-operator/exports/{id}/: One export of the account, with its progress (404 for another account's) */
+  operatorExportGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OperatorExportWire };
+  /** GET api/tour-operator/exports/: The account's exports, newest first (at most 50), with their state and progress */
+  operatorExportList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.OperatorExportWire[] };
+  /** POST api/tour-operator/exports/{id}/retry/: Build a failed (or expired) export again; 409 while it is queued, running or done */
+  operatorExportRetry: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OperatorExportWire };
   /** GET api/partners/fact-sheet/{id}/: A contracted property's fact sheet as the tour operator sees it: the latest publication with its approved overrides, changes since it last looked marked, the photos its contract allows */
   operatorFactSheet: { params: { id: number }; query: W.SheetOptionsWire; body: undefined; response: W.OperatorFactSheetWire };
   /** GET api/partners/fact-sheet/{id}/next-steps/: What the contracted property still lacks for you, its sections not confirmed lately and its seasonal facts that ended */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -42,6 +43,15 @@ describe('the S3 storage backend (against a local S3 server)', () => {
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/unsafe/);
   });
 
+  it('writes a stream of unknown length (an export zip) whole, and a failed stream leaves nothing', async () => {
+    const parts = [Buffer.alloc(200_000, 1), Buffer.alloc(123_457, 2)];
+    expect(await storage.write('exports/1/a.zip', Readable.from(parts))).toBe(323_457);
+    expect(Buffer.concat(await chunksOf((await storage.open('exports/1/a.zip'))!.stream)).equals(Buffer.concat(parts))).toBe(true);
+    const failing = new Readable({ read() { this.destroy(new Error('cut off')); } });
+    await expect(storage.write('exports/1/b.zip', failing)).rejects.toThrow(/cut off/);
+    expect(await storage.open('exports/1/b.zip')).toBeUndefined();
+  });
+
   it('serves the photos an app uploads, and is what /readyz checks', async () => {
     // The app configured for S3 as a node is, from its environment.
     const t: TestApp = await startTestApp('sqlite', {}, { ...s3.env, STORAGE_URL: `s3://${s3.bucket}/app` });
@@ -63,3 +73,9 @@ describe('the S3 storage backend (against a local S3 server)', () => {
     }
   });
 });
+
+async function chunksOf(stream: Readable): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for await (const c of stream) out.push(c as Buffer);
+  return out;
+}

@@ -295,6 +295,22 @@ function worldOwnPhoto(w: World): Promise<number> {
   return ownPhotoOf.get(w)!;
 }
 const onContracted = (call: (c: { property: number; photo: number }) => Call): Fixture => ({ refs: ['account'], call: async (w) => call(await contracted(w)) });
+/** An export of the tour-operator world's owner (its contracted hotel's facts as JSON). */
+const exportOf = new WeakMap<World, Promise<number>>();
+function worldExport(w: World): Promise<number> {
+  if (!exportOf.has(w)) {
+    exportOf.set(
+      w,
+      contracted(w).then(async (c) => {
+        const res = await w.t.api('POST', '/api/tour-operator/exports/', { token: w.owner.token, body: { hotels: [c.property], contents: ['json'] } });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: number }>().id;
+      }),
+    );
+  }
+  return exportOf.get(w)!;
+}
+const onExport: Fixture = { refs: ['account'], call: async (w) => ({ params: { id: await worldExport(w) } }) };
 
 // Developer tools: a whitelist entry and an API key of the world's owner (fresh ones for deletes).
 async function devWhitelist(w: World): Promise<number> {
@@ -513,6 +529,11 @@ const FIXTURES: Record<string, Fixture> = {
   overrideCreate: onContracted((c) => ({ body: { hotel: c.property, data: { add_operator_logo: true } } })),
   mappingGet: onContracted((c) => ({ params: { id: c.property } })),
   mappingCreate: onContracted((c) => ({ body: { hotel: c.property, override_code: 'MATRIX-1' } })),
+  operatorExportCreate: onContracted((c) => ({ body: { hotels: [c.property], contents: ['json'] } })),
+  operatorExportList: none,
+  operatorExportGet: onExport,
+  operatorExportDownload: onExport,
+  operatorExportRetry: onExport,
   overrideReviews: { refs: ['property'], call: (w) => ({ query: `?property=${w.property}` }) },
   overrideDecide: { refs: ['property'], call: async (w) => ({ params: { id: (await pendingOverride(w)).id }, body: { decision: 'reject' } }) },
   operatorOwnPhotoUpload: {

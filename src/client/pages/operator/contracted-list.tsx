@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -94,11 +94,26 @@ export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' |
  * The operator's contracted hotels, filtered (search, countries, city), sorted and paged from the
  * address bar; the pages give the columns (the fact sheet's and the mapping's).
  */
-export function ContractedList({ columns, label, empty }: { columns: readonly Column[]; label: string; empty: string }) {
+export function ContractedList({
+  columns,
+  label,
+  empty,
+  onList,
+}: {
+  columns: readonly Column[];
+  label: string;
+  empty: string;
+  /** The page shown, how many match and the filters (the export centre selects from them). */
+  onList?: (list: { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire }) => void;
+}) {
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => queryFrom(search), [search]);
   const page = pageFrom(search);
   const list = useContractedProperties(query, page);
+  const data = list.isPlaceholderData ? undefined : list.data;
+  useEffect(() => {
+    if (data) onList?.({ results: data.results, count: data.count, query });
+  }, [data, query, onList]);
   const go = (q: ContractedPropertiesQueryWire, n: number) => setSearch(paramsOf(q, n));
   return (
     <>

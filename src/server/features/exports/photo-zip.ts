@@ -8,13 +8,9 @@ import { listPhotos, type PhotoRow } from '../photos/store.js';
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/**
- * A photo's name inside the zip: its position (so the gallery order survives and every name is
- * unique), then its name as the hotel wrote it (any script, UTF-8), without path separators,
- * controls, direction marks or characters file systems refuse, at most 80 characters.
- */
-export function entryName(row: Pick<PhotoRow, 'id' | 'name' | 'format'>, position: number, width: number): string {
-  const stem = (row.name ?? '')
+/** A name as a file or folder name inside a zip: unsafe characters, dots at the ends and runs of blanks gone, at most 80 characters ('' when nothing is left). */
+export function safeStem(name: string | null | undefined): string {
+  return (name ?? '')
     .normalize('NFC')
     .replace(UNSAFE, ' ')
     .replace(/\s+/g, ' ')
@@ -22,6 +18,15 @@ export function entryName(row: Pick<PhotoRow, 'id' | 'name' | 'format'>, positio
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 80)
     .trim();
+}
+
+/**
+ * A photo's name inside the zip: its position (so the gallery order survives and every name is
+ * unique), then its name as the hotel wrote it (any script, UTF-8), without path separators,
+ * controls, direction marks or characters file systems refuse, at most 80 characters.
+ */
+export function entryName(row: Pick<PhotoRow, 'id' | 'name' | 'format'>, position: number, width: number): string {
+  const stem = safeStem(row.name);
   const prefix = String(position).padStart(width, '0');
   return `${prefix}-${stem || `photo-${row.id}`}.${extensionOf(row.format)}`;
 }

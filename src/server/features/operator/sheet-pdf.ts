@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
 import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -45,20 +47,22 @@ export async function operatorSheetPdf(services: Services, access: ContractAcces
 
 /** The hotel hears that a partner took its fact sheet (its notify_fact_sheet_download preference). */
 export async function tellHotelOfDownload(services: Services, auth: AuthContext, access: ContractAccess, how: string): Promise<void> {
-  const db = services.db.kysely;
+  await services.db.kysely.transaction().execute((trx) => tellHotelOfSheet(services, trx, access, how, auth.user.id));
+}
+
+/** The same, inside the caller's transaction (the export centre's job records it told the hotel in it). */
+export async function tellHotelOfSheet(services: Services, db: Kysely<Database>, access: ContractAccess, how: string, actorUserId: number | null): Promise<void> {
   const [name, property] = await Promise.all([
     companyNames(db, [access.operatorAccountId]).then((m) => m.get(access.operatorAccountId) || 'A partner'),
     db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
   ]);
-  await db.transaction().execute((trx) =>
-    tell(services, trx, {
-      type: 'fact_sheet_download',
-      accountId: access.hotelAccountId,
-      propertyId: access.propertyId,
-      message: `${name} ${how} the fact sheet of ${property.hotel_name}`,
-      link: `/property/${access.propertyId}/general`,
-      extraId: access.propertyId,
-      actorUserId: auth.user.id,
-    }),
-  );
+  await tell(services, db, {
+    type: 'fact_sheet_download',
+    accountId: access.hotelAccountId,
+    propertyId: access.propertyId,
+    message: `${name} ${how} the fact sheet of ${property.hotel_name}`,
+    link: `/property/${access.propertyId}/general`,
+    extraId: access.propertyId,
+    actorUserId,
+  });
 }

@@ -4,7 +4,7 @@ import type { ContractedPropertyPageWire, ContractsQueryWire, PartnerSearchWire 
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { contractedProperties } from './access.js';
+import { filteredContracted } from './contracted-filter.js';
 import { operatorStates } from '../operator/states.js';
 import { contractSummaries, sideOf, type Side } from './contracts.js';
 import { companyColumns, companyNames, findPartnerAccount, listedAccounts, otherType, partnerEntries } from './partners.js';
@@ -96,14 +96,7 @@ export function directoryHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const body = ctx.body ?? {};
       const page = ctx.query.page ?? 1;
-      let q = contractedProperties(db, auth.accountId, services.clock.now().toISOString());
-      const search = (body.search ?? '').trim();
-      if (search) q = q.where((eb) => eb.or([likeLower(sql.ref('p.hotel_name'), containing(search)), likeLower(sql.ref('p.city'), containing(search))]));
-      const countries = upper(body.countries);
-      if (countries.length) q = q.where('p.country', 'in', countries);
-      if (body.partner) q = q.where('contracts.hotel_account_id', '=', body.partner);
-      const city = (body.city ?? '').trim();
-      if (city) q = q.where(sql`lower(p.city)`, '=', city.toLowerCase());
+      const q = filteredContracted(db, auth.accountId, services.clock.now().toISOString(), body);
       const count = Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
       const rows = await q
         .select(['p.hotel_name', 'p.country', 'p.state', 'p.city', 'p.publish_date', 'p.updated_at'])
