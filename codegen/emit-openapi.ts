@@ -169,7 +169,7 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchem
   if (r.description) op.description = r.description;
   if (r.accountType) op['x-account-type'] = r.accountType;
   // Public operations say so (the document's default is the token).
-  op.security = r.access === 'public' ? [] : [{ tokenAuth: [] }];
+  op.security = r.access === 'public' ? [] : r.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
   if (parameters.length) op.parameters = parameters;
   if (r.body) {
     const contentType = r.body.contentType ?? 'application/json';
@@ -193,6 +193,8 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchem
   }
   const errors = ['400', '404'];
   if (r.access !== 'public') errors.push('401', '403');
+  // The partner API limits each key's rate.
+  if (r.access === 'apiKey') errors.push('429');
   if (r.method === 'PUT' || r.method === 'POST' || r.method === 'PATCH') errors.push('409');
   // Any request with a body may be too large (JSON bodies 2 MB, files per route).
   if (r.method !== 'GET') errors.push('413');
@@ -244,6 +246,7 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
     components: {
       securitySchemes: {
         tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <auth_token>' },
+        apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A partner API key (developer tools); never in the URL' },
       },
       schemas,
       responses,

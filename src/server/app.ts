@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerClient } from './plugins/client.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { localStorage } from './plugins/storage.js';
 import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
 import { startHousekeeping } from './housekeeping.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
+  registerApiDocs(app);
   await registerClient(app, config.clientDir);
   await app.ready();
   await services.live.start();

@@ -43,6 +43,8 @@ export interface Config {
    * opens another; 0: answer the current state and end, as a poll) and how often it is pinged.
    */
   notifications: { streamMs: number; heartbeatMs: number };
+  /** The partner API: calls one key may make per minute (API_KEY_CALLS_PER_MINUTE). */
+  apiKeyCallsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       streamMs: env.NOTIFY_STREAM_SECONDS === '0' ? 0 : seconds('NOTIFY_STREAM_SECONDS', env.NOTIFY_STREAM_SECONDS, 300_000),
       heartbeatMs: seconds('NOTIFY_HEARTBEAT_SECONDS', env.NOTIFY_HEARTBEAT_SECONDS, 15_000, 300),
     },
+    apiKeyCallsPerMinute: count('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 120, 1_000_000),
   };
 }

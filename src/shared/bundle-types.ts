@@ -45,7 +45,7 @@ export interface RouteDef {
   tag: string;
   summary: string;
   description?: string;
-  access: 'public' | 'user' | 'manager' | 'staff';
+  access: 'public' | 'user' | 'manager' | 'staff' | 'apiKey';
   accountType?: 'accommodation' | 'to';
   permission: PermissionFlag | null;
   property?: { in: 'path' | 'body' | 'query'; name: string };

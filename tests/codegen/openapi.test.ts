@@ -25,7 +25,9 @@ describe('openapi.json', () => {
       const op = doc.paths[`/${route.path}`]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op!.operationId).toBe(route.operationId);
-      expect(op!.security, `${route.method} ${route.path}`).toEqual(route.access === 'public' ? [] : [{ tokenAuth: [] }]);
+      // The partner API (access apiKey) takes its key in the X-Api-Key header.
+      const security = route.access === 'public' ? [] : route.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
+      expect(op!.security, `${route.method} ${route.path}`).toEqual(security);
       if (route.access !== 'public') expect(op!.responses['401']).toBeDefined();
     }
   });

@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser())('routes', () => {
     const user = await createUser(portal);
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, user.email);
-    await page.goto('/dev-tools');
+    await page.goto('/display-widgets/1');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('side-menu').count()).toBe(1);
     await context.close();

@@ -18,7 +18,8 @@ import { answerProblems, routeOf } from '../helpers/answer-shape.js';
 import { file, jpeg, uploaded } from './photos/photo-helpers.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
-const reads = routes.filter((r) => r.method === 'GET' && Object.values(r.responses).some((x) => x?.schema));
+// The partner API (access apiKey) takes a key, not a token: tests/server/devtools checks its answers' shapes.
+const reads = routes.filter((r) => r.method === 'GET' && r.access !== 'apiKey' && Object.values(r.responses).some((x) => x?.schema));
 
 interface World {
   owner: Account;
@@ -60,6 +61,18 @@ const FIXTURES: Record<string, Fixture> = {
   factsCompleteness: (w) => ({ urls: [`/api/facts/completeness/${w.filled}/`, `/api/facts/completeness/${w.bare}/`] }),
   countriesList: () => ({ urls: ['/api/external/countries/'] }),
   statesList: () => ({ urls: ['/api/external/states/ES/'] }),
+  whitelistsList: () => ({ urls: ['/api/settings/whitelists/'] }),
+  apiKeysList: () => ({ urls: ['/api/settings/api-keys/'] }),
+  reportsApiStatistics: () => ({ urls: ['/api/reports/api-statistics/'] }),
+  webhooksList: () => ({ urls: ['/api/settings/webhooks/'] }),
+  webhookDeliveries: () => ({
+    urls: ['/api/settings/webhook/1/deliveries/'],
+    before: async (t) => {
+      const owner = await t.services.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await t.services.db.kysely.insertInto('webhook_endpoints').values({ id: 1, account_id: owner.id, url: 'https://hooks.example/', events: '["facts.updated"]', active: true, secret: 'x', date_created: t.clock.now().toISOString(), created_by: null } as never).execute();
+      await t.services.db.kysely.insertInto('webhook_deliveries').values({ endpoint_id: 1, account_id: owner.id, property_id: null, event: 'facts.updated', message_id: 'msg_1', payload: '{"type":"facts.updated"}', status: 'delivered', response_code: 200, attempts: 1, created_at: t.clock.now().toISOString(), last_attempt_at: null, delivered_at: null }).execute();
+    },
+  }),
   citiesList: () => ({ urls: ['/api/external/cities/ES/PM/'] }),
   currenciesList: () => ({ urls: ['/api/external/currency/'] }),
   settingsCompanyGet: () => ({ urls: ['/api/settings/company/'], sub: true }),

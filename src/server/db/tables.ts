@@ -573,6 +573,79 @@ export interface RoomMappingsTable extends EventCodeColumns {
   updated_at: string;
 }
 
+export interface WhitelistsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** As the account typed it. */
+  domain: string;
+  /** JSON list of the parsed entries: addresses, CIDR ranges (normalised), origins. */
+  entries: string;
+  date_created: string;
+  created_by: number | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  title: string;
+  description: string;
+  whitelist_id: number;
+  /** YYYY-MM-DD: the last day the key works; null: no expiry. */
+  expires_at: string | null;
+  fact_sheet: DbBool;
+  stop_sale: DbBool;
+  hotel_photos: DbBool;
+  prefix: string;
+  /** SHA-256 (hex) of the whole secret; the secret itself is never stored. */
+  secret_hash: string;
+  /** The secret before the last rotation, valid until previous_valid_until. */
+  previous_hash: string | null;
+  previous_valid_until: string | null;
+  date_created: string;
+  created_by: number | null;
+  last_used_at: string | null;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: number;
+  account_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  calls: number;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  account_id: number;
+  url: string;
+  /** JSON list of event names. */
+  events: string;
+  active: DbBool;
+  /** The whsec_ signing secret, sealed with the server key (SecretBox, context webhook:<id>... see webhooks.ts). */
+  secret: string;
+  date_created: string;
+  created_by: number | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  account_id: number;
+  property_id: number | null;
+  event: string;
+  /** The webhook-id header: the same on every attempt and redelivery (receivers dedupe on it). */
+  message_id: string;
+  /** JSON: the body sent. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  response_code: number | null;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
 /** A section's explicit "still correct" and its last freshness reminder (features/next-steps). */
 export interface FactConfirmationsTable {
   property_id: number;
@@ -614,6 +687,11 @@ export interface Database {
   companies: CompaniesTable;
   preferences: PreferencesTable;
   mailing_lists: MailingListsTable;
+  whitelists: WhitelistsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   mailing_contacts: MailingContactsTable;
   premium_requests: PremiumRequestsTable;
   two_factor: TwoFactorTable;

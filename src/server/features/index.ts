@@ -1,4 +1,4 @@
-import type { Authenticate, PropertyGuard } from '../routing/register-routes.js';
+import type { Authenticate, PropertyGuard, RouterDeps } from '../routing/register-routes.js';
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
 import type { AuthContext } from '../routing/auth-context.js';
@@ -16,6 +16,7 @@ import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
+import { devtoolsHandlers, devtoolsKeyAuthenticate } from './devtools/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
@@ -25,6 +26,7 @@ export interface Features {
   authenticate: Authenticate;
   propertyGuard?: PropertyGuard;
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
+  keyAuthenticate?: RouterDeps['keyAuthenticate'];
 }
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
@@ -43,6 +45,7 @@ export function allHandlers(services: Services): Features {
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
+      ...devtoolsHandlers(services),
       ...operatorExportHandlers(services),
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
@@ -50,5 +53,6 @@ export function allHandlers(services: Services): Features {
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
     ticketAuthenticate: createTicketAuthenticate(services),
+    keyAuthenticate: devtoolsKeyAuthenticate(services),
   };
 }

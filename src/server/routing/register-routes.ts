@@ -11,6 +11,7 @@ import type { ReadMode } from './request-reader.js';
 import type { SchemaRegistry } from './schema-registry.js';
 import { checkFileNames, checkInput, pathId } from './input-bounds.js';
 import { clearedFields } from './ignored-fields.js';
+import { sendWithEtag } from './etag.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
@@ -23,6 +24,8 @@ export interface RouterDeps {
   propertyGuard?: PropertyGuard;
   /** Routes marked `ticket`: a stream ticket of the query in place of the token. */
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
+  /** Routes of access `apiKey` (the partner API): the key of the request, checked, or an ApiError. */
+  keyAuthenticate?: (req: FastifyRequest) => Promise<AuthContext>;
 }
 
 /** routes.json path -> Fastify URL: api/facts/rooms/{hotelId}/ -> /api/facts/rooms/:hotelId/ */
@@ -162,9 +165,14 @@ function answered(schemas: SchemaRegistry, route: RouteDef, result: Reply<unknow
   return result;
 }
 
+async function keyAuthenticateOrFail(keyAuthenticate: RouterDeps['keyAuthenticate'], req: FastifyRequest): Promise<AuthContext> {
+  if (!keyAuthenticate) throw new Error('routes of access apiKey need a key authenticator');
+  return keyAuthenticate(req);
+}
+
 /** Register every route of the schema bundle: auth → access → scope → validation → handler. */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
-  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate } = deps;
+  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate, keyAuthenticate } = deps;
   const { schemas } = services;
   const routes = schemas.bundle.routes;
   checkHandlers(routes, handlers);
@@ -178,7 +186,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
       config: { operationId: route.operationId, errorField: route.errorField },
       handler: async (req, reply) => {
         try {
-          let resolved = await authenticate(req);
+          let resolved = route.access === 'apiKey' ? await keyAuthenticateOrFail(keyAuthenticate, req) : await authenticate(req);
           const ticket = route.ticket ? (req.query as Record<string, unknown>).ticket : undefined;
           if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate) resolved = await ticketAuthenticate(ticket);
           if (resolved === 'invalid' && route.access !== 'public') throw invalidToken();
@@ -226,7 +234,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           };
           const result = await handler(ctx);
           if (reply.sent) return reply;
-          return send(reply, answered(schemas, route, result as Reply<unknown>));
+          const answer = answered(schemas, route, result as Reply<unknown>);
+          if (route.access === 'apiKey' && route.method === 'GET') return sendWithEtag(req, reply, answer, send);
+          return send(reply, answer);
         } catch (error) {
           if (error instanceof ApiError) return sendApiError(reply, error, route.errorField);
           throw error;

@@ -2349,6 +2349,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/api-statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API calls per key and day (last 30 days) */
+        get: operations["reportsApiStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/next-steps/": {
         parameters: {
             query?: never;
@@ -2443,6 +2460,74 @@ export interface paths {
         };
         /** Your contracts, connected operators, exports per month and the completeness of your properties */
         get: operations["reportsReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-key/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an API key: its secret is answered once, here */
+        post: operations["apiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-key/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (it stops working at once) */
+        delete: operations["apiKeyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-key/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an API key; rotate: true issues a new secret (answered once), the previous one working 24 hours more */
+        put: operations["apiKeyUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's API keys: prefix, scopes, expiry, created and last used (never the secret) */
+        get: operations["apiKeysList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2808,6 +2893,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/webhook/{id}/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of a webhook endpoint (last 100) */
+        get: operations["webhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a webhook endpoint: its signing secret is answered once, here */
+        post: operations["webhookCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["webhookDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/delivery/{id}/redeliver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again (same message id and payload) */
+        post: operations["webhookRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a webhook endpoint (rotate_secret: true answers a new secret once) */
+        put: operations["webhookUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's webhook endpoints */
+        get: operations["webhooksList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/whitelist/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a whitelist entry */
+        post: operations["whitelistCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/whitelist/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a whitelist entry (refused while a key uses it) */
+        delete: operations["whitelistDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/whitelist/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a whitelist entry */
+        put: operations["whitelistUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/whitelists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's whitelist entries (IP addresses, CIDR ranges, web origins) */
+        get: operations["whitelistsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stop-sale/{hotel}/": {
         parameters: {
             query?: never;
@@ -3068,6 +3323,91 @@ export interface paths {
         };
         /** The tour operator's codes for a contracted property and its rooms, with what changed in the hotel's rooms and suggestions for rooms not mapped */
         get: operations["mappingGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: the properties the key's account sees, paged (updated_since filters) */
+        get: operations["partnerApiProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/facts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: a property's full facts in one stable shape (scope fact_sheet) */
+        get: operations["partnerApiFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: a property's photos with their image URLs (scope hotel_photos) */
+        get: operations["partnerApiPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/photos/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: a photo's image (original, display or thumbnail; scope hotel_photos) */
+        get: operations["partnerApiPhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/stop-sale/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
+        get: operations["partnerApiStopSale"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4412,6 +4752,171 @@ export interface components {
         AnnouncementResponse: {
             id: components["schemas"]["CommonDefsId"];
             message: string | null;
+        };
+        /**
+         * API key
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         */
+        ApiKey: {
+            /**
+             * Created
+             * Format: date-time
+             */
+            date_created?: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Whitelist
+             * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+             */
+            domain: number;
+            /**
+             * Expires
+             * @description The day after which the key stops working (401); null: never.
+             */
+            expires_at?: components["schemas"]["CommonDefsDate"];
+            /**
+             * Facts Sheet
+             * @default false
+             */
+            fact_sheet: boolean;
+            /**
+             * Hotel Photos
+             * @default false
+             */
+            hotel_photos: boolean;
+            /** ID */
+            id?: number;
+            /**
+             * Last used
+             * Format: date-time
+             */
+            last_used?: string | null;
+            /**
+             * Prefix
+             * @default
+             */
+            prefix: string;
+            /**
+             * Previous secret valid until
+             * Format: date-time
+             */
+            previous_valid_until?: string | null;
+            /**
+             * Rotate the secret
+             * @description Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
+             * @default false
+             */
+            rotate: boolean;
+            /**
+             * Stop Sale Chart
+             * @default false
+             */
+            stop_sale: boolean;
+            /** Title */
+            title: string;
+            /**
+             * Secret
+             * @description The whole secret: only in the answer of the create and of a rotation; null everywhere else.
+             */
+            token?: string | null;
+        };
+        /**
+         * API key
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         */
+        ApiKeyResponse: {
+            /**
+             * Created
+             * Format: date-time
+             */
+            date_created: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Whitelist
+             * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+             */
+            domain: number;
+            /**
+             * Expires
+             * @description The day after which the key stops working (401); null: never.
+             */
+            expires_at: components["schemas"]["CommonDefsDate"];
+            /**
+             * Facts Sheet
+             * @default false
+             */
+            fact_sheet: boolean;
+            /**
+             * Hotel Photos
+             * @default false
+             */
+            hotel_photos: boolean;
+            /** ID */
+            id: number;
+            /**
+             * Last used
+             * Format: date-time
+             */
+            last_used: string | null;
+            /**
+             * Prefix
+             * @default
+             */
+            prefix: string;
+            /**
+             * Previous secret valid until
+             * Format: date-time
+             */
+            previous_valid_until: string | null;
+            /**
+             * Rotate the secret
+             * @description Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
+             * @default false
+             */
+            rotate: boolean;
+            /**
+             * Stop Sale Chart
+             * @default false
+             */
+            stop_sale: boolean;
+            /** Title */
+            title: string;
+            /**
+             * Secret
+             * @description The whole secret: only in the answer of the create and of a rotation; null everywhere else.
+             */
+            token: string | null;
+        };
+        /**
+         * API statistics
+         * @description GET api/reports/api-statistics/: the partner API calls made with the account's keys, per key and day (UTC) over the last 30 days, newest day first, and the total of those days.
+         */
+        ApiStatistics: {
+            days: {
+                /** Calls */
+                calls: number;
+                /**
+                 * Day
+                 * Format: date
+                 */
+                date: string;
+                /** Key */
+                key: number;
+                /** Prefix */
+                prefix: string;
+                /** Title */
+                title: string;
+            }[];
+            /** Calls */
+            total: number;
         };
         /**
          * Audit trail
@@ -8688,6 +9193,21 @@ export interface components {
             id: components["schemas"]["CommonDefsId"];
         };
         /**
+         * Partner API facts
+         * @description GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
+         */
+        PartnerFacts: {
+            code: string | null;
+            hotel_name: string;
+            id: number;
+            publication: number | null;
+            /** Format: date-time */
+            published_at: string | null;
+            sections: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
          * Neighbouring partner hotel
          * @description Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
          */
@@ -9189,6 +9709,67 @@ export interface components {
             results: components["schemas"]["Partner"][];
         };
         /**
+         * Partner API photo
+         * @description An item of GET api/v1/properties/{id}/photos/: a photo the key's account may use (an operator: those its contract allows), with the URLs of its images (fetched with the same key header).
+         */
+        PartnerPhoto: {
+            alt: string | null;
+            category: string | null;
+            description: string | null;
+            featured: boolean;
+            height: number;
+            id: number;
+            name: string | null;
+            room: number | null;
+            sequence: number;
+            /** Format: date-time */
+            updated_at: string;
+            urls: {
+                display: string;
+                original: string;
+                thumbnail: string;
+            };
+            width: number;
+        };
+        /**
+         * Partner API property list
+         * @description GET api/v1/properties/: the properties the key's account sees (a hotel its own; an operator those its accepted contracts cover, named by its override and its mapping code), 50 a page, ordered by id.
+         */
+        PartnerProperties: {
+            count: number;
+            /** @description The next page's number; null on the last. */
+            next: number | null;
+            page: number;
+            results: {
+                city: string | null;
+                /** @description An operator's own code for the hotel (its mapping); null for hotels and unmapped. */
+                code: string | null;
+                country: string | null;
+                hotel_name: string;
+                id: number;
+                /**
+                 * Format: date-time
+                 * @description The latest publication; null: never published.
+                 */
+                published_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description The last change of its facts or publication.
+                 */
+                updated_at: string | null;
+            }[];
+        };
+        /** Partner API property list query */
+        PartnerPropertiesQuery: {
+            /** @default 1 */
+            page: number;
+            /**
+             * Format: date-time
+             * @description Only properties changed (published, or their facts saved) at or after this time.
+             */
+            updated_since?: string;
+        };
+        /**
          * Partner search
          * @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
          */
@@ -9225,6 +9806,43 @@ export interface components {
              * @default 1
              */
             page: number;
+        };
+        /**
+         * Partner API stop-sale chart
+         * @description GET api/v1/properties/{id}/stop-sale/: per room, the days of the range that have a state (days not listed are Free Sale), with the state (0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) and, for an operator's key, its event code for that state (the room's mapping, else the hotel's) and its room code.
+         */
+        PartnerStopSale: {
+            /** Format: date */
+            from: string;
+            hotel_name: string;
+            id: number;
+            rooms: {
+                code: string | null;
+                days: {
+                    /** Format: date */
+                    date: string;
+                    event_code: string | null;
+                    state: number;
+                    state_name: string;
+                }[];
+                id: number;
+                room_name: string;
+            }[];
+            /** Format: date */
+            to: string;
+        };
+        /** Partner API stop-sale query */
+        PartnerStopSaleQuery: {
+            /**
+             * Format: date
+             * @description First day (YYYY-MM-DD).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (YYYY-MM-DD), at most 731 days after from.
+             */
+            to: string;
         };
         /**
          * Permissions
@@ -13388,6 +14006,129 @@ export interface components {
             /** Username */
             username: string;
         };
+        /**
+         * Webhook endpoint
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         */
+        Webhook: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /** Format: date-time */
+            date_created?: string;
+            /** Events */
+            events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
+            id?: number;
+            /**
+             * @description Update only: a new signing secret, answered once.
+             * @default false
+             */
+            rotate_secret: boolean;
+            secret?: string | null;
+            /** URL */
+            url: string;
+        };
+        /**
+         * Webhook delivery
+         * @description An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+         */
+        WebhookDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            event: string;
+            id: number;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            message_id: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            response_code: number | null;
+            /** @enum {unknown} */
+            status: "pending" | "delivered" | "failed";
+            webhook: number;
+        };
+        /**
+         * Webhook endpoint
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         */
+        WebhookResponse: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /** Format: date-time */
+            date_created: string;
+            /** Events */
+            events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
+            id: number;
+            /**
+             * @description Update only: a new signing secret, answered once.
+             * @default false
+             */
+            rotate_secret: boolean;
+            secret: string | null;
+            /** URL */
+            url: string;
+        };
+        /**
+         * Whitelist entry
+         * @description A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/.
+         */
+        Whitelist: {
+            /**
+             * Created
+             * Format: date-time
+             */
+            date_created?: string;
+            /**
+             * Addresses, ranges and origins
+             * @description One or more, separated by commas, spaces or new lines.
+             */
+            domain: string;
+            /**
+             * Entries
+             * @description The domain field read: each address, range (normalised) and origin.
+             * @default []
+             */
+            entries: string[];
+            /** ID */
+            id?: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * Whitelist entry
+         * @description A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/.
+         */
+        WhitelistResponse: {
+            /**
+             * Created
+             * Format: date-time
+             */
+            date_created: string;
+            /**
+             * Addresses, ranges and origins
+             * @description One or more, separated by commas, spaces or new lines.
+             */
+            domain: string;
+            /**
+             * Entries
+             * @description The domain field read: each address, range (normalised) and origin.
+             * @default []
+             */
+            entries: string[];
+            /** ID */
+            id: number;
+            /** Name */
+            name: string;
+        };
     };
     responses: {
         /** @description Invalid input: the body names every field at fault */
@@ -17485,6 +18226,30 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    reportsApiStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiStatistics"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     reportsNextSteps: {
         parameters: {
             query?: never;
@@ -17621,6 +18386,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportData"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    apiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKey"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    apiKeyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    apiKeyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKey"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    apiKeysList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"][];
                 };
             };
             400: components["responses"]["E400"];
@@ -18226,6 +19104,286 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    webhookCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Webhook"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    webhookDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    webhookRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    webhookUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Webhook"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    webhooksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    whitelistCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Whitelist"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhitelistResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    whitelistDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+        };
+    };
+    whitelistUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Whitelist"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhitelistResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    whitelistsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhitelistResponse"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     stopSaleMonth: {
         parameters: {
             query?: {
@@ -18676,6 +19834,182 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    partnerApiProperties: {
+        parameters: {
+            query?: {
+                page?: number;
+                updated_since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerProperties"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerFacts"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPhoto"][];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiPhotoImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiStopSale: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerStopSale"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
         };
     };
 }

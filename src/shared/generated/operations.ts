@@ -4,6 +4,14 @@ import type * as W from './wire-types.js';
 export interface Operations {
   /** GET api/announce-app/: The app-wide announcement */
   announcementGet: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AnnouncementWire };
+  /** POST api/settings/api-key/create/: Add an API key: its secret is answered once, here */
+  apiKeyCreate: { params: Record<string, never>; query: Record<string, never>; body: W.ApiKeyWire; response: W.ApiKeyWire };
+  /** DELETE api/settings/api-key/delete/{id}/: Revoke an API key (it stops working at once) */
+  apiKeyDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/api-keys/: The account's API keys: prefix, scopes, expiry, created and last used (never the secret) */
+  apiKeysList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.ApiKeyWire[] };
+  /** PUT api/settings/api-key/update/{id}/: Edit an API key; rotate: true issues a new secret (answered once), the previous one working 24 hours more */
+  apiKeyUpdate: { params: { id: number }; query: Record<string, never>; body: W.ApiKeyWire; response: W.ApiKeyWire };
   /** POST api/auth/users/activation/: Activate an account from the e-mailed link */
   authActivation: { params: Record<string, never>; query: Record<string, never>; body: W.ActivationWire; response: null };
   /** DELETE api/auth/authorized-user/delete/{id}/: Remove a team member (its sessions and permissions go with it; the audit trail stays) */
@@ -260,6 +268,16 @@ export interface Operations {
   overrideGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OverrideStateWire };
   /** GET api/partners/override-reviews/: Partners' overrides of the hotel's properties, pending first: what waits for the hotel's approval, and what was decided */
   overrideReviews: { params: Record<string, never>; query: W.OverrideReviewsQueryWire; body: undefined; response: W.OverrideReviewPageWire };
+  /** GET api/v1/properties/{id}/facts/: Partner API: a property's full facts in one stable shape (scope fact_sheet) */
+  partnerApiFacts: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerFactsWire | null };
+  /** GET api/v1/properties/{id}/photos/{photoId}/{variant}/: Partner API: a photo's image (original, display or thumbnail; scope hotel_photos) */
+  partnerApiPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
+  /** GET api/v1/properties/{id}/photos/: Partner API: a property's photos with their image URLs (scope hotel_photos) */
+  partnerApiPhotos: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerPhotoWire[] | null };
+  /** GET api/v1/properties/: Partner API: the properties the key's account sees, paged (updated_since filters) */
+  partnerApiProperties: { params: Record<string, never>; query: W.PartnerPropertiesQueryWire; body: undefined; response: W.PartnerPropertiesWire | null };
+  /** GET api/v1/properties/{id}/stop-sale/: Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
+  partnerApiStopSale: { params: { id: number }; query: W.PartnerStopSaleQueryWire; body: undefined; response: W.PartnerStopSaleWire | null };
   /** POST api/facts/property/{id}/partner-photos/{photoId}/: Approve or reject a tour operator's own photo waiting for approval (409 when decided) */
   partnerPhotoDecide: { params: { id: number; photoId: number }; query: Record<string, never>; body: W.OverrideDecisionWire; response: W.OwnPhotoWire };
   /** GET api/facts/property/{id}/partner-photos/{photoId}/{variant}/: A file of a tour operator's own photo of the property */
@@ -294,6 +312,8 @@ export interface Operations {
   propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
   /** GET api/reports/accommodation-number/: Properties added per month (last 12 months) and in all */
   reportsAccommodationNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AccommodationNumberWire };
+  /** GET api/reports/api-statistics/: Partner API calls per key and day (last 30 days) */
+  reportsApiStatistics: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.ApiStatisticsWire };
   /** GET api/reports/next-steps/: What to do next: per property, what each contracted operator still lacks, the sections to confirm and the seasonal facts that ended */
   reportsNextSteps: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.NextStepsWire };
   /** GET api/reports/operator-feed/: The latest changes in your contracted hotels */
@@ -368,6 +388,26 @@ export interface Operations {
   stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
   /** PUT api/stop-sale/{id}/update/: Change one day's state */
   stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
+  /** POST api/settings/webhook/create/: Add a webhook endpoint: its signing secret is answered once, here */
+  webhookCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
+  /** DELETE api/settings/webhook/delete/{id}/: Delete a webhook endpoint and its delivery log */
+  webhookDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/webhook/{id}/deliveries/: The delivery log of a webhook endpoint (last 100) */
+  webhookDeliveries: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire[] };
+  /** POST api/settings/webhook/delivery/{id}/redeliver/: Send a delivery again (same message id and payload) */
+  webhookRedeliver: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire };
+  /** GET api/settings/webhooks/: The account's webhook endpoints */
+  webhooksList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WebhookWire[] };
+  /** PUT api/settings/webhook/update/{id}/: Edit a webhook endpoint (rotate_secret: true answers a new secret once) */
+  webhookUpdate: { params: { id: number }; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
+  /** POST api/settings/whitelist/create/: Add a whitelist entry */
+  whitelistCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WhitelistWire; response: W.WhitelistWire };
+  /** DELETE api/settings/whitelist/delete/{id}/: Delete a whitelist entry (refused while a key uses it) */
+  whitelistDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
+  /** GET api/settings/whitelists/: The account's whitelist entries (IP addresses, CIDR ranges, web origins) */
+  whitelistsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WhitelistWire[] };
+  /** PUT api/settings/whitelist/update/{id}/: Edit a whitelist entry */
+  whitelistUpdate: { params: { id: number }; query: Record<string, never>; body: W.WhitelistWire; response: W.WhitelistWire };
 }
 
 export type OperationId = keyof Operations;

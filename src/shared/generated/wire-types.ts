@@ -379,6 +379,285 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
+ * A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+ */
+export interface ApiKeyWire {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Title
+   */
+  title: string;
+  /**
+   * Description
+   */
+  description?: string;
+  /**
+   * The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+   */
+  domain: number;
+  /**
+   * The day after which the key stops working (401); null: never.
+   */
+  expires_at?: string | null;
+  /**
+   * Facts Sheet
+   */
+  fact_sheet?: boolean;
+  /**
+   * Stop Sale Chart
+   */
+  stop_sale?: boolean;
+  /**
+   * Hotel Photos
+   */
+  hotel_photos?: boolean;
+  /**
+   * Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
+   */
+  rotate?: boolean;
+  /**
+   * The whole secret: only in the answer of the create and of a rotation; null everywhere else.
+   */
+  token?: string | null;
+  /**
+   * Prefix
+   */
+  prefix?: string;
+  /**
+   * Previous secret valid until
+   */
+  previous_valid_until?: string | null;
+  /**
+   * Created
+   */
+  date_created?: string;
+  /**
+   * Last used
+   */
+  last_used?: string | null;
+}
+
+/**
+ * GET api/reports/api-statistics/: the partner API calls made with the account's keys, per key and day (UTC) over the last 30 days, newest day first, and the total of those days.
+ */
+export interface ApiStatisticsWire {
+  days: {
+    /**
+     * Day
+     */
+    date: string;
+    /**
+     * Key
+     */
+    key: number;
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Prefix
+     */
+    prefix: string;
+    /**
+     * Calls
+     */
+    calls: number;
+  }[];
+  /**
+   * Calls
+   */
+  total: number;
+}
+
+/**
+ * GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
+ */
+export interface PartnerFactsWire {
+  id: number;
+  hotel_name: string;
+  published_at: string | null;
+  publication: number | null;
+  code: string | null;
+  sections: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+
+/**
+ * An item of GET api/v1/properties/{id}/photos/: a photo the key's account may use (an operator: those its contract allows), with the URLs of its images (fetched with the same key header).
+ */
+export interface PartnerPhotoWire {
+  id: number;
+  name: string | null;
+  alt: string | null;
+  category: string | null;
+  description: string | null;
+  room: number | null;
+  featured: boolean;
+  sequence: number;
+  width: number;
+  height: number;
+  updated_at: string;
+  urls: {
+    original: string;
+    display: string;
+    thumbnail: string;
+  };
+}
+
+export interface PartnerPropertiesQueryWire {
+  page?: number;
+  /**
+   * Only properties changed (published, or their facts saved) at or after this time.
+   */
+  updated_since?: string;
+}
+
+/**
+ * GET api/v1/properties/: the properties the key's account sees (a hotel its own; an operator those its accepted contracts cover, named by its override and its mapping code), 50 a page, ordered by id.
+ */
+export interface PartnerPropertiesWire {
+  count: number;
+  page: number;
+  /**
+   * The next page's number; null on the last.
+   */
+  next: number | null;
+  results: {
+    id: number;
+    hotel_name: string;
+    country: string | null;
+    city: string | null;
+    /**
+     * The last change of its facts or publication.
+     */
+    updated_at: string | null;
+    /**
+     * The latest publication; null: never published.
+     */
+    published_at: string | null;
+    /**
+     * An operator's own code for the hotel (its mapping); null for hotels and unmapped.
+     */
+    code: string | null;
+  }[];
+}
+
+export interface PartnerStopSaleQueryWire {
+  /**
+   * First day (YYYY-MM-DD).
+   */
+  from: string;
+  /**
+   * Last day (YYYY-MM-DD), at most 731 days after from.
+   */
+  to: string;
+}
+
+/**
+ * GET api/v1/properties/{id}/stop-sale/: per room, the days of the range that have a state (days not listed are Free Sale), with the state (0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) and, for an operator's key, its event code for that state (the room's mapping, else the hotel's) and its room code.
+ */
+export interface PartnerStopSaleWire {
+  id: number;
+  hotel_name: string;
+  from: string;
+  to: string;
+  rooms: {
+    id: number;
+    room_name: string;
+    code: string | null;
+    days: {
+      date: string;
+      state: number;
+      state_name: string;
+      event_code: string | null;
+    }[];
+  }[];
+}
+
+/**
+ * An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+ */
+export interface WebhookDeliveryWire {
+  id: number;
+  webhook: number;
+  event: string;
+  message_id: string;
+  status: 'pending' | 'delivered' | 'failed';
+  response_code: number | null;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  payload: {
+    [k: string]: unknown | undefined;
+  };
+}
+
+/**
+ * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+ */
+export interface WebhookWire {
+  id?: number;
+  /**
+   * URL
+   */
+  url: string;
+  /**
+   * Events
+   *
+   * @minItems 1
+   */
+  events: (
+    | 'property.published'
+    | 'facts.updated'
+    | 'photos.updated'
+    | 'stop_sale.updated'
+    | 'contract.updated'
+    | 'mapping.updated'
+  )[];
+  /**
+   * Active
+   */
+  active?: boolean;
+  /**
+   * Update only: a new signing secret, answered once.
+   */
+  rotate_secret?: boolean;
+  secret?: string | null;
+  date_created?: string;
+}
+
+/**
+ * A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/.
+ */
+export interface WhitelistWire {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * One or more, separated by commas, spaces or new lines.
+   */
+  domain: string;
+  /**
+   * The domain field read: each address, range (normalised) and origin.
+   */
+  entries?: string[];
+  /**
+   * Created
+   */
+  date_created?: string;
+}
+
+/**
  * The query of GET api/facts/send-photos/{group}/acc/{hotel}: the language of the mail (default as for the fact sheet).
  */
 export interface PhotosQueryWire {

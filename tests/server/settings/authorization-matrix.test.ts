@@ -40,6 +40,8 @@ type Expected = 'allowed' | 401 | 403 | 404;
 /** The rule set: the answer a caller must get, from the route's declaration and what the call names. */
 function expected(route: RouteDef, refs: readonly Ref[], who: Who, homeType: 'accommodation' | 'to'): Expected {
   if (route.access === 'public') return 'allowed';
+  // The partner API takes an API key, never a session token: every caller here has only a token.
+  if (route.access === 'apiKey') return 401;
   if (who === 'anonymous') return 401;
   // Nobody in the matrix is Ananas staff.
   if (route.access === 'staff') return 403;
@@ -310,6 +312,34 @@ function worldExport(w: World): Promise<number> {
 }
 const onExport: Fixture = { refs: ['account'], call: async (w) => ({ params: { id: await worldExport(w) } }) };
 
+// Developer tools: a whitelist entry and an API key of the world's owner (fresh ones for deletes).
+async function devWhitelist(w: World): Promise<number> {
+  const res = await w.t.api('POST', '/api/settings/whitelist/create/', { token: w.owner.token, body: { name: fresh('List'), domain: '127.0.0.1' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+async function devKey(w: World): Promise<number> {
+  const res = await w.t.api('POST', '/api/settings/api-key/create/', { token: w.owner.token, body: { title: fresh('Key'), domain: await devWhitelist(w) } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+async function devWebhook(w: World): Promise<number> {
+  const res = await w.t.api('POST', '/api/settings/webhook/create/', { token: w.owner.token, body: { url: 'https://hooks.example/ananas', events: ['facts.updated'] } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+/** A delivery of a webhook of the owner (recorded directly: no event needs to happen). */
+async function devDelivery(w: World): Promise<number> {
+  const endpoint = await devWebhook(w);
+  const row = await w.t.services.db.kysely
+    .insertInto('webhook_deliveries')
+    .values({ endpoint_id: endpoint, account_id: w.owner.id, property_id: null, event: 'facts.updated', message_id: fresh('msg'), payload: '{}', status: 'failed', attempts: 1, created_at: w.t.clock.now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 // ---------------------------------------------------------------------------------------------
 // One fixture per route: what the call names (refs) and how to make it
 // ---------------------------------------------------------------------------------------------
@@ -516,6 +546,26 @@ const FIXTURES: Record<string, Fixture> = {
   partnerPhotoImage: { refs: ['property'], call: async (w) => ({ params: { id: w.property, photoId: await worldOwnPhoto(w), variant: 'display' } }) },
   partnerPhotoDecide: { refs: ['property'], call: async (w) => ({ params: { id: w.property, photoId: await worldOwnPhoto(w) }, body: { decision: 'reject' } }) },
   photoReleasesGet: onProperty('id'),
+  whitelistsList: none,
+  whitelistCreate: { refs: [], call: () => ({ body: { name: fresh('List'), domain: '10.0.0.0/8' } }) },
+  whitelistUpdate: { refs: ['account'], call: async (w) => ({ params: { id: await devWhitelist(w) }, body: { name: 'Matrix', domain: '10.0.0.1' } }) },
+  whitelistDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devWhitelist(w) } }) },
+  apiKeysList: none,
+  apiKeyCreate: { refs: [], call: async (w) => ({ body: { title: fresh('Key'), domain: await devWhitelist(w) } }) },
+  apiKeyUpdate: { refs: ['account'], call: async (w) => ({ params: { id: await devKey(w) }, body: { title: 'Matrix', domain: await devWhitelist(w) } }) },
+  apiKeyDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devKey(w) } }) },
+  reportsApiStatistics: none,
+  webhooksList: none,
+  webhookCreate: { refs: [], call: () => ({ body: { url: 'https://hooks.example/new', events: ['photos.updated'] } }) },
+  webhookUpdate: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) }, body: { url: 'https://hooks.example/x', events: ['facts.updated'] } }) },
+  webhookDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
+  webhookDeliveries: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
+  webhookRedeliver: { refs: ['account'], call: async (w) => ({ params: { id: await devDelivery(w) } }) },
+  partnerApiProperties: none,
+  partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
+  partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
+  partnerApiStopSale: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },
+  partnerApiPhotoImage: { refs: [], call: async (w) => ({ params: { id: w.property, photoId: await w.photo(), variant: 'thumbnail' } }) },
   photoReleasesSave: { refs: ['property'], call: async (w) => ({ params: { id: w.property }, body: { operator: (await pendingOverride(w)).operator, photos: [] } }) },
   // The stop-sale chart: days of a fresh room of the world's property (this month, by the test clock)
   stopSaleMonth: onProperty('hotel'),

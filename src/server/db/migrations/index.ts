@@ -11,6 +11,7 @@ import * as m0016exports from './0016-exports-sends.js';
 import * as m0017partners from './0017-partners-contracts.js';
 import * as m0018operator from './0018-operator-workspace.js';
 import * as m0019stopSale from './0019-stop-sale.js';
+import * as m0020devtools from './0020-developer-tools.js';
 import * as m0021notify from './0021-notifications-reports.js';
 import * as m0022search from './0022-search-indexes.js';
 import * as m0023freshness from './0023-fact-freshness.js';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0017-partners-contracts': m0017partners,
   '0018-operator-workspace': m0018operator,
   '0019-stop-sale': m0019stopSale,
+  '0020-developer-tools': m0020devtools,
   '0021-notifications-reports': m0021notify,
   '0022-search-indexes': m0022search,
   '0023-fact-freshness': m0023freshness,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { emitWebhook } from '../devtools/webhooks.js';
 import type { HotelMappingRequestWire, HotelMappingWire } from '../../../shared/generated/wire-types.js';
 import { bool, type Database, type EventCodeColumns, type RoomMappingsTable } from '../../db/tables.js';
 import { onUnique } from '../../db/unique.js';
@@ -184,6 +185,8 @@ export async function saveMapping(services: Services, auth: AuthContext, ip: str
         }
         const summary = `Mapped ${published.size ? `${(body.rooms ?? []).filter((r) => published.has(r.room)).length} of ${published.size} rooms` : 'the hotel'} of property ${access.propertyId}`;
         await recordAudit(services, actorOf(auth, ip), { kind: 'mapping', action: 'update', subject: 'property', subjectId: access.propertyId, summary }, trx);
+        // The operator's own systems hear of their codes changing (its endpoints only).
+        await emitWebhook(services, trx, [access.operatorAccountId], 'mapping.updated', { property: access.propertyId, message: summary }, access.propertyId);
       }),
     { override_code: answer, local_id: answer, external_id: answer },
   );

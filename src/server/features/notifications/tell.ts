@@ -5,6 +5,7 @@ import { allowedProperties } from '../auth/permissions-store.js';
 import { findPreferences } from '../settings/preferences.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
 import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
+import { webhooksOfNotification } from '../devtools/notification-hooks.js';
 
 /**
  * One event, told to one account. Features call `tell(services, trx, event)` inside the
@@ -107,6 +108,8 @@ export async function recipientsOf(db: Kysely<Database>, event: Pick<Notificatio
  */
 export async function tell(services: Services, trx: Kysely<Database>, event: NotificationEvent): Promise<Told> {
   const rule = NOTIFICATION_TYPES[event.type];
+  // Webhooks go out whatever the bell preferences say (machines subscribe per endpoint).
+  await webhooksOfNotification(services, trx, event);
   const prefs = await preferencesOf(trx, event.accountId);
   const now = services.clock.now();
   const iso = now.toISOString();

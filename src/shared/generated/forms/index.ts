@@ -7,6 +7,8 @@ export const forms: Readonly<Record<string, () => Promise<FormDefinition>>> = {
   "profile": () => import('./profile.js').then((m) => m.default as FormDefinition),
   "set-email": () => import('./set-email.js').then((m) => m.default as FormDefinition),
   "set-password": () => import('./set-password.js').then((m) => m.default as FormDefinition),
+  "api-key": () => import('./api-key.js').then((m) => m.default as FormDefinition),
+  "whitelist": () => import('./whitelist.js').then((m) => m.default as FormDefinition),
   "sheet-options": () => import('./sheet-options.js').then((m) => m.default as FormDefinition),
   "hotel-mapping": () => import('./hotel-mapping.js').then((m) => m.default as FormDefinition),
   "override-data": () => import('./override-data.js').then((m) => m.default as FormDefinition),

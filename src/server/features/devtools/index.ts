@@ -1,0 +1,23 @@
+import type { HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { createKeyAuthenticate } from './key-auth.js';
+import { keyHandlers } from './keys.js';
+import { partnerApiHandlers } from './partner-api.js';
+import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createLimiter } from '../../limits/limiter.js';
+import { statisticsHandlers } from './statistics.js';
+import { whitelistHandlers } from './whitelists.js';
+import { webhookHandlers } from './webhooks.js';
+
+/** Developer tools: whitelists, API keys, the partner API and its statistics. */
+export function devtoolsHandlers(services: Services): HandlerMap {
+  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services), ...webhookHandlers(services) };
+}
+
+/** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */
+export function devtoolsKeyAuthenticate(
+  services: Services,
+  limiter: RateLimiter = sharedRateLimiter(createLimiter({ db: services.db, clock: services.clock, redis: services.redis }, { name: 'api-key', points: services.config.apiKeyCallsPerMinute, windowMs: 60_000 })),
+) {
+  return createKeyAuthenticate(services, limiter);
+}

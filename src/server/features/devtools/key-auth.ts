@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { bool } from '../../db/tables.js';
+import { ApiError, forbidden, notAuthenticated } from '../../plugins/errors.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import { sha256 } from '../auth/secrets.js';
+import { ipAllowed } from './addresses.js';
+import { entriesOf } from './whitelists.js';
+import type { RateLimiter } from './rate-limit.js';
+
+export const API_KEY_HEADER = 'x-api-key';
+
+export type Scope = 'fact_sheet' | 'stop_sale' | 'hotel_photos';
+
+/** The key a partner API call was made with (the account it acts for is the call's AuthContext). */
+export interface KeyUse {
+  id: number;
+  accountId: number;
+  scopes: Record<Scope, boolean>;
+}
+
+const used = new WeakMap<FastifyRequest, KeyUse>();
+
+/** The key of a partner API call (the router authenticated it). */
+export function keyOf(req: FastifyRequest): KeyUse {
+  const key = used.get(req);
+  if (!key) throw new Error('keyOf() outside a partner API call');
+  return key;
+}
+
+/** 403 unless the call's key holds the scope. */
+export function requireScope(req: FastifyRequest, scope: Scope): void {
+  if (!keyOf(req).scopes[scope]) throw forbidden(`This API key has no "${scope.replace(/_/g, ' ')}" scope.`);
+}
+
+const invalidKey = () => new ApiError(401, { detail: 'Invalid API key.' });
+
+/**
+ * Authenticates a partner API call: the key of the X-Api-Key header (never a URL: URLs end up
+ * in logs and browser histories), its expiry (401), the caller's address against its whitelist
+ * (403), its rate (429 with Retry-After); then counts the call for the key's day. Answers the
+ * account the key belongs to, as its owner sees it.
+ */
+export function createKeyAuthenticate(services: Services, limiter: RateLimiter) {
+  const db = services.db.kysely;
+  return async function keyAuthenticate(req: FastifyRequest): Promise<AuthContext> {
+    const header = req.headers[API_KEY_HEADER];
+    const secret = typeof header === 'string' ? header.trim() : undefined;
+    if (!secret) throw notAuthenticated();
+    if (secret.length > 200) throw invalidKey();
+    const hash = sha256(secret);
+    const now = services.clock.now();
+    const nowIso = now.toISOString();
+    const row = await db
+      .selectFrom('api_keys as k')
+      .innerJoin('whitelists as w', 'w.id', 'k.whitelist_id')
+      .innerJoin('users as u', 'u.id', 'k.account_id')
+      .select(['k.id', 'k.account_id', 'k.expires_at', 'k.fact_sheet', 'k.stop_sale', 'k.hotel_photos', 'w.entries', 'u.email', 'u.username', 'u.account_type', 'u.is_staff', 'u.is_active'])
+      .where((eb) => eb.or([eb('k.secret_hash', '=', hash), eb.and([eb('k.previous_hash', '=', hash), eb('k.previous_valid_until', '>', nowIso)])]))
+      .executeTakeFirst();
+    if (!row || !bool(row.is_active)) throw invalidKey();
+    const today = nowIso.slice(0, 10);
+    if (row.expires_at && row.expires_at < today) throw new ApiError(401, { detail: 'This API key has expired.' });
+    if (!ipAllowed(entriesOf(row), req.ip)) throw forbidden('This API key may not be used from this address (see its whitelist).');
+    const rate = await limiter.take(`api-key:${row.id}`, now.getTime());
+    if (!rate.allowed) {
+      throw new ApiError(429, { detail: `Too many calls with this API key. Try again in ${rate.retryAfterSeconds} seconds.` }, { 'retry-after': String(rate.retryAfterSeconds) });
+    }
+    await db
+      .insertInto('api_key_usage')
+      .values({ key_id: row.id, account_id: row.account_id, day: today, calls: 1 })
+      .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ calls: sql`api_key_usage.calls + 1` }))
+      .execute();
+    await db.updateTable('api_keys').set({ last_used_at: nowIso }).where('id', '=', row.id).execute();
+    used.set(req, { id: row.id, accountId: row.account_id, scopes: { fact_sheet: bool(row.fact_sheet), stop_sale: bool(row.stop_sale), hotel_photos: bool(row.hotel_photos) } });
+    return {
+      user: { id: row.account_id, email: row.email, username: row.username, accountType: row.account_type as 'accommodation' | 'to', managerId: null, isStaff: bool(row.is_staff), isActive: true },
+      tokenId: 0,
+      accountId: row.account_id,
+      isOwner: true,
+      can: () => true,
+      properties: 'all',
+      role: null,
+    };
+  };
+}

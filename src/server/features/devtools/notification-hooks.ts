@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import type { Services } from '../../services.js';
+import type { NotificationEvent } from '../notifications/tell.js';
+import type { NotificationType } from '../notifications/types.js';
+import { emitWebhook, type WebhookEvent } from './webhooks.js';
+
+/**
+ * The notifications that are also webhook events. tell() is already called for exactly the
+ * accounts entitled to an event (an operator only for hotels its contracts cover), inside the
+ * change's transaction, so webhooks inherit both rules without a second list of who hears what.
+ */
+const EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> = {
+  facts_published: 'property.published',
+  facts_changed: 'facts.updated',
+  room_changed: 'facts.updated',
+  stop_sale_changed: 'stop_sale.updated',
+  partnership_request: 'contract.updated',
+  partnership_change: 'contract.updated',
+  partner_photos_decided: 'photos.updated',
+  partner_photos_pending: 'photos.updated',
+};
+
+export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, event: NotificationEvent): Promise<void> {
+  const name = EVENT_OF[event.type];
+  if (!name) return;
+  await emitWebhook(services, trx, [event.accountId], name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
+}

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { bool, type Database, type WebhookDeliveriesTable, type WebhookEndpointsTable } from '../../db/tables.js';
+import { fieldError, notFound } from '../../plugins/errors.js';
+import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import type { WebhookDeliveryWire, WebhookWire } from '../../../shared/generated/wire-types.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { newWebhookSecret, signedHeaders } from './signing.js';
+import type { Json } from '../../jobs/types.js';
+
+export const WEBHOOK_QUEUE = 'webhooks.deliver';
+export const WEBHOOK_EVENTS = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** How long one attempt waits for the receiver. */
+const TIMEOUT_MS = 10_000;
+const MAX_ATTEMPTS = 8;
+
+type Endpoint = Selectable<WebhookEndpointsTable>;
+type Delivery = Selectable<WebhookDeliveriesTable>;
+
+const sealContext = (accountId: number) => `webhook-secret:${accountId}`;
+
+function toWire(row: Endpoint, secret: string | null = null): WebhookWire {
+  return { id: row.id, url: row.url, events: JSON.parse(row.events) as WebhookWire['events'], active: bool(row.active), rotate_secret: false, secret, date_created: row.date_created };
+}
+
+function toDeliveryWire(row: Delivery): WebhookDeliveryWire {
+  return {
+    id: row.id,
+    webhook: row.endpoint_id,
+    event: row.event,
+    message_id: row.message_id,
+    status: row.status,
+    response_code: row.response_code,
+    attempts: row.attempts,
+    created_at: row.created_at,
+    last_attempt_at: row.last_attempt_at,
+    delivered_at: row.delivered_at,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  };
+}
+
+/** An http(s) URL; production refuses plain http except to the machine itself. */
+function checkUrl(services: Services, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw fieldError('url', 'Enter a valid URL, e.g. https://example.com/hooks/ananas.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw fieldError('url', 'The URL must start with https://.');
+  if (services.config.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
+  if (parsed.username || parsed.password) throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  return parsed.toString();
+}
+
+/**
+ * Queue an event for every active endpoint of these accounts subscribed to it: one delivery
+ * record and one job each, in the caller's transaction, so an event exists exactly when its
+ * change does and survives a crash (the job queue retries with back-off, then dead-letters).
+ */
+export async function emitWebhook(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: WebhookEvent, data: Record<string, unknown>, propertyId: number | null = null): Promise<number> {
+  if (!accountIds.length) return 0;
+  const endpoints = await trx.selectFrom('webhook_endpoints').selectAll().where('account_id', 'in', [...new Set(accountIds)]).where('active', '=', true).execute();
+  const now = services.clock.now().toISOString();
+  let queued = 0;
+  for (const e of endpoints) {
+    if (!(JSON.parse(e.events) as string[]).includes(event)) continue;
+    const messageId = `msg_${randomBytes(16).toString('hex')}`;
+    const payload = JSON.stringify({ type: event, timestamp: now, data });
+    const d = await trx
+      .insertInto('webhook_deliveries')
+      .values({ endpoint_id: e.id, account_id: e.account_id, property_id: propertyId, event, message_id: messageId, payload, status: 'pending', attempts: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await services.jobs.enqueue(trx, { queue: WEBHOOK_QUEUE, payload: { delivery: d.id }, accountId: e.account_id, maxAttempts: MAX_ATTEMPTS });
+    queued++;
+  }
+  return queued;
+}
+
+/** The worker's side: one attempt of one delivery, its answer recorded; a refusal throws (retried). */
+export function registerWebhookJobs(services: Services): void {
+  if (services.jobs.has(WEBHOOK_QUEUE)) return;
+  services.jobs.register<{ delivery: number }>(
+    WEBHOOK_QUEUE,
+    async (ctx): Promise<Json> => {
+      const db = ctx.db;
+      const d = await db.selectFrom('webhook_deliveries').selectAll().where('id', '=', ctx.payload.delivery).executeTakeFirst();
+      if (!d || d.status === 'delivered') return { skipped: true };
+      const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', d.endpoint_id).executeTakeFirst();
+      if (!endpoint) return { skipped: true };
+      const secret = services.secrets.open(endpoint.secret, sealContext(endpoint.account_id));
+      if (!secret) throw new Error('the webhook secret cannot be opened with this server key');
+      const now = ctx.now();
+      let code: number | null = null;
+      let error: string | null = null;
+      try {
+        const res = await fetch(endpoint.url, {
+          method: 'POST',
+          headers: signedHeaders(secret, d.message_id, now, d.payload),
+          body: d.payload,
+          redirect: 'manual',
+          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+        });
+        code = res.status;
+        await res.body?.cancel();
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
+      const delivered = code !== null && code >= 200 && code < 300;
+      const last = ctx.attempt >= ctx.maxAttempts;
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: delivered ? 'delivered' : last ? 'failed' : 'pending',
+          response_code: code,
+          attempts: d.attempts + 1,
+          last_attempt_at: now.toISOString(),
+          delivered_at: delivered ? now.toISOString() : null,
+        })
+        .where('id', '=', d.id)
+        .execute();
+      if (!delivered) throw new Error(error ?? `the receiver answered ${code}`);
+      return { status: code };
+    },
+    { maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 10_000, capMs: 3_600_000 } },
+  );
+}
+
+/** Webhook endpoints, their delivery log and redelivery. */
+export function webhookHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  registerWebhookJobs(services);
+  const audit = (auth: AuthContext, ip: string, action: string, id: number, summary: string, trx = db) =>
+    recordAudit(services, actorOf(auth, ip), { kind: 'settings', action, subject: 'webhook', subjectId: id, summary }, trx);
+
+  async function accountEndpoint(auth: AuthContext, id: number): Promise<Endpoint> {
+    const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async webhooksList(ctx) {
+      const auth = caller(ctx);
+      const rows = await db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', auth.accountId).orderBy('id').execute();
+      return ok(rows.map((r) => toWire(r)));
+    },
+
+    async webhookCreate(ctx) {
+      const auth = caller(ctx);
+      const url = checkUrl(services, ctx.body.url);
+      const secret = newWebhookSecret();
+      const events = [...new Set(ctx.body.events)];
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('webhook_endpoints')
+          .values({ account_id: auth.accountId, url, events: JSON.stringify(events), active: ctx.body.active ?? true, secret: services.secrets.seal(secret, sealContext(auth.accountId)), date_created: services.clock.now().toISOString(), created_by: auth.user.id })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(auth, ctx.ip, 'create', inserted.id, `Added webhook ${url} (${events.join(', ')})`, trx);
+        return inserted;
+      });
+      return created(toWire(row, secret));
+    },
+
+    async webhookUpdate(ctx) {
+      const auth = caller(ctx);
+      const before = await accountEndpoint(auth, ctx.params.id);
+      const url = checkUrl(services, ctx.body.url);
+      const events = [...new Set(ctx.body.events)];
+      const secret = ctx.body.rotate_secret ? newWebhookSecret() : null;
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('webhook_endpoints')
+          .set({ url, events: JSON.stringify(events), active: ctx.body.active ?? true, ...(secret ? { secret: services.secrets.seal(secret, sealContext(auth.accountId)) } : {}) })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(auth, ctx.ip, secret ? 'rotate' : 'update', before.id, `Edited webhook ${url} (${events.join(', ')})${secret ? '; new signing secret' : ''}`, trx);
+        return updated;
+      });
+      return ok(toWire(row, secret));
+    },
+
+    async webhookDelete(ctx) {
+      const auth = caller(ctx);
+      const row = await accountEndpoint(auth, ctx.params.id);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', row.id).execute();
+        await trx.deleteFrom('webhook_endpoints').where('id', '=', row.id).execute();
+        await audit(auth, ctx.ip, 'delete', row.id, `Deleted webhook ${row.url}`, trx);
+      });
+      return noContent();
+    },
+
+    async webhookDeliveries(ctx) {
+      const auth = caller(ctx);
+      const endpoint = await accountEndpoint(auth, ctx.params.id);
+      const rows = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpoint.id).orderBy('id', 'desc').limit(100).execute();
+      return ok(rows.map(toDeliveryWire));
+    },
+
+    async webhookRedeliver(ctx) {
+      const auth = caller(ctx);
+      const d = await db.selectFrom('webhook_deliveries').selectAll().where('id', '=', ctx.params.id).where('account_id', '=', auth.accountId).executeTakeFirst();
+      if (!d) throw notFound();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable('webhook_deliveries').set({ status: 'pending' }).where('id', '=', d.id).returningAll().executeTakeFirstOrThrow();
+        await services.jobs.enqueue(trx, { queue: WEBHOOK_QUEUE, payload: { delivery: d.id }, accountId: auth.accountId, maxAttempts: MAX_ATTEMPTS });
+        await audit(auth, ctx.ip, 'redeliver', d.endpoint_id, `Redelivered ${d.event} ${d.message_id}`, trx);
+        return updated;
+      });
+      return { status: 202, body: toDeliveryWire(row) };
+    },
+  };
+}

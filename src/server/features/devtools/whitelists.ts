@@ -1,0 +1,85 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, WhitelistsTable } from '../../db/tables.js';
+import { conflict, fieldError, notFound } from '../../plugins/errors.js';
+import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import type { Services } from '../../services.js';
+import type { WhitelistWire } from '../../../shared/generated/wire-types.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { parseEntries } from './addresses.js';
+
+type Row = Selectable<WhitelistsTable>;
+
+export const entriesOf = (row: { entries: string }): string[] => JSON.parse(row.entries) as string[];
+
+function toWire(row: Row): WhitelistWire {
+  return { id: row.id, name: row.name, domain: row.domain, entries: entriesOf(row), date_created: row.date_created };
+}
+
+/** A whitelist entry of the caller's account, or 404. */
+export async function accountWhitelist(db: Kysely<Database>, accountId: number, id: number): Promise<Row | undefined> {
+  return db.selectFrom('whitelists').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+function fieldsOf(body: WhitelistWire): { name: string; domain: string; entries: string } {
+  const name = body.name.trim();
+  if (!name) throw fieldError('name', 'Enter a name.');
+  const parsed = parseEntries(body.domain);
+  if ('error' in parsed) throw fieldError('domain', parsed.error);
+  return { name, domain: body.domain.trim(), entries: JSON.stringify(parsed.entries) };
+}
+
+/** Whitelist entries: where an account's API keys may be used from and its widget embedded. */
+export function whitelistHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  const audit = (auth: AuthContext, ip: string, action: string, id: number, summary: string, trx = db) =>
+    recordAudit(services, actorOf(auth, ip), { kind: 'settings', action, subject: 'whitelist', subjectId: id, summary }, trx);
+
+  return {
+    async whitelistsList(ctx) {
+      const auth = caller(ctx);
+      const rows = await db.selectFrom('whitelists').selectAll().where('account_id', '=', auth.accountId).orderBy('name').orderBy('id').execute();
+      return ok(rows.map(toWire));
+    },
+
+    async whitelistCreate(ctx) {
+      const auth = caller(ctx);
+      const fields = fieldsOf(ctx.body);
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('whitelists')
+          .values({ account_id: auth.accountId, ...fields, date_created: services.clock.now().toISOString(), created_by: auth.user.id })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(auth, ctx.ip, 'create', inserted.id, `Added whitelist entry "${fields.name}": ${entriesOf(fields).join(', ')}`, trx);
+        return inserted;
+      });
+      return created(toWire(row));
+    },
+
+    async whitelistUpdate(ctx) {
+      const auth = caller(ctx);
+      const before = await accountWhitelist(db, auth.accountId, ctx.params.id);
+      if (!before) throw notFound();
+      const fields = fieldsOf(ctx.body);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('whitelists').set(fields).where('id', '=', before.id).execute();
+        await audit(auth, ctx.ip, 'update', before.id, `Edited whitelist entry "${fields.name}": ${entriesOf(before).join(', ')} -> ${entriesOf(fields).join(', ')}`, trx);
+      });
+      return ok(toWire({ ...before, ...fields }));
+    },
+
+    async whitelistDelete(ctx) {
+      const auth = caller(ctx);
+      const row = await accountWhitelist(db, auth.accountId, ctx.params.id);
+      if (!row) throw notFound();
+      const used = await db.selectFrom('api_keys').select('title').where('whitelist_id', '=', row.id).execute();
+      if (used.length) throw conflict(`API keys use this entry: ${used.map((k) => k.title).join(', ')}. Move or delete them first.`);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('whitelists').where('id', '=', row.id).execute();
+        await audit(auth, ctx.ip, 'delete', row.id, `Deleted whitelist entry "${row.name}"`, trx);
+      });
+      return noContent();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+import { createUser } from './helpers/users.js';
+
+describe.skipIf(!hasBrowser())('developer tools', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ portal, browser } = await startStage());
+  });
+  afterAll(() => stopStage({ portal, browser }));
+
+  it('creates a whitelist and a key, copies the key once, and the API answers to it', async () => {
+    const owner = await createUser(portal);
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+    await signInUi(page, owner.email);
+    await page.goto('/dev-tools');
+    await page.getByRole('heading', { name: 'Developer tools' }).waitFor();
+
+    // A whitelist entry; a bad address is refused at its field.
+    await page.getByRole('button', { name: 'New whitelist entry' }).click();
+    const entry = page.getByRole('form', { name: 'Whitelist entry' });
+    await entry.getByRole('textbox', { name: /^Name/ }).fill('Our servers');
+    await entry.getByRole('textbox', { name: /^Addresses, ranges and origins/ }).fill('300.1.1.1');
+    await entry.getByRole('button', { name: 'Add entry' }).click();
+    await entry.getByText('"300.1.1.1" is not an IP address', { exact: false }).waitFor();
+    await entry.getByRole('textbox', { name: /^Addresses, ranges and origins/ }).fill('127.0.0.1, ::1, 10.0.0.0/8');
+    await entry.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByRole('table', { name: 'Whitelist entries' }).getByText('127.0.0.1, ::1, 10.0.0.0/8').waitFor();
+
+    // A key: its secret is shown once, copied from the dialog.
+    await page.getByRole('button', { name: 'New API key' }).click();
+    const form = page.getByRole('form', { name: 'API key' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Channel manager');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy your API key now' });
+    await dialog.waitFor();
+    const secret = await dialog.getByRole('textbox', { name: 'API key' }).inputValue();
+    expect(secret).toMatch(/^ak_[0-9a-f]{12}_/);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Copied to the clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await dialog.getByRole('button', { name: 'I have saved it' }).click();
+    const keys = page.getByRole('table', { name: 'API keys list' });
+    await keys.getByText(`${secret.slice(0, 15)}…`).waitFor();
+    expect(await keys.innerText()).not.toContain(secret);
+
+    // The API, called from here (127.0.0.1, whitelisted) with the copied key.
+    const res = await fetch(`${portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ count: 0, results: [] });
+    expect((await fetch(`${portal.url}/api/v1/properties/`)).status).toBe(401);
+
+    // The statistics count the call.
+    await page.reload();
+    await page.getByRole('table', { name: 'Calls per key and day' }).getByText('Channel manager').waitFor();
+    // Revoked: the API refuses the key.
+    await keys.getByRole('button', { name: 'Revoke' }).click();
+    await keys.getByText('No API keys yet.').waitFor();
+    expect((await fetch(`${portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } })).status).toBe(401);
+
+    await page.goto('/api-integrations');
+    await page.getByRole('heading', { name: 'API integrations' }).waitFor();
+    await page.getByRole('button', { name: 'Copy: List properties' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('X-Api-Key: $ANANAS_KEY');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+});
