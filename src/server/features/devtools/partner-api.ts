@@ -1,55 +1,32 @@
-import type { FastifyRequest } from "fastify";
-import { notFound } from "../../plugins/errors.js";
-import { caller, ok, type HandlerMap } from "../../routing/handler.js";
-import type { AuthContext } from "../../routing/auth-context.js";
-import { etagOf, matches } from "../../routing/etag.js";
-import type { Services } from "../../services.js";
-import type {
-  PartnerPhotoWire,
-  PartnerPropertiesWire,
-  PartnerStopSaleWire,
-} from "../../../shared/generated/wire-types.js";
-import { bool } from "../../db/tables.js";
-import {
-  contractAccess,
-  contractedProperties,
-  type ContractAccess,
-} from "../partners/access.js";
-import { operatorFacts } from "../operator/facts-view.js";
-import { operatorPhotos } from "../operator/photos.js";
-import { mappingOf } from "../mapping/codes.js";
-import { latestPublication } from "../publications/store.js";
-import { stableFacts } from "../publications/stable-facts.js";
-import {
-  keyOf as keyPath,
-  listPhotos,
-  requirePhoto,
-  VARIANTS,
-  type PhotoRow,
-  type Variant,
-} from "../photos/store.js";
-import { requireScope } from "./key-auth.js";
-import { otaAvailNotif, roomCalendar } from "./stop-sale-feeds.js";
-import { fieldError } from "../../plugins/errors.js";
-import { operatorCodes } from "../stop-sale/chart.js";
-import { MAX_RANGE_DAYS } from "../stop-sale/dates.js";
-import {
-  propertyRooms,
-  readStopSaleDays,
-  STATE_CODE_KEYS,
-  STOP_SALE_STATES,
-} from "../stop-sale/store.js";
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../plugins/errors.js';
+import { caller, ok, type HandlerMap } from '../../routing/handler.js';
+import type { AuthContext } from '../../routing/auth-context.js';
+import { etagOf, matches } from '../../routing/etag.js';
+import type { Services } from '../../services.js';
+import type { PartnerPhotoWire, PartnerPropertiesWire, PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
+import { bool } from '../../db/tables.js';
+import { contractAccess, contractedProperties, type ContractAccess } from '../partners/access.js';
+import { operatorFacts } from '../operator/facts-view.js';
+import { operatorPhotos } from '../operator/photos.js';
+import { mappingOf } from '../mapping/codes.js';
+import { latestPublication } from '../publications/store.js';
+import { stableFacts } from '../publications/stable-facts.js';
+import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
+import { requireScope } from './key-auth.js';
+import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
+import { fieldError } from '../../plugins/errors.js';
+import { operatorCodes } from '../stop-sale/chart.js';
+import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
+import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES } from '../stop-sale/store.js';
 
 const PAGE_SIZE = 50;
 /** The iCal feed's default range after today: a calendar subscribes once and polls. */
 const FEED_DAYS = 365;
-const contentTypeOf = (format: string): string =>
-  format === "jpeg" ? "image/jpeg" : `image/${format}`;
+const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
 
 /** What a key's account may read of a property: a hotel its own, an operator through its contract. */
-type Reach =
-  | { kind: "hotel"; propertyId: number }
-  | { kind: "operator"; access: ContractAccess };
+type Reach = { kind: 'hotel'; propertyId: number } | { kind: 'operator'; access: ContractAccess };
 
 /**
  * The partner API (/api/v1/...): read-only, what the key's account sees and nothing more. Every
@@ -60,29 +37,21 @@ export function partnerApiHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
 
   async function reach(auth: AuthContext, propertyId: number): Promise<Reach> {
-    if (auth.user.accountType === "to") {
+    if (auth.user.accountType === 'to') {
       const access = await contractAccess(services, auth.accountId, propertyId);
       if (!access) throw notFound();
-      return { kind: "operator", access };
+      return { kind: 'operator', access };
     }
-    const own = await db
-      .selectFrom("properties")
-      .select("id")
-      .where("id", "=", propertyId)
-      .where("account_id", "=", auth.accountId)
-      .executeTakeFirst();
+    const own = await db.selectFrom('properties').select('id').where('id', '=', propertyId).where('account_id', '=', auth.accountId).executeTakeFirst();
     if (!own) throw notFound();
-    return { kind: "hotel", propertyId };
+    return { kind: 'hotel', propertyId };
   }
 
   async function photosOf(r: Reach): Promise<PhotoRow[]> {
-    return r.kind === "operator"
-      ? operatorPhotos(db, r.access)
-      : listPhotos(db, r.propertyId);
+    return r.kind === 'operator' ? operatorPhotos(db, r.access) : listPhotos(db, r.propertyId);
   }
 
-  const photoUrl = (propertyId: number, photoId: number, variant: Variant) =>
-    `${services.config.publicUrl}/api/v1/properties/${propertyId}/photos/${photoId}/${variant}/`;
+  const photoUrl = (propertyId: number, photoId: number, variant: Variant) => `${services.config.publicUrl}/api/v1/properties/${propertyId}/photos/${photoId}/${variant}/`;
 
   function toPhoto(propertyId: number, p: PhotoRow): PartnerPhotoWire {
     return {
@@ -97,64 +66,31 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       width: p.width,
       height: p.height,
       updated_at: p.updated_at,
-      urls: {
-        original: photoUrl(propertyId, p.id, "original"),
-        display: photoUrl(propertyId, p.id, "display"),
-        thumbnail: photoUrl(propertyId, p.id, "thumbnail"),
-      },
+      urls: { original: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') },
     };
   }
 
   /** The stop-sale chart as the key's account sees it, and the operator's hotel code: one source for the JSON, OTA and iCal answers. */
-  async function stopSaleChart(
-    auth: AuthContext,
-    id: number,
-    from: string,
-    to: string,
-  ): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
-    const span =
-      (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) /
-      86_400_000;
-    if (!(span >= 0))
-      throw fieldError("to", "The last day must not be before the first.");
-    if (span > MAX_RANGE_DAYS)
-      throw fieldError("to", `At most ${MAX_RANGE_DAYS} days at once.`);
+  async function stopSaleChart(auth: AuthContext, id: number, from: string, to: string): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
+    const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+    if (!(span >= 0)) throw fieldError('to', 'The last day must not be before the first.');
+    if (span > MAX_RANGE_DAYS) throw fieldError('to', `At most ${MAX_RANGE_DAYS} days at once.`);
     const r = await reach(auth, id);
-    const propertyId =
-      r.kind === "operator" ? r.access.propertyId : r.propertyId;
+    const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
     const [property, rooms, days] = await Promise.all([
-      db
-        .selectFrom("properties")
-        .select("hotel_name")
-        .where("id", "=", propertyId)
-        .executeTakeFirstOrThrow(),
+      db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
       propertyRooms(db, propertyId),
       readStopSaleDays(db, propertyId, from, to),
     ]);
-    const codesOf =
-      r.kind === "operator"
-        ? await operatorCodes(db, r.access.operatorAccountId, propertyId)
-        : undefined;
+    const codesOf = r.kind === 'operator' ? await operatorCodes(db, r.access.operatorAccountId, propertyId) : undefined;
     const roomCodes = new Map<number, string | null>();
-    if (r.kind === "operator") {
-      for (const m of await db
-        .selectFrom("room_mappings")
-        .select(["room_id", "override_code"])
-        .where("operator_account_id", "=", r.access.operatorAccountId)
-        .where("property_id", "=", propertyId)
-        .execute())
+    if (r.kind === 'operator') {
+      for (const m of await db.selectFrom('room_mappings').select(['room_id', 'override_code']).where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).execute())
         roomCodes.set(m.room_id, m.override_code);
     }
     const hotelCode =
-      r.kind === "operator"
-        ? ((
-            await db
-              .selectFrom("hotel_mappings")
-              .select("override_code")
-              .where("operator_account_id", "=", r.access.operatorAccountId)
-              .where("property_id", "=", propertyId)
-              .executeTakeFirst()
-          )?.override_code ?? null)
+      r.kind === 'operator'
+        ? ((await db.selectFrom('hotel_mappings').select('override_code').where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst())?.override_code ?? null)
         : null;
     const chart: PartnerStopSaleWire = {
       id: propertyId,
@@ -169,12 +105,7 @@ export function partnerApiHandlers(services: Services): HandlerMap {
           code: roomCodes.get(room.id) ?? null,
           days: days
             .filter((d) => d.room_id === room.id)
-            .map((d) => ({
-              date: d.date,
-              state: d.color,
-              state_name: STOP_SALE_STATES[d.color],
-              event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null,
-            })),
+            .map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
         };
       }),
     };
@@ -185,73 +116,26 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     async partnerApiProperties(ctx) {
       const auth = caller(ctx);
       const page = ctx.query.page ?? 1;
-      const since = ctx.query.updated_since
-        ? new Date(ctx.query.updated_since).toISOString()
-        : undefined;
-      const operator = auth.user.accountType === "to";
+      const since = ctx.query.updated_since ? new Date(ctx.query.updated_since).toISOString() : undefined;
+      const operator = auth.user.accountType === 'to';
       const now = services.clock.now().toISOString();
-      let q = db
-        .selectFrom("properties as p")
-        .select([
-          "p.id",
-          "p.hotel_name",
-          "p.country",
-          "p.city",
-          "p.updated_at",
-          "p.publish_date",
-        ]);
+      let q = db.selectFrom('properties as p').select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date']);
       q = operator
-        ? q.where(
-            "p.id",
-            "in",
-            contractedProperties(db, auth.accountId, now)
-              .select("p.id as pid")
-              .clearSelect()
-              .select("p.id"),
-          )
-        : q.where("p.account_id", "=", auth.accountId);
-      if (since)
-        q = q.where((eb) =>
-          eb.or([
-            eb("p.updated_at", ">=", since),
-            eb("p.publish_date", ">=", since),
-          ]),
-        );
-      const count = Number(
-        (
-          await q
-            .clearSelect()
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirst()
-        )?.n ?? 0,
-      );
-      const rows = await q
-        .orderBy("p.id")
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .execute();
+        ? q.where('p.id', 'in', contractedProperties(db, auth.accountId, now).select('p.id as pid').clearSelect().select('p.id'))
+        : q.where('p.account_id', '=', auth.accountId);
+      if (since) q = q.where((eb) => eb.or([eb('p.updated_at', '>=', since), eb('p.publish_date', '>=', since)]));
+      const count = Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+      const rows = await q.orderBy('p.id').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
       const ids = rows.map((r) => r.id);
       const codes = new Map<number, string | null>();
       const names = new Map<number, string>();
       if (operator && ids.length) {
-        for (const m of await db
-          .selectFrom("hotel_mappings")
-          .select(["property_id", "override_code"])
-          .where("operator_account_id", "=", auth.accountId)
-          .where("property_id", "in", ids)
-          .execute())
+        for (const m of await db.selectFrom('hotel_mappings').select(['property_id', 'override_code']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).execute())
           codes.set(m.property_id, m.override_code);
         // The operator's approved name override is its name for the hotel.
-        for (const o of await db
-          .selectFrom("overrides")
-          .select(["property_id", "value"])
-          .where("operator_account_id", "=", auth.accountId)
-          .where("property_id", "in", ids)
-          .where("field", "=", "hotel_name")
-          .where("status", "=", "approved")
-          .execute()) {
+        for (const o of await db.selectFrom('overrides').select(['property_id', 'value']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).where('field', '=', 'hotel_name').where('status', '=', 'approved').execute()) {
           const v = JSON.parse(o.value) as unknown;
-          if (typeof v === "string" && v) names.set(o.property_id, v);
+          if (typeof v === 'string' && v) names.set(o.property_id, v);
         }
       }
       const body: PartnerPropertiesWire = {
@@ -272,31 +156,22 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     },
 
     async partnerApiFacts(ctx) {
-      requireScope(ctx.req, "fact_sheet");
+      requireScope(ctx.req, 'fact_sheet');
       const r = await reach(caller(ctx), ctx.params.id);
-      if (r.kind === "operator") {
-        const [view, codes] = await Promise.all([
-          operatorFacts(services, r.access),
-          mappingOf(db, r.access.operatorAccountId, r.access.propertyId),
-        ]);
+      if (r.kind === 'operator') {
+        const [view, codes] = await Promise.all([operatorFacts(services, r.access), mappingOf(db, r.access.operatorAccountId, r.access.propertyId)]);
         return ok({
           id: r.access.propertyId,
           hotel_name: view.hotelName,
           published_at: view.publication?.publishedAt ?? null,
           publication: view.publication?.number ?? null,
           code: codes.hotel?.overrideCode ?? null,
-          sections: view.publication
-            ? stableFacts(services, view.documents)
-            : null,
+          sections: view.publication ? stableFacts(services, view.documents) : null,
         });
       }
       const [publication, property] = await Promise.all([
         latestPublication(db, r.propertyId),
-        db
-          .selectFrom("properties")
-          .select("hotel_name")
-          .where("id", "=", r.propertyId)
-          .executeTakeFirstOrThrow(),
+        db.selectFrom('properties').select('hotel_name').where('id', '=', r.propertyId).executeTakeFirstOrThrow(),
       ]);
       return ok({
         id: r.propertyId,
@@ -304,103 +179,60 @@ export function partnerApiHandlers(services: Services): HandlerMap {
         published_at: publication?.publishedAt ?? null,
         publication: publication?.number ?? null,
         code: null,
-        sections: publication
-          ? stableFacts(services, publication.documents)
-          : null,
+        sections: publication ? stableFacts(services, publication.documents) : null,
       });
     },
 
     async partnerApiPhotos(ctx) {
-      requireScope(ctx.req, "hotel_photos");
+      requireScope(ctx.req, 'hotel_photos');
       const r = await reach(caller(ctx), ctx.params.id);
-      const id = r.kind === "operator" ? r.access.propertyId : r.propertyId;
+      const id = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
       return ok((await photosOf(r)).map((p) => toPhoto(id, p)));
     },
 
     async partnerApiStopSale(ctx) {
-      requireScope(ctx.req, "stop_sale");
-      return ok(
-        (
-          await stopSaleChart(
-            caller(ctx),
-            ctx.params.id,
-            ctx.query.from,
-            ctx.query.to,
-          )
-        ).chart,
-      );
+      requireScope(ctx.req, 'stop_sale');
+      return ok((await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to)).chart);
     },
 
     async partnerApiStopSaleOta(ctx) {
-      requireScope(ctx.req, "stop_sale");
-      const { chart, hotelCode } = await stopSaleChart(
-        caller(ctx),
-        ctx.params.id,
-        ctx.query.from,
-        ctx.query.to,
-      );
-      return {
-        status: 200,
-        file: Buffer.from(otaAvailNotif(chart, hotelCode)),
-        contentType: "application/xml; charset=utf-8",
-      };
+      requireScope(ctx.req, 'stop_sale');
+      const { chart, hotelCode } = await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to);
+      return { status: 200, file: Buffer.from(otaAvailNotif(chart, hotelCode)), contentType: 'application/xml; charset=utf-8' };
     },
 
     async partnerApiStopSaleIcal(ctx) {
-      requireScope(ctx.req, "stop_sale");
-      const from =
-        ctx.query.from ?? services.clock.now().toISOString().slice(0, 10);
-      const to =
-        ctx.query.to ??
-        new Date(Date.parse(`${from}T00:00:00Z`) + FEED_DAYS * 86_400_000)
-          .toISOString()
-          .slice(0, 10);
-      const { chart } = await stopSaleChart(
-        caller(ctx),
-        ctx.params.id,
-        from,
-        to,
-      );
+      requireScope(ctx.req, 'stop_sale');
+      const from = ctx.query.from ?? services.clock.now().toISOString().slice(0, 10);
+      const to = ctx.query.to ?? new Date(Date.parse(`${from}T00:00:00Z`) + FEED_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const { chart } = await stopSaleChart(caller(ctx), ctx.params.id, from, to);
       const room = chart.rooms.find((r) => r.id === ctx.params.room);
       if (!room) throw notFound();
       const host = new URL(services.config.publicUrl).hostname;
-      return {
-        status: 200,
-        file: Buffer.from(roomCalendar(chart, room, host)),
-        contentType: "text/calendar; charset=utf-8",
-      };
+      return { status: 200, file: Buffer.from(roomCalendar(chart, room, host)), contentType: 'text/calendar; charset=utf-8' };
     },
 
     async partnerApiPhotoImage(ctx) {
-      requireScope(ctx.req, "hotel_photos");
+      requireScope(ctx.req, 'hotel_photos');
       const variant = ctx.params.variant as Variant;
       if (!VARIANTS.includes(variant)) throw notFound();
       const r = await reach(caller(ctx), ctx.params.id);
-      const propertyId =
-        r.kind === "operator" ? r.access.propertyId : r.propertyId;
+      const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
       const photo = await requirePhoto(db, propertyId, ctx.params.photoId);
       if (!(await photosOf(r)).some((p) => p.id === photo.id)) throw notFound();
       // A stored image never changes under its key: its identity is a strong validator.
       const etag = etagOf(`${keyPath(photo, variant)}:${photo.updated_at}`);
-      ctx.reply
-        .header("etag", etag)
-        .header("cache-control", "private, max-age=3600");
-      if (matches(headerOf(ctx.req, "if-none-match"), etag))
-        return { status: 304, body: null } as never;
+      ctx.reply.header('etag', etag).header('cache-control', 'private, max-age=3600');
+      if (matches(headerOf(ctx.req, 'if-none-match'), etag)) return { status: 304, body: null } as never;
       const file = await services.storage.open(keyPath(photo, variant));
       if (!file) throw notFound();
-      ctx.reply.header("content-length", String(file.size));
-      return {
-        status: 200,
-        file: file.stream,
-        contentType:
-          variant === "original" ? contentTypeOf(photo.format) : "image/jpeg",
-      };
+      ctx.reply.header('content-length', String(file.size));
+      return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
     },
   };
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
-  return typeof v === "string" ? v : undefined;
+  return typeof v === 'string' ? v : undefined;
 }

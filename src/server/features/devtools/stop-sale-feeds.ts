@@ -1,9 +1,9 @@
-import { XMLBuilder } from "fast-xml-parser";
-import ical from "ical-generator";
-import type { PartnerStopSaleWire } from "../../../shared/generated/wire-types.js";
-import { STOP_SALE_STATES } from "../stop-sale/store.js";
+import { XMLBuilder } from 'fast-xml-parser';
+import ical from 'ical-generator';
+import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
+import { STOP_SALE_STATES } from '../stop-sale/store.js';
 
-type Room = PartnerStopSaleWire["rooms"][number];
+type Room = PartnerStopSaleWire['rooms'][number];
 
 /** A run of consecutive days of one room in one state (to inclusive). */
 export interface DayRange {
@@ -14,8 +14,7 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
-const nextDay = (date: string): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The room's days from..to as runs of one state; days without a row are Free Sale (0), so the
@@ -29,22 +28,20 @@ export function dayRanges(room: Room, from: string, to: string): DayRange[] {
     const state = d?.state ?? 0;
     const eventCode = d?.event_code ?? null;
     const last = out.at(-1);
-    if (last && last.state === state && last.eventCode === eventCode)
-      last.to = date;
+    if (last && last.state === state && last.eventCode === eventCode) last.to = date;
     else out.push({ from: date, to: date, state, eventCode });
   }
   return out;
 }
 
 /** OTA AvailabilityStatusType per state: Free and Open Sale sell, Stop Sale and Blocked do not. */
-const OTA_STATUS = ["Open", "Open", "Close", "OnRequest", "Close"] as const;
+const OTA_STATUS = ['Open', 'Open', 'Close', 'OnRequest', 'Close'] as const;
 
 // XML 1.0 forbids C0 controls other than tab, LF and CR; the builder passes them through raw.
 // eslint-disable-next-line no-control-regex
-const xmlText = (s: string): string =>
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+const xmlText = (s: string): string => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-const OTA_NS = "http://www.opentravel.org/OTA/2003/05";
+const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 
 /**
  * The chart as OTA_HotelAvailNotifRQ: one AvailStatusMessage per room and run of days with the
@@ -52,10 +49,7 @@ const OTA_NS = "http://www.opentravel.org/OTA/2003/05";
  * element order (xs:sequence). No TimeStamp: the document depends on the chart only, so its ETag
  * changes exactly when the chart does.
  */
-export function otaAvailNotif(
-  chart: PartnerStopSaleWire,
-  hotelCode: string | null,
-): string {
+export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | null): string {
   const messages = chart.rooms.flatMap((room) => {
     const runs: {
       from: string;
@@ -63,33 +57,33 @@ export function otaAvailNotif(
       status: (typeof OTA_STATUS)[number];
     }[] = [];
     for (const r of dayRanges(room, chart.from, chart.to)) {
-      const status = OTA_STATUS[r.state] ?? "Open";
+      const status = OTA_STATUS[r.state] ?? 'Open';
       const last = runs.at(-1);
       if (last && last.status === status) last.to = r.to;
       else runs.push({ from: r.from, to: r.to, status });
     }
     return runs.map((r) => ({
       StatusApplicationControl: {
-        "@_Start": r.from,
-        "@_End": r.to,
-        "@_InvCode": xmlText(room.code ?? String(room.id)),
+        '@_Start': r.from,
+        '@_End': r.to,
+        '@_InvCode': xmlText(room.code ?? String(room.id)),
       },
-      RestrictionStatus: { "@_Status": r.status },
+      RestrictionStatus: { '@_Status': r.status },
     }));
   });
   const builder = new XMLBuilder({
     ignoreAttributes: false,
-    attributeNamePrefix: "@_",
+    attributeNamePrefix: '@_',
     suppressEmptyNode: true,
     format: true,
   });
   const xml = builder.build({
     OTA_HotelAvailNotifRQ: {
-      "@_xmlns": OTA_NS,
-      "@_Version": "1.000",
+      '@_xmlns': OTA_NS,
+      '@_Version': '1.000',
       AvailStatusMessages: {
-        "@_HotelCode": xmlText(hotelCode ?? String(chart.id)),
-        "@_HotelName": xmlText(chart.hotel_name),
+        '@_HotelCode': xmlText(hotelCode ?? String(chart.id)),
+        '@_HotelName': xmlText(chart.hotel_name),
         AvailStatusMessage: messages,
       },
     },
@@ -102,13 +96,9 @@ export function otaAvailNotif(
  * 5545 has it). UIDs are hotel-room-start so a calendar app updates an event instead of adding a
  * copy. DTSTAMP is the range's first day, not the clock, so an unchanged chart keeps its ETag.
  */
-export function roomCalendar(
-  chart: PartnerStopSaleWire,
-  room: Room,
-  host: string,
-): string {
+export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: string): string {
   const cal = ical({
-    prodId: { company: "Ananas", product: "Stop sale", language: "EN" },
+    prodId: { company: 'Ananas', product: 'Stop sale', language: 'EN' },
     name: `${chart.hotel_name} — ${room.room_name}`,
   });
   for (const r of dayRanges(room, chart.from, chart.to)) {
@@ -121,19 +111,8 @@ export function roomCalendar(
       allDay: true,
       stamp: new Date(`${chart.from}T00:00:00Z`),
       summary: r.eventCode ? `${name} (${r.eventCode})` : name,
-      description: [
-        `state: ${r.state} ${name}`,
-        r.eventCode ? `event code: ${r.eventCode}` : null,
-        room.code ? `room code: ${room.code}` : null,
-      ]
-        .filter(Boolean)
-        .join("\n"),
-      x: [
-        { key: "X-ANANAS-STATE", value: String(r.state) },
-        ...(r.eventCode
-          ? [{ key: "X-ANANAS-EVENT-CODE", value: r.eventCode }]
-          : []),
-      ],
+      description: [`state: ${r.state} ${name}`, r.eventCode ? `event code: ${r.eventCode}` : null, room.code ? `room code: ${room.code}` : null].filter(Boolean).join('\n'),
+      x: [{ key: 'X-ANANAS-STATE', value: String(r.state) }, ...(r.eventCode ? [{ key: 'X-ANANAS-EVENT-CODE', value: r.eventCode }] : [])],
     });
   }
   return cal.toString();
