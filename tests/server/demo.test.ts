@@ -100,4 +100,21 @@ describe('demo availability', () => {
     const seen = (await t.api('GET', `/api/partners/stop-sale/${property!.id}/?date=${month}`, { token: operator })).json() as { rooms: { codes: Record<string, string | null> }[] };
     expect(seen.rooms[0]!.codes).toEqual({ free: 'FS', open: 'OS', stop: 'SS', request: 'RQ', block: 'BL' });
   });
+
+  it('seeds developer tools: the operator a local whitelist, one API key and one webhook endpoint; the hotel one whitelist entry', async () => {
+    const operator = await signIn(t, DEMO_ACCOUNTS.operator.email, DEMO_PASSWORD);
+    const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
+    const whitelists = (await t.api('GET', '/api/settings/whitelists/', { token: operator })).json() as { id: number; entries: string[] }[];
+    expect(whitelists.map((w) => w.entries)).toEqual([['127.0.0.1', '::1']]);
+    const keys = (await t.api('GET', '/api/settings/api-keys/', { token: operator })).json() as { domain: number; token: string | null; prefix: string; stop_sale: boolean }[];
+    expect(keys).toHaveLength(1);
+    // Nothing secret: the list shows the prefix only, and the seed kept no secret anywhere.
+    expect(keys[0]).toMatchObject({ domain: whitelists[0]!.id, token: null, stop_sale: true });
+    expect(keys[0]!.prefix).toMatch(/^ak_/);
+    const hooks = (await t.api('GET', '/api/settings/webhooks/', { token: operator })).json() as { secret: string | null; events: string[] }[];
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]!.secret).toBeNull();
+    expect(hooks[0]!.events).toContain('stop_sale.updated');
+    expect((await t.api('GET', '/api/settings/whitelists/', { token: hotel })).json()).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { seedOperatorWorkspace } from './operator.js';
 import { seedOperatorExports } from './operator-exports.js';
 import { seedNextSteps } from './next-steps.js';
 import { seedStopSale } from './stop-sale.js';
+import { seedDevtools } from './devtools.js';
 
 export interface SeededAccount {
   role: string;
@@ -20,7 +21,8 @@ export interface SeededAccount {
  * user of the hotel with the facts and photos permissions; company profiles, two more hotels and
  * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
  * the hotel (see partners.ts); the hotel published, with the operator's overrides and mapping
- * (see operator.ts) and a month and a half of availability (stop-sale.ts). Runs only on an empty database.
+ * (see operator.ts) and a month and a half of availability (stop-sale.ts), and developer tools: whitelists, an operator API key
+ * and webhook endpoint (devtools.ts). Runs only on an empty database.
  */
 export async function seedDemo(services: Services): Promise<SeededAccount[] | undefined> {
   const db = services.db.kysely;
@@ -54,6 +56,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   await seedOperatorExports(services, { operator, property });
   await seedNextSteps(services, property, hotel, services.clock.now());
   await seedStopSale(services, { hotel, property }, now);
+  await seedDevtools(services, { hotel, operator }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')

@@ -3399,6 +3399,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/rooms/{room}/stop-sale/ical/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: a room's iCal feed, one all-day event per range of days not on Free Sale (scope stop_sale)
+         * @description from/to optional: by default today and the 365 days after it. SUMMARY carries the state and, for an operator's key, its event code.
+         */
+        get: operations["partnerApiStopSaleIcal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/stop-sale/": {
         parameters: {
             query?: never;
@@ -3408,6 +3428,26 @@ export interface paths {
         };
         /** Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
         get: operations["partnerApiStopSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/properties/{id}/stop-sale/ota/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: the stop-sale chart of a date range as OTA_HotelAvailNotifRQ XML, consecutive days of a state merged (scope stop_sale)
+         * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest.
+         */
+        get: operations["partnerApiStopSaleOta"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9206,6 +9246,22 @@ export interface components {
             sections: {
                 [key: string]: unknown;
             } | null;
+        };
+        /**
+         * Partner API iCal feed query
+         * @description A calendar subscribes to one URL and polls it, so the range is optional: by default today and the 365 days after it.
+         */
+        PartnerFeedQuery: {
+            /**
+             * Format: date
+             * @description First day (YYYY-MM-DD); default today.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Last day (YYYY-MM-DD), at most 731 days after from; default from + 365 days.
+             */
+            to?: string;
         };
         /**
          * Neighbouring partner hotel
@@ -19975,6 +20031,44 @@ export interface operations {
             429: components["responses"]["E429"];
         };
     };
+    partnerApiStopSaleIcal: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                room: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 5545 calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
     partnerApiStopSale: {
         parameters: {
             query: {
@@ -19996,6 +20090,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerStopSale"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiStopSaleOta: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OTA_HotelAvailNotifRQ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description No content */

@@ -21,6 +21,7 @@ export const sectionBookkeepingNames: NameMap = {};
 export const apiKeyNames: NameMap = {"props":{"expires_at":["expiresAt"],"fact_sheet":["factSheet"],"stop_sale":["stopSale"],"hotel_photos":["hotelPhotos"],"previous_valid_until":["previousValidUntil"],"date_created":["dateCreated"],"last_used":["lastUsed"]}};
 export const apiStatisticsNames: NameMap = {};
 export const partnerFactsNames: NameMap = {"props":{"hotel_name":["hotelName"],"published_at":["publishedAt"]}};
+export const partnerFeedQueryNames: NameMap = {};
 export const partnerPhotoNames: NameMap = {"props":{"updated_at":["updatedAt"]}};
 export const partnerPropertiesQueryNames: NameMap = {"props":{"updated_since":["updatedSince"]}};
 export const partnerPropertiesNames: NameMap = {"props":{"results":["results",{"items":{"props":{"hotel_name":["hotelName"],"updated_at":["updatedAt"],"published_at":["publishedAt"]}}}]}};

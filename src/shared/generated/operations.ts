@@ -278,6 +278,10 @@ export interface Operations {
   partnerApiProperties: { params: Record<string, never>; query: W.PartnerPropertiesQueryWire; body: undefined; response: W.PartnerPropertiesWire | null };
   /** GET api/v1/properties/{id}/stop-sale/: Partner API: the stop-sale chart of a date range, with the operator's event codes (scope stop_sale) */
   partnerApiStopSale: { params: { id: number }; query: W.PartnerStopSaleQueryWire; body: undefined; response: W.PartnerStopSaleWire | null };
+  /** GET api/v1/properties/{id}/rooms/{room}/stop-sale/ical/: Partner API: a room's iCal feed, one all-day event per range of days not on Free Sale (scope stop_sale) */
+  partnerApiStopSaleIcal: { params: { id: number; room: number }; query: W.PartnerFeedQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
+  /** GET api/v1/properties/{id}/stop-sale/ota/: Partner API: the stop-sale chart of a date range as OTA_HotelAvailNotifRQ XML, consecutive days of a state merged (scope stop_sale) */
+  partnerApiStopSaleOta: { params: { id: number }; query: W.PartnerStopSaleQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** POST api/facts/property/{id}/partner-photos/{photoId}/: Approve or reject a tour operator's own photo waiting for approval (409 when decided) */
   partnerPhotoDecide: { params: { id: number; photoId: number }; query: Record<string, never>; body: W.OverrideDecisionWire; response: W.OwnPhotoWire };
   /** GET api/facts/property/{id}/partner-photos/{photoId}/{variant}/: A file of a tour operator's own photo of the property */

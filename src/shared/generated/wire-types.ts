@@ -487,6 +487,20 @@ export interface PartnerFactsWire {
 }
 
 /**
+ * A calendar subscribes to one URL and polls it, so the range is optional: by default today and the 365 days after it.
+ */
+export interface PartnerFeedQueryWire {
+  /**
+   * First day (YYYY-MM-DD); default today.
+   */
+  from?: string;
+  /**
+   * Last day (YYYY-MM-DD), at most 731 days after from; default from + 365 days.
+   */
+  to?: string;
+}
+
+/**
  * An item of GET api/v1/properties/{id}/photos/: a photo the key's account may use (an operator: those its contract allows), with the URLs of its images (fetched with the same key header).
  */
 export interface PartnerPhotoWire {

@@ -565,6 +565,8 @@ const FIXTURES: Record<string, Fixture> = {
   partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiStopSale: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },
+  partnerApiStopSaleOta: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },
+  partnerApiStopSaleIcal: { refs: [], call: async (w) => ({ params: { id: w.property, room: await w.freshRoom() } }) },
   partnerApiPhotoImage: { refs: [], call: async (w) => ({ params: { id: w.property, photoId: await w.photo(), variant: 'thumbnail' } }) },
   photoReleasesSave: { refs: ['property'], call: async (w) => ({ params: { id: w.property }, body: { operator: (await pendingOverride(w)).operator, photos: [] } }) },
   // The stop-sale chart: days of a fresh room of the world's property (this month, by the test clock)

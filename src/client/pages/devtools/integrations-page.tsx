@@ -23,6 +23,8 @@ export function IntegrationsPage() {
         <CopyBlock label="List properties" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/?updated_since=2026-01-01T00:00:00Z"`} />
         <CopyBlock label="A property's facts" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/facts/"`} />
         <CopyBlock label="Its photos" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/photos/"`} />
+        <CopyBlock label="Stop-sale as OTA_HotelAvailNotifRQ XML" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/stop-sale/ota/?from=2026-12-01&to=2026-12-31"`} />
+        <CopyBlock label="A room's stop-sale iCal feed" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/rooms/456/stop-sale/ical/"`} />
         <CopyBlock label="Poll cheaply with the ETag" text={`curl -H "X-Api-Key: $ANANAS_KEY" -H 'If-None-Match: "<etag of the last answer>"' "${origin}/api/v1/properties/"`} />
         <Typography>
           Answers: 401 without a valid, unexpired key; 403 from an address outside its whitelist or without the scope; 404 for a property you may not see; 429 with <code>Retry-After</code> past the key's rate (120 calls a minute); 304 when nothing changed.

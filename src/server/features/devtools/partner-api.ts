@@ -4,7 +4,7 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { etagOf, matches } from '../../routing/etag.js';
 import type { Services } from '../../services.js';
-import type { PartnerPhotoWire, PartnerPropertiesWire } from '../../../shared/generated/wire-types.js';
+import type { PartnerPhotoWire, PartnerPropertiesWire, PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
 import { bool } from '../../db/tables.js';
 import { contractAccess, contractedProperties, type ContractAccess } from '../partners/access.js';
 import { operatorFacts } from '../operator/facts-view.js';
@@ -14,12 +14,15 @@ import { latestPublication } from '../publications/store.js';
 import { stableFacts } from '../publications/stable-facts.js';
 import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
 import { requireScope } from './key-auth.js';
+import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
 import { fieldError } from '../../plugins/errors.js';
 import { operatorCodes } from '../stop-sale/chart.js';
 import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
 import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES } from '../stop-sale/store.js';
 
 const PAGE_SIZE = 50;
+/** The iCal feed's default range after today: a calendar subscribes once and polls. */
+const FEED_DAYS = 365;
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
 
 /** What a key's account may read of a property: a hotel its own, an operator through its contract. */
@@ -65,6 +68,48 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       updated_at: p.updated_at,
       urls: { original: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') },
     };
+  }
+
+  /** The stop-sale chart as the key's account sees it, and the operator's hotel code: one source for the JSON, OTA and iCal answers. */
+  async function stopSaleChart(auth: AuthContext, id: number, from: string, to: string): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
+    const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+    if (!(span >= 0)) throw fieldError('to', 'The last day must not be before the first.');
+    if (span > MAX_RANGE_DAYS) throw fieldError('to', `At most ${MAX_RANGE_DAYS} days at once.`);
+    const r = await reach(auth, id);
+    const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
+    const [property, rooms, days] = await Promise.all([
+      db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
+      propertyRooms(db, propertyId),
+      readStopSaleDays(db, propertyId, from, to),
+    ]);
+    const codesOf = r.kind === 'operator' ? await operatorCodes(db, r.access.operatorAccountId, propertyId) : undefined;
+    const roomCodes = new Map<number, string | null>();
+    if (r.kind === 'operator') {
+      for (const m of await db.selectFrom('room_mappings').select(['room_id', 'override_code']).where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).execute())
+        roomCodes.set(m.room_id, m.override_code);
+    }
+    const hotelCode =
+      r.kind === 'operator'
+        ? ((await db.selectFrom('hotel_mappings').select('override_code').where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst())?.override_code ?? null)
+        : null;
+    const chart: PartnerStopSaleWire = {
+      id: propertyId,
+      hotel_name: property.hotel_name,
+      from,
+      to,
+      rooms: rooms.map((room) => {
+        const codes = codesOf?.(room);
+        return {
+          id: room.id,
+          room_name: room.room_name,
+          code: roomCodes.get(room.id) ?? null,
+          days: days
+            .filter((d) => d.room_id === room.id)
+            .map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
+        };
+      }),
+    };
+    return { chart, hotelCode };
   }
 
   return {
@@ -147,40 +192,24 @@ export function partnerApiHandlers(services: Services): HandlerMap {
 
     async partnerApiStopSale(ctx) {
       requireScope(ctx.req, 'stop_sale');
-      const { from, to } = ctx.query;
-      const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-      if (!(span >= 0)) throw fieldError('to', 'The last day must not be before the first.');
-      if (span > MAX_RANGE_DAYS) throw fieldError('to', `At most ${MAX_RANGE_DAYS} days at once.`);
-      const r = await reach(caller(ctx), ctx.params.id);
-      const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
-      const [property, rooms, days] = await Promise.all([
-        db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
-        propertyRooms(db, propertyId),
-        readStopSaleDays(db, propertyId, from, to),
-      ]);
-      const codesOf = r.kind === 'operator' ? await operatorCodes(db, r.access.operatorAccountId, propertyId) : undefined;
-      const roomCodes = new Map<number, string | null>();
-      if (r.kind === 'operator') {
-        for (const m of await db.selectFrom('room_mappings').select(['room_id', 'override_code']).where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).execute())
-          roomCodes.set(m.room_id, m.override_code);
-      }
-      return ok({
-        id: propertyId,
-        hotel_name: property.hotel_name,
-        from,
-        to,
-        rooms: rooms.map((room) => {
-          const codes = codesOf?.(room);
-          return {
-            id: room.id,
-            room_name: room.room_name,
-            code: roomCodes.get(room.id) ?? null,
-            days: days
-              .filter((d) => d.room_id === room.id)
-              .map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
-          };
-        }),
-      });
+      return ok((await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to)).chart);
+    },
+
+    async partnerApiStopSaleOta(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      const { chart, hotelCode } = await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to);
+      return { status: 200, file: Buffer.from(otaAvailNotif(chart, hotelCode)), contentType: 'application/xml; charset=utf-8' };
+    },
+
+    async partnerApiStopSaleIcal(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      const from = ctx.query.from ?? services.clock.now().toISOString().slice(0, 10);
+      const to = ctx.query.to ?? new Date(Date.parse(`${from}T00:00:00Z`) + FEED_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const { chart } = await stopSaleChart(caller(ctx), ctx.params.id, from, to);
+      const room = chart.rooms.find((r) => r.id === ctx.params.room);
+      if (!room) throw notFound();
+      const host = new URL(services.config.publicUrl).hostname;
+      return { status: 200, file: Buffer.from(roomCalendar(chart, room, host)), contentType: 'text/calendar; charset=utf-8' };
     },
 
     async partnerApiPhotoImage(ctx) {

@@ -20,7 +20,7 @@ const MAX_ATTEMPTS = 8;
 type Endpoint = Selectable<WebhookEndpointsTable>;
 type Delivery = Selectable<WebhookDeliveriesTable>;
 
-const sealContext = (accountId: number) => `webhook-secret:${accountId}`;
+export const sealContext = (accountId: number) => `webhook-secret:${accountId}`;
 
 function toWire(row: Endpoint, secret: string | null = null): WebhookWire {
   return { id: row.id, url: row.url, events: JSON.parse(row.events) as WebhookWire['events'], active: bool(row.active), rotate_secret: false, secret, date_created: row.date_created };

@@ -1,0 +1,72 @@
+import type { Services } from '../services.js';
+import { newSecret } from '../features/devtools/keys.js';
+import { newWebhookSecret } from '../features/devtools/signing.js';
+import { sealContext } from '../features/devtools/webhooks.js';
+
+/**
+ * Developer tools of the demo: the operator's whitelist (this machine, IPv4 and IPv6), an API key
+ * usable from it and a webhook endpoint; the hotel's whitelist entry. The key's secret is random
+ * and thrown away (only its hash is stored, as for any key): a demo is public, so nothing usable
+ * is printed; README "Developer tools" says how to create a key and see its secret once.
+ */
+export async function seedDevtools(services: Services, ids: { hotel: number; operator: number }, now: string): Promise<void> {
+  const db = services.db.kysely;
+  const local = {
+    domain: '127.0.0.1, ::1',
+    entries: JSON.stringify(['127.0.0.1', '::1']),
+    date_created: now,
+  };
+  const whitelist = await db
+    .insertInto('whitelists')
+    .values({
+      account_id: ids.operator,
+      name: 'This machine',
+      ...local,
+      created_by: ids.operator,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('whitelists')
+    .values({
+      account_id: ids.hotel,
+      name: 'Hotel office',
+      ...local,
+      created_by: ids.hotel,
+    })
+    .execute();
+  const { prefix, hash } = newSecret();
+  await db
+    .insertInto('api_keys')
+    .values({
+      account_id: ids.operator,
+      title: 'Channel manager (demo)',
+      description: 'Reads facts, photos and stop-sale of the contracted hotels from this machine.',
+      whitelist_id: whitelist.id,
+      expires_at: null,
+      fact_sheet: true,
+      stop_sale: true,
+      hotel_photos: true,
+      prefix,
+      secret_hash: hash,
+      previous_hash: null,
+      previous_valid_until: null,
+      date_created: now,
+      created_by: ids.operator,
+      last_used_at: null,
+    })
+    .execute();
+  // Inactive: nothing listens at the example URL, and a demo should not fill its log with failures.
+  await db
+    .insertInto('webhook_endpoints')
+    .values({
+      account_id: ids.operator,
+      url: 'https://partner.example/hooks/ananas',
+      events: JSON.stringify(['stop_sale.updated', 'facts.updated', 'mapping.updated']),
+      active: false,
+      secret: services.secrets.seal(newWebhookSecret(), sealContext(ids.operator)),
+      date_created: now,
+      created_by: ids.operator,
+    })
+    .execute();
+}

@@ -1,0 +1,119 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import ical from 'ical-generator';
+import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
+import { STOP_SALE_STATES } from '../stop-sale/store.js';
+
+type Room = PartnerStopSaleWire['rooms'][number];
+
+/** A run of consecutive days of one room in one state (to inclusive). */
+export interface DayRange {
+  from: string;
+  to: string;
+  state: number;
+  eventCode: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The room's days from..to as runs of one state; days without a row are Free Sale (0), so the
+ * runs cover the whole range and a partner can overwrite its copy of it.
+ */
+export function dayRanges(room: Room, from: string, to: string): DayRange[] {
+  const byDate = new Map(room.days.map((d) => [d.date, d]));
+  const out: DayRange[] = [];
+  for (let date = from; date <= to; date = nextDay(date)) {
+    const d = byDate.get(date);
+    const state = d?.state ?? 0;
+    const eventCode = d?.event_code ?? null;
+    const last = out.at(-1);
+    if (last && last.state === state && last.eventCode === eventCode) last.to = date;
+    else out.push({ from: date, to: date, state, eventCode });
+  }
+  return out;
+}
+
+/** OTA AvailabilityStatusType per state: Free and Open Sale sell, Stop Sale and Blocked do not. */
+const OTA_STATUS = ['Open', 'Open', 'Close', 'OnRequest', 'Close'] as const;
+
+// XML 1.0 forbids C0 controls other than tab, LF and CR; the builder passes them through raw.
+// eslint-disable-next-line no-control-regex
+const xmlText = (s: string): string => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
+
+/**
+ * The chart as OTA_HotelAvailNotifRQ: one AvailStatusMessage per room and run of days with the
+ * same OTA status (adjacent states that map to one status are merged). Built in the schema's
+ * element order (xs:sequence). No TimeStamp: the document depends on the chart only, so its ETag
+ * changes exactly when the chart does.
+ */
+export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | null): string {
+  const messages = chart.rooms.flatMap((room) => {
+    const runs: {
+      from: string;
+      to: string;
+      status: (typeof OTA_STATUS)[number];
+    }[] = [];
+    for (const r of dayRanges(room, chart.from, chart.to)) {
+      const status = OTA_STATUS[r.state] ?? 'Open';
+      const last = runs.at(-1);
+      if (last && last.status === status) last.to = r.to;
+      else runs.push({ from: r.from, to: r.to, status });
+    }
+    return runs.map((r) => ({
+      StatusApplicationControl: {
+        '@_Start': r.from,
+        '@_End': r.to,
+        '@_InvCode': xmlText(room.code ?? String(room.id)),
+      },
+      RestrictionStatus: { '@_Status': r.status },
+    }));
+  });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    suppressEmptyNode: true,
+    format: true,
+  });
+  const xml = builder.build({
+    OTA_HotelAvailNotifRQ: {
+      '@_xmlns': OTA_NS,
+      '@_Version': '1.000',
+      AvailStatusMessages: {
+        '@_HotelCode': xmlText(hotelCode ?? String(chart.id)),
+        '@_HotelName': xmlText(chart.hotel_name),
+        AvailStatusMessage: messages,
+      },
+    },
+  }) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
+}
+
+/**
+ * A room's calendar: one all-day event per run of days not on Free Sale (DTEND exclusive, as RFC
+ * 5545 has it). UIDs are hotel-room-start so a calendar app updates an event instead of adding a
+ * copy. DTSTAMP is the range's first day, not the clock, so an unchanged chart keeps its ETag.
+ */
+export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: string): string {
+  const cal = ical({
+    prodId: { company: 'Ananas', product: 'Stop sale', language: 'EN' },
+    name: `${chart.hotel_name} — ${room.room_name}`,
+  });
+  for (const r of dayRanges(room, chart.from, chart.to)) {
+    if (r.state === 0) continue;
+    const name = STOP_SALE_STATES[r.state as 0 | 1 | 2 | 3 | 4];
+    cal.createEvent({
+      id: `${chart.id}-${room.id}-${r.from}@${host}`,
+      start: r.from,
+      end: nextDay(r.to),
+      allDay: true,
+      stamp: new Date(`${chart.from}T00:00:00Z`),
+      summary: r.eventCode ? `${name} (${r.eventCode})` : name,
+      description: [`state: ${r.state} ${name}`, r.eventCode ? `event code: ${r.eventCode}` : null, room.code ? `room code: ${room.code}` : null].filter(Boolean).join('\n'),
+      x: [{ key: 'X-ANANAS-STATE', value: String(r.state) }, ...(r.eventCode ? [{ key: 'X-ANANAS-EVENT-CODE', value: r.eventCode }] : [])],
+    });
+  }
+  return cal.toString();
+}

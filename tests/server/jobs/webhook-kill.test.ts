@@ -1,0 +1,163 @@
+/**
+ * No webhook delivery is lost across a kill -9 of the worker (issue 16 §5): a real server process
+ * (node src/server/main.ts, demo seeded so no mail round-trip is needed), a local HTTP receiver
+ * that holds the first delivery open until the process is killed, then a second process on the
+ * same database. Deliveries are at least once: the interrupted one comes again with the same
+ * webhook-id (receivers deduplicate on it), and every event reaches the receiver.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dialects } from '../../helpers/db.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const DEMO_PASSWORD = 'ananas-demo-2026';
+const EVENTS = 4;
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** `node src/server/main.ts` as `npm start` runs it (the process itself, so kill -9 kills the server). */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('Ananas is running')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { child, exited };
+}
+
+for (const dialect of dialects()) {
+  describe(`a webhook delivery survives kill -9 (${dialect})`, () => {
+    /** webhook-id → times received (answered or not). */
+    const received = new Map<string, number>();
+    let holdNext: ((release: () => void) => void) | undefined;
+    let rx: http.Server;
+    let hookUrl = '';
+    let dataDir: string;
+    let pgSchema: string | undefined;
+    const servers: Server[] = [];
+    let base = '';
+    let env: Record<string, string> = {};
+
+    beforeAll(async () => {
+      rx = http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          const id = String(req.headers['webhook-id']);
+          received.set(id, (received.get(id) ?? 0) + 1);
+          if (holdNext) {
+            // The body is in, no answer yet: the sender cannot know it arrived.
+            const hold = holdNext;
+            holdNext = undefined;
+            hold(() => res.destroy());
+            return;
+          }
+          res.statusCode = 204;
+          res.end();
+        });
+      });
+      await new Promise<void>((resolve) => rx.listen(0, '127.0.0.1', resolve));
+      hookUrl = `http://127.0.0.1:${(rx.address() as AddressInfo).port}/hooks`;
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-hookkill-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      env = {
+        PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'warn',
+        SMTP_URL: '', JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
+      };
+      if (dialect === 'postgres') {
+        pgSchema = `t_hookkill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`create schema ${pgSchema}`);
+        await admin.end();
+        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of servers) {
+        if (s.child.exitCode === null && s.child.signalCode === null) {
+          s.child.kill('SIGTERM');
+          await s.exited;
+        }
+      }
+      rx.closeAllConnections();
+      await new Promise<void>((resolve) => rx.close(() => resolve()));
+      if (pgSchema) {
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`drop schema ${pgSchema} cascade`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function call(method: string, p: string, token?: string, body?: unknown) {
+      const res = await fetch(`${base}${p}`, {
+        method,
+        headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[] };
+    }
+
+    it('delivers every event after a restart; the interrupted one again with the same webhook-id', async () => {
+      servers.push(await startServer(env));
+      const login = await call('POST', '/api/auth/token/login/', undefined, { email: 'operator@demo.ananas.dev', password: DEMO_PASSWORD });
+      expect(login.status).toBe(200);
+      const auth = login.json.auth_token as string;
+      const hook = await call('POST', '/api/settings/webhook/create/', auth, { url: hookUrl, events: ['mapping.updated'] });
+      expect(hook.status, JSON.stringify(hook.json)).toBe(201);
+      // The demo operator's contracted hotel is the first property of the fresh database.
+      expect((await call('GET', '/api/tour-operator/mapping/hotel/get/1/', auth)).json.override_code).toBe('PMI-ANP');
+
+      // Four changes, four deliveries; the first is held open, then the server is killed.
+      const held = new Promise<() => void>((resolve) => (holdNext = resolve));
+      for (let i = 1; i <= EVENTS; i++) {
+        const res = await call('POST', '/api/tour-operator/mapping/hotel/create/', auth, { hotel: 1, override_code: `PMI-KILL-${i}` });
+        expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+      }
+      const release = await held;
+      const interrupted = [...received.keys()][0]!;
+      servers[0]!.child.kill('SIGKILL');
+      await servers[0]!.exited;
+      release();
+
+      // A new process on the same database takes the jobs when the dead one's lease lapses.
+      servers.push(await startServer(env));
+      const log = async () => (await call('GET', `/api/settings/webhook/${hook.json.id as number}/deliveries/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
+      await expect.poll(async () => (await log()).filter((d) => d.status === 'delivered').length, { timeout: 90_000, interval: 500 }).toBe(EVENTS);
+      const deliveries = await log();
+      expect(deliveries).toHaveLength(EVENTS);
+      // Every delivery reached the receiver; the interrupted one at least twice, under one id.
+      for (const d of deliveries) expect(received.get(d.message_id) ?? 0, d.message_id).toBeGreaterThanOrEqual(1);
+      expect(received.get(interrupted)).toBeGreaterThanOrEqual(2);
+      expect(deliveries.find((d) => d.message_id === interrupted)!.attempts).toBeGreaterThanOrEqual(1);
+      expect(new Set(received.keys())).toEqual(new Set(deliveries.map((d) => d.message_id)));
+    }, 240_000);
+  });
+}
