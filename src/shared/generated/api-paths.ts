@@ -14222,11 +14222,13 @@ export interface components {
             /**
              * Background colour
              * @default #000
+             * @example #1a2b3c
              */
             background_color: string;
             /**
              * Border colour
              * @default #000
+             * @example #1a2b3c
              */
             border_color: string;
             /**
@@ -14254,6 +14256,7 @@ export interface components {
             /**
              * Header colour
              * @default #000
+             * @example #1a2b3c
              */
             header_color: string;
             /** Property */
@@ -14279,6 +14282,7 @@ export interface components {
             /**
              * Paragraph colour
              * @default #000
+             * @example #1a2b3c
              */
             paragraph_color: string;
             /**
@@ -14336,11 +14340,13 @@ export interface components {
             /**
              * Background colour
              * @default #000
+             * @example #1a2b3c
              */
             background_color: string;
             /**
              * Border colour
              * @default #000
+             * @example #1a2b3c
              */
             border_color: string;
             /**
@@ -14368,6 +14374,7 @@ export interface components {
             /**
              * Header colour
              * @default #000
+             * @example #1a2b3c
              */
             header_color: string;
             /** Property */
@@ -14393,6 +14400,7 @@ export interface components {
             /**
              * Paragraph colour
              * @default #000
+             * @example #1a2b3c
              */
             paragraph_color: string;
             /**
