@@ -3,7 +3,8 @@
  * 1000; e.g. 1000,10000), then the reads of issue 18 at 50 connections against 1 node and 2
  * nodes (real processes of src/server/main.ts sharing the database and Redis), with p50, p99 and
  * throughput. With 2 nodes each node takes 25 of the 50 connections: throughput is the sum, p50
- * and p99 the worse node's. BENCH_DATABASE_URL / BENCH_REDIS_URL choose the servers.
+ * and p99 the worse node's. The partner API's key limit is lifted (API_KEY_CALLS_PER_MINUTE): the
+ * bench measures the answer, not the refusal. BENCH_DATABASE_URL / BENCH_REDIS_URL choose the servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,9 +66,13 @@ async function stopNode(n: Node): Promise<void> {
 interface Call {
   method: 'GET' | 'POST';
   path: string;
+  /** A session token, or with `apiKey` a partner API key. */
   token: string;
+  apiKey?: boolean;
   body?: unknown;
 }
+
+const headersOf = (c: Call): Record<string, string> => ({ ...(c.apiKey ? { 'x-api-key': c.token } : { authorization: `Token ${c.token}` }), 'content-type': 'application/json' });
 
 interface Figures {
   rps: number;
@@ -77,7 +82,7 @@ interface Figures {
 }
 
 async function send(n: Node, c: Call): Promise<void> {
-  const res = await fetch(`${n.base}${c.path}`, { method: c.method, headers: { authorization: `Token ${c.token}`, 'content-type': 'application/json' }, body: c.body === undefined ? undefined : JSON.stringify(c.body) });
+  const res = await fetch(`${n.base}${c.path}`, { method: c.method, headers: headersOf(c), body: c.body === undefined ? undefined : JSON.stringify(c.body) });
   if (!res.ok) throw new Error(`${c.method} ${c.path} answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
@@ -94,7 +99,7 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
           {
             setupRequest: (req) => {
               const c = next();
-              return { ...req, method: c.method, path: c.path, headers: { authorization: `Token ${c.token}`, 'content-type': 'application/json' }, body: c.body === undefined ? undefined : JSON.stringify(c.body) };
+              return { ...req, method: c.method, path: c.path, headers: headersOf(c), body: c.body === undefined ? undefined : JSON.stringify(c.body) };
             },
           },
         ],
@@ -107,6 +112,22 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
     p99: Math.max(...results.map((r) => r.latency.p99)),
     bad: results.reduce((s, r) => s + r.errors + r.non2xx, 0),
   };
+}
+
+/**
+ * An operator's partner API key, made as the operator would through the developer-tools calls: a
+ * whitelist of this machine's addresses, then a key with every scope. Answers the key's secret.
+ */
+async function partnerKey(n: Node, token: string): Promise<string> {
+  const post = async (p: string, body: unknown): Promise<{ id: number; token?: string | null }> => {
+    const res = await fetch(`${n.base}${p}`, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`POST ${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { id: number; token?: string | null };
+  };
+  const whitelist = await post('/api/settings/whitelist/create/', { name: 'Bench', domain: '127.0.0.1, ::1' });
+  const key = await post('/api/settings/api-key/create/', { title: 'Bench channel manager', fact_sheet: true, stop_sale: true, hotel_photos: true, domain: whitelist.id });
+  if (!key.token) throw new Error('the created key has no secret');
+  return key.token;
 }
 
 /** Rows read by sequential scans so far, per table of the schema (pg_stat_user_tables). */
@@ -141,19 +162,44 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
     const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
+    const roomRows = await seeder.services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('property_id', 'in', owners.map((o) => o.property)).execute();
+    const roomsOf = new Map<number, number[]>();
+    for (const r of roomRows) roomsOf.set(r.property_id, [...(roomsOf.get(r.property_id) ?? []), r.id]);
     await seeder.close();
 
     const rnd = random(7);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+    const day = (offset: number): string => new Date(Date.parse(market.stopSaleFrom) + offset * 86_400_000).toISOString().slice(0, 10);
+    const monthOfYear = (): string => {
+      const d = new Date(Date.parse(market.stopSaleFrom));
+      d.setUTCMonth(d.getUTCMonth() + Math.floor(rnd() * 12));
+      return d.toISOString().slice(0, 10);
+    };
+    /** A week over 1-3 rooms of a random owned hotel, each state as often (null clears). */
+    const rangeSave = (): Call => {
+      const o = pick(owners);
+      const all = roomsOf.get(o.property)!;
+      const start = Math.floor(rnd() * all.length);
+      const rooms = Array.from({ length: Math.min(all.length, 1 + Math.floor(rnd() * 3)) }, (_, i) => all[(start + i) % all.length]!);
+      const first = Math.floor(rnd() * 358);
+      const color = pick([0, 1, 2, 3, 4, null]);
+      return { method: 'POST', path: '/api/stop-sale/range/', token: o.token, body: { hotel: o.property, rooms, from: day(first), to: day(first + 6), color } };
+    };
+    // Filled once the first node runs: the keys are made through the API.
+    const keys: string[] = [];
     const reads: { name: string; next: () => Call }[] = [
       { name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)", next: () => ({ method: 'POST', path: `/api/partners/partners-properties/?page=${1 + Math.floor(rnd() * 3)}`, token: pick(opTokens), body: { countries: ['ES'] } }) },
       { name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`, next: () => { const o = pick(owners); return { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token }; } },
       { name: 'the partner directory search by name (POST api/partners/)', next: () => ({ method: 'POST', path: '/api/partners/', token: pick(opTokens), body: { search: `hotels ${Math.floor(rnd() * size)}` } }) },
+      { name: "a stop-sale month of a random hotel, as its owner (GET api/stop-sale/{hotel}/?date=)", next: () => { const o = pick(owners); return { method: 'GET', path: `/api/stop-sale/${o.property}/?date=${monthOfYear()}`, token: o.token }; } },
+      { name: 'a stop-sale range save: a week over 1-3 rooms of a random hotel (POST api/stop-sale/range/)', next: rangeSave },
+      { name: "the partner API's changed hotels of an operator, updated_since 1-30 days ago (GET api/v1/properties/, key header)", next: () => ({ method: 'GET', path: `/api/v1/properties/?updated_since=${encodeURIComponent(new Date(Date.now() - (1 + Math.floor(rnd() * 30)) * 86_400_000).toISOString())}`, token: pick(keys), apiKey: true }) },
     ];
-    const env = { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-market:${process.pid}:` };
+    const env = { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-market:${process.pid}:`, API_KEY_CALLS_PER_MINUTE: '1000000' };
     const rows: string[] = [];
     for (const count of [1, 2]) {
       while (nodes.length < count) nodes.push(await startNode(env));
+      if (!keys.length) keys.push(...(await Promise.all(opTokens.slice(0, 10).map((t) => partnerKey(nodes[0]!, t)))));
       for (const r of reads) {
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
         for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
@@ -172,7 +218,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       }
     }
     return [
-      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows; generated in ${market.seconds.toFixed(1)} s`,
+      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`,
       '',
       `50 connections, ${SECONDS} s per run.`,
       '',

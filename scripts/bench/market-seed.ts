@@ -1,7 +1,8 @@
 /**
  * The market generator of `npm run bench -- market`: hotels with every section filled and 10-40
  * rooms, a tenth as many tour operators each with accepted contracts with 50-500 hotels, hotel
- * mappings, a few overrides, and photos as metadata rows, inserted in batches. Deterministic.
+ * mappings, a few overrides, photos as metadata rows, inserted in batches, and a year of stop-sale
+ * states. Deterministic.
  */
 import { sql } from 'kysely';
 import type { Services } from '../../src/server/services.js';
@@ -18,7 +19,44 @@ export interface Market {
   properties: { id: number; account: number }[];
   contracts: number;
   factRows: number;
+  /** The stop-sale year: 365 days from `stopSaleFrom` (the first of the current month). */
+  stopSaleFrom: string;
+  stopSaleRows: number;
+  /** Rooms x 365: the room-days of the stop-sale year. */
+  factRoomDays: number;
+  stopSaleSeconds: number;
   seconds: number;
+}
+
+/** Non-free room-days per thousand (issue 18: about 15 % of room-days are not on free sale). */
+const NOT_FREE_PER_MILLE = 150;
+
+/**
+ * A year of stop-sale states, generated inside PostgreSQL (a row per room-day that is not on free
+ * sale; a day without a row is free, as the chart reads it): 1000 properties per statement, so the
+ * bulk insert never goes through the client row by row, and the weeks are drawn before their days. States come in runs of a week per room, as
+ * hotels close rooms for a stretch, and the hash of room and week keeps it deterministic. Of the
+ * non-free weeks: 60 % Stop Sale, 20 % On Request, 10 % Blocked, 10 % Open Sale.
+ */
+async function generateStopSale(services: Services, properties: readonly { id: number }[], from: string, now: string): Promise<number> {
+  const k = services.db.kysely;
+  const ids = properties.map((p) => p.id).sort((a, b) => a - b);
+  let rows = 0;
+  for (let i = 0; i < ids.length; i += 1000) {
+    const [lo, hi] = [ids[i]!, ids[Math.min(ids.length, i + 1000) - 1]!];
+    const r = await sql`
+      insert into stop_sale_events (property_id, room_id, date, color, updated_by, updated_at)
+      select r.property_id, r.id, to_char(${from}::date + w * 7 + dd, 'YYYY-MM-DD'),
+             case when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.6)} then 2 when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.8)} then 3 when x.h < ${Math.round(NOT_FREE_PER_MILLE * 0.9)} then 4 else 1 end,
+             null, ${now}
+      from fact_rows r
+      cross join generate_series(0, 52) w
+      cross join lateral (select abs(hashint8(r.id::bigint * 1000 + w)) % 1000 as h) x
+      cross join generate_series(0, 6) dd
+      where r.kind = 'room' and r.property_id between ${lo} and ${hi} and w * 7 + dd < 365 and x.h < ${NOT_FREE_PER_MILLE}`.execute(k);
+    rows += Number(r.numAffectedRows ?? 0);
+  }
+  return rows;
 }
 
 export function random(seed: number): () => number {
@@ -31,6 +69,11 @@ export function random(seed: number): () => number {
 
 async function inBatches<T>(items: readonly T[], fn: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += BATCH) await fn(items.slice(i, i + BATCH));
+}
+
+/** `now` moved back by whole days: hotels last saved over the past year, so updated_since filters. */
+function daysBefore(now: string, days: number): string {
+  return new Date(Date.parse(now) - days * 86_400_000).toISOString();
 }
 
 export async function generateMarket(services: Services, hotelCount: number): Promise<Market> {
@@ -63,7 +106,7 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   await inBatches(hotels, async (batch) => {
     const rows = await k
       .insertInto('properties')
-      .values(batch.map((h, j) => ({ account_id: h, hotel_name: `Hotel ${h}`, country: COUNTRIES[(h + j) % 5]!, state: 'XX', city: `City ${h % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: now })))
+      .values(batch.map((h, j) => ({ account_id: h, hotel_name: `Hotel ${h}`, country: COUNTRIES[(h + j) % 5]!, state: 'XX', city: `City ${h % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: daysBefore(now, (h * 7919) % 365) })))
       .returning(['id', 'account_id'])
       .execute();
     properties.push(...rows.map((r) => ({ id: r.id, account: r.account_id })));
@@ -74,6 +117,7 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   const documents = sections.filter((s) => s.kind === 'document').map((s) => ({ key: s.key, doc: filledDocument(services.schemas.resolved(s.ref)) }));
   const lists = sections.filter((s) => s.kind === 'list').map((s) => ({ key: s.key, rows: Array.from({ length: 40 }, (_, i) => filledDocument(services.schemas.resolved(s.ref), i)) }));
   let factRows = 0;
+  let rooms = 0;
   await inBatches(properties, async (batch) => {
     await k
       .insertInto('fact_sections')
@@ -87,6 +131,7 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
     );
     await inBatches(rows, (b) => k.insertInto('fact_rows').values(b).execute());
     factRows += rows.length;
+    rooms += rows.filter((r) => r.kind === 'room').length;
     await k
       .insertInto('photos')
       .values(batch.flatMap((p) => Array.from({ length: 5 }, (_, i) => {
@@ -134,7 +179,11 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
     });
     contracts += inserted.length;
   }
+  const stopSaleStarted = performance.now();
+  const stopSaleFrom = `${now.slice(0, 7)}-01`;
+  const stopSaleRows = await generateStopSale(services, properties, stopSaleFrom, now);
+  const stopSaleSeconds = (performance.now() - stopSaleStarted) / 1000;
   // As autovacuum would have by now: the planner needs the tables' statistics.
   if (services.db.dialect === 'postgres') await sql`analyze`.execute(k);
-  return { operators, hotels, properties, contracts, factRows, seconds: (performance.now() - started) / 1000 };
+  return { operators, hotels, properties, contracts, factRows, stopSaleFrom, stopSaleRows, factRoomDays: rooms * 365, stopSaleSeconds, seconds: (performance.now() - started) / 1000 };
 }
