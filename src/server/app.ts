@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerClient } from './plugins/client.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { registerWidgetScript } from './plugins/widget-script.js';
 import { localStorage } from './plugins/storage.js';
 import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
 import { startHousekeeping } from './housekeeping.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   registerApiDocs(app);
+  registerWidgetScript(app);
   await registerClient(app, config.clientDir);
   await app.ready();
   await services.live.start();

@@ -39,7 +39,8 @@ interface World {
 /** The URLs each read is called with (as the owner and, where `sub`, as the authorized user too). */
 /** `status`: the success the call answers (200 unless said; a send answers 201 Created). */
 /** `operator`: called as the tour operator instead (calls of that account type). */
-type Fixture = (w: World) => { urls: string[]; sub?: boolean; operator?: boolean; status?: number; before?: (t: TestApp) => Promise<void> };
+/** `headers`: sent with each call (the widget's public call states its page's Origin). */
+type Fixture = (w: World) => { urls: string[]; sub?: boolean; operator?: boolean; status?: number; before?: (t: TestApp) => Promise<void>; headers?: Record<string, string> };
 
 const FIXTURES: Record<string, Fixture> = {
   authCheckToken: () => ({ urls: ['/api/auth/check-token/'], sub: true }),
@@ -65,6 +66,9 @@ const FIXTURES: Record<string, Fixture> = {
   apiKeysList: () => ({ urls: ['/api/settings/api-keys/'] }),
   reportsApiStatistics: () => ({ urls: ['/api/reports/api-statistics/'] }),
   webhooksList: () => ({ urls: ['/api/settings/webhooks/'] }),
+  // The widget: the filled property's defaults (none yet), then made, published and read from its site.
+  settingsWidgetGet: (w) => ({ urls: [`/api/settings/widget/${w.bare}/`] }),
+  widgetPublicContent: (w) => ({ urls: [`/api/widget/${WIDGET_TOKEN}/`], headers: { origin: 'https://shape-hotel.example' }, before: (t) => widgetOn(t, w) }),
   webhookDeliveries: () => ({
     urls: ['/api/settings/webhook/1/deliveries/'],
     before: async (t) => {
@@ -128,6 +132,16 @@ async function published(t: TestApp, w: World): Promise<void> {
   await t.services.db.kysely.transaction().execute((trx) => writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40).then(() => undefined));
 }
 
+/** The filled property's widget, published and embeddable on one site, under a known token. */
+const WIDGET_TOKEN = 'wg_response_shape';
+async function widgetOn(t: TestApp, w: World): Promise<void> {
+  const res = await t.api('POST', '/api/settings/widget/create/', { token: w.owner.token, body: { hotel: w.filled, content_type: 'r' } });
+  expect(res.statusCode, res.body).toBe(201);
+  await t.services.db.kysely.updateTable('widgets').set({ token: WIDGET_TOKEN }).where('property_id', '=', w.filled).execute();
+  await t.api('POST', '/api/settings/whitelist/create/', { token: w.owner.token, body: { name: 'Shape site', domain: 'https://shape-hotel.example' } });
+  await published(t, w);
+}
+
 async function markPublished(t: TestApp, property: number): Promise<void> {
   await t.services.db.kysely.updateTable('properties').set({ publish_date: t.clock.now().toISOString() }).where('id', '=', property).execute();
 }
@@ -152,8 +166,8 @@ for (const dialect of dialects()) {
     const checked = new Set<string>();
 
     /** A call whose 2xx JSON answer is checked against its route's answer form. */
-    async function call(method: string, url: string, token: string | undefined, body?: unknown) {
-      const res = await t.api(method, url, { token, body });
+    async function call(method: string, url: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) {
+      const res = await t.api(method, url, { token, body, headers });
       const route = routeOf(method, url);
       if (route && res.statusCode < 300 && res.statusCode !== 204) {
         const problems = answerProblems(t.services.schemas, route, res.statusCode, res.json());
@@ -212,11 +226,11 @@ for (const dialect of dialects()) {
     for (const route of reads) {
       it(`${route.method} ${route.path}`, async () => {
         const fixture = FIXTURES[route.operationId] ?? factsFixture(route);
-        const { urls, sub, operator, status, before } = fixture!(w);
+        const { urls, sub, operator, status, before, headers } = fixture!(w);
         await before?.(t);
         for (const url of urls) {
           for (const who of operator ? [w.operator] : sub ? [w.owner, w.sub] : [w.owner]) {
-            const res = await call('GET', url, who.token);
+            const res = await call('GET', url, who.token, undefined, headers);
             expect(res.statusCode, `${url}: ${res.body}`).toBe(status ?? 200);
           }
         }

@@ -573,6 +573,18 @@ export interface RoomMappingsTable extends EventCodeColumns {
   updated_at: string;
 }
 
+export interface WidgetsTable {
+  id: Generated<number>;
+  account_id: number;
+  property_id: number;
+  /** Public: the embed carries it; it names the widget, never an account's secret. */
+  token: string;
+  /** JSON of the appearance fields of settings/widget.schema.json. */
+  data: string;
+  date_created: string;
+  updated_at: string;
+}
+
 export interface WhitelistsTable {
   id: Generated<number>;
   account_id: number;
@@ -688,6 +700,7 @@ export interface Database {
   preferences: PreferencesTable;
   mailing_lists: MailingListsTable;
   whitelists: WhitelistsTable;
+  widgets: WidgetsTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -17,6 +17,7 @@ import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { devtoolsHandlers, devtoolsKeyAuthenticate } from './devtools/index.js';
+import { widgetHandlers } from './widget/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
@@ -46,6 +47,7 @@ export function allHandlers(services: Services): Features {
       ...operatorHandlers(services),
       ...mappingHandlers(services),
       ...devtoolsHandlers(services),
+      ...widgetHandlers(services),
       ...operatorExportHandlers(services),
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),

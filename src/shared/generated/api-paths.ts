@@ -3063,6 +3063,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/widget/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The widget of a property (defaults with id 0 and no token while none exists) */
+        get: operations["settingsWidgetGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/widget/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the widget of a property (a token is generated); 409 when it exists */
+        post: operations["settingsWidgetCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/widget/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the widget of a property (the fields sent); 404 when none exists */
+        put: operations["settingsWidgetEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stop-sale/{hotel}/": {
         parameters: {
             query?: never;
@@ -3448,6 +3499,40 @@ export interface paths {
          * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest.
          */
         get: operations["partnerApiStopSaleOta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The embed's content: published facts and photos, only to pages of the account's whitelisted origins */
+        get: operations["widgetPublicContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{token}/photos/{photoId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a widget's property (display size), for the embed */
+        get: operations["widgetPublicPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14185,6 +14270,206 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * Widget
+         * @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+         */
+        Widget: {
+            /**
+             * Background colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            background_color: string;
+            /**
+             * Border colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            border_color: string;
+            /**
+             * Border width (px)
+             * @default 2
+             */
+            border_width: number;
+            /**
+             * Content
+             * @default d
+             * @enum {string}
+             */
+            content_type: "d" | "r" | "s";
+            /**
+             * Font
+             * @default Arial,Helvetica,sans-serif
+             * @enum {string}
+             */
+            font_select: "Georgia,serif" | "Palatino Linotype,Book Antiqua,Palatino,serif" | "Times New Roman,Times,serif" | "Arial,Helvetica,sans-serif" | "Arial Black,Gadget,sans-serif" | "Comic Sans MS,cursive,sans-serif" | "Impact,Charcoal,sans-serif" | "Lucida Sans Unicode,Lucida Grande,sans-serif" | "Tahoma,Geneva,sans-serif" | "Trebuchet MS,Helvetica,sans-serif" | "Verdana,Geneva,sans-serif" | "Courier New,Courier,monospace" | "Lucida Console,Monaco,monospace";
+            /**
+             * Font size (px)
+             * @default 10
+             */
+            font_size: number;
+            /**
+             * Header colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            header_color: string;
+            /** Property */
+            hotel: number;
+            /** ID */
+            id?: number;
+            /**
+             * Logo position
+             * @default left
+             * @enum {string}
+             */
+            logo_position: "left" | "center" | "right" | "none";
+            /**
+             * Margin X (px)
+             * @default 0
+             */
+            margin_x: number;
+            /**
+             * Margin Y (px)
+             * @default 0
+             */
+            margin_y: number;
+            /**
+             * Paragraph colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            paragraph_color: string;
+            /**
+             * Photos per row
+             * @default 4
+             */
+            photos_per_row: number;
+            /**
+             * Token
+             * @default
+             */
+            token: string;
+        };
+        /**
+         * Widget content
+         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+         */
+        WidgetContent: {
+            facts: {
+                [key: string]: string | number | boolean | null;
+            };
+            hotel_name: string;
+            photos: {
+                alt: string;
+                id: number;
+                url: string;
+            }[];
+            /** Format: date-time */
+            published_at: string;
+            settings: components["schemas"]["Widget"];
+        };
+        /**
+         * Widget content
+         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+         */
+        WidgetContentResponse: {
+            facts: {
+                [key: string]: string | number | boolean | null;
+            };
+            hotel_name: string;
+            photos: {
+                alt: string;
+                id: number;
+                url: string;
+            }[];
+            /** Format: date-time */
+            published_at: string;
+            settings: components["schemas"]["WidgetResponse"];
+        };
+        /**
+         * Widget
+         * @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+         */
+        WidgetResponse: {
+            /**
+             * Background colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            background_color: string;
+            /**
+             * Border colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            border_color: string;
+            /**
+             * Border width (px)
+             * @default 2
+             */
+            border_width: number;
+            /**
+             * Content
+             * @default d
+             * @enum {string}
+             */
+            content_type: "d" | "r" | "s";
+            /**
+             * Font
+             * @default Arial,Helvetica,sans-serif
+             * @enum {string}
+             */
+            font_select: "Georgia,serif" | "Palatino Linotype,Book Antiqua,Palatino,serif" | "Times New Roman,Times,serif" | "Arial,Helvetica,sans-serif" | "Arial Black,Gadget,sans-serif" | "Comic Sans MS,cursive,sans-serif" | "Impact,Charcoal,sans-serif" | "Lucida Sans Unicode,Lucida Grande,sans-serif" | "Tahoma,Geneva,sans-serif" | "Trebuchet MS,Helvetica,sans-serif" | "Verdana,Geneva,sans-serif" | "Courier New,Courier,monospace" | "Lucida Console,Monaco,monospace";
+            /**
+             * Font size (px)
+             * @default 10
+             */
+            font_size: number;
+            /**
+             * Header colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            header_color: string;
+            /** Property */
+            hotel: number;
+            /** ID */
+            id: number;
+            /**
+             * Logo position
+             * @default left
+             * @enum {string}
+             */
+            logo_position: "left" | "center" | "right" | "none";
+            /**
+             * Margin X (px)
+             * @default 0
+             */
+            margin_x: number;
+            /**
+             * Margin Y (px)
+             * @default 0
+             */
+            margin_y: number;
+            /**
+             * Paragraph colour
+             * @default #000
+             * @example #1a2b3c
+             */
+            paragraph_color: string;
+            /**
+             * Photos per row
+             * @default 4
+             */
+            photos_per_row: number;
+            /**
+             * Token
+             * @default
+             */
+            token: string;
+        };
     };
     responses: {
         /** @description Invalid input: the body names every field at fault */
@@ -19440,6 +19725,94 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    settingsWidgetGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsWidgetCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Widget"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    settingsWidgetEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Widget"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     stopSaleMonth: {
         parameters: {
             query?: {
@@ -20141,6 +20514,64 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
+        };
+    };
+    widgetPublicContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetContentResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            /** @description The page's origin is not in the account's whitelist */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonDefsDetail"];
+                };
+            };
+            404: components["responses"]["E404"];
+        };
+    };
+    widgetPublicPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
         };
     };
 }

@@ -10654,6 +10654,102 @@ export interface TwoFactorStatus {
 }
 
 /**
+ * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+ */
+export interface WidgetContent {
+  settings: Widget;
+  hotelName: string;
+  publishedAt: string;
+  facts: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  photos: {
+    id: number;
+    alt: string;
+    url: string;
+  }[];
+}
+
+/**
+ * The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+ */
+export interface Widget {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Token
+   */
+  token?: string;
+  /**
+   * Content
+   */
+  contentType?: 'd' | 'r' | 's';
+  /**
+   * Font size (px)
+   */
+  fontSize?: number;
+  /**
+   * Font
+   */
+  fontSelect?:
+    | 'Georgia,serif'
+    | 'Palatino Linotype,Book Antiqua,Palatino,serif'
+    | 'Times New Roman,Times,serif'
+    | 'Arial,Helvetica,sans-serif'
+    | 'Arial Black,Gadget,sans-serif'
+    | 'Comic Sans MS,cursive,sans-serif'
+    | 'Impact,Charcoal,sans-serif'
+    | 'Lucida Sans Unicode,Lucida Grande,sans-serif'
+    | 'Tahoma,Geneva,sans-serif'
+    | 'Trebuchet MS,Helvetica,sans-serif'
+    | 'Verdana,Geneva,sans-serif'
+    | 'Courier New,Courier,monospace'
+    | 'Lucida Console,Monaco,monospace';
+  /**
+   * Background colour
+   */
+  backgroundColor?: string;
+  /**
+   * Paragraph colour
+   */
+  paragraphColor?: string;
+  /**
+   * Header colour
+   */
+  headerColor?: string;
+  /**
+   * Border colour
+   */
+  borderColor?: string;
+  /**
+   * Border width (px)
+   */
+  borderWidth?: number;
+  /**
+   * Margin X (px)
+   */
+  marginX?: number;
+  /**
+   * Margin Y (px)
+   */
+  marginY?: number;
+  /**
+   * Logo position
+   */
+  logoPosition?: 'left' | 'center' | 'right' | 'none';
+  /**
+   * Photos per row
+   */
+  photosPerRow?: number;
+}
+
+/**
  * A stop-sale calendar group (GET api/stop-sale/calendar-groups answers a list of them). Only the default group, Contracted (spec 000 §9), exists: more groups were never built.
  */
 export type StopSaleCalendarGroup = string;

@@ -280,6 +280,10 @@ export const twoFactorRecoveryCodesFromWire = (w: W.TwoFactorRecoveryCodesWire):
 export const twoFactorRecoveryCodesToWire = (c: C.TwoFactorRecoveryCodes): W.TwoFactorRecoveryCodesWire => toWireWith(c, N.twoFactorRecoveryCodesNames) as W.TwoFactorRecoveryCodesWire;
 export const twoFactorStatusFromWire = (w: W.TwoFactorStatusWire): C.TwoFactorStatus => fromWireWith(w, N.twoFactorStatusNames) as C.TwoFactorStatus;
 export const twoFactorStatusToWire = (c: C.TwoFactorStatus): W.TwoFactorStatusWire => toWireWith(c, N.twoFactorStatusNames) as W.TwoFactorStatusWire;
+export const widgetContentFromWire = (w: W.WidgetContentWire): C.WidgetContent => fromWireWith(w, N.widgetContentNames) as C.WidgetContent;
+export const widgetContentToWire = (c: C.WidgetContent): W.WidgetContentWire => toWireWith(c, N.widgetContentNames) as W.WidgetContentWire;
+export const widgetFromWire = (w: W.WidgetWire): C.Widget => fromWireWith(w, N.widgetNames) as C.Widget;
+export const widgetToWire = (c: C.Widget): W.WidgetWire => toWireWith(c, N.widgetNames) as W.WidgetWire;
 export const stopSaleCalendarGroupFromWire = (w: W.StopSaleCalendarGroupWire): C.StopSaleCalendarGroup => fromWireWith(w, N.stopSaleCalendarGroupNames) as C.StopSaleCalendarGroup;
 export const stopSaleCalendarGroupToWire = (c: C.StopSaleCalendarGroup): W.StopSaleCalendarGroupWire => toWireWith(c, N.stopSaleCalendarGroupNames) as W.StopSaleCalendarGroupWire;
 export const stopSaleCreateRequestFromWire = (w: W.StopSaleCreateRequestWire): C.StopSaleCreateRequest => fromWireWith(w, N.stopSaleCreateRequestNames) as C.StopSaleCreateRequest;

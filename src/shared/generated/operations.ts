@@ -372,6 +372,12 @@ export interface Operations {
   settingsPremiumGrant: { params: { userId: number }; query: Record<string, never>; body: undefined; response: W.PremiumGrantWire };
   /** POST api/settings/premium/request/: Ask for the Premium plan (recorded for Ananas staff; no payment data) */
   settingsPremiumRequest: { params: Record<string, never>; query: Record<string, never>; body: W.PremiumRequestWire; response: W.PremiumRequestRecordWire };
+  /** POST api/settings/widget/create/: Create the widget of a property (a token is generated); 409 when it exists */
+  settingsWidgetCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WidgetWire; response: W.WidgetWire };
+  /** PUT api/settings/widget/edit/: Edit the widget of a property (the fields sent); 404 when none exists */
+  settingsWidgetEdit: { params: Record<string, never>; query: Record<string, never>; body: W.WidgetWire; response: W.WidgetWire };
+  /** GET api/settings/widget/{id}/: The widget of a property (defaults with id 0 and no token while none exists) */
+  settingsWidgetGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WidgetWire };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
   /** GET api/stop-sale/calendar-groups: The stop-sale calendar groups (only the default, Contracted) */
@@ -412,6 +418,10 @@ export interface Operations {
   whitelistsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WhitelistWire[] };
   /** PUT api/settings/whitelist/update/{id}/: Edit a whitelist entry */
   whitelistUpdate: { params: { id: number }; query: Record<string, never>; body: W.WhitelistWire; response: W.WhitelistWire };
+  /** GET api/widget/{token}/: The embed's content: published facts and photos, only to pages of the account's whitelisted origins */
+  widgetPublicContent: { params: { token: string }; query: Record<string, never>; body: undefined; response: W.WidgetContentWire };
+  /** GET api/widget/{token}/photos/{photoId}/: A photo of a widget's property (display size), for the embed */
+  widgetPublicPhoto: { params: { token: string; photoId: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
 }
 
 export type OperationId = keyof Operations;

@@ -10667,6 +10667,102 @@ export interface TwoFactorStatusWire {
 }
 
 /**
+ * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+ */
+export interface WidgetContentWire {
+  settings: WidgetWire;
+  hotel_name: string;
+  published_at: string;
+  facts: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  photos: {
+    id: number;
+    alt: string;
+    url: string;
+  }[];
+}
+
+/**
+ * The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+ */
+export interface WidgetWire {
+  /**
+   * ID
+   */
+  id?: number;
+  /**
+   * Property
+   */
+  hotel: number;
+  /**
+   * Token
+   */
+  token?: string;
+  /**
+   * Content
+   */
+  content_type?: 'd' | 'r' | 's';
+  /**
+   * Font size (px)
+   */
+  font_size?: number;
+  /**
+   * Font
+   */
+  font_select?:
+    | 'Georgia,serif'
+    | 'Palatino Linotype,Book Antiqua,Palatino,serif'
+    | 'Times New Roman,Times,serif'
+    | 'Arial,Helvetica,sans-serif'
+    | 'Arial Black,Gadget,sans-serif'
+    | 'Comic Sans MS,cursive,sans-serif'
+    | 'Impact,Charcoal,sans-serif'
+    | 'Lucida Sans Unicode,Lucida Grande,sans-serif'
+    | 'Tahoma,Geneva,sans-serif'
+    | 'Trebuchet MS,Helvetica,sans-serif'
+    | 'Verdana,Geneva,sans-serif'
+    | 'Courier New,Courier,monospace'
+    | 'Lucida Console,Monaco,monospace';
+  /**
+   * Background colour
+   */
+  background_color?: string;
+  /**
+   * Paragraph colour
+   */
+  paragraph_color?: string;
+  /**
+   * Header colour
+   */
+  header_color?: string;
+  /**
+   * Border colour
+   */
+  border_color?: string;
+  /**
+   * Border width (px)
+   */
+  border_width?: number;
+  /**
+   * Margin X (px)
+   */
+  margin_x?: number;
+  /**
+   * Margin Y (px)
+   */
+  margin_y?: number;
+  /**
+   * Logo position
+   */
+  logo_position?: 'left' | 'center' | 'right' | 'none';
+  /**
+   * Photos per row
+   */
+  photos_per_row?: number;
+}
+
+/**
  * A stop-sale calendar group (GET api/stop-sale/calendar-groups answers a list of them). Only the default group, Contracted (spec 000 §9), exists: more groups were never built.
  */
 export type StopSaleCalendarGroupWire = string;

@@ -15,6 +15,7 @@ import { createProperty, sendForm } from '../../helpers/properties.js';
 import type { Part } from '../../helpers/multipart.js';
 import { companyParts, png } from './helpers.js';
 import { randomToken, sha256 } from '../../../src/server/features/auth/secrets.js';
+import { writePublication } from '../../../src/server/features/publications/store.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
 
@@ -79,6 +80,8 @@ interface Call {
   form?: Part[];
   /** Call with this token instead of the caller's (a session the call may end). */
   token?: string;
+  /** Extra request headers (the widget's public call states the embedding page's Origin). */
+  headers?: Record<string, string>;
 }
 
 class World {
@@ -324,6 +327,28 @@ async function devKey(w: World): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+// The widget: the world's property gets one, published, embeddable on one origin.
+const WIDGET_ORIGIN = 'https://matrix-hotel.example';
+const widgetOf = new WeakMap<World, Promise<string>>();
+function worldWidget(w: World): Promise<string> {
+  if (!widgetOf.has(w)) {
+    widgetOf.set(
+      w,
+      (async () => {
+        // The create row may have made it already (409 then): the token is read back either way.
+        const made = await w.t.api('POST', '/api/settings/widget/create/', { token: w.owner.token, body: { hotel: w.property } });
+        expect([201, 409], made.body).toContain(made.statusCode);
+        const res = await w.t.api('GET', `/api/settings/widget/${w.property}/`, { token: w.owner.token });
+        await w.t.api('POST', '/api/settings/whitelist/create/', { token: w.owner.token, body: { name: fresh('Site'), domain: WIDGET_ORIGIN } });
+        const now = w.t.clock.now().toISOString();
+        await w.t.services.db.kysely.transaction().execute((trx) => writePublication(trx, w.property, w.owner.id, now, 40).then(() => undefined));
+        return res.json<{ token: string }>().token;
+      })(),
+    );
+  }
+  return widgetOf.get(w)!;
+}
+
 async function devWebhook(w: World): Promise<number> {
   const res = await w.t.api('POST', '/api/settings/webhook/create/', { token: w.owner.token, body: { url: 'https://hooks.example/ananas', events: ['facts.updated'] } });
   expect(res.statusCode, res.body).toBe(201);
@@ -562,6 +587,11 @@ const FIXTURES: Record<string, Fixture> = {
   webhookDeliveries: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
   webhookRedeliver: { refs: ['account'], call: async (w) => ({ params: { id: await devDelivery(w) } }) },
   partnerApiProperties: none,
+  settingsWidgetGet: onProperty('id'),
+  settingsWidgetCreate: { refs: ['property'], call: (w) => ({ body: { hotel: w.property } }) },
+  settingsWidgetEdit: { refs: ['property'], call: async (w) => (await worldWidget(w), { body: { hotel: w.property, font_size: 11 } }) },
+  widgetPublicContent: { refs: [], call: async (w) => ({ params: { token: await worldWidget(w) }, headers: { origin: WIDGET_ORIGIN } }) },
+  widgetPublicPhoto: { refs: [], call: async (w) => ({ params: { token: await worldWidget(w), photoId: await w.photo() } }) },
   partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiStopSale: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },
@@ -604,7 +634,7 @@ async function send(w: World, route: RouteDef, who: Who, fixture: Fixture): Prom
   url += call.query ?? '';
   const token = call.token ?? as?.token;
   if (call.form) return (await sendForm(w.t, route.method as 'POST' | 'PUT', url, token, call.form)).statusCode;
-  const res = await w.t.api(route.method, url, { token, body: call.body });
+  const res = await w.t.api(route.method, url, { token, body: call.body, headers: call.headers });
   return res.statusCode;
 }
 

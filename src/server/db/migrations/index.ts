@@ -16,6 +16,7 @@ import * as m0021notify from './0021-notifications-reports.js';
 import * as m0022search from './0022-search-indexes.js';
 import * as m0023freshness from './0023-fact-freshness.js';
 import * as m0024opexports from './0024-operator-exports.js';
+import * as m0025widgets from './0025-widgets.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0022-search-indexes': m0022search,
   '0023-fact-freshness': m0023freshness,
   '0024-operator-exports': m0024opexports,
+  '0025-widgets': m0025widgets,
 };

@@ -27,4 +27,5 @@ export const forms: Readonly<Record<string, () => Promise<FormDefinition>>> = {
   "premium-request": () => import('./premium-request.js').then((m) => m.default as FormDefinition),
   "two-factor-confirm": () => import('./two-factor-confirm.js').then((m) => m.default as FormDefinition),
   "two-factor-disable": () => import('./two-factor-disable.js').then((m) => m.default as FormDefinition),
+  "widget": () => import('./widget.js').then((m) => m.default as FormDefinition),
 };

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, WidgetsTable } from '../../db/tables.js';
+import { conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import type { JsonSchema } from '../../../shared/bundle-types.js';
+import type { WidgetContentWire, WidgetWire } from '../../../shared/generated/wire-types.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { latestPublication } from '../publications/store.js';
+import { keyOf, listPhotos, requirePhoto } from '../photos/store.js';
+import { entriesOf } from '../devtools/whitelists.js';
+import { originAllowed } from '../devtools/addresses.js';
+import { widgetFacts } from './facts.js';
+
+type Row = Selectable<WidgetsTable>;
+type Stored = Record<string, unknown>;
+
+const SCHEMA = 'settings/widget.schema.json';
+/** Never taken from a body: the row's id, the generated token and the property (it names the row). */
+const NOT_STYLE = ['id', 'token', 'hotel'];
+const MAX_PHOTOS = 24;
+
+/** The appearance fields with their schema defaults: a new style field needs no code here. */
+function styleDefaults(schema: JsonSchema): Stored {
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(Object.entries(props).filter(([k]) => !NOT_STYLE.includes(k)).map(([k, p]) => [k, p.default ?? null]));
+}
+
+function styleOf(schema: JsonSchema, body: object): Stored {
+  const keys = Object.keys(styleDefaults(schema));
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => keys.includes(k) && v !== undefined));
+}
+
+export function widgetOfProperty(db: Kysely<Database>, propertyId: number): Promise<Row | undefined> {
+  return db.selectFrom('widgets').selectAll().where('property_id', '=', propertyId).executeTakeFirst();
+}
+
+/** The account's web origins (from every whitelist entry): the pages the widget may show on. */
+async function accountOrigins(db: Kysely<Database>, accountId: number): Promise<string[]> {
+  const rows = await db.selectFrom('whitelists').select('entries').where('account_id', '=', accountId).execute();
+  return rows.flatMap(entriesOf);
+}
+
+const newToken = (): string => `wg_${randomBytes(18).toString('base64url')}`;
+
+/** The widget settings calls and the public calls the embed makes. */
+export function widgetHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+  const schema = () => services.schemas.resolved(SCHEMA);
+
+  function wire(propertyId: number, row: Row | undefined): WidgetWire {
+    const data = { ...styleDefaults(schema()), ...(row ? (JSON.parse(row.data) as Stored) : {}) };
+    return { ...data, id: row?.id ?? 0, hotel: propertyId, token: row?.token ?? '' } as WidgetWire;
+  }
+
+  /** The widget by its public token; the embed's calls answer 404 for an unknown one. */
+  async function byToken(token: string): Promise<Row> {
+    const row = token.length <= 100 ? await db.selectFrom('widgets').selectAll().where('token', '=', token).executeTakeFirst() : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async settingsWidgetGet(ctx) {
+      return ok(wire(ctx.params.id, await widgetOfProperty(db, ctx.params.id)));
+    },
+
+    async settingsWidgetCreate(ctx) {
+      const auth = caller(ctx);
+      const propertyId = ctx.body.hotel;
+      if (await widgetOfProperty(db, propertyId)) throw conflict('This property has a widget already; edit it instead.');
+      const now = services.clock.now().toISOString();
+      const data = { ...styleDefaults(schema()), ...styleOf(schema(), ctx.body) };
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('widgets')
+          .values({ account_id: auth.accountId, property_id: propertyId, token: newToken(), data: JSON.stringify(data), date_created: now, updated_at: now })
+          .onConflict((oc) => oc.column('property_id').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!inserted) throw conflict('This property has a widget already; edit it instead.');
+        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'create', subject: 'widget', subjectId: inserted.id, propertyId, summary: 'Created the widget' }, trx);
+        return inserted;
+      });
+      return created(wire(propertyId, row));
+    },
+
+    async settingsWidgetEdit(ctx) {
+      const auth = caller(ctx);
+      const propertyId = ctx.body.hotel;
+      const before = await widgetOfProperty(db, propertyId);
+      if (!before) throw notFound();
+      const data = { ...(JSON.parse(before.data) as Stored), ...styleOf(schema(), ctx.body) };
+      const now = services.clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('widgets').set({ data: JSON.stringify(data), updated_at: now }).where('id', '=', before.id).execute();
+        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'update', subject: 'widget', subjectId: before.id, propertyId, summary: 'Edited the widget appearance' }, trx);
+      });
+      return ok(wire(propertyId, { ...before, data: JSON.stringify(data) }));
+    },
+
+    async widgetPublicContent(ctx) {
+      const row = await byToken(ctx.params.token);
+      const origin = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : undefined;
+      ctx.reply.header('vary', 'Origin');
+      // Only a browser on a whitelisted page states an allowed Origin; anything else is refused
+      // and gets no CORS header, so another site's script cannot read the answer either.
+      if (!originAllowed(await accountOrigins(db, row.account_id), origin)) throw forbidden('This site is not in the whitelist of the widget\'s account.');
+      ctx.reply.header('access-control-allow-origin', origin!).header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'no-cache');
+      const [publication, property, photos] = await Promise.all([
+        latestPublication(db, row.property_id),
+        db.selectFrom('properties').select(['hotel_name', 'city', 'country']).where('id', '=', row.property_id).executeTakeFirstOrThrow(),
+        listPhotos(db, row.property_id),
+      ]);
+      if (!publication) throw notFound();
+      const settings = wire(row.property_id, row);
+      const base = `${services.config.publicUrl}/api/widget/${encodeURIComponent(row.token)}/photos`;
+      const body: WidgetContentWire = {
+        settings,
+        hotel_name: property.hotel_name,
+        published_at: publication.publishedAt,
+        facts: widgetFacts(publication.documents, property, settings.content_type ?? 'd'),
+        photos: settings.content_type === 's' ? [] : photos.slice(0, MAX_PHOTOS).map((p) => ({ id: p.id, alt: p.alt || p.name || property.hotel_name, url: `${base}/${p.id}/` })),
+      };
+      return ok(body);
+    },
+
+    async widgetPublicPhoto(ctx) {
+      const row = await byToken(ctx.params.token);
+      // The facts call decides who may embed; a published photo itself is public content, and an
+      // <img> sends no Origin to check.
+      if (!(await latestPublication(db, row.property_id))) throw notFound();
+      const photo = await requirePhoto(db, row.property_id, ctx.params.photoId);
+      const file = await services.storage.open(keyOf(photo, 'display'));
+      if (!file) throw notFound();
+      ctx.reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=3600').header('content-length', String(file.size));
+      return { status: 200, file: file.stream, contentType: 'image/jpeg' };
+    },
+  };
+}
