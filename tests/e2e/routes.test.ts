@@ -65,11 +65,11 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await context.close();
   });
 
-  it('signed in: a spec route whose page is not built yet says so honestly', async () => {
+  it('signed in: an unknown path shows the not-found page inside the shell', async () => {
     const user = await createUser(portal);
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, user.email);
-    await page.goto('/display-widgets/1');
+    await page.goto('/no-such-page');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('side-menu').count()).toBe(1);
     await context.close();

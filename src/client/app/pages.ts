@@ -32,6 +32,7 @@ export const pages = {
   mailingLists: lazyPage('mailing-lists', () => import('../pages/mailing/mailing-page'), 'MailingPage'),
   devtools: lazyPage('dev-tools', () => import('../pages/devtools/devtools-page'), 'DevtoolsPage'),
   apiIntegrations: lazyPage('api-integrations', () => import('../pages/devtools/integrations-page'), 'IntegrationsPage'),
+  widget: lazyPage('widget', () => import('../pages/widget/widget-page'), 'WidgetPage'),
   portfolio: lazyPage('portfolio', () => import('../pages/portfolio/portfolio-page'), 'PortfolioPage'),
   premium: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PremiumPage'),
   packages: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PackagesPage'),

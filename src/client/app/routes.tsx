@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...FACT_SECTION_PATHS.map((p) => user(p, pages.factSection)),
   user('/addauth-users/:id', pages.member),
   user('/api-integrations', pages.apiIntegrations),
-  ...['/display-widgets/:id'].map((p) => user(p)),
+  user('/display-widgets/:id', pages.widget),
   user('/contract-details', pages.contracts),
   user('/contract-view/:id', pages.contractView),
   user('/contract-edit', pages.contractEdit),
