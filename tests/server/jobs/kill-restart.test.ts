@@ -3,12 +3,10 @@
  * real server process (node src/server/main.ts), a real SMTP server that holds the third mail
  * open until the server process is killed, then a second server process on the same database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -19,39 +17,11 @@ import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
 import { dialects } from '../../helpers/db.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 const PASSWORD = 'Correct-Horse-42';
 const CONTACTS = ['c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com', 'c5@example.com'];
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** `node src/server/main.ts` as `npm start` runs it (the process itself, so kill -9 kills the server). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('Ananas is running')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, exited };
-}
 
 for (const dialect of dialects()) {
   describe(`a send survives kill -9 (${dialect})`, () => {
@@ -62,7 +32,7 @@ for (const dialect of dialects()) {
     let smtpPort: number;
     let dataDir: string;
     let pgSchema: string | undefined;
-    const servers: Server[] = [];
+    const servers: ServerProcess[] = [];
     let base = '';
     let env: Record<string, string> = {};
 
@@ -140,7 +110,7 @@ for (const dialect of dialects()) {
     }
 
     it('finishes the send after a restart and mails every contact exactly once', async () => {
-      servers.push(await startServer(env));
+      servers.push(await startServerProcess(env));
       // A hotel owner with a published property and a group of five contacts, through the API.
       const email = 'owner@example.com';
       const activationMail = new Promise<string>((resolve) => {
@@ -183,7 +153,7 @@ for (const dialect of dialects()) {
       releaseHeld();
 
       // A new process on the same database takes the job when the dead one's lease lapses.
-      servers.push(await startServer(env));
+      servers.push(await startServerProcess(env));
       await expect.poll(() => delivered.size, { timeout: 60_000, interval: 250 }).toBe(CONTACTS.length);
       await expect
         .poll(async () => (await call('GET', '/api/exports/sends/', auth)).json[0]?.state, { timeout: 20_000, interval: 250 })

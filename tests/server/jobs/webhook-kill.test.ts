@@ -5,48 +5,18 @@
  * same database. Deliveries are at least once: the interrupted one comes again with the same
  * webhook-id (receivers deduplicate on it), and every event reaches the receiver.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dialects } from '../../helpers/db.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const DEMO_PASSWORD = 'ananas-demo-2026';
 const EVENTS = 4;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** `node src/server/main.ts` as `npm start` runs it (the process itself, so kill -9 kills the server). */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('Ananas is running')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, exited };
-}
 
 for (const dialect of dialects()) {
   describe(`a webhook delivery survives kill -9 (${dialect})`, () => {
@@ -57,7 +27,7 @@ for (const dialect of dialects()) {
     let hookUrl = '';
     let dataDir: string;
     let pgSchema: string | undefined;
-    const servers: Server[] = [];
+    const servers: ServerProcess[] = [];
     let base = '';
     let env: Record<string, string> = {};
 
@@ -126,7 +96,7 @@ for (const dialect of dialects()) {
     }
 
     it('delivers every event after a restart; the interrupted one again with the same webhook-id', async () => {
-      servers.push(await startServer(env));
+      servers.push(await startServerProcess(env));
       const login = await call('POST', '/api/auth/token/login/', undefined, { email: 'operator@demo.ananas.dev', password: DEMO_PASSWORD });
       expect(login.status).toBe(200);
       const auth = login.json.auth_token as string;
@@ -148,7 +118,7 @@ for (const dialect of dialects()) {
       release();
 
       // A new process on the same database takes the jobs when the dead one's lease lapses.
-      servers.push(await startServer(env));
+      servers.push(await startServerProcess(env));
       const log = async () => (await call('GET', `/api/settings/webhook/${hook.json.id as number}/deliveries/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
       await expect.poll(async () => (await log()).filter((d) => d.status === 'delivered').length, { timeout: 90_000, interval: 500 }).toBe(EVENTS);
       const deliveries = await log();

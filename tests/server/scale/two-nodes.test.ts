@@ -6,12 +6,10 @@
  * and a save on one is seen at once on the other. Runs when PostgreSQL and Redis answer (or
  * always under REQUIRE_PG=1, which then fails without them).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import sharp from 'sharp';
@@ -27,46 +25,23 @@ import { SseReader } from '../notifications/helpers.js';
 import { jpeg } from '../photos/photo-helpers.js';
 import { reachableRedis, uniquePrefix } from './redis.js';
 import { startLocalS3, type LocalS3 } from './s3.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 const PASSWORD = 'Correct-Horse-42';
 const redisUrl = await reachableRedis();
 const pgUrl = inject('pgUrl');
 
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
-interface Node {
+interface Node extends ServerProcess {
   base: string;
   dataDir: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
 }
 
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('Ananas is running')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`node exited with ${code}: ${stderr}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, dataDir, child, exited };
+  const server = await startServerProcess({ ...env, PORT: String(port), DATA_DIR: dataDir });
+  return { base: `http://127.0.0.1:${port}`, dataDir, ...server };
 }
 
 for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
