@@ -2,8 +2,11 @@
  * The availability chart as a hotel and its tour operator would use it (issue 14 §5): paint a
  * week of stop sale over three rooms by dragging, set on request with the keyboard, save, reload
  * and see it; switch months and back without a second request (the month cache); the contracted
- * operator sees the same days with its own event codes.
+ * operator sees the same days with its own event codes; a change stays "sent, not confirmed"
+ * until the syncing partner's webhook receiver acknowledges it.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, openPage } from './helpers/browser.js';
@@ -55,7 +58,7 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     const { context, page, problems } = await openPage(browser, portal.url);
     const monthLoads: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes(`/api/stop-sale/${hotel.propertyId}/`)) monthLoads.push(r.url());
+      if (r.url().includes(`/api/stop-sale/${hotel.propertyId}/?`)) monthLoads.push(r.url());
     });
     await signInUi(page, hotel.email);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Availability Chart' }).click();
@@ -127,6 +130,56 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     await o.page.getByTestId('operator-availability').getByText('Stop Sale (XS)').waitFor();
     expect(portalOutput(o.problems)).toEqual([]);
     await o.context.close();
+  });
+
+  it("shows a saved change as sent, not confirmed until the partner's system acknowledges it", async () => {
+    // The partner's receiver: refuses until told otherwise.
+    let answer = 503;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.statusCode = answer;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const hotel = await ownerWithProperty(portal, 'Hotel Sincronía');
+    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }]));
+    const partnerUser = await createUser(portal, { accountType: 'to', firstName: 'Rita' });
+    const partner = await signInApi(portal, partnerUser.email);
+    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: partnerUser.id, to_sync_ss: 'Y' }), 201);
+    await ok(apiCall(portal, partner, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    const hook = await ok(apiCall(portal, partner, 'POST', '/api/settings/webhook/create/', { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, events: ['stop_sale.updated'] }), 201);
+
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await signInUi(page, hotel.email);
+    await page.goto('/property-stopsale');
+    const grid = page.getByRole('grid');
+    const panel = page.getByTestId('partner-sync');
+    await panel.getByRole('listitem', { name: 'Rita Person: Nothing sent yet' }).waitFor();
+
+    // Next month's 12th: beyond any stop-sale deadline (at most 72 hours), so the save asks nothing.
+    await cell(grid, 0, 1).waitFor();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: '3 Stop Sale' }).click();
+    await cell(grid, 0, 12).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Availability saved').waitFor();
+    const item = panel.getByRole('listitem', { name: /^Rita Person: / });
+    await panel.getByRole('listitem', { name: 'Rita Person: Sent, not confirmed' }).waitFor();
+    await item.getByText(/Hotel Sincronía stop-sale: Double \d{4}-\d{2}-12 Stop Sale/).waitFor();
+    // The worker tried and the receiver refused: the hotel sees the attempt and the answer.
+    await item.getByText(/\d+ attempts? so far, last answer 503; retrying/).waitFor({ timeout: 30_000 });
+
+    // The partner fixes its receiver and has the change sent again: confirmed, without a reload.
+    answer = 204;
+    const deliveries = (await ok(apiCall(portal, partner, 'GET', `/api/settings/webhook/${hook.id}/deliveries/`))) as unknown as { id: number }[];
+    await ok(apiCall(portal, partner, 'POST', `/api/settings/webhook/delivery/${deliveries[0]!.id}/redeliver/`), 202);
+    await panel.getByRole('listitem', { name: 'Rita Person: Confirmed' }).waitFor({ timeout: 30_000 });
+    await item.getByText(/Its system acknowledged the latest change at /).waitFor();
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   it("downloads and sends the month's availability chart from the Export Center", async () => {

@@ -3131,6 +3131,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stop-sale/{hotel}/sync-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx)
+         * @description One item per operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), by company name.
+         */
+        get: operations["stopSaleSyncStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stop-sale/{id}/delete/": {
         parameters: {
             query?: never;
@@ -13935,6 +13955,53 @@ export interface components {
             date?: string;
         };
         /**
+         * Partner stop-sale sync
+         * @description An item of GET api/stop-sale/{hotel}/sync-status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
+         */
+        StopSalePartnerSync: {
+            /** Company */
+            company_name: string;
+            /**
+             * Last acknowledged
+             * Format: date-time
+             */
+            confirmed_at: string | null;
+            /**
+             * Last change sent
+             * Format: date-time
+             */
+            last_sent_at: string | null;
+            /** Tour operator */
+            operator: number;
+            /**
+             * State
+             * @enum {unknown}
+             */
+            state: "confirmed" | "not_confirmed" | "nothing_sent" | "no_receiver";
+            /** Changes not confirmed (newest first, at most 10) */
+            unconfirmed: {
+                /** Attempts */
+                attempts: number;
+                /** Change */
+                message: string;
+                /** Last answer */
+                response_code: number | null;
+                /**
+                 * Sent
+                 * Format: date-time
+                 */
+                sent_at: string;
+                /**
+                 * Delivery
+                 * @description pending: queued or being retried; failed: every attempt refused (redeliver from the operator's developer tools).
+                 * @enum {unknown}
+                 */
+                status: "pending" | "failed";
+            }[];
+            /** Changes not confirmed */
+            unconfirmed_count: number;
+        };
+        /**
          * Set a state over a date range
          * @description The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction.
          */
@@ -19833,6 +19900,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StopSaleMonth"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    stopSaleSyncStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSalePartnerSync"][];
                 };
             };
             400: components["responses"]["E400"];

@@ -294,6 +294,8 @@ export const stopSaleMonthQueryFromWire = (w: W.StopSaleMonthQueryWire): C.StopS
 export const stopSaleMonthQueryToWire = (c: C.StopSaleMonthQuery): W.StopSaleMonthQueryWire => toWireWith(c, N.stopSaleMonthQueryNames) as W.StopSaleMonthQueryWire;
 export const stopSaleMonthFromWire = (w: W.StopSaleMonthWire): C.StopSaleMonth => fromWireWith(w, N.stopSaleMonthNames) as C.StopSaleMonth;
 export const stopSaleMonthToWire = (c: C.StopSaleMonth): W.StopSaleMonthWire => toWireWith(c, N.stopSaleMonthNames) as W.StopSaleMonthWire;
+export const stopSalePartnerSyncFromWire = (w: W.StopSalePartnerSyncWire): C.StopSalePartnerSync => fromWireWith(w, N.stopSalePartnerSyncNames) as C.StopSalePartnerSync;
+export const stopSalePartnerSyncToWire = (c: C.StopSalePartnerSync): W.StopSalePartnerSyncWire => toWireWith(c, N.stopSalePartnerSyncNames) as W.StopSalePartnerSyncWire;
 export const stopSaleRangeRequestFromWire = (w: W.StopSaleRangeRequestWire): C.StopSaleRangeRequest => fromWireWith(w, N.stopSaleRangeRequestNames) as C.StopSaleRangeRequest;
 export const stopSaleRangeRequestToWire = (c: C.StopSaleRangeRequest): W.StopSaleRangeRequestWire => toWireWith(c, N.stopSaleRangeRequestNames) as W.StopSaleRangeRequestWire;
 export const stopSaleRangeResultFromWire = (w: W.StopSaleRangeResultWire): C.StopSaleRangeResult => fromWireWith(w, N.stopSaleRangeResultNames) as C.StopSaleRangeResult;

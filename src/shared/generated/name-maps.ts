@@ -146,6 +146,7 @@ export const stopSaleCreateRequestNames: NameMap = {};
 export const stopSaleEventNames: NameMap = {};
 export const stopSaleMonthQueryNames: NameMap = {};
 export const stopSaleMonthNames: NameMap = {"props":{"hotel_name":["hotelName"],"deadline_hours":["deadlineHours"],"rooms":["rooms",{"items":{"props":{"room_name":["roomName"]}}}]}};
+export const stopSalePartnerSyncNames: NameMap = {"props":{"company_name":["companyName"],"last_sent_at":["lastSentAt"],"confirmed_at":["confirmedAt"],"unconfirmed_count":["unconfirmedCount"],"unconfirmed":["unconfirmed",{"items":{"props":{"sent_at":["sentAt"],"response_code":["responseCode"]}}}]}};
 export const stopSaleRangeRequestNames: NameMap = {};
 export const stopSaleRangeResultNames: NameMap = {};
 export const stopSaleSaveRequestNames: NameMap = {"props":{"data":["data",{"props":{"rooms":["rooms",{"items":{"props":{"room_name":["roomName"]}}}]}}]}};

@@ -396,6 +396,8 @@ export interface Operations {
   stopSaleSave: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleSaveRequestWire; response: W.StopSaleMonthWire };
   /** GET api/stop-sale/pdf/{hotel}/send-mail/{group}/: Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
   stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
+  /** GET api/stop-sale/{hotel}/sync-status/: Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx) */
+  stopSaleSyncStatus: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.StopSalePartnerSyncWire[] };
   /** PUT api/stop-sale/{id}/update/: Change one day's state */
   stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
   /** POST api/settings/webhook/create/: Add a webhook endpoint: its signing secret is answered once, here */

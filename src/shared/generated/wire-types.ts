@@ -10875,6 +10875,61 @@ export interface StopSaleMonthWire {
 }
 
 /**
+ * An item of GET api/stop-sale/{hotel}/sync-status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
+ */
+export interface StopSalePartnerSyncWire {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Company
+   */
+  company_name: string;
+  /**
+   * State
+   */
+  state: 'confirmed' | 'not_confirmed' | 'nothing_sent' | 'no_receiver';
+  /**
+   * Last change sent
+   */
+  last_sent_at: string | null;
+  /**
+   * Last acknowledged
+   */
+  confirmed_at: string | null;
+  /**
+   * Changes not confirmed
+   */
+  unconfirmed_count: number;
+  /**
+   * Changes not confirmed (newest first, at most 10)
+   */
+  unconfirmed: {
+    /**
+     * Change
+     */
+    message: string;
+    /**
+     * Sent
+     */
+    sent_at: string;
+    /**
+     * pending: queued or being retried; failed: every attempt refused (redeliver from the operator's developer tools).
+     */
+    status: 'pending' | 'failed';
+    /**
+     * Attempts
+     */
+    attempts: number;
+    /**
+     * Last answer
+     */
+    response_code: number | null;
+  }[];
+}
+
+/**
  * The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction.
  */
 export interface StopSaleRangeRequestWire {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useBlocker } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,8 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { useProperties } from '../facts/queries';
 import { ChartModel, currentMonth, monthDays, monthTitle, shiftMonth, STATES, type DayState } from './chart-model';
-import { fetchMonth, saveChart, type MonthChart } from './stop-sale-api';
+import { fetchMonth, saveChart, syncKey, type MonthChart } from './stop-sale-api';
+import { PartnerSyncPanel } from './partner-sync-panel';
 import { Legend, StopSaleGrid, type Selection } from './stop-sale-grid';
 import { BulkDialog } from './bulk-dialog';
 import { downloadChart, saveFile } from '../exports/exports-api';
@@ -39,6 +41,9 @@ function deadlineDay(hours: number): string {
 
 function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean; canPublish: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  // A write tells the syncing partners: their confirmation state changes with it.
+  const syncChanged = () => void queryClient.invalidateQueries({ queryKey: syncKey(hotel) });
   const [model] = useState(() => new ChartModel());
   const [month, setMonth] = useState(currentMonth);
   const [version, setVersion] = useState(0);
@@ -110,6 +115,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
       loads.current.clear();
       setSelection(null);
       enqueueSnackbar('Availability saved', { variant: 'success' });
+      syncChanged();
       if (month === currentMonth()) load(month);
       else setMonth(currentMonth());
       bump();
@@ -210,6 +216,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
           {model.pending ? ' Changes not saved yet.' : ''}
         </Typography>
       )}
+      <PartnerSyncPanel hotel={hotel} />
       <Dialog open={!!late} onClose={() => setLate(null)} aria-labelledby="late-title">
         <DialogTitle id="late-title">Inside the stop-sale deadline</DialogTitle>
         <DialogContent>
@@ -234,6 +241,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
           onClose={(written) => {
             setBulk(false);
             if (written) {
+              syncChanged();
               // The server changed: the loaded months are read again (pending changes stay).
               const pending = new Map(model.edits);
               model.reset();

@@ -17,6 +17,7 @@ import * as m0022search from './0022-search-indexes.js';
 import * as m0023freshness from './0023-fact-freshness.js';
 import * as m0024opexports from './0024-operator-exports.js';
 import * as m0025widgets from './0025-widgets.js';
+import * as m0026syncIndex from './0026-webhook-sync-index.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0023-fact-freshness': m0023freshness,
   '0024-operator-exports': m0024opexports,
   '0025-widgets': m0025widgets,
+  '0026-webhook-sync-index': m0026syncIndex,
 };

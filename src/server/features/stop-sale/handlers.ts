@@ -7,6 +7,7 @@ import { requireProperty } from '../properties/store.js';
 import { createSend } from '../exports/sends.js';
 import { monthChart, operatorCodes } from './chart.js';
 import { chartPdf } from './chart-pdf.js';
+import { partnerSync } from './partner-sync.js';
 import { checkDate, MAX_RANGE_DAYS, monthOf } from './dates.js';
 import { applyWrites, checkWrites, propertyOfRooms } from './save.js';
 import { rangeWrites, stopSaleDayById, type DayWrite, type StopSaleColor, type StopSaleDay } from './store.js';
@@ -123,6 +124,11 @@ export function stopSaleHandlers(services: Services): HandlerMap {
 
     async stopSaleCalendarGroups() {
       return ok(CALENDAR_GROUPS);
+    },
+
+    async stopSaleSyncStatus(ctx) {
+      const property = await requireProperty(services, caller(ctx), ctx.property!.id);
+      return ok(await partnerSync(services, property.id));
     },
 
     async operatorStopSale(ctx) {
