@@ -35,7 +35,10 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Widget Playa');
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, hotel.email);
-    await page.goto(`/display-widgets/${hotel.propertyId}`);
+    // Reached from the developer tools, where each property has its widget.
+    await page.goto('/dev-tools');
+    await page.getByRole('region', { name: 'Website widgets' }).getByRole('link', { name: 'Widget of Hotel Widget Playa' }).click();
+    await page.waitForURL(`**/display-widgets/${hotel.propertyId}`);
     await page.getByRole('heading', { name: 'Widget', exact: true }).waitFor();
     await page.getByText('Create the widget to get the code to embed.').waitFor();
 

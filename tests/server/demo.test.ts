@@ -101,7 +101,7 @@ describe('demo availability', () => {
     expect(seen.rooms[0]!.codes).toEqual({ free: 'FS', open: 'OS', stop: 'SS', request: 'RQ', block: 'BL' });
   });
 
-  it('seeds developer tools: the operator a local whitelist, one API key and one webhook endpoint; the hotel one whitelist entry', async () => {
+  it('seeds developer tools: the operator a local whitelist, one API key and one webhook endpoint; the hotel two whitelist entries and a widget', async () => {
     const operator = await signIn(t, DEMO_ACCOUNTS.operator.email, DEMO_PASSWORD);
     const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
     const whitelists = (await t.api('GET', '/api/settings/whitelists/', { token: operator })).json() as { id: number; entries: string[] }[];
@@ -115,6 +115,16 @@ describe('demo availability', () => {
     expect(hooks).toHaveLength(1);
     expect(hooks[0]!.secret).toBeNull();
     expect(hooks[0]!.events).toContain('stop_sale.updated');
-    expect((await t.api('GET', '/api/settings/whitelists/', { token: hotel })).json()).toHaveLength(1);
+    const hotelLists = (await t.api('GET', '/api/settings/whitelists/', { token: hotel })).json() as { entries: string[] }[];
+    expect(hotelLists.map((w) => w.entries).sort()).toEqual([['127.0.0.1', '::1'], ['http://localhost:8080']]);
+
+    // The demo property's widget, shown on the whitelisted local test page and refused elsewhere.
+    const [property] = (await t.api('GET', '/api/facts/properties/', { token: hotel })).json() as { id: number }[];
+    const widget = (await t.api('GET', `/api/settings/widget/${property!.id}/`, { token: hotel })).json() as { id: number; token: string; content_type: string; photos_per_row: number; font_size: number };
+    expect(widget).toMatchObject({ content_type: 'r', photos_per_row: 3, font_size: 10 });
+    expect(widget.id).toBeGreaterThan(0);
+    const shown = await t.api('GET', `/api/widget/${widget.token}/`, { headers: { origin: 'http://localhost:8080' } });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((await t.api('GET', `/api/widget/${widget.token}/`, { headers: { origin: 'http://localhost:9090' } })).statusCode).toBe(403);
   });
 });

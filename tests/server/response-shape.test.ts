@@ -115,6 +115,8 @@ const FIXTURES: Record<string, Fixture> = {
   // The stop-sale chart: a month with a day set on the filled property's room, and the bare property's empty month.
   stopSaleMonth: (w) => ({ urls: [`/api/stop-sale/${w.filled}/`, `/api/stop-sale/${w.bare}/`], sub: true, before: (t) => stopSaleDay(t, w) }),
   stopSaleCalendarGroups: () => ({ urls: ['/api/stop-sale/calendar-groups'], sub: true }),
+  // Items with every state are checked in stop-sale/partner-sync.test.ts.
+  stopSaleSyncStatus: (w) => ({ urls: [`/api/stop-sale/${w.filled}/sync-status/`, `/api/stop-sale/${w.bare}/sync-status/`], sub: true }),
   stopSaleSendMail: (w) => ({ urls: [`/api/stop-sale/pdf/${w.filled}/send-mail/${w.group}/`], status: 201 }),
   operatorStopSale: (w) => ({ urls: [`/api/partners/stop-sale/${w.filled}/`], operator: true, before: (t) => stopSaleDay(t, w) }),
 };

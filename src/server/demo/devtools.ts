@@ -2,14 +2,26 @@ import type { Services } from '../services.js';
 import { newSecret } from '../features/devtools/keys.js';
 import { newWebhookSecret } from '../features/devtools/signing.js';
 import { sealContext } from '../features/devtools/webhooks.js';
+import { newWidgetValues } from '../features/widget/index.js';
+import { parseEntries } from '../features/devtools/addresses.js';
+
+/** Where the demo widget may be embedded: a page one serves locally (README "Widget"). */
+const SITE = 'http://localhost:8080';
+
+function siteEntries(): string[] {
+  const parsed = parseEntries(SITE);
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed.entries;
+}
 
 /**
  * Developer tools of the demo: the operator's whitelist (this machine, IPv4 and IPv6), an API key
- * usable from it and a webhook endpoint; the hotel's whitelist entry. The key's secret is random
+ * usable from it and a webhook endpoint; the hotel's whitelist entries and the demo property's
+ * website widget, allowed on http://localhost:8080 (a test page of one's own, README "Widget"). The key's secret is random
  * and thrown away (only its hash is stored, as for any key): a demo is public, so nothing usable
  * is printed; README "Developer tools" says how to create a key and see its secret once.
  */
-export async function seedDevtools(services: Services, ids: { hotel: number; operator: number }, now: string): Promise<void> {
+export async function seedDevtools(services: Services, ids: { hotel: number; operator: number; property: number }, now: string): Promise<void> {
   const db = services.db.kysely;
   const local = {
     domain: '127.0.0.1, ::1',
@@ -34,6 +46,14 @@ export async function seedDevtools(services: Services, ids: { hotel: number; ope
       ...local,
       created_by: ids.hotel,
     })
+    .execute();
+  await db
+    .insertInto('whitelists')
+    .values({ account_id: ids.hotel, name: 'Hotel web site (local test page)', domain: SITE, entries: JSON.stringify(siteEntries()), date_created: now, created_by: ids.hotel })
+    .execute();
+  await db
+    .insertInto('widgets')
+    .values({ account_id: ids.hotel, property_id: ids.property, ...newWidgetValues(services, { content_type: 'r', photos_per_row: 3 }), date_created: now, updated_at: now })
     .execute();
   const { prefix, hash } = newSecret();
   await db

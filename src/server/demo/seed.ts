@@ -22,7 +22,7 @@ export interface SeededAccount {
  * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
  * the hotel (see partners.ts); the hotel published, with the operator's overrides and mapping
  * (see operator.ts) and a month and a half of availability (stop-sale.ts), and developer tools: whitelists, an operator API key
- * and webhook endpoint (devtools.ts). Runs only on an empty database.
+ * and webhook endpoint, the demo hotel's website widget (devtools.ts). Runs only on an empty database.
  */
 export async function seedDemo(services: Services): Promise<SeededAccount[] | undefined> {
   const db = services.db.kysely;
@@ -56,7 +56,7 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   await seedOperatorExports(services, { operator, property });
   await seedNextSteps(services, property, hotel, services.clock.now());
   await seedStopSale(services, { hotel, property }, now);
-  await seedDevtools(services, { hotel, operator }, now);
+  await seedDevtools(services, { hotel, operator, property }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
   await db
     .insertInto('feature_updates')

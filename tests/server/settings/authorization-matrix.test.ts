@@ -608,6 +608,7 @@ const FIXTURES: Record<string, Fixture> = {
   stopSaleRange: { refs: ['property'], call: async (w) => ({ body: { hotel: w.property, rooms: [await w.freshRoom()], from: stopSaleMonth(w), to: stopSaleMonth(w).replace(/01$/, '10'), color: 4 } }) },
   stopSaleCalendarGroups: none,
   stopSalePdf: onProperty('hotel'),
+  stopSaleSyncStatus: onProperty('hotel'),
   stopSaleSendMail: { refs: ['property', 'account'], call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }) },
   operatorStopSale: onContracted((c) => ({ params: { id: c.property } })),
 };

@@ -44,6 +44,12 @@ async function accountOrigins(db: Kysely<Database>, accountId: number): Promise<
 
 const newToken = (): string => `wg_${randomBytes(18).toString('base64url')}`;
 
+/** A new widget's row values (the schema's defaults under `style`), for callers outside the settings calls: the demo. */
+export function newWidgetValues(services: Services, style: Stored): { token: string; data: string } {
+  const schema = services.schemas.resolved(SCHEMA);
+  return { token: newToken(), data: JSON.stringify({ ...styleDefaults(schema), ...styleOf(schema, style) }) };
+}
+
 /** The widget settings calls and the public calls the embed makes. */
 export function widgetHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
