@@ -5121,7 +5121,7 @@ export interface components {
              * Kind of change
              * @enum {string}
              */
-            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping";
+            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping" | "stop-sale";
             /**
              * Page
              * @default 1
@@ -18920,7 +18920,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping";
+                kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping" | "stop-sale";
                 page?: number;
                 property?: components["schemas"]["CommonDefsId"];
                 user?: components["schemas"]["CommonDefsId"];

@@ -9868,7 +9868,8 @@ export interface AuditQuery {
     | 'exports'
     | 'contracts'
     | 'overrides'
-    | 'mapping';
+    | 'mapping'
+    | 'stop-sale';
   /**
    * From
    */

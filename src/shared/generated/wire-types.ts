@@ -9881,7 +9881,8 @@ export interface AuditQueryWire {
     | 'exports'
     | 'contracts'
     | 'overrides'
-    | 'mapping';
+    | 'mapping'
+    | 'stop-sale';
   /**
    * From
    */

@@ -67,6 +67,9 @@ for (const dialect of dialects()) {
         ok(await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel, zip_code: '07001' } }));
         ok(await t.api('POST', `/api/facts/maintenance/update/${hotel}/`, { token: owner.token, body: [{ id: 0, maintenance_type_apply: 'Lobby renovation', maintenance_zone: 'Partially', maintenance_disturbance: 'disturbing', maintenance_from: '2027-01-10', maintenance_to: '2027-02-01' }] }), 200);
         ok(await upload(t, owner.token, hotel, [{ name: 'imagesArray', value: await png(), filename: 'pool.png', contentType: 'image/png' }]));
+        const rooms = await t.api('POST', `/api/facts/rooms/update/${hotel}/`, { token: owner.token, body: [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }] });
+        ok(rooms, 200);
+        ok(await t.api('POST', '/api/stop-sale/range/', { token: owner.token, body: { hotel, rooms: [rooms.json<{ id: number }[]>()[0]!.id], from: '2027-01-10', to: '2027-01-12', color: 2 } }), 200);
       }
       ok(await sendCompany(t, 'POST', owner.token, { company: 'Ananas Hotels SL', country: 'ES' }));
       ok(await t.api('POST', '/api/settings/preferences/create/', { token: owner.token, body: { audit_trail: true } }));
@@ -107,6 +110,7 @@ for (const dialect of dialects()) {
         case 'exports':
           return flags.properties === true;
         case 'contracts':
+        case 'stop-sale':
           return true;
         case 'settings':
           if (e.subject === 'contact') return flags.contacts;

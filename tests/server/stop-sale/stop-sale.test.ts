@@ -3,7 +3,7 @@
  * delete) in one transaction (one bad event saves nothing), range writes across month, year and
  * leap day, single-day calls, rooms of another property and strangers 404, the permissions as
  * documented (stop_sales writes), contracted operators read it with their codes and those whose
- * contract syncs stop-sale are told which rooms and days changed.
+ * contract syncs stop-sale are told which rooms and days changed; every change is in the audit trail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../helpers/db.js';
@@ -157,6 +157,17 @@ for (const dialect of dialects()) {
       expect((await save(t, writer, body)).status).toBe(200);
       expect((await save(t, writer, { date: '2026-12-01', rooms: [{ id: otherRoom, events: [{ date: '2026-12-15', color: 2, state: 'create' }] }] })).status).toBe(404);
       expect(await expectStatus(await call(t, reader, 'GET', '/api/stop-sale/calendar-groups'), 200)).toEqual(['Contracted']);
+    });
+
+    it('records each change in the audit trail with who made it, and nothing for a write that changes nothing', async () => {
+      const trail = async () => (((await t.api('GET', '/api/settings/audit-trail/?kind=stop-sale', { token: hotel.owner.token })).json() as Json).results as Json[]).filter((e) => e.property === other);
+      const before = (await trail()).length;
+      await expectStatus(await range(t, hotel.owner, { hotel: other, rooms: [otherRoom], from: '2027-03-01', to: '2027-03-04', color: 3 }), 200);
+      // The same state again: no day changes, nothing recorded.
+      await expectStatus(await range(t, hotel.owner, { hotel: other, rooms: [otherRoom], from: '2027-03-01', to: '2027-03-04', color: 3 }), 200);
+      const events = await trail();
+      expect(events).toHaveLength(before + 1);
+      expect(events[0]).toMatchObject({ kind: 'stop-sale', action: 'update', actor_email: hotel.owner.email, summary: 'Sol Monte stop-sale: Monte Double 2027-03-01 to 2027-03-04 On Request' });
     });
 
     it('shows contracted operators the chart with their codes, 404 without a contract, and tells those that sync', async () => {

@@ -2,7 +2,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { Change } from './diff.js';
 
-export type AuditKind = 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account' | 'exports' | 'contracts' | 'overrides' | 'mapping';
+export type AuditKind = 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account' | 'exports' | 'contracts' | 'overrides' | 'mapping' | 'stop-sale';
 
 export interface AuditEvent {
   kind: AuditKind;

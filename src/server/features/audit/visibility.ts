@@ -46,6 +46,8 @@ export const AUDIT_AUDIENCE: Readonly<Record<string, Audience>> = {
   // they are about, every member reads them (a hotel's members within their properties).
   overrides: { who: 'members' },
   mapping: { who: 'members' },
+  // Availability changes: every member reads the chart (no flag), within its allowed properties.
+  'stop-sale': { who: 'members' },
 };
 
 /** The audience of one event (undefined: the owner's only). */

@@ -63,7 +63,7 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       // A save carries the days changed on the chart; seasons go through range writes (one row per day either way).
       if (writes.length > MAX_SAVE_DAYS) throw tooLarge(`At most ${MAX_SAVE_DAYS} days in one save; set longer spans with a range.`);
       checkWrites(services, writes);
-      await applyWrites(services, auth, property, writes.map(({ roomId, date: day, color }) => ({ roomId, date: day, color })));
+      await applyWrites(services, auth, ctx.ip, property, writes.map(({ roomId, date: day, color }) => ({ roomId, date: day, color })));
       return ok(await monthChart(services, property, date));
     },
 
@@ -74,7 +74,7 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const property = await propertyOfRooms(services, auth, [room]);
       const existing = await db.selectFrom('stop_sale_events').select('id').where('room_id', '=', room).where('date', '=', date).executeTakeFirst();
       if (existing) throw conflict('This day has a state already: change it instead.', { id: existing.id });
-      await applyWrites(services, auth, property, [{ roomId: room, date, color: color as StopSaleColor }]);
+      await applyWrites(services, auth, ctx.ip, property, [{ roomId: room, date, color: color as StopSaleColor }]);
       const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('room_id', '=', room).where('date', '=', date).executeTakeFirstOrThrow();
       return created(eventWire({ ...row, color: row.color as StopSaleColor }));
     },
@@ -82,14 +82,14 @@ export function stopSaleHandlers(services: Services): HandlerMap {
     async stopSaleUpdate(ctx) {
       const auth = caller(ctx);
       const { event, property } = await ownEvent(auth, ctx.params.id);
-      await applyWrites(services, auth, property, [{ roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor }]);
+      await applyWrites(services, auth, ctx.ip, property, [{ roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor }]);
       return ok(eventWire({ ...event, color: ctx.body.color as StopSaleColor }));
     },
 
     async stopSaleDelete(ctx) {
       const auth = caller(ctx);
       const { event, property } = await ownEvent(auth, ctx.params.id);
-      await applyWrites(services, auth, property, [{ roomId: event.room_id, date: event.date, color: null }]);
+      await applyWrites(services, auth, ctx.ip, property, [{ roomId: event.room_id, date: event.date, color: null }]);
       return noContent();
     },
 
@@ -103,7 +103,7 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       if (last - first + 1 > MAX_RANGE_DAYS) throw fieldError('to', `A range is at most ${MAX_RANGE_DAYS} days.`);
       const property = await propertyOfRooms(services, auth, body.rooms, body.hotel);
       const color = body.color === null ? null : (body.color as StopSaleColor);
-      const changed = await applyWrites(services, auth, property, rangeWrites(body.rooms, body.from, body.to, color));
+      const changed = await applyWrites(services, auth, ctx.ip, property, rangeWrites(body.rooms, body.from, body.to, color));
       return ok({ hotel: property.id, from: body.from, to: body.to, color, rooms: body.rooms.length, days: last - first + 1, written: changed.length });
     },
 

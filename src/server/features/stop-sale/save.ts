@@ -2,6 +2,7 @@ import { ApiError, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { tellContractedOperators } from '../notifications/operators.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { lockProperty, requireProperty, type PropertyRow } from '../properties/store.js';
 import { dayNumber, dayRanges, windowOf } from './dates.js';
 import { syncsStopSale } from './chart.js';
@@ -34,10 +35,11 @@ export function checkWrites(services: Services, writes: ReadonlyArray<DayWrite &
 }
 
 /**
- * Write the days of one property in one transaction (all or nothing) and tell the operators whose
- * contract syncs stop-sale which rooms and days changed, in the same transaction.
+ * Write the days of one property in one transaction (all or nothing), record what changed in the
+ * audit trail and tell the operators whose contract syncs stop-sale which rooms and days changed,
+ * in the same transaction.
  */
-export async function applyWrites(services: Services, auth: AuthContext, property: PropertyRow, writes: readonly DayWrite[]): Promise<DayWrite[]> {
+export async function applyWrites(services: Services, auth: AuthContext, ip: string, property: PropertyRow, writes: readonly DayWrite[]): Promise<DayWrite[]> {
   const now = services.clock.now().toISOString();
   const names = new Map<number, string>();
   return services.db.kysely.transaction().execute(async (trx) => {
@@ -46,10 +48,12 @@ export async function applyWrites(services: Services, auth: AuthContext, propert
     if (changed.length) {
       const rooms = await trx.selectFrom('fact_rows').select(['id', 'data']).where('id', 'in', [...new Set(changed.map((c) => c.roomId))]).execute();
       for (const r of rooms) names.set(r.id, String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? `room ${r.id}`));
+      const message = changeMessage(property.hotel_name, changed, names);
+      await recordAudit(services, actorOf(auth, ip), { kind: 'stop-sale', action: 'update', propertyId: property.id, subject: 'property', subjectId: property.id, summary: message }, trx);
       await tellContractedOperators(
         services,
         trx,
-        { type: 'stop_sale_changed', propertyId: property.id, message: changeMessage(property.hotel_name, changed, names), link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id },
+        { type: 'stop_sale_changed', propertyId: property.id, message, link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id },
         (terms) => syncsStopSale(terms.to_sync_ss),
       );
     }
