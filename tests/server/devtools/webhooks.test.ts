@@ -10,10 +10,11 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { signUp } from '../../helpers/accounts.js';
+import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { accepted } from '../operator/helpers.js';
 import { publishNow, type Json } from './helpers.js';
+import { DELIVERY_RETENTION_DAYS, sweepOldDeliveries } from '../../../src/server/features/devtools/delivery-retention.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -124,6 +125,35 @@ for (const dialect of dialects()) {
       const properties = rx.got.map((r) => (JSON.parse(r.body) as Json).data.property);
       expect(properties).not.toContain(b);
       await rx.close();
+    });
+
+    it('keeps settled deliveries for the retention window and pending ones whatever their age', async () => {
+      const ok = await receiver();
+      const down = await receiver(Array(20).fill(503) as number[]);
+      const hotel = await signUp(t);
+      const op = await signUp(t, { account_type: 'to' });
+      const property = (await createProperty(t, hotel.token, { hotel_name: 'Retained' })).id;
+      const hooks: Json[] = [];
+      for (const url of [ok.url, down.url]) hooks.push((await t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url, events: ['mapping.updated'] } })).json());
+      await accepted(t, hotel, op);
+      await publishNow(t, property, hotel.id);
+      const map = (code: string) => t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: code } });
+      expect((await map('OLD-1')).statusCode).toBeLessThan(300);
+      await t.services.jobs.runDue();
+      const log = async (hook: Json) => ((await t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: op.token })).json() as Json[]).map((d) => d.status as string);
+      expect(await log(hooks[0]!)).toEqual(['delivered']);
+      expect(await log(hooks[1]!)).toEqual(['pending']);
+
+      // Past the window: the delivered one goes, the pending one stays; a new delivery stays.
+      t.clock.advance((DELIVERY_RETENTION_DAYS + 1) * 86_400_000);
+      op.token = await signIn(t, op.email, PASSWORD);
+      expect((await map('NEW-1')).statusCode).toBeLessThan(300);
+      await t.services.jobs.runDue();
+      expect(await sweepOldDeliveries(t.services)).toBeGreaterThanOrEqual(1);
+      expect(await log(hooks[0]!)).toEqual(['delivered']);
+      expect(await log(hooks[1]!)).toEqual(['pending', 'pending']);
+      await ok.close();
+      await down.close();
     });
 
     it('refuses a URL that is not http(s) and answers 404 for another account endpoint', async () => {
