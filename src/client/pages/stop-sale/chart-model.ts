@@ -6,8 +6,12 @@ import type { MonthChart, SaveRooms } from './stop-sale-api';
  * and the undo stack. Dates stay YYYY-MM-DD strings: a day is never a moment, so no time zone moves it.
  */
 
+/**
+ * The spec's colours (000 §9) are Bootstrap's: its "primary" is blue. Ours is the brand green,
+ * next to Open Sale's green, so Free Sale takes the blue info colour (the PDF prints it blue too).
+ */
 export const STATES = [
-  { color: 0, label: 'Free Sale', palette: 'primary' },
+  { color: 0, label: 'Free Sale', palette: 'info' },
   { color: 1, label: 'Open Sale', palette: 'success' },
   { color: 2, label: 'Stop Sale', palette: 'error' },
   { color: 3, label: 'On Request', palette: 'warning' },

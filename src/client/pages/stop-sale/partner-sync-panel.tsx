@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -26,7 +27,7 @@ function detail(p: PartnerSync): string {
 }
 
 /** Under the chart: for each partner that syncs this property's stop-sale, whether its system has confirmed the latest change. */
-export function PartnerSyncPanel({ hotel }: { hotel: number }) {
+export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hotel: number }) {
   const sync = usePartnerSync(hotel);
   if (sync.isError) return <Alert severity="warning" sx={{ mt: 2 }}>Whether your partners received the latest changes could not be loaded.</Alert>;
   const partners = sync.data ?? [];
@@ -65,4 +66,4 @@ export function PartnerSyncPanel({ hotel }: { hotel: number }) {
       </Box>
     </Box>
   );
-}
+});

@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { dayTitle, monthDays, STATES, type DayState } from './chart-model';
 
@@ -25,8 +24,6 @@ export function stateColor(theme: Theme, state: DayState): string | undefined {
   const palette = STATES[state]?.palette;
   return palette === 'dark' ? theme.palette.grey[900] : palette ? theme.palette[palette].main : undefined;
 }
-
-const inside = (s: Selection | null, r: number, c: number) => !!s && r >= Math.min(s.r0, s.r1) && r <= Math.max(s.r0, s.r1) && c >= Math.min(s.c0, s.c1) && c <= Math.max(s.c0, s.c1);
 
 interface CellProps {
   row: number;
@@ -147,6 +144,20 @@ export function StopSaleGrid({ month, rooms, stateOf, version, today, readOnly, 
     }
   };
 
+  // Per row, what its cells show: a row repaints only when one of its days, its part of the
+  // selection or the focus in it changed (a keystroke touches one or two rows of fifty).
+  const rows = rooms.map((room, r) => {
+    const states = days.map((d) => stateOf(room.id, d.date));
+    const inRow = selection && r >= Math.min(selection.r0, selection.r1) && r <= Math.max(selection.r0, selection.r1);
+    return {
+      room,
+      states: states.map((x) => (x === null ? '' : String(x))).join(','),
+      selFrom: inRow ? Math.min(selection.c0, selection.c1) : -1,
+      selTo: inRow ? Math.max(selection.c0, selection.c1) : -1,
+      focusCol: focus.r === r ? focus.c : -1,
+    };
+  });
+
   return (
     <Box ref={gridRef} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} data-version={version}>
       <Box
@@ -162,69 +173,99 @@ export function StopSaleGrid({ month, rooms, stateOf, version, today, readOnly, 
           gridTemplateColumns: `180px repeat(${days.length}, minmax(34px, 1fr))`,
           minWidth: 180 + days.length * 34,
           touchAction: 'none',
+          // One set of classes for every header and cell: 1,600 elements must not each carry their own styles.
+          '& .ss-cell, & .ss-colhead, & .ss-rowhead, & .ss-corner': { borderRight: 1, borderBottom: 1, borderColor: 'divider' },
           '& .ss-cell': {
-            height: 32, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', fontSize: 10,
+            height: 32, bgcolor: 'background.paper', color: 'text.primary', fontSize: 10,
             display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', cursor: 'pointer', userSelect: 'none',
           },
-          '& .ss-cell.ss-we': { bgcolor: 'action.hover' },
+          '& .ss-cell.ss-we, & .ss-colhead.ss-we': { bgcolor: 'action.hover' },
           '& .ss-cell.ss-state': { color: '#fff' },
           '& .ss-cell.ss-today': { boxShadow: 'inset 0 -3px 0 0 currentColor' },
           '& .ss-cell.ss-sel': { outline: '2px solid', outlineColor: 'info.main', outlineOffset: '-2px' },
           '& .ss-cell:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '-3px' },
+          '& .ss-corner, & .ss-rowhead': { position: 'sticky', left: 0, bgcolor: 'background.paper', px: 1, display: 'flex', alignItems: 'center' },
+          '& .ss-corner': { zIndex: 2, fontSize: 12, fontWeight: 600 },
+          '& .ss-rowhead': { zIndex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontSize: 13 },
+          '& .ss-colhead': { textAlign: 'center', fontSize: 11, py: 0.5 },
+          '& .ss-colhead.ss-today': { fontWeight: 700, color: 'info.main' },
         }}
       >
-        <Box role="row" sx={{ display: 'contents' }}>
-          <Box role="columnheader" sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderBottom: 1, borderColor: 'divider', px: 1, display: 'flex', alignItems: 'center' }}>
-            <Typography variant="caption" sx={{ fontWeight: 600 }}>
-              Room
-            </Typography>
-          </Box>
-          {days.map((d) => (
-            <Box
-              key={d.date}
-              role="columnheader"
-              aria-label={dayTitle(d.date)}
-              sx={{ textAlign: 'center', fontSize: 11, py: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: d.weekday === 0 || d.weekday === 6 ? 'action.hover' : undefined, fontWeight: d.date === today ? 700 : 400, color: d.date === today ? 'info.main' : undefined }}
-            >
-              {['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'][d.weekday]}
-              <br />
-              {d.day}
-            </Box>
-          ))}
-        </Box>
-        {rooms.map((room, r) => (
-          <Box role="row" key={room.id} sx={{ display: 'contents' }}>
-            <Box role="rowheader" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', borderRight: 1, borderBottom: 1, borderColor: 'divider', px: 1, display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontSize: 13 }}>
-              {room.room_name}
-            </Box>
-            {days.map((d, c) => {
-              const state = stateOf(room.id, d.date);
-              const name = state === null ? 'no state' : STATES[state]!.label;
-              const code = state !== null && room.codes ? room.codes[CODE_KEYS[state]!] : null;
-              return (
-                <Cell
-                  key={d.date}
-                  row={r}
-                  col={c}
-                  label={`${room.room_name}, ${dayTitle(d.date)}, ${name}${code ? ` (code ${code})` : ''}`}
-                  color={stateColor(theme, state)}
-                  code={code}
-                  selected={inside(selection, r, c)}
-                  focused={focus.r === r && focus.c === c}
-                  weekend={d.weekday === 0 || d.weekday === 6}
-                  today={d.date === today}
-                />
-              );
-            })}
-          </Box>
+        <HeaderRow month={month} today={today} />
+        {rows.map((row, r) => (
+          <RoomRow key={row.room.id} r={r} month={month} today={today} theme={theme} {...row} />
         ))}
       </Box>
     </Box>
   );
 }
 
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const weekend = (weekday: number) => weekday === 0 || weekday === 6;
+
+const HeaderRow = memo(function HeaderRow({ month, today }: { month: string; today: string }) {
+  return (
+    <div role="row" style={{ display: 'contents' }}>
+      <div role="columnheader" className="ss-corner">
+        Room
+      </div>
+      {monthDays(month).map((d) => (
+        <div key={d.date} role="columnheader" aria-label={dayTitle(d.date)} className={`ss-colhead${weekend(d.weekday) ? ' ss-we' : ''}${d.date === today ? ' ss-today' : ''}`}>
+          {WEEKDAYS[d.weekday]}
+          <br />
+          {d.day}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+interface RoomRowProps {
+  r: number;
+  month: string;
+  today: string;
+  theme: Theme;
+  room: GridRoom;
+  /** The row's states, comma-joined ('' for none): compared by value, so an unchanged row is skipped. */
+  states: string;
+  selFrom: number;
+  selTo: number;
+  focusCol: number;
+}
+
+const RoomRow = memo(function RoomRow({ r, month, today, theme, room, states, selFrom, selTo, focusCol }: RoomRowProps) {
+  const list = states.split(',');
+  return (
+    <div role="row" style={{ display: 'contents' }}>
+      <div role="rowheader" className="ss-rowhead">
+        {room.room_name}
+      </div>
+      {monthDays(month).map((d, c) => {
+        const text = list[c] ?? '';
+        const state: DayState = text === '' ? null : Number(text);
+        const name = state === null ? 'no state' : STATES[state]!.label;
+        const code = state !== null && room.codes ? room.codes[CODE_KEYS[state]!] : null;
+        return (
+          <Cell
+            key={d.date}
+            row={r}
+            col={c}
+            label={`${room.room_name}, ${dayTitle(d.date)}, ${name}${code ? ` (code ${code})` : ''}`}
+            color={stateColor(theme, state)}
+            code={code}
+            selected={c >= selFrom && c <= selTo}
+            focused={focusCol === c}
+            weekend={weekend(d.weekday)}
+            today={d.date === today}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
 /** The states and their colours (and an operator's codes for them). */
-export function Legend({ codes }: { codes?: GridRoom['codes'] }) {
+export const Legend = memo(function Legend({ codes }: { codes?: GridRoom['codes'] }) {
   const theme = useTheme();
   return (
     <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
@@ -237,4 +278,4 @@ export function Legend({ codes }: { codes?: GridRoom['codes'] }) {
       ))}
     </Box>
   );
-}
+});

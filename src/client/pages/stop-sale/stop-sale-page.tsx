@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link as RouterLink, useBlocker } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,39 @@ function deadlineDay(hours: number): string {
   const d = new Date(Date.now() + hours * 3_600_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+// The chart's controls that do not change with its cells: a keystroke or a drag repaints the grid, not them.
+const MonthNav = memo(function MonthNav({ month, setMonth }: { month: string; setMonth: Dispatch<SetStateAction<string>> }) {
+  return (
+    <>
+      <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+        ‹
+      </IconButton>
+      <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} aria-live="polite">
+        {monthTitle(month)}
+      </Typography>
+      <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+        ›
+      </IconButton>
+      <Button size="small" onClick={() => setMonth(currentMonth())}>
+        Today
+      </Button>
+    </>
+  );
+});
+
+const StatePicker = memo(function StatePicker({ paint, setPaint }: { paint: DayState; setPaint: Dispatch<SetStateAction<DayState>> }) {
+  return (
+    <ToggleButtonGroup exclusive size="small" value={paint ?? 'clear'} onChange={(_e, v: number | 'clear' | null) => v !== null && setPaint(v === 'clear' ? null : v)} aria-label="State to set" sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+      {STATES.map((s) => (
+        <ToggleButton key={s.color} value={s.color}>
+          {s.color + 1} {s.label}
+        </ToggleButton>
+      ))}
+      <ToggleButton value="clear">Clear</ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
 
 function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean; canPublish: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -147,18 +180,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
-          ‹
-        </IconButton>
-        <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} aria-live="polite">
-          {monthTitle(month)}
-        </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
-          ›
-        </IconButton>
-        <Button size="small" onClick={() => setMonth(currentMonth())}>
-          Today
-        </Button>
+        <MonthNav month={month} setMonth={setMonth} />
         <Box sx={{ flex: 1 }} />
         {canPublish && (
           <>
@@ -180,16 +202,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
           </>
         )}
       </Box>
-      {canEdit && (
-        <ToggleButtonGroup exclusive size="small" value={paint ?? 'clear'} onChange={(_e, v: number | 'clear' | null) => v !== null && setPaint(v === 'clear' ? null : v)} aria-label="State to set" sx={{ mb: 1.5, flexWrap: 'wrap' }}>
-          {STATES.map((s) => (
-            <ToggleButton key={s.color} value={s.color}>
-              {s.color + 1} {s.label}
-            </ToggleButton>
-          ))}
-          <ToggleButton value="clear">Clear</ToggleButton>
-        </ToggleButtonGroup>
-      )}
+      {canEdit && <StatePicker paint={paint} setPaint={setPaint} />}
       <Box sx={{ mb: 1.5 }}>
         <Legend />
       </Box>
