@@ -1,6 +1,7 @@
 /**
  * The export centre's figures: the fact-sheet PDF of a fully filled hotel (warm: the server's
- * Chromium already running, its pages warm), and the photo zip of a 200-photo gallery (time to
+ * Chromium already running, its pages warm; printed each time, and a repeat answered from the
+ * PDF cache), and the photo zip of a 200-photo gallery (time to
  * first byte, throughput, and how much the server's memory grows while it streams).
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -73,7 +74,8 @@ async function zipRow(app: ExportsApp): Promise<string> {
 export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  const child = await startChild<ExportsApp>('exports/serve-exports-app.ts');
+  // The PDF cache off: the rows measure printing; the cache's answer has a row of its own below.
+  const child = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { PDF_CACHE_MB: '0' });
   const app = child.info;
   try {
     out.push(
@@ -86,7 +88,7 @@ export async function exportsBenches(): Promise<string[]> {
       '',
       `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), fully filled hotel (every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos), warm, ${RUNS} runs each`,
       '',
-      '| Chromium, document | PDF size | p50 | p90 | max |',
+      '| Chromium, document (printed each time: PDF_CACHE_MB=0) | PDF size | p50 | p90 | max |',
       '| --- | --- | --- | --- | --- |',
       await pdfRow(app, "Debian's (or the configured) Chromium, Standard, EN", '?layout=&language=en'),
       await pdfRow(app, "Debian's (or the configured) Chromium, Fact points, FA", '?layout=F&language=fa'),
@@ -96,8 +98,16 @@ export async function exportsBenches(): Promise<string[]> {
     child.stop();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
+  // A repeat download of an unchanged sheet, answered from the PDF cache (the default).
+  const cachedApp = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { BENCH_EXPORT_PHOTOS: '9' });
+  try {
+    out.push(await pdfRow(cachedApp.info, 'repeat download of an unchanged sheet (PDF cache, the default), Standard, EN', '?layout=&language=en'));
+  } finally {
+    cachedApp.stop();
+    rmSync(cachedApp.info.dataDir, { recursive: true, force: true });
+  }
   // The same documents printed by the headless-shell Chromium of the npm package (no photos needed).
-  const npm = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { CHROMIUM_PATH: 'npm', BENCH_EXPORT_PHOTOS: '9' });
+  const npm = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { CHROMIUM_PATH: 'npm', BENCH_EXPORT_PHOTOS: '9', PDF_CACHE_MB: '0' });
   try {
     out.push(
       await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Standard, EN', '?layout=&language=en'),

@@ -17,7 +17,7 @@ const PER_REQUEST = 20;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-exports-'));
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '' }),
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '', PDF_CACHE_MB: process.env.PDF_CACHE_MB ?? '' }),
   clientDir: '/nonexistent',
 };
 const { app, services } = await buildApp({ config, logger: false });

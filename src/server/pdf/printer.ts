@@ -25,6 +25,11 @@ export interface PrintJob {
   assets?: (url: string) => Promise<Asset | undefined>;
   /** Default 30 s; the page is closed when it passes. */
   timeoutMs?: number;
+  /**
+   * What besides the HTML decides the bytes (the storage keys of the assets): given, a repeat of
+   * the same document may be answered from the cache (pdf-cache.ts); absent, it is always printed.
+   */
+  fingerprint?: string;
 }
 
 export interface PdfPrinter {

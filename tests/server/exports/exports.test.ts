@@ -63,6 +63,23 @@ for (const dialect of dialects()) {
       for (const value of food.boards_available) expect(text).toContain(boards.options.find((o) => o.value === value)!.label.en);
     });
 
+    it('answers a repeat download of an unchanged sheet from the PDF cache, and prints a changed one again', async () => {
+      const url = `/api/facts/download-facts/${hotel}/?layout=S&language=en`;
+      const first = (await t.api('GET', url, { token: owner.token })).rawPayload;
+      // Chromium stamps each print with its second (CreationDate): the same bytes a second later
+      // are the cached print, not a new one.
+      expect(first.toString('latin1')).toMatch(/\/CreationDate \(D:\d{14}/);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const again = (await t.api('GET', url, { token: owner.token })).rawPayload;
+      expect(again.equals(first)).toBe(true);
+      // A change of the facts is a new document.
+      const main = (await t.api('GET', `/api/facts/main-info/${hotel}/`, { token: owner.token })).json<Record<string, unknown>>();
+      const saved = await t.api('PUT', `/api/facts/main-info/update/${hotel}/`, { token: owner.token, body: { ...main, address: 'Carrer del Canvi 7' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const changed = pdfText((await t.api('GET', url, { token: owner.token })).rawPayload);
+      expect(changed).toContain('Carrer del Canvi 7');
+    });
+
     it('prints Persian right to left with translated titles and option labels, and the other languages', async () => {
       const fa = pdfText((await t.api('GET', `/api/facts/download-facts/${hotel}/?language=fa`, { token: owner.token })).rawPayload);
       // (pdftotext misorders the lam-alef ligature, so no word with it is looked for.)

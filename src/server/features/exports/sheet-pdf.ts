@@ -16,5 +16,5 @@ export async function sheetHtml(sheet: FactSheet): Promise<string> {
 
 /** Print a sheet to PDF in this process's Chromium. */
 export async function sheetPdf(services: Services, parts: SheetParts, timeoutMs = 60_000): Promise<Buffer> {
-  return services.printer.print({ html: await sheetHtml(parts.sheet), assets: parts.assets, timeoutMs });
+  return services.printer.print({ html: await sheetHtml(parts.sheet), assets: parts.assets, fingerprint: parts.fingerprint, timeoutMs });
 }

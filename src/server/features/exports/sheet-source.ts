@@ -54,6 +54,10 @@ class AssetMap {
     this.#keys.set(url, { key, contentType });
     return { url, ...(caption ? { caption } : {}) };
   }
+  /** The storage key behind every asset URL: with the HTML, what decides the printed bytes. */
+  fingerprint(): string {
+    return JSON.stringify([...this.#keys].sort(([a], [b]) => a.localeCompare(b)).map(([url, e]) => [url, e.key]));
+  }
   resolver(services: Services): (url: string) => Promise<Asset | undefined> {
     return async (url) => {
       const entry = this.#keys.get(url);
@@ -88,6 +92,8 @@ export interface SheetOverrides {
 export interface SheetParts {
   sheet: FactSheet;
   assets: (url: string) => Promise<Asset | undefined>;
+  /** The storage keys of the assets (see PrintJob.fingerprint). */
+  fingerprint: string;
 }
 
 /**
@@ -137,5 +143,5 @@ export async function factSheetOf(
     createdOn: services.clock.now().toISOString().slice(0, 10),
     publishedOn: property.publish_date?.slice(0, 10) ?? null,
   });
-  return { sheet, assets: assets.resolver(services) };
+  return { sheet, assets: assets.resolver(services), fingerprint: assets.fingerprint() };
 }

@@ -61,5 +61,6 @@ export async function chartHtml(chart: StopSaleMonthWire): Promise<string> {
 
 /** Print a month chart to PDF in this process's Chromium. */
 export async function chartPdf(services: Services, chart: StopSaleMonthWire, timeoutMs = 60_000): Promise<Buffer> {
-  return services.printer.print({ html: await chartHtml(chart), timeoutMs });
+  // No assets: the HTML alone decides the bytes.
+  return services.printer.print({ html: await chartHtml(chart), fingerprint: '', timeoutMs });
 }
