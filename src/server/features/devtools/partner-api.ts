@@ -119,10 +119,12 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       const since = ctx.query.updated_since ? new Date(ctx.query.updated_since).toISOString() : undefined;
       const operator = auth.user.accountType === 'to';
       const now = services.clock.now().toISOString();
-      let q = db.selectFrom('properties as p').select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date']);
-      q = operator
-        ? q.where('p.id', 'in', contractedProperties(db, auth.accountId, now).select('p.id as pid').clearSelect().select('p.id'))
-        : q.where('p.account_id', '=', auth.accountId);
+      // An operator's list is driven from its contracts (indexed by operator, then the hotels'
+      // properties by account): a `p.id in (...)` filter read every property of the market.
+      // One live contract per hotel and operator, so no property comes twice.
+      let q = operator
+        ? contractedProperties(db, auth.accountId, now).clearSelect().select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date'])
+        : db.selectFrom('properties as p').select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date']).where('p.account_id', '=', auth.accountId);
       if (since) q = q.where((eb) => eb.or([eb('p.updated_at', '>=', since), eb('p.publish_date', '>=', since)]));
       const count = Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
       const rows = await q.orderBy('p.id').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
