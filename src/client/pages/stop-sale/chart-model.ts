@@ -23,6 +23,11 @@ export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'Jun
 export type DayState = number | null;
 export const dayKey = (room: number, date: string) => `${room}|${date}`;
 
+/** A moment's calendar day where the browser is (YYYY-MM-DD): today, or the last day of a deadline. */
+export function localDay(at = new Date()): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
 export function currentMonth(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
 }

@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { ChartModel, currentMonth, monthTitle, shiftMonth } from './chart-model';
+import { ChartModel, currentMonth, localDay } from './chart-model';
+import { MonthNav } from './month-nav';
 import { fetchOperatorMonth } from './stop-sale-api';
 import { Legend, StopSaleGrid } from './stop-sale-grid';
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** The operator's read-only availability of a contracted hotel, each state with the operator's own event code. */
 export function OperatorAvailability({ property }: { property: number }) {
@@ -39,15 +34,7 @@ export function OperatorAvailability({ property }: { property: number }) {
   return (
     <Box data-testid="operator-availability">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
-          ‹
-        </IconButton>
-        <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} aria-live="polite">
-          {monthTitle(month)}
-        </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
-          ›
-        </IconButton>
+        <MonthNav month={month} setMonth={setMonth} />
       </Box>
       <Box sx={{ mb: 1.5 }}>
         <Legend codes={codes} />
@@ -56,7 +43,7 @@ export function OperatorAvailability({ property }: { property: number }) {
       {!chart && !error && <LinearProgress aria-label="Loading availability" />}
       {chart && !chart.rooms.length && <Alert severity="info">The hotel has no rooms yet.</Alert>}
       {chart && chart.rooms.length > 0 && (
-        <StopSaleGrid month={month} rooms={chart.rooms} stateOf={(r, d) => model.stateOf(r, d)} version={version} today={localToday()} readOnly selection={null} focus={focus} onFocus={setFocus} />
+        <StopSaleGrid month={month} rooms={chart.rooms} stateOf={(r, d) => model.stateOf(r, d)} version={version} today={localDay()} readOnly selection={null} focus={focus} onFocus={setFocus} />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Read-only: the hotel keeps its availability. Your event codes come from your mapping of this hotel.

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -21,44 +20,18 @@ import { errorMessages } from '../../api/errors';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { useProperties } from '../facts/queries';
-import { ChartModel, currentMonth, monthDays, monthTitle, shiftMonth, STATES, type DayState } from './chart-model';
+import { ChartModel, currentMonth, localDay, monthDays, STATES, type DayState } from './chart-model';
+import { MonthNav } from './month-nav';
 import { fetchMonth, saveChart, syncKey, type MonthChart } from './stop-sale-api';
 import { PartnerSyncPanel } from './partner-sync-panel';
 import { Legend, StopSaleGrid, type Selection } from './stop-sale-grid';
 import { BulkDialog } from './bulk-dialog';
 import { downloadChart, saveFile } from '../exports/exports-api';
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** The last calendar day inside a deadline of `hours` from now (a change of that day or earlier is late). */
-function deadlineDay(hours: number): string {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const deadlineDay = (hours: number): string => localDay(new Date(Date.now() + hours * 3_600_000));
 
-// The chart's controls that do not change with its cells: a keystroke or a drag repaints the grid, not them.
-const MonthNav = memo(function MonthNav({ month, setMonth }: { month: string; setMonth: Dispatch<SetStateAction<string>> }) {
-  return (
-    <>
-      <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
-        ‹
-      </IconButton>
-      <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} aria-live="polite">
-        {monthTitle(month)}
-      </Typography>
-      <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
-        ›
-      </IconButton>
-      <Button size="small" onClick={() => setMonth(currentMonth())}>
-        Today
-      </Button>
-    </>
-  );
-});
-
+// The state picker does not change with the cells: a keystroke or a drag repaints the grid, not it.
 const StatePicker = memo(function StatePicker({ paint, setPaint }: { paint: DayState; setPaint: Dispatch<SetStateAction<DayState>> }) {
   return (
     <ToggleButtonGroup exclusive size="small" value={paint ?? 'clear'} onChange={(_e, v: number | 'clear' | null) => v !== null && setPaint(v === 'clear' ? null : v)} aria-label="State to set" sx={{ mb: 1.5, flexWrap: 'wrap' }}>
@@ -214,7 +187,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
           rooms={rooms}
           stateOf={(room, date) => model.stateOf(room, date)}
           version={version}
-          today={localToday()}
+          today={localDay()}
           readOnly={!canEdit}
           selection={selection}
           focus={focus}

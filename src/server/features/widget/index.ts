@@ -75,7 +75,6 @@ export function widgetHandlers(services: Services): HandlerMap {
     async settingsWidgetCreate(ctx) {
       const auth = caller(ctx);
       const propertyId = ctx.body.hotel;
-      if (await widgetOfProperty(db, propertyId)) throw conflict('This property has a widget already; edit it instead.');
       const now = services.clock.now().toISOString();
       const data = { ...styleDefaults(schema()), ...styleOf(schema(), ctx.body) };
       const row = await db.transaction().execute(async (trx) => {
@@ -85,6 +84,7 @@ export function widgetHandlers(services: Services): HandlerMap {
           .onConflict((oc) => oc.column('property_id').doNothing())
           .returningAll()
           .executeTakeFirst();
+        // One widget per property (unique): a second create, or two at once, gets the 409.
         if (!inserted) throw conflict('This property has a widget already; edit it instead.');
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'create', subject: 'widget', subjectId: inserted.id, propertyId, summary: 'Created the widget' }, trx);
         return inserted;
