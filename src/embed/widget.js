@@ -10,12 +10,6 @@
   'use strict';
   var me = document.currentScript;
   var base = me && me.src ? me.src.replace(/\/widget\.js(\?.*)?$/, '') : '';
-  var LABELS = {
-    rating: 'Stars', address: 'Address', zip_code: 'Postcode', city: 'City', country: 'Country',
-    check_in_time: 'Check-in', check_out_time: 'Check-out', phone: 'Phone', email: 'E-mail',
-    latitude: 'Latitude', longitude: 'Longitude', minimum_age_allowed: 'Minimum age', pets_allowed: 'Pets allowed'
-  };
-
   function el(tag, css, text) {
     var e = document.createElement(tag);
     if (css) e.style.cssText = css;
@@ -24,7 +18,9 @@
   }
 
   function jsonLd(data) {
-    var f = data.facts;
+    // Raw values by key: labels and printed texts are for people, schema.org wants the data.
+    var f = {};
+    for (var i = 0; i < data.facts.length; i++) f[data.facts[i].key] = data.facts[i].value;
     var ld = { '@context': 'https://schema.org', '@type': 'Hotel', name: data.hotel_name };
     var address = { '@type': 'PostalAddress' };
     if (f.address) address.streetAddress = f.address;
@@ -50,10 +46,8 @@
     var box = el('div', 'box-sizing:border-box;font-family:' + s.font_select + ';font-size:' + s.font_size + 'px;background:' + s.background_color +
       ';border:' + s.border_width + 'px solid ' + s.border_color + ';padding:' + s.margin_y + 'px ' + s.margin_x + 'px');
     if (s.logo_position !== 'none') box.appendChild(el('h3', 'margin:0 0 .5em;color:' + s.header_color + ';text-align:' + s.logo_position, data.hotel_name));
-    for (var k in data.facts) {
-      if (!Object.prototype.hasOwnProperty.call(data.facts, k)) continue;
-      var v = data.facts[k];
-      box.appendChild(el('p', 'margin:.2em 0;color:' + s.paragraph_color, (LABELS[k] || k) + ': ' + (v === true ? 'Yes' : v === false ? 'No' : v)));
+    for (var k = 0; k < data.facts.length; k++) {
+      box.appendChild(el('p', 'margin:.2em 0;color:' + s.paragraph_color, data.facts[k].label + ': ' + data.facts[k].text));
     }
     if (data.photos.length) {
       var grid = el('div', 'display:flex;flex-wrap:wrap;margin-top:.5em');

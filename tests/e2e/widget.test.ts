@@ -76,8 +76,10 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     await shown.locator('[data-ananas-state="shown"]').waitFor();
     expect(await widget.innerText()).toContain('Hotel Widget Playa');
     expect(await widget.innerText()).toContain('Palma');
+    // Labelled by the schema's titles; the JSON-LD takes the raw values.
+    expect(await widget.innerText()).toContain('City: Palma');
     const ld = JSON.parse(await shown.locator('head script[type="application/ld+json"]').innerText()) as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'Hotel', name: 'Hotel Widget Playa' });
+    expect(ld).toMatchObject({ '@type': 'Hotel', name: 'Hotel Widget Playa', address: { addressLocality: 'Palma' } });
 
     // The same page from another origin (localhost is not in the whitelist): refused.
     const refused = await visitor.newPage();

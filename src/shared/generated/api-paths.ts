@@ -14421,12 +14421,15 @@ export interface components {
         };
         /**
          * Widget content
-         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
          */
         WidgetContent: {
             facts: {
-                [key: string]: string | number | boolean | null;
-            };
+                key: string;
+                label: string;
+                text: string;
+                value: string | number | boolean;
+            }[];
             hotel_name: string;
             photos: {
                 alt: string;
@@ -14439,12 +14442,15 @@ export interface components {
         };
         /**
          * Widget content
-         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
          */
         WidgetContentResponse: {
             facts: {
-                [key: string]: string | number | boolean | null;
-            };
+                key: string;
+                label: string;
+                text: string;
+                value: string | number | boolean;
+            }[];
             hotel_name: string;
             photos: {
                 alt: string;

@@ -10655,15 +10655,18 @@ export interface TwoFactorStatus {
 }
 
 /**
- * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (name, stars, address, description, check-in and check-out) and its photos. 404 while the property was never published.
+ * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
  */
 export interface WidgetContent {
   settings: Widget;
   hotelName: string;
   publishedAt: string;
   facts: {
-    [k: string]: string | number | boolean | null | undefined;
-  };
+    key: string;
+    label: string;
+    value: string | number | boolean;
+    text: string;
+  }[];
   photos: {
     id: number;
     alt: string;

@@ -1,11 +1,13 @@
 import type { Doc } from '../../engine/core/form-store';
 
-/** Sample facts: the preview shows the look, the embed shows the published facts. */
+/** Sample facts, labelled as the embed labels them (the fields' titles): the preview shows the look, the embed the published facts. */
 const SAMPLE: readonly [string, string][] = [
-  ['Stars', '4'],
+  ['Rating', '4 stars'],
+  ['Check-in time', '14:00'],
   ['City', 'Sample City'],
-  ['Check-in', '14:00'],
 ];
+/** Placeholder photos, so the photos-per-row setting shows. */
+const SAMPLE_PHOTOS = 6;
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v ? v : fallback);
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' ? v : fallback);
@@ -37,6 +39,15 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
           {label}: {value}
         </p>
       ))}
+      {values.contentType !== 's' && (
+        <div data-testid="widget-preview-photos" style={{ display: 'flex', flexWrap: 'wrap', marginTop: '.5em' }}>
+          {Array.from({ length: SAMPLE_PHOTOS }, (_, i) => (
+            <div key={i} style={{ width: `${100 / num(values.photosPerRow, 4)}%`, boxSizing: 'border-box', padding: 2 }}>
+              <div style={{ paddingTop: '66%', background: 'repeating-linear-gradient(45deg, #9e9e9e, #9e9e9e 6px, #bdbdbd 6px, #bdbdbd 12px)' }} />
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

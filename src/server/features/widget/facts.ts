@@ -1,25 +1,34 @@
+import { Country } from 'country-state-city';
+import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
+import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
+import type { Services } from '../../services.js';
 import type { SectionDocuments } from '../publications/documents.js';
 
-type Facts = Record<string, string | number | boolean | null>;
+type Fact = WidgetContentWire['facts'][number];
 
-/** Which published facts each content type shows (s Short, d Default, r Rich), in display order. */
-const FIELDS: Record<string, readonly string[]> = {
-  s: ['rating', 'address', 'city', 'country'],
-  d: ['rating', 'address', 'zip_code', 'city', 'country', 'check_in_time', 'check_out_time', 'phone'],
-  r: ['rating', 'address', 'zip_code', 'city', 'country', 'check_in_time', 'check_out_time', 'phone', 'email', 'latitude', 'longitude', 'minimum_age_allowed', 'pets_allowed'],
-};
+/** Content types in order: a field marked for one shows in it and in every richer one. */
+const RANK: Record<string, number> = { s: 0, d: 1, r: 2 };
 
-const scalar = (v: unknown): string | number | boolean | null => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null);
-
-/** The facts the embed shows: main info of the latest publication, plus the property's place. */
-export function widgetFacts(documents: SectionDocuments, property: { city: string; country: string }, contentType: string): Facts {
+/**
+ * The facts the embed shows: the main-info fields whose `x-widget` (schemas/README.md) reaches the
+ * widget's content type, in schema order, each with its title and its value as the fact sheet
+ * prints it (option labels, Yes/No); then the property's city and country. `value` stays raw for
+ * the schema.org JSON-LD. Empty facts are left out.
+ */
+export function widgetFacts(services: Services, documents: SectionDocuments, property: { city: string; country: string }, contentType: string): Fact[] {
+  const schema = services.schemas.resolved('facts/main-info.schema.json') as SchemaNode & { properties: Record<string, SchemaNode> };
   const main = documents.get('main-info');
   const doc = (main && !Array.isArray(main) ? main : {}) as Record<string, unknown>;
-  const all: Record<string, unknown> = { ...doc, city: property.city || null, country: property.country || null };
-  const out: Facts = {};
-  for (const key of FIELDS[contentType] ?? FIELDS.d!) {
-    const v = scalar(all[key]);
-    if (v !== null && v !== '') out[key] = v;
+  const rank = RANK[contentType] ?? RANK.d!;
+  const out: Fact[] = [];
+  for (const [key, field] of Object.entries(schema.properties)) {
+    const from = RANK[(field as { 'x-widget'?: string })['x-widget'] ?? ''];
+    const value = doc[key];
+    if (from === undefined || from > rank || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') || value === '') continue;
+    out.push({ key, label: String(field.title ?? key), value, text: displayValue(field, value, services.schemas.bundle.options, 'en') });
   }
+  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<string, { title?: string }>;
+  if (property.city) out.push({ key: 'city', label: place.city?.title ?? 'City', value: property.city, text: property.city });
+  if (property.country) out.push({ key: 'country', label: place.country?.title ?? 'Country', value: property.country, text: Country.getCountryByCode(property.country)?.name ?? property.country });
   return out;
 }

@@ -126,7 +126,7 @@ export function widgetHandlers(services: Services): HandlerMap {
         settings,
         hotel_name: property.hotel_name,
         published_at: publication.publishedAt,
-        facts: widgetFacts(publication.documents, property, settings.content_type ?? 'd'),
+        facts: widgetFacts(services, publication.documents, property, settings.content_type ?? 'd'),
         photos: settings.content_type === 's' ? [] : photos.slice(0, MAX_PHOTOS).map((p) => ({ id: p.id, alt: p.alt || p.name || property.hotel_name, url: `${base}/${p.id}/` })),
       };
       return ok(body);
