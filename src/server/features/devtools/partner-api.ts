@@ -16,7 +16,7 @@ import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, ty
 import { requireScope } from './key-auth.js';
 import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
 import { fieldError } from '../../plugins/errors.js';
-import { operatorCodes } from '../stop-sale/chart.js';
+import { roomEventCodes } from '../stop-sale/chart.js';
 import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
 import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES } from '../stop-sale/store.js';
 
@@ -82,30 +82,22 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       propertyRooms(db, propertyId),
       readStopSaleDays(db, propertyId, from, to),
     ]);
-    const codesOf = r.kind === 'operator' ? await operatorCodes(db, r.access.operatorAccountId, propertyId) : undefined;
-    const roomCodes = new Map<number, string | null>();
-    if (r.kind === 'operator') {
-      for (const m of await db.selectFrom('room_mappings').select(['room_id', 'override_code']).where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).execute())
-        roomCodes.set(m.room_id, m.override_code);
-    }
-    const hotelCode =
-      r.kind === 'operator'
-        ? ((await db.selectFrom('hotel_mappings').select('override_code').where('operator_account_id', '=', r.access.operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst())?.override_code ?? null)
-        : null;
+    const mapping = r.kind === 'operator' ? await mappingOf(db, r.access.operatorAccountId, propertyId) : undefined;
+    const daysOf = new Map<number, typeof days>();
+    for (const d of days) (daysOf.get(d.room_id) ?? daysOf.set(d.room_id, []).get(d.room_id)!).push(d);
+    const hotelCode = mapping?.hotel?.overrideCode ?? null;
     const chart: PartnerStopSaleWire = {
       id: propertyId,
       hotel_name: property.hotel_name,
       from,
       to,
       rooms: rooms.map((room) => {
-        const codes = codesOf?.(room);
+        const codes = mapping ? roomEventCodes(mapping, room.id) : undefined;
         return {
           id: room.id,
           room_name: room.room_name,
-          code: roomCodes.get(room.id) ?? null,
-          days: days
-            .filter((d) => d.room_id === room.id)
-            .map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
+          code: mapping?.rooms.get(room.id)?.overrideCode ?? null,
+          days: (daysOf.get(room.id) ?? []).map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
         };
       }),
     };

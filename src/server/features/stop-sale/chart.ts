@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { contractedOperators } from '../partners/access.js';
 import { parseTerms } from '../partners/terms.js';
+import { mappingOf, type OperatorCodes } from '../mapping/codes.js';
 import { monthRange } from './dates.js';
 import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, type StopSaleRoom } from './store.js';
 
@@ -50,15 +51,16 @@ export async function monthChart(
   };
 }
 
-/** An operator's event codes per room: the room's own mapping codes, else the hotel mapping's. */
+/** An operator's event code per state for a room: the room's own mapping codes, else the hotel's (mappingOf). */
+export function roomEventCodes(mapping: OperatorCodes, roomId: number): Codes {
+  const codes = mapping.rooms.get(roomId)?.eventCodes ?? mapping.hotel?.eventCodes;
+  const out = {} as Codes;
+  STATE_CODE_KEYS.forEach((key, i) => (out[key] = codes?.[i] ?? null));
+  return out;
+}
+
+/** An operator's event codes per room of a property, from its mapping. */
 export async function operatorCodes(db: Kysely<Database>, operatorAccountId: number, propertyId: number): Promise<(room: StopSaleRoom) => Codes> {
-  const hotel = await db.selectFrom('hotel_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst();
-  const rooms = await db.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).execute();
-  const byRoom = new Map(rooms.map((r) => [r.room_id, r]));
-  return (room) => {
-    const own = byRoom.get(room.id);
-    const codes = {} as Codes;
-    for (const key of STATE_CODE_KEYS) codes[key] = own?.[`${key}_event_code`] || hotel?.[`${key}_event_code`] || null;
-    return codes;
-  };
+  const mapping = await mappingOf(db, operatorAccountId, propertyId);
+  return (room) => roomEventCodes(mapping, room.id);
 }
