@@ -47,6 +47,12 @@ export interface Config {
   notifications: { streamMs: number; heartbeatMs: number };
   /** The partner API: calls one key may make per minute (API_KEY_CALLS_PER_MINUTE). */
   apiKeyCallsPerMinute: number;
+  /**
+   * Webhook deliveries: private, local and reserved receivers allowed (WEBHOOK_ALLOW_PRIVATE, never
+   * in production), one attempt's time limit, and the consecutive failed attempts after which an
+   * endpoint is paused and its owner told.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; pauseAfter: number };
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.STORAGE_URL && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.STORAGE_URL))
     throw new ConfigError('STORAGE_URL must be s3://bucket or s3://bucket/prefix');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const allowPrivateHooks = flag(env.WEBHOOK_ALLOW_PRIVATE, false);
+  if (production && allowPrivateHooks) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production');
   if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
@@ -126,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       heartbeatMs: seconds('NOTIFY_HEARTBEAT_SECONDS', env.NOTIFY_HEARTBEAT_SECONDS, 15_000, 300),
     },
     apiKeyCallsPerMinute: count('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 120, 1_000_000),
+    webhooks: {
+      allowPrivate: allowPrivateHooks,
+      timeoutMs: seconds('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10_000, 60),
+      pauseAfter: count('WEBHOOK_PAUSE_AFTER', env.WEBHOOK_PAUSE_AFTER, 24, 1_000),
+    },
   };
 }

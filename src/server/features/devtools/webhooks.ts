@@ -9,12 +9,12 @@ import type { WebhookDeliveryWire, WebhookWire } from '../../../shared/generated
 import { actorOf, recordAudit } from '../audit/record.js';
 import { newWebhookSecret, signedHeaders } from './signing.js';
 import type { Json } from '../../jobs/types.js';
+import { targetRefusal } from './webhook-target.js';
+import { postWebhook } from './webhook-send.js';
 
 export const WEBHOOK_QUEUE = 'webhooks.deliver';
 export const WEBHOOK_EVENTS = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** How long one attempt waits for the receiver. */
-const TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = 8;
 
 type Endpoint = Selectable<WebhookEndpointsTable>;
@@ -42,8 +42,11 @@ function toDeliveryWire(row: Delivery): WebhookDeliveryWire {
   };
 }
 
-/** An http(s) URL; production refuses plain http except to the machine itself. */
-function checkUrl(services: Services, url: string): string {
+/**
+ * An http(s) URL of a receiver on the internet (webhook-target.ts); production refuses plain
+ * http. The connection checks the address again (webhook-send.ts).
+ */
+async function checkUrl(services: Services, url: string): Promise<string> {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -53,6 +56,8 @@ function checkUrl(services: Services, url: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw fieldError('url', 'The URL must start with https://.');
   if (services.config.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
   if (parsed.username || parsed.password) throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  const refusal = await targetRefusal(parsed.hostname, { allowPrivate: services.config.webhooks.allowPrivate });
+  if (refusal) throw fieldError('url', refusal);
   return parsed.toString();
 }
 
@@ -98,15 +103,9 @@ export function registerWebhookJobs(services: Services): void {
       let code: number | null = null;
       let error: string | null = null;
       try {
-        const res = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: signedHeaders(secret, d.message_id, now, d.payload),
-          body: d.payload,
-          redirect: 'manual',
-          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(TIMEOUT_MS)]),
-        });
+        const { allowPrivate, timeoutMs } = services.config.webhooks;
+        const res = await postWebhook(endpoint.url, signedHeaders(secret, d.message_id, now, d.payload), d.payload, { allowPrivate, timeoutMs, signal: ctx.signal });
         code = res.status;
-        await res.body?.cancel();
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
@@ -152,7 +151,7 @@ export function webhookHandlers(services: Services): HandlerMap {
 
     async webhookCreate(ctx) {
       const auth = caller(ctx);
-      const url = checkUrl(services, ctx.body.url);
+      const url = await checkUrl(services, ctx.body.url);
       const secret = newWebhookSecret();
       const events = [...new Set(ctx.body.events)];
       const row = await db.transaction().execute(async (trx) => {
@@ -170,7 +169,7 @@ export function webhookHandlers(services: Services): HandlerMap {
     async webhookUpdate(ctx) {
       const auth = caller(ctx);
       const before = await accountEndpoint(auth, ctx.params.id);
-      const url = checkUrl(services, ctx.body.url);
+      const url = await checkUrl(services, ctx.body.url);
       const events = [...new Set(ctx.body.events)];
       const secret = ctx.body.rotate_secret ? newWebhookSecret() : null;
       const row = await db.transaction().execute(async (trx) => {
