@@ -33,7 +33,7 @@ export interface Config {
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** Background jobs (sends, later webhooks): this process runs a worker. */
-  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number };
+  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number; perAccount: number };
   /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
   chromiumPath?: string;
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
@@ -125,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
       pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
+      perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
     },
     chromiumPath: env.CHROMIUM_PATH || undefined,
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,

@@ -2910,6 +2910,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/webhook/{id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
+        post: operations["webhookResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/webhook/create/": {
         parameters: {
             query?: never;
@@ -14216,7 +14233,7 @@ export interface components {
         };
         /**
          * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
          */
         Webhook: {
             /**
@@ -14224,11 +14241,18 @@ export interface components {
              * @default true
              */
             active: boolean;
+            /** @description Failed attempts in a row; a delivered one sets it back to 0. */
+            readonly consecutive_failures?: number;
             /** Format: date-time */
             date_created?: string;
             /** Events */
             events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
             id?: number;
+            /**
+             * Format: date-time
+             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+             */
+            readonly paused_at?: string | null;
             /**
              * @description Update only: a new signing secret, answered once.
              * @default false
@@ -14248,6 +14272,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             delivered_at: string | null;
+            /** @description Why the last attempt failed when the receiver gave no 2xx: no answer within the time limit, an address refused (private, local or reserved), a connection error; null once delivered. */
+            error: string | null;
             event: string;
             id: number;
             /** Format: date-time */
@@ -14263,7 +14289,7 @@ export interface components {
         };
         /**
          * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
          */
         WebhookResponse: {
             /**
@@ -14271,11 +14297,18 @@ export interface components {
              * @default true
              */
             active: boolean;
+            /** @description Failed attempts in a row; a delivered one sets it back to 0. */
+            readonly consecutive_failures: number;
             /** Format: date-time */
             date_created: string;
             /** Events */
             events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
             id: number;
+            /**
+             * Format: date-time
+             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+             */
+            readonly paused_at: string | null;
             /**
              * @description Update only: a new signing secret, answered once.
              * @default false
@@ -19542,6 +19575,34 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    webhookResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     webhookCreate: {

@@ -606,13 +606,17 @@ export interface WebhookDeliveryWire {
   created_at: string;
   last_attempt_at: string | null;
   delivered_at: string | null;
+  /**
+   * Why the last attempt failed when the receiver gave no 2xx: no answer within the time limit, an address refused (private, local or reserved), a connection error; null once delivered.
+   */
+  error: string | null;
   payload: {
     [k: string]: unknown | undefined;
   };
 }
 
 /**
- * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+ * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
  */
 export interface WebhookWire {
   id?: number;
@@ -643,6 +647,14 @@ export interface WebhookWire {
   rotate_secret?: boolean;
   secret?: string | null;
   date_created?: string;
+  /**
+   * Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+   */
+  paused_at?: string | null;
+  /**
+   * Failed attempts in a row; a delivered one sets it back to 0.
+   */
+  consecutive_failures?: number;
 }
 
 /**

@@ -156,12 +156,15 @@ export async function tell(services: Services, trx: Kysely<Database>, event: Not
       told.users.push(userId);
     }
   }
-  if (rule.mail && event.mail && !joinedBurst && preferenceOn(services, prefs, rule.mail)) {
+  if (rule.mail && event.mail && !joinedBurst && (rule.mail === 'always' || preferenceOn(services, prefs, rule.mail))) {
     const addresses = await mailAddresses(trx, event.accountId, prefs);
     if (addresses.length) {
       const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
-      const why = rule.mail === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails';
-      const text = `Hello,\n\n${event.mail.body}${link}\n\nYou receive this mail because ${why} are on in your preferences (Settings, Mailing details).\n`;
+      const why =
+        rule.mail === 'always'
+          ? 'something of your account stopped working and needs you.'
+          : `${rule.mail === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails'} are on in your preferences (Settings, Mailing details).`;
+      const text = `Hello,\n\n${event.mail.body}${link}\n\nYou receive this mail because ${why}\n`;
       await services.jobs.enqueue(trx, {
         queue: NOTIFICATION_MAIL_QUEUE,
         payload: { subject: event.mail.subject, text },
