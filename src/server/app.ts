@@ -29,6 +29,8 @@ import { connectRedis } from './limits/redis.js';
 import { s3Storage } from './plugins/s3-storage.js';
 import { registerHealth } from './plugins/health.js';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface AppOptions {
   config: Config;
   /** An open database (tests); otherwise opened from the config. */
@@ -56,7 +58,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A number of proxies: the socket's peer and the hops after it, counted from the right, are
+    // theirs (proxy-addr's index 0 is the socket); the next one to the left is the client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is not valid percent-encoding: a 400 in our error shape, not Fastify's.
     frameworkErrors: (_error, _req, reply) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -30,8 +31,12 @@ export interface Config {
   clientDir: string;
   /** Sender of every mail. */
   mailFrom: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies in front (a number of hops, or their addresses and CIDR
+   * ranges); false: none. The client's address is the first X-Forwarded-For hop, counted from the
+   * right, that is not one of them, never a value further left that the client wrote itself.
+   */
+  trustProxy: false | number | string[];
   /** Background jobs (sends, later webhooks): this process runs a worker. */
   jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number; perAccount: number };
   /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
@@ -83,6 +88,28 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, or their addresses, got "${text}"`);
+    return hops;
+  }
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const max = isIP(address) === 4 ? 32 : 128;
+    const valid = PROXY_RANGES.includes(entry) || (isIP(address) && !rest.length && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)));
+    // "true" (every hop trusted) is refused: the client's own X-Forwarded-For values would be believed.
+    if (!valid) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.5, 10.1.0.0/16), got "${entry}"`);
+  }
+  return entries;
+}
+
 /** Typed configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
@@ -119,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     jobs: {
       worker: flag(env.JOB_WORKER, true),
       leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
