@@ -28,6 +28,14 @@ import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
 import { s3Storage } from './plugins/s3-storage.js';
 import { registerHealth } from './plugins/health.js';
+import { requestSerializer } from './plugins/log-redaction.js';
+
+/** Every logger the app builds writes request URLs with secret query values redacted. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: requestSerializer as never } };
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -56,7 +64,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: 2 * 1024 * 1024,
     // A number of proxies: the socket's peer and the hops after it, counted from the right, are
     // theirs (proxy-addr's index 0 is the socket); the next one to the left is the client.

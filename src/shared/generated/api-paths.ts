@@ -4917,9 +4917,14 @@ export interface components {
         };
         /**
          * API key
-         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
          */
         ApiKey: {
+            /**
+             * Made by
+             * @description The e-mail of the person who made the key (null: unknown, or that person was removed).
+             */
+            readonly created_by?: string | null;
             /**
              * Created
              * Format: date-time
@@ -4978,6 +4983,11 @@ export interface components {
              * @default false
              */
             stop_sale: boolean;
+            /**
+             * Not working
+             * @description Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+             */
+            readonly suspended?: string | null;
             /** Title */
             title: string;
             /**
@@ -4988,9 +4998,14 @@ export interface components {
         };
         /**
          * API key
-         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
          */
         ApiKeyResponse: {
+            /**
+             * Made by
+             * @description The e-mail of the person who made the key (null: unknown, or that person was removed).
+             */
+            readonly created_by: string | null;
             /**
              * Created
              * Format: date-time
@@ -5049,6 +5064,11 @@ export interface components {
              * @default false
              */
             stop_sale: boolean;
+            /**
+             * Not working
+             * @description Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+             */
+            readonly suspended: string | null;
             /** Title */
             title: string;
             /**

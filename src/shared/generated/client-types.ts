@@ -379,7 +379,7 @@ export interface CommonDefs {}
 export interface SectionBookkeeping {}
 
 /**
- * A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+ * A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
  */
 export interface ApiKey {
   /**
@@ -438,6 +438,14 @@ export interface ApiKey {
    * Last used
    */
   lastUsed?: string | null;
+  /**
+   * The e-mail of the person who made the key (null: unknown, or that person was removed).
+   */
+  createdBy?: string | null;
+  /**
+   * Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+   */
+  suspended?: string | null;
 }
 
 /**
