@@ -92,36 +92,53 @@ export class JobQueue {
     return this.#handlers.has(queue);
   }
 
-  /** Add a job, in the caller's transaction when given one. */
+  /**
+   * Add a job, in the caller's transaction when given one. With a dedupe key, the job of that key
+   * is answered (created: false) when one holds it, found in the same statement as the insert: a
+   * separate look-up after a refused insert could find nothing when the holder finished (and
+   * released its key) in between. On PostgreSQL the upsert answers the row either way (xmax = 0
+   * tells a new one); SQLite has one connection, so a transaction keeps the worker out between
+   * its two statements.
+   */
   async enqueue(db: Kysely<Database>, job: EnqueueOptions): Promise<Enqueued> {
+    if (job.dedupeKey !== undefined && this.options.db.dialect === 'sqlite' && !db.isTransaction) {
+      return db.transaction().execute((trx) => this.enqueue(trx, job));
+    }
     const now = this.options.clock.now().toISOString();
     const maxAttempts = job.maxAttempts ?? this.#handlers.get(job.queue)?.options.maxAttempts ?? DEFAULT_ATTEMPTS;
-    const inserted = await db
-      .insertInto('jobs')
-      .values({
-        queue: job.queue,
-        payload: JSON.stringify(job.payload),
-        state: 'queued',
-        account_id: job.accountId ?? null,
-        run_at: (job.runAt ?? this.options.clock.now()).toISOString(),
-        attempts: 0,
-        max_attempts: maxAttempts,
-        lease_until: null,
-        locked_by: null,
-        last_error: null,
-        result: null,
-        dedupe_key: job.dedupeKey ?? null,
-        dedupe_while_active: job.dedupeWhileActive ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey!).executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
+    const insert = db.insertInto('jobs').values({
+      queue: job.queue,
+      payload: JSON.stringify(job.payload),
+      state: 'queued',
+      account_id: job.accountId ?? null,
+      run_at: (job.runAt ?? this.options.clock.now()).toISOString(),
+      attempts: 0,
+      max_attempts: maxAttempts,
+      lease_until: null,
+      locked_by: null,
+      last_error: null,
+      result: null,
+      dedupe_key: job.dedupeKey ?? null,
+      dedupe_while_active: job.dedupeWhileActive ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    });
+    let inserted: { id: number } | undefined;
+    if (job.dedupeKey === undefined) inserted = await insert.returning('id').executeTakeFirstOrThrow();
+    else if (this.options.db.dialect === 'postgres') {
+      const row = await insert
+        .onConflict((oc) => oc.column('dedupe_key').doUpdateSet((eb) => ({ dedupe_key: eb.ref('excluded.dedupe_key') })))
+        .returning(['id', sql<boolean>`xmax = 0`.as('fresh')])
+        .executeTakeFirstOrThrow();
+      if (!row.fresh) return { id: row.id, created: false };
+      inserted = row;
+    } else {
+      inserted = await insert.onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) {
+        const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey).executeTakeFirstOrThrow();
+        return { id: existing.id, created: false };
+      }
     }
     const recipients = job.recipients ?? [];
     const seen = new Set<string>();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { bool, type ApiKeysTable } from '../../db/tables.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
+import { foreignKeyViolation } from '../../db/unique.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -86,6 +87,12 @@ export function keyHandlers(services: Services): HandlerMap {
     };
   }
 
+  /** The whitelist entry deleted while the key was saved: the database's constraint decides, answered as a field error. */
+  const entryGone = (e: unknown): never => {
+    if (foreignKeyViolation(e)) throw fieldError('domain', 'Choose one of your whitelist entries.');
+    throw e;
+  };
+
   async function accountKey(auth: AuthContext, id: number): Promise<Row> {
     const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
     if (!row) throw notFound();
@@ -104,7 +111,9 @@ export function keyHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const fields = await fieldsOf(auth, ctx.body);
       const { secret, prefix, hash } = newSecret();
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
         const inserted = await trx
           .insertInto('api_keys')
           .values({ account_id: auth.accountId, ...fields, prefix, secret_hash: hash, date_created: services.clock.now().toISOString(), created_by: auth.user.id })
@@ -112,7 +121,8 @@ export function keyHandlers(services: Services): HandlerMap {
           .executeTakeFirstOrThrow();
         await audit(auth, ctx.ip, 'create', inserted.id, `Created API key "${fields.title}" (${prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`, trx);
         return inserted;
-      });
+      })
+        .catch(entryGone);
       return created(toKeyWire(row, secret, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
 
@@ -131,7 +141,7 @@ export function keyHandlers(services: Services): HandlerMap {
           : `Edited API key "${fields.title}" (${before.prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`;
         await audit(auth, ctx.ip, rotation ? 'rotate' : 'update', before.id, summary, trx);
         return updated;
-      });
+      }).catch(entryGone);
       return ok(toKeyWire(row, rotation?.secret ?? null, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
 

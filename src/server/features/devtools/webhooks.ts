@@ -184,7 +184,9 @@ export function webhookHandlers(services: Services): HandlerMap {
       const row = await accountEndpoint(auth, ctx.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', row.id).execute();
-        await trx.deleteFrom('webhook_endpoints').where('id', '=', row.id).execute();
+        // Two deletes at once: the one that removes the row wins, the other finds nothing (404).
+        const gone = await trx.deleteFrom('webhook_endpoints').where('id', '=', row.id).executeTakeFirst();
+        if (Number(gone.numDeletedRows) !== 1) throw notFound();
         await audit(auth, ctx.ip, 'delete', row.id, `Deleted webhook ${row.url}`, trx);
       });
       return noContent();
