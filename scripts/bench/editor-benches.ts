@@ -226,7 +226,7 @@ export async function editorBenches(): Promise<string[]> {
     return out;
   } finally {
     bare.close();
-    app.stop();
+    await app.stop();
     for (const dir of [clientDir, bareDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

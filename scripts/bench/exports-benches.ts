@@ -95,7 +95,7 @@ export async function exportsBenches(): Promise<string[]> {
       await pdfRow(app, "Debian's (or the configured) Chromium, Summarized, EN", '?layout=S&language=en'),
     );
   } finally {
-    child.stop();
+    await child.stop();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
   // A repeat download of an unchanged sheet, answered from the PDF cache (the default).
@@ -103,7 +103,7 @@ export async function exportsBenches(): Promise<string[]> {
   try {
     out.push(await pdfRow(cachedApp.info, 'repeat download of an unchanged sheet (PDF cache, the default), Standard, EN', '?layout=&language=en'));
   } finally {
-    cachedApp.stop();
+    await cachedApp.stop();
     rmSync(cachedApp.info.dataDir, { recursive: true, force: true });
   }
   // The same documents printed by the headless-shell Chromium of the npm package (no photos needed).
@@ -115,7 +115,7 @@ export async function exportsBenches(): Promise<string[]> {
       await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Summarized, EN', '?layout=S&language=en'),
     );
   } finally {
-    npm.stop();
+    await npm.stop();
     rmSync(npm.info.dataDir, { recursive: true, force: true });
   }
   return out;

@@ -83,9 +83,8 @@ export async function galleryBenches(): Promise<string[]> {
     ];
   } finally {
     await browser.close();
-    app.stop();
+    await app.stop();
     // The build and the 200 photos' files (about 100 MB) are not kept.
-    if (app.process.exitCode === null && app.process.signalCode === null) await new Promise((resolve) => app.process.once('exit', resolve));
     for (const dir of [clientDir, app.info.dataDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

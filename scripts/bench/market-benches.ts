@@ -19,7 +19,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
-import { generateMarket, random } from './market-seed.js';
+import { generateMarket, random, readMarket } from './market-seed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -147,18 +147,28 @@ function diffScans(before: Map<string, number>, after: Map<string, number>, requ
     .join(', ');
 }
 
+/** Marks a kept market's schema as completely generated (a run stopped half-way is generated again). */
+const COMPLETE = 'ananas bench market: complete';
+
 async function marketOf(size: number, url: string, redisUrl: string): Promise<string[]> {
-  const schema = `bench_market_${size}_${process.pid}`;
+  // BENCH_MARKET_KEEP=1: the market stays in a schema named by its size and the next run reuses it
+  // (generating 10,000 hotels takes about ten minutes); the app's migrations still run on it.
+  const keep = process.env.BENCH_MARKET_KEEP === '1';
+  const schema = keep ? `bench_market_${size}_kept` : `bench_market_${size}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { rows: found } = await admin.query<{ comment: string | null }>('select obj_description(oid, $2) as comment from pg_namespace where nspname = $1', [schema, 'pg_namespace']);
+  const reuse = keep && found[0]?.comment === COMPLETE;
+  if (found.length && !reuse) await admin.query(`drop schema ${schema} cascade`);
+  if (!reuse) await admin.query(`create schema ${schema}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-'));
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   const nodes: Node[] = [];
   try {
     const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
     const seeder = await buildApp({ config, db, logger: false, worker: false });
-    const market = await generateMarket(seeder.services, size);
+    const market = reuse ? await readMarket(seeder.services) : await generateMarket(seeder.services, size);
+    if (keep && !reuse) await admin.query(`comment on schema ${schema} is '${COMPLETE}'`);
     const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
     const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
@@ -218,7 +228,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       }
     }
     return [
-      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`,
+      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); ${reuse ? `reused from schema ${schema} (BENCH_MARKET_KEEP=1)` : `generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`}`,
       '',
       `50 connections, ${SECONDS} s per run.`,
       '',
@@ -230,7 +240,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
   } finally {
     for (const n of nodes) await stopNode(n);
     await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
+    if (!keep) await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -80,7 +80,7 @@ async function run(photos: Buffer[], concurrency: number, env: Record<string, st
     const mode = `${concurrency === 1 ? 'sequential' : `${concurrency} at a time`}${Object.keys(env).length ? `, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`;
     return `| ${mode} | ${total.toFixed(1)} s | ${(photos.length / total).toFixed(2)} | ${(mb / total).toFixed(1)} | ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${startMb} MB | ${peak} MB |`;
   } finally {
-    app.stop();
+    await app.stop();
   }
 }
 

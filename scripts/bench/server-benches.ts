@@ -35,7 +35,7 @@ async function versusBare(app: AppInfo, name: string, urlPath: string): Promise<
     const bareResult = await load(bareUrl, { connections: 50, seconds: SECONDS });
     return `${row(name, appResult, bareResult)} (${bytes.length} bytes)`;
   } finally {
-    bare.stop();
+    await bare.stop();
   }
 }
 
@@ -66,7 +66,7 @@ export async function serverBenches(): Promise<string[]> {
       out.push(await versusBare(app.info, 'GET api/facts/init-facts-info/{id}/ (fully filled hotel)', `/api/facts/init-facts-info/${app.info.propertyId}/`));
       out.push('', await fiftyRoomSave(app.info));
     } finally {
-      app.stop();
+      await app.stop();
     }
   }
   return out;
