@@ -90,12 +90,18 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
           .insertInto('companies')
           .values(users.map((u, j) => ({ account_id: u.id, data: JSON.stringify({ company: `Hotels ${n[j]}`, city: `City ${n[j]! % 300}`, country: 'ES' }), logo_key: null, created_at: iso, updated_at: iso, updated_by: null })))
           .execute();
-        await k
+        const properties = await k
           .insertInto('properties')
           .values(users.map((u, j) => ({
             account_id: u.id, hotel_name: `Hotel ${n[j]}`, country: ['ES', 'PT', 'DE', 'GR', 'IT'][(n[j]! * 7) % 5]!, state: 'XX', city: `City ${n[j]! % 300}`, created_by: u.id, created_at: iso,
             publish_date: null, logo_key: null, updated_at: new Date(now.getTime() - ((n[j]! * 7919) % 365) * day).toISOString(),
           })))
+          .returning('id')
+          .execute();
+        // Ten rooms for every fifth hotel: the list rows a fact-sheet list reads the last change of.
+        await k
+          .insertInto('fact_rows')
+          .values(properties.filter((_, j) => n[j]! % 5 === 0).flatMap((p) => Array.from({ length: 10 }, (_, position) => ({ property_id: p.id, kind: 'room', position, data: JSON.stringify({ room_name: `Room ${position + 1}` }), updated_at: new Date(now.getTime() - (position + 1) * day).toISOString(), updated_by: null }))))
           .execute();
         // Every 33rd hotel contracted with the operator (about 300).
         const contracted = users.filter((_, j) => n[j]! % Math.floor(HOTELS / CONTRACTED) === 0);
@@ -153,7 +159,7 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       expect(found.seq).toEqual([]);
     });
 
-    it("the operator's fact-sheet list by country reads no whole table either", async () => {
+    it("the operator's fact-sheet list by country reads no whole table, and each hotel's last change from the index", async () => {
       let body: Json = {};
       const found = await scans(async () => {
         const res = await t.api('POST', '/api/partners/partners-properties/', { token: operator.token, body: { countries: ['ES'] } });
@@ -170,8 +176,19 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       expect(body.count).toBe(Number(expected.n));
       expect(body.count).toBeGreaterThan(20);
       expect((body.results as Json[]).every((r) => r.country === 'ES')).toBe(true);
+      // Each hotel's last change: the newest of the property and its rooms, as the rows say.
+      const ids = (body.results as Json[]).map((r) => r.id as number);
+      const rows = await t.services.db.kysely.selectFrom('fact_rows').select(['property_id', (eb) => eb.fn.max('updated_at').as('m')]).where('property_id', 'in', ids).groupBy('property_id').execute();
+      const props = await t.services.db.kysely.selectFrom('properties').select(['id', 'updated_at']).where('id', 'in', ids).execute();
+      const roomsAt = new Map(rows.map((r) => [r.property_id, String(r.m)]));
+      expect(roomsAt.size).toBeGreaterThan(0);
+      expect(Object.fromEntries((body.results as Json[]).map((r) => [r.id, r.last_change]))).toEqual(
+        Object.fromEntries(props.map((p) => [p.id, [p.updated_at, roomsAt.get(p.id) ?? ''].sort().pop()])),
+      );
       expect(found.planned).toBeGreaterThan(0);
       expect(found.seq).toEqual([]);
+      // The newest list row of each hotel: one index entry read backwards, not every room fetched.
+      expect(found.indexes).toContain('fact_rows_changed_idx');
     });
   });
 }
