@@ -4,6 +4,7 @@
  * average at its start and end; a bench leaves no server running).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Samples a p95 (or p99) is reported from, at the least. */
@@ -45,6 +46,17 @@ export function cells(values: readonly number[], digits = 1, high = 95): string 
 export function loadAverage(): string {
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
   return `load average ${one} / ${five} / ${fifteen} (1, 5, 15 min) on ${os.availableParallelism()} cores`;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux's clock ticks are
+ * 1/100 s). The CPU a request costs does not depend on how busy the machine is; its wall time does.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const started = new Set<ChildProcess>();

@@ -20,7 +20,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { generateMarket, random, readMarket } from './market-seed.js';
-import { percentile, sample, spawnServer, stopServer } from './harness.js';
+import { cpuMs, percentile, sample, spawnServer, stopServer } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -215,11 +215,14 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
         for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
         // One request at a time: the cost of one answer, without the queueing of 50 connections.
+        const cpuBefore = nodes.map((n) => cpuMs(n.child.pid!));
         const alone = await sample((i) => send(nodes[Math.abs(i) % nodes.length]!, r.next()), { samples: ALONE, warmup: 0 });
+        // The nodes' CPU per request: what one answer costs the server whatever the machine's load.
+        const cpu = nodes.reduce((sum, n, j) => sum + cpuMs(n.child.pid!) - cpuBefore[j]!, 0) / ALONE;
         const scansBefore = await seqScans(admin, schema);
         const f = await loadOver(nodes, r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
-        rows.push(`| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
+        rows.push(`| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
       }
     }
     return [
@@ -227,8 +230,8 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       '',
       `One at a time: ${ALONE} requests after 20 per node to warm up. 50 connections: ${SECONDS} s per run.`,
       '',
-      '| read | nodes | alone p50 / p99 ms | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| read | nodes | alone p50 / p99 ms | alone: node CPU ms per request | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ];
