@@ -3516,7 +3516,7 @@ export interface paths {
         };
         /**
          * Partner API: the stop-sale chart of a date range as OTA_HotelAvailNotifRQ XML, consecutive days of a state merged (scope stop_sale)
-         * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest.
+         * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest. Valid against the official OpenTravel 2015A schema for any data: HotelName is cut to its 128 characters; an operator code OTA cannot carry (longer than 16 characters, saved before the mapping refused such codes) is never cut but left out (the HotelCode attribute, or the room with all its messages), each named in a `Warning: 199 - "..."` header.
          */
         get: operations["partnerApiStopSaleOta"];
         put?: never;
@@ -5517,6 +5517,8 @@ export interface components {
         CommonDefsLanguage: "en" | "es" | "ru" | "fa" | "de" | "fr" | "it" | "pt" | "ja" | "zh" | "is";
         CommonDefsMoney: number | null;
         CommonDefsName: string;
+        /** @description An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code. */
+        CommonDefsOtaCode: string | null;
         CommonDefsPassword: string;
         /** @example +34 971 000 000 */
         CommonDefsPhone: string;
@@ -7759,7 +7761,7 @@ export interface components {
             open_event_code: string | null;
             /**
              * Hotel code
-             * @description Unique among the operator's hotel codes.
+             * @description Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
              */
             override_code: string | null;
             /** Event code: On Request */
@@ -7794,7 +7796,7 @@ export interface components {
                 original_name: string | null;
                 /**
                  * Room code
-                 * @description Unique among the operator's room codes.
+                 * @description Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
                  */
                 override_code: string | null;
                 /** Event code: On Request */
@@ -7855,7 +7857,7 @@ export interface components {
             /** Event code: Open Sale */
             open_event_code?: string | null;
             /** Hotel code */
-            override_code?: string | null;
+            override_code?: components["schemas"]["CommonDefsOtaCode"];
             /** Event code: On Request */
             request_event_code?: string | null;
             /** @default [] */
@@ -7874,7 +7876,7 @@ export interface components {
                 /** Event code: Open Sale */
                 open_event_code?: string | null;
                 /** Room code */
-                override_code?: string | null;
+                override_code?: components["schemas"]["CommonDefsOtaCode"];
                 /** Event code: On Request */
                 request_event_code?: string | null;
                 /** Room */
@@ -20612,6 +20614,15 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            /** @description no room to report: the property has no rooms, or every room's code is longer than OTA allows (see the Warning header); an OTA_HotelAvailNotifRQ needs at least one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonDefsDetail"];
+                };
+            };
             429: components["responses"]["E429"];
         };
     };

@@ -7308,7 +7308,7 @@ export interface HotelMappingRequest {
    */
   hotel: number;
   /**
-   * Hotel code
+   * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
    */
   overrideCode?: string | null;
   /**
@@ -7356,7 +7356,7 @@ export interface HotelMappingRequest {
      */
     linked?: boolean;
     /**
-     * Room code
+     * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
      */
     overrideCode?: string | null;
     /**
@@ -7407,7 +7407,7 @@ export interface HotelMapping {
    */
   hotelName: string;
   /**
-   * Unique among the operator's hotel codes.
+   * Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
    */
   overrideCode: string | null;
   /**
@@ -7648,7 +7648,7 @@ export interface HotelMapping {
      */
     linkDate: string | null;
     /**
-     * Unique among the operator's room codes.
+     * Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
      */
     overrideCode: string | null;
     /**

@@ -7321,7 +7321,7 @@ export interface HotelMappingRequestWire {
    */
   hotel: number;
   /**
-   * Hotel code
+   * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
    */
   override_code?: string | null;
   /**
@@ -7369,7 +7369,7 @@ export interface HotelMappingRequestWire {
      */
     linked?: boolean;
     /**
-     * Room code
+     * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
      */
     override_code?: string | null;
     /**
@@ -7420,7 +7420,7 @@ export interface HotelMappingWire {
    */
   hotel_name: string;
   /**
-   * Unique among the operator's hotel codes.
+   * Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
    */
   override_code: string | null;
   /**
@@ -7661,7 +7661,7 @@ export interface HotelMappingWire {
      */
     link_date: string | null;
     /**
-     * Unique among the operator's room codes.
+     * Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
      */
     override_code: string | null;
     /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../plugins/errors.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { etagOf, matches } from '../../routing/etag.js';
@@ -192,7 +192,16 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     async partnerApiStopSaleOta(ctx) {
       requireScope(ctx.req, 'stop_sale');
       const { chart, hotelCode } = await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to);
-      return { status: 200, file: Buffer.from(otaAvailNotif(chart, hotelCode)), contentType: 'application/xml; charset=utf-8' };
+      const feed = otaAvailNotif(chart, hotelCode);
+      const warning = warningHeader(feed.warnings);
+      if (feed.xml === null) {
+        const detail = chart.rooms.length
+          ? 'No room can be reported: every room code is longer than OTA allows (see the Warning header). Shorten the codes in your mapping.'
+          : 'The property has no rooms, and an OTA_HotelAvailNotifRQ reports at least one.';
+        throw new ApiError(409, { detail }, warning ? { warning } : {});
+      }
+      if (warning) ctx.reply.header('warning', warning);
+      return { status: 200, file: Buffer.from(feed.xml), contentType: 'application/xml; charset=utf-8' };
     },
 
     async partnerApiStopSaleIcal(ctx) {
@@ -224,6 +233,11 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
     },
   };
+}
+
+/** RFC 9111 Warning values (code 199, miscellaneous) for what a feed left out; ASCII quoted strings. */
+function warningHeader(warnings: readonly string[]): string | undefined {
+  return warnings.length ? warnings.map((w) => `199 - "${w.replace(/[^\x20-\x7e]|["\\]/g, '')}"`).join(', ') : undefined;
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {
