@@ -3436,6 +3436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/facts/ota/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: a property's published facts as OTA_HotelDescriptiveInfoRS XML, in the language asked (scope fact_sheet)
+         * @description The same facts as .../facts/ (the latest publication; for an operator with its approved overrides, its codes and the photos its contract allows) as OpenTravel 2015A hotel content: HotelDescriptiveContent with the hotel's name and code (the operator's hotel code, else the property id), HotelInfo (categories, description, renovations, position, services), FacilityInfo (meeting rooms where present, guest rooms with their codes, occupancy, size, count and amenities as text, restaurants and bars with cuisine and opening times), Policies (check-in and check-out, children, pets, taxes), AreaInfo (reference points with distances, airports; recreation), AffiliationInfo (rating), MultimediaDescriptions (photo URLs in three sizes with captions; a room's photos in its GuestRoom) and ContactInfos. Where each fact field goes is schemas/ota-mapping.json. Labels and option values in ?lang= (en, es, ru, fa), else the Accept-Language header, else English (Content-Language says which; Vary: Accept-Language). Before the first publish: the name and code only, with a Warning. A code OTA cannot carry (longer than 16 characters) is left out and named in Warnings and a `Warning: 199 - "..."` header.
+         */
+        get: operations["partnerApiFactsOta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/photos/": {
         parameters: {
             query?: never;
@@ -9338,6 +9358,18 @@ export interface components {
             email: string;
             /** Account */
             id: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Partner API hotel content query
+         * @description The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
+         */
+        PartnerContentQuery: {
+            /**
+             * Language
+             * @description en, es, ru or fa; wins over Accept-Language.
+             * @enum {string}
+             */
+            lang?: "en" | "es" | "ru" | "fa";
         };
         /**
          * Partner API facts
@@ -20419,6 +20451,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerFacts"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiFactsOta: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es" | "ru" | "fa";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OTA_HotelDescriptiveInfoRS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description No content */

@@ -473,6 +473,16 @@ export interface ApiStatisticsWire {
 }
 
 /**
+ * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
+ */
+export interface PartnerContentQueryWire {
+  /**
+   * en, es, ru or fa; wins over Accept-Language.
+   */
+  lang?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
  * GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
  */
 export interface PartnerFactsWire {

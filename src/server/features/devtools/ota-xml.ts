@@ -62,5 +62,6 @@ export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 
 /** The one XML writer of OTA documents: attributes as `@_Name` (escaped), empty elements self-closed, indented. */
 export function otaBuilder(): XMLBuilder {
-  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, format: true });
+  // suppressBooleanAttributes off: an attribute "true" is written with its value (XML has no bare attributes).
+  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false, format: true });
 }

@@ -12,8 +12,12 @@ import { operatorPhotos } from '../operator/photos.js';
 import { mappingOf } from '../mapping/codes.js';
 import { latestPublication } from '../publications/store.js';
 import { stableFacts } from '../publications/stable-facts.js';
-import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
+import { keyOf as keyPath, listPhotos, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
 import { requireScope } from './key-auth.js';
+import { otaDescriptiveInfo } from './ota-content/index.js';
+import { sectionInputs } from '../exports/sheet-source.js';
+import { acceptedLanguage } from '../../routing/accept-language.js';
+import { isSheetLanguage, SHEET_LANGUAGES, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
 import { fieldError } from '../../plugins/errors.js';
 import { roomEventCodes } from '../stop-sale/chart.js';
@@ -175,6 +179,39 @@ export function partnerApiHandlers(services: Services): HandlerMap {
         code: null,
         sections: publication ? stableFacts(services, publication.documents) : null,
       });
+    },
+
+    async partnerApiFactsOta(ctx) {
+      requireScope(ctx.req, 'fact_sheet');
+      const r = await reach(caller(ctx), ctx.params.id);
+      const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
+      const accept = headerOf(ctx.req, 'accept-language');
+      const language = isSheetLanguage(ctx.query.lang) ? ctx.query.lang : (acceptedLanguage(accept, SHEET_LANGUAGES) ?? 'en');
+      const [property, facts, mapping, photos] = await Promise.all([
+        db.selectFrom('properties').select(['hotel_name', 'city', 'state', 'country']).where('id', '=', propertyId).executeTakeFirstOrThrow(),
+        r.kind === 'operator'
+          ? operatorFacts(services, r.access).then((v) => ({ name: v.hotelName, documents: v.documents, published: v.publication !== null }))
+          : latestPublication(db, r.propertyId).then((p) => ({ name: undefined, documents: p?.documents ?? new Map(), published: !!p })),
+        r.kind === 'operator' ? mappingOf(db, r.access.operatorAccountId, propertyId) : undefined,
+        photosOf(r),
+      ]);
+      const content = otaDescriptiveInfo({
+        mapping: services.schemas.bundle.ota,
+        options: services.schemas.bundle.options,
+        language,
+        propertyId,
+        hotelName: facts.name ?? property.hotel_name,
+        codes: mapping ? { hotel: mapping.hotel?.overrideCode ?? null, room: (id) => mapping.rooms.get(id)?.overrideCode ?? null } : null,
+        place: property,
+        published: facts.published,
+        sections: sectionInputs(services, facts.documents),
+        photoSchema: services.schemas.resolved('facts/photo.schema.json') as SchemaNode,
+        photos: photos.map((p) => ({ ...toPhotoWire(p), image: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') })),
+      });
+      ctx.reply.header('content-language', language).header('vary', 'Accept-Language');
+      const warning = warningHeader(content.warnings);
+      if (warning) ctx.reply.header('warning', warning);
+      return { status: 200, file: Buffer.from(content.xml), contentType: 'application/xml; charset=utf-8' };
     },
 
     async partnerApiPhotos(ctx) {
