@@ -27,10 +27,12 @@ export function checkOtaMapping(set: SchemaSet, problems: string[]): void {
   }
   const photo = set.schemas.get('facts/photo.schema.json');
   if (photo) checkNames(photo.schema, set.otaMapping.photo, 'ota-mapping.json photo', problems);
-  for (const [category, values] of Object.entries(set.otaMapping.options)) {
-    const list = set.options.get(category);
-    if (!list) problems.push(`ota-mapping.json options: no option list "${category}"`);
-    else for (const value of Object.keys(values)) if (!list.options.some((o) => String(o.value) === value)) problems.push(`ota-mapping.json options.${category}: no value "${value}"`);
+  for (const part of ['options', 'values'] as const) {
+    for (const [category, values] of Object.entries(set.otaMapping[part])) {
+      const list = set.options.get(category);
+      if (!list) problems.push(`ota-mapping.json ${part}: no option list "${category}"`);
+      else for (const value of Object.keys(values)) if (!list.options.some((o) => String(o.value) === value)) problems.push(`ota-mapping.json ${part}.${category}: no value "${value}"`);
+    }
   }
 }
 

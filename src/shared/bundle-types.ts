@@ -82,6 +82,8 @@ export interface OtaMapping {
   sections: Record<string, OtaSectionMapping>;
   photo: OtaSectionMapping;
   options: Record<string, Record<string, OtaTarget>>;
+  /** Our option values as OTA values: { category: { value: OTA value } }. */
+  values: Record<string, Record<string, string>>;
 }
 
 export interface SchemaBundle {

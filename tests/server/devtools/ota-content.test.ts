@@ -100,13 +100,19 @@ for (const dialect of dialects()) {
       // Restaurants and bars, with cuisine and opening times.
       const restaurants = content.FacilityInfo.Restaurants.Restaurant as Json[];
       expect(restaurants).toHaveLength(2);
-      expect(restaurants[0]!.OperationSchedules.OperationSchedule.OperationTimes.OperationTime).toMatchObject({ Start: '08:30:00' });
+      // Opening days as OTA's day attributes (ota-mapping.json values: Wed is Weds, Thu is Thur).
+      const opening = restaurants[0]!.OperationSchedules.OperationSchedule.OperationTimes.OperationTime as Json;
+      expect(opening).toMatchObject({ Start: '08:30:00', End: '08:30:00' });
+      expect(Object.keys(opening).filter((k) => /^(Mon|Tue|Weds|Thur|Fri|Sat|Sun)$/.test(k)).length).toBeGreaterThan(0);
       expect(restaurants[0]!.CuisineCodes.CuisineCode.CodeDetail).toEqual(expect.any(String));
 
       // Policies: check-in and out, taxes, pets, children.
       const [general, ...others] = content.Policies.Policy as Json[];
       expect(general!.PolicyInfo).toMatchObject({ CheckInTime: '08:30:00', CheckOutTime: '08:30:00' });
-      expect((general!.TaxPolicies.TaxPolicy as Json[]).length).toBeGreaterThan(0);
+      const taxes = general!.TaxPolicies.TaxPolicy as Json[];
+      expect(taxes.length).toBeGreaterThan(0);
+      // Charges "Additional Charge" is OTA's Exclusive; the amount and currency as attributes.
+      expect(taxes[0]).toMatchObject({ Type: 'Exclusive', Amount: expect.stringMatching(/^\d+(\.\d+)?$/), CurrencyCode: 'EUR' });
       expect(general!.PetsPolicies.PetsAllowedCode).toMatch(/^Pets (Not )?Allowed$/);
       expect(others.map((p) => p.PolicyInfo.Description.Name)).toEqual(expect.arrayContaining(['Cots & babysitter']));
 

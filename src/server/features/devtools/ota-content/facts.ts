@@ -15,6 +15,8 @@ export interface Fact {
   items?: string[];
   /** The stored value (value slots: numbers, times, codes). */
   raw: unknown;
+  /** The option list of the value (or of a list's values), if any. */
+  options?: string;
   /** The title of the field's group (names a keyed element: "Beach", "Cots & babysitter"). */
   groupTitle: string;
 }
@@ -142,7 +144,8 @@ export class Collector {
       if (isEmpty(raw)) continue;
       const fieldSchema = schemaAt(input.schema as JsonSchema, field.path);
       const value = fieldSchema ? displayValue(fieldSchema, raw, this.source.options, this.source.language) : String(raw);
-      const fact: Fact = printed.get(field.path) ?? { path: field.path, label: String(fieldSchema?.title ?? field.path), value, kind: 'value', raw, groupTitle: '' };
+      const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
+      const fact: Fact = printed.get(field.path) ?? { path: field.path, label: String(fieldSchema?.title ?? field.path), value, kind: 'value', raw, ...(options ? { options } : {}), groupTitle: '' };
       this.#slot(this.#instance(route.to, keyFor(route, field.path, row?.key), input.key, row?.id), route.slot, { ...fact, raw, value: value || fact.value });
     }
   }
@@ -151,7 +154,8 @@ export class Collector {
     const raw = valueAt(doc, path);
     const fieldSchema = schemaAt(schema, path);
     const items = Array.isArray(raw) && fieldSchema?.items ? raw.filter((x) => !isEmpty(x)).map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.source.language)) : undefined;
-    return { path, label: printed.label, value: printed.value, kind: printed.kind, ...(printed.on !== undefined ? { on: printed.on } : {}), ...(items ? { items } : {}), raw, groupTitle };
+    const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
+    return { path, label: printed.label, value: printed.value, kind: printed.kind, ...(printed.on !== undefined ? { on: printed.on } : {}), ...(items ? { items } : {}), raw, ...(options ? { options } : {}), groupTitle };
   }
 
   /** The filled fields of the dense-table row that `first` leads, in schema order, with their own titles. */

@@ -191,12 +191,13 @@ export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
   });
 }
 
-/** OTA's day-of-week attributes (DOW_PatternGroup) by our day values (option list daysOfTheWeek). */
-const DAYS: Record<string, string> = { Mon: '@_Mon', Tue: '@_Tue', Wed: '@_Weds', Thu: '@_Thur', Fri: '@_Fri', Sat: '@_Sat', Sun: '@_Sun' };
+/** The OTA value of a fact's option value (ota-mapping.json `values`), if the mapping gives one. */
+type Values = Record<string, Record<string, string>>;
+const otaValue = (values: Values, f: Fact | undefined, value: unknown): string | undefined => (f?.options ? values[f.options]?.[String(value)] : undefined);
 
-export function restaurant(i: Instance): Node | undefined {
-  const days = rawOf(i, 'days');
-  const open = Array.isArray(days) ? Object.fromEntries(days.filter((d) => DAYS[String(d)]).map((d) => [DAYS[String(d)]!, 'true'])) : {};
+export function restaurant(i: Instance, values: Values): Node | undefined {
+  const days = factOf(i, 'days');
+  const open = Array.isArray(days?.raw) ? Object.fromEntries(days.raw.map((d) => otaValue(values, days, d)).filter((a): a is string => !!a).map((a) => [`@_${a}`, 'true'])) : {};
   const times = node({ ...open, '@_Start': time(rawOf(i, 'from')), '@_End': time(rawOf(i, 'to')) });
   const type = factOf(i, 'type');
   const cuisine = factOf(i, 'cuisine');
@@ -220,12 +221,12 @@ export function renovation(i: Instance): Node | undefined {
 
 const title = (i: Instance): string | undefined => i.text[0]?.groupTitle || [...i.slots.values()][0]?.[0]?.groupTitle || undefined;
 
-function taxPolicy(i: Instance): Node | undefined {
+function taxPolicy(i: Instance, values: Values): Node | undefined {
   if (rawOf(i, 'applicable') === false) return undefined;
-  const charges = rawOf(i, 'charges');
+  const charges = factOf(i, 'charges');
   const currency = rawOf(i, 'currency');
   return node({
-    '@_Type': charges === 'Inclusive' ? 'Inclusive' : charges === 'Additional Charge' ? 'Exclusive' : undefined,
+    '@_Type': otaValue(values, charges, charges?.raw),
     '@_Amount': money(rawOf(i, 'amount')),
     '@_CurrencyCode': typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
     TaxDescription: paragraph(title(i), i.text.map(line)),
@@ -246,7 +247,7 @@ export function policies(c: Collector): Node | undefined {
           Description: paragraph(title(general), general.text.map(line)),
         })
       : undefined,
-    TaxPolicies: node({ TaxPolicy: some(c.of('tax').map(taxPolicy)) }),
+    TaxPolicies: node({ TaxPolicy: some(c.of('tax').map((i) => taxPolicy(i, c.source.mapping.values))) }),
     PetsPolicies: pets
       ? node({
           '@_PetsAllowedCode': allowed === true ? 'Pets Allowed' : allowed === false ? 'Pets Not Allowed' : undefined,
@@ -357,7 +358,7 @@ export function facilityInfo(c: Collector, rooms: RoomContext): Node | undefined
   return node({
     MeetingRooms: node({ MeetingRoom: some(meeting) }),
     GuestRooms: node({ GuestRoom: some(c.of('guestRoom').map((i) => guestRoom(i, rooms))) }),
-    Restaurants: node({ Restaurant: some(c.of('restaurant').map(restaurant)) }),
+    Restaurants: node({ Restaurant: some(c.of('restaurant').map((i) => restaurant(i, c.source.mapping.values))) }),
   });
 }
 
