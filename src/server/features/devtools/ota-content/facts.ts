@@ -1,6 +1,6 @@
 import type { JsonSchema, OptionList, OtaMapping, OtaSectionMapping, OtaTarget } from '../../../../shared/bundle-types.js';
-import { buildFactSheet, displayValue, translated, type FieldKind, type SchemaNode, type SectionInput, type SheetLanguage } from '../../../../shared/fact-sheet/index.js';
-import { mappableFields, routeOf, type Route } from './mapping.js';
+import { buildFactSheet, displayValue, translated, type FactSheet, type FieldKind, type SchemaNode, type SectionInput, type SheetLanguage } from '../../../../shared/fact-sheet/index.js';
+import { mappableFields, routeOf, type MappableField, type Route } from './mapping.js';
 
 /** One fact as the fact sheet prints it, with what the OTA builder needs besides. */
 export interface Fact {
@@ -65,6 +65,13 @@ function valueAt(doc: Record<string, unknown>, path: string): unknown {
   return v;
 }
 
+/** A section document, or one row of a list section (its key names the row's element). */
+export interface Entry {
+  input: SectionInput;
+  mapping: OtaSectionMapping | undefined;
+  row?: { key: string; id?: number };
+}
+
 export interface FactSource {
   mapping: OtaMapping;
   options: readonly OptionList[];
@@ -94,24 +101,29 @@ export class Collector {
   }
 
   /**
-   * One section document (or one list row, with its row key): its printed facts go to the text
-   * slots of their targets, its stored values to the value slots (and, for targets that echo
-   * them, their printed form to the text).
+   * Section documents and list rows (each with its row key), read through one fact-sheet model
+   * (option labels indexed once): their printed facts go to the text slots of their targets,
+   * their stored values to the value slots (and, for targets that echo them, their printed form
+   * to the text).
    */
-  add(input: SectionInput, mapping: OtaSectionMapping | undefined, row?: { key: string; id?: number }): void {
-    const doc = (input.data && !Array.isArray(input.data) ? input.data : {}) as Record<string, unknown>;
+  addAll(entries: readonly Entry[]): void {
+    const docs = entries.map((e) => (e.input.data && !Array.isArray(e.input.data) ? e.input.data : {}) as Record<string, unknown>);
     const sheet = buildFactSheet({
       language: this.source.language,
       layout: '',
       property: { id: 0, name: '', place: '' },
-      // The caller decided the section applies (enabledIf); a row is read as a document of its own.
-      sections: [{ ...input, kind: 'document', data: doc, enabled: true }],
+      // The caller decided which sections apply (enabledIf); a row is read as a document of its own.
+      sections: entries.map((e, n) => ({ ...e.input, key: String(n), order: n, kind: 'document', data: docs[n], enabled: true })),
       options: this.source.options,
       createdOn: '',
     });
+    const printedOf = new Map(sheet.sections.map((s) => [s.key, s]));
+    entries.forEach((e, n) => this.#add(e, docs[n]!, printedOf.get(String(n))));
+  }
+
+  #add({ input, mapping, row }: Entry, doc: Record<string, unknown>, section: FactSheet['sections'][number] | undefined): void {
     const printed = new Map<string, Fact>();
-    for (const section of sheet.sections) {
-      if (section.kind !== 'document') continue;
+    if (section?.kind === 'document') {
       for (const group of section.groups) {
         for (const f of group.fields) {
           // A dense-table row (a sport: flag, supplier, charges, details) as its fields, each labelled.
@@ -132,14 +144,7 @@ export class Collector {
     }
     // Value slots read the stored value, whatever the sheet prints (range ends and units included;
     // a hidden field, such as a photo's id, when the mapping names it).
-    const fields = mappableFields(input.schema as JsonSchema);
-    const known = new Set(fields.map((f) => f.path));
-    for (const path of Object.keys(mapping?.fields ?? {})) if (!known.has(path)) fields.push({ path, group: undefined });
-    for (const field of fields) {
-      const route = routeOf(mapping, field.path, field.group);
-      if (!route || TEXT_SLOTS.has(route.slot)) continue;
-      // A unit or range end travels with its field, unless the mapping names it for a slot of its own.
-      if (field.partOf && !mapping?.fields?.[field.path]) continue;
+    for (const { field, route } of valueFields(input.schema as JsonSchema, mapping)) {
       const raw = valueAt(doc, field.path);
       if (isEmpty(raw)) continue;
       const fieldSchema = schemaAt(input.schema as JsonSchema, field.path);
@@ -161,10 +166,9 @@ export class Collector {
   /** The filled fields of the dense-table row that `first` leads, in schema order, with their own titles. */
   #rowFacts(schema: JsonSchema, doc: Record<string, unknown>, first: string, groupTitle: string): Fact[] {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-    const row = (props[first]?.['x-ui'] as { row?: string } | undefined)?.row;
     const out: Fact[] = [];
-    for (const [name, prop] of Object.entries(props)) {
-      if ((prop['x-ui'] as { row?: string } | undefined)?.row !== row) continue;
+    for (const name of rowMembers(schema, first)) {
+      const prop = props[name]!;
       const raw = doc[name];
       if (isEmpty(raw)) continue;
       const value = displayValue(prop as SchemaNode, raw, this.source.options, this.source.language);
@@ -192,6 +196,49 @@ export class Collector {
   of(to: OtaTarget): Instance[] {
     return [...this.instances.values()].filter((i) => i.to === to);
   }
+}
+
+const NO_MAPPING: OtaSectionMapping = {};
+const valueFieldCache = new WeakMap<JsonSchema, WeakMap<OtaSectionMapping, { field: MappableField; route: Route }[]>>();
+
+/**
+ * The fields of a schema that fill value slots, with their routes (read once per schema and
+ * mapping: a hotel's rooms share both). A unit or range end travels in the text of its field,
+ * unless the mapping names it for a slot of its own; a hidden field (a photo's id) when named.
+ */
+function valueFields(schema: JsonSchema, mapping: OtaSectionMapping | undefined): { field: MappableField; route: Route }[] {
+  const bySchema = valueFieldCache.get(schema) ?? valueFieldCache.set(schema, new WeakMap()).get(schema)!;
+  const cached = bySchema.get(mapping ?? NO_MAPPING);
+  if (cached) return cached;
+  const fields = mappableFields(schema);
+  const known = new Set(fields.map((f) => f.path));
+  for (const path of Object.keys(mapping?.fields ?? {})) if (!known.has(path)) fields.push({ path, group: undefined });
+  const out: { field: MappableField; route: Route }[] = [];
+  for (const field of fields) {
+    const route = routeOf(mapping, field.path, field.group);
+    if (!route || TEXT_SLOTS.has(route.slot)) continue;
+    if (field.partOf && !mapping?.fields?.[field.path]) continue;
+    out.push({ field, route });
+  }
+  bySchema.set(mapping ?? NO_MAPPING, out);
+  return out;
+}
+
+const rowCache = new WeakMap<JsonSchema, Map<string, string[]>>();
+
+/** The fields of the dense-table row `first` leads (x-ui.row), in schema order. */
+function rowMembers(schema: JsonSchema, first: string): string[] {
+  let rows = rowCache.get(schema);
+  if (!rows) {
+    rows = new Map();
+    for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      const row = (prop['x-ui'] as { row?: string } | undefined)?.row;
+      if (row) rows.set(row, [...(rows.get(row) ?? []), name]);
+    }
+    rowCache.set(schema, rows);
+  }
+  const row = ((schema.properties as Record<string, JsonSchema> | undefined)?.[first]?.['x-ui'] as { row?: string } | undefined)?.row;
+  return row ? (rows.get(row) ?? []) : [];
 }
 
 /** The group of a (possibly nested) field as declared in the schema (a nested field has its parent's). */

@@ -3,7 +3,7 @@ import { holds } from '../../../../shared/conditions.js';
 import type { SchemaNode, SectionInput, SheetLanguage } from '../../../../shared/fact-sheet/index.js';
 import type { PhotoWire } from '../../../../shared/generated/wire-types.js';
 import { fitText, OTA_NS, otaBuilder, usableCode } from '../ota-xml.js';
-import { Collector, type Instance } from './facts.js';
+import { Collector, type Entry, type Instance } from './facts.js';
 import { affiliationInfo, areaInfo, contactInfos, facilityInfo, hotelInfo, multimedia, policies, type Place } from './render.js';
 
 export interface DescriptiveInput {
@@ -42,22 +42,24 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
   const warnings: string[] = [];
   const collector = new Collector({ mapping: input.mapping, options: input.options, language: input.language });
   const data = new Map(input.sections.map((s) => [s.key, s.data]));
+  const entries: Entry[] = [];
   for (const section of input.sections) {
     const mapping = input.mapping.sections[section.key];
     if (section.kind === 'list') {
       const rows = (Array.isArray(section.data) ? section.data : []) as Record<string, unknown>[];
       rows.forEach((row, n) => {
         const id = typeof row.id === 'number' ? row.id : undefined;
-        collector.add({ ...section, data: row }, mapping, { key: `${section.key}:${id ?? `#${n}`}`, id });
+        entries.push({ input: { ...section, data: row }, mapping, row: { key: `${section.key}:${id ?? `#${n}`}`, id } });
       });
       continue;
     }
     const enabled = section.enabled ?? (!section.enabledIf || holds(section.enabledIf.condition, data.get(section.enabledIf.section) ?? {}));
-    if (enabled && section.data) collector.add(section, mapping);
+    if (enabled && section.data) entries.push({ input: section, mapping });
   }
   // The featured photo first, then the gallery's order.
   const photos = [...input.photos].sort((a, b) => Number(b.featured) - Number(a.featured) || (a.sequence ?? 0) - (b.sequence ?? 0) || a.id - b.id);
-  for (const photo of photos) collector.add({ key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo }, enabled: true }, input.mapping.photo, { key: `photo:${photo.id}`, id: photo.id });
+  for (const photo of photos) entries.push({ input: { key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo } }, mapping: input.mapping.photo, row: { key: `photo:${photo.id}`, id: photo.id } });
+  collector.addAll(entries);
 
   const roomIds = new Set(collector.of('guestRoom').map((i) => i.rowId));
   const images = collector.of('image');
