@@ -167,6 +167,25 @@ for (const dialect of dialects()) {
       expect(own.body).toContain('ImageItem');
     });
 
+    it('leaves codes saved before the 16-character limit out, named in its Warnings and the Warning header', async () => {
+      const { property, rooms, key } = await world();
+      const db = t.services.db.kysely;
+      await db.updateTable('hotel_mappings').set({ override_code: 'PALMA-DE-MALLORCA-PLAYA' }).where('property_id', '=', property).execute();
+      await db.updateTable('room_mappings').set({ override_code: 'DOUBLE-ROOM-SEA-VIEW-2' }).where('room_id', '=', rooms[0]!.id as number).execute();
+      const res = await partner(t, key, url(property));
+      expect(res.statusCode, res.body).toBe(200);
+      assertValidOta('OTA_HotelDescriptiveInfoRS', res.body);
+      const rs = contentOf(res.body);
+      const content = (rs.HotelDescriptiveContents.HotelDescriptiveContent as Json[])[0]!;
+      expect(content.HotelCode).toBeUndefined();
+      expect((content.FacilityInfo.GuestRooms.GuestRoom as Json[]).map((g) => g.TypeRoom.RoomTypeCode)).toEqual([undefined, 'SGL-1']);
+      expect((rs.Warnings.Warning as Json[]).map((w) => w['#text'])).toEqual([
+        'HotelCode (your hotel code) is left out: its code is longer than the 16 characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping',
+        `RoomTypeCode of room ${rooms[0]!.id} is left out: its code is longer than the 16 characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping`,
+      ]);
+      expect(String(res.headers.warning)).toContain(`199 - "RoomTypeCode of room ${rooms[0]!.id} is left out`);
+    });
+
     it('is valid for a nearly empty hotel and an unpublished one (name and code only, with a Warning)', async () => {
       const hotel = await signUp(t);
       const key = (await apiKey(t, hotel)).token as string;

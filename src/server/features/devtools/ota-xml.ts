@@ -3,13 +3,11 @@ import { OTA_CODE_MAX } from '../mapping/codes.js';
 
 /**
  * OTA documents (OpenTravel 2015A) as the official schemas take them: one writer, and text as
- * their types take it. Their string types carry lengths that
- * receivers enforce (StringLength1to16 for codes, 1to32, 1to64, 1to128 for names...), counted in
- * characters (code points, not UTF-16 units), and XML 1.0 carries no C0 control other than tab,
- * LF and CR, no lone surrogate and neither U+FFFE nor U+FFFF.
+ * their types take it. Their string types carry lengths that receivers enforce
+ * (StringLength1to16 for codes, 1to32, 1to64, 1to128 for names...), counted in characters (code
+ * points, not UTF-16 units); XML 1.0 carries no C0 control other than tab, LF and CR, no lone
+ * surrogate and neither U+FFFE nor U+FFFF.
  */
-
-export { OTA_CODE_MAX };
 
 // Everything XML 1.0 cannot carry (its Char production), lone surrogates included.
 // eslint-disable-next-line no-control-regex
@@ -57,6 +55,10 @@ export function usableCode(code: string | null | undefined, max = OTA_CODE_MAX):
   if (xmlSafe(code) !== code || /[\t\n\r]/.test(code) || code.trim() !== code) return false;
   return charLength(code) <= max;
 }
+
+/** Why a code is not in a document (ASCII: it also goes in a Warning header). */
+export const codeLeftOut = (what: string): string =>
+  `${what} is left out: its code is longer than the ${OTA_CODE_MAX} characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping`;
 
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 

@@ -1,7 +1,7 @@
 import ical from 'ical-generator';
 import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
 import { STOP_SALE_STATES } from '../stop-sale/store.js';
-import { fitText, OTA_CODE_MAX, OTA_NS, otaBuilder, usableCode } from './ota-xml.js';
+import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from './ota-xml.js';
 
 type Room = PartnerStopSaleWire['rooms'][number];
 
@@ -44,9 +44,6 @@ export interface AvailNotif {
   warnings: string[];
 }
 
-const tooLong = (what: string) =>
-  `${what} is left out: its code is longer than the ${OTA_CODE_MAX} characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping`;
-
 /**
  * The chart as OTA_HotelAvailNotifRQ: one AvailStatusMessage per room and run of days with the
  * same OTA status (adjacent states that map to one status are merged). Built in the schema's
@@ -58,11 +55,11 @@ const tooLong = (what: string) =>
  */
 export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | null): AvailNotif {
   const warnings: string[] = [];
-  if (hotelCode !== null && !usableCode(hotelCode)) warnings.push(tooLong('HotelCode (your hotel code)'));
+  if (hotelCode !== null && !usableCode(hotelCode)) warnings.push(codeLeftOut('HotelCode (your hotel code)'));
   const code = hotelCode === null ? String(chart.id) : usableCode(hotelCode) ? hotelCode : undefined;
   const messages = chart.rooms.flatMap((room) => {
     if (room.code !== null && !usableCode(room.code)) {
-      warnings.push(tooLong(`Room ${room.id}`));
+      warnings.push(codeLeftOut(`Room ${room.id}`));
       return [];
     }
     const runs: {

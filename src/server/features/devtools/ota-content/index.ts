@@ -2,7 +2,7 @@ import type { OptionList, OtaMapping } from '../../../../shared/bundle-types.js'
 import { holds } from '../../../../shared/conditions.js';
 import type { SchemaNode, SectionInput, SheetLanguage } from '../../../../shared/fact-sheet/index.js';
 import type { PhotoWire } from '../../../../shared/generated/wire-types.js';
-import { fitText, OTA_NS, otaBuilder, usableCode } from '../ota-xml.js';
+import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from '../ota-xml.js';
 import { Collector, type Entry, type Instance } from './facts.js';
 import { affiliationInfo, areaInfo, contactInfos, facilityInfo, hotelInfo, multimedia, policies, type Place } from './render.js';
 
@@ -74,7 +74,7 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
   };
 
   const operatorCode = input.codes?.hotel ?? null;
-  if (operatorCode !== null && !usableCode(operatorCode)) warnings.push('HotelCode (your hotel code) is left out: it is longer than the 16 characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping');
+  if (operatorCode !== null && !usableCode(operatorCode)) warnings.push(codeLeftOut('HotelCode (your hotel code)'));
   const hotelCode = operatorCode === null ? String(input.propertyId) : usableCode(operatorCode) ? operatorCode : undefined;
   const content = {
     ...(hotelCode ? { '@_HotelCode': hotelCode } : {}),

@@ -1,5 +1,5 @@
 import { Country } from 'country-state-city';
-import { blockText, fitText, usableCode } from '../ota-xml.js';
+import { blockText, codeLeftOut, fitText, usableCode } from '../ota-xml.js';
 import type { Collector, Fact, Instance } from './facts.js';
 
 /**
@@ -162,7 +162,7 @@ export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
   const occupancy = adults !== undefined || children !== undefined ? whole(Number(adults ?? 0) + Number(children ?? 0), 1) : undefined;
   const hotelCode = rawOf(i, 'hotelCode') as string | undefined;
   const operatorCode = i.rowId !== undefined ? ctx.operatorCode(i.rowId) : null;
-  if (operatorCode !== null && !usableCode(operatorCode)) ctx.warn(`Room ${i.rowId}: your room code is longer than 16 characters (or holds characters XML cannot carry), so RoomTypeCode is left out; shorten it in your mapping`);
+  if (operatorCode !== null && !usableCode(operatorCode)) ctx.warn(codeLeftOut(`RoomTypeCode of room ${i.rowId}`));
   const size = typeof rawOf(i, 'size') === 'number' ? (rawOf(i, 'size') as number) : undefined;
   const lines = [
     shortName !== fitText(name, 100_000) ? fitText(name, 100_000) : undefined,
