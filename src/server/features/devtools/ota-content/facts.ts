@@ -1,6 +1,6 @@
 import type { JsonSchema, OptionList, OtaMapping, OtaSectionMapping, OtaTarget } from '../../../../shared/bundle-types.js';
 import { buildFactSheet, displayValue, translated, type FactSheet, type FieldKind, type SchemaNode, type SectionInput, type SheetLanguage } from '../../../../shared/fact-sheet/index.js';
-import { mappableFields, routeOf, type MappableField, type Route } from './mapping.js';
+import { routeOf, rowMembers, valueFields, type Route } from './mapping.js';
 
 /** One fact as the fact sheet prints it, with what the OTA builder needs besides. */
 export interface Fact {
@@ -39,7 +39,6 @@ export interface Instance {
 const SINGLE: ReadonlySet<OtaTarget> = new Set(['description', 'position', 'award', 'contact', 'pets']);
 /** Targets whose value slots also go into their description, labelled (a distance with its unit, a tax's amount and currency). */
 const ECHO: ReadonlySet<OtaTarget> = new Set(['policy', 'pets', 'tax', 'refPoint']);
-const TEXT_SLOTS = new Set(['text', 'amenity']);
 
 const parentOf = (path: string): string | undefined => (path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined);
 const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -196,49 +195,6 @@ export class Collector {
   of(to: OtaTarget): Instance[] {
     return [...this.instances.values()].filter((i) => i.to === to);
   }
-}
-
-const NO_MAPPING: OtaSectionMapping = {};
-const valueFieldCache = new WeakMap<JsonSchema, WeakMap<OtaSectionMapping, { field: MappableField; route: Route }[]>>();
-
-/**
- * The fields of a schema that fill value slots, with their routes (read once per schema and
- * mapping: a hotel's rooms share both). A unit or range end travels in the text of its field,
- * unless the mapping names it for a slot of its own; a hidden field (a photo's id) when named.
- */
-function valueFields(schema: JsonSchema, mapping: OtaSectionMapping | undefined): { field: MappableField; route: Route }[] {
-  const bySchema = valueFieldCache.get(schema) ?? valueFieldCache.set(schema, new WeakMap()).get(schema)!;
-  const cached = bySchema.get(mapping ?? NO_MAPPING);
-  if (cached) return cached;
-  const fields = mappableFields(schema);
-  const known = new Set(fields.map((f) => f.path));
-  for (const path of Object.keys(mapping?.fields ?? {})) if (!known.has(path)) fields.push({ path, group: undefined });
-  const out: { field: MappableField; route: Route }[] = [];
-  for (const field of fields) {
-    const route = routeOf(mapping, field.path, field.group);
-    if (!route || TEXT_SLOTS.has(route.slot)) continue;
-    if (field.partOf && !mapping?.fields?.[field.path]) continue;
-    out.push({ field, route });
-  }
-  bySchema.set(mapping ?? NO_MAPPING, out);
-  return out;
-}
-
-const rowCache = new WeakMap<JsonSchema, Map<string, string[]>>();
-
-/** The fields of the dense-table row `first` leads (x-ui.row), in schema order. */
-function rowMembers(schema: JsonSchema, first: string): string[] {
-  let rows = rowCache.get(schema);
-  if (!rows) {
-    rows = new Map();
-    for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
-      const row = (prop['x-ui'] as { row?: string } | undefined)?.row;
-      if (row) rows.set(row, [...(rows.get(row) ?? []), name]);
-    }
-    rowCache.set(schema, rows);
-  }
-  const row = ((schema.properties as Record<string, JsonSchema> | undefined)?.[first]?.['x-ui'] as { row?: string } | undefined)?.row;
-  return row ? (rows.get(row) ?? []) : [];
 }
 
 /** The group of a (possibly nested) field as declared in the schema (a nested field has its parent's). */

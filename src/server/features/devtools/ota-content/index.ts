@@ -4,7 +4,8 @@ import type { SchemaNode, SectionInput, SheetLanguage } from '../../../../shared
 import type { PhotoWire } from '../../../../shared/generated/wire-types.js';
 import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from '../ota-xml.js';
 import { Collector, type Entry, type Instance } from './facts.js';
-import { affiliationInfo, areaInfo, contactInfos, facilityInfo, hotelInfo, multimedia, policies, type Place } from './render.js';
+import { facilityInfo, multimedia } from './facility.js';
+import { affiliationInfo, areaInfo, contactInfos, hotelInfo, policies, type Place } from './hotel.js';
 
 export interface DescriptiveInput {
   mapping: OtaMapping;

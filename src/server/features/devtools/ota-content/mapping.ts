@@ -1,5 +1,8 @@
 import type { JsonSchema, OtaEntry, OtaSectionMapping, OtaTarget } from '../../../../shared/bundle-types.js';
 
+/** Slots that take the fact as printed; the others take its stored value. */
+export const TEXT_SLOTS: ReadonlySet<string> = new Set(['text', 'amenity']);
+
 /** One mapping entry with its defaults filled in. */
 export interface Route {
   to: OtaTarget;
@@ -77,4 +80,47 @@ export function unaccounted(schema: JsonSchema, mapping: OtaSectionMapping | und
       return !accounted(owner ?? f);
     })
     .map((f) => f.path);
+}
+
+const NO_MAPPING: OtaSectionMapping = {};
+const valueFieldCache = new WeakMap<JsonSchema, WeakMap<OtaSectionMapping, { field: MappableField; route: Route }[]>>();
+
+/**
+ * The fields of a schema that fill value slots, with their routes (read once per schema and
+ * mapping: a hotel's rooms share both). A unit or range end travels in the text of its field,
+ * unless the mapping names it for a slot of its own; a hidden field (a photo's id) when named.
+ */
+export function valueFields(schema: JsonSchema, mapping: OtaSectionMapping | undefined): { field: MappableField; route: Route }[] {
+  const bySchema = valueFieldCache.get(schema) ?? valueFieldCache.set(schema, new WeakMap()).get(schema)!;
+  const cached = bySchema.get(mapping ?? NO_MAPPING);
+  if (cached) return cached;
+  const fields = mappableFields(schema);
+  const known = new Set(fields.map((f) => f.path));
+  for (const path of Object.keys(mapping?.fields ?? {})) if (!known.has(path)) fields.push({ path, group: undefined });
+  const out: { field: MappableField; route: Route }[] = [];
+  for (const field of fields) {
+    const route = routeOf(mapping, field.path, field.group);
+    if (!route || TEXT_SLOTS.has(route.slot)) continue;
+    if (field.partOf && !mapping?.fields?.[field.path]) continue;
+    out.push({ field, route });
+  }
+  bySchema.set(mapping ?? NO_MAPPING, out);
+  return out;
+}
+
+const rowCache = new WeakMap<JsonSchema, Map<string, string[]>>();
+
+/** The fields of the dense-table row `first` leads (x-ui.row), in schema order. */
+export function rowMembers(schema: JsonSchema, first: string): string[] {
+  let rows = rowCache.get(schema);
+  if (!rows) {
+    rows = new Map();
+    for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      const row = (prop['x-ui'] as { row?: string } | undefined)?.row;
+      if (row) rows.set(row, [...(rows.get(row) ?? []), name]);
+    }
+    rowCache.set(schema, rows);
+  }
+  const row = ((schema.properties as Record<string, JsonSchema> | undefined)?.[first]?.['x-ui'] as { row?: string } | undefined)?.row;
+  return row ? (rows.get(row) ?? []) : [];
 }
