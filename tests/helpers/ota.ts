@@ -42,3 +42,9 @@ export function assertValidOta(message: OtaMessage, xml: string): void {
   const problems = otaProblems(message, [xml]);
   if (problems.length) throw new Error(`${message} is not valid against the official OTA 2015A schema:\n${problems.join('\n')}\n--- document ---\n${xml.slice(0, 4000)}`);
 }
+
+/** The OTA message a document is (its root element), if it is one this app sends. */
+export function otaMessageOf(xml: string): OtaMessage | undefined {
+  const root = /<(OTA_[A-Za-z]+)[\s>]/.exec(xml)?.[1];
+  return root === 'OTA_HotelAvailNotifRQ' || root === 'OTA_HotelDescriptiveInfoRS' ? root : undefined;
+}
