@@ -43,6 +43,6 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
       typeof schema['x-type-name'] === 'string' ? schema['x-type-name'] : pascal(path.basename(rel, '.schema.json'));
     schemas.set(rel, { rel, id: expectedId, typeName, schema });
   }
-  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[] };
-  return { schemas, options, routes: table.routes };
+  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[]; tags?: Record<string, string> };
+  return { schemas, options, routes: table.routes, tags: table.tags ?? {} };
 }

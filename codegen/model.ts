@@ -20,6 +20,8 @@ export interface SchemaSet {
   schemas: Map<string, SchemaFile>;
   options: Map<string, OptionList>;
   routes: RouteDef[];
+  /** Every route tag with its description (routes.json `tags`). */
+  tags: Record<string, string>;
 }
 
 export function pascal(s: string): string {

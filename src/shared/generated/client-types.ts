@@ -593,7 +593,7 @@ export interface PartnerStopSale {
 }
 
 /**
- * An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+ * An item of GET api/settings/webhook/deliveries/{id}/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
  */
 export interface WebhookDelivery {
   id: number;
@@ -10866,7 +10866,7 @@ export interface StopSaleMonth {
 }
 
 /**
- * An item of GET api/stop-sale/{hotel}/sync-status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
+ * An item of GET api/stop-sale/sync/{hotel}/status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
  */
 export interface StopSalePartnerSync {
   /**

@@ -119,7 +119,7 @@ for (const dialect of dialects()) {
 
       // A new process on the same database takes the jobs when the dead one's lease lapses.
       servers.push(await startServerProcess(env));
-      const log = async () => (await call('GET', `/api/settings/webhook/${hook.json.id as number}/deliveries/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
+      const log = async () => (await call('GET', `/api/settings/webhook/deliveries/${hook.json.id as number}/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
       await expect.poll(async () => (await log()).filter((d) => d.status === 'delivered').length, { timeout: 90_000, interval: 500 }).toBe(EVENTS);
       const deliveries = await log();
       expect(deliveries).toHaveLength(EVENTS);

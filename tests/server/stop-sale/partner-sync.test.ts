@@ -48,9 +48,9 @@ for (const dialect of dialects()) {
     afterAll(() => t.stop());
 
     const status = async () => {
-      const res = await call(t, hotel.owner, 'GET', `/api/stop-sale/${p}/sync-status/`);
+      const res = await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${p}/status/`);
       const body = await expectStatus(res, 200);
-      expect(answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/${p}/sync-status/`)!, 200, body)).toEqual([]);
+      expect(answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/sync/${p}/status/`)!, 200, body)).toEqual([]);
       return body as unknown as Json[];
     };
     const byName = (items: Json[], name: string) => items.find((i) => i.company_name === name);
@@ -109,14 +109,14 @@ for (const dialect of dialects()) {
 
     it("answers 404 for another account's property and 403 to a tour operator", async () => {
       const other = await hotelWithProperties(t, 1, { name: 'Other Hotels' });
-      expect((await call(t, other.owner, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(404);
-      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/${other.properties[0]}/sync-status/`)).status).toBe(404);
+      expect((await call(t, other.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(404);
+      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${other.properties[0]}/status/`)).status).toBe(404);
       const op = await party(t, 'to');
-      expect((await call(t, op.owner, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(403);
+      expect((await call(t, op.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(403);
       // A sub-user reads it exactly where it reads the chart (allowed properties, no flag needed).
       for (const sub of [hotel.withFlag, hotel.withoutFlag]) {
         const chart = (await call(t, sub, 'GET', `/api/stop-sale/${p}/`)).status;
-        expect((await call(t, sub, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(chart);
+        expect((await call(t, sub, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(chart);
       }
     });
   });

@@ -33,7 +33,7 @@ export const deleteApiKey = (id: number) => unwrap(api.DELETE('/api/settings/api
 export const webhookKeys = { list: ['devtools', 'webhooks'] as const, deliveries: (id: number) => ['devtools', 'webhook', id] as const };
 export const useWebhooks = () => useQuery({ queryKey: webhookKeys.list, queryFn: () => unwrap(api.GET('/api/settings/webhooks/', {})) });
 export const useDeliveries = (id: number | null) =>
-  useQuery({ queryKey: webhookKeys.deliveries(id ?? 0), queryFn: () => unwrap(api.GET('/api/settings/webhook/{id}/deliveries/', { params: { path: { id: id ?? 0 } } })), enabled: !!id });
+  useQuery({ queryKey: webhookKeys.deliveries(id ?? 0), queryFn: () => unwrap(api.GET('/api/settings/webhook/deliveries/{id}/', { params: { path: { id: id ?? 0 } } })), enabled: !!id });
 export const createWebhook = (url: string, events: string[]) => unwrap(api.POST('/api/settings/webhook/create/', { body: asBody({ url, events }) }));
 export const deleteWebhook = (id: number) => unwrap(api.DELETE('/api/settings/webhook/delete/{id}/', { params: { path: { id } } }));
 export const redeliver = (id: number) => unwrap(api.POST('/api/settings/webhook/delivery/{id}/redeliver/', { params: { path: { id } } }));

@@ -22,7 +22,7 @@ export const syncKey = (hotel: number) => ['stop-sale-sync', hotel] as const;
 export function usePartnerSync(hotel: number) {
   return useQuery({
     queryKey: syncKey(hotel),
-    queryFn: () => unwrap(api.GET('/api/stop-sale/{hotel}/sync-status/', { params: { path: { hotel } } })),
+    queryFn: () => unwrap(api.GET('/api/stop-sale/sync/{hotel}/status/', { params: { path: { hotel } } })),
     refetchInterval: (query) => ((query.state.data ?? []).some((p) => p.state === 'not_confirmed') ? 5000 : false),
   });
 }

@@ -3,7 +3,7 @@ import type { ClientSchema, FormDefinition, UiSchema } from '../../section-types
 import type * as C from '../client-types.js';
 import { validateSave } from './set-email.validators.js';
 
-const schema = JSON.parse("{\"title\":\"Change e-mail\",\"x-form\":{\"key\":\"set-email\",\"title\":\"Change e-mail\"},\"x-type-name\":\"SetEmail\",\"type\":\"object\",\"additionalProperties\":false,\"required\":[\"currentPassword\",\"newEmail\",\"reNewEmail\"],\"properties\":{\"currentPassword\":{\"title\":\"Current password\",\"type\":\"string\",\"minLength\":1,\"maxLength\":128},\"newEmail\":{\"type\":\"string\",\"format\":\"email\",\"maxLength\":254,\"title\":\"New e-mail\"},\"reNewEmail\":{\"title\":\"Repeat new e-mail\",\"type\":\"string\",\"maxLength\":254}}}") as ClientSchema;
+const schema = JSON.parse("{\"title\":\"Change e-mail\",\"x-form\":{\"key\":\"set-email\",\"title\":\"Change e-mail\"},\"x-type-name\":\"SetEmail\",\"type\":\"object\",\"additionalProperties\":false,\"required\":[\"currentPassword\",\"newEmail\",\"reNewEmail\"],\"properties\":{\"currentPassword\":{\"writeOnly\":true,\"title\":\"Current password\",\"type\":\"string\",\"minLength\":1,\"maxLength\":128},\"newEmail\":{\"type\":\"string\",\"format\":\"email\",\"maxLength\":254,\"title\":\"New e-mail\"},\"reNewEmail\":{\"title\":\"Repeat new e-mail\",\"type\":\"string\",\"maxLength\":254}}}") as ClientSchema;
 const uiSchema = JSON.parse("{\"ui:order\":[\"currentPassword\",\"newEmail\",\"reNewEmail\"]}") as UiSchema;
 
 export const setEmailForm: FormDefinition<C.SetEmail> = { ...{"key":"set-email","title":"Change e-mail"}, typeName: 'SetEmail', schema, uiSchema, validateSave };
