@@ -1,7 +1,8 @@
 import { answerForm, lacksRequired } from '../src/shared/answer-form.js';
 import { formats, type FormatName } from '../src/shared/formats.js';
 import { isObject, pascal, pathParams, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
-import { getAt, resolveRef, transform, type RefTarget } from './refs.js';
+import path from 'node:path/posix';
+import { getAt, resolveRef, targetSchema, transform, type RefTarget } from './refs.js';
 import { mapChildren, rewrite } from './walk.js';
 import { sorted } from './emit-types.js';
 
@@ -147,6 +148,40 @@ export function requestForm(node: JsonSchema): JsonSchema {
   }) as JsonSchema;
 }
 
+/** Does the schema give an optional property a default (which generators read as "always there")? */
+function defaultsOptional(node: JsonSchema): boolean {
+  if (!isObject(node.properties)) return false;
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  return Object.entries(node.properties).some(([k, p]) => isObject(p) && p.default !== undefined && !required.has(k));
+}
+
+/** A $ref written in file `from`, rewritten to be read from file `to`. */
+function rebase(node: unknown, from: string, to: string): unknown {
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const t = resolveRef(from, n.$ref);
+    const file = t.rel === to ? '' : path.relative(path.dirname(to), t.rel);
+    return { ...n, $ref: `${file}#${t.pointer}` };
+  });
+}
+
+/**
+ * A request body's $refs to schemas with defaulted optional fields, written out in place (so
+ * they are read as request bodies too); other $refs stay references to components.
+ */
+function inlineDefaulted(set: SchemaSet, rel: string, node: unknown, depth = 0): unknown {
+  if (depth > 10) throw new Error(`openapi: $ref cycle in a request body around ${rel}`);
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const t = resolveRef(rel, n.$ref);
+    const target = targetSchema(set, t);
+    if (!defaultsOptional(target)) return undefined;
+    const { $ref: _r, ...siblings } = n;
+    const { $id: _i, $schema: _s, $defs: _d, ...body } = target;
+    return { ...(rebase(inlineDefaulted(set, t.rel, body, depth + 1), t.rel, rel) as JsonSchema), ...siblings };
+  });
+}
+
 /**
  * Request bodies as `components/requestBodies`, each schema written out in place (its nested
  * $refs still point at components). In place because generators read a `default` inside a
@@ -160,7 +195,8 @@ class RequestBodies {
   ref(body: NonNullable<RouteDef['body']>): JsonSchema {
     const t = resolveRef('routes.json', body.schema);
     const contentType = body.contentType ?? 'application/json';
-    const form = asComponent(this.set, t.rel, requestForm(getAt(this.set.schemas.get(t.rel)!.schema, t.pointer)));
+    const written = inlineDefaulted(this.set, t.rel, getAt(this.set.schemas.get(t.rel)!.schema, t.pointer)) as JsonSchema;
+    const form = asComponent(this.set, t.rel, requestForm(written));
     const { title, description, ...schema } = form;
     const component: JsonSchema = {
       ...(description !== undefined ? { description } : {}),

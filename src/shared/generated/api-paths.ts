@@ -6743,43 +6743,6 @@ export interface components {
          * Your version of the hotel
          * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
          */
-        OverrideData: {
-            /**
-             * Your logo on its fact sheets
-             * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
-             */
-            add_operator_logo?: boolean | null;
-            /**
-             * Stop-sale in your API feed
-             * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
-             */
-            enable_stopsale_api?: boolean | null;
-            /**
-             * Hotel name
-             * @description The name you show; null: the hotel's own.
-             */
-            hotel_name?: string | null;
-            /**
-             * Location and beach
-             * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
-             * @default {}
-             */
-            location: Record<string, never>;
-            /**
-             * Without the property's logo
-             * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
-             */
-            remove_property_logo?: boolean | null;
-            /**
-             * Stopped days as On Request
-             * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
-             */
-            stopsale_closed_on_request?: boolean | null;
-        };
-        /**
-         * Your version of the hotel
-         * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
-         */
         OverrideDataResponse: {
             /**
              * Your logo on its fact sheets
@@ -6801,7 +6764,9 @@ export interface components {
              * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
              * @default {}
              */
-            location: Record<string, never>;
+            location: {
+                [key: string]: unknown;
+            };
             /**
              * Without the property's logo
              * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
@@ -11997,7 +11962,45 @@ export interface components {
                      * @default
                      */
                     comment?: string;
-                    data: components["schemas"]["OverrideData"];
+                    /**
+                     * Your version of the hotel
+                     * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+                     */
+                    data: {
+                        /**
+                         * Your logo on its fact sheets
+                         * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+                         */
+                        add_operator_logo?: boolean | null;
+                        /**
+                         * Stop-sale in your API feed
+                         * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+                         */
+                        enable_stopsale_api?: boolean | null;
+                        /**
+                         * Hotel name
+                         * @description The name you show; null: the hotel's own.
+                         */
+                        hotel_name?: string | null;
+                        /**
+                         * Location and beach
+                         * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+                         * @default {}
+                         */
+                        location?: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Without the property's logo
+                         * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+                         */
+                        remove_property_logo?: boolean | null;
+                        /**
+                         * Stopped days as On Request
+                         * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+                         */
+                        stopsale_closed_on_request?: boolean | null;
+                    };
                     /** Property */
                     hotel: components["schemas"]["CommonDefsId"];
                     /**

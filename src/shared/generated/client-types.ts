@@ -8378,7 +8378,9 @@ export interface OverrideData {
   /**
    * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
    */
-  location?: {};
+  location?: {
+    [k: string]: unknown | undefined;
+  };
 }
 
 /**

@@ -8391,7 +8391,9 @@ export interface OverrideDataWire {
   /**
    * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
    */
-  location?: {};
+  location?: {
+    [k: string]: unknown | undefined;
+  };
 }
 
 /**
