@@ -3567,10 +3567,19 @@ export interface components {
     schemas: {
         /**
          * Properties per month
-         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), previous: the same for the 12 months before (the spec's client compares the two), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
          */
         AccommodationNumber: {
             current: {
+                /** Month */
+                month: number;
+                /** Added */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
+            /** The 12 months before */
+            previous: {
                 /** Month */
                 month: number;
                 /** Added */
@@ -4253,9 +4262,9 @@ export interface components {
             description: string;
             /**
              * Whitelist
-             * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+             * @description The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
              */
-            domain: number;
+            domain: number | string;
             /**
              * Expires
              * @description The day after which the key stops working (401); null: never.
@@ -9237,10 +9246,26 @@ export interface components {
             visible: boolean;
         };
         /**
+         * State colour
+         * @description The spec's colour of a state, in the order of the states (primary: 0 Free Sale ... dark: 4 Blocked).
+         * @enum {string}
+         */
+        StopSaleEventColorName: "primary" | "success" | "danger" | "warning" | "dark";
+        /**
+         * State
+         * @description 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
+         */
+        StopSaleEventState: number | null;
+        /**
          * Stop-sale month chart
          * @description A property's rooms (the rooms of its facts, in their order), each with its events of the month. deadline_hours: the longest stop-sale deadline (ss_deadline, hours before arrival) of the contracts in force that sync stop-sale (to_sync_ss Y or O), null without any; the chart warns before saving a change of a day inside it. For a tour operator (GET api/partners/stop-sale/{id}/) each room carries codes: its event code per state from the operator's mapping (the room's own, else the hotel's), null where none; the hotel gets codes null.
          */
         StopSaleMonth: {
+            /**
+             * Rooms
+             * @description The spec's paged shape (one page): the rooms again in results.
+             */
+            count: number;
             /**
              * Month
              * Format: date
@@ -9252,6 +9277,36 @@ export interface components {
             hotel: number;
             /** Property name */
             hotel_name: string;
+            /** Next page */
+            next: number | null;
+            /** Previous page */
+            previous: number | null;
+            /**
+             * Rooms (the spec's shape)
+             * @description The rooms as the spec's client reads them: each event's color is the state's colour name (primary ... dark) and its state the number.
+             */
+            results: {
+                events: {
+                    color: components["schemas"]["StopSaleEventColorName"];
+                    /**
+                     * Day
+                     * Format: date
+                     */
+                    date: string;
+                    /** Event */
+                    id: number;
+                    /** Room */
+                    room: number;
+                    /** State */
+                    state: number;
+                    /** Visible */
+                    visible: boolean;
+                }[];
+                /** Room */
+                id: number;
+                /** Room name */
+                room_name: string;
+            }[];
             /** Rooms */
             rooms: {
                 /** Event codes */
@@ -10352,9 +10407,9 @@ export interface components {
                     description?: string;
                     /**
                      * Whitelist
-                     * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+                     * @description The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
                      */
-                    domain: number;
+                    domain: number | string;
                     /**
                      * Expires
                      * @description The day after which the key stops working (401); null: never.
@@ -12649,7 +12704,7 @@ export interface components {
                 };
             };
         };
-        /** @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out). */
+        /** @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names. */
         RegisterRequest: {
             content: {
                 "application/json": {
@@ -12662,11 +12717,11 @@ export interface components {
                     /** E-mail */
                     email: components["schemas"]["CommonDefsEmail"];
                     /** First name */
-                    first_name: string;
+                    first_name?: string;
                     /** Language */
                     language?: components["schemas"]["CommonDefsLanguage"];
                     /** Last name */
-                    last_name: string;
+                    last_name?: string;
                     /** Manager */
                     manager?: number;
                     /** Password */
@@ -14105,7 +14160,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** State */
-                    color: number;
+                    color: components["schemas"]["StopSaleEventState"];
                     /**
                      * Day
                      * @example 2026-12-24
@@ -14121,7 +14176,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** State */
-                    color: number | null;
+                    color: components["schemas"]["StopSaleEventState"];
                     /**
                      * From
                      * @example 2026-12-24
@@ -14154,7 +14209,7 @@ export interface components {
                         rooms: {
                             events: {
                                 /** State */
-                                color: number;
+                                color: components["schemas"]["StopSaleEventState"];
                                 /**
                                  * Day
                                  * @example 2026-12-24
@@ -14180,7 +14235,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** State */
-                    color: number;
+                    color: components["schemas"]["StopSaleEventState"];
                 };
             };
         };

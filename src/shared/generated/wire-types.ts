@@ -172,7 +172,7 @@ export interface ProfileUpdateWire {
 }
 
 /**
- * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out).
+ * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names.
  */
 export interface RegisterRequestWire {
   /**
@@ -198,11 +198,11 @@ export interface RegisterRequestWire {
   /**
    * First name
    */
-  first_name: string;
+  first_name?: string;
   /**
    * Last name
    */
-  last_name: string;
+  last_name?: string;
   /**
    * Phone
    */
@@ -395,9 +395,9 @@ export interface ApiKeyWire {
    */
   description?: string;
   /**
-   * The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+   * The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
    */
-  domain: number;
+  domain: number | string;
   /**
    * The day after which the key stops working (401); null: never.
    */
@@ -9567,10 +9567,27 @@ export interface StateWire {
 }
 
 /**
- * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+ * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), previous: the same for the 12 months before (the spec's client compares the two), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
  */
 export interface AccommodationNumberWire {
   current: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Added
+     */
+    total: number;
+  }[];
+  /**
+   * The 12 months before
+   */
+  previous: {
     /**
      * Month
      */
@@ -10786,7 +10803,7 @@ export interface StopSaleCreateRequestWire {
    */
   date: string;
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number;
 }
@@ -10878,6 +10895,57 @@ export interface StopSaleMonthWire {
       block: string | null;
     } | null;
   }[];
+  /**
+   * The spec's paged shape (one page): the rooms again in results.
+   */
+  count: number;
+  /**
+   * Next page
+   */
+  next: number | null;
+  /**
+   * Previous page
+   */
+  previous: number | null;
+  /**
+   * The rooms as the spec's client reads them: each event's color is the state's colour name (primary ... dark) and its state the number.
+   */
+  results: {
+    /**
+     * Room
+     */
+    id: number;
+    /**
+     * Room name
+     */
+    room_name: string;
+    events: {
+      /**
+       * Event
+       */
+      id: number;
+      /**
+       * Day
+       */
+      date: string;
+      /**
+       * The spec's colour of a state, in the order of the states (primary: 0 Free Sale ... dark: 4 Blocked).
+       */
+      color: 'primary' | 'success' | 'danger' | 'warning' | 'dark';
+      /**
+       * State
+       */
+      state: number;
+      /**
+       * Visible
+       */
+      visible: boolean;
+      /**
+       * Room
+       */
+      room: number;
+    }[];
+  }[];
 }
 
 /**
@@ -10959,7 +11027,7 @@ export interface StopSaleRangeRequestWire {
    */
   to: string;
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number | null;
 }
@@ -11003,7 +11071,7 @@ export interface StopSaleSaveRequestWire {
          */
         date: string;
         /**
-         * State
+         * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
          */
         color: number;
         state?: 'create' | 'update' | 'delete' | null;
@@ -11020,7 +11088,7 @@ export interface StopSaleSaveRequestWire {
  */
 export interface StopSaleUpdateRequestWire {
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number;
 }
