@@ -3,15 +3,15 @@
  * Each case sends the spec's (or the earlier product's inventory's) shape and checks what is
  * stored and answered; each failed with a 400 before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signIn, signUp } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
 import { call, create, hotelWithProperties, party, type Json } from './partners/helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`the spec's clients (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`the spec's clients (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

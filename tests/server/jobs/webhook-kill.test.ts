@@ -11,15 +11,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
 const DEMO_PASSWORD = 'ananas-demo-2026';
 const EVENTS = 4;
 
-for (const dialect of dialects()) {
-  describe(`a webhook delivery survives kill -9 (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`a webhook delivery survives kill -9 (${dialect})`, () => {
     /** webhook-id → times received (answered or not). */
     const received = new Map<string, number>();
     let holdNext: ((release: () => void) => void) | undefined;

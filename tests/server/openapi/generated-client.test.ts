@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -78,8 +78,8 @@ describe('a client generated from the served OpenAPI document', () => {
     expect(typeErrors(broken).join('\n')).toMatch(/domain/);
   });
 
-  for (const dialect of dialects()) {
-    describe(dialect, () => {
+  for (const dialect of ALL_DIALECTS) {
+    describeOn(dialect)(dialect, () => {
       let t: TestApp;
       let baseUrl: string;
       beforeAll(async () => {

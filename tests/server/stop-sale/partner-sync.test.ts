@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import { answerProblems, routeOf } from '../../helpers/answer-shape.js';
@@ -30,8 +30,8 @@ async function receiver(statuses: number[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, got: () => got, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-for (const dialect of dialects()) {
-  describe(`stop-sale partner sync status (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`stop-sale partner sync status (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party;
     let p: number;
