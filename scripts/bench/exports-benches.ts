@@ -6,6 +6,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
+import { cells, MIN_SAMPLES, sample } from './harness.js';
 
 interface ExportsApp {
   port: number;
@@ -16,15 +17,13 @@ interface ExportsApp {
   dataDir: string;
 }
 
-const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_PDF_RUNS ?? MIN_SAMPLES);
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   // Read synchronously so sampling is not delayed by the download's own work.
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
 }
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 
 async function pdfRow(app: ExportsApp, label: string, query: string): Promise<string> {
   const url = `http://127.0.0.1:${app.port}/api/facts/download-facts/${app.propertyId}/${query}`;
@@ -35,15 +34,8 @@ async function pdfRow(app: ExportsApp, label: string, query: string): Promise<st
     if (res.status !== 201) throw new Error(`fact sheet answered ${res.status}`);
     bytes = (await res.arrayBuffer()).byteLength;
   }
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${pct(times, 0.5).toFixed(0)} ms | ${pct(times, 0.9).toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms |`;
+  const times = await sample(async () => (await fetch(url, { headers })).arrayBuffer(), { samples: RUNS, warmup: 0 });
+  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${cells(times, 0)} |`;
 }
 
 async function zipRow(app: ExportsApp): Promise<string> {
@@ -81,21 +73,21 @@ export async function exportsBenches(): Promise<string[]> {
     out.push(
       `### Photo zip (GET api/facts/download-photos/{hotel}/), ${db}, streamed with its exact Content-Length`,
       '',
-      '| gallery | time to first byte | whole download | throughput | server RSS before | server peak RSS during | growth |',
+      '| gallery (the first download cold, the second warm) | time to first byte | whole download | throughput | server RSS before | server peak RSS during | growth |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       await zipRow(app),
       await zipRow(app),
       '',
-      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), fully filled hotel (every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos), warm, ${RUNS} runs each`,
+      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), fully filled hotel (every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos), warm (2 downloads first), ${RUNS} runs each`,
       '',
-      '| Chromium, document (printed each time: PDF_CACHE_MB=0) | PDF size | p50 | p90 | max |',
-      '| --- | --- | --- | --- | --- |',
+      '| Chromium, document (printed each time: PDF_CACHE_MB=0) | PDF size | p50 ms | p95 ms | max ms | n |',
+      '| --- | --- | --- | --- | --- | --- |',
       await pdfRow(app, "Debian's (or the configured) Chromium, Standard, EN", '?layout=&language=en'),
       await pdfRow(app, "Debian's (or the configured) Chromium, Fact points, FA", '?layout=F&language=fa'),
       await pdfRow(app, "Debian's (or the configured) Chromium, Summarized, EN", '?layout=S&language=en'),
     );
   } finally {
-    child.stop();
+    await child.stop();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
   // A repeat download of an unchanged sheet, answered from the PDF cache (the default).
@@ -103,7 +95,7 @@ export async function exportsBenches(): Promise<string[]> {
   try {
     out.push(await pdfRow(cachedApp.info, 'repeat download of an unchanged sheet (PDF cache, the default), Standard, EN', '?layout=&language=en'));
   } finally {
-    cachedApp.stop();
+    await cachedApp.stop();
     rmSync(cachedApp.info.dataDir, { recursive: true, force: true });
   }
   // The same documents printed by the headless-shell Chromium of the npm package (no photos needed).
@@ -115,7 +107,7 @@ export async function exportsBenches(): Promise<string[]> {
       await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Summarized, EN', '?layout=S&language=en'),
     );
   } finally {
-    npm.stop();
+    await npm.stop();
     rmSync(npm.info.dataDir, { recursive: true, force: true });
   }
   return out;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { NotificationEvent } from '../notifications/tell.js';
 import type { NotificationType } from '../notifications/types.js';
-import { emitWebhook, type WebhookEvent } from './webhooks.js';
+import { emitWebhook, type WebhookEvent } from './webhook-emit.js';
 
 /**
  * The notifications that are also webhook events. tell() is already called for exactly the
@@ -21,8 +21,9 @@ const EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> = {
   partner_photos_pending: 'photos.updated',
 };
 
-export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, event: NotificationEvent): Promise<void> {
+/** The webhook deliveries of one event told to these accounts (their endpoints read at once). */
+export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<void> {
   const name = EVENT_OF[event.type];
   if (!name) return;
-  await emitWebhook(services, trx, [event.accountId], name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
+  await emitWebhook(services, trx, accountIds, name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
 }
