@@ -43,7 +43,7 @@ function checkOptions(set: SchemaSet, problems: string[]): void {
 function checkRoutes(set: SchemaSet, problems: string[]): void {
   const ajv = createAjv();
   const validate = ajv.compile(routesMeta);
-  if (!validate({ routes: set.routes })) {
+  if (!validate({ tags: set.tags, routes: set.routes })) {
     problems.push(`routes.json: ${ajv.errorsText(validate.errors, { separator: '\n    ' })}`);
     return;
   }
@@ -59,6 +59,7 @@ function checkRoutes(set: SchemaSet, problems: string[]): void {
     const params = pathParams(r.path);
     for (const p of Object.keys(r.params ?? {})) if (!params.includes(p)) problems.push(`${where}: params.${p} is not in the path`);
     if (r.property?.in === 'path' && !params.includes(r.property.name)) problems.push(`${where}: property param ${r.property.name} not in path`);
+    if (!set.tags[r.tag]) problems.push(`${where}: tag "${r.tag}" has no description in routes.json tags`);
     if (r.access !== 'public' && r.access !== 'staff' && r.permission === undefined) problems.push(`${where}: state the permission (null for none)`);
     const refs = [r.query, r.body?.schema, ...Object.values(r.responses).map((x) => x?.schema)].filter(Boolean) as string[];
     for (const ref of refs) {

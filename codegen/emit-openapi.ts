@@ -1,10 +1,28 @@
 import { answerForm, lacksRequired } from '../src/shared/answer-form.js';
+import { formats, type FormatName } from '../src/shared/formats.js';
 import { isObject, pascal, pathParams, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
-import { getAt, resolveRef, transform, type RefTarget } from './refs.js';
-import { mapChildren } from './walk.js';
+import path from 'node:path/posix';
+import { getAt, resolveRef, targetSchema, transform, type RefTarget } from './refs.js';
+import { mapChildren, rewrite } from './walk.js';
 import { sorted } from './emit-types.js';
 
 const KEEP_EXTENSIONS = new Set(['x-client-name', 'x-options']);
+
+/**
+ * Our formats whose meaning differs from JSON Schema's (`time` is RFC 3339 full-time there,
+ * with seconds and an offset; "15:00" is what we serve) or that no standard defines (`country`,
+ * `currency`). The document declares them by the very pattern our validators apply, so a
+ * standard validator or generator accepts exactly what the server accepts and serves.
+ */
+const AS_PATTERN: readonly FormatName[] = ['time', 'country', 'currency'];
+
+function formatAsPattern(node: JsonSchema): JsonSchema {
+  const format = node.format as FormatName | undefined;
+  if (!format || !AS_PATTERN.includes(format)) return node;
+  if (node.pattern !== undefined) throw new Error(`openapi: format ${format} beside a pattern`);
+  const { format: _f, ...rest } = node;
+  return { ...rest, pattern: formats[format].source };
+}
 
 function componentName(set: SchemaSet, rel: string, pointer: string): string {
   const file = set.schemas.get(rel);
@@ -30,7 +48,7 @@ function asComponent(set: SchemaSet, rel: string, node: unknown, name: RefNamer 
       if (k === '$ref' && typeof v === 'string') out.$ref = `#/components/schemas/${name(resolveRef(rel, v))}`;
       else out[k] = v;
     }
-    const component = mapChildren(out, (child) => asComponent(set, rel, child, name));
+    const component = mapChildren(formatAsPattern(out), (child) => asComponent(set, rel, child, name));
     if (n['x-accepts-single'] === true && isObject(component.items)) {
       const { title, description, ...list } = component;
       return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), anyOf: [list, component.items] };
@@ -113,10 +131,84 @@ class AnswerForms {
   }
 }
 
-function refTo(set: SchemaSet, ref: string, list?: boolean): JsonSchema {
-  const t = resolveRef('routes.json', ref);
-  const one = { $ref: `#/components/schemas/${componentName(set, t.rel, t.pointer)}` };
-  return list ? { type: 'array', items: one } : one;
+/**
+ * The request form of a schema: what a client sends. Fields the server sets (`readOnly`: ids,
+ * dates, secrets it issues) are left out, so a generated client's body asks for what the server
+ * needs and nothing else.
+ */
+export function requestForm(node: JsonSchema): JsonSchema {
+  return rewrite(node, (n) => {
+    if (!isObject(n.properties)) return n;
+    const kept = Object.entries(n.properties).filter(([, p]) => !(isObject(p) && p.readOnly === true));
+    if (kept.length === Object.keys(n.properties).length) return n;
+    const names = new Set(kept.map(([k]) => k));
+    const out: JsonSchema = { ...n, properties: Object.fromEntries(kept) };
+    if (Array.isArray(n.required)) out.required = (n.required as string[]).filter((k) => names.has(k));
+    return out;
+  }) as JsonSchema;
+}
+
+/** Does the schema give an optional property a default (which generators read as "always there")? */
+function defaultsOptional(node: JsonSchema): boolean {
+  if (!isObject(node.properties)) return false;
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  return Object.entries(node.properties).some(([k, p]) => isObject(p) && p.default !== undefined && !required.has(k));
+}
+
+/** A $ref written in file `from`, rewritten to be read from file `to`. */
+function rebase(node: unknown, from: string, to: string): unknown {
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const t = resolveRef(from, n.$ref);
+    const file = t.rel === to ? '' : path.relative(path.dirname(to), t.rel);
+    return { ...n, $ref: `${file}#${t.pointer}` };
+  });
+}
+
+/**
+ * A request body's $refs to schemas with defaulted optional fields, written out in place (so
+ * they are read as request bodies too); other $refs stay references to components.
+ */
+function inlineDefaulted(set: SchemaSet, rel: string, node: unknown, depth = 0): unknown {
+  if (depth > 10) throw new Error(`openapi: $ref cycle in a request body around ${rel}`);
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const t = resolveRef(rel, n.$ref);
+    const target = targetSchema(set, t);
+    if (!defaultsOptional(target)) return undefined;
+    const { $ref: _r, ...siblings } = n;
+    const { $id: _i, $schema: _s, $defs: _d, ...body } = target;
+    return { ...(rebase(inlineDefaulted(set, t.rel, body, depth + 1), t.rel, rel) as JsonSchema), ...siblings };
+  });
+}
+
+/**
+ * Request bodies as `components/requestBodies`, each schema written out in place (its nested
+ * $refs still point at components). In place because generators read a `default` inside a
+ * schema component as "always present" (openapi-typescript makes such fields required) while
+ * a request body's defaults mean "may be left out".
+ */
+class RequestBodies {
+  readonly components = new Map<string, JsonSchema>();
+  constructor(readonly set: SchemaSet) {}
+
+  ref(body: NonNullable<RouteDef['body']>): JsonSchema {
+    const t = resolveRef('routes.json', body.schema);
+    const contentType = body.contentType ?? 'application/json';
+    const written = inlineDefaulted(this.set, t.rel, getAt(this.set.schemas.get(t.rel)!.schema, t.pointer)) as JsonSchema;
+    const form = asComponent(this.set, t.rel, requestForm(written));
+    const { title, description, ...schema } = form;
+    const component: JsonSchema = {
+      ...(description !== undefined ? { description } : {}),
+      required: !body.optional,
+      content: { [contentType]: { schema: body.list ? { type: 'array', items: schema } : { ...(title !== undefined ? { title } : {}), ...schema } } },
+    };
+    const base = `${componentName(this.set, t.rel, t.pointer)}${body.list ? 'List' : ''}`;
+    let name = base;
+    for (let n = 2; this.components.has(name) && JSON.stringify(this.components.get(name)) !== JSON.stringify(component); n++) name = `${base}${n}`;
+    this.components.set(name, component);
+    return { $ref: `#/components/requestBodies/${name}` };
+  }
 }
 
 const ERROR_BODY = {
@@ -139,7 +231,7 @@ const STATUS_TEXT: Record<string, string> = {
   '429': 'Too many attempts; retry after the ban ends',
 };
 
-function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchema {
+function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms, bodies: RequestBodies): JsonSchema {
   const parameters: JsonSchema[] = pathParams(r.path).map((name) => ({
     name,
     in: 'path',
@@ -171,10 +263,7 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms): JsonSchem
   // Public operations say so (the document's default is the token).
   op.security = r.access === 'public' ? [] : r.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
   if (parameters.length) op.parameters = parameters;
-  if (r.body) {
-    const contentType = r.body.contentType ?? 'application/json';
-    op.requestBody = { required: !r.body.optional, content: { [contentType]: { schema: refTo(set, r.body.schema, r.body.list) } } };
-  }
+  if (r.body) op.requestBody = bodies.ref(r.body);
   const responses: JsonSchema = {};
   for (const [status, res] of Object.entries(r.responses)) {
     if (res === null) responses[status] = { description: 'No content', ...(r.body ? { headers: IGNORED_HEADER } : {}) };
@@ -219,28 +308,35 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
     responses[`E${status}`] = { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
   }
   const answers = new AnswerForms(set);
+  const bodies = new RequestBodies(set);
   const paths: JsonSchema = {};
   for (const r of [...set.routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const p = `/${r.path}`;
     const item = (paths[p] ??= {}) as JsonSchema;
-    item[r.method.toLowerCase()] = operation(set, r, answers);
+    item[r.method.toLowerCase()] = operation(set, r, answers, bodies);
   }
   answers.build();
   for (const name of [...answers.components.keys()].sort()) {
     if (name in schemas) throw new Error(`openapi: the answer form ${name} clashes with a schema of that name; set x-type-name`);
     schemas[name] = answers.components.get(name)!;
   }
+  const requestBodies = Object.fromEntries([...bodies.components.keys()].sort().map((name) => [name, bodies.components.get(name)!]));
+  const used = usedSchemas(schemas, [paths, requestBodies, responses]);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  const missing = Object.keys(set.tags).length ? [...new Set(set.routes.map((r) => r.tag))].filter((t) => !set.tags[t]) : [];
+  if (missing.length) throw new Error(`openapi: tags without a description: ${missing.join(', ')}`);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Ananas API',
       version,
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       description:
         'The Ananas hotel-content portal API. Generated by `npm run codegen` from schemas/: do not edit. Send `Authorization: Token <auth_token>` on signed-in calls. Requests are read as Django REST framework reads them: keys a body schema does not know are ignored and named in the `X-Ignored-Fields` response header; numbers and booleans may come as text ("2", "4.5", "true"); option values match after whitespace is normalised. Answers carry every field of their schema (unset ones as null, lists as []): the `...Response` components are those answer forms, with every property required.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
-    tags: [...new Set(set.routes.map((r) => r.tag))].sort().map((name) => ({ name })),
+    tags: [...new Set(set.routes.map((r) => r.tag))].sort().map((name) => ({ name, ...(set.tags[name] ? { description: set.tags[name] } : {}) })),
     security: [{ tokenAuth: [] }],
     paths,
     components: {
@@ -249,6 +345,7 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
         apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A partner API key (developer tools); never in the URL' },
       },
       schemas,
+      requestBodies,
       responses,
       headers: {
         IgnoredFields: {
@@ -259,4 +356,30 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
       },
     },
   };
+}
+
+/**
+ * The schema components reachable from the operations (through request bodies, responses and
+ * other components): a file or definition no call uses (rules such as `$defs.publish`, query
+ * schemas written out as parameters) stays out of the document.
+ */
+function usedSchemas(schemas: JsonSchema, roots: unknown[]): Set<string> {
+  const used = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const node = queue.pop();
+    if (Array.isArray(node)) queue.push(...node);
+    else if (isObject(node)) {
+      const ref = node.$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+        const name = ref.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          queue.push(schemas[name]);
+        }
+      }
+      queue.push(...Object.values(node));
+    }
+  }
+  return used;
 }

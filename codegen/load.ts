@@ -44,7 +44,7 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
       typeof schema['x-type-name'] === 'string' ? schema['x-type-name'] : pascal(path.basename(rel, '.schema.json'));
     schemas.set(rel, { rel, id: expectedId, typeName, schema });
   }
-  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[] };
+  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[]; tags?: Record<string, string> };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
-  return { schemas, options, routes: table.routes, otaMapping };
+  return { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping };
 }

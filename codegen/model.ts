@@ -22,6 +22,8 @@ export interface SchemaSet {
   routes: RouteDef[];
   /** schemas/ota-mapping.json: where fact fields go in OTA hotel content. */
   otaMapping: OtaMapping;
+  /** Every route tag with its description (routes.json `tags`). */
+  tags: Record<string, string>;
 }
 
 export function pascal(s: string): string {

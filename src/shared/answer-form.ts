@@ -19,9 +19,12 @@ function isObject(v: unknown): v is Node {
 const SHAPE_SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties'];
 const SHAPE_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
+const writeOnly = (sub: unknown): boolean => isObject(sub) && sub.writeOnly === true;
+
 /**
  * A copy of `node` in which every object with `properties` requires all of them, in their
- * declared order, recursively through properties, items and the shape applicators. Rule-only
+ * declared order, recursively through properties, items and the shape applicators; a
+ * `writeOnly` property (a password a request carries) is never answered, so it is left out. Rule-only
  * subschemas (if/then/else, not, contains, dependentSchemas) and `$defs` are left as written:
  * making them require everything would change what the rules mean.
  */
@@ -30,7 +33,7 @@ export function answerForm<T>(node: T): T {
   const out: Node = { ...node };
   if (isObject(node.properties)) {
     const props: Node = {};
-    for (const [name, sub] of Object.entries(node.properties)) props[name] = answerForm(sub);
+    for (const [name, sub] of Object.entries(node.properties)) if (!writeOnly(sub)) props[name] = answerForm(sub);
     out.properties = props;
     out.required = Object.keys(props);
   }
@@ -44,7 +47,7 @@ export function lacksRequired(node: unknown): boolean {
   if (!isObject(node)) return false;
   if (isObject(node.properties)) {
     const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-    if (Object.keys(node.properties).some((p) => !required.has(p))) return true;
+    if (Object.entries(node.properties).some(([p, sub]) => !required.has(p) || writeOnly(sub))) return true;
     if (Object.values(node.properties).some(lacksRequired)) return true;
   }
   for (const key of SHAPE_SINGLE) if (lacksRequired(node[key])) return true;

@@ -41,7 +41,7 @@ export interface SectionMeta {
   api?: Partial<Record<'get' | 'create' | 'update' | 'list' | 'save' | 'remove', string>>;
 }
 
-export interface SectionDefinition<T = unknown> extends SectionMeta {
+export interface SectionDefinition<T = unknown, W = unknown> extends SectionMeta {
   typeName: string;
   schema: ClientSchema;
   uiSchema: UiSchema;
@@ -51,6 +51,8 @@ export interface SectionDefinition<T = unknown> extends SectionMeta {
   validatePublish: PrecompiledValidator;
   /** Never set at run time: carries the client type for inference. */
   readonly __type?: T;
+  /** Never set at run time: the wire type of a body that passed validateSave. */
+  readonly __wire?: W;
 }
 
 export interface SectionEntry extends SectionMeta {
@@ -59,7 +61,7 @@ export interface SectionEntry extends SectionMeta {
 }
 
 /** A settings, team or security form (x-form): like a section, without publish rules. */
-export interface FormDefinition<T = unknown> {
+export interface FormDefinition<T = unknown, W = unknown> {
   key: string;
   title: string;
   typeName: string;
@@ -68,4 +70,6 @@ export interface FormDefinition<T = unknown> {
   validateSave: PrecompiledValidator;
   /** Never set at run time: carries the client type for inference. */
   readonly __type?: T;
+  /** Never set at run time: the wire type of a body that passed validateSave. */
+  readonly __wire?: W;
 }

@@ -62,9 +62,56 @@ describe('openapi.json', () => {
     expect(lacking).toEqual([]);
     expect(seen.size).toBeGreaterThan(20);
     // The request form of a section keeps its fields optional; its answer form has them all.
-    expect(doc.components.schemas.MainInfo!.required).toBeUndefined();
+    const bodies = (openapi.components as unknown as { requestBodies: Record<string, { content: Record<string, { schema: Schema }> }> }).requestBodies;
+    expect(bodies.MainInfo!.content['application/json']!.schema.required).toBeUndefined();
     expect(doc.components.schemas.MainInfoResponse!.required).toContain('tax');
     const get = doc.paths['/api/facts/main-info/{id}/']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> };
     expect(get.content['application/json']!.schema.$ref).toBe('#/components/schemas/MainInfoResponse');
+  });
+
+  type Body = { content: Record<string, { schema: Schema & { properties: Record<string, Record<string, unknown>> } }> };
+  const requestBodies = (openapi.components as unknown as { requestBodies: Record<string, Body> }).requestBodies;
+  const schemas = (openapi.components as unknown as { schemas: Record<string, Schema & Record<string, unknown>> }).schemas;
+  const bodyOf = (name: string) => requestBodies[name]!.content['application/json']!.schema;
+
+  it('asks a request for what the server needs: server-set fields (readOnly) are not in request bodies, fields with defaults are not required', () => {
+    const ops = (openapi as unknown as Doc & { paths: Record<string, Record<string, { requestBody?: { $ref: string } }>> }).paths;
+    expect(ops['/api/settings/whitelist/create/']!.post!.requestBody).toEqual({ $ref: '#/components/requestBodies/Whitelist' });
+    expect(Object.keys(bodyOf('Whitelist').properties)).toEqual(['name', 'domain']);
+    expect(bodyOf('Whitelist').required).toEqual(['name', 'domain']);
+    const key = bodyOf('ApiKey');
+    for (const field of ['id', 'token', 'prefix', 'previous_valid_until', 'date_created', 'last_used']) expect(key.properties[field], field).toBeUndefined();
+    expect(key.required).toEqual(['title', 'domain']);
+    expect(key.properties.description!.default).toBe('');
+    // The answers still carry them, every one required.
+    expect(schemas.ApiKeyResponse!.required).toEqual(expect.arrayContaining(['id', 'token', 'prefix', 'description', 'rotate']));
+    // Secrets a request carries are writeOnly and never in an answer.
+    expect(bodyOf('LoginRequest').properties.password!.writeOnly).toBe(true);
+  });
+
+  it('declares our formats by the pattern the server validates with (time is HH:MM, currency and country are ISO codes)', () => {
+    const formats = new Set<string>();
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (!n || typeof n !== 'object') return;
+      const f = (n as { format?: unknown }).format;
+      if (typeof f === 'string') formats.add(f);
+      Object.values(n).forEach(walk);
+    };
+    walk(openapi);
+    expect([...formats].sort()).toEqual(['date', 'date-time', 'email', 'hostname', 'uri'].filter((f) => formats.has(f)));
+    const time = new RegExp(String(schemas.CommonDefsTime!.pattern));
+    expect(['15:00', '09:30', '23:59:59'].every((v) => time.test(v))).toBe(true);
+    expect(['24:00', '9:30', '15:00:00Z'].some((v) => time.test(v))).toBe(false);
+    const currency = new RegExp(String(schemas.CommonDefsCurrency!.pattern));
+    expect([currency.test('EUR'), currency.test('XYZ'), currency.test('eur')]).toEqual([true, false, false]);
+  });
+
+  it('holds no unused component, describes every tag and names its licence', () => {
+    const text = JSON.stringify(openapi);
+    for (const name of Object.keys(schemas)) expect(text.includes(`"#/components/schemas/${name}"`), name).toBe(true);
+    const doc = openapi as unknown as { tags: { name: string; description?: string }[]; info: { license?: { name: string } } };
+    expect(doc.tags.filter((t) => !t.description)).toEqual([]);
+    expect(doc.info.license?.name).toBeTruthy();
   });
 });

@@ -173,7 +173,7 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
 
     // The partner fixes its receiver and has the change sent again: confirmed, without a reload.
     answer = 204;
-    const deliveries = (await ok(apiCall(portal, partner, 'GET', `/api/settings/webhook/${hook.id}/deliveries/`))) as unknown as { id: number }[];
+    const deliveries = (await ok(apiCall(portal, partner, 'GET', `/api/settings/webhook/deliveries/${hook.id}/`))) as unknown as { id: number }[];
     await ok(apiCall(portal, partner, 'POST', `/api/settings/webhook/delivery/${deliveries[0]!.id}/redeliver/`), 202);
     await panel.getByRole('listitem', { name: 'Rita Person: Confirmed' }).waitFor({ timeout: 30_000 });
     await item.getByText(/Its system acknowledged the latest change at /).waitFor();

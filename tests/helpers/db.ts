@@ -2,12 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openDatabase, type Db, type DialectName } from '../../src/server/db/connect.js';
 
 /** The dialects this run covers: SQLite always, PostgreSQL when reachable (global setup decides). */
 export function dialects(): DialectName[] {
   return inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** Every dialect a server test is written for, whether this run reaches it or not. */
+export const ALL_DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+
+/** Why a suite of `store` does not run here, or undefined when it does. */
+export const NOT_REACHED: Record<string, string> = { postgres: 'PostgreSQL is not reachable: skipped' };
+
+/**
+ * `describe` for a dialect this run reaches, else `describe.skip` with the reason in its name:
+ * without PostgreSQL its variants are reported as skipped (counted and named), never dropped.
+ */
+export function describeOn(dialect: DialectName): (name: string, fn: () => void) => void {
+  if (dialects().includes(dialect)) return (name, fn) => describe(name, fn);
+  return (name, fn) => describe.skip(`${name} [${NOT_REACHED[dialect]}]`, fn);
 }
 
 export interface TestDb {

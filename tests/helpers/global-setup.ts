@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../scripts/client-build.js';
+import { reachableRedis } from '../server/scale/redis.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const told = new Set<string>();
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,19 +31,30 @@ async function reachable(url: string): Promise<boolean> {
 /**
  * Decides what the run covers: PostgreSQL when reachable (REQUIRE_PG=1 makes its absence a
  * failure), the browser project when Chromium exists (REQUIRE_BROWSER=1 likewise), and builds
- * the client for the browser tests when the build is missing or older than the sources.
+ * the client for the browser tests when the build is missing or older than the sources. What
+ * the machine lacks is reported as skipped tests (their suites name the reason), and named
+ * again after the summary: a missing service never makes tests vanish silently.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
+  const missing: string[] = [];
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   const pgOk = await reachable(url);
   if (!pgOk && process.env.REQUIRE_PG === '1') throw new Error(`REQUIRE_PG=1 but PostgreSQL is not reachable at ${url}`);
-  if (!pgOk) console.warn(`PostgreSQL is not reachable at ${url}: server tests run on SQLite only.`);
+  if (!pgOk) missing.push(`PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see README; REQUIRE_PG=1 makes this a failure).`);
   project.provide('pgUrl', pgOk ? url : '');
+  if (!(await reachableRedis())) missing.push(`Redis is not reachable at ${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}: the Redis variants of tests/server/scale are skipped (apt-get install redis-server).`);
 
   const chromium = existsSync(CHROMIUM) ? CHROMIUM : '';
   if (!chromium && process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but ${CHROMIUM} is missing`);
-  if (!chromium) console.warn(`${CHROMIUM} is missing: browser tests do not run (apt-get install chromium).`);
+  if (!chromium) missing.push(`${CHROMIUM} is missing: the browser tests are skipped (apt-get install chromium; REQUIRE_BROWSER=1 makes this a failure).`);
   project.provide('chromium', chromium);
+  // Every project runs this setup: say each thing once.
+  const fresh = missing.filter((line) => !told.has(line));
+  fresh.forEach((line) => told.add(line));
+  for (const line of fresh) console.warn(line);
   const browserTestsSelected = project.vitest.projects.some((p) => p.name === 'browser');
   if (chromium && browserTestsSelected) await ensureClientBuild();
+  return () => {
+    for (const line of fresh) console.warn(`Skipped: ${line}`);
+  };
 }

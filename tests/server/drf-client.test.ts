@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/shared/bundle-types.js';
 import { notify } from '../../src/server/features/notifications/store.js';
-import { dialects } from '../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, ownerWithSubUser, signIn, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty, sendForm } from '../helpers/properties.js';
@@ -48,8 +48,8 @@ function disguised(a: unknown, b: unknown): number {
   return a === b ? 0 : 1;
 }
 
-for (const dialect of dialects()) {
-  describe(`a DRF client's requests (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`a DRF client's requests (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import routesJson from '../../schemas/routes.json' with { type: 'json' };
-import { dialects } from '../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty, sendForm } from '../helpers/properties.js';
@@ -29,8 +29,8 @@ function isContractError(res: LightMyRequestResponse): boolean {
   return typeof body === 'object' && body !== null && Object.keys(body).length > 0;
 }
 
-for (const dialect of dialects()) {
-  describe(`bad input is a 4xx, the same on both databases (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`bad input is a 4xx, the same on both databases (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let operator: Account;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { dialects } from '../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
@@ -25,8 +25,8 @@ const register = (email: string, extra: Record<string, unknown> = {}) => ({
   email, password: PASSWORD, re_password: PASSWORD, account_type: 'accommodation', first_name: 'Rae', last_name: 'Racer', ...extra,
 });
 
-for (const dialect of dialects()) {
-  describe(`races on unique values and list saves (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`races on unique values and list saves (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     beforeAll(async () => {

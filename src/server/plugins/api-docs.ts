@@ -32,8 +32,10 @@ export function docsHtml(doc: Json = openapi as unknown as Json): string {
     for (const [method, op] of Object.entries(item)) {
       const tag = (op.tags as string[] | undefined)?.[0] ?? 'other';
       const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => `<code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})`).join(', ');
-      const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
-      const bodyText = body ? Object.entries(body).map(([type, c]) => `${esc(type)}: <code>${esc(schemaName(c.schema))}</code>`).join(', ') : '';
+      const bodyRef = (op.requestBody as Json | undefined)?.$ref;
+      const body = typeof bodyRef === 'string' ? ((doc.components as Json).requestBodies as Record<string, Json>)[bodyRef.split('/').pop()!]?.content as Record<string, Json> | undefined : undefined;
+      // Request bodies are components of their own (requestBodies), named after their schema.
+      const bodyText = body ? Object.keys(body).map((type) => `${esc(type)}: <code>${esc(String(bodyRef).split('/').pop())}</code>`).join(', ') : '';
       const responses = Object.entries((op.responses as Record<string, Json>) ?? {})
         .map(([status, r]) => {
           const content = r.content as Record<string, Json> | undefined;

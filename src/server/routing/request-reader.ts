@@ -17,6 +17,12 @@ import type { JsonSchema } from '../../shared/bundle-types.js';
  * - an object group marked `x-flat` also takes its fields flat on its parent (the earlier
  *   product's shape), and a boolean in its place sets the group's flag;
  * - a list marked `x-accepts-single` takes one item in place of a list of one;
+ * - an option field marked `x-boolean-as` takes a boolean for its codes (true: Y, false: N), one
+ *   marked `x-blank-null` reads "" as null (no choice), and a flag marked `x-list-flags` takes the
+ *   list of checked options of a multi-select, setting the flags the options name;
+ * - an object marked `x-aliases` takes other names for its properties, and one marked
+ *   `x-null-default` reads null as the default of a property that does not take null, and an
+ *   integer marked `x-named-values` takes a name in place of its number (its position);
  * - in form data (mode "form"): a list comes as repeated parts or one comma-separated part, the
  *   text "null" is null (absent where null is not allowed), and "" is null for fields that may
  *   be null (absent for numbers and booleans that may not).
@@ -78,6 +84,8 @@ interface ObjectPlan {
   allows(key: string): boolean;
   /** Own properties that also take their fields flat on this object (x-flat). */
   flat: { name: string; flag?: string; fields: string[] }[];
+  /** Own flags that also take a list of checked options (x-list-flags): option text -> flag. */
+  listFlags: { name: string; flags: [string, string][] }[];
 }
 
 const SINGLE_APPLICATORS = ['if', 'then', 'else'];
@@ -133,9 +141,12 @@ function planOf(node: Node): ObjectPlan {
   const schemaCache = new Map<string, Node | undefined>();
   const allowCache = new Map<string, boolean>();
   const flat: ObjectPlan['flat'] = [];
+  const listFlags: ObjectPlan['listFlags'] = [];
   for (const [name, sub] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
     const x = sub['x-flat'] as { flag?: string } | undefined;
     if (x && isObj(sub.properties)) flat.push({ name, flag: x.flag, fields: Object.keys(sub.properties).filter((f) => !(f in (node.properties as Obj))) });
+    const listed = sub['x-list-flags'];
+    if (isObj(listed)) listFlags.push({ name, flags: Object.entries(listed).map(([text, flag]) => [normaliseSpace(text).toLowerCase(), String(flag)]) });
   }
   plan = {
     schemaOf(key) {
@@ -147,6 +158,7 @@ function planOf(node: Node): ObjectPlan {
       return allowCache.get(key)!;
     },
     flat,
+    listFlags,
   };
   plans.set(node, plan);
   return plan;
@@ -198,7 +210,22 @@ class Reader {
   private object(node: Node, input: Obj, path: string[], record: boolean): Obj {
     const plan = planOf(node);
     const value: Obj = { ...input };
+    const aliases = node['x-aliases'];
+    if (isObj(aliases)) {
+      for (const [alias, name] of Object.entries(aliases)) {
+        if (!(alias in value)) continue;
+        if (!(String(name) in value)) value[String(name)] = value[alias];
+        delete value[alias];
+      }
+    }
+    if (node['x-null-default'] === true) {
+      for (const [key, v] of Object.entries(value)) {
+        const schema = plan.schemaOf(key);
+        if (v === null && schema && schema.default !== undefined && !typesOf(schema).has('null')) value[key] = structuredClone(schema.default);
+      }
+    }
     for (const group of plan.flat) this.unflatten(value, group);
+    for (const listed of plan.listFlags) spreadChecked(value, listed);
     const out: Obj = {};
     for (const [key, raw] of Object.entries(value)) {
       // A record's `id` of null or 0 names no record (a create): dropped quietly when the schema has no id.
@@ -235,6 +262,11 @@ class Reader {
   private scalar(node: Node, value: unknown): unknown {
     const types = typesOf(node);
     let v = value;
+    const codes = node['x-boolean-as'] as { true: string; false: string } | undefined;
+    if (codes && typeof v === 'boolean') v = v ? codes.true : codes.false;
+    if (node['x-blank-null'] === true && typeof v === 'string' && v.trim() === '') return null;
+    const names = node['x-named-values'];
+    if (Array.isArray(names) && typeof v === 'string' && names.includes(normaliseSpace(v).toLowerCase())) v = names.indexOf(normaliseSpace(v).toLowerCase());
     if (this.mode === 'form' && typeof v === 'string') {
       const formed = this.formText(node, types, v);
       if (formed === ABSENT) return ABSENT;
@@ -269,6 +301,17 @@ class Reader {
     const matches = allowed.filter((a): a is string => typeof a === 'string' && key(a) === wanted);
     return matches.length === 1 ? matches[0] : v;
   }
+}
+
+/**
+ * A multi-select's list of checked options sent in place of a flag: each flag the options name is
+ * set, true when its option is listed and false otherwise (the list is the whole selection).
+ */
+function spreadChecked(value: Obj, listed: ObjectPlan['listFlags'][number]): void {
+  const sent = value[listed.name];
+  if (!Array.isArray(sent) || !sent.every((s) => typeof s === 'string')) return;
+  const checked = new Set(sent.map((s) => normaliseSpace(s).toLowerCase()));
+  for (const [text, flag] of listed.flags) value[flag] = checked.has(text);
 }
 
 /** A scalar in the type the schema asks for, where the conversion is unambiguous; otherwise as it is. */

@@ -2893,23 +2893,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/settings/webhook/{id}/deliveries/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The delivery log of a webhook endpoint (last 100) */
-        get: operations["webhookDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/settings/webhook/{id}/resume/": {
         parameters: {
             query?: never;
@@ -2956,6 +2939,23 @@ export interface paths {
         post?: never;
         /** Delete a webhook endpoint and its delivery log */
         delete: operations["webhookDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/deliveries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of a webhook endpoint (last 100) */
+        get: operations["webhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3148,26 +3148,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/stop-sale/{hotel}/sync-status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx)
-         * @description One item per operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), by company name.
-         */
-        get: operations["stopSaleSyncStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/stop-sale/{id}/delete/": {
         parameters: {
             query?: never;
@@ -3307,6 +3287,26 @@ export interface paths {
          * @description The operators whose contract syncs stop-sale (to_sync_ss) are told which rooms and days changed.
          */
         post: operations["stopSaleSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop-sale/sync/{hotel}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx)
+         * @description One item per operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), by company name.
+         */
+        get: operations["stopSaleSyncStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3604,7 +3604,7 @@ export interface components {
     schemas: {
         /**
          * Properties per month
-         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+         * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), previous: the same for the 12 months before (the spec's client compares the two), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
          */
         AccommodationNumber: {
             current: {
@@ -3615,528 +3615,17 @@ export interface components {
                 /** Year */
                 year: number;
             }[];
+            /** The 12 months before */
+            previous: {
+                /** Month */
+                month: number;
+                /** Added */
+                total: number;
+                /** Year */
+                year: number;
+            }[];
             /** Properties */
             total: number;
-        };
-        /** Activation */
-        Activation: {
-            /** Token */
-            token: string;
-            /** User */
-            uid: string;
-        };
-        /**
-         * Additional
-         * @description Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
-         */
-        Additional: {
-            /**
-             * Green fees: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_green_fees?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Admission to the leisure park: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_leisure_park?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Ski pass: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_ski_pass?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Spa voucher: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_spa_voucher?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Thermal pass: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_thermal_pass?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Admission to the water park: counted per
-             * @enum {string|null}
-             */
-            additional_admission_count_per_water_park?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Green fees: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_green_fees?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Admission to the leisure park: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_leisure_park?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Ski pass: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_ski_pass?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Spa voucher: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_spa_voucher?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Thermal pass: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_thermal_pass?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Admission to the water park: frequency
-             * @enum {string|null}
-             */
-            additional_admission_frequency_of_water_park?: "daily" | "1x" | "2x" | "3x" | null;
-            /** Green fees */
-            additional_admission_green_fees?: components["schemas"]["CommonDefsFlag"];
-            /** Admission to the leisure park */
-            additional_admission_leisure_park?: components["schemas"]["CommonDefsFlag"];
-            /** Ski pass */
-            additional_admission_ski_pass?: components["schemas"]["CommonDefsFlag"];
-            /** Spa voucher */
-            additional_admission_spa_voucher?: components["schemas"]["CommonDefsFlag"];
-            /** Thermal pass */
-            additional_admission_thermal_pass?: components["schemas"]["CommonDefsFlag"];
-            /** Admission to the water park */
-            additional_admission_water_park?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of champagne */
-            additional_drinks_champagne?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Bottle of champagne: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_champagne?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of prosecco: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_prosecco?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of rum: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_rum?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of sparkling wine: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_sparkling_wine?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of tequila: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_tequila?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of water: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_water?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Welcome drink: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_welcome?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of wine: counted per
-             * @enum {string|null}
-             */
-            additional_drinks_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bottle of champagne: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_champagne?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of prosecco: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_prosecco?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of rum: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_rum?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of sparkling wine: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_sparkling_wine?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of tequila: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_tequila?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of water: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_water?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Welcome drink: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_welcome?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bottle of wine: frequency
-             * @enum {string|null}
-             */
-            additional_drinks_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
-            /** Bottle of prosecco */
-            additional_drinks_prosecco?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of rum */
-            additional_drinks_rum?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of sparkling wine */
-            additional_drinks_sparkling_wine?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of tequila */
-            additional_drinks_tequila?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of water */
-            additional_drinks_water?: components["schemas"]["CommonDefsFlag"];
-            /** Welcome drink */
-            additional_drinks_welcome?: components["schemas"]["CommonDefsFlag"];
-            /** Bottle of wine */
-            additional_drinks_wine?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Guided tour: counted per
-             * @enum {string|null}
-             */
-            additional_excursion_count_per_guided_tour?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Island tour: counted per
-             * @enum {string|null}
-             */
-            additional_excursion_count_per_island_tour?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Safari: counted per
-             * @enum {string|null}
-             */
-            additional_excursion_count_per_safari?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Travel guide: counted per
-             * @enum {string|null}
-             */
-            additional_excursion_count_per_travel_guide?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Wine tasting: counted per
-             * @enum {string|null}
-             */
-            additional_excursion_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Guided tour: frequency
-             * @enum {string|null}
-             */
-            additional_excursion_frequency_of_guided_tour?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Island tour: frequency
-             * @enum {string|null}
-             */
-            additional_excursion_frequency_of_island_tour?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Safari: frequency
-             * @enum {string|null}
-             */
-            additional_excursion_frequency_of_safari?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Travel guide: frequency
-             * @enum {string|null}
-             */
-            additional_excursion_frequency_of_travel_guide?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Wine tasting: frequency
-             * @enum {string|null}
-             */
-            additional_excursion_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
-            /** Guided tour */
-            additional_excursion_guided_tour?: components["schemas"]["CommonDefsFlag"];
-            /** Island tour */
-            additional_excursion_island_tour?: components["schemas"]["CommonDefsFlag"];
-            /** Safari */
-            additional_excursion_safari?: components["schemas"]["CommonDefsFlag"];
-            /** Travel guide */
-            additional_excursion_travel_guide?: components["schemas"]["CommonDefsFlag"];
-            /** Wine tasting */
-            additional_excursion_wine?: components["schemas"]["CommonDefsFlag"];
-            /** Additional information */
-            additional_free_text?: string | null;
-            /** Rental car */
-            additional_other_car?: components["schemas"]["CommonDefsFlag"];
-            /** Map of region or city */
-            additional_other_city_map?: components["schemas"]["CommonDefsFlag"];
-            /** Cooking class */
-            additional_other_cooking?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Rental car: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_car?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Map of region or city: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_city_map?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Cooking class: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_cooking?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Discount card: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_d_card?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Dance class: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_dance?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Discount: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_discount?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Bouquet of flowers: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_flowers?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Fruit basket: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_fruits?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Welcome gift: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_gift?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * National language course: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_language?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Recreational map: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_map?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Massage: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_massage?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Meal voucher: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_meal?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Painting class: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_paint?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Shopping voucher: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_s_voucher?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Ski equipment: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_skis?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Sweets: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_sweets?: "per Adult" | "per Person" | "per Room" | null;
-            /**
-             * Vignette: counted per
-             * @enum {string|null}
-             */
-            additional_other_count_per_vignette?: "per Adult" | "per Person" | "per Room" | null;
-            /** Discount card */
-            additional_other_d_card?: components["schemas"]["CommonDefsFlag"];
-            /** Dance class */
-            additional_other_dance?: components["schemas"]["CommonDefsFlag"];
-            /** Discount */
-            additional_other_discount?: components["schemas"]["CommonDefsFlag"];
-            /** Bouquet of flowers */
-            additional_other_flowers?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Rental car: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_car?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Map of region or city: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_city_map?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Cooking class: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_cooking?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Discount card: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_d_card?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Dance class: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_dance?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Discount: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_discount?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Bouquet of flowers: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_flowers?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Fruit basket: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_fruits?: "Daily" | "1X" | "2X" | null;
-            /**
-             * Welcome gift: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_gift?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * National language course: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_language?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Recreational map: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_map?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Massage: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_massage?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Meal voucher: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_meal?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Painting class: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_paint?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Shopping voucher: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_s_voucher?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Ski equipment: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_skis?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Sweets: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_sweets?: "daily" | "1x" | "2x" | "3x" | null;
-            /**
-             * Vignette: frequency
-             * @enum {string|null}
-             */
-            additional_other_frequency_of_vignette?: "daily" | "1x" | "2x" | "3x" | null;
-            /** Fruit basket */
-            additional_other_fruits?: components["schemas"]["CommonDefsFlag"];
-            /** Welcome gift */
-            additional_other_gift?: components["schemas"]["CommonDefsFlag"];
-            /** National language course */
-            additional_other_language?: components["schemas"]["CommonDefsFlag"];
-            /** Recreational map */
-            additional_other_map?: components["schemas"]["CommonDefsFlag"];
-            /** Massage */
-            additional_other_massage?: components["schemas"]["CommonDefsFlag"];
-            /** Meal voucher */
-            additional_other_meal?: components["schemas"]["CommonDefsFlag"];
-            /** Painting class */
-            additional_other_paint?: components["schemas"]["CommonDefsFlag"];
-            /** Shopping voucher */
-            additional_other_s_voucher?: components["schemas"]["CommonDefsFlag"];
-            /** Ski equipment */
-            additional_other_skis?: components["schemas"]["CommonDefsFlag"];
-            /** Sweets */
-            additional_other_sweets?: components["schemas"]["CommonDefsFlag"];
-            /** Vignette */
-            additional_other_vignette?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Health measures: additional
-             * @default []
-             */
-            health_additional: ("option1" | "option2" | "option3" | "option4" | "option5")[];
-            /**
-             * Health measures: animation
-             * @default []
-             */
-            health_animation: ("distance regulations" | "pre-reservation required" | "only sports without physical contact" | "limited number of guests")[];
-            /**
-             * Health measures: check-in
-             * @default []
-             */
-            health_check_in: ("Health status questionnaire" | "Contact-free temprature check" | "contactless check-in/check-out" | "Disinfection of baggage at check-in" | "limited number of guests" | "Online Check In")[];
-            /**
-             * Health measures: children area
-             * @default []
-             */
-            health_children_area: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "regular disinfection of toys" | "limited number of children" | "pre-reservation required")[];
-            /**
-             * Health measures: fitness area
-             * @default []
-             */
-            health_fitness_area: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "limited number of guests in the fitness area" | "limited number of guests in the wellness area/spa" | "pre-reservation necessary")[];
-            /**
-             * Health measures: pool area
-             * @default []
-             */
-            health_pool_area: ("distance regulations" | "regular disinfection of pool loungers" | "pool/beach towels in the rooms" | "disinfection of pool area at fixed times" | "limited number of guests")[];
-            /**
-             * Health measures: public areas
-             * @default []
-             */
-            health_public_areas: ("distance regulations" | "disinfectant dispenser" | "regular disinfection of certain areas" | "frequent disinfection of much frequented surfaces" | "limited number of guests in certain areas" | "Compulsory use of masks" | "wearing of masks recommended" | "Masks for guests available at the hotel" | "Masks must be brought by the guest" | "Shoe disinfection in the entrance area")[];
-            /**
-             * Health measures: restaurant
-             * @default []
-             */
-            health_restaurant: ("distance regulations" | "disinfection dispenser" | "regular disinfection of chairs/tables" | "limited number of guests in the restaurant" | "limited number of guests per table" | "Pre-reservation necessary" | "fixed lunches" | "extended lunch hours" | "no self-service" | "Service at the table" | "allocated tables")[];
-            /**
-             * Health measures: rooms
-             * @default []
-             */
-            health_rooms: ("Disinfection dispenser" | "regular surface disinfection" | "Minibar not filled" | "Filling of minibar only on request" | "Door seal after room cleaning" | "unnecessary decoration is removed")[];
-            /**
-             * Health measures: staff
-             * @default []
-             */
-            health_staff: ("training on Covid-19 measures" | "wearing of protective clothing" | "regular temperature measurements" | "hygiene officer" | "regular disinfection of work clothes")[];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            /** Admissions offered */
-            hotel_additional_admissions?: components["schemas"]["CommonDefsFlag"];
-            /** Drinks offered */
-            hotel_additional_drinks?: components["schemas"]["CommonDefsFlag"];
-            /** Excursions offered */
-            hotel_additional_excursions?: components["schemas"]["CommonDefsFlag"];
-            /** Other included services offered */
-            hotel_additional_items?: components["schemas"]["CommonDefsFlag"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
         };
         /**
          * Additional
@@ -4655,140 +4144,6 @@ export interface components {
          * All inclusive
          * @description What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md).
          */
-        AllInclusive: {
-            /** Afternoon snacks */
-            afternoon_snacks_available?: components["schemas"]["CommonDefsFlag"];
-            /** Afternoon snacks: from */
-            afternoon_snacks_from?: components["schemas"]["CommonDefsTime"];
-            /** Afternoon snacks: to */
-            afternoon_snacks_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * All inclusive: breakfast types
-             * @default []
-             */
-            breakfast_types: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
-            /** Coffee & cakes / pastries */
-            cafe_cakes_available?: components["schemas"]["CommonDefsFlag"];
-            /** Coffee & cakes / pastries: from */
-            cafe_cakes_from?: components["schemas"]["CommonDefsTime"];
-            /** Coffee & cakes / pastries: to */
-            cafe_cakes_to?: components["schemas"]["CommonDefsTime"];
-            /** Coffee & tea */
-            coffee_tea_available?: components["schemas"]["CommonDefsFlag"];
-            /** Coffee & tea: from */
-            coffee_tea_from?: components["schemas"]["CommonDefsTime"];
-            /** Coffee & tea: to */
-            coffee_tea_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * All inclusive: dinner types
-             * @default []
-             */
-            dinner_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
-            /** Drinks 24/7 */
-            drinks_all_day?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Drinks 24/7: types
-             * @default []
-             */
-            drinks_types: ("Selected local alcoholic drinks" | "Selected non-alcoholic drinks" | "Selected international alcoholic drinks" | "Selected international non-alcoholic drinks" | "drinks on the all inclusive menu")[];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            /** Ice cream */
-            ice_cream_available?: components["schemas"]["CommonDefsFlag"];
-            /** Ice cream: from */
-            ice_cream_from?: components["schemas"]["CommonDefsTime"];
-            /** Ice cream: for children only */
-            ice_cream_kids_only?: components["schemas"]["CommonDefsFlag"];
-            /** Ice cream: to */
-            ice_cream_to?: components["schemas"]["CommonDefsTime"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /** Selected international alcoholic drinks */
-            inter_alcohol_available?: components["schemas"]["CommonDefsFlag"];
-            /** Selected international alcoholic drinks: from */
-            inter_alcohol_from?: components["schemas"]["CommonDefsTime"];
-            /** Selected international alcoholic drinks: to */
-            inter_alcohol_to?: components["schemas"]["CommonDefsTime"];
-            /** Selected international non-alcoholic drinks */
-            inter_non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
-            /** Selected international non-alcoholic drinks: from */
-            inter_non_alcohol_from?: components["schemas"]["CommonDefsTime"];
-            /** Selected international non-alcoholic drinks: to */
-            inter_non_alcohol_to?: components["schemas"]["CommonDefsTime"];
-            /** Kids meals */
-            kids_meal_available?: components["schemas"]["CommonDefsFlag"];
-            /** Kids meals: from */
-            kids_meal_from?: components["schemas"]["CommonDefsTime"];
-            /** Kids meals: to */
-            kids_meal_to?: components["schemas"]["CommonDefsTime"];
-            /** Late risers breakfast */
-            late_breakfast_available?: components["schemas"]["CommonDefsFlag"];
-            /** Late risers breakfast: from */
-            late_breakfast_from?: components["schemas"]["CommonDefsTime"];
-            /** Late risers breakfast: to */
-            late_breakfast_to?: components["schemas"]["CommonDefsTime"];
-            /** Selected local alcoholic drinks */
-            local_alcohol_available?: components["schemas"]["CommonDefsFlag"];
-            /** Selected local alcoholic drinks: from */
-            local_alcohol_from?: components["schemas"]["CommonDefsTime"];
-            /** Selected local alcoholic drinks: to */
-            local_alcohol_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * All inclusive: lunch types
-             * @default []
-             */
-            lunch_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
-            /** Drinks on the all inclusive menu */
-            menu_drinks_available?: components["schemas"]["CommonDefsFlag"];
-            /** Drinks on the all inclusive menu: from */
-            menu_drinks_from?: components["schemas"]["CommonDefsTime"];
-            /** Drinks on the all inclusive menu: to */
-            menu_drinks_to?: components["schemas"]["CommonDefsTime"];
-            /** Midnight snacks */
-            midnight_snack_available?: components["schemas"]["CommonDefsFlag"];
-            /** Midnight snacks: from */
-            midnight_snack_from?: components["schemas"]["CommonDefsTime"];
-            /** Midnight snacks: to */
-            midnight_snack_to?: components["schemas"]["CommonDefsTime"];
-            /** Midnight soup */
-            midnight_soup_available?: components["schemas"]["CommonDefsFlag"];
-            /** Midnight soup: from */
-            midnight_soup_from?: components["schemas"]["CommonDefsTime"];
-            /** Midnight soup: to */
-            midnight_soup_to?: components["schemas"]["CommonDefsTime"];
-            /** Selected non-alcoholic drinks */
-            non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
-            /** Selected non-alcoholic drinks: from */
-            non_alcohol_from?: components["schemas"]["CommonDefsTime"];
-            /** Selected non-alcoholic drinks: to */
-            non_alcohol_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Restriction on arrival / departure day
-             * @description Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
-             */
-            restriction_arr_dep?: components["schemas"]["CommonDefsFlag"];
-            /** Snacks available through the day */
-            snacks_all_day?: components["schemas"]["CommonDefsFlag"];
-            /** Snacks */
-            snacks_available?: components["schemas"]["CommonDefsFlag"];
-            /** Snacks: from */
-            snacks_from?: components["schemas"]["CommonDefsTime"];
-            /** Snacks: to */
-            snacks_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Snack types
-             * @default []
-             */
-            snacks_types: ("Mixed nuts" | "Pizza slices" | "Bakeries" | "Cheese" | "Croissant" | "Dates" | "Dried fruits" | "Hummus/Dip" | "Olives" | "Pop-corn")[];
-            /**
-             * Special services
-             * @default []
-             */
-            special_services: ("BBQ" | "Mandatory wearing All Inclusive wristband" | "Beach party" | "Breakfast in room" | "Cinema or Open-air Cinema" | "Cocktail mixing class" | "Complimentary room service" | "Dine around" | "Discount on spa treatment" | "Drinks at the beach" | "Drinks at the nightclub" | "Fruit basket in the room" | "Fruit service at the beach" | "Fruit service at the pool" | "Late check-out" | "Library access" | "Open air disco" | "Shisha smoking" | "Slide show")[];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        /**
-         * All inclusive
-         * @description What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md).
-         */
         AllInclusiveResponse: {
             /** Afternoon snacks */
             afternoon_snacks_available: components["schemas"]["CommonDefsFlag"];
@@ -4923,98 +4278,9 @@ export interface components {
          * Announcement
          * @description GET api/announce-app/: the app-wide banner; message is null when there is none.
          */
-        Announcement: {
-            id?: components["schemas"]["CommonDefsId"];
-            message: string | null;
-        };
-        /**
-         * Announcement
-         * @description GET api/announce-app/: the app-wide banner; message is null when there is none.
-         */
         AnnouncementResponse: {
             id: components["schemas"]["CommonDefsId"];
             message: string | null;
-        };
-        /**
-         * API key
-         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
-         */
-        ApiKey: {
-            /**
-             * Made by
-             * @description The e-mail of the person who made the key (null: unknown, or that person was removed).
-             */
-            readonly created_by?: string | null;
-            /**
-             * Created
-             * Format: date-time
-             */
-            date_created?: string;
-            /**
-             * Description
-             * @default
-             */
-            description: string;
-            /**
-             * Whitelist
-             * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
-             */
-            domain: number;
-            /**
-             * Expires
-             * @description The day after which the key stops working (401); null: never.
-             */
-            expires_at?: components["schemas"]["CommonDefsDate"];
-            /**
-             * Facts Sheet
-             * @default false
-             */
-            fact_sheet: boolean;
-            /**
-             * Hotel Photos
-             * @default false
-             */
-            hotel_photos: boolean;
-            /** ID */
-            id?: number;
-            /**
-             * Last used
-             * Format: date-time
-             */
-            last_used?: string | null;
-            /**
-             * Prefix
-             * @default
-             */
-            prefix: string;
-            /**
-             * Previous secret valid until
-             * Format: date-time
-             */
-            previous_valid_until?: string | null;
-            /**
-             * Rotate the secret
-             * @description Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
-             * @default false
-             */
-            rotate: boolean;
-            /**
-             * Stop Sale Chart
-             * @default false
-             */
-            stop_sale: boolean;
-            /**
-             * Not working
-             * @description Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
-             */
-            readonly suspended?: string | null;
-            /** Title */
-            title: string;
-            /**
-             * Secret
-             * @description The whole secret: only in the answer of the create and of a rotation; null everywhere else.
-             */
-            token?: string | null;
         };
         /**
          * API key
@@ -5030,7 +4296,7 @@ export interface components {
              * Created
              * Format: date-time
              */
-            date_created: string;
+            readonly date_created: string;
             /**
              * Description
              * @default
@@ -5038,9 +4304,9 @@ export interface components {
             description: string;
             /**
              * Whitelist
-             * @description The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+             * @description The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
              */
-            domain: number;
+            domain: number | string;
             /**
              * Expires
              * @description The day after which the key stops working (401); null: never.
@@ -5057,22 +4323,22 @@ export interface components {
              */
             hotel_photos: boolean;
             /** ID */
-            id: number;
+            readonly id: number;
             /**
              * Last used
              * Format: date-time
              */
-            last_used: string | null;
+            readonly last_used: string | null;
             /**
              * Prefix
              * @default
              */
-            prefix: string;
+            readonly prefix: string;
             /**
              * Previous secret valid until
              * Format: date-time
              */
-            previous_valid_until: string | null;
+            readonly previous_valid_until: string | null;
             /**
              * Rotate the secret
              * @description Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
@@ -5095,7 +4361,7 @@ export interface components {
              * Secret
              * @description The whole secret: only in the answer of the create and of a rotation; null everywhere else.
              */
-            token: string | null;
+            readonly token: string | null;
         };
         /**
          * API statistics
@@ -5160,36 +4426,6 @@ export interface components {
             }[];
         };
         /**
-         * Audit trail filters
-         * @description The query of GET api/settings/audit-trail/ (page /audit-trail): every filter is optional; date_from and date_to are whole days in UTC, both included. 25 events a page, newest first.
-         */
-        AuditQuery: {
-            /**
-             * From
-             * Format: date
-             */
-            date_from?: string;
-            /**
-             * To
-             * Format: date
-             */
-            date_to?: string;
-            /**
-             * Kind of change
-             * @enum {string}
-             */
-            kind?: "facts" | "rows" | "photos" | "property" | "team" | "permissions" | "settings" | "sign-in" | "account" | "exports" | "contracts" | "overrides" | "mapping" | "stop-sale";
-            /**
-             * Page
-             * @default 1
-             */
-            page: number;
-            /** Property */
-            property?: components["schemas"]["CommonDefsId"];
-            /** User */
-            user?: components["schemas"]["CommonDefsId"];
-        };
-        /**
          * Authorized user
          * @description A member of the owner's team (GET api/auth/authorized-users/, GET api/auth/authorized-user/{id}/, the answer of invite and update). invitation_pending: invited and not yet signed up through the invitation link.
          */
@@ -5225,48 +4461,6 @@ export interface components {
             /** Username */
             username: string;
         };
-        /**
-         * Invite an authorized user
-         * @description POST api/auth/authorized-user/invite/ (owner only). Creates an inactive authorized user of the owner's account, with the owner's account type and no usable password, and mails an invitation link (/auth/invite/{uid}/{token}, single use, 3 days) where they choose a password. Their permissions are set afterwards with POST api/auth/permissions/create/.
-         */
-        AuthorizedUserInvite: {
-            /** Country */
-            country?: components["schemas"]["CommonDefsCountry"];
-            /** E-mail */
-            email: components["schemas"]["CommonDefsEmail"];
-            /** First name */
-            first_name: string;
-            /** Language */
-            language?: components["schemas"]["CommonDefsLanguage"];
-            /** Last name */
-            last_name: string;
-            /** Phone */
-            phone?: components["schemas"]["CommonDefsPhone"];
-            /** Job title */
-            title?: string;
-        };
-        /**
-         * Edit an authorized user
-         * @description PATCH api/auth/authorized-user/update/ (owner only): id names the team member; any of the other fields changes. is_active false turns the user's access off at once (their sessions end); true turns it back on (a user who has not accepted the invitation yet stays pending).
-         */
-        AuthorizedUserUpdate: {
-            /** Country */
-            country?: components["schemas"]["CommonDefsCountry"];
-            /** First name */
-            first_name?: string;
-            /** User */
-            id: components["schemas"]["CommonDefsId"];
-            /** Active */
-            is_active?: boolean;
-            /** Language */
-            language?: components["schemas"]["CommonDefsLanguage"];
-            /** Last name */
-            last_name?: string;
-            /** Phone */
-            phone?: components["schemas"]["CommonDefsPhone"];
-            /** Job title */
-            title?: string;
-        };
         /** Session token */
         AuthToken: {
             /**
@@ -5276,23 +4470,6 @@ export interface components {
             auth_token: string;
             /** Expires at */
             expires_at: components["schemas"]["CommonDefsDateTime"];
-        };
-        /**
-         * Bar
-         * @description One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0.
-         */
-        Bar: {
-            /** Bar: charges */
-            bar_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Bar name */
-            bar_name: string;
-            /**
-             * Bar type
-             * @enum {string|null}
-             */
-            bar_type?: "BeachBar" | "BeerGarden" | "CocktailBar" | "FireplaceBar" | "HotelBar" | "LobbyBar" | "LoungeBar" | "PianoBar" | "PoolBar" | "Pub" | "RooftopBar" | "SnackBar" | "SportsBar" | "Swim-upBar" | "WineCellar" | null;
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingRowId"];
         };
         /**
          * Bar
@@ -5311,116 +4488,6 @@ export interface components {
             hotel: components["schemas"]["SectionBookkeepingHotel"];
             id: components["schemas"]["SectionBookkeepingRowId"];
         };
-        /**
-         * Children
-         * @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
-         */
-        Children: {
-            /** Cots: charges */
-            baby_cot_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Cots: on request */
-            baby_cot_on_request?: components["schemas"]["CommonDefsFlag"];
-            /** Cot price */
-            baby_cot_price?: components["schemas"]["CommonDefsMoney"];
-            /** Cots: fees may vary during the season */
-            baby_cot_price_up_season?: components["schemas"]["CommonDefsFlag"];
-            /** Cots: reservation required */
-            baby_cot_reservation_required?: components["schemas"]["CommonDefsFlag"];
-            /** Cots available */
-            baby_cots_available?: components["schemas"]["CommonDefsFlag"];
-            /** Baby pool available */
-            baby_pool_available?: components["schemas"]["CommonDefsFlag"];
-            /** Baby pool: maximum water depth (cm) */
-            baby_pool_depth?: number | null;
-            /** Babysitter: on request */
-            babysitter_on_request?: components["schemas"]["CommonDefsFlag"];
-            /** Babysitter: reservation required */
-            babysitter_reservation_required?: components["schemas"]["CommonDefsFlag"];
-            /** Babysitter service (for an additional charge payable at the hotel) */
-            babysitter_service?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Children's entertainment
-             * @default []
-             */
-            children_entertainment: ("academy" | "autoscooter" | "childcare" | "children's farm" | "children's entertainment" | "courses for children" | "games room" | "gaming machine(s)" | "handicrafts" | "indoor play world" | "kids make-over" | "kids safari" | "kids show" | "mini disco" | "playstation" | "pool party" | "sports tournaments" | "wannabe activity" | "Wii")[];
-            /** Mini club: age from (years) */
-            children_mini_club_age_from?: components["schemas"]["CommonDefsCount"];
-            /** Mini club available */
-            children_mini_club_available?: components["schemas"]["CommonDefsFlag"];
-            /** Mini club: charges */
-            children_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Mini club: currency */
-            children_mini_club_currency?: components["schemas"]["CommonDefsCurrency"];
-            /**
-             * Mini club: operating days
-             * @default []
-             */
-            children_mini_club_days: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
-            /** Mini club: open from */
-            children_mini_club_from?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Mini club: languages
-             * @default []
-             */
-            children_mini_club_language: ("English" | "German" | "French" | "Dutch" | "Italian" | "Spanish" | "International")[];
-            /** Mini club: name */
-            children_mini_club_name?: string | null;
-            /** Mini club: parents must stay with their children */
-            children_mini_club_parent_exist?: components["schemas"]["CommonDefsFlag"];
-            /** Mini club: parents must stay on the hotel grounds */
-            children_mini_club_parent_on_ground?: components["schemas"]["CommonDefsFlag"];
-            /** Mini club: price */
-            children_mini_club_price?: components["schemas"]["CommonDefsMoney"];
-            /**
-             * Mini club: restrictions
-             * @default []
-             */
-            children_mini_club_restriction: ("during the high season" | "during low season only on weekends" | "depending on capacity" | "during holiday periods")[];
-            /** Mini club: open to */
-            children_mini_club_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Other children's services
-             * @default []
-             */
-            children_other_services: ("baby bathtub" | "baby changing room" | "baby monitor" | "baby pool" | "bottle warmer" | "bouncy castle" | "children bike rental" | "children bathrobes" | "children check-in" | "children menu/buffet" | "children spa" | "climbing area" | "game rental" | "go-kart track" | "helmet rental" | "high chairs" | "petting zoo" | "pony riding" | "pushchair rental" | "stroller" | "trampoline")[];
-            /** Adventure playground */
-            children_play_ground_adventure?: components["schemas"]["CommonDefsFlag"];
-            /** Playground available */
-            children_play_ground_available?: components["schemas"]["CommonDefsFlag"];
-            /** Number of playgrounds */
-            children_play_ground_count?: components["schemas"]["CommonDefsCount"];
-            /** Covered playground */
-            children_play_ground_covered?: components["schemas"]["CommonDefsFlag"];
-            /** Playground paradise */
-            children_play_ground_paradise?: components["schemas"]["CommonDefsFlag"];
-            /** Children's pool available */
-            children_pool_available?: components["schemas"]["CommonDefsFlag"];
-            /** Number of children's pools */
-            children_pool_count?: components["schemas"]["CommonDefsCount"];
-            /** Children's pool: maximum water depth (cm) */
-            children_pool_depth?: number | null;
-            /** Children's pool: open from */
-            children_pool_from?: components["schemas"]["CommonDefsTime"];
-            /** Children's pool: pirate ship */
-            children_pool_has_pirate_ship?: components["schemas"]["CommonDefsFlag"];
-            /** Children's pool: slides */
-            children_pool_has_slides?: components["schemas"]["CommonDefsFlag"];
-            /** Children's pool: heatable */
-            children_pool_is_heated?: components["schemas"]["CommonDefsFlag"];
-            /** Children's pool: number of slides */
-            children_pool_slides_count?: components["schemas"]["CommonDefsCount"];
-            /** Children's pool: open to */
-            children_pool_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Children's pool: type
-             * @enum {string|null}
-             */
-            children_pool_type?: "Build-in" | "Separate" | null;
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        ChildrenPublish: unknown & unknown & unknown & unknown;
         /**
          * Children
          * @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
@@ -5531,30 +4598,17 @@ export interface components {
             version: components["schemas"]["SectionBookkeepingVersion"];
         };
         /** City */
-        City: {
-            latitude?: number | null;
-            longitude?: number | null;
-            name: string;
-        };
-        /** City */
         CityResponse: {
             latitude: number | null;
             longitude: number | null;
             name: string;
         };
-        /**
-         * Shared definitions
-         * @description Small building blocks that many schemas $ref, so each rule is written once.
-         */
-        CommonDefs: Record<string, never>;
         /** @enum {string} */
         CommonDefsAccountType: "accommodation" | "to";
         /** @enum {string|null} */
         CommonDefsCharges: "Inclusive" | "Additional Charge" | null;
         CommonDefsCount: number | null;
-        /** Format: country */
         CommonDefsCountry: string;
-        /** Format: currency */
         CommonDefsCurrency: string | null;
         /** Format: date */
         CommonDefsDate: string | null;
@@ -5573,13 +4627,11 @@ export interface components {
         /** @enum {string} */
         CommonDefsLanguage: "en" | "es" | "ru" | "fa" | "de" | "fr" | "it" | "pt" | "ja" | "zh" | "is";
         CommonDefsMoney: number | null;
-        CommonDefsName: string;
         /** @description An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code. */
         CommonDefsOtaCode: string | null;
         CommonDefsPassword: string;
         /** @example +34 971 000 000 */
         CommonDefsPhone: string;
-        /** Format: time */
         CommonDefsTime: string | null;
         /**
          * Company
@@ -5630,74 +4682,6 @@ export interface components {
             /** Countries we work in */
             work_in_countries: string[];
         };
-        /**
-         * Company details
-         * @description multipart/form-data of POST api/settings/company/create/ and PUT api/settings/company/edit/ (page /edit-companydetails). logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on edit. work_in_countries is sent as one form field per country. Social links take a full URL or just the handle (the URL is built from it); a website without a scheme gets https://.
-         */
-        CompanyForm: {
-            /**
-             * About us
-             * @default
-             */
-            about_us: string;
-            /**
-             * Address
-             * @default
-             */
-            address: string;
-            /**
-             * City
-             * @default
-             */
-            city: string;
-            /** Company name */
-            company: string;
-            /**
-             * Contact number
-             * @default
-             */
-            contact_number: components["schemas"]["CommonDefsPhone"];
-            /** Country */
-            country: components["schemas"]["CommonDefsCountry"];
-            /**
-             * Short description
-             * @default
-             */
-            description: string;
-            /** Facebook */
-            facebook?: components["schemas"]["CompanyFormSocial"];
-            /** Instagram */
-            instagram?: components["schemas"]["CompanyFormSocial"];
-            /** LinkedIn */
-            linked_in?: components["schemas"]["CompanyFormSocial"];
-            /** Logo */
-            logo?: string;
-            /**
-             * Remove the logo
-             * @default false
-             */
-            remove_logo: boolean;
-            /**
-             * State / region
-             * @default
-             */
-            state: string;
-            /** Tripadvisor */
-            trip_advisor?: components["schemas"]["CompanyFormSocial"];
-            /** Trustpilot */
-            trustpilot?: components["schemas"]["CompanyFormSocial"];
-            /**
-             * Website
-             * @default
-             * @example https://example.com/
-             */
-            website: string;
-            /**
-             * Countries we work in
-             * @default []
-             */
-            work_in_countries: components["schemas"]["CommonDefsCountry"][];
-        };
         /** @default  */
         CompanyFormSocial: string;
         /**
@@ -5725,14 +4709,6 @@ export interface components {
                 title: string;
                 total: number;
             }[];
-        };
-        /**
-         * Still correct
-         * @description The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400).
-         */
-        ConfirmSection: {
-            /** Section */
-            section: string;
         };
         /**
          * Contract view
@@ -5896,35 +4872,6 @@ export interface components {
             versions: components["schemas"]["ContractVersion"][];
         };
         /**
-         * Contracted properties
-         * @description The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, city one city, partner limits to one hotel account; sort by name (default) or by the latest publication, newest first (changed).
-         */
-        ContractedPropertiesQuery: {
-            /**
-             * City
-             * @default
-             */
-            city: string;
-            /**
-             * Countries
-             * @default []
-             */
-            countries: string[];
-            /** Hotel account */
-            partner?: number | null;
-            /**
-             * Hotel or city
-             * @default
-             */
-            search: string;
-            /**
-             * Sort
-             * @default name
-             * @enum {string}
-             */
-            sort: "name" | "changed";
-        };
-        /**
          * Contracted properties page
          * @description A page of POST api/partners/partners-properties/?page={n}: the properties the tour operator's contracts in force cover, with the hotel account, its company name, the contract, the publish state (publish_date null: Draft), the last change of its facts, and the operator's own state of it: the publication it last looked at, its mapping and its overrides.
          */
@@ -5993,137 +4940,6 @@ export interface components {
             }[];
         };
         /**
-         * Contract
-         * @description The body of POST api/partners/contract/create/ ({partner, ...terms, status}: status D keeps a draft, P (the default) sends it), PUT api/partners/contract/edit/{id}/ (the fields sent replace the current version's; a status alone is an action: P sends a draft, A accepts, R rejects, X cancels or withdraws; changed terms are a counter-proposal, an amendment of an accepted contract, or a draft's new terms) and POST api/partners/contract/contractVersion/{id}/ (a new version: an amendment of an accepted contract, or a counter-proposal). version is the number of the latest version the sender saw, revision the contract's revision: when either is sent and the contract moved on meanwhile, the call answers 409 (so of two moves made at once, one wins). The same form, rendered by the engine, is the proposal and counter-proposal screen (/contract-edit) and the terms of the contract view on both sides. all_properties covers every property of the hotel, now and later; otherwise properties lists the covered ones (ids of the hotel's properties). override_moderation holds the codes 0 to 5 as null, M, R, D, A, O.
-         */
-        ContractForm: {
-            /**
-             * Every property of the hotel
-             * @default true
-             */
-            all_properties: boolean;
-            /**
-             * API layout
-             * @default
-             * @enum {string}
-             */
-            api_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Comment
-             * @default
-             */
-            comment: string;
-            /**
-             * Contract terms
-             * @default F
-             * @enum {string}
-             */
-            contract_terms: "F" | "N" | "C";
-            /**
-             * Facts layout
-             * @default
-             * @enum {string}
-             */
-            facts_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Notice period before terminating (days)
-             * @default 0
-             */
-            notice_period: number;
-            /**
-             * Override moderation
-             * @default null
-             * @enum {string|null}
-             */
-            override_moderation: "M" | "R" | "D" | "A" | "O" | null;
-            /**
-             * Partner
-             * @description Create only: the account id of the counterparty (an active account owner of the other account type).
-             */
-            partner?: components["schemas"]["CommonDefsId"];
-            /**
-             * PDF layout
-             * @default
-             * @enum {string}
-             */
-            pdf_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Properties
-             * @default []
-             */
-            properties: components["schemas"]["CommonDefsId"][];
-            /**
-             * Tour Operator may remove the property's logo from facts documents
-             * @default N
-             * @enum {string}
-             */
-            remove_property_logo: "Y" | "N" | "O";
-            /**
-             * Revision seen
-             * @description The contract's revision the sender saw (every move bumps it): when it is sent and the contract moved meanwhile, the call answers 409. Our screens always send it.
-             */
-            revision?: number;
-            /**
-             * Deadline to apply stop-sale manually
-             * @default 8
-             * @enum {integer}
-             */
-            ss_deadline: 8 | 12 | 24 | 48 | 72;
-            /**
-             * Status
-             * @description Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
-             * @enum {string|null}
-             */
-            status?: "D" | "P" | "C" | "R" | "X" | "A" | null;
-            /**
-             * Tour Operator may add its logo on header of facts documents
-             * @default Y
-             * @enum {string}
-             */
-            to_add_its_logo: "Y" | "N" | "O";
-            /**
-             * Tour Operator may add own photos of the property
-             * @default Y
-             * @enum {string}
-             */
-            to_add_own_photos: "Y" | "N" | "O";
-            /**
-             * Tour Operator may allow status On Request on stopped days
-             * @default Y
-             * @enum {string}
-             */
-            to_allow_on_request: "Y" | "N" | "O";
-            /**
-             * Tour Operator may edit facts documents according to moderation level set
-             * @default Y
-             * @enum {string}
-             */
-            to_edit_facts: "Y" | "N" | "O";
-            /**
-             * Tour Operator may select photos from accommodation's gallery
-             * @default A
-             * @enum {string}
-             */
-            to_select_photos: "A" | "N" | "E";
-            /**
-             * Tour Operator special allotment stop-sale
-             * @default S
-             * @enum {string}
-             */
-            to_special_allotment: "S" | "G";
-            /**
-             * Tour Operator may sync stop-sale feed
-             * @default Y
-             * @enum {string}
-             */
-            to_sync_ss: "Y" | "N" | "O";
-            /**
-             * Version seen
-             * @description The number of the latest version the sender saw (409 when another came meanwhile).
-             */
-            version?: components["schemas"]["CommonDefsId"];
-        };
-        /**
          * Contracts page
          * @description A page of POST api/partners/my-contracts/?page={n}: count, next and previous page URLs (null at the ends) and the contracts, latest move first.
          */
@@ -6132,34 +4948,6 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["ContractSummary"][];
-        };
-        /**
-         * My contracts
-         * @description The body of POST api/partners/my-contracts/?page={n}. type: incoming (waiting on the caller's answer), current (in force: accepted, amended or cancelled within the notice period) or outgoing (waiting on the partner, and the caller's drafts); empty: all the caller's contracts. countries filters by the partner's country, status by the contract's status, search by the partner's company name. Newest move first.
-         */
-        ContractsQuery: {
-            /**
-             * Countries
-             * @default []
-             */
-            countries: string[];
-            /**
-             * Partner
-             * @default
-             */
-            search: string;
-            /**
-             * Status
-             * @default null
-             * @enum {string|null}
-             */
-            status: "D" | "P" | "C" | "R" | "X" | "A" | null;
-            /**
-             * Contracts
-             * @default
-             * @enum {string|null}
-             */
-            type: "" | "incoming" | "current" | "outgoing" | null;
         };
         /**
          * Contract summary
@@ -6342,13 +5130,6 @@ export interface components {
             detail: string;
         };
         /** Country */
-        Country: {
-            flag?: string;
-            id: number;
-            iso2: string;
-            name: string;
-        };
-        /** Country */
         CountryResponse: {
             flag: string;
             id: number;
@@ -6371,111 +5152,11 @@ export interface components {
             state: string;
         };
         /** Currency */
-        Currency: {
-            /** @description ISO 4217 alphabetic code. */
-            code: string;
-            digits?: number;
-            name: string;
-        };
-        /** Currency */
         CurrencyResponse: {
             /** @description ISO 4217 alphabetic code. */
             code: string;
             digits: number;
             name: string;
-        };
-        /**
-         * Deactivate account
-         * @description PATCH api/auth/users/me/change/: the password confirms it is really you.
-         */
-        Deactivate: {
-            /** Current password */
-            current_password: string;
-        };
-        /**
-         * E-mail address
-         * @description Reset password and resend activation.
-         */
-        EmailRequest: {
-            /** E-mail */
-            email: components["schemas"]["CommonDefsEmail"];
-        };
-        /**
-         * Entertainment
-         * @description Four kinds of animation and their schedule (spec 001 §3 "Entertainment"): each has a flag, a frequency, a count (for "x times per week") and seasonal from/to dates.
-         */
-        Entertainment: {
-            /** Changing programme of activities */
-            changing_entertainment?: components["schemas"]["CommonDefsFlag"];
-            /** Changing programme of activities: times per week */
-            changing_entertainment_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Changing programme of activities: frequency
-             * @enum {string|null}
-             */
-            changing_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
-            /** Changing programme of activities: period from */
-            changing_entertainment_from?: components["schemas"]["CommonDefsDate"];
-            /** Changing programme of activities: period to */
-            changing_entertainment_to?: components["schemas"]["CommonDefsDate"];
-            /** Daytime animation */
-            day_time_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Daytime animation: times per week */
-            day_time_animation_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Daytime animation: frequency
-             * @enum {string|null}
-             */
-            day_time_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
-            /** Daytime animation: season from */
-            day_time_animation_from?: components["schemas"]["CommonDefsDate"];
-            /** Daytime animation: seasonal */
-            day_time_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Daytime animation: season to */
-            day_time_animation_to?: components["schemas"]["CommonDefsDate"];
-            /** Evening entertainment */
-            evening_entertainment?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Evening entertainment: programme
-             * @default []
-             */
-            evening_entertainment_active: ("Bingo night" | "slide show" | "folklore shows" | "karaoke night" | "live music" | "piano night" | "shows" | "dance" | "theme night" | "family quiz night")[];
-            /** Evening entertainment: times per week */
-            evening_entertainment_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Evening entertainment: frequency
-             * @enum {string|null}
-             */
-            evening_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
-            /** Evening entertainment: season from */
-            evening_entertainment_from?: components["schemas"]["CommonDefsDate"];
-            /** Evening entertainment: seasonal */
-            evening_entertainment_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Evening entertainment: season to */
-            evening_entertainment_to?: components["schemas"]["CommonDefsDate"];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /** Sports animation */
-            sports_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Sports animation: times per week */
-            sports_animation_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sports animation: frequency
-             * @enum {string|null}
-             */
-            sports_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
-            /** Sports animation: season from */
-            sports_animation_from?: components["schemas"]["CommonDefsDate"];
-            /** Sports animation: seasonal */
-            sports_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sports animation: season to */
-            sports_animation_to?: components["schemas"]["CommonDefsDate"];
-            /**
-             * Sports animation: type
-             * @enum {string|null}
-             */
-            sports_animation_type?: "varied" | "simple" | "work out" | "cardio" | "extensive" | "insanity" | null;
-            version?: components["schemas"]["SectionBookkeepingVersion"];
         };
         /**
          * Entertainment
@@ -6641,430 +5322,6 @@ export interface components {
             state: "queued" | "sending" | "done" | "failed";
             /** Recipients */
             total: number;
-        };
-        /**
-         * Facilities
-         * @description Hotel-wide facilities: outdoor area, beach and pool equipment, services, parking and counts (spec 001 §3 "Facilities"). Restaurants and bars are list items of their own (restaurant, bar).
-         */
-        Facility: {
-            /** Aqua park fees */
-            aqua_park_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Aqua park price */
-            aqua_park_price?: components["schemas"]["CommonDefsMoney"];
-            /** Aqua park price: currency */
-            aqua_park_price_currency?: components["schemas"]["CommonDefsCurrency"];
-            /** Aqua park size (sqm) */
-            aqua_park_size?: number | null;
-            /** Aqua park: number of slides */
-            aqua_park_slides_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Aqua park water
-             * @enum {string|null}
-             */
-            aqua_park_water?: "Fresh water" | "Salt water" | null;
-            /** Aqua park water coolable */
-            aqua_water_coolable?: components["schemas"]["CommonDefsFlag"];
-            /** Aqua park water heatable */
-            aqua_water_heatable?: components["schemas"]["CommonDefsFlag"];
-            /** Parking by the side of the road */
-            car_parking_side_road_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parking by the side of the road: charges
-             * @enum {string|null}
-             */
-            car_parking_side_road_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
-            /** Parking by the side of the road: guarded */
-            car_parking_side_road_is_guarded?: components["schemas"]["CommonDefsFlag"];
-            /** Parking by the side of the road: limited areas */
-            car_parking_side_road_limited_area?: components["schemas"]["CommonDefsFlag"];
-            /** Parking by the side of the road: price per day */
-            car_parking_side_road_price?: components["schemas"]["CommonDefsMoney"];
-            /** Parking by the side of the road: number of available slots */
-            car_parking_side_road_slots_count?: components["schemas"]["CommonDefsCount"];
-            /** Parasols available */
-            has_parasols?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers available */
-            has_sun_loungers?: components["schemas"]["CommonDefsFlag"];
-            /** Towels available */
-            has_towels?: components["schemas"]["CommonDefsFlag"];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            /** Total number of bars */
-            hotel_bars_count?: components["schemas"]["CommonDefsCount"];
-            /** Beach front */
-            hotel_beach_front?: components["schemas"]["CommonDefsFlag"];
-            /** Only separated from the beach by a coast road */
-            hotel_beach_separate_road?: components["schemas"]["CommonDefsFlag"];
-            /** Number of buildings */
-            hotel_buildings_count?: components["schemas"]["CommonDefsCount"];
-            /** Number of bungalows */
-            hotel_bungalows_count?: components["schemas"]["CommonDefsCount"];
-            /** Number of cafés */
-            hotel_cafes_number?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Hotel characteristics
-             * @default []
-             */
-            hotel_characteristics: ("charming" | "colonial style" | "elegant" | "cosy" | "eco-friendly management" | "family-friendly" | "fully renovated" | "furnished in the local style" | "ideal for couples" | "in an Art Nouveau building" | "individually furnished" | "luxurious" | "mediterranean" | "modern" | "newly built" | "simple" | "comfortable" | "exclusive" | "extravagant" | "friendly" | "generously designed" | "homely atmosphere" | "partly renovated" | "pleasant" | "popular" | "popular among young guests" | "premium middle class" | "tasteful" | "traditional" | "vast" | "stylish")[];
-            /**
-             * Credit cards accepted
-             * @default []
-             */
-            hotel_credit_cards: ("Visa" | "Mastercard" | "Diners" | "Amex" | "American express" | "All major credit cards")[];
-            /** Drinks at the disco / club */
-            hotel_disco_club_drinks?: components["schemas"]["CommonDefsCharges"];
-            /** Entrance to the disco / club */
-            hotel_disco_club_entrance?: components["schemas"]["CommonDefsCharges"];
-            /**
-             * Disco location
-             * @enum {string|null}
-             */
-            hotel_disco_club_location?: "inside hotel" | "hotel outdoor" | null;
-            /** Doctor consultation */
-            hotel_doctor_consult?: components["schemas"]["CommonDefsFlag"];
-            /** Doctor consultation: charges */
-            hotel_doctor_consult_charges?: components["schemas"]["CommonDefsCharges"];
-            /**
-             * Service facilities
-             * @default []
-             */
-            hotel_facility_services: ("ATM" | "Ampitheatre" | "TV Area/corner" | "TV room" | "amusement arcade" | "bank/money exchange" | "bike storage room" | "boutique" | "breakfast room" | "business centre" | "casino" | "electric cars charging station" | "cinema" | "conference room(s)" | "conservatory" | "den with swiss pine panelling" | "dining room" | "fireplace room" | "hairdresser" | "jewelary" | "launderette" | "library" | "lounge" | "luggage room" | "mini market" | "partour" | "pastry shop" | "reading corner" | "shisha corner" | "shop(s)" | "ski boots drying system" | "ski storage room" | "smoking room" | "souvonir shop" | "golf equipment storage room" | "theatre" | "vending machine" | "wedding chapel")[];
-            /** Total ground area of the hotel (sqm) */
-            hotel_ground_size?: number | null;
-            /** Aqua park available at the hotel */
-            hotel_has_aqua_park?: components["schemas"]["CommonDefsFlag"];
-            /** Café(s) available */
-            hotel_has_cafes?: components["schemas"]["CommonDefsFlag"];
-            /** Club / disco available */
-            hotel_has_disco_club?: components["schemas"]["CommonDefsFlag"];
-            /** Laundry & ironing */
-            hotel_has_laundry_cleaning?: components["schemas"]["CommonDefsFlag"];
-            /** Lobby area */
-            hotel_has_lobby_area?: components["schemas"]["CommonDefsFlag"];
-            /** Swimming pool available at the hotel */
-            hotel_has_swimming_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Laundry & ironing: charges */
-            hotel_laundry_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Lifts available */
-            hotel_lifts_available?: components["schemas"]["CommonDefsFlag"];
-            /** Number of lifts */
-            hotel_lifts_count?: components["schemas"]["CommonDefsCount"];
-            /** Panoramic lift */
-            hotel_lifts_panoramic_avail?: components["schemas"]["CommonDefsFlag"];
-            /** Number of panoramic lifts */
-            hotel_lifts_panoramic_count?: components["schemas"]["CommonDefsCount"];
-            /** Distance to the nearest ATM (meters) */
-            hotel_nearest_atm?: components["schemas"]["CommonDefsDistance"];
-            /** Hotel's parking */
-            hotel_parking_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Hotel's parking: charges
-             * @enum {string|null}
-             */
-            hotel_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
-            /** Hotel's parking: guarded */
-            hotel_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
-            /** Hotel's parking: unguarded */
-            hotel_parking_is_unguarded?: components["schemas"]["CommonDefsFlag"];
-            /** Hotel's parking: on request */
-            hotel_parking_on_request?: components["schemas"]["CommonDefsFlag"];
-            /** Hotel's parking: price per day */
-            hotel_parking_price?: components["schemas"]["CommonDefsMoney"];
-            /** Hotel's parking: reservation required */
-            hotel_parking_reservation_required?: components["schemas"]["CommonDefsFlag"];
-            /** Hotel's parking: number of available slots */
-            hotel_parking_slots_count?: components["schemas"]["CommonDefsCount"];
-            /** Reception open 24 hours */
-            hotel_reception_all_day?: components["schemas"]["CommonDefsFlag"];
-            /** Reception */
-            hotel_reception_available?: components["schemas"]["CommonDefsFlag"];
-            /** Total number of restaurants */
-            hotel_restaurants_count?: components["schemas"]["CommonDefsCount"];
-            /** Hotel safe fees */
-            hotel_safe_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Hotel safe */
-            hotel_safe_check?: components["schemas"]["CommonDefsFlag"];
-            /** Hotel safe: price per day */
-            hotel_safe_price?: components["schemas"]["CommonDefsMoney"];
-            /** Hotel safe: currency */
-            hotel_safe_price_currency?: components["schemas"]["CommonDefsCurrency"];
-            /** Total number of units */
-            hotel_total_amount_units?: components["schemas"]["CommonDefsCount"];
-            /** Units suitable for wheelchair users */
-            hotel_units_wheelchair?: components["schemas"]["CommonDefsCount"];
-            /** Number of villas */
-            hotel_villas_count?: components["schemas"]["CommonDefsCount"];
-            /** Wifi fees */
-            hotel_wifi_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Wifi internet */
-            hotel_wifi_check?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Wifi locations
-             * @enum {string|null}
-             */
-            hotel_wifi_locations?: "Through out the Hotel" | "Rooms only" | "Public areas" | "Lobby only" | null;
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /** Nearby parking */
-            nearby_car_parking_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Nearby parking: charges
-             * @enum {string|null}
-             */
-            nearby_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
-            /** Nearby parking: guarded */
-            nearby_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
-            /** Nearby parking: price per day */
-            nearby_car_parking_price?: components["schemas"]["CommonDefsMoney"];
-            /** Nearby parking: number of available slots */
-            nearby_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
-            /** Size of the outdoor area (sqm) */
-            outdoor_area_size?: number | null;
-            /**
-             * Outdoor characteristics
-             * @default []
-             */
-            outdoor_characteristics: ("Mediterranean" | "pleasant" | "sunset view" | "terraced" | "tropical" | "well kept" | "barefoot island")[];
-            /**
-             * Outdoor equipment
-             * @default []
-             */
-            outdoor_equipment: ("BBQ area" | "boma" | "bonfire site" | "courtyard" | "garden" | "nudist terrace" | "palm trees" | "panoramic roof terrace" | "park" | "picnic area" | "sun terrace" | "sunbathing lawn" | "swimming pond" | "whirlpool" | "Sky bar" | "Camping site" | "Outdoor furniture" | "has Golf fields" | "Roof lounge")[];
-            /** Outdoor facilities depend on the weather */
-            outdoor_facility_up_on_weather?: components["schemas"]["CommonDefsFlag"];
-            /** Outside the city */
-            outside_the_city?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the beach */
-            parasols_at_beach?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasols at the beach: charges
-             * @enum {string|null}
-             */
-            parasols_at_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Parasols at the beach: offered by a local supplier */
-            parasols_at_beach_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the beach: quantity */
-            parasols_at_beach_quantity?: components["schemas"]["CommonDefsCount"];
-            /** Parasols at the beach: seasonal */
-            parasols_at_beach_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols in the garden */
-            parasols_at_garden?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasols in the garden: charges
-             * @enum {string|null}
-             */
-            parasols_at_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Parasols in the garden: offered by a local supplier */
-            parasols_at_garden_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols in the garden: quantity */
-            parasols_at_garden_quantity?: components["schemas"]["CommonDefsCount"];
-            /** Parasols in the garden: seasonal */
-            parasols_at_garden_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the lake */
-            parasols_at_lake?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasols at the lake: charges
-             * @enum {string|null}
-             */
-            parasols_at_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Parasols at the lake: offered by a local supplier */
-            parasols_at_lake_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the lake: quantity */
-            parasols_at_lake_quantity?: components["schemas"]["CommonDefsCount"];
-            /** Parasols at the lake: seasonal */
-            parasols_at_lake_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the swimming pool */
-            parasols_at_pool?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasols at the swimming pool: charges
-             * @enum {string|null}
-             */
-            parasols_at_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Parasols at the swimming pool: offered by a local supplier */
-            parasols_at_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols at the swimming pool: quantity */
-            parasols_at_pool_quantity?: components["schemas"]["CommonDefsCount"];
-            /** Parasols at the swimming pool: seasonal */
-            parasols_at_pool_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols on the sun terrace */
-            parasols_sun_terrace?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasols on the sun terrace: charges
-             * @enum {string|null}
-             */
-            parasols_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Parasols on the sun terrace: offered by a local supplier */
-            parasols_sun_terrace_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasols on the sun terrace: quantity */
-            parasols_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
-            /** Parasols on the sun terrace: seasonal */
-            parasols_sun_terrace_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Public car parking */
-            public_car_parking_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Public car parking: charges
-             * @enum {string|null}
-             */
-            public_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
-            /** Public car parking: guarded */
-            public_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
-            /** Public car parking: price per day */
-            public_car_parking_price?: components["schemas"]["CommonDefsMoney"];
-            /** Public car parking: number of available slots */
-            public_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
-            /** Public underground car parking */
-            public_under_ground_parking_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Public underground car parking: charges
-             * @enum {string|null}
-             */
-            public_under_ground_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
-            /** Public underground car parking: guarded */
-            public_under_ground_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
-            /** Public underground car parking: price per day */
-            public_under_ground_parking_price?: components["schemas"]["CommonDefsMoney"];
-            /** Public underground car parking: number of available slots */
-            public_under_ground_parking_slots_count?: components["schemas"]["CommonDefsCount"];
-            /** Quiet & relaxing */
-            quiet_relaxing?: components["schemas"]["CommonDefsFlag"];
-            /** Equipment restrictions during early/late season */
-            restriction_outdoor_late_season?: components["schemas"]["CommonDefsFlag"];
-            /** Shuttle within the hotel */
-            shuttle_within_hotel?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Sun loungers at the beach: charges
-             * @enum {string|null}
-             */
-            sun_loungers_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Sun loungers at the beach: drinks service */
-            sun_loungers_beach_drink_service?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the beach: seasonal */
-            sun_loungers_beach_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the beach: quantity */
-            sun_loungers_beach_quantity?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sun loungers at the beach: type
-             * @enum {string|null}
-             */
-            sun_loungers_beach_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
-            /**
-             * Sun loungers in the garden: charges
-             * @enum {string|null}
-             */
-            sun_loungers_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Sun loungers in the garden: drinks service */
-            sun_loungers_garden_drink_service?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers in the garden: seasonal */
-            sun_loungers_garden_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers in the garden: quantity */
-            sun_loungers_garden_quantity?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sun loungers in the garden: type
-             * @enum {string|null}
-             */
-            sun_loungers_garden_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
-            /**
-             * Sun loungers at the lake: charges
-             * @enum {string|null}
-             */
-            sun_loungers_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Sun loungers at the lake: drinks service */
-            sun_loungers_lake_drink_service?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the lake: seasonal */
-            sun_loungers_lake_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the lake: quantity */
-            sun_loungers_lake_quantity?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sun loungers at the lake: type
-             * @enum {string|null}
-             */
-            sun_loungers_lake_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
-            /** Sun loungers at the beach */
-            sun_loungers_on_beach?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers in the garden */
-            sun_loungers_on_garden?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the lake */
-            sun_loungers_on_lake?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the swimming pool */
-            sun_loungers_on_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers on the sun terrace */
-            sun_loungers_on_sun_terrace?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Sun loungers at the swimming pool: charges
-             * @enum {string|null}
-             */
-            sun_loungers_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Sun loungers at the swimming pool: drinks service */
-            sun_loungers_pool_drink_service?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the swimming pool: seasonal */
-            sun_loungers_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers at the swimming pool: quantity */
-            sun_loungers_pool_quantity?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sun loungers at the swimming pool: type
-             * @enum {string|null}
-             */
-            sun_loungers_pool_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
-            /**
-             * Sun loungers on the sun terrace: charges
-             * @enum {string|null}
-             */
-            sun_loungers_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Sun loungers on the sun terrace: drinks service */
-            sun_loungers_sun_terrace_drink_service?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers on the sun terrace: seasonal */
-            sun_loungers_sun_terrace_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Sun loungers on the sun terrace: quantity */
-            sun_loungers_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sun loungers on the sun terrace: type
-             * @enum {string|null}
-             */
-            sun_loungers_sun_terrace_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
-            /** Swimming pool: coolable water */
-            swimming_pools_coolable?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Kids' swimming pool
-             * @enum {string|null}
-             */
-            swimming_pools_has_kids?: "Not Available" | "Connected" | "Separated" | null;
-            /** Adults-only pool */
-            swimming_pools_is_adult_only?: components["schemas"]["CommonDefsFlag"];
-            /** Heated swimming pool */
-            swimming_pools_is_heated?: components["schemas"]["CommonDefsFlag"];
-            /** Number of swimming pools */
-            swimming_pools_number?: components["schemas"]["CommonDefsCount"];
-            /** Swimming pool depends on the weather */
-            swimming_pools_on_weather?: components["schemas"]["CommonDefsFlag"];
-            /** Swimming pool: seasonal */
-            swimming_pools_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Total size of the pools (sqm) */
-            swimming_pools_total_size?: number | null;
-            /**
-             * Swimming pool type
-             * @enum {string|null}
-             */
-            swimming_pools_type?: "Rooftop" | "Infinity" | "Natural" | "Overflow" | "Whirl" | "Indoor" | "50M" | null;
-            /** Towels at the beach */
-            towels_on_beach?: components["schemas"]["CommonDefsFlag"];
-            /** Towels at the beach: change for an additional charge */
-            towels_on_beach_additional_charge?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Towels at the beach: charges
-             * @enum {string|null}
-             */
-            towels_on_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            /** Towels at the swimming pool */
-            towels_on_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Towels at the swimming pool: change for an additional charge */
-            towels_on_pool_additional_charge?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Towels at the swimming pool: charges
-             * @enum {string|null}
-             */
-            towels_on_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        FacilityPublish: {
-            hotel_characteristics: components["schemas"]["SectionBookkeepingFilledList"];
         };
         /**
          * Facilities
@@ -7567,39 +5824,11 @@ export interface components {
             title: string;
         };
         /**
-         * Featured photo
-         * @description Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo.
-         */
-        FeaturedImage: {
-            /** Photo */
-            photo: components["schemas"]["CommonDefsId"];
-            /** Property */
-            property: components["schemas"]["CommonDefsId"];
-        };
-        /**
-         * Feature update
-         * @description An entry of the 'What's new' list.
-         */
-        FeatureUpdate: {
-            id?: components["schemas"]["CommonDefsId"];
-            /** Body */
-            message_body: string;
-            /** Category */
-            message_category: string;
-            /**
-             * Date
-             * Format: date
-             */
-            message_date: string;
-            /** Header */
-            message_header: string;
-        };
-        /**
          * Feature update
          * @description An entry of the 'What's new' list.
          */
         FeatureUpdateResponse: {
-            id: components["schemas"]["CommonDefsId"];
+            readonly id: components["schemas"]["CommonDefsId"];
             /** Body */
             message_body: string;
             /** Category */
@@ -7612,82 +5841,6 @@ export interface components {
             /** Header */
             message_header: string;
         };
-        /**
-         * Food & beverage
-         * @description Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board.
-         */
-        Food: {
-            /**
-             * Boards available
-             * @default []
-             */
-            boards_available: ("Room only" | "Bed and Breakfast" | "Half Board" | "Full Board" | "Full Board Plus" | "All Inclusive Light" | "All Inclusive Plus" | "All Inclusive Ultra")[];
-            /** Dress code required for dinner */
-            dinner_dress_code_required?: components["schemas"]["CommonDefsFlag"];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            /**
-             * Breakfast types
-             * @default []
-             */
-            hotel_breakfast_types: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
-            /**
-             * Christmas dinner: charges
-             * @enum {string|null}
-             */
-            hotel_christmas_dinner_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
-            /** Christmas dinner: drinks included */
-            hotel_christmas_dinner_drinks?: components["schemas"]["CommonDefsFlag"];
-            /** Christmas dinner: obligatory */
-            hotel_christmas_dinner_obligatory?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Dinner types
-             * @default []
-             */
-            hotel_dinner_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
-            /**
-             * Special corners and requests
-             * @default []
-             */
-            hotel_food_specials: ("afternoon tea included" | "farmers buffet" | "side dishes buffet" | "organic food" | "bread service for additional charge" | "dessert buffet" | "dietary food" | "farmers buffet on occasion" | "desert buffet on occasion" | "gala dinner on occasion" | "BBQ night on occasion" | "show cooking on occasion" | "themed buffet on occasion" | "gluten free meals" | "gluten free meals (on request)" | "BBQ night" | "afternoon coffee included" | "afternoon coffee/cake included" | "free of lactose" | "free of lactose (on request)" | "packed lunch" | "lunch snack" | "salad buffet with dinner" | "sashimi corner" | "sushi bar" | "salad buffet for lunch" | "show cooking" | "themed buffet" | "vegan" | "vegetarian" | "healthy section" | "appetiser buffet" | "ayurveda")[];
-            /**
-             * Gala dinner: charges
-             * @enum {string|null}
-             */
-            hotel_gala_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
-            /** Gala dinner: date */
-            hotel_gala_date?: components["schemas"]["CommonDefsDate"];
-            /** Gala dinner: drinks included */
-            hotel_gala_drinks?: components["schemas"]["CommonDefsFlag"];
-            /** Gala dinner: name */
-            hotel_gala_name?: string | null;
-            /** Gala dinner: obligatory */
-            hotel_gala_obligatory?: components["schemas"]["CommonDefsFlag"];
-            /** Christmas dinner */
-            hotel_has_christmas_dinner?: components["schemas"]["CommonDefsFlag"];
-            /** New Year's Eve dinner */
-            hotel_has_nye_dinner?: components["schemas"]["CommonDefsFlag"];
-            /** Other gala dinner */
-            hotel_has_other_gala?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Lunch types
-             * @default []
-             */
-            hotel_lunch_types: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
-            /**
-             * New Year's Eve dinner: charges
-             * @enum {string|null}
-             */
-            hotel_nye_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
-            /** New Year's Eve dinner: drinks included */
-            hotel_nye_drinks?: components["schemas"]["CommonDefsFlag"];
-            /** New Year's Eve dinner: obligatory */
-            hotel_nye_obligatory?: components["schemas"]["CommonDefsFlag"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        FoodPublish: {
-            boards_available: components["schemas"]["SectionBookkeepingFilledList"];
-        } & (unknown & unknown & unknown);
         /**
          * Food & beverage
          * @description Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board.
@@ -7897,56 +6050,6 @@ export interface components {
             user: components["schemas"]["CommonDefsId"];
         };
         /**
-         * Save a hotel mapping
-         * @description The body of POST api/tour-operator/mapping/hotel/create/: the whole mapping of one property, saved in one transaction (all or nothing). rooms lists the rooms the operator maps; a room mapped before and left out is unmapped. An empty code ("") is no code.
-         */
-        HotelMappingRequest: {
-            /** Event code: Blocked */
-            block_event_code?: string | null;
-            /** External id */
-            external_id?: string | null;
-            /** Event code: Free Sale */
-            free_event_code?: string | null;
-            /** Property */
-            hotel: components["schemas"]["CommonDefsId"];
-            /** Local id */
-            local_id?: string | null;
-            /** Event code: Open Sale */
-            open_event_code?: string | null;
-            /** Hotel code */
-            override_code?: components["schemas"]["CommonDefsOtaCode"];
-            /** Event code: On Request */
-            request_event_code?: string | null;
-            /** @default [] */
-            rooms: {
-                /** Event code: Blocked */
-                block_event_code?: string | null;
-                /** Event code: Free Sale */
-                free_event_code?: string | null;
-                /**
-                 * Linked
-                 * @default true
-                 */
-                linked: boolean;
-                /** Your name for the room */
-                new_name?: string | null;
-                /** Event code: Open Sale */
-                open_event_code?: string | null;
-                /** Room code */
-                override_code?: components["schemas"]["CommonDefsOtaCode"];
-                /** Event code: On Request */
-                request_event_code?: string | null;
-                /** Room */
-                room: components["schemas"]["CommonDefsId"];
-                /** Event code: Stop Sale */
-                stop_event_code?: string | null;
-            }[];
-            /** Event code: Stop Sale */
-            stop_event_code?: string | null;
-            /** Supplying name */
-            supplying_name?: string | null;
-        };
-        /**
          * Image count
          * @description Answer of GET api/facts/count-images/: the photos of all the account's properties, and the plan's limit (null: premium, unlimited).
          */
@@ -7955,26 +6058,6 @@ export interface components {
             images: number;
             /** Photo limit of the plan */
             limit: number | null;
-        };
-        /**
-         * All facts of a property
-         * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
-         */
-        InitFactsInfo: {
-            additionalInfo: components["schemas"]["Additional"];
-            allInclusiveInfo: components["schemas"]["AllInclusive"];
-            barsInfo: components["schemas"]["Bar"][];
-            childrenInfo: components["schemas"]["Children"];
-            entertainmentInfo: components["schemas"]["Entertainment"];
-            environmentInfo: components["schemas"]["LocationEnvironment"];
-            FABInfo: components["schemas"]["Food"];
-            facilitiesInfo: components["schemas"]["Facility"];
-            mainInfo: components["schemas"]["MainInfo"];
-            maintenanceInfo: components["schemas"]["Maintenance"][];
-            partnerInfo: components["schemas"]["PartnerHotel"];
-            restaurantsInfo: components["schemas"]["Restaurant"][];
-            roomsInfo: components["schemas"]["Room"][];
-            sportsInfo: components["schemas"]["SportsWellness"];
         };
         /**
          * All facts of a property
@@ -7997,20 +6080,6 @@ export interface components {
             sportsInfo: components["schemas"]["SportsWellnessResponse"];
         };
         /**
-         * Accept an invitation
-         * @description POST api/auth/users/invitation/accept/ from the invitation link /auth/invite/{uid}/{token}: choose a password; the account becomes active. The link works once, for 3 days.
-         */
-        InvitationAccept: {
-            /** Password */
-            new_password: components["schemas"]["CommonDefsPassword"];
-            /** Repeat password */
-            re_new_password: string;
-            /** Token */
-            token: string;
-            /** User */
-            uid: string;
-        };
-        /**
          * Last publish date
          * @description When any property of the account was last published; null if none ever was.
          */
@@ -8018,118 +6087,6 @@ export interface components {
             /** Format: date-time */
             date: string | null;
         };
-        /**
-         * Location & environment
-         * @description Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product.
-         */
-        LocationEnvironment: {
-            /** Distance to the airport: unit */
-            airport_distance_type?: components["schemas"]["CommonDefsDistanceUnit"];
-            /**
-             * Around the hotel
-             * @default []
-             */
-            around_hotel: ("in city center" | "at Airport" | "in main street" | "close to city center" | "in Resorts area" | "in Touristic area" | "in Golf parks" | "close to sea" | "close to restaurants" | "close to river" | "in the old town" | "in the new town" | "in the business district")[];
-            /** Beach available */
-            beach_avail?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Beach characteristics
-             * @default []
-             */
-            beach_characteristics: ("Sandy" | "Natural" | "Natural Reef" | "Natural preserve" | "Rocky" | "Dunes" | "Shallow water" | "Deep water" | "Soft sand")[];
-            /**
-             * Beach information
-             * @default []
-             */
-            beach_information: ("wide" | "long" | "panoramic view" | "some kilometers long" | "dune beach" | "rocky beach" | "shingle beach" | "lava beach" | "natural beach" | "sandy beach" | "dark" | "artificial made beach" | "narrow" | "white" | "high current")[];
-            /** Nude beach */
-            beach_is_nude?: components["schemas"]["CommonDefsFlag"];
-            /** Private beach */
-            beach_is_private?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Beach path and access
-             * @default []
-             */
-            beach_path_type: ("path" | "bridge" | "underpass" | "lift" | "few steps to beach" | "unpaved road" | "shuttle car")[];
-            /** Closest airport */
-            closest_airport?: string | null;
-            /** Distance to the airport */
-            distance_to_airport?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to the beach */
-            distance_to_beach?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to the beach: unit */
-            distance_to_beach_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to the bus stop */
-            distance_to_bus_stop?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to the bus stop: unit */
-            distance_to_bus_stop_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to the city centre */
-            distance_to_city_center?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to the city centre: unit */
-            distance_to_city_center_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to entertainment */
-            distance_to_entertainment?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to entertainment: unit */
-            distance_to_entertainment_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to restaurants */
-            distance_to_restaurants?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to restaurants: unit */
-            distance_to_restaurants_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to shopping */
-            distance_to_shopping?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to shopping: unit */
-            distance_to_shopping_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Distance to the train station */
-            distance_to_train?: components["schemas"]["CommonDefsDistance"];
-            /** Domestic flight */
-            domestic_flight_available?: components["schemas"]["CommonDefsFlag"];
-            /** Domestic flight: duration in minutes (approx.) */
-            domestic_flight_duration?: components["schemas"]["CommonDefsCount"];
-            /** Domestic flight: supplier */
-            domestic_flight_supplier?: string | null;
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /**
-             * Location environment
-             * @default []
-             */
-            location_environment: ("in the desert" | "in the mountains" | "at the mountainside" | "at the mountain railway" | "in hillside location" | "on rock platau" | "in the middle of nature" | "in the valley" | "in the ski resort" | "at the ski lift" | "in coastal area" | "in island" | "near the woods" | "in natural preserve" | "in the rainforest" | "in park" | "in the national park" | "at the entrance to the national park" | "amidst vineyards" | "in an olive grove" | "at the leisure park" | "on camp site" | "in a private concession area" | "directly at the golf course" | "central" | "directly at" | "opposite of" | "east" | "west" | "south" | "north")[];
-            /**
-             * Additional beach characteristics
-             * @default []
-             */
-            more_beach_info: ("fresh water bathing jetty" | "palm trees" | "relaxing swing" | "rocks on beach" | "swimming restricted" | "few corals" | "a lot of corals" | "house reef" | "boats platfrom" | "blue flag quality marker" | "bathing shoes recommended" | "rocks/stones in water" | "kids beach toys" | "palm")[];
-            /** Other transfer */
-            other_domestic_trans?: components["schemas"]["CommonDefsFlag"];
-            /** Other transfer: duration in minutes (approx.) */
-            other_domestic_trans_duration?: components["schemas"]["CommonDefsCount"];
-            /** Other transfer: type of transfer */
-            other_domestic_trans_name?: string | null;
-            /** Other transfer: supplier */
-            other_domestic_trans_supplier?: string | null;
-            /** Seaplane */
-            sea_plane_avail?: components["schemas"]["CommonDefsFlag"];
-            /** Seaplane: duration in minutes (approx.) */
-            sea_plane_duration?: components["schemas"]["CommonDefsCount"];
-            /** Seaplane: supplier */
-            sea_plane_supplier?: string | null;
-            /** Speed boat */
-            speed_boat_avail?: components["schemas"]["CommonDefsFlag"];
-            /** Speed boat: duration in minutes (approx.) */
-            speed_boat_duration?: components["schemas"]["CommonDefsCount"];
-            /** Speed boat: supplier */
-            speed_boat_supplier?: string | null;
-            /** Train available */
-            train_available?: components["schemas"]["CommonDefsFlag"];
-            /** Distance to the train station: unit */
-            train_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Train station name */
-            train_station_name?: string | null;
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        LocationEnvironmentPublish: {
-            closest_airport: components["schemas"]["SectionBookkeepingFilledText"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /**
          * Location & environment
          * @description Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product.
@@ -8239,44 +6196,6 @@ export interface components {
             train_station_name: string | null;
             version: components["schemas"]["SectionBookkeepingVersion"];
         };
-        /** Sign-in */
-        LoginRequest: {
-            /**
-             * Code
-             * @description With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
-             */
-            code?: string;
-            /** E-mail */
-            email: string;
-            /** Password */
-            password: string;
-        };
-        /**
-         * Contact
-         * @description A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}).
-         */
-        MailingContact: {
-            /** E-mail address */
-            email_address: components["schemas"]["CommonDefsEmail"];
-            /** ID */
-            id?: number;
-            /**
-             * Location
-             * @default
-             */
-            location: string;
-            /** Mailing group */
-            mailing_list: components["schemas"]["CommonDefsId"];
-            /** Name */
-            name: string;
-            /** Phone */
-            phone?: components["schemas"]["CommonDefsPhone"];
-            /**
-             * Job title
-             * @default
-             */
-            title: string;
-        };
         /**
          * Contact
          * @description A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}).
@@ -8285,7 +6204,7 @@ export interface components {
             /** E-mail address */
             email_address: components["schemas"]["CommonDefsEmail"];
             /** ID */
-            id: number;
+            readonly id: number;
             /**
              * Location
              * @default
@@ -8307,194 +6226,24 @@ export interface components {
          * Mailing group
          * @description A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/.
          */
-        MailingList: {
-            /** Contacts */
-            contacts_count?: number;
-            /**
-             * Created
-             * Format: date-time
-             */
-            date_created?: string;
-            /**
-             * Description
-             * @default
-             */
-            description: string;
-            /** ID */
-            id?: number;
-            /** Group name */
-            name: string;
-        };
-        /**
-         * Mailing group
-         * @description A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/.
-         */
         MailingListResponse: {
             /** Contacts */
-            contacts_count: number;
+            readonly contacts_count: number;
             /**
              * Created
              * Format: date-time
              */
-            date_created: string;
+            readonly date_created: string;
             /**
              * Description
              * @default
              */
             description: string;
             /** ID */
-            id: number;
+            readonly id: number;
             /** Group name */
             name: string;
         };
-        /**
-         * Main info
-         * @description Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel.
-         */
-        MainInfo: {
-            /**
-             * Accommodation type
-             * @enum {string|null}
-             */
-            accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
-            /** Address */
-            address?: string | null;
-            /** Serving alcohol is prohibited on special holy days */
-            alcohol_prohibited_on_special_holidays?: components["schemas"]["CommonDefsFlag"];
-            /** Check-in at a partner hotel */
-            check_in_partner_hotel?: components["schemas"]["CommonDefsFlag"];
-            /** Check-in time */
-            check_in_time?: components["schemas"]["CommonDefsTime"];
-            /** Check-out time */
-            check_out_time?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Children tax
-             * @description Spec 001 §3 nested group "child_tax". The earlier product sent these fields flat: its boolean `child_tax` is `child_tax.child_tax_applicable` here, and child_charges, child_charges_per_night, child_currency, age_from, age_to moved inside this object under the same names. Charges, price and currency are shown (else null) only while child_tax_applicable is true; price and currency only for "Additional Charge". Age from and age to are shown (else null) only while child_tax_applicable is true.
-             * @default {}
-             */
-            child_tax: {
-                /** Children tax: age from */
-                age_from?: components["schemas"]["CommonDefsCount"];
-                /** Children tax: age to */
-                age_to?: components["schemas"]["CommonDefsCount"];
-                /** Children tax: charges */
-                child_charges?: components["schemas"]["CommonDefsCharges"];
-                /** Children tax: cost per child per night */
-                child_charges_per_night?: components["schemas"]["CommonDefsMoney"];
-                /** Children tax: currency */
-                child_currency?: components["schemas"]["CommonDefsCurrency"];
-                /** Children tax applicable */
-                child_tax_applicable?: components["schemas"]["CommonDefsFlag"];
-            };
-            /** Deposit required */
-            deposit_required?: components["schemas"]["CommonDefsFlag"];
-            /** Deposit required for */
-            deposit_required_for?: string | null;
-            /**
-             * E-mail
-             * Format: email
-             */
-            email?: string | null;
-            /** Fax */
-            fax?: string | null;
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /** Late check-out */
-            late_check_out?: components["schemas"]["CommonDefsFlag"];
-            /** Late check-out price */
-            late_check_out_price?: components["schemas"]["CommonDefsMoney"];
-            /** Latitude */
-            latitude?: number | null;
-            /** Longitude */
-            longitude?: number | null;
-            /** Minimum age allowed */
-            minimum_age_allowed?: components["schemas"]["CommonDefsCount"];
-            /** Partner hotel name */
-            partner_hotel?: string | null;
-            /** Distance to the partner hotel */
-            partner_hotel_distance?: components["schemas"]["CommonDefsDistance"];
-            /** Distance to the partner hotel: unit */
-            partner_hotel_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
-            /** Partner hotel's facilities available to guests */
-            partner_hotel_facilities_available?: components["schemas"]["CommonDefsFlag"];
-            /** Pets allowed */
-            pets_allowed?: components["schemas"]["CommonDefsFlag"];
-            /** Pets: charges */
-            pets_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Pets: currency */
-            pets_currency?: components["schemas"]["CommonDefsCurrency"];
-            /** Pets: cost per day */
-            pets_price?: components["schemas"]["CommonDefsMoney"];
-            /** Phone */
-            phone?: string | null;
-            /**
-             * Rating
-             * @enum {number|null}
-             */
-            rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
-            /** Registration fees */
-            registration_fee?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Resort fee
-             * @description Spec 001 §3 nested group "resort_fee". The earlier product sent these fields flat: its boolean `resort_fee` is `resort_fee.resort_fee_applicable` here, and resort_charges, resort_charges_per_night, resort_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while resort_fee_applicable is true; price and currency only for "Additional Charge".
-             * @default {}
-             */
-            resort_fee: {
-                /** Resort fee: charges */
-                resort_charges?: components["schemas"]["CommonDefsCharges"];
-                /** Resort fee: cost per person per night */
-                resort_charges_per_night?: components["schemas"]["CommonDefsMoney"];
-                /** Resort fee: currency */
-                resort_currency?: components["schemas"]["CommonDefsCurrency"];
-                /** Resort fees applicable */
-                resort_fee_applicable?: components["schemas"]["CommonDefsFlag"];
-            };
-            /**
-             * Tax
-             * @description Spec 001 §3 nested group "tax". The earlier product sent these fields flat: its boolean `tax` is `tax.tax_applicable` here, and tax_charges, charges_person_per_night, tax_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tax_applicable is true; price and currency only for "Additional Charge".
-             * @default {}
-             */
-            tax: {
-                /** Tax: cost per person per night */
-                charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
-                /** Tax applicable */
-                tax_applicable?: components["schemas"]["CommonDefsFlag"];
-                /** Tax: charges */
-                tax_charges?: components["schemas"]["CommonDefsCharges"];
-                /** Tax: currency */
-                tax_currency?: components["schemas"]["CommonDefsCurrency"];
-            };
-            /**
-             * Tourist tax
-             * @description Spec 001 §3 nested group "tourist_tax". The earlier product sent these fields flat: its boolean `tourist_tax` is `tourist_tax.tourist_tax_applicable` here, and tourist_charges, tourist_charges_person_per_night, tourist_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tourist_tax_applicable is true; price and currency only for "Additional Charge".
-             * @default {}
-             */
-            tourist_tax: {
-                /** Tourist tax: charges */
-                tourist_charges?: components["schemas"]["CommonDefsCharges"];
-                /** Tourist tax: cost per person per night */
-                tourist_charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
-                /** Tourist tax: currency */
-                tourist_currency?: components["schemas"]["CommonDefsCurrency"];
-                /** Tourist tax applicable */
-                tourist_tax_applicable?: components["schemas"]["CommonDefsFlag"];
-            };
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-            /** Zip code */
-            zip_code?: string | null;
-        };
-        MainInfoPublish: {
-            accommodation_type: components["schemas"]["SectionBookkeepingFilledChoice"];
-            address: components["schemas"]["SectionBookkeepingFilledText"];
-            child_tax?: unknown & unknown;
-            email: components["schemas"]["SectionBookkeepingFilledText"];
-            phone: components["schemas"]["SectionBookkeepingFilledText"];
-            rating: components["schemas"]["SectionBookkeepingFilledNumber"];
-            resort_fee?: unknown & unknown;
-            tax?: unknown & unknown;
-            tourist_tax?: unknown & unknown;
-            zip_code: components["schemas"]["SectionBookkeepingFilledText"];
-        } & unknown;
         /**
          * Main info
          * @description Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel.
@@ -8635,39 +6384,6 @@ export interface components {
          * Maintenance
          * @description One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0.
          */
-        Maintenance: {
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingRowId"];
-            /**
-             * Disturbance level
-             * @enum {string}
-             */
-            maintenance_disturbance: "not disturbing" | "little disturbing" | "disturbing" | "strongly disturbing";
-            /**
-             * From
-             * Format: date
-             */
-            maintenance_from: string;
-            /**
-             * To
-             * Format: date
-             */
-            maintenance_to: string;
-            /**
-             * Maintenance type
-             * @enum {string}
-             */
-            maintenance_type_apply: "Beach construction site" | "Closure of outdoor pool" | "Closure of spa area" | "Complete hotel closure" | "Indoor pool closure" | "Indoor pool renovation" | "Lobby renovation" | "Neighboring construction site" | "Outdoor pool renovation" | "Renovation of children facility" | "Renovation of exterior facade" | "Renovation of fitness centre" | "Renovation of outdoor area" | "Renovation of public areas" | "Restaurant closure" | "Restaurant renovation" | "Road construction near hotel" | "Rooms renovation" | "Spa renovation" | "Tennis court closure";
-            /**
-             * Zone
-             * @enum {string}
-             */
-            maintenance_zone: "Partially" | "Complete";
-        };
-        /**
-         * Maintenance
-         * @description One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0.
-         */
         MaintenanceResponse: {
             hotel: components["schemas"]["SectionBookkeepingHotel"];
             id: components["schemas"]["SectionBookkeepingRowId"];
@@ -8743,31 +6459,6 @@ export interface components {
             user_id: components["schemas"]["CommonDefsId"];
         };
         /**
-         * Notification actions
-         * @description PATCH api/notification/edit/: mark read or dismiss, several at once (a single {id, action} object is taken as a list of one).
-         */
-        NotificationEdit: {
-            /** @enum {unknown} */
-            action: "read" | "dismissed";
-            id: components["schemas"]["CommonDefsId"];
-        }[] | {
-            /** @enum {unknown} */
-            action: "read" | "dismissed";
-            id: components["schemas"]["CommonDefsId"];
-        };
-        /**
-         * Notification stream event
-         * @description The data of each `notifications` event of GET api/notification/stream/: the caller's unread count, how many it has, and its newest notification.
-         */
-        NotificationStreamEvent: {
-            /** Newest */
-            latest: components["schemas"]["Notification"] | null;
-            /** Notifications */
-            total: number;
-            /** Unread */
-            unread: number;
-        };
-        /**
          * Operator export
          * @description A bulk export of the operator's export centre: the answer of POST api/tour-operator/exports/ (201, at once: the zip is built by a job) and a row of its history. state: queued, running (done of total hotels written), done (download is the zip's URL until expires_at), failed (error says why; retry puts it back in the queue) or expired (the zip was removed).
          */
@@ -8830,51 +6521,6 @@ export interface components {
             state: "queued" | "running" | "done" | "failed" | "expired";
             /** Hotels */
             total: number;
-        };
-        /**
-         * Export hotels
-         * @description The body of POST api/tour-operator/exports/ (the operator's export centre): which contracted hotels (the ids in hotels, or with all_matching every hotel the filters find, as POST api/partners/partners-properties/ filters them) and what of each goes into the one zip: pdf (the fact sheet as the operator sees it), photos (those the contract allows), json (the facts in their stable shape with the operator's codes), csv (one row per hotel, one file per list section). Layout '' is Standard; language one of en, es, ru, fa.
-         */
-        OperatorExportRequest: {
-            /**
-             * Every hotel the filters find
-             * @default false
-             */
-            all_matching: boolean;
-            /**
-             * City
-             * @default
-             */
-            city: string;
-            /** Contents */
-            contents: ("pdf" | "photos" | "json" | "csv")[];
-            /**
-             * Countries
-             * @default []
-             */
-            countries: string[];
-            /**
-             * Hotels
-             * @default []
-             */
-            hotels: number[];
-            /**
-             * Language
-             * @default en
-             * @enum {string}
-             */
-            language: "en" | "es" | "ru" | "fa";
-            /**
-             * Layout
-             * @default
-             * @enum {string}
-             */
-            layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Hotel or city
-             * @default
-             */
-            search: string;
         };
         /**
          * Operator fact sheet
@@ -9051,23 +6697,6 @@ export interface components {
                 value: string | number;
             }[];
         };
-        /** Option lists request */
-        OptionsRequest: {
-            /**
-             * Screen family
-             * @description Facts, Account or Contracts.
-             * @example Facts
-             * @example Account
-             * @example Contracts
-             */
-            head: string;
-            /**
-             * Language
-             * @description EN (default), ES, RU or FA; anything else falls back to EN.
-             * @default EN
-             */
-            language: string;
-        };
         /**
          * Override
          * @description One override of one field: the operator's value, the hotel's published value when it was proposed, its state (pending: waits for the hotel; approved: in force; rejected; withdrawn; replaced by a later one) and, when the hotel later published another value of the field, drift_value: the operator is told, so an override never silently hides a real change. Listed to the operator (GET api/partners/override-facts/get/{id}/) and to the hotel (GET api/partners/override-reviews/). value, hotel_value and drift_value are the field's values as stored (any JSON type); the *_text forms are as a reader sees them.
@@ -9169,51 +6798,6 @@ export interface components {
             sync_stop_sale: "Y" | "N" | "O";
         };
         /**
-         * Override allowance request
-         * @description The body of POST api/partners/override-facts/: the property asked about.
-         */
-        OverrideAllowanceRequest: {
-            /** Property */
-            hotel: components["schemas"]["CommonDefsId"];
-        };
-        /**
-         * Your version of the hotel
-         * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
-         */
-        OverrideData: {
-            /**
-             * Your logo on its fact sheets
-             * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
-             */
-            add_operator_logo?: boolean | null;
-            /**
-             * Stop-sale in your API feed
-             * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
-             */
-            enable_stopsale_api?: boolean | null;
-            /**
-             * Hotel name
-             * @description The name you show; null: the hotel's own.
-             */
-            hotel_name?: string | null;
-            /**
-             * Location and beach
-             * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
-             * @default {}
-             */
-            location: Record<string, never>;
-            /**
-             * Without the property's logo
-             * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
-             */
-            remove_property_logo?: boolean | null;
-            /**
-             * Stopped days as On Request
-             * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
-             */
-            stopsale_closed_on_request?: boolean | null;
-        };
-        /**
          * Your version of the hotel
          * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
          */
@@ -9238,7 +6822,9 @@ export interface components {
              * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
              * @default {}
              */
-            location: Record<string, never>;
+            location: {
+                [key: string]: unknown;
+            };
             /**
              * Without the property's logo
              * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
@@ -9250,75 +6836,12 @@ export interface components {
              */
             stopsale_closed_on_request: boolean | null;
         };
-        /**
-         * Decide an override
-         * @description The body of POST api/partners/override-reviews/{id}/: the hotel approves (the override applies in the operator's view) or rejects (the operator's view keeps the hotel's value) a pending override, with a note to the operator. 409 when it is no longer pending.
-         */
-        OverrideDecision: {
-            /**
-             * Note to the operator
-             * @default
-             */
-            comment: string;
-            /** @enum {string} */
-            decision: "approve" | "reject";
-        };
-        /**
-         * Save overrides
-         * @description The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. keep names overrides the hotel has changed since (drift) that the operator keeps against the hotel's new value (they stay marked until kept or withdrawn). permissions is what the client read from the allowance; the server decides from the contract and ignores it.
-         */
-        OverrideRequest: {
-            /**
-             * Note to the hotel
-             * @description Shown to the hotel with the overrides that wait for its approval.
-             * @default
-             */
-            comment: string;
-            data: components["schemas"]["OverrideData"];
-            /** Property */
-            hotel: components["schemas"]["CommonDefsId"];
-            /**
-             * Keep against the hotel's new value
-             * @description Paths (hotel_name, location.<field>) of drifted overrides to keep.
-             * @default []
-             */
-            keep: string[];
-            /** Permissions (read, not obeyed) */
-            permissions?: Record<string, never> | null;
-        };
         /** Override reviews page */
         OverrideReviewPage: {
             count: number;
             next: string | null;
             previous: string | null;
             results: components["schemas"]["Override"][];
-        };
-        /**
-         * Override reviews
-         * @description The query of GET api/partners/override-reviews/: overrides of the hotel's (allowed) properties by its partners, pending first; status narrows (pending, approved, rejected, all), property to one property.
-         */
-        OverrideReviewsQuery: {
-            /** @default 1 */
-            page: number;
-            property?: number | null;
-            /**
-             * @default pending
-             * @enum {string}
-             */
-            status: "pending" | "approved" | "rejected" | "all";
-        };
-        /**
-         * Overrides of a property
-         * @description GET api/partners/override-facts/get/{id}/ and the answer of POST api/partners/override-facts/create/: the operator's override document as it stands (data: each field's live value, pending or approved; null where none), the hotel's published values beside it (hotel), what the contract allows (permissions) and every override with its state, newest first.
-         */
-        OverrideState: {
-            data: components["schemas"]["OverrideData"];
-            /** Property */
-            hotel: components["schemas"]["CommonDefsId"];
-            /** The hotel's published values */
-            hotel_data: components["schemas"]["OverrideData"];
-            overrides: components["schemas"]["Override"][];
-            permissions: components["schemas"]["OverrideAllowance"];
         };
         /**
          * Overrides of a property
@@ -9361,16 +6884,6 @@ export interface components {
             width: number;
         };
         /**
-         * Own photo upload
-         * @description multipart/form-data of POST api/partners/fact-sheet/{id}/own-photos/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each), all or nothing, and an optional title for all of them (default: the file name).
-         */
-        OwnPhotoUpload: {
-            /** Photos */
-            imagesArray?: string[];
-            /** Title */
-            name?: string;
-        };
-        /**
          * Partner
          * @description A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, e-mail, account type and country (the company's country, else the owner's), its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
          */
@@ -9397,18 +6910,6 @@ export interface components {
             id: components["schemas"]["CommonDefsId"];
         };
         /**
-         * Partner API hotel content query
-         * @description The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
-         */
-        PartnerContentQuery: {
-            /**
-             * Language
-             * @description en, es, ru or fa; wins over Accept-Language.
-             * @enum {string}
-             */
-            lang?: "en" | "es" | "ru" | "fa";
-        };
-        /**
          * Partner API facts
          * @description GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
          */
@@ -9422,270 +6923,6 @@ export interface components {
             sections: {
                 [key: string]: unknown;
             } | null;
-        };
-        /**
-         * Partner API iCal feed query
-         * @description A calendar subscribes to one URL and polls it, so the range is optional: by default today and the 365 days after it.
-         */
-        PartnerFeedQuery: {
-            /**
-             * Format: date
-             * @description First day (YYYY-MM-DD); default today.
-             */
-            from?: string;
-            /**
-             * Format: date
-             * @description Last day (YYYY-MM-DD), at most 731 days after from; default from + 365 days.
-             */
-            to?: string;
-        };
-        /**
-         * Neighbouring partner hotel
-         * @description Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included.
-         */
-        PartnerHotel: {
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /**
-             * Partner hotel: accommodation type
-             * @enum {string|null}
-             */
-            neighbour_accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
-            /** Adults-only hotel */
-            neighbour_adult_only?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Connection with the partner hotel
-             * @enum {string|null}
-             */
-            neighbour_connection_type?: "Sister hotel" | "Neighbouring hotel" | "Common grounds" | "Chain Hotel connection" | null;
-            /** Distance to the partner hotel (meters) */
-            neighbour_hotel_distance?: components["schemas"]["CommonDefsDistance"];
-            /** Partner hotel name */
-            neighbour_hotel_name?: string | null;
-            /**
-             * Partner hotel: rating
-             * @enum {number|null}
-             */
-            neighbour_rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
-            /** Hotel shuttle bus available */
-            neighbour_shuttle_available?: components["schemas"]["CommonDefsFlag"];
-            /** Shuttle: charges */
-            neighbour_shuttle_charges?: components["schemas"]["CommonDefsCharges"];
-            /**
-             * Shuttle: frequency
-             * @enum {string|null}
-             */
-            neighbour_shuttle_frequency?: "30 min" | "1 hour" | "2 hours" | "3 hours" | "x times a day" | "other" | null;
-            /** Shuttle: duration (minutes) */
-            neighbour_shuttle_frequency_duration?: components["schemas"]["CommonDefsCount"];
-            /** Shuttle: number of shuttles a day */
-            neighbour_shuttle_frequency_times?: components["schemas"]["CommonDefsCount"];
-            /** Shuttle: times (separated by commas) */
-            neighbour_shuttle_frequency_times_other?: string | null;
-            /** Shuttle: charges per person */
-            neighbour_shuttle_price?: components["schemas"]["CommonDefsMoney"];
-            /** Shuttle: currency */
-            neighbour_shuttle_price_currency?: components["schemas"]["CommonDefsCurrency"];
-            /** Babysitter service */
-            neighbour_using_baby_sitter?: components["schemas"]["CommonDefsFlag"];
-            /** Babysitter service: charges */
-            neighbour_using_baby_sitter_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Bars */
-            neighbour_using_bars?: components["schemas"]["CommonDefsFlag"];
-            /** Beach */
-            neighbour_using_beach?: components["schemas"]["CommonDefsFlag"];
-            /** Beach: charges */
-            neighbour_using_beach_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Beach club */
-            neighbour_using_beach_club?: components["schemas"]["CommonDefsFlag"];
-            /** Beach club: charges */
-            neighbour_using_beach_club_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Beach parasols: charges */
-            neighbour_using_beach_parasols_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Beach sun beds */
-            neighbour_using_beach_sun_beds?: components["schemas"]["CommonDefsFlag"];
-            /** Beach sun beds: charges */
-            neighbour_using_beach_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Beach towels */
-            neighbour_using_beach_towels?: components["schemas"]["CommonDefsFlag"];
-            /** Beach towels: charges */
-            neighbour_using_beach_towels_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Beach parasols */
-            neighbour_using_beachparasols?: components["schemas"]["CommonDefsFlag"];
-            /** Beauty treatment */
-            neighbour_using_beauty_treatment?: components["schemas"]["CommonDefsFlag"];
-            /** Beauty treatment: charges */
-            neighbour_using_beauty_treatment_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Bike rental */
-            neighbour_using_bike_rental?: components["schemas"]["CommonDefsFlag"];
-            /** Bike rental: charges */
-            neighbour_using_bike_rental_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Billiard */
-            neighbour_using_billiard?: components["schemas"]["CommonDefsFlag"];
-            /** Billiard: charges */
-            neighbour_using_billiard_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Car parking */
-            neighbour_using_car_parking?: components["schemas"]["CommonDefsFlag"];
-            /** Car parking: charges */
-            neighbour_using_car_parking_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Casino */
-            neighbour_using_casino?: components["schemas"]["CommonDefsFlag"];
-            /** Casino: charges */
-            neighbour_using_casino_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Bars: charges */
-            neighbour_using_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Children animation */
-            neighbour_using_children_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Children animation: charges */
-            neighbour_using_children_animation_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Aqua park */
-            neighbour_using_children_aqua?: components["schemas"]["CommonDefsFlag"];
-            /** Aqua park: charges */
-            neighbour_using_children_aqua_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Children's pool */
-            neighbour_using_children_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Children's pool: charges */
-            neighbour_using_children_pool_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Entire complex */
-            neighbour_using_complex?: components["schemas"]["CommonDefsFlag"];
-            /** Entire complex: charges */
-            neighbour_using_complex_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Daytime animation */
-            neighbour_using_day_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Various facilities for children */
-            neighbour_using_diff_facility_children?: components["schemas"]["CommonDefsFlag"];
-            /** Various facilities for children: charges */
-            neighbour_using_diff_facility_children_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Different sea jets/equipment */
-            neighbour_using_diff_sea_jets?: components["schemas"]["CommonDefsFlag"];
-            /** Different sea jets/equipment: charges */
-            neighbour_using_diff_sea_jets_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Various sports facilities */
-            neighbour_using_diff_sports?: components["schemas"]["CommonDefsFlag"];
-            /** Various sports facilities: charges */
-            neighbour_using_diff_sports_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Nightclub / Disco */
-            neighbour_using_disco?: components["schemas"]["CommonDefsFlag"];
-            /** Nightclub / Disco: charges */
-            neighbour_using_disco_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Evening animation */
-            neighbour_using_evening_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Fitness centre */
-            neighbour_using_fitness_centre?: components["schemas"]["CommonDefsFlag"];
-            /** Fitness centre: charges */
-            neighbour_using_fitness_cetre_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Garden */
-            neighbour_using_garden?: components["schemas"]["CommonDefsFlag"];
-            /** Garden: charges */
-            neighbour_using_garden_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Golf */
-            neighbour_using_golf?: components["schemas"]["CommonDefsFlag"];
-            /** Golf: charges */
-            neighbour_using_golf_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Indoor pool */
-            neighbour_using_indoor_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Indoor pool: charges */
-            neighbour_using_indoor_pool_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Internet corner / wifi */
-            neighbour_using_internet?: components["schemas"]["CommonDefsFlag"];
-            /** Internet corner / wifi: charges */
-            neighbour_using_internet_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Mini club */
-            neighbour_using_mini_club?: components["schemas"]["CommonDefsFlag"];
-            /** Mini club: charges */
-            neighbour_using_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Outdoor facilities */
-            neighbour_using_outdoors?: components["schemas"]["CommonDefsFlag"];
-            /** Outdoor facilities: charges */
-            neighbour_using_outdoors_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Playground */
-            neighbour_using_play_ground?: components["schemas"]["CommonDefsFlag"];
-            /** Playground: charges */
-            neighbour_using_play_ground_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Pool parasols */
-            neighbour_using_pool_parasols?: components["schemas"]["CommonDefsFlag"];
-            /** Pool parasols: charges */
-            neighbour_using_pool_parasols_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Pool/beach sun beds */
-            neighbour_using_pool_sun_beds?: components["schemas"]["CommonDefsFlag"];
-            /** Pool/beach sun beds: charges */
-            neighbour_using_pool_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Pool towels */
-            neighbour_using_pool_towels?: components["schemas"]["CommonDefsFlag"];
-            /** Pool towels: charges */
-            neighbour_using_pool_towels_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Restaurants */
-            neighbour_using_restaurant?: components["schemas"]["CommonDefsFlag"];
-            /** Restaurants: charges */
-            neighbour_using_restaurant_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Sauna(s) */
-            neighbour_using_sauna?: components["schemas"]["CommonDefsFlag"];
-            /** Sauna(s): charges */
-            neighbour_using_sauna_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Solarium */
-            neighbour_using_solarium?: components["schemas"]["CommonDefsFlag"];
-            /** Solarium: charges */
-            neighbour_using_solarium_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Spa */
-            neighbour_using_spa?: components["schemas"]["CommonDefsFlag"];
-            /** Spa: charges */
-            neighbour_using_spa_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Sports animation */
-            neighbour_using_sports_animation?: components["schemas"]["CommonDefsFlag"];
-            /** Steam bath */
-            neighbour_using_steam_bath?: components["schemas"]["CommonDefsFlag"];
-            /** Steam bath: charges */
-            neighbour_using_steam_bath_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Sun terrace */
-            neighbour_using_sun_terrace?: components["schemas"]["CommonDefsFlag"];
-            /** Sun terrace: charges */
-            neighbour_using_sun_terrace_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Swimming pool */
-            neighbour_using_swimming_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Swimming pool: charges */
-            neighbour_using_swimming_pool_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Table tennis */
-            neighbour_using_table_tennis?: components["schemas"]["CommonDefsFlag"];
-            /** Table tennis: charges */
-            neighbour_using_table_tennis_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Tennis */
-            neighbour_using_tennis?: components["schemas"]["CommonDefsFlag"];
-            /** Tennis: charges */
-            neighbour_using_tennis_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Terrace / TV area */
-            neighbour_using_terrace?: components["schemas"]["CommonDefsFlag"];
-            /** Terrace / TV area: charges */
-            neighbour_using_terrace_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Turkish bath */
-            neighbour_using_turkish_bath?: components["schemas"]["CommonDefsFlag"];
-            /** Turkish bath: charges */
-            neighbour_using_turkish_bath_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Volleyball */
-            neighbour_using_volley_ball?: components["schemas"]["CommonDefsFlag"];
-            /** Volleyball: charges */
-            neighbour_using_volley_ball_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Water park */
-            neighbour_using_water_park?: components["schemas"]["CommonDefsFlag"];
-            /** Water park: charges */
-            neighbour_using_water_park_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Water sports */
-            neighbour_using_water_sports?: components["schemas"]["CommonDefsFlag"];
-            /** Water sports: charges */
-            neighbour_using_water_sports_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Wellness area */
-            neighbour_using_wellness_area?: components["schemas"]["CommonDefsFlag"];
-            /** Wellness area: charges */
-            neighbour_using_wellness_area_charges?: components["schemas"]["CommonDefsCharges"];
-            /** Whirlpool */
-            neighbour_using_whirl_pool?: components["schemas"]["CommonDefsFlag"];
-            /** Whirlpool: charges */
-            neighbour_using_whirl_pool_charges?: components["schemas"]["CommonDefsCharges"];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-        };
-        PartnerHotelPublish: {
-            neighbour_accommodation_type: components["schemas"]["SectionBookkeepingFilledChoice"];
-            neighbour_connection_type: components["schemas"]["SectionBookkeepingFilledChoice"];
-            neighbour_rating: components["schemas"]["SectionBookkeepingFilledNumber"];
         };
         /**
          * Neighbouring partner hotel
@@ -9991,54 +7228,6 @@ export interface components {
                 updated_at: string | null;
             }[];
         };
-        /** Partner API property list query */
-        PartnerPropertiesQuery: {
-            /** @default 1 */
-            page: number;
-            /**
-             * Format: date-time
-             * @description Only properties changed (published, or their facts saved) at or after this time.
-             */
-            updated_since?: string;
-        };
-        /**
-         * Partner search
-         * @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
-         */
-        PartnerSearch: {
-            /**
-             * Countries
-             * @default []
-             */
-            countries: string[];
-            /**
-             * Account type
-             * @default
-             */
-            role: string | null;
-            /**
-             * Company or city
-             * @default
-             */
-            search: string;
-            /**
-             * Connection
-             * @default
-             * @enum {string|null}
-             */
-            status: "" | "None" | "D" | "P" | "C" | "A" | "R" | "X" | null;
-        };
-        /**
-         * Page
-         * @description The query of the paged partner and contract lists (spec 000 §9: the page number travels in the query). 20 items a page; a page past the end answers an empty page.
-         */
-        PartnersPageQuery: {
-            /**
-             * Page
-             * @default 1
-             */
-            page: number;
-        };
         /**
          * Partner API stop-sale chart
          * @description GET api/v1/properties/{id}/stop-sale/: per room, the days of the range that have a state (days not listed are Free Sale), with the state (0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked) and, for an operator's key, its event code for that state (the room's mapping, else the hotel's) and its room code.
@@ -10062,102 +7251,6 @@ export interface components {
             }[];
             /** Format: date */
             to: string;
-        };
-        /** Partner API stop-sale query */
-        PartnerStopSaleQuery: {
-            /**
-             * Format: date
-             * @description First day (YYYY-MM-DD).
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description Last day (YYYY-MM-DD), at most 731 days after from.
-             */
-            to: string;
-        };
-        /**
-         * Permissions
-         * @description What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/...
-         */
-        Permissions: {
-            /**
-             * Manage Company Details, contact, logo
-             * @default false
-             */
-            company: boolean;
-            /**
-             * Manage Developer Tools, system integrations
-             * @default false
-             */
-            developer_tools: boolean;
-            /**
-             * Manage Export Layout style
-             * @default false
-             */
-            export: boolean;
-            /**
-             * Add / Edit Fact details
-             * @default false
-             */
-            facts: boolean;
-            /**
-             * Permissions record
-             * @description The record's id (null for an owner, who holds every flag, and for a member without a record yet). PUT api/auth/permissions/update/{id}/ also takes the member's user id: one record per user.
-             */
-            id?: number | null;
-            /**
-             * Manage Partner's connections
-             * @default false
-             */
-            partner_connections: boolean;
-            /**
-             * Add / Edit Property Photos
-             * @default false
-             */
-            photos: boolean;
-            /**
-             * Manage Premium Subscription
-             * @default false
-             */
-            premium_subscription: boolean;
-            /**
-             * Add / Edit Properties
-             * @default false
-             */
-            properties: boolean;
-            /**
-             * Allowed properties
-             * @default []
-             */
-            properties_allowed: components["schemas"]["CommonDefsId"][];
-            /**
-             * Role in hotel
-             * @enum {string|null}
-             */
-            role?: "GM" | "Res" | "FO" | "PR" | "IT" | null;
-            /**
-             * Contacts manager (stop-sale contact list)
-             * @default false
-             */
-            stop_sale_contact_list: boolean;
-            /**
-             * Publishing manager (stop-sale publishing)
-             * @default false
-             */
-            stop_sale_publishing: boolean;
-            /**
-             * Add / Edit Room Types for Stop sale
-             * @default false
-             */
-            stop_sale_room_types: boolean;
-            /**
-             * Manage Stop Sale / availability charts
-             * @default false
-             */
-            stop_sales: boolean;
-            /** User */
-            user: components["schemas"]["CommonDefsId"];
         };
         /**
          * Permissions
@@ -10188,7 +7281,7 @@ export interface components {
              * Permissions record
              * @description The record's id (null for an owner, who holds every flag, and for a member without a record yet). PUT api/auth/permissions/update/{id}/ also takes the member's user id: one record per user.
              */
-            id: number | null;
+            readonly id: number | null;
             /**
              * Manage Partner's connections
              * @default false
@@ -10321,14 +7414,6 @@ export interface components {
             width: number;
         };
         /**
-         * Gallery order
-         * @description Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction.
-         */
-        PhotoOrder: {
-            /** Photos in order */
-            order: components["schemas"]["CommonDefsId"][];
-        };
-        /**
          * Photos released to a partner
          * @description An item of GET api/facts/property/{id}/photo-releases/: a tour operator whose contract in force lets it use the property's photos only with the hotel's approval (to_select_photos E), and the photos the hotel released to it (the only ones it sees, exports and gets through the API).
          */
@@ -10340,74 +7425,6 @@ export interface components {
             operator_name: string;
             /** Released photos */
             photos: components["schemas"]["CommonDefsId"][];
-        };
-        /**
-         * Release photos to a partner
-         * @description The body of PUT api/facts/property/{id}/photo-releases/: the whole list of the property's photos released to one tour operator whose contract asks for the hotel's approval (E); photos not listed are withdrawn.
-         */
-        PhotoReleaseRequest: {
-            /** Tour operator */
-            operator: components["schemas"]["CommonDefsId"];
-            photos: components["schemas"]["CommonDefsId"][];
-        };
-        /**
-         * Photo mail options
-         * @description The query of GET api/facts/send-photos/{group}/acc/{hotel}: the language of the mail (default as for the fact sheet).
-         */
-        PhotosQuery: {
-            /**
-             * Language
-             * @enum {string}
-             */
-            language?: "en" | "es" | "ru" | "fa";
-        };
-        /**
-         * Photo edit
-         * @description Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
-         */
-        PhotoUpdate: {
-            /** Alternative text */
-            alt?: string | null;
-            /**
-             * Category
-             * @enum {string|null}
-             */
-            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
-            /** Description */
-            description?: string | null;
-            /** Title */
-            name?: string | null;
-            /** Room */
-            room?: number | null;
-            /** Position in the gallery */
-            sequence?: number;
-        };
-        /**
-         * Photo upload
-         * @description multipart/form-data of POST api/facts/property/{propertyId}/gallery/create/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each) and optional text fields applied to every file. Leave a field out for none. name defaults to the file name without folders and extension, alt to the name. All or nothing: if one file is refused, none is stored.
-         */
-        PhotoUpload: {
-            /** Alternative text */
-            alt?: string;
-            /**
-             * Category
-             * @enum {string|null}
-             */
-            category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
-            /** Description */
-            description?: string;
-            /**
-             * Photos
-             * @description The files (spec 001 wire name).
-             */
-            imagesArray?: string[];
-            /** Title */
-            name?: string;
-            /**
-             * Room
-             * @description Id of a room row of the same property.
-             */
-            room?: number | null;
         };
         /**
          * Plans
@@ -10503,145 +7520,6 @@ export interface components {
             website: string;
             /** Countries we work in */
             work_in_countries: string[];
-        };
-        /**
-         * Preferences
-         * @description GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security).
-         */
-        Preferences: {
-            /**
-             * Add company's logo on docs
-             * @default false
-             */
-            add_logo: boolean;
-            /**
-             * API layout
-             * @default
-             * @enum {string}
-             */
-            api_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Show the audit trail to authorized users
-             * @default false
-             */
-            audit_trail: boolean;
-            /**
-             * E-mail addresses for notifications
-             * @default
-             * @example sales@example.com, info@example.com
-             */
-            email_addresses: string;
-            /**
-             * Confirm facts every (days)
-             * @default 180
-             */
-            fact_freshness_days: number;
-            /**
-             * Mail me new features and offers
-             * @default false
-             */
-            features_offers_mail: boolean;
-            /**
-             * Layout
-             * @default comfortable
-             * @enum {string}
-             */
-            layout: "comfortable" | "compact";
-            /**
-             * Fact reviews
-             * @default true
-             */
-            notify_fact_review: boolean;
-            /**
-             * Fact sheet changes
-             * @default true
-             */
-            notify_fact_sheet_changes: boolean;
-            /**
-             * Fact sheet downloads
-             * @default true
-             */
-            notify_fact_sheet_download: boolean;
-            /**
-             * Partnership changes
-             * @default true
-             */
-            notify_partnership_changes: boolean;
-            /**
-             * Partnership requests
-             * @default true
-             */
-            notify_partnership_request: boolean;
-            /**
-             * Overriding moderation
-             * @default null
-             * @enum {string|null}
-             */
-            overriding_moderation: "M" | "R" | "D" | "A" | "O" | null;
-            /**
-             * Partners overriding fact documents
-             * @default false
-             */
-            partner_override_facts: boolean;
-            /**
-             * Mail me partnership changes
-             * @default true
-             */
-            partnership_changes_mail: boolean;
-            /**
-             * Mail me new partnerships
-             * @default true
-             */
-            partnership_new_mail: boolean;
-            /**
-             * PDF layout
-             * @default
-             * @enum {string}
-             */
-            pdf_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * Plan
-             * @default F
-             * @enum {string}
-             */
-            plan: "F" | "P";
-            /**
-             * Sidebar colour
-             * @default ananas
-             * @enum {string}
-             */
-            sidebar_color: "ananas" | "purple" | "blue" | "green" | "orange" | "red";
-            /**
-             * Theme
-             * @default light
-             * @enum {string}
-             */
-            theme: "light" | "dark";
-            /**
-             * Two-factor sign-in (account owner)
-             * @default false
-             */
-            two_factor_auth: boolean;
-            /** Account */
-            user?: number;
-        };
-        /**
-         * Export layout
-         * @description PUT api/settings/preferences/layout/edit/: the export layout style of the account's fact sheets and API (page /edit-layoutsettings). Needs the export permission; the rest of the preferences are the owner's. Creates the preferences with their defaults when none exist. Answers the whole preferences document.
-         */
-        PreferencesLayout: {
-            /** Add company's logo on docs */
-            add_logo: boolean;
-            /**
-             * API layout
-             * @enum {string}
-             */
-            api_layout: "" | "F" | "R" | "G" | "S";
-            /**
-             * PDF layout
-             * @enum {string}
-             */
-            pdf_layout: "" | "F" | "R" | "G" | "S";
         };
         /**
          * Preferences
@@ -10743,7 +7621,7 @@ export interface components {
              * @default F
              * @enum {string}
              */
-            plan: "F" | "P";
+            readonly plan: "F" | "P";
             /**
              * Sidebar colour
              * @default ananas
@@ -10760,9 +7638,9 @@ export interface components {
              * Two-factor sign-in (account owner)
              * @default false
              */
-            two_factor_auth: boolean;
+            readonly two_factor_auth: boolean;
             /** Account */
-            user: number;
+            readonly user: number;
         };
         /**
          * Premium granted
@@ -10778,29 +7656,6 @@ export interface components {
             premium_active: boolean;
             /** Account */
             user: components["schemas"]["CommonDefsId"];
-        };
-        /**
-         * Upgrade request
-         * @description POST api/settings/premium/request/ (page /edit-paymentdetails): ask Ananas staff for the Premium plan. No card or payment data is ever accepted or stored: staff contact the account about payment and grant the plan.
-         */
-        PremiumRequest: {
-            /**
-             * Subscription length
-             * @default 2
-             * @enum {integer}
-             */
-            duration: 1 | 2 | 3;
-            /**
-             * Message to Ananas
-             * @default
-             */
-            message: string;
-            /**
-             * Plan
-             * @default P
-             * @constant
-             */
-            plan: "P";
         };
         /**
          * Upgrade request
@@ -10829,29 +7684,6 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "granted";
-        };
-        /**
-         * Profile
-         * @description PATCH api/auth/profile/update: any subset of the editable profile fields.
-         */
-        ProfileUpdate: {
-            /** Country */
-            country?: components["schemas"]["CommonDefsCountry"];
-            /** First name */
-            first_name?: string;
-            /** Language */
-            language?: components["schemas"]["CommonDefsLanguage"];
-            /** Last name */
-            last_name?: string;
-            /** Phone */
-            phone?: components["schemas"]["CommonDefsPhone"];
-            /** Job title */
-            title?: string;
-            /**
-             * Username
-             * @example helena.h
-             */
-            username?: string;
         };
         /**
          * Property
@@ -10887,33 +7719,6 @@ export interface components {
             /**
              * State / region
              * @description State code within the country, as GET api/external/states/{country}/ gives it.
-             */
-            state: string;
-        };
-        /**
-         * Property form
-         * @description multipart/form-data of POST api/facts/property/create/ and PUT api/facts/property/update/{id}/. hotel_logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on update.
-         */
-        PropertyForm: {
-            /**
-             * City
-             * @default
-             */
-            city: string;
-            /** Country */
-            country: components["schemas"]["CommonDefsCountry"];
-            /** Logo */
-            hotel_logo?: string;
-            /** Hotel name */
-            hotel_name: string;
-            /**
-             * Remove the logo
-             * @default false
-             */
-            remove_logo: boolean;
-            /**
-             * State / region
-             * @default
              */
             state: string;
         };
@@ -10975,41 +7780,6 @@ export interface components {
             publish_date: components["schemas"]["CommonDefsDateTime"];
         };
         /**
-         * Sign-up
-         * @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out).
-         */
-        RegisterRequest: {
-            /** Account type */
-            account_type?: components["schemas"]["CommonDefsAccountType"];
-            /** I accept the terms */
-            agreement?: boolean;
-            /** Country */
-            country?: components["schemas"]["CommonDefsCountry"];
-            /** E-mail */
-            email: components["schemas"]["CommonDefsEmail"];
-            /** First name */
-            first_name: string;
-            /** Language */
-            language?: components["schemas"]["CommonDefsLanguage"];
-            /** Last name */
-            last_name: string;
-            /** Manager */
-            manager?: number;
-            /** Password */
-            password: components["schemas"]["CommonDefsPassword"];
-            /** Phone */
-            phone?: components["schemas"]["CommonDefsPhone"];
-            /** Repeat password */
-            re_password: string;
-            /** Job title */
-            title?: string;
-            /**
-             * Username
-             * @example helena.h
-             */
-            username?: string;
-        };
-        /**
          * Hotel report
          * @description GET api/reports/report-data/: for a hotel, its contracts by status (every status, 0 included), the operators connected now, fact-sheet downloads and sends per month over the last 12 months, and the completeness of each property (those a member is allowed), each with the page where it is acted on.
          */
@@ -11051,55 +7821,6 @@ export interface components {
             /** Operators connected */
             operators_connected: number;
         };
-        /** New password from a reset link */
-        ResetPasswordConfirm: {
-            /** New password */
-            new_password: components["schemas"]["CommonDefsPassword"];
-            /** Repeat new password */
-            re_new_password: string;
-            /** Token */
-            token: string;
-            /** User */
-            uid: string;
-        };
-        /**
-         * Restaurant
-         * @description One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0.
-         */
-        Restaurant: {
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingRowId"];
-            /**
-             * Cuisine type
-             * @enum {string|null}
-             */
-            restaurant_cuisine_type?: "African" | "American" | "Arabic" | "Asian" | "British" | "Chinese" | "German" | "French" | "Greek" | "Indian" | "International" | "Italian" | "Japanese" | "Caribbean" | "Cuban" | "Mediterranean" | "Mexican" | "National" | "Oriental" | "Scandinavian" | "South American" | "Thai" | "Turkish" | null;
-            /**
-             * Restaurant features
-             * @default []
-             */
-            restaurant_features: ("air condition" | "fancy" | "seasonal" | "Japanese style" | "Moroccan style" | "Turksih style" | "show cooking" | "terrace" | "Arabian night style" | "Asian style" | "Chinese style" | "indoor" | "non smoker" | "non smoker area" | "outdoor area" | "outdoor facilities depending on weather" | "panoramic terrace")[];
-            /** À la carte */
-            restaurant_is_ala_carte?: components["schemas"]["CommonDefsFlag"];
-            /** Buffet */
-            restaurant_is_buffet?: components["schemas"]["CommonDefsFlag"];
-            /** Restaurant name */
-            restaurant_name: string;
-            /**
-             * Opening days
-             * @default []
-             */
-            restaurant_opening_days: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
-            /** Opening from */
-            restaurant_opening_from?: components["schemas"]["CommonDefsTime"];
-            /** Opening to */
-            restaurant_opening_to?: components["schemas"]["CommonDefsTime"];
-            /**
-             * Restaurant type
-             * @enum {string|null}
-             */
-            restaurant_type?: "beachrestaurant" | "bistro" | "brasserie" | "creperie" | "gourmetrestaurant" | "grillrestaurant" | "pizzeria" | "poolrestaurant" | "steakhouse" | "seafoodrestaurant" | "speciality" | "Tapasrestaurant" | "taverna" | null;
-        };
         /**
          * Restaurant
          * @description One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0.
@@ -11137,383 +7858,6 @@ export interface components {
              * @enum {string|null}
              */
             restaurant_type: "beachrestaurant" | "bistro" | "brasserie" | "creperie" | "gourmetrestaurant" | "grillrestaurant" | "pizzeria" | "poolrestaurant" | "steakhouse" | "seafoodrestaurant" | "speciality" | "Tapasrestaurant" | "taverna" | null;
-        };
-        /**
-         * Room
-         * @description One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data.
-         */
-        Room: {
-            /** Additional beds available */
-            additional_beds_available?: components["schemas"]["CommonDefsFlag"];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingRowId"];
-            /**
-             * Direct access
-             * @default []
-             */
-            room_access_to: ("to the lagoon" | "to the sea" | "to the pool" | "to the beach")[];
-            /** Additional items: bed linen */
-            room_additional_bed_linen?: components["schemas"]["CommonDefsFlag"];
-            /** Number of additional beds */
-            room_additional_beds?: components["schemas"]["CommonDefsCount"];
-            /** Additional bed: price per day */
-            room_additional_beds_price?: components["schemas"]["CommonDefsMoney"];
-            /** Additional items: cleaning tools */
-            room_additional_cleaning_tools?: components["schemas"]["CommonDefsFlag"];
-            /** First set-up included */
-            room_additional_first_setup?: components["schemas"]["CommonDefsFlag"];
-            /** Additional guest bathroom */
-            room_additional_guest_bathroom_available?: components["schemas"]["CommonDefsFlag"];
-            /** Additional items: tea towels */
-            room_additional_tea_towels?: components["schemas"]["CommonDefsFlag"];
-            /** Additional items: towels */
-            room_additional_towels?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Additional view (optional)
-             * @enum {string|null}
-             */
-            room_additional_view?: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost" | null;
-            /** Air conditioning: centralised control */
-            room_air_condition_centralised?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Air conditioning: charges
-             * @enum {string|null}
-             */
-            room_air_condition_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /** Air conditioning: by the hour */
-            room_air_condition_hourly?: components["schemas"]["CommonDefsFlag"];
-            /** Air conditioning: adjusted individually */
-            room_air_condition_individually?: components["schemas"]["CommonDefsFlag"];
-            /** Air conditioning: seasonal */
-            room_air_condition_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Maximum infants allowed */
-            room_allowed_infant_count?: components["schemas"]["CommonDefsCount"];
-            /** Available for single use */
-            room_available_single_use?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Balcony / terrace facilities
-             * @default []
-             */
-            room_balcony_facilities: ("bathtub" | "furnished" | "partly furnished" | "with a barbecue" | "access to community pool" | "small garden" | "daybed" | "private plunge pool" | "private pool" | "sun loungers" | "sun protection" | "whirlpool")[];
-            /**
-             * Balcony / terrace type
-             * @enum {string|null}
-             */
-            room_balcony_type?: "2 balconies" | "balcony" | "balcony or terrace" | "balcony and terrace" | "french balcony" | "without balcony or terrace" | "sometimes balcony" | "balcony or terrace in parts" | "balconet in parts" | "terrace in parts" | "terrace" | "north balcony" | "south balcony" | null;
-            /**
-             * Bathroom features
-             * @default []
-             */
-            room_bathroom_feature: ("additional guest toilet" | "adventure shower" | "bathroom located in bedroom" | "bathtub in bedroom" | "bathtub with hydromassage fun" | "bidet" | "courtsey line" | "freestanding bathtub" | "open-plan bathroom" | "outdoor bath" | "outside shower" | "rain shower" | "sauna" | "separate shower" | "separate toilet" | "whirlpool")[];
-            /**
-             * Bathroom type
-             * @enum {string|null}
-             */
-            room_bathroom_type?: "bath or shower / Toilet" | "Bath and shower / Toilet" | "bath / Toilet" | "shared shower in the corridor" | "shower / toilet" | "shared shower / toilet in the corridor" | "shared bath" | "in suite toilet" | "communal facility" | "private bath or shower / toilet outside" | "bath with integrated shower / toilet" | null;
-            /** Bunk beds */
-            room_bunk_beds?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Butler service: charges
-             * @enum {string|null}
-             */
-            room_butler_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
-            /** Room cleaning */
-            room_cleaning_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Room cleaning: charges
-             * @enum {string|null}
-             */
-            room_cleaning_charges?: "for additional charge" | "inclusive" | null;
-            /**
-             * Final cleaning: charges
-             * @enum {string|null}
-             */
-            room_cleaning_final_charges?: "for additional charge" | "inclusive" | "inclusive except kitchen" | "self-cleaning possible" | null;
-            /** Final cleaning */
-            room_cleaning_final_cleaning_apply?: components["schemas"]["CommonDefsFlag"];
-            /** Final cleaning: price */
-            room_cleaning_final_price?: components["schemas"]["CommonDefsMoney"];
-            /** Room cleaning: times per week */
-            room_cleaning_frequency?: components["schemas"]["CommonDefsCount"];
-            /** Room cleaning: daily */
-            room_cleaning_is_daily?: components["schemas"]["CommonDefsFlag"];
-            /** Double beds */
-            room_double_beds?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Amenities
-             * @default []
-             */
-            room_facility_amenity: ("access to the club" | "bathrobes" | "bathroom amenities" | "complimentary daily newspaper" | "laundry service" | "make-up/shaving mirror" | "slippers" | "wake up service" | "whirlpool" | "desk")[];
-            /**
-             * Equipment
-             * @default []
-             */
-            room_facility_equipment: ("alarm clock" | "ceiling fan" | "coffee and tea making facilities" | "coffee machine" | "desk" | "dining area" | "dish washer" | "espresso machine" | "fan" | "fireplace" | "fridge" | "hair dryer" | "iron" | "ironing board" | "kettle" | "microwave" | "mini fridge" | "mosquito net" | "seating-accommodation" | "sitting area" | "toaster" | "trouser press" | "tumble dryer" | "washing machine")[];
-            /**
-             * Multimedia
-             * @default []
-             */
-            room_facility_multimedia: ("2 TVs" | "Blue-Ray player" | "cable TV" | "DVD player" | "flat-screen TV" | "game console" | "hi-fi system" | "iPad" | "iPod docking station" | "music channel" | "pay TV" | "radio" | "radio alarm clock" | "sattelite TV" | "sattelite TV (on request)" | "Smart TV" | "TV" | "telephone")[];
-            /**
-             * Room features
-             * @default []
-             */
-            room_features: ("Fancy" | "Authentic" | "big" | "bright" | "colorful" | "comfortable" | "contemporary" | "cosy" | "detached" | "elegant" | "luxurious" | "mediterranean" | "modern" | "partyly renovated" | "pleasant" | "practical" | "renovated" | "simple" | "small" | "spacious" | "stylish" | "tasteful" | "traditional" | "vintage" | "welcoming" | "well-tended")[];
-            /** French beds */
-            room_french_beds?: components["schemas"]["CommonDefsCount"];
-            /** Air conditioning */
-            room_has_air_condition?: components["schemas"]["CommonDefsFlag"];
-            /** Butler service */
-            room_has_butler_service?: components["schemas"]["CommonDefsFlag"];
-            /** Heating */
-            room_has_heating?: components["schemas"]["CommonDefsFlag"];
-            /** Kitchen */
-            room_has_kitchen?: components["schemas"]["CommonDefsFlag"];
-            /** Kitchen unit */
-            room_has_kitchen_unit?: components["schemas"]["CommonDefsFlag"];
-            /** Kitchenette */
-            room_has_kitchenette?: components["schemas"]["CommonDefsFlag"];
-            /** Laptop safe */
-            room_has_laptop_safe?: components["schemas"]["CommonDefsFlag"];
-            /** Mini-bar */
-            room_has_mini_bar?: components["schemas"]["CommonDefsFlag"];
-            /** Room service */
-            room_has_room_service?: components["schemas"]["CommonDefsFlag"];
-            /** Safe */
-            room_has_safe_box?: components["schemas"]["CommonDefsFlag"];
-            /** Wifi */
-            room_has_wifi_access?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Heating: charges
-             * @enum {string|null}
-             */
-            room_heating_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /** Heating: from */
-            room_heating_from?: components["schemas"]["CommonDefsTime"];
-            /** Heating: seasonal only */
-            room_heating_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Heating: to */
-            room_heating_to?: components["schemas"]["CommonDefsTime"];
-            /** Infants not allowed */
-            room_infant_not_allowed?: components["schemas"]["CommonDefsFlag"];
-            /** King beds */
-            room_king_beds?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Kitchen: charges
-             * @enum {string|null}
-             */
-            room_kitchen_charges?: "for additional charge" | "inclusive" | null;
-            /** Kitchen: final cleaning price */
-            room_kitchen_cleaning_price?: components["schemas"]["CommonDefsMoney"];
-            /**
-             * Kitchen: equipment
-             * @enum {string|null}
-             */
-            room_kitchen_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
-            /**
-             * Kitchen unit: charges
-             * @enum {string|null}
-             */
-            room_kitchen_unit_charges?: "for additional charge" | "inclusive" | null;
-            /** Kitchen unit: final cleaning price */
-            room_kitchen_unit_cleaning_price?: components["schemas"]["CommonDefsMoney"];
-            /**
-             * Kitchen unit: equipment
-             * @enum {string|null}
-             */
-            room_kitchen_unit_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
-            /**
-             * Kitchenette: charges
-             * @enum {string|null}
-             */
-            room_kitchenette_charges?: "for additional charge" | "inclusive" | null;
-            /**
-             * Kitchenette: equipment
-             * @enum {string|null}
-             */
-            room_kitchenette_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
-            /** Kitchenette: price */
-            room_kitchenette_price?: components["schemas"]["CommonDefsMoney"];
-            /**
-             * Laptop safe: charges
-             * @enum {string|null}
-             */
-            room_laptop_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /**
-             * Room location
-             * @default []
-             */
-            room_locations: ("in bungalow" | "in main building" | "in annex building" | "in courtyard" | "in cluster" | "to the spa gardens" | "facing the city" | "facing the river" | "in the old building" | "in the new building" | "in the villa building" | "in the main building and annex" | "in main building or annex" | "in adults only area" | "in budget area" | "in budget plus area" | "in basic area" | "in basic plus area" | "in middle class area" | "in middle class plus area" | "in comfort plus area" | "in first class area" | "in first class plus area" | "in luxury area" | "in luxury plus area" | "in a rainforest camp" | "on a campsite")[];
-            /** Maximum adults */
-            room_max_adults?: components["schemas"]["CommonDefsCount"];
-            /** Maximum children */
-            room_max_children?: components["schemas"]["CommonDefsCount"];
-            /** Minimum adults */
-            room_min_adults?: components["schemas"]["CommonDefsCount"];
-            /** Minimum age required */
-            room_min_age?: components["schemas"]["CommonDefsCount"];
-            /** Minimum children */
-            room_min_children?: components["schemas"]["CommonDefsCount"];
-            /** Mini-bar: welcome pack on arrival */
-            room_mini_bar_arrival_welcome?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mini-bar: charges
-             * @enum {string|null}
-             */
-            room_mini_bar_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /** Mini-bar: empty */
-            room_mini_bar_is_empty?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mini-bar items
-             * @default []
-             */
-            room_mini_bar_items: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
-            /** Mini-bar: on request */
-            room_mini_bar_on_request?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mini-bar restocking: items
-             * @default []
-             */
-            room_mini_bar_restock_items: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
-            /** Mini-bar: restocking */
-            room_mini_bar_restocking?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mini-bar restocking: charges
-             * @enum {string|null}
-             */
-            room_mini_bar_restocking_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /**
-             * Mini-bar restocking: frequency
-             * @enum {string|null}
-             */
-            room_mini_bar_restocking_freq?: "1x" | "2x" | "3x" | "4x" | "5x" | "6x" | null;
-            /**
-             * Mini-bar restocking: period
-             * @enum {string|null}
-             */
-            room_mini_bar_restocking_period?: "daily" | "per week" | "per stay" | "occasionally" | null;
-            /** Room name */
-            room_name: string;
-            /**
-             * Room type
-             * @enum {string}
-             */
-            room_name_type: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa";
-            /** Number of bathrooms */
-            room_number_of_bathrooms?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Occupancies (adults + children)
-             * @default []
-             */
-            room_occupancies: ("1+0" | "1+1" | "1+2" | "1+3" | "1+4" | "1+5" | "2+0" | "2+1" | "2+2" | "2+3" | "2+4" | "2+5" | "3+0" | "3+1" | "3+2" | "3+3" | "3+4" | "3+5" | "4+0" | "4+1" | "4+2" | "4+3" | "4+4" | "4+5" | "5+0" | "5+1" | "5+2" | "5+3" | "5+4" | "5+5" | "6+0" | "6+1" | "6+2" | "6+3" | "6+4" | "6+5" | "7+0" | "7+1" | "7+2" | "7+3" | "7+4" | "7+5" | "8+0" | "8+1" | "8+2" | "8+3" | "8+4" | "8+5" | "9+0" | "9+1" | "9+2" | "9+3" | "9+4" | "9+5" | "10+0" | "10+1" | "10+2" | "10+3" | "10+4" | "10+5")[];
-            /** On the ground floor */
-            room_on_ground_floor?: components["schemas"]["CommonDefsFlag"];
-            /** Override code */
-            room_override_code?: string | null;
-            /** Pull-out beds */
-            room_pull_out_beds?: components["schemas"]["CommonDefsCount"];
-            /** Queen beds */
-            room_queen_beds?: components["schemas"]["CommonDefsCount"];
-            /** Room service: available 24 hours */
-            room_room_service_all_day?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Room service: charges
-             * @enum {string|null}
-             */
-            room_room_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
-            /**
-             * Rooms
-             * @default []
-             */
-            room_rooms: ("1 bedroom" | "1 living room" | "1 living room with sleeping possibility" | "2 bedrooms" | "2 living rooms" | "2 living rooms with sleeping possibility" | "3 bedrooms" | "3 living rooms" | "4 bedrooms" | "5 bedrooms" | "6 bedrooms" | "7 bedrooms")[];
-            /**
-             * Connection type
-             * @enum {string|null}
-             */
-            room_rooms_connection_type?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
-            /**
-             * Connection of the second room
-             * @enum {string|null}
-             */
-            room_rooms_second_connection?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
-            /** 2 double rooms */
-            room_rooms_two_doubles?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Safe: charges
-             * @enum {string|null}
-             */
-            room_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /**
-             * Unit sequence
-             * @enum {integer|null}
-             */
-            room_sequence?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | null;
-            /** Change of bed sheets */
-            room_sheet_change_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Change of bed sheets: charges
-             * @enum {string|null}
-             */
-            room_sheet_change_charges?: "for additional charge" | "inclusive" | null;
-            /** Change of bed sheets: times per week */
-            room_sheet_change_frequency?: components["schemas"]["CommonDefsCount"];
-            /** Change of bed sheets: daily */
-            room_sheet_change_is_daily?: components["schemas"]["CommonDefsFlag"];
-            /** Bed linen available for an additional charge */
-            room_sheets_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
-            /** Bedding is not provided */
-            room_sheets_not_provided?: components["schemas"]["CommonDefsFlag"];
-            /** Single beds */
-            room_single_beds?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Room size: comparison
-             * @enum {string|null}
-             */
-            room_size_comparison?: "as big as" | "bigger than" | "roomier than" | "smaller than" | null;
-            /**
-             * Room size: compared with
-             * @enum {string|null}
-             */
-            room_size_comparison_with?: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa" | null;
-            /** Room size (sqm) */
-            room_size_sqm?: number | null;
-            /** Sofa beds */
-            room_sofa_beds?: components["schemas"]["CommonDefsCount"];
-            /** Storey (floor) */
-            room_storey_level?: number | null;
-            /** Number of units */
-            room_total_units?: components["schemas"]["CommonDefsCount"];
-            /** Towel change */
-            room_towel_change_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Towel change: charges
-             * @enum {string|null}
-             */
-            room_towel_change_charge?: "for additional charge" | "inclusive" | null;
-            /** Towel change: daily */
-            room_towel_change_is_daily?: components["schemas"]["CommonDefsFlag"];
-            /** Towel change: on request */
-            room_towel_change_on_request?: components["schemas"]["CommonDefsFlag"];
-            /** Towel change: times per week */
-            room_towel_change_times_per_week?: components["schemas"]["CommonDefsCount"];
-            /** Towels available for an additional charge */
-            room_towels_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
-            /** Towels need to be brought along */
-            room_towels_on_guest?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * View
-             * @enum {string}
-             */
-            room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost";
-            /**
-             * Wifi: charges
-             * @enum {string|null}
-             */
-            room_wifi_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
-            /** Wifi: high speed available */
-            room_wifi_high_speed?: components["schemas"]["CommonDefsFlag"];
-            /** Wifi: limited data bandwidth */
-            room_wifi_limited_data?: components["schemas"]["CommonDefsFlag"];
         };
         /**
          * Room
@@ -11913,19 +8257,6 @@ export interface components {
             title: string;
         };
         /**
-         * Section bookkeeping
-         * @description The fields every fact section document and list row carries besides its facts.
-         */
-        SectionBookkeeping: Record<string, never>;
-        /** @description Publish rule: a choice that is made (not null). */
-        SectionBookkeepingFilledChoice: string;
-        /** @description Publish rule: a list with at least one choice. */
-        SectionBookkeepingFilledList: unknown[];
-        /** @description Publish rule: a number that is given (not null). */
-        SectionBookkeepingFilledNumber: number;
-        /** @description Publish rule: text that is present, not null and not empty. */
-        SectionBookkeepingFilledText: string;
-        /**
          * Property
          * @description The property (hotel) id.
          */
@@ -11946,14 +8277,6 @@ export interface components {
          * @description Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
          */
         SectionBookkeepingVersion: number | null;
-        /**
-         * Send history filters
-         * @description The query of GET api/exports/sends/: the sends of one property (else of every property the caller may see), newest first, at most 50.
-         */
-        SendsQuery: {
-            /** Property */
-            property?: components["schemas"]["CommonDefsId"];
-        };
         /**
          * Session
          * @description One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
@@ -11976,1000 +8299,6 @@ export interface components {
             /** Browser */
             user_agent: string | null;
         };
-        /** Change e-mail */
-        SetEmail: {
-            /** Current password */
-            current_password: string;
-            /** New e-mail */
-            new_email: components["schemas"]["CommonDefsEmail"];
-            /** Repeat new e-mail */
-            re_new_email: string;
-        };
-        /** Change password */
-        SetPassword: {
-            /** Current password */
-            current_password: string;
-            /** New password */
-            new_password: components["schemas"]["CommonDefsPassword"];
-            /** Repeat new password */
-            re_new_password: string;
-        };
-        /**
-         * Fact sheet options
-         * @description The query of GET api/facts/download-facts/{hotel}/ and api/facts/send-facts/{group}/sheet/{hotel}/, and the choices of the export centre: the layout (default: the account's preferences pdf_layout; '' is Standard) and the language (default: the user's language when it is one of EN, ES, RU, FA, else English).
-         */
-        SheetOptions: {
-            /**
-             * Language
-             * @enum {string}
-             */
-            language?: "en" | "es" | "ru" | "fa";
-            /**
-             * Layout
-             * @enum {string}
-             */
-            layout?: "" | "F" | "R" | "G" | "S";
-        };
-        /**
-         * Sports & wellness
-         * @description Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks.
-         */
-        SportsWellness: {
-            /** Aerobics */
-            aerobics_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Aerobics: charges
-             * @enum {string|null}
-             */
-            aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Aerobics: class / training available */
-            aerobics_class_available?: components["schemas"]["CommonDefsFlag"];
-            /** Aerobics: offered by local supplier(s) */
-            aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Air hockey */
-            air_hockey?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Air hockey: charges
-             * @enum {string|null}
-             */
-            air_hockey_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Air hockey: offered by local supplier(s) */
-            air_hockey_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Air rifle shooting */
-            air_rifle_shooting?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Air rifle shooting: charges
-             * @enum {string|null}
-             */
-            air_rifle_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Air rifle shooting: offered by local supplier(s) */
-            air_rifle_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Alpine skiing */
-            alpine_skiing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Alpine skiing: charges
-             * @enum {string|null}
-             */
-            alpine_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Alpine skiing: offered by local supplier(s) */
-            alpine_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Angling */
-            angling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Angling: charges
-             * @enum {string|null}
-             */
-            angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Angling: offered by local supplier(s) */
-            angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Aqua gymnastics */
-            aqua_gymnastics?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Aqua gymnastics: charges
-             * @enum {string|null}
-             */
-            aqua_gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Aqua gymnastics: offered by local supplier(s) */
-            aqua_gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Archery */
-            archery?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Archery: charges
-             * @enum {string|null}
-             */
-            archery_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Archery: offered by local supplier(s) */
-            archery_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** B-cooling */
-            b_cooling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * B-cooling: charges
-             * @enum {string|null}
-             */
-            b_cooling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** B-cooling: offered by local supplier(s) */
-            b_cooling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Badminton */
-            badminton?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Badminton: charges
-             * @enum {string|null}
-             */
-            badminton_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Badminton: offered by local supplier(s) */
-            badminton_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Ball sports activities */
-            ball_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
-            /** Ballooning */
-            ballooning?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Ballooning: charges
-             * @enum {string|null}
-             */
-            ballooning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Ballooning: offered by local supplier(s) */
-            ballooning_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Banana boat */
-            banana_boat?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Banana boat: charges
-             * @enum {string|null}
-             */
-            banana_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Banana boat: offered by local supplier(s) */
-            banana_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Bocce */
-            barce?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Bocce: charges
-             * @enum {string|null}
-             */
-            barce_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Bocce: offered by local supplier(s) */
-            barce_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Basketball */
-            basket_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Basketball: charges
-             * @enum {string|null}
-             */
-            basket_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Basketball: offered by local supplier(s) */
-            basket_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Beach soccer */
-            beach_soccer?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Beach soccer: charges
-             * @enum {string|null}
-             */
-            beach_soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Beach soccer: offered by local supplier(s) */
-            beach_soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Beach volleyball */
-            beach_volley_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Beach volleyball: charges
-             * @enum {string|null}
-             */
-            beach_volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Beach volleyball: offered by local supplier(s) */
-            beach_volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Beauty treatment */
-            beauty_treatment?: components["schemas"]["CommonDefsFlag"];
-            /** Bike rental */
-            bike_rental?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Bike rental: charges
-             * @enum {string|null}
-             */
-            bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Bike rental: offered by local supplier(s) */
-            bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Billiard */
-            billiard?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Billiard: charges
-             * @enum {string|null}
-             */
-            billiard_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Billiard: offered by local supplier(s) */
-            billiard_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Boat trip */
-            boat_trip?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Boat trip: charges
-             * @enum {string|null}
-             */
-            boat_trip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Boat trip: offered by local supplier(s) */
-            boat_trip_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Boogie boards */
-            boogie_boards?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Boogie boards: charges
-             * @enum {string|null}
-             */
-            boogie_boards_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Boogie boards: offered by local supplier(s) */
-            boogie_boards_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Boulder wall */
-            boulder_wall_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Boulder wall: charges
-             * @enum {string|null}
-             */
-            boulder_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Boulder wall: class / training available */
-            boulder_wall_class?: components["schemas"]["CommonDefsFlag"];
-            /** Boulder wall: offered by local supplier(s) */
-            boulder_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Bowling */
-            bowling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Bowling: charges
-             * @enum {string|null}
-             */
-            bowling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Bowling: offered by local supplier(s) */
-            bowling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Camel riding */
-            camel_riding?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Camel riding: charges
-             * @enum {string|null}
-             */
-            camel_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Camel riding: offered by local supplier(s) */
-            camel_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Canoe */
-            canoe?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Canoe: charges
-             * @enum {string|null}
-             */
-            canoe_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Canoe: offered by local supplier(s) */
-            canoe_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Carriage rides */
-            carriage_rides?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Carriage rides: charges
-             * @enum {string|null}
-             */
-            carriage_rides_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Carriage rides: offered by local supplier(s) */
-            carriage_rides_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Catamaran */
-            catamaran?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Catamaran: charges
-             * @enum {string|null}
-             */
-            catamaran_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Catamaran: offered by local supplier(s) */
-            catamaran_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Climbing */
-            climbing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Climbing: charges
-             * @enum {string|null}
-             */
-            climbing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Climbing: offered by local supplier(s) */
-            climbing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Climbing wall */
-            climbing_wall_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Climbing wall: charges
-             * @enum {string|null}
-             */
-            climbing_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Climbing wall: class / training available */
-            climbing_wall_class?: components["schemas"]["CommonDefsFlag"];
-            /** Climbing wall: offered by local supplier(s) */
-            climbing_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** B-cooling taster course */
-            cooling_taster_course?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * B-cooling taster course: charges
-             * @enum {string|null}
-             */
-            cooling_taster_course_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** B-cooling taster course: offered by local supplier(s) */
-            cooling_taster_course_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Cricket */
-            cricket?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Cricket: charges
-             * @enum {string|null}
-             */
-            cricket_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Cricket: offered by local supplier(s) */
-            cricket_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Crossbow shooting */
-            cross_bow_shooting?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Crossbow shooting: charges
-             * @enum {string|null}
-             */
-            cross_bow_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Crossbow shooting: offered by local supplier(s) */
-            cross_bow_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Cross-country skiing */
-            cross_country_skiing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Cross-country skiing: charges
-             * @enum {string|null}
-             */
-            cross_country_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Cross-country skiing: offered by local supplier(s) */
-            cross_country_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Dance class */
-            dance_class?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Dance class: charges
-             * @enum {string|null}
-             */
-            dance_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Dance class: offered by local supplier(s) */
-            dance_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Darts */
-            darts?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Darts: charges
-             * @enum {string|null}
-             */
-            darts_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Darts: offered by local supplier(s) */
-            darts_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** E-bike rental */
-            e_bike_rental?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * E-bike rental: charges
-             * @enum {string|null}
-             */
-            e_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** E-bike rental: offered by local supplier(s) */
-            e_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Fitness centre: admission from (years) */
-            fitness_centre_age_from?: components["schemas"]["CommonDefsCount"];
-            /** Fitness centre */
-            fitness_centre_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Fitness centre: charges
-             * @enum {string|null}
-             */
-            fitness_centre_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Fitness centre: class / training available */
-            fitness_centre_class_available?: components["schemas"]["CommonDefsFlag"];
-            /** Fitness centre: in the wellness area */
-            fitness_centre_in_wellness?: components["schemas"]["CommonDefsFlag"];
-            /** Fitness centre: offered by local supplier(s) */
-            fitness_centre_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Fitness centre: size (sqm)
-             * @default 0
-             */
-            fitness_centre_size: number | null;
-            /** Fitness class */
-            fitness_class?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Fitness class: charges
-             * @enum {string|null}
-             */
-            fitness_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Fitness class: offered by local supplier(s) */
-            fitness_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Game town */
-            game_town?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Game town: charges
-             * @enum {string|null}
-             */
-            game_town_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Game town: offered by local supplier(s) */
-            game_town_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Geocaching */
-            geo_coaching?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Geocaching: charges
-             * @enum {string|null}
-             */
-            geo_coaching_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Geocaching: offered by local supplier(s) */
-            geo_coaching_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Giant chess */
-            giant_chess?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Giant chess: charges
-             * @enum {string|null}
-             */
-            giant_chess_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Giant chess: offered by local supplier(s) */
-            giant_chess_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Glass bottom boat */
-            glass_boat_bottom?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Glass bottom boat: charges
-             * @enum {string|null}
-             */
-            glass_boat_bottom_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Glass bottom boat: offered by local supplier(s) */
-            glass_boat_bottom_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Golf */
-            golf?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Golf: charges
-             * @enum {string|null}
-             */
-            golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Golf: offered by local supplier(s) */
-            golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Guided hikes */
-            guided_hikes?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Guided hikes: charges
-             * @enum {string|null}
-             */
-            guided_hikes_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Guided hikes: offered by local supplier(s) */
-            guided_hikes_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Gym: admission from (years) */
-            gym_age_from?: components["schemas"]["CommonDefsCount"];
-            /** Gym */
-            gym_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Gym: charges
-             * @enum {string|null}
-             */
-            gym_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Gym: in the wellness area */
-            gym_in_wellness?: components["schemas"]["CommonDefsFlag"];
-            /** Gym: offered by local supplier(s) */
-            gym_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Gym: size (sqm) */
-            gym_size?: number | null;
-            /** Gym: class / training available */
-            gym_training_available?: components["schemas"]["CommonDefsFlag"];
-            /** Gymnastics */
-            gymnastics_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Gymnastics: charges
-             * @enum {string|null}
-             */
-            gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Gymnastics: offered by local supplier(s) */
-            gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Horse riding */
-            horse_riding?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Horse riding: charges
-             * @enum {string|null}
-             */
-            horse_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Horse riding: offered by local supplier(s) */
-            horse_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            hotel?: components["schemas"]["SectionBookkeepingHotel"];
-            id?: components["schemas"]["SectionBookkeepingSectionId"];
-            /** Indoor swimming pool */
-            indoor_swimming_pool?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Indoor swimming pool: charges
-             * @enum {string|null}
-             */
-            indoor_swimming_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /**
-             * Indoor swimming pool: confirmed
-             * @description Kept from the earlier product, whose form labelled it by mistake 'Coffee and cakes/pastries'; its meaning was never documented.
-             */
-            indoor_swimming_pool_check?: components["schemas"]["CommonDefsFlag"];
-            /** Indoor swimming pool: open from */
-            indoor_swimming_pool_from?: components["schemas"]["CommonDefsTime"];
-            /** Indoor swimming pool: seasonal */
-            indoor_swimming_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
-            /** Indoor swimming pool: open to */
-            indoor_swimming_pool_to?: components["schemas"]["CommonDefsTime"];
-            /** Jet skiing */
-            jet_skii?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Jet skiing: charges
-             * @enum {string|null}
-             */
-            jet_skii_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Jet skiing: offered by local supplier(s) */
-            jet_skii_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Kayak */
-            kayak?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Kayak: charges
-             * @enum {string|null}
-             */
-            kayak_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Kayak: offered by local supplier(s) */
-            kayak_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Kitesurfing */
-            kite_surfing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Kitesurfing: charges
-             * @enum {string|null}
-             */
-            kite_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Kitesurfing: offered by local supplier(s) */
-            kite_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Laserball */
-            laser_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Laserball: charges
-             * @enum {string|null}
-             */
-            laser_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Laserball: offered by local supplier(s) */
-            laser_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Local open-air pool */
-            local_open_air_pool?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Local open-air pool: charges
-             * @enum {string|null}
-             */
-            local_open_air_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Local open-air pool: offered by local supplier(s) */
-            local_open_air_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Massages */
-            massages?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Massages offered
-             * @default []
-             */
-            massages_types: ("Ayurveda massage" | "LaStone therapy" | "Thai massage" | "Anti-cellullite massage" | "Aroma massage" | "Chocolate massage" | "Classic massage" | "Foot reflexology" | "Lymphatic drainage" | "Shiatsu" | "Singing bowl massage" | "Sports massage" | "Therapeutic massage")[];
-            /** Medical treatment */
-            medical_treatment?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Medical baths offered
-             * @default []
-             */
-            medical_treatment_bathes: ("Aroma blossom bath" | "Buttermilk bath" | "Carbonic-acid bath" | "Cavitosonic bath" | "Cleopatra bath" | "Evening primrose oil bath" | "Exercise pool" | "Hay bath" | "Herbal bath" | "Inhalation bath" | "Iodine bath" | "Mineral bath" | "Multi-jet bath" | "Oak bark bath" | "Orange blossom bath" | "Oxygen bath" | "Peat bath" | "Salt-water spa" | "Sea salt pool" | "Stone oil bath" | "Sulphur bath" | "Thermal bath")[];
-            /**
-             * Medical treatments offered
-             * @default []
-             */
-            medical_treatment_types: ("Kneipp therapy" | "Acupuncture" | "Balneotherapy" | "Chromotherapy" | "Electrotherapy" | "Hydrotherapy" | "Lymphogenous treatment" | "Oxygen therapy")[];
-            /** Mini golf */
-            mini_golf?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mini golf: charges
-             * @enum {string|null}
-             */
-            mini_golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Mini golf: offered by local supplier(s) */
-            mini_golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Motorboat */
-            moto_boat?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Motorboat: charges
-             * @enum {string|null}
-             */
-            moto_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Motorboat: offered by local supplier(s) */
-            moto_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Mountain bike rental */
-            mountain_bike_rental?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mountain bike rental: charges
-             * @enum {string|null}
-             */
-            mountain_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Mountain bike rental: offered by local supplier(s) */
-            mountain_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Mountain bike tours */
-            mountain_bike_tour?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Mountain bike tours: charges
-             * @enum {string|null}
-             */
-            mountain_bike_tour_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Mountain bike tours: offered by local supplier(s) */
-            mountain_bike_tour_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Multifunctional space */
-            multi_functional_space?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Multifunctional space: charges
-             * @enum {string|null}
-             */
-            multi_functional_space_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Multifunctional space: offered by local supplier(s) */
-            multi_functional_space_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Nordic walking */
-            nordic_walking?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Nordic walking: charges
-             * @enum {string|null}
-             */
-            nordic_walking_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /**
-             * Nordic walking equipment rental: charges
-             * @enum {string|null}
-             */
-            nordic_walking_equip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Nordic walking equipment rental */
-            nordic_walking_equip_rental?: components["schemas"]["CommonDefsFlag"];
-            /** Nordic walking: offered by local supplier(s) */
-            nordic_walking_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Nordic walking: class / training available */
-            nordic_walking_training?: components["schemas"]["CommonDefsFlag"];
-            /** Open-air fitness */
-            open_air_fitness?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Open-air fitness: charges
-             * @enum {string|null}
-             */
-            open_air_fitness_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Open-air fitness: offered by local supplier(s) */
-            open_air_fitness_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Other sports activities */
-            other_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
-            /** Paddle tennis */
-            paddle_tennis?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Paddle tennis: charges
-             * @enum {string|null}
-             */
-            paddle_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Paddle tennis: offered by local supplier(s) */
-            paddle_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Paintball */
-            paint_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Paintball: charges
-             * @enum {string|null}
-             */
-            paint_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Paintball: offered by local supplier(s) */
-            paint_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Paragliding */
-            paragliding?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Paragliding: charges
-             * @enum {string|null}
-             */
-            paragliding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Paragliding: offered by local supplier(s) */
-            paragliding_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Parasailing */
-            parasailing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Parasailing: charges
-             * @enum {string|null}
-             */
-            parasailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Parasailing: offered by local supplier(s) */
-            parasailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Pedalo */
-            pedalo?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Pedalo: charges
-             * @enum {string|null}
-             */
-            pedalo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Pedalo: offered by local supplier(s) */
-            pedalo_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Pilates */
-            pilates?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Pilates: charges
-             * @enum {string|null}
-             */
-            pilates_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Pilates: offered by local supplier(s) */
-            pilates_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Quad rental */
-            quad_rental?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Quad rental: charges
-             * @enum {string|null}
-             */
-            quad_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Quad rental: offered by local supplier(s) */
-            quad_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Rafting */
-            rafting?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Rafting: charges
-             * @enum {string|null}
-             */
-            rafting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Rafting: offered by local supplier(s) */
-            rafting_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Rowing boat */
-            row_boat?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Rowing boat: charges
-             * @enum {string|null}
-             */
-            row_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Rowing boat: offered by local supplier(s) */
-            row_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Sailing */
-            sailing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Sailing: charges
-             * @enum {string|null}
-             */
-            sailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Sailing: offered by local supplier(s) */
-            sailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Saunas */
-            saunas?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Saunas: charges
-             * @enum {string|null}
-             */
-            saunas_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Number of saunas */
-            saunas_count?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Sauna types
-             * @default []
-             */
-            saunas_types: ("Finnish sauna" | "Sanarium" | "Aroma sauna" | "Bio sauna" | "Fresh air sauna" | "Herbal sauna" | "Infrared" | "Log cabin sauna" | "Panorama sauna" | "Stone sauna" | "Laconium")[];
-            /** Sea angling */
-            sea_angling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Sea angling: charges
-             * @enum {string|null}
-             */
-            sea_angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Sea angling: offered by local supplier(s) */
-            sea_angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Segway rental */
-            segway_rental?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Segway rental: charges
-             * @enum {string|null}
-             */
-            segway_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Segway rental: offered by local supplier(s) */
-            segway_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Several motorised water sports */
-            several_motorised_sports?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Several motorised water sports: charges
-             * @enum {string|null}
-             */
-            several_motorised_sports_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Several motorised water sports: offered by local supplier(s) */
-            several_motorised_sports_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Shuffleboard */
-            shuffle_board?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Shuffleboard: charges
-             * @enum {string|null}
-             */
-            shuffle_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Shuffleboard: offered by local supplier(s) */
-            shuffle_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Skittles */
-            skittles?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Skittles: charges
-             * @enum {string|null}
-             */
-            skittles_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Skittles: offered by local supplier(s) */
-            skittles_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Snorkeling */
-            snorkeling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Snorkeling: charges
-             * @enum {string|null}
-             */
-            snorkeling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Snorkeling: offered by local supplier(s) */
-            snorkeling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Snowboarding */
-            snow_boarding?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Snowboarding: charges
-             * @enum {string|null}
-             */
-            snow_boarding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Snowboarding: offered by local supplier(s) */
-            snow_boarding_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Soccer */
-            soccer?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Soccer: charges
-             * @enum {string|null}
-             */
-            soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Soccer: offered by local supplier(s) */
-            soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Spinning */
-            spinning?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Spinning: charges
-             * @enum {string|null}
-             */
-            spinning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Spinning: offered by local supplier(s) */
-            spinning_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Sports & fitness activities */
-            sports_available?: components["schemas"]["CommonDefsFlag"];
-            /** Squash */
-            squash?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Squash: charges
-             * @enum {string|null}
-             */
-            squash_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Squash: offered by local supplier(s) */
-            squash_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Stand-up paddling */
-            stand_up_paddling?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Stand-up paddling: charges
-             * @enum {string|null}
-             */
-            stand_up_paddling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Stand-up paddling: offered by local supplier(s) */
-            stand_up_paddling_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Steam bath */
-            steam_bath?: components["schemas"]["CommonDefsFlag"];
-            /** Steam bath: admission from (age) */
-            steam_bath_admission_from?: components["schemas"]["CommonDefsCount"];
-            /**
-             * Steam bath: charges
-             * @enum {string|null}
-             */
-            steam_bath_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Step aerobics */
-            step_aerobics?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Step aerobics: charges
-             * @enum {string|null}
-             */
-            step_aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Step aerobics: offered by local supplier(s) */
-            step_aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Step aerobics: class / training available */
-            step_aerobics_training?: components["schemas"]["CommonDefsFlag"];
-            /** Summer tobogganing */
-            summer_tobo_gganing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Summer tobogganing: charges
-             * @enum {string|null}
-             */
-            summer_tobo_gganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Summer tobogganing: offered by local supplier(s) */
-            summer_tobo_gganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Surfing */
-            surfing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Surfing: charges
-             * @enum {string|null}
-             */
-            surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Surfing: offered by local supplier(s) */
-            surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Table football */
-            table_foot_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Table football: charges
-             * @enum {string|null}
-             */
-            table_foot_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Table football: offered by local supplier(s) */
-            table_foot_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Table tennis */
-            table_tennis?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Table tennis: charges
-             * @enum {string|null}
-             */
-            table_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Table tennis: offered by local supplier(s) */
-            table_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Tennis */
-            tennis?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Tennis: charges
-             * @enum {string|null}
-             */
-            tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Tennis: offered by local supplier(s) */
-            tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Tobogganing */
-            tobogganing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Tobogganing: charges
-             * @enum {string|null}
-             */
-            tobogganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Tobogganing: offered by local supplier(s) */
-            tobogganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Tower jump */
-            tower_jump?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Tower jump: charges
-             * @enum {string|null}
-             */
-            tower_jump_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Tower jump: offered by local supplier(s) */
-            tower_jump_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            version?: components["schemas"]["SectionBookkeepingVersion"];
-            /** Volleyball */
-            volley_ball?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Volleyball: charges
-             * @enum {string|null}
-             */
-            volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Volleyball: offered by local supplier(s) */
-            volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Wakeboard */
-            wake_board?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Wakeboard: charges
-             * @enum {string|null}
-             */
-            wake_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Wakeboard: offered by local supplier(s) */
-            wake_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Water polo */
-            water_polo?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Water polo: charges
-             * @enum {string|null}
-             */
-            water_polo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Water polo: offered by local supplier(s) */
-            water_polo_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Water skiing */
-            water_ski?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Water skiing: charges
-             * @enum {string|null}
-             */
-            water_ski_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Water skiing: offered by local supplier(s) */
-            water_ski_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Water sports activities */
-            water_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Wellness and beauty treatments offered
-             * @default []
-             */
-            wellness_beauty_treatment: ("Dermalife treatment" | "Thalgomince body wrap" | "Anti-ageing" | "Aroma therapy" | "Ayurveda therapy" | "Cellulite treatment" | "Cryotonic" | "Facials" | "Fango" | "Full-body detox" | "Hair removal" | "Healing water cure" | "Inhalation" | "Magnetic therapy" | "Manicure" | "Masks" | "Packs" | "Paraffin treatment" | "Pedicure" | "Peeling" | "Thalassotherapy")[];
-            /** Windsurfing */
-            wind_surfing?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Windsurfing: charges
-             * @enum {string|null}
-             */
-            wind_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Windsurfing: offered by local supplier(s) */
-            wind_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Winter sports activities */
-            winter_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
-            /** Yoga classes */
-            yoga_class?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Yoga classes: charges
-             * @enum {string|null}
-             */
-            yoga_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Yoga classes: offered by local supplier(s) */
-            yoga_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
-            /** Zip wire */
-            zip_wire?: components["schemas"]["CommonDefsFlag"];
-            /**
-             * Zip wire: charges
-             * @enum {string|null}
-             */
-            zip_wire_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
-            /** Zip wire: offered by local supplier(s) */
-            zip_wire_local_supplier?: components["schemas"]["CommonDefsFlag"];
-        };
-        SportsWellnessPublish: unknown & unknown & unknown;
         /**
          * Sports & wellness
          * @description Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks.
@@ -13942,21 +9271,6 @@ export interface components {
          */
         StopSaleCalendarGroup: string;
         /**
-         * Set one day
-         * @description The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/).
-         */
-        StopSaleCreateRequest: {
-            /** State */
-            color: number;
-            /**
-             * Day
-             * @example 2026-12-24
-             */
-            date: string;
-            /** Room */
-            room: components["schemas"]["CommonDefsId"];
-        };
-        /**
          * Stop-sale event
          * @description One room's state on one calendar day. color is the state: 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. state is the client's change mark (create, update, delete): null in the server's answers, where visible is always true.
          */
@@ -13981,10 +9295,26 @@ export interface components {
             visible: boolean;
         };
         /**
+         * State colour
+         * @description The spec's colour of a state, in the order of the states (primary: 0 Free Sale ... dark: 4 Blocked).
+         * @enum {string}
+         */
+        StopSaleEventColorName: "primary" | "success" | "danger" | "warning" | "dark";
+        /**
+         * State
+         * @description 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
+         */
+        StopSaleEventState: number | null;
+        /**
          * Stop-sale month chart
          * @description A property's rooms (the rooms of its facts, in their order), each with its events of the month. deadline_hours: the longest stop-sale deadline (ss_deadline, hours before arrival) of the contracts in force that sync stop-sale (to_sync_ss Y or O), null without any; the chart warns before saving a change of a day inside it. For a tour operator (GET api/partners/stop-sale/{id}/) each room carries codes: its event code per state from the operator's mapping (the room's own, else the hotel's), null where none; the hotel gets codes null.
          */
         StopSaleMonth: {
+            /**
+             * Rooms
+             * @description The spec's paged shape (one page): the rooms again in results.
+             */
+            count: number;
             /**
              * Month
              * Format: date
@@ -13996,6 +9326,36 @@ export interface components {
             hotel: number;
             /** Property name */
             hotel_name: string;
+            /** Next page */
+            next: number | null;
+            /** Previous page */
+            previous: number | null;
+            /**
+             * Rooms (the spec's shape)
+             * @description The rooms as the spec's client reads them: each event's color is the state's colour name (primary ... dark) and its state the number.
+             */
+            results: {
+                events: {
+                    color: components["schemas"]["StopSaleEventColorName"];
+                    /**
+                     * Day
+                     * Format: date
+                     */
+                    date: string;
+                    /** Event */
+                    id: number;
+                    /** Room */
+                    room: number;
+                    /** State */
+                    state: number;
+                    /** Visible */
+                    visible: boolean;
+                }[];
+                /** Room */
+                id: number;
+                /** Room name */
+                room_name: string;
+            }[];
             /** Rooms */
             rooms: {
                 /** Event codes */
@@ -14015,19 +9375,8 @@ export interface components {
             }[];
         };
         /**
-         * Stop-sale month
-         * @description The query of the month chart calls: the first day of the month (YYYY-MM-01, spec 000 §9: a stop-sale month starts on day 01). Absent: the current month (UTC calendar). More than two years back or five years ahead: 400.
-         */
-        StopSaleMonthQuery: {
-            /**
-             * Month
-             * @example 2026-12-01
-             */
-            date?: string;
-        };
-        /**
          * Partner stop-sale sync
-         * @description An item of GET api/stop-sale/{hotel}/sync-status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
+         * @description An item of GET api/stop-sale/sync/{hotel}/status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
          */
         StopSalePartnerSync: {
             /** Company */
@@ -14073,28 +9422,6 @@ export interface components {
             unconfirmed_count: number;
         };
         /**
-         * Set a state over a date range
-         * @description The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction.
-         */
-        StopSaleRangeRequest: {
-            /** State */
-            color: number | null;
-            /**
-             * From
-             * @example 2026-12-24
-             */
-            from: string;
-            /** Property */
-            hotel: components["schemas"]["CommonDefsId"];
-            /** Rooms */
-            rooms: components["schemas"]["CommonDefsId"][];
-            /**
-             * To
-             * @example 2026-12-24
-             */
-            to: string;
-        };
-        /**
          * Range written
          * @description The answer of POST api/stop-sale/range/: how many room-days now have the state (or were cleared).
          */
@@ -14108,57 +9435,6 @@ export interface components {
             /** Format: date */
             to: string;
             written: number;
-        };
-        /**
-         * Save the stop-sale chart
-         * @description The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction (at most 20,000 marked days: longer spans are a range write, 413 otherwise): one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date.
-         */
-        StopSaleSaveRequest: {
-            data: {
-                /**
-                 * Month
-                 * @example 2026-12-01
-                 */
-                date: string;
-                /** Property */
-                hotel?: components["schemas"]["CommonDefsId"];
-                rooms: {
-                    events: {
-                        /** State */
-                        color: number;
-                        /**
-                         * Day
-                         * @example 2026-12-24
-                         */
-                        date: string;
-                        id?: components["schemas"]["CommonDefsId"] | null;
-                        origin?: unknown;
-                        room?: components["schemas"]["CommonDefsId"];
-                        /** @enum {string|null} */
-                        state?: "create" | "update" | "delete" | null;
-                        visible?: boolean;
-                    }[];
-                    /** Room */
-                    id: components["schemas"]["CommonDefsId"];
-                    room_name?: string;
-                }[];
-            };
-        };
-        /**
-         * Change one day
-         * @description The body of PUT api/stop-sale/{id}/update/: the day's new state.
-         */
-        StopSaleUpdateRequest: {
-            /** State */
-            color: number;
-        };
-        /**
-         * Notification stream query
-         * @description The query of GET api/notification/stream/: the ticket from POST api/notification/stream/ticket/ (callers that can send headers may use their token instead).
-         */
-        StreamQuery: {
-            /** Stream ticket */
-            ticket?: string;
         };
         /**
          * Notification stream ticket
@@ -14189,25 +9465,6 @@ export interface components {
             expires_at: components["schemas"]["CommonDefsDateTime"];
             /** @constant */
             valid: true;
-        };
-        /**
-         * Confirm two-factor sign-in
-         * @description POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once.
-         */
-        TwoFactorConfirm: {
-            /**
-             * Code from the app
-             * @example 123456
-             */
-            code: string;
-        };
-        /**
-         * Turn two-factor sign-in off
-         * @description POST api/auth/two-factor/disable/: needs the current password. The key and the recovery codes are deleted.
-         */
-        TwoFactorDisable: {
-            /** Current password */
-            current_password: string;
         };
         /**
          * Two-factor enrolment
@@ -14286,39 +9543,8 @@ export interface components {
             username: string;
         };
         /**
-         * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
-         */
-        Webhook: {
-            /**
-             * Active
-             * @default true
-             */
-            active: boolean;
-            /** @description Failed attempts in a row; a delivered one sets it back to 0. */
-            readonly consecutive_failures?: number;
-            /** Format: date-time */
-            date_created?: string;
-            /** Events */
-            events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
-            id?: number;
-            /**
-             * Format: date-time
-             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
-             */
-            readonly paused_at?: string | null;
-            /**
-             * @description Update only: a new signing secret, answered once.
-             * @default false
-             */
-            rotate_secret: boolean;
-            secret?: string | null;
-            /** URL */
-            url: string;
-        };
-        /**
          * Webhook delivery
-         * @description An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+         * @description An item of GET api/settings/webhook/deliveries/{id}/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
          */
         WebhookDelivery: {
             attempts: number;
@@ -14354,10 +9580,10 @@ export interface components {
             /** @description Failed attempts in a row; a delivered one sets it back to 0. */
             readonly consecutive_failures: number;
             /** Format: date-time */
-            date_created: string;
+            readonly date_created: string;
             /** Events */
             events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
-            id: number;
+            readonly id: number;
             /**
              * Format: date-time
              * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
@@ -14368,35 +9594,9 @@ export interface components {
              * @default false
              */
             rotate_secret: boolean;
-            secret: string | null;
+            readonly secret: string | null;
             /** URL */
             url: string;
-        };
-        /**
-         * Whitelist entry
-         * @description A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/.
-         */
-        Whitelist: {
-            /**
-             * Created
-             * Format: date-time
-             */
-            date_created?: string;
-            /**
-             * Addresses, ranges and origins
-             * @description One or more, separated by commas, spaces or new lines.
-             */
-            domain: string;
-            /**
-             * Entries
-             * @description The domain field read: each address, range (normalised) and origin.
-             * @default []
-             */
-            entries: string[];
-            /** ID */
-            id?: number;
-            /** Name */
-            name: string;
         };
         /**
          * Whitelist entry
@@ -14407,7 +9607,7 @@ export interface components {
              * Created
              * Format: date-time
              */
-            date_created: string;
+            readonly date_created: string;
             /**
              * Addresses, ranges and origins
              * @description One or more, separated by commas, spaces or new lines.
@@ -14418,114 +9618,11 @@ export interface components {
              * @description The domain field read: each address, range (normalised) and origin.
              * @default []
              */
-            entries: string[];
+            readonly entries: string[];
             /** ID */
-            id: number;
+            readonly id: number;
             /** Name */
             name: string;
-        };
-        /**
-         * Widget
-         * @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
-         */
-        Widget: {
-            /**
-             * Background colour
-             * @default #000
-             * @example #1a2b3c
-             */
-            background_color: string;
-            /**
-             * Border colour
-             * @default #000
-             * @example #1a2b3c
-             */
-            border_color: string;
-            /**
-             * Border width (px)
-             * @default 2
-             */
-            border_width: number;
-            /**
-             * Content
-             * @default d
-             * @enum {string}
-             */
-            content_type: "d" | "r" | "s";
-            /**
-             * Font
-             * @default Arial,Helvetica,sans-serif
-             * @enum {string}
-             */
-            font_select: "Georgia,serif" | "Palatino Linotype,Book Antiqua,Palatino,serif" | "Times New Roman,Times,serif" | "Arial,Helvetica,sans-serif" | "Arial Black,Gadget,sans-serif" | "Comic Sans MS,cursive,sans-serif" | "Impact,Charcoal,sans-serif" | "Lucida Sans Unicode,Lucida Grande,sans-serif" | "Tahoma,Geneva,sans-serif" | "Trebuchet MS,Helvetica,sans-serif" | "Verdana,Geneva,sans-serif" | "Courier New,Courier,monospace" | "Lucida Console,Monaco,monospace";
-            /**
-             * Font size (px)
-             * @default 10
-             */
-            font_size: number;
-            /**
-             * Header colour
-             * @default #000
-             * @example #1a2b3c
-             */
-            header_color: string;
-            /** Property */
-            hotel: number;
-            /** ID */
-            id?: number;
-            /**
-             * Logo position
-             * @default left
-             * @enum {string}
-             */
-            logo_position: "left" | "center" | "right" | "none";
-            /**
-             * Margin X (px)
-             * @default 0
-             */
-            margin_x: number;
-            /**
-             * Margin Y (px)
-             * @default 0
-             */
-            margin_y: number;
-            /**
-             * Paragraph colour
-             * @default #000
-             * @example #1a2b3c
-             */
-            paragraph_color: string;
-            /**
-             * Photos per row
-             * @default 4
-             */
-            photos_per_row: number;
-            /**
-             * Token
-             * @default
-             */
-            token: string;
-        };
-        /**
-         * Widget content
-         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
-         */
-        WidgetContent: {
-            facts: {
-                key: string;
-                label: string;
-                text: string;
-                value: string | number | boolean;
-            }[];
-            hotel_name: string;
-            photos: {
-                alt: string;
-                id: number;
-                url: string;
-            }[];
-            /** Format: date-time */
-            published_at: string;
-            settings: components["schemas"]["Widget"];
         };
         /**
          * Widget content
@@ -14596,7 +9693,7 @@ export interface components {
             /** Property */
             hotel: number;
             /** ID */
-            id: number;
+            readonly id: number;
             /**
              * Logo position
              * @default left
@@ -14628,7 +9725,7 @@ export interface components {
              * Token
              * @default
              */
-            token: string;
+            readonly token: string;
         };
     };
     responses: {
@@ -14697,7 +9794,4642 @@ export interface components {
         };
     };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        Activation: {
+            content: {
+                "application/json": {
+                    /** Token */
+                    token: string;
+                    /** User */
+                    uid: string;
+                };
+            };
+        };
+        /** @description Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's. */
+        Additional: {
+            content: {
+                "application/json": {
+                    /**
+                     * Green fees: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_green_fees?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Admission to the leisure park: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_leisure_park?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Ski pass: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_ski_pass?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Spa voucher: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_spa_voucher?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Thermal pass: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_thermal_pass?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Admission to the water park: counted per
+                     * @enum {string|null}
+                     */
+                    additional_admission_count_per_water_park?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Green fees: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_green_fees?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Admission to the leisure park: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_leisure_park?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Ski pass: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_ski_pass?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Spa voucher: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_spa_voucher?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Thermal pass: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_thermal_pass?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Admission to the water park: frequency
+                     * @enum {string|null}
+                     */
+                    additional_admission_frequency_of_water_park?: "daily" | "1x" | "2x" | "3x" | null;
+                    /** Green fees */
+                    additional_admission_green_fees?: components["schemas"]["CommonDefsFlag"];
+                    /** Admission to the leisure park */
+                    additional_admission_leisure_park?: components["schemas"]["CommonDefsFlag"];
+                    /** Ski pass */
+                    additional_admission_ski_pass?: components["schemas"]["CommonDefsFlag"];
+                    /** Spa voucher */
+                    additional_admission_spa_voucher?: components["schemas"]["CommonDefsFlag"];
+                    /** Thermal pass */
+                    additional_admission_thermal_pass?: components["schemas"]["CommonDefsFlag"];
+                    /** Admission to the water park */
+                    additional_admission_water_park?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of champagne */
+                    additional_drinks_champagne?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Bottle of champagne: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_champagne?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of prosecco: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_prosecco?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of rum: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_rum?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of sparkling wine: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_sparkling_wine?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of tequila: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_tequila?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of water: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_water?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Welcome drink: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_welcome?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of wine: counted per
+                     * @enum {string|null}
+                     */
+                    additional_drinks_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bottle of champagne: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_champagne?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of prosecco: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_prosecco?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of rum: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_rum?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of sparkling wine: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_sparkling_wine?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of tequila: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_tequila?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of water: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_water?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Welcome drink: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_welcome?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bottle of wine: frequency
+                     * @enum {string|null}
+                     */
+                    additional_drinks_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
+                    /** Bottle of prosecco */
+                    additional_drinks_prosecco?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of rum */
+                    additional_drinks_rum?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of sparkling wine */
+                    additional_drinks_sparkling_wine?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of tequila */
+                    additional_drinks_tequila?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of water */
+                    additional_drinks_water?: components["schemas"]["CommonDefsFlag"];
+                    /** Welcome drink */
+                    additional_drinks_welcome?: components["schemas"]["CommonDefsFlag"];
+                    /** Bottle of wine */
+                    additional_drinks_wine?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Guided tour: counted per
+                     * @enum {string|null}
+                     */
+                    additional_excursion_count_per_guided_tour?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Island tour: counted per
+                     * @enum {string|null}
+                     */
+                    additional_excursion_count_per_island_tour?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Safari: counted per
+                     * @enum {string|null}
+                     */
+                    additional_excursion_count_per_safari?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Travel guide: counted per
+                     * @enum {string|null}
+                     */
+                    additional_excursion_count_per_travel_guide?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Wine tasting: counted per
+                     * @enum {string|null}
+                     */
+                    additional_excursion_count_per_wine?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Guided tour: frequency
+                     * @enum {string|null}
+                     */
+                    additional_excursion_frequency_of_guided_tour?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Island tour: frequency
+                     * @enum {string|null}
+                     */
+                    additional_excursion_frequency_of_island_tour?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Safari: frequency
+                     * @enum {string|null}
+                     */
+                    additional_excursion_frequency_of_safari?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Travel guide: frequency
+                     * @enum {string|null}
+                     */
+                    additional_excursion_frequency_of_travel_guide?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Wine tasting: frequency
+                     * @enum {string|null}
+                     */
+                    additional_excursion_frequency_of_wine?: "daily" | "1x" | "2x" | "3x" | null;
+                    /** Guided tour */
+                    additional_excursion_guided_tour?: components["schemas"]["CommonDefsFlag"];
+                    /** Island tour */
+                    additional_excursion_island_tour?: components["schemas"]["CommonDefsFlag"];
+                    /** Safari */
+                    additional_excursion_safari?: components["schemas"]["CommonDefsFlag"];
+                    /** Travel guide */
+                    additional_excursion_travel_guide?: components["schemas"]["CommonDefsFlag"];
+                    /** Wine tasting */
+                    additional_excursion_wine?: components["schemas"]["CommonDefsFlag"];
+                    /** Additional information */
+                    additional_free_text?: string | null;
+                    /** Rental car */
+                    additional_other_car?: components["schemas"]["CommonDefsFlag"];
+                    /** Map of region or city */
+                    additional_other_city_map?: components["schemas"]["CommonDefsFlag"];
+                    /** Cooking class */
+                    additional_other_cooking?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Rental car: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_car?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Map of region or city: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_city_map?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Cooking class: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_cooking?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Discount card: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_d_card?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Dance class: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_dance?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Discount: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_discount?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Bouquet of flowers: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_flowers?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Fruit basket: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_fruits?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Welcome gift: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_gift?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * National language course: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_language?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Recreational map: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_map?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Massage: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_massage?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Meal voucher: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_meal?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Painting class: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_paint?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Shopping voucher: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_s_voucher?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Ski equipment: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_skis?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Sweets: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_sweets?: "per Adult" | "per Person" | "per Room" | null;
+                    /**
+                     * Vignette: counted per
+                     * @enum {string|null}
+                     */
+                    additional_other_count_per_vignette?: "per Adult" | "per Person" | "per Room" | null;
+                    /** Discount card */
+                    additional_other_d_card?: components["schemas"]["CommonDefsFlag"];
+                    /** Dance class */
+                    additional_other_dance?: components["schemas"]["CommonDefsFlag"];
+                    /** Discount */
+                    additional_other_discount?: components["schemas"]["CommonDefsFlag"];
+                    /** Bouquet of flowers */
+                    additional_other_flowers?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Rental car: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_car?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Map of region or city: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_city_map?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Cooking class: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_cooking?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Discount card: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_d_card?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Dance class: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_dance?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Discount: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_discount?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Bouquet of flowers: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_flowers?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Fruit basket: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_fruits?: "Daily" | "1X" | "2X" | null;
+                    /**
+                     * Welcome gift: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_gift?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * National language course: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_language?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Recreational map: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_map?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Massage: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_massage?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Meal voucher: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_meal?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Painting class: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_paint?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Shopping voucher: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_s_voucher?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Ski equipment: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_skis?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Sweets: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_sweets?: "daily" | "1x" | "2x" | "3x" | null;
+                    /**
+                     * Vignette: frequency
+                     * @enum {string|null}
+                     */
+                    additional_other_frequency_of_vignette?: "daily" | "1x" | "2x" | "3x" | null;
+                    /** Fruit basket */
+                    additional_other_fruits?: components["schemas"]["CommonDefsFlag"];
+                    /** Welcome gift */
+                    additional_other_gift?: components["schemas"]["CommonDefsFlag"];
+                    /** National language course */
+                    additional_other_language?: components["schemas"]["CommonDefsFlag"];
+                    /** Recreational map */
+                    additional_other_map?: components["schemas"]["CommonDefsFlag"];
+                    /** Massage */
+                    additional_other_massage?: components["schemas"]["CommonDefsFlag"];
+                    /** Meal voucher */
+                    additional_other_meal?: components["schemas"]["CommonDefsFlag"];
+                    /** Painting class */
+                    additional_other_paint?: components["schemas"]["CommonDefsFlag"];
+                    /** Shopping voucher */
+                    additional_other_s_voucher?: components["schemas"]["CommonDefsFlag"];
+                    /** Ski equipment */
+                    additional_other_skis?: components["schemas"]["CommonDefsFlag"];
+                    /** Sweets */
+                    additional_other_sweets?: components["schemas"]["CommonDefsFlag"];
+                    /** Vignette */
+                    additional_other_vignette?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Health measures: additional
+                     * @default []
+                     */
+                    health_additional?: ("option1" | "option2" | "option3" | "option4" | "option5")[];
+                    /**
+                     * Health measures: animation
+                     * @default []
+                     */
+                    health_animation?: ("distance regulations" | "pre-reservation required" | "only sports without physical contact" | "limited number of guests")[];
+                    /**
+                     * Health measures: check-in
+                     * @default []
+                     */
+                    health_check_in?: ("Health status questionnaire" | "Contact-free temprature check" | "contactless check-in/check-out" | "Disinfection of baggage at check-in" | "limited number of guests" | "Online Check In")[];
+                    /**
+                     * Health measures: children area
+                     * @default []
+                     */
+                    health_children_area?: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "regular disinfection of toys" | "limited number of children" | "pre-reservation required")[];
+                    /**
+                     * Health measures: fitness area
+                     * @default []
+                     */
+                    health_fitness_area?: ("distance regulations" | "disinfection dispenser" | "regular surface disinfection" | "limited number of guests in the fitness area" | "limited number of guests in the wellness area/spa" | "pre-reservation necessary")[];
+                    /**
+                     * Health measures: pool area
+                     * @default []
+                     */
+                    health_pool_area?: ("distance regulations" | "regular disinfection of pool loungers" | "pool/beach towels in the rooms" | "disinfection of pool area at fixed times" | "limited number of guests")[];
+                    /**
+                     * Health measures: public areas
+                     * @default []
+                     */
+                    health_public_areas?: ("distance regulations" | "disinfectant dispenser" | "regular disinfection of certain areas" | "frequent disinfection of much frequented surfaces" | "limited number of guests in certain areas" | "Compulsory use of masks" | "wearing of masks recommended" | "Masks for guests available at the hotel" | "Masks must be brought by the guest" | "Shoe disinfection in the entrance area")[];
+                    /**
+                     * Health measures: restaurant
+                     * @default []
+                     */
+                    health_restaurant?: ("distance regulations" | "disinfection dispenser" | "regular disinfection of chairs/tables" | "limited number of guests in the restaurant" | "limited number of guests per table" | "Pre-reservation necessary" | "fixed lunches" | "extended lunch hours" | "no self-service" | "Service at the table" | "allocated tables")[];
+                    /**
+                     * Health measures: rooms
+                     * @default []
+                     */
+                    health_rooms?: ("Disinfection dispenser" | "regular surface disinfection" | "Minibar not filled" | "Filling of minibar only on request" | "Door seal after room cleaning" | "unnecessary decoration is removed")[];
+                    /**
+                     * Health measures: staff
+                     * @default []
+                     */
+                    health_staff?: ("training on Covid-19 measures" | "wearing of protective clothing" | "regular temperature measurements" | "hygiene officer" | "regular disinfection of work clothes")[];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    /** Admissions offered */
+                    hotel_additional_admissions?: components["schemas"]["CommonDefsFlag"];
+                    /** Drinks offered */
+                    hotel_additional_drinks?: components["schemas"]["CommonDefsFlag"];
+                    /** Excursions offered */
+                    hotel_additional_excursions?: components["schemas"]["CommonDefsFlag"];
+                    /** Other included services offered */
+                    hotel_additional_items?: components["schemas"]["CommonDefsFlag"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description What the all-inclusive offer contains and at which times (spec 001 §3 "All-inclusive"). The tab is enabled only while the food section offers an All Inclusive board (behaviour.md). */
+        AllInclusive: {
+            content: {
+                "application/json": {
+                    /** Afternoon snacks */
+                    afternoon_snacks_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Afternoon snacks: from */
+                    afternoon_snacks_from?: components["schemas"]["CommonDefsTime"];
+                    /** Afternoon snacks: to */
+                    afternoon_snacks_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * All inclusive: breakfast types
+                     * @default []
+                     */
+                    breakfast_types?: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
+                    /** Coffee & cakes / pastries */
+                    cafe_cakes_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Coffee & cakes / pastries: from */
+                    cafe_cakes_from?: components["schemas"]["CommonDefsTime"];
+                    /** Coffee & cakes / pastries: to */
+                    cafe_cakes_to?: components["schemas"]["CommonDefsTime"];
+                    /** Coffee & tea */
+                    coffee_tea_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Coffee & tea: from */
+                    coffee_tea_from?: components["schemas"]["CommonDefsTime"];
+                    /** Coffee & tea: to */
+                    coffee_tea_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * All inclusive: dinner types
+                     * @default []
+                     */
+                    dinner_types?: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+                    /** Drinks 24/7 */
+                    drinks_all_day?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Drinks 24/7: types
+                     * @default []
+                     */
+                    drinks_types?: ("Selected local alcoholic drinks" | "Selected non-alcoholic drinks" | "Selected international alcoholic drinks" | "Selected international non-alcoholic drinks" | "drinks on the all inclusive menu")[];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    /** Ice cream */
+                    ice_cream_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Ice cream: from */
+                    ice_cream_from?: components["schemas"]["CommonDefsTime"];
+                    /** Ice cream: for children only */
+                    ice_cream_kids_only?: components["schemas"]["CommonDefsFlag"];
+                    /** Ice cream: to */
+                    ice_cream_to?: components["schemas"]["CommonDefsTime"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /** Selected international alcoholic drinks */
+                    inter_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Selected international alcoholic drinks: from */
+                    inter_alcohol_from?: components["schemas"]["CommonDefsTime"];
+                    /** Selected international alcoholic drinks: to */
+                    inter_alcohol_to?: components["schemas"]["CommonDefsTime"];
+                    /** Selected international non-alcoholic drinks */
+                    inter_non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Selected international non-alcoholic drinks: from */
+                    inter_non_alcohol_from?: components["schemas"]["CommonDefsTime"];
+                    /** Selected international non-alcoholic drinks: to */
+                    inter_non_alcohol_to?: components["schemas"]["CommonDefsTime"];
+                    /** Kids meals */
+                    kids_meal_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Kids meals: from */
+                    kids_meal_from?: components["schemas"]["CommonDefsTime"];
+                    /** Kids meals: to */
+                    kids_meal_to?: components["schemas"]["CommonDefsTime"];
+                    /** Late risers breakfast */
+                    late_breakfast_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Late risers breakfast: from */
+                    late_breakfast_from?: components["schemas"]["CommonDefsTime"];
+                    /** Late risers breakfast: to */
+                    late_breakfast_to?: components["schemas"]["CommonDefsTime"];
+                    /** Selected local alcoholic drinks */
+                    local_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Selected local alcoholic drinks: from */
+                    local_alcohol_from?: components["schemas"]["CommonDefsTime"];
+                    /** Selected local alcoholic drinks: to */
+                    local_alcohol_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * All inclusive: lunch types
+                     * @default []
+                     */
+                    lunch_types?: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+                    /** Drinks on the all inclusive menu */
+                    menu_drinks_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Drinks on the all inclusive menu: from */
+                    menu_drinks_from?: components["schemas"]["CommonDefsTime"];
+                    /** Drinks on the all inclusive menu: to */
+                    menu_drinks_to?: components["schemas"]["CommonDefsTime"];
+                    /** Midnight snacks */
+                    midnight_snack_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Midnight snacks: from */
+                    midnight_snack_from?: components["schemas"]["CommonDefsTime"];
+                    /** Midnight snacks: to */
+                    midnight_snack_to?: components["schemas"]["CommonDefsTime"];
+                    /** Midnight soup */
+                    midnight_soup_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Midnight soup: from */
+                    midnight_soup_from?: components["schemas"]["CommonDefsTime"];
+                    /** Midnight soup: to */
+                    midnight_soup_to?: components["schemas"]["CommonDefsTime"];
+                    /** Selected non-alcoholic drinks */
+                    non_alcohol_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Selected non-alcoholic drinks: from */
+                    non_alcohol_from?: components["schemas"]["CommonDefsTime"];
+                    /** Selected non-alcoholic drinks: to */
+                    non_alcohol_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Restriction on arrival / departure day
+                     * @description Stored under this name; the earlier product read it into a misspelt key, so the value never round-tripped (behaviour.md, known defects).
+                     */
+                    restriction_arr_dep?: components["schemas"]["CommonDefsFlag"];
+                    /** Snacks available through the day */
+                    snacks_all_day?: components["schemas"]["CommonDefsFlag"];
+                    /** Snacks */
+                    snacks_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Snacks: from */
+                    snacks_from?: components["schemas"]["CommonDefsTime"];
+                    /** Snacks: to */
+                    snacks_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Snack types
+                     * @default []
+                     */
+                    snacks_types?: ("Mixed nuts" | "Pizza slices" | "Bakeries" | "Cheese" | "Croissant" | "Dates" | "Dried fruits" | "Hummus/Dip" | "Olives" | "Pop-corn")[];
+                    /**
+                     * Special services
+                     * @default []
+                     */
+                    special_services?: ("BBQ" | "Mandatory wearing All Inclusive wristband" | "Beach party" | "Breakfast in room" | "Cinema or Open-air Cinema" | "Cocktail mixing class" | "Complimentary room service" | "Dine around" | "Discount on spa treatment" | "Drinks at the beach" | "Drinks at the nightclub" | "Fruit basket in the room" | "Fruit service at the beach" | "Fruit service at the pool" | "Late check-out" | "Library access" | "Open air disco" | "Shisha smoking" | "Slide show")[];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not). */
+        ApiKey: {
+            content: {
+                "application/json": {
+                    /**
+                     * Description
+                     * @default
+                     */
+                    description?: string;
+                    /**
+                     * Whitelist
+                     * @description The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
+                     */
+                    domain: number | string;
+                    /**
+                     * Expires
+                     * @description The day after which the key stops working (401); null: never.
+                     */
+                    expires_at?: components["schemas"]["CommonDefsDate"];
+                    /**
+                     * Facts Sheet
+                     * @default false
+                     */
+                    fact_sheet?: boolean;
+                    /**
+                     * Hotel Photos
+                     * @default false
+                     */
+                    hotel_photos?: boolean;
+                    /**
+                     * Rotate the secret
+                     * @description Update only: issue a new secret (answered once in token); the previous one keeps working until previous_valid_until.
+                     * @default false
+                     */
+                    rotate?: boolean;
+                    /**
+                     * Stop Sale Chart
+                     * @default false
+                     */
+                    stop_sale?: boolean;
+                    /** Title */
+                    title: string;
+                };
+            };
+        };
+        /** @description POST api/auth/authorized-user/invite/ (owner only). Creates an inactive authorized user of the owner's account, with the owner's account type and no usable password, and mails an invitation link (/auth/invite/{uid}/{token}, single use, 3 days) where they choose a password. Their permissions are set afterwards with POST api/auth/permissions/create/. */
+        AuthorizedUserInvite: {
+            content: {
+                "application/json": {
+                    /** Country */
+                    country?: components["schemas"]["CommonDefsCountry"];
+                    /** E-mail */
+                    email: components["schemas"]["CommonDefsEmail"];
+                    /** First name */
+                    first_name: string;
+                    /** Language */
+                    language?: components["schemas"]["CommonDefsLanguage"];
+                    /** Last name */
+                    last_name: string;
+                    /** Phone */
+                    phone?: components["schemas"]["CommonDefsPhone"];
+                    /** Job title */
+                    title?: string;
+                };
+            };
+        };
+        /** @description PATCH api/auth/authorized-user/update/ (owner only): id names the team member; any of the other fields changes. is_active false turns the user's access off at once (their sessions end); true turns it back on (a user who has not accepted the invitation yet stays pending). */
+        AuthorizedUserUpdate: {
+            content: {
+                "application/json": {
+                    /** Country */
+                    country?: components["schemas"]["CommonDefsCountry"];
+                    /** First name */
+                    first_name?: string;
+                    /** User */
+                    id: components["schemas"]["CommonDefsId"];
+                    /** Active */
+                    is_active?: boolean;
+                    /** Language */
+                    language?: components["schemas"]["CommonDefsLanguage"];
+                    /** Last name */
+                    last_name?: string;
+                    /** Phone */
+                    phone?: components["schemas"]["CommonDefsPhone"];
+                    /** Job title */
+                    title?: string;
+                };
+            };
+        };
+        /** @description One bar of a hotel (spec 001 §3 "Bar"); saved together as a list: POST api/facts/facility/bars/update/{hotel}/. A new row has id 0. */
+        BarList: {
+            content: {
+                "application/json": {
+                    /** Bar: charges */
+                    bar_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Bar name */
+                    bar_name: string;
+                    /**
+                     * Bar type
+                     * @enum {string|null}
+                     */
+                    bar_type?: "BeachBar" | "BeerGarden" | "CocktailBar" | "FireplaceBar" | "HotelBar" | "LobbyBar" | "LoungeBar" | "PianoBar" | "PoolBar" | "Pub" | "RooftopBar" | "SnackBar" | "SportsBar" | "Swim-upBar" | "WineCellar" | null;
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                }[];
+            };
+        };
+        /** @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children"). */
+        Children: {
+            content: {
+                "application/json": {
+                    /** Cots: charges */
+                    baby_cot_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Cots: on request */
+                    baby_cot_on_request?: components["schemas"]["CommonDefsFlag"];
+                    /** Cot price */
+                    baby_cot_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Cots: fees may vary during the season */
+                    baby_cot_price_up_season?: components["schemas"]["CommonDefsFlag"];
+                    /** Cots: reservation required */
+                    baby_cot_reservation_required?: components["schemas"]["CommonDefsFlag"];
+                    /** Cots available */
+                    baby_cots_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Baby pool available */
+                    baby_pool_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Baby pool: maximum water depth (cm) */
+                    baby_pool_depth?: number | null;
+                    /** Babysitter: on request */
+                    babysitter_on_request?: components["schemas"]["CommonDefsFlag"];
+                    /** Babysitter: reservation required */
+                    babysitter_reservation_required?: components["schemas"]["CommonDefsFlag"];
+                    /** Babysitter service (for an additional charge payable at the hotel) */
+                    babysitter_service?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Children's entertainment
+                     * @default []
+                     */
+                    children_entertainment?: ("academy" | "autoscooter" | "childcare" | "children's farm" | "children's entertainment" | "courses for children" | "games room" | "gaming machine(s)" | "handicrafts" | "indoor play world" | "kids make-over" | "kids safari" | "kids show" | "mini disco" | "playstation" | "pool party" | "sports tournaments" | "wannabe activity" | "Wii")[];
+                    /** Mini club: age from (years) */
+                    children_mini_club_age_from?: components["schemas"]["CommonDefsCount"];
+                    /** Mini club available */
+                    children_mini_club_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Mini club: charges */
+                    children_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Mini club: currency */
+                    children_mini_club_currency?: components["schemas"]["CommonDefsCurrency"];
+                    /**
+                     * Mini club: operating days
+                     * @default []
+                     */
+                    children_mini_club_days?: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                    /** Mini club: open from */
+                    children_mini_club_from?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Mini club: languages
+                     * @default []
+                     */
+                    children_mini_club_language?: ("English" | "German" | "French" | "Dutch" | "Italian" | "Spanish" | "International")[];
+                    /** Mini club: name */
+                    children_mini_club_name?: string | null;
+                    /** Mini club: parents must stay with their children */
+                    children_mini_club_parent_exist?: components["schemas"]["CommonDefsFlag"];
+                    /** Mini club: parents must stay on the hotel grounds */
+                    children_mini_club_parent_on_ground?: components["schemas"]["CommonDefsFlag"];
+                    /** Mini club: price */
+                    children_mini_club_price?: components["schemas"]["CommonDefsMoney"];
+                    /**
+                     * Mini club: restrictions
+                     * @default []
+                     */
+                    children_mini_club_restriction?: ("during the high season" | "during low season only on weekends" | "depending on capacity" | "during holiday periods")[];
+                    /** Mini club: open to */
+                    children_mini_club_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Other children's services
+                     * @default []
+                     */
+                    children_other_services?: ("baby bathtub" | "baby changing room" | "baby monitor" | "baby pool" | "bottle warmer" | "bouncy castle" | "children bike rental" | "children bathrobes" | "children check-in" | "children menu/buffet" | "children spa" | "climbing area" | "game rental" | "go-kart track" | "helmet rental" | "high chairs" | "petting zoo" | "pony riding" | "pushchair rental" | "stroller" | "trampoline")[];
+                    /** Adventure playground */
+                    children_play_ground_adventure?: components["schemas"]["CommonDefsFlag"];
+                    /** Playground available */
+                    children_play_ground_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of playgrounds */
+                    children_play_ground_count?: components["schemas"]["CommonDefsCount"];
+                    /** Covered playground */
+                    children_play_ground_covered?: components["schemas"]["CommonDefsFlag"];
+                    /** Playground paradise */
+                    children_play_ground_paradise?: components["schemas"]["CommonDefsFlag"];
+                    /** Children's pool available */
+                    children_pool_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of children's pools */
+                    children_pool_count?: components["schemas"]["CommonDefsCount"];
+                    /** Children's pool: maximum water depth (cm) */
+                    children_pool_depth?: number | null;
+                    /** Children's pool: open from */
+                    children_pool_from?: components["schemas"]["CommonDefsTime"];
+                    /** Children's pool: pirate ship */
+                    children_pool_has_pirate_ship?: components["schemas"]["CommonDefsFlag"];
+                    /** Children's pool: slides */
+                    children_pool_has_slides?: components["schemas"]["CommonDefsFlag"];
+                    /** Children's pool: heatable */
+                    children_pool_is_heated?: components["schemas"]["CommonDefsFlag"];
+                    /** Children's pool: number of slides */
+                    children_pool_slides_count?: components["schemas"]["CommonDefsCount"];
+                    /** Children's pool: open to */
+                    children_pool_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Children's pool: type
+                     * @enum {string|null}
+                     */
+                    children_pool_type?: "Build-in" | "Separate" | null;
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description multipart/form-data of POST api/settings/company/create/ and PUT api/settings/company/edit/ (page /edit-companydetails). logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on edit. work_in_countries is sent as one form field per country. Social links take a full URL or just the handle (the URL is built from it); a website without a scheme gets https://. */
+        CompanyForm: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * About us
+                     * @default
+                     */
+                    about_us?: string;
+                    /**
+                     * Address
+                     * @default
+                     */
+                    address?: string;
+                    /**
+                     * City
+                     * @default
+                     */
+                    city?: string;
+                    /** Company name */
+                    company: string;
+                    /**
+                     * Contact number
+                     * @default
+                     */
+                    contact_number?: components["schemas"]["CommonDefsPhone"];
+                    /** Country */
+                    country: components["schemas"]["CommonDefsCountry"];
+                    /**
+                     * Short description
+                     * @default
+                     */
+                    description?: string;
+                    /** Facebook */
+                    facebook?: components["schemas"]["CompanyFormSocial"];
+                    /** Instagram */
+                    instagram?: components["schemas"]["CompanyFormSocial"];
+                    /** LinkedIn */
+                    linked_in?: components["schemas"]["CompanyFormSocial"];
+                    /** Logo */
+                    logo?: string;
+                    /**
+                     * Remove the logo
+                     * @default false
+                     */
+                    remove_logo?: boolean;
+                    /**
+                     * State / region
+                     * @default
+                     */
+                    state?: string;
+                    /** Tripadvisor */
+                    trip_advisor?: components["schemas"]["CompanyFormSocial"];
+                    /** Trustpilot */
+                    trustpilot?: components["schemas"]["CompanyFormSocial"];
+                    /**
+                     * Website
+                     * @default
+                     * @example https://example.com/
+                     */
+                    website?: string;
+                    /**
+                     * Countries we work in
+                     * @default []
+                     */
+                    work_in_countries?: components["schemas"]["CommonDefsCountry"][];
+                };
+            };
+        };
+        /** @description The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400). */
+        ConfirmSection: {
+            content: {
+                "application/json": {
+                    /** Section */
+                    section: string;
+                };
+            };
+        };
+        /** @description The body of POST api/partners/partners-properties/?page={n} (tour operators): search matches the hotel name and city, countries the property's country, city one city, partner limits to one hotel account; sort by name (default) or by the latest publication, newest first (changed). */
+        ContractedPropertiesQuery: {
+            content: {
+                "application/json": {
+                    /**
+                     * City
+                     * @default
+                     */
+                    city?: string;
+                    /**
+                     * Countries
+                     * @default []
+                     */
+                    countries?: string[];
+                    /** Hotel account */
+                    partner?: number | null;
+                    /**
+                     * Hotel or city
+                     * @default
+                     */
+                    search?: string;
+                    /**
+                     * Sort
+                     * @default name
+                     * @enum {string}
+                     */
+                    sort?: "name" | "changed";
+                };
+            };
+        };
+        /** @description The body of POST api/partners/contract/create/ ({partner, ...terms, status}: status D keeps a draft, P (the default) sends it), PUT api/partners/contract/edit/{id}/ (the fields sent replace the current version's; a status alone is an action: P sends a draft, A accepts, R rejects, X cancels or withdraws; changed terms are a counter-proposal, an amendment of an accepted contract, or a draft's new terms) and POST api/partners/contract/contractVersion/{id}/ (a new version: an amendment of an accepted contract, or a counter-proposal). version is the number of the latest version the sender saw, revision the contract's revision: when either is sent and the contract moved on meanwhile, the call answers 409 (so of two moves made at once, one wins). The same form, rendered by the engine, is the proposal and counter-proposal screen (/contract-edit) and the terms of the contract view on both sides. all_properties covers every property of the hotel, now and later; otherwise properties lists the covered ones (ids of the hotel's properties). override_moderation holds the codes 0 to 5 as null, M, R, D, A, O. */
+        ContractForm: {
+            content: {
+                "application/json": {
+                    /**
+                     * Every property of the hotel
+                     * @default true
+                     */
+                    all_properties?: boolean;
+                    /**
+                     * API layout
+                     * @default
+                     * @enum {string}
+                     */
+                    api_layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Comment
+                     * @default
+                     */
+                    comment?: string;
+                    /**
+                     * Contract terms
+                     * @default F
+                     * @enum {string}
+                     */
+                    contract_terms?: "F" | "N" | "C";
+                    /**
+                     * Facts layout
+                     * @default
+                     * @enum {string}
+                     */
+                    facts_layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Notice period before terminating (days)
+                     * @default 0
+                     */
+                    notice_period?: number;
+                    /**
+                     * Override moderation
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    override_moderation?: "M" | "R" | "D" | "A" | "O" | null;
+                    /**
+                     * Partner
+                     * @description Create only: the account id of the counterparty (an active account owner of the other account type).
+                     */
+                    partner?: components["schemas"]["CommonDefsId"];
+                    /**
+                     * PDF layout
+                     * @default
+                     * @enum {string}
+                     */
+                    pdf_layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Properties
+                     * @default []
+                     */
+                    properties?: components["schemas"]["CommonDefsId"][];
+                    /**
+                     * Tour Operator may remove the property's logo from facts documents
+                     * @default N
+                     * @enum {string}
+                     */
+                    remove_property_logo?: "Y" | "N" | "O";
+                    /**
+                     * Revision seen
+                     * @description The contract's revision the sender saw (every move bumps it): when it is sent and the contract moved meanwhile, the call answers 409. Our screens always send it.
+                     */
+                    revision?: number;
+                    /**
+                     * Deadline to apply stop-sale manually
+                     * @default 8
+                     * @enum {integer}
+                     */
+                    ss_deadline?: 8 | 12 | 24 | 48 | 72;
+                    /**
+                     * Status
+                     * @description Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
+                     * @enum {string|null}
+                     */
+                    status?: "D" | "P" | "C" | "R" | "X" | "A" | null;
+                    /**
+                     * Tour Operator may add its logo on header of facts documents
+                     * @default Y
+                     * @enum {string}
+                     */
+                    to_add_its_logo?: "Y" | "N" | "O";
+                    /**
+                     * Tour Operator may add own photos of the property
+                     * @default Y
+                     * @enum {string}
+                     */
+                    to_add_own_photos?: "Y" | "N" | "O";
+                    /**
+                     * Tour Operator may allow status On Request on stopped days
+                     * @default Y
+                     * @enum {string}
+                     */
+                    to_allow_on_request?: "Y" | "N" | "O";
+                    /**
+                     * Tour Operator may edit facts documents according to moderation level set
+                     * @default Y
+                     * @enum {string}
+                     */
+                    to_edit_facts?: "Y" | "N" | "O";
+                    /**
+                     * Tour Operator may select photos from accommodation's gallery
+                     * @default A
+                     * @enum {string}
+                     */
+                    to_select_photos?: "A" | "N" | "E";
+                    /**
+                     * Tour Operator special allotment stop-sale
+                     * @default S
+                     * @enum {string}
+                     */
+                    to_special_allotment?: "S" | "G";
+                    /**
+                     * Tour Operator may sync stop-sale feed
+                     * @default Y
+                     * @enum {string}
+                     */
+                    to_sync_ss?: "Y" | "N" | "O";
+                    /**
+                     * Version seen
+                     * @description The number of the latest version the sender saw (409 when another came meanwhile).
+                     */
+                    version?: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description The body of POST api/partners/my-contracts/?page={n}. type: incoming (waiting on the caller's answer), current (in force: accepted, amended or cancelled within the notice period) or outgoing (waiting on the partner, and the caller's drafts); empty: all the caller's contracts. countries filters by the partner's country, status by the contract's status, search by the partner's company name. Newest move first. */
+        ContractsQuery: {
+            content: {
+                "application/json": {
+                    /**
+                     * Countries
+                     * @default []
+                     */
+                    countries?: string[];
+                    /**
+                     * Partner
+                     * @default
+                     */
+                    search?: string;
+                    /**
+                     * Status
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    status?: "D" | "P" | "C" | "R" | "X" | "A" | null;
+                    /**
+                     * Contracts
+                     * @default
+                     * @enum {string|null}
+                     */
+                    type?: "" | "incoming" | "current" | "outgoing" | null;
+                };
+            };
+        };
+        /** @description PATCH api/auth/users/me/change/: the password confirms it is really you. */
+        Deactivate: {
+            content: {
+                "application/json": {
+                    /** Current password */
+                    current_password: string;
+                };
+            };
+        };
+        /** @description Reset password and resend activation. */
+        EmailRequest: {
+            content: {
+                "application/json": {
+                    /** E-mail */
+                    email: components["schemas"]["CommonDefsEmail"];
+                };
+            };
+        };
+        /** @description Four kinds of animation and their schedule (spec 001 §3 "Entertainment"): each has a flag, a frequency, a count (for "x times per week") and seasonal from/to dates. */
+        Entertainment: {
+            content: {
+                "application/json": {
+                    /** Changing programme of activities */
+                    changing_entertainment?: components["schemas"]["CommonDefsFlag"];
+                    /** Changing programme of activities: times per week */
+                    changing_entertainment_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Changing programme of activities: frequency
+                     * @enum {string|null}
+                     */
+                    changing_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+                    /** Changing programme of activities: period from */
+                    changing_entertainment_from?: components["schemas"]["CommonDefsDate"];
+                    /** Changing programme of activities: period to */
+                    changing_entertainment_to?: components["schemas"]["CommonDefsDate"];
+                    /** Daytime animation */
+                    day_time_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Daytime animation: times per week */
+                    day_time_animation_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Daytime animation: frequency
+                     * @enum {string|null}
+                     */
+                    day_time_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+                    /** Daytime animation: season from */
+                    day_time_animation_from?: components["schemas"]["CommonDefsDate"];
+                    /** Daytime animation: seasonal */
+                    day_time_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Daytime animation: season to */
+                    day_time_animation_to?: components["schemas"]["CommonDefsDate"];
+                    /** Evening entertainment */
+                    evening_entertainment?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Evening entertainment: programme
+                     * @default []
+                     */
+                    evening_entertainment_active?: ("Bingo night" | "slide show" | "folklore shows" | "karaoke night" | "live music" | "piano night" | "shows" | "dance" | "theme night" | "family quiz night")[];
+                    /** Evening entertainment: times per week */
+                    evening_entertainment_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Evening entertainment: frequency
+                     * @enum {string|null}
+                     */
+                    evening_entertainment_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+                    /** Evening entertainment: season from */
+                    evening_entertainment_from?: components["schemas"]["CommonDefsDate"];
+                    /** Evening entertainment: seasonal */
+                    evening_entertainment_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Evening entertainment: season to */
+                    evening_entertainment_to?: components["schemas"]["CommonDefsDate"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /** Sports animation */
+                    sports_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Sports animation: times per week */
+                    sports_animation_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sports animation: frequency
+                     * @enum {string|null}
+                     */
+                    sports_animation_frequency?: "daily" | "regularly" | "occasionally" | "x times per week" | null;
+                    /** Sports animation: season from */
+                    sports_animation_from?: components["schemas"]["CommonDefsDate"];
+                    /** Sports animation: seasonal */
+                    sports_animation_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sports animation: season to */
+                    sports_animation_to?: components["schemas"]["CommonDefsDate"];
+                    /**
+                     * Sports animation: type
+                     * @enum {string|null}
+                     */
+                    sports_animation_type?: "varied" | "simple" | "work out" | "cardio" | "extensive" | "insanity" | null;
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description Hotel-wide facilities: outdoor area, beach and pool equipment, services, parking and counts (spec 001 §3 "Facilities"). Restaurants and bars are list items of their own (restaurant, bar). */
+        Facility: {
+            content: {
+                "application/json": {
+                    /** Aqua park fees */
+                    aqua_park_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Aqua park price */
+                    aqua_park_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Aqua park price: currency */
+                    aqua_park_price_currency?: components["schemas"]["CommonDefsCurrency"];
+                    /** Aqua park size (sqm) */
+                    aqua_park_size?: number | null;
+                    /** Aqua park: number of slides */
+                    aqua_park_slides_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Aqua park water
+                     * @enum {string|null}
+                     */
+                    aqua_park_water?: "Fresh water" | "Salt water" | null;
+                    /** Aqua park water coolable */
+                    aqua_water_coolable?: components["schemas"]["CommonDefsFlag"];
+                    /** Aqua park water heatable */
+                    aqua_water_heatable?: components["schemas"]["CommonDefsFlag"];
+                    /** Parking by the side of the road */
+                    car_parking_side_road_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parking by the side of the road: charges
+                     * @enum {string|null}
+                     */
+                    car_parking_side_road_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+                    /** Parking by the side of the road: guarded */
+                    car_parking_side_road_is_guarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Parking by the side of the road: limited areas */
+                    car_parking_side_road_limited_area?: components["schemas"]["CommonDefsFlag"];
+                    /** Parking by the side of the road: price per day */
+                    car_parking_side_road_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Parking by the side of the road: number of available slots */
+                    car_parking_side_road_slots_count?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols available */
+                    has_parasols?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers available */
+                    has_sun_loungers?: components["schemas"]["CommonDefsFlag"];
+                    /** Towels available */
+                    has_towels?: components["schemas"]["CommonDefsFlag"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    /** Total number of bars */
+                    hotel_bars_count?: components["schemas"]["CommonDefsCount"];
+                    /** Beach front */
+                    hotel_beach_front?: components["schemas"]["CommonDefsFlag"];
+                    /** Only separated from the beach by a coast road */
+                    hotel_beach_separate_road?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of buildings */
+                    hotel_buildings_count?: components["schemas"]["CommonDefsCount"];
+                    /** Number of bungalows */
+                    hotel_bungalows_count?: components["schemas"]["CommonDefsCount"];
+                    /** Number of cafés */
+                    hotel_cafes_number?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Hotel characteristics
+                     * @default []
+                     */
+                    hotel_characteristics?: ("charming" | "colonial style" | "elegant" | "cosy" | "eco-friendly management" | "family-friendly" | "fully renovated" | "furnished in the local style" | "ideal for couples" | "in an Art Nouveau building" | "individually furnished" | "luxurious" | "mediterranean" | "modern" | "newly built" | "simple" | "comfortable" | "exclusive" | "extravagant" | "friendly" | "generously designed" | "homely atmosphere" | "partly renovated" | "pleasant" | "popular" | "popular among young guests" | "premium middle class" | "tasteful" | "traditional" | "vast" | "stylish")[];
+                    /**
+                     * Credit cards accepted
+                     * @default []
+                     */
+                    hotel_credit_cards?: ("Visa" | "Mastercard" | "Diners" | "Amex" | "American express" | "All major credit cards")[];
+                    /** Drinks at the disco / club */
+                    hotel_disco_club_drinks?: components["schemas"]["CommonDefsCharges"];
+                    /** Entrance to the disco / club */
+                    hotel_disco_club_entrance?: components["schemas"]["CommonDefsCharges"];
+                    /**
+                     * Disco location
+                     * @enum {string|null}
+                     */
+                    hotel_disco_club_location?: "inside hotel" | "hotel outdoor" | null;
+                    /** Doctor consultation */
+                    hotel_doctor_consult?: components["schemas"]["CommonDefsFlag"];
+                    /** Doctor consultation: charges */
+                    hotel_doctor_consult_charges?: components["schemas"]["CommonDefsCharges"];
+                    /**
+                     * Service facilities
+                     * @default []
+                     */
+                    hotel_facility_services?: ("ATM" | "Ampitheatre" | "TV Area/corner" | "TV room" | "amusement arcade" | "bank/money exchange" | "bike storage room" | "boutique" | "breakfast room" | "business centre" | "casino" | "electric cars charging station" | "cinema" | "conference room(s)" | "conservatory" | "den with swiss pine panelling" | "dining room" | "fireplace room" | "hairdresser" | "jewelary" | "launderette" | "library" | "lounge" | "luggage room" | "mini market" | "partour" | "pastry shop" | "reading corner" | "shisha corner" | "shop(s)" | "ski boots drying system" | "ski storage room" | "smoking room" | "souvonir shop" | "golf equipment storage room" | "theatre" | "vending machine" | "wedding chapel")[];
+                    /** Total ground area of the hotel (sqm) */
+                    hotel_ground_size?: number | null;
+                    /** Aqua park available at the hotel */
+                    hotel_has_aqua_park?: components["schemas"]["CommonDefsFlag"];
+                    /** Café(s) available */
+                    hotel_has_cafes?: components["schemas"]["CommonDefsFlag"];
+                    /** Club / disco available */
+                    hotel_has_disco_club?: components["schemas"]["CommonDefsFlag"];
+                    /** Laundry & ironing */
+                    hotel_has_laundry_cleaning?: components["schemas"]["CommonDefsFlag"];
+                    /** Lobby area */
+                    hotel_has_lobby_area?: components["schemas"]["CommonDefsFlag"];
+                    /** Swimming pool available at the hotel */
+                    hotel_has_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Laundry & ironing: charges */
+                    hotel_laundry_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Lifts available */
+                    hotel_lifts_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of lifts */
+                    hotel_lifts_count?: components["schemas"]["CommonDefsCount"];
+                    /** Panoramic lift */
+                    hotel_lifts_panoramic_avail?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of panoramic lifts */
+                    hotel_lifts_panoramic_count?: components["schemas"]["CommonDefsCount"];
+                    /** Distance to the nearest ATM (meters) */
+                    hotel_nearest_atm?: components["schemas"]["CommonDefsDistance"];
+                    /** Hotel's parking */
+                    hotel_parking_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Hotel's parking: charges
+                     * @enum {string|null}
+                     */
+                    hotel_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+                    /** Hotel's parking: guarded */
+                    hotel_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Hotel's parking: unguarded */
+                    hotel_parking_is_unguarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Hotel's parking: on request */
+                    hotel_parking_on_request?: components["schemas"]["CommonDefsFlag"];
+                    /** Hotel's parking: price per day */
+                    hotel_parking_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Hotel's parking: reservation required */
+                    hotel_parking_reservation_required?: components["schemas"]["CommonDefsFlag"];
+                    /** Hotel's parking: number of available slots */
+                    hotel_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+                    /** Reception open 24 hours */
+                    hotel_reception_all_day?: components["schemas"]["CommonDefsFlag"];
+                    /** Reception */
+                    hotel_reception_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Total number of restaurants */
+                    hotel_restaurants_count?: components["schemas"]["CommonDefsCount"];
+                    /** Hotel safe fees */
+                    hotel_safe_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Hotel safe */
+                    hotel_safe_check?: components["schemas"]["CommonDefsFlag"];
+                    /** Hotel safe: price per day */
+                    hotel_safe_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Hotel safe: currency */
+                    hotel_safe_price_currency?: components["schemas"]["CommonDefsCurrency"];
+                    /** Total number of units */
+                    hotel_total_amount_units?: components["schemas"]["CommonDefsCount"];
+                    /** Units suitable for wheelchair users */
+                    hotel_units_wheelchair?: components["schemas"]["CommonDefsCount"];
+                    /** Number of villas */
+                    hotel_villas_count?: components["schemas"]["CommonDefsCount"];
+                    /** Wifi fees */
+                    hotel_wifi_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Wifi internet */
+                    hotel_wifi_check?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Wifi locations
+                     * @enum {string|null}
+                     */
+                    hotel_wifi_locations?: "Through out the Hotel" | "Rooms only" | "Public areas" | "Lobby only" | null;
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /** Nearby parking */
+                    nearby_car_parking_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Nearby parking: charges
+                     * @enum {string|null}
+                     */
+                    nearby_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+                    /** Nearby parking: guarded */
+                    nearby_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Nearby parking: price per day */
+                    nearby_car_parking_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Nearby parking: number of available slots */
+                    nearby_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+                    /** Size of the outdoor area (sqm) */
+                    outdoor_area_size?: number | null;
+                    /**
+                     * Outdoor characteristics
+                     * @default []
+                     */
+                    outdoor_characteristics?: ("Mediterranean" | "pleasant" | "sunset view" | "terraced" | "tropical" | "well kept" | "barefoot island")[];
+                    /**
+                     * Outdoor equipment
+                     * @default []
+                     */
+                    outdoor_equipment?: ("BBQ area" | "boma" | "bonfire site" | "courtyard" | "garden" | "nudist terrace" | "palm trees" | "panoramic roof terrace" | "park" | "picnic area" | "sun terrace" | "sunbathing lawn" | "swimming pond" | "whirlpool" | "Sky bar" | "Camping site" | "Outdoor furniture" | "has Golf fields" | "Roof lounge")[];
+                    /** Outdoor facilities depend on the weather */
+                    outdoor_facility_up_on_weather?: components["schemas"]["CommonDefsFlag"];
+                    /** Outside the city */
+                    outside_the_city?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the beach */
+                    parasols_at_beach?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasols at the beach: charges
+                     * @enum {string|null}
+                     */
+                    parasols_at_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Parasols at the beach: offered by a local supplier */
+                    parasols_at_beach_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the beach: quantity */
+                    parasols_at_beach_quantity?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols at the beach: seasonal */
+                    parasols_at_beach_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols in the garden */
+                    parasols_at_garden?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasols in the garden: charges
+                     * @enum {string|null}
+                     */
+                    parasols_at_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Parasols in the garden: offered by a local supplier */
+                    parasols_at_garden_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols in the garden: quantity */
+                    parasols_at_garden_quantity?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols in the garden: seasonal */
+                    parasols_at_garden_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the lake */
+                    parasols_at_lake?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasols at the lake: charges
+                     * @enum {string|null}
+                     */
+                    parasols_at_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Parasols at the lake: offered by a local supplier */
+                    parasols_at_lake_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the lake: quantity */
+                    parasols_at_lake_quantity?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols at the lake: seasonal */
+                    parasols_at_lake_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the swimming pool */
+                    parasols_at_pool?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasols at the swimming pool: charges
+                     * @enum {string|null}
+                     */
+                    parasols_at_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Parasols at the swimming pool: offered by a local supplier */
+                    parasols_at_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols at the swimming pool: quantity */
+                    parasols_at_pool_quantity?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols at the swimming pool: seasonal */
+                    parasols_at_pool_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols on the sun terrace */
+                    parasols_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasols on the sun terrace: charges
+                     * @enum {string|null}
+                     */
+                    parasols_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Parasols on the sun terrace: offered by a local supplier */
+                    parasols_sun_terrace_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasols on the sun terrace: quantity */
+                    parasols_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
+                    /** Parasols on the sun terrace: seasonal */
+                    parasols_sun_terrace_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Public car parking */
+                    public_car_parking_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Public car parking: charges
+                     * @enum {string|null}
+                     */
+                    public_car_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+                    /** Public car parking: guarded */
+                    public_car_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Public car parking: price per day */
+                    public_car_parking_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Public car parking: number of available slots */
+                    public_car_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+                    /** Public underground car parking */
+                    public_under_ground_parking_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Public underground car parking: charges
+                     * @enum {string|null}
+                     */
+                    public_under_ground_parking_charges?: "Inclsuive" | "Additional charge" | "parking lot per unit" | null;
+                    /** Public underground car parking: guarded */
+                    public_under_ground_parking_is_guarded?: components["schemas"]["CommonDefsFlag"];
+                    /** Public underground car parking: price per day */
+                    public_under_ground_parking_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Public underground car parking: number of available slots */
+                    public_under_ground_parking_slots_count?: components["schemas"]["CommonDefsCount"];
+                    /** Quiet & relaxing */
+                    quiet_relaxing?: components["schemas"]["CommonDefsFlag"];
+                    /** Equipment restrictions during early/late season */
+                    restriction_outdoor_late_season?: components["schemas"]["CommonDefsFlag"];
+                    /** Shuttle within the hotel */
+                    shuttle_within_hotel?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Sun loungers at the beach: charges
+                     * @enum {string|null}
+                     */
+                    sun_loungers_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Sun loungers at the beach: drinks service */
+                    sun_loungers_beach_drink_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the beach: seasonal */
+                    sun_loungers_beach_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the beach: quantity */
+                    sun_loungers_beach_quantity?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sun loungers at the beach: type
+                     * @enum {string|null}
+                     */
+                    sun_loungers_beach_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+                    /**
+                     * Sun loungers in the garden: charges
+                     * @enum {string|null}
+                     */
+                    sun_loungers_garden_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Sun loungers in the garden: drinks service */
+                    sun_loungers_garden_drink_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers in the garden: seasonal */
+                    sun_loungers_garden_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers in the garden: quantity */
+                    sun_loungers_garden_quantity?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sun loungers in the garden: type
+                     * @enum {string|null}
+                     */
+                    sun_loungers_garden_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+                    /**
+                     * Sun loungers at the lake: charges
+                     * @enum {string|null}
+                     */
+                    sun_loungers_lake_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Sun loungers at the lake: drinks service */
+                    sun_loungers_lake_drink_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the lake: seasonal */
+                    sun_loungers_lake_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the lake: quantity */
+                    sun_loungers_lake_quantity?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sun loungers at the lake: type
+                     * @enum {string|null}
+                     */
+                    sun_loungers_lake_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+                    /** Sun loungers at the beach */
+                    sun_loungers_on_beach?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers in the garden */
+                    sun_loungers_on_garden?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the lake */
+                    sun_loungers_on_lake?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the swimming pool */
+                    sun_loungers_on_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers on the sun terrace */
+                    sun_loungers_on_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Sun loungers at the swimming pool: charges
+                     * @enum {string|null}
+                     */
+                    sun_loungers_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Sun loungers at the swimming pool: drinks service */
+                    sun_loungers_pool_drink_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the swimming pool: seasonal */
+                    sun_loungers_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers at the swimming pool: quantity */
+                    sun_loungers_pool_quantity?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sun loungers at the swimming pool: type
+                     * @enum {string|null}
+                     */
+                    sun_loungers_pool_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+                    /**
+                     * Sun loungers on the sun terrace: charges
+                     * @enum {string|null}
+                     */
+                    sun_loungers_sun_terrace_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Sun loungers on the sun terrace: drinks service */
+                    sun_loungers_sun_terrace_drink_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers on the sun terrace: seasonal */
+                    sun_loungers_sun_terrace_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun loungers on the sun terrace: quantity */
+                    sun_loungers_sun_terrace_quantity?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sun loungers on the sun terrace: type
+                     * @enum {string|null}
+                     */
+                    sun_loungers_sun_terrace_type?: "Balinese loungers" | "deckchairs" | "daybeds" | null;
+                    /** Swimming pool: coolable water */
+                    swimming_pools_coolable?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Kids' swimming pool
+                     * @enum {string|null}
+                     */
+                    swimming_pools_has_kids?: "Not Available" | "Connected" | "Separated" | null;
+                    /** Adults-only pool */
+                    swimming_pools_is_adult_only?: components["schemas"]["CommonDefsFlag"];
+                    /** Heated swimming pool */
+                    swimming_pools_is_heated?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of swimming pools */
+                    swimming_pools_number?: components["schemas"]["CommonDefsCount"];
+                    /** Swimming pool depends on the weather */
+                    swimming_pools_on_weather?: components["schemas"]["CommonDefsFlag"];
+                    /** Swimming pool: seasonal */
+                    swimming_pools_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Total size of the pools (sqm) */
+                    swimming_pools_total_size?: number | null;
+                    /**
+                     * Swimming pool type
+                     * @enum {string|null}
+                     */
+                    swimming_pools_type?: "Rooftop" | "Infinity" | "Natural" | "Overflow" | "Whirl" | "Indoor" | "50M" | null;
+                    /** Towels at the beach */
+                    towels_on_beach?: components["schemas"]["CommonDefsFlag"];
+                    /** Towels at the beach: change for an additional charge */
+                    towels_on_beach_additional_charge?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Towels at the beach: charges
+                     * @enum {string|null}
+                     */
+                    towels_on_beach_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    /** Towels at the swimming pool */
+                    towels_on_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Towels at the swimming pool: change for an additional charge */
+                    towels_on_pool_additional_charge?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Towels at the swimming pool: charges
+                     * @enum {string|null}
+                     */
+                    towels_on_pool_charges?: "deposit required" | "inclusive" | "additional charges" | "only with All inclusive" | null;
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description Body of PATCH api/facts/property/gallery/featured-image/: the photo becomes the property's only featured photo. */
+        FeaturedImage: {
+            content: {
+                "application/json": {
+                    /** Photo */
+                    photo: components["schemas"]["CommonDefsId"];
+                    /** Property */
+                    property: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description An entry of the 'What's new' list. */
+        FeatureUpdate: {
+            content: {
+                "application/json": {
+                    /** Body */
+                    message_body: string;
+                    /** Category */
+                    message_category: string;
+                    /**
+                     * Date
+                     * Format: date
+                     */
+                    message_date: string;
+                    /** Header */
+                    message_header: string;
+                };
+            };
+        };
+        /** @description Boards, meals, food specials and gala dinners of a hotel (spec 001 §3 "Food"). The meal types follow the boards (behaviour.md): breakfast from Bed and Breakfast up, dinner from Half Board up, lunch for Full Board, Full Board Plus and every All Inclusive board. */
+        Food: {
+            content: {
+                "application/json": {
+                    /**
+                     * Boards available
+                     * @default []
+                     */
+                    boards_available?: ("Room only" | "Bed and Breakfast" | "Half Board" | "Full Board" | "Full Board Plus" | "All Inclusive Light" | "All Inclusive Plus" | "All Inclusive Ultra")[];
+                    /** Dress code required for dinner */
+                    dinner_dress_code_required?: components["schemas"]["CommonDefsFlag"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    /**
+                     * Breakfast types
+                     * @default []
+                     */
+                    hotel_breakfast_types?: ("a la carte" | "American" | "Buffet" | "continental" | "English" | "served in the room" | "set menu or buffet")[];
+                    /**
+                     * Christmas dinner: charges
+                     * @enum {string|null}
+                     */
+                    hotel_christmas_dinner_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+                    /** Christmas dinner: drinks included */
+                    hotel_christmas_dinner_drinks?: components["schemas"]["CommonDefsFlag"];
+                    /** Christmas dinner: obligatory */
+                    hotel_christmas_dinner_obligatory?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Dinner types
+                     * @default []
+                     */
+                    hotel_dinner_types?: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+                    /**
+                     * Special corners and requests
+                     * @default []
+                     */
+                    hotel_food_specials?: ("afternoon tea included" | "farmers buffet" | "side dishes buffet" | "organic food" | "bread service for additional charge" | "dessert buffet" | "dietary food" | "farmers buffet on occasion" | "desert buffet on occasion" | "gala dinner on occasion" | "BBQ night on occasion" | "show cooking on occasion" | "themed buffet on occasion" | "gluten free meals" | "gluten free meals (on request)" | "BBQ night" | "afternoon coffee included" | "afternoon coffee/cake included" | "free of lactose" | "free of lactose (on request)" | "packed lunch" | "lunch snack" | "salad buffet with dinner" | "sashimi corner" | "sushi bar" | "salad buffet for lunch" | "show cooking" | "themed buffet" | "vegan" | "vegetarian" | "healthy section" | "appetiser buffet" | "ayurveda")[];
+                    /**
+                     * Gala dinner: charges
+                     * @enum {string|null}
+                     */
+                    hotel_gala_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+                    /** Gala dinner: date */
+                    hotel_gala_date?: components["schemas"]["CommonDefsDate"];
+                    /** Gala dinner: drinks included */
+                    hotel_gala_drinks?: components["schemas"]["CommonDefsFlag"];
+                    /** Gala dinner: name */
+                    hotel_gala_name?: string | null;
+                    /** Gala dinner: obligatory */
+                    hotel_gala_obligatory?: components["schemas"]["CommonDefsFlag"];
+                    /** Christmas dinner */
+                    hotel_has_christmas_dinner?: components["schemas"]["CommonDefsFlag"];
+                    /** New Year's Eve dinner */
+                    hotel_has_nye_dinner?: components["schemas"]["CommonDefsFlag"];
+                    /** Other gala dinner */
+                    hotel_has_other_gala?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Lunch types
+                     * @default []
+                     */
+                    hotel_lunch_types?: ("a la carte" | "Buffet" | "choice of 2-course meals" | "choice of 3-course meals" | "choice of 4-course meals" | "choice of 5-course meals" | "credit of speciallity restaurant" | "choice of meals" | "lunch box" | "light lunch" | "set meal" | "set menu or buffet" | "snack" | "table d hote")[];
+                    /**
+                     * New Year's Eve dinner: charges
+                     * @enum {string|null}
+                     */
+                    hotel_nye_charges?: "Inclusive" | "Additional Charge" | "Free for AI Boards" | null;
+                    /** New Year's Eve dinner: drinks included */
+                    hotel_nye_drinks?: components["schemas"]["CommonDefsFlag"];
+                    /** New Year's Eve dinner: obligatory */
+                    hotel_nye_obligatory?: components["schemas"]["CommonDefsFlag"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description The body of POST api/tour-operator/mapping/hotel/create/: the whole mapping of one property, saved in one transaction (all or nothing). rooms lists the rooms the operator maps; a room mapped before and left out is unmapped. An empty code ("") is no code. */
+        HotelMappingRequest: {
+            content: {
+                "application/json": {
+                    /** Event code: Blocked */
+                    block_event_code?: string | null;
+                    /** External id */
+                    external_id?: string | null;
+                    /** Event code: Free Sale */
+                    free_event_code?: string | null;
+                    /** Property */
+                    hotel: components["schemas"]["CommonDefsId"];
+                    /** Local id */
+                    local_id?: string | null;
+                    /** Event code: Open Sale */
+                    open_event_code?: string | null;
+                    /** Hotel code */
+                    override_code?: components["schemas"]["CommonDefsOtaCode"];
+                    /** Event code: On Request */
+                    request_event_code?: string | null;
+                    /** @default [] */
+                    rooms?: {
+                        /** Event code: Blocked */
+                        block_event_code?: string | null;
+                        /** Event code: Free Sale */
+                        free_event_code?: string | null;
+                        /**
+                         * Linked
+                         * @default true
+                         */
+                        linked?: boolean;
+                        /** Your name for the room */
+                        new_name?: string | null;
+                        /** Event code: Open Sale */
+                        open_event_code?: string | null;
+                        /** Room code */
+                        override_code?: components["schemas"]["CommonDefsOtaCode"];
+                        /** Event code: On Request */
+                        request_event_code?: string | null;
+                        /** Room */
+                        room: components["schemas"]["CommonDefsId"];
+                        /** Event code: Stop Sale */
+                        stop_event_code?: string | null;
+                    }[];
+                    /** Event code: Stop Sale */
+                    stop_event_code?: string | null;
+                    /** Supplying name */
+                    supplying_name?: string | null;
+                };
+            };
+        };
+        /** @description POST api/auth/users/invitation/accept/ from the invitation link /auth/invite/{uid}/{token}: choose a password; the account becomes active. The link works once, for 3 days. */
+        InvitationAccept: {
+            content: {
+                "application/json": {
+                    /** Password */
+                    new_password: components["schemas"]["CommonDefsPassword"];
+                    /** Repeat password */
+                    re_new_password: string;
+                    /** Token */
+                    token: string;
+                    /** User */
+                    uid: string;
+                };
+            };
+        };
+        /** @description Surroundings, transport links, distances and beach of a hotel (spec 001 §3 "Location and environment"). The beach-front and quiet/relaxing tags live in the facility section, as in the earlier product. */
+        LocationEnvironment: {
+            content: {
+                "application/json": {
+                    /** Distance to the airport: unit */
+                    airport_distance_type?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /**
+                     * Around the hotel
+                     * @default []
+                     */
+                    around_hotel?: ("in city center" | "at Airport" | "in main street" | "close to city center" | "in Resorts area" | "in Touristic area" | "in Golf parks" | "close to sea" | "close to restaurants" | "close to river" | "in the old town" | "in the new town" | "in the business district")[];
+                    /** Beach available */
+                    beach_avail?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Beach characteristics
+                     * @default []
+                     */
+                    beach_characteristics?: ("Sandy" | "Natural" | "Natural Reef" | "Natural preserve" | "Rocky" | "Dunes" | "Shallow water" | "Deep water" | "Soft sand")[];
+                    /**
+                     * Beach information
+                     * @default []
+                     */
+                    beach_information?: ("wide" | "long" | "panoramic view" | "some kilometers long" | "dune beach" | "rocky beach" | "shingle beach" | "lava beach" | "natural beach" | "sandy beach" | "dark" | "artificial made beach" | "narrow" | "white" | "high current")[];
+                    /** Nude beach */
+                    beach_is_nude?: components["schemas"]["CommonDefsFlag"];
+                    /** Private beach */
+                    beach_is_private?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Beach path and access
+                     * @default []
+                     */
+                    beach_path_type?: ("path" | "bridge" | "underpass" | "lift" | "few steps to beach" | "unpaved road" | "shuttle car")[];
+                    /** Closest airport */
+                    closest_airport?: string | null;
+                    /** Distance to the airport */
+                    distance_to_airport?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to the beach */
+                    distance_to_beach?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to the beach: unit */
+                    distance_to_beach_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to the bus stop */
+                    distance_to_bus_stop?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to the bus stop: unit */
+                    distance_to_bus_stop_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to the city centre */
+                    distance_to_city_center?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to the city centre: unit */
+                    distance_to_city_center_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to entertainment */
+                    distance_to_entertainment?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to entertainment: unit */
+                    distance_to_entertainment_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to restaurants */
+                    distance_to_restaurants?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to restaurants: unit */
+                    distance_to_restaurants_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to shopping */
+                    distance_to_shopping?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to shopping: unit */
+                    distance_to_shopping_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Distance to the train station */
+                    distance_to_train?: components["schemas"]["CommonDefsDistance"];
+                    /** Domestic flight */
+                    domestic_flight_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Domestic flight: duration in minutes (approx.) */
+                    domestic_flight_duration?: components["schemas"]["CommonDefsCount"];
+                    /** Domestic flight: supplier */
+                    domestic_flight_supplier?: string | null;
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /**
+                     * Location environment
+                     * @default []
+                     */
+                    location_environment?: ("in the desert" | "in the mountains" | "at the mountainside" | "at the mountain railway" | "in hillside location" | "on rock platau" | "in the middle of nature" | "in the valley" | "in the ski resort" | "at the ski lift" | "in coastal area" | "in island" | "near the woods" | "in natural preserve" | "in the rainforest" | "in park" | "in the national park" | "at the entrance to the national park" | "amidst vineyards" | "in an olive grove" | "at the leisure park" | "on camp site" | "in a private concession area" | "directly at the golf course" | "central" | "directly at" | "opposite of" | "east" | "west" | "south" | "north")[];
+                    /**
+                     * Additional beach characteristics
+                     * @default []
+                     */
+                    more_beach_info?: ("fresh water bathing jetty" | "palm trees" | "relaxing swing" | "rocks on beach" | "swimming restricted" | "few corals" | "a lot of corals" | "house reef" | "boats platfrom" | "blue flag quality marker" | "bathing shoes recommended" | "rocks/stones in water" | "kids beach toys" | "palm")[];
+                    /** Other transfer */
+                    other_domestic_trans?: components["schemas"]["CommonDefsFlag"];
+                    /** Other transfer: duration in minutes (approx.) */
+                    other_domestic_trans_duration?: components["schemas"]["CommonDefsCount"];
+                    /** Other transfer: type of transfer */
+                    other_domestic_trans_name?: string | null;
+                    /** Other transfer: supplier */
+                    other_domestic_trans_supplier?: string | null;
+                    /** Seaplane */
+                    sea_plane_avail?: components["schemas"]["CommonDefsFlag"];
+                    /** Seaplane: duration in minutes (approx.) */
+                    sea_plane_duration?: components["schemas"]["CommonDefsCount"];
+                    /** Seaplane: supplier */
+                    sea_plane_supplier?: string | null;
+                    /** Speed boat */
+                    speed_boat_avail?: components["schemas"]["CommonDefsFlag"];
+                    /** Speed boat: duration in minutes (approx.) */
+                    speed_boat_duration?: components["schemas"]["CommonDefsCount"];
+                    /** Speed boat: supplier */
+                    speed_boat_supplier?: string | null;
+                    /** Train available */
+                    train_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Distance to the train station: unit */
+                    train_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Train station name */
+                    train_station_name?: string | null;
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        LoginRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+                     */
+                    code?: string;
+                    /** E-mail */
+                    email: string;
+                    /** Password */
+                    password: string;
+                };
+            };
+        };
+        /** @description A contact of a mailing group: the body of POST api/settings/contact-list/create/ and PUT api/settings/contact-list/update/{id}/ (id is read-only and ignored), and an item of GET api/settings/contact-lists/{id}/ (the contacts of group {id}). */
+        MailingContact: {
+            content: {
+                "application/json": {
+                    /** E-mail address */
+                    email_address: components["schemas"]["CommonDefsEmail"];
+                    /**
+                     * Location
+                     * @default
+                     */
+                    location?: string;
+                    /** Mailing group */
+                    mailing_list: components["schemas"]["CommonDefsId"];
+                    /** Name */
+                    name: string;
+                    /** Phone */
+                    phone?: components["schemas"]["CommonDefsPhone"];
+                    /**
+                     * Job title
+                     * @default
+                     */
+                    title?: string;
+                };
+            };
+        };
+        /** @description A group of contacts that fact sheets, photos and stop-sale charts are mailed to (page /mailing-lists). The body of POST api/settings/mailing-list/create/ and PUT api/settings/mailing-list/update/{id}/ (id, date_created and contacts_count are read-only and ignored), and an item of GET api/settings/mailing-lists/. */
+        MailingList: {
+            content: {
+                "application/json": {
+                    /**
+                     * Description
+                     * @default
+                     */
+                    description?: string;
+                    /** Group name */
+                    name: string;
+                };
+            };
+        };
+        /** @description Basic data, policies and taxes of a hotel (spec 001 §3 "Main info"). One document per hotel. */
+        MainInfo: {
+            content: {
+                "application/json": {
+                    /**
+                     * Accommodation type
+                     * @enum {string|null}
+                     */
+                    accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
+                    /** Address */
+                    address?: string | null;
+                    /** Serving alcohol is prohibited on special holy days */
+                    alcohol_prohibited_on_special_holidays?: components["schemas"]["CommonDefsFlag"];
+                    /** Check-in at a partner hotel */
+                    check_in_partner_hotel?: components["schemas"]["CommonDefsFlag"];
+                    /** Check-in time */
+                    check_in_time?: components["schemas"]["CommonDefsTime"];
+                    /** Check-out time */
+                    check_out_time?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Children tax
+                     * @description Spec 001 §3 nested group "child_tax". The earlier product sent these fields flat: its boolean `child_tax` is `child_tax.child_tax_applicable` here, and child_charges, child_charges_per_night, child_currency, age_from, age_to moved inside this object under the same names. Charges, price and currency are shown (else null) only while child_tax_applicable is true; price and currency only for "Additional Charge". Age from and age to are shown (else null) only while child_tax_applicable is true.
+                     * @default {}
+                     */
+                    child_tax?: {
+                        /** Children tax: age from */
+                        age_from?: components["schemas"]["CommonDefsCount"];
+                        /** Children tax: age to */
+                        age_to?: components["schemas"]["CommonDefsCount"];
+                        /** Children tax: charges */
+                        child_charges?: components["schemas"]["CommonDefsCharges"];
+                        /** Children tax: cost per child per night */
+                        child_charges_per_night?: components["schemas"]["CommonDefsMoney"];
+                        /** Children tax: currency */
+                        child_currency?: components["schemas"]["CommonDefsCurrency"];
+                        /** Children tax applicable */
+                        child_tax_applicable?: components["schemas"]["CommonDefsFlag"];
+                    };
+                    /** Deposit required */
+                    deposit_required?: components["schemas"]["CommonDefsFlag"];
+                    /** Deposit required for */
+                    deposit_required_for?: string | null;
+                    /**
+                     * E-mail
+                     * Format: email
+                     */
+                    email?: string | null;
+                    /** Fax */
+                    fax?: string | null;
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /** Late check-out */
+                    late_check_out?: components["schemas"]["CommonDefsFlag"];
+                    /** Late check-out price */
+                    late_check_out_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Latitude */
+                    latitude?: number | null;
+                    /** Longitude */
+                    longitude?: number | null;
+                    /** Minimum age allowed */
+                    minimum_age_allowed?: components["schemas"]["CommonDefsCount"];
+                    /** Partner hotel name */
+                    partner_hotel?: string | null;
+                    /** Distance to the partner hotel */
+                    partner_hotel_distance?: components["schemas"]["CommonDefsDistance"];
+                    /** Distance to the partner hotel: unit */
+                    partner_hotel_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Partner hotel's facilities available to guests */
+                    partner_hotel_facilities_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Pets allowed */
+                    pets_allowed?: components["schemas"]["CommonDefsFlag"];
+                    /** Pets: charges */
+                    pets_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Pets: currency */
+                    pets_currency?: components["schemas"]["CommonDefsCurrency"];
+                    /** Pets: cost per day */
+                    pets_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Phone */
+                    phone?: string | null;
+                    /**
+                     * Rating
+                     * @enum {number|null}
+                     */
+                    rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+                    /** Registration fees */
+                    registration_fee?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Resort fee
+                     * @description Spec 001 §3 nested group "resort_fee". The earlier product sent these fields flat: its boolean `resort_fee` is `resort_fee.resort_fee_applicable` here, and resort_charges, resort_charges_per_night, resort_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while resort_fee_applicable is true; price and currency only for "Additional Charge".
+                     * @default {}
+                     */
+                    resort_fee?: {
+                        /** Resort fee: charges */
+                        resort_charges?: components["schemas"]["CommonDefsCharges"];
+                        /** Resort fee: cost per person per night */
+                        resort_charges_per_night?: components["schemas"]["CommonDefsMoney"];
+                        /** Resort fee: currency */
+                        resort_currency?: components["schemas"]["CommonDefsCurrency"];
+                        /** Resort fees applicable */
+                        resort_fee_applicable?: components["schemas"]["CommonDefsFlag"];
+                    };
+                    /**
+                     * Tax
+                     * @description Spec 001 §3 nested group "tax". The earlier product sent these fields flat: its boolean `tax` is `tax.tax_applicable` here, and tax_charges, charges_person_per_night, tax_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tax_applicable is true; price and currency only for "Additional Charge".
+                     * @default {}
+                     */
+                    tax?: {
+                        /** Tax: cost per person per night */
+                        charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
+                        /** Tax applicable */
+                        tax_applicable?: components["schemas"]["CommonDefsFlag"];
+                        /** Tax: charges */
+                        tax_charges?: components["schemas"]["CommonDefsCharges"];
+                        /** Tax: currency */
+                        tax_currency?: components["schemas"]["CommonDefsCurrency"];
+                    };
+                    /**
+                     * Tourist tax
+                     * @description Spec 001 §3 nested group "tourist_tax". The earlier product sent these fields flat: its boolean `tourist_tax` is `tourist_tax.tourist_tax_applicable` here, and tourist_charges, tourist_charges_person_per_night, tourist_currency moved inside this object under the same names. Charges, price and currency are shown (else null) only while tourist_tax_applicable is true; price and currency only for "Additional Charge".
+                     * @default {}
+                     */
+                    tourist_tax?: {
+                        /** Tourist tax: charges */
+                        tourist_charges?: components["schemas"]["CommonDefsCharges"];
+                        /** Tourist tax: cost per person per night */
+                        tourist_charges_person_per_night?: components["schemas"]["CommonDefsMoney"];
+                        /** Tourist tax: currency */
+                        tourist_currency?: components["schemas"]["CommonDefsCurrency"];
+                        /** Tourist tax applicable */
+                        tourist_tax_applicable?: components["schemas"]["CommonDefsFlag"];
+                    };
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                    /** Zip code */
+                    zip_code?: string | null;
+                };
+            };
+        };
+        /** @description One planned maintenance period of a hotel (spec 001 §3 "Maintenance entry"); saved together as a list: POST api/facts/maintenance/update/{hotel}/. A new row has id 0. */
+        MaintenanceList: {
+            content: {
+                "application/json": {
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                    /**
+                     * Disturbance level
+                     * @enum {string}
+                     */
+                    maintenance_disturbance: "not disturbing" | "little disturbing" | "disturbing" | "strongly disturbing";
+                    /**
+                     * From
+                     * Format: date
+                     */
+                    maintenance_from: string;
+                    /**
+                     * To
+                     * Format: date
+                     */
+                    maintenance_to: string;
+                    /**
+                     * Maintenance type
+                     * @enum {string}
+                     */
+                    maintenance_type_apply: "Beach construction site" | "Closure of outdoor pool" | "Closure of spa area" | "Complete hotel closure" | "Indoor pool closure" | "Indoor pool renovation" | "Lobby renovation" | "Neighboring construction site" | "Outdoor pool renovation" | "Renovation of children facility" | "Renovation of exterior facade" | "Renovation of fitness centre" | "Renovation of outdoor area" | "Renovation of public areas" | "Restaurant closure" | "Restaurant renovation" | "Road construction near hotel" | "Rooms renovation" | "Spa renovation" | "Tennis court closure";
+                    /**
+                     * Zone
+                     * @enum {string}
+                     */
+                    maintenance_zone: "Partially" | "Complete";
+                }[];
+            };
+        };
+        /** @description PATCH api/notification/edit/: mark read or dismiss, several at once (a single {id, action} object is taken as a list of one). */
+        NotificationEdit: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "read" | "dismissed";
+                    id: components["schemas"]["CommonDefsId"];
+                }[] | {
+                    /** @enum {unknown} */
+                    action: "read" | "dismissed";
+                    id: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description The body of POST api/tour-operator/exports/ (the operator's export centre): which contracted hotels (the ids in hotels, or with all_matching every hotel the filters find, as POST api/partners/partners-properties/ filters them) and what of each goes into the one zip: pdf (the fact sheet as the operator sees it), photos (those the contract allows), json (the facts in their stable shape with the operator's codes), csv (one row per hotel, one file per list section). Layout '' is Standard; language one of en, es, ru, fa. */
+        OperatorExportRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Every hotel the filters find
+                     * @default false
+                     */
+                    all_matching?: boolean;
+                    /**
+                     * City
+                     * @default
+                     */
+                    city?: string;
+                    /** Contents */
+                    contents: ("pdf" | "photos" | "json" | "csv")[];
+                    /**
+                     * Countries
+                     * @default []
+                     */
+                    countries?: string[];
+                    /**
+                     * Hotels
+                     * @default []
+                     */
+                    hotels?: number[];
+                    /**
+                     * Language
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "es" | "ru" | "fa";
+                    /**
+                     * Layout
+                     * @default
+                     * @enum {string}
+                     */
+                    layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Hotel or city
+                     * @default
+                     */
+                    search?: string;
+                };
+            };
+        };
+        OptionsRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Screen family
+                     * @description Facts, Account or Contracts.
+                     * @example Facts
+                     * @example Account
+                     * @example Contracts
+                     */
+                    head: string;
+                    /**
+                     * Language
+                     * @description EN (default), ES, RU or FA; anything else falls back to EN.
+                     * @default EN
+                     */
+                    language?: string;
+                };
+            };
+        };
+        /** @description The body of POST api/partners/override-facts/: the property asked about. */
+        OverrideAllowanceRequest: {
+            content: {
+                "application/json": {
+                    /** Property */
+                    hotel: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description The body of POST api/partners/override-reviews/{id}/: the hotel approves (the override applies in the operator's view) or rejects (the operator's view keeps the hotel's value) a pending override, with a note to the operator. 409 when it is no longer pending. */
+        OverrideDecision: {
+            content: {
+                "application/json": {
+                    /**
+                     * Note to the operator
+                     * @default
+                     */
+                    comment?: string;
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                };
+            };
+        };
+        /** @description The body of POST api/partners/override-facts/create/: the whole override document of one property (fields left null, or left out of location, use the hotel's value: an override sent before and now left out is withdrawn). Each change applies at once or waits for the hotel's approval, as the allowance says; a change the contract refuses answers 403 naming it. keep names overrides the hotel has changed since (drift) that the operator keeps against the hotel's new value (they stay marked until kept or withdrawn). permissions is what the client read from the allowance; the server decides from the contract and ignores it. */
+        OverrideRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Note to the hotel
+                     * @description Shown to the hotel with the overrides that wait for its approval.
+                     * @default
+                     */
+                    comment?: string;
+                    /**
+                     * Your version of the hotel
+                     * @description A tour operator's overrides of one contracted property (spec 000 §3 "Override property"): the hotel name it shows, its own settings for the property, and the location and beach facts (location holds any fields of the location section, facts/location.schema.json, checked by that schema). A field left null (location: left out) uses the hotel's published value. Overrides never change the hotel's own facts: the operator's fact sheet, exports and API show the published facts with its approved overrides laid over them. x-moderation says at which contract moderation level each override applies without the hotel's approval.
+                     */
+                    data: {
+                        /**
+                         * Your logo on its fact sheets
+                         * @description Your company logo in the header of this hotel's fact sheets (contract: to_add_its_logo).
+                         */
+                        add_operator_logo?: boolean | null;
+                        /**
+                         * Stop-sale in your API feed
+                         * @description Include this hotel's availability in your stop-sale feed (contract: to_sync_ss).
+                         */
+                        enable_stopsale_api?: boolean | null;
+                        /**
+                         * Hotel name
+                         * @description The name you show; null: the hotel's own.
+                         */
+                        hotel_name?: string | null;
+                        /**
+                         * Location and beach
+                         * @description Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
+                         * @default {}
+                         */
+                        location?: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * Without the property's logo
+                         * @description Leave the property's own logo out of this hotel's fact sheets (contract: remove_property_logo).
+                         */
+                        remove_property_logo?: boolean | null;
+                        /**
+                         * Stopped days as On Request
+                         * @description Sell the hotel's stopped days as On Request (contract: to_allow_on_request).
+                         */
+                        stopsale_closed_on_request?: boolean | null;
+                    };
+                    /** Property */
+                    hotel: components["schemas"]["CommonDefsId"];
+                    /**
+                     * Keep against the hotel's new value
+                     * @description Paths (hotel_name, location.<field>) of drifted overrides to keep.
+                     * @default []
+                     */
+                    keep?: string[];
+                    /** Permissions (read, not obeyed) */
+                    permissions?: Record<string, never> | null;
+                };
+            };
+        };
+        /** @description multipart/form-data of POST api/partners/fact-sheet/{id}/own-photos/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each), all or nothing, and an optional title for all of them (default: the file name). */
+        OwnPhotoUpload: {
+            content: {
+                "multipart/form-data": {
+                    /** Photos */
+                    imagesArray?: string[];
+                    /** Title */
+                    name?: string;
+                };
+            };
+        };
+        /** @description Facts about a nearby hotel whose facilities the guests may share (spec 001 §3 "Neighbouring partner hotel"). The tab is enabled only while main info says guests check in at a partner hotel (behaviour.md). The shared facilities are yes/no flags (the earlier product could store a board name instead of true: not copied), each with its charges; the complete list is the earlier product's, wire names included. */
+        PartnerHotel: {
+            content: {
+                "application/json": {
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /**
+                     * Partner hotel: accommodation type
+                     * @enum {string|null}
+                     */
+                    neighbour_accommodation_type?: "Resort" | "Hotel" | "Motel" | "Villa" | "Appartment" | null;
+                    /** Adults-only hotel */
+                    neighbour_adult_only?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Connection with the partner hotel
+                     * @enum {string|null}
+                     */
+                    neighbour_connection_type?: "Sister hotel" | "Neighbouring hotel" | "Common grounds" | "Chain Hotel connection" | null;
+                    /** Distance to the partner hotel (meters) */
+                    neighbour_hotel_distance?: components["schemas"]["CommonDefsDistance"];
+                    /** Partner hotel name */
+                    neighbour_hotel_name?: string | null;
+                    /**
+                     * Partner hotel: rating
+                     * @enum {number|null}
+                     */
+                    neighbour_rating?: 5 | 4.5 | 4 | 3.5 | 3 | 2 | 1 | null;
+                    /** Hotel shuttle bus available */
+                    neighbour_shuttle_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Shuttle: charges */
+                    neighbour_shuttle_charges?: components["schemas"]["CommonDefsCharges"];
+                    /**
+                     * Shuttle: frequency
+                     * @enum {string|null}
+                     */
+                    neighbour_shuttle_frequency?: "30 min" | "1 hour" | "2 hours" | "3 hours" | "x times a day" | "other" | null;
+                    /** Shuttle: duration (minutes) */
+                    neighbour_shuttle_frequency_duration?: components["schemas"]["CommonDefsCount"];
+                    /** Shuttle: number of shuttles a day */
+                    neighbour_shuttle_frequency_times?: components["schemas"]["CommonDefsCount"];
+                    /** Shuttle: times (separated by commas) */
+                    neighbour_shuttle_frequency_times_other?: string | null;
+                    /** Shuttle: charges per person */
+                    neighbour_shuttle_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Shuttle: currency */
+                    neighbour_shuttle_price_currency?: components["schemas"]["CommonDefsCurrency"];
+                    /** Babysitter service */
+                    neighbour_using_baby_sitter?: components["schemas"]["CommonDefsFlag"];
+                    /** Babysitter service: charges */
+                    neighbour_using_baby_sitter_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Bars */
+                    neighbour_using_bars?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach */
+                    neighbour_using_beach?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach: charges */
+                    neighbour_using_beach_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Beach club */
+                    neighbour_using_beach_club?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach club: charges */
+                    neighbour_using_beach_club_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Beach parasols: charges */
+                    neighbour_using_beach_parasols_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Beach sun beds */
+                    neighbour_using_beach_sun_beds?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach sun beds: charges */
+                    neighbour_using_beach_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Beach towels */
+                    neighbour_using_beach_towels?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach towels: charges */
+                    neighbour_using_beach_towels_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Beach parasols */
+                    neighbour_using_beachparasols?: components["schemas"]["CommonDefsFlag"];
+                    /** Beauty treatment */
+                    neighbour_using_beauty_treatment?: components["schemas"]["CommonDefsFlag"];
+                    /** Beauty treatment: charges */
+                    neighbour_using_beauty_treatment_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Bike rental */
+                    neighbour_using_bike_rental?: components["schemas"]["CommonDefsFlag"];
+                    /** Bike rental: charges */
+                    neighbour_using_bike_rental_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Billiard */
+                    neighbour_using_billiard?: components["schemas"]["CommonDefsFlag"];
+                    /** Billiard: charges */
+                    neighbour_using_billiard_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Car parking */
+                    neighbour_using_car_parking?: components["schemas"]["CommonDefsFlag"];
+                    /** Car parking: charges */
+                    neighbour_using_car_parking_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Casino */
+                    neighbour_using_casino?: components["schemas"]["CommonDefsFlag"];
+                    /** Casino: charges */
+                    neighbour_using_casino_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Bars: charges */
+                    neighbour_using_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Children animation */
+                    neighbour_using_children_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Children animation: charges */
+                    neighbour_using_children_animation_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Aqua park */
+                    neighbour_using_children_aqua?: components["schemas"]["CommonDefsFlag"];
+                    /** Aqua park: charges */
+                    neighbour_using_children_aqua_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Children's pool */
+                    neighbour_using_children_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Children's pool: charges */
+                    neighbour_using_children_pool_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Entire complex */
+                    neighbour_using_complex?: components["schemas"]["CommonDefsFlag"];
+                    /** Entire complex: charges */
+                    neighbour_using_complex_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Daytime animation */
+                    neighbour_using_day_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Various facilities for children */
+                    neighbour_using_diff_facility_children?: components["schemas"]["CommonDefsFlag"];
+                    /** Various facilities for children: charges */
+                    neighbour_using_diff_facility_children_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Different sea jets/equipment */
+                    neighbour_using_diff_sea_jets?: components["schemas"]["CommonDefsFlag"];
+                    /** Different sea jets/equipment: charges */
+                    neighbour_using_diff_sea_jets_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Various sports facilities */
+                    neighbour_using_diff_sports?: components["schemas"]["CommonDefsFlag"];
+                    /** Various sports facilities: charges */
+                    neighbour_using_diff_sports_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Nightclub / Disco */
+                    neighbour_using_disco?: components["schemas"]["CommonDefsFlag"];
+                    /** Nightclub / Disco: charges */
+                    neighbour_using_disco_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Evening animation */
+                    neighbour_using_evening_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Fitness centre */
+                    neighbour_using_fitness_centre?: components["schemas"]["CommonDefsFlag"];
+                    /** Fitness centre: charges */
+                    neighbour_using_fitness_cetre_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Garden */
+                    neighbour_using_garden?: components["schemas"]["CommonDefsFlag"];
+                    /** Garden: charges */
+                    neighbour_using_garden_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Golf */
+                    neighbour_using_golf?: components["schemas"]["CommonDefsFlag"];
+                    /** Golf: charges */
+                    neighbour_using_golf_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Indoor pool */
+                    neighbour_using_indoor_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Indoor pool: charges */
+                    neighbour_using_indoor_pool_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Internet corner / wifi */
+                    neighbour_using_internet?: components["schemas"]["CommonDefsFlag"];
+                    /** Internet corner / wifi: charges */
+                    neighbour_using_internet_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Mini club */
+                    neighbour_using_mini_club?: components["schemas"]["CommonDefsFlag"];
+                    /** Mini club: charges */
+                    neighbour_using_mini_club_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Outdoor facilities */
+                    neighbour_using_outdoors?: components["schemas"]["CommonDefsFlag"];
+                    /** Outdoor facilities: charges */
+                    neighbour_using_outdoors_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Playground */
+                    neighbour_using_play_ground?: components["schemas"]["CommonDefsFlag"];
+                    /** Playground: charges */
+                    neighbour_using_play_ground_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Pool parasols */
+                    neighbour_using_pool_parasols?: components["schemas"]["CommonDefsFlag"];
+                    /** Pool parasols: charges */
+                    neighbour_using_pool_parasols_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Pool/beach sun beds */
+                    neighbour_using_pool_sun_beds?: components["schemas"]["CommonDefsFlag"];
+                    /** Pool/beach sun beds: charges */
+                    neighbour_using_pool_sun_beds_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Pool towels */
+                    neighbour_using_pool_towels?: components["schemas"]["CommonDefsFlag"];
+                    /** Pool towels: charges */
+                    neighbour_using_pool_towels_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Restaurants */
+                    neighbour_using_restaurant?: components["schemas"]["CommonDefsFlag"];
+                    /** Restaurants: charges */
+                    neighbour_using_restaurant_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Sauna(s) */
+                    neighbour_using_sauna?: components["schemas"]["CommonDefsFlag"];
+                    /** Sauna(s): charges */
+                    neighbour_using_sauna_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Solarium */
+                    neighbour_using_solarium?: components["schemas"]["CommonDefsFlag"];
+                    /** Solarium: charges */
+                    neighbour_using_solarium_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Spa */
+                    neighbour_using_spa?: components["schemas"]["CommonDefsFlag"];
+                    /** Spa: charges */
+                    neighbour_using_spa_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Sports animation */
+                    neighbour_using_sports_animation?: components["schemas"]["CommonDefsFlag"];
+                    /** Steam bath */
+                    neighbour_using_steam_bath?: components["schemas"]["CommonDefsFlag"];
+                    /** Steam bath: charges */
+                    neighbour_using_steam_bath_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Sun terrace */
+                    neighbour_using_sun_terrace?: components["schemas"]["CommonDefsFlag"];
+                    /** Sun terrace: charges */
+                    neighbour_using_sun_terrace_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Swimming pool */
+                    neighbour_using_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Swimming pool: charges */
+                    neighbour_using_swimming_pool_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Table tennis */
+                    neighbour_using_table_tennis?: components["schemas"]["CommonDefsFlag"];
+                    /** Table tennis: charges */
+                    neighbour_using_table_tennis_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Tennis */
+                    neighbour_using_tennis?: components["schemas"]["CommonDefsFlag"];
+                    /** Tennis: charges */
+                    neighbour_using_tennis_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Terrace / TV area */
+                    neighbour_using_terrace?: components["schemas"]["CommonDefsFlag"];
+                    /** Terrace / TV area: charges */
+                    neighbour_using_terrace_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Turkish bath */
+                    neighbour_using_turkish_bath?: components["schemas"]["CommonDefsFlag"];
+                    /** Turkish bath: charges */
+                    neighbour_using_turkish_bath_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Volleyball */
+                    neighbour_using_volley_ball?: components["schemas"]["CommonDefsFlag"];
+                    /** Volleyball: charges */
+                    neighbour_using_volley_ball_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Water park */
+                    neighbour_using_water_park?: components["schemas"]["CommonDefsFlag"];
+                    /** Water park: charges */
+                    neighbour_using_water_park_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Water sports */
+                    neighbour_using_water_sports?: components["schemas"]["CommonDefsFlag"];
+                    /** Water sports: charges */
+                    neighbour_using_water_sports_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Wellness area */
+                    neighbour_using_wellness_area?: components["schemas"]["CommonDefsFlag"];
+                    /** Wellness area: charges */
+                    neighbour_using_wellness_area_charges?: components["schemas"]["CommonDefsCharges"];
+                    /** Whirlpool */
+                    neighbour_using_whirl_pool?: components["schemas"]["CommonDefsFlag"];
+                    /** Whirlpool: charges */
+                    neighbour_using_whirl_pool_charges?: components["schemas"]["CommonDefsCharges"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear. */
+        PartnerSearch: {
+            content: {
+                "application/json": {
+                    /**
+                     * Countries
+                     * @default []
+                     */
+                    countries?: string[];
+                    /**
+                     * Account type
+                     * @default
+                     */
+                    role?: string | null;
+                    /**
+                     * Company or city
+                     * @default
+                     */
+                    search?: string;
+                    /**
+                     * Connection
+                     * @default
+                     * @enum {string|null}
+                     */
+                    status?: "" | "None" | "D" | "P" | "C" | "A" | "R" | "X" | null;
+                };
+            };
+        };
+        /** @description What an authorized (sub) user may do. Owners hold every permission. GET/POST/PUT api/auth/permissions/... */
+        Permissions: {
+            content: {
+                "application/json": {
+                    /**
+                     * Manage Company Details, contact, logo
+                     * @default false
+                     */
+                    company?: boolean;
+                    /**
+                     * Manage Developer Tools, system integrations
+                     * @default false
+                     */
+                    developer_tools?: boolean;
+                    /**
+                     * Manage Export Layout style
+                     * @default false
+                     */
+                    export?: boolean;
+                    /**
+                     * Add / Edit Fact details
+                     * @default false
+                     */
+                    facts?: boolean;
+                    /**
+                     * Manage Partner's connections
+                     * @default false
+                     */
+                    partner_connections?: boolean;
+                    /**
+                     * Add / Edit Property Photos
+                     * @default false
+                     */
+                    photos?: boolean;
+                    /**
+                     * Manage Premium Subscription
+                     * @default false
+                     */
+                    premium_subscription?: boolean;
+                    /**
+                     * Add / Edit Properties
+                     * @default false
+                     */
+                    properties?: boolean;
+                    /**
+                     * Allowed properties
+                     * @default []
+                     */
+                    properties_allowed?: components["schemas"]["CommonDefsId"][];
+                    /**
+                     * Role in hotel
+                     * @enum {string|null}
+                     */
+                    role?: "GM" | "Res" | "FO" | "PR" | "IT" | null;
+                    /**
+                     * Contacts manager (stop-sale contact list)
+                     * @default false
+                     */
+                    stop_sale_contact_list?: boolean;
+                    /**
+                     * Publishing manager (stop-sale publishing)
+                     * @default false
+                     */
+                    stop_sale_publishing?: boolean;
+                    /**
+                     * Add / Edit Room Types for Stop sale
+                     * @default false
+                     */
+                    stop_sale_room_types?: boolean;
+                    /**
+                     * Manage Stop Sale / availability charts
+                     * @default false
+                     */
+                    stop_sales?: boolean;
+                    /** User */
+                    user: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction. */
+        PhotoOrder: {
+            content: {
+                "application/json": {
+                    /** Photos in order */
+                    order: components["schemas"]["CommonDefsId"][];
+                };
+            };
+        };
+        /** @description The body of PUT api/facts/property/{id}/photo-releases/: the whole list of the property's photos released to one tour operator whose contract asks for the hotel's approval (E); photos not listed are withdrawn. */
+        PhotoReleaseRequest: {
+            content: {
+                "application/json": {
+                    /** Tour operator */
+                    operator: components["schemas"]["CommonDefsId"];
+                    photos: components["schemas"]["CommonDefsId"][];
+                };
+            };
+        };
+        /** @description Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null. */
+        PhotoUpdate: {
+            content: {
+                "application/json": {
+                    /** Alternative text */
+                    alt?: string | null;
+                    /**
+                     * Category
+                     * @enum {string|null}
+                     */
+                    category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+                    /** Description */
+                    description?: string | null;
+                    /** Title */
+                    name?: string | null;
+                    /** Room */
+                    room?: number | null;
+                    /** Position in the gallery */
+                    sequence?: number;
+                };
+            };
+        };
+        /** @description multipart/form-data of POST api/facts/property/{propertyId}/gallery/create/: one or several files in the field imagesArray (JPEG, PNG, WebP or GIF, judged by content; at most 20 MB and 50 megapixels each) and optional text fields applied to every file. Leave a field out for none. name defaults to the file name without folders and extension, alt to the name. All or nothing: if one file is refused, none is stored. */
+        PhotoUpload: {
+            content: {
+                "multipart/form-data": {
+                    /** Alternative text */
+                    alt?: string;
+                    /**
+                     * Category
+                     * @enum {string|null}
+                     */
+                    category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+                    /** Description */
+                    description?: string;
+                    /**
+                     * Photos
+                     * @description The files (spec 001 wire name).
+                     */
+                    imagesArray?: string[];
+                    /** Title */
+                    name?: string;
+                    /**
+                     * Room
+                     * @description Id of a room row of the same property.
+                     */
+                    room?: number | null;
+                };
+            };
+        };
+        /** @description GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security). */
+        Preferences: {
+            content: {
+                "application/json": {
+                    /**
+                     * Add company's logo on docs
+                     * @default false
+                     */
+                    add_logo?: boolean;
+                    /**
+                     * API layout
+                     * @default
+                     * @enum {string}
+                     */
+                    api_layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Show the audit trail to authorized users
+                     * @default false
+                     */
+                    audit_trail?: boolean;
+                    /**
+                     * E-mail addresses for notifications
+                     * @default
+                     * @example sales@example.com, info@example.com
+                     */
+                    email_addresses?: string;
+                    /**
+                     * Confirm facts every (days)
+                     * @default 180
+                     */
+                    fact_freshness_days?: number;
+                    /**
+                     * Mail me new features and offers
+                     * @default false
+                     */
+                    features_offers_mail?: boolean;
+                    /**
+                     * Layout
+                     * @default comfortable
+                     * @enum {string}
+                     */
+                    layout?: "comfortable" | "compact";
+                    /**
+                     * Fact reviews
+                     * @default true
+                     */
+                    notify_fact_review?: boolean;
+                    /**
+                     * Fact sheet changes
+                     * @default true
+                     */
+                    notify_fact_sheet_changes?: boolean;
+                    /**
+                     * Fact sheet downloads
+                     * @default true
+                     */
+                    notify_fact_sheet_download?: boolean;
+                    /**
+                     * Partnership changes
+                     * @default true
+                     */
+                    notify_partnership_changes?: boolean;
+                    /**
+                     * Partnership requests
+                     * @default true
+                     */
+                    notify_partnership_request?: boolean;
+                    /**
+                     * Overriding moderation
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    overriding_moderation?: "M" | "R" | "D" | "A" | "O" | null;
+                    /**
+                     * Partners overriding fact documents
+                     * @default false
+                     */
+                    partner_override_facts?: boolean;
+                    /**
+                     * Mail me partnership changes
+                     * @default true
+                     */
+                    partnership_changes_mail?: boolean;
+                    /**
+                     * Mail me new partnerships
+                     * @default true
+                     */
+                    partnership_new_mail?: boolean;
+                    /**
+                     * PDF layout
+                     * @default
+                     * @enum {string}
+                     */
+                    pdf_layout?: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * Sidebar colour
+                     * @default ananas
+                     * @enum {string}
+                     */
+                    sidebar_color?: "ananas" | "purple" | "blue" | "green" | "orange" | "red";
+                    /**
+                     * Theme
+                     * @default light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark";
+                };
+            };
+        };
+        /** @description PUT api/settings/preferences/layout/edit/: the export layout style of the account's fact sheets and API (page /edit-layoutsettings). Needs the export permission; the rest of the preferences are the owner's. Creates the preferences with their defaults when none exist. Answers the whole preferences document. */
+        PreferencesLayout: {
+            content: {
+                "application/json": {
+                    /** Add company's logo on docs */
+                    add_logo: boolean;
+                    /**
+                     * API layout
+                     * @enum {string}
+                     */
+                    api_layout: "" | "F" | "R" | "G" | "S";
+                    /**
+                     * PDF layout
+                     * @enum {string}
+                     */
+                    pdf_layout: "" | "F" | "R" | "G" | "S";
+                };
+            };
+        };
+        /** @description POST api/settings/premium/request/ (page /edit-paymentdetails): ask Ananas staff for the Premium plan. No card or payment data is ever accepted or stored: staff contact the account about payment and grant the plan. */
+        PremiumRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Subscription length
+                     * @default 2
+                     * @enum {integer}
+                     */
+                    duration?: 1 | 2 | 3;
+                    /**
+                     * Message to Ananas
+                     * @default
+                     */
+                    message?: string;
+                    /**
+                     * Plan
+                     * @default P
+                     * @constant
+                     */
+                    plan: "P";
+                };
+            };
+        };
+        /** @description PATCH api/auth/profile/update: any subset of the editable profile fields. */
+        ProfileUpdate: {
+            content: {
+                "application/json": {
+                    /** Country */
+                    country?: components["schemas"]["CommonDefsCountry"];
+                    /** First name */
+                    first_name?: string;
+                    /** Language */
+                    language?: components["schemas"]["CommonDefsLanguage"];
+                    /** Last name */
+                    last_name?: string;
+                    /** Phone */
+                    phone?: components["schemas"]["CommonDefsPhone"];
+                    /** Job title */
+                    title?: string;
+                    /**
+                     * Username
+                     * @example helena.h
+                     */
+                    username?: string;
+                };
+            };
+        };
+        /** @description multipart/form-data of POST api/facts/property/create/ and PUT api/facts/property/update/{id}/. hotel_logo is an optional file (PNG, JPEG or WebP, at most 5 MB); remove_logo=true drops the current logo on update. */
+        PropertyForm: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * City
+                     * @default
+                     */
+                    city?: string;
+                    /** Country */
+                    country: components["schemas"]["CommonDefsCountry"];
+                    /** Logo */
+                    hotel_logo?: string;
+                    /** Hotel name */
+                    hotel_name: string;
+                    /**
+                     * Remove the logo
+                     * @default false
+                     */
+                    remove_logo?: boolean;
+                    /**
+                     * State / region
+                     * @default
+                     */
+                    state?: string;
+                };
+            };
+        };
+        /** @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names. */
+        RegisterRequest: {
+            content: {
+                "application/json": {
+                    /** Account type */
+                    account_type?: components["schemas"]["CommonDefsAccountType"];
+                    /** I accept the terms */
+                    agreement?: boolean;
+                    /** Country */
+                    country?: components["schemas"]["CommonDefsCountry"];
+                    /** E-mail */
+                    email: components["schemas"]["CommonDefsEmail"];
+                    /** First name */
+                    first_name?: string;
+                    /** Language */
+                    language?: components["schemas"]["CommonDefsLanguage"];
+                    /** Last name */
+                    last_name?: string;
+                    /** Manager */
+                    manager?: number;
+                    /** Password */
+                    password: components["schemas"]["CommonDefsPassword"];
+                    /** Phone */
+                    phone?: components["schemas"]["CommonDefsPhone"];
+                    /** Repeat password */
+                    re_password: string;
+                    /** Job title */
+                    title?: string;
+                    /**
+                     * Username
+                     * @example helena.h
+                     */
+                    username?: string;
+                };
+            };
+        };
+        ResetPasswordConfirm: {
+            content: {
+                "application/json": {
+                    /** New password */
+                    new_password: components["schemas"]["CommonDefsPassword"];
+                    /** Repeat new password */
+                    re_new_password: string;
+                    /** Token */
+                    token: string;
+                    /** User */
+                    uid: string;
+                };
+            };
+        };
+        /** @description One restaurant of a hotel (spec 001 §3 "Restaurant"); saved together as a list: POST api/facts/facility/restaurants/update/{hotel}/. A new row has id 0. */
+        RestaurantList: {
+            content: {
+                "application/json": {
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                    /**
+                     * Cuisine type
+                     * @enum {string|null}
+                     */
+                    restaurant_cuisine_type?: "African" | "American" | "Arabic" | "Asian" | "British" | "Chinese" | "German" | "French" | "Greek" | "Indian" | "International" | "Italian" | "Japanese" | "Caribbean" | "Cuban" | "Mediterranean" | "Mexican" | "National" | "Oriental" | "Scandinavian" | "South American" | "Thai" | "Turkish" | null;
+                    /**
+                     * Restaurant features
+                     * @default []
+                     */
+                    restaurant_features?: ("air condition" | "fancy" | "seasonal" | "Japanese style" | "Moroccan style" | "Turksih style" | "show cooking" | "terrace" | "Arabian night style" | "Asian style" | "Chinese style" | "indoor" | "non smoker" | "non smoker area" | "outdoor area" | "outdoor facilities depending on weather" | "panoramic terrace")[];
+                    /** À la carte */
+                    restaurant_is_ala_carte?: components["schemas"]["CommonDefsFlag"];
+                    /** Buffet */
+                    restaurant_is_buffet?: components["schemas"]["CommonDefsFlag"];
+                    /** Restaurant name */
+                    restaurant_name: string;
+                    /**
+                     * Opening days
+                     * @default []
+                     */
+                    restaurant_opening_days?: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                    /** Opening from */
+                    restaurant_opening_from?: components["schemas"]["CommonDefsTime"];
+                    /** Opening to */
+                    restaurant_opening_to?: components["schemas"]["CommonDefsTime"];
+                    /**
+                     * Restaurant type
+                     * @enum {string|null}
+                     */
+                    restaurant_type?: "beachrestaurant" | "bistro" | "brasserie" | "creperie" | "gourmetrestaurant" | "grillrestaurant" | "pizzeria" | "poolrestaurant" | "steakhouse" | "seafoodrestaurant" | "speciality" | "Tapasrestaurant" | "taverna" | null;
+                }[];
+            };
+        };
+        /** @description One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data. */
+        RoomList: {
+            content: {
+                "application/json": {
+                    /** Additional beds available */
+                    additional_beds_available?: components["schemas"]["CommonDefsFlag"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                    /**
+                     * Direct access
+                     * @default []
+                     */
+                    room_access_to?: ("to the lagoon" | "to the sea" | "to the pool" | "to the beach")[];
+                    /** Additional items: bed linen */
+                    room_additional_bed_linen?: components["schemas"]["CommonDefsFlag"];
+                    /** Number of additional beds */
+                    room_additional_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Additional bed: price per day */
+                    room_additional_beds_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Additional items: cleaning tools */
+                    room_additional_cleaning_tools?: components["schemas"]["CommonDefsFlag"];
+                    /** First set-up included */
+                    room_additional_first_setup?: components["schemas"]["CommonDefsFlag"];
+                    /** Additional guest bathroom */
+                    room_additional_guest_bathroom_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Additional items: tea towels */
+                    room_additional_tea_towels?: components["schemas"]["CommonDefsFlag"];
+                    /** Additional items: towels */
+                    room_additional_towels?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Additional view (optional)
+                     * @enum {string|null}
+                     */
+                    room_additional_view?: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost" | null;
+                    /** Air conditioning: centralised control */
+                    room_air_condition_centralised?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Air conditioning: charges
+                     * @enum {string|null}
+                     */
+                    room_air_condition_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /** Air conditioning: by the hour */
+                    room_air_condition_hourly?: components["schemas"]["CommonDefsFlag"];
+                    /** Air conditioning: adjusted individually */
+                    room_air_condition_individually?: components["schemas"]["CommonDefsFlag"];
+                    /** Air conditioning: seasonal */
+                    room_air_condition_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Maximum infants allowed */
+                    room_allowed_infant_count?: components["schemas"]["CommonDefsCount"];
+                    /** Available for single use */
+                    room_available_single_use?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Balcony / terrace facilities
+                     * @default []
+                     */
+                    room_balcony_facilities?: ("bathtub" | "furnished" | "partly furnished" | "with a barbecue" | "access to community pool" | "small garden" | "daybed" | "private plunge pool" | "private pool" | "sun loungers" | "sun protection" | "whirlpool")[];
+                    /**
+                     * Balcony / terrace type
+                     * @enum {string|null}
+                     */
+                    room_balcony_type?: "2 balconies" | "balcony" | "balcony or terrace" | "balcony and terrace" | "french balcony" | "without balcony or terrace" | "sometimes balcony" | "balcony or terrace in parts" | "balconet in parts" | "terrace in parts" | "terrace" | "north balcony" | "south balcony" | null;
+                    /**
+                     * Bathroom features
+                     * @default []
+                     */
+                    room_bathroom_feature?: ("additional guest toilet" | "adventure shower" | "bathroom located in bedroom" | "bathtub in bedroom" | "bathtub with hydromassage fun" | "bidet" | "courtsey line" | "freestanding bathtub" | "open-plan bathroom" | "outdoor bath" | "outside shower" | "rain shower" | "sauna" | "separate shower" | "separate toilet" | "whirlpool")[];
+                    /**
+                     * Bathroom type
+                     * @enum {string|null}
+                     */
+                    room_bathroom_type?: "bath or shower / Toilet" | "Bath and shower / Toilet" | "bath / Toilet" | "shared shower in the corridor" | "shower / toilet" | "shared shower / toilet in the corridor" | "shared bath" | "in suite toilet" | "communal facility" | "private bath or shower / toilet outside" | "bath with integrated shower / toilet" | null;
+                    /** Bunk beds */
+                    room_bunk_beds?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Butler service: charges
+                     * @enum {string|null}
+                     */
+                    room_butler_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
+                    /** Room cleaning */
+                    room_cleaning_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Room cleaning: charges
+                     * @enum {string|null}
+                     */
+                    room_cleaning_charges?: "for additional charge" | "inclusive" | null;
+                    /**
+                     * Final cleaning: charges
+                     * @enum {string|null}
+                     */
+                    room_cleaning_final_charges?: "for additional charge" | "inclusive" | "inclusive except kitchen" | "self-cleaning possible" | null;
+                    /** Final cleaning */
+                    room_cleaning_final_cleaning_apply?: components["schemas"]["CommonDefsFlag"];
+                    /** Final cleaning: price */
+                    room_cleaning_final_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Room cleaning: times per week */
+                    room_cleaning_frequency?: components["schemas"]["CommonDefsCount"];
+                    /** Room cleaning: daily */
+                    room_cleaning_is_daily?: components["schemas"]["CommonDefsFlag"];
+                    /** Double beds */
+                    room_double_beds?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Amenities
+                     * @default []
+                     */
+                    room_facility_amenity?: ("access to the club" | "bathrobes" | "bathroom amenities" | "complimentary daily newspaper" | "laundry service" | "make-up/shaving mirror" | "slippers" | "wake up service" | "whirlpool" | "desk")[];
+                    /**
+                     * Equipment
+                     * @default []
+                     */
+                    room_facility_equipment?: ("alarm clock" | "ceiling fan" | "coffee and tea making facilities" | "coffee machine" | "desk" | "dining area" | "dish washer" | "espresso machine" | "fan" | "fireplace" | "fridge" | "hair dryer" | "iron" | "ironing board" | "kettle" | "microwave" | "mini fridge" | "mosquito net" | "seating-accommodation" | "sitting area" | "toaster" | "trouser press" | "tumble dryer" | "washing machine")[];
+                    /**
+                     * Multimedia
+                     * @default []
+                     */
+                    room_facility_multimedia?: ("2 TVs" | "Blue-Ray player" | "cable TV" | "DVD player" | "flat-screen TV" | "game console" | "hi-fi system" | "iPad" | "iPod docking station" | "music channel" | "pay TV" | "radio" | "radio alarm clock" | "sattelite TV" | "sattelite TV (on request)" | "Smart TV" | "TV" | "telephone")[];
+                    /**
+                     * Room features
+                     * @default []
+                     */
+                    room_features?: ("Fancy" | "Authentic" | "big" | "bright" | "colorful" | "comfortable" | "contemporary" | "cosy" | "detached" | "elegant" | "luxurious" | "mediterranean" | "modern" | "partyly renovated" | "pleasant" | "practical" | "renovated" | "simple" | "small" | "spacious" | "stylish" | "tasteful" | "traditional" | "vintage" | "welcoming" | "well-tended")[];
+                    /** French beds */
+                    room_french_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Air conditioning */
+                    room_has_air_condition?: components["schemas"]["CommonDefsFlag"];
+                    /** Butler service */
+                    room_has_butler_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Heating */
+                    room_has_heating?: components["schemas"]["CommonDefsFlag"];
+                    /** Kitchen */
+                    room_has_kitchen?: components["schemas"]["CommonDefsFlag"];
+                    /** Kitchen unit */
+                    room_has_kitchen_unit?: components["schemas"]["CommonDefsFlag"];
+                    /** Kitchenette */
+                    room_has_kitchenette?: components["schemas"]["CommonDefsFlag"];
+                    /** Laptop safe */
+                    room_has_laptop_safe?: components["schemas"]["CommonDefsFlag"];
+                    /** Mini-bar */
+                    room_has_mini_bar?: components["schemas"]["CommonDefsFlag"];
+                    /** Room service */
+                    room_has_room_service?: components["schemas"]["CommonDefsFlag"];
+                    /** Safe */
+                    room_has_safe_box?: components["schemas"]["CommonDefsFlag"];
+                    /** Wifi */
+                    room_has_wifi_access?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Heating: charges
+                     * @enum {string|null}
+                     */
+                    room_heating_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /** Heating: from */
+                    room_heating_from?: components["schemas"]["CommonDefsTime"];
+                    /** Heating: seasonal only */
+                    room_heating_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Heating: to */
+                    room_heating_to?: components["schemas"]["CommonDefsTime"];
+                    /** Infants not allowed */
+                    room_infant_not_allowed?: components["schemas"]["CommonDefsFlag"];
+                    /** King beds */
+                    room_king_beds?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Kitchen: charges
+                     * @enum {string|null}
+                     */
+                    room_kitchen_charges?: "for additional charge" | "inclusive" | null;
+                    /** Kitchen: final cleaning price */
+                    room_kitchen_cleaning_price?: components["schemas"]["CommonDefsMoney"];
+                    /**
+                     * Kitchen: equipment
+                     * @enum {string|null}
+                     */
+                    room_kitchen_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+                    /**
+                     * Kitchen unit: charges
+                     * @enum {string|null}
+                     */
+                    room_kitchen_unit_charges?: "for additional charge" | "inclusive" | null;
+                    /** Kitchen unit: final cleaning price */
+                    room_kitchen_unit_cleaning_price?: components["schemas"]["CommonDefsMoney"];
+                    /**
+                     * Kitchen unit: equipment
+                     * @enum {string|null}
+                     */
+                    room_kitchen_unit_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+                    /**
+                     * Kitchenette: charges
+                     * @enum {string|null}
+                     */
+                    room_kitchenette_charges?: "for additional charge" | "inclusive" | null;
+                    /**
+                     * Kitchenette: equipment
+                     * @enum {string|null}
+                     */
+                    room_kitchenette_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
+                    /** Kitchenette: price */
+                    room_kitchenette_price?: components["schemas"]["CommonDefsMoney"];
+                    /**
+                     * Laptop safe: charges
+                     * @enum {string|null}
+                     */
+                    room_laptop_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /**
+                     * Room location
+                     * @default []
+                     */
+                    room_locations?: ("in bungalow" | "in main building" | "in annex building" | "in courtyard" | "in cluster" | "to the spa gardens" | "facing the city" | "facing the river" | "in the old building" | "in the new building" | "in the villa building" | "in the main building and annex" | "in main building or annex" | "in adults only area" | "in budget area" | "in budget plus area" | "in basic area" | "in basic plus area" | "in middle class area" | "in middle class plus area" | "in comfort plus area" | "in first class area" | "in first class plus area" | "in luxury area" | "in luxury plus area" | "in a rainforest camp" | "on a campsite")[];
+                    /** Maximum adults */
+                    room_max_adults?: components["schemas"]["CommonDefsCount"];
+                    /** Maximum children */
+                    room_max_children?: components["schemas"]["CommonDefsCount"];
+                    /** Minimum adults */
+                    room_min_adults?: components["schemas"]["CommonDefsCount"];
+                    /** Minimum age required */
+                    room_min_age?: components["schemas"]["CommonDefsCount"];
+                    /** Minimum children */
+                    room_min_children?: components["schemas"]["CommonDefsCount"];
+                    /** Mini-bar: welcome pack on arrival */
+                    room_mini_bar_arrival_welcome?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mini-bar: charges
+                     * @enum {string|null}
+                     */
+                    room_mini_bar_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /** Mini-bar: empty */
+                    room_mini_bar_is_empty?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mini-bar items
+                     * @default []
+                     */
+                    room_mini_bar_items?: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
+                    /** Mini-bar: on request */
+                    room_mini_bar_on_request?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mini-bar restocking: items
+                     * @default []
+                     */
+                    room_mini_bar_restock_items?: ("Beer" | "Chocolates" | "Nuts" | "Snacks" | "Soft drinks" | "Spirits" | "Sparkling water" | "Water" | "Wine")[];
+                    /** Mini-bar: restocking */
+                    room_mini_bar_restocking?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mini-bar restocking: charges
+                     * @enum {string|null}
+                     */
+                    room_mini_bar_restocking_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /**
+                     * Mini-bar restocking: frequency
+                     * @enum {string|null}
+                     */
+                    room_mini_bar_restocking_freq?: "1x" | "2x" | "3x" | "4x" | "5x" | "6x" | null;
+                    /**
+                     * Mini-bar restocking: period
+                     * @enum {string|null}
+                     */
+                    room_mini_bar_restocking_period?: "daily" | "per week" | "per stay" | "occasionally" | null;
+                    /** Room name */
+                    room_name: string;
+                    /**
+                     * Room type
+                     * @enum {string}
+                     */
+                    room_name_type: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa";
+                    /** Number of bathrooms */
+                    room_number_of_bathrooms?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Occupancies (adults + children)
+                     * @default []
+                     */
+                    room_occupancies?: ("1+0" | "1+1" | "1+2" | "1+3" | "1+4" | "1+5" | "2+0" | "2+1" | "2+2" | "2+3" | "2+4" | "2+5" | "3+0" | "3+1" | "3+2" | "3+3" | "3+4" | "3+5" | "4+0" | "4+1" | "4+2" | "4+3" | "4+4" | "4+5" | "5+0" | "5+1" | "5+2" | "5+3" | "5+4" | "5+5" | "6+0" | "6+1" | "6+2" | "6+3" | "6+4" | "6+5" | "7+0" | "7+1" | "7+2" | "7+3" | "7+4" | "7+5" | "8+0" | "8+1" | "8+2" | "8+3" | "8+4" | "8+5" | "9+0" | "9+1" | "9+2" | "9+3" | "9+4" | "9+5" | "10+0" | "10+1" | "10+2" | "10+3" | "10+4" | "10+5")[];
+                    /** On the ground floor */
+                    room_on_ground_floor?: components["schemas"]["CommonDefsFlag"];
+                    /** Override code */
+                    room_override_code?: string | null;
+                    /** Pull-out beds */
+                    room_pull_out_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Queen beds */
+                    room_queen_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Room service: available 24 hours */
+                    room_room_service_all_day?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Room service: charges
+                     * @enum {string|null}
+                     */
+                    room_room_service_charges?: "for additional charge" | "inclusive" | "inclusive only with All Inclusive plan" | "inclusive only with All Inclusive Plus" | null;
+                    /**
+                     * Rooms
+                     * @default []
+                     */
+                    room_rooms?: ("1 bedroom" | "1 living room" | "1 living room with sleeping possibility" | "2 bedrooms" | "2 living rooms" | "2 living rooms with sleeping possibility" | "3 bedrooms" | "3 living rooms" | "4 bedrooms" | "5 bedrooms" | "6 bedrooms" | "7 bedrooms")[];
+                    /**
+                     * Connection type
+                     * @enum {string|null}
+                     */
+                    room_rooms_connection_type?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
+                    /**
+                     * Connection of the second room
+                     * @enum {string|null}
+                     */
+                    room_rooms_second_connection?: "separated by steps" | "maisonette" | "maisonette in parts" | "separated by a folding door" | "with connecting door" | "open connection" | "visually separated" | "without connecting door" | "with sliding door" | "open plan" | "with bedroom door(s)" | null;
+                    /** 2 double rooms */
+                    room_rooms_two_doubles?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Safe: charges
+                     * @enum {string|null}
+                     */
+                    room_safe_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /**
+                     * Unit sequence
+                     * @enum {integer|null}
+                     */
+                    room_sequence?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | null;
+                    /** Change of bed sheets */
+                    room_sheet_change_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Change of bed sheets: charges
+                     * @enum {string|null}
+                     */
+                    room_sheet_change_charges?: "for additional charge" | "inclusive" | null;
+                    /** Change of bed sheets: times per week */
+                    room_sheet_change_frequency?: components["schemas"]["CommonDefsCount"];
+                    /** Change of bed sheets: daily */
+                    room_sheet_change_is_daily?: components["schemas"]["CommonDefsFlag"];
+                    /** Bed linen available for an additional charge */
+                    room_sheets_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
+                    /** Bedding is not provided */
+                    room_sheets_not_provided?: components["schemas"]["CommonDefsFlag"];
+                    /** Single beds */
+                    room_single_beds?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Room size: comparison
+                     * @enum {string|null}
+                     */
+                    room_size_comparison?: "as big as" | "bigger than" | "roomier than" | "smaller than" | null;
+                    /**
+                     * Room size: compared with
+                     * @enum {string|null}
+                     */
+                    room_size_comparison_with?: "3 bedroom" | "3 bedroom comfort" | "3 bedroom deluxe" | "3 bedroom superior" | "4 bedroom" | "apartment" | "apartment(1 bedeoom)" | "apartment(2 bedroom)" | "apartment(3 bedroom)" | "apartment(4 bedroom)" | "apartment(5 bedroom)" | "apartment(6 bedroom)" | "apartment deluxe" | "apartment economy" | "apartment single use" | "apartment single with child" | "apartment superior" | "apartmentsuperior single use" | "bungalow" | "bungalow (1 bedroom)" | "bungalow (2 bedroom)" | "bungalow (3 bedroom)" | "bungalow (4 bedroom)" | "bungalow (5 bedroom)" | "bungalow deluxe" | "bungalow economy" | "bungalow single use" | "bungalow superior" | "bungalow with child" | "cabin" | "chalet" | "deluxe apartment (1 bedroom)" | "deluxe apartment (2 bedroom)" | "deluxe twin" | "double room" | "double room business" | "double room club" | "double room club single use" | "double room comfort" | "double room comfort single use" | "double room deluxe" | "double room deluxe single use" | "double room economy" | "double room executive" | "double room homestay" | "double room lady" | "double room luxury" | "double room premium" | "double room premium single use" | "double room separate beds" | "double room single use with child" | "double room superior" | "double room superior single use" | "double room villa" | "double room with shared bathroom" | "executive suite" | "family accomomodation" | "family bungalow" | "family club room" | "family deluxe room" | "family maisonette" | "family room" | "family room (1 bedroom)" | "family room (2 bedrooms)" | "family room (3 bedrooms)" | "family room economy" | "family room superior" | "family suite" | "grand suite" | "half double room" | "half double room Home-stay" | "holiday apartment" | "holiday apartment (1 bedroom)" | "holiday apartment (2 bedrooms)" | "holiday apartment (3 bedrooms)" | "holiday house" | "house" | "house (1 bedroom)" | "house (2 bedrooms)" | "house (3 bedrooms)" | "house (4 bedrooms)" | "juniorsuite" | "juniorsuite deluxe" | "juniorsuite prestige" | "juniorsuite single use" | "juniorsuite single use with child" | "juniorsuite superior" | "juniorsuite vip" | "lodge" | "luxury suite" | "maisonette" | "mobile home" | "penthouse suite" | "premium apartment (1 bedroom)" | "premium apartment (2 bedrooms)" | "promotion room" | "royal club room" | "royal suite" | "shared room" | "shared room Home-Stay" | "shared room with shared bathroom" | "single room" | "single room comfort" | "single room deluxe" | "single room economy" | "single room executive" | "single room homestay" | "single room royal club" | "single room superior" | "single room shared bathroom" | "studio" | "studio deluxe" | "studio economy" | "studio executive" | "studio single use" | "studio single with child" | "studio superior" | "studio superior single use" | "suite" | "suite 1 bedroom" | "suite 2 bedrooms" | "suite 3 bedrooms" | "suite 4 bedrooms" | "suite deluxe" | "suite single use" | "suite superior" | "super-de-luxe" | "superior apartment 1 bedroom" | "superior apartment 2 bedrooms" | "superior family room (1 bedroom)" | "superior family room (2 bedrooms)" | "superior twin" | "tent" | "tower room" | "villa" | "villa (1 bedroom)" | "villa (2 bedrooms)" | "villa (3 bedrooms)" | "villa (4 bedrooms)" | "villa (5 bedrooms)" | "villa (6 bedrooms)" | "villa deluxe" | "villa junior suite" | "villa super deluxe" | "villa superior" | "water bungalow" | "water bungalow single use" | "water villa" | null;
+                    /** Room size (sqm) */
+                    room_size_sqm?: number | null;
+                    /** Sofa beds */
+                    room_sofa_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Storey (floor) */
+                    room_storey_level?: number | null;
+                    /** Number of units */
+                    room_total_units?: components["schemas"]["CommonDefsCount"];
+                    /** Towel change */
+                    room_towel_change_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Towel change: charges
+                     * @enum {string|null}
+                     */
+                    room_towel_change_charge?: "for additional charge" | "inclusive" | null;
+                    /** Towel change: daily */
+                    room_towel_change_is_daily?: components["schemas"]["CommonDefsFlag"];
+                    /** Towel change: on request */
+                    room_towel_change_on_request?: components["schemas"]["CommonDefsFlag"];
+                    /** Towel change: times per week */
+                    room_towel_change_times_per_week?: components["schemas"]["CommonDefsCount"];
+                    /** Towels available for an additional charge */
+                    room_towels_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
+                    /** Towels need to be brought along */
+                    room_towels_on_guest?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * View
+                     * @enum {string}
+                     */
+                    room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost";
+                    /**
+                     * Wifi: charges
+                     * @enum {string|null}
+                     */
+                    room_wifi_charges?: "deposit required" | "for additional charge" | "inclusive" | "inclusive only with AI boards" | null;
+                    /** Wifi: high speed available */
+                    room_wifi_high_speed?: components["schemas"]["CommonDefsFlag"];
+                    /** Wifi: limited data bandwidth */
+                    room_wifi_limited_data?: components["schemas"]["CommonDefsFlag"];
+                }[];
+            };
+        };
+        SetEmail: {
+            content: {
+                "application/json": {
+                    /** Current password */
+                    current_password: string;
+                    /** New e-mail */
+                    new_email: components["schemas"]["CommonDefsEmail"];
+                    /** Repeat new e-mail */
+                    re_new_email: string;
+                };
+            };
+        };
+        SetPassword: {
+            content: {
+                "application/json": {
+                    /** Current password */
+                    current_password: string;
+                    /** New password */
+                    new_password: components["schemas"]["CommonDefsPassword"];
+                    /** Repeat new password */
+                    re_new_password: string;
+                };
+            };
+        };
+        /** @description Sports activities and wellness facilities of a hotel (spec 001 §3 "Sports and wellness"). Each activity has a flag, a local-supplier flag and a charges value; the complete list is the earlier product's. The five group flags (sports_available, water_, ball_, winter_, other_sports_activities_available) show or hide their blocks. */
+        SportsWellness: {
+            content: {
+                "application/json": {
+                    /** Aerobics */
+                    aerobics_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Aerobics: charges
+                     * @enum {string|null}
+                     */
+                    aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Aerobics: class / training available */
+                    aerobics_class_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Aerobics: offered by local supplier(s) */
+                    aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Air hockey */
+                    air_hockey?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Air hockey: charges
+                     * @enum {string|null}
+                     */
+                    air_hockey_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Air hockey: offered by local supplier(s) */
+                    air_hockey_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Air rifle shooting */
+                    air_rifle_shooting?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Air rifle shooting: charges
+                     * @enum {string|null}
+                     */
+                    air_rifle_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Air rifle shooting: offered by local supplier(s) */
+                    air_rifle_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Alpine skiing */
+                    alpine_skiing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Alpine skiing: charges
+                     * @enum {string|null}
+                     */
+                    alpine_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Alpine skiing: offered by local supplier(s) */
+                    alpine_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Angling */
+                    angling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Angling: charges
+                     * @enum {string|null}
+                     */
+                    angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Angling: offered by local supplier(s) */
+                    angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Aqua gymnastics */
+                    aqua_gymnastics?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Aqua gymnastics: charges
+                     * @enum {string|null}
+                     */
+                    aqua_gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Aqua gymnastics: offered by local supplier(s) */
+                    aqua_gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Archery */
+                    archery?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Archery: charges
+                     * @enum {string|null}
+                     */
+                    archery_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Archery: offered by local supplier(s) */
+                    archery_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** B-cooling */
+                    b_cooling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * B-cooling: charges
+                     * @enum {string|null}
+                     */
+                    b_cooling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** B-cooling: offered by local supplier(s) */
+                    b_cooling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Badminton */
+                    badminton?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Badminton: charges
+                     * @enum {string|null}
+                     */
+                    badminton_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Badminton: offered by local supplier(s) */
+                    badminton_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Ball sports activities */
+                    ball_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Ballooning */
+                    ballooning?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Ballooning: charges
+                     * @enum {string|null}
+                     */
+                    ballooning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Ballooning: offered by local supplier(s) */
+                    ballooning_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Banana boat */
+                    banana_boat?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Banana boat: charges
+                     * @enum {string|null}
+                     */
+                    banana_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Banana boat: offered by local supplier(s) */
+                    banana_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Bocce */
+                    barce?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Bocce: charges
+                     * @enum {string|null}
+                     */
+                    barce_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Bocce: offered by local supplier(s) */
+                    barce_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Basketball */
+                    basket_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Basketball: charges
+                     * @enum {string|null}
+                     */
+                    basket_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Basketball: offered by local supplier(s) */
+                    basket_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach soccer */
+                    beach_soccer?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Beach soccer: charges
+                     * @enum {string|null}
+                     */
+                    beach_soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Beach soccer: offered by local supplier(s) */
+                    beach_soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Beach volleyball */
+                    beach_volley_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Beach volleyball: charges
+                     * @enum {string|null}
+                     */
+                    beach_volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Beach volleyball: offered by local supplier(s) */
+                    beach_volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Beauty treatment */
+                    beauty_treatment?: components["schemas"]["CommonDefsFlag"];
+                    /** Bike rental */
+                    bike_rental?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Bike rental: charges
+                     * @enum {string|null}
+                     */
+                    bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Bike rental: offered by local supplier(s) */
+                    bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Billiard */
+                    billiard?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Billiard: charges
+                     * @enum {string|null}
+                     */
+                    billiard_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Billiard: offered by local supplier(s) */
+                    billiard_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Boat trip */
+                    boat_trip?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Boat trip: charges
+                     * @enum {string|null}
+                     */
+                    boat_trip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Boat trip: offered by local supplier(s) */
+                    boat_trip_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Boogie boards */
+                    boogie_boards?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Boogie boards: charges
+                     * @enum {string|null}
+                     */
+                    boogie_boards_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Boogie boards: offered by local supplier(s) */
+                    boogie_boards_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Boulder wall */
+                    boulder_wall_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Boulder wall: charges
+                     * @enum {string|null}
+                     */
+                    boulder_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Boulder wall: class / training available */
+                    boulder_wall_class?: components["schemas"]["CommonDefsFlag"];
+                    /** Boulder wall: offered by local supplier(s) */
+                    boulder_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Bowling */
+                    bowling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Bowling: charges
+                     * @enum {string|null}
+                     */
+                    bowling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Bowling: offered by local supplier(s) */
+                    bowling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Camel riding */
+                    camel_riding?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Camel riding: charges
+                     * @enum {string|null}
+                     */
+                    camel_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Camel riding: offered by local supplier(s) */
+                    camel_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Canoe */
+                    canoe?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Canoe: charges
+                     * @enum {string|null}
+                     */
+                    canoe_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Canoe: offered by local supplier(s) */
+                    canoe_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Carriage rides */
+                    carriage_rides?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Carriage rides: charges
+                     * @enum {string|null}
+                     */
+                    carriage_rides_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Carriage rides: offered by local supplier(s) */
+                    carriage_rides_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Catamaran */
+                    catamaran?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Catamaran: charges
+                     * @enum {string|null}
+                     */
+                    catamaran_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Catamaran: offered by local supplier(s) */
+                    catamaran_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Climbing */
+                    climbing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Climbing: charges
+                     * @enum {string|null}
+                     */
+                    climbing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Climbing: offered by local supplier(s) */
+                    climbing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Climbing wall */
+                    climbing_wall_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Climbing wall: charges
+                     * @enum {string|null}
+                     */
+                    climbing_wall_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Climbing wall: class / training available */
+                    climbing_wall_class?: components["schemas"]["CommonDefsFlag"];
+                    /** Climbing wall: offered by local supplier(s) */
+                    climbing_wall_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** B-cooling taster course */
+                    cooling_taster_course?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * B-cooling taster course: charges
+                     * @enum {string|null}
+                     */
+                    cooling_taster_course_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** B-cooling taster course: offered by local supplier(s) */
+                    cooling_taster_course_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Cricket */
+                    cricket?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Cricket: charges
+                     * @enum {string|null}
+                     */
+                    cricket_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Cricket: offered by local supplier(s) */
+                    cricket_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Crossbow shooting */
+                    cross_bow_shooting?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Crossbow shooting: charges
+                     * @enum {string|null}
+                     */
+                    cross_bow_shooting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Crossbow shooting: offered by local supplier(s) */
+                    cross_bow_shooting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Cross-country skiing */
+                    cross_country_skiing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Cross-country skiing: charges
+                     * @enum {string|null}
+                     */
+                    cross_country_skiing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Cross-country skiing: offered by local supplier(s) */
+                    cross_country_skiing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Dance class */
+                    dance_class?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Dance class: charges
+                     * @enum {string|null}
+                     */
+                    dance_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Dance class: offered by local supplier(s) */
+                    dance_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Darts */
+                    darts?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Darts: charges
+                     * @enum {string|null}
+                     */
+                    darts_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Darts: offered by local supplier(s) */
+                    darts_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** E-bike rental */
+                    e_bike_rental?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * E-bike rental: charges
+                     * @enum {string|null}
+                     */
+                    e_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** E-bike rental: offered by local supplier(s) */
+                    e_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Fitness centre: admission from (years) */
+                    fitness_centre_age_from?: components["schemas"]["CommonDefsCount"];
+                    /** Fitness centre */
+                    fitness_centre_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Fitness centre: charges
+                     * @enum {string|null}
+                     */
+                    fitness_centre_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Fitness centre: class / training available */
+                    fitness_centre_class_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Fitness centre: in the wellness area */
+                    fitness_centre_in_wellness?: components["schemas"]["CommonDefsFlag"];
+                    /** Fitness centre: offered by local supplier(s) */
+                    fitness_centre_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Fitness centre: size (sqm)
+                     * @default 0
+                     */
+                    fitness_centre_size?: number | null;
+                    /** Fitness class */
+                    fitness_class?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Fitness class: charges
+                     * @enum {string|null}
+                     */
+                    fitness_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Fitness class: offered by local supplier(s) */
+                    fitness_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Game town */
+                    game_town?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Game town: charges
+                     * @enum {string|null}
+                     */
+                    game_town_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Game town: offered by local supplier(s) */
+                    game_town_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Geocaching */
+                    geo_coaching?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Geocaching: charges
+                     * @enum {string|null}
+                     */
+                    geo_coaching_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Geocaching: offered by local supplier(s) */
+                    geo_coaching_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Giant chess */
+                    giant_chess?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Giant chess: charges
+                     * @enum {string|null}
+                     */
+                    giant_chess_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Giant chess: offered by local supplier(s) */
+                    giant_chess_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Glass bottom boat */
+                    glass_boat_bottom?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Glass bottom boat: charges
+                     * @enum {string|null}
+                     */
+                    glass_boat_bottom_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Glass bottom boat: offered by local supplier(s) */
+                    glass_boat_bottom_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Golf */
+                    golf?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Golf: charges
+                     * @enum {string|null}
+                     */
+                    golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Golf: offered by local supplier(s) */
+                    golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Guided hikes */
+                    guided_hikes?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Guided hikes: charges
+                     * @enum {string|null}
+                     */
+                    guided_hikes_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Guided hikes: offered by local supplier(s) */
+                    guided_hikes_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Gym: admission from (years) */
+                    gym_age_from?: components["schemas"]["CommonDefsCount"];
+                    /** Gym */
+                    gym_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Gym: charges
+                     * @enum {string|null}
+                     */
+                    gym_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Gym: in the wellness area */
+                    gym_in_wellness?: components["schemas"]["CommonDefsFlag"];
+                    /** Gym: offered by local supplier(s) */
+                    gym_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Gym: size (sqm) */
+                    gym_size?: number | null;
+                    /** Gym: class / training available */
+                    gym_training_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Gymnastics */
+                    gymnastics_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Gymnastics: charges
+                     * @enum {string|null}
+                     */
+                    gymnastics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Gymnastics: offered by local supplier(s) */
+                    gymnastics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Horse riding */
+                    horse_riding?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Horse riding: charges
+                     * @enum {string|null}
+                     */
+                    horse_riding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Horse riding: offered by local supplier(s) */
+                    horse_riding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /** Indoor swimming pool */
+                    indoor_swimming_pool?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Indoor swimming pool: charges
+                     * @enum {string|null}
+                     */
+                    indoor_swimming_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /**
+                     * Indoor swimming pool: confirmed
+                     * @description Kept from the earlier product, whose form labelled it by mistake 'Coffee and cakes/pastries'; its meaning was never documented.
+                     */
+                    indoor_swimming_pool_check?: components["schemas"]["CommonDefsFlag"];
+                    /** Indoor swimming pool: open from */
+                    indoor_swimming_pool_from?: components["schemas"]["CommonDefsTime"];
+                    /** Indoor swimming pool: seasonal */
+                    indoor_swimming_pool_is_seasonal?: components["schemas"]["CommonDefsFlag"];
+                    /** Indoor swimming pool: open to */
+                    indoor_swimming_pool_to?: components["schemas"]["CommonDefsTime"];
+                    /** Jet skiing */
+                    jet_skii?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Jet skiing: charges
+                     * @enum {string|null}
+                     */
+                    jet_skii_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Jet skiing: offered by local supplier(s) */
+                    jet_skii_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Kayak */
+                    kayak?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Kayak: charges
+                     * @enum {string|null}
+                     */
+                    kayak_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Kayak: offered by local supplier(s) */
+                    kayak_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Kitesurfing */
+                    kite_surfing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Kitesurfing: charges
+                     * @enum {string|null}
+                     */
+                    kite_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Kitesurfing: offered by local supplier(s) */
+                    kite_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Laserball */
+                    laser_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Laserball: charges
+                     * @enum {string|null}
+                     */
+                    laser_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Laserball: offered by local supplier(s) */
+                    laser_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Local open-air pool */
+                    local_open_air_pool?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Local open-air pool: charges
+                     * @enum {string|null}
+                     */
+                    local_open_air_pool_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Local open-air pool: offered by local supplier(s) */
+                    local_open_air_pool_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Massages */
+                    massages?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Massages offered
+                     * @default []
+                     */
+                    massages_types?: ("Ayurveda massage" | "LaStone therapy" | "Thai massage" | "Anti-cellullite massage" | "Aroma massage" | "Chocolate massage" | "Classic massage" | "Foot reflexology" | "Lymphatic drainage" | "Shiatsu" | "Singing bowl massage" | "Sports massage" | "Therapeutic massage")[];
+                    /** Medical treatment */
+                    medical_treatment?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Medical baths offered
+                     * @default []
+                     */
+                    medical_treatment_bathes?: ("Aroma blossom bath" | "Buttermilk bath" | "Carbonic-acid bath" | "Cavitosonic bath" | "Cleopatra bath" | "Evening primrose oil bath" | "Exercise pool" | "Hay bath" | "Herbal bath" | "Inhalation bath" | "Iodine bath" | "Mineral bath" | "Multi-jet bath" | "Oak bark bath" | "Orange blossom bath" | "Oxygen bath" | "Peat bath" | "Salt-water spa" | "Sea salt pool" | "Stone oil bath" | "Sulphur bath" | "Thermal bath")[];
+                    /**
+                     * Medical treatments offered
+                     * @default []
+                     */
+                    medical_treatment_types?: ("Kneipp therapy" | "Acupuncture" | "Balneotherapy" | "Chromotherapy" | "Electrotherapy" | "Hydrotherapy" | "Lymphogenous treatment" | "Oxygen therapy")[];
+                    /** Mini golf */
+                    mini_golf?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mini golf: charges
+                     * @enum {string|null}
+                     */
+                    mini_golf_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Mini golf: offered by local supplier(s) */
+                    mini_golf_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Motorboat */
+                    moto_boat?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Motorboat: charges
+                     * @enum {string|null}
+                     */
+                    moto_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Motorboat: offered by local supplier(s) */
+                    moto_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Mountain bike rental */
+                    mountain_bike_rental?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mountain bike rental: charges
+                     * @enum {string|null}
+                     */
+                    mountain_bike_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Mountain bike rental: offered by local supplier(s) */
+                    mountain_bike_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Mountain bike tours */
+                    mountain_bike_tour?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Mountain bike tours: charges
+                     * @enum {string|null}
+                     */
+                    mountain_bike_tour_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Mountain bike tours: offered by local supplier(s) */
+                    mountain_bike_tour_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Multifunctional space */
+                    multi_functional_space?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Multifunctional space: charges
+                     * @enum {string|null}
+                     */
+                    multi_functional_space_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Multifunctional space: offered by local supplier(s) */
+                    multi_functional_space_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Nordic walking */
+                    nordic_walking?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Nordic walking: charges
+                     * @enum {string|null}
+                     */
+                    nordic_walking_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /**
+                     * Nordic walking equipment rental: charges
+                     * @enum {string|null}
+                     */
+                    nordic_walking_equip_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Nordic walking equipment rental */
+                    nordic_walking_equip_rental?: components["schemas"]["CommonDefsFlag"];
+                    /** Nordic walking: offered by local supplier(s) */
+                    nordic_walking_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Nordic walking: class / training available */
+                    nordic_walking_training?: components["schemas"]["CommonDefsFlag"];
+                    /** Open-air fitness */
+                    open_air_fitness?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Open-air fitness: charges
+                     * @enum {string|null}
+                     */
+                    open_air_fitness_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Open-air fitness: offered by local supplier(s) */
+                    open_air_fitness_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Other sports activities */
+                    other_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Paddle tennis */
+                    paddle_tennis?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Paddle tennis: charges
+                     * @enum {string|null}
+                     */
+                    paddle_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Paddle tennis: offered by local supplier(s) */
+                    paddle_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Paintball */
+                    paint_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Paintball: charges
+                     * @enum {string|null}
+                     */
+                    paint_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Paintball: offered by local supplier(s) */
+                    paint_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Paragliding */
+                    paragliding?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Paragliding: charges
+                     * @enum {string|null}
+                     */
+                    paragliding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Paragliding: offered by local supplier(s) */
+                    paragliding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Parasailing */
+                    parasailing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Parasailing: charges
+                     * @enum {string|null}
+                     */
+                    parasailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Parasailing: offered by local supplier(s) */
+                    parasailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Pedalo */
+                    pedalo?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Pedalo: charges
+                     * @enum {string|null}
+                     */
+                    pedalo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Pedalo: offered by local supplier(s) */
+                    pedalo_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Pilates */
+                    pilates?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Pilates: charges
+                     * @enum {string|null}
+                     */
+                    pilates_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Pilates: offered by local supplier(s) */
+                    pilates_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Quad rental */
+                    quad_rental?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Quad rental: charges
+                     * @enum {string|null}
+                     */
+                    quad_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Quad rental: offered by local supplier(s) */
+                    quad_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Rafting */
+                    rafting?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Rafting: charges
+                     * @enum {string|null}
+                     */
+                    rafting_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Rafting: offered by local supplier(s) */
+                    rafting_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Rowing boat */
+                    row_boat?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Rowing boat: charges
+                     * @enum {string|null}
+                     */
+                    row_boat_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Rowing boat: offered by local supplier(s) */
+                    row_boat_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Sailing */
+                    sailing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Sailing: charges
+                     * @enum {string|null}
+                     */
+                    sailing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Sailing: offered by local supplier(s) */
+                    sailing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Saunas */
+                    saunas?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Saunas: charges
+                     * @enum {string|null}
+                     */
+                    saunas_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Number of saunas */
+                    saunas_count?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Sauna types
+                     * @default []
+                     */
+                    saunas_types?: ("Finnish sauna" | "Sanarium" | "Aroma sauna" | "Bio sauna" | "Fresh air sauna" | "Herbal sauna" | "Infrared" | "Log cabin sauna" | "Panorama sauna" | "Stone sauna" | "Laconium")[];
+                    /** Sea angling */
+                    sea_angling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Sea angling: charges
+                     * @enum {string|null}
+                     */
+                    sea_angling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Sea angling: offered by local supplier(s) */
+                    sea_angling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Segway rental */
+                    segway_rental?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Segway rental: charges
+                     * @enum {string|null}
+                     */
+                    segway_rental_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Segway rental: offered by local supplier(s) */
+                    segway_rental_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Several motorised water sports */
+                    several_motorised_sports?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Several motorised water sports: charges
+                     * @enum {string|null}
+                     */
+                    several_motorised_sports_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Several motorised water sports: offered by local supplier(s) */
+                    several_motorised_sports_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Shuffleboard */
+                    shuffle_board?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Shuffleboard: charges
+                     * @enum {string|null}
+                     */
+                    shuffle_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Shuffleboard: offered by local supplier(s) */
+                    shuffle_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Skittles */
+                    skittles?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Skittles: charges
+                     * @enum {string|null}
+                     */
+                    skittles_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Skittles: offered by local supplier(s) */
+                    skittles_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Snorkeling */
+                    snorkeling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Snorkeling: charges
+                     * @enum {string|null}
+                     */
+                    snorkeling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Snorkeling: offered by local supplier(s) */
+                    snorkeling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Snowboarding */
+                    snow_boarding?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Snowboarding: charges
+                     * @enum {string|null}
+                     */
+                    snow_boarding_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Snowboarding: offered by local supplier(s) */
+                    snow_boarding_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Soccer */
+                    soccer?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Soccer: charges
+                     * @enum {string|null}
+                     */
+                    soccer_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Soccer: offered by local supplier(s) */
+                    soccer_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Spinning */
+                    spinning?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Spinning: charges
+                     * @enum {string|null}
+                     */
+                    spinning_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Spinning: offered by local supplier(s) */
+                    spinning_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Sports & fitness activities */
+                    sports_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Squash */
+                    squash?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Squash: charges
+                     * @enum {string|null}
+                     */
+                    squash_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Squash: offered by local supplier(s) */
+                    squash_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Stand-up paddling */
+                    stand_up_paddling?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Stand-up paddling: charges
+                     * @enum {string|null}
+                     */
+                    stand_up_paddling_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Stand-up paddling: offered by local supplier(s) */
+                    stand_up_paddling_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Steam bath */
+                    steam_bath?: components["schemas"]["CommonDefsFlag"];
+                    /** Steam bath: admission from (age) */
+                    steam_bath_admission_from?: components["schemas"]["CommonDefsCount"];
+                    /**
+                     * Steam bath: charges
+                     * @enum {string|null}
+                     */
+                    steam_bath_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Step aerobics */
+                    step_aerobics?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Step aerobics: charges
+                     * @enum {string|null}
+                     */
+                    step_aerobics_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Step aerobics: offered by local supplier(s) */
+                    step_aerobics_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Step aerobics: class / training available */
+                    step_aerobics_training?: components["schemas"]["CommonDefsFlag"];
+                    /** Summer tobogganing */
+                    summer_tobo_gganing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Summer tobogganing: charges
+                     * @enum {string|null}
+                     */
+                    summer_tobo_gganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Summer tobogganing: offered by local supplier(s) */
+                    summer_tobo_gganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Surfing */
+                    surfing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Surfing: charges
+                     * @enum {string|null}
+                     */
+                    surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Surfing: offered by local supplier(s) */
+                    surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Table football */
+                    table_foot_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Table football: charges
+                     * @enum {string|null}
+                     */
+                    table_foot_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Table football: offered by local supplier(s) */
+                    table_foot_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Table tennis */
+                    table_tennis?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Table tennis: charges
+                     * @enum {string|null}
+                     */
+                    table_tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Table tennis: offered by local supplier(s) */
+                    table_tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Tennis */
+                    tennis?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Tennis: charges
+                     * @enum {string|null}
+                     */
+                    tennis_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Tennis: offered by local supplier(s) */
+                    tennis_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Tobogganing */
+                    tobogganing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Tobogganing: charges
+                     * @enum {string|null}
+                     */
+                    tobogganing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Tobogganing: offered by local supplier(s) */
+                    tobogganing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Tower jump */
+                    tower_jump?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Tower jump: charges
+                     * @enum {string|null}
+                     */
+                    tower_jump_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Tower jump: offered by local supplier(s) */
+                    tower_jump_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                    /** Volleyball */
+                    volley_ball?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Volleyball: charges
+                     * @enum {string|null}
+                     */
+                    volley_ball_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Volleyball: offered by local supplier(s) */
+                    volley_ball_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Wakeboard */
+                    wake_board?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Wakeboard: charges
+                     * @enum {string|null}
+                     */
+                    wake_board_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Wakeboard: offered by local supplier(s) */
+                    wake_board_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Water polo */
+                    water_polo?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Water polo: charges
+                     * @enum {string|null}
+                     */
+                    water_polo_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Water polo: offered by local supplier(s) */
+                    water_polo_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Water skiing */
+                    water_ski?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Water skiing: charges
+                     * @enum {string|null}
+                     */
+                    water_ski_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Water skiing: offered by local supplier(s) */
+                    water_ski_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Water sports activities */
+                    water_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Wellness and beauty treatments offered
+                     * @default []
+                     */
+                    wellness_beauty_treatment?: ("Dermalife treatment" | "Thalgomince body wrap" | "Anti-ageing" | "Aroma therapy" | "Ayurveda therapy" | "Cellulite treatment" | "Cryotonic" | "Facials" | "Fango" | "Full-body detox" | "Hair removal" | "Healing water cure" | "Inhalation" | "Magnetic therapy" | "Manicure" | "Masks" | "Packs" | "Paraffin treatment" | "Pedicure" | "Peeling" | "Thalassotherapy")[];
+                    /** Windsurfing */
+                    wind_surfing?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Windsurfing: charges
+                     * @enum {string|null}
+                     */
+                    wind_surfing_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Windsurfing: offered by local supplier(s) */
+                    wind_surfing_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Winter sports activities */
+                    winter_sports_activities_available?: components["schemas"]["CommonDefsFlag"];
+                    /** Yoga classes */
+                    yoga_class?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Yoga classes: charges
+                     * @enum {string|null}
+                     */
+                    yoga_class_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Yoga classes: offered by local supplier(s) */
+                    yoga_class_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                    /** Zip wire */
+                    zip_wire?: components["schemas"]["CommonDefsFlag"];
+                    /**
+                     * Zip wire: charges
+                     * @enum {string|null}
+                     */
+                    zip_wire_charges?: "Deposit required" | "For additional charge" | "Inclusive" | "Only with all inclusive package" | "Only with all inclusive plus" | null;
+                    /** Zip wire: offered by local supplier(s) */
+                    zip_wire_local_supplier?: components["schemas"]["CommonDefsFlag"];
+                };
+            };
+        };
+        /** @description The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/). */
+        StopSaleCreateRequest: {
+            content: {
+                "application/json": {
+                    /** State */
+                    color: components["schemas"]["StopSaleEventState"];
+                    /**
+                     * Day
+                     * @example 2026-12-24
+                     */
+                    date: string;
+                    /** Room */
+                    room: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description The body of POST api/stop-sale/range/ (ours, beside the spec's calls): one state (color; null clears the days) for every day from `from` to `to` (both included, at most 731 days, across months and years) of the chosen rooms of one property, in one transaction. */
+        StopSaleRangeRequest: {
+            content: {
+                "application/json": {
+                    /** State */
+                    color: components["schemas"]["StopSaleEventState"];
+                    /**
+                     * From
+                     * @example 2026-12-24
+                     */
+                    from: string;
+                    /** Property */
+                    hotel: components["schemas"]["CommonDefsId"];
+                    /** Rooms */
+                    rooms: components["schemas"]["CommonDefsId"][];
+                    /**
+                     * To
+                     * @example 2026-12-24
+                     */
+                    to: string;
+                };
+            };
+        };
+        /** @description The body of POST api/stop-sale/save/: the rooms with their marked events (create, update, delete; events without a mark are left as they are), saved in one transaction (at most 20,000 marked days: longer spans are a range write, 413 otherwise): one bad event (a date that is no calendar day or outside the window, a room of another property) saves nothing. A create of a day that has a state already changes it; a delete of a day without one is done already. Every room must belong to one property the caller may see (else 404); hotel names it when no room is sent. The answer is the month chart of date. */
+        StopSaleSaveRequest: {
+            content: {
+                "application/json": {
+                    data: {
+                        /**
+                         * Month
+                         * @example 2026-12-01
+                         */
+                        date: string;
+                        /** Property */
+                        hotel?: components["schemas"]["CommonDefsId"];
+                        rooms: {
+                            events: {
+                                /** State */
+                                color: components["schemas"]["StopSaleEventState"];
+                                /**
+                                 * Day
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                id?: components["schemas"]["CommonDefsId"] | null;
+                                origin?: unknown;
+                                room?: components["schemas"]["CommonDefsId"];
+                                /** @enum {string|null} */
+                                state?: "create" | "update" | "delete" | null;
+                                visible?: boolean;
+                            }[];
+                            /** Room */
+                            id: components["schemas"]["CommonDefsId"];
+                            room_name?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        /** @description The body of PUT api/stop-sale/{id}/update/: the day's new state. */
+        StopSaleUpdateRequest: {
+            content: {
+                "application/json": {
+                    /** State */
+                    color: components["schemas"]["StopSaleEventState"];
+                };
+            };
+        };
+        /** @description POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once. */
+        TwoFactorConfirm: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code from the app
+                     * @example 123456
+                     */
+                    code: string;
+                };
+            };
+        };
+        /** @description POST api/auth/two-factor/disable/: needs the current password. The key and the recovery codes are deleted. */
+        TwoFactorDisable: {
+            content: {
+                "application/json": {
+                    /** Current password */
+                    current_password: string;
+                };
+            };
+        };
+        /** @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover. */
+        Webhook: {
+            content: {
+                "application/json": {
+                    /**
+                     * Active
+                     * @default true
+                     */
+                    active?: boolean;
+                    /** Events */
+                    events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
+                    /**
+                     * @description Update only: a new signing secret, answered once.
+                     * @default false
+                     */
+                    rotate_secret?: boolean;
+                    /** URL */
+                    url: string;
+                };
+            };
+        };
+        /** @description A named list of the places an API key may be used from and the widget may be embedded on (page /dev-tools): IPv4 and IPv6 addresses, CIDR ranges (203.0.113.0/24, 2001:db8::/32) and web origins (https://hotel.example). The body of POST api/settings/whitelist/create/ and PUT api/settings/whitelist/update/{id}/ (id, entries and date_created are read-only and ignored), and an item of GET api/settings/whitelists/. */
+        Whitelist: {
+            content: {
+                "application/json": {
+                    /**
+                     * Addresses, ranges and origins
+                     * @description One or more, separated by commas, spaces or new lines.
+                     */
+                    domain: string;
+                    /** Name */
+                    name: string;
+                };
+            };
+        };
+        /** @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries. */
+        Widget: {
+            content: {
+                "application/json": {
+                    /**
+                     * Background colour
+                     * @default #000
+                     * @example #1a2b3c
+                     */
+                    background_color?: string;
+                    /**
+                     * Border colour
+                     * @default #000
+                     * @example #1a2b3c
+                     */
+                    border_color?: string;
+                    /**
+                     * Border width (px)
+                     * @default 2
+                     */
+                    border_width?: number;
+                    /**
+                     * Content
+                     * @default d
+                     * @enum {string}
+                     */
+                    content_type?: "d" | "r" | "s";
+                    /**
+                     * Font
+                     * @default Arial,Helvetica,sans-serif
+                     * @enum {string}
+                     */
+                    font_select?: "Georgia,serif" | "Palatino Linotype,Book Antiqua,Palatino,serif" | "Times New Roman,Times,serif" | "Arial,Helvetica,sans-serif" | "Arial Black,Gadget,sans-serif" | "Comic Sans MS,cursive,sans-serif" | "Impact,Charcoal,sans-serif" | "Lucida Sans Unicode,Lucida Grande,sans-serif" | "Tahoma,Geneva,sans-serif" | "Trebuchet MS,Helvetica,sans-serif" | "Verdana,Geneva,sans-serif" | "Courier New,Courier,monospace" | "Lucida Console,Monaco,monospace";
+                    /**
+                     * Font size (px)
+                     * @default 10
+                     */
+                    font_size?: number;
+                    /**
+                     * Header colour
+                     * @default #000
+                     * @example #1a2b3c
+                     */
+                    header_color?: string;
+                    /** Property */
+                    hotel: number;
+                    /**
+                     * Logo position
+                     * @default left
+                     * @enum {string}
+                     */
+                    logo_position?: "left" | "center" | "right" | "none";
+                    /**
+                     * Margin X (px)
+                     * @default 0
+                     */
+                    margin_x?: number;
+                    /**
+                     * Margin Y (px)
+                     * @default 0
+                     */
+                    margin_y?: number;
+                    /**
+                     * Paragraph colour
+                     * @default #000
+                     * @example #1a2b3c
+                     */
+                    paragraph_color?: string;
+                    /**
+                     * Photos per row
+                     * @default 4
+                     */
+                    photos_per_row?: number;
+                };
+            };
+        };
+    };
     headers: {
         /** @description The request fields that were ignored (keys the body schema does not know, dot-joined paths, list rows by 0-based index), comma-separated. Absent when none were. */
         IgnoredFields: string;
@@ -14788,11 +14520,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AuthorizedUserInvite"];
-            };
-        };
+        requestBody: components["requestBodies"]["AuthorizedUserInvite"];
         responses: {
             /** @description OK */
             201: {
@@ -14819,11 +14547,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AuthorizedUserUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["AuthorizedUserUpdate"];
         responses: {
             /** @description OK */
             200: {
@@ -14924,11 +14648,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Permissions"];
-            };
-        };
+        requestBody: components["requestBodies"]["Permissions"];
         responses: {
             /** @description OK */
             201: {
@@ -14957,11 +14677,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Permissions"];
-            };
-        };
+        requestBody: components["requestBodies"]["Permissions"];
         responses: {
             /** @description OK */
             200: {
@@ -14988,11 +14704,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["ProfileUpdate"];
         responses: {
             /** @description OK */
             200: {
@@ -15068,11 +14780,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["LoginRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -15154,11 +14862,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TwoFactorConfirm"];
-            };
-        };
+        requestBody: components["requestBodies"]["TwoFactorConfirm"];
         responses: {
             /** @description OK */
             200: {
@@ -15185,11 +14889,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TwoFactorDisable"];
-            };
-        };
+        requestBody: components["requestBodies"]["TwoFactorDisable"];
         responses: {
             /** @description No content */
             204: {
@@ -15240,11 +14940,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["RegisterRequest"];
         responses: {
             /** @description OK */
             201: {
@@ -15278,11 +14974,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Activation"];
-            };
-        };
+        requestBody: components["requestBodies"]["Activation"];
         responses: {
             /** @description No content */
             204: {
@@ -15305,11 +14997,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InvitationAccept"];
-            };
-        };
+        requestBody: components["requestBodies"]["InvitationAccept"];
         responses: {
             /** @description No content */
             204: {
@@ -15356,11 +15044,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["ProfileUpdate"];
         responses: {
             /** @description OK */
             200: {
@@ -15387,11 +15071,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["ProfileUpdate"];
         responses: {
             /** @description OK */
             200: {
@@ -15418,11 +15098,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Deactivate"];
-            };
-        };
+        requestBody: components["requestBodies"]["Deactivate"];
         responses: {
             /** @description No content */
             204: {
@@ -15447,11 +15123,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["EmailRequest"];
         responses: {
             /** @description No content */
             204: {
@@ -15474,11 +15146,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordConfirm"];
-            };
-        };
+        requestBody: components["requestBodies"]["ResetPasswordConfirm"];
         responses: {
             /** @description No content */
             204: {
@@ -15501,11 +15169,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["EmailRequest"];
         responses: {
             /** @description No content */
             204: {
@@ -15528,11 +15192,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetEmail"];
-            };
-        };
+        requestBody: components["requestBodies"]["SetEmail"];
         responses: {
             /** @description No content */
             204: {
@@ -15557,11 +15217,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetPassword"];
-            };
-        };
+        requestBody: components["requestBodies"]["SetPassword"];
         responses: {
             /** @description No content */
             204: {
@@ -15757,11 +15413,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OptionsRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["OptionsRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -15786,11 +15438,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FeatureUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["FeatureUpdate"];
         responses: {
             /** @description OK */
             201: {
@@ -15867,11 +15515,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Additional"];
-            };
-        };
+        requestBody: components["requestBodies"]["Additional"];
         responses: {
             /** @description OK */
             201: {
@@ -15900,11 +15544,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Additional"];
-            };
-        };
+        requestBody: components["requestBodies"]["Additional"];
         responses: {
             /** @description OK */
             200: {
@@ -15933,11 +15573,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Additional"];
-            };
-        };
+        requestBody: components["requestBodies"]["Additional"];
         responses: {
             /** @description OK */
             200: {
@@ -15990,11 +15626,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AllInclusive"];
-            };
-        };
+        requestBody: components["requestBodies"]["AllInclusive"];
         responses: {
             /** @description OK */
             201: {
@@ -16023,11 +15655,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AllInclusive"];
-            };
-        };
+        requestBody: components["requestBodies"]["AllInclusive"];
         responses: {
             /** @description OK */
             200: {
@@ -16080,11 +15708,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Children"];
-            };
-        };
+        requestBody: components["requestBodies"]["Children"];
         responses: {
             /** @description OK */
             201: {
@@ -16113,11 +15737,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Children"];
-            };
-        };
+        requestBody: components["requestBodies"]["Children"];
         responses: {
             /** @description OK */
             200: {
@@ -16289,11 +15909,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Entertainment"];
-            };
-        };
+        requestBody: components["requestBodies"]["Entertainment"];
         responses: {
             /** @description OK */
             201: {
@@ -16322,11 +15938,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Entertainment"];
-            };
-        };
+        requestBody: components["requestBodies"]["Entertainment"];
         responses: {
             /** @description OK */
             200: {
@@ -16407,11 +16019,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Bar"][];
-            };
-        };
+        requestBody: components["requestBodies"]["BarList"];
         responses: {
             /** @description OK */
             200: {
@@ -16438,11 +16046,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Facility"];
-            };
-        };
+        requestBody: components["requestBodies"]["Facility"];
         responses: {
             /** @description OK */
             201: {
@@ -16497,11 +16101,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Restaurant"][];
-            };
-        };
+        requestBody: components["requestBodies"]["RestaurantList"];
         responses: {
             /** @description OK */
             200: {
@@ -16530,11 +16130,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Facility"];
-            };
-        };
+        requestBody: components["requestBodies"]["Facility"];
         responses: {
             /** @description OK */
             200: {
@@ -16587,11 +16183,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Food"];
-            };
-        };
+        requestBody: components["requestBodies"]["Food"];
         responses: {
             /** @description OK */
             201: {
@@ -16620,11 +16212,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Food"];
-            };
-        };
+        requestBody: components["requestBodies"]["Food"];
         responses: {
             /** @description OK */
             200: {
@@ -16679,11 +16267,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmSection"];
-            };
-        };
+        requestBody: components["requestBodies"]["ConfirmSection"];
         responses: {
             /** @description OK */
             200: {
@@ -16786,11 +16370,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LocationEnvironment"];
-            };
-        };
+        requestBody: components["requestBodies"]["LocationEnvironment"];
         responses: {
             /** @description OK */
             201: {
@@ -16819,11 +16399,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LocationEnvironment"];
-            };
-        };
+        requestBody: components["requestBodies"]["LocationEnvironment"];
         responses: {
             /** @description OK */
             200: {
@@ -16876,11 +16452,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MainInfo"];
-            };
-        };
+        requestBody: components["requestBodies"]["MainInfo"];
         responses: {
             /** @description OK */
             201: {
@@ -16909,11 +16481,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MainInfo"];
-            };
-        };
+        requestBody: components["requestBodies"]["MainInfo"];
         responses: {
             /** @description OK */
             200: {
@@ -16968,11 +16536,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Maintenance"][];
-            };
-        };
+        requestBody: components["requestBodies"]["MaintenanceList"];
         responses: {
             /** @description OK */
             200: {
@@ -17025,11 +16589,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerHotel"];
-            };
-        };
+        requestBody: components["requestBodies"]["PartnerHotel"];
         responses: {
             /** @description OK */
             201: {
@@ -17058,11 +16618,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerHotel"];
-            };
-        };
+        requestBody: components["requestBodies"]["PartnerHotel"];
         responses: {
             /** @description OK */
             200: {
@@ -17194,11 +16750,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OverrideDecision"];
-            };
-        };
+        requestBody: components["requestBodies"]["OverrideDecision"];
         responses: {
             /** @description OK */
             200: {
@@ -17281,11 +16833,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PhotoReleaseRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PhotoReleaseRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -17370,11 +16918,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["PhotoUpload"];
-            };
-        };
+        requestBody: components["requestBodies"]["PhotoUpload"];
         responses: {
             /** @description OK */
             201: {
@@ -17403,11 +16947,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PhotoOrder"];
-            };
-        };
+        requestBody: components["requestBodies"]["PhotoOrder"];
         responses: {
             /** @description OK */
             200: {
@@ -17434,11 +16974,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["PropertyForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["PropertyForm"];
         responses: {
             /** @description OK */
             201: {
@@ -17519,11 +17055,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PhotoUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["PhotoUpdate"];
         responses: {
             /** @description OK */
             200: {
@@ -17550,11 +17082,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FeaturedImage"];
-            };
-        };
+        requestBody: components["requestBodies"]["FeaturedImage"];
         responses: {
             /** @description OK */
             200: {
@@ -17583,11 +17111,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["PropertyForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["PropertyForm"];
         responses: {
             /** @description OK */
             200: {
@@ -17693,11 +17217,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Room"][];
-            };
-        };
+        requestBody: components["requestBodies"]["RoomList"];
         responses: {
             /** @description OK */
             200: {
@@ -17809,11 +17329,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SportsWellness"];
-            };
-        };
+        requestBody: components["requestBodies"]["SportsWellness"];
         responses: {
             /** @description OK */
             201: {
@@ -17842,11 +17358,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SportsWellness"];
-            };
-        };
+        requestBody: components["requestBodies"]["SportsWellness"];
         responses: {
             /** @description OK */
             200: {
@@ -17921,11 +17433,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationEdit"];
-            };
-        };
+        requestBody: components["requestBodies"]["NotificationEdit"];
         responses: {
             /** @description OK */
             200: {
@@ -18006,11 +17514,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["PartnerSearch"];
-            };
-        };
+        requestBody?: components["requestBodies"]["PartnerSearch"];
         responses: {
             /** @description OK */
             200: {
@@ -18039,11 +17543,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContractForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["ContractForm"];
         responses: {
             /** @description OK */
             201: {
@@ -18070,11 +17570,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContractForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["ContractForm"];
         responses: {
             /** @description OK */
             201: {
@@ -18128,11 +17624,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContractForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["ContractForm"];
         responses: {
             /** @description OK */
             200: {
@@ -18268,11 +17760,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["OwnPhotoUpload"];
-            };
-        };
+        requestBody: components["requestBodies"]["OwnPhotoUpload"];
         responses: {
             /** @description OK */
             201: {
@@ -18445,11 +17933,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ContractsQuery"];
-            };
-        };
+        requestBody?: components["requestBodies"]["ContractsQuery"];
         responses: {
             /** @description OK */
             200: {
@@ -18500,11 +17984,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OverrideAllowanceRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["OverrideAllowanceRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -18531,11 +18011,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OverrideRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["OverrideRequest"];
         responses: {
             /** @description OK */
             201: {
@@ -18618,11 +18094,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OverrideDecision"];
-            };
-        };
+        requestBody: components["requestBodies"]["OverrideDecision"];
         responses: {
             /** @description OK */
             200: {
@@ -18651,11 +18123,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ContractedPropertiesQuery"];
-            };
-        };
+        requestBody?: components["requestBodies"]["ContractedPropertiesQuery"];
         responses: {
             /** @description OK */
             200: {
@@ -18902,11 +18370,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApiKey"];
-            };
-        };
+        requestBody: components["requestBodies"]["ApiKey"];
         responses: {
             /** @description OK */
             201: {
@@ -18960,11 +18424,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApiKey"];
-            };
-        };
+        requestBody: components["requestBodies"]["ApiKey"];
         responses: {
             /** @description OK */
             200: {
@@ -19070,11 +18530,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CompanyForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["CompanyForm"];
         responses: {
             /** @description OK */
             201: {
@@ -19101,11 +18557,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["CompanyForm"];
-            };
-        };
+        requestBody: components["requestBodies"]["CompanyForm"];
         responses: {
             /** @description OK */
             200: {
@@ -19132,11 +18584,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MailingContact"];
-            };
-        };
+        requestBody: components["requestBodies"]["MailingContact"];
         responses: {
             /** @description OK */
             201: {
@@ -19190,11 +18638,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MailingContact"];
-            };
-        };
+        requestBody: components["requestBodies"]["MailingContact"];
         responses: {
             /** @description OK */
             200: {
@@ -19247,11 +18691,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MailingList"];
-            };
-        };
+        requestBody: components["requestBodies"]["MailingList"];
         responses: {
             /** @description OK */
             201: {
@@ -19305,11 +18745,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MailingList"];
-            };
-        };
+        requestBody: components["requestBodies"]["MailingList"];
         responses: {
             /** @description OK */
             200: {
@@ -19460,11 +18896,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Preferences"];
-            };
-        };
+        requestBody: components["requestBodies"]["Preferences"];
         responses: {
             /** @description OK */
             201: {
@@ -19491,11 +18923,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Preferences"];
-            };
-        };
+        requestBody: components["requestBodies"]["Preferences"];
         responses: {
             /** @description OK */
             200: {
@@ -19522,11 +18950,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PreferencesLayout"];
-            };
-        };
+        requestBody: components["requestBodies"]["PreferencesLayout"];
         responses: {
             /** @description OK */
             200: {
@@ -19581,11 +19005,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PremiumRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["PremiumRequest"];
         responses: {
             /** @description OK */
             201: {
@@ -19603,32 +19023,6 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
-        };
-    };
-    webhookDeliveries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookDelivery"][];
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
         };
     };
     webhookResume: {
@@ -19666,11 +19060,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Webhook"];
-            };
-        };
+        requestBody: components["requestBodies"]["Webhook"];
         responses: {
             /** @description OK */
             201: {
@@ -19715,6 +19105,32 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     webhookRedeliver: {
         parameters: {
             query?: never;
@@ -19752,11 +19168,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Webhook"];
-            };
-        };
+        requestBody: components["requestBodies"]["Webhook"];
         responses: {
             /** @description OK */
             200: {
@@ -19807,11 +19219,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Whitelist"];
-            };
-        };
+        requestBody: components["requestBodies"]["Whitelist"];
         responses: {
             /** @description OK */
             201: {
@@ -19865,11 +19273,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Whitelist"];
-            };
-        };
+        requestBody: components["requestBodies"]["Whitelist"];
         responses: {
             /** @description OK */
             200: {
@@ -19946,11 +19350,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Widget"];
-            };
-        };
+        requestBody: components["requestBodies"]["Widget"];
         responses: {
             /** @description OK */
             201: {
@@ -19977,11 +19377,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Widget"];
-            };
-        };
+        requestBody: components["requestBodies"]["Widget"];
         responses: {
             /** @description OK */
             200: {
@@ -20029,32 +19425,6 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
-    stopSaleSyncStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                hotel: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StopSalePartnerSync"][];
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
-        };
-    };
     stopSaleDelete: {
         parameters: {
             query?: never;
@@ -20089,11 +19459,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StopSaleUpdateRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["StopSaleUpdateRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -20144,11 +19510,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StopSaleCreateRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["StopSaleCreateRequest"];
         responses: {
             /** @description OK */
             201: {
@@ -20232,11 +19594,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StopSaleRangeRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["StopSaleRangeRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -20263,11 +19621,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StopSaleSaveRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["StopSaleSaveRequest"];
         responses: {
             /** @description OK */
             200: {
@@ -20285,6 +19639,32 @@ export interface operations {
             404: components["responses"]["E404"];
             409: components["responses"]["E409"];
             413: components["responses"]["E413"];
+        };
+    };
+    stopSaleSyncStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopSalePartnerSync"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
         };
     };
     operatorExportList: {
@@ -20318,11 +19698,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OperatorExportRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["OperatorExportRequest"];
         responses: {
             /** @description OK */
             201: {
@@ -20429,11 +19805,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HotelMappingRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["HotelMappingRequest"];
         responses: {
             /** @description OK */
             201: {

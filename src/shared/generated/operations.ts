@@ -398,7 +398,7 @@ export interface Operations {
   stopSaleSave: { params: Record<string, never>; query: Record<string, never>; body: W.StopSaleSaveRequestWire; response: W.StopSaleMonthWire };
   /** GET api/stop-sale/pdf/{hotel}/send-mail/{group}/: Mail the month chart (PDF attached) to every contact of a mailing group; answered at once (201), sent in the background */
   stopSaleSendMail: { params: { hotel: number; group: string }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.ExportSendWire };
-  /** GET api/stop-sale/{hotel}/sync-status/: Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx) */
+  /** GET api/stop-sale/sync/{hotel}/status/: Whether each tour operator that syncs the property's stop-sale has acknowledged its latest change ("sent, not confirmed" until its webhook receiver answers 2xx) */
   stopSaleSyncStatus: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.StopSalePartnerSyncWire[] };
   /** PUT api/stop-sale/{id}/update/: Change one day's state */
   stopSaleUpdate: { params: { id: number }; query: Record<string, never>; body: W.StopSaleUpdateRequestWire; response: W.StopSaleEventWire };
@@ -406,7 +406,7 @@ export interface Operations {
   webhookCreate: { params: Record<string, never>; query: Record<string, never>; body: W.WebhookWire; response: W.WebhookWire };
   /** DELETE api/settings/webhook/delete/{id}/: Delete a webhook endpoint and its delivery log */
   webhookDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
-  /** GET api/settings/webhook/{id}/deliveries/: The delivery log of a webhook endpoint (last 100) */
+  /** GET api/settings/webhook/deliveries/{id}/: The delivery log of a webhook endpoint (last 100) */
   webhookDeliveries: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire[] };
   /** POST api/settings/webhook/delivery/{id}/redeliver/: Send a delivery again (same message id and payload) */
   webhookRedeliver: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire };

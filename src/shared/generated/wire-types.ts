@@ -172,7 +172,7 @@ export interface ProfileUpdateWire {
 }
 
 /**
- * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out).
+ * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names.
  */
 export interface RegisterRequestWire {
   /**
@@ -198,11 +198,11 @@ export interface RegisterRequestWire {
   /**
    * First name
    */
-  first_name: string;
+  first_name?: string;
   /**
    * Last name
    */
-  last_name: string;
+  last_name?: string;
   /**
    * Phone
    */
@@ -395,9 +395,9 @@ export interface ApiKeyWire {
    */
   description?: string;
   /**
-   * The whitelist entry (id) the key may be used from: calls from elsewhere are refused (403).
+   * The whitelist entry the key may be used from: calls from elsewhere are refused (403). Requests may name it by id, or (as the spec's client does) by its name or the text of one of its entries, where that names exactly one of the account's whitelist entries; answers give the id.
    */
-  domain: number;
+  domain: number | string;
   /**
    * The day after which the key stops working (401); null: never.
    */
@@ -611,7 +611,7 @@ export interface PartnerStopSaleWire {
 }
 
 /**
- * An item of GET api/settings/webhook/{id}/deliveries/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
+ * An item of GET api/settings/webhook/deliveries/{id}/ (newest first, last 100): one event sent to the endpoint, its status (pending, delivered: the receiver answered 2xx, failed: every attempt refused), the last response code, attempts and times.
  */
 export interface WebhookDeliveryWire {
   id: number;
@@ -8421,7 +8421,9 @@ export interface OverrideDataWire {
   /**
    * Fields of the location section (facts/location.schema.json) with your values; fields left out use the hotel's.
    */
-  location?: {};
+  location?: {
+    [k: string]: unknown | undefined;
+  };
 }
 
 /**
@@ -9595,10 +9597,27 @@ export interface StateWire {
 }
 
 /**
- * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
+ * GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), previous: the same for the 12 months before (the spec's client compares the two), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
  */
 export interface AccommodationNumberWire {
   current: {
+    /**
+     * Month
+     */
+    month: number;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Added
+     */
+    total: number;
+  }[];
+  /**
+   * The 12 months before
+   */
+  previous: {
     /**
      * Month
      */
@@ -10814,7 +10833,7 @@ export interface StopSaleCreateRequestWire {
    */
   date: string;
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number;
 }
@@ -10906,10 +10925,61 @@ export interface StopSaleMonthWire {
       block: string | null;
     } | null;
   }[];
+  /**
+   * The spec's paged shape (one page): the rooms again in results.
+   */
+  count: number;
+  /**
+   * Next page
+   */
+  next: number | null;
+  /**
+   * Previous page
+   */
+  previous: number | null;
+  /**
+   * The rooms as the spec's client reads them: each event's color is the state's colour name (primary ... dark) and its state the number.
+   */
+  results: {
+    /**
+     * Room
+     */
+    id: number;
+    /**
+     * Room name
+     */
+    room_name: string;
+    events: {
+      /**
+       * Event
+       */
+      id: number;
+      /**
+       * Day
+       */
+      date: string;
+      /**
+       * The spec's colour of a state, in the order of the states (primary: 0 Free Sale ... dark: 4 Blocked).
+       */
+      color: 'primary' | 'success' | 'danger' | 'warning' | 'dark';
+      /**
+       * State
+       */
+      state: number;
+      /**
+       * Visible
+       */
+      visible: boolean;
+      /**
+       * Room
+       */
+      room: number;
+    }[];
+  }[];
 }
 
 /**
- * An item of GET api/stop-sale/{hotel}/sync-status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
+ * An item of GET api/stop-sale/sync/{hotel}/status/: one tour operator whose contract in force covers the property and syncs stop-sale (to_sync_ss Y or O), and whether its system has acknowledged the property's stop-sale changes. state: confirmed (its webhook receivers answered 2xx to the latest stop_sale.updated of the property: a receiver re-reads the chart on each event, so the latest acknowledgement covers the changes before it), not_confirmed (sent, not confirmed: a later change is still queued, being retried or given up on; unconfirmed lists those changes, newest first), nothing_sent (it has a receiver, no change was sent to it since), no_receiver (no active webhook endpoint subscribed to stop_sale.updated: it reads the chart through the API or the portal, and is told by notification).
  */
 export interface StopSalePartnerSyncWire {
   /**
@@ -10987,7 +11057,7 @@ export interface StopSaleRangeRequestWire {
    */
   to: string;
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number | null;
 }
@@ -11031,7 +11101,7 @@ export interface StopSaleSaveRequestWire {
          */
         date: string;
         /**
-         * State
+         * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
          */
         color: number;
         state?: 'create' | 'update' | 'delete' | null;
@@ -11048,7 +11118,7 @@ export interface StopSaleSaveRequestWire {
  */
 export interface StopSaleUpdateRequestWire {
   /**
-   * State
+   * 0 Free Sale, 1 Open Sale, 2 Stop Sale, 3 On Request, 4 Blocked. Requests may also send the spec's colour of the state (x-named-values: primary is 0 ... dark is 4).
    */
   color: number;
 }

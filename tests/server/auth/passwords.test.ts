@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
 
 const NEW = 'Brand-New-Secret-7';
 
-for (const dialect of dialects()) {
-  describe(`passwords and e-mail (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`passwords and e-mail (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

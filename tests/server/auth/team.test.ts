@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, ownerWithSubUser, signUp } from '../../helpers/accounts.js';
 
-for (const dialect of dialects()) {
-  describe(`authorized users and permissions (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`authorized users and permissions (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signUp } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
 
-for (const dialect of dialects()) {
-  describe(`sign-in throttling (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`sign-in throttling (${dialect})`, () => {
     let t: TestApp;
     beforeEach(async () => {
       t = await startTestApp(dialect);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../../helpers/accounts.js';
 import { totp } from '../settings/helpers.js';
@@ -12,8 +12,8 @@ import { KEY_FILE, createSecretBox, loadServerKey } from '../../../src/server/pl
 const KEY_A = 'a-server-key-for-tests-only-0123456789';
 const KEY_B = 'another-server-key-for-tests-only-98765';
 
-for (const dialect of dialects()) {
-  describe(`two-factor keys are stored encrypted with the server key (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`two-factor keys are stored encrypted with the server key (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect, {});

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { dialects } from '../../helpers/db.js';
+import { describeOn } from '../../helpers/db.js';
 import { containing, jsonText, likeLower } from '../../../src/server/features/partners/paging.js';
 
 /**
  * The partner directory's name search can use the trigram index (PostgreSQL): the index's
  * expression must stay the one the search writes, or every search scans all companies again.
  */
-describe.skipIf(!dialects().includes('postgres'))('search indexes (postgres)', () => {
+describeOn('postgres')('search indexes (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('postgres');

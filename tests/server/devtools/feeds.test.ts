@@ -5,8 +5,8 @@
  */
 import ICAL from 'ical.js';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -16,8 +16,8 @@ import { apiKey, partner, publishNow, type Json } from './helpers.js';
 
 const validate = (xml: string): void => assertValidOta('OTA_HotelAvailNotifRQ', xml);
 
-for (const dialect of dialects()) {
-  describe(`partner API stop-sale feeds (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`partner API stop-sale feeds (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -3,8 +3,8 @@
  * rest, expiry, rotation overlap, revocation), the partner API's checks (address, scope, expiry,
  * rate) and what a key sees, ETag/304 and the per-day statistics; on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -12,8 +12,8 @@ import { sha256 } from '../../../src/server/features/auth/secrets.js';
 import { accepted } from '../operator/helpers.js';
 import { apiKey, partner, publishNow, whitelist, type Json } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`developer tools (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`developer tools (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

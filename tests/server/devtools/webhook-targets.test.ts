@@ -142,7 +142,7 @@ for (const dialect of dialects()) {
       expect(res.statusCode, res.body).toBe(201);
       return { owner, hook: res.json() };
     }
-    const deliveries = (owner: Account, hook: Json) => t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: owner.token }).then((r) => r.json() as Json[]);
+    const deliveries = (owner: Account, hook: Json) => t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: owner.token }).then((r) => r.json() as Json[]);
 
     it('does not follow a redirect, even to another local receiver', async () => {
       const target = await receiver();

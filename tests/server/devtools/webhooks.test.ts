@@ -7,8 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -38,8 +38,8 @@ async function receiver(statuses: number[] = []) {
   return { got, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-for (const dialect of dialects()) {
-  describe(`webhooks (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`webhooks (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect, {}, { WEBHOOK_ALLOW_PRIVATE: '1' });
@@ -66,7 +66,7 @@ for (const dialect of dialects()) {
       await t.services.jobs.runDue();
       const mapping = () => rx.got.filter((r) => JSON.parse(r.body).type === 'mapping.updated');
       expect(mapping()).toHaveLength(1);
-      let log = (await t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: op.token })).json() as Json[];
+      let log = (await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[];
       const first = log.find((d) => d.event === 'mapping.updated')!;
       expect(first).toMatchObject({ status: 'pending', response_code: 500, attempts: 1 });
 
@@ -74,7 +74,7 @@ for (const dialect of dialects()) {
       t.clock.advance(60_000);
       await t.services.jobs.runDue();
       expect(mapping()).toHaveLength(2);
-      log = (await t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: op.token })).json() as Json[];
+      log = (await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[];
       expect(log.find((d) => d.id === first.id)).toMatchObject({ status: 'delivered', response_code: 200, attempts: 2, delivered_at: t.clock.now().toISOString() });
 
       // Signed: the library verifies it with the endpoint's secret, and refuses another secret.
@@ -140,7 +140,7 @@ for (const dialect of dialects()) {
       const map = (code: string) => t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: code } });
       expect((await map('OLD-1')).statusCode).toBeLessThan(300);
       await t.services.jobs.runDue();
-      const log = async (hook: Json) => ((await t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: op.token })).json() as Json[]).map((d) => d.status as string);
+      const log = async (hook: Json) => ((await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[]).map((d) => d.status as string);
       expect(await log(hooks[0]!)).toEqual(['delivered']);
       expect(await log(hooks[1]!)).toEqual(['pending']);
 
@@ -162,7 +162,7 @@ for (const dialect of dialects()) {
       expect((await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'ftp://x.example/', events: ['facts.updated'] } })).statusCode).toBe(400);
       expect((await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'https://x.example/', events: [] } })).statusCode).toBe(400);
       const hook = (await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'https://x.example/', events: ['facts.updated'] } })).json();
-      expect((await t.api('GET', `/api/settings/webhook/${hook.id}/deliveries/`, { token: b.token })).statusCode).toBe(404);
+      expect((await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: b.token })).statusCode).toBe(404);
       expect((await t.api('DELETE', `/api/settings/webhook/delete/${hook.id}/`, { token: b.token })).statusCode).toBe(404);
       const rotated = await t.api('PUT', `/api/settings/webhook/update/${hook.id}/`, { token: a.token, body: { url: 'https://y.example/', events: ['facts.updated'], rotate_secret: true } });
       expect(rotated.json().secret).toMatch(/^whsec_/);

@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -12,8 +12,8 @@ import { groupWith, pdfPages, pdfText, photosNamed, publishedHotel, zipNames } f
 
 const DAY = 86_400_000;
 
-for (const dialect of dialects()) {
-  describe(`export centre calls (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`export centre calls (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let hotel: number;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -37,9 +37,9 @@ function expectEmpty(schema: Doc, value: unknown, where: string): void {
   }
 }
 
-for (const dialect of dialects()) {
+for (const dialect of ALL_DIALECTS) {
   for (const section of testSections().filter((s) => s.kind === 'document')) {
-    describe(`facts section ${section.key} (${dialect})`, () => {
+    describeOn(dialect)(`facts section ${section.key} (${dialect})`, () => {
       let t: TestApp;
       let owner: Account;
       let sub: Account;

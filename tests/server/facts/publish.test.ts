@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -8,8 +8,8 @@ import { testSections, url } from '../../helpers/sections.js';
 
 type Completeness = { publishable: boolean; sections: { section: string; enabled: boolean; filled: number; total: number; missing: { field: string; label: string }[] }[] };
 
-for (const dialect of dialects()) {
-  describe(`completeness and publishing (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`completeness and publishing (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let property: number;
@@ -81,8 +81,8 @@ for (const dialect of dialects()) {
   });
 }
 
-for (const dialect of dialects()) {
-  describe(`init-facts-info caching (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`init-facts-info caching (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

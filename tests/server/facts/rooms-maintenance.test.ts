@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 
 const room = (name: string, extra: Record<string, unknown> = {}) => ({ id: 0, room_name: name, room_name_type: 'double room', room_view: 'Sea view', ...extra });
 
-for (const dialect of dialects()) {
-  describe(`rooms and maintenance specifics (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`rooms and maintenance specifics (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let property: number;

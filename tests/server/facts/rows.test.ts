@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -19,9 +19,9 @@ function wrongType(schema: Row): [string, unknown] {
   throw new Error('no field to break');
 }
 
-for (const dialect of dialects()) {
+for (const dialect of ALL_DIALECTS) {
   for (const section of testSections().filter((s) => s.kind === 'list')) {
-    describe(`facts list ${section.key} (${dialect})`, () => {
+    describeOn(dialect)(`facts list ${section.key} (${dialect})`, () => {
       let t: TestApp;
       let owner: Account;
       let sub: Account;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { changedTables, fingerprint, problemsOf } from './contract.js';
 import { operations } from './operations.js';
@@ -41,8 +41,8 @@ describe('fuzz suite set-up', () => {
   });
 });
 
-for (const dialect of dialects()) {
-  describe(`fuzz: every operation, ${RUNS} requests each, seed ${BASE_SEED} (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`fuzz: every operation, ${RUNS} requests each, seed ${BASE_SEED} (${dialect})`, () => {
     let t: TestApp;
     let world: World;
     /** The database digest after the last refused request (unchanged until something succeeds). */

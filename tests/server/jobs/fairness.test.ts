@@ -117,7 +117,7 @@ for (const dialect of dialects()) {
       expect(rx.hits()).toBe(3);
       const paused = await list();
       expect(paused).toMatchObject({ paused_at: t.clock.now().toISOString(), consecutive_failures: 3 });
-      const log = (await t.api('GET', `/api/settings/webhook/${endpoint.id}/deliveries/`, { token: op.token })).json() as Json[];
+      const log = (await t.api('GET', `/api/settings/webhook/deliveries/${endpoint.id}/`, { token: op.token })).json() as Json[];
       expect(log).toMatchObject([{ status: 'pending', response_code: 500, attempts: 3, error: 'The receiver answered 500.' }]);
 
       // Told: the owner's and the developer's bell, not a member without developer tools; one mail.
@@ -135,7 +135,7 @@ for (const dialect of dialects()) {
       t.clock.advance(60 * 60_000);
       await t.services.jobs.runDue();
       expect(rx.hits()).toBe(3);
-      expect((await t.api('GET', `/api/settings/webhook/${endpoint.id}/deliveries/`, { token: op.token })).json()).toHaveLength(1);
+      expect((await t.api('GET', `/api/settings/webhook/deliveries/${endpoint.id}/`, { token: op.token })).json()).toHaveLength(1);
 
       // Resumed from the page's call (developers only; another account's endpoint does not exist).
       const stranger = await signUp(t, { account_type: 'to' });
@@ -147,7 +147,7 @@ for (const dialect of dialects()) {
       expect(resumed.json()).toMatchObject({ paused_at: null, consecutive_failures: 0 });
       await t.services.jobs.runDue();
       expect(rx.hits()).toBe(4);
-      expect((await t.api('GET', `/api/settings/webhook/${endpoint.id}/deliveries/`, { token: op.token })).json()).toMatchObject([{ status: 'delivered', response_code: 200, attempts: 4, error: null }]);
+      expect((await t.api('GET', `/api/settings/webhook/deliveries/${endpoint.id}/`, { token: op.token })).json()).toMatchObject([{ status: 'delivered', response_code: 200, attempts: 4, error: null }]);
       await rx.close();
     });
   });

@@ -10,11 +10,11 @@ import path from 'node:path';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
@@ -23,8 +23,8 @@ const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 const PASSWORD = 'Correct-Horse-42';
 const CONTACTS = ['c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com', 'c5@example.com'];
 
-for (const dialect of dialects()) {
-  describe(`a send survives kill -9 (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`a send survives kill -9 (${dialect})`, () => {
     const delivered = new Map<string, number>();
     const messageIds = new Map<string, string[]>();
     let holdNext: ((release: () => void) => void) | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { backoffMs, deliverEach, deliveriesOf, JobQueue, PermanentJobError, type JobContext, type Json } from '../../../src/server/jobs/index.js';
 
@@ -20,8 +20,8 @@ describe('back-off', () => {
   });
 });
 
-for (const dialect of dialects()) {
-  describe(`job queue (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`job queue (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -11,15 +11,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
 const DEMO_PASSWORD = 'ananas-demo-2026';
 const EVENTS = 4;
 
-for (const dialect of dialects()) {
-  describe(`a webhook delivery survives kill -9 (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`a webhook delivery survives kill -9 (${dialect})`, () => {
     /** webhook-id → times received (answered or not). */
     const received = new Map<string, number>();
     let holdNext: ((release: () => void) => void) | undefined;
@@ -119,7 +119,7 @@ for (const dialect of dialects()) {
 
       // A new process on the same database takes the jobs when the dead one's lease lapses.
       servers.push(await startServerProcess(env));
-      const log = async () => (await call('GET', `/api/settings/webhook/${hook.json.id as number}/deliveries/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
+      const log = async () => (await call('GET', `/api/settings/webhook/deliveries/${hook.json.id as number}/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
       await expect.poll(async () => (await log()).filter((d) => d.status === 'delivered').length, { timeout: 90_000, interval: 500 }).toBe(EVENTS);
       const deliveries = await log();
       expect(deliveries).toHaveLength(EVENTS);

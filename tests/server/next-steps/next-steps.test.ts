@@ -6,8 +6,8 @@
  * freshness: a 30-day period, a month passes, one section confirmed, and the reminder job tells
  * the hotel once, not on every run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -32,8 +32,8 @@ async function get(t: TestApp, as: Party['owner'], url: string, ref: string): Pr
 
 const kinds = (partner: Json) => Object.fromEntries((partner.items as Json[]).map((i) => [i.kind, i.count]));
 
-for (const dialect of dialects()) {
-  describe(`next steps (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`next steps (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party;
     let alpha: Party;

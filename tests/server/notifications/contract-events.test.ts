@@ -3,15 +3,15 @@
  * accepted, rejected, withdrawn, cancelled), linked to the contract, and never the side that made
  * the move nor any other account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { call, edit, expectStatus, party, propose, type Json, type Party } from '../partners/helpers.js';
 
 const bell = async (t: TestApp, as: Party['owner']) => ((await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[]).map((n) => `${n.notification_type}: ${n.message}`);
 
-for (const dialect of dialects()) {
-  describe(`contract events tell the other side (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`contract events tell the other side (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party;
     let operator: Party;

@@ -4,8 +4,8 @@
  * burst merged, nothing when nothing changed), a fact-sheet send finishing (to the hotel's team),
  * the photo limit coming near (to the owner and the photo editors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -14,8 +14,8 @@ import { fillFacts, groupWith } from '../exports/helpers.js';
 import { file, png, upload } from '../photos/photo-helpers.js';
 import { bell } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`events that tell (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`events that tell (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { notify } from '../../../src/server/features/notifications/store.js';
 
-for (const dialect of dialects()) {
-  describe(`notifications, announcement, what's new (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`notifications, announcement, what's new (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -5,11 +5,11 @@
  * LISTEN/NOTIFY.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../../src/server/app.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { emit, SseReader, type Json } from './helpers.js';
@@ -31,8 +31,8 @@ async function open(url: string, path: string, headers: Record<string, string> =
   return { res, reader: res.ok && res.body ? new SseReader(res.body) : undefined, abort: () => controller.abort() };
 }
 
-for (const dialect of dialects()) {
-  describe(`notification stream (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`notification stream (${dialect})`, () => {
     let t: TestApp;
     let url: string;
     beforeAll(async () => {

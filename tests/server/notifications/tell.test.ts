@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { BURST_WINDOW_MS, NOTIFICATION_TYPES } from '../../../src/server/features/notifications/types.js';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -52,8 +52,8 @@ describe('notification types', () => {
   });
 });
 
-for (const dialect of dialects()) {
-  describe(`tell(): events become notifications (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`tell(): events become notifications (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -4,8 +4,8 @@
  * contract allows, facts.json with every schema field and its codes, the CSVs; progress, history,
  * download for its own account only, expiry, a failed export retried, each hotel told once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { sectionsOf } from '../../../src/server/features/facts/sections.js';
 import { stableFacts } from '../../../src/server/features/publications/stable-facts.js';
@@ -23,8 +23,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
 }
 
-for (const dialect of dialects()) {
-  describe(`the operator's export centre (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`the operator's export centre (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

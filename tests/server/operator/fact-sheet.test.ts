@@ -4,16 +4,16 @@
  * last looked, the photos its contract allows (A all, E released, N none), 404 without a
  * contract covering the property, and access ending with the contract.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import { fillFacts, photosNamed } from '../exports/helpers.js';
 import { hotelWithProperties, party, edit, type Party } from '../partners/helpers.js';
 import { accepted, call, change, expectStatus, fieldsOf, publish, sheet, type Json } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`operator fact sheet (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`operator fact sheet (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

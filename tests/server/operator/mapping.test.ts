@@ -4,8 +4,8 @@
  * operators; rooms the hotel adds, renames or removes are marked and the operator told;
  * suggestions for rooms not mapped come from the operator's rooms elsewhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import { mappingOf } from '../../../src/server/features/mapping/codes.js';
@@ -27,8 +27,8 @@ async function rooms(t: TestApp, token: string, property: number, list: { room_n
   return res.json() as Json[];
 }
 
-for (const dialect of dialects()) {
-  describe(`code mapping (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`code mapping (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

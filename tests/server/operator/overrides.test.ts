@@ -4,8 +4,8 @@
  * reject, 409 once decided), overrides laid over the operator's view and never over the hotel's
  * facts or another operator's view, and drift: the hotel changing a field an operator overrides.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { fillFacts } from '../exports/helpers.js';
 import { edit, hotelWithProperties, party, type Party } from '../partners/helpers.js';
@@ -15,8 +15,8 @@ const save = (t: TestApp, as: Party['owner'], hotel: number, data: Json, comment
 const allowance = async (t: TestApp, as: Party['owner'], hotel: number) => expectStatus(await call(t, as, 'POST', '/api/partners/override-facts/', { hotel }), 200);
 const modeOf = (a: Json, field: string) => (a.fields as Json[]).find((f) => f.field === field)?.mode;
 
-for (const dialect of dialects()) {
-  describe(`overrides and moderation (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`overrides and moderation (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

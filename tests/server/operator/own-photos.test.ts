@@ -4,8 +4,8 @@
  * and the hotel; the hotel's gallery and quota untouched.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { sendForm } from '../../helpers/properties.js';
 import { edit, hotelWithProperties, party, type Party } from '../partners/helpers.js';
@@ -13,8 +13,8 @@ import { accepted, call, expectStatus, sheet, type Json } from './helpers.js';
 
 const jpeg = () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#3ad57b' } }).jpeg().toBuffer();
 
-for (const dialect of dialects()) {
-  describe(`an operator's own photos (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`an operator's own photos (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

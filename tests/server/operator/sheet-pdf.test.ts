@@ -3,15 +3,15 @@
  * publication with its approved overrides) printed, 204 while the hotel never published, 404
  * without a contract, and the hotel told (notify_fact_sheet_download).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { fillFacts, pdfText } from '../exports/helpers.js';
 import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
 import { accepted, call, expectStatus, preferences, publish, type Json } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`the operator's fact-sheet PDF (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`the operator's fact-sheet PDF (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

@@ -3,8 +3,8 @@
  * the accepted contract in force covering P, with its terms; cancellation ends it after the
  * notice period; the list queries agree with the per-property answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import type { AuthContext } from '../../../src/server/routing/auth-context.js';
@@ -24,8 +24,8 @@ const DAY = 86_400_000;
 
 const operatorAuth = (accountId: number, accountType: 'to' | 'accommodation' = 'to') => ({ accountId, user: { accountType } }) as unknown as AuthContext;
 
-for (const dialect of dialects()) {
-  describe(`contract access (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`contract access (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

@@ -3,15 +3,15 @@
  * and the contract holds the winner's result. Also the guard itself: a move computed from a row
  * that changed since it was read writes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { AuthContext } from '../../../src/server/routing/auth-context.js';
 import { makeMove } from '../../../src/server/features/partners/moves.js';
 import { create, edit, expectStatus, hotelWithProperties, party, propose, version, view, type Json, type Party } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`contracts acted on at once (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`contracts acted on at once (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

@@ -4,8 +4,8 @@
  * empty page), my partners, an operator's contracted properties, a hotel's properties for a
  * proposal, and my contracts by type.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -40,8 +40,8 @@ const directory = (t: TestApp, as: Account, body: Json = {}, query = '') => call
 const contracts = (t: TestApp, as: Account, body: Json = {}, query = '') => call(t, as, 'POST', `/api/partners/my-contracts/${query}`, body);
 const contracted = (t: TestApp, as: Account, body: Json = {}, query = '') => call(t, as, 'POST', `/api/partners/partners-properties/${query}`, body);
 
-for (const dialect of dialects()) {
-  describe(`partner directory and lists (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`partner directory and lists (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

@@ -3,8 +3,8 @@
  * the side's owner, its member with partner_connections, its member without, the counterparty
  * and a stranger, each with the status it must get; a refused move leaves the contract as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
 import { call, create, edit, expectStatus, hotelWithProperties, party, remove, version, view, type Json, type Party } from './helpers.js';
@@ -68,8 +68,8 @@ const REFUSED: { name: string; from: State; request: Transition['request']; hote
   { name: 'amend a cancelled contract', from: 'X', request: newVersion({ comment: 'again?' }), hotel: 409, operator: 409 },
 ];
 
-for (const dialect of dialects()) {
-  describe(`contract lifecycle (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`contract lifecycle (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

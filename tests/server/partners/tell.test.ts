@@ -3,8 +3,8 @@
  * a mail to the owner and the notification addresses) as its preferences allow, and is written to
  * both audit trails; a draft stays in its author's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
 import { call, create, edit, expectStatus, hotelWithProperties, party, propose, version, type Json, type Party } from './helpers.js';
@@ -21,8 +21,8 @@ const mailCount = async (t: TestApp) => {
   return t.mail.messages.length;
 };
 
-for (const dialect of dialects()) {
-  describe(`contract moves tell the other side (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`contract moves tell the other side (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let operator: Party;

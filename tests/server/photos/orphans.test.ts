@@ -1,7 +1,7 @@
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -10,8 +10,8 @@ import { loadConfig } from '../../../src/server/config.js';
 import { sweepOrphanFiles } from '../../../src/server/features/photos/orphans.js';
 import { file, jpeg, uploaded } from './photo-helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`files a killed process left without their rows are removed (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`files a killed process left without their rows are removed (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let hotel: number;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { FREE_PHOTO_QUOTA } from '../../../src/shared/plans.js';
 import { fetchImage, file, gallery, sessionCookie, jpeg, storedFiles, upload, uploaded } from './photo-helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`photo gallery: access and quota (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`photo gallery: access and quota (${dialect})`, () => {
     let t: TestApp;
     let small: Buffer;
     beforeAll(async () => {

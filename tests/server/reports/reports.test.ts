@@ -3,8 +3,8 @@
  * schema: a hotel with two properties added in two months (one filled and published), contracts
  * in four states, a download and a send; operators contracted, proposing, rejected and drafted to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -25,8 +25,8 @@ async function report(t: TestApp, as: Party['owner'], path: string, ref: string)
   return res.body;
 }
 
-for (const dialect of dialects()) {
-  describe(`reports (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`reports (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party;
     let contracted: Party;

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp } from '../../helpers/app.js';
 import { reachableRedis, uniquePrefix } from './redis.js';
 
 const redisUrl = await reachableRedis();
 
-for (const dialect of dialects()) {
-  describe(`health probes (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`health probes (${dialect})`, () => {
     it('answer /healthz, and /readyz with the database (and Redis when configured); 503 naming what is down', async () => {
       const t = await startTestApp(dialect);
       try {

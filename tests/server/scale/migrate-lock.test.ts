@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrations } from '../../../src/server/db/migrations/index.js';
-import { createTestDb, dialects } from '../../helpers/db.js';
+import { createTestDb, describeOn } from '../../helpers/db.js';
 
-for (const dialect of dialects().filter((d) => d === 'postgres')) {
-  describe('migrations when several nodes start together (postgres)', () => {
+for (const dialect of ['postgres'] as const) {
+  describeOn(dialect)('migrations when several nodes start together (postgres)', () => {
     it('runs every migration once while the other nodes wait, and all of them start', async () => {
       const t = await createTestDb(dialect);
       // Three "nodes": three pools on one fresh schema, migrating at the same moment.

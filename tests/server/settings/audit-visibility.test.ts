@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -37,8 +37,8 @@ async function trail(t: TestApp, token: string): Promise<Event[]> {
 
 const ok = (res: { statusCode: number; body: string }, status = 201) => expect(res.statusCode, res.body).toBe(status);
 
-for (const dialect of dialects()) {
-  describe(`audit trail shared with the team: what each member sees (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`audit trail shared with the team: what each member sees (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let member: Account;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import { PERMISSION_FLAGS, type RouteDef, type SchemaBundle } from '../../../src/shared/bundle-types.js';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty, sendForm } from '../../helpers/properties.js';
@@ -664,8 +664,8 @@ describe('the authorization matrix covers the route table', () => {
   });
 });
 
-for (const dialect of dialects()) {
-  describe(`authorization matrix (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`authorization matrix (${dialect})`, () => {
     let t: TestApp;
     const worlds = new Map<string, Promise<World>>();
     const world = (type: 'accommodation' | 'to') => {

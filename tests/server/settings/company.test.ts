@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp } from '../../helpers/accounts.js';
 import { auditEvents, png, sendCompany } from './helpers.js';
@@ -23,8 +23,8 @@ const FULL = {
   trip_advisor: 'https://www.tripadvisor.com/Hotel_Review-g187463',
 };
 
-for (const dialect of dialects()) {
-  describe(`company details and portfolio (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`company details and portfolio (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

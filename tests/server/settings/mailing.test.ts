@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp } from '../../helpers/accounts.js';
 import { auditEvents } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`mailing groups and contacts (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`mailing groups and contacts (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

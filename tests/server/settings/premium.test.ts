@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { FREE_PHOTO_QUOTA, PAYMENT_NOTE } from '../../../src/shared/plans.js';
 import { auditEvents } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`plans, upgrade requests and the staff's grant (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`plans, upgrade requests and the staff's grant (${dialect})`, () => {
     let t: TestApp;
     let staff: Account;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
@@ -8,8 +8,8 @@ import { auditEvents, totp } from './helpers.js';
 const ENTER = { code: ['Enter the 6-digit code from your authenticator app.'], two_factor_required: true };
 const BAD = { code: ['The code is not valid. Check the time on your device, or use one of your recovery codes.'], two_factor_required: true };
 
-for (const dialect of dialects()) {
-  describe(`security: sessions and two-factor sign-in (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`security: sessions and two-factor sign-in (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, ownerWithSubUser, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { DAY } from './time.js';
 import { auditEvents, invitationLink, invitedMember } from './helpers.js';
 
-for (const dialect of dialects()) {
-  describe(`authorized users and invitations (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`authorized users and invitations (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

@@ -9,7 +9,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -30,8 +30,8 @@ async function chartedHotel(t: TestApp, token: string): Promise<{ hotel: number;
   return { hotel, rooms };
 }
 
-for (const dialect of dialects()) {
-  describe(`the availability chart PDF and its mail (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`the availability chart PDF and its mail (${dialect})`, () => {
     let t: TestApp;
     let owner: Account;
     let hotel: number;

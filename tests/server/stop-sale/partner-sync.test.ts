@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import { answerProblems, routeOf } from '../../helpers/answer-shape.js';
@@ -30,8 +30,8 @@ async function receiver(statuses: number[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, got: () => got, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-for (const dialect of dialects()) {
-  describe(`stop-sale partner sync status (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`stop-sale partner sync status (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party;
     let p: number;
@@ -48,9 +48,9 @@ for (const dialect of dialects()) {
     afterAll(() => t.stop());
 
     const status = async () => {
-      const res = await call(t, hotel.owner, 'GET', `/api/stop-sale/${p}/sync-status/`);
+      const res = await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${p}/status/`);
       const body = await expectStatus(res, 200);
-      expect(answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/${p}/sync-status/`)!, 200, body)).toEqual([]);
+      expect(answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/sync/${p}/status/`)!, 200, body)).toEqual([]);
       return body as unknown as Json[];
     };
     const byName = (items: Json[], name: string) => items.find((i) => i.company_name === name);
@@ -109,14 +109,14 @@ for (const dialect of dialects()) {
 
     it("answers 404 for another account's property and 403 to a tour operator", async () => {
       const other = await hotelWithProperties(t, 1, { name: 'Other Hotels' });
-      expect((await call(t, other.owner, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(404);
-      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/${other.properties[0]}/sync-status/`)).status).toBe(404);
+      expect((await call(t, other.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(404);
+      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${other.properties[0]}/status/`)).status).toBe(404);
       const op = await party(t, 'to');
-      expect((await call(t, op.owner, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(403);
+      expect((await call(t, op.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(403);
       // A sub-user reads it exactly where it reads the chart (allowed properties, no flag needed).
       for (const sub of [hotel.withFlag, hotel.withoutFlag]) {
         const chart = (await call(t, sub, 'GET', `/api/stop-sale/${p}/`)).status;
-        expect((await call(t, sub, 'GET', `/api/stop-sale/${p}/sync-status/`)).status).toBe(chart);
+        expect((await call(t, sub, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(chart);
       }
     });
   });

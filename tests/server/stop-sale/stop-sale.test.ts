@@ -5,8 +5,8 @@
  * documented (stop_sales writes), contracted operators read it with their codes and those whose
  * contract syncs stop-sale are told which rooms and days changed; every change is in the audit trail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -31,8 +31,8 @@ function days(body: Json): Record<number, Record<string, number>> {
   return out;
 }
 
-for (const dialect of dialects()) {
-  describe(`stop-sale chart (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`stop-sale chart (${dialect})`, () => {
     let t: TestApp;
     let hotel: Party & { properties: number[] };
     let p: number;

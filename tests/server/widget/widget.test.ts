@@ -3,8 +3,8 @@
  * developer_tools flag, another account's property (404), and the public call the embed makes,
  * answered only to whitelisted origins and only for a published property; on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects } from '../../helpers/db.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
@@ -19,8 +19,8 @@ async function widget(t: TestApp, as: Account, hotel: number, body: Json = {}): 
   return res.json();
 }
 
-for (const dialect of dialects()) {
-  describe(`widget (${dialect})`, () => {
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`widget (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);

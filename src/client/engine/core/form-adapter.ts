@@ -39,7 +39,7 @@ function withChoices(schema: ClientSchema, values: (string | number)[]): ClientS
  * uiSchema and precompiled validator, with the wire names of `names`, narrowed to what one page
  * shows. The definition is new on every call: build it once per form and view (useMemo).
  */
-export function asSection(form: FormDefinition, names: NameMap, view: FormView = {}): SectionDefinition {
+export function asSection<T, W>(form: FormDefinition<T, W>, names: NameMap, view: FormView = {}): SectionDefinition<T, W> {
   const props: Record<string, ClientSchema> = { ...(form.schema.properties ?? {}) };
   const ui: UiSchema = { ...form.uiSchema };
   const patchUi = (field: string, patch: UiSchema) => {

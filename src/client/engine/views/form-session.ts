@@ -33,11 +33,11 @@ export function settleEmpty(schema: ClientSchema, doc: Doc): Doc {
  * schema's defaults, checks with the precompiled validator (on blur and before sending), builds
  * the wire body, and puts a refused call's messages at their fields.
  */
-export class FormSession {
+export class FormSession<W = unknown> {
   readonly store: FormStore;
 
   constructor(
-    readonly def: SectionDefinition,
+    readonly def: SectionDefinition<unknown, W>,
     wire?: unknown,
   ) {
     this.store = new FormStore(this.fromServer(wire));
@@ -57,9 +57,11 @@ export class FormSession {
   /**
    * The wire body to send, or undefined when the client's checks found problems (then shown at
    * their fields and above the form). `only`: the client names sent (a page of one group);
-   * problems elsewhere are not this page's to fix.
+   * problems elsewhere are not this page's to fix (so a page of one group is for forms whose
+   * fields are all optional). Typed as the definition's wire type: it passed the definition's
+   * own precompiled validator, the one the server validates with.
    */
-  body(only?: readonly string[]): Doc | undefined {
+  body(only?: readonly string[]): W | undefined {
     const doc = settleEmpty(this.def.schema, this.store.get());
     const issues = validateForSave(this.def, doc).issues.filter((i) => !only || only.includes(String(i.path[0])));
     if (issues.length) {
@@ -70,7 +72,7 @@ export class FormSession {
     }
     const prepared = prepareForSave(this.def.schema, doc);
     const sent = only ? Object.fromEntries(Object.entries(prepared).filter(([k]) => only.includes(k))) : prepared;
-    return toWire(this.def, sent);
+    return toWire(this.def, sent) as W;
   }
 
   /** A refused call: a 400's messages at their fields and above the form; anything else above it. */

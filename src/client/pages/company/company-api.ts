@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import type { CompanyWire } from '../../../shared/generated/wire-types';
+import type { CompanyFormWire, CompanyWire } from '../../../shared/generated/wire-types';
 
 /** Fields of the company form never sent as text: the logo goes as a file, its removal as a flag. */
 const NOT_TEXT = new Set(['logo', 'remove_logo']);
@@ -21,14 +21,15 @@ export function companyFormData(body: Record<string, unknown>, logo: File | null
   return form;
 }
 
-/** multipart/form-data as the browser builds it (the boundary comes with the body). */
-const asIs = (body: unknown) => body as FormData;
-
 export const fetchCompany = () => unwrap(api.GET('/api/settings/company/', {}));
 
-/** Create the company details when none exist (user 0), otherwise edit them. */
-export function saveCompany(exists: boolean, form: FormData): Promise<CompanyWire> {
+/**
+ * Create the company details when none exist (user 0), otherwise edit them. The typed fields go
+ * as multipart text parts, the picked logo as a file part (the browser sets the boundary).
+ */
+export function saveCompany(exists: boolean, body: CompanyFormWire, logo: File | null, removeLogo: boolean): Promise<CompanyWire> {
+  const bodySerializer = (fields: object) => companyFormData({ ...fields }, logo, removeLogo);
   return exists
-    ? unwrap(api.PUT('/api/settings/company/edit/', { body: form as never, bodySerializer: asIs }))
-    : unwrap(api.POST('/api/settings/company/create/', { body: form as never, bodySerializer: asIs }));
+    ? unwrap(api.PUT('/api/settings/company/edit/', { body, bodySerializer }))
+    : unwrap(api.POST('/api/settings/company/create/', { body, bodySerializer }));
 }

@@ -6,15 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { asSection } from '../../engine/core/form-adapter';
-import type { Doc } from '../../engine/core/form-store';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import companyForm from '../../../shared/generated/forms/company';
 import { companyFormNames } from '../../../shared/generated/name-maps';
-import type { CompanyWire } from '../../../shared/generated/wire-types';
+import type { CompanyFormWire, CompanyWire } from '../../../shared/generated/wire-types';
 import { LogoInput } from '../properties/logo-input';
 import { useFormSave } from '../settings/use-form-save';
-import { companyFormData, saveCompany } from './company-api';
+import { saveCompany } from './company-api';
 import { companyKey } from './company-query';
 import { keepFocus } from '../settings/keep-focus';
 
@@ -34,7 +33,7 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
   const [removeLogo, setRemoveLogo] = useState(false);
   const exists = current.user > 0;
   const { save, saving } = useFormSave(session, {
-    send: (body: Doc) => saveCompany(exists, companyFormData(body, logo, removeLogo)),
+    send: (body: CompanyFormWire) => saveCompany(exists, body, logo, removeLogo),
     onSaved: (answer) => {
       setCurrent(answer);
       setLogo(null);

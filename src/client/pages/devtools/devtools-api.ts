@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody } from '../../api/checked-body';
-import type { ApiKeyWire, WhitelistWire } from '../../../shared/generated/wire-types';
+import type { ApiKeyWire, WebhookWire, WhitelistWire } from '../../../shared/generated/wire-types';
 
 export const devtoolsKeys = {
   whitelists: ['devtools', 'whitelists'] as const,
@@ -16,8 +15,8 @@ export const useApiStatistics = () => useQuery({ queryKey: devtoolsKeys.statisti
 
 export function saveWhitelist(id: number | undefined, body: Pick<WhitelistWire, 'name' | 'domain'>): Promise<WhitelistWire> {
   return id
-    ? unwrap(api.PUT('/api/settings/whitelist/update/{id}/', { params: { path: { id } }, body: asBody(body) }))
-    : unwrap(api.POST('/api/settings/whitelist/create/', { body: asBody(body) }));
+    ? unwrap(api.PUT('/api/settings/whitelist/update/{id}/', { params: { path: { id } }, body: body }))
+    : unwrap(api.POST('/api/settings/whitelist/create/', { body: body }));
 }
 export const deleteWhitelist = (id: number) => unwrap(api.DELETE('/api/settings/whitelist/delete/{id}/', { params: { path: { id } } }));
 
@@ -25,16 +24,16 @@ export type KeyFields = Pick<ApiKeyWire, 'title' | 'description' | 'domain' | 'e
 
 export function saveApiKey(id: number | undefined, body: KeyFields): Promise<ApiKeyWire> {
   return id
-    ? unwrap(api.PUT('/api/settings/api-key/update/{id}/', { params: { path: { id } }, body: asBody(body) }))
-    : unwrap(api.POST('/api/settings/api-key/create/', { body: asBody(body) }));
+    ? unwrap(api.PUT('/api/settings/api-key/update/{id}/', { params: { path: { id } }, body: body }))
+    : unwrap(api.POST('/api/settings/api-key/create/', { body: body }));
 }
 export const deleteApiKey = (id: number) => unwrap(api.DELETE('/api/settings/api-key/delete/{id}/', { params: { path: { id } } }));
 
 export const webhookKeys = { list: ['devtools', 'webhooks'] as const, deliveries: (id: number) => ['devtools', 'webhook', id] as const };
 export const useWebhooks = () => useQuery({ queryKey: webhookKeys.list, queryFn: () => unwrap(api.GET('/api/settings/webhooks/', {})) });
 export const useDeliveries = (id: number | null) =>
-  useQuery({ queryKey: webhookKeys.deliveries(id ?? 0), queryFn: () => unwrap(api.GET('/api/settings/webhook/{id}/deliveries/', { params: { path: { id: id ?? 0 } } })), enabled: !!id });
-export const createWebhook = (url: string, events: string[]) => unwrap(api.POST('/api/settings/webhook/create/', { body: asBody({ url, events }) }));
+  useQuery({ queryKey: webhookKeys.deliveries(id ?? 0), queryFn: () => unwrap(api.GET('/api/settings/webhook/deliveries/{id}/', { params: { path: { id: id ?? 0 } } })), enabled: !!id });
+export const createWebhook = (url: string, events: WebhookWire['events']) => unwrap(api.POST('/api/settings/webhook/create/', { body: { url, events } }));
 export const deleteWebhook = (id: number) => unwrap(api.DELETE('/api/settings/webhook/delete/{id}/', { params: { path: { id } } }));
 export const resumeWebhook = (id: number) => unwrap(api.POST('/api/settings/webhook/{id}/resume/', { params: { path: { id } } }));
 export const redeliver = (id: number) => unwrap(api.POST('/api/settings/webhook/delivery/{id}/redeliver/', { params: { path: { id } } }));

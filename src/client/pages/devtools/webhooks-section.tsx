@@ -17,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import { createWebhook, deleteWebhook, redeliver, resumeWebhook, useDeliveries, useWebhooks, webhookKeys } from './devtools-api';
 import { SecretDialog } from './secret-dialog';
+import type { WebhookWire } from '../../../shared/generated/wire-types';
 
-const EVENTS = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'];
+const EVENTS: WebhookWire['events'] = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'];
 
 /** Webhook endpoints, the signing secret shown once, and each endpoint's delivery log with a redeliver button. */
 export function WebhooksSection() {
@@ -26,7 +27,7 @@ export function WebhooksSection() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>(['property.published']);
+  const [events, setEvents] = useState<WebhookWire['events']>(['property.published']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);

@@ -65,8 +65,9 @@ function Exports({ property, language, layout }: { property: number; language: s
   const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
   const [session] = useState(() => new FormSession(def, { layout, language }));
   const choice = (): SheetChoice => {
-    const doc = session.store.get() as { layout?: string; language?: string };
-    return { layout: doc.layout ?? '', language: doc.language ?? 'en' };
+    // The form's values through its own validator: the schema's layouts and languages only.
+    const picked = session.body();
+    return { layout: picked?.layout ?? '', language: picked?.language ?? 'en' };
   };
 
   async function run(key: string, work: () => Promise<void>) {

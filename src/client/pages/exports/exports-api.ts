@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiFailure, NETWORK_MESSAGE, unwrap } from '../../api/errors';
-import type { ExportSendWire } from '../../../shared/generated/wire-types';
+import type { ExportSendWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 
 export const exportKeys = {
   sends: (property: number) => ['exports', 'sends', property] as const,
@@ -17,22 +17,20 @@ export function useSends(property: number) {
   });
 }
 
-export interface SheetChoice {
-  layout: string;
-  language: string;
-}
+/** The fact sheet's layout and language, as the sheet-options schema lists them. */
+export type SheetChoice = Required<SheetOptionsWire>;
 
 /** Sends are GET calls (spec 000 §7); 201 with the send, else the server's message. */
 export function sendFacts(group: number, hotel: number, choice: SheetChoice): Promise<ExportSendWire> {
   return unwrap(
     api.GET('/api/facts/send-facts/{group}/sheet/{hotel}/', {
-      params: { path: { group: String(group), hotel }, query: { layout: choice.layout as never, language: choice.language as never } },
+      params: { path: { group: String(group), hotel }, query: choice },
     }),
   );
 }
 
-export function sendPhotos(group: number, hotel: number, language: string): Promise<ExportSendWire> {
-  return unwrap(api.GET('/api/facts/send-photos/{group}/acc/{hotel}', { params: { path: { group: String(group), hotel }, query: { language: language as never } } }));
+export function sendPhotos(group: number, hotel: number, language: SheetChoice['language']): Promise<ExportSendWire> {
+  return unwrap(api.GET('/api/facts/send-photos/{group}/acc/{hotel}', { params: { path: { group: String(group), hotel }, query: { language } } }));
 }
 
 export const retrySend = (id: number): Promise<ExportSendWire> => unwrap(api.POST('/api/exports/sends/{id}/retry/', { params: { path: { id } } }));
@@ -77,7 +75,7 @@ export async function readFile(call: Promise<{ response: Response }>, onProgress
 
 export const downloadFacts = (hotel: number, choice: SheetChoice, onProgress: (f: number | undefined) => void) =>
   readFile(
-    api.GET('/api/facts/download-facts/{hotel}/', { params: { path: { hotel }, query: { layout: choice.layout as never, language: choice.language as never } }, parseAs: 'stream' }),
+    api.GET('/api/facts/download-facts/{hotel}/', { params: { path: { hotel }, query: choice }, parseAs: 'stream' }),
     onProgress,
   );
 

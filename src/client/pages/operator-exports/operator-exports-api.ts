@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
 import type { OperatorExportRequestWire, OperatorExportWire } from '../../../shared/generated/wire-types';
 import { readFile } from '../exports/exports-api';
 
@@ -20,7 +19,7 @@ export function useOperatorExports() {
   });
 }
 
-export const createOperatorExport = (body: OperatorExportRequestWire): Promise<OperatorExportWire> => unwrap(api.POST('/api/tour-operator/exports/', { body: asBody(body as unknown as CheckedBody) }));
+export const createOperatorExport = (body: OperatorExportRequestWire): Promise<OperatorExportWire> => unwrap(api.POST('/api/tour-operator/exports/', { body }));
 
 export const retryOperatorExport = (id: number): Promise<OperatorExportWire> => unwrap(api.POST('/api/tour-operator/exports/{id}/retry/', { params: { path: { id } } }));
 

@@ -18,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiFailure, errorMessages } from '../../api/errors';
-import type { CheckedBody } from '../../api/checked-body';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -144,7 +143,7 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
     setBusy(true);
     try {
       const body = { ...top, hotel: id, rooms: sent.map(({ mapped: _m, ...r }) => r) };
-      const answer = await saveMapping(body as CheckedBody);
+      const answer = await saveMapping(body);
       queryClient.setQueryData(operatorKeys.mapping(id), answer);
       await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
       enqueueSnackbar('Mapping saved.', { variant: 'success' });

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
-import type { ContractedPropertiesQueryWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+import type { ContractedPropertiesQueryWire, HotelMappingRequestWire, OverrideRequestWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 
 /** Query keys of the operator workspace and the hotel's reviews: a save invalidates `all`. */
 export const operatorKeys = {
@@ -19,7 +18,7 @@ export const operatorKeys = {
 export function useContractedProperties(query: ContractedPropertiesQueryWire, page: number) {
   return useQuery({
     queryKey: operatorKeys.properties(query, page),
-    queryFn: () => unwrap(api.POST('/api/partners/partners-properties/', { params: { query: { page } }, body: asBody(query as CheckedBody) })),
+    queryFn: () => unwrap(api.POST('/api/partners/partners-properties/', { params: { query: { page } }, body: query })),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -40,13 +39,13 @@ export function useOverrides(id: number) {
   return useQuery({ queryKey: operatorKeys.overrides(id), queryFn: () => unwrap(api.GET('/api/partners/override-facts/get/{id}/', { params: { path: { id } } })), retry: false });
 }
 
-export const saveOverrides = (body: CheckedBody) => unwrap(api.POST('/api/partners/override-facts/create/', { body: asBody(body) }));
+export const saveOverrides = (body: OverrideRequestWire) => unwrap(api.POST('/api/partners/override-facts/create/', { body: body }));
 
 export function useMapping(id: number) {
   return useQuery({ queryKey: operatorKeys.mapping(id), queryFn: () => unwrap(api.GET('/api/tour-operator/mapping/hotel/get/{id}/', { params: { path: { id } } })), retry: false });
 }
 
-export const saveMapping = (body: CheckedBody) => unwrap(api.POST('/api/tour-operator/mapping/hotel/create/', { body: asBody(body) }));
+export const saveMapping = (body: HotelMappingRequestWire) => unwrap(api.POST('/api/tour-operator/mapping/hotel/create/', { body: body }));
 
 export function useOverrideReviews(query: OverrideReviewsQueryWire) {
   return useQuery({

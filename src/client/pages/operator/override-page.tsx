@@ -17,7 +17,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiFailure, errorMessages } from '../../api/errors';
-import type { CheckedBody } from '../../api/checked-body';
 import { asSection } from '../../engine/core/form-adapter';
 import { FormStore, type Doc } from '../../engine/core/form-store';
 import { fromWire, toWire, validateForSave } from '../../engine/core/validate';
@@ -30,7 +29,7 @@ import { useAbilities } from '../../session/use-can';
 import overrideForm from '../../../shared/generated/forms/override-data';
 import { overrideDataNames } from '../../../shared/generated/name-maps';
 import locationSection from '../../../shared/generated/sections/location';
-import type { OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
+import type { OverrideDataWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { formatNotificationDate } from '../../format/dates';
 import { SettingsFrame } from '../settings/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides } from './operator-api';
@@ -138,10 +137,10 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     return Object.fromEntries(Object.entries(wire).filter(([k, v]) => k in hotel && !['id', 'hotel', 'version'].includes(k) && !same(v, hotel[k])));
   };
 
-  const send = async (data: CheckedBody, keep: string[] = []) => {
+  const send = async (data: OverrideDataWire, keep: string[] = []) => {
     setBusy(true);
     try {
-      const answer = await saveOverrides({ hotel: id, data, comment, keep } as CheckedBody);
+      const answer = await saveOverrides({ hotel: id, data, comment, keep });
       queryClient.setQueryData(operatorKeys.overrides(id), answer);
       await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
       const waiting = answer.overrides.filter((o) => o.status === 'pending').length;
@@ -158,15 +157,15 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     const top = settings.body();
     const loc = locationOverrides();
     if (!top || !loc) return;
-    void send({ ...top, location: loc } as CheckedBody);
+    void send({ ...top, location: loc });
   };
   const current = () => ({ ...(settings.body() ?? {}), location: locationOverrides() ?? {} });
-  const keep = (o: OverrideWire) => void send(current() as CheckedBody, [o.field]);
+  const keep = (o: OverrideWire) => void send(current(), [o.field]);
   const drop = (o: OverrideWire) => {
-    const data = current() as Doc & { location: Doc };
+    const data: OverrideDataWire & { location: Doc } = current();
     if (o.field.startsWith('location.')) delete data.location[o.field.slice('location.'.length)];
-    else data[o.field] = null;
-    void send(data as CheckedBody);
+    else Object.assign(data, { [o.field]: null });
+    void send(data);
   };
 
   return (

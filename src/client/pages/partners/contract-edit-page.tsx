@@ -7,12 +7,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ApiFailure } from '../../api/errors';
 import type { Choice } from '../../engine/core/form-adapter';
-import type { Doc } from '../../engine/core/form-store';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import type { FormSession } from '../../engine/views/form-session';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
-import type { ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
+import type { ContractFormWire, ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../facts/queries';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
@@ -47,7 +46,7 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
   const move = useMove();
   const seen = contract ? { version: contract.version, revision: contract.revision } : {};
   /** Check the form, then ask to confirm (or save at once), then go to the contract. */
-  const submit = (confirmation: Omit<Confirmation, 'run'> | null, send: (body: Doc) => Promise<{ id: number }>) => {
+  const submit = (confirmation: Omit<Confirmation, 'run'> | null, send: (body: ContractFormWire) => Promise<{ id: number }>) => {
     const body = session.body(TERM_FIELDS);
     if (!body) return;
     const run = async () => {
@@ -61,7 +60,7 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
     };
     move.open({ ...(confirmation ?? { title: 'Save the draft?', text: `Only your team sees a draft; ${partnerName} sees nothing until you send it.`, confirm: 'Save draft' }), run });
   };
-  const sendNew = (status: 'D' | 'P') => (body: Doc) => createContract({ ...body, partner, status });
+  const sendNew = (status: 'D' | 'P') => (body: ContractFormWire) => createContract({ ...body, partner, status });
   return (
     <>
       <DefinitionForm session={session} idPrefix="contract" labels={labels} />

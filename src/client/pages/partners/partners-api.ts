@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
 import { loadOptionLabels, NO_LABELS, type OptionLabels } from '../../engine/data/options';
 import { useSession } from '../../session/session';
-import type { ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types';
+import type { ContractFormWire, ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types';
 
 /** Query keys of the partner pages: a move invalidates `all`. */
 export const partnerKeys = {
@@ -21,7 +20,7 @@ export const partnerKeys = {
 export function useDirectory(query: PartnerSearchWire, page: number) {
   return useQuery({
     queryKey: partnerKeys.directory(query, page),
-    queryFn: () => unwrap(api.POST('/api/partners/', { params: { query: { page } }, body: asBody(query as CheckedBody) })),
+    queryFn: () => unwrap(api.POST('/api/partners/', { params: { query: { page } }, body: query })),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -30,7 +29,7 @@ export function useDirectory(query: PartnerSearchWire, page: number) {
 export function useMyContracts(query: ContractsQueryWire, page: number, enabled = true) {
   return useQuery({
     queryKey: partnerKeys.contracts(query, page),
-    queryFn: () => unwrap(api.POST('/api/partners/my-contracts/', { params: { query: { page } }, body: asBody(query as CheckedBody) })),
+    queryFn: () => unwrap(api.POST('/api/partners/my-contracts/', { params: { query: { page } }, body: query })),
     placeholderData: keepPreviousData,
     retry: false,
     enabled,
@@ -65,9 +64,9 @@ export function usePortfolio(id: number) {
   });
 }
 
-export const createContract = (body: CheckedBody) => unwrap(api.POST('/api/partners/contract/create/', { body: asBody(body) }));
-export const editContract = (id: number, body: CheckedBody) => unwrap(api.PUT('/api/partners/contract/edit/{id}/', { params: { path: { id } }, body: asBody(body) }));
-export const newContractVersion = (id: number, body: CheckedBody) => unwrap(api.POST('/api/partners/contract/contractVersion/{id}/', { params: { path: { id } }, body: asBody(body) }));
+export const createContract = (body: ContractFormWire) => unwrap(api.POST('/api/partners/contract/create/', { body: body }));
+export const editContract = (id: number, body: ContractFormWire) => unwrap(api.PUT('/api/partners/contract/edit/{id}/', { params: { path: { id } }, body: body }));
+export const newContractVersion = (id: number, body: ContractFormWire) => unwrap(api.POST('/api/partners/contract/contractVersion/{id}/', { params: { path: { id } }, body: body }));
 export const deleteContract = (id: number) => unwrap(api.DELETE('/api/partners/contract/delete/{id}/', { params: { path: { id } } }));
 
 /** The contract option lists (head Contracts) in the user's language; none until they arrive. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
+import type { PremiumRequestWire } from '../../../shared/generated/wire-types';
 
 export const plansKey = ['settings', 'plans'] as const;
 
@@ -10,7 +10,7 @@ export function usePlans() {
   return useQuery({ queryKey: plansKey, queryFn: () => unwrap(api.GET('/api/settings/plans/', {})) });
 }
 
-export const requestPremium = (body: CheckedBody) => unwrap(api.POST('/api/settings/premium/request/', { body: asBody(body) }));
+export const requestPremium = (body: PremiumRequestWire) => unwrap(api.POST('/api/settings/premium/request/', { body }));
 
 /** "25 photos" or "Unlimited photos". */
 export const quotaWords = (quota: number | null): string => (quota === null ? 'Unlimited photos' : `Up to ${quota} photos`);

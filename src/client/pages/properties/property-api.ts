@@ -10,26 +10,27 @@ export interface PropertyFormValues {
   removeLogo: boolean;
 }
 
-function formData(v: PropertyFormValues): FormData {
-  const form = new FormData();
-  form.set('hotel_name', v.hotelName.trim());
-  form.set('country', v.country);
-  form.set('state', v.state);
-  form.set('city', v.city);
-  if (v.logo) form.set('hotel_logo', v.logo);
-  if (v.removeLogo && !v.logo) form.set('remove_logo', 'true');
-  return form;
+/** The form's text fields, typed as the request body. */
+function fields(v: PropertyFormValues) {
+  return { hotel_name: v.hotelName.trim(), country: v.country, state: v.state, city: v.city, ...(v.removeLogo && !v.logo ? { remove_logo: true } : {}) };
 }
 
-/** multipart/form-data as the browser builds it (the boundary comes with the body). */
-const asIs = (body: unknown) => body as FormData;
+/** multipart/form-data: the fields as text parts, the picked logo as a file part (the browser sets the boundary). */
+function multipart(logo: File | null) {
+  return (body: object): FormData => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) form.set(name, String(value));
+    if (logo) form.set('hotel_logo', logo);
+    return form;
+  };
+}
 
 export function createProperty(v: PropertyFormValues) {
-  return unwrap(api.POST('/api/facts/property/create/', { body: formData(v) as never, bodySerializer: asIs }));
+  return unwrap(api.POST('/api/facts/property/create/', { body: fields(v), bodySerializer: multipart(v.logo) }));
 }
 
 export function updateProperty(id: number, v: PropertyFormValues) {
-  return unwrap(api.PUT('/api/facts/property/update/{id}/', { params: { path: { id } }, body: formData(v) as never, bodySerializer: asIs }));
+  return unwrap(api.PUT('/api/facts/property/update/{id}/', { params: { path: { id } }, body: fields(v), bodySerializer: multipart(v.logo) }));
 }
 
 export function deleteProperty(id: number) {

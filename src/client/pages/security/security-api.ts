@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
+import type { TwoFactorConfirmWire, TwoFactorDisableWire } from '../../../shared/generated/wire-types';
 
 export const securityKeys = {
   sessions: ['security', 'sessions'] as const,
@@ -19,8 +19,8 @@ export function useTwoFactor() {
 }
 
 export const startEnrolment = () => unwrap(api.POST('/api/auth/two-factor/enrol/', {}));
-export const confirmEnrolment = (body: CheckedBody) => unwrap(api.POST('/api/auth/two-factor/confirm/', { body: asBody(body) }));
-export const turnOff = (body: CheckedBody) => unwrap(api.POST('/api/auth/two-factor/disable/', { body: asBody(body) }));
+export const confirmEnrolment = (body: TwoFactorConfirmWire) => unwrap(api.POST('/api/auth/two-factor/confirm/', { body }));
+export const turnOff = (body: TwoFactorDisableWire) => unwrap(api.POST('/api/auth/two-factor/disable/', { body }));
 
 /** A browser's user-agent in a few words ("Chrome on Linux"); the whole string when unknown. */
 export function browserName(agent: string | null): string {

@@ -3,19 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { asBody } from '../../api/checked-body';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { asSection } from '../../engine/core/form-adapter';
-import type { Doc } from '../../engine/core/form-store';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import { useAbilities } from '../../session/use-can';
 import { usePreferences } from '../../session/use-preferences';
 import layoutForm from '../../../shared/generated/forms/preferences-layout';
 import { preferencesLayoutNames } from '../../../shared/generated/name-maps';
-import type { PreferencesWire } from '../../../shared/generated/wire-types';
+import type { PreferencesLayoutWire, PreferencesWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from './settings-frame';
 import { useFormSave } from './use-form-save';
 import { keepFocus } from './keep-focus';
@@ -25,7 +23,7 @@ function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; ca
   const def = useMemo(() => asSection(layoutForm, preferencesLayoutNames), []);
   const [session] = useState(() => new FormSession(def, preferences));
   const { save, saving } = useFormSave(session, {
-    send: (body: Doc) => unwrap(api.PUT('/api/settings/preferences/layout/edit/', { body: asBody(body) })),
+    send: (body: PreferencesLayoutWire) => unwrap(api.PUT('/api/settings/preferences/layout/edit/', { body })),
     onSaved: (answer) => queryClient.setQueryData(queryKeys.preferences, answer),
     done: 'The export layout is saved.',
   });

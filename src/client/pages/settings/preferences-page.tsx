@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { asBody } from '../../api/checked-body';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
@@ -43,8 +42,8 @@ function PreferencesForm({ spec, preferences, owner }: { spec: PageSpec; prefere
     // Created when none exist yet, edited afterwards (spec 000 §4).
     send: (body: Doc) =>
       exists
-        ? unwrap(api.PUT('/api/settings/preferences/edit/', { body: asBody(body) }))
-        : unwrap(api.POST('/api/settings/preferences/create/', { body: asBody(body) })),
+        ? unwrap(api.PUT('/api/settings/preferences/edit/', { body: body }))
+        : unwrap(api.POST('/api/settings/preferences/create/', { body: body })),
     onSaved: (answer) => {
       setExists(true);
       queryClient.setQueryData(queryKeys.preferences, answer);

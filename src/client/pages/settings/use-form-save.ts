@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { Doc } from '../../engine/core/form-store';
 import type { FormSession } from '../../engine/views/form-session';
 
-interface Options<T> {
-  /** The call: the wire body in, the server's answer out. */
-  send(body: Doc): Promise<T>;
+interface Options<T, W> {
+  /** The call: the wire body (checked by the form's validator) in, the server's answer out. */
+  send(body: W): Promise<T>;
   /** What the form shows afterwards (the answer by default; undefined keeps the values). */
   shown?(answer: T): unknown;
   onSaved?(answer: T): void;
@@ -18,7 +17,7 @@ interface Options<T> {
  * Save a settings form: the client's checks first (messages at the fields), then the call; the
  * answer becomes the form's values, a refusal's messages go to their fields.
  */
-export function useFormSave<T>(session: FormSession | undefined, { send, shown, onSaved, only, done = 'Saved.' }: Options<T>) {
+export function useFormSave<T, W = unknown>(session: FormSession<W> | undefined, { send, shown, onSaved, only, done = 'Saved.' }: Options<T, W>) {
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const save = useCallback(async (): Promise<boolean> => {

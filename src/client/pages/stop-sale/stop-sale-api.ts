@@ -3,7 +3,8 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { StopSaleMonthWire, StopSalePartnerSyncWire, StopSaleRangeRequestWire, StopSaleSaveRequestWire } from '../../../shared/generated/wire-types';
 
-export type MonthChart = StopSaleMonthWire;
+/** The month as our chart reads it (the spec's paged copy, results, is for the spec's client). */
+export type MonthChart = Omit<StopSaleMonthWire, 'count' | 'next' | 'previous' | 'results'>;
 export type SaveRooms = StopSaleSaveRequestWire['data']['rooms'];
 
 export const fetchMonth = (hotel: number, date: string): Promise<MonthChart> => unwrap(api.GET('/api/stop-sale/{hotel}/', { params: { path: { hotel }, query: { date } } }));
@@ -22,7 +23,7 @@ export const syncKey = (hotel: number) => ['stop-sale-sync', hotel] as const;
 export function usePartnerSync(hotel: number) {
   return useQuery({
     queryKey: syncKey(hotel),
-    queryFn: () => unwrap(api.GET('/api/stop-sale/{hotel}/sync-status/', { params: { path: { hotel } } })),
+    queryFn: () => unwrap(api.GET('/api/stop-sale/sync/{hotel}/status/', { params: { path: { hotel } } })),
     refetchInterval: (query) => ((query.state.data ?? []).some((p) => p.state === 'not_confirmed') ? 5000 : false),
   });
 }

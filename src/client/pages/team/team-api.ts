@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { asBody, type CheckedBody } from '../../api/checked-body';
-import type { AuthorizedUserWire, PermissionsWire } from '../../../shared/generated/wire-types';
+import type { AuthorizedUserInviteWire, AuthorizedUserUpdateWire, AuthorizedUserWire, PermissionsWire } from '../../../shared/generated/wire-types';
 
 export const teamKeys = {
   team: ['team'] as const,
@@ -32,16 +31,16 @@ export function usePermissionsOf(userId: number) {
   });
 }
 
-export const inviteMember = (body: CheckedBody) => unwrap(api.POST('/api/auth/authorized-user/invite/', { body: asBody(body) }));
-export const updateMember = (body: CheckedBody) => unwrap(api.PATCH('/api/auth/authorized-user/update/', { body: asBody(body) }));
+export const inviteMember = (body: AuthorizedUserInviteWire) => unwrap(api.POST('/api/auth/authorized-user/invite/', { body }));
+export const updateMember = (body: AuthorizedUserUpdateWire) => unwrap(api.PATCH('/api/auth/authorized-user/update/', { body }));
 export const removeMember = (id: number) => unwrap(api.DELETE('/api/auth/authorized-user/delete/{id}/', { params: { path: { id } } }));
 
 /** Permission records are created when the user has none (no id yet), otherwise updated (spec 000 §6). */
-export function savePermissions(body: CheckedBody): Promise<PermissionsWire> {
+export function savePermissions(body: PermissionsWire): Promise<PermissionsWire> {
   const id = body.id;
   return typeof id === 'number' && id > 0
-    ? unwrap(api.PUT('/api/auth/permissions/update/{id}/', { params: { path: { id } }, body: asBody(body) }))
-    : unwrap(api.POST('/api/auth/permissions/create/', { body: asBody(body) }));
+    ? unwrap(api.PUT('/api/auth/permissions/update/{id}/', { params: { path: { id } }, body }))
+    : unwrap(api.POST('/api/auth/permissions/create/', { body }));
 }
 
 /** How a team member's access reads: pending until the invitation is accepted. */

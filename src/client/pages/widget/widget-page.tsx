@@ -6,11 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { asBody } from '../../api/checked-body';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
-import type { Doc } from '../../engine/core/form-store';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import widgetForm from '../../../shared/generated/forms/widget';
@@ -34,8 +32,8 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
   const exists = (saved.id ?? 0) > 0;
   const { save, saving } = useFormSave(session, {
     // Created once (it gets its token then), edited afterwards.
-    send: (body: Doc) => {
-      const sent = asBody({ ...body, hotel: property });
+    send: (body: WidgetWire) => {
+      const sent = { ...body, hotel: property };
       return exists
         ? unwrap(api.PUT('/api/settings/widget/edit/', { body: sent }))
         : unwrap(api.POST('/api/settings/widget/create/', { body: sent }));

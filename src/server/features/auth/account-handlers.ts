@@ -79,8 +79,9 @@ export function accountHandlers(services: Services): HandlerMap {
             password_hash: passwordHash,
             // An authorized user has its owner's account type (djoser clients may leave it out).
             account_type: owner ? owner.user.accountType : body.account_type!,
-            first_name: body.first_name,
-            last_name: body.last_name,
+            // An owner's quick invite may leave the names out (schema): the user fills them in later.
+            first_name: body.first_name ?? '',
+            last_name: body.last_name ?? '',
             phone: body.phone ?? '',
             title: body.title ?? '',
             country: body.country ?? '',

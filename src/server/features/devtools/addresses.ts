@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { formats } from '../../../shared/formats.js';
 
 /**
  * Whitelist entries: IPv4 and IPv6 addresses, CIDR ranges and web origins. An address or range
@@ -18,6 +19,19 @@ function parseOrigin(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A bare host name (hotel.example, or with a port) stands for the web origins it serves: its
+ * https and http origins (the earlier product's whitelists were domains).
+ */
+function hostOrigins(text: string): string[] | undefined {
+  const [host = '', port, ...rest] = text.split(':');
+  if (rest.length || (port !== undefined && !/^\d{1,5}$/.test(port))) return undefined;
+  if (isIP(host) || !formats.hostname.test(host) || (!host.includes('.') && host.toLowerCase() !== 'localhost')) return undefined;
+  const origin = (scheme: string) => parseOrigin(`${scheme}://${host}${port === undefined ? '' : `:${port}`}`);
+  const both = [origin('https'), origin('http')];
+  return both.every((o): o is string => o !== undefined) ? both : undefined;
 }
 
 /** One entry as typed, or undefined when it is none of the three forms. */
@@ -42,7 +56,7 @@ export function entryText(e: Entry): string {
   return e.prefix === max ? e.address : `${e.address}/${e.prefix}`;
 }
 
-/** The domain field read into entries, or the message naming what is wrong. */
+/** The domain field read into entries (a host name as its two origins), or the message naming what is wrong. */
 export function parseEntries(domain: string): { entries: string[] } | { error: string } {
   const parts = domain.split(/[\s,;]+/).filter(Boolean);
   if (!parts.length) return { error: 'Enter at least one address, range or origin.' };
@@ -50,9 +64,9 @@ export function parseEntries(domain: string): { entries: string[] } | { error: s
   const out: string[] = [];
   for (const part of parts) {
     const entry = parseEntry(part);
-    if (!entry) return { error: `"${part.slice(0, 80)}" is not an IP address, a CIDR range (203.0.113.0/24) or an origin (https://hotel.example).` };
-    const text = entryText(entry);
-    if (!out.includes(text)) out.push(text);
+    const texts = entry ? [entryText(entry)] : hostOrigins(part);
+    if (!texts) return { error: `"${part.slice(0, 80)}" is not an IP address, a CIDR range (203.0.113.0/24), an origin (https://hotel.example) or a host name (hotel.example).` };
+    for (const text of texts) if (!out.includes(text)) out.push(text);
   }
   return { entries: out };
 }

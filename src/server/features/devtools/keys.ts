@@ -10,7 +10,7 @@ import type { ApiKeyWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { sha256 } from '../auth/secrets.js';
 import { developerStanding } from '../auth/index.js';
-import { accountWhitelist } from './whitelists.js';
+import { namedWhitelist } from './whitelists.js';
 
 type Row = Selectable<ApiKeysTable>;
 
@@ -73,13 +73,14 @@ export function keyHandlers(services: Services): HandlerMap {
   async function fieldsOf(auth: AuthContext, body: ApiKeyWire) {
     const title = body.title.trim();
     if (!title) throw fieldError('title', 'Enter a title.');
-    if (!(await accountWhitelist(db, auth.accountId, body.domain))) throw fieldError('domain', 'Choose one of your whitelist entries.');
+    const whitelist = await namedWhitelist(db, auth.accountId, body.domain);
+    if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
     const expires = body.expires_at ?? null;
     if (expires && expires < services.clock.now().toISOString().slice(0, 10)) throw fieldError('expires_at', 'The expiry must be today or later.');
     return {
       title,
       description: (body.description ?? '').trim(),
-      whitelist_id: body.domain,
+      whitelist_id: whitelist.id,
       expires_at: expires,
       fact_sheet: body.fact_sheet ?? false,
       stop_sale: body.stop_sale ?? false,

@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import type { WhitelistWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { parseEntries } from './addresses.js';
+import { normaliseSpace } from '../../routing/request-reader.js';
 
 type Row = Selectable<WhitelistsTable>;
 
@@ -20,6 +21,24 @@ function toWire(row: Row): WhitelistWire {
 /** A whitelist entry of the caller's account, or 404. */
 export async function accountWhitelist(db: Kysely<Database>, accountId: number, id: number): Promise<Row | undefined> {
   return db.selectFrom('whitelists').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/**
+ * The account's whitelist entry a request names: by id, or by its name or the text of one of its
+ * entries (a host name read as its origins) when that names exactly one; undefined otherwise.
+ */
+export async function namedWhitelist(db: Kysely<Database>, accountId: number, named: number | string): Promise<Row | undefined> {
+  const asId = typeof named === 'number' ? named : /^\d+$/.test(named.trim()) ? Number(named.trim()) : undefined;
+  if (asId !== undefined) return asId <= 2147483647 ? accountWhitelist(db, accountId, asId) : undefined;
+  const text = normaliseSpace(String(named)).toLowerCase();
+  const parsed = parseEntries(String(named));
+  const wanted = 'entries' in parsed ? parsed.entries : [];
+  const rows = await db.selectFrom('whitelists').selectAll().where('account_id', '=', accountId).execute();
+  const matches = rows.filter((r) => {
+    const entries = JSON.parse(r.entries) as string[];
+    return normaliseSpace(r.name).toLowerCase() === text || (wanted.length > 0 && wanted.every((e) => entries.includes(e)));
+  });
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 function fieldsOf(body: WhitelistWire): { name: string; domain: string; entries: string } {

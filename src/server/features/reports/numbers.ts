@@ -40,5 +40,12 @@ export async function accommodationNumber(services: Services, auth: AuthContext)
   }
   const months = lastMonths(now);
   const counts = perMonth(months, stamps);
-  return { current: months.map((m, i) => ({ ...m, total: counts[i]! })), total: stamps.length };
+  // The twelve months before those, for the spec's client to compare with.
+  const before = lastMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1)));
+  const earlier = perMonth(before, stamps);
+  return {
+    current: months.map((m, i) => ({ ...m, total: counts[i]! })),
+    previous: before.map((m, i) => ({ ...m, total: earlier[i]! })),
+    total: stamps.length,
+  };
 }

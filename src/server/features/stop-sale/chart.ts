@@ -42,13 +42,31 @@ export async function monthChart(
     const list = byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!;
     list.push({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id });
   }
+  const chartRooms = rooms.map((r) => ({ id: r.id, room_name: r.room_name, events: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null }));
+  const names = colourNames(services);
   return {
     hotel: property.id,
     hotel_name: property.hotel_name,
     date: month,
     deadline_hours: deadline,
-    rooms: rooms.map((r) => ({ id: r.id, room_name: r.room_name, events: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null })),
+    rooms: chartRooms,
+    // The spec's client reads the rooms as a paged list whose events name the state by its colour.
+    count: chartRooms.length,
+    next: null,
+    previous: null,
+    results: chartRooms.map((r) => ({
+      id: r.id,
+      room_name: r.room_name,
+      events: r.events.map((e) => ({ id: e.id, date: e.date, color: names[e.color]!, state: e.color, visible: e.visible, room: e.room })),
+    })),
   };
+}
+
+type ColourName = StopSaleMonthWire['results'][number]['events'][number]['color'];
+
+/** The spec's colour of each state, by state number, as the event schema lists them. */
+function colourNames(services: Services): readonly ColourName[] {
+  return services.schemas.resolved('stop-sale/event.schema.json#/$defs/colorName').enum as ColourName[];
 }
 
 /** An operator's event code per state for a room: the room's own mapping codes, else the hotel's (mappingOf). */
