@@ -34,8 +34,6 @@ export interface Config {
   trustProxy: boolean;
   /** Background jobs (sends, later webhooks): this process runs a worker. */
   jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number };
-  /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
-  chromiumPath?: string;
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
   pdfCacheBytes: number;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
@@ -118,7 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
     },
-    chromiumPath: env.CHROMIUM_PATH || undefined,
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
     notifications: {
