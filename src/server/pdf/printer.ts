@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { fontFiles } from './fonts.js';
@@ -38,19 +37,9 @@ export class PrintError extends Error {
 
 const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png)$/;
 const templates = fileURLToPath(new URL('./templates/', import.meta.url));
-const require = createRequire(import.meta.url);
 
-/**
- * The compiler thread. Run from TypeScript sources (tsx, vitest), the thread registers tsx's
- * loader itself before loading its module: a worker does not inherit the parent's loader.
- */
-function startWorker(setup: WorkerSetup): Worker {
-  const entry = new URL(`./typst-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: setup });
-  const tsx = pathToFileURL(require.resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
-}
+/** The compiler thread (plain JavaScript, so it needs no TypeScript loader of its own). */
+const startWorker = (setup: WorkerSetup): Worker => new Worker(new URL('./typst-worker.mjs', import.meta.url), { workerData: setup });
 
 interface Pending {
   /** The thread compiling it. */

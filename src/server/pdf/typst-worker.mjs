@@ -1,23 +1,27 @@
+// The Typst compiler's thread (see printer.ts). Plain JavaScript: a worker thread does not inherit
+// the parent's TypeScript loader, and registering one in the thread costs a loader thread of its
+// own; the messages are typed in typst-protocol.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import typst from '@myriaddreamin/typst-ts-node-compiler';
-import type { CompileReply, CompileRequest, WorkerSetup } from './typst-protocol.js';
 
-/**
- * The Typst compiler's thread: one compiler for the life of the thread (fonts loaded once, its
- * memo kept between documents), compiling one document at a time, so the server's event loop
- * never waits on a layout.
- */
-const setup = workerData as WorkerSetup;
+/** @type {import('./typst-protocol.js').WorkerSetup} */
+const setup = workerData;
+// One compiler for the life of the thread: fonts loaded once, its memo kept between documents.
 const compiler = typst.NodeCompiler.create({ workspace: setup.templates, fontArgs: [{ fontBlobs: setup.fonts.map((f) => readFileSync(f)) }] });
 
-function diagnostics(error: { shortDiagnostics: unknown[] } | null): string {
-  const list = (error?.shortDiagnostics ?? []) as { message?: string; path?: string }[];
+/** @param {{ shortDiagnostics: { message?: string, path?: string }[] } | null} error */
+function diagnostics(error) {
+  const list = error?.shortDiagnostics ?? [];
   return list.map((d) => `${d.message ?? 'error'}${d.path ? ` (${path.basename(d.path)})` : ''}`).join('; ') || 'the document did not compile';
 }
 
-function compile(request: CompileRequest): CompileReply {
+/**
+ * @param {import('./typst-protocol.js').CompileRequest} request
+ * @returns {import('./typst-protocol.js').CompileReply}
+ */
+function compile(request) {
   const assets = request.images.map((image) => ({ file: path.join(setup.templates, 'assets', image.name), body: image.body }));
   try {
     for (const a of assets) compiler.mapShadow(a.file, Buffer.from(a.body.buffer, a.body.byteOffset, a.body.byteLength));
@@ -34,6 +38,4 @@ function compile(request: CompileRequest): CompileReply {
   }
 }
 
-parentPort!.on('message', (request: CompileRequest) => {
-  parentPort!.postMessage(compile(request));
-});
+parentPort?.on('message', (request) => parentPort?.postMessage(compile(request)));
