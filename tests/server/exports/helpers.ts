@@ -48,6 +48,22 @@ export function pdfPages(pdf: Buffer): number {
   return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
 }
 
+/** The names of the fonts embedded in a PDF (pdffonts), subset prefixes removed. */
+export function pdfFonts(pdf: Buffer): string[] {
+  const out = withFile(pdf, 'sheet.pdf', (file) => poppler('pdffonts', [file]));
+  return out
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((l) => l.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+}
+
+/** How many images a PDF shows (pdfimages -list). */
+export function pdfImageCount(pdf: Buffer): number {
+  const out = withFile(pdf, 'sheet.pdf', (file) => poppler('pdfimages', ['-list', file]));
+  return out.split('\n').slice(2).filter(Boolean).length;
+}
+
 /** The entry names of a zip as `unzip -Z1` lists them (and `unzip -t` finds every entry intact). */
 export function zipNames(zip: Buffer): string[] {
   return withFile(zip, 'photos.zip', (file) => {
