@@ -17,6 +17,11 @@ export interface PrintJob {
   /** The document's model: handed to the template as JSON data (sys.inputs), never as markup. */
   data: unknown;
   images?: PrintImage[];
+  /**
+   * A tagged PDF, readable by screen readers (default). A grid of colours (the availability chart)
+   * gains nothing from tags and is 14 times larger with them.
+   */
+  tagged?: boolean;
   /** Default 30 s; past it the compiler thread is stopped (a new one takes the next document). */
   timeoutMs?: number;
 }
@@ -103,7 +108,7 @@ export function createPrinter(options: { log: FastifyBaseLogger }): PdfPrinter {
         if (!IMAGE_NAME.test(i.name)) throw new PrintError(`not an image name: ${i.name}`);
         return { name: i.name, body: new Uint8Array(i.body.buffer, i.body.byteOffset, i.body.byteLength) };
       });
-      const request: CompileRequest = { id: nextId++, template: job.template, data: JSON.stringify(job.data), images, timestamp: Math.floor(Date.now() / 1000) };
+      const request: CompileRequest = { id: nextId++, template: job.template, data: JSON.stringify(job.data), images, timestamp: Math.floor(Date.now() / 1000), tagged: job.tagged ?? true };
       const w = thread();
       const ms = job.timeoutMs ?? 30_000;
       return new Promise<Buffer>((resolve, reject) => {

@@ -19,6 +19,8 @@ export interface CompileRequest {
   images: { name: string; body: Uint8Array }[];
   /** The PDF's creation date (seconds since 1970). */
   timestamp: number;
+  /** A tagged PDF (structure for screen readers and reflow). */
+  tagged: boolean;
 }
 
 export type CompileReply = { id: number; pdf: Uint8Array } | { id: number; error: string };

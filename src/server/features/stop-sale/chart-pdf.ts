@@ -46,5 +46,5 @@ export function chartPrintData(chart: StopSaleMonthWire) {
 /** A month chart's PDF: from the PDF cache when the same chart was printed, else compiled by Typst. */
 export function chartPdf(services: Services, chart: StopSaleMonthWire, timeoutMs = 60_000): Promise<Buffer> {
   const data = chartPrintData(chart);
-  return services.pdfCache.get(`availability-chart ${JSON.stringify(data)}`, () => services.printer.print({ template: 'availability-chart', data, timeoutMs }));
+  return services.pdfCache.get(`availability-chart ${JSON.stringify(data)}`, () => services.printer.print({ template: 'availability-chart', data, tagged: false, timeoutMs }));
 }
