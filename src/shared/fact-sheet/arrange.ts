@@ -5,12 +5,15 @@ import type { ListSection, SheetField } from './model.js';
  * list tables without the columns no row fills.
  */
 
-/** Facts two to a line; a long text, or a fact with no partner, has its line to itself (order kept). */
+/** A value too long for half a line: a long text, or a long word (an e-mail, a web address) that would break mid-word. */
+const wide = (f: SheetField): boolean => f.kind === 'longtext' || f.value.length > 60 || (f.value.length > 24 && !/\s/.test(f.value));
+
+/** Facts two to a line; a wide fact, or a fact with no partner, has its line to itself (order kept). */
 export function factLines(fields: readonly SheetField[]): SheetField[][] {
   const out: SheetField[][] = [];
   let open: SheetField[] | undefined;
   for (const f of fields) {
-    if (f.kind === 'longtext' || f.value.length > 60) {
+    if (wide(f)) {
       out.push([f]);
       open = undefined;
     } else if (open) {

@@ -4,14 +4,18 @@ import type { SheetSource } from './sheet-source.js';
 
 type Isolate = (s: string) => string;
 
+/** Digits, Western or Arabic-Indic: where a number meets the text around it, the bidi algorithm may move it. */
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
+
 /**
  * Texts as the print view shows them: in an isolate of their own direction where the sheet's would
  * misread them. In a left-to-right sheet, texts with right-to-left characters; in a right-to-left
- * one, texts that read left to right (Latin names, numbers, phone numbers, e-mails: "4 stars",
- * "+34 971 000 100"). Isolating every text would cost the compiler a third more time.
+ * one, texts that read left to right (Latin names, phone numbers, e-mails: "4 stars",
+ * "+34 971 000 100") or hold a number ("۴ ستاره"). Isolating every text would cost the compiler a
+ * third more time.
  */
 const isolateFor = (dir: FactSheet['dir']): Isolate =>
-  dir === 'rtl' ? (s) => (s && textDirection(s) === 'ltr' ? isolated(s) : s) : (s) => (hasRightToLeft(s) ? isolated(s) : s);
+  dir === 'rtl' ? (s) => (s && (textDirection(s) === 'ltr' || DIGIT.test(s)) ? isolated(s) : s) : (s) => (hasRightToLeft(s) ? isolated(s) : s);
 
 function field(f: SheetField, iso: Isolate) {
   const optional = (s: string | undefined) => (s === undefined ? undefined : iso(s));

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { buildFactSheet, isSheetLanguage, isSheetLayout, type FactSheet, type SchemaNode, type SectionInput, type SheetImage, type SheetLanguage, type SheetLayout } from '../../../shared/fact-sheet/index.js';
+import { buildFactSheet, countryName, isSheetLanguage, isSheetLayout, type FactSheet, type SchemaNode, type SectionInput, type SheetImage, type SheetLanguage, type SheetLayout } from '../../../shared/fact-sheet/index.js';
 import type { PrintImage } from '../../pdf/printer.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
@@ -8,7 +8,6 @@ import type { PropertyRow } from '../properties/store.js';
 import type { PhotoRow } from '../photos/store.js';
 import { findPreferences } from '../settings/preferences.js';
 import { storedDocuments, type SectionDocuments } from '../publications/documents.js';
-import { Country } from 'country-state-city';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -135,7 +134,7 @@ export async function factSheetSource(services: Services, property: PropertyRow,
     if (company?.logo_key) logo = assets.add('logo-company.png', company.logo_key, (JSON.parse(company.data) as { company?: string }).company ?? '');
   }
   const propertyLogo = property.logo_key && overrides.propertyLogo !== false ? assets.add('logo-property.png', property.logo_key, property.hotel_name) : undefined;
-  const place = [property.city, Country.getCountryByCode(property.country)?.name ?? property.country].filter(Boolean).join(', ');
+  const place = [property.city, countryName(property.country, choice.language)].filter(Boolean).join(', ');
   const createdOn = services.clock.now().toISOString().slice(0, 10);
   const publishedOn = property.publish_date?.slice(0, 10) ?? null;
   const head = { language: choice.language, layout: choice.layout, property: { id: property.id, name: property.hotel_name, place, logo: propertyLogo }, logo, featured, photos: gallery, createdOn, publishedOn };
