@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const clientRoot = path.join(projectRoot, 'src/client');
@@ -57,7 +58,7 @@ function productionBuildPlugin(command: string, mode: string): Plugin | undefine
 export default defineConfig(({ command, mode }) => ({
   root: clientRoot,
   publicDir: false,
-  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react()],
+  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react(), precompress()],
   build: {
     outDir: path.join(projectRoot, 'dist/client'),
     emptyOutDir: true,

@@ -23,7 +23,7 @@ export function clientBuildIsStale(dir = clientDir()): boolean {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'].map((p) => path.join(root, p));
   return sources.some((s) => newest(s) > built);
 }
 

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, buildBare } from './editor/build.js';
 import { IN_PAGE, percentile } from './editor/in-page.js';
+import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
 import { startChild } from './processes.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 
@@ -22,8 +23,7 @@ interface EditorApp {
   token: string;
 }
 
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 60);
-const WARMUP = 5;
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? MIN_SAMPLES);
 const TAB_ROUNDS = Number(process.env.BENCH_TAB_ROUNDS ?? 5);
 const TABS = ['general', 'location', 'facilities', 'rooms', 'food-beverage', 'all-inclusive', 'sports-wellness', 'children', 'entertainment', 'additional', 'maintenance', 'partner-hotel'];
 
@@ -149,7 +149,7 @@ async function bareKeystrokes(browser: Browser, url: string, app: EditorApp, mod
   return { sports, rooms };
 }
 
-const line = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} | ${v.length} |`;
+const line = (name: string, v: number[]) => `| ${name} | ${cells(v)} |`;
 
 /** Chromium's frame clocks the keystroke figures are taken under. */
 const FRAME_CLOCKS = [
@@ -175,8 +175,8 @@ async function keystrokeTable(clock: (typeof FRAME_CLOCKS)[number], app: EditorA
     return [
       `#### Keystroke to next paint, ${clock.name}`,
       '',
-      '| keystroke to next paint (ms) | p50 | p95 | samples |',
-      '| --- | --- | --- | --- |',
+      `| keystroke to next paint (ms, after ${WARMUP} keystrokes to warm up) | p50 | p95 | max | n |`,
+      '| --- | --- | --- | --- | --- |',
       line('app, engine: sports & wellness tab, fully filled (fitness centre size)', engine.sports),
       line('app, engine: rooms tab, 50 rooms (room name of the open room)', engine.rooms),
       line('bare page, engine: sports & wellness', own.sports.keys),
@@ -216,8 +216,8 @@ export async function editorBenches(): Promise<string[]> {
       await signIn(page, app.info);
       const tabs = await tabPaints(page, app.info);
       out.push(
-        `| tab first paint (ms, click to painted, ${TAB_ROUNDS} page loads, display clock) | p50 | p95 | samples |`,
-        '| --- | --- | --- | --- |',
+        `| tab first paint (ms, click to painted, ${TAB_ROUNDS} page loads, display clock) | p50 | p95 | max | n |`,
+        '| --- | --- | --- | --- | --- |',
         ...TABS.map((t) => line(t, tabs.get(t)!)),
       );
     } finally {
@@ -226,7 +226,7 @@ export async function editorBenches(): Promise<string[]> {
     return out;
   } finally {
     bare.close();
-    app.stop();
+    await app.stop();
     for (const dir of [clientDir, bareDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
+import { cells, cpuMs, MIN_SAMPLES, WARMUP } from './harness.js';
 
 interface ExportsApp {
   port: number;
@@ -20,23 +21,13 @@ interface ExportsApp {
   dataDir: string;
 }
 
-const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 100);
-const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_PDF_RUNS ?? MIN_SAMPLES);
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   // Read synchronously so sampling is not delayed by the download's own work.
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
 }
-
-/** CPU time the server process (every thread) has used, in ms: the work of a request whatever else loads the machine. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 
 /** One sheet's downloads: `change` (if given) edits the facts before each, so each is a first print of a new document. */
 async function pdfRow(app: ExportsApp, label: string, property: { id: number; token: string }, query: string, change?: (i: number) => Promise<void>): Promise<string> {
@@ -45,19 +36,18 @@ async function pdfRow(app: ExportsApp, label: string, property: { id: number; to
   let bytes = 0;
   let cpu = 0;
   const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    await change?.(i);
+  for (let i = -WARMUP; i < RUNS; i++) {
+    await change?.(i + WARMUP);
     const startedCpu = cpuMs(app.pid);
     const started = performance.now();
     const res = await fetch(url, { headers });
     if (res.status !== 201) throw new Error(`fact sheet answered ${res.status}`);
     bytes = (await res.arrayBuffer()).byteLength;
-    if (i < WARMUP) continue;
+    if (i < 0) continue;
     times.push(performance.now() - started);
     cpu += cpuMs(app.pid) - startedCpu;
   }
-  times.sort((a, b) => a - b);
-  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${pct(times, 0.5).toFixed(0)} ms | ${pct(times, 0.95).toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${(cpu / RUNS).toFixed(0)} ms |`;
+  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${cells(times, 0)} | ${(cpu / RUNS).toFixed(0)} |`;
 }
 
 /** Saves the main info with another address: the facts' revision moves, so the next sheet is a new document. */
@@ -116,17 +106,17 @@ export async function exportsBenches(): Promise<string[]> {
     ];
     const printed = (WARMUP + RUNS) * 5;
     out.push(
-      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), Typst, ${db}; full hotel: every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos; ${WARMUP} warm-up and ${RUNS} timed downloads each`,
+      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), Typst, ${db}; full hotel: every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos; ${WARMUP} to warm up, then ${RUNS} timed downloads each`,
       '',
-      '| document | PDF size | p50 | p95 | max | server CPU per download (mean, all threads) |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| document | PDF size | p50 ms | p95 ms | max ms | n | server CPU per download, ms (mean, all threads) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
       `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
       '',
     );
   } finally {
-    sheets.stop();
+    await sheets.stop();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
   const zips = await startChild<ExportsApp>('exports/serve-exports-app.ts');
@@ -134,14 +124,14 @@ export async function exportsBenches(): Promise<string[]> {
     out.push(
       `### Photo zip (GET api/facts/download-photos/{hotel}/), ${db}, streamed with its exact Content-Length`,
       '',
-      '| gallery | time to first byte | whole download | throughput | server RSS before | server peak RSS during | growth |',
+      '| gallery (the first download cold, the second warm) | time to first byte | whole download | throughput | server RSS before | server peak RSS during | growth |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       await zipRow(zips.info),
       await zipRow(zips.info),
       '',
     );
   } finally {
-    zips.stop();
+    await zips.stop();
     rmSync(zips.info.dataDir, { recursive: true, force: true });
   }
   return out;

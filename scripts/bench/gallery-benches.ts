@@ -7,9 +7,10 @@ import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { buildClient } from './gallery/build.js';
-import { galleryInPage, percentile } from './gallery/in-page.js';
+import { galleryInPage } from './gallery/in-page.js';
 import { measureLoad, measureMoves, type PageLoad } from './gallery/measure.js';
 import { startChild } from './processes.js';
+import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
 
 interface GalleryApp {
   port: number;
@@ -22,11 +23,12 @@ interface GalleryApp {
 }
 
 const LOADS = Number(process.env.BENCH_GALLERY_LOADS ?? 10);
-const MOVES = Number(process.env.BENCH_GALLERY_MOVES ?? 40);
+const MOVES = Number(process.env.BENCH_GALLERY_MOVES ?? MIN_SAMPLES);
 const VIEWPORT = { width: 1400, height: 900 };
 
-const ms = (n: number) => n.toFixed(0);
-const line = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} | ${v.length} |`;
+const line = (name: string, v: number[]) => `| ${name} | ${cells(v, 0)} |`;
+/** Keyboard moves after WARMUP moves not counted. */
+const moves = (all: number[]) => all.slice(WARMUP);
 
 export async function galleryBenches(): Promise<string[]> {
   const clientDir = await buildClient();
@@ -58,8 +60,8 @@ export async function galleryBenches(): Promise<string[]> {
       if (i > 0) loads.push(load); // the first load warms the server and the disk cache
       if (i === LOADS) {
         await page.evaluate(() => scrollTo(0, 0));
-        swaps = await measureMoves(page, Math.floor(app.info.photos / 2), ['ArrowRight', 'ArrowLeft'], MOVES);
-        ends = await measureMoves(page, 0, ['End', 'Home'], MOVES);
+        swaps = moves(await measureMoves(page, Math.floor(app.info.photos / 2), ['ArrowRight', 'ArrowLeft'], WARMUP + MOVES));
+        ends = moves(await measureMoves(page, 0, ['End', 'Home'], WARMUP + MOVES));
       }
       await context.close();
     }
@@ -67,8 +69,8 @@ export async function galleryBenches(): Promise<string[]> {
     return [
       `### Gallery, Chromium, production build: ${app.info.photos} photos, viewport ${VIEWPORT.width} × ${VIEWPORT.height}, cold cache`,
       '',
-      `| ms from navigation start (${LOADS} page loads) | p50 | p95 | samples |`,
-      '| --- | --- | --- | --- |',
+      `| ms from navigation start (${LOADS} page loads after one to warm up) | p50 | p95 | max | n |`,
+      '| --- | --- | --- | --- | --- |',
       line('gallery list asked (the app booted, signed in, page chunk loaded)', pick('listAsked')),
       line('gallery list answered (GET .../gallery/, 200 photos)', pick('listAnswered')),
       line(`grid first paint (all ${app.info.photos} tiles)`, pick('gridPainted')),
@@ -76,16 +78,15 @@ export async function galleryBenches(): Promise<string[]> {
       line(`all ${app.info.photos} thumbnails loaded (paging down as each screen loads)`, pick('allLoaded')),
       line('grid render: list answered to grid painted', loads.map((l) => l.gridPainted - l.listAnswered)),
       '',
-      '| keyboard move of a focused tile, keydown to next paint (ms) | p50 | p95 | samples |',
-      '| --- | --- | --- | --- |',
+      `| keyboard move of a focused tile, keydown to next paint (ms, after ${WARMUP} moves to warm up) | p50 | p95 | max | n |`,
+      '| --- | --- | --- | --- | --- |',
       line(`ArrowRight / ArrowLeft (neighbour swap, tile ${Math.floor(app.info.photos / 2) + 1})`, swaps),
       line(`End / Home (first to last: all ${app.info.photos} positions renumber)`, ends),
     ];
   } finally {
     await browser.close();
-    app.stop();
+    await app.stop();
     // The build and the 200 photos' files (about 100 MB) are not kept.
-    if (app.process.exitCode === null && app.process.signalCode === null) await new Promise((resolve) => app.process.once('exit', resolve));
     for (const dir of [clientDir, app.info.dataDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@
  * and p99 the worse node's. The partner API's key limit is lifted (API_KEY_CALLS_PER_MINUTE): the
  * bench measures the answer, not the refusal. BENCH_DATABASE_URL / BENCH_REDIS_URL choose the servers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,11 +19,14 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
-import { generateMarket, random } from './market-seed.js';
+import { generateMarket, random, readMarket } from './market-seed.js';
+import { cpuMs, percentile, sample, spawnServer, stopServer } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** Requests one at a time per read: a p99 from 200 answers (the second worst of 100 is no p99). */
+const ALONE = Number(process.env.BENCH_MARKET_ALONE ?? 200);
 
 interface Node {
   base: string;
@@ -42,7 +45,7 @@ async function freePort(): Promise<number> {
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawnServer(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '0', LOG_LEVEL: 'warn', JOB_WORKER: '0', CLIENT_DIR: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,9 +60,7 @@ async function startNode(env: Record<string, string>): Promise<Node> {
 }
 
 async function stopNode(n: Node): Promise<void> {
-  const exited = new Promise((resolve) => n.child.once('exit', resolve));
-  n.child.kill('SIGTERM');
-  await exited;
+  await stopServer(n.child, `market node ${n.base}`);
   rmSync(n.dataDir, { recursive: true, force: true });
 }
 
@@ -147,18 +148,28 @@ function diffScans(before: Map<string, number>, after: Map<string, number>, requ
     .join(', ');
 }
 
+/** Marks a kept market's schema as completely generated (a run stopped half-way is generated again). */
+const COMPLETE = 'ananas bench market: complete';
+
 async function marketOf(size: number, url: string, redisUrl: string): Promise<string[]> {
-  const schema = `bench_market_${size}_${process.pid}`;
+  // BENCH_MARKET_KEEP=1: the market stays in a schema named by its size and the next run reuses it
+  // (generating 10,000 hotels takes about ten minutes); the app's migrations still run on it.
+  const keep = process.env.BENCH_MARKET_KEEP === '1';
+  const schema = keep ? `bench_market_${size}_kept` : `bench_market_${size}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { rows: found } = await admin.query<{ comment: string | null }>('select obj_description(oid, $2) as comment from pg_namespace where nspname = $1', [schema, 'pg_namespace']);
+  const reuse = keep && found[0]?.comment === COMPLETE;
+  if (found.length && !reuse) await admin.query(`drop schema ${schema} cascade`);
+  if (!reuse) await admin.query(`create schema ${schema}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-'));
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   const nodes: Node[] = [];
   try {
     const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
     const seeder = await buildApp({ config, db, logger: false, worker: false });
-    const market = await generateMarket(seeder.services, size);
+    const market = reuse ? await readMarket(seeder.services) : await generateMarket(seeder.services, size);
+    if (keep && !reuse) await admin.query(`comment on schema ${schema} is '${COMPLETE}'`);
     const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
     const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
@@ -204,33 +215,30 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
         for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
         // One request at a time: the cost of one answer, without the queueing of 50 connections.
-        const alone: number[] = [];
-        for (let i = 0; i < 100; i++) {
-          const started = performance.now();
-          await send(nodes[i % nodes.length]!, r.next());
-          alone.push(performance.now() - started);
-        }
-        alone.sort((x, y) => x - y);
+        const cpuBefore = nodes.map((n) => cpuMs(n.child.pid!));
+        const alone = await sample((i) => send(nodes[Math.abs(i) % nodes.length]!, r.next()), { samples: ALONE, warmup: 0 });
+        // The nodes' CPU per request: what one answer costs the server whatever the machine's load.
+        const cpu = nodes.reduce((sum, n, j) => sum + cpuMs(n.child.pid!) - cpuBefore[j]!, 0) / ALONE;
         const scansBefore = await seqScans(admin, schema);
         const f = await loadOver(nodes, r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
-        rows.push(`| ${r.name} | ${count} | ${alone[49]!.toFixed(1)} / ${alone[98]!.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
+        rows.push(`| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
       }
     }
     return [
-      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`,
+      `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); ${reuse ? `reused from schema ${schema} (BENCH_MARKET_KEEP=1)` : `generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`}`,
       '',
-      `50 connections, ${SECONDS} s per run.`,
+      `One at a time: ${ALONE} requests after 20 per node to warm up. 50 connections: ${SECONDS} s per run.`,
       '',
-      '| read | nodes | alone p50 / p99 ms | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| read | nodes | alone p50 / p99 ms | alone: node CPU ms per request | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ];
   } finally {
     for (const n of nodes) await stopNode(n);
     await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
+    if (!keep) await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

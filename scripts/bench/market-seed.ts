@@ -187,3 +187,28 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   if (services.db.dialect === 'postgres') await sql`analyze`.execute(k);
   return { operators, hotels, properties, contracts, factRows, stopSaleFrom, stopSaleRows, factRoomDays: rooms * 365, stopSaleSeconds, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * A market kept by an earlier run (BENCH_MARKET_KEEP=1), read back: the same lists the generator
+ * answers, from the rows (range saves of earlier runs may have changed some stop-sale days).
+ */
+export async function readMarket(services: Services): Promise<Market> {
+  const k = services.db.kysely;
+  const accounts = async (type: 'to' | 'accommodation') => (await k.selectFrom('users').select('id').where('account_type', '=', type).orderBy('id').execute()).map((r) => r.id);
+  const count = async (table: 'contracts' | 'fact_rows' | 'stop_sale_events') => Number((await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const properties = (await k.selectFrom('properties').select(['id', 'account_id']).orderBy('id').execute()).map((r) => ({ id: r.id, account: r.account_id }));
+  const rooms = Number((await k.selectFrom('fact_rows').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'room').executeTakeFirstOrThrow()).n);
+  const first = await k.selectFrom('stop_sale_events').select((eb) => eb.fn.min('date').as('d')).executeTakeFirstOrThrow();
+  return {
+    operators: await accounts('to'),
+    hotels: await accounts('accommodation'),
+    properties,
+    contracts: await count('contracts'),
+    factRows: await count('fact_rows'),
+    stopSaleFrom: `${String(first.d ?? new Date().toISOString()).slice(0, 7)}-01`,
+    stopSaleRows: await count('stop_sale_events'),
+    factRoomDays: rooms * 365,
+    stopSaleSeconds: 0,
+    seconds: 0,
+  };
+}

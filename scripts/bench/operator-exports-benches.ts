@@ -64,7 +64,7 @@ export async function operatorExportsBenches(): Promise<string[]> {
       '',
     ];
   } finally {
-    child.stop();
+    await child.stop();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
 }

@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db/connect.js';
 import { contractAccess, contractedOperators } from '../../src/server/features/partners/access.js';
 import { defaultTerms } from '../../src/server/features/partners/terms.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { cells, MIN_SAMPLES, sample } from './harness.js';
 
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 1000);
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 10_000);
@@ -29,21 +30,11 @@ function random(seed: number): () => number {
   };
 }
 
-function stats(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
-  return `${at(0.5)} | ${at(0.99)}`;
-}
+/** p50 | p99 | max | n in ms. */
+const stats = (times: number[]) => cells(times, 2, 99);
 
-async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    await fn(i);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+/** `fn` timed after 10 unrecorded runs: `n` samples, at least 200 (a p99 is reported). */
+const timed = (n: number, fn: (i: number) => Promise<unknown>) => sample((i) => fn(Math.abs(i)), { samples: Math.max(2 * MIN_SAMPLES, n) });
 
 export async function partnerBenches(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-partners-'));
@@ -130,16 +121,16 @@ export async function partnerBenches(): Promise<string[]> {
         if (r.statusCode !== 200) throw new Error(`${p} answered ${r.statusCode}: ${r.body}`);
       });
     const properties = await timed(100, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/partners-properties/?page=${1 + (i % 3)}`, {}));
-    const directory = await timed(50, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}));
-    const search = await timed(50, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }));
-    const connected = await timed(20, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { status: 'A' }));
-    const mine = await timed(50, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, { type: 'current' }));
-    const hotelDirectory = await timed(50, () => call(hotelToken, 'POST', '/api/partners/', {}));
+    const directory = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}));
+    const search = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }));
+    const connected = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { status: 'A' }));
+    const mine = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, { type: 'current' }));
+    const hotelDirectory = await timed(MIN_SAMPLES, () => call(hotelToken, 'POST', '/api/partners/', {}));
     return [
       `### Partners (${url ? 'PostgreSQL' : 'SQLite'}: ${OPERATORS} operators, ${HOTELS} hotels, ${allProperties.length} properties, ${contracts} accepted contracts; seeded in ${seeded} s)`,
       '',
-      '| what | median ms | p99 ms |',
-      '| --- | --- | --- |',
+      '| what (after 10 runs to warm up) | p50 ms | p99 ms | max ms | n |',
+      '| --- | --- | --- | --- | --- |',
       `| contractAccess(operator, property), random pairs (mostly no contract) | ${stats(access)} |`,
       `| contractedOperators(property) | ${stats(reaching)} |`,
       `| POST api/partners/partners-properties/ (an operator's 50-500 contracted hotels, pages 1-3) | ${stats(properties)} |`,

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServer, stopServer } from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
@@ -9,17 +10,18 @@ const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
 export interface Child<T> {
   info: T;
   process: ChildProcess;
-  stop(): void;
+  /** SIGTERM, and waits until it has exited (killed if it ignores it). */
+  stop(): Promise<void>;
 }
 
 /** Start a bench server script in its own process and read the JSON line it prints. */
 export function startChild<T>(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Child<T>> {
-  const child = spawn(tsx, [path.join(here, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnServer(tsx, [path.join(here, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       try {
-        resolve({ info: JSON.parse(line) as T, process: child, stop: () => child.kill('SIGTERM') });
+        resolve({ info: JSON.parse(line) as T, process: child, stop: () => stopServer(child, script) });
       } catch (e) {
         reject(e);
       }

@@ -1,10 +1,13 @@
 /**
  * npm run bench: the figures the design asks for, measured on this machine. Nothing here is
  * asserted; the numbers go into the issue notes. BENCH_SECONDS (default 10) sets each run's length.
- * Sections, a comma list (default all): server, photos, gallery, editor, exports, partners, stopsale, opexports; e.g. npm run bench -- editor.
+ * Sections, a comma list (default all): server, client, photos, gallery, editor, exports, partners, stopsale, opexports; e.g. npm run bench -- editor.
  * market (PostgreSQL + Redis, not in the default) runs only when named: npm run bench -- market.
+ * Each section's figures come with the load average at its start and end; every server a section
+ * started is stopped before the bench ends, whatever happened.
  */
 import { serverBenches } from './server-benches.js';
+import { clientBenches } from './client-benches.js';
 import { photoBenches } from './photo-benches.js';
 import { galleryBenches } from './gallery-benches.js';
 import { editorBenches } from './editor-benches.js';
@@ -14,18 +17,45 @@ import { stopSaleBenches } from './stop-sale-benches.js';
 import { stopSaleBrowserBenches } from './stop-sale-browser.js';
 import { marketBenches } from './market-benches.js';
 import { operatorExportsBenches } from './operator-exports-benches.js';
+import { loadAverage, stopAll } from './harness.js';
 
-const sections = (process.argv[2] ?? 'server,photos,gallery,editor,exports,partners,stopsale,opexports').split(',');
+const SECTIONS: Record<string, () => Promise<string[]>> = {
+  server: serverBenches,
+  client: clientBenches,
+  photos: photoBenches,
+  gallery: galleryBenches,
+  editor: editorBenches,
+  exports: exportsBenches,
+  partners: partnerBenches,
+  stopsale: async () => [...(await stopSaleBenches()), ...(await stopSaleBrowserBenches())],
+  // Not in the default list: it needs PostgreSQL and Redis, and the 10,000 size takes long.
+  market: marketBenches,
+  opexports: operatorExportsBenches,
+};
+const DEFAULT = ['server', 'client', 'photos', 'gallery', 'editor', 'exports', 'partners', 'stopsale', 'opexports'];
+
+const chosen = process.argv[2] ? process.argv[2].split(',') : DEFAULT;
+const unknown = chosen.filter((s) => !SECTIONS[s]);
+if (unknown.length) {
+  console.error(`Unknown bench section ${unknown.join(', ')}; the sections: ${Object.keys(SECTIONS).join(', ')}.`);
+  process.exit(2);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+
 const out: string[] = [];
-if (sections.includes('server')) out.push(...(await serverBenches()));
-if (sections.includes('photos')) out.push(...(await photoBenches()));
-if (sections.includes('gallery')) out.push(...(await galleryBenches()));
-if (sections.includes('editor')) out.push(...(await editorBenches()));
-if (sections.includes('exports')) out.push(...(await exportsBenches()));
-if (sections.includes('partners')) out.push(...(await partnerBenches()));
-if (sections.includes('stopsale')) out.push(...(await stopSaleBenches()), ...(await stopSaleBrowserBenches()));
-// Not in the default list: it needs PostgreSQL and Redis, and the 10,000 size takes long.
-if (sections.includes('market')) out.push(...(await marketBenches()));
-if (sections.includes('opexports')) out.push(...(await operatorExportsBenches()));
+let failed = false;
+try {
+  for (const name of chosen) {
+    const start = loadAverage();
+    console.error(`bench ${name}: ${start}`);
+    const lines = await SECTIONS[name]!();
+    out.push(`## ${name}`, '', `At the start: ${start}. At the end: ${loadAverage()}.`, '', ...lines, '');
+  }
+} catch (e) {
+  failed = true;
+  console.error(e);
+} finally {
+  await stopAll();
+}
 console.log(`\n${out.join('\n')}\n`);
-process.exit(0);
+process.exit(failed ? 1 : 0);

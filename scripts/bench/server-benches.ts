@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadResult } from './http-load.js';
 import { startChild } from './processes.js';
+import { cells, sample } from './harness.js';
 
 interface AppInfo {
   port: number;
@@ -35,7 +36,7 @@ async function versusBare(app: AppInfo, name: string, urlPath: string): Promise<
     const bareResult = await load(bareUrl, { connections: 50, seconds: SECONDS });
     return `${row(name, appResult, bareResult)} (${bytes.length} bytes)`;
   } finally {
-    bare.stop();
+    await bare.stop();
   }
 }
 
@@ -44,16 +45,12 @@ async function fiftyRoomSave(app: AppInfo): Promise<string> {
   const headers = { authorization: `Token ${app.token}`, 'content-type': 'application/json' };
   const rooms = (await (await fetch(`${base}/api/facts/rooms/${app.propertyId}/`, { headers })).json()) as Record<string, unknown>[];
   const fifty = Array.from({ length: 50 }, (_, i) => ({ ...rooms[i % rooms.length], id: 0 }));
-  const times: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    const started = performance.now();
+  const times = await sample(async () => {
     const res = await fetch(`${base}/api/facts/rooms/update/${app.propertyId}/`, { method: 'POST', headers, body: JSON.stringify(fifty) });
     if (!res.ok) throw new Error(`rooms save answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return `| save of 50 rooms (new rows, one transaction) | median ${times[7]!.toFixed(1)} ms | max ${times[14]!.toFixed(1)} ms |`;
+  });
+  return ['| save of 50 rooms (new rows, one transaction), ms | p50 | p95 | max | n |', '| --- | --- | --- | --- | --- |', `| one request at a time, after 10 to warm up | ${cells(times)} |`].join('\n');
 }
 
 export async function serverBenches(): Promise<string[]> {
@@ -66,7 +63,7 @@ export async function serverBenches(): Promise<string[]> {
       out.push(await versusBare(app.info, 'GET api/facts/init-facts-info/{id}/ (fully filled hotel)', `/api/facts/init-facts-info/${app.info.propertyId}/`));
       out.push('', await fiftyRoomSave(app.info));
     } finally {
-      app.stop();
+      await app.stop();
     }
   }
   return out;

@@ -12,16 +12,12 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
 
 const ROOMS = 50;
-const RUNS = Number(process.env.BENCH_STOPSALE_RUNS ?? 20);
-const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 100);
-
-function stats(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `${at(0.5)} | ${at(0.95)} | ${sorted[sorted.length - 1]!.toFixed(1)}`;
-}
+const RUNS = Number(process.env.BENCH_STOPSALE_RUNS ?? MIN_SAMPLES);
+const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? MIN_SAMPLES);
+const stats = (times: number[]) => cells(times);
 
 export async function stopSaleBenches(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stopsale-'));
@@ -66,14 +62,14 @@ export async function stopSaleBenches(): Promise<string[]> {
     const firstSave = performance.now() - fill;
     const loads: number[] = [];
     const saves: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = -WARMUP; i < RUNS; i++) {
       let t = performance.now();
       const chart = (await call('GET', `/api/stop-sale/${property.id}/?date=${month}`)).json<{ rooms: { id: number; events: { id: number; date: string }[] }[] }>();
-      loads.push(performance.now() - t);
-      const body = { data: { date: month, rooms: chart.rooms.map((r) => ({ id: r.id, events: r.events.map((e) => ({ id: e.id, date: e.date, color: (i % 4) + 1, state: 'update', room: r.id })) })) } };
+      if (i >= 0) loads.push(performance.now() - t);
+      const body = { data: { date: month, rooms: chart.rooms.map((r) => ({ id: r.id, events: r.events.map((e) => ({ id: e.id, date: e.date, color: ((i + WARMUP) % 4) + 1, state: 'update', room: r.id })) })) } };
       t = performance.now();
       await call('POST', '/api/stop-sale/save/', body);
-      saves.push(performance.now() - t);
+      if (i >= 0) saves.push(performance.now() - t);
     }
     // A season: 50 rooms × 365 days in one request and one transaction (creates, then a change of all).
     const ranges: number[] = [];
@@ -89,25 +85,26 @@ export async function stopSaleBenches(): Promise<string[]> {
     let t = performance.now();
     await call('GET', `/api/stop-sale/pdf/${property.id}/?date=${month}`);
     const coldPdf = performance.now() - t;
-    const pdfs: number[] = [];
     let bytes = 0;
-    for (let i = 0; i < 5 + PDF_RUNS; i++) {
-      await call('POST', '/api/stop-sale/range/', { hotel: property.id, rooms: [rooms[i % ROOMS]!.id], from: days[i % 31], to: days[i % 31], color: i % 5 });
+    const pdfs: number[] = [];
+    for (let i = -WARMUP; i < PDF_RUNS; i++) {
+      const n = i + WARMUP;
+      await call('POST', '/api/stop-sale/range/', { hotel: property.id, rooms: [rooms[n % ROOMS]!.id], from: days[n % 31], to: days[n % 31], color: n % 5 });
       t = performance.now();
       bytes = (await call('GET', `/api/stop-sale/pdf/${property.id}/?date=${month}`)).rawPayload.length;
-      if (i >= 5) pdfs.push(performance.now() - t);
+      if (i >= 0) pdfs.push(performance.now() - t);
     }
     const where = url ? 'PostgreSQL' : 'SQLite';
     return [
       `### Stop-sale chart (${where}, ${ROOMS} rooms, in-process through the real app)`,
       '',
-      '| what | p50 ms | p95 ms | max ms |',
-      '| --- | --- | --- | --- |',
-      `| load a full month (1,550 days), ${RUNS} runs | ${stats(loads)} |`,
-      `| save a full month (1,550 updates, one transaction), ${RUNS} runs | ${stats(saves)} |`,
-      `| first save of the month (1,550 creates) | ${firstSave.toFixed(1)} | | |`,
-      `| range write 50 rooms × 365 days (18,250 days, one transaction): create, then change | ${ranges.map((r) => r.toFixed(0)).join(' / ')} | | |`,
-      `| month chart PDF, 50 rooms (${(bytes / 1024).toFixed(0)} KB), Typst, each after a change of a day, ${PDF_RUNS} runs after 5 warm-up (the process's first print, starting the compiler: ${coldPdf.toFixed(0)} ms) | ${stats(pdfs)} |`,
+      '| what | p50 ms | p95 ms | max ms | n |',
+      '| --- | --- | --- | --- | --- |',
+      `| load a full month (1,550 days), after ${WARMUP} to warm up | ${stats(loads)} |`,
+      `| save a full month (1,550 updates, one transaction), after ${WARMUP} to warm up | ${stats(saves)} |`,
+      `| first save of the month (1,550 creates) | ${firstSave.toFixed(1)} | | | 1 |`,
+      `| range write 50 rooms × 365 days (18,250 days, one transaction): create, then change | ${ranges.map((r) => r.toFixed(0)).join(' / ')} | | | 2 |`,
+      `| month chart PDF, 50 rooms (${(bytes / 1024).toFixed(0)} KB), Typst, each after a change of a day, after ${WARMUP} to warm up (the process's first print, starting the compiler: ${coldPdf.toFixed(0)} ms) | ${stats(pdfs)} |`,
       '',
     ];
   } finally {

@@ -12,9 +12,9 @@ import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { buildClient } from './gallery/build.js';
 
-const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 8);
+const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 100);
 const KEYS = Number(process.env.BENCH_KEYSTROKES ?? 60);
-const NAVS = Number(process.env.BENCH_CHART_NAVS ?? 15);
+const NAVS = Number(process.env.BENCH_CHART_NAVS ?? 100);
 const PASSWORD = 'Bench-Chart-2026';
 
 const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;

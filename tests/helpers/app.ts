@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp, type App, type AppOptions } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { DialectName } from '../../src/server/db/connect.js';
@@ -16,12 +17,15 @@ export interface TestApp extends App {
 }
 
 /**
- * The real app on a fresh database of the given dialect, with a fake clock and a mailbox. The
+ * The real app on a fresh database of the given dialect, with a fake clock and a mailbox (and
+ * `options.plugins` on its database handle). The
  * notification stream answers its state and ends (NOTIFY_STREAM_SECONDS=0), so app.inject
  * calls of it finish; tests of the live stream listen on a port with a longer hold.
  */
-export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}, env: NodeJS.ProcessEnv = {}, options: { plugins?: KyselyPlugin[] } = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
+  // Plugins that watch the app's statements (counting them, reading their plans) see every query it sends.
+  for (const plugin of options.plugins ?? []) testDb.db = { ...testDb.db, kysely: testDb.db.kysely.withPlugin(plugin) };
   const clock = new FakeClock();
   const mail = new Mailbox();
   const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0', ...env }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };

@@ -1,37 +1,52 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PRECOMPRESSED } from '../../shared/precompressed.js';
+
+const ASSETS = `${path.sep}assets${path.sep}`;
+/** Hashed file names (Vite's assets/) never change content: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: asked again on every visit (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/** The file as built: name.br and name.gz are stored variants of name. */
+const original = (file: string): string => file.replace(/\.(?:br|gz)$/, '');
+
+function cacheHeaders(res: SetHeadersResponse, file: string): void {
+  const built = original(file);
+  res.setHeader('cache-control', built.includes(ASSETS) ? IMMUTABLE : REVALIDATE);
+  // The answer depends on Accept-Encoding wherever the build stored compressed variants, also
+  // when the file itself went out: a shared cache must not hand it to a brotli-capable browser.
+  if (PRECOMPRESSED.test(built)) res.setHeader('vary', 'Accept-Encoding');
+}
 
 /**
  * The built client, with history fallback: any GET outside /api that is not a file gets
- * index.html, so deep links like /property/3/rooms load the app.
+ * index.html, so deep links like /property/3/rooms load the app. Text files go out as the build
+ * compressed them (name.br, name.gz beside name: brotli, then gzip, as the browser accepts).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const index = path.join(clientDir, 'index.html');
   const present = existsSync(index);
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
   if (present) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: true,
       index: false,
-      setHeaders(res, file) {
-        // Hashed file names never change content: cache them for a year. index.html never.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
-      },
+      preCompressed: true,
+      // send's own `public, max-age=0` would be written over ours: the headers are set here only.
+      cacheControl: false,
+      setHeaders: cacheHeaders,
     });
-  }
-  if (present) {
     // @fastify/static refuses the bare folder (403) before any fallback: the root is the app.
-    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_req, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (req.method === 'GET' && present && !url.startsWith('/api/') && !path.extname(url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (req.method === 'GET' && present && !url.startsWith('/api/') && !path.extname(url)) return sendIndex(reply);
     return reply.code(404).send({ detail: 'Not found.' });
   });
   return present;

@@ -18,6 +18,7 @@ import * as m0023freshness from './0023-fact-freshness.js';
 import * as m0024opexports from './0024-operator-exports.js';
 import * as m0025widgets from './0025-widgets.js';
 import * as m0026syncIndex from './0026-webhook-sync-index.js';
+import * as m0027marketReads from './0027-market-read-indexes.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0024-operator-exports': m0024opexports,
   '0025-widgets': m0025widgets,
   '0026-webhook-sync-index': m0026syncIndex,
+  '0027-market-read-indexes': m0027marketReads,
 };

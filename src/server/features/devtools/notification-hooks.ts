@@ -21,8 +21,9 @@ const EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> = {
   partner_photos_pending: 'photos.updated',
 };
 
-export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, event: NotificationEvent): Promise<void> {
+/** The webhook deliveries of one event told to these accounts (their endpoints read at once). */
+export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<void> {
   const name = EVENT_OF[event.type];
   if (!name) return;
-  await emitWebhook(services, trx, [event.accountId], name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
+  await emitWebhook(services, trx, accountIds, name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { bool, type Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { allowedProperties } from '../auth/permissions-store.js';
-import { findPreferences } from '../settings/preferences.js';
+import { findPreferencesOf } from '../settings/preferences.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
 import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
 import { webhooksOfNotification } from '../devtools/notification-hooks.js';
@@ -43,9 +43,10 @@ export interface Told {
 
 type Preferences = Record<string, unknown>;
 
-async function preferencesOf(db: Kysely<Database>, accountId: number): Promise<Preferences> {
-  const row = await findPreferences(db, accountId);
-  return row ? (JSON.parse(row.data) as Preferences) : {};
+/** Each account's stored preferences ({} for an account that never saved any). */
+async function preferencesOf(db: Kysely<Database>, accountIds: readonly number[]): Promise<Map<number, Preferences>> {
+  const rows = await findPreferencesOf(db, accountIds);
+  return new Map(accountIds.map((id) => [id, rows.has(id) ? (JSON.parse(rows.get(id)!.data) as Preferences) : {}]));
 }
 
 /** A preference as stored, else its schema default (a flag added later needs no migration). */
@@ -57,42 +58,44 @@ function preferenceOn(services: Services, prefs: Preferences, key: PreferenceFla
 }
 
 /** The owner's address and the preferences' notification addresses, once each. */
-async function mailAddresses(db: Kysely<Database>, accountId: number, prefs: Preferences): Promise<string[]> {
-  const owner = await db.selectFrom('users').select('email').where('id', '=', accountId).executeTakeFirst();
+function mailAddresses(ownerEmail: string | undefined, prefs: Preferences): string[] {
   const extra = String(prefs.email_addresses ?? '');
-  const all = [owner?.email ?? '', ...extra.split(/[\s,;]+/)].map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const all = [ownerEmail ?? '', ...extra.split(/[\s,;]+/)].map((a) => a.trim().toLowerCase()).filter(Boolean);
   return [...new Set(all)];
 }
 
-/** Who of the account hears an event: the owner, and active members with the type's flag and the property. */
-export async function recipientsOf(db: Kysely<Database>, event: Pick<NotificationEvent, 'type' | 'accountId' | 'propertyId' | 'actorUserId'>): Promise<number[]> {
+/**
+ * Who of each account hears an event: the owner, and active members with the type's flag and the
+ * property. Answers the user ids per account (in id order); the accounts are read together.
+ */
+export async function recipientsOf(db: Kysely<Database>, event: Pick<NotificationEvent, 'type' | 'propertyId' | 'actorUserId'>, accountIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(accountIds.map((id) => [id, []]));
+  if (!accountIds.length) return out;
   const rule = NOTIFICATION_TYPES[event.type];
   const users = await db
     .selectFrom('users')
     .select(['id', 'manager_id'])
-    .where((eb) => eb.or([eb('id', '=', event.accountId), eb('manager_id', '=', event.accountId)]))
+    .where((eb) => eb.or([eb('id', 'in', [...accountIds]), eb('manager_id', 'in', [...accountIds])]))
     .where('is_active', '=', true)
     .orderBy('id')
     .execute();
   const members = users.filter((u) => u.manager_id !== null).map((u) => u.id);
   const perms = members.length ? await db.selectFrom('permissions').selectAll().where('user_id', 'in', members).execute() : [];
   const permsOf = new Map(perms.map((p) => [p.user_id, p]));
-  let ownProperty = false;
-  if (event.propertyId) {
-    const p = await db.selectFrom('properties').select('account_id').where('id', '=', event.propertyId).executeTakeFirst();
-    ownProperty = p?.account_id === event.accountId;
-  }
-  return users
-    .filter((u) => {
-      if (u.id === event.actorUserId) return false;
-      if (u.manager_id === null) return true;
+  const owner = event.propertyId ? (await db.selectFrom('properties').select('account_id').where('id', '=', event.propertyId).executeTakeFirst())?.account_id : undefined;
+  for (const u of users) {
+    const accountId = u.manager_id ?? u.id;
+    if (u.id === event.actorUserId || !out.has(accountId)) continue;
+    if (u.manager_id !== null) {
       // A member without a permissions record holds no flag and no property.
       const p = permsOf.get(u.id);
-      if (rule.flag && !bool(p?.[rule.flag])) return false;
+      if (rule.flag && !bool(p?.[rule.flag])) continue;
       // The hotel's own property: only members allowed it (an operator's members have no property list).
-      return !ownProperty || allowedProperties(p).includes(event.propertyId!);
-    })
-    .map((u) => u.id);
+      if (owner === accountId && !allowedProperties(p).includes(event.propertyId!)) continue;
+    }
+    out.get(accountId)!.push(u.id);
+  }
+  return out;
 }
 
 /**
@@ -107,75 +110,86 @@ export async function recipientsOf(db: Kysely<Database>, event: Pick<Notificatio
  * 3. a live signal to the recipients' open streams (delivered on commit).
  */
 export async function tell(services: Services, trx: Kysely<Database>, event: NotificationEvent): Promise<Told> {
+  const { accountId, ...rest } = event;
+  return tellEach(services, trx, [accountId], rest);
+}
+
+/**
+ * Several accounts told of one event (e.g. every operator contracted for a property), as tell()
+ * tells one, in the same few statements whatever their number: preferences, recipients, open
+ * bursts read for all at once, the bursts joined by one update and the new notifications added by
+ * one insert (a range save told 27 operators in ~160 statements, one account after another).
+ */
+export async function tellEach(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<Told> {
+  const accounts = [...new Set(accountIds)];
+  const told: Told = { users: [], mailed: [] };
+  if (!accounts.length) return told;
   const rule = NOTIFICATION_TYPES[event.type];
   // Webhooks go out whatever the bell preferences say (machines subscribe per endpoint).
-  await webhooksOfNotification(services, trx, event);
-  const prefs = await preferencesOf(trx, event.accountId);
+  await webhooksOfNotification(services, trx, accounts, event);
+  const prefs = await preferencesOf(trx, accounts);
   const now = services.clock.now();
   const iso = now.toISOString();
-  const told: Told = { users: [], mailed: [] };
-  let joinedBurst = false;
-  if (rule.bell === null || preferenceOn(services, prefs, rule.bell)) {
+  const belled = accounts.filter((a) => rule.bell === null || preferenceOn(services, prefs.get(a)!, rule.bell));
+  const recipients = await recipientsOf(trx, event, belled);
+  const users = [...recipients.values()].flat();
+  const burstOf = new Map<number, number>();
+  if (rule.coalesceMs && users.length) {
     const since = new Date(now.getTime() - rule.coalesceMs).toISOString();
-    for (const userId of await recipientsOf(trx, event)) {
-      const burst = rule.coalesceMs
-        ? await trx
-            .selectFrom('notifications')
-            .select('id')
-            .where('user_id', '=', userId)
-            .where('notification_type', '=', event.type)
-            .where((eb) => (event.propertyId ? eb('property_id', '=', event.propertyId) : eb('property_id', 'is', null)))
-            .where('window_start', '>=', since)
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirst()
-        : undefined;
-      if (burst) {
-        joinedBurst = true;
-        await trx
-          .updateTable('notifications')
-          .set((eb) => ({ message: event.message, link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false, count: eb('count', '+', 1) }))
-          .where('id', '=', burst.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('notifications')
-          .values({
-            user_id: userId,
-            notification_type: event.type,
-            message: event.message,
-            is_read: false,
-            extra_id: event.extraId ?? null,
-            link: event.link,
-            created_at: iso,
-            property_id: event.propertyId ?? null,
-            window_start: iso,
-          })
-          .execute();
-      }
-      told.users.push(userId);
-    }
+    const open = await trx
+      .selectFrom('notifications')
+      .select(['user_id', (eb) => eb.fn.max('id').as('id')])
+      .where('user_id', 'in', users)
+      .where('notification_type', '=', event.type)
+      .where((eb) => (event.propertyId ? eb('property_id', '=', event.propertyId) : eb('property_id', 'is', null)))
+      .where('window_start', '>=', since)
+      .groupBy('user_id')
+      .execute();
+    for (const b of open) burstOf.set(b.user_id, Number(b.id));
   }
-  if (rule.mail && event.mail && !joinedBurst && preferenceOn(services, prefs, rule.mail)) {
-    const addresses = await mailAddresses(trx, event.accountId, prefs);
-    if (addresses.length) {
-      const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
-      const why = rule.mail === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails';
-      const text = `Hello,\n\n${event.mail.body}${link}\n\nYou receive this mail because ${why} are on in your preferences (Settings, Mailing details).\n`;
-      await services.jobs.enqueue(trx, {
-        queue: NOTIFICATION_MAIL_QUEUE,
-        payload: { subject: event.mail.subject, text },
-        accountId: event.accountId,
-        recipients: addresses.map((address) => ({ address })),
-      });
-      told.mailed = addresses;
+  if (burstOf.size) {
+    await trx
+      .updateTable('notifications')
+      .set((eb) => ({ message: event.message, link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false, count: eb('count', '+', 1) }))
+      .where('id', 'in', [...burstOf.values()])
+      .execute();
+  }
+  const fresh = users.filter((u) => !burstOf.has(u));
+  if (fresh.length) {
+    await trx
+      .insertInto('notifications')
+      .values(
+        fresh.map((userId) => ({
+          user_id: userId,
+          notification_type: event.type,
+          message: event.message,
+          is_read: false,
+          extra_id: event.extraId ?? null,
+          link: event.link,
+          created_at: iso,
+          property_id: event.propertyId ?? null,
+          window_start: iso,
+        })),
+      )
+      .execute();
+  }
+  told.users = users;
+  const mail = event.mail;
+  const mailRule = rule.mail;
+  // No mail for an account whose people joined a burst already told.
+  const mailed = mail && mailRule ? accounts.filter((a) => !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) && preferenceOn(services, prefs.get(a)!, mailRule)) : [];
+  if (mail && mailRule && mailed.length) {
+    const owners = new Map((await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', mailed).execute()).map((u) => [u.id, u.email]));
+    const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
+    const why = mailRule === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails';
+    const text = `Hello,\n\n${mail.body}${link}\n\nYou receive this mail because ${why} are on in your preferences (Settings, Mailing details).\n`;
+    for (const accountId of mailed) {
+      const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
+      if (!addresses.length) continue;
+      await services.jobs.enqueue(trx, { queue: NOTIFICATION_MAIL_QUEUE, payload: { subject: mail.subject, text }, accountId, recipients: addresses.map((address) => ({ address })) });
+      told.mailed.push(...addresses);
     }
   }
   await services.live.announce(trx, told.users);
   return told;
-}
-
-/** Several accounts told of one event (e.g. every operator contracted for a property). */
-export async function tellEach(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<void> {
-  for (const accountId of new Set(accountIds)) await tell(services, trx, { ...event, accountId });
 }

@@ -21,6 +21,13 @@ export async function findPreferences(db: Kysely<Database>, accountId: number): 
   return db.selectFrom('preferences').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
+/** The preferences rows of several accounts in one query (accounts without one are missing). */
+export async function findPreferencesOf(db: Kysely<Database>, accountIds: readonly number[]): Promise<Map<number, PreferencesRow>> {
+  if (!accountIds.length) return new Map();
+  const rows = await db.selectFrom('preferences').selectAll().where('account_id', 'in', [...new Set(accountIds)]).execute();
+  return new Map(rows.map((r) => [r.account_id, r]));
+}
+
 /** Does the account share its audit trail with its team? (Off until the owner says so.) */
 export async function auditTrailShared(db: Kysely<Database>, accountId: number): Promise<boolean> {
   const row = await findPreferences(db, accountId);

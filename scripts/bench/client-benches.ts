@@ -1,0 +1,54 @@
+/**
+ * npm run bench -- client: the sign-in page over the wire in Chromium, production build served by
+ * the real app (DESIGN: first load ≤ 250 KB on the wire, compressed as served; a repeat visit 0
+ * asset bytes). Bytes are Chromium's own count of what crossed the network for each request
+ * (headers and body as sent); a file taken from the browser's cache crosses nothing.
+ */
+import { rmSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { startPortal } from '../../tests/e2e/helpers/portal.js';
+import { isAsset, loadOverWire, wireBytes, type Transfer } from '../../tests/e2e/helpers/wire.js';
+import { buildClient } from './gallery/build.js';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function row(name: string, transfers: Transfer[]): string {
+  const assets = transfers.filter(isAsset);
+  const fromNetwork = assets.filter((t) => !t.cached);
+  const encodings = [...new Set(fromNetwork.map((t) => t.encoding || 'none'))].join(', ') || '-';
+  const byType = ['Script', 'Stylesheet', 'Font', 'Image']
+    .map((type) => [type, wireBytes(assets.filter((t) => t.type === type))] as const)
+    .filter(([, n]) => n > 0)
+    .map(([type, n]) => `${type.toLowerCase()} ${kb(n)}`)
+    .join(', ');
+  const others = transfers.filter((t) => !isAsset(t)).map((t) => `${new URL(t.url).pathname} ${t.status} ${kb(t.wire)}`);
+  return `| ${name} | ${transfers.length} | ${kb(wireBytes(transfers))} | ${assets.length} (${assets.length - fromNetwork.length} from the cache) | ${kb(wireBytes(assets))}${byType ? ` (${byType})` : ''} | ${kb(assets.reduce((s, t) => s + t.body, 0))} | ${encodings} | ${others.join('; ')} |`;
+}
+
+export async function clientBenches(): Promise<string[]> {
+  const clientDir = await buildClient();
+  const portal = await startPortal({ clientDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    // A first visitor (empty cache), then the same browser coming back (a new page, its cache kept).
+    const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 860 } });
+    const form = (page: Page) => page.getByRole('form', { name: 'Sign in' }).waitFor();
+    const cold = await loadOverWire(context, '/login', form);
+    const repeat = await loadOverWire(context, '/login', form);
+    await context.close();
+    return [
+      '### The sign-in page over the wire (Chromium, production build served by the app)',
+      '',
+      '| visit | requests | on the wire, all | assets (hashed files) | asset bytes on the wire | asset bytes decoded | encodings sent | the rest (path, status, on the wire) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      row('first visit, empty cache', cold),
+      row('repeat visit, same browser', repeat),
+      '',
+    ];
+  } finally {
+    await browser.close();
+    await portal.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}

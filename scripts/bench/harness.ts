@@ -1,0 +1,110 @@
+/**
+ * What every bench section shares (DESIGN "Numbers to reach": a p95 comes from at least 100
+ * samples after a warm-up, never from the maximum of 20; every bench prints the machine's load
+ * average at its start and end; a bench leaves no server running).
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** Samples a p95 (or p99) is reported from, at the least. */
+export const MIN_SAMPLES = 100;
+/** Unrecorded runs before the samples: pools filled, code compiled, caches warm. */
+export const WARMUP = 10;
+
+/** Runs `fn` `warmup` times unrecorded, then `samples` times; answers each sample's milliseconds. */
+export async function sample(fn: (i: number) => Promise<unknown>, options: { samples?: number; warmup?: number } = {}): Promise<number[]> {
+  const { samples = MIN_SAMPLES, warmup = WARMUP } = options;
+  for (let i = 0; i < warmup; i++) await fn(-1 - i);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await fn(i);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** The nearest-rank percentile (p in 0-100) of the values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * "p50 | p95 | max | n" as a table's cells, in ms with `digits` decimals; with fewer than
+ * MIN_SAMPLES values the p95 cell says so instead of a figure.
+ */
+export function cells(values: readonly number[], digits = 1, high = 95): string {
+  const f = (n: number) => n.toFixed(digits);
+  const tail = values.length >= MIN_SAMPLES ? f(percentile(values, high)) : `(n < ${MIN_SAMPLES})`;
+  return `${f(percentile(values, 50))} | ${tail} | ${f(Math.max(...values))} | ${values.length}`;
+}
+
+/** The machine's load average and cores, e.g. "load average 1.52 / 1.10 / 0.87 (1, 5, 15 min) on 2 cores". */
+export function loadAverage(): string {
+  const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} (1, 5, 15 min) on ${os.availableParallelism()} cores`;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux's clock ticks are
+ * 1/100 s). The CPU a request costs does not depend on how busy the machine is; its wall time does.
+ */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const started = new Set<ChildProcess>();
+
+/**
+ * Spawn a server process for a bench, in a process group of its own (so whatever it starts
+ * stops with it), remembered until it has exited: stopAll() ends whatever is left.
+ */
+export function spawnServer(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: true });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Stop a server as an operator would (SIGTERM to its process group) and wait for it to exit; one
+ * that has not exited after `graceMs` is killed (SIGKILL), and that is said on stderr: a server
+ * that ignores SIGTERM is a finding, not something to hide.
+ */
+export async function stopServer(child: ChildProcess, name: string, graceMs = 15_000): Promise<void> {
+  if (!child.pid) return;
+  const done = exited(child) ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup(child, 'SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const inTime = await Promise.race([done.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
+  clearTimeout(timer);
+  if (!inTime) {
+    console.error(`bench: ${name} (pid ${child.pid}) did not stop within ${graceMs / 1000} s of SIGTERM: killed`);
+    signalGroup(child, 'SIGKILL');
+    await done;
+  }
+  // What the server started (a browser, workers) goes with it.
+  signalGroup(child, 'SIGKILL');
+  started.delete(child);
+}
+
+/** Every server still running (a section failed half-way): stopped before the bench ends. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...started].map((child) => stopServer(child, `server ${child.spawnargs.slice(1).join(' ')}`, 5_000)));
+}
