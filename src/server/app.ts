@@ -28,6 +28,16 @@ import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
 import { s3Storage } from './plugins/s3-storage.js';
 import { registerHealth } from './plugins/health.js';
+import { requestSerializer } from './plugins/log-redaction.js';
+
+/** Every logger the app builds writes request URLs with secret query values redacted. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: requestSerializer as never } };
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface AppOptions {
   config: Config;
@@ -54,9 +64,11 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A number of proxies: the socket's peer and the hops after it, counted from the right, are
+    // theirs (proxy-addr's index 0 is the socket); the next one to the left is the client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A path that is not valid percent-encoding: a 400 in our error shape, not Fastify's.
     frameworkErrors: (_error, _req, reply) => {

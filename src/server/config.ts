@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -30,10 +31,14 @@ export interface Config {
   clientDir: string;
   /** Sender of every mail. */
   mailFrom: string;
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies in front (a number of hops, or their addresses and CIDR
+   * ranges); false: none. The client's address is the first X-Forwarded-For hop, counted from the
+   * right, that is not one of them, never a value further left that the client wrote itself.
+   */
+  trustProxy: false | number | string[];
   /** Background jobs (sends, later webhooks): this process runs a worker. */
-  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number };
+  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number; perAccount: number };
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
   pdfCacheBytes: number;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
@@ -45,6 +50,12 @@ export interface Config {
   notifications: { streamMs: number; heartbeatMs: number };
   /** The partner API: calls one key may make per minute (API_KEY_CALLS_PER_MINUTE). */
   apiKeyCallsPerMinute: number;
+  /**
+   * Webhook deliveries: private, local and reserved receivers allowed (WEBHOOK_ALLOW_PRIVATE, never
+   * in production), one attempt's time limit, and the consecutive failed attempts after which an
+   * endpoint is paused and its owner told.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; pauseAfter: number };
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +86,28 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, or their addresses, got "${text}"`);
+    return hops;
+  }
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const max = isIP(address) === 4 ? 32 : 128;
+    const valid = PROXY_RANGES.includes(entry) || (isIP(address) && !rest.length && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)));
+    // "true" (every hop trusted) is refused: the client's own X-Forwarded-For values would be believed.
+    if (!valid) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.5, 10.1.0.0/16), got "${entry}"`);
+  }
+  return entries;
+}
+
 /** Typed configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
@@ -87,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.STORAGE_URL && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.STORAGE_URL))
     throw new ConfigError('STORAGE_URL must be s3://bucket or s3://bucket/prefix');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const allowPrivateHooks = flag(env.WEBHOOK_ALLOW_PRIVATE, false);
+  if (production && allowPrivateHooks) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production');
   if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
@@ -109,12 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     jobs: {
       worker: flag(env.JOB_WORKER, true),
       leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
       pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
+      perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
     },
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
@@ -123,5 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       heartbeatMs: seconds('NOTIFY_HEARTBEAT_SECONDS', env.NOTIFY_HEARTBEAT_SECONDS, 15_000, 300),
     },
     apiKeyCallsPerMinute: count('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 120, 1_000_000),
+    webhooks: {
+      allowPrivate: allowPrivateHooks,
+      timeoutMs: seconds('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10_000, 60),
+      pauseAfter: count('WEBHOOK_PAUSE_AFTER', env.WEBHOOK_PAUSE_AFTER, 24, 1_000),
+    },
   };
 }

@@ -638,6 +638,10 @@ export interface WebhookEndpointsTable {
   secret: string;
   date_created: string;
   created_by: number | null;
+  /** Failed attempts in a row (any delivery); a success sets it back to 0. */
+  consecutive_failures: Generated<number>;
+  /** Set when the endpoint was paused for failing (nothing is sent until its owner resumes it). */
+  paused_at: string | null;
 }
 
 export interface WebhookDeliveriesTable {
@@ -656,6 +660,8 @@ export interface WebhookDeliveriesTable {
   created_at: string;
   last_attempt_at: string | null;
   delivered_at: string | null;
+  /** Why the last attempt failed (no answer, refused address, connection error); null after a 2xx. */
+  last_error: string | null;
 }
 
 /** A section's explicit "still correct" and its last freshness reminder (features/next-steps). */

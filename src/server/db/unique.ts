@@ -67,3 +67,15 @@ export async function retryOnUnique<T>(column: string, work: (attempt: number) =
     }
   }
 }
+
+/**
+ * A foreign-key violation, the same on both databases: a row that names one deleted in parallel
+ * (an API key for a whitelist entry being deleted), or a delete of a row still named. Like a
+ * unique violation, a race the constraint decides: answered 400 or 409, never a 500.
+ */
+export function foreignKeyViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL 23503 foreign_key_violation; SQLite "FOREIGN KEY constraint failed".
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

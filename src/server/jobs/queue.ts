@@ -20,8 +20,13 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   leaseMs: number;
   pollMs: number;
-  /** Jobs one worker runs at once. */
+  /** Jobs of one lane one worker runs at once (a queue may ask for more). */
   concurrency: number;
+  /**
+   * Jobs of one account running at once in one lane, across every worker: a second account's
+   * job starts while the first account's hang. Default 1.
+   */
+  perAccount?: number;
 }
 
 interface Registered {
@@ -31,9 +36,13 @@ interface Registered {
 
 interface Running {
   row: JobRow;
+  lane: string;
   abort: AbortController;
   done: Promise<void>;
 }
+
+/** A queue's lane: its own, else the first part of its name. */
+const laneOf = (queue: string, options: QueueOptions): string => options.lane ?? queue.split('.')[0]!;
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
 
@@ -45,6 +54,10 @@ const errorText = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * - A worker claims due jobs with a lease (`FOR UPDATE SKIP LOCKED` on PostgreSQL, so several
  *   processes share the table; SQLite serialises writers). The lease is renewed while the handler
  *   runs; a killed process's lease lapses and another worker takes the job again.
+ * - Fairness: each lane (a kind of job: webhooks, mails, exports...) has its own slots, and an
+ *   account has at most `perAccount` jobs running in a lane, counted over every worker (claims of
+ *   one lane take a PostgreSQL advisory lock, so two nodes cannot both take an account's last
+ *   slot). A job over its account's cap waits while other accounts' jobs go first.
  * - A failed attempt is retried after an exponential back-off with jitter; after `maxAttempts`
  *   (or a PermanentJobError) the job is dead (the dead-letter state), kept with its last error.
  * - Wake-ups: NOTIFY on PostgreSQL (delivered on commit), an in-process signal on SQLite, and a
@@ -79,36 +92,53 @@ export class JobQueue {
     return this.#handlers.has(queue);
   }
 
-  /** Add a job, in the caller's transaction when given one. */
+  /**
+   * Add a job, in the caller's transaction when given one. With a dedupe key, the job of that key
+   * is answered (created: false) when one holds it, found in the same statement as the insert: a
+   * separate look-up after a refused insert could find nothing when the holder finished (and
+   * released its key) in between. On PostgreSQL the upsert answers the row either way (xmax = 0
+   * tells a new one); SQLite has one connection, so a transaction keeps the worker out between
+   * its two statements.
+   */
   async enqueue(db: Kysely<Database>, job: EnqueueOptions): Promise<Enqueued> {
+    if (job.dedupeKey !== undefined && this.options.db.dialect === 'sqlite' && !db.isTransaction) {
+      return db.transaction().execute((trx) => this.enqueue(trx, job));
+    }
     const now = this.options.clock.now().toISOString();
     const maxAttempts = job.maxAttempts ?? this.#handlers.get(job.queue)?.options.maxAttempts ?? DEFAULT_ATTEMPTS;
-    const inserted = await db
-      .insertInto('jobs')
-      .values({
-        queue: job.queue,
-        payload: JSON.stringify(job.payload),
-        state: 'queued',
-        account_id: job.accountId ?? null,
-        run_at: (job.runAt ?? this.options.clock.now()).toISOString(),
-        attempts: 0,
-        max_attempts: maxAttempts,
-        lease_until: null,
-        locked_by: null,
-        last_error: null,
-        result: null,
-        dedupe_key: job.dedupeKey ?? null,
-        dedupe_while_active: job.dedupeWhileActive ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey!).executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
+    const insert = db.insertInto('jobs').values({
+      queue: job.queue,
+      payload: JSON.stringify(job.payload),
+      state: 'queued',
+      account_id: job.accountId ?? null,
+      run_at: (job.runAt ?? this.options.clock.now()).toISOString(),
+      attempts: 0,
+      max_attempts: maxAttempts,
+      lease_until: null,
+      locked_by: null,
+      last_error: null,
+      result: null,
+      dedupe_key: job.dedupeKey ?? null,
+      dedupe_while_active: job.dedupeWhileActive ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    });
+    let inserted: { id: number } | undefined;
+    if (job.dedupeKey === undefined) inserted = await insert.returning('id').executeTakeFirstOrThrow();
+    else if (this.options.db.dialect === 'postgres') {
+      const row = await insert
+        .onConflict((oc) => oc.column('dedupe_key').doUpdateSet((eb) => ({ dedupe_key: eb.ref('excluded.dedupe_key') })))
+        .returning(['id', sql<boolean>`xmax = 0`.as('fresh')])
+        .executeTakeFirstOrThrow();
+      if (!row.fresh) return { id: row.id, created: false };
+      inserted = row;
+    } else {
+      inserted = await insert.onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) {
+        const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey).executeTakeFirstOrThrow();
+        return { id: existing.id, created: false };
+      }
     }
     const recipients = job.recipients ?? [];
     const seen = new Set<string>();
@@ -154,6 +184,13 @@ export class JobQueue {
     return true;
   }
 
+  /** Run a queued job now instead of at the end of its back-off (a redelivery asked for by hand). */
+  async expedite(db: Kysely<Database>, jobId: number): Promise<void> {
+    const now = this.options.clock.now().toISOString();
+    const moved = await db.updateTable('jobs').set({ run_at: now, updated_at: now }).where('id', '=', jobId).where('state', '=', 'queued').where('run_at', '>', now).returning('queue').executeTakeFirst();
+    if (moved) await this.#announce(db, moved.queue);
+  }
+
   async #announce(db: Kysely<Database>, queue: string): Promise<void> {
     if (this.options.db.dialect === 'postgres') await sql`select pg_notify(${WAKE_CHANNEL}, ${queue})`.execute(db);
     // SQLite has one connection: the worker's claim waits for the caller's transaction to end.
@@ -191,11 +228,8 @@ export class JobQueue {
     try {
       do {
         this.#again = false;
-        const free = this.options.concurrency - this.#running.size;
-        if (free <= 0 || this.#stopping) break;
-        const claimed = await this.#claim(free);
-        for (const row of claimed) this.#launch(row);
-        if (claimed.length === free) this.#again = true;
+        if (this.#stopping) break;
+        for (const row of await this.#claimFree()) this.#launch(row);
       } while (this.#again && !this.#stopping);
     } catch (e) {
       this.options.log.error({ err: e }, 'job claim failed');
@@ -205,52 +239,99 @@ export class JobQueue {
     }
   }
 
-  /** Claim up to `limit` due jobs of the registered queues: queued and due, or running with a lapsed lease. */
-  async #claim(limit: number): Promise<JobRow[]> {
-    const queues = [...this.#handlers.keys()];
-    if (!queues.length) return [];
-    const now = this.options.clock.now();
-    const iso = now.toISOString();
-    const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
-    const db = this.#kysely;
-    const rows = await db
-      .updateTable('jobs')
-      .set((eb) => ({
-        state: 'running',
-        lease_until: leaseUntil,
-        attempts: eb('attempts', '+', 1),
-        locked_by: sql<string>`${this.workerId} || ':' || cast(id as text) || ':' || cast(attempts + 1 as text)`,
-        updated_at: iso,
-      }))
-      .where('id', 'in', (eb) => {
-        let q = eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('queue', 'in', queues)
-          .where((w) => w.or([w.and([w('state', '=', 'queued'), w('run_at', '<=', iso)]), w.and([w('state', '=', 'running'), w('lease_until', '<', iso)])]))
-          .orderBy('run_at')
-          .orderBy('id')
-          .limit(limit);
-        if (this.options.db.dialect === 'postgres') q = q.forUpdate().skipLocked();
-        return q;
-      })
-      .returningAll()
-      .execute();
+  /** The lanes of the registered queues: their queues and how many of their jobs run at once. */
+  #lanes(): Map<string, { queues: string[]; concurrency: number }> {
+    const lanes = new Map<string, { queues: string[]; concurrency: number }>();
+    for (const [queue, { options }] of this.#handlers) {
+      const name = laneOf(queue, options);
+      const lane = lanes.get(name) ?? { queues: [], concurrency: this.options.concurrency };
+      lane.queues.push(queue);
+      lane.concurrency = Math.max(lane.concurrency, options.concurrency ?? 0);
+      lanes.set(name, lane);
+    }
+    return lanes;
+  }
+
+  /** Fill every lane's free slots with due jobs (lane by lane, one claim per slot). */
+  async #claimFree(): Promise<JobRow[]> {
     const out: JobRow[] = [];
-    for (const row of rows) {
-      if (row.attempts > row.max_attempts) {
-        // Its worker died during its last allowed attempt: a poison job is not run again.
-        await this.#finish(row, { state: 'dead', last_error: row.last_error ?? 'Gave up: the worker stopped during the last attempt.' });
-        continue;
+    for (const [name, lane] of this.#lanes()) {
+      let free = lane.concurrency - [...this.#running.values()].filter((r) => r.lane === name).length - out.filter((r) => laneOf(r.queue, this.#handlers.get(r.queue)!.options) === name).length;
+      while (free > 0 && !this.#stopping) {
+        const row = await this.#claimOne(name, lane.queues);
+        if (!row) break;
+        if (row.attempts > row.max_attempts) {
+          // Its worker died during its last allowed attempt: a poison job is not run again.
+          await this.#finish(row, { state: 'dead', last_error: row.last_error ?? 'Gave up: the worker stopped during the last attempt.' });
+          continue;
+        }
+        out.push(row);
+        free--;
       }
-      out.push(row);
     }
     return out;
   }
 
+  /**
+   * Claim the lane's next due job (queued and due, or running with a lapsed lease) whose account
+   * has fewer than `perAccount` jobs running in the lane with a live lease.
+   */
+  async #claimOne(lane: string, queues: string[]): Promise<JobRow | undefined> {
+    const now = this.options.clock.now();
+    const iso = now.toISOString();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs).toISOString();
+    const cap = this.options.perAccount ?? 1;
+    const postgres = this.options.db.dialect === 'postgres';
+    const claim = (db: Kysely<Database>) =>
+      db
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: 'running',
+          lease_until: leaseUntil,
+          attempts: eb('attempts', '+', 1),
+          locked_by: sql<string>`${this.workerId} || ':' || cast(id as text) || ':' || cast(attempts + 1 as text)`,
+          updated_at: iso,
+        }))
+        .where('id', 'in', (eb) => {
+          let q = eb
+            .selectFrom('jobs as j')
+            .select('j.id')
+            .where('j.queue', 'in', queues)
+            .where((w) => w.or([w.and([w('j.state', '=', 'queued'), w('j.run_at', '<=', iso)]), w.and([w('j.state', '=', 'running'), w('j.lease_until', '<', iso)])]))
+            .where((w) =>
+              w.or([
+                w('j.account_id', 'is', null),
+                w(
+                  w
+                    .selectFrom('jobs as r')
+                    .select((c) => c.fn.countAll<number>().as('n'))
+                    .whereRef('r.account_id', '=', 'j.account_id')
+                    .where('r.queue', 'in', queues)
+                    .where('r.state', '=', 'running')
+                    .where('r.lease_until', '>=', iso),
+                  '<',
+                  cap,
+                ),
+              ]),
+            )
+            .orderBy('j.run_at')
+            .orderBy('j.id')
+            .limit(1);
+          if (postgres) q = q.forUpdate().skipLocked();
+          return q;
+        })
+        .returningAll()
+        .executeTakeFirst();
+    if (!postgres) return claim(this.#kysely);
+    return this.#kysely.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`ananas-jobs:${lane}`}))`.execute(trx);
+      return claim(trx);
+    });
+  }
+
   #launch(row: JobRow): void {
     const abort = new AbortController();
-    const entry: Running = { row, abort, done: Promise.resolve() };
+    const entry: Running = { row, lane: laneOf(row.queue, this.#handlers.get(row.queue)!.options), abort, done: Promise.resolve() };
     this.#running.set(row.id, entry);
     entry.done = this.#run(row, abort).finally(() => {
       this.#running.delete(row.id);
@@ -393,7 +474,7 @@ export class JobQueue {
   async runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await this.#claim(this.options.concurrency);
+      const claimed = await this.#claimFree();
       if (!claimed.length) return ran;
       for (const row of claimed) this.#launch(row);
       await Promise.allSettled(claimed.map((row) => this.#running.get(row.id)?.done));

@@ -61,6 +61,14 @@ export type JobHandler<P = Json> = (ctx: JobContext<P>) => Promise<Json | void>;
 
 export interface QueueOptions {
   maxAttempts?: number;
+  /**
+   * The lane the queue's jobs run in (default: the name's first part, e.g. `webhooks` of
+   * `webhooks.deliver`). Each lane has slots of its own, so slow jobs of one kind (a receiver
+   * that hangs) never hold up another kind (mails, exports).
+   */
+  lane?: string;
+  /** Jobs of the lane one process runs at once (default JOB_CONCURRENCY; the largest of its queues' counts). */
+  concurrency?: number;
   /** Exponential back-off with jitter: base delay of the first retry and the cap. */
   backoff?: { baseMs: number; capMs: number };
 }

@@ -2910,6 +2910,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/webhook/{id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
+        post: operations["webhookResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/webhook/create/": {
         parameters: {
             query?: never;
@@ -4900,9 +4917,14 @@ export interface components {
         };
         /**
          * API key
-         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
          */
         ApiKey: {
+            /**
+             * Made by
+             * @description The e-mail of the person who made the key (null: unknown, or that person was removed).
+             */
+            readonly created_by?: string | null;
             /**
              * Created
              * Format: date-time
@@ -4961,6 +4983,11 @@ export interface components {
              * @default false
              */
             stop_sale: boolean;
+            /**
+             * Not working
+             * @description Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+             */
+            readonly suspended?: string | null;
             /** Title */
             title: string;
             /**
@@ -4971,9 +4998,14 @@ export interface components {
         };
         /**
          * API key
-         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+         * @description A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
          */
         ApiKeyResponse: {
+            /**
+             * Made by
+             * @description The e-mail of the person who made the key (null: unknown, or that person was removed).
+             */
+            readonly created_by: string | null;
             /**
              * Created
              * Format: date-time
@@ -5032,6 +5064,11 @@ export interface components {
              * @default false
              */
             stop_sale: boolean;
+            /**
+             * Not working
+             * @description Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+             */
+            readonly suspended: string | null;
             /** Title */
             title: string;
             /**
@@ -14216,7 +14253,7 @@ export interface components {
         };
         /**
          * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
          */
         Webhook: {
             /**
@@ -14224,11 +14261,18 @@ export interface components {
              * @default true
              */
             active: boolean;
+            /** @description Failed attempts in a row; a delivered one sets it back to 0. */
+            readonly consecutive_failures?: number;
             /** Format: date-time */
             date_created?: string;
             /** Events */
             events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
             id?: number;
+            /**
+             * Format: date-time
+             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+             */
+            readonly paused_at?: string | null;
             /**
              * @description Update only: a new signing secret, answered once.
              * @default false
@@ -14248,6 +14292,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             delivered_at: string | null;
+            /** @description Why the last attempt failed when the receiver gave no 2xx: no answer within the time limit, an address refused (private, local or reserved), a connection error; null once delivered. */
+            error: string | null;
             event: string;
             id: number;
             /** Format: date-time */
@@ -14263,7 +14309,7 @@ export interface components {
         };
         /**
          * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
          */
         WebhookResponse: {
             /**
@@ -14271,11 +14317,18 @@ export interface components {
              * @default true
              */
             active: boolean;
+            /** @description Failed attempts in a row; a delivered one sets it back to 0. */
+            readonly consecutive_failures: number;
             /** Format: date-time */
             date_created: string;
             /** Events */
             events: ("property.published" | "facts.updated" | "photos.updated" | "stop_sale.updated" | "contract.updated" | "mapping.updated")[];
             id: number;
+            /**
+             * Format: date-time
+             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+             */
+            readonly paused_at: string | null;
             /**
              * @description Update only: a new signing secret, answered once.
              * @default false
@@ -19542,6 +19595,34 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    webhookResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     webhookCreate: {

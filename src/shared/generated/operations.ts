@@ -408,6 +408,8 @@ export interface Operations {
   webhookDeliveries: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire[] };
   /** POST api/settings/webhook/delivery/{id}/redeliver/: Send a delivery again (same message id and payload) */
   webhookRedeliver: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire };
+  /** POST api/settings/webhook/{id}/resume/: Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
+  webhookResume: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookWire };
   /** GET api/settings/webhooks/: The account's webhook endpoints */
   webhooksList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WebhookWire[] };
   /** PUT api/settings/webhook/update/{id}/: Edit a webhook endpoint (rotate_secret: true answers a new secret once) */

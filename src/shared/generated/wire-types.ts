@@ -379,7 +379,7 @@ export interface CommonDefsWire {}
 export interface SectionBookkeepingWire {}
 
 /**
- * A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates and previous_valid_until are read-only and ignored.
+ * A key of the partner API (/api/v1/...), sent in the X-Api-Key header. The body of POST api/settings/api-key/create/ and PUT api/settings/api-key/update/{id}/, and an item of GET api/settings/api-keys/. The secret (token) is answered once, by the create and by an update with rotate: true; it is stored only as its SHA-256, so every other answer gives token null and the visible prefix only. Rotating keeps the previous secret working until previous_valid_until (24 hours). id, token, prefix, dates, previous_valid_until, created_by and suspended are read-only and ignored. A key made by an authorized user works only while that user is active and has the developer-tools permission (suspended says why not).
  */
 export interface ApiKeyWire {
   /**
@@ -438,6 +438,14 @@ export interface ApiKeyWire {
    * Last used
    */
   last_used?: string | null;
+  /**
+   * The e-mail of the person who made the key (null: unknown, or that person was removed).
+   */
+  created_by?: string | null;
+  /**
+   * Why the key is refused now (null: it works): a key made by an authorized user stops working when that user is removed, turned off or loses the developer-tools permission, and works again if the permission comes back. The owner can make a new key instead.
+   */
+  suspended?: string | null;
 }
 
 /**
@@ -606,13 +614,17 @@ export interface WebhookDeliveryWire {
   created_at: string;
   last_attempt_at: string | null;
   delivered_at: string | null;
+  /**
+   * Why the last attempt failed when the receiver gave no 2xx: no answer within the time limit, an address refused (private, local or reserved), a connection error; null once delivered.
+   */
+  error: string | null;
   payload: {
     [k: string]: unknown | undefined;
   };
 }
 
 /**
- * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. Operators receive events only for hotels their contracts cover.
+ * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
  */
 export interface WebhookWire {
   id?: number;
@@ -643,6 +655,14 @@ export interface WebhookWire {
   rotate_secret?: boolean;
   secret?: string | null;
   date_created?: string;
+  /**
+   * Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+   */
+  paused_at?: string | null;
+  /**
+   * Failed attempts in a row; a delivered one sets it back to 0.
+   */
+  consecutive_failures?: number;
 }
 
 /**

@@ -27,7 +27,7 @@ export interface Portal extends App {
 export async function startPortal(options: { clientDir?: string; bundle?: SchemaBundle } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-e2e-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }, root),
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0', WEBHOOK_ALLOW_PRIVATE: '1' }, root),
     clientDir: options.clientDir ?? CLIENT_DIR,
   };
   const built = await buildApp({ config, logger: false, bundle: options.bundle });

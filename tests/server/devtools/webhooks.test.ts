@@ -42,7 +42,7 @@ for (const dialect of dialects()) {
   describe(`webhooks (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(dialect);
+      t = await startTestApp(dialect, {}, { WEBHOOK_ALLOW_PRIVATE: '1' });
     });
     afterAll(() => t.stop());
 

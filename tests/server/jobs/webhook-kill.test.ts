@@ -55,7 +55,7 @@ for (const dialect of dialects()) {
       base = `http://127.0.0.1:${port}`;
       env = {
         PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'warn',
-        SMTP_URL: '', JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
+        SMTP_URL: '', WEBHOOK_ALLOW_PRIVATE: '1', JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
       };
       if (dialect === 'postgres') {
         pgSchema = `t_hookkill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -586,6 +586,7 @@ const FIXTURES: Record<string, Fixture> = {
   webhookDelete: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
   webhookDeliveries: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
   webhookRedeliver: { refs: ['account'], call: async (w) => ({ params: { id: await devDelivery(w) } }) },
+  webhookResume: { refs: ['account'], call: async (w) => ({ params: { id: await devWebhook(w) } }) },
   partnerApiProperties: none,
   settingsWidgetGet: onProperty('id'),
   settingsWidgetCreate: { refs: ['property'], call: (w) => ({ body: { hotel: w.property } }) },

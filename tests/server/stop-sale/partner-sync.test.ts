@@ -38,7 +38,7 @@ for (const dialect of dialects()) {
     let room: number;
 
     beforeAll(async () => {
-      t = await startTestApp(dialect);
+      t = await startTestApp(dialect, {}, { WEBHOOK_ALLOW_PRIVATE: '1' });
       hotel = await hotelWithProperties(t, 0, { name: 'Sync Hotels' });
       p = (await createProperty(t, hotel.owner.token, { hotel_name: 'Sol Sync' })).id;
       const rooms = await t.api('POST', `/api/facts/rooms/update/${p}/`, { token: hotel.owner.token, body: [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }] });

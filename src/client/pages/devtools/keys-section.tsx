@@ -67,15 +67,19 @@ export function KeysSection() {
       {isError && <Alert severity="error">The keys could not be loaded.</Alert>}
       <Table size="small" aria-label="API keys list">
         <TableHead>
-          <TableRow><TableCell>Title</TableCell><TableCell>Prefix</TableCell><TableCell>Scopes</TableCell><TableCell>Expires</TableCell><TableCell>Created</TableCell><TableCell>Last used</TableCell><TableCell /></TableRow>
+          <TableRow><TableCell>Title</TableCell><TableCell>Prefix</TableCell><TableCell>Scopes</TableCell><TableCell>Expires</TableCell><TableCell>Made by</TableCell><TableCell>Created</TableCell><TableCell>Last used</TableCell><TableCell /></TableRow>
         </TableHead>
         <TableBody>
           {(data ?? []).map((k) => (
             <TableRow key={k.id}>
-              <TableCell>{k.title}</TableCell>
+              <TableCell>
+                {k.title}
+                {k.suspended && <Typography variant="body2" color="warning.main" role="status">Not working: {k.suspended}</Typography>}
+              </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{k.prefix}…</TableCell>
               <TableCell>{SCOPES.filter(([s]) => k[s]).map(([, l]) => l).join(', ') || 'none'}</TableCell>
               <TableCell>{k.expires_at ?? 'never'}</TableCell>
+              <TableCell>{k.created_by ?? '—'}</TableCell>
               <TableCell>{k.date_created?.slice(0, 10)}</TableCell>
               <TableCell>{k.last_used ? k.last_used.slice(0, 16).replace('T', ' ') : 'never'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -85,7 +89,7 @@ export function KeysSection() {
               </TableCell>
             </TableRow>
           ))}
-          {data?.length === 0 && <TableRow><TableCell colSpan={7}>No API keys yet.</TableCell></TableRow>}
+          {data?.length === 0 && <TableRow><TableCell colSpan={8}>No API keys yet.</TableCell></TableRow>}
         </TableBody>
       </Table>
       {editing && f ? (

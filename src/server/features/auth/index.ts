@@ -8,6 +8,7 @@ import { securityHandlers } from './security-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 
 export { createAuthenticate } from './authenticate.js';
+export { developerStanding } from './developer-standing.js';
 
 export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck): HandlerMap {
   return {

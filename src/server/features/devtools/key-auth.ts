@@ -5,6 +5,7 @@ import { ApiError, forbidden, notAuthenticated } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { sha256 } from '../auth/secrets.js';
+import { developerStanding } from '../auth/index.js';
 import { ipAllowed } from './addresses.js';
 import { entriesOf } from './whitelists.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -56,12 +57,17 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
       .selectFrom('api_keys as k')
       .innerJoin('whitelists as w', 'w.id', 'k.whitelist_id')
       .innerJoin('users as u', 'u.id', 'k.account_id')
-      .select(['k.id', 'k.account_id', 'k.expires_at', 'k.fact_sheet', 'k.stop_sale', 'k.hotel_photos', 'w.entries', 'u.email', 'u.username', 'u.account_type', 'u.is_staff', 'u.is_active'])
+      .select(['k.id', 'k.account_id', 'k.created_by', 'k.expires_at', 'k.fact_sheet', 'k.stop_sale', 'k.hotel_photos', 'w.entries', 'u.email', 'u.username', 'u.account_type', 'u.is_staff', 'u.is_active'])
       .where((eb) => eb.or([eb('k.secret_hash', '=', hash), eb.and([eb('k.previous_hash', '=', hash), eb('k.previous_valid_until', '>', nowIso)])]))
       .executeTakeFirst();
     if (!row || !bool(row.is_active)) throw invalidKey();
     const today = nowIso.slice(0, 10);
     if (row.expires_at && row.expires_at < today) throw new ApiError(401, { detail: 'This API key has expired.' });
+    // A key made by an authorized user lasts as long as that user may use the developer tools.
+    if (row.created_by !== null && row.created_by !== row.account_id) {
+      const maker = (await developerStanding(db, row.account_id, [row.created_by])).get(row.created_by);
+      if (maker?.refusal) throw new ApiError(401, { detail: `This API key no longer works: ${maker.refusal} Ask the account owner for a new key.` });
+    }
     if (!ipAllowed(entriesOf(row), req.ip)) throw forbidden('This API key may not be used from this address (see its whitelist).');
     const rate = await limiter.take(`api-key:${row.id}`, now.getTime());
     if (!rate.allowed) {

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { bool, type ApiKeysTable } from '../../db/tables.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
+import { foreignKeyViolation } from '../../db/unique.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { ApiKeyWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { sha256 } from '../auth/secrets.js';
+import { developerStanding } from '../auth/index.js';
 import { accountWhitelist } from './whitelists.js';
 
 type Row = Selectable<ApiKeysTable>;
@@ -26,7 +28,19 @@ export function newSecret(): { secret: string; prefix: string; hash: string } {
   return { secret, prefix, hash: sha256(secret) };
 }
 
-export function toKeyWire(row: Row, token: string | null = null): ApiKeyWire {
+/** Who made a key, and why it is refused now (null: it works), as the list shows it. */
+export interface KeyStanding {
+  email: string | null;
+  refusal: string | null;
+}
+
+/** The standing of each key's maker (keys of unknown makers, from before makers were kept, work). */
+export async function keyStandings(db: Parameters<typeof developerStanding>[0], accountId: number, rows: readonly Row[]): Promise<Map<number, KeyStanding>> {
+  const makers = await developerStanding(db, accountId, rows.map((r) => r.created_by).filter((id): id is number => id !== null));
+  return new Map(rows.map((r) => [r.id, r.created_by === null ? { email: null, refusal: null } : makers.get(r.created_by)!]));
+}
+
+export function toKeyWire(row: Row, token: string | null = null, standing: KeyStanding = { email: null, refusal: null }): ApiKeyWire {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +56,8 @@ export function toKeyWire(row: Row, token: string | null = null): ApiKeyWire {
     previous_valid_until: row.previous_valid_until,
     date_created: row.date_created,
     last_used: row.last_used_at,
+    created_by: standing.email,
+    suspended: standing.refusal,
   };
 }
 
@@ -71,6 +87,12 @@ export function keyHandlers(services: Services): HandlerMap {
     };
   }
 
+  /** The whitelist entry deleted while the key was saved: the database's constraint decides, answered as a field error. */
+  const entryGone = (e: unknown): never => {
+    if (foreignKeyViolation(e)) throw fieldError('domain', 'Choose one of your whitelist entries.');
+    throw e;
+  };
+
   async function accountKey(auth: AuthContext, id: number): Promise<Row> {
     const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
     if (!row) throw notFound();
@@ -81,14 +103,17 @@ export function keyHandlers(services: Services): HandlerMap {
     async apiKeysList(ctx) {
       const auth = caller(ctx);
       const rows = await db.selectFrom('api_keys').selectAll().where('account_id', '=', auth.accountId).orderBy('date_created', 'desc').orderBy('id', 'desc').execute();
-      return ok(rows.map((r) => toKeyWire(r)));
+      const standings = await keyStandings(db, auth.accountId, rows);
+      return ok(rows.map((r) => toKeyWire(r, null, standings.get(r.id))));
     },
 
     async apiKeyCreate(ctx) {
       const auth = caller(ctx);
       const fields = await fieldsOf(auth, ctx.body);
       const { secret, prefix, hash } = newSecret();
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
         const inserted = await trx
           .insertInto('api_keys')
           .values({ account_id: auth.accountId, ...fields, prefix, secret_hash: hash, date_created: services.clock.now().toISOString(), created_by: auth.user.id })
@@ -96,8 +121,9 @@ export function keyHandlers(services: Services): HandlerMap {
           .executeTakeFirstOrThrow();
         await audit(auth, ctx.ip, 'create', inserted.id, `Created API key "${fields.title}" (${prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`, trx);
         return inserted;
-      });
-      return created(toKeyWire(row, secret));
+      })
+        .catch(entryGone);
+      return created(toKeyWire(row, secret, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
 
     async apiKeyUpdate(ctx) {
@@ -115,8 +141,8 @@ export function keyHandlers(services: Services): HandlerMap {
           : `Edited API key "${fields.title}" (${before.prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`;
         await audit(auth, ctx.ip, rotation ? 'rotate' : 'update', before.id, summary, trx);
         return updated;
-      });
-      return ok(toKeyWire(row, rotation?.secret ?? null));
+      }).catch(entryGone);
+      return ok(toKeyWire(row, rotation?.secret ?? null, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
 
     async apiKeyDelete(ctx) {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { NotificationEvent } from '../notifications/tell.js';
 import type { NotificationType } from '../notifications/types.js';
-import { emitWebhook, type WebhookEvent } from './webhooks.js';
+import { emitWebhook, type WebhookEvent } from './webhook-emit.js';
 
 /**
  * The notifications that are also webhook events. tell() is already called for exactly the

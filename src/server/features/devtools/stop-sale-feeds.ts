@@ -91,6 +91,17 @@ export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | nu
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
 }
 
+// Every line break a hotel could type (CR, LF, CRLF, VT, FF, NEL, LS, PS) is one newline, and
+// other control characters go: a bare CR left in a value could end an iCal line for some readers.
+// eslint-disable-next-line no-control-regex
+const icalText = (s: string): string => s.replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, '');
+/**
+ * A TEXT value escaped per RFC 5545 §3.3.11 (backslash, semicolon, comma, newline), for the
+ * calendar's NAME and X-WR-CALNAME, which ical-generator writes as given (SUMMARY, DESCRIPTION and
+ * X- values it escapes itself, so they get icalText only). Lines are folded at 75 octets by it.
+ */
+const icalEscaped = (s: string): string => icalText(s).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+
 /**
  * A room's calendar: one all-day event per run of days not on Free Sale (DTEND exclusive, as RFC
  * 5545 has it). UIDs are hotel-room-start so a calendar app updates an event instead of adding a
@@ -99,20 +110,21 @@ export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | nu
 export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: string): string {
   const cal = ical({
     prodId: { company: 'Ananas', product: 'Stop sale', language: 'EN' },
-    name: `${chart.hotel_name} — ${room.room_name}`,
+    name: icalEscaped(`${chart.hotel_name} — ${room.room_name}`),
   });
   for (const r of dayRanges(room, chart.from, chart.to)) {
     if (r.state === 0) continue;
     const name = STOP_SALE_STATES[r.state as 0 | 1 | 2 | 3 | 4];
+    const code = r.eventCode === null ? null : icalText(r.eventCode);
     cal.createEvent({
       id: `${chart.id}-${room.id}-${r.from}@${host}`,
       start: r.from,
       end: nextDay(r.to),
       allDay: true,
       stamp: new Date(`${chart.from}T00:00:00Z`),
-      summary: r.eventCode ? `${name} (${r.eventCode})` : name,
-      description: [`state: ${r.state} ${name}`, r.eventCode ? `event code: ${r.eventCode}` : null, room.code ? `room code: ${room.code}` : null].filter(Boolean).join('\n'),
-      x: [{ key: 'X-ANANAS-STATE', value: String(r.state) }, ...(r.eventCode ? [{ key: 'X-ANANAS-EVENT-CODE', value: r.eventCode }] : [])],
+      summary: code ? `${name} (${code})` : name,
+      description: [`state: ${r.state} ${name}`, code ? `event code: ${code}` : null, room.code ? `room code: ${icalText(room.code)}` : null].filter(Boolean).join('\n'),
+      x: [{ key: 'X-ANANAS-STATE', value: String(r.state) }, ...(code ? [{ key: 'X-ANANAS-EVENT-CODE', value: code }] : [])],
     });
   }
   return cal.toString();

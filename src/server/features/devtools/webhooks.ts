@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import { bool, type Database, type WebhookDeliveriesTable, type WebhookEndpointsTable } from '../../db/tables.js';
+import type { Selectable } from 'kysely';
+import { bool, type WebhookDeliveriesTable, type WebhookEndpointsTable } from '../../db/tables.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
@@ -9,21 +8,28 @@ import type { WebhookDeliveryWire, WebhookWire } from '../../../shared/generated
 import { actorOf, recordAudit } from '../audit/record.js';
 import { newWebhookSecret, signedHeaders } from './signing.js';
 import type { Json } from '../../jobs/types.js';
+import { MAX_ATTEMPTS, queueDelivery, sealContext, WEBHOOK_QUEUE } from './webhook-emit.js';
+import { countAttempt, resumeEndpoint } from './webhook-pause.js';
+import { targetRefusal } from './webhook-target.js';
+import { postWebhook } from './webhook-send.js';
 
-export const WEBHOOK_QUEUE = 'webhooks.deliver';
-export const WEBHOOK_EVENTS = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** How long one attempt waits for the receiver. */
-const TIMEOUT_MS = 10_000;
-const MAX_ATTEMPTS = 8;
+export { emitWebhook, sealContext, WEBHOOK_EVENTS, WEBHOOK_QUEUE, type WebhookEvent } from './webhook-emit.js';
 
 type Endpoint = Selectable<WebhookEndpointsTable>;
 type Delivery = Selectable<WebhookDeliveriesTable>;
 
-export const sealContext = (accountId: number) => `webhook-secret:${accountId}`;
-
 function toWire(row: Endpoint, secret: string | null = null): WebhookWire {
-  return { id: row.id, url: row.url, events: JSON.parse(row.events) as WebhookWire['events'], active: bool(row.active), rotate_secret: false, secret, date_created: row.date_created };
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as WebhookWire['events'],
+    active: bool(row.active),
+    rotate_secret: false,
+    secret,
+    date_created: row.date_created,
+    paused_at: row.paused_at,
+    consecutive_failures: row.consecutive_failures,
+  };
 }
 
 function toDeliveryWire(row: Delivery): WebhookDeliveryWire {
@@ -38,12 +44,16 @@ function toDeliveryWire(row: Delivery): WebhookDeliveryWire {
     created_at: row.created_at,
     last_attempt_at: row.last_attempt_at,
     delivered_at: row.delivered_at,
+    error: row.last_error,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
   };
 }
 
-/** An http(s) URL; production refuses plain http except to the machine itself. */
-function checkUrl(services: Services, url: string): string {
+/**
+ * An http(s) URL of a receiver on the internet (webhook-target.ts); production refuses plain
+ * http. The connection checks the address again (webhook-send.ts).
+ */
+async function checkUrl(services: Services, url: string): Promise<string> {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -53,35 +63,16 @@ function checkUrl(services: Services, url: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw fieldError('url', 'The URL must start with https://.');
   if (services.config.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
   if (parsed.username || parsed.password) throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  const refusal = await targetRefusal(parsed.hostname, { allowPrivate: services.config.webhooks.allowPrivate });
+  if (refusal) throw fieldError('url', refusal);
   return parsed.toString();
 }
 
 /**
- * Queue an event for every active endpoint of these accounts subscribed to it: one delivery
- * record and one job each, in the caller's transaction, so an event exists exactly when its
- * change does and survives a crash (the job queue retries with back-off, then dead-letters).
+ * The worker's side: one attempt of one delivery, its answer recorded and counted against the
+ * endpoint; a failure throws (retried after the back-off) unless it paused the endpoint, whose
+ * waiting deliveries are sent again when it is resumed.
  */
-export async function emitWebhook(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: WebhookEvent, data: Record<string, unknown>, propertyId: number | null = null): Promise<number> {
-  if (!accountIds.length) return 0;
-  const endpoints = await trx.selectFrom('webhook_endpoints').selectAll().where('account_id', 'in', [...new Set(accountIds)]).where('active', '=', true).execute();
-  const now = services.clock.now().toISOString();
-  let queued = 0;
-  for (const e of endpoints) {
-    if (!(JSON.parse(e.events) as string[]).includes(event)) continue;
-    const messageId = `msg_${randomBytes(16).toString('hex')}`;
-    const payload = JSON.stringify({ type: event, timestamp: now, data });
-    const d = await trx
-      .insertInto('webhook_deliveries')
-      .values({ endpoint_id: e.id, account_id: e.account_id, property_id: propertyId, event, message_id: messageId, payload, status: 'pending', attempts: 0, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await services.jobs.enqueue(trx, { queue: WEBHOOK_QUEUE, payload: { delivery: d.id }, accountId: e.account_id, maxAttempts: MAX_ATTEMPTS });
-    queued++;
-  }
-  return queued;
-}
-
-/** The worker's side: one attempt of one delivery, its answer recorded; a refusal throws (retried). */
 export function registerWebhookJobs(services: Services): void {
   if (services.jobs.has(WEBHOOK_QUEUE)) return;
   services.jobs.register<{ delivery: number }>(
@@ -92,25 +83,23 @@ export function registerWebhookJobs(services: Services): void {
       if (!d || d.status === 'delivered') return { skipped: true };
       const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', d.endpoint_id).executeTakeFirst();
       if (!endpoint) return { skipped: true };
+      if (endpoint.paused_at) return { skipped: 'paused' };
       const secret = services.secrets.open(endpoint.secret, sealContext(endpoint.account_id));
       if (!secret) throw new Error('the webhook secret cannot be opened with this server key');
       const now = ctx.now();
       let code: number | null = null;
       let error: string | null = null;
       try {
-        const res = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: signedHeaders(secret, d.message_id, now, d.payload),
-          body: d.payload,
-          redirect: 'manual',
-          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(TIMEOUT_MS)]),
-        });
+        const { allowPrivate, timeoutMs } = services.config.webhooks;
+        const res = await postWebhook(endpoint.url, signedHeaders(secret, d.message_id, now, d.payload), d.payload, { allowPrivate, timeoutMs, signal: ctx.signal });
         code = res.status;
-        await res.body?.cancel();
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
+      // The job was stopped (worker stopping, lease lost): not the receiver's failure.
+      if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error('stopped');
       const delivered = code !== null && code >= 200 && code < 300;
+      const failure = delivered ? null : (error ?? `The receiver answered ${code}.`).slice(0, 500);
       const last = ctx.attempt >= ctx.maxAttempts;
       await db
         .updateTable('webhook_deliveries')
@@ -120,13 +109,17 @@ export function registerWebhookJobs(services: Services): void {
           attempts: d.attempts + 1,
           last_attempt_at: now.toISOString(),
           delivered_at: delivered ? now.toISOString() : null,
+          last_error: failure,
         })
         .where('id', '=', d.id)
         .execute();
-      if (!delivered) throw new Error(error ?? `the receiver answered ${code}`);
-      return { status: code };
+      const paused = await countAttempt(services, endpoint, delivered, failure);
+      if (delivered) return { status: code };
+      if (paused) return { paused: true, status: code };
+      throw new Error(failure ?? 'failed');
     },
-    { maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 10_000, capMs: 3_600_000 } },
+    // Webhook jobs wait on receivers, not on the CPU: their lane has more slots than the others.
+    { maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 10_000, capMs: 3_600_000 }, concurrency: 4 * services.config.jobs.concurrency },
   );
 }
 
@@ -152,7 +145,7 @@ export function webhookHandlers(services: Services): HandlerMap {
 
     async webhookCreate(ctx) {
       const auth = caller(ctx);
-      const url = checkUrl(services, ctx.body.url);
+      const url = await checkUrl(services, ctx.body.url);
       const secret = newWebhookSecret();
       const events = [...new Set(ctx.body.events)];
       const row = await db.transaction().execute(async (trx) => {
@@ -170,7 +163,7 @@ export function webhookHandlers(services: Services): HandlerMap {
     async webhookUpdate(ctx) {
       const auth = caller(ctx);
       const before = await accountEndpoint(auth, ctx.params.id);
-      const url = checkUrl(services, ctx.body.url);
+      const url = await checkUrl(services, ctx.body.url);
       const events = [...new Set(ctx.body.events)];
       const secret = ctx.body.rotate_secret ? newWebhookSecret() : null;
       const row = await db.transaction().execute(async (trx) => {
@@ -191,7 +184,9 @@ export function webhookHandlers(services: Services): HandlerMap {
       const row = await accountEndpoint(auth, ctx.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', row.id).execute();
-        await trx.deleteFrom('webhook_endpoints').where('id', '=', row.id).execute();
+        // Two deletes at once: the one that removes the row wins, the other finds nothing (404).
+        const gone = await trx.deleteFrom('webhook_endpoints').where('id', '=', row.id).executeTakeFirst();
+        if (Number(gone.numDeletedRows) !== 1) throw notFound();
         await audit(auth, ctx.ip, 'delete', row.id, `Deleted webhook ${row.url}`, trx);
       });
       return noContent();
@@ -210,11 +205,22 @@ export function webhookHandlers(services: Services): HandlerMap {
       if (!d) throw notFound();
       const row = await db.transaction().execute(async (trx) => {
         const updated = await trx.updateTable('webhook_deliveries').set({ status: 'pending' }).where('id', '=', d.id).returningAll().executeTakeFirstOrThrow();
-        await services.jobs.enqueue(trx, { queue: WEBHOOK_QUEUE, payload: { delivery: d.id }, accountId: auth.accountId, maxAttempts: MAX_ATTEMPTS });
+        await queueDelivery(services, trx, d.id, auth.accountId);
         await audit(auth, ctx.ip, 'redeliver', d.endpoint_id, `Redelivered ${d.event} ${d.message_id}`, trx);
         return updated;
       });
       return { status: 202, body: toDeliveryWire(row) };
+    },
+
+    async webhookResume(ctx) {
+      const auth = caller(ctx);
+      const endpoint = await accountEndpoint(auth, ctx.params.id);
+      const row = await db.transaction().execute(async (trx) => {
+        const resumed = await resumeEndpoint(services, trx, endpoint);
+        await audit(auth, ctx.ip, 'resume', endpoint.id, `Resumed webhook ${endpoint.url}${endpoint.paused_at ? ` (paused since ${endpoint.paused_at})` : ''}`, trx);
+        return resumed;
+      });
+      return ok(toWire(row));
     },
   };
 }

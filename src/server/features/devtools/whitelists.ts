@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WhitelistsTable } from '../../db/tables.js';
+import { foreignKeyViolation } from '../../db/unique.js';
 import { conflict, fieldError, notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
@@ -75,10 +76,17 @@ export function whitelistHandlers(services: Services): HandlerMap {
       if (!row) throw notFound();
       const used = await db.selectFrom('api_keys').select('title').where('whitelist_id', '=', row.id).execute();
       if (used.length) throw conflict(`API keys use this entry: ${used.map((k) => k.title).join(', ')}. Move or delete them first.`);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('whitelists').where('id', '=', row.id).execute();
-        await audit(auth, ctx.ip, 'delete', row.id, `Deleted whitelist entry "${row.name}"`, trx);
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.deleteFrom('whitelists').where('id', '=', row.id).execute();
+          await audit(auth, ctx.ip, 'delete', row.id, `Deleted whitelist entry "${row.name}"`, trx);
+        })
+        .catch((e: unknown) => {
+          // A key saved for this entry in parallel: the constraint keeps the entry.
+          if (foreignKeyViolation(e)) throw conflict('An API key was just saved for this entry. Move or delete it first.');
+          throw e;
+        });
       return noContent();
     },
   };

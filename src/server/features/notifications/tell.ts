@@ -177,12 +177,15 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
   const mail = event.mail;
   const mailRule = rule.mail;
   // No mail for an account whose people joined a burst already told.
-  const mailed = mail && mailRule ? accounts.filter((a) => !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) && preferenceOn(services, prefs.get(a)!, mailRule)) : [];
+  const mailed = mail && mailRule ? accounts.filter((a) => !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) && (mailRule === 'always' || preferenceOn(services, prefs.get(a)!, mailRule))) : [];
   if (mail && mailRule && mailed.length) {
     const owners = new Map((await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', mailed).execute()).map((u) => [u.id, u.email]));
     const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
-    const why = mailRule === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails';
-    const text = `Hello,\n\n${mail.body}${link}\n\nYou receive this mail because ${why} are on in your preferences (Settings, Mailing details).\n`;
+    const why =
+      mailRule === 'always'
+        ? 'something of your account stopped working and needs you.'
+        : `${mailRule === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails'} are on in your preferences (Settings, Mailing details).`;
+    const text = `Hello,\n\n${mail.body}${link}\n\nYou receive this mail because ${why}\n`;
     for (const accountId of mailed) {
       const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
       if (!addresses.length) continue;

@@ -23,7 +23,8 @@ export type NotificationType =
   | 'partner_photos_pending'
   | 'partner_photos_decided'
   | 'photo_quota'
-  | 'facts_stale';
+  | 'facts_stale'
+  | 'webhook_paused';
 
 type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
 /** A preference that turns something on or off (notify_* for the bell, *_mail for mail). */
@@ -32,8 +33,11 @@ export type PreferenceFlag = BooleanKeys<PreferencesWire> & string;
 export interface TypeRule {
   /** The told account's preference for the bell; null: always rung. */
   bell: PreferenceFlag | null;
-  /** The told account's preference for mail (to the owner and the preferences' addresses); null: no mail. */
-  mail: PreferenceFlag | null;
+  /**
+   * The told account's preference for mail (to the owner and the preferences' addresses); null: no
+   * mail; 'always': a mail no preference turns off (something of the account stopped working).
+   */
+  mail: PreferenceFlag | 'always' | null;
   /** What a member (sub-user) needs to hear it; the owner always does. null: every member. */
   flag: PermissionFlag | null;
   /** Events of this type about one property within this window are one notification per person; 0: never coalesced. */
@@ -68,6 +72,9 @@ export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
   photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
   // The hotel's own reminder (features/next-steps/reminders.ts): sections to confirm; once per section, so never merged away.
   facts_stale: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
+  // A webhook endpoint paused for failing (features/devtools/webhook-pause.ts): whoever runs the
+  // developer tools must act, so the bell and the mail are always on.
+  webhook_paused: { bell: null, mail: 'always', flag: 'developer_tools', coalesceMs: 0 },
 };
 
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);

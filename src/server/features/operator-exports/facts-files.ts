@@ -69,12 +69,19 @@ function cellText(value: unknown): string {
 }
 
 /**
+ * A cell a spreadsheet could run (OWASP "CSV injection"): one starting with a tab or a line break,
+ * or whose first character after any blanks (spaces, no-break and ideographic spaces) is = + - @
+ * in their ASCII or full-width forms (＝ ＋ － ＠, which spreadsheets fold to ASCII) or | (DDE).
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@|\uff1d\uff0b\uff0d\uff20])/;
+
+/**
  * RFC 4180 quoting; a hotel-entered text that starts like a formula gets a leading apostrophe so a
- * spreadsheet shows it instead of running it.
+ * spreadsheet shows it instead of running it (a plain number such as -12.5 stays a number).
  */
 export function csvCell(value: unknown): string {
   let text = cellText(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -8,7 +8,7 @@ import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { WidgetContentWire, WidgetWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { latestPublication } from '../publications/store.js';
-import { keyOf, listPhotos, requirePhoto } from '../photos/store.js';
+import { keyOf, listPhotos } from '../photos/store.js';
 import { entriesOf } from '../devtools/whitelists.js';
 import { originAllowed } from '../devtools/addresses.js';
 import { widgetFacts } from './facts.js';
@@ -30,6 +30,17 @@ function styleDefaults(schema: JsonSchema): Stored {
 function styleOf(schema: JsonSchema, body: object): Stored {
   const keys = Object.keys(styleDefaults(schema));
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => keys.includes(k) && v !== undefined));
+}
+
+/**
+ * The photos the widget's published content shows, in gallery order: none for the Short content
+ * type, else the gallery's first MAX_PHOTOS among those uploaded by the last publication (a photo
+ * added since is not published yet). The photo route serves these and nothing else.
+ */
+async function shownPhotos(db: Kysely<Database>, row: Row, contentType: string | null | undefined, publishedAt: string) {
+  if (contentType === 's') return [];
+  const photos = await listPhotos(db, row.property_id);
+  return photos.filter((p) => p.created_at <= publishedAt).slice(0, MAX_PHOTOS);
 }
 
 export function widgetOfProperty(db: Kysely<Database>, propertyId: number): Promise<Row | undefined> {
@@ -114,30 +125,34 @@ export function widgetHandlers(services: Services): HandlerMap {
       // and gets no CORS header, so another site's script cannot read the answer either.
       if (!originAllowed(await accountOrigins(db, row.account_id), origin)) throw forbidden('This site is not in the whitelist of the widget\'s account.');
       ctx.reply.header('access-control-allow-origin', origin!).header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'no-cache');
-      const [publication, property, photos] = await Promise.all([
+      const [publication, property] = await Promise.all([
         latestPublication(db, row.property_id),
         db.selectFrom('properties').select(['hotel_name', 'city', 'country']).where('id', '=', row.property_id).executeTakeFirstOrThrow(),
-        listPhotos(db, row.property_id),
       ]);
       if (!publication) throw notFound();
       const settings = wire(row.property_id, row);
+      const photos = await shownPhotos(db, row, settings.content_type, publication.publishedAt);
       const base = `${services.config.publicUrl}/api/widget/${encodeURIComponent(row.token)}/photos`;
       const body: WidgetContentWire = {
         settings,
         hotel_name: property.hotel_name,
         published_at: publication.publishedAt,
         facts: widgetFacts(services, publication.documents, property, settings.content_type ?? 'd'),
-        photos: settings.content_type === 's' ? [] : photos.slice(0, MAX_PHOTOS).map((p) => ({ id: p.id, alt: p.alt || p.name || property.hotel_name, url: `${base}/${p.id}/` })),
+        photos: photos.map((p) => ({ id: p.id, alt: p.alt || p.name || property.hotel_name, url: `${base}/${p.id}/` })),
       };
       return ok(body);
     },
 
     async widgetPublicPhoto(ctx) {
       const row = await byToken(ctx.params.token);
-      // The facts call decides who may embed; a published photo itself is public content, and an
-      // <img> sends no Origin to check.
-      if (!(await latestPublication(db, row.property_id))) throw notFound();
-      const photo = await requirePhoto(db, row.property_id, ctx.params.photoId);
+      // The facts call decides who may embed; a photo the widget shows is public content (an <img>
+      // sends no Origin to check), and nothing else is: not another gallery photo, not one added
+      // since the last publication, none at all for the Short content type.
+      const publication = await latestPublication(db, row.property_id);
+      if (!publication) throw notFound();
+      const shown = await shownPhotos(db, row, wire(row.property_id, row).content_type, publication.publishedAt);
+      const photo = shown.find((p) => p.id === ctx.params.photoId);
+      if (!photo) throw notFound();
       const file = await services.storage.open(keyOf(photo, 'display'));
       if (!file) throw notFound();
       ctx.reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=3600').header('content-length', String(file.size));
