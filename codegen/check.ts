@@ -3,6 +3,7 @@ import { CONDITION_KEYWORDS } from '../src/shared/conditions.js';
 import { snakeToCamel } from '../src/shared/case.js';
 import optionsMeta from '../schemas/meta/options.schema.json' with { type: 'json' };
 import routesMeta from '../schemas/meta/routes.schema.json' with { type: 'json' };
+import { checkOtaMapping } from './check-ota.js';
 import { isObject, pathParams, typesOf, type JsonSchema, type SchemaSet } from './model.js';
 import { getAt, resolveRef } from './refs.js';
 import { visit } from './walk.js';
@@ -15,6 +16,7 @@ export function checkSchemaSet(set: SchemaSet, expanded: Map<string, JsonSchema>
   const problems: string[] = [];
   checkOptions(set, problems);
   checkRoutes(set, problems);
+  checkOtaMapping(set, problems);
   checkCompiles(expanded, problems);
   problems.push(...translationProblems(set));
   const typeNames = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { OtaMapping } from '../src/shared/bundle-types.js';
 import { DIALECT, SCHEMA_BASE, pascal, type OptionList, type RouteDef, type SchemaFile, type SchemaSet } from './model.js';
 
 async function walk(dir: string): Promise<string[]> {
@@ -27,7 +28,7 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
   const options = new Map<string, OptionList>();
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json') continue;
+    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json') continue;
     if (rel.startsWith('options/')) {
       if (!rel.endsWith('.json')) throw new Error(`${rel}: option lists are .json files`);
       const list = (await readJson(file)) as OptionList;
@@ -44,5 +45,6 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
     schemas.set(rel, { rel, id: expectedId, typeName, schema });
   }
   const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[] };
-  return { schemas, options, routes: table.routes };
+  const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
+  return { schemas, options, routes: table.routes, otaMapping };
 }

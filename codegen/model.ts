@@ -4,7 +4,7 @@ export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export type JsonSchema = { [key: string]: unknown };
 
-import type { OptionList, RouteDef } from '../src/shared/bundle-types.js';
+import type { OptionList, OtaMapping, RouteDef } from '../src/shared/bundle-types.js';
 export type { OptionItem, OptionList, PermissionFlag, RouteBody, RouteDef, RouteResponse } from '../src/shared/bundle-types.js';
 
 export interface SchemaFile {
@@ -20,6 +20,8 @@ export interface SchemaSet {
   schemas: Map<string, SchemaFile>;
   options: Map<string, OptionList>;
   routes: RouteDef[];
+  /** schemas/ota-mapping.json: where fact fields go in OTA hotel content. */
+  otaMapping: OtaMapping;
 }
 
 export function pascal(s: string): string {

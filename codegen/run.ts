@@ -59,6 +59,7 @@ export async function codegen(schemasDir: string, outDir: string): Promise<Codeg
     schemas: sorted(set).map((f) => f.schema),
     routes: raw.routes,
     options: [...raw.options.values()].sort((a, b) => a.category.localeCompare(b.category)),
+    ota: raw.otaMapping,
   };
   files.set('schema-bundle.json', JSON.stringify(bundle) + '\n');
 

@@ -61,10 +61,36 @@ export interface RouteDef {
   responses: Record<string, RouteResponse | null>;
 }
 
+/** The OTA elements a fact field may go to (schemas/meta/ota-mapping.schema.json describes each). */
+export const OTA_TARGETS = [
+  'category', 'locationCategory', 'description', 'renovation', 'position', 'service', 'award', 'contact', 'policy',
+  'pets', 'tax', 'refPoint', 'recreation', 'guestRoom', 'restaurant', 'image', 'meetingRoom',
+] as const;
+export type OtaTarget = (typeof OTA_TARGETS)[number];
+
+/** Where one field goes: a target (its text slot), or a target, the slot it fills and the key that gathers fields into one element. */
+export type OtaEntry = OtaTarget | { to: OtaTarget; slot?: string; key?: string };
+
+export interface OtaSectionMapping {
+  fields?: Record<string, OtaEntry>;
+  groups?: Record<string, OtaEntry>;
+  unmapped?: string[];
+}
+
+/** schemas/ota-mapping.json: fact and photo fields as OTA_HotelDescriptiveInfoRS content. */
+export interface OtaMapping {
+  sections: Record<string, OtaSectionMapping>;
+  photo: OtaSectionMapping;
+  options: Record<string, Record<string, OtaTarget>>;
+  /** Our option values as OTA values: { category: { value: OTA value } }. */
+  values: Record<string, Record<string, string>>;
+}
+
 export interface SchemaBundle {
   schemas: JsonSchema[];
   routes: RouteDef[];
   options: OptionList[];
+  ota: OtaMapping;
 }
 
 export const PERMISSION_FLAGS = [

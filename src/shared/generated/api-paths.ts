@@ -3453,6 +3453,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/facts/ota/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: a property's published facts as OTA_HotelDescriptiveInfoRS XML, in the language asked (scope fact_sheet)
+         * @description The same facts as .../facts/ (the latest publication; for an operator with its approved overrides, its codes and the photos its contract allows) as OpenTravel 2015A hotel content: HotelDescriptiveContent with the hotel's name and code (the operator's hotel code, else the property id), HotelInfo (categories, description, renovations, position, services), FacilityInfo (meeting rooms where present, guest rooms with their codes, occupancy, size, count and amenities as text, restaurants and bars with cuisine and opening times), Policies (check-in and check-out, children, pets, taxes), AreaInfo (reference points with distances, airports; recreation), AffiliationInfo (rating), MultimediaDescriptions (photo URLs in three sizes with captions; a room's photos in its GuestRoom) and ContactInfos. Where each fact field goes is schemas/ota-mapping.json. Labels and option values in ?lang= (en, es, ru, fa), else the Accept-Language header, else English (Content-Language says which; Vary: Accept-Language). Before the first publish: the name and code only, with a Warning. A code OTA cannot carry (longer than 16 characters) is left out and named in Warnings and a `Warning: 199 - "..."` header.
+         */
+        get: operations["partnerApiFactsOta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/photos/": {
         parameters: {
             query?: never;
@@ -3533,7 +3553,7 @@ export interface paths {
         };
         /**
          * Partner API: the stop-sale chart of a date range as OTA_HotelAvailNotifRQ XML, consecutive days of a state merged (scope stop_sale)
-         * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest.
+         * @description One AvailStatusMessage per room and range of days with the same state: StatusApplicationControl Start/End/InvCode (the operator's room code, else the room id) and RestrictionStatus Open (Free Sale, Open Sale), Close (Stop Sale, Blocked) or OnRequest. Valid against the official OpenTravel 2015A schema for any data: HotelName is cut to its 128 characters; an operator code OTA cannot carry (longer than 16 characters, saved before the mapping refused such codes) is never cut but left out (the HotelCode attribute, or the room with all its messages), each named in a `Warning: 199 - "..."` header.
          */
         get: operations["partnerApiStopSaleOta"];
         put?: never;
@@ -5554,6 +5574,8 @@ export interface components {
         CommonDefsLanguage: "en" | "es" | "ru" | "fa" | "de" | "fr" | "it" | "pt" | "ja" | "zh" | "is";
         CommonDefsMoney: number | null;
         CommonDefsName: string;
+        /** @description An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code. */
+        CommonDefsOtaCode: string | null;
         CommonDefsPassword: string;
         /** @example +34 971 000 000 */
         CommonDefsPhone: string;
@@ -7796,7 +7818,7 @@ export interface components {
             open_event_code: string | null;
             /**
              * Hotel code
-             * @description Unique among the operator's hotel codes.
+             * @description Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
              */
             override_code: string | null;
             /** Event code: On Request */
@@ -7831,7 +7853,7 @@ export interface components {
                 original_name: string | null;
                 /**
                  * Room code
-                 * @description Unique among the operator's room codes.
+                 * @description Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
                  */
                 override_code: string | null;
                 /** Event code: On Request */
@@ -7892,7 +7914,7 @@ export interface components {
             /** Event code: Open Sale */
             open_event_code?: string | null;
             /** Hotel code */
-            override_code?: string | null;
+            override_code?: components["schemas"]["CommonDefsOtaCode"];
             /** Event code: On Request */
             request_event_code?: string | null;
             /** @default [] */
@@ -7911,7 +7933,7 @@ export interface components {
                 /** Event code: Open Sale */
                 open_event_code?: string | null;
                 /** Room code */
-                override_code?: string | null;
+                override_code?: components["schemas"]["CommonDefsOtaCode"];
                 /** Event code: On Request */
                 request_event_code?: string | null;
                 /** Room */
@@ -9373,6 +9395,18 @@ export interface components {
             email: string;
             /** Account */
             id: components["schemas"]["CommonDefsId"];
+        };
+        /**
+         * Partner API hotel content query
+         * @description The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
+         */
+        PartnerContentQuery: {
+            /**
+             * Language
+             * @description en, es, ru or fa; wins over Accept-Language.
+             * @enum {string}
+             */
+            lang?: "en" | "es" | "ru" | "fa";
         };
         /**
          * Partner API facts
@@ -20514,6 +20548,42 @@ export interface operations {
             429: components["responses"]["E429"];
         };
     };
+    partnerApiFactsOta: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es" | "ru" | "fa";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OTA_HotelDescriptiveInfoRS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
     partnerApiPhotos: {
         parameters: {
             query?: never;
@@ -20693,6 +20763,15 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            /** @description no room to report: the property has no rooms, or every room's code is longer than OTA allows (see the Warning header); an OTA_HotelAvailNotifRQ needs at least one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonDefsDetail"];
+                };
+            };
             429: components["responses"]["E429"];
         };
     };

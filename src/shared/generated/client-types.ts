@@ -481,6 +481,16 @@ export interface ApiStatistics {
 }
 
 /**
+ * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
+ */
+export interface PartnerContentQuery {
+  /**
+   * en, es, ru or fa; wins over Accept-Language.
+   */
+  lang?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
  * GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
  */
 export interface PartnerFacts {
@@ -7328,7 +7338,7 @@ export interface HotelMappingRequest {
    */
   hotel: number;
   /**
-   * Hotel code
+   * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
    */
   overrideCode?: string | null;
   /**
@@ -7376,7 +7386,7 @@ export interface HotelMappingRequest {
      */
     linked?: boolean;
     /**
-     * Room code
+     * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
      */
     overrideCode?: string | null;
     /**
@@ -7427,7 +7437,7 @@ export interface HotelMapping {
    */
   hotelName: string;
   /**
-   * Unique among the operator's hotel codes.
+   * Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
    */
   overrideCode: string | null;
   /**
@@ -7668,7 +7678,7 @@ export interface HotelMapping {
      */
     linkDate: string | null;
     /**
-     * Unique among the operator's room codes.
+     * Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
      */
     overrideCode: string | null;
     /**

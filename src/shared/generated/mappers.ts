@@ -42,6 +42,8 @@ export const apiKeyFromWire = (w: W.ApiKeyWire): C.ApiKey => fromWireWith(w, N.a
 export const apiKeyToWire = (c: C.ApiKey): W.ApiKeyWire => toWireWith(c, N.apiKeyNames) as W.ApiKeyWire;
 export const apiStatisticsFromWire = (w: W.ApiStatisticsWire): C.ApiStatistics => fromWireWith(w, N.apiStatisticsNames) as C.ApiStatistics;
 export const apiStatisticsToWire = (c: C.ApiStatistics): W.ApiStatisticsWire => toWireWith(c, N.apiStatisticsNames) as W.ApiStatisticsWire;
+export const partnerContentQueryFromWire = (w: W.PartnerContentQueryWire): C.PartnerContentQuery => fromWireWith(w, N.partnerContentQueryNames) as C.PartnerContentQuery;
+export const partnerContentQueryToWire = (c: C.PartnerContentQuery): W.PartnerContentQueryWire => toWireWith(c, N.partnerContentQueryNames) as W.PartnerContentQueryWire;
 export const partnerFactsFromWire = (w: W.PartnerFactsWire): C.PartnerFacts => fromWireWith(w, N.partnerFactsNames) as C.PartnerFacts;
 export const partnerFactsToWire = (c: C.PartnerFacts): W.PartnerFactsWire => toWireWith(c, N.partnerFactsNames) as W.PartnerFactsWire;
 export const partnerFeedQueryFromWire = (w: W.PartnerFeedQueryWire): C.PartnerFeedQuery => fromWireWith(w, N.partnerFeedQueryNames) as C.PartnerFeedQuery;

@@ -20,6 +20,7 @@ export const commonDefsNames: NameMap = {};
 export const sectionBookkeepingNames: NameMap = {};
 export const apiKeyNames: NameMap = {"props":{"expires_at":["expiresAt"],"fact_sheet":["factSheet"],"stop_sale":["stopSale"],"hotel_photos":["hotelPhotos"],"previous_valid_until":["previousValidUntil"],"date_created":["dateCreated"],"last_used":["lastUsed"],"created_by":["createdBy"]}};
 export const apiStatisticsNames: NameMap = {};
+export const partnerContentQueryNames: NameMap = {};
 export const partnerFactsNames: NameMap = {"props":{"hotel_name":["hotelName"],"published_at":["publishedAt"]}};
 export const partnerFeedQueryNames: NameMap = {};
 export const partnerPhotoNames: NameMap = {"props":{"updated_at":["updatedAt"]}};

@@ -270,6 +270,8 @@ export interface Operations {
   overrideReviews: { params: Record<string, never>; query: W.OverrideReviewsQueryWire; body: undefined; response: W.OverrideReviewPageWire };
   /** GET api/v1/properties/{id}/facts/: Partner API: a property's full facts in one stable shape (scope fact_sheet) */
   partnerApiFacts: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerFactsWire | null };
+  /** GET api/v1/properties/{id}/facts/ota/: Partner API: a property's published facts as OTA_HotelDescriptiveInfoRS XML, in the language asked (scope fact_sheet) */
+  partnerApiFactsOta: { params: { id: number }; query: W.PartnerContentQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** GET api/v1/properties/{id}/photos/{photoId}/{variant}/: Partner API: a photo's image (original, display or thumbnail; scope hotel_photos) */
   partnerApiPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream | null };
   /** GET api/v1/properties/{id}/photos/: Partner API: a property's photos with their image URLs (scope hotel_photos) */

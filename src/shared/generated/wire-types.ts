@@ -481,6 +481,16 @@ export interface ApiStatisticsWire {
 }
 
 /**
+ * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
+ */
+export interface PartnerContentQueryWire {
+  /**
+   * en, es, ru or fa; wins over Accept-Language.
+   */
+  lang?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
  * GET api/v1/properties/{id}/facts/: the property's facts as the key's account sees them (a hotel its latest publication; an operator the same with its approved overrides), in one stable shape: every section, every schema field present (unset: null, lists: []). sections is null while never published.
  */
 export interface PartnerFactsWire {
@@ -7341,7 +7351,7 @@ export interface HotelMappingRequestWire {
    */
   hotel: number;
   /**
-   * Hotel code
+   * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
    */
   override_code?: string | null;
   /**
@@ -7389,7 +7399,7 @@ export interface HotelMappingRequestWire {
      */
     linked?: boolean;
     /**
-     * Room code
+     * An operator's code that travels in OTA messages as HotelCode, InvCode or RoomTypeCode (OpenTravel StringLength1to16): at most 16 characters, no control characters. "" or null is no code.
      */
     override_code?: string | null;
     /**
@@ -7440,7 +7450,7 @@ export interface HotelMappingWire {
    */
   hotel_name: string;
   /**
-   * Unique among the operator's hotel codes.
+   * Unique among the operator's hotel codes. A save takes at most 16 characters (OTA HotelCode); a longer code saved before that rule is answered as it is and left out of the OTA feed.
    */
   override_code: string | null;
   /**
@@ -7681,7 +7691,7 @@ export interface HotelMappingWire {
      */
     link_date: string | null;
     /**
-     * Unique among the operator's room codes.
+     * Unique among the operator's room codes. A save takes at most 16 characters (OTA InvCode); a room whose longer code was saved before that rule is left out of the OTA feed.
      */
     override_code: string | null;
     /**

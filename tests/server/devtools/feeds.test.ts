@@ -1,12 +1,8 @@
 /**
  * The partner API's stop-sale feeds (issue 16 §2, §5): the chart as OTA_HotelAvailNotifRQ XML,
- * validated by xmllint against the OTA schema subset in tests/fixtures/ota, and a room's iCal feed
+ * validated by xmllint against the official OTA 2015A schema (tests/helpers/ota.ts), and a room's iCal feed
  * parsed back with ical.js; same key, scope, reach and ETag rules as the JSON chart. Both databases.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,17 +11,10 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { accepted } from '../operator/helpers.js';
+import { assertValidOta } from '../../helpers/ota.js';
 import { apiKey, partner, publishNow, type Json } from './helpers.js';
 
-const XSD = join(import.meta.dirname, '../../fixtures/ota/OTA_HotelAvailNotifRQ.xsd');
-const dir = mkdtempSync(join(tmpdir(), 'ota-'));
-
-/** xmllint's verdict on the document against the schema (throws with its message when invalid). */
-function validate(xml: string): void {
-  const file = join(dir, 'doc.xml');
-  writeFileSync(file, xml);
-  execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' });
-}
+const validate = (xml: string): void => assertValidOta('OTA_HotelAvailNotifRQ', xml);
 
 for (const dialect of dialects()) {
   describe(`partner API stop-sale feeds (${dialect})`, () => {

@@ -3,6 +3,7 @@ import type { TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
 import { writePublication } from '../../../src/server/features/publications/store.js';
 import { answerProblems, routeOf } from '../../helpers/answer-shape.js';
+import { otaMessageOf, otaProblems } from '../../helpers/ota.js';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,13 +23,19 @@ export async function apiKey(t: TestApp, as: Account, body: Json = {}, domain = 
 
 /**
  * A partner API call with the key, from `ip` (127.0.0.1 unless said). A JSON success is checked
- * against its route's answer form (the response-shape test leaves key routes to this one).
+ * against its route's answer form (the response-shape test leaves key routes to this one), an OTA
+ * document against the official OpenTravel schema of its message (xmllint).
  */
 export async function partner(t: TestApp, secret: string | undefined, url: string, options: { ip?: string; headers?: Record<string, string> } = {}) {
   const res = await t.api('GET', url, { headers: { ...(secret === undefined ? {} : { 'x-api-key': secret }), ...(options.headers ?? {}) }, ip: options.ip ?? '127.0.0.1' });
   const route = routeOf('GET', url);
   if (route && res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) {
     expect(answerProblems(t.services.schemas, route, 200, res.json()), url).toEqual([]);
+  }
+  if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/xml')) {
+    const message = otaMessageOf(res.body);
+    expect(message, url).toBeDefined();
+    expect(otaProblems(message!, [res.body]), url).toEqual([]);
   }
   return res;
 }

@@ -594,6 +594,7 @@ const FIXTURES: Record<string, Fixture> = {
   widgetPublicContent: { refs: [], call: async (w) => ({ params: { token: await worldWidget(w) }, headers: { origin: WIDGET_ORIGIN } }) },
   widgetPublicPhoto: { refs: [], call: async (w) => ({ params: { token: await worldWidget(w), photoId: await w.photo() } }) },
   partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
+  partnerApiFactsOta: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiStopSale: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },
   partnerApiStopSaleOta: { refs: [], call: (w) => ({ params: { id: w.property }, query: '?from=2026-01-01&to=2026-01-31' }) },

@@ -22,12 +22,18 @@ export function IntegrationsPage() {
         <Typography>Send the key in the <code>X-Api-Key</code> header, never in the address. Hotels see their own properties; tour operators the hotels their contracts cover, with their overrides and codes.</Typography>
         <CopyBlock label="List properties" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/?updated_since=2026-01-01T00:00:00Z"`} />
         <CopyBlock label="A property's facts" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/facts/"`} />
+        <CopyBlock label="Its facts as OTA_HotelDescriptiveInfoRS XML, in Spanish" text={`curl -H "X-Api-Key: $ANANAS_KEY" -H "Accept-Language: es" "${origin}/api/v1/properties/123/facts/ota/"`} />
         <CopyBlock label="Its photos" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/photos/"`} />
         <CopyBlock label="Stop-sale as OTA_HotelAvailNotifRQ XML" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/stop-sale/ota/?from=2026-12-01&to=2026-12-31"`} />
         <CopyBlock label="A room's stop-sale iCal feed" text={`curl -H "X-Api-Key: $ANANAS_KEY" "${origin}/api/v1/properties/123/rooms/456/stop-sale/ical/"`} />
         <CopyBlock label="Poll cheaply with the ETag" text={`curl -H "X-Api-Key: $ANANAS_KEY" -H 'If-None-Match: "<etag of the last answer>"' "${origin}/api/v1/properties/"`} />
-        <Typography>
-          Answers: 401 without a valid, unexpired key; 403 from an address outside its whitelist or without the scope; 404 for a property you may not see; 429 with <code>Retry-After</code> past the key's rate (120 calls a minute); 304 when nothing changed.
+        <Typography sx={{ mt: 1 }}>
+          The OTA answers follow the OpenTravel 2015A schemas: hotel content with its name and codes, address, position, contacts, descriptions, policies, guest
+          rooms, restaurants and bars, area information and photo URLs (labels in <code>?lang=</code> en, es, ru or fa, else your <code>Accept-Language</code>); a code
+          longer than OTA&apos;s 16 characters is left out and named in a <code>Warning</code> header.
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Answers: 401 without a valid, unexpired key; 403 from an address outside its whitelist or without the scope; 404 for a property you may not see; 429 with <code>Retry-After</code> past the key's rate (120 calls a minute); 304 when nothing changed; 409 for a stop-sale OTA feed of a property without rooms.
         </Typography>
       </Box>
       <Box component="section">

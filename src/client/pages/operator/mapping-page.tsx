@@ -29,6 +29,10 @@ import type { HotelMappingWire } from '../../../shared/generated/wire-types';
 import { operatorKeys, saveMapping, useMapping } from './operator-api';
 
 type Room = HotelMappingWire['rooms'][number];
+
+/** The longest code a save takes (OTA HotelCode / InvCode), as the save's schema declares it. */
+const CODE_MAX = Number(mappingForm.schema.properties?.rooms?.items?.properties?.overrideCode?.maxLength ?? 16);
+const tooLong = (code: string | null | undefined): boolean => !!code && [...code.trim()].length > CODE_MAX;
 const EVENTS = ['free_event_code', 'open_event_code', 'stop_event_code', 'request_event_code', 'block_event_code'] as const;
 const EVENT_WORDS = ['Free', 'Open', 'Stop', 'Request', 'Blocked'];
 type Draft = Pick<Room, 'room' | 'linked' | 'override_code' | 'new_name' | (typeof EVENTS)[number]> & { mapped: boolean };
@@ -92,8 +96,8 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
           size="small"
           value={draft.override_code ?? ''}
           disabled={readOnly}
-          error={!!error}
-          helperText={error}
+          error={!!error || tooLong(draft.override_code)}
+          helperText={error ?? (tooLong(draft.override_code) ? `At most ${CODE_MAX} characters` : undefined)}
           onChange={(e) => set({ override_code: e.target.value })}
           slotProps={{ htmlInput: { 'aria-label': `Room code of ${room.display_name}` } }}
           sx={{ width: 150 }}
@@ -155,8 +159,19 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
     }
   };
 
+  const long = [
+    ...(tooLong(mapping.override_code) ? [`hotel code ${mapping.override_code}`] : []),
+    ...mapping.rooms.filter((r) => tooLong(r.override_code)).map((r) => `${r.display_name} (${r.override_code})`),
+  ];
+
   return (
     <>
+      {long.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} role="alert" aria-label="Codes too long">
+          Longer than the {CODE_MAX} characters OTA messages carry: {long.join(', ')}. The OTA availability feed leaves these out (a Warning header names them) until you
+          shorten them; a save needs them shortened.
+        </Alert>
+      )}
       <DefinitionForm session={session} idPrefix="mapping" readOnly={readOnly} />
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         Rooms

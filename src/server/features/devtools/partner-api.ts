@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../plugins/errors.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { etagOf, matches } from '../../routing/etag.js';
@@ -12,8 +12,12 @@ import { operatorPhotos } from '../operator/photos.js';
 import { mappingOf } from '../mapping/codes.js';
 import { latestPublication } from '../publications/store.js';
 import { stableFacts } from '../publications/stable-facts.js';
-import { keyOf as keyPath, listPhotos, requirePhoto, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
+import { keyOf as keyPath, listPhotos, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
 import { requireScope } from './key-auth.js';
+import { otaDescriptiveInfo } from './ota-content/index.js';
+import { sectionInputs } from '../exports/sheet-source.js';
+import { acceptedLanguage } from '../../routing/accept-language.js';
+import { isSheetLanguage, SHEET_LANGUAGES, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
 import { fieldError } from '../../plugins/errors.js';
 import { roomEventCodes } from '../stop-sale/chart.js';
@@ -177,6 +181,39 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       });
     },
 
+    async partnerApiFactsOta(ctx) {
+      requireScope(ctx.req, 'fact_sheet');
+      const r = await reach(caller(ctx), ctx.params.id);
+      const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
+      const accept = headerOf(ctx.req, 'accept-language');
+      const language = isSheetLanguage(ctx.query.lang) ? ctx.query.lang : (acceptedLanguage(accept, SHEET_LANGUAGES) ?? 'en');
+      const [property, facts, mapping, photos] = await Promise.all([
+        db.selectFrom('properties').select(['hotel_name', 'city', 'state', 'country']).where('id', '=', propertyId).executeTakeFirstOrThrow(),
+        r.kind === 'operator'
+          ? operatorFacts(services, r.access).then((v) => ({ name: v.hotelName, documents: v.documents, published: v.publication !== null }))
+          : latestPublication(db, r.propertyId).then((p) => ({ name: undefined, documents: p?.documents ?? new Map(), published: !!p })),
+        r.kind === 'operator' ? mappingOf(db, r.access.operatorAccountId, propertyId) : undefined,
+        photosOf(r),
+      ]);
+      const content = otaDescriptiveInfo({
+        mapping: services.schemas.bundle.ota,
+        options: services.schemas.bundle.options,
+        language,
+        propertyId,
+        hotelName: facts.name ?? property.hotel_name,
+        codes: mapping ? { hotel: mapping.hotel?.overrideCode ?? null, room: (id) => mapping.rooms.get(id)?.overrideCode ?? null } : null,
+        place: property,
+        published: facts.published,
+        sections: sectionInputs(services, facts.documents),
+        photoSchema: services.schemas.resolved('facts/photo.schema.json') as SchemaNode,
+        photos: photos.map((p) => ({ ...toPhotoWire(p), image: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') })),
+      });
+      ctx.reply.header('content-language', language).header('vary', 'Accept-Language');
+      const warning = warningHeader(content.warnings);
+      if (warning) ctx.reply.header('warning', warning);
+      return { status: 200, file: Buffer.from(content.xml), contentType: 'application/xml; charset=utf-8' };
+    },
+
     async partnerApiPhotos(ctx) {
       requireScope(ctx.req, 'hotel_photos');
       const r = await reach(caller(ctx), ctx.params.id);
@@ -192,7 +229,16 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     async partnerApiStopSaleOta(ctx) {
       requireScope(ctx.req, 'stop_sale');
       const { chart, hotelCode } = await stopSaleChart(caller(ctx), ctx.params.id, ctx.query.from, ctx.query.to);
-      return { status: 200, file: Buffer.from(otaAvailNotif(chart, hotelCode)), contentType: 'application/xml; charset=utf-8' };
+      const feed = otaAvailNotif(chart, hotelCode);
+      const warning = warningHeader(feed.warnings);
+      if (feed.xml === null) {
+        const detail = chart.rooms.length
+          ? 'No room can be reported: every room code is longer than OTA allows (see the Warning header). Shorten the codes in your mapping.'
+          : 'The property has no rooms, and an OTA_HotelAvailNotifRQ reports at least one.';
+        throw new ApiError(409, { detail }, warning ? { warning } : {});
+      }
+      if (warning) ctx.reply.header('warning', warning);
+      return { status: 200, file: Buffer.from(feed.xml), contentType: 'application/xml; charset=utf-8' };
     },
 
     async partnerApiStopSaleIcal(ctx) {
@@ -224,6 +270,11 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
     },
   };
+}
+
+/** RFC 9111 Warning values (code 199, miscellaneous) for what a feed left out; ASCII quoted strings. */
+function warningHeader(warnings: readonly string[]): string | undefined {
+  return warnings.length ? warnings.map((w) => `199 - "${w.replace(/[^\x20-\x7e]|["\\]/g, '')}"`).join(', ') : undefined;
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {

@@ -1,7 +1,7 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import ical from 'ical-generator';
 import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
 import { STOP_SALE_STATES } from '../stop-sale/store.js';
+import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from './ota-xml.js';
 
 type Room = PartnerStopSaleWire['rooms'][number];
 
@@ -37,20 +37,31 @@ export function dayRanges(room: Room, from: string, to: string): DayRange[] {
 /** OTA AvailabilityStatusType per state: Free and Open Sale sell, Stop Sale and Blocked do not. */
 const OTA_STATUS = ['Open', 'Open', 'Close', 'OnRequest', 'Close'] as const;
 
-// XML 1.0 forbids C0 controls other than tab, LF and CR; the builder passes them through raw.
-// eslint-disable-next-line no-control-regex
-const xmlText = (s: string): string => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
-
-const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
+/** The feed, or null when no room is left to report (an AvailStatusMessages needs one message), and what was left out and why. */
+export interface AvailNotif {
+  xml: string | null;
+  /** One sentence per code left out (ASCII, for a Warning header). */
+  warnings: string[];
+}
 
 /**
  * The chart as OTA_HotelAvailNotifRQ: one AvailStatusMessage per room and run of days with the
  * same OTA status (adjacent states that map to one status are merged). Built in the schema's
  * element order (xs:sequence). No TimeStamp: the document depends on the chart only, so its ETag
- * changes exactly when the chart does.
+ * changes exactly when the chart does. Valid against the official 2015A schema for any input: an
+ * operator's code OTA cannot carry is never cut or cleaned (a receiver would match another hotel
+ * or room) but left out with a warning (the hotel's HotelCode, a room with all its messages); the
+ * name is cut to HotelName's 128 characters.
  */
-export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | null): string {
+export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | null): AvailNotif {
+  const warnings: string[] = [];
+  if (hotelCode !== null && !usableCode(hotelCode)) warnings.push(codeLeftOut('HotelCode (your hotel code)'));
+  const code = hotelCode === null ? String(chart.id) : usableCode(hotelCode) ? hotelCode : undefined;
   const messages = chart.rooms.flatMap((room) => {
+    if (room.code !== null && !usableCode(room.code)) {
+      warnings.push(codeLeftOut(`Room ${room.id}`));
+      return [];
+    }
     const runs: {
       from: string;
       to: string;
@@ -66,29 +77,25 @@ export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | nu
       StatusApplicationControl: {
         '@_Start': r.from,
         '@_End': r.to,
-        '@_InvCode': xmlText(room.code ?? String(room.id)),
+        '@_InvCode': room.code ?? String(room.id),
       },
       RestrictionStatus: { '@_Status': r.status },
     }));
   });
-  const builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    suppressEmptyNode: true,
-    format: true,
-  });
-  const xml = builder.build({
+  if (!messages.length) return { xml: null, warnings };
+  const name = fitText(chart.hotel_name, 128);
+  const xml = otaBuilder().build({
     OTA_HotelAvailNotifRQ: {
       '@_xmlns': OTA_NS,
       '@_Version': '1.000',
       AvailStatusMessages: {
-        '@_HotelCode': xmlText(hotelCode ?? String(chart.id)),
-        '@_HotelName': xmlText(chart.hotel_name),
+        ...(code === undefined ? {} : { '@_HotelCode': code }),
+        ...(name === undefined ? {} : { '@_HotelName': name }),
         AvailStatusMessage: messages,
       },
     },
   }) as string;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
+  return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`, warnings };
 }
 
 // Every line break a hotel could type (CR, LF, CRLF, VT, FF, NEL, LS, PS) is one newline, and

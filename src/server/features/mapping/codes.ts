@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database, EventCodeColumns } from '../../db/tables.js';
 
+/**
+ * The longest hotel or room code an operator may save: OTA messages carry them as HotelCode,
+ * InvCode and RoomTypeCode (OpenTravel StringLength1to16). The save's schema says the same
+ * (schemas/common/defs.schema.json#/$defs/otaCode; a test keeps the two alike).
+ */
+export const OTA_CODE_MAX = 16;
+
 /** The five stop-sale states (0 Free Sale ... 4 Blocked) and the mapping column of each state's event code. */
 export const STATE_CODE_COLUMNS = ['free_event_code', 'open_event_code', 'stop_event_code', 'request_event_code', 'block_event_code'] as const satisfies readonly (keyof EventCodeColumns)[];
 

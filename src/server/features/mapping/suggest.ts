@@ -1,4 +1,5 @@
 import type { PublishedRoom } from '../publications/store.js';
+import { OTA_CODE_MAX } from './codes.js';
 
 /**
  * Assisted mapping: for a room the operator has not mapped, its closest rooms the operator
@@ -48,11 +49,18 @@ export function likeness(room: PublishedRoom, other: PublishedRoom): number {
   return Math.round((0.5 * name + 0.25 * (same(room.type, other.type) ? 1 : 0) + 0.25 * (same(room.view, other.view) ? 1 : 0)) * 100) / 100;
 }
 
-/** A code not among `taken`: the model's code, with this hotel's code in front when it has one, numbered if needed. */
+/** The first `n` characters (code points, as the save's maxLength counts them). */
+const cut = (s: string, n: number): string => [...s].slice(0, n).join('');
+
+/**
+ * A code not among `taken` that a save accepts (at most OTA_CODE_MAX characters): the model's
+ * code, with this hotel's code in front when it has one and both fit, numbered if needed.
+ */
 export function freeCode(model: string, hotelCode: string | null, taken: Set<string>): string {
-  const base = hotelCode ? `${hotelCode}-${model}` : model;
-  let code = base.slice(0, 50);
-  for (let n = 2; taken.has(code.toLowerCase()); n++) code = `${base.slice(0, 45)}-${n}`;
+  const prefixed = hotelCode ? `${hotelCode}-${model}` : model;
+  const base = [...prefixed].length <= OTA_CODE_MAX ? prefixed : model;
+  let code = cut(base, OTA_CODE_MAX);
+  for (let n = 2; taken.has(code.toLowerCase()); n++) code = `${cut(base, OTA_CODE_MAX - 1 - String(n).length)}-${n}`;
   return code;
 }
 
