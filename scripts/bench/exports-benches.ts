@@ -1,17 +1,21 @@
 /**
- * The export centre's figures: the fact-sheet PDF of a fully filled hotel (warm: the server's
- * Chromium already running, its pages warm; printed each time, and a repeat answered from the
- * PDF cache), and the photo zip of a 200-photo gallery (time to
- * first byte, throughput, and how much the server's memory grows while it streams).
+ * The export centre's figures: the fact-sheet PDF (compiled by Typst in the server's compiler
+ * thread) of the fully filled hotel with 9 photos and of the demo hotel: a first print (each run
+ * after a change of the facts, so every document is new), a repeat download of an unchanged sheet
+ * (answered from the PDF cache), the server's memory at rest and after the prints; and the photo
+ * zip of a 200-photo gallery (time to first byte, throughput, and how much the server's memory
+ * grows while it streams).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
-import { cells, MIN_SAMPLES, sample } from './harness.js';
+import { cells, cpuMs, MIN_SAMPLES, WARMUP } from './harness.js';
 
 interface ExportsApp {
   port: number;
   token: string;
   propertyId: number;
+  demoToken: string;
+  demoPropertyId: number;
   photos: number;
   pid: number;
   dataDir: string;
@@ -25,17 +29,36 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function pdfRow(app: ExportsApp, label: string, query: string): Promise<string> {
-  const url = `http://127.0.0.1:${app.port}/api/facts/download-facts/${app.propertyId}/${query}`;
-  const headers = { authorization: `Token ${app.token}` };
+/** One sheet's downloads: `change` (if given) edits the facts before each, so each is a first print of a new document. */
+async function pdfRow(app: ExportsApp, label: string, property: { id: number; token: string }, query: string, change?: (i: number) => Promise<void>): Promise<string> {
+  const url = `http://127.0.0.1:${app.port}/api/facts/download-facts/${property.id}/${query}`;
+  const headers = { authorization: `Token ${property.token}` };
   let bytes = 0;
-  for (let i = 0; i < 2; i++) {
+  let cpu = 0;
+  const times: number[] = [];
+  for (let i = -WARMUP; i < RUNS; i++) {
+    await change?.(i + WARMUP);
+    const startedCpu = cpuMs(app.pid);
+    const started = performance.now();
     const res = await fetch(url, { headers });
     if (res.status !== 201) throw new Error(`fact sheet answered ${res.status}`);
     bytes = (await res.arrayBuffer()).byteLength;
+    if (i < 0) continue;
+    times.push(performance.now() - started);
+    cpu += cpuMs(app.pid) - startedCpu;
   }
-  const times = await sample(async () => (await fetch(url, { headers })).arrayBuffer(), { samples: RUNS, warmup: 0 });
-  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${cells(times, 0)} |`;
+  return `| ${label} | ${Math.round(bytes / 1024)} KB | ${cells(times, 0)} | ${(cpu / RUNS).toFixed(0)} |`;
+}
+
+/** Saves the main info with another address: the facts' revision moves, so the next sheet is a new document. */
+function addressChanger(app: ExportsApp, property: { id: number; token: string }): (i: number) => Promise<void> {
+  const base = `http://127.0.0.1:${app.port}/api/facts/main-info`;
+  const headers = { authorization: `Token ${property.token}`, 'content-type': 'application/json' };
+  return async (i) => {
+    const main = (await (await fetch(`${base}/${property.id}/`, { headers })).json()) as Record<string, unknown>;
+    const res = await fetch(`${base}/update/${property.id}/`, { method: 'PUT', headers, body: JSON.stringify({ ...main, hotel: property.id, address: `Carrer del Bench ${i}` }) });
+    if (res.status !== 200) throw new Error(`main info answered ${res.status}: ${await res.text()}`);
+  };
 }
 
 async function zipRow(app: ExportsApp): Promise<string> {
@@ -66,49 +89,50 @@ async function zipRow(app: ExportsApp): Promise<string> {
 export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  // The PDF cache off: the rows measure printing; the cache's answer has a row of its own below.
-  const child = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { PDF_CACHE_MB: '0' });
-  const app = child.info;
+  // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
+  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { BENCH_EXPORT_PHOTOS: '9' });
+  const app = sheets.info;
+  try {
+    const full = { id: app.propertyId, token: app.token };
+    const demo = { id: app.demoPropertyId, token: app.demoToken };
+    const rest = rssMb(app.pid);
+    const rows = [
+      await pdfRow(app, 'full hotel, Standard, EN: first print (the facts changed before each)', full, '?layout=&language=en', addressChanger(app, full)),
+      await pdfRow(app, 'full hotel, Fact points, FA: first print', full, '?layout=F&language=fa', addressChanger(app, full)),
+      await pdfRow(app, 'full hotel, Summarized, EN: first print', full, '?layout=S&language=en', addressChanger(app, full)),
+      await pdfRow(app, 'demo hotel, Standard, EN: first print', demo, '?layout=&language=en', addressChanger(app, demo)),
+      await pdfRow(app, 'demo hotel, Standard, FA: first print', demo, '?layout=&language=fa', addressChanger(app, demo)),
+      await pdfRow(app, 'full hotel, Standard, EN: repeat download of the unchanged sheet (PDF cache)', full, '?layout=&language=en'),
+    ];
+    const printed = (WARMUP + RUNS) * 5;
+    out.push(
+      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), Typst, ${db}; full hotel: every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos; ${WARMUP} to warm up, then ${RUNS} timed downloads each`,
+      '',
+      '| document | PDF size | p50 ms | p95 ms | max ms | n | server CPU per download, ms (mean, all threads) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
+      '',
+    );
+  } finally {
+    await sheets.stop();
+    rmSync(app.dataDir, { recursive: true, force: true });
+  }
+  const zips = await startChild<ExportsApp>('exports/serve-exports-app.ts');
   try {
     out.push(
       `### Photo zip (GET api/facts/download-photos/{hotel}/), ${db}, streamed with its exact Content-Length`,
       '',
       '| gallery (the first download cold, the second warm) | time to first byte | whole download | throughput | server RSS before | server peak RSS during | growth |',
       '| --- | --- | --- | --- | --- | --- | --- |',
-      await zipRow(app),
-      await zipRow(app),
+      await zipRow(zips.info),
+      await zipRow(zips.info),
       '',
-      `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), fully filled hotel (every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos), warm (2 downloads first), ${RUNS} runs each`,
-      '',
-      '| Chromium, document (printed each time: PDF_CACHE_MB=0) | PDF size | p50 ms | p95 ms | max ms | n |',
-      '| --- | --- | --- | --- | --- | --- |',
-      await pdfRow(app, "Debian's (or the configured) Chromium, Standard, EN", '?layout=&language=en'),
-      await pdfRow(app, "Debian's (or the configured) Chromium, Fact points, FA", '?layout=F&language=fa'),
-      await pdfRow(app, "Debian's (or the configured) Chromium, Summarized, EN", '?layout=S&language=en'),
     );
   } finally {
-    await child.stop();
-    rmSync(app.dataDir, { recursive: true, force: true });
-  }
-  // A repeat download of an unchanged sheet, answered from the PDF cache (the default).
-  const cachedApp = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { BENCH_EXPORT_PHOTOS: '9' });
-  try {
-    out.push(await pdfRow(cachedApp.info, 'repeat download of an unchanged sheet (PDF cache, the default), Standard, EN', '?layout=&language=en'));
-  } finally {
-    await cachedApp.stop();
-    rmSync(cachedApp.info.dataDir, { recursive: true, force: true });
-  }
-  // The same documents printed by the headless-shell Chromium of the npm package (no photos needed).
-  const npm = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { CHROMIUM_PATH: 'npm', BENCH_EXPORT_PHOTOS: '9', PDF_CACHE_MB: '0' });
-  try {
-    out.push(
-      await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Standard, EN', '?layout=&language=en'),
-      await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Fact points, FA', '?layout=F&language=fa'),
-      await pdfRow(npm.info, '@sparticuz/chromium (CHROMIUM_PATH=npm), Summarized, EN', '?layout=S&language=en'),
-    );
-  } finally {
-    await npm.stop();
-    rmSync(npm.info.dataDir, { recursive: true, force: true });
+    await zips.stop();
+    rmSync(zips.info.dataDir, { recursive: true, force: true });
   }
   return out;
 }

@@ -22,7 +22,7 @@ import { registerRoutes } from './routing/register-routes.js';
 import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
-import { withPdfCache } from './pdf/pdf-cache.js';
+import { createPdfCache } from './pdf/pdf-cache.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
@@ -99,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
-    printer: withPdfCache(options.printer ?? createPrinter({ executablePath: config.chromiumPath, log: app.log }), config.pdfCacheBytes),
+    printer: options.printer ?? createPrinter({ log: app.log }),
+    pdfCache: createPdfCache(config.pdfCacheBytes),
     live: new LiveHub(db, app.log),
     redis,
   };

@@ -39,8 +39,6 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Background jobs (sends, later webhooks): this process runs a worker. */
   jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number; perAccount: number };
-  /** The Chromium that prints PDFs; unset: Debian's /usr/bin/chromium, else the one of @sparticuz/chromium. */
-  chromiumPath?: string;
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
   pdfCacheBytes: number;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
@@ -154,7 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
       perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
     },
-    chromiumPath: env.CHROMIUM_PATH || undefined,
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
     notifications: {

@@ -7,6 +7,7 @@ import type { SecretBox } from './plugins/secret-box.js';
 import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { PdfCache } from './pdf/pdf-cache.js';
 import type { PdfPrinter } from './pdf/printer.js';
 import type { LiveHub } from './features/notifications/live.js';
 import type { SharedRedis } from './limits/redis.js';
@@ -24,8 +25,10 @@ export interface Services {
   log: FastifyBaseLogger;
   /** The durable job queue (src/server/jobs/): enqueue in your transaction, register handlers by queue name. */
   jobs: JobQueue;
-  /** HTML to PDF in this process's one Chromium (src/server/pdf/). */
+  /** Models to PDF through Typst templates, in this process's compiler thread (src/server/pdf/). */
   printer: PdfPrinter;
+  /** PDFs made before, by what they are made of (PDF_CACHE_MB). */
+  pdfCache: PdfCache;
   /** "User U has news" across processes: what the notification stream listens to (features/notifications/live.ts). */
   live: LiveHub;
   /** The shared Redis (REDIS_URL): counters of limits/limiter.ts; undefined on one node. */

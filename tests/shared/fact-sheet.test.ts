@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { OptionList, SchemaBundle } from '../../src/shared/bundle-types.js';
-import { buildFactSheet, FactSheetView, type DocumentSection, type ListSection, type SchemaNode } from '../../src/shared/fact-sheet/index.js';
+import { buildFactSheet, FactSheetView, isolated, textDirection, withFilledColumns, type DocumentSection, type ListSection, type SchemaNode } from '../../src/shared/fact-sheet/index.js';
 import mainInfoClient from '../../src/shared/generated/sections/main-info.js';
 
 const options = (bundle as unknown as SchemaBundle).options;
@@ -135,5 +135,47 @@ describe('the fact-sheet view', () => {
       if (layout !== 'S') expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
       if (layout === 'G') expect(html).toMatch(/^<article class="fs fs-layout-grouped" dir="rtl" lang="fa">/);
     }
+  });
+});
+
+describe('the views of a sheet, on screen and in print', () => {
+  const room = {
+    title: 'Room',
+    'x-section': { key: 'room', title: 'Rooms' },
+    properties: {
+      id: { type: 'integer', 'x-ui': { widget: 'hidden' } },
+      room_name: { title: 'Room name', type: 'string' },
+      room_view: { title: 'View', type: ['string', 'null'] },
+      room_size: { title: 'Size', type: ['integer', 'null'] },
+    },
+    'x-ui': { itemLabel: 'Room' },
+  } as SchemaNode;
+
+  it('leave out a table column that no row fills (the name column always stays)', () => {
+    const sheet = buildFactSheet({ ...base, language: 'en', sections: [{ key: 'room', kind: 'list', schema: room, data: [{ id: 1, room_name: 'Double', room_size: 20 }, { id: 2, room_size: 30 }] }] });
+    expect((sheet.sections[0] as ListSection).columns.map((c) => c.label)).toEqual(['Room name', 'View', 'Size']);
+    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
+    expect(html).toContain('Room name');
+    expect(html).toContain('Size');
+    expect(html).not.toContain('View');
+    const shown = withFilledColumns(sheet.sections[0] as ListSection);
+    expect(shown.columns.map((c) => c.key)).toEqual(['room_name', 'room_size']);
+    expect(shown.rows.map((r) => r.cells)).toEqual([['Double', '20'], ['', '30']]);
+  });
+
+  it('isolate every text in its own direction, so numbers and Latin read as typed in Persian', () => {
+    expect(textDirection('+34 971 000 100')).toBe('ltr');
+    expect(textDirection('4 stars')).toBe('ltr');
+    expect(textDirection('۴ ستاره')).toBe('rtl');
+    expect(textDirection('Hotel Sol')).toBe('ltr');
+    expect(textDirection('هتل Sol')).toBe('rtl');
+    expect(isolated('+34 971 000 100')).toBe('\u2066+34 971 000 100\u2069');
+    expect(isolated('هتل')).toBe('\u2067هتل\u2069');
+    const sheet = buildFactSheet({ ...base, language: 'fa', sections: [{ key: 'pool', kind: 'document', schema, data: { ...doc, open_from: '+34 971 000 100' } }] });
+    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
+    expect(html).toContain('<bdi dir="ltr">+34 971 000 100');
+    expect(html).toContain('<bdi dir="rtl">استخر</bdi>');
+    // Catalog texts isolate the values they carry in a right-to-left language ("Created on {date}").
+    expect(sheet.notes[0]).toContain('\u20662026-11-21\u2069');
   });
 });

@@ -20,7 +20,7 @@ const PHOTOS = Number(process.env.BENCH_OPEXPORT_PHOTOS ?? 10);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-opexports-'));
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '' }),
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }),
   clientDir: '/nonexistent',
 };
 const { app, services } = await buildApp({ config, logger: false });

@@ -1,40 +1,40 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PdfPrinter, PrintJob } from './printer.js';
+
+export interface PdfCache {
+  /** The PDF made of `key`: kept from an earlier `make`, else made now (once for concurrent callers). */
+  get(key: string, make: () => Promise<Buffer>): Promise<Buffer>;
+}
 
 /**
- * The same document printed again is the same bytes: operators download the sheets of unchanged
- * hotels over and over, and a Chromium print takes most of a second on two cores. Keyed by a hash
- * of the HTML (it carries the facts, the language, the layout and the day it is printed on) and
- * the fingerprint; bounded in bytes, least recently used out first; one print for concurrent
- * requests of one document. Per process: each node keeps its own. Only jobs with a fingerprint
- * (the storage keys of their assets: a new upload gets a new key) are kept.
+ * The same document made again is the same PDF: operators download the sheets of unchanged
+ * hotels over and over. Keyed by what a document is made of (its caller names it: the facts'
+ * revision or publication, layout, language, print day, the storage keys of its images...), so a
+ * repeat is answered without building the document; bounded in bytes, least recently used out
+ * first; one `make` for concurrent requests of one document. Per process: each node keeps its own.
  */
-export function withPdfCache(printer: PdfPrinter, maxBytes: number): PdfPrinter {
-  if (maxBytes <= 0) return printer;
+export function createPdfCache(maxBytes: number): PdfCache {
+  if (maxBytes <= 0) return { get: (_key, make) => make() };
   const done = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (pdf) => Math.max(1, pdf.length) });
-  const printing = new Map<string, Promise<Buffer>>();
+  const making = new Map<string, Promise<Buffer>>();
   return {
-    async print(job: PrintJob) {
-      if (job.fingerprint === undefined) return printer.print(job);
-      const key = createHash('sha256').update(job.html).update('\0').update(job.fingerprint).digest('hex');
-      const cached = done.get(key);
+    async get(key, make) {
+      const hash = createHash('sha256').update(key).digest('hex');
+      const cached = done.get(hash);
       if (cached) return cached;
-      const running = printing.get(key);
+      const running = making.get(hash);
       if (running) return running;
-      const work = printer.print(job).then((pdf) => {
+      const work = make().then((pdf) => {
         // A document larger than the whole cache is not kept (lru-cache refuses it anyway).
-        if (pdf.length <= maxBytes) done.set(key, pdf);
+        if (pdf.length <= maxBytes) done.set(hash, pdf);
         return pdf;
       });
-      printing.set(key, work);
+      making.set(hash, work);
       try {
         return await work;
       } finally {
-        printing.delete(key);
+        making.delete(hash);
       }
     },
-    describe: () => printer.describe(),
-    close: () => printer.close(),
   };
 }

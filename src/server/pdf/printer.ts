@@ -1,41 +1,33 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { findChromium, PRINT_ARGS, type ChromiumInstall } from './chromium.js';
+import { fontFiles } from './fonts.js';
+import type { CompileReply, CompileRequest, TemplateName, WorkerSetup } from './typst-protocol.js';
 
-/** The made-up origin a printed document lives at; nothing else is ever reached. */
-export const DOCUMENT_ORIGIN = 'https://document.ananas.invalid';
-export const DOCUMENT_URL = `${DOCUMENT_ORIGIN}/document.html`;
-/** Fonts the printer serves itself (from the @fontsource packages): `${FONT_BASE}<file>`. */
-export const FONT_BASE = `${DOCUMENT_ORIGIN}/fonts/`;
-/** Other files a document may load (photos, logos): the job's `assets` answers them. */
-export const ASSET_BASE = `${DOCUMENT_ORIGIN}/assets/`;
+export type { TemplateName } from './typst-protocol.js';
 
-export interface Asset {
+export interface PrintImage {
+  /** The file name the template loads it by (`/assets/<name>`): chosen by the server, never typed by a user. */
+  name: string;
   body: Buffer;
-  contentType: string;
 }
 
 export interface PrintJob {
-  /** A whole HTML document (its own CSS inside; @page sets size and margins). */
-  html: string;
-  /** Answers `${ASSET_BASE}...` URLs; anything it does not answer is refused. */
-  assets?: (url: string) => Promise<Asset | undefined>;
-  /** Default 30 s; the page is closed when it passes. */
-  timeoutMs?: number;
+  template: TemplateName;
+  /** The document's model: handed to the template as JSON data (sys.inputs), never as markup. */
+  data: unknown;
+  images?: PrintImage[];
   /**
-   * What besides the HTML decides the bytes (the storage keys of the assets): given, a repeat of
-   * the same document may be answered from the cache (pdf-cache.ts); absent, it is always printed.
+   * A tagged PDF, readable by screen readers (default). A grid of colours (the availability chart)
+   * gains nothing from tags and is 14 times larger with them.
    */
-  fingerprint?: string;
+  tagged?: boolean;
+  /** Default 30 s; past it the compiler thread is stopped (a new one takes the next document). */
+  timeoutMs?: number;
 }
 
 export interface PdfPrinter {
   print(job: PrintJob): Promise<Buffer>;
-  /** Which Chromium prints (launching it if needed). */
-  describe(): Promise<{ executablePath: string; source: ChromiumInstall['source']; version: string }>;
   close(): Promise<void>;
 }
 
@@ -43,185 +35,102 @@ export class PrintTimeout extends Error {
   override readonly name = 'PrintTimeout';
 }
 
-const require = createRequire(import.meta.url);
-const FONT_PACKAGES = ['@fontsource/vazirmatn', '@fontsource/noto-sans'];
-const fontCache = new Map<string, Buffer>();
-
-async function fontFile(name: string): Promise<Buffer | undefined> {
-  if (!/^[a-z0-9-]+\.woff2$/.test(name)) return undefined;
-  const cached = fontCache.get(name);
-  if (cached) return cached;
-  for (const pkg of FONT_PACKAGES) {
-    const prefix = pkg.split('/')[1]!;
-    if (!name.startsWith(`${prefix}-`)) continue;
-    const dir = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
-    const data = await readFile(path.join(dir, name)).catch(() => undefined);
-    if (data) fontCache.set(name, data);
-    return data;
-  }
-  return undefined;
+/** A document the template could not lay out (a bug of ours, never of the data). */
+export class PrintError extends Error {
+  override readonly name = 'PrintError';
 }
 
-let fontCss: Promise<string> | undefined;
+const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png)$/;
+const templates = fileURLToPath(new URL('./templates/', import.meta.url));
 
-/**
- * @font-face rules for the fonts the printer serves (Noto Sans: Latin, Cyrillic, Greek,
- * Vietnamese, Devanagari; Vazirmatn: Arabic script and Latin), regular and bold, each subset
- * with its unicode-range so Chromium loads only what a document uses. Taken from the packages'
- * own CSS, pointed at FONT_BASE.
- */
-export function fontFaces(): Promise<string> {
-  fontCss ??= (async () => {
-    const out: string[] = [];
-    for (const pkg of FONT_PACKAGES) {
-      const dir = path.dirname(require.resolve(`${pkg}/package.json`));
-      for (const weight of ['400', '700']) {
-        const css = await readFile(path.join(dir, `${weight}.css`), 'utf8');
-        out.push(css.replace(/url\(\.\/files\/([a-z0-9-]+\.woff2)\) format\('woff2'\)(, url\([^)]*\) format\('woff'\))?/g, (_m, file: string) => `url(${FONT_BASE}${file}) format('woff2')`));
-      }
-    }
-    return out.join('\n');
-  })();
-  return fontCss;
-}
+/** The compiler thread (plain JavaScript, so it needs no TypeScript loader of its own). */
+const startWorker = (setup: WorkerSetup): Worker => new Worker(new URL('./typst-worker.mjs', import.meta.url), { workerData: setup });
 
-export interface PrinterOptions {
-  executablePath?: string;
-  log: FastifyBaseLogger;
-  /** Documents printed at once: warm pages kept (default 2). */
-  concurrency?: number;
-}
-
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  /** The document the page is printing now (its route handler answers from it). */
-  job?: PrintJob;
+interface Pending {
+  /** The thread compiling it. */
+  thread: Worker;
+  resolve: (pdf: Buffer) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
 }
 
 /**
- * One Chromium per server process, launched on first use and reused (relaunched if it dies).
- * A few pages are kept warm, one per document printed at once: each document has a page to
- * itself for the time it prints, in a context with JavaScript off, where every request is refused
- * except the document itself, the printer's fonts and the job's own assets. A page that fails or
- * passes its time-out is thrown away with its context; a page is blanked between documents.
+ * PDFs compiled by Typst (the npm package @myriaddreamin/typst-ts-node-compiler, a native
+ * compiler) in a thread of this process, started on first use and kept: one document at a time,
+ * the others queued. Each job's template reads its model as data; fonts come from npm packages
+ * (fonts.ts). A document past its time-out stops the thread, which is started anew for the next.
  */
-export function createPrinter(options: PrinterOptions): PdfPrinter {
-  let launching: Promise<{ browser: Browser; install: ChromiumInstall }> | undefined;
+export function createPrinter(options: { log: FastifyBaseLogger }): PdfPrinter {
+  let worker: Worker | undefined;
   let closed = false;
-  const size = options.concurrency ?? 2;
-  /** Warm pages of the current browser, free to take. */
-  let idle: Tab[] = [];
-  let busy = 0;
-  const waiting: (() => void)[] = [];
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
 
-  function browser() {
-    if (closed) throw new Error('the PDF printer is closed');
-    launching ??= (async () => {
-      const install = await findChromium(options.executablePath);
-      const b = await chromium.launch({ executablePath: install.executablePath, headless: true, args: PRINT_ARGS, env: { ...process.env, ...install.env } as Record<string, string> });
-      options.log.info({ chromium: install.executablePath, source: install.source, version: b.version() }, 'PDF printer started Chromium');
-      b.on('disconnected', () => {
-        launching = undefined;
-        idle = [];
-      });
-      return { browser: b, install };
-    })();
-    launching.catch(() => {
-      launching = undefined;
+  /** Fails the documents of one thread (all: undefined). */
+  function failAll(error: Error, of?: Worker): void {
+    for (const [id, p] of pending) {
+      if (of && p.thread !== of) continue;
+      clearTimeout(p.timer);
+      pending.delete(id);
+      p.reject(error);
+    }
+  }
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const w = startWorker({ templates, fonts: fontFiles() });
+    w.on('message', (reply: CompileReply) => {
+      const p = pending.get(reply.id);
+      if (!p) return;
+      pending.delete(reply.id);
+      clearTimeout(p.timer);
+      if (![...pending.values()].some((q) => q.thread === w)) w.unref();
+      if ('pdf' in reply) p.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      else p.reject(new PrintError(reply.error));
     });
-    return launching;
-  }
-
-  async function route(r: Route, tab: Tab): Promise<void> {
-    const url = r.request().url();
-    const job = tab.job;
-    if (job && url === DOCUMENT_URL) return r.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: job.html });
-    if (job && url.startsWith(FONT_BASE)) {
-      const font = await fontFile(url.slice(FONT_BASE.length));
-      if (font) return r.fulfill({ status: 200, contentType: 'font/woff2', body: font });
-    }
-    if (job?.assets && url.startsWith(ASSET_BASE)) {
-      const asset = await job.assets(url).catch(() => undefined);
-      if (asset) return r.fulfill({ status: 200, contentType: asset.contentType, body: asset.body });
-    }
-    return r.abort('blockedbyclient');
-  }
-
-  async function takeTab(): Promise<Tab> {
-    while (busy >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    busy++;
-    try {
-      const warm = idle.pop();
-      if (warm) return warm;
-      const { browser: b } = await browser();
-      const context = await b.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', acceptDownloads: false });
-      const tab: Tab = { context, page: await context.newPage() };
-      await tab.page.route('**/*', (r) => route(r, tab));
-      return tab;
-    } catch (e) {
-      giveBack(undefined);
-      throw e;
-    }
-  }
-
-  function giveBack(tab: Tab | undefined): void {
-    if (tab && !closed && tab.context.browser()?.isConnected()) idle.push(tab);
-    busy--;
-    waiting.shift()?.();
-  }
-
-  async function render(job: PrintJob, tab: Tab): Promise<Buffer> {
-    const ms = job.timeoutMs ?? 30_000;
-    tab.job = job;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_r, reject) => {
-      timer = setTimeout(() => reject(new PrintTimeout(`printing took longer than ${ms} ms`)), ms);
+    w.on('error', (e) => {
+      options.log.error({ err: e }, 'the PDF compiler thread failed');
+      if (worker === w) worker = undefined;
+      failAll(new PrintError(`the PDF compiler failed: ${e.message}`), w);
     });
-    const work = (async () => {
-      await tab.page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout: ms });
-      // Web fonts must be in before printing (works with page JavaScript off).
-      await tab.page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return tab.page.pdf({ preferCSSPageSize: true, printBackground: true });
-    })();
-    work.catch(() => undefined);
-    try {
-      return await Promise.race([work, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    w.on('exit', () => {
+      if (worker === w) worker = undefined;
+      failAll(new PrintError('the PDF compiler stopped'), w);
+    });
+    worker = w;
+    return w;
   }
 
   return {
     async print(job) {
-      const tab = await takeTab();
-      try {
-        const pdf = await render(job, tab);
-        tab.job = undefined;
-        // Nothing of this document stays on the page for the next one (blanked after answering).
-        void tab.page.goto('about:blank').then(
-          () => giveBack(tab),
-          () => tab.context.close().catch(() => undefined).then(() => giveBack(undefined)),
-        );
-        return pdf;
-      } catch (e) {
-        // A failed or late page is not reused: closing its context ends whatever it still does.
-        tab.job = undefined;
-        await tab.context.close().catch(() => undefined);
-        giveBack(undefined);
-        throw e;
-      }
-    },
-    async describe() {
-      const { browser: b, install } = await browser();
-      return { executablePath: install.executablePath, source: install.source, version: b.version() };
+      if (closed) throw new PrintError('the PDF printer is closed');
+      const images = (job.images ?? []).map((i) => {
+        if (!IMAGE_NAME.test(i.name)) throw new PrintError(`not an image name: ${i.name}`);
+        return { name: i.name, body: new Uint8Array(i.body.buffer, i.body.byteOffset, i.body.byteLength) };
+      });
+      const request: CompileRequest = { id: nextId++, template: job.template, data: JSON.stringify(job.data), images, timestamp: Math.floor(Date.now() / 1000), tagged: job.tagged ?? true };
+      const w = thread();
+      const ms = job.timeoutMs ?? 30_000;
+      return new Promise<Buffer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(request.id);
+          reject(new PrintTimeout(`printing took longer than ${ms} ms`));
+          // The thread is busy with it (and the documents queued behind it): a new one takes over.
+          if (worker === w) worker = undefined;
+          void w.terminate();
+        }, ms);
+        pending.set(request.id, { thread: w, resolve, reject, timer });
+        // The thread keeps the process alive only while it has work.
+        w.ref();
+        w.postMessage(request);
+      });
     },
     async close() {
       closed = true;
-      const current = launching;
-      launching = undefined;
-      idle = [];
-      if (current) await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+      const w = worker;
+      worker = undefined;
+      failAll(new PrintError('the PDF printer is closed'));
+      await w?.terminate();
     },
   };
 }

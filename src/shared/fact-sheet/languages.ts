@@ -22,3 +22,12 @@ export function translated(title: string, i18n: unknown, language: SheetLanguage
   const t = (i18n as Translations)[language];
   return typeof t === 'string' && t ? t : title;
 }
+
+/** A country's name (ISO 3166 code) in the sheet's language ("ES": Spain, España, Испания, اسپانیا); the code when unknown. */
+export function countryName(code: string, language: SheetLanguage): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * The look of FactSheetView, on screen and in print (A4). Logical properties only (start/end),
- * so the same rules read right to left in Persian. Fonts are named here; whoever shows the sheet
- * provides them (the PDF embeds Vazirmatn and Noto Sans; a browser falls back per glyph).
+ * The look of FactSheetView on screen (print has its own view: src/server/pdf/templates). Logical
+ * properties only (start/end), so the same rules read right to left in Persian. Fonts are named
+ * here; a browser falls back per glyph.
  */
 export const FACT_SHEET_CSS = `
 .fs { font-family: 'Noto Sans', 'Vazirmatn', sans-serif; color: #1d2433; font-size: 10pt; line-height: 1.45; }
@@ -60,10 +60,4 @@ export const FACT_SHEET_CSS = `
 .fs-photo-grid img { width: 100%; height: 60mm; object-fit: cover; border-radius: 1.5mm; }
 .fs-notes { margin-block-start: 8mm; font-size: 8pt; color: #6b7280; }
 .fs-notes p { margin: 0; }
-`;
-
-/** The page of a printed sheet: A4, margins, and the page number at the foot. */
-export const FACT_SHEET_PRINT_CSS = `
-@page { size: A4; margin: 14mm 13mm 16mm; @bottom-center { content: counter(page) ' / ' counter(pages); font-size: 8pt; color: #6b7280; } }
-html, body { margin: 0; }
 `;

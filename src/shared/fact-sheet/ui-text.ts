@@ -1,4 +1,5 @@
-import type { SheetLanguage } from './languages.js';
+import { isolated } from './arrange.js';
+import { directionOf, type SheetLanguage } from './languages.js';
 
 /**
  * The words of a fact sheet and of the mails that carry one that are not in a schema or option
@@ -42,8 +43,17 @@ const CATALOG = {
 
 export type UiTextKey = keyof typeof CATALOG;
 
-/** A catalog text in `language`, with its {placeholders} filled. */
+/**
+ * A catalog text in `language`, with its {placeholders} filled. In a right-to-left language each
+ * value sits in an isolate of its own direction, so a date, a number or a Latin name reads as
+ * written ("ایجاد شده در 2026-11-26", not the date's parts reversed).
+ */
 export function text(key: UiTextKey, language: SheetLanguage, values: Record<string, string | number> = {}): string {
   const template: string = CATALOG[key][language] ?? CATALOG[key].en;
-  return template.replace(/\{([a-z]+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  const rtl = directionOf(language) === 'rtl';
+  return template.replace(/\{([a-z]+)\}/g, (m, name: string) => {
+    if (!(name in values)) return m;
+    const value = String(values[name]);
+    return rtl && value ? isolated(value) : value;
+  });
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { factLines, textDirection, withFilledColumns } from './arrange.js';
 import type { DocumentSection, FactSheet, ListSection, SheetField, SheetGroup, SheetSection } from './model.js';
 import { text } from './ui-text.js';
 
@@ -8,7 +9,9 @@ type Language = FactSheet['language'];
  * The fact sheet as plain HTML (no MUI, no scripts, class names `fs-*` styled by FACT_SHEET_CSS):
  * printed to PDF on the server and shown as is by the client. Five layouts of the same model
  * (preferences pdf_layout): '' Standard, F Fact points, R Rich text, G Grouped facts, S Summarized.
- * React escapes every text, so hotel-entered text can never become markup.
+ * React escapes every text, so hotel-entered text can never become markup. Every text of the
+ * model sits in its own bidi isolate (<bdi>) of its direction, so numbers, phone numbers, e-mails
+ * and Latin names read as typed in a right-to-left sheet.
  */
 export function FactSheetView({ sheet }: { sheet: FactSheet }): ReactElement {
   return (
@@ -20,11 +23,18 @@ export function FactSheetView({ sheet }: { sheet: FactSheet }): ReactElement {
       {sheet.photos.length > 0 && <PhotoPage sheet={sheet} />}
       <footer className="fs-notes">
         {sheet.notes.map((n) => (
-          <p key={n}>{n}</p>
+          <p key={n}>
+            <T>{n}</T>
+          </p>
         ))}
       </footer>
     </article>
   );
+}
+
+/** A text of the model in an isolate of its own direction (arrange.ts textDirection). */
+function T({ children }: { children: string }): ReactElement {
+  return <bdi dir={textDirection(children)}>{children}</bdi>;
 }
 
 export function layoutName(layout: FactSheet['layout']): string {
@@ -38,15 +48,25 @@ function Cover({ sheet }: { sheet: FactSheet }) {
         {sheet.property.logo && <img className="fs-logo fs-property-logo" src={sheet.property.logo.url} alt={sheet.property.logo.caption ?? ''} />}
         <div className="fs-title">
           <p className="fs-kicker">{sheet.title}</p>
-          <h1 className="fs-name">{sheet.property.name}</h1>
-          {sheet.property.place && <p className="fs-place">{sheet.property.place}</p>}
+          <h1 className="fs-name">
+            <T>{sheet.property.name}</T>
+          </h1>
+          {sheet.property.place && (
+            <p className="fs-place">
+              <T>{sheet.property.place}</T>
+            </p>
+          )}
         </div>
         {sheet.logo && <img className="fs-logo" src={sheet.logo.url} alt={sheet.logo.caption ?? ''} />}
       </div>
       {sheet.featured && (
         <figure className="fs-featured">
           <img src={sheet.featured.url} alt={sheet.featured.caption ?? ''} />
-          {sheet.featured.caption && <figcaption>{sheet.featured.caption}</figcaption>}
+          {sheet.featured.caption && (
+            <figcaption>
+              <T>{sheet.featured.caption}</T>
+            </figcaption>
+          )}
         </figure>
       )}
       {!sheet.sections.length && <p className="fs-empty">{text('nothingFilled', sheet.language)}</p>}
@@ -57,7 +77,9 @@ function Cover({ sheet }: { sheet: FactSheet }) {
 function SectionView({ section, sheet }: { section: SheetSection; sheet: FactSheet }) {
   return (
     <section className={`fs-section fs-section-${section.kind}`} data-section={section.key}>
-      <h2>{section.title}</h2>
+      <h2>
+        <T>{section.title}</T>
+      </h2>
       {section.kind === 'list' ? <ListView section={section} sheet={sheet} /> : <DocumentView section={section} layout={sheet.layout} language={sheet.language} />}
     </section>
   );
@@ -84,16 +106,20 @@ function Standard({ groups, language }: { groups: SheetGroup[]; language: Langua
     <>
       {groups.map((g) => (
         <div className="fs-group" key={g.key || g.title}>
-          <h3>{g.title}</h3>
+          <h3>
+            <T>{g.title}</T>
+          </h3>
           <table className="fs-facts">
             <tbody>
-              {lines(g.fields).map((line) => (
+              {factLines(g.fields).map((line) => (
                 <tr key={line[0]!.key}>
                   {line.map((f) => (
                     <Fragment key={f.key}>
-                      <th scope="row">{f.label}</th>
+                      <th scope="row">
+                        <T>{f.label}</T>
+                      </th>
                       <td className={f.kind === 'longtext' ? 'fs-long' : undefined} colSpan={line.length === 1 ? 3 : undefined}>
-                        {f.value}
+                        <T>{f.value}</T>
                         <Marks field={f} language={language} />
                       </td>
                     </Fragment>
@@ -132,33 +158,15 @@ function Marks({ field, language }: { field: SheetField; language: FactSheet['la
   );
 }
 
-/** Facts two to a line; a long text, or a fact with no partner, has its line to itself. */
-function lines(fields: SheetField[]): SheetField[][] {
-  const out: SheetField[][] = [];
-  let open: SheetField[] | undefined;
-  for (const f of fields) {
-    const wide = f.kind === 'longtext' || f.value.length > 60;
-    if (wide) {
-      out.push([f]);
-      continue;
-    }
-    if (open && open.length === 1) {
-      open.push(f);
-      open = undefined;
-    } else {
-      open = [f];
-      out.push(open);
-    }
-  }
-  return out;
-}
-
 /** A fact as a point: what a hotel has reads as its name alone, everything else as "label: value". */
 function point(f: SheetField): ReactNode {
-  if (f.kind === 'flag' && f.on) return f.label;
+  if (f.kind === 'flag' && f.on) return <T>{f.label}</T>;
   return (
     <>
-      <span className="fs-label">{f.label}</span>: {f.value}
+      <span className="fs-label">
+        <T>{f.label}</T>
+      </span>
+      : <T>{f.value}</T>
     </>
   );
 }
@@ -168,7 +176,9 @@ function Points({ groups, language }: { groups: SheetGroup[]; language: Language
     <>
       {groups.map((g) => (
         <div className="fs-group" key={g.key || g.title}>
-          <h3>{g.title}</h3>
+          <h3>
+            <T>{g.title}</T>
+          </h3>
           <ul className="fs-points">
             {g.fields.map((f) => (
               <li key={f.key} className={f.on === false ? 'fs-off' : undefined}>
@@ -189,13 +199,24 @@ function RichText({ groups, language, compact = false }: { groups: SheetGroup[];
     <>
       {groups.map((g) => (
         <div className={compact ? 'fs-compact' : 'fs-group'} key={g.key || g.title}>
-          {compact ? null : <h3>{g.title}</h3>}
+          {compact ? null : (
+            <h3>
+              <T>{g.title}</T>
+            </h3>
+          )}
           <p className="fs-prose">
-            {compact && <strong className="fs-lead">{g.title}: </strong>}
+            {compact && (
+              <strong className="fs-lead">
+                <T>{g.title}</T>:{' '}
+              </strong>
+            )}
             {g.fields.map((f, i) => (
               <span key={f.key}>
                 {i > 0 && ' '}
-                <span className="fs-label">{f.label}</span>: {f.value}.
+                <span className="fs-label">
+                  <T>{f.label}</T>
+                </span>
+                : <T>{f.value}</T>.
                 <Marks field={f} language={language} />
               </span>
             ))}
@@ -211,13 +232,17 @@ function GroupedCards({ groups, language }: { groups: SheetGroup[]; language: La
     <div className="fs-cards">
       {groups.map((g) => (
         <div className="fs-card" key={g.key || g.title}>
-          <h3>{g.title}</h3>
+          <h3>
+            <T>{g.title}</T>
+          </h3>
           <dl>
             {g.fields.map((f) => (
               <div key={f.key} className="fs-pair">
-                <dt>{f.label}</dt>
+                <dt>
+                  <T>{f.label}</T>
+                </dt>
                 <dd>
-                  {f.value}
+                  <T>{f.value}</T>
                   <Marks field={f} language={language} />
                 </dd>
               </div>
@@ -234,12 +259,31 @@ function Summary({ groups }: { groups: SheetGroup[] }) {
   return (
     <dl className="fs-summary">
       {groups.map((g) => {
-        const parts = g.fields.filter((f) => f.on !== false).map((f) => (f.kind === 'flag' ? f.label : f.kind === 'row' && f.on ? f.label : `${f.label}: ${f.value}`));
+        const parts = g.fields
+          .filter((f) => f.on !== false)
+          .map((f) =>
+            f.kind === 'flag' || (f.kind === 'row' && f.on) ? (
+              <T key={f.key}>{f.label}</T>
+            ) : (
+              <Fragment key={f.key}>
+                <T>{f.label}</T>: <T>{f.value}</T>
+              </Fragment>
+            ),
+          );
         if (!parts.length) return null;
         return (
           <div key={g.key || g.title} className="fs-pair">
-            <dt>{g.title}</dt>
-            <dd>{parts.join(' · ')}</dd>
+            <dt>
+              <T>{g.title}</T>
+            </dt>
+            <dd>
+              {parts.map((p, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' · '}
+                  {p}
+                </Fragment>
+              ))}
+            </dd>
           </div>
         );
       })}
@@ -247,7 +291,8 @@ function Summary({ groups }: { groups: SheetGroup[] }) {
   );
 }
 
-function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }) {
+function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSheet }) {
+  const section = withFilledColumns(all);
   const withDetails = sheet.layout !== 'S' && section.rows.some((r) => r.details.length);
   return (
     <>
@@ -256,7 +301,7 @@ function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }
           <tr>
             {section.columns.map((c) => (
               <th key={c.key} scope="col">
-                {c.label}
+                <T>{c.label}</T>
               </th>
             ))}
           </tr>
@@ -266,7 +311,7 @@ function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }
             <tr key={i} className={r.change ? `fs-row-${r.change}` : undefined} data-change={r.change}>
               {r.cells.map((c, j) => (
                 <td key={section.columns[j]!.key}>
-                  {c}
+                  <T>{c}</T>
                   {j === 0 && r.change && <span className="fs-mark" data-mark={r.change}>{text(r.change === 'added' ? 'markNew' : r.change === 'removed' ? 'markRemoved' : 'markRowChanged', sheet.language)}</span>}
                 </td>
               ))}
@@ -278,7 +323,9 @@ function ListView({ section, sheet }: { section: ListSection; sheet: FactSheet }
         section.rows.map((r, i) =>
           r.details.length ? (
             <div className="fs-row-details" key={i}>
-              <h3>{r.title}</h3>
+              <h3>
+                <T>{r.title}</T>
+              </h3>
               <RichText groups={r.details} language={sheet.language} compact />
             </div>
           ) : null,
@@ -295,7 +342,11 @@ function PhotoPage({ sheet }: { sheet: FactSheet }) {
         {sheet.photos.map((p, i) => (
           <figure key={i}>
             <img src={p.url} alt={p.caption ?? ''} />
-            {p.caption && <figcaption>{p.caption}</figcaption>}
+            {p.caption && (
+              <figcaption>
+                <T>{p.caption}</T>
+              </figcaption>
+            )}
           </figure>
         ))}
       </div>

@@ -226,6 +226,22 @@ for (const dialect of ALL_DIALECTS) {
       expect(ownerView[0]!.recipients[0]!.email).toBe('flag@example.com');
       await t.services.jobs.runDue();
     }, 120_000);
+
+    it('prints facts typed as Typst syntax (code, file reads, images) as typed, in every layout', async () => {
+      const hostile = { address: '#read("/etc/passwd") ] $x$', zip_code: '#image("/etc/hosts")' };
+      const property = await publishedHotel(t, owner.token, '*Hotel* #panic("no") @ref');
+      const main = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<Record<string, unknown>>();
+      const saved = await t.api('PUT', `/api/facts/main-info/update/${property}/`, { token: owner.token, body: { ...main, ...hostile } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const layout of ['', 'F', 'R', 'G', 'S']) {
+        const res = await t.api('GET', `/api/facts/download-facts/${property}/?layout=${layout}`, { token: owner.token });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+        // Compared without spaces: a long value may wrap at any "/" (pdftotext reads the break as a space).
+        const text = pdfText(res.rawPayload).replace(/ /g, '');
+        for (const typed of ['*Hotel* #panic("no") @ref', hostile.address, hostile.zip_code]) expect(text, layout).toContain(typed.replace(/ /g, ''));
+        expect(text).not.toContain('root:');
+      }
+    }, 120_000);
   });
 }
 

@@ -46,7 +46,8 @@ for (const dialect of ALL_DIALECTS) {
       await preferences(t, hotel.owner, { partner_override_facts: true });
       await expectStatus(await call(t, hotel.owner, 'PUT', `/api/facts/property/${first}/photo-releases/`, { operator: operator.owner.id, photos: [photos[0]] }), 200);
       await expectStatus(await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', { hotel: first, data: { hotel_name: 'Sunny Sol Beach', location: { closest_airport: 'Reus (REU)' } } }), 201);
-      await expectStatus(await call(t, operator.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: first, override_code: 'BST-001' }), 201);
+      const firstRoom = (await t.api('GET', `/api/facts/rooms/${first}/`, { token: hotel.owner.token })).json<{ id: number }[]>()[0]!.id;
+      await expectStatus(await call(t, operator.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: first, override_code: 'BST-001', rooms: [{ room: firstRoom, override_code: 'BST-DBL', new_name: 'Doble superior' }] }), 201);
     }, 180_000);
     afterAll(() => t.stop());
 
@@ -114,7 +115,16 @@ for (const dialect of ALL_DIALECTS) {
       expect(Object.keys(hotels[0]!).filter((c) => c.startsWith('main-info.') || c.includes('.')).length).toBeGreaterThan(50);
       const rooms = parseCsv(zipEntry(zip, 'room.csv').toString('utf8'));
       expect(rooms).toHaveLength(2 * (ROWS.room ?? 1));
-      expect(Object.keys(rooms[0]!)).toEqual(expect.arrayContaining(['property_id', 'hotel_name', 'room_code', 'room_name', 'id']));
+      expect(Object.keys(rooms[0]!)).toEqual(expect.arrayContaining(['property_id', 'hotel_name', 'operator_room_code', 'operator_room_name', 'room_name', 'id']));
+      // The operator's name of the room beside the hotel's own, each in a column of its own.
+      expect(rooms[0]).toMatchObject({ operator_room_code: 'BST-DBL', operator_room_name: 'Doble superior' });
+      expect(rooms[0]!.room_name).not.toBe('Doble superior');
+      expect(rooms[0]!.room_name).not.toBe('');
+      // Every CSV's header names each column once.
+      for (const name of zipNames(zip).filter((n) => n.endsWith('.csv'))) {
+        const head = zipEntry(zip, name).toString('utf8').replace(/^\ufeff/, '').split('\r\n')[0]!.split(',');
+        expect(head.filter((c, i) => head.indexOf(c) !== i), name).toEqual([]);
+      }
     });
 
     it('tells each hotel once per export that its fact sheet was exported', async () => {

@@ -1,73 +1,116 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
+/**
+ * The Typst printer: a template reads its model as data, so text typed by a hotel prints as typed
+ * whatever Typst syntax it holds (markup, code, file reads, images, maths, labels, escapes, bidi
+ * controls), in every layout; only the packaged fonts are used; a document past its time-out stops
+ * the compiler thread and the next one prints; image names are the server's own.
+ */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_BASE, createPrinter, fontFaces, PrintTimeout, type PdfPrinter } from '../../../src/server/pdf/printer.js';
-import { DEBIAN_CHROMIUM } from '../../../src/server/pdf/chromium.js';
-import { pdfPages, pdfText } from '../exports/helpers.js';
+import { createPrinter, PrintError, PrintTimeout, type PdfPrinter } from '../../../src/server/pdf/printer.js';
+import { sheetPrintData } from '../../../src/server/features/exports/sheet-pdf.js';
+import { chartPrintData } from '../../../src/server/features/stop-sale/chart-pdf.js';
+import { SHEET_LAYOUTS, type FactSheet, type SheetLanguage } from '../../../src/shared/fact-sheet/index.js';
+import { pdfFonts, pdfImageCount, pdfPages, pdfText } from '../exports/helpers.js';
 
-const log = Fastify({ logger: false }).log;
+/** Typst source a hostile hotel might type into any text (each must print as typed, and do nothing). */
+const HOSTILE = [
+  '#read("/etc/passwd")',
+  '#image("/etc/passwd")',
+  '#image("/assets/logo-company.png")',
+  '] #panic("boom") [',
+  '$x^2 + sqrt(y)$',
+  '*bold* _emph_ `raw`',
+  '@ref <label> #label("x")',
+  'back\\slash \\u{41} \\#',
+  '#set page(width: 2cm) #pagebreak()',
+  '")#eval("1+1")("',
+  '= Heading // comment /* block',
+  '\u202eRTL override\u202c and \u200fmark',
+];
 
-/** Both Chromiums a fresh machine may print with: Debian's (when installed) and the npm package's. */
-const chromiums: { name: string; path: string | undefined }[] = [{ name: 'the npm package (@sparticuz/chromium)', path: 'npm' }];
-if (existsSync(DEBIAN_CHROMIUM)) chromiums.push({ name: "Debian's", path: undefined });
-
-for (const c of chromiums) {
-  describe(`PDF printer with ${c.name} Chromium`, () => {
-    let printer: PdfPrinter;
-    let outside: http.Server;
-    let hits = 0;
-    beforeAll(async () => {
-      printer = createPrinter({ executablePath: c.path, log });
-      outside = http.createServer((_req, res) => {
-        hits++;
-        res.end('x');
-      });
-      await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
-    });
-    afterAll(async () => {
-      await printer.close();
-      await new Promise<void>((resolve) => outside.close(() => resolve()));
-    });
-
-    it('launches and prints Persian (right to left) and Cyrillic with the packaged fonts', async () => {
-      const info = await printer.describe();
-      expect(info.source).toBe(c.path === 'npm' ? 'npm' : 'debian');
-      const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><style>${await fontFaces()} @page { size: A4 } body { font-family: 'Vazirmatn', 'Noto Sans' }</style></head>
-        <body><h1>هتل ساحلی آناناس</h1><p>Гостиница у моря</p><p style="break-before: page">Second page</p></body></html>`;
-      const pdf = await printer.print({ html });
-      expect(pdfPages(pdf)).toBe(2);
-      const text = pdfText(pdf);
-      expect(text).toContain('هتل ساحلی آناناس');
-      expect(text).toContain('Гостиница у моря');
-    });
-
-    it('runs no script and reaches nothing outside; only the document, its fonts and its own assets load', async () => {
-      const port = (outside.address() as AddressInfo).port;
-      const asked: string[] = [];
-      const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="http://127.0.0.1:${port}/style.css"></head><body>
-        <p id="p">static text</p><script>document.getElementById('p').textContent = 'script ran'</script>
-        <img src="http://127.0.0.1:${port}/tracker.png"><img src="file:///etc/passwd"><iframe src="http://127.0.0.1:${port}/frame"></iframe>
-        <img src="${ASSET_BASE}logo.png" alt="logo"></body></html>`;
-      const pdf = await printer.print({
-        html,
-        assets: async (url) => {
-          asked.push(url);
-          return undefined;
-        },
-      });
-      const text = pdfText(pdf);
-      expect(text).toContain('static text');
-      expect(text).not.toContain('script ran');
-      expect(hits).toBe(0);
-      expect(asked).toEqual([`${ASSET_BASE}logo.png`]);
-    });
-
-    it('gives up on a document past its time-out, and prints the next one', async () => {
-      const html = `<!doctype html><html><body><img src="${ASSET_BASE}slow.png"><p>late</p></body></html>`;
-      await expect(printer.print({ html, timeoutMs: 300, assets: () => new Promise((resolve) => setTimeout(() => resolve(undefined), 5_000)) })).rejects.toBeInstanceOf(PrintTimeout);
-      expect(pdfText(await printer.print({ html: '<!doctype html><p>next one</p>' }))).toContain('next one');
-    });
-  });
+function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): FactSheet {
+  const field = (i: number) => ({ key: `f${i}`, label: HOSTILE[i]!, value: HOSTILE[(i + 1) % HOSTILE.length]!, kind: 'text' as const });
+  return {
+    language,
+    dir: language === 'fa' ? 'rtl' : 'ltr',
+    layout,
+    title: 'Fact sheet',
+    property: { id: 1, name: HOSTILE[0]!, place: HOSTILE[1]! },
+    photos: [],
+    sections: [
+      { kind: 'document', key: 'main-info', title: HOSTILE[6]!, groups: [{ key: 'g', title: HOSTILE[7]!, fields: HOSTILE.map((_, i) => field(i)) }] },
+      {
+        kind: 'list',
+        key: 'room',
+        title: 'Rooms',
+        itemLabel: 'Room',
+        columns: [
+          { key: 'room_name', label: HOSTILE[4]! },
+          { key: 'room_view', label: HOSTILE[5]! },
+        ],
+        rows: [{ title: HOSTILE[8]!, cells: [HOSTILE[8]!, HOSTILE[9]!], details: [{ key: 'd', title: HOSTILE[10]!, fields: [field(2)] }] }],
+      },
+    ],
+    notes: [HOSTILE[11]!],
+  };
 }
+
+/** What pdftotext shows of a text: bidi controls dropped, whitespace folded (as pdfText reads it). */
+const asRead = (s: string) => s.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '').replace(/\s+/g, ' ');
+
+describe('the Typst printer', () => {
+  let printer: PdfPrinter;
+  beforeAll(() => {
+    printer = createPrinter({ log: Fastify({ logger: false }).log });
+  });
+  afterAll(() => printer.close());
+
+  for (const layout of SHEET_LAYOUTS) {
+    it(`prints hostile text as typed, never as markup (layout "${layout}")`, async () => {
+      const sheet = hostileSheet('en', layout);
+      // The model names an image file the printer is not given: it is left out, not looked for.
+      sheet.featured = { url: 'logo-company.png' };
+      const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
+      const text = pdfText(pdf).replace(/ /g, '');
+      for (const h of HOSTILE.slice(0, 11)) expect(text, h).toContain(asRead(h).replace(/ /g, ''));
+      expect(text).not.toContain('root:');
+      expect(pdfImageCount(pdf)).toBe(0);
+      expect(pdfPages(pdf)).toBeLessThan(4);
+    });
+  }
+
+  it('prints Persian right to left and Russian with the packaged fonts only, never a font of the machine', async () => {
+    const sheet = hostileSheet('fa', '');
+    sheet.property.name = 'هتل ساحلی آناناس';
+    sheet.property.place = 'Гостиница у моря 酒店';
+    const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
+    const text = pdfText(pdf);
+    expect(text).toContain('هتل ساحلی آناناس');
+    expect(text).toContain('Гостиница у моря');
+    // Chinese is in neither font: it is left blank rather than taken from a font of this machine.
+    const fonts = pdfFonts(pdf);
+    expect(fonts).toEqual(expect.arrayContaining(['Vazirmatn-Regular', 'NotoSans-Regular']));
+    for (const f of fonts) expect(['NotoSans-Regular', 'NotoSans-Bold', 'Vazirmatn-Regular', 'Vazirmatn-Bold'], f).toContain(f);
+  });
+
+  it('prints a room name of Typst syntax in the availability chart as typed', async () => {
+    const data = chartPrintData({ hotel_name: HOSTILE[0]!, date: '2026-12-01', rooms: [{ id: 1, room_name: HOSTILE[3]!, events: [{ id: 1, date: '2026-12-01', color: 2 }] }] } as never);
+    const text = pdfText(await printer.print({ template: 'availability-chart', data }));
+    expect(text).toContain(asRead(`Availability: ${HOSTILE[0]}`));
+    expect(text).toMatch(/\] #panic\("boom"\) \[ SS/);
+  });
+
+  it('stops a document past its time-out, and prints the next one', async () => {
+    const sheet = hostileSheet('en', '');
+    await expect(printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()), timeoutMs: 1 })).rejects.toBeInstanceOf(PrintTimeout);
+    const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('takes only image names of its own making', async () => {
+    const data = sheetPrintData(hostileSheet('en', ''), new Set());
+    for (const name of ['../../etc/passwd.jpg', '/etc/passwd.png', 'photo.svg', 'a b.jpg']) {
+      await expect(printer.print({ template: 'fact-sheet', data, images: [{ name, body: Buffer.from('x') }] }), name).rejects.toBeInstanceOf(PrintError);
+    }
+  });
+});

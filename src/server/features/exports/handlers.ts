@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { requireProperty, type PropertyRow } from '../properties/store.js';
 import { photoZip } from './photo-zip.js';
 import { createSend, photoLinkOf, registerExportJobs, retrySend, sendWires } from './sends.js';
-import { factSheetOf, sheetChoice } from './sheet-source.js';
+import { factSheetSource, sheetChoice } from './sheet-source.js';
 import { sheetPdf } from './sheet-pdf.js';
 
 const HISTORY_SIZE = 50;
@@ -41,7 +41,7 @@ export function exportHandlers(services: Services): HandlerMap {
       const property = await scoped(ctx);
       if (!property.publish_date) return noContent();
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
-      const pdf = await sheetPdf(services, await factSheetOf(services, property, choice));
+      const pdf = await sheetPdf(services, await factSheetSource(services, property, choice));
       // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
       await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
       ctx.reply.header('cache-control', 'no-store');

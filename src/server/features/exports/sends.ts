@@ -10,7 +10,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { randomToken, sha256 } from '../auth/secrets.js';
 import type { PropertyRow } from '../properties/store.js';
 import { accountList } from '../settings/mailing.js';
-import { factSheetOf, type SheetChoice } from './sheet-source.js';
+import { factSheetSource, type SheetChoice } from './sheet-source.js';
 import { tell } from '../notifications/tell.js';
 import { sheetPdf } from './sheet-pdf.js';
 import { monthChart } from '../stop-sale/chart.js';
@@ -200,7 +200,7 @@ async function sendPdf(services: Services, send: SendRow, property: PropertyRow,
     return Buffer.concat(chunks);
   }
   const layout = isSheetLayout(send.layout) ? send.layout : '';
-  const pdf = await sheetPdf(services, await factSheetOf(services, property, { language, layout }));
+  const pdf = await sheetPdf(services, await factSheetSource(services, property, { language, layout }));
   await services.storage.put(key, pdf);
   return pdf;
 }

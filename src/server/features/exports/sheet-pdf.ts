@@ -1,20 +1,82 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { FACT_SHEET_CSS, FACT_SHEET_PRINT_CSS, FactSheetView, type FactSheet } from '../../../shared/fact-sheet/index.js';
-import { fontFaces } from '../../pdf/printer.js';
+import { factLines, hasRightToLeft, isolated, textDirection, sheetText, withFilledColumns, type FactSheet, type SheetField, type SheetGroup, type SheetImage, type SheetLayout, type SheetSection } from '../../../shared/fact-sheet/index.js';
 import type { Services } from '../../services.js';
-import type { SheetParts } from './sheet-source.js';
+import type { SheetSource } from './sheet-source.js';
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type Isolate = (s: string) => string;
 
-/** The whole HTML document of a sheet: React's markup (every text escaped), the print CSS and the fonts. */
-export async function sheetHtml(sheet: FactSheet): Promise<string> {
-  const body = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
-  const title = escapeHtml(`${sheet.title}: ${sheet.property.name}`);
-  return `<!doctype html><html lang="${sheet.language}" dir="${sheet.dir}"><head><meta charset="utf-8"><title>${title}</title><style>${await fontFaces()}${FACT_SHEET_PRINT_CSS}${FACT_SHEET_CSS}</style></head><body>${body}</body></html>`;
+/** Digits, Western or Arabic-Indic: where a number meets the text around it, the bidi algorithm may move it. */
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
+
+/**
+ * Texts as the print view shows them: in an isolate of their own direction where the sheet's would
+ * misread them. In a left-to-right sheet, texts with right-to-left characters; in a right-to-left
+ * one, texts that read left to right (Latin names, phone numbers, e-mails: "4 stars",
+ * "+34 971 000 100") or hold a number ("۴ ستاره"). Isolating every text would cost the compiler a
+ * third more time.
+ */
+const isolateFor = (dir: FactSheet['dir']): Isolate =>
+  dir === 'rtl' ? (s) => (s && (textDirection(s) === 'ltr' || DIGIT.test(s)) ? isolated(s) : s) : (s) => (hasRightToLeft(s) ? isolated(s) : s);
+
+function field(f: SheetField, iso: Isolate) {
+  const optional = (s: string | undefined) => (s === undefined ? undefined : iso(s));
+  return { kind: f.kind, on: f.on, label: iso(f.label), value: iso(f.value), changedFrom: optional(f.changedFrom), hotelValue: optional(f.hotelValue), driftValue: optional(f.driftValue) };
 }
 
-/** Print a sheet to PDF in this process's Chromium. */
-export async function sheetPdf(services: Services, parts: SheetParts, timeoutMs = 60_000): Promise<Buffer> {
-  return services.printer.print({ html: await sheetHtml(parts.sheet), assets: parts.assets, fingerprint: parts.fingerprint, timeoutMs });
+/** A group: the Standard layout reads its facts by lines (paired on the texts as the reader sees them), the others one by one. */
+function group(g: SheetGroup, layout: SheetLayout, iso: Isolate) {
+  if (layout === '') return { title: iso(g.title), lines: factLines(g.fields).map((line) => line.map((f) => field(f, iso))) };
+  return { title: iso(g.title), fields: g.fields.map((f) => field(f, iso)) };
+}
+
+function section(s: SheetSection, layout: SheetLayout, iso: Isolate) {
+  if (s.kind === 'document') return { kind: s.kind, title: iso(s.title), groups: s.groups.map((g) => group(g, layout, iso)) };
+  const shown = withFilledColumns(s);
+  return {
+    kind: s.kind,
+    title: iso(s.title),
+    columns: shown.columns.map((c) => ({ label: iso(c.label) })),
+    // A row's details read as prose in every layout that shows them (no marks: changes are marked by row).
+    rows: shown.rows.map((r) => ({ change: r.change, title: iso(r.title), cells: r.cells.map(iso), details: r.details.map((g) => ({ title: iso(g.title), text: g.fields.map((f) => `${iso(f.label)}: ${iso(f.value)}.`).join(' ') })) })),
+  };
+}
+
+const WORDS = ['photos', 'nothingFilled', 'markChanged', 'markNew', 'markRemoved', 'markRowChanged', 'markEmpty', 'markOverridden', 'markDrift'] as const;
+
+/**
+ * The model as the print template (src/server/pdf/templates/fact-sheet.typ) reads it: the same
+ * sheet, its texts isolated in their direction, the Standard layout's lines and the filled list
+ * columns arranged as on screen (shared/fact-sheet/arrange.ts), images by the names of the
+ * printed files (`available`: an image whose file is missing is left out), and the catalog's words.
+ */
+export function sheetPrintData(sheet: FactSheet, available: ReadonlySet<string>) {
+  const iso = isolateFor(sheet.dir);
+  const image = (i: SheetImage | undefined) => (i && available.has(i.url) ? { src: i.url, caption: i.caption ? iso(i.caption) : null } : null);
+  return {
+    sheet: {
+      language: sheet.language,
+      dir: sheet.dir,
+      layout: sheet.layout,
+      title: sheet.title,
+      property: { name: iso(sheet.property.name), place: iso(sheet.property.place), logo: image(sheet.property.logo) },
+      logo: image(sheet.logo),
+      featured: image(sheet.featured),
+      photos: sheet.photos.map(image).filter((p) => p !== null),
+      sections: sheet.sections.map((s) => section(s, sheet.layout, iso)),
+      notes: sheet.notes.map(iso),
+    },
+    words: Object.fromEntries(WORDS.map((w) => [w, sheetText(w, sheet.language)])),
+  };
+}
+
+/**
+ * A sheet's PDF: from the PDF cache when a document of the same making was printed (the model is
+ * not even built), else built and compiled by Typst.
+ */
+export function sheetPdf(services: Services, source: SheetSource, timeoutMs = 60_000): Promise<Buffer> {
+  return services.pdfCache.get(`fact-sheet ${source.key}`, async () => {
+    const { sheet, assets } = await source.build();
+    const images = await assets.load(services);
+    const data = sheetPrintData(sheet, new Set(images.map((i) => i.name)));
+    return services.printer.print({ template: 'fact-sheet', data, images, timeoutMs });
+  });
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { buildFactSheet, isSheetLanguage, isSheetLayout, type FactSheet, type SchemaNode, type SectionInput, type SheetImage, type SheetLanguage, type SheetLayout } from '../../../shared/fact-sheet/index.js';
-import { ASSET_BASE, type Asset } from '../../pdf/printer.js';
+import { buildFactSheet, countryName, isSheetLanguage, isSheetLayout, type FactSheet, type SchemaNode, type SectionInput, type SheetImage, type SheetLanguage, type SheetLayout } from '../../../shared/fact-sheet/index.js';
+import type { PrintImage } from '../../pdf/printer.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/sections.js';
@@ -8,7 +8,6 @@ import type { PropertyRow } from '../properties/store.js';
 import type { PhotoRow } from '../photos/store.js';
 import { findPreferences } from '../settings/preferences.js';
 import { storedDocuments, type SectionDocuments } from '../publications/documents.js';
-import { Country } from 'country-state-city';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -46,25 +45,26 @@ export async function sheetChoice(services: Services, accountId: number, userLan
   return { language, layout };
 }
 
-/** Where a sheet's images come from: asset URLs the printer asks for, and the storage keys behind them. */
-class AssetMap {
-  readonly #keys = new Map<string, { key: string; contentType: string }>();
-  add(name: string, key: string, contentType: string, caption?: string | null): SheetImage {
-    const url = `${ASSET_BASE}${name}`;
-    this.#keys.set(url, { key, contentType });
-    return { url, ...(caption ? { caption } : {}) };
+/** The images of a sheet: file names the template loads them by, and the stored files behind them. */
+export class SheetAssets {
+  readonly #keys = new Map<string, string>();
+  add(name: string, key: string, caption?: string | null): SheetImage {
+    this.#keys.set(name, key);
+    return { url: name, ...(caption ? { caption } : {}) };
   }
-  /** The storage key behind every asset URL: with the HTML, what decides the printed bytes. */
-  fingerprint(): string {
-    return JSON.stringify([...this.#keys].sort(([a], [b]) => a.localeCompare(b)).map(([url, e]) => [url, e.key]));
+  /** The storage keys behind the names (a new upload gets a new key). */
+  keys(): [string, string][] {
+    return [...this.#keys].sort(([a], [b]) => a.localeCompare(b));
   }
-  resolver(services: Services): (url: string) => Promise<Asset | undefined> {
-    return async (url) => {
-      const entry = this.#keys.get(url);
-      if (!entry) return undefined;
-      const file = await services.storage.open(entry.key);
-      return file ? { body: await readAll(file.stream), contentType: entry.contentType } : undefined;
-    };
+  /** Every image's bytes; one no longer in storage is left out (the sheet prints without it). */
+  async load(services: Services): Promise<PrintImage[]> {
+    const loaded = await Promise.all(
+      [...this.#keys].map(async ([name, key]) => {
+        const file = await services.storage.open(key);
+        return file ? { name, body: await readAll(file.stream) } : undefined;
+      }),
+    );
+    return loaded.filter((i): i is PrintImage => !!i);
   }
 }
 
@@ -74,13 +74,19 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A sheet's facts: a revision naming them (equal revisions, equal facts) and how to read them. */
+export interface SheetDocuments {
+  revision: string;
+  load(): Promise<SectionDocuments>;
+}
+
 /**
  * What another caller changes in a sheet: the operator side passes the published facts with its
  * approved overrides, its own logo (or none) and the photos its contract allows.
  */
 export interface SheetOverrides {
-  /** Default: the facts as stored now. */
-  documents?: SectionDocuments;
+  /** Default: the facts as stored now (revision: the property's facts_rev). */
+  documents?: SheetDocuments;
   /** 'account': the company logo when the account's add_logo preference is on (default); a storage key: that PNG. */
   logo?: 'account' | 'none' | { key: string; caption?: string };
   /** Default: the property's logo. */
@@ -89,59 +95,54 @@ export interface SheetOverrides {
   photos?: (row: PhotoRow) => boolean;
 }
 
-export interface SheetParts {
-  sheet: FactSheet;
-  assets: (url: string) => Promise<Asset | undefined>;
-  /** The storage keys of the assets (see PrintJob.fingerprint). */
-  fingerprint: string;
+/**
+ * A fact sheet before it is built: `key` is what the document is made of (the facts' revision,
+ * property, layout, language, day, the logos' and photos' storage keys and captions), read with a
+ * few small queries, so an unchanged document is found in the PDF cache without building it;
+ * `build` makes the model (only on a miss).
+ */
+export interface SheetSource {
+  key: string;
+  build(): Promise<{ sheet: FactSheet; assets: SheetAssets }>;
 }
 
 /**
- * The fact sheet of a property, ready to print: the model from the schemas of this app's bundle,
- * the given facts (default: as stored now), the option lists, the gallery's featured photo and
- * first photos, and the logos. The operator side passes its own documents (published facts with
- * its approved overrides) and logo.
+ * The fact sheet of a property: the model from the schemas of this app's bundle, the given facts
+ * (default: as stored now), the option lists, the gallery's featured photo and first photos, and
+ * the logos. The operator side passes its own documents (published facts with its approved
+ * overrides) and logo.
  */
-export async function factSheetOf(
-  services: Services,
-  property: PropertyRow,
-  choice: SheetChoice,
-  overrides: SheetOverrides = {},
-): Promise<SheetParts> {
+export async function factSheetSource(services: Services, property: PropertyRow, choice: SheetChoice, overrides: SheetOverrides = {}): Promise<SheetSource> {
   const db = services.db.kysely;
-  const documents = overrides.documents ?? (await currentDocuments(services, property.id));
-  const sections = sectionInputs(services, documents);
-  const assets = new AssetMap();
+  const documents = overrides.documents ?? { revision: `facts ${property.facts_rev}`, load: () => currentDocuments(services, property.id) };
+  const assets = new SheetAssets();
   const allowed = overrides.photos ?? (() => true);
   let photoQuery = db.selectFrom('photos').selectAll().where('property_id', '=', property.id).orderBy('sequence').orderBy('id');
   if (!overrides.photos) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
   const photos = (await photoQuery.execute()).filter(allowed);
   const featuredStored = photos.find((p) => bool(p.featured)) ?? (await db.selectFrom('photos').selectAll().where('property_id', '=', property.id).where('featured', '=', true).executeTakeFirst());
   const featuredRow = (featuredStored && allowed(featuredStored) ? featuredStored : undefined) ?? photos[0];
-  const featured = featuredRow ? assets.add(`photo/${featuredRow.id}/display`, featuredRow.display_key, 'image/jpeg', featuredRow.alt ?? featuredRow.name) : undefined;
-  const gallery = photos.filter((p) => p.id !== featuredRow?.id).slice(0, SHEET_PHOTOS).map((p) => assets.add(`photo/${p.id}/thumbnail`, p.thumbnail_key, 'image/jpeg', p.alt ?? p.name));
+  const featured = featuredRow ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, featuredRow.alt ?? featuredRow.name) : undefined;
+  const gallery = photos.filter((p) => p.id !== featuredRow?.id).slice(0, SHEET_PHOTOS).map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, p.alt ?? p.name));
   let logo: SheetImage | undefined;
   const logoChoice = overrides.logo ?? 'account';
-  if (typeof logoChoice === 'object') logo = assets.add('logo/company', logoChoice.key, 'image/png', logoChoice.caption);
+  if (typeof logoChoice === 'object') logo = assets.add('logo-company.png', logoChoice.key, logoChoice.caption);
   else if (logoChoice === 'account') {
     const prefs = await findPreferences(db, property.account_id);
     const addLogo = prefs ? (JSON.parse(prefs.data) as { add_logo?: unknown }).add_logo === true : false;
     const company = addLogo ? await db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', property.account_id).executeTakeFirst() : undefined;
-    if (company?.logo_key) logo = assets.add('logo/company', company.logo_key, 'image/png', (JSON.parse(company.data) as { company?: string }).company ?? '');
+    if (company?.logo_key) logo = assets.add('logo-company.png', company.logo_key, (JSON.parse(company.data) as { company?: string }).company ?? '');
   }
-  const propertyLogo = property.logo_key && overrides.propertyLogo !== false ? assets.add('logo/property', property.logo_key, 'image/png', property.hotel_name) : undefined;
-  const place = [property.city, Country.getCountryByCode(property.country)?.name ?? property.country].filter(Boolean).join(', ');
-  const sheet = buildFactSheet({
-    language: choice.language,
-    layout: choice.layout,
-    property: { id: property.id, name: property.hotel_name, place, logo: propertyLogo },
-    sections,
-    options: services.schemas.bundle.options,
-    logo,
-    featured,
-    photos: gallery,
-    createdOn: services.clock.now().toISOString().slice(0, 10),
-    publishedOn: property.publish_date?.slice(0, 10) ?? null,
-  });
-  return { sheet, assets: assets.resolver(services), fingerprint: assets.fingerprint() };
+  const propertyLogo = property.logo_key && overrides.propertyLogo !== false ? assets.add('logo-property.png', property.logo_key, property.hotel_name) : undefined;
+  const place = [property.city, countryName(property.country, choice.language)].filter(Boolean).join(', ');
+  const createdOn = services.clock.now().toISOString().slice(0, 10);
+  const publishedOn = property.publish_date?.slice(0, 10) ?? null;
+  const head = { language: choice.language, layout: choice.layout, property: { id: property.id, name: property.hotel_name, place, logo: propertyLogo }, logo, featured, photos: gallery, createdOn, publishedOn };
+  return {
+    key: JSON.stringify([documents.revision, head, assets.keys()]),
+    async build() {
+      const sheet = buildFactSheet({ ...head, sections: sectionInputs(services, await documents.load()), options: services.schemas.bundle.options });
+      return { sheet, assets };
+    },
+  };
 }

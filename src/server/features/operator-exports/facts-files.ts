@@ -90,9 +90,10 @@ const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).joi
 /**
  * The CSV files of an export, filled hotel by hotel: hotels.csv (one row per hotel, a
  * `section.field` column for every field of every document section) and one file per list section
- * (one row per row, the operator's room codes beside rooms). The columns come from the schemas, so
- * every hotel's row has the same columns whatever it filled. The text is small (no photos, no
- * PDFs), so it is kept until the zip's end.
+ * (one row per row, the operator's room code and name beside rooms: operator_room_code,
+ * operator_room_name; the hotel's own name is room_name). The columns come from the schemas, so
+ * every hotel's row has the same columns whatever it filled, and each header names a column once.
+ * The text is small (no photos, no PDFs), so it is kept until the zip's end.
  */
 export class CsvFiles {
   readonly #documentColumns: string[];
@@ -100,6 +101,8 @@ export class CsvFiles {
   readonly #hotels: string[] = [];
   readonly #lists = new Map<string, string[]>();
   readonly #documentKeys: string[];
+  /** Each file's header. */
+  readonly #heads = new Map<string, string[]>();
 
   constructor(private readonly services: Services) {
     const sections = sectionsOf(services.schemas);
@@ -109,6 +112,15 @@ export class CsvFiles {
     for (const s of sections.filter((x) => x.kind === 'list')) {
       this.#listColumns.set(s.key, Object.keys(flatten((template[s.key] as StableDocument[])[0] ?? {})));
       this.#lists.set(s.key, []);
+    }
+    this.#heads.set('hotels.csv', ['property_id', 'hotel_name', 'country', 'city', 'partner_name', 'hotel_code', 'local_id', 'external_id', 'published_at', ...this.#documentColumns]);
+    for (const [key, columns] of this.#listColumns) {
+      this.#heads.set(`${key}.csv`, ['property_id', 'hotel_name', ...(key === 'room' ? ['operator_room_code', 'operator_room_name'] : []), ...columns]);
+    }
+    for (const [file, head] of this.#heads) {
+      const twice = head.filter((c, i) => head.indexOf(c) !== i);
+      // A schema field named like an export column is a mistake to see before the export, not to hide.
+      if (twice.length) throw new Error(`${file} would have the column ${twice.join(', ')} twice`);
     }
   }
 
@@ -131,13 +143,8 @@ export class CsvFiles {
   /** Every file: name → text (UTF-8 with a byte-order mark, so spreadsheets read any script). */
   files(): [string, string][] {
     const bom = '\ufeff';
-    const out: [string, string][] = [
-      ['hotels.csv', bom + csvLine(['property_id', 'hotel_name', 'country', 'city', 'partner_name', 'hotel_code', 'local_id', 'external_id', 'published_at', ...this.#documentColumns]) + this.#hotels.join('')],
-    ];
-    for (const [key, columns] of this.#listColumns) {
-      const head = ['property_id', 'hotel_name', ...(key === 'room' ? ['room_code', 'room_name'] : []), ...columns];
-      out.push([`${key}.csv`, bom + csvLine(head) + this.#lists.get(key)!.join('')]);
-    }
+    const out: [string, string][] = [['hotels.csv', bom + csvLine(this.#heads.get('hotels.csv')!) + this.#hotels.join('')]];
+    for (const key of this.#listColumns.keys()) out.push([`${key}.csv`, bom + csvLine(this.#heads.get(`${key}.csv`)!) + this.#lists.get(key)!.join('')]);
     return out;
   }
 }

@@ -1,6 +1,6 @@
-import { Country } from 'country-state-city';
 import {
   buildFactSheet,
+  countryName,
   displayValue,
   isSheetLanguage,
   isSheetLayout,
@@ -105,7 +105,7 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
   const mine = applyOverrides(publication?.documents ?? new Map(), approved);
   const overriddenName = mine.overridden.get('hotel_name');
   const hotelName = typeof overriddenName === 'string' && overriddenName ? overriddenName : property.hotel_name;
-  const place = [property.city, Country.getCountryByCode(property.country)?.name ?? property.country].filter(Boolean).join(', ');
+  const place = [property.city, countryName(property.country, choice.language)].filter(Boolean).join(', ');
   const featuredRow: PhotoRow | undefined = photos.find((p) => p.featured === true || p.featured === 1) ?? photos[0];
   const build = (documents: SectionDocuments, name: string) =>
     buildFactSheet({

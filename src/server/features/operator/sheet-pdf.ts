@@ -3,12 +3,13 @@ import type { Database } from '../../db/tables.js';
 import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { factSheetOf, type SheetChoice } from '../exports/sheet-source.js';
+import { factSheetSource, type SheetChoice } from '../exports/sheet-source.js';
 import { sheetPdf } from '../exports/sheet-pdf.js';
 import { tell } from '../notifications/tell.js';
 import type { ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
-import { operatorFacts } from './facts-view.js';
+import { applyOverrides, approvedOverrides } from './facts-view.js';
+import { latestPublicationHead, publicationByNumber } from '../publications/store.js';
 import { operatorPhotos } from './photos.js';
 
 /**
@@ -26,23 +27,39 @@ export async function operatorSheetChoice(services: Services, userId: number, ac
   };
 }
 
+/**
+ * The sheet is keyed by the publication's number, the approved overrides, the logos and photos
+ * (factSheetSource): a repeat download of an unchanged sheet is answered from the PDF cache
+ * without reading the publication's facts.
+ */
 export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice): Promise<Buffer> {
   const db = services.db.kysely;
-  const [property, facts, photos, company] = await Promise.all([
+  const [property, publication, approved, photos, company] = await Promise.all([
     db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
-    operatorFacts(services, access),
+    latestPublicationHead(db, access.propertyId),
+    approvedOverrides(services, access),
     operatorPhotos(db, access),
     db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', access.operatorAccountId).executeTakeFirst(),
   ]);
+  // The operator's settings and hotel name are overrides like the facts (applyOverrides reads them all).
+  const { overridden } = applyOverrides(new Map(), approved);
+  const name = overridden.get('hotel_name');
   const allowed = new Set(photos.map((p) => p.id));
-  const ownLogo = facts.overridden.get('add_operator_logo') === true && company?.logo_key;
-  const parts = await factSheetOf(services, { ...property, hotel_name: facts.hotelName, publish_date: facts.publication?.publishedAt ?? null }, choice, {
-    documents: facts.documents,
+  const ownLogo = overridden.get('add_operator_logo') === true && company?.logo_key;
+  const documents = {
+    revision: JSON.stringify(['publication', publication?.number ?? null, approved]),
+    async load() {
+      const published = publication ? await publicationByNumber(db, access.propertyId, publication.number) : undefined;
+      return applyOverrides(published?.documents ?? new Map(), approved).documents;
+    },
+  };
+  const source = await factSheetSource(services, { ...property, hotel_name: typeof name === 'string' && name ? name : property.hotel_name, publish_date: publication?.publishedAt ?? null }, choice, {
+    documents,
     logo: ownLogo ? { key: company.logo_key!, caption: (JSON.parse(company.data) as { company?: string }).company ?? '' } : 'account',
-    propertyLogo: facts.overridden.get('remove_property_logo') !== true,
+    propertyLogo: overridden.get('remove_property_logo') !== true,
     photos: (row) => allowed.has(row.id),
   });
-  return sheetPdf(services, parts);
+  return sheetPdf(services, source);
 }
 
 /** The hotel hears that a partner took its fact sheet (its notify_fact_sheet_download preference). */

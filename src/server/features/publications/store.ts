@@ -75,6 +75,12 @@ export async function latestPublication(db: Kysely<Database>, propertyId: number
   return row ? toPublication(row) : undefined;
 }
 
+/** Which publication is the latest (its number and date, not its facts), undefined while never published. */
+export async function latestPublicationHead(db: Kysely<Database>, propertyId: number): Promise<{ number: number; publishedAt: string } | undefined> {
+  const row = await db.selectFrom('publications').select(['number', 'published_at']).where('property_id', '=', propertyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+  return row ? { number: row.number, publishedAt: row.published_at } : undefined;
+}
+
 export async function publicationByNumber(db: Kysely<Database>, propertyId: number, number: number): Promise<Publication | undefined> {
   const row = await db.selectFrom('publications').selectAll().where('property_id', '=', propertyId).where('number', '=', number).executeTakeFirst();
   return row ? toPublication(row) : undefined;

@@ -1,0 +1,112 @@
+/**
+ * SIGTERM stops a real server process (node src/server/main.ts, as `npm start` runs it) that is
+ * printing or has printed, as README's graceful stop says: the request in flight finishes (its PDF
+ * whole), then the process exits 0. (Under Chromium the process ignored SIGTERM once the browser
+ * had been launched: Playwright's own handler took the signal.)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo/accounts.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
+import { dialects } from '../../helpers/db.js';
+import { pdfText } from '../exports/helpers.js';
+
+/** How long a stopping process may take: a print in flight and the job worker's hand-back, with time to spare on a busy machine. */
+const STOP_WITHIN_MS = 30_000;
+
+function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
+  return Promise.race([server.exited, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`still running ${ms} ms after SIGTERM`)), ms))]);
+}
+
+for (const dialect of dialects()) {
+  describe(`SIGTERM during and after PDF work (${dialect})`, () => {
+    let dataDir: string;
+    let pgSchema: string | undefined;
+    let env: Record<string, string>;
+    let base = '';
+    const servers: ServerProcess[] = [];
+
+    async function start(): Promise<ServerProcess> {
+      const server = await startServerProcess(env);
+      servers.push(server);
+      return server;
+    }
+
+    async function signIn(): Promise<{ token: string; hotel: number }> {
+      const login = await fetch(`${base}/api/auth/token/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.hotel.email, password: DEMO_PASSWORD }) });
+      expect(login.status).toBe(200);
+      const { auth_token: token } = (await login.json()) as { auth_token: string };
+      const list = (await (await fetch(`${base}/api/facts/properties/`, { headers: { authorization: `Token ${token}` } })).json()) as { id: number; hotel_name: string }[];
+      return { token, hotel: list.find((p) => p.hotel_name === 'Hotel Ananas Playa')!.id };
+    }
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-sigterm-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development', PDF_CACHE_MB: '0' };
+      if (dialect === 'postgres') {
+        pgSchema = `t_sigterm_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`create schema ${pgSchema}`);
+        await admin.end();
+        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of servers) {
+        if (s.child.exitCode === null && s.child.signalCode === null) {
+          s.child.kill('SIGKILL');
+          await s.exited;
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgSchema) {
+        const admin = new pg.Client({ connectionString: inject('pgUrl') });
+        await admin.connect();
+        await admin.query(`drop schema ${pgSchema} cascade`);
+        await admin.end();
+      }
+    });
+
+    it('finishes the PDF in flight, then exits 0', async () => {
+      const server = await start();
+      const { token, hotel } = await signIn();
+      // The signal goes once the server has taken the request (its log line), while it prints.
+      const taken = new Promise<void>((resolve) => {
+        createInterface({ input: server.child.stdout! }).on('line', (line) => {
+          if (line.includes('"incoming request"') && line.includes(`/api/facts/download-facts/${hotel}/`)) resolve();
+        });
+      });
+      const download = fetch(`${base}/api/facts/download-facts/${hotel}/?language=fa`, { headers: { authorization: `Token ${token}` } });
+      await taken;
+      server.child.kill('SIGTERM');
+      const res = await download;
+      expect(res.status).toBe(201);
+      const pdf = Buffer.from(await res.arrayBuffer());
+      expect(pdfText(pdf)).toContain('Hotel Ananas Playa');
+      expect(await exitWithin(server, STOP_WITHIN_MS)).toBe(0);
+    }, 120_000);
+
+    it('exits 0 on SIGTERM after printing', async () => {
+      const server = await start();
+      const { token, hotel } = await signIn();
+      for (const query of ['?language=en', '?language=ru&layout=S']) {
+        const res = await fetch(`${base}/api/facts/download-facts/${hotel}/${query}`, { headers: { authorization: `Token ${token}` } });
+        expect(res.status).toBe(201);
+        expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const chart = await fetch(`${base}/api/stop-sale/pdf/${hotel}/`, { headers: { authorization: `Token ${token}` } });
+      expect(chart.status).toBe(200);
+      await chart.arrayBuffer();
+      server.child.kill('SIGTERM');
+      expect(await exitWithin(server, STOP_WITHIN_MS)).toBe(0);
+    }, 120_000);
+  });
+}
