@@ -111,6 +111,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
   let accepting = true;
   registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
+  // While stopping, an answer closes its connection: a kept-alive socket would otherwise hold
+  // app.close() until the client lets it go (Fastify keeps idle sockets 72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!accepting) reply.header('connection', 'close');
+  });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   registerApiDocs(app);
@@ -134,11 +139,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       accepting = false;
       stopHousekeeping();
+      const started = Date.now();
+      const step = (done: string) => app.log.info({ ms: Date.now() - started }, `graceful stop: ${done}`);
       await services.jobs.stop();
+      step('job leases handed back');
       // Open notification streams end first (an open stream would keep app.close() waiting).
       await services.live.stop();
+      step('notification streams ended');
       await app.close();
+      step('requests in flight finished');
       await services.printer.close();
+      step('printer stopped');
       await redis?.close();
       objects?.close();
       if (!options.db) await db.close();

@@ -147,9 +147,10 @@ for (const dialect of dialects()) {
     it('prints markup a hotel typed as text in its fact-sheet PDF', async () => {
       const res = await t.api('GET', `/api/facts/download-facts/${property}/?layout=&language=en`, { token: hotel.owner.token });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
-      const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+      // Compared without white space: the sheet may wrap a long name anywhere (after "</" too).
+      const text = pdfText(res.rawPayload).replace(/\s+/g, '');
       expect(text).toContain('<b>Bold</b>');
-      expect(text).toContain('Suite BEGIN:VEVENT');
+      expect(text).toContain('BEGIN:VEVENTSUMMARY:injectedEND:VEVENT');
     }, 60_000);
   });
 

@@ -117,7 +117,7 @@ for (const dialect of dialects()) {
         t.api('PUT', `/api/settings/webhook/update/${hooks[0]!.id}/`, { token: op.token, body: { url: 'http://127.0.0.1:9/moved', events: ['facts.updated'], rotate_secret: true } }),
         t.api('DELETE', `/api/settings/webhook/delete/${hooks[1]!.id}/`, { token: op.token }),
         t.api('DELETE', `/api/settings/webhook/delete/${hooks[1]!.id}/`, { token: op.token }),
-        t.api('POST', `/api/settings/webhook/${hooks[2]!.id}/resume/`, { token: op.token }),
+        t.api('POST', `/api/settings/webhook/resume/${hooks[2]!.id}/`, { token: op.token }),
       ]);
       const answers = calls.slice(1).map((r) => r.statusCode);
       expect(answers[0]).toBe(200);

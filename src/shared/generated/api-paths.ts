@@ -2893,23 +2893,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/settings/webhook/{id}/resume/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
-        post: operations["webhookResume"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/settings/webhook/create/": {
         parameters: {
             query?: never;
@@ -2972,6 +2955,23 @@ export interface paths {
         put?: never;
         /** Send a delivery again (same message id and payload) */
         post: operations["webhookRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook/resume/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
+        post: operations["webhookResume"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9569,7 +9569,7 @@ export interface components {
         };
         /**
          * Webhook endpoint
-         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
+         * @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/resume/{id}/. Operators receive events only for hotels their contracts cover.
          */
         WebhookResponse: {
             /**
@@ -9586,7 +9586,7 @@ export interface components {
             readonly id: number;
             /**
              * Format: date-time
-             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+             * @description Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/resume/{id}/).
              */
             readonly paused_at: string | null;
             /**
@@ -14318,7 +14318,7 @@ export interface components {
                 };
             };
         };
-        /** @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover. */
+        /** @description An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/resume/{id}/. Operators receive events only for hotels their contracts cover. */
         Webhook: {
             content: {
                 "application/json": {
@@ -19025,34 +19025,6 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
-    webhookResume: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookResponse"];
-                };
-            };
-            400: components["responses"]["E400"];
-            401: components["responses"]["E401"];
-            403: components["responses"]["E403"];
-            404: components["responses"]["E404"];
-            409: components["responses"]["E409"];
-            413: components["responses"]["E413"];
-        };
-    };
     webhookCreate: {
         parameters: {
             query?: never;
@@ -19149,6 +19121,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    webhookResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
             400: components["responses"]["E400"];

@@ -634,7 +634,7 @@ export interface WebhookDelivery {
 }
 
 /**
- * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/{id}/resume/. Operators receive events only for hotels their contracts cover.
+ * An endpoint the account's events are pushed to (page /dev-tools), signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The body of POST api/settings/webhook/create/ and PUT api/settings/webhook/update/{id}/ and an item of GET api/settings/webhooks/. The signing secret (whsec_...) is answered once, by the create and by an update with rotate_secret: true; otherwise null. An endpoint that fails too many attempts in a row is paused (paused_at) and its owner told; it is resumed by POST api/settings/webhook/resume/{id}/. Operators receive events only for hotels their contracts cover.
  */
 export interface Webhook {
   id?: number;
@@ -666,7 +666,7 @@ export interface Webhook {
   secret?: string | null;
   dateCreated?: string;
   /**
-   * Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/{id}/resume/).
+   * Set when the endpoint was paused after failing too many attempts in a row (WEBHOOK_PAUSE_AFTER): nothing is sent to it until it is resumed (POST api/settings/webhook/resume/{id}/).
    */
   pausedAt?: string | null;
   /**

@@ -410,7 +410,7 @@ export interface Operations {
   webhookDeliveries: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire[] };
   /** POST api/settings/webhook/delivery/{id}/redeliver/: Send a delivery again (same message id and payload) */
   webhookRedeliver: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookDeliveryWire };
-  /** POST api/settings/webhook/{id}/resume/: Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
+  /** POST api/settings/webhook/resume/{id}/: Resume a webhook endpoint paused for failing: its waiting deliveries are sent again */
   webhookResume: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WebhookWire };
   /** GET api/settings/webhooks/: The account's webhook endpoints */
   webhooksList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.WebhookWire[] };

@@ -139,10 +139,10 @@ for (const dialect of dialects()) {
 
       // Resumed from the page's call (developers only; another account's endpoint does not exist).
       const stranger = await signUp(t, { account_type: 'to' });
-      expect((await t.api('POST', `/api/settings/webhook/${endpoint.id}/resume/`, { token: stranger.token })).statusCode).toBe(404);
-      expect((await t.api('POST', `/api/settings/webhook/${endpoint.id}/resume/`, { token: other.token })).statusCode).toBe(403);
+      expect((await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: stranger.token })).statusCode).toBe(404);
+      expect((await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: other.token })).statusCode).toBe(403);
       status = 200;
-      const resumed = await t.api('POST', `/api/settings/webhook/${endpoint.id}/resume/`, { token: dev.token });
+      const resumed = await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: dev.token });
       expect(resumed.statusCode, resumed.body).toBe(200);
       expect(resumed.json()).toMatchObject({ paused_at: null, consecutive_failures: 0 });
       await t.services.jobs.runDue();

@@ -31,7 +31,10 @@ for (const dialect of dialects()) {
     const servers: ServerProcess[] = [];
 
     async function start(): Promise<ServerProcess> {
-      const server = await startServerProcess(env);
+      // A port of its own: a server of an earlier case that failed to stop cannot answer this one.
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const server = await startServerProcess({ ...env, PORT: String(port), PUBLIC_URL: base });
       servers.push(server);
       return server;
     }
@@ -46,9 +49,7 @@ for (const dialect of dialects()) {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-sigterm-'));
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development', PDF_CACHE_MB: '0' };
+      env = { HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development', PDF_CACHE_MB: '0' };
       if (dialect === 'postgres') {
         pgSchema = `t_sigterm_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
         const admin = new pg.Client({ connectionString: inject('pgUrl') });

@@ -35,5 +35,5 @@ export const useDeliveries = (id: number | null) =>
   useQuery({ queryKey: webhookKeys.deliveries(id ?? 0), queryFn: () => unwrap(api.GET('/api/settings/webhook/deliveries/{id}/', { params: { path: { id: id ?? 0 } } })), enabled: !!id });
 export const createWebhook = (url: string, events: WebhookWire['events']) => unwrap(api.POST('/api/settings/webhook/create/', { body: { url, events } }));
 export const deleteWebhook = (id: number) => unwrap(api.DELETE('/api/settings/webhook/delete/{id}/', { params: { path: { id } } }));
-export const resumeWebhook = (id: number) => unwrap(api.POST('/api/settings/webhook/{id}/resume/', { params: { path: { id } } }));
+export const resumeWebhook = (id: number) => unwrap(api.POST('/api/settings/webhook/resume/{id}/', { params: { path: { id } } }));
 export const redeliver = (id: number) => unwrap(api.POST('/api/settings/webhook/delivery/{id}/redeliver/', { params: { path: { id } } }));
