@@ -6425,6 +6425,23 @@ export interface components {
         NextSteps: {
             /** Confirm facts every (days) */
             freshness_days: number;
+            /**
+             * Getting started
+             * @description The first steps of a new account, in order, each ticked when done and linking to where it is done. A hotel: add a property, fill in what publishing needs, add photos, publish. An operator: find hotels, propose a contract. The dashboard shows them until every one is done.
+             */
+            getting_started: {
+                /** Done */
+                done: boolean;
+                /**
+                 * Step
+                 * @enum {string}
+                 */
+                key: "add_property" | "fill_facts" | "add_photos" | "publish" | "find_hotels" | "propose_contract";
+                /** Where */
+                link: string;
+                /** What to do */
+                title: string;
+            }[];
             properties: components["schemas"]["PropertyNextSteps"][];
         };
         /** Notification */

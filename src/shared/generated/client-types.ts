@@ -7778,6 +7778,27 @@ export interface NextSteps {
    * Confirm facts every (days)
    */
   freshnessDays: number;
+  /**
+   * The first steps of a new account, in order, each ticked when done and linking to where it is done. A hotel: add a property, fill in what publishing needs, add photos, publish. An operator: find hotels, propose a contract. The dashboard shows them until every one is done.
+   */
+  gettingStarted: {
+    /**
+     * Step
+     */
+    key: 'add_property' | 'fill_facts' | 'add_photos' | 'publish' | 'find_hotels' | 'propose_contract';
+    /**
+     * What to do
+     */
+    title: string;
+    /**
+     * Done
+     */
+    done: boolean;
+    /**
+     * Where
+     */
+    link: string;
+  }[];
   properties: PropertyNextSteps[];
 }
 

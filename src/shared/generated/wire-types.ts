@@ -7791,6 +7791,27 @@ export interface NextStepsWire {
    * Confirm facts every (days)
    */
   freshness_days: number;
+  /**
+   * The first steps of a new account, in order, each ticked when done and linking to where it is done. A hotel: add a property, fill in what publishing needs, add photos, publish. An operator: find hotels, propose a contract. The dashboard shows them until every one is done.
+   */
+  getting_started: {
+    /**
+     * Step
+     */
+    key: 'add_property' | 'fill_facts' | 'add_photos' | 'publish' | 'find_hotels' | 'propose_contract';
+    /**
+     * What to do
+     */
+    title: string;
+    /**
+     * Done
+     */
+    done: boolean;
+    /**
+     * Where
+     */
+    link: string;
+  }[];
   properties: PropertyNextStepsWire[];
 }
 
