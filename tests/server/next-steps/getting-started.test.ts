@@ -44,7 +44,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(ticks(list)).toEqual({ add_property: true, fill_facts: false, add_photos: false, publish: false });
       // The facts step leads to the first tab that still misses something; photos to the gallery.
       expect(list.find((s) => s.key === 'fill_facts')!.link).toMatch(new RegExp(`^/property/${property}/[a-z-]+$`));
-      expect(list.find((s) => s.key === 'add_photos')!.link).toBe(`/property-photos/${property}`);
+      expect(list.find((s) => s.key === 'add_photos')!.link).toBe(`/property/${property}/gallery`);
       for (const s of testSections().filter((x) => x.kind === 'document')) {
         const res = await t.api('POST', url(s.routes.create!, property), { token: hotel.token, body: { ...filledDocument(t.services.schemas.resolved(s.ref)), hotel: property } });
         expect(res.statusCode, `${s.key}: ${res.body}`).toBe(201);

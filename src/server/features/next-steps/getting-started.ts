@@ -34,7 +34,7 @@ export async function hotelGettingStarted(services: Services, props: readonly Pr
   return [
     { key: 'add_property', title: 'Add your first property', done: !!first, link: '/add-property' },
     { key: 'fill_facts', title: 'Fill in what publishing needs', done: facts, link: editor(missingTab) },
-    { key: 'add_photos', title: 'Add photos to the gallery', done: !!withPhotos, link: first ? `/property-photos/${(withPhotos ?? first).id}` : '/add-property' },
+    { key: 'add_photos', title: 'Add photos to the gallery', done: !!withPhotos, link: first ? `/property/${(withPhotos ?? first).id}/gallery` : '/add-property' },
     { key: 'publish', title: 'Publish the facts, so partners see them', done: !!published, link: editor(null) },
   ];
 }
