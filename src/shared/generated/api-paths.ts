@@ -10765,6 +10765,7 @@ export interface components {
                      * Contact e-mail
                      * @description The address partners see and write to (it need not be anyone's sign-in address).
                      * @default
+                     * @example sales@example.com
                      */
                     email?: string;
                     /** Facebook */
