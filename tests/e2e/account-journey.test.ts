@@ -24,6 +24,7 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     expect(await form.getByLabel('Other').isDisabled()).toBe(true);
     await form.getByLabel('First name').fill('Marta');
     await form.getByLabel('Last name').fill('Hotelera');
+    await form.getByLabel('Company name').fill('Hoteles Marta');
     await form.getByLabel('E-mail').fill(email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByLabel('Repeat password').fill(PASSWORD);
@@ -87,6 +88,7 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('First name').fill('Dup');
     await form.getByLabel('Last name').fill('Licate');
+    await form.getByLabel('Company name').fill('Duplicate Hotels');
     await form.getByLabel('E-mail').fill(existing.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByLabel('Repeat password').fill(PASSWORD);

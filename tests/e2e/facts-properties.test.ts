@@ -53,7 +53,11 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ hotel_name: 'Hotel Sol', country: 'ES', state: 'PM', city: 'Palma' });
     expect(list[0]!.hotel_logo).toBeTruthy();
+    // Adding lands in the new property's facts editor: its facts are the next step.
+    await page.waitForURL(new RegExp(`/property/${list[0]!.id}/[a-z-]+$`));
+    await page.getByRole('tab').first().waitFor();
 
+    await page.goto('/add-property');
     await page.getByRole('button', { name: 'Edit Hotel Sol' }).click();
     const edit = page.getByRole('form', { name: 'Edit Hotel Sol' });
     await edit.getByRole('textbox', { name: 'Hotel name' }).fill('Hotel Sol y Mar');

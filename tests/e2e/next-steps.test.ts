@@ -91,4 +91,46 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     expect(portalOutput(o.problems)).toEqual([]);
     await o.context.close();
   });
+
+  it("a new account's first dashboard is its checklist of first steps, each linking where it is done and ticked when done", async () => {
+    const hotel = await createUser(portal);
+    const h = await openPage(browser, portal.url);
+    await signInUi(h.page, hotel.email);
+    await h.page.goto('/');
+    const list = h.page.getByTestId('getting-started');
+    await list.waitFor();
+    const items = list.locator('li');
+    expect(await items.allInnerTexts()).toEqual(['Add your first property', 'Fill in what publishing needs', 'Add photos to the gallery', 'Publish the facts, so partners see them']);
+    expect(await list.locator('[data-done="true"]').count()).toBe(0);
+    // Never "nothing to do" while nothing is done.
+    expect(await h.page.getByText(/Nothing to do/).count()).toBe(0);
+    await list.getByRole('link', { name: 'Add your first property' }).click();
+    await h.page.waitForURL(/\/add-property$/);
+    const token = await signInApi(portal, hotel.email);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ hotel_name: 'Rowan House', country: 'ES', state: 'PM', city: 'Palma' })) form.set(k, v);
+    const created = await fetch(`${portal.url}/api/facts/property/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+    expect(created.status).toBe(201);
+    const property = { body: (await created.json()) as { id: number } };
+    await h.page.goto('/');
+    await list.locator('[data-step="add_property"][data-done="true"]').waitFor();
+    expect(await list.getByRole('link', { name: 'Add your first property' }).count()).toBe(0);
+    await list.getByRole('link', { name: 'Fill in what publishing needs' }).click();
+    await h.page.waitForURL(new RegExp(`/property/${property.body.id}/[a-z-]+$`));
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+
+    const operator = await createUser(portal, { accountType: 'to' });
+    const o = await openPage(browser, portal.url);
+    await signInUi(o.page, operator.email);
+    await o.page.goto('/');
+    const theirs = o.page.getByTestId('getting-started');
+    await theirs.waitFor();
+    expect(await theirs.locator('li').allInnerTexts()).toEqual(['Find hotels in the partner directory', 'Propose a contract to a hotel']);
+    expect(await o.page.getByText(/Nothing missing/).count()).toBe(0);
+    await theirs.getByRole('link', { name: 'Find hotels in the partner directory' }).click();
+    await o.page.waitForURL(/\/partners$/);
+    expect(portalOutput(o.problems)).toEqual([]);
+    await o.context.close();
+  });
 });

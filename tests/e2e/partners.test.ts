@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
 
     // The hotel finds the operator in the directory and proposes, with a 14-day notice period.
     await h.page.goto('/partners');
-    await h.page.getByRole('textbox', { name: 'Company or city' }).fill('hamburg');
+    await h.page.getByRole('textbox', { name: 'Hotel, company or city' }).fill('hamburg');
     await h.page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = h.page.getByRole('row').filter({ hasText: 'Blue Sky Tours' });
     await row.getByText('Not connected').waitFor();

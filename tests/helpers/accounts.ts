@@ -14,7 +14,7 @@ let counter = 0;
 /** Sign up through the API, open the mailed activation link, sign in: a real, active account. */
 export async function signUp(
   t: TestApp,
-  fields: { account_type?: 'accommodation' | 'to'; email?: string; manager?: number; managerToken?: string } = {},
+  fields: { account_type?: 'accommodation' | 'to'; email?: string; manager?: number; managerToken?: string; company?: string; country?: string } = {},
 ): Promise<Account> {
   const email = fields.email ?? `user${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const res = await t.api('POST', '/api/auth/users/', {
@@ -27,6 +27,8 @@ export async function signUp(
       first_name: 'Test',
       last_name: 'Person',
       ...(fields.manager ? { manager: fields.manager } : {}),
+      ...(fields.company ? { company: fields.company } : {}),
+      ...(fields.country ? { country: fields.country } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(201);

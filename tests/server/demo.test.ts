@@ -67,16 +67,46 @@ describe('demo data', () => {
     expect(mapping.rooms.filter((r: { status: string }) => r.status === 'mapped')).toHaveLength(2);
   });
 
-  it('seeds what to do next: a section not confirmed for 200 days, a maintenance period over, gaps per partner', async () => {
+  it('seeds what to do next on the second property: a section not confirmed for 200 days, a maintenance period over, gaps per partner', async () => {
     const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
     const steps = (await t.api('GET', '/api/reports/next-steps/', { token: hotel })).json();
-    const [property] = steps.properties;
-    expect(property.stale.map((s: { section: string; days: number }) => [s.section, s.days])).toEqual([['location', 200]]);
-    expect(property.seasonal.map((s: { section: string }) => s.section)).toEqual(['maintenance']);
-    expect(property.partners.map((p: { company: string }) => p.company)).toEqual(['Oskar Tours']);
-    expect(property.partners[0].items.length).toBeGreaterThan(0);
+    expect(steps.properties.map((p: { property_name: string }) => p.property_name)).toEqual(['Hotel Ananas Playa', 'Hotel Ananas Sóller']);
+    const [playa, soller] = steps.properties;
+    // The finished hotel has nothing stale or ended; only the operator's own mapping is left.
+    expect(playa.stale).toEqual([]);
+    expect(playa.seasonal).toEqual([]);
+    expect(playa.partners[0].items.map((i: { kind: string; actor: string }) => [i.kind, i.actor])).toEqual([['rooms_unmapped', 'operator']]);
+    expect(soller.stale.map((s: { section: string; days: number }) => [s.section, s.days])).toEqual([['location', 200]]);
+    expect(soller.seasonal.map((s: { section: string }) => s.section)).toEqual(['maintenance']);
+    expect(soller.partners.map((p: { company: string }) => p.company)).toEqual(['Oskar Tours']);
+    expect(soller.partners[0].items.map((i: { kind: string }) => i.kind)).toEqual(expect.arrayContaining(['missing_facts', 'not_published', 'photos']));
+    // Its first steps are done: the checklist does not take the dashboard.
+    expect(steps.getting_started.every((s: { done: boolean }) => s.done)).toBe(true);
     const bell = (await t.api('GET', '/api/notification/', { token: hotel })).json() as { notification_type: string; message: string }[];
-    expect(bell.filter((n) => n.notification_type === 'facts_stale').map((n) => n.message)).toEqual(['Hotel Ananas Playa: confirm Location & environment (not confirmed for 180 days)']);
+    expect(bell.filter((n) => n.notification_type === 'facts_stale').map((n) => n.message)).toEqual(['Hotel Ananas Sóller: confirm Location & environment (not confirmed for 180 days)']);
+  });
+
+  it('seeds a finished hotel: a gallery of photos (room-tagged, one featured), every field publishing needs (it republishes as seeded), photos on the operator sheet', async () => {
+    const hotel = await signIn(t, DEMO_ACCOUNTS.hotel.email, DEMO_PASSWORD);
+    const list = (await t.api('GET', '/api/facts/properties/', { token: hotel })).json() as { id: number; hotel_name: string }[];
+    const playa = list.find((p) => p.hotel_name === 'Hotel Ananas Playa')!;
+    const gallery = (await t.api('GET', `/api/facts/property/${playa.id}/gallery/`, { token: hotel })).json() as { name: string; room: number | null; featured: boolean; width: number; thumbnail: string }[];
+    expect(gallery).toHaveLength(6);
+    expect(gallery.filter((p) => p.featured).map((p) => p.name)).toEqual(['Pool and terrace at dusk']);
+    const rooms = (await t.api('GET', `/api/facts/init-facts-info/${playa.id}/`, { token: hotel })).json().roomsInfo as { id: number; room_name: string }[];
+    const tagged = gallery.filter((p) => p.room !== null);
+    expect(tagged.map((p) => rooms.find((r) => r.id === p.room)?.room_name)).toEqual(['Double sea view', 'Double city side', 'Junior suite']);
+    expect(gallery.every((p) => p.width === 1200)).toBe(true);
+    const thumb = await t.api('GET', gallery[0]!.thumbnail, { token: hotel });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const completeness = (await t.api('GET', `/api/facts/completeness/${playa.id}/`, { token: hotel })).json();
+    expect(completeness.publishable).toBe(true);
+    const again = await t.api('POST', `/api/facts/property/${playa.id}/publish/create/`, { token: hotel });
+    expect(again.statusCode, again.body).toBe(200);
+    const operator = await signIn(t, DEMO_ACCOUNTS.operator.email, DEMO_PASSWORD);
+    const sheet = (await t.api('GET', `/api/partners/fact-sheet/${playa.id}/`, { token: operator })).json();
+    expect(sheet.photos.length).toBe(6);
   });
 });
 

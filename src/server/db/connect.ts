@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './tables.js';
 import { SqliteBooleanPlugin } from './sqlite-booleans.js';
 import { withStatementCache } from './statement-cache.js';
+import { foldText } from './fold.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -60,6 +61,8 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The search folding PostgreSQL writes in SQL (fold.ts); deterministic, so SQLite may index it.
+  sqlite.function('ananas_fold', { deterministic: true }, (text: unknown) => (text === null || text === undefined ? null : foldText(String(text))));
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],

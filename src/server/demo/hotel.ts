@@ -40,7 +40,21 @@ export const DEMO_SECTIONS: Record<string, Record<string, unknown>> = {
     distance_to_beach: 80,
     distance_to_beach_unit: 'meters',
   },
-  food: { boards_available: ['Bed and Breakfast', 'Half Board'] },
+  food: { boards_available: ['Bed and Breakfast', 'Half Board'], hotel_breakfast_types: ['Buffet', 'continental'], hotel_dinner_types: ['Buffet'] },
+  facility: { hotel_characteristics: ['charming', 'cosy'] },
+};
+
+/**
+ * The second demo property: work in progress, there to show readiness and freshness (the finished
+ * hotel above republishes as seeded). Its main info lacks what publishing needs (rating, phone,
+ * e-mail), it was never published, its location was last confirmed 200 days ago and a maintenance
+ * period has ended (next-steps.ts).
+ */
+export const DEMO_SECOND_PROPERTY = { hotel_name: 'Hotel Ananas Sóller', country: 'ES', state: 'PM', city: 'Sóller' };
+
+export const DEMO_SECOND_SECTIONS: Record<string, Record<string, unknown>> = {
+  'main-info': { accommodation_type: 'Hotel', address: 'Carrer de la Lluna 5', zip_code: '07100', check_in_time: '15:00', check_out_time: '11:00' },
+  location: { around_hotel: ['close to restaurants'], closest_airport: 'Palma de Mallorca (PMI)', distance_to_airport: 35, airport_distance_type: 'kilometers' },
 };
 
 const room = (name: string, type: string, view: string, units: number, size: number) => ({
@@ -54,6 +68,10 @@ const room = (name: string, type: string, view: string, units: number, size: num
   room_allowed_infant_count: 1,
   room_infant_not_allowed: false,
 });
+
+export const DEMO_SECOND_ROWS: Record<string, Record<string, unknown>[]> = {
+  room: [room('Garden double', 'double room', 'Pool side', 10, 20), room('Mountain suite', 'suite', 'Mountain view', 4, 36)],
+};
 
 export const DEMO_ROWS: Record<string, Record<string, unknown>[]> = {
   room: [

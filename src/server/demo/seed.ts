@@ -1,7 +1,8 @@
 import type { Services } from '../services.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
-import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECTIONS } from './hotel.js';
+import { DEMO_PROPERTY, DEMO_ROWS, DEMO_SECOND_PROPERTY, DEMO_SECOND_ROWS, DEMO_SECOND_SECTIONS, DEMO_SECTIONS } from './hotel.js';
+import { seedPhotos } from './photos.js';
 import { sectionsOf } from '../features/facts/sections.js';
 import { seedPartners } from './partners.js';
 import { seedOperatorWorkspace } from './operator.js';
@@ -18,7 +19,9 @@ export interface SeededAccount {
 
 /**
  * Demo data for a first look: an accommodation owner, a tour-operator owner and an authorized
- * user of the hotel with the facts and photos permissions; company profiles, two more hotels and
+ * user of the hotel with the facts and photos permissions; the demo hotel finished (every field
+ * publishing needs, a gallery of generated photos, room-tagged, one featured: photos.ts) and a
+ * second property with deliberate gaps (readiness, freshness); company profiles, two more hotels and
  * operators, an accepted contract between the demo hotel and operator and a proposal waiting on
  * the hotel (see partners.ts); the hotel published, with the operator's overrides and mapping
  * (see operator.ts) and a month and a half of availability (stop-sale.ts), and developer tools: whitelists, an operator API key
@@ -50,11 +53,14 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
       developer_tools: false, partner_connections: false, premium_subscription: false,
     })
     .execute();
-  const property = await seedHotel(services, hotel, editor, now);
+  const property = await seedHotel(services, hotel, { property: DEMO_PROPERTY, sections: DEMO_SECTIONS, rows: DEMO_ROWS }, now);
+  await db.updateTable('permissions').set({ properties_allowed: JSON.stringify([property]) }).where('user_id', '=', editor).execute();
+  await seedPhotos(services, { hotel, property, hotelName: DEMO_PROPERTY.hotel_name }, now);
+  const second = await seedHotel(services, hotel, { property: DEMO_SECOND_PROPERTY, sections: DEMO_SECOND_SECTIONS, rows: DEMO_SECOND_ROWS }, now);
   await seedPartners(services, { hotel, operator }, base, now);
   await seedOperatorWorkspace(services, { hotel, operator, property }, now);
   await seedOperatorExports(services, { operator, property });
-  await seedNextSteps(services, property, hotel, services.clock.now());
+  await seedNextSteps(services, second, hotel, services.clock.now());
   await seedStopSale(services, { hotel, property }, now);
   await seedDevtools(services, { hotel, operator, property }, now);
   await db.insertInto('announcements').values({ message: 'Welcome to Ananas: this is a demo installation; data may be reset at any time.', active: true, created_at: now }).execute();
@@ -72,24 +78,29 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   ];
 }
 
-/** The demo hotel with facts in several sections, rooms, restaurants, bars and a maintenance period. */
-async function seedHotel(services: Services, ownerId: number, editorId: number, now: string): Promise<number> {
+interface DemoHotel {
+  property: { hotel_name: string; country: string; state: string; city: string };
+  sections: Record<string, Record<string, unknown>>;
+  rows: Record<string, Record<string, unknown>[]>;
+}
+
+/** A demo property with its facts: sections, rooms, restaurants, bars, maintenance periods. */
+async function seedHotel(services: Services, ownerId: number, hotel: DemoHotel, now: string): Promise<number> {
   const db = services.db.kysely;
   const property = await db
     .insertInto('properties')
-    .values({ account_id: ownerId, ...DEMO_PROPERTY, publish_date: null, logo_key: null, created_by: ownerId, created_at: now, updated_at: now })
+    .values({ account_id: ownerId, ...hotel.property, publish_date: null, logo_key: null, created_by: ownerId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = property.id;
-  await db.updateTable('permissions').set({ properties_allowed: JSON.stringify([id]) }).where('user_id', '=', editorId).execute();
   for (const section of sectionsOf(services.schemas)) {
-    if (section.kind === 'document' && DEMO_SECTIONS[section.key]) {
-      const doc = services.schemas.clearHidden(section.ref, { id, hotel: id, version: 1, ...DEMO_SECTIONS[section.key] });
+    if (section.kind === 'document' && hotel.sections[section.key]) {
+      const doc = services.schemas.clearHidden(section.ref, { id, hotel: id, version: 1, ...hotel.sections[section.key] });
       const errors = services.schemas.validate(section.ref, doc);
       if (errors) throw new Error(`demo ${section.key} does not match its schema: ${JSON.stringify(errors)}`);
       await db.insertInto('fact_sections').values({ property_id: id, section: section.key, data: JSON.stringify(doc), version: 1, updated_at: now, updated_by: ownerId }).execute();
     }
-    for (const [position, raw] of (section.kind === 'list' ? DEMO_ROWS[section.key] ?? [] : []).entries()) {
+    for (const [position, raw] of (section.kind === 'list' ? hotel.rows[section.key] ?? [] : []).entries()) {
       const errors = services.schemas.validate(section.ref, raw);
       if (errors) throw new Error(`demo ${section.key} row ${position + 1} does not match its schema: ${JSON.stringify(errors)}`);
       const row = await db.insertInto('fact_rows').values({ property_id: id, kind: section.key, position, data: '{}', updated_at: now, updated_by: ownerId }).returning('id').executeTakeFirstOrThrow();

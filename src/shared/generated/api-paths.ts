@@ -4652,6 +4652,11 @@ export interface components {
             country: string;
             /** Short description */
             description: string;
+            /**
+             * Contact e-mail
+             * @description The company's contact address, as partners see it; empty while none is chosen.
+             */
+            email: string;
             /** Facebook */
             facebook: string;
             /** Verified by moderators */
@@ -6420,6 +6425,23 @@ export interface components {
         NextSteps: {
             /** Confirm facts every (days) */
             freshness_days: number;
+            /**
+             * Getting started
+             * @description The first steps of a new account, in order, each ticked when done and linking to where it is done. A hotel: add a property, fill in what publishing needs, add photos, publish. An operator: find hotels, propose a contract. The dashboard shows them until every one is done.
+             */
+            getting_started: {
+                /** Done */
+                done: boolean;
+                /**
+                 * Step
+                 * @enum {string}
+                 */
+                key: "add_property" | "fill_facts" | "add_photos" | "publish" | "find_hotels" | "propose_contract";
+                /** Where */
+                link: string;
+                /** What to do */
+                title: string;
+            }[];
             properties: components["schemas"]["PropertyNextSteps"][];
         };
         /** Notification */
@@ -6885,11 +6907,16 @@ export interface components {
         };
         /**
          * Partner
-         * @description A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, e-mail, account type and country (the company's country, else the owner's), its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
+         * @description A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, the company's contact e-mail, the name it is shown by, account type, country (the company's, else its first property's, else the owner's) and city, its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
          */
         Partner: {
             /** Account type */
             account_type: components["schemas"]["CommonDefsAccountType"];
+            /**
+             * City
+             * @description The company's city, else its first property's.
+             */
+            city: string;
             /** Company */
             company: components["schemas"]["Company"];
             /** Connection */
@@ -6904,10 +6931,35 @@ export interface components {
             };
             /** Country */
             country: string;
-            /** E-mail */
+            /**
+             * E-mail
+             * @description The company's contact address from its company details; empty while it has chosen none (never a person's sign-in address unless the company chose it as its contact).
+             */
             email: string;
             /** Account */
             id: components["schemas"]["CommonDefsId"];
+            /**
+             * Name
+             * @description How the company is shown: its company name, else its first property's name (a hotel that has not filled in its company details), else its owner's name.
+             */
+            name: string;
+            /**
+             * Properties
+             * @description A hotel's properties (at most 10; those a directory search matched first, flagged matched), oldest first otherwise; empty for a tour operator.
+             */
+            properties: {
+                /** City */
+                city: string;
+                /** Country */
+                country: string;
+                /** Hotel name */
+                hotel_name: string;
+                id: components["schemas"]["CommonDefsId"];
+                /** Matched the search */
+                matched: boolean;
+            }[];
+            /** Properties */
+            property_count: number;
         };
         /**
          * Partner API facts
@@ -7465,7 +7517,7 @@ export interface components {
         };
         /**
          * Portfolio
-         * @description GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id, email and account type. user is 0 and the company fields empty while the account has no company details.
+         * @description GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id and account type; email is the company's contact e-mail (empty while none is chosen). user is 0 and the company fields empty while the account has no company details.
          */
         Portfolio: {
             /** About us */
@@ -7498,6 +7550,11 @@ export interface components {
             linked_in: string;
             /** Logo */
             logo: string | null;
+            /**
+             * Name
+             * @description How the company is shown: its company name, else its first property's name, else its owner's name (as in the partner directory).
+             */
+            name: string;
             /** Premium */
             premium_active: boolean;
             /** State / region */
@@ -10704,6 +10761,13 @@ export interface components {
                      * @default
                      */
                     description?: string;
+                    /**
+                     * Contact e-mail
+                     * @description The address partners see and write to (it need not be anyone's sign-in address).
+                     * @default
+                     * @example sales@example.com
+                     */
+                    email?: string;
                     /** Facebook */
                     facebook?: components["schemas"]["CompanyFormSocial"];
                     /** Instagram */
@@ -12382,7 +12446,7 @@ export interface components {
                 };
             };
         };
-        /** @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear. */
+        /** @description The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search finds a company by its name or city, or by any of its properties' names and cities: each word of it anywhere in one of them, case- and accent-insensitive ("sol prova" finds "Hotel Sol de Prova"; the row flags the properties that matched); countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear. */
         PartnerSearch: {
             content: {
                 "application/json": {
@@ -12397,7 +12461,7 @@ export interface components {
                      */
                     role?: string | null;
                     /**
-                     * Company or city
+                     * Hotel, company or city
                      * @default
                      */
                     search?: string;
@@ -12762,7 +12826,7 @@ export interface components {
                 };
             };
         };
-        /** @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names. */
+        /** @description POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names; the sign-up page asks for the company name too. */
         RegisterRequest: {
             content: {
                 "application/json": {
@@ -12770,6 +12834,11 @@ export interface components {
                     account_type?: components["schemas"]["CommonDefsAccountType"];
                     /** I accept the terms */
                     agreement?: boolean;
+                    /**
+                     * Company name
+                     * @description The name of the company signing up (a hotel group, a hotel or a tour operator): its company details start with it, so partners find and see it by name. Not for an authorized user (manager given).
+                     */
+                    company?: string;
                     /** Country */
                     country?: components["schemas"]["CommonDefsCountry"];
                     /** E-mail */

@@ -172,7 +172,7 @@ export interface ProfileUpdate {
 }
 
 /**
- * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names.
+ * POST api/auth/users/. With manager (an owner's own id, sent by that signed-in owner) it creates an authorized user of the owner's account, whose account type is the owner's (account_type may then be left out), and first and last names may be left out too (the spec's quick invite asks only the e-mail; they are stored empty and the user fills them in on their profile). Signing up alone needs both names; the sign-up page asks for the company name too.
  */
 export interface RegisterRequest {
   /**
@@ -203,6 +203,10 @@ export interface RegisterRequest {
    * Last name
    */
   lastName?: string;
+  /**
+   * The name of the company signing up (a hotel group, a hotel or a tour operator): its company details start with it, so partners find and see it by name. Not for an authorized user (manager given).
+   */
+  company?: string;
   /**
    * Phone
    */
@@ -7774,6 +7778,27 @@ export interface NextSteps {
    * Confirm facts every (days)
    */
   freshnessDays: number;
+  /**
+   * The first steps of a new account, in order, each ticked when done and linking to where it is done. A hotel: add a property, fill in what publishing needs, add photos, publish. An operator: find hotels, propose a contract. The dashboard shows them until every one is done.
+   */
+  gettingStarted: {
+    /**
+     * Step
+     */
+    key: 'add_property' | 'fill_facts' | 'add_photos' | 'publish' | 'find_hotels' | 'propose_contract';
+    /**
+     * What to do
+     */
+    title: string;
+    /**
+     * Done
+     */
+    done: boolean;
+    /**
+     * Where
+     */
+    link: string;
+  }[];
   properties: PropertyNextSteps[];
 }
 
@@ -9204,11 +9229,11 @@ export interface CoveredProperty {
 }
 
 /**
- * The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search matches the company name and city; countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
+ * The body of POST api/partners/?page={n}. An empty status lists the companies of the other account type (a hotel sees tour operators, an operator sees hotels); a status lists those whose contract with the caller is in that status (None: not connected). search finds a company by its name or city, or by any of its properties' names and cities: each word of it anywhere in one of them, case- and accent-insensitive ("sol prova" finds "Hotel Sol de Prova"; the row flags the properties that matched); countries the company's country (ISO 3166-1 alpha-2 codes). role names the account type listed: empty or the other type (the caller's own type lists nobody). Inactive, unactivated and staff accounts never appear.
  */
 export interface PartnerSearch {
   /**
-   * Company or city
+   * Hotel, company or city
    */
   search?: string;
   /**
@@ -9248,7 +9273,7 @@ export interface PartnerPage {
 }
 
 /**
- * A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, e-mail, account type and country (the company's country, else the owner's), its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
+ * A company of the partner directory (an item of POST api/partners/ and GET api/partners/my-partners/) and the partner_info of a contract: the account owner's id, the company's contact e-mail, the name it is shown by, account type, country (the company's, else its first property's, else the owner's) and city, its public company profile, and contract_status: the latest contract between the caller and this company that the caller may see ({id: null, status: "None"} when not connected; a draft counts only for its author).
  */
 export interface Partner {
   /**
@@ -9256,9 +9281,13 @@ export interface Partner {
    */
   id: number;
   /**
-   * E-mail
+   * The company's contact address from its company details; empty while it has chosen none (never a person's sign-in address unless the company chose it as its contact).
    */
   email: string;
+  /**
+   * How the company is shown: its company name, else its first property's name (a hotel that has not filled in its company details), else its owner's name.
+   */
+  name: string;
   /**
    * Account type
    */
@@ -9268,9 +9297,39 @@ export interface Partner {
    */
   country: string;
   /**
+   * The company's city, else its first property's.
+   */
+  city: string;
+  /**
    * Company
    */
   company: Company;
+  /**
+   * A hotel's properties (at most 10; those a directory search matched first, flagged matched), oldest first otherwise; empty for a tour operator.
+   */
+  properties: {
+    id: number;
+    /**
+     * Hotel name
+     */
+    hotelName: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Country
+     */
+    country: string;
+    /**
+     * Matched the search
+     */
+    matched: boolean;
+  }[];
+  /**
+   * Properties
+   */
+  propertyCount: number;
   /**
    * Connection
    */
@@ -10077,6 +10136,10 @@ export interface CompanyForm {
    */
   website?: string;
   /**
+   * The address partners see and write to (it need not be anyone's sign-in address).
+   */
+  email?: string;
+  /**
    * Contact number
    */
   contactNumber?: string;
@@ -10152,6 +10215,10 @@ export interface Company {
    * Company name
    */
   company: string;
+  /**
+   * The company's contact address, as partners see it; empty while none is chosen.
+   */
+  email: string;
   /**
    * Website
    */
@@ -10330,7 +10397,7 @@ export interface Plans {
 }
 
 /**
- * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id, email and account type. user is 0 and the company fields empty while the account has no company details.
+ * GET api/settings/portfolio/{id}/: an account's public company profile as partners see it (page /portfolio/{id}); {id} is the account owner's id. Any signed-in user may read it. Flat, as spec 000 §3 says ("company profile with email and account type"): the company fields of settings/company.schema.json (company is the company's name) beside the account's id and account type; email is the company's contact e-mail (empty while none is chosen). user is 0 and the company fields empty while the account has no company details.
  */
 export interface Portfolio {
   /**
@@ -10341,6 +10408,10 @@ export interface Portfolio {
    * E-mail
    */
   email: string;
+  /**
+   * How the company is shown: its company name, else its first property's name, else its owner's name (as in the partner directory).
+   */
+  name: string;
   /**
    * Account type
    */

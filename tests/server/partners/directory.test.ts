@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import type { Account } from '../../helpers/accounts.js';
+import { signUp, type Account } from '../../helpers/accounts.js';
+import { sendCompany } from '../settings/helpers.js';
 import { createProperty } from '../../helpers/properties.js';
 import { call, create, edit, expectStatus, hotelWithProperties, party, propose, version, type Json, type Party } from './helpers.js';
 
@@ -88,6 +89,7 @@ for (const dialect of ALL_DIALECTS) {
       expect((await directory(t, hotel.owner, { search: 'atlas' })).body.results.map((r: Json) => r.id)).toEqual([operator.owner.id]);
       expect((await directory(t, hotel.owner, { search: 'MADRID' })).body.results.map((r: Json) => r.id)).toEqual([operator.owner.id]);
       expect((await directory(t, hotel.owner, { search: 'tours 4' })).body.count).toBe(4);
+      expect((await directory(t, hotel.owner, { search: '4 TOURS' })).body.count).toBe(4);
       expect((await directory(t, hotel.owner, { search: '%' })).body.count).toBe(0);
       // A NUL is refused like in every other text (400 naming the field), never a server error.
       const nul = await directory(t, hotel.owner, { search: 'atl\u0000as' });
@@ -101,6 +103,48 @@ for (const dialect of ALL_DIALECTS) {
       expect((await directory(t, hotel.owner, { role: 'accommodation' })).body.count).toBe(0);
       expect((await directory(t, hotel.owner, { role: 'travel agent' })).status).toBe(400);
       expect((await directory(t, hotel.owner, { status: 'Q' })).status).toBe(400);
+    });
+
+    it("finds hotels by their properties' names and cities too: word starts, any order, case and accents aside; the row flags what matched", async () => {
+      // A hotel that never filled in its company details: shown by its first property, never by an e-mail.
+      const bare = await signUp(t, { account_type: 'accommodation' });
+      const sol = await createProperty(t, bare.token, { hotel_name: 'Hotel Sol de Prova', city: 'Sóller', country: 'ES' });
+      const casa = await createProperty(t, bare.token, { hotel_name: 'Casa Blanca', city: 'Deià', country: 'ES' });
+      const find = async (search: string) => (await expectStatus(await directory(t, operator.owner, { search }), 200)).results as Json[];
+      const [row] = await find('sol prova');
+      expect(row).toMatchObject({ id: bare.id, name: 'Hotel Sol de Prova', email: '', city: 'Sóller', country: 'ES', property_count: 2 });
+      expect(row!.properties).toEqual([
+        { id: sol.id, hotel_name: 'Hotel Sol de Prova', city: 'Sóller', country: 'ES', matched: true },
+        { id: casa.id, hotel_name: 'Casa Blanca', city: 'Deià', country: 'ES', matched: false },
+      ]);
+      for (const search of ['PROVA sol', 'soller', 'SÓLL', 'hôtel sol', 'sol-de-prova']) expect((await find(search)).map((r) => r.id), search).toEqual([bare.id]);
+      // The matched property comes first and is flagged.
+      const [byCity] = await find('deia');
+      expect(byCity!.properties.map((p: Json) => [p.hotel_name, p.matched])).toEqual([['Casa Blanca', true], ['Hotel Sol de Prova', false]]);
+      // A word must start a word: inside one it does not match; every word must match.
+      expect(await find('rova')).toEqual([]);
+      expect(await find('sol madrid')).toEqual([]);
+      // Company names and cities still find companies; the hotel of Aurora Hotels by a property's name as well.
+      expect((await find('aurora')).map((r) => r.id)).toEqual([hotel.owner.id]);
+      expect((await find('palma')).map((r) => r.id)).toContain(hotel.owner.id);
+    });
+
+    it("shows a company's contact e-mail (from its details), the name sign-up gave it, never a sign-in address", async () => {
+      const signed = await signUp(t, { account_type: 'accommodation', company: 'Olas Hoteles', country: 'PT' });
+      const [row] = (await expectStatus(await directory(t, operator.owner, { search: 'olas' }), 200)).results as Json[];
+      expect(row).toMatchObject({ id: signed.id, name: 'Olas Hoteles', email: '', country: 'PT', property_count: 0, properties: [] });
+      expect(row!.company.company).toBe('Olas Hoteles');
+      // The owner sees the same details and chooses a contact address.
+      const mine = await expectStatus(await call(t, signed, 'GET', '/api/settings/company/'), 200);
+      expect(mine).toMatchObject({ user: signed.id, company: 'Olas Hoteles', country: 'PT', email: '' });
+      const edited = await sendCompany(t, 'PUT', signed.token, { company: 'Olas Hoteles', country: 'PT', email: 'sales@olas.example' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const [after] = (await expectStatus(await directory(t, operator.owner, { search: 'olas' }), 200)).results as Json[];
+      expect(after!.email).toBe('sales@olas.example');
+      const portfolio = await expectStatus(await call(t, operator.owner, 'GET', `/api/settings/portfolio/${signed.id}/`), 200);
+      expect(portfolio).toMatchObject({ id: signed.id, email: 'sales@olas.example', company: 'Olas Hoteles' });
+      const bad = await sendCompany(t, 'PUT', signed.token, { company: 'Olas Hoteles', country: 'PT', email: 'not an address' });
+      expect(bad.statusCode).toBe(400);
     });
 
     it("shows each company's connection, and filters by it", async () => {

@@ -122,7 +122,7 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       await t.stop();
     });
 
-    it('the directory search by name reads the trigram index, not every company', async () => {
+    it('the directory search by company name reads the trigram indexes, not every company', async () => {
       let body: Json = {};
       const found = await scans(async () => {
         const res = await t.api('POST', '/api/partners/', { token: operator.token, body: { search: 'hotels 4321' } });
@@ -133,7 +133,32 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       expect(body.results[0].company.company).toBe('Hotels 4321');
       expect(found.planned).toBeGreaterThan(0);
       expect(found.seq).toEqual([]);
-      expect(found.indexes).toContain('companies_name_trgm_idx');
+      expect(found.indexes).toContain('companies_search_trgm_idx');
+    });
+
+    it("the directory search by hotel (a property's name or city, accents aside) reads the trigram indexes, and flags the property", async () => {
+      let body: Json = {};
+      const byName = await scans(async () => {
+        const res = await t.api('POST', '/api/partners/', { token: operator.token, body: { search: 'HÔTEL 5678' } });
+        expect(res.statusCode, res.body).toBe(200);
+        body = res.json<Json>();
+      });
+      expect(body.count).toBe(1);
+      expect(body.results[0]).toMatchObject({ name: 'Hotels 5678', properties: [{ hotel_name: 'Hotel 5678', city: 'City 278', matched: true }] });
+      expect(byName.planned).toBeGreaterThan(0);
+      expect(byName.seq).toEqual([]);
+      expect(byName.indexes).toEqual(expect.arrayContaining(['properties_search_trgm_idx', 'companies_search_trgm_idx']));
+      // By city: every hotel of City 121 (one in 300), and those whose number starts with 121 ("Hotel 1210"), on the same indexes.
+      const byCity = await scans(async () => {
+        const res = await t.api('POST', '/api/partners/', { token: operator.token, body: { search: 'city 121' } });
+        expect(res.statusCode, res.body).toBe(200);
+        body = res.json<Json>();
+      });
+      const expected = Array.from({ length: HOTELS }, (_, n) => n).filter((n) => n % 300 === 121 || String(n).startsWith('121'));
+      expect(body.count).toBe(expected.length);
+      expect((body.results as Json[]).every((r) => r.properties[0].matched)).toBe(true);
+      expect(byCity.seq).toEqual([]);
+      expect(byCity.indexes).toContain('properties_search_trgm_idx');
     });
 
     it("the partner API's changed hotels (updated_since) read the date indexes, not every property", async () => {

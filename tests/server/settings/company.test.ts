@@ -110,8 +110,8 @@ for (const dialect of ALL_DIALECTS) {
       const operator = await signUp(t, { account_type: 'to' });
       const seen = await t.api('GET', `/api/settings/portfolio/${owner.id}/`, { token: operator.token });
       expect(seen.statusCode).toBe(200);
-      // Flat: the company's fields beside the account's id, e-mail and account type.
-      expect(seen.json()).toMatchObject({ id: owner.id, email: owner.email, account_type: 'accommodation', genuine: false, premium_active: false, user: owner.id, company: 'Made by sub', country: 'ES' });
+      // Flat: the company's fields beside the account's id and account type; e-mail is the company's contact address (none chosen yet).
+      expect(seen.json()).toMatchObject({ id: owner.id, email: '', name: 'Made by sub', account_type: 'accommodation', genuine: false, premium_active: false, user: owner.id, company: 'Made by sub', country: 'ES' });
       const bare = await t.api('GET', `/api/settings/portfolio/${operator.id}/`, { token: owner.token });
       expect(bare.json()).toMatchObject({ id: operator.id, account_type: 'to', user: 0, company: '', logo: null, work_in_countries: [] });
       expect((await t.api('GET', `/api/settings/portfolio/${sub.id}/`, { token: owner.token })).statusCode).toBe(404);

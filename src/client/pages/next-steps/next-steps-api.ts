@@ -7,9 +7,12 @@ const STALE_MS = 60_000;
 
 export const nextStepsKeys = { all: ['next-steps'] as const, freshness: (id: number) => ['next-steps', 'freshness', id] as const };
 
-export const useHotelNextSteps = () => useQuery({ queryKey: [...nextStepsKeys.all, 'hotel'], queryFn: () => unwrap(api.GET('/api/reports/next-steps/')), staleTime: STALE_MS });
+// The dashboard's lists are asked anew on each visit: a step done elsewhere (a property added, a
+// contract proposed) is ticked when the user comes back, not a minute later.
+export const useHotelNextSteps = () =>
+  useQuery({ queryKey: [...nextStepsKeys.all, 'hotel'], queryFn: () => unwrap(api.GET('/api/reports/next-steps/')), staleTime: STALE_MS, refetchOnMount: 'always' });
 export const useOperatorNextSteps = () =>
-  useQuery({ queryKey: [...nextStepsKeys.all, 'operator'], queryFn: () => unwrap(api.GET('/api/reports/operator-next-steps/')), staleTime: STALE_MS });
+  useQuery({ queryKey: [...nextStepsKeys.all, 'operator'], queryFn: () => unwrap(api.GET('/api/reports/operator-next-steps/')), staleTime: STALE_MS, refetchOnMount: 'always' });
 export const useSheetNextSteps = (id: number) =>
   useQuery({ queryKey: [...nextStepsKeys.all, 'sheet', id], queryFn: () => unwrap(api.GET('/api/partners/fact-sheet/{id}/next-steps/', { params: { path: { id } } })), staleTime: STALE_MS });
 export const useFreshness = (id: number) =>

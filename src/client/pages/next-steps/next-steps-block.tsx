@@ -2,13 +2,18 @@ import Typography from '@mui/material/Typography';
 import { ReportBlock } from '../dashboard/figures';
 import { useHotelNextSteps, useOperatorNextSteps } from './next-steps-api';
 import { PropertyNextSteps, settled } from './property-next-steps';
+import { GettingStarted, started } from './getting-started';
 
 /** The hotel's dashboard: per property, a to-do list per partner, sections to confirm, seasons ended. */
 export function HotelNextSteps() {
   const data = useHotelNextSteps().data;
   if (!data) return null;
   const open = data.properties.filter((p) => !settled(p));
+  // Nothing to do only once the first steps are done: a new account has its checklist instead.
+  if (!open.length && !started(data.getting_started)) return <GettingStarted steps={data.getting_started} />;
   return (
+    <>
+    <GettingStarted steps={data.getting_started} />
     <ReportBlock title="What to do next">
       <div data-testid="hotel-next-steps">
         {open.length ? (
@@ -21,6 +26,7 @@ export function HotelNextSteps() {
         </Typography>
       </div>
     </ReportBlock>
+    </>
   );
 }
 
@@ -29,7 +35,10 @@ export function OperatorNextSteps() {
   const data = useOperatorNextSteps().data;
   if (!data) return null;
   const open = data.properties.filter((p) => !settled(p));
+  if (!open.length && !started(data.getting_started)) return <GettingStarted steps={data.getting_started} />;
   return (
+    <>
+    <GettingStarted steps={data.getting_started} />
     <ReportBlock title="What your hotels still lack">
       <div data-testid="operator-next-steps">
         {open.length ? (
@@ -39,5 +48,6 @@ export function OperatorNextSteps() {
         )}
       </div>
     </ReportBlock>
+    </>
   );
 }

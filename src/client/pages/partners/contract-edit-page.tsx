@@ -143,7 +143,7 @@ export function ContractEditPage() {
   const properties = operator ? theirs.data : own.data;
   const choices = useMemo(() => propertyChoices(properties), [properties]);
   const mode = modeOf(contract.data);
-  const partnerName = contract.data ? companyLabel(contract.data.partner_info) : portfolio.data ? portfolio.data.company || portfolio.data.email : '';
+  const partnerName = contract.data ? companyLabel(contract.data.partner_info) : portfolio.data ? portfolio.data.name : '';
   // Hotels contract with tour operators, operators with hotels: anyone else is not a partner to propose to.
   const wrongType = !id && !!portfolio.data && portfolio.data.account_type === (operator ? 'to' : 'accommodation');
   const failed = (id ? contract.isError : portfolio.isError || partner === 0 || wrongType) || (operator ? theirs.isError : own.isError);

@@ -86,5 +86,5 @@ export function useContractLabels(): OptionLabels {
   return labels;
 }
 
-/** A company's name as partners see it: the company name, else its e-mail. */
-export const companyLabel = (p: { email: string; company: { company: string } }): string => p.company.company || p.email;
+/** A company's name as partners see it: the company name, else its first property's (the server's `name`; never an e-mail). */
+export const companyLabel = (p: { name: string }): string => p.name;

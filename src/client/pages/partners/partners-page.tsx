@@ -60,6 +60,28 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
   );
 }
 
+/** A hotel's properties under its name: those the search matched marked, the rest after them. */
+function Properties({ p }: { p: PartnerWire }) {
+  if (!p.properties.length) return null;
+  const more = p.property_count - p.properties.length;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Properties of ${p.name}`}>
+      {p.properties.map((h) => (
+        <Typography key={h.id} component="li" variant="body2" color={h.matched ? 'text.primary' : 'text.secondary'} data-matched={h.matched || undefined} sx={{ fontWeight: h.matched ? 600 : undefined }}>
+          {h.matched && <Box component="span" sx={{ mr: 0.5 }} aria-label="Matches the search">✓</Box>}
+          {h.hotel_name}
+          {(h.city || h.country) && ` · ${[h.city, h.country ? countryName(h.country) : ''].filter(Boolean).join(', ')}`}
+        </Typography>
+      ))}
+      {more > 0 && (
+        <Typography component="li" variant="body2" color="text.secondary">
+          and {more} more
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
   const labels = useContractLabels();
   const name = companyLabel(p);
@@ -71,13 +93,16 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
           <Avatar src={p.company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'action.selected', color: 'text.secondary', '& img': { objectFit: 'contain' } }}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Link component={RouterLink} to={`/portfolio/${p.id}`}>
-            {name}
-          </Link>
+          <Box>
+            <Link component={RouterLink} to={`/portfolio/${p.id}`}>
+              {name}
+            </Link>
+            <Properties p={p} />
+          </Box>
         </Box>
       </TableCell>
       <TableCell>{p.account_type === 'to' ? 'Tour operator' : 'Accommodation'}</TableCell>
-      <TableCell>{[p.company.city, p.country ? countryName(p.country) : ''].filter(Boolean).join(', ')}</TableCell>
+      <TableCell>{[p.city, p.country ? countryName(p.country) : ''].filter(Boolean).join(', ')}</TableCell>
       <TableCell>
         <StatusChip status={c.status} labels={labels} />
       </TableCell>

@@ -39,7 +39,7 @@ function Profile({ p }: { p: PortfolioWire }) {
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         {c.logo && <Box component="img" src={c.logo} alt={`${c.company} logo`} sx={{ maxWidth: 160, maxHeight: 96 }} />}
         <Box>
-          <Typography variant="h5" component="h2">{c.company || p.email}</Typography>
+          <Typography variant="h5" component="h2">{p.name}</Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Chip size="small" label={p.account_type === 'to' ? 'Tour operator' : 'Accommodation'} />
             {p.genuine && <Chip size="small" color="success" label="Verified" />}
@@ -49,7 +49,7 @@ function Profile({ p }: { p: PortfolioWire }) {
       </Box>
       {c.user === 0 && <Alert severity="info">This account has not filled in its company details yet.</Alert>}
       {c.description && <Typography sx={{ mb: 2 }}>{c.description}</Typography>}
-      <Row label="E-mail">{p.email}</Row>
+      {p.email && <Row label="E-mail">{p.email}</Row>}
       {c.website && <Row label="Website">{safeLink(c.website)}</Row>}
       {c.contact_number && <Row label="Contact number">{c.contact_number}</Row>}
       {place && <Row label="Address">{place}</Row>}

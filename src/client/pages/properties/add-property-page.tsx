@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { countryName } from '../../reference/countries';
 import { PublishChip } from '../facts/editor-header';
+import { TABS } from '../facts/tabs';
 import { factsKeys, useProperties } from '../facts/queries';
 import { useFactsAccess } from '../facts/use-facts-access';
 import { deleteProperty } from './property-api';
@@ -33,8 +34,15 @@ export function AddPropertyPage() {
   const allowed = access?.properties === true;
   const refresh = () => queryClient.invalidateQueries({ queryKey: factsKeys.properties });
 
+  const navigate = useNavigate();
   const saved = (p: Property, verb: string) => {
     enqueueSnackbar(`${p.hotel_name} ${verb}.`, { variant: 'success' });
+    // A new property's next step is its facts: straight into its editor's first tab.
+    if (!editing) {
+      void refresh();
+      navigate(`/property/${p.id}/${TABS[0]!.key}`);
+      return;
+    }
     setEditing(null);
     setFormKey((k) => k + 1);
     void refresh();

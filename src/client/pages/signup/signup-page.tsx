@@ -35,6 +35,7 @@ export function SignupPage() {
       account_type: accountType,
       first_name: v.first_name ?? '',
       last_name: v.last_name ?? '',
+      company: v.company ?? '',
       email: v.email ?? '',
       password: v.password ?? '',
       re_password: v.re_password ?? '',
@@ -58,6 +59,14 @@ export function SignupPage() {
           <TextField name="first_name" label="First name" autoComplete="given-name" required {...errors.at('first_name')} />
           <TextField name="last_name" label="Last name" autoComplete="family-name" required {...errors.at('last_name')} />
         </Box>
+        <TextField
+          name="company"
+          label="Company name"
+          autoComplete="organization"
+          required
+          {...errors.at('company')}
+          helperText={errors.at('company').helperText ?? (accountType === 'to' ? 'Your tour operator, as hotels will find it.' : 'Your hotel or hotel group, as tour operators will find it.')}
+        />
         <TextField name="email" type="email" label="E-mail" autoComplete="email" required {...errors.at('email')} />
         <TextField name="password" type="password" label="Password" autoComplete="new-password" required slotProps={{ htmlInput: { minLength: 8 } }} {...errors.at('password')} />
         <TextField name="re_password" type="password" label="Repeat password" autoComplete="new-password" required {...errors.at('re_password')} />

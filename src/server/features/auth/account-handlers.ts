@@ -1,6 +1,7 @@
 import { ApiError, fieldError, forbidden, notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
+import { startCompanyDetails } from '../settings/company.js';
 import type { ProfileUpdateWire, RegisterRequestWire, UserWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { prepared } from '../../db/prepared.js';
@@ -110,6 +111,7 @@ export function accountHandlers(services: Services): HandlerMap {
         const ownerName = `${ownerRow?.first_name ?? ''} ${ownerRow?.last_name ?? ''}`.trim() || owner.user.email;
         await services.mail.send(invitationMail(user.email, user.first_name, ownerName, link));
       } else {
+        await startCompanyDetails(services, user.id, { company: body.company, country: body.country });
         await services.mail.send(activationMail(user.email, user.first_name, link));
       }
       return created(toUserWire(user));

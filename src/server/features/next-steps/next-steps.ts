@@ -10,6 +10,7 @@ import { photoCounts, visibleProperties, type PropertyRow } from '../properties/
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
 import { endedSeasonal } from './seasonal.js';
+import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -66,7 +67,7 @@ export async function hotelNextSteps(services: Services, auth: AuthContext): Pro
     const operators = [...new Map(rows.filter((r) => r.accepted_terms !== null).map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }])).values()];
     out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel'));
   }
-  return { freshness_days: await freshnessDays(db, auth.accountId), properties: out };
+  return { freshness_days: await freshnessDays(db, auth.accountId), getting_started: await hotelGettingStarted(services, props, photos), properties: out };
 }
 
 async function operatorTerms(services: Services, operatorAccountId: number, propertyId: number): Promise<string> {
@@ -80,14 +81,15 @@ export async function operatorNextSteps(services: Services, auth: AuthContext): 
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
   const ids = [...new Set((await contractedProperties(db, auth.accountId, iso).execute()).map((r) => r.property_id))];
-  if (!ids.length) return { freshness_days: 0, properties: [] };
+  const started = await operatorGettingStarted(services, auth.accountId);
+  if (!ids.length) return { freshness_days: 0, getting_started: started, properties: [] };
   const props = await db.selectFrom('properties').selectAll().where('id', 'in', ids).orderBy('hotel_name').orderBy('id').execute();
   const photos = await photoCounts(services, ids);
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
     out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }], 'operator'));
   }
-  return { freshness_days: 0, properties: out };
+  return { freshness_days: 0, getting_started: started, properties: out };
 }
 
 /** One contracted property's next steps for the calling operator (its fact sheet); 404 without a contract in force. */

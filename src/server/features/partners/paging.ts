@@ -44,6 +44,11 @@ export function containing(text: string): string {
   return `%${text.split('\u0000').join('').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `text%` for LIKE, the wildcards in the text taken literally (see containing). */
+export function startingWith(text: string): string {
+  return containing(text).slice(1);
+}
+
 /** lower(expression) LIKE pattern ESCAPE '\' on either dialect. */
 export function likeLower(expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;

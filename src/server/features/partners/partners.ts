@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { companyWire } from '../settings/company.js';
 import { jsonText } from './paging.js';
+import { startsWords } from '../../db/fold.js';
 
 export type AccountType = 'accommodation' | 'to';
 export type ContractStatusWire = PartnerWire['contract_status'];
@@ -69,17 +70,36 @@ export async function contractStatuses(db: Kysely<Database>, side: { accountId: 
   return out;
 }
 
-/** Partner entries of these accounts, in the order given: public profile and the caller's connection. */
+/** How many of a hotel's properties an entry lists (the directory row; the count says how many there are). */
+const LISTED_PROPERTIES = 10;
+
+type PropertyBrief = { id: number; account_id: number; hotel_name: string; city: string; country: string };
+
+/** The properties of these accounts, oldest first (the first is the one a company without details is shown by). */
+async function propertiesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PropertyBrief[]>> {
+  const out = new Map<number, PropertyBrief[]>();
+  if (!ids.length) return out;
+  const rows = await db.selectFrom('properties').select(['id', 'account_id', 'hotel_name', 'city', 'country']).where('account_id', 'in', [...ids]).orderBy('id').execute();
+  for (const r of rows) out.set(r.account_id, [...(out.get(r.account_id) ?? []), r]);
+  return out;
+}
+
+/**
+ * Partner entries of these accounts, in the order given: public profile, properties and the
+ * caller's connection. `words`: the directory search's words, to flag the properties they matched.
+ */
 export async function partnerEntries(
   services: Services,
   side: { accountId: number; type: AccountType },
   ids: readonly number[],
   statuses?: Map<number, ContractStatusWire>,
+  words: readonly string[] = [],
 ): Promise<PartnerWire[]> {
   if (!ids.length) return [];
   const db = services.db.kysely;
-  const users = await db.selectFrom('users').select(['id', 'email', 'account_type', 'country', 'genuine', 'premium_active']).where('id', 'in', [...ids]).execute();
+  const users = await db.selectFrom('users').select(['id', 'email', 'account_type', 'country', 'first_name', 'last_name', 'genuine', 'premium_active']).where('id', 'in', [...ids]).execute();
   const companies = await db.selectFrom('companies').selectAll().where('account_id', 'in', [...ids]).execute();
+  const properties = await propertiesOf(db, ids);
   const byUser = new Map(users.map((u) => [u.id, u]));
   const byCompany = new Map(companies.map((c) => [c.account_id, c]));
   const known = statuses ?? (await contractStatuses(db, side, ids));
@@ -88,31 +108,44 @@ export async function partnerEntries(
     const user = byUser.get(id);
     if (!user) continue;
     const company = await companyWire(services, id, byCompany.get(id), user);
+    const own = (properties.get(id) ?? []).map((p) => ({ id: p.id, hotel_name: p.hotel_name, city: p.city, country: p.country, matched: startsWords(`${p.hotel_name} ${p.city}`, words) }));
+    const first = own[0];
+    // Matched properties first, then the oldest; the first property stands in for missing company details.
+    const listed = [...own.filter((p) => p.matched), ...own.filter((p) => !p.matched)].slice(0, LISTED_PROPERTIES);
     out.push({
       id,
-      email: user.email,
+      email: company.email,
+      name: company.company || first?.hotel_name || `${user.first_name} ${user.last_name}`.trim() || `Company ${id}`,
       account_type: user.account_type as PartnerWire['account_type'],
-      country: company.country || user.country,
+      country: company.country || first?.country || user.country,
+      city: company.city || first?.city || '',
       company,
+      properties: listed,
+      property_count: own.length,
       contract_status: known.get(id) ?? NOT_CONNECTED,
     });
   }
   return out;
 }
 
-/** Companies' names for messages and lists: the company name, else the owner's name, else the e-mail; in one query. */
+/**
+ * Companies' names for messages and lists: the company name, else its first property's name (a
+ * hotel that has not filled in its details), else the owner's name; never an e-mail address.
+ */
 export async function companyNames(db: Kysely<Database>, accountIds: readonly number[]): Promise<Map<number, string>> {
   if (!accountIds.length) return new Map();
+  const ids = [...new Set(accountIds)];
   const rows = await db
     .selectFrom('users')
     .leftJoin('companies', 'companies.account_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'companies.data'])
-    .where('users.id', 'in', [...new Set(accountIds)])
+    .select(['users.id', 'users.first_name', 'users.last_name', 'companies.data'])
+    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
+    .where('users.id', 'in', ids)
     .execute();
   return new Map(
     rows.map((row) => {
       const company = row.data ? ((JSON.parse(row.data) as { company?: string }).company ?? '').trim() : '';
-      return [row.id, company || `${row.first_name} ${row.last_name}`.trim() || row.email];
+      return [row.id, company || (row.first_property ?? '').trim() || `${row.first_name} ${row.last_name}`.trim() || `Company ${row.id}`];
     }),
   );
 }

@@ -39,7 +39,7 @@ function normalise(body: CompanyFormWire): CompanyData {
 }
 
 const EMPTY: CompanyData = {
-  company: '', website: '', contact_number: '', country: '', state: '', city: '', address: '', description: '', about_us: '',
+  company: '', email: '', website: '', contact_number: '', country: '', state: '', city: '', address: '', description: '', about_us: '',
   work_in_countries: [], facebook: '', instagram: '', linked_in: '', trustpilot: '', trip_advisor: '',
 };
 
@@ -66,6 +66,7 @@ export async function companyWire(
   return {
     user: row ? accountId : 0,
     company: data.company,
+    email: data.email ?? '',
     website: data.website ?? '',
     address: data.address ?? '',
     contact_number: data.contact_number ?? '',
@@ -95,11 +96,28 @@ function logoFile(files: UploadedFile[]): UploadedFile | undefined {
 
 const newLogoKey = (accountId: number): string => `companies/${accountId}/logo-${randomBytes(8).toString('hex')}.png`;
 
+/**
+ * The company details a sign-up starts with (its name, and the country when given), so that the
+ * company is shown by its name from the first day. Nothing when the name is empty or details exist.
+ */
+export async function startCompanyDetails(services: Services, accountId: number, fields: { company?: string; country?: string }): Promise<void> {
+  const company = (fields.company ?? '').trim();
+  if (!company) return;
+  const now = services.clock.now().toISOString();
+  const data: CompanyData = { ...EMPTY, company, country: (fields.country ?? '').toUpperCase() };
+  await services.db.kysely
+    .insertInto('companies')
+    .values({ account_id: accountId, data: JSON.stringify(data), logo_key: null, created_at: now, updated_at: now, updated_by: accountId })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+}
+
 /** An account owner's public face: active owners only; anything else does not exist. */
 async function portfolioOwner(services: Services, id: number) {
   const owner = await services.db.kysely
     .selectFrom('users')
-    .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active'])
+    .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active', 'first_name', 'last_name'])
+    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
     .where('id', '=', id)
     .where('manager_id', 'is', null)
     .executeTakeFirst();
@@ -179,11 +197,14 @@ export function companyHandlers(services: Services): HandlerMap {
       const owner = await portfolioOwner(services, ctx.params.id);
       const row = await findCompany(services, owner.id);
       // Flat (spec 000 §3: "company profile with email and account type"): the company's fields beside the account's.
+      // email: the company's contact address (from its company details), not the owner's sign-in address.
+      const company = await companyWire(services, owner.id, row);
       const portfolio: PortfolioWire = {
         id: owner.id,
-        email: owner.email,
+        // Shown by its company name, else its first property's, else the owner's (partners.ts companyNames).
+        name: company.company || owner.first_property || `${owner.first_name} ${owner.last_name}`.trim() || `Company ${owner.id}`,
         account_type: owner.account_type as PortfolioWire['account_type'],
-        ...(await companyWire(services, owner.id, row)),
+        ...company,
       };
       return ok(portfolio);
     },

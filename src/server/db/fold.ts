@@ -1,0 +1,79 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DialectName } from './connect.js';
+
+/**
+ * Text folded for search: lower case, accents off, punctuation a space ("Hôtel Sól-Mar" -> "hotel sol mar"), so a search matches
+ * however a name was typed. The same folding runs in JavaScript (the search words) and in SQL (the
+ * names searched), where PostgreSQL indexes it: its trigram indexes (migration 0029) are built on
+ * exactly the expression `folded` writes, so changing FROM/TO needs a new migration that rebuilds them.
+ *
+ * PostgreSQL: lower(translate(text, FROM, TO)), both immutable, so indexable (unaccent() is not).
+ * SQLite: the function ananas_fold, registered on every connection (see connect.ts).
+ */
+function table(): { from: string; to: string } {
+  let from = '';
+  let to = '';
+  // Latin-1 Supplement and Latin Extended-A/B: each letter whose decomposition starts with an ASCII letter.
+  for (let code = 0xc0; code <= 0x24f; code++) {
+    const ch = String.fromCharCode(code);
+    const base = ch.normalize('NFD')[0]!;
+    if (base !== ch && /[A-Za-z]/.test(base)) {
+      from += ch;
+      to += base.toLowerCase();
+    }
+  }
+  // Letters that do not decompose but read as one Latin letter.
+  const extra: Record<string, string> = { Æ: 'a', æ: 'a', Ø: 'o', ø: 'o', Đ: 'd', đ: 'd', Ł: 'l', ł: 'l', ı: 'i', ß: 's', Œ: 'o', œ: 'o', Þ: 't', þ: 't', Ð: 'd', ð: 'd' };
+  for (const [k, v] of Object.entries(extra)) {
+    if (!from.includes(k)) {
+      from += k;
+      to += v;
+    }
+  }
+  // Punctuation between words reads as a space, so a word after it starts a word ("Sol-de-Prova").
+  for (const c of `-.,;:/&()'"\u2019\u2018\u00b7`) {
+    from += c;
+    to += ' ';
+  }
+  return { from, to };
+}
+
+const { from: FROM, to: TO } = table();
+const MAP = new Map([...FROM].map((c, i) => [c, TO[i]!]));
+
+/** The JavaScript side of the folding: what `folded` computes in SQL. */
+export function foldText(text: string): string {
+  let out = '';
+  for (const c of text) out += MAP.get(c) ?? c;
+  return out.toLowerCase();
+}
+
+/** The SQL of folded(expression), identical wherever it is written (queries and index definitions). */
+export function folded(dialect: DialectName, expression: RawBuilder<unknown>): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`lower(translate(${expression}, ${sql.lit(FROM)}, ${sql.lit(TO)}))` : sql<string>`ananas_fold(${expression})`;
+}
+
+/** The search words of a query, folded, at most eight (each must start a word of the text; order does not matter). */
+export function searchWords(text: string): string[] {
+  return [...new Set(foldText(text.split('\u0000').join('')).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 8);
+}
+
+/** Does the folded text have a word starting with each of these words? (The directory's SQL match, in JavaScript.) */
+export function startsWords(text: string, words: readonly string[]): boolean {
+  const padded = ` ${foldText(text)}`;
+  return words.length > 0 && words.every((w) => padded.includes(` ${w}`));
+}
+
+/**
+ * What the partner directory searches, folded: a property's name and city, and a company's name and
+ * city (companies.data is JSON text). Migration 0029 indexes these very expressions on PostgreSQL.
+ */
+export function propertySearchKey(dialect: DialectName): RawBuilder<string> {
+  return folded(dialect, sql`${sql.ref('properties.hotel_name')} || ' ' || ${sql.ref('properties.city')}`);
+}
+
+export function companySearchKey(dialect: DialectName): RawBuilder<string> {
+  const field = (key: string) =>
+    dialect === 'postgres' ? sql`coalesce(${sql.ref('companies.data')}::json ->> ${sql.lit(key)}, '')` : sql`coalesce(json_extract(${sql.ref('companies.data')}, ${sql.lit(`$.${key}`)}), '')`;
+  return folded(dialect, sql`${field('company')} || ' ' || ${field('city')}`);
+}

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+import { companySearchKey, propertySearchKey } from '../fold.js';
+import { isPostgres } from './helpers.js';
+
+/**
+ * The partner directory searched by hotel (issue 25 §1): a company is found by its name and city or
+ * by any of its properties' names and cities, case- and accent-insensitive, each search word
+ * anywhere in the text ("sol prova" finds "Hotel Sol de Prova"). On PostgreSQL trigram (GIN)
+ * indexes over the folded text serve `LIKE '%word%'`, made with `fastupdate = off` (see 0027).
+ * Where pg_trgm is missing (0022 could not install it) the search still works, by scanning. SQLite
+ * scans the folded text (function ananas_fold); it serves one installation, not a market.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  const { rows } = await sql<{ schema: string | null }>`
+    select (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm') as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) return;
+  const ops = sql.id(schema, 'gin_trgm_ops');
+  await sql`create index if not exists properties_search_trgm_idx on properties using gin (${propertySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(db);
+  await sql`create index if not exists companies_search_trgm_idx on companies using gin (${companySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists properties_search_trgm_idx`.execute(db);
+  await sql`drop index if exists companies_search_trgm_idx`.execute(db);
+}
