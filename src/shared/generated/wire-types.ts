@@ -8040,7 +8040,7 @@ export interface OverrideAllowanceRequestWire {
 }
 
 /**
- * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+ * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force (its grants and the hotel's caps in it): may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
  */
 export interface OverrideAllowanceWire {
   /**
@@ -8052,7 +8052,7 @@ export interface OverrideAllowanceWire {
    */
   edit_facts: 'Y' | 'N' | 'O';
   /**
-   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the contract's hotel_moderation_cap.
    */
   moderation: number;
   /**
@@ -8066,7 +8066,7 @@ export interface OverrideAllowanceWire {
   sync_stop_sale: 'Y' | 'N' | 'O';
   allow_on_request: 'Y' | 'N' | 'O';
   /**
-   * The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+   * The contract's hotel_allows_overrides (the hotel's cap, chosen per contract): off, no fact may be overridden whatever to_edit_facts says.
    */
   hotel_allows: boolean;
   /**
@@ -8678,6 +8678,14 @@ export interface ContractFormWire {
    */
   override_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap on to_edit_facts for this contract: false, no fact may be overridden whatever to_edit_facts says. Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference partner_override_facts); the operator sees it but cannot change it.
+   */
+  hotel_allows_overrides?: boolean;
+  /**
+   * The hotel's cap on override_moderation for this contract (codes as override_moderation; null: no cap, the contract's level applies). Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference overriding_moderation).
+   */
+  hotel_moderation_cap?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   to_add_its_logo?: 'Y' | 'N' | 'O';
@@ -8826,6 +8834,14 @@ export interface ContractTermsWire {
    */
   override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotel_allows_overrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotel_moderation_cap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   to_add_its_logo: 'Y' | 'N' | 'O';
@@ -8965,6 +8981,14 @@ export interface ContractWire {
    * Override moderation
    */
   override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotel_allows_overrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotel_moderation_cap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
    * Tour Operator may add its logo on header of facts documents
    */
@@ -10471,11 +10495,11 @@ export interface PreferencesWire {
    */
   audit_trail?: boolean;
   /**
-   * Partners overriding fact documents
+   * The default of a new contract's hotel_allows_overrides (the hotel's cap, chosen per contract in the contract form). Existing contracts keep their own.
    */
   partner_override_facts?: boolean;
   /**
-   * Overriding moderation
+   * The default of a new contract's hotel_moderation_cap (null: no cap).
    */
   overriding_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
