@@ -32,7 +32,7 @@ import locationSection from '../../../shared/generated/sections/location';
 import type { OverrideDataWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { formatNotificationDate } from '../../format/dates';
 import { SettingsFrame } from '../settings/settings-frame';
-import { operatorKeys, saveOverrides, useOverrides } from './operator-api';
+import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
 
 const MODE_WORDS = { direct: 'apply at once', approval: 'wait for the hotel’s approval', none: 'are not allowed' } as const;
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', replaced: 'default' } as const;
@@ -142,7 +142,7 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     try {
       const answer = await saveOverrides({ hotel: id, data, comment, keep });
       queryClient.setQueryData(operatorKeys.overrides(id), answer);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      await refreshWorkspace(queryClient);
       const waiting = answer.overrides.filter((o) => o.status === 'pending').length;
       enqueueSnackbar(waiting ? `Saved. ${waiting} change(s) wait for the hotel's approval.` : 'Saved.', { variant: 'success' });
     } catch (e) {
