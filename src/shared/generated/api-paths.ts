@@ -6812,6 +6812,19 @@ export interface components {
              * @enum {string|null}
              */
             moderation_code: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * Why not, and who can change it
+             * @description Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+             */
+            reasons: {
+                add_logo: string | null;
+                add_own_photos: string | null;
+                allow_on_request: string | null;
+                facts: string | null;
+                remove_property_logo: string | null;
+                select_photos: string | null;
+                sync_stop_sale: string | null;
+            };
             /** @enum {string} */
             remove_property_logo: "Y" | "N" | "O";
             /** @enum {string} */

@@ -8057,6 +8057,18 @@ export interface OverrideAllowance {
    */
   hotelAllows: boolean;
   /**
+   * Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+   */
+  reasons: {
+    facts: string | null;
+    addLogo: string | null;
+    removePropertyLogo: string | null;
+    selectPhotos: string | null;
+    addOwnPhotos: string | null;
+    syncStopSale: string | null;
+    allowOnRequest: string | null;
+  };
+  /**
    * Per field
    */
   fields: {

@@ -8070,6 +8070,18 @@ export interface OverrideAllowanceWire {
    */
   hotel_allows: boolean;
   /**
+   * Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+   */
+  reasons: {
+    facts: string | null;
+    add_logo: string | null;
+    remove_property_logo: string | null;
+    select_photos: string | null;
+    add_own_photos: string | null;
+    sync_stop_sale: string | null;
+    allow_on_request: string | null;
+  };
+  /**
    * Per field
    */
   fields: {

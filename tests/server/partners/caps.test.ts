@@ -5,7 +5,7 @@
  * cannot change them; migration 0030 keeps the effect of a preference the hotel chose itself.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { up as migrateCaps } from '../../../src/server/db/migrations/0030-contract-caps.js';
+import { moveCapsIntoContracts as migrateCaps } from '../../../src/server/db/migrations/0030-contract-caps-burst-detail.js';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { accepted, preferences } from '../operator/helpers.js';
@@ -91,6 +91,43 @@ for (const dialect of ALL_DIALECTS) {
       expect(lift.status).toBe(400);
       await expectStatus(await edit(t, operator.owner, c.id as number, { status: 'A', hotel_allows_overrides: false }), 200);
       expect((await allowance(t, operator.owner, hotel.properties[0]!)).hotel_allows).toBe(false);
+    });
+
+    it('says why an operator is refused and who can change it, in the allowance and in every 403', async () => {
+      const hotel = await hotelWithProperties(t, 1, { name: 'Hotel Sol de Prova' });
+      const operator = await party(t, 'to');
+      const property = hotel.properties[0]!;
+      const c = await propose(t, operator.owner, hotel.owner.id, { to_edit_facts: 'N', to_add_own_photos: 'N', to_select_photos: 'N', to_sync_ss: 'N', to_add_its_logo: 'Y' });
+      await expectStatus(await edit(t, hotel.owner, c.id as number, { status: 'A' }), 200);
+      const a = await allowance(t, operator.owner, property);
+      const ask = 'ask Hotel Sol de Prova to change the contract (propose an amendment on the contract page).';
+      expect(a.reasons).toEqual({
+        facts: `Your contract with Hotel Sol de Prova does not allow overriding facts: ${ask}`,
+        add_logo: null,
+        remove_property_logo: `Your contract with Hotel Sol de Prova does not let you remove the property's logo from its fact sheets: ${ask}`,
+        select_photos: `Your contract with Hotel Sol de Prova does not let you use photos from the hotel's gallery: ${ask}`,
+        add_own_photos: `Your contract with Hotel Sol de Prova does not let you add your own photos of the hotel: ${ask}`,
+        sync_stop_sale: `Your contract with Hotel Sol de Prova does not let you receive its stop-sale in your feed: ${ask}`,
+        allow_on_request: null,
+      });
+      const refused = await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', { hotel: property, data: { hotel_name: 'Renamed' } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe(`Hotel name: Your contract with Hotel Sol de Prova does not allow overriding facts: ${ask}`);
+      expect(refused.body.data.hotel_name).toEqual([refused.body.detail]);
+      // The fact sheet carries the same reasons (photos, availability tabs).
+      const sheet = await expectStatus(await call(t, operator.owner, 'GET', `/api/partners/fact-sheet/${property}/`), 200);
+      expect(sheet.allowance.reasons.sync_stop_sale).toBe(a.reasons.sync_stop_sale);
+      // A capped contract names the hotel's cap.
+      const capped = await hotelWithProperties(t, 1, { name: 'Casa Capada' });
+      const c2 = await propose(t, operator.owner, capped.owner.id, { to_edit_facts: 'Y' });
+      await expectStatus(await edit(t, capped.owner, c2.id as number, { status: 'A', hotel_allows_overrides: false }), 200);
+      expect((await allowance(t, operator.owner, capped.properties[0]!)).reasons.facts).toBe(
+        'Casa Capada has capped your contract so that you may not override facts: ask Casa Capada to lift the cap (an amendment of the contract).',
+      );
+      // A member without the permission is told who grants it.
+      const member = await call(t, operator.withoutFlag, 'POST', '/api/partners/override-facts/create/', { hotel: property, data: {} });
+      expect(member.status).toBe(403);
+      expect(member.body.detail).toBe('You need the "partner connections" permission for this: ask your account\'s owner to grant it (Team).');
     });
 
     it('migrates: a preference the hotel chose itself is kept in its contracts, an untouched default gives way to the grant', async () => {

@@ -164,7 +164,14 @@ export function FactSheetPage() {
             </Tabs>
           </Box>
           {tab === 'availability' ? (
-            <OperatorAvailability property={id} />
+            <>
+              {data.allowance.reasons.sync_stop_sale && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
+                  {data.allowance.reasons.sync_stop_sale}
+                </Alert>
+              )}
+              <OperatorAvailability property={id} />
+            </>
           ) : tab === 'facts' ? (
             <>
               <Box sx={{ maxWidth: 560 }}>
@@ -176,6 +183,11 @@ export function FactSheetPage() {
             </>
           ) : (
             <>
+              {data.allowance.reasons.select_photos && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
+                  {data.allowance.reasons.select_photos}
+                </Alert>
+              )}
               <Photos photos={data.photos} />
               <OwnPhotos data={data} />
             </>

@@ -51,7 +51,7 @@ function Allowance({ state }: { state: OverrideStateWire }) {
     .filter((l) => l.names.length);
   return (
     <Alert severity={a.hotel_allows && a.edit_facts !== 'N' ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="allowance">
-      {!a.hotel_allows && <div>The hotel does not let partners override its facts; only your own settings for it can change.</div>}
+      {a.reasons.facts && <div data-testid="refusal-reason">{a.reasons.facts} Only your own settings for it can change now.</div>}
       <div>
         Moderation level {a.moderation} ({a.moderation_code ?? 'Undefined'}).
       </div>

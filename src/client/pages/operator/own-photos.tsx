@@ -64,7 +64,7 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
         Your own photos
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {allowed === 'N' ? 'Your contract does not let you add your own photos of this hotel.' : allowed === 'O' ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.' : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
+        {allowed === 'N' ? (data.allowance.reasons.add_own_photos ?? 'Your contract does not let you add your own photos of this hotel.') : allowed === 'O' ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.' : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
       </Typography>
       {allowed !== 'N' && canEdit && (
         <>

@@ -1,7 +1,9 @@
 import type { OverrideAllowanceWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { moderationCode, moderationLevel, operatorMay, type ContractAccess } from '../partners/access.js';
+import { companyName } from '../partners/partners.js';
 import { overridableFields, type OverridableField } from './override-fields.js';
+import { refusalReasons } from './refusals.js';
 
 export type OverrideMode = 'direct' | 'approval' | 'none';
 
@@ -49,6 +51,7 @@ export async function allowanceOf(services: Services, access: ContractAccess): P
     sync_stop_sale: terms.to_sync_ss,
     allow_on_request: terms.to_allow_on_request,
     hotel_allows: hotelAllows,
+    reasons: refusalReasons(terms, await companyName(services.db.kysely, access.hotelAccountId)),
     fields: overridableFields(services).map((f) => ({ field: f.path, label: f.label, group: f.group, mode: modeOf(f) })),
   };
   return { wire, modeOf };

@@ -14,6 +14,17 @@ interface Caps {
 }
 
 /**
+ * 1. notifications.burst: the detail of every event of a coalesced burst (JSON, written by the
+ *    feature that tells it, e.g. each stop-sale day changed), so the burst's message names all of
+ *    them, not only the last event's (features/notifications/tell.ts).
+ * 2. The hotel's caps become contract terms (moveCapsIntoContracts below).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('notifications').addColumn('burst', 'text').execute();
+  await moveCapsIntoContracts(db);
+}
+
+/**
  * The hotel's caps on partners (partners overriding facts, the moderation cap) become terms of
  * each contract (hotel_allows_overrides, hotel_moderation_cap), chosen in the contract form; the
  * account preferences are only the defaults of new contracts, and partner_override_facts now
@@ -26,7 +37,7 @@ interface Caps {
  * default: its contracts' grants apply (no cap written, the term's default true) and the
  * preference moves to the new default, on.
  */
-export async function up(raw: Kysely<unknown>): Promise<void> {
+export async function moveCapsIntoContracts(raw: Kysely<unknown>): Promise<void> {
   const db = raw as unknown as Kysely<Tables>;
   const prefs = await db.selectFrom('preferences').select(['account_id', 'data']).execute();
   if (!prefs.length) return;
@@ -65,4 +76,6 @@ function withCaps(json: string, caps: Caps): string {
 }
 
 /** The caps stay in the stored terms (older code ignores them); the preferences keep their values. */
-export async function down(): Promise<void> {}
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('notifications').dropColumn('burst').execute();
+}
