@@ -36,6 +36,8 @@ import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './o
 
 const MODE_WORDS = { direct: 'apply at once', approval: 'wait for the hotel’s approval', none: 'are not allowed' } as const;
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', replaced: 'default' } as const;
+/** The operator's own settings for the hotel the contract may refuse (their reasons are shown in the allowance). */
+const SETTING_REASONS = ['add_logo', 'remove_property_logo', 'sync_stop_sale', 'allow_on_request'] as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** What the contract lets the operator do: per way a change goes, the fields and groups it covers. */
@@ -58,6 +60,12 @@ function Allowance({ state }: { state: OverrideStateWire }) {
       {lines.map((l) => (
         <div key={l.mode}>
           Changes to {l.names.join(', ')} {MODE_WORDS[l.mode]}.
+        </div>
+      ))}
+      {/* Why each of your settings is refused, and who can change it. */}
+      {SETTING_REASONS.map((k) => a.reasons[k]).filter(Boolean).map((why) => (
+        <div key={why} data-testid="refusal-reason">
+          {why}
         </div>
       ))}
     </Alert>
