@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser())('the first week of two new companies: a contract 
     await h.page.goto(`/contract-view/${contractId}`);
     await h.page.getByRole('group', { name: 'Contract actions' }).getByRole('button', { name: 'Accept', exact: true }).click();
     const accept = h.page.getByRole('dialog');
-    await expect(accept.getByRole('checkbox', { name: 'Let this partner override facts as the contract allows' }).isChecked()).resolves.toBe(true);
+    await expect(accept.getByLabel('Let this partner override facts as the contract allows').isChecked()).resolves.toBe(true);
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await accept.waitFor({ state: 'detached' });
     await h.page.getByTestId('contract-state').getByText(/^In force: version 1/).waitFor();
