@@ -8,4 +8,8 @@ export const queryKeys = {
   featureUpdates: ['feature-updates'] as const,
   /** The account's preferences: the shell follows their colour, theme and layout. */
   preferences: ['preferences'] as const,
+  /** Prefixes of the dashboard's reports, the next-steps checklists and the operator's export centre (their pages' keys start with them). */
+  reports: ['reports'] as const,
+  nextSteps: ['next-steps'] as const,
+  operatorExports: ['operator-exports'] as const,
 };

@@ -92,6 +92,8 @@ export interface NotificationsTable {
   count: Generated<number>;
   /** When the burst began: later events of the same type and property join it within the type's window. */
   window_start: string | null;
+  /** JSON list: the detail of every event of the burst (oldest first), when its type keeps one (its message names them all). */
+  burst: string | null;
 }
 
 /** Single-use tickets for the notification stream (EventSource sends no headers). */

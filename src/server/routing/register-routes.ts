@@ -70,7 +70,7 @@ function checkAccess(route: RouteDef, auth: AuthContext | null): void {
     throw forbidden(`This is for ${route.accountType === 'to' ? 'tour operator' : 'accommodation'} accounts.`);
   }
   if (route.permission && !auth.can(route.permission)) {
-    throw forbidden(`You need the "${route.permission.replace(/_/g, ' ')}" permission for this.`);
+    throw forbidden(`You need the "${route.permission.replace(/_/g, ' ')}" permission for this: ask your account's owner to grant it (Team).`);
   }
 }
 

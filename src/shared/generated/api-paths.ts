@@ -4780,6 +4780,17 @@ export interface components {
             facts_layout: "" | "F" | "R" | "G" | "S";
             /** Accommodation account */
             hotel: components["schemas"]["CommonDefsId"];
+            /**
+             * The hotel lets this partner override facts
+             * @description The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+             */
+            hotel_allows_overrides: boolean;
+            /**
+             * The hotel's cap on override moderation
+             * @description null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+             * @enum {string|null}
+             */
+            hotel_moderation_cap: "M" | "R" | "D" | "A" | "O" | null;
             id: components["schemas"]["CommonDefsId"];
             /**
              * In force
@@ -5025,6 +5036,17 @@ export interface components {
              * @enum {string}
              */
             facts_layout: "" | "F" | "R" | "G" | "S";
+            /**
+             * The hotel lets this partner override facts
+             * @description The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+             */
+            hotel_allows_overrides: boolean;
+            /**
+             * The hotel's cap on override moderation
+             * @description null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+             * @enum {string|null}
+             */
+            hotel_moderation_cap: "M" | "R" | "D" | "A" | "O" | null;
             /** Notice period before terminating (days) */
             notice_period: number;
             /**
@@ -6763,7 +6785,7 @@ export interface components {
         };
         /**
          * Override allowance
-         * @description What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+         * @description What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force (its grants and the hotel's caps in it): may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
          */
         OverrideAllowance: {
             /** @enum {string} */
@@ -6798,12 +6820,12 @@ export interface components {
             hotel: components["schemas"]["CommonDefsId"];
             /**
              * The hotel lets partners override facts
-             * @description The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+             * @description The contract's hotel_allows_overrides (the hotel's cap, chosen per contract): off, no fact may be overridden whatever to_edit_facts says.
              */
             hotel_allows: boolean;
             /**
              * Moderation level
-             * @description 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+             * @description 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the contract's hotel_moderation_cap.
              */
             moderation: number;
             /**
@@ -6812,6 +6834,19 @@ export interface components {
              * @enum {string|null}
              */
             moderation_code: "M" | "R" | "D" | "A" | "O" | null;
+            /**
+             * Why not, and who can change it
+             * @description Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+             */
+            reasons: {
+                add_logo: string | null;
+                add_own_photos: string | null;
+                allow_on_request: string | null;
+                facts: string | null;
+                remove_property_logo: string | null;
+                select_photos: string | null;
+                sync_stop_sale: string | null;
+            };
             /** @enum {string} */
             remove_property_logo: "Y" | "N" | "O";
             /** @enum {string} */
@@ -7648,13 +7683,15 @@ export interface components {
             notify_partnership_request: boolean;
             /**
              * Overriding moderation
+             * @description The default of a new contract's hotel_moderation_cap (null: no cap).
              * @default null
              * @enum {string|null}
              */
             overriding_moderation: "M" | "R" | "D" | "A" | "O" | null;
             /**
              * Partners overriding fact documents
-             * @default false
+             * @description The default of a new contract's hotel_allows_overrides (the hotel's cap, chosen per contract in the contract form). Existing contracts keep their own.
+             * @default true
              */
             partner_override_facts: boolean;
             /**
@@ -10876,6 +10913,19 @@ export interface components {
                      */
                     facts_layout?: "" | "F" | "R" | "G" | "S";
                     /**
+                     * The hotel lets this partner override facts
+                     * @description The hotel's cap on to_edit_facts for this contract: false, no fact may be overridden whatever to_edit_facts says. Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference partner_override_facts); the operator sees it but cannot change it.
+                     * @default true
+                     */
+                    hotel_allows_overrides?: boolean;
+                    /**
+                     * The hotel's cap on override moderation
+                     * @description The hotel's cap on override_moderation for this contract (codes as override_moderation; null: no cap, the contract's level applies). Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference overriding_moderation).
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    hotel_moderation_cap?: "M" | "R" | "D" | "A" | "O" | null;
+                    /**
                      * Notice period before terminating (days)
                      * @default 0
                      */
@@ -12691,13 +12741,15 @@ export interface components {
                     notify_partnership_request?: boolean;
                     /**
                      * Overriding moderation
+                     * @description The default of a new contract's hotel_moderation_cap (null: no cap).
                      * @default null
                      * @enum {string|null}
                      */
                     overriding_moderation?: "M" | "R" | "D" | "A" | "O" | null;
                     /**
                      * Partners overriding fact documents
-                     * @default false
+                     * @description The default of a new contract's hotel_allows_overrides (the hotel's cap, chosen per contract in the contract form). Existing contracts keep their own.
+                     * @default true
                      */
                     partner_override_facts?: boolean;
                     /**

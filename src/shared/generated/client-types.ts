@@ -8052,7 +8052,7 @@ export interface OverrideAllowanceRequest {
 }
 
 /**
- * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+ * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force (its grants and the hotel's caps in it): may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
  */
 export interface OverrideAllowance {
   /**
@@ -8064,7 +8064,7 @@ export interface OverrideAllowance {
    */
   editFacts: 'Y' | 'N' | 'O';
   /**
-   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the contract's hotel_moderation_cap.
    */
   moderation: number;
   /**
@@ -8078,9 +8078,21 @@ export interface OverrideAllowance {
   syncStopSale: 'Y' | 'N' | 'O';
   allowOnRequest: 'Y' | 'N' | 'O';
   /**
-   * The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+   * The contract's hotel_allows_overrides (the hotel's cap, chosen per contract): off, no fact may be overridden whatever to_edit_facts says.
    */
   hotelAllows: boolean;
+  /**
+   * Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+   */
+  reasons: {
+    facts: string | null;
+    addLogo: string | null;
+    removePropertyLogo: string | null;
+    selectPhotos: string | null;
+    addOwnPhotos: string | null;
+    syncStopSale: string | null;
+    allowOnRequest: string | null;
+  };
   /**
    * Per field
    */
@@ -8690,6 +8702,14 @@ export interface ContractForm {
    */
   overrideModeration?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap on to_edit_facts for this contract: false, no fact may be overridden whatever to_edit_facts says. Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference partner_override_facts); the operator sees it but cannot change it.
+   */
+  hotelAllowsOverrides?: boolean;
+  /**
+   * The hotel's cap on override_moderation for this contract (codes as override_moderation; null: no cap, the contract's level applies). Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference overriding_moderation).
+   */
+  hotelModerationCap?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   toAddItsLogo?: 'Y' | 'N' | 'O';
@@ -8838,6 +8858,14 @@ export interface ContractTerms {
    */
   overrideModeration: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotelAllowsOverrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotelModerationCap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   toAddItsLogo: 'Y' | 'N' | 'O';
@@ -8977,6 +9005,14 @@ export interface Contract {
    * Override moderation
    */
   overrideModeration: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotelAllowsOverrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotelModerationCap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
    * Tour Operator may add its logo on header of facts documents
    */
@@ -10529,11 +10565,11 @@ export interface Preferences {
    */
   auditTrail?: boolean;
   /**
-   * Partners overriding fact documents
+   * The default of a new contract's hotel_allows_overrides (the hotel's cap, chosen per contract in the contract form). Existing contracts keep their own.
    */
   partnerOverrideFacts?: boolean;
   /**
-   * Overriding moderation
+   * The default of a new contract's hotel_moderation_cap (null: no cap).
    */
   overridingModeration?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**

@@ -8065,7 +8065,7 @@ export interface OverrideAllowanceRequestWire {
 }
 
 /**
- * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force and the hotel's preferences: may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
+ * What a tour operator may change of a contracted property (POST api/partners/override-facts/, and beside every override answer), from the contract in force (its grants and the hotel's caps in it): may it override facts at all, at which moderation level (0 Undefined ... 5 Open: which overrides apply at once and which wait for the hotel), and per field of the override document whether an override applies at once (direct), waits for the hotel (approval) or is refused (none).
  */
 export interface OverrideAllowanceWire {
   /**
@@ -8077,7 +8077,7 @@ export interface OverrideAllowanceWire {
    */
   edit_facts: 'Y' | 'N' | 'O';
   /**
-   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the hotel's overriding_moderation preference.
+   * 0 Undefined (every change waits) to 5 Open: the contract's level, capped by the contract's hotel_moderation_cap.
    */
   moderation: number;
   /**
@@ -8091,9 +8091,21 @@ export interface OverrideAllowanceWire {
   sync_stop_sale: 'Y' | 'N' | 'O';
   allow_on_request: 'Y' | 'N' | 'O';
   /**
-   * The hotel's preference partner_override_facts: off, no fact may be overridden whatever the contract says.
+   * The contract's hotel_allows_overrides (the hotel's cap, chosen per contract): off, no fact may be overridden whatever to_edit_facts says.
    */
   hotel_allows: boolean;
+  /**
+   * Per thing the contract may refuse the operator: null when it is allowed (at once or with the hotel's approval), else the sentence the operator is shown, naming the hotel that can change it. Every refusal of these things (403) carries the same sentence as its detail.
+   */
+  reasons: {
+    facts: string | null;
+    add_logo: string | null;
+    remove_property_logo: string | null;
+    select_photos: string | null;
+    add_own_photos: string | null;
+    sync_stop_sale: string | null;
+    allow_on_request: string | null;
+  };
   /**
    * Per field
    */
@@ -8703,6 +8715,14 @@ export interface ContractFormWire {
    */
   override_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap on to_edit_facts for this contract: false, no fact may be overridden whatever to_edit_facts says. Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference partner_override_facts); the operator sees it but cannot change it.
+   */
+  hotel_allows_overrides?: boolean;
+  /**
+   * The hotel's cap on override_moderation for this contract (codes as override_moderation; null: no cap, the contract's level applies). Chosen by the hotel when it proposes, counters or accepts (a new contract starts from the hotel's preference overriding_moderation).
+   */
+  hotel_moderation_cap?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   to_add_its_logo?: 'Y' | 'N' | 'O';
@@ -8851,6 +8871,14 @@ export interface ContractTermsWire {
    */
   override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotel_allows_overrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotel_moderation_cap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
    * Tour Operator may add its logo on header of facts documents
    */
   to_add_its_logo: 'Y' | 'N' | 'O';
@@ -8990,6 +9018,14 @@ export interface ContractWire {
    * Override moderation
    */
   override_moderation: 'M' | 'R' | 'D' | 'A' | 'O' | null;
+  /**
+   * The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+   */
+  hotel_allows_overrides: boolean;
+  /**
+   * null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+   */
+  hotel_moderation_cap: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**
    * Tour Operator may add its logo on header of facts documents
    */
@@ -10542,11 +10578,11 @@ export interface PreferencesWire {
    */
   audit_trail?: boolean;
   /**
-   * Partners overriding fact documents
+   * The default of a new contract's hotel_allows_overrides (the hotel's cap, chosen per contract in the contract form). Existing contracts keep their own.
    */
   partner_override_facts?: boolean;
   /**
-   * Overriding moderation
+   * The default of a new contract's hotel_moderation_cap (null: no cap).
    */
   overriding_moderation?: 'M' | 'R' | 'D' | 'A' | 'O' | null;
   /**

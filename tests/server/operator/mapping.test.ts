@@ -69,6 +69,22 @@ for (const dialect of ALL_DIALECTS) {
       ]);
     });
 
+    it('shows a saved mapping at once on the dashboard report, the same as the mapping list (a hotel code alone maps it)', async () => {
+      const report = async () => expectStatus(await call(t, rival.owner, 'GET', '/api/reports/operator-report-data/'), 200);
+      const listed = async () => ((await expectStatus(await call(t, rival.owner, 'POST', '/api/partners/partners-properties/', {}), 200)).results as Json[]).find((p) => p.id === b);
+      const before = await report();
+      expect((before.by_property as Json[]).find((p) => p.property === b)).toMatchObject({ mapped: false, rooms: 2, mapped_rooms: 0 });
+      await expectStatus(await save(t, rival.owner, { hotel: b, override_code: 'RV-MONTE', rooms: [{ room: roomsB[0]!.id, override_code: 'RV-DBL' }] }), 201);
+      const after = await report();
+      expect((after.by_property as Json[]).find((p) => p.property === b)).toMatchObject({ mapped: true, rooms: 2, mapped_rooms: 1 });
+      expect(after.mapped_properties).toBe(before.mapped_properties + 1);
+      expect(after.rooms).toEqual({ mapped: before.rooms.mapped + 1, unmapped: before.rooms.unmapped - 1 });
+      expect(await listed()).toMatchObject({ mapped: true });
+      // Unmapped again: the rival leaves the codes empty.
+      await expectStatus(await save(t, rival.owner, { hotel: b, override_code: '', rooms: [] }), 201);
+      expect((((await report()).by_property as Json[]).find((p) => p.property === b))).toMatchObject({ mapped: false, mapped_rooms: 0 });
+    });
+
     it('saves the hotel and room codes in one go; mappingOf gives rooms the hotel event codes they lack', async () => {
       const body = {
         hotel: a,

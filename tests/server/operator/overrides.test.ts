@@ -32,12 +32,12 @@ for (const dialect of ALL_DIALECTS) {
       property = hotel.properties[0]!;
       await fillFacts(t, hotel.owner.token, property);
       await publish(t, hotel.owner.token, property);
-      contract = await accepted(t, hotel.owner, operator.owner, { to_edit_facts: 'Y', override_moderation: 'M' });
+      contract = await accepted(t, hotel.owner, operator.owner, { to_edit_facts: 'Y', override_moderation: 'M', hotel_allows_overrides: false });
       await accepted(t, hotel.owner, rival.owner, { to_edit_facts: 'Y', override_moderation: 'O' });
     });
     afterAll(() => t.stop());
 
-    it('allows nothing while the hotel does not let partners override facts', async () => {
+    it('allows nothing while the contract hotel cap does not let the partner override facts', async () => {
       const a = await allowance(t, operator.owner, property);
       expect(a).toMatchObject({ hotel: property, hotel_allows: false, edit_facts: 'Y', moderation: 1, moderation_code: 'M' });
       expect(modeOf(a, 'hotel_name')).toBe('none');
@@ -45,7 +45,11 @@ for (const dialect of ALL_DIALECTS) {
       const refused = await save(t, operator.owner, property, { hotel_name: 'Sunny Sol' });
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toMatch(/Hotel name/);
+      // An account preference changes nothing for a contract in force; the hotel lifts the cap by amending it.
       await preferences(t, hotel.owner, { partner_override_facts: true });
+      expect((await allowance(t, operator.owner, property)).hotel_allows).toBe(false);
+      await expectStatus(await call(t, hotel.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, { hotel_allows_overrides: true }), 201);
+      await expectStatus(await edit(t, operator.owner, contract, { status: 'A' }), 200);
     });
 
     it('applies what the moderation level allows at once and sends the rest to the hotel', async () => {
@@ -129,11 +133,10 @@ for (const dialect of ALL_DIALECTS) {
       expect((await expectStatus(await sheet(t, operator.owner, property), 200)).property.hotel_name).toBe('Sol Hotels 1');
     });
 
-    it('caps the level with the hotel preference and checks values with the location schema', async () => {
+    it('caps the level with the contract hotel cap and checks values with the location schema', async () => {
       await call(t, operator.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, { to_edit_facts: 'Y', override_moderation: 'O' });
-      await expectStatus(await edit(t, hotel.owner, contract, { status: 'A' }), 200);
-      expect((await allowance(t, operator.owner, property)).moderation).toBe(5);
-      await preferences(t, hotel.owner, { overriding_moderation: 'R' });
+      // The hotel accepts the amendment and sets its cap as it accepts.
+      await expectStatus(await edit(t, hotel.owner, contract, { status: 'A', hotel_moderation_cap: 'R' }), 200);
       const capped = await allowance(t, operator.owner, property);
       expect(capped).toMatchObject({ moderation: 2, moderation_code: 'R' });
       expect([modeOf(capped, 'location.distance_to_shopping'), modeOf(capped, 'location.train_available')]).toEqual(['direct', 'approval']);

@@ -7,7 +7,7 @@ import { auditEvents } from './helpers.js';
 const DEFAULTS = {
   user: 0,
   audit_trail: false,
-  partner_override_facts: false,
+  partner_override_facts: true,
   overriding_moderation: null,
   fact_freshness_days: 180,
   two_factor_auth: false,

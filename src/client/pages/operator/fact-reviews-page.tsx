@@ -31,7 +31,7 @@ import type { OverrideReviewsQueryWire, OverrideWire } from '../../../shared/gen
 import { useProperties } from '../facts/queries';
 import { pageCount, pageFrom } from '../partners/partners-format';
 import { SettingsFrame } from '../settings/settings-frame';
-import { decideOverride, operatorKeys, useOverrideReviews } from './operator-api';
+import { decideOverride, useOverrideReviews, refreshWorkspace } from './operator-api';
 
 type Decision = { override: OverrideWire; decision: 'approve' | 'reject' };
 
@@ -48,7 +48,7 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
     setError(null);
     try {
       await decideOverride(ask.override.id, ask.decision, comment);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      await refreshWorkspace(queryClient);
       enqueueSnackbar(approve ? 'Approved: the partner shows its value.' : 'Rejected: the partner keeps showing yours.', { variant: 'success' });
       setComment('');
       onClose();

@@ -24,7 +24,7 @@ import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
-import { markSeen, operatorKeys, useOperatorSheet } from './operator-api';
+import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from './sheet-view';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
@@ -120,7 +120,7 @@ export function FactSheetPage() {
     setBusy(true);
     try {
       await markSeen(id);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      await refreshWorkspace(queryClient);
       enqueueSnackbar('Marked as seen.', { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -164,7 +164,14 @@ export function FactSheetPage() {
             </Tabs>
           </Box>
           {tab === 'availability' ? (
-            <OperatorAvailability property={id} />
+            <>
+              {data.allowance.reasons.sync_stop_sale && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
+                  {data.allowance.reasons.sync_stop_sale}
+                </Alert>
+              )}
+              <OperatorAvailability property={id} />
+            </>
           ) : tab === 'facts' ? (
             <>
               <Box sx={{ maxWidth: 560 }}>
@@ -176,6 +183,11 @@ export function FactSheetPage() {
             </>
           ) : (
             <>
+              {data.allowance.reasons.select_photos && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
+                  {data.allowance.reasons.select_photos}
+                </Alert>
+              )}
               <Photos photos={data.photos} />
               <OwnPhotos data={data} />
             </>

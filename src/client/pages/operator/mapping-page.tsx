@@ -25,7 +25,7 @@ import { useAbilities } from '../../session/use-can';
 import mappingForm from '../../../shared/generated/forms/hotel-mapping';
 import { hotelMappingRequestNames } from '../../../shared/generated/name-maps';
 import type { HotelMappingWire } from '../../../shared/generated/wire-types';
-import { operatorKeys, saveMapping, useMapping } from './operator-api';
+import { operatorKeys, saveMapping, useMapping, refreshWorkspace } from './operator-api';
 
 type Room = HotelMappingWire['rooms'][number];
 
@@ -145,7 +145,7 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
       const body = { ...top, hotel: id, rooms: sent.map(({ mapped: _m, ...r }) => r) };
       const answer = await saveMapping(body);
       queryClient.setQueryData(operatorKeys.mapping(id), answer);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      await refreshWorkspace(queryClient);
       enqueueSnackbar('Mapping saved.', { variant: 'success' });
     } catch (e) {
       // Errors name the index among the rooms sent: show them at those rooms.

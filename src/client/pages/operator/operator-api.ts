@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { unwrap } from '../../api/errors';
 import type { ContractedPropertiesQueryWire, HotelMappingRequestWire, OverrideRequestWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 
@@ -13,6 +14,15 @@ export const operatorKeys = {
   reviews: (query: OverrideReviewsQueryWire) => ['operator', 'reviews', query] as const,
   releases: (id: number) => ['operator', 'releases', id] as const,
 };
+
+/**
+ * After an operator's save (mapping, overrides, photos, a review): everything that shows its state
+ * is read again at once, not a minute later: the workspace lists, the dashboard's reports and
+ * checklist, the export centre (the dashboard said "not mapped" after a saved mapping).
+ */
+export async function refreshWorkspace(client: QueryClient): Promise<void> {
+  await Promise.all([operatorKeys.all, queryKeys.reports, queryKeys.nextSteps, queryKeys.operatorExports].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
 
 /** A page of the operator's contracted properties with its own state of each. */
 export function useContractedProperties(query: ContractedPropertiesQueryWire, page: number) {

@@ -32,10 +32,12 @@ import locationSection from '../../../shared/generated/sections/location';
 import type { OverrideDataWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { formatNotificationDate } from '../../format/dates';
 import { SettingsFrame } from '../settings/settings-frame';
-import { operatorKeys, saveOverrides, useOverrides } from './operator-api';
+import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
 
 const MODE_WORDS = { direct: 'apply at once', approval: 'wait for the hotel’s approval', none: 'are not allowed' } as const;
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', replaced: 'default' } as const;
+/** The operator's own settings for the hotel the contract may refuse (their reasons are shown in the allowance). */
+const SETTING_REASONS = ['add_logo', 'remove_property_logo', 'sync_stop_sale', 'allow_on_request'] as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** What the contract lets the operator do: per way a change goes, the fields and groups it covers. */
@@ -51,13 +53,19 @@ function Allowance({ state }: { state: OverrideStateWire }) {
     .filter((l) => l.names.length);
   return (
     <Alert severity={a.hotel_allows && a.edit_facts !== 'N' ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="allowance">
-      {!a.hotel_allows && <div>The hotel does not let partners override its facts; only your own settings for it can change.</div>}
+      {a.reasons.facts && <div data-testid="refusal-reason">{a.reasons.facts} Only your own settings for it can change now.</div>}
       <div>
         Moderation level {a.moderation} ({a.moderation_code ?? 'Undefined'}).
       </div>
       {lines.map((l) => (
         <div key={l.mode}>
           Changes to {l.names.join(', ')} {MODE_WORDS[l.mode]}.
+        </div>
+      ))}
+      {/* Why each of your settings is refused, and who can change it. */}
+      {SETTING_REASONS.map((k) => a.reasons[k]).filter(Boolean).map((why) => (
+        <div key={why} data-testid="refusal-reason">
+          {why}
         </div>
       ))}
     </Alert>
@@ -142,7 +150,7 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     try {
       const answer = await saveOverrides({ hotel: id, data, comment, keep });
       queryClient.setQueryData(operatorKeys.overrides(id), answer);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+      await refreshWorkspace(queryClient);
       const waiting = answer.overrides.filter((o) => o.status === 'pending').length;
       enqueueSnackbar(waiting ? `Saved. ${waiting} change(s) wait for the hotel's approval.` : 'Saved.', { variant: 'success' });
     } catch (e) {

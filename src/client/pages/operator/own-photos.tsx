@@ -11,7 +11,7 @@ import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
 import { sessionStore } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { OperatorFactSheetWire, OwnPhotoWire } from '../../../shared/generated/wire-types';
-import { operatorKeys } from './operator-api';
+import { refreshWorkspace } from './operator-api';
 
 const STATUS = { approved: { label: 'In your views', color: 'success' }, pending: { label: 'Waiting for the hotel', color: 'warning' }, rejected: { label: 'Rejected by the hotel', color: 'error' } } as const;
 
@@ -35,7 +35,7 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+  const refresh = () => refreshWorkspace(queryClient);
   const add = async (files: File[]) => {
     if (!files.length) return;
     setBusy(true);
@@ -64,7 +64,7 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
         Your own photos
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {allowed === 'N' ? 'Your contract does not let you add your own photos of this hotel.' : allowed === 'O' ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.' : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
+        {allowed === 'N' ? (data.allowance.reasons.add_own_photos ?? 'Your contract does not let you add your own photos of this hotel.') : allowed === 'O' ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.' : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
       </Typography>
       {allowed !== 'N' && canEdit && (
         <>

@@ -12,6 +12,8 @@ export interface Confirmation {
   text: string;
   confirm: string;
   color?: 'primary' | 'error' | 'success';
+  /** Choices made with the move (the hotel's caps as it accepts). */
+  extra?: React.ReactNode;
   run(): Promise<unknown>;
 }
 
@@ -31,6 +33,7 @@ export function ConfirmDialog({ ask, busy, error, onConfirm, onClose }: Props) {
       <DialogTitle id="confirm-move-title">{ask?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{ask?.text}</DialogContentText>
+        {ask?.extra}
         {busy && <LinearProgress aria-label="Processing" sx={{ mt: 2 }} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="move-error">

@@ -15,7 +15,8 @@ import type { ContractFormWire, ContractTermsWire, ContractWire } from '../../..
 import { useProperties } from '../facts/queries';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
-import { propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';
+import { OPERATOR_TERM_FIELDS, propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';
+import { usePreferences } from '../../session/use-preferences';
 import { companyLabel, createContract, editContract, newContractVersion, useContract, useHotelProperties, usePortfolio } from './partners-api';
 import { useMove } from './use-move';
 
@@ -42,12 +43,14 @@ interface FormProps {
 
 function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: FormProps) {
   const navigate = useNavigate();
-  const { session, labels } = useTermsSession(terms, choices);
+  // The hotel's caps are the hotel's to choose: an operator's form leaves them out (the contract view shows them).
+  const operator = useSession()?.user.accountType === 'to';
+  const { session, labels } = useTermsSession(terms, choices, operator);
   const move = useMove();
   const seen = contract ? { version: contract.version, revision: contract.revision } : {};
   /** Check the form, then ask to confirm (or save at once), then go to the contract. */
   const submit = (confirmation: Omit<Confirmation, 'run'> | null, send: (body: ContractFormWire) => Promise<{ id: number }>) => {
-    const body = session.body(TERM_FIELDS);
+    const body = session.body(operator ? OPERATOR_TERM_FIELDS : TERM_FIELDS);
     if (!body) return;
     const run = async () => {
       try {
@@ -138,6 +141,8 @@ export function ContractEditPage() {
   const portfolio = usePortfolio(id ? 0 : partner);
   const hotel = operator ? (id ? (contract.data?.hotel ?? 0) : partner) : (abilities?.accountId ?? 0);
   const own = useProperties(!operator);
+  // A hotel's new proposal starts its caps from the account preferences (only their default).
+  const prefs = usePreferences();
   // A new proposal's partner must be a hotel before its properties are asked for.
   const theirs = useHotelProperties(hotel, operator && (id > 0 || portfolio.data?.account_type === 'accommodation'));
   const properties = operator ? theirs.data : own.data;
@@ -147,8 +152,9 @@ export function ContractEditPage() {
   // Hotels contract with tour operators, operators with hotels: anyone else is not a partner to propose to.
   const wrongType = !id && !!portfolio.data && portfolio.data.account_type === (operator ? 'to' : 'accommodation');
   const failed = (id ? contract.isError : portfolio.isError || partner === 0 || wrongType) || (operator ? theirs.isError : own.isError);
-  const ready = !failed && !!properties && (id ? !!contract.data : !!portfolio.data);
-  const terms = contract.data ? termsOf(mode === 'amend' ? (contract.data.accepted ?? contract.data) : contract.data) : undefined;
+  const ready = !failed && !!properties && (id ? !!contract.data : !!portfolio.data && (operator || !prefs.isPending));
+  const capDefaults = !operator && !id && prefs.data ? { hotel_allows_overrides: prefs.data.partner_override_facts, hotel_moderation_cap: prefs.data.overriding_moderation } : undefined;
+  const terms = contract.data ? termsOf(mode === 'amend' ? (contract.data.accepted ?? contract.data) : contract.data) : capDefaults;
   return (
     <SettingsFrame title={mode ? TITLES[mode] : 'Contract'} intro={partnerName ? `With ${partnerName}.` : undefined} back={id ? { to: `/contract-view/${id}`, label: 'The contract' } : { to: '/partners', label: 'Partners' }}>
       {failed && <Alert severity="warning">{wrongType ? `Contracts join hotels with tour operators: ${partnerName} is ${operator ? 'a tour operator' : 'an accommodation'} too.` : 'There is no such partner or contract.'}</Alert>}

@@ -14,6 +14,11 @@ const BOOKKEEPING = ['partner', 'status', 'version', 'revision'];
 /** The term fields of the form (client names), in schema order: what a proposal sends. */
 export const TERM_FIELDS: readonly string[] = Object.keys(contractForm.schema.properties ?? {}).filter((f) => !BOOKKEEPING.includes(f));
 
+/** The hotel's caps (client names): the hotel chooses them; an operator's form shows them read-only in the view, never sends them. */
+export const HOTEL_CAP_FIELDS: readonly string[] = ['hotelAllowsOverrides', 'hotelModerationCap'];
+/** What an operator's proposal sends: every term but the hotel's caps. */
+export const OPERATOR_TERM_FIELDS: readonly string[] = TERM_FIELDS.filter((f) => !HOTEL_CAP_FIELDS.includes(f));
+
 const wireOf = new Map(Object.entries(contractFormNames.props ?? {}).map(([wire, [client]]) => [client, wire]));
 /** The wire names of the terms. */
 export const TERM_WIRE_FIELDS: readonly string[] = TERM_FIELDS.map((f) => wireOf.get(f) ?? f);
@@ -39,9 +44,9 @@ export const propertyChoices = (properties: readonly CoveredPropertyWire[] | und
  * both sides): the definition, with the hotel's properties as the coverage choices, and a session
  * started from `terms` (a new proposal: the schema's defaults). Create it once the choices are known.
  */
-export function useTermsSession(terms: Partial<ContractTermsWire> | undefined, choices: readonly Choice[]) {
+export function useTermsSession(terms: Partial<ContractTermsWire> | undefined, choices: readonly Choice[], hideCaps = false) {
   const contractLabels = useContractLabels();
-  const [def] = useState(() => asSection(contractForm, contractFormNames, { hide: BOOKKEEPING, choices: { properties: choices } }));
+  const [def] = useState(() => asSection(contractForm, contractFormNames, { hide: hideCaps ? [...BOOKKEEPING, ...HOTEL_CAP_FIELDS] : BOOKKEEPING, choices: { properties: choices } }));
   const [session] = useState(() => new FormSession(def, terms));
   const labels = useMemo<OptionLabels>(() => new Map([...contractLabels, ...choiceLabels({ properties: choices })]), [contractLabels, choices]);
   return { session, labels };

@@ -15,6 +15,7 @@ import { useAbilities } from '../../session/use-can';
 import type { ContractWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../facts/queries';
 import { SettingsFrame } from '../settings/settings-frame';
+import { AcceptCaps, type Caps } from './accept-caps';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { StatusChip, turnText } from './contract-bits';
 import { propertyChoices, ReadOnlyTerms, termsOf } from './contract-terms';
@@ -36,6 +37,10 @@ function inForceText(c: ContractWire): string {
 /** The moves open to the viewer, each asking first. */
 function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAsk(a: Confirmation): void }) {
   const navigate = useNavigate();
+  const hotel = useSession()?.user.accountType !== 'to';
+  const labels = useContractLabels();
+  // The hotel chooses its caps as it accepts; they go with the acceptance.
+  const initialCaps: Caps = { hotel_allows_overrides: c.hotel_allows_overrides, hotel_moderation_cap: c.hotel_moderation_cap };
   const seen = { version: c.version, revision: c.revision };
   const amendment = c.accepted_version !== null && c.in_force;
   const move = (body: Record<string, unknown>) => () => editContract(c.id, { ...body, ...seen });
@@ -44,7 +49,24 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
   for (const action of c.actions) {
     switch (action) {
       case 'accept':
-        buttons.push({ key: action, label: amendment ? 'Accept amendment' : 'Accept', variant: 'contained', color: 'success', onClick: () => onAsk({ title: `Accept version ${c.version}?`, text: `Its terms come into force at once for you and ${partner}.`, confirm: 'Accept', color: 'success', run: move({ status: 'A' }) }) });
+        buttons.push({
+          key: action,
+          label: amendment ? 'Accept amendment' : 'Accept',
+          variant: 'contained',
+          color: 'success',
+          onClick: () => {
+            // This dialog's choice, changed by the switch and sent by the move.
+            const chosen: { caps: Caps } = { caps: initialCaps };
+            onAsk({
+              title: `Accept version ${c.version}?`,
+              text: `Its terms come into force at once for you and ${partner}.`,
+              confirm: 'Accept',
+              color: 'success',
+              extra: hotel ? <AcceptCaps initial={initialCaps} editFacts={c.to_edit_facts} labels={labels} onChange={(next) => (chosen.caps = next)} /> : undefined,
+              run: () => editContract(c.id, { status: 'A', ...(hotel ? chosen.caps : {}), ...seen }),
+            });
+          },
+        });
         break;
       case 'reject':
         buttons.push({ key: action, label: amendment ? 'Reject amendment' : 'Reject', color: 'error', onClick: () => onAsk({ title: `Reject version ${c.version}?`, text: amendment ? 'The terms in force stay as they are.' : `The proposal ends; ${partner} may propose again.`, confirm: 'Reject', color: 'error', run: move({ status: 'R' }) }) });

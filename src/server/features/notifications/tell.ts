@@ -32,6 +32,18 @@ export interface NotificationEvent {
   mail?: { subject: string; body: string };
   /** The person who caused it: not told of their own act. */
   actorUserId?: number | null;
+  /**
+   * For a coalescing type: what this event is about, item by item (JSON-able), and how a message
+   * names a list of them. An event joining a burst then answers the message of the whole burst's
+   * items (oldest first), so a coalesced notification names everything of its burst, not only
+   * the last event.
+   */
+  detail?: BurstDetail;
+}
+
+export interface BurstDetail {
+  items: readonly unknown[];
+  message(items: readonly unknown[]): string;
 }
 
 export interface Told {
@@ -147,13 +159,7 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
       .execute();
     for (const b of open) burstOf.set(b.user_id, Number(b.id));
   }
-  if (burstOf.size) {
-    await trx
-      .updateTable('notifications')
-      .set((eb) => ({ message: event.message, link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false, count: eb('count', '+', 1) }))
-      .where('id', 'in', [...burstOf.values()])
-      .execute();
-  }
+  if (burstOf.size) await joinBursts(trx, [...burstOf.values()], event, iso);
   const fresh = users.filter((u) => !burstOf.has(u));
   if (fresh.length) {
     await trx
@@ -169,6 +175,7 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
           created_at: iso,
           property_id: event.propertyId ?? null,
           window_start: iso,
+          burst: event.detail ? JSON.stringify(event.detail.items) : null,
         })),
       )
       .execute();
@@ -195,4 +202,30 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
   }
   await services.live.announce(trx, told.users);
   return told;
+}
+
+/**
+ * The event joins open bursts: each notification takes the event's link and time, counts one
+ * more and is unread again. Its message: with a detail, that of the burst's items and the
+ * event's (one update per distinct burst, usually one for every recipient); else the event's.
+ */
+async function joinBursts(trx: Kysely<Database>, ids: number[], event: Omit<NotificationEvent, 'accountId'>, iso: string): Promise<void> {
+  const common = { link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false };
+  const detail = event.detail;
+  if (!detail) {
+    await trx.updateTable('notifications').set((eb) => ({ ...common, message: event.message, count: eb('count', '+', 1) })).where('id', 'in', ids).execute();
+    return;
+  }
+  const rows = await trx.selectFrom('notifications').select(['id', 'burst']).where('id', 'in', ids).execute();
+  const groups = new Map<string | null, number[]>();
+  for (const r of rows) (groups.get(r.burst) ?? groups.set(r.burst, []).get(r.burst)!).push(r.id);
+  for (const [burst, members] of groups) {
+    // A burst opened before details were kept knows only its last message: it starts from this event.
+    const items = [...(burst ? (JSON.parse(burst) as unknown[]) : []), ...detail.items];
+    await trx
+      .updateTable('notifications')
+      .set((eb) => ({ ...common, message: detail.message(items), burst: JSON.stringify(items), count: eb('count', '+', 1) }))
+      .where('id', 'in', members)
+      .execute();
+  }
 }

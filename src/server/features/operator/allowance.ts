@@ -1,8 +1,9 @@
 import type { OverrideAllowanceWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { moderationCode, moderationLevel, operatorMay, type ContractAccess } from '../partners/access.js';
-import { findPreferences } from '../settings/preferences.js';
+import { companyName } from '../partners/partners.js';
 import { overridableFields, type OverridableField } from './override-fields.js';
+import { refusalReasons } from './refusals.js';
 
 export type OverrideMode = 'direct' | 'approval' | 'none';
 
@@ -15,19 +16,18 @@ export interface Allowance {
 
 /**
  * What an operator may override of a property (README "Overrides and moderation"):
- * - facts (hotel name, location and beach): none when the hotel's preference
- *   partner_override_facts is off or the contract's to_edit_facts is N; with to_edit_facts O every
+ * - facts (hotel name, location and beach): none when the contract's hotel_allows_overrides (the
+ *   hotel's cap, chosen per contract) is off or its to_edit_facts is N; with to_edit_facts O every
  *   change waits for the hotel; with Y a change applies at once when the moderation level reaches
  *   the field's tier (x-moderation), else it waits. The level is the contract's, capped by the
- *   hotel's overriding_moderation preference when set; 0 Undefined: everything waits.
+ *   contract's hotel_moderation_cap when set; 0 Undefined: everything waits.
+ * Only the contract decides: the hotel's preferences are merely the defaults of new contracts.
  * - the operator's own settings follow their contract permission: Y at once, O with approval, N none.
  */
 export async function allowanceOf(services: Services, access: ContractAccess): Promise<Allowance> {
-  const prefs = await findPreferences(services.db.kysely, access.hotelAccountId);
-  const stored = (prefs ? JSON.parse(prefs.data) : {}) as { partner_override_facts?: unknown; overriding_moderation?: unknown };
-  const hotelAllows = stored.partner_override_facts === true;
-  const cap = LEVELS.indexOf(stored.overriding_moderation as (typeof LEVELS)[number]);
   const terms = access.terms;
+  const hotelAllows = terms.hotel_allows_overrides !== false;
+  const cap = LEVELS.indexOf(terms.hotel_moderation_cap as (typeof LEVELS)[number]);
   const level = Math.min(moderationLevel(terms), cap > 0 ? cap : 5);
   const editFacts = operatorMay(terms, 'edit_facts');
   const modeOf = (field: OverridableField): OverrideMode => {
@@ -51,6 +51,7 @@ export async function allowanceOf(services: Services, access: ContractAccess): P
     sync_stop_sale: terms.to_sync_ss,
     allow_on_request: terms.to_allow_on_request,
     hotel_allows: hotelAllows,
+    reasons: refusalReasons(terms, await companyName(services.db.kysely, access.hotelAccountId)),
     fields: overridableFields(services).map((f) => ({ field: f.path, label: f.label, group: f.group, mode: modeOf(f) })),
   };
   return { wire, modeOf };

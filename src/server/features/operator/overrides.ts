@@ -2,17 +2,18 @@ import type { Kysely, Selectable } from 'kysely';
 import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import type { OverrideDataWire, OverrideRequestWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types.js';
 import type { Database, OverridesTable } from '../../db/tables.js';
-import { ApiError, conflict, forbidden } from '../../plugins/errors.js';
+import { ApiError, conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
-import type { ContractAccess } from '../partners/access.js';
+import type { ContractAccess, OperatorAction } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { displayName } from '../photos/store.js';
 import { lockProperty } from '../properties/store.js';
 import { latestPublication } from '../publications/store.js';
 import { allowanceOf } from './allowance.js';
 import { canonical, hotelData, LOCATION, LOCATION_SCHEMA, overridableFields, valueAt, type OverridableField } from './override-fields.js';
+import type { Reasons } from './refusals.js';
 import { tellHotelOfReview, tellOperator } from './tell.js';
 
 export type OverrideRow = Selectable<OverridesTable>;
@@ -190,8 +191,11 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
       }
       const mode = allowance.modeOf(field);
       if (mode === 'none') {
-        const path = field.path.startsWith(`${LOCATION}.`) ? { location: { [field.path.slice(LOCATION.length + 1)]: [`Your contract does not let you change ${field.label}.`] } } : { [field.path]: [`Your contract does not let you change ${field.label}.`] };
-        throw new ApiError(403, { detail: `Your contract does not let you change ${field.label}.`, data: path });
+        // The reason names what the contract refuses and the hotel that can change it.
+        const why = (field.kind === 'setting' ? reasonOf(allowance.wire.reasons, field.action!) : allowance.wire.reasons.facts) ?? `Your contract does not let you change ${field.label}.`;
+        const message = `${field.label}: ${why}`;
+        const path = field.path.startsWith(`${LOCATION}.`) ? { location: { [field.path.slice(LOCATION.length + 1)]: [message] } } : { [field.path]: [message] };
+        throw new ApiError(403, { detail: message, data: path });
       }
       changes.push({ field, value: requested, mode });
     }
@@ -296,4 +300,7 @@ export async function decideOverride(services: Services, auth: AuthContext, ip: 
 }
 
 /** A refused override: the operator may not see it at all. */
-export const notOverridable = (): ApiError => forbidden('Your contract does not let you override facts of this property.');
+/** The reason of a refused setting (its contract action), from the allowance's reasons. */
+function reasonOf(reasons: Reasons, action: OperatorAction): string | null {
+  return action === 'edit_facts' ? reasons.facts : reasons[action];
+}

@@ -12,6 +12,8 @@ import { operatorMay, type ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from '../photos/images.js';
 import { VARIANTS, type Variant } from '../photos/store.js';
+import { companyName } from '../partners/partners.js';
+import { refusalReasons } from './refusals.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they
@@ -59,7 +61,7 @@ export async function ownPhotoWires(db: Db, rows: readonly OwnPhotoRow[], side: 
 /** Store an upload, all or nothing, as approved (Y) or waiting for the hotel (O); 403 when the contract says N. */
 export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip: string, access: ContractAccess, files: UploadedFile[], body: OwnPhotoUploadWire): Promise<OwnPhotoRow[]> {
   const may = operatorMay(access.terms, 'add_own_photos');
-  if (may === 'no') throw forbidden('Your contract does not let you add your own photos of this hotel.');
+  if (may === 'no') throw forbidden(refusalReasons(access.terms, await companyName(services.db.kysely, access.hotelAccountId)).add_own_photos!);
   const stray = files.find((f) => f.field !== FILE_FIELD);
   if (stray) throw new ApiError(400, { [stray.field]: [`Send the photos in the field ${FILE_FIELD}.`] });
   if (!files.length) throw new ApiError(400, { [FILE_FIELD]: ['Choose at least one photo.'] });

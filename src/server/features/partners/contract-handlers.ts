@@ -10,7 +10,7 @@ import { decideEdit, decideVersion, statusWords, type ContractStatus, type Decis
 import { auditBoth, makeMove, staleMove } from './moves.js';
 import { companyName, findPartnerAccount, otherType, pairOf } from './partners.js';
 import { tellPartner } from './tell.js';
-import { checkCoverage, defaultTerms, diffTerms, mergeTerms, parseTerms, sameTerms, type Terms } from './terms.js';
+import { capDefaults, checkCoverage, defaultTerms, diffTerms, mergeTerms, onlyCapsDiffer, parseTerms, refuseOperatorCaps, sameTerms, type Terms } from './terms.js';
 
 /** A unique index said no: another live contract (or draft) of the pair exists. */
 function isUniqueViolation(error: unknown): boolean {
@@ -68,18 +68,22 @@ export function contractHandlers(services: Services): HandlerMap {
     const versions = await versionsOf(db, row.id);
     const latest = parseTerms(services, versions[versions.length - 1]!.terms);
     const base = baseTerms(services, row, latest);
+    if (side.type === 'to') refuseOperatorCaps(base, body, await companyName(db, row.hotel_account_id));
     const next = mergeTerms(services, base, body);
-    return { side, row, latest, base, next, changed: !sameTerms(base, next) };
+    // The hotel accepting may set its caps as it accepts: that is an acceptance, not a counter-proposal.
+    const capsOnAccept = side.type !== 'to' && body.status === 'A' && onlyCapsDiffer(base, next);
+    return { side, row, latest, base, next, changed: !sameTerms(base, next) && !capsOnAccept, capsOnAccept };
   }
 
-  async function act(auth: AuthContext, ip: string, row: ContractRow, decision: Decision, base: Terms, next: Terms): Promise<MoveKind> {
+  async function act(auth: AuthContext, ip: string, row: ContractRow, decision: Decision, base: Terms, next: Terms, capsOnAccept = false): Promise<MoveKind> {
     if ('refuse' in decision) throw refused(decision, row.status);
     const { move } = decision;
     if (move === 'save' || move === 'send' || move === 'counter' || move === 'amend') {
       await checkCoverage(db, row.hotel_account_id, next, await companyName(db, row.hotel_account_id));
     }
+    const terms = move === 'accept' ? (capsOnAccept ? next : undefined) : move === 'send' && sameTerms(base, next) ? undefined : next;
     try {
-      await makeMove(services, auth, ip, row, move, { base, terms: move === 'send' && sameTerms(base, next) ? undefined : next });
+      await makeMove(services, auth, ip, row, move, { base, terms });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const side = sideOf(auth);
@@ -106,7 +110,10 @@ export function contractHandlers(services: Services): HandlerMap {
       if (!account) throw new ApiError(400, { partner: [partnerType === 'to' ? 'Choose a tour operator listed in the partner directory.' : 'Choose an accommodation listed in the partner directory.'] });
       const pair = pairOf(side, account.id);
       const partnerName = await companyName(db, account.id);
-      const terms = mergeTerms(services, defaultTerms(services), body);
+      // A new contract's caps start from the hotel's preferences; only the hotel may choose others.
+      const start = { ...defaultTerms(services), ...(await capDefaults(db, pair.hotel)) };
+      if (side.type === 'to') refuseOperatorCaps(start, body, await companyName(db, pair.hotel));
+      const terms = mergeTerms(services, start, body);
       await checkCoverage(db, pair.hotel, terms, await companyName(db, pair.hotel));
       const existing = await clashing(services, side, pair, status === 'D');
       if (existing) throw clashAnswer(existing, partnerName);
@@ -185,9 +192,9 @@ export function contractHandlers(services: Services): HandlerMap {
 
     async contractEdit(ctx) {
       const auth = caller(ctx);
-      const { row, base, next, changed } = await prepare(auth, ctx.params.id, ctx.body);
+      const { row, base, next, changed, capsOnAccept } = await prepare(auth, ctx.params.id, ctx.body);
       const decision = decideEdit(stateOf(row, services.clock.now().toISOString()), auth.accountId, ctx.body.status, changed);
-      await act(auth, ctx.ip, row, decision, base, next);
+      await act(auth, ctx.ip, row, decision, base, next, capsOnAccept);
       return ok(await view(auth, row.id));
     },
 

@@ -66,16 +66,20 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
         theirs: `${names.me} proposed a contract`,
         news: { kind: 'request', message: `${names.me} proposed a contract`, subject: `${names.me} proposed a contract on Ananas`, body: `${names.me} proposed a contract to you. Accept it, reject it or send a counter-proposal.` },
       };
-    case 'accept':
+    case 'accept': {
+      // `next`: the hotel set its caps as it accepted (the version keeps them as accepted).
+      const accepted = next ?? latestTerms;
       return {
-        set: { ...stamp, status: 'A', turn_account_id: null, accepted_version: row.version, accepted_terms: JSON.stringify(latestTerms), covers_all: latestTerms.all_properties, accepted_at: iso, ends_at: null, canceled_by: null },
-        latest: { outcome: 'accepted', decided_at: iso, decided_by_account: side.accountId },
-        coverage: latestTerms,
+        set: { ...stamp, status: 'A', turn_account_id: null, accepted_version: row.version, accepted_terms: JSON.stringify(accepted), covers_all: accepted.all_properties, accepted_at: iso, ends_at: null, canceled_by: null },
+        latest: { outcome: 'accepted', decided_at: iso, decided_by_account: side.accountId, ...(next ? { terms: JSON.stringify(next) } : {}) },
+        coverage: accepted,
+        changes: next ? diff(latestTerms, next) : undefined,
         endOthers: true,
         mine: `Accepted ${amendment ? 'the amendment of the contract' : 'the contract'} with ${names.partner} (version ${row.version})`,
         theirs: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'} (version ${row.version})`,
         news: { kind: 'change', message: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'}`, subject: `${names.me} accepted the contract on Ananas`, body: `${names.me} accepted version ${row.version} of your contract: its terms are in force now.` },
       };
+    }
     case 'reject':
       return {
         set: amendment ? { ...stamp, status: 'A', turn_account_id: null } : { ...stamp, status: 'R', turn_account_id: null },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
+import { findPreferences } from '../settings/preferences.js';
 
 export type Terms = ContractTermsWire;
 
@@ -70,4 +71,39 @@ export async function checkCoverage(db: Kysely<Database>, hotelAccountId: number
   if (unknown.length) {
     throw new ApiError(400, { properties: [`${unknown.length === 1 ? `Property ${unknown[0]} is` : `Properties ${unknown.join(', ')} are`} not among ${hotelName}'s properties.`] });
   }
+}
+
+/**
+ * The hotel's caps on what partners may do, chosen per contract by the hotel alone (when it
+ * proposes, counters, amends or accepts); the operator sees them and cannot change them.
+ */
+export const HOTEL_CAPS = ['hotel_allows_overrides', 'hotel_moderation_cap'] as const;
+type Cap = (typeof HOTEL_CAPS)[number];
+
+/** A new contract's caps: the hotel's preferences (partner_override_facts, overriding_moderation) when it has them. */
+export async function capDefaults(db: Kysely<Database>, hotelAccountId: number): Promise<Pick<Terms, Cap>> {
+  const row = await findPreferences(db, hotelAccountId);
+  const stored = (row ? JSON.parse(row.data) : {}) as { partner_override_facts?: unknown; overriding_moderation?: unknown };
+  const moderation = stored.overriding_moderation;
+  return {
+    hotel_allows_overrides: stored.partner_override_facts !== false,
+    hotel_moderation_cap: typeof moderation === 'string' && moderation ? (moderation as Terms['hotel_moderation_cap']) : null,
+  };
+}
+
+/** An operator's request that would change a cap: 400 naming it (only the hotel sets its caps). */
+export function refuseOperatorCaps(base: Terms, body: ContractFormWire, hotelName: string): void {
+  const sent = body as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  for (const cap of HOTEL_CAPS) {
+    if (sent[cap] !== undefined && sent[cap] !== base[cap]) errors[cap] = [`${hotelName} sets this cap of the contract; ask ${hotelName} to change it.`];
+  }
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
+}
+
+/** Whether two versions of the terms differ in the hotel's caps alone. */
+export function onlyCapsDiffer(a: Terms, b: Terms): boolean {
+  if (sameTerms(a, b)) return false;
+  const strip = (t: Terms) => ({ ...t, hotel_allows_overrides: null, hotel_moderation_cap: null });
+  return sameTerms(strip(a) as unknown as Terms, strip(b) as unknown as Terms);
 }

@@ -2,6 +2,7 @@ import type { OperatorFeedWire, OperatorReportDataWire } from '../../../shared/g
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { changedSections } from '../facts/publish-news.js';
+import { operatorStates } from '../operator/states.js';
 import { contractedProperties } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { publicationByNumber } from '../publications/store.js';
@@ -32,31 +33,31 @@ export async function operatorReport(services: Services, auth: AuthContext): Pro
   const now = services.clock.now();
   const props = await reached(services, auth.accountId);
   const ids = props.map((p) => p.id);
-  const none = ids.length === 0;
-  const rooms = none ? [] : await db.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('property_id', 'in', ids).execute();
-  const roomMaps = none ? [] : await db.selectFrom('room_mappings').select(['room_id', 'linked']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).execute();
-  const linked = new Set(roomMaps.filter((m) => m.linked === true || m.linked === 1).map((m) => m.room_id));
-  const hotelMaps = none ? [] : await db.selectFrom('hotel_mappings').select(['property_id', 'external_id', 'local_id']).where('operator_account_id', '=', auth.accountId).where('property_id', 'in', ids).execute();
-  const mappedProps = new Set(hotelMaps.filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '').map((m) => m.property_id));
+  // Mapped as the mapping list and the fact-sheet list say it (any hotel code or id; rooms of the
+  // latest publication linked), from the same reader, so the dashboard never disagrees with them.
+  const states = await operatorStates(db, auth.accountId, ids);
+  const stateOf = (id: number) => states.get(id);
+  const mappedCount = ids.filter((id) => stateOf(id)?.mapped).length;
+  const roomsMapped = ids.reduce((n, id) => n + (stateOf(id)?.rooms_mapped ?? 0), 0);
+  const roomsAll = ids.reduce((n, id) => n + (stateOf(id)?.rooms ?? 0), 0);
   const overrides = await db.selectFrom('overrides').select(['status', 'property_id']).where('operator_account_id', '=', auth.accountId).execute();
   const exports = await db.selectFrom('export_sends').select('created_at').where('account_id', '=', auth.accountId).where('created_at', '>=', monthsSince(now)).execute();
   const months = lastMonths(now);
   const exportCounts = perMonth(months, exports.map((e) => e.created_at));
-  const roomsOf = (id: number) => rooms.filter((r) => r.property_id === id);
   return {
     hotels: new Set(props.map((p) => p.account_id)).size,
     properties: props.length,
-    mapped_properties: mappedProps.size,
-    rooms: { mapped: rooms.filter((r) => linked.has(r.id)).length, unmapped: rooms.filter((r) => !linked.has(r.id)).length },
+    mapped_properties: mappedCount,
+    rooms: { mapped: roomsMapped, unmapped: roomsAll - roomsMapped },
     overrides: OVERRIDE_STATUSES.map((status) => ({ status, total: overrides.filter((o) => o.status === status).length })),
     exports: months.map((m, i) => ({ ...m, total: exportCounts[i]! })),
     by_property: props.map((p) => ({
       property: p.id,
       property_name: p.hotel_name,
       company: p.company,
-      mapped: mappedProps.has(p.id),
-      rooms: roomsOf(p.id).length,
-      mapped_rooms: roomsOf(p.id).filter((r) => linked.has(r.id)).length,
+      mapped: stateOf(p.id)?.mapped ?? false,
+      rooms: stateOf(p.id)?.rooms ?? 0,
+      mapped_rooms: stateOf(p.id)?.rooms_mapped ?? 0,
       pending_overrides: overrides.filter((o) => o.property_id === p.id && o.status === 'pending').length,
       link: `/datamapping/${p.id}`,
     })),

@@ -8,8 +8,8 @@ import { dayNumber, dayRanges, windowOf } from './dates.js';
 import { syncsStopSale } from './chart.js';
 import { roomProperties, STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
 
-/** How many rooms a notification names before it says "and N more". */
-const NAMED_ROOMS = 5;
+/** One day of a change as a burst keeps it (notifications.burst): the room's name at the time, the state set. */
+type BurstDay = [roomId: number, name: string, date: string, color: DayWrite['color']];
 
 /** The property every room belongs to, checked visible to the caller; 404 for a room of another property. */
 export async function propertyOfRooms(services: Services, auth: AuthContext, roomIds: readonly number[], hotel?: number): Promise<PropertyRow> {
@@ -49,11 +49,13 @@ export async function applyWrites(services: Services, auth: AuthContext, ip: str
       const rooms = await trx.selectFrom('fact_rows').select(['id', 'data']).where('id', 'in', [...new Set(changed.map((c) => c.roomId))]).execute();
       for (const r of rooms) names.set(r.id, String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? `room ${r.id}`));
       const message = changeMessage(property.hotel_name, changed, names);
+      // A burst of saves is one notification naming every room and day of the burst (last state of each day).
+      const detail = { items: changed.map((c): BurstDay => [c.roomId, names.get(c.roomId) ?? '', c.date, c.color]), message: (items: readonly unknown[]) => burstMessage(property.hotel_name, items as BurstDay[]) };
       await recordAudit(services, actorOf(auth, ip), { kind: 'stop-sale', action: 'update', propertyId: property.id, subject: 'property', subjectId: property.id, summary: message }, trx);
       await tellContractedOperators(
         services,
         trx,
-        { type: 'stop_sale_changed', propertyId: property.id, message, link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id },
+        { type: 'stop_sale_changed', propertyId: property.id, message, link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id, detail },
         (terms) => syncsStopSale(terms.to_sync_ss),
       );
     }
@@ -61,7 +63,7 @@ export async function applyWrites(services: Services, auth: AuthContext, ip: str
   });
 }
 
-/** "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared". */
+/** "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared": every room (a notification names them all). */
 export function changeMessage(hotelName: string, changed: readonly DayWrite[], names: ReadonlyMap<number, string>): string {
   const groups = new Map<string, { roomId: number; color: DayWrite['color']; days: number[] }>();
   for (const c of changed) {
@@ -72,6 +74,16 @@ export function changeMessage(hotelName: string, changed: readonly DayWrite[], n
     const ranges = dayRanges(g.days).map((r) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`));
     return `${names.get(g.roomId) ?? `room ${g.roomId}`} ${ranges.join(', ')} ${g.color === null ? 'cleared' : STOP_SALE_STATES[g.color]}`;
   });
-  const shown = parts.slice(0, NAMED_ROOMS).join('; ');
-  return `${hotelName} stop-sale: ${shown}${parts.length > NAMED_ROOMS ? `; and ${parts.length - NAMED_ROOMS} more` : ''}`;
+  return `${hotelName} stop-sale: ${parts.join('; ')}`;
+}
+
+/** The message of a whole burst: every room and day it touched, each day in the state it was left in. */
+export function burstMessage(hotelName: string, items: readonly BurstDay[]): string {
+  const last = new Map<string, DayWrite>();
+  const names = new Map<number, string>();
+  for (const [roomId, name, date, color] of items) {
+    last.set(`${roomId}|${date}`, { roomId, date, color });
+    if (name) names.set(roomId, name);
+  }
+  return changeMessage(hotelName, [...last.values()], names);
 }
