@@ -36,7 +36,7 @@ interface Props {
   month: string;
   rooms: readonly GridRoom[];
   states: RowStates;
-  /** Bumped whenever states change (rows read them through `states`). */
+  /** Bumped whenever states change: not read, but a new value makes the memoised grid render (rows read states through `states`). */
   version: number;
   today: string;
   readOnly?: boolean;
@@ -66,7 +66,7 @@ const cellAt = (target: EventTarget | null): { r: number; c: number } | null => 
  * states, its part of the selection or the focus in it changed; a cell only when its own props
  * did; the styles are one style sheet per theme, not a style object per cell or per render.
  */
-export const StopSaleGrid = memo(function StopSaleGrid({ month, rooms, states, version, today, readOnly, onPaint, onKeyState }: Props) {
+export const StopSaleGrid = memo(function StopSaleGrid({ month, rooms, states, today, readOnly, onPaint, onKeyState }: Props) {
   const days = useMemo(() => monthDays(month).map((d) => ({ ...d, title: dayTitle(d.date), weekend: weekend(d.weekday) })), [month]);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -143,7 +143,7 @@ export const StopSaleGrid = memo(function StopSaleGrid({ month, rooms, states, v
   const cMin = selection ? Math.min(selection.c0, selection.c1) : -1;
   const cMax = selection ? Math.max(selection.c0, selection.c1) : -1;
   return (
-    <div ref={gridRef} className="ss-scroll" data-version={version}>
+    <div ref={gridRef} className="ss-scroll">
       <GridStyles />
       <div
         role="grid"
