@@ -63,6 +63,15 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
     let keys: number[] = [];
     let keyScripts: number[] = [];
     let drags: number[] = [];
+    let keyCpu = 0;
+    let dragCpu = 0;
+    // CPU time of the page's processes (renderer and GPU/compositor), ms: what an input costs does not
+    // depend on how busy the machine is, its wall time to the next frame does.
+    const cdp = await browser.newBrowserCDPSession();
+    const pageCpu = async () => {
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      return processInfo.filter((p) => p.type === 'renderer' || p.type === 'GPU').reduce((sum, p) => sum + p.cpuTime * 1000, 0);
+    };
     for (let i = 0; i <= LOADS; i++) {
       const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
       const page = await context.newPage();
@@ -108,6 +117,7 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
         // Keystrokes: focus a cell, then 1-5 in turn, each timed from the key event to the next frame;
         // the first `warmup` are not recorded (code paths compiled, caches warm).
         await page.locator('[data-row="10"][data-col="5"]').click();
+        let cpu = await pageCpu();
         ({ keys, keyScripts } = await page.evaluate(async ({ n, warmup }) => {
           const out: number[] = [];
           const scripts: number[] = [];
@@ -127,6 +137,8 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
           }
           return { keys: out, keyScripts: scripts };
         }, { n: KEYS, warmup: WARMUP }));
+        keyCpu = ((await pageCpu()) - cpu) / (KEYS + WARMUP);
+        cpu = await pageCpu();
         // A drag across the grid: each pointer move over a new cell (down and back up the rooms,
         // across the days), timed to the next frame; the first `warmup` moves are not recorded.
         drags = await page.evaluate(async ({ n, warmup }) => {
@@ -144,6 +156,7 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
           window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
           return out;
         }, { n: MOVES, warmup: WARMUP });
+        dragCpu = ((await pageCpu()) - cpu) / (MOVES + WARMUP);
       }
       await context.close();
     }
@@ -158,6 +171,7 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
       row(`keystroke state change to next paint (after ${WARMUP} to warm up)`, keys),
       row('of which script (the key handled: render and commit)', keyScripts),
       row(`pointer drag over a new cell to next paint (after ${WARMUP} to warm up)`, drags),
+      `| CPU per input, mean over warm-up and samples (renderer and GPU processes; 10 ms clock ticks): keystroke / drag move | ${keyCpu.toFixed(1)} / ${dragCpu.toFixed(1)} | | | ${KEYS + WARMUP} / ${MOVES + WARMUP} |`,
       '',
     ];
   } finally {

@@ -33,10 +33,16 @@ describe('merging changed days into ranges (the deadline warning)', () => {
 
   it("groups a model's changed days inside the deadline by room, in the chart's order", () => {
     const model = new ChartModel();
-    model.addMonth({ hotel: 1, hotel_name: 'H', date: '2026-03-01', deadline_hours: 48, rooms: [
-      { id: 7, room_name: 'Double', events: [] },
-      { id: 9, room_name: 'Suite', events: [{ id: 1, date: '2026-03-13', color: 2 }] },
-    ] } as never);
+    model.addMonth({
+      hotel: 1,
+      hotel_name: 'H',
+      date: '2026-03-01',
+      deadline_hours: 48,
+      rooms: [
+        { id: 7, room_name: 'Double', events: [], codes: null },
+        { id: 9, room_name: 'Suite', events: [{ id: 1, date: '2026-03-13', color: 2, state: null, visible: true, room: 9 }], codes: null },
+      ],
+    });
     const days = (room: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ room, date: `2026-03-${String(from + i).padStart(2, '0')}` }));
     model.apply([...days(9, 12, 14), ...days(7, 12, 14)], 2);
     model.apply(days(7, 20, 21), 4);
