@@ -233,7 +233,8 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
   });
 
   const save = useStable(() => {
-    if (!model.pending || saving || late) return;
+    // Nothing to save, a save under way, or a dialog open (the deadline question, a range): the key does nothing.
+    if (!model.pending || saving || late || bulk) return;
     const inside = deadline !== null ? model.changedBefore(deadlineDay(deadline)) : [];
     if (inside.length) setLate(roomRanges(model.roomNames(), inside));
     else void doSave();
