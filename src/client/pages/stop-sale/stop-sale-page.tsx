@@ -10,7 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -33,17 +32,32 @@ import { downloadChart, saveFile } from '../exports/exports-api';
 const deadlineDay = (hours: number): string => localDay(new Date(Date.now() + hours * 3_600_000));
 
 // The state picker does not change with the cells: a drag repaints the grid, not it. A key that
-// sets a state chooses it here too, so the toolbar always shows what the next click paints.
+// sets a state chooses it here too, so the toolbar always shows what the next click paints; then
+// only the two buttons whose pressed state changed repaint (a button group would repaint all six).
+const PICKS = [...STATES.map((s) => ({ value: s.color as DayState, label: `${s.color + 1} ${s.label}` })), { value: null, label: 'Clear' }];
+const GROUPED = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  mb: 1.5,
+  '& > .MuiToggleButton-root:not(:first-of-type)': { ml: '-1px', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
+  '& > .MuiToggleButton-root:not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+} as const;
+
+const PickButton = memo(function PickButton({ value, label, selected, setPaint }: { value: DayState; label: string; selected: boolean; setPaint: Dispatch<SetStateAction<DayState>> }) {
+  return (
+    <ToggleButton size="small" value={value ?? 'clear'} selected={selected} onChange={() => setPaint(value)}>
+      {label}
+    </ToggleButton>
+  );
+});
+
 const StatePicker = memo(function StatePicker({ paint, setPaint }: { paint: DayState; setPaint: Dispatch<SetStateAction<DayState>> }) {
   return (
-    <ToggleButtonGroup exclusive size="small" value={paint ?? 'clear'} onChange={(_e, v: number | 'clear' | null) => v !== null && setPaint(v === 'clear' ? null : v)} aria-label="State to set" sx={{ mb: 1.5, flexWrap: 'wrap' }}>
-      {STATES.map((s) => (
-        <ToggleButton key={s.color} value={s.color}>
-          {s.color + 1} {s.label}
-        </ToggleButton>
+    <Box role="group" aria-label="State to set" sx={GROUPED}>
+      {PICKS.map((p) => (
+        <PickButton key={p.label} value={p.value} label={p.label} selected={paint === p.value} setPaint={setPaint} />
       ))}
-      <ToggleButton value="clear">Clear</ToggleButton>
-    </ToggleButtonGroup>
+    </Box>
   );
 });
 
