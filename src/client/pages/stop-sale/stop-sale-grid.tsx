@@ -198,7 +198,9 @@ function gridStyles(theme: Theme) {
     '.ss-grid .ss-cell': {
       height: 32, background: paper, color: theme.palette.text.primary, fontSize: 10,
       display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', cursor: 'pointer', userSelect: 'none',
-      // A cell's content never sizes the grid: a changed day lays out only itself.
+      // A cell's content never sizes the grid, and its paint is its own: a changed day lays out and
+      // repaints only itself. Traced per keystroke (50 rooms, loaded machine): paint 1-3 ms with
+      // strict, 6-13 ms with size and layout containment only, about 30 ms with none.
       contain: 'strict',
     },
     '.ss-grid .ss-cell.ss-we, .ss-grid .ss-colhead.ss-we': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
