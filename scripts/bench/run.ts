@@ -3,6 +3,7 @@
  * asserted; the numbers go into the issue notes. BENCH_SECONDS (default 10) sets each run's length.
  * Sections, a comma list (default all): server, client, photos, gallery, editor, exports, partners, stopsale, opexports; e.g. npm run bench -- editor.
  * market (PostgreSQL + Redis, not in the default) runs only when named: npm run bench -- market.
+ * chart (part of stopsale) runs the availability chart in Chromium alone: npm run bench -- chart.
  * Each section's figures come with the load average at its start and end; every server a section
  * started is stopped before the bench ends, whatever happened.
  */
@@ -28,6 +29,8 @@ const SECTIONS: Record<string, () => Promise<string[]>> = {
   exports: exportsBenches,
   partners: partnerBenches,
   stopsale: async () => [...(await stopSaleBenches()), ...(await stopSaleBrowserBenches())],
+  // The chart's browser half of stopsale alone (not in the default list: stopsale runs it).
+  chart: stopSaleBrowserBenches,
   // Not in the default list: it needs PostgreSQL and Redis, and the 10,000 size takes long.
   market: marketBenches,
   opexports: operatorExportsBenches,

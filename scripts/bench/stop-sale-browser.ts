@@ -2,7 +2,8 @@
  * The availability chart in Chromium on the production build (npm run bench -- stopsale): a hotel
  * with 50 rooms and a full month of states; the chart's first paint (navigation to the painted
  * grid, fresh page each time; and from the menu inside the app), then a keystroke state change and a pointer drag across the grid
- * to the next paint, with frames unthrottled.
+ * to the next paint, with frames unthrottled. Keystrokes and drag moves: WARMUP inputs unrecorded,
+ * then at least MIN_SAMPLES timed ones; the p95 is the samples' nearest-rank percentile.
  */
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -11,13 +12,14 @@ import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { buildClient } from './gallery/build.js';
+import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
 
 const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 100);
-const KEYS = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const KEYS = Math.max(MIN_SAMPLES, Number(process.env.BENCH_KEYSTROKES ?? MIN_SAMPLES));
+const MOVES = Math.max(MIN_SAMPLES, Number(process.env.BENCH_DRAG_MOVES ?? MIN_SAMPLES));
 const NAVS = Number(process.env.BENCH_CHART_NAVS ?? 100);
 const PASSWORD = 'Bench-Chart-2026';
 
-const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;
 
 export async function stopSaleBrowserBenches(): Promise<string[]> {
   const clientDir = await buildClient();
@@ -61,6 +63,15 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
     let keys: number[] = [];
     let keyScripts: number[] = [];
     let drags: number[] = [];
+    let keyCpu = 0;
+    let dragCpu = 0;
+    // CPU time of the page's processes (renderer and GPU/compositor), ms: what an input costs does not
+    // depend on how busy the machine is, its wall time to the next frame does.
+    const cdp = await browser.newBrowserCDPSession();
+    const pageCpu = async () => {
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      return processInfo.filter((p) => p.type === 'renderer' || p.type === 'GPU').reduce((sum, p) => sum + p.cpuTime * 1000, 0);
+    };
     for (let i = 0; i <= LOADS; i++) {
       const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
       const page = await context.newPage();
@@ -103,53 +114,64 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
             return w.__navPaint - w.__navStart;
           }));
         }
-        // Keystrokes: focus a cell, then 1-5 in turn, each timed from the key event to the next frame.
+        // Keystrokes: focus a cell, then 1-5 in turn, each timed from the key event to the next frame;
+        // the first `warmup` are not recorded (code paths compiled, caches warm).
         await page.locator('[data-row="10"][data-col="5"]').click();
-        ({ keys, keyScripts } = await page.evaluate(async (n) => {
+        let cpu = await pageCpu();
+        ({ keys, keyScripts } = await page.evaluate(async ({ n, warmup }) => {
           const out: number[] = [];
           const scripts: number[] = [];
           const grid = document.querySelector('[role="grid"]')!;
-          for (let j = 0; j < n; j++) {
+          for (let j = -warmup; j < n; j++) {
             const cell = document.activeElement ?? grid;
             const t = performance.now();
-            cell.dispatchEvent(new KeyboardEvent('keydown', { key: String((j % 5) + 1), bubbles: true }));
+            cell.dispatchEvent(new KeyboardEvent('keydown', { key: String(((j + warmup) % 5) + 1), bubbles: true }));
             // A key is a discrete event: React renders and commits it in a microtask queued during
             // the dispatch, so it has run when this continuation does.
             await Promise.resolve();
-            scripts.push(performance.now() - t);
+            const script = performance.now() - t;
             await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+            if (j < 0) continue;
+            scripts.push(script);
             out.push(performance.now() - t);
           }
           return { keys: out, keyScripts: scripts };
-        }, KEYS));
-        // A drag across the grid: each pointer move over a new cell, timed to the next frame.
-        drags = await page.evaluate(async () => {
+        }, { n: KEYS, warmup: WARMUP }));
+        keyCpu = ((await pageCpu()) - cpu) / (KEYS + WARMUP);
+        cpu = await pageCpu();
+        // A drag across the grid: each pointer move over a new cell (down and back up the rooms,
+        // across the days), timed to the next frame; the first `warmup` moves are not recorded.
+        drags = await page.evaluate(async ({ n, warmup }) => {
           const out: number[] = [];
           // No named helpers in here: the bundler's name-keeping wrapper does not exist in the page.
           document.querySelector('[data-row="2"][data-col="2"]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 }));
-          for (let s = 1; s < 40; s++) {
+          for (let s = 1; s <= warmup + n; s++) {
+            // Rows 3..47 and back, days 3..27: every move lands on a cell other than the last.
+            const row = 2 + (s % 90 < 45 ? s % 90 : 90 - (s % 90));
             const t = performance.now();
-            document.querySelector(`[data-row="${2 + s}"][data-col="${2 + (s % 25)}"]`)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerId: 1 }));
+            document.querySelector(`[data-row="${row}"][data-col="${2 + (s % 25)}"]`)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerId: 1 }));
             await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-            out.push(performance.now() - t);
+            if (s > warmup) out.push(performance.now() - t);
           }
           window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
           return out;
-        });
+        }, { n: MOVES, warmup: WARMUP });
+        dragCpu = ((await pageCpu()) - cpu) / (MOVES + WARMUP);
       }
       await context.close();
     }
-    const row = (name: string, v: number[]) => `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
+    const row = (name: string, v: number[]) => `| ${name} | ${cells(v)} |`;
     return [
       '### Stop-sale chart in Chromium (production build, 50 rooms × a full month, frames unthrottled)',
       '',
-      '| what | p50 ms | p95 ms | n |',
-      '| --- | --- | --- | --- |',
+      '| what | p50 ms | p95 ms | max ms | n |',
+      '| --- | --- | --- | --- | --- |',
       row('first paint of the chart, cold (page load in a fresh context to the painted grid)', paints),
       row('first paint of the chart in the app (menu click to the painted grid)', navs),
-      row('keystroke state change to next paint', keys),
+      row(`keystroke state change to next paint (after ${WARMUP} to warm up)`, keys),
       row('of which script (the key handled: render and commit)', keyScripts),
-      row('pointer drag over a new cell to next paint', drags),
+      row(`pointer drag over a new cell to next paint (after ${WARMUP} to warm up)`, drags),
+      `| CPU per input, mean over warm-up and samples (renderer and GPU processes; 10 ms clock ticks): keystroke / drag move | ${keyCpu.toFixed(1)} / ${dragCpu.toFixed(1)} | | | ${KEYS + WARMUP} / ${MOVES + WARMUP} |`,
       '',
     ];
   } finally {

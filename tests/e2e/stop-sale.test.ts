@@ -3,7 +3,10 @@
  * week of stop sale over three rooms by dragging, set on request with the keyboard, save, reload
  * and see it; switch months and back without a second request (the month cache); the contracted
  * operator sees the same days with its own event codes; a change stays "sent, not confirmed"
- * until the syncing partner's webhook receiver acknowledges it.
+ * until the syncing partner's webhook receiver acknowledges it. Issue 25 §3: a save keeps the
+ * month on screen and shows what the server holds; a whole month fits at 1280 px (room names stay
+ * put on narrower screens); a key that sets a state chooses it in the toolbar; Ctrl+S saves; the
+ * deadline warning names rooms with merged ranges; every state reads against the dark background.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +42,39 @@ async function statesOf(grid: Locator, row: number, days: number[]): Promise<str
   for (const d of days) out.push(((await cell(grid, row, d).getAttribute('aria-label')) ?? '').split(', ').slice(2).join(', '));
   return out;
 }
+
+/** The WCAG contrast ratio of two CSS rgb()/rgba() colours (opaque assumed). */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r, g, bl] = css.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** Next month until the chart shows one of 31 days. */
+async function toLongMonth(scope: Locator): Promise<void> {
+  const grid = scope.getByRole('grid');
+  await cell(grid, 0, 1).waitFor();
+  for (let i = 0; i < 3 && !(await cell(grid, 0, 31).count()); i++) {
+    const title = await scope.getByRole('heading', { level: 2 }).innerText();
+    await scope.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => scope.getByRole('heading', { level: 2 }).innerText()).not.toBe(title);
+    await cell(grid, 0, 1).waitFor();
+  }
+  await cell(grid, 0, 31).waitFor();
+}
+
+/** How far the chart and the page scroll sideways (0 when everything fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('.ss-scroll')!;
+    return { chart: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
 
 describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
   let portal: Portal;
@@ -85,7 +121,9 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     // Undo takes back the last change only.
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await statesOf(grid, 3, [20, 21, 22])).toEqual(['On Request', 'no state', 'no state']);
-    // A click sets the chosen state (Free Sale) and takes the focus; the arrow moves on, 4 sets on request.
+    // The key 4 chose On Request in the toolbar; Free Sale again, then a click sets it and takes
+    // the focus; the arrow moves on, 4 sets on request.
+    await page.getByRole('button', { name: '1 Free Sale' }).click();
     await cell(grid, 3, 21).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('4');
@@ -206,5 +244,186 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Availability \w+ \d{4}: Hotel Gráfico$/)]);
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
+  });
+
+  it("stays on the saved month with the server's days; keys choose the toolbar's state; Ctrl+S saves; late days are named as ranges per room", async () => {
+    const hotel = await ownerWithProperty(portal, 'Hotel Mes');
+    const rooms = (await ok(
+      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, ['Double', 'Suite', 'Single'].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' }))),
+    )) as unknown as { id: number }[];
+    // A syncing partner with a 72-hour stop-sale deadline: the first four days of this month are always inside it.
+    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Dora' });
+    const operator = await signInApi(portal, operatorUser.email);
+    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id, to_sync_ss: 'Y', ss_deadline: 72 }), 201);
+    await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+
+    const { context, page, problems } = await openPage(browser, portal.url);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/stop-sale/save/')) saves.push(r.url());
+    });
+    await signInUi(page, hotel.email);
+    await page.goto('/property-stopsale');
+    const chart = page.getByTestId('stop-sale');
+    const grid = chart.getByRole('grid');
+    const title = chart.getByRole('heading', { level: 2 });
+    const picker = chart.getByRole('group', { name: 'State to set' });
+    const pressed = (name: string) => picker.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+    const save = chart.getByRole('button', { name: 'Save Changes' });
+    await cell(grid, 0, 1).waitFor();
+    const thisMonth = await title.innerText();
+
+    // Two months ahead (beyond any deadline): a key sets a state and chooses it in the toolbar.
+    await chart.getByRole('button', { name: 'Next month' }).click();
+    await chart.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => title.innerText()).not.toBe(thisMonth);
+    const edited = await title.innerText();
+    await cell(grid, 0, 12).waitFor();
+    const yearMonth = (await grid.getAttribute('aria-label'))!.slice(-7);
+    expect(await pressed('3 Stop Sale')).toBe('true');
+    await cell(grid, 0, 12).click();
+    await page.keyboard.press('4');
+    expect(await pressed('4 On Request')).toBe('true');
+    expect(await pressed('3 Stop Sale')).toBe('false');
+    // The next click paints what the toolbar shows.
+    await cell(grid, 1, 12).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('5');
+    expect(await pressed('5 Blocked')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('2');
+    expect(await pressed('2 Open Sale')).toBe('true');
+    await page.keyboard.press('Delete');
+    expect(await pressed('Clear')).toBe('true');
+    expect(await statesOf(grid, 0, [12])).toEqual(['On Request']);
+    expect(await statesOf(grid, 1, [12, 13, 14])).toEqual(['On Request', 'Blocked', 'no state']);
+
+    // Meanwhile the server changed another day of this month (a range set elsewhere).
+    await ok(apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', { hotel: hotel.propertyId, rooms: [rooms[2]!.id], from: `${yearMonth}-20`, to: `${yearMonth}-21`, color: 4 }));
+    expect(await statesOf(grid, 2, [20])).toEqual(['no state']);
+
+    // Ctrl+S saves (not the browser's "save page"); the chart stays on the month and shows the server's days.
+    await page.keyboard.press('Control+s');
+    await page.getByText('Availability saved').waitFor();
+    expect(saves).toHaveLength(1);
+    await expect.poll(() => save.isEnabled()).toBe(false);
+    expect(await title.innerText()).toBe(edited);
+    expect(await grid.getAttribute('aria-label')).toBe(`Availability ${yearMonth}`);
+    expect(await statesOf(grid, 0, [12])).toEqual(['On Request']);
+    expect(await statesOf(grid, 1, [12, 13, 14])).toEqual(['On Request', 'Blocked', 'no state']);
+    expect(await statesOf(grid, 2, [19, 20, 21, 22])).toEqual(['no state', 'Blocked', 'Blocked', 'no state']);
+    // Nothing pending: Ctrl+S asks nothing.
+    await page.keyboard.press('Control+s');
+    await page.waitForTimeout(300);
+    expect(saves).toHaveLength(1);
+    await page.reload();
+    await cell(grid, 0, 12).waitFor();
+    await chart.getByRole('button', { name: 'Next month' }).click();
+    await chart.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => statesOf(grid, 1, [12, 13])).toEqual(['On Request', 'Blocked']);
+
+    // Back to this month: days inside the deadline, the warning names each room once with merged ranges.
+    await chart.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => title.innerText()).toBe(thisMonth);
+    await picker.getByRole('button', { name: '3 Stop Sale' }).click();
+    await drag(page, cell(grid, 0, 1), cell(grid, 1, 2));
+    await cell(grid, 0, 4).click();
+    expect(await statesOf(grid, 0, [1, 2, 3, 4])).toEqual(['Stop Sale', 'Stop Sale', 'no state', 'Stop Sale']);
+    await save.click();
+    const warning = page.getByRole('dialog', { name: 'Inside the stop-sale deadline' });
+    const month = thisMonth.replace(/ \d{4}$/, '');
+    const year = thisMonth.slice(-4);
+    expect(await warning.getByRole('list', { name: 'Changes inside the deadline' }).getByRole('listitem').allInnerTexts()).toEqual([
+      `Double: 1–2 ${month} ${year}, 4 ${month} ${year}`,
+      `Suite: 1–2 ${month} ${year}`,
+    ]);
+    await warning.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText('Availability saved').nth(0).waitFor();
+    await expect.poll(() => saves.length).toBe(2);
+    expect(await title.innerText()).toBe(thisMonth);
+    await expect.poll(() => statesOf(grid, 0, [1, 2, 3, 4])).toEqual(['Stop Sale', 'Stop Sale', 'no state', 'Stop Sale']);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a whole month at 1280 px for the hotel and the operator, scrolls with room names fixed on a phone, and reads in dark mode', async () => {
+    const hotel = await ownerWithProperty(portal, 'Hotel Ancho');
+    const rooms = (await ok(
+      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, ['Double room with a long name and a sea view', 'Suite'].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' }))),
+    )) as unknown as { id: number }[];
+    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Ana' });
+    const operator = await signInApi(portal, operatorUser.email);
+    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id, to_sync_ss: 'Y' }), 201);
+    await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await signInUi(page, hotel.email);
+    await page.goto('/property-stopsale');
+    const chart = page.getByTestId('stop-sale');
+    const grid = chart.getByRole('grid');
+    await toLongMonth(chart);
+    const yearMonth = (await grid.getAttribute('aria-label'))!.slice(-7);
+    // Every state on the first room's days 1-5 (the server's range writes), for the contrast checks.
+    for (const color of [0, 1, 2, 3, 4]) {
+      const day = `${yearMonth}-0${color + 1}`;
+      await ok(apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', { hotel: hotel.propertyId, rooms: [rooms[0]!.id], from: day, to: day, color }));
+    }
+    await page.reload();
+    await toLongMonth(chart);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 860 });
+      await expect.poll(() => overflow(page)).toEqual({ chart: 0, page: 0 });
+    }
+    expect(await statesOf(grid, 0, [1, 5])).toEqual(['Free Sale', 'Blocked']);
+
+    // Every state against the chart's background, light and dark; the legend's swatches too.
+    const colours = () =>
+      page.evaluate(() => {
+        const bg = (el: Element) => getComputedStyle(el).backgroundColor;
+        const cells = [1, 2, 3, 4, 5].map((d) => document.querySelector(`[data-row="0"][data-col="${d - 1}"]`)!);
+        return {
+          empty: bg(document.querySelector('[data-row="1"][data-col="1"]')!),
+          page: getComputedStyle(document.body).backgroundColor,
+          states: cells.map((c) => ({ bg: bg(c), fg: getComputedStyle(c).color })),
+          legend: [0, 1, 2, 3, 4].map((s) => bg(document.querySelector(`[data-testid="legend-swatch-${s}"]`)!)),
+        };
+      });
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      const seen = await colours();
+      expect(contrast(seen.empty, mode === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)'), `${mode}: the empty day is the paper`).toBeGreaterThan(mode === 'dark' ? 1 : 0.99);
+      for (const [i, s] of seen.states.entries()) {
+        expect(contrast(s.bg, seen.empty), `${mode} state ${i} against an empty day`).toBeGreaterThanOrEqual(3);
+        expect(contrast(s.fg, s.bg), `${mode} state ${i}: its text`).toBeGreaterThanOrEqual(4.5);
+        expect(seen.legend[i], `${mode} legend ${i} is the state's colour`).toBe(s.bg);
+      }
+    }
+    // Blocked in dark mode is not the near-black of the light page.
+    expect((await colours()).states[4]!.bg).not.toBe('rgb(33, 33, 33)');
+
+    // A phone: the days scroll inside the chart (not the page), the room names stay at its left edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await overflow(page)).chart).toBeGreaterThan(0);
+    expect((await overflow(page)).page).toBe(0);
+    const name = grid.getByRole('rowheader').first();
+    const left = async () => ((await name.boundingBox())!.x - (await page.locator('.ss-scroll').boundingBox())!.x);
+    const before = await left();
+    await page.locator('.ss-scroll').evaluate((el) => (el.scrollLeft = 400));
+    await expect.poll(() => page.locator('.ss-scroll').evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);
+    expect(await left()).toBe(before);
+    expect(await name.isVisible()).toBe(true);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+
+    // The operator's Availability tab: the whole month at 1280 px too.
+    const o = await openPage(browser, portal.url);
+    await signInUi(o.page, operatorUser.email);
+    await o.page.goto(`/fact-sheet/${hotel.propertyId}`);
+    await o.page.getByRole('tab', { name: 'Availability' }).click();
+    const seen = o.page.getByTestId('operator-availability');
+    await toLongMonth(seen);
+    await expect.poll(() => overflow(o.page)).toEqual({ chart: 0, page: 0 });
+    expect(portalOutput(o.problems)).toEqual([]);
+    await o.context.close();
   });
 });

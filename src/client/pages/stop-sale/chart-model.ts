@@ -65,8 +65,14 @@ export class ChartModel {
   /** Pending changes: day -> state (null clears). */
   readonly edits = new Map<string, DayState>();
   readonly #undo: Change[] = [];
+  /**
+   * Per room and month, its days' states comma-joined ('' for none): a grid row compares by it and
+   * repaints only when it differs. A room's entries go when one of its days changes.
+   */
+  readonly #rows = new Map<number, Map<string, string>>();
 
   addMonth(chart: MonthChart): void {
+    this.#rows.clear();
     this.months.set(chart.date, chart);
     for (const room of chart.rooms) for (const e of room.events) this.server.set(dayKey(room.id, e.date), { id: e.id, color: e.color });
   }
@@ -78,6 +84,23 @@ export class ChartModel {
     return this.server.get(key)?.color ?? null;
   }
 
+  /** A room's states over the days of `month` (YYYY-MM-01), comma-joined, '' for a day without one. */
+  rowStates(room: number, month: string, dates: readonly string[]): string {
+    const known = this.#rows.get(room)?.get(month);
+    if (known !== undefined) return known;
+    let text = '';
+    for (let i = 0; i < dates.length; i++) {
+      const state = this.stateOf(room, dates[i]!);
+      text += (i ? ',' : '') + (state === null ? '' : String(state));
+    }
+    (this.#rows.get(room) ?? this.#rows.set(room, new Map()).get(room)!).set(month, text);
+    return text;
+  }
+
+  #changed(key: string): void {
+    this.#rows.delete(Number(key.slice(0, key.indexOf('|'))));
+  }
+
   /** Set days to a state (one undo step); answers whether anything changed. */
   apply(days: Array<{ room: number; date: string }>, state: DayState): boolean {
     const change: Change = [];
@@ -85,6 +108,7 @@ export class ChartModel {
       if (this.stateOf(room, date) === state) continue;
       const key = dayKey(room, date);
       change.push({ key, before: this.edits.get(key) });
+      this.#changed(key);
       // Back to what the server has: no change left to send.
       if ((this.server.get(key)?.color ?? null) === state) this.edits.delete(key);
       else this.edits.set(key, state);
@@ -101,6 +125,7 @@ export class ChartModel {
     const change = this.#undo.pop();
     if (!change) return false;
     for (const { key, before } of change.reverse()) {
+      this.#changed(key);
       if (before === undefined) this.edits.delete(key);
       else this.edits.set(key, before);
     }
@@ -129,16 +154,34 @@ export class ChartModel {
     return [...byRoom].map(([id, events]) => ({ id, events }));
   }
 
-  /** The changed days that fall before `limit` (YYYY-MM-DD): inside a partner's stop-sale deadline. */
-  changedBefore(limit: string): string[] {
-    return [...this.edits.keys()].map((k) => k.split('|')[1]!).filter((d) => d <= limit).sort();
+  /** The changed days on or before `limit` (YYYY-MM-DD), with their rooms: inside a partner's stop-sale deadline. */
+  changedBefore(limit: string): Array<{ room: number; date: string }> {
+    return [...this.edits.keys()]
+      .map((k) => k.split('|') as [string, string])
+      .filter(([, date]) => date <= limit)
+      .map(([room, date]) => ({ room: Number(room), date }));
   }
 
-  /** After a save: every month and change forgotten. */
+  /** The rooms of every loaded month, each once, in the chart's order. */
+  roomNames(): Array<{ id: number; name: string }> {
+    const seen = new Map<number, string>();
+    for (const month of this.months.values()) for (const room of month.rooms) if (!seen.has(room.id)) seen.set(room.id, room.room_name);
+    return [...seen].map(([id, name]) => ({ id, name }));
+  }
+
+  /** After a save: every month and change forgotten (the saved month is read again). */
   reset(): void {
     this.months.clear();
     this.server.clear();
     this.edits.clear();
+    this.#rows.clear();
     this.#undo.length = 0;
+  }
+
+  /** After the server changed otherwise (a range write): the months are forgotten, pending changes and undo stay. */
+  forgetMonths(): void {
+    this.months.clear();
+    this.server.clear();
+    this.#rows.clear();
   }
 }

@@ -15,7 +15,6 @@ export function OperatorAvailability({ property }: { property: number }) {
   const [month, setMonth] = useState(currentMonth);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [focus, setFocus] = useState({ r: 0, c: 0 });
   const loading = useRef(new Set<string>());
   useEffect(() => {
     if (model.months.has(month) || loading.current.has(month)) return;
@@ -43,7 +42,7 @@ export function OperatorAvailability({ property }: { property: number }) {
       {!chart && !error && <LinearProgress aria-label="Loading availability" />}
       {chart && !chart.rooms.length && <Alert severity="info">The hotel has no rooms yet.</Alert>}
       {chart && chart.rooms.length > 0 && (
-        <StopSaleGrid month={month} rooms={chart.rooms} stateOf={(r, d) => model.stateOf(r, d)} version={version} today={localDay()} readOnly selection={null} focus={focus} onFocus={setFocus} />
+        <StopSaleGrid month={month} rooms={chart.rooms} states={model} version={version} today={localDay()} readOnly />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Read-only: the hotel keeps its availability. Your event codes come from your mapping of this hotel.
