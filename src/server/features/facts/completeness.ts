@@ -56,7 +56,14 @@ export async function completeness(services: Services, propertyId: number): Prom
     db.selectFrom('fact_rows').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('property_id', '=', propertyId).groupBy('kind').execute(),
   ]);
   const byKey = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
-  const counts = new Map(rowCounts.map((r) => [r.kind, Number(r.n)]));
+  return completenessOf(services, propertyId, byKey, new Map(rowCounts.map((r) => [r.kind, Number(r.n)])));
+}
+
+/**
+ * The same from documents and list row counts read already (the portfolio table reads every
+ * property's in one query): byKey holds the parsed documents by section, counts the rows by kind.
+ */
+export function completenessOf(services: Services, propertyId: number, byKey: ReadonlyMap<string, Record<string, unknown>>, counts: ReadonlyMap<string, number>): SectionCompleteness[] {
   const enabled = (s: SectionInfo): boolean => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
   return sectionsOf(services.schemas).map((s) => {
     if (s.kind === 'list') {
