@@ -33,7 +33,7 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
         <Checkbox checked={selected} onChange={(e) => onSelect(row.id, e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${row.hotel_name}` } }} />
       </TableCell>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="portfolio-name">
           {row.hotel_name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
