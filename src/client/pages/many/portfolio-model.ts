@@ -12,8 +12,8 @@ export const COLUMNS: readonly { key: SortKey | 'none'; title: string; numeric?:
   { key: 'stop_sale_coverage', title: 'Stop-sale, 90 days', numeric: true, sortable: true },
 ];
 
-export const PUBLISH_WORDS: Record<PortfolioRow['publish_state'], { label: string; color: 'default' | 'success' | 'warning' }> = {
-  draft: { label: 'Unpublished', color: 'default' },
+export const PUBLISH_WORDS: Record<PortfolioRow['publish_state'], { label: string; color: 'plain' | 'success' | 'warning' }> = {
+  draft: { label: 'Unpublished', color: 'plain' },
   published: { label: 'Live', color: 'success' },
   changed: { label: 'Changed since publish', color: 'warning' },
 };

@@ -30,6 +30,26 @@ function group<T>(rows: readonly T[], by: (r: T) => number): Map<number, T[]> {
   return out;
 }
 
+const CACHE_SIZE = 5000;
+const cache = new WeakMap<Services, Map<number, { rev: number; list: SectionCompleteness[] }>>();
+
+/**
+ * A property's completeness depends on its documents and list rows alone, and every change to
+ * them bumps its facts_rev: kept per property and revision, so the table reworks only what changed.
+ */
+function cachedCompleteness(services: Services, id: number, rev: number, compute: () => SectionCompleteness[]): SectionCompleteness[] {
+  let byId = cache.get(services);
+  if (!byId) cache.set(services, (byId = new Map()));
+  const hit = byId.get(id);
+  if (hit && hit.rev === rev) return hit.list;
+  const list = compute();
+  byId.delete(id);
+  byId.set(id, { rev, list });
+  // Oldest first out (a Map keeps insertion order).
+  if (byId.size > CACHE_SIZE) byId.delete(byId.keys().next().value!);
+  return list;
+}
+
 /**
  * Open readiness items of one operator for one property, counted as next steps lists them
  * (next-steps/readiness.ts: sections blocking publish, no publication, photos under its contract's
@@ -129,7 +149,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
     const byKey = new Map(mine.map((d) => [d.section, JSON.parse(d.data) as Doc]));
     const stats = statsOf.get(p.id) ?? [];
     const counts = new Map(stats.map((s) => [s.kind, Number(s.n)]));
-    const list = completenessOf(services, p.id, byKey, counts);
+    const list = cachedCompleteness(services, p.id, p.facts_rev, () => completenessOf(services, byKey, counts));
     // Freshness as next steps judges it: each section that applies, saved or confirmed, whichever is later.
     const saved = new Map<string, string>([...mine.map((d) => [d.section, d.updated_at] as const), ...stats.map((s) => [s.kind, String(s.at)] as const)]);
     const confirmed = new Map((confirmedOf.get(p.id) ?? []).map((c) => [c.section, c.confirmed_at]));
