@@ -1,7 +1,8 @@
 /**
  * Many properties at once (issue 29 §2), as a hotel group's user works: the portfolio table (its
  * figures, sorting, filtering, CSV export), three properties chosen there and their check-in time
- * set in one bulk edit (preview, apply, progress, outcome), then the whole batch undone.
+ * set in one bulk edit (preview, apply, progress, outcome), then the whole batch undone; and a new
+ * property copied from one of them, landing in its editor.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,20 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(await h.page.getByRole('button', { name: 'Undo this bulk edit' }).count()).toBe(0);
     const after = await Promise.all(ids.map(async (id) => (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time));
     expect(after).toEqual([null, '15:00', null]);
+
+    // A new property from Birch Court (its sections, no photos): its editor opens with the facts filled.
+    await h.page.goto('/property-portfolio');
+    await h.page.getByRole('button', { name: 'New property from Birch Court' }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByLabel('Name of the new property').fill('Birch Court II');
+    await dialog.getByRole('button', { name: 'Create and open' }).click();
+    await h.page.waitForURL(/\/property\/\d+\/general$/);
+    const copyId = Number(new URL(h.page.url()).pathname.split('/')[2]);
+    expect(ids).not.toContain(copyId);
+    const copied = (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${copyId}/`)).body;
+    expect(copied).toMatchObject({ check_in_time: '15:00', email: 'desk@birch.test', version: 1 });
+    const list = (await apiCall(portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as { id: number; publish_date: string | null; photo_count: number }[];
+    expect(list.find((p) => p.id === copyId)).toMatchObject({ publish_date: null, photo_count: 0 });
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
   }, 180_000);
