@@ -1,7 +1,7 @@
 /**
  * npm run bench: the figures the design asks for, measured on this machine. Nothing here is
  * asserted; the numbers go into the issue notes. BENCH_SECONDS (default 10) sets each run's length.
- * Sections, a comma list (default all): server, client, photos, gallery, editor, exports, partners, stopsale, opexports; e.g. npm run bench -- editor.
+ * Sections, a comma list (default all): server, client, photos, gallery, editor, exports, partners, stopsale, opexports, portfolio; e.g. npm run bench -- editor.
  * market (PostgreSQL + Redis, not in the default) runs only when named: npm run bench -- market.
  * chart (part of stopsale) runs the availability chart in Chromium alone: npm run bench -- chart.
  * Each section's figures come with the load average at its start and end; every server a section
@@ -18,6 +18,7 @@ import { stopSaleBenches } from './stop-sale-benches.js';
 import { stopSaleBrowserBenches } from './stop-sale-browser.js';
 import { marketBenches } from './market-benches.js';
 import { operatorExportsBenches } from './operator-exports-benches.js';
+import { portfolioBenches } from './portfolio-benches.js';
 import { loadAverage, stopAll } from './harness.js';
 
 const SECTIONS: Record<string, () => Promise<string[]>> = {
@@ -34,8 +35,9 @@ const SECTIONS: Record<string, () => Promise<string[]>> = {
   // Not in the default list: it needs PostgreSQL and Redis, and the 10,000 size takes long.
   market: marketBenches,
   opexports: operatorExportsBenches,
+  portfolio: portfolioBenches,
 };
-const DEFAULT = ['server', 'client', 'photos', 'gallery', 'editor', 'exports', 'partners', 'stopsale', 'opexports'];
+const DEFAULT = ['server', 'client', 'photos', 'gallery', 'editor', 'exports', 'partners', 'stopsale', 'opexports', 'portfolio'];
 
 const chosen = process.argv[2] ? process.argv[2].split(',') : DEFAULT;
 const unknown = chosen.filter((s) => !SECTIONS[s]);

@@ -42,6 +42,22 @@ interface World {
 /** `headers`: sent with each call (the widget's public call states its page's Origin). */
 type Fixture = (w: World) => { urls: string[]; sub?: boolean; operator?: boolean; status?: number; before?: (t: TestApp) => Promise<void>; headers?: Record<string, string> };
 
+let batchMade: Promise<void> | undefined;
+let batchApp: TestApp | undefined;
+/** One bulk edit of the bare property's main info, applied (once per app; the filled one's versions stay as the later checks expect). */
+function firstBatch(t: TestApp, w: World): Promise<void> {
+  if (batchApp !== t) {
+    batchApp = t;
+    batchMade = (async () => {
+      const res = await t.api('POST', '/api/facts/bulk-edit/', { token: w.owner.token, body: { section: 'main-info', values: { check_in_time: '14:00' }, properties: [w.bare] } });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json<{ id: number }>().id).toBe(1);
+      await t.services.jobs.runDue();
+    })();
+  }
+  return batchMade!;
+}
+
 const FIXTURES: Record<string, Fixture> = {
   authCheckToken: () => ({ urls: ['/api/auth/check-token/'], sub: true }),
   authUsersMe: () => ({ urls: ['/api/auth/users/me/'], sub: true }),
@@ -54,6 +70,10 @@ const FIXTURES: Record<string, Fixture> = {
   announcementGet: () => ({ urls: ['/api/announce-app/'] }),
   featureUpdatesList: () => ({ urls: ['/api/external/features-updates/'] }),
   propertiesList: () => ({ urls: ['/api/facts/properties/'], sub: true }),
+  propertyPortfolio: () => ({ urls: ['/api/facts/portfolio/'], sub: true }),
+  // The world's first bulk edit (id 1 in its fresh database), applied by its job.
+  bulkEditList: (w) => ({ urls: ['/api/facts/bulk-edits/'], sub: true, before: (t) => firstBatch(t, w) }),
+  bulkEditGet: (w) => ({ urls: ['/api/facts/bulk-edit/1/'], sub: true, before: (t) => firstBatch(t, w) }),
   lastPublishDate: () => ({ urls: ['/api/facts/last-publish-date/'] }),
   galleryCount: () => ({ urls: ['/api/facts/count-images/'] }),
   galleryList: (w) => ({ urls: [`/api/facts/property/${w.filled}/gallery/`, `/api/facts/property/${w.bare}/gallery/`] }),

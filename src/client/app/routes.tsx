@@ -44,6 +44,8 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/exportcentre', pages.exportCentre),
   user('/toexportcentre', pages.operatorExportCentre),
   user('/portfolio/:id', pages.portfolio),
+  user('/property-portfolio', pages.portfolioTable),
+  user('/bulk-edit', pages.bulkEdit),
   user('/user-settings', pages.settingsHub),
   user('/mailing-lists', pages.mailingLists),
   user('/authorized-users', pages.team),

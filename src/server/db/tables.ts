@@ -689,6 +689,39 @@ export interface StopSaleEventsTable {
   updated_at: string;
 }
 
+/** A bulk edit batch (features/bulk-edit): phase apply or undo; values is the JSON of the new values. */
+export interface BulkEditsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_by: number | null;
+  created_by_email: string | null;
+  ip: string | null;
+  section: string;
+  new_values: string;
+  job_id: number | null;
+  undo_job_id: number | null;
+  phase: string;
+  total: number;
+  done: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  undone_at: string | null;
+}
+
+/** One property of a bulk edit: outcome, and (JSON) its values before and after for undo. */
+export interface BulkEditItemsTable {
+  id: Generated<number>;
+  batch_id: number;
+  property_id: number;
+  position: number;
+  outcome: string;
+  before: string | null;
+  after: string | null;
+  changes: string | null;
+  message: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -735,6 +768,8 @@ export interface Database {
   operator_export_hotels: OperatorExportHotelsTable;
   fact_confirmations: FactConfirmationsTable;
   stop_sale_events: StopSaleEventsTable;
+  bulk_edits: BulkEditsTable;
+  bulk_edit_items: BulkEditItemsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

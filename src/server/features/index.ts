@@ -21,6 +21,7 @@ import { widgetHandlers } from './widget/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
+import { portfolioHandlers } from './portfolio/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -51,6 +52,7 @@ export function allHandlers(services: Services): Features {
       ...operatorExportHandlers(services),
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
+      ...portfolioHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

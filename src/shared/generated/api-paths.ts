@@ -774,6 +774,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/bulk-edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set fields of one section on several properties, as one batch applied by a job (progress and outcome per property) */
+        post: operations["bulkEditCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/bulk-edit/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk edit: its progress and each property's outcome */
+        get: operations["bulkEditGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/bulk-edit/{id}/undo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a whole bulk edit: each property's previous values saved back (a job; properties changed since are kept) */
+        post: operations["bulkEditUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/bulk-edit/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What setting fields of one section on several properties would do, per property (nothing is saved) */
+        post: operations["bulkEditPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/bulk-edits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest bulk edits (newest first, at most 20) */
+        get: operations["bulkEditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/children/{hotelId}/": {
         parameters: {
             query?: never;
@@ -1372,6 +1457,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/portfolio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio table: every property with completeness, publish state, freshness, readiness per operator, photos and stop-sale coverage */
+        get: operations["propertyPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/properties/": {
         parameters: {
             query?: never;
@@ -1383,6 +1485,23 @@ export interface paths {
         get: operations["propertiesList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/copy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new property from this one: the chosen sections and lists copied (photos only when asked); never published */
+        post: operations["propertyCopy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4487,6 +4606,120 @@ export interface components {
             bar_type: "BeachBar" | "BeerGarden" | "CocktailBar" | "FireplaceBar" | "HotelBar" | "LobbyBar" | "LoungeBar" | "PianoBar" | "PoolBar" | "Pub" | "RooftopBar" | "SnackBar" | "SportsBar" | "Swim-upBar" | "WineCellar" | null;
             hotel: components["schemas"]["SectionBookkeepingHotel"];
             id: components["schemas"]["SectionBookkeepingRowId"];
+        };
+        /**
+         * Bulk edit batch
+         * @description A bulk edit as one batch: the answer of POST api/facts/bulk-edit/ (202, at once: a job applies it), of GET api/facts/bulk-edit/{id}/ and POST api/facts/bulk-edit/{id}/undo/, and a row of GET api/facts/bulk-edits/. state: queued, running (done of total properties handled), done, failed (the job gave up: error says why), undoing, undone. Each property's outcome: pending, applied (saved through the normal save path: one revision and one audit entry), same (nothing to change), failed (message says why: the section's schema refused the document, or the save failed), undone (its previous values were saved back), kept (changed by someone since the batch: left as it is). can_undo: the batch is done, not undone, and applied at least one property.
+         */
+        BulkEdit: {
+            /** Can be undone */
+            can_undo: boolean;
+            counts: {
+                applied: number;
+                failed: number;
+                kept: number;
+                same: number;
+                undone: number;
+            };
+            /**
+             * Started
+             * Format: date-time
+             */
+            created_at: string;
+            /** By */
+            created_by: string | null;
+            /** Handled */
+            done: number;
+            /** Error */
+            error: string | null;
+            fields: components["schemas"]["BulkEditFields"];
+            /**
+             * Finished
+             * Format: date-time
+             */
+            finished_at: string | null;
+            /** Batch */
+            id: number;
+            items: {
+                changes: components["schemas"]["BulkEditChanges"];
+                /** Hotel */
+                hotel_name: string;
+                /** Message */
+                message: string | null;
+                /**
+                 * Outcome
+                 * @enum {unknown}
+                 */
+                outcome: "pending" | "applied" | "same" | "failed" | "undone" | "kept";
+                /** Property */
+                property: number;
+            }[];
+            /** Section */
+            section: string;
+            /**
+             * State
+             * @enum {unknown}
+             */
+            state: "queued" | "running" | "done" | "failed" | "undoing" | "undone";
+            /** Section title */
+            title: string;
+            /** Properties */
+            total: number;
+            /**
+             * Undone
+             * Format: date-time
+             */
+            undone_at: string | null;
+            /** New values */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        /** Changes */
+        BulkEditChanges: {
+            field: string;
+            from: unknown;
+            label: string;
+            to: unknown;
+        }[];
+        /** Fields */
+        BulkEditFields: {
+            field: string;
+            label: string;
+        }[];
+        /**
+         * Bulk edit preview
+         * @description The answer of POST api/facts/bulk-edit/preview/: per property (in name order) what the edit would do. outcome: change (changes lists old → new per field, hidden dependents emptied included), same (every field already holds the value), invalid (the document with the new values fails the section's schema: errors is the DRF-style body a save would answer, message its first line). Nothing is saved.
+         */
+        BulkEditPreview: {
+            counts: {
+                change: number;
+                invalid: number;
+                same: number;
+            };
+            fields: components["schemas"]["BulkEditFields"];
+            items: {
+                changes: components["schemas"]["BulkEditChanges"];
+                /** Errors */
+                errors: {
+                    [key: string]: unknown;
+                } | null;
+                /** Hotel */
+                hotel_name: string;
+                /** Message */
+                message: string | null;
+                /**
+                 * Outcome
+                 * @enum {unknown}
+                 */
+                outcome: "change" | "same" | "invalid";
+                /** Property */
+                property: number;
+            }[];
+            /** Section */
+            section: string;
+            /** Section title */
+            title: string;
         };
         /**
          * Children
@@ -7614,6 +7847,54 @@ export interface components {
             work_in_countries: string[];
         };
         /**
+         * Portfolio row
+         * @description One property of GET api/facts/portfolio/ (the account's portfolio table, every property the caller may see, computed in a few queries whatever their number). completeness: percent of the fields of the sections that apply filled (as publishing records it); publishable: no publish rule fails; publish_state: draft (never published), published (the publication holds the facts as they are), changed (saved since the last publish); last_confirmed: the least recently confirmed section that applies (saved or marked still correct), stale_sections: how many are older than the account's freshness period; operators: each operator in contract for it, ready when nothing is missing for it (as next steps counts: facts, publication, photos, its mapping), missing the number of open items; stop_sale_coverage: percent of the room-days of the next 90 days (today included) that have a state in the stop-sale chart (0 without rooms).
+         */
+        PortfolioRow: {
+            /** City */
+            city: string;
+            /** Complete (%) */
+            completeness: number;
+            /** Country */
+            country: string;
+            /** Hotel */
+            hotel_name: string;
+            id: components["schemas"]["CommonDefsId"];
+            /** Last confirmed */
+            last_confirmed: string | null;
+            /** Operators */
+            operators: {
+                /** Company */
+                company: string;
+                /** Open items */
+                missing: number;
+                /** Operator */
+                operator: number;
+                /** Ready */
+                ready: boolean;
+            }[];
+            /** Photos */
+            photo_count: number;
+            /**
+             * Publish state
+             * @enum {unknown}
+             */
+            publish_state: "draft" | "published" | "changed";
+            /** Publishable */
+            publishable: boolean;
+            /**
+             * Published
+             * Format: date-time
+             */
+            published_at: string | null;
+            /** Rooms */
+            rooms: number;
+            /** Stale sections */
+            stale_sections: number;
+            /** Stop-sale, next 90 days (%) */
+            stop_sale_coverage: number;
+        };
+        /**
          * Preferences
          * @description GET api/settings/preferences/ and the body of POST api/settings/preferences/create/ and PUT api/settings/preferences/edit/ (pages /edit-preference, /edit-layoutsettings, /edit-notifications, /edit-mailingdetails: one group each). One document per account; create and edit change the fields they carry and keep the others (create starts from the defaults), so each page may send only its own group. user is the owner's id, 0 while none exist yet (create them, otherwise edit). user, plan and two_factor_auth are read-only: sent back unchanged they are accepted, changed they are refused (plan is set by Ananas staff when an upgrade is granted; two-factor sign-in is turned on under Security).
          */
@@ -10655,6 +10936,21 @@ export interface components {
                 }[];
             };
         };
+        /** @description The body of POST api/facts/bulk-edit/preview/ and POST api/facts/bulk-edit/: set fields of one fact section (a document section's key, e.g. main-info) to the same values on several properties of the account. values holds the fields (wire names, top-level fields of the section: check_in_time, pets_allowed, tourist_tax...) with their new values; each property's document with them is checked by the section's schema, as a save is. */
+        BulkEditRequest: {
+            content: {
+                "application/json": {
+                    /** Properties */
+                    properties: number[];
+                    /** Section */
+                    section: string;
+                    /** New values */
+                    values: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
         /** @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children"). */
         Children: {
             content: {
@@ -12847,6 +13143,25 @@ export interface components {
                      * @example helena.h
                      */
                     username?: string;
+                };
+            };
+        };
+        /** @description The body of POST api/facts/property/{id}/copy/: a new property of the same account and place, named hotel_name, with the chosen fact sections and lists (section keys as x-section declares them: main-info, room, restaurant...) copied from property {id}. photos: copy the gallery too (files, captions and order; room tags follow copied rooms); off by default. The new property is never published: its facts are work in progress. */
+        PropertyCopyRequest: {
+            content: {
+                "application/json": {
+                    /** Hotel name */
+                    hotel_name: string;
+                    /**
+                     * Copy the photos
+                     * @default false
+                     */
+                    photos?: boolean;
+                    /**
+                     * Sections and lists to copy
+                     * @default []
+                     */
+                    sections?: string[];
                 };
             };
         };
@@ -15796,6 +16111,138 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    bulkEditCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BulkEditRequest"];
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    bulkEditGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    bulkEditUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    bulkEditPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BulkEditRequest"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEditPreview"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    bulkEditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     factsGetChildren: {
         parameters: {
             query?: never;
@@ -16759,6 +17206,30 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    propertyPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioRow"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     propertiesList: {
         parameters: {
             query?: never;
@@ -16781,6 +17252,35 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    propertyCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PropertyCopyRequest"];
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     galleryList: {

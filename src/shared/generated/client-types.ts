@@ -9523,6 +9523,189 @@ export interface PhotoUpload {
 }
 
 /**
+ * The answer of POST api/facts/bulk-edit/preview/: per property (in name order) what the edit would do. outcome: change (changes lists old → new per field, hidden dependents emptied included), same (every field already holds the value), invalid (the document with the new values fails the section's schema: errors is the DRF-style body a save would answer, message its first line). Nothing is saved.
+ */
+export interface BulkEditPreview {
+  /**
+   * Section
+   */
+  section: string;
+  /**
+   * Section title
+   */
+  title: string;
+  /**
+   * Fields
+   */
+  fields: {
+    field: string;
+    label: string;
+  }[];
+  items: {
+    /**
+     * Property
+     */
+    property: number;
+    /**
+     * Hotel
+     */
+    hotelName: string;
+    /**
+     * Outcome
+     */
+    outcome: 'change' | 'same' | 'invalid';
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+    /**
+     * Errors
+     */
+    errors: {
+      [k: string]: unknown | undefined;
+    } | null;
+    /**
+     * Message
+     */
+    message: string | null;
+  }[];
+  counts: {
+    change: number;
+    same: number;
+    invalid: number;
+  };
+}
+
+/**
+ * The body of POST api/facts/bulk-edit/preview/ and POST api/facts/bulk-edit/: set fields of one fact section (a document section's key, e.g. main-info) to the same values on several properties of the account. values holds the fields (wire names, top-level fields of the section: check_in_time, pets_allowed, tourist_tax...) with their new values; each property's document with them is checked by the section's schema, as a save is.
+ */
+export interface BulkEditRequest {
+  /**
+   * Section
+   */
+  section: string;
+  /**
+   * New values
+   */
+  values: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Properties
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  properties: number[];
+}
+
+/**
+ * A bulk edit as one batch: the answer of POST api/facts/bulk-edit/ (202, at once: a job applies it), of GET api/facts/bulk-edit/{id}/ and POST api/facts/bulk-edit/{id}/undo/, and a row of GET api/facts/bulk-edits/. state: queued, running (done of total properties handled), done, failed (the job gave up: error says why), undoing, undone. Each property's outcome: pending, applied (saved through the normal save path: one revision and one audit entry), same (nothing to change), failed (message says why: the section's schema refused the document, or the save failed), undone (its previous values were saved back), kept (changed by someone since the batch: left as it is). can_undo: the batch is done, not undone, and applied at least one property.
+ */
+export interface BulkEdit {
+  /**
+   * Batch
+   */
+  id: number;
+  /**
+   * State
+   */
+  state: 'queued' | 'running' | 'done' | 'failed' | 'undoing' | 'undone';
+  /**
+   * Section
+   */
+  section: string;
+  /**
+   * Section title
+   */
+  title: string;
+  /**
+   * Fields
+   */
+  fields: {
+    field: string;
+    label: string;
+  }[];
+  /**
+   * New values
+   */
+  values: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Properties
+   */
+  total: number;
+  /**
+   * Handled
+   */
+  done: number;
+  counts: {
+    applied: number;
+    same: number;
+    failed: number;
+    undone: number;
+    kept: number;
+  };
+  items: {
+    /**
+     * Property
+     */
+    property: number;
+    /**
+     * Hotel
+     */
+    hotelName: string;
+    /**
+     * Outcome
+     */
+    outcome: 'pending' | 'applied' | 'same' | 'failed' | 'undone' | 'kept';
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+    /**
+     * Message
+     */
+    message: string | null;
+  }[];
+  /**
+   * Started
+   */
+  createdAt: string;
+  /**
+   * By
+   */
+  createdBy: string | null;
+  /**
+   * Finished
+   */
+  finishedAt: string | null;
+  /**
+   * Undone
+   */
+  undoneAt: string | null;
+  /**
+   * Error
+   */
+  error: string | null;
+  /**
+   * Can be undone
+   */
+  canUndo: boolean;
+}
+
+/**
  * GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
  */
 export interface Completeness {
@@ -9552,10 +9735,106 @@ export interface Completeness {
 }
 
 /**
+ * The body of POST api/facts/property/{id}/copy/: a new property of the same account and place, named hotel_name, with the chosen fact sections and lists (section keys as x-section declares them: main-info, room, restaurant...) copied from property {id}. photos: copy the gallery too (files, captions and order; room tags follow copied rooms); off by default. The new property is never published: its facts are work in progress.
+ */
+export interface PropertyCopyRequest {
+  /**
+   * Hotel name
+   */
+  hotelName: string;
+  /**
+   * Sections and lists to copy
+   *
+   * @maxItems 50
+   */
+  sections?: string[];
+  /**
+   * Copy the photos
+   */
+  photos?: boolean;
+}
+
+/**
  * When any property of the account was last published; null if none ever was.
  */
 export interface LastPublishDate {
   date: string | null;
+}
+
+/**
+ * One property of GET api/facts/portfolio/ (the account's portfolio table, every property the caller may see, computed in a few queries whatever their number). completeness: percent of the fields of the sections that apply filled (as publishing records it); publishable: no publish rule fails; publish_state: draft (never published), published (the publication holds the facts as they are), changed (saved since the last publish); last_confirmed: the least recently confirmed section that applies (saved or marked still correct), stale_sections: how many are older than the account's freshness period; operators: each operator in contract for it, ready when nothing is missing for it (as next steps counts: facts, publication, photos, its mapping), missing the number of open items; stop_sale_coverage: percent of the room-days of the next 90 days (today included) that have a state in the stop-sale chart (0 without rooms).
+ */
+export interface PortfolioRow {
+  id: number;
+  /**
+   * Hotel
+   */
+  hotelName: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * Country
+   */
+  country: string;
+  /**
+   * Complete (%)
+   */
+  completeness: number;
+  /**
+   * Publishable
+   */
+  publishable: boolean;
+  /**
+   * Publish state
+   */
+  publishState: 'draft' | 'published' | 'changed';
+  /**
+   * Published
+   */
+  publishedAt: string | null;
+  /**
+   * Last confirmed
+   */
+  lastConfirmed: string | null;
+  /**
+   * Stale sections
+   */
+  staleSections: number;
+  /**
+   * Photos
+   */
+  photoCount: number;
+  /**
+   * Rooms
+   */
+  rooms: number;
+  /**
+   * Stop-sale, next 90 days (%)
+   */
+  stopSaleCoverage: number;
+  /**
+   * Operators
+   */
+  operators: {
+    /**
+     * Operator
+     */
+    operator: number;
+    /**
+     * Company
+     */
+    company: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    /**
+     * Open items
+     */
+    missing: number;
+  }[];
 }
 
 /**

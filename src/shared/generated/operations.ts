@@ -72,6 +72,16 @@ export interface Operations {
   authUsersMePatch: { params: Record<string, never>; query: Record<string, never>; body: W.ProfileUpdateWire; response: W.UserWire };
   /** PUT api/auth/users/me/: Edit my profile (djoser's own call; the same as PATCH api/auth/profile/update) */
   authUsersMePut: { params: Record<string, never>; query: Record<string, never>; body: W.ProfileUpdateWire; response: W.UserWire };
+  /** POST api/facts/bulk-edit/: Set fields of one section on several properties, as one batch applied by a job (progress and outcome per property) */
+  bulkEditCreate: { params: Record<string, never>; query: Record<string, never>; body: W.BulkEditRequestWire; response: W.BulkEditWire };
+  /** GET api/facts/bulk-edit/{id}/: A bulk edit: its progress and each property's outcome */
+  bulkEditGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.BulkEditWire };
+  /** GET api/facts/bulk-edits/: The account's latest bulk edits (newest first, at most 20) */
+  bulkEditList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.BulkEditWire[] };
+  /** POST api/facts/bulk-edit/preview/: What setting fields of one section on several properties would do, per property (nothing is saved) */
+  bulkEditPreview: { params: Record<string, never>; query: Record<string, never>; body: W.BulkEditRequestWire; response: W.BulkEditPreviewWire };
+  /** POST api/facts/bulk-edit/{id}/undo/: Undo a whole bulk edit: each property's previous values saved back (a job; properties changed since are kept) */
+  bulkEditUndo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.BulkEditWire };
   /** GET api/external/cities/{countryCode}/{stateCode}/: Cities of a state */
   citiesList: { params: { countryCode: string; stateCode: string }; query: Record<string, never>; body: undefined; response: W.CityWire[] };
   /** POST api/partners/contract/create/: Propose a contract to a partner (status P, the default) or keep it as a draft (D); one live contract per hotel account and operator */
@@ -306,12 +316,16 @@ export interface Operations {
   photoReleasesSave: { params: { id: number }; query: Record<string, never>; body: W.PhotoReleaseRequestWire; response: W.PhotoReleaseWire[] };
   /** GET api/facts/properties/: The account's properties (an authorized user sees those allowed to it) */
   propertiesList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PropertyWire[] };
+  /** POST api/facts/property/{id}/copy/: A new property from this one: the chosen sections and lists copied (photos only when asked); never published */
+  propertyCopy: { params: { id: number }; query: Record<string, never>; body: W.PropertyCopyRequestWire; response: W.PropertyWire };
   /** POST api/facts/property/create/: Add a property (multipart form, optional logo) */
   propertyCreate: { params: Record<string, never>; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
   /** DELETE api/facts/property/delete/{id}/: Delete a property with its facts, rows, photos and files */
   propertyDelete: { params: { id: number }; query: Record<string, never>; body: undefined; response: null };
   /** GET api/facts/property/{id}/logo/: The property's logo (PNG); the session cookie is accepted so <img> can show it */
   propertyLogo: { params: { id: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/facts/portfolio/: The portfolio table: every property with completeness, publish state, freshness, readiness per operator, photos and stop-sale coverage */
+  propertyPortfolio: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PortfolioRowWire[] };
   /** POST api/facts/property/{id}/publish/create/: Publish the property's facts (refused, naming what is missing, while a publish rule fails) */
   propertyPublish: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublishResultWire };
   /** PUT api/facts/property/update/{id}/: Edit a property (multipart form, optional new logo) */

@@ -314,6 +314,25 @@ function worldExport(w: World): Promise<number> {
   return exportOf.get(w)!;
 }
 const onExport: Fixture = { refs: ['account'], call: async (w) => ({ params: { id: await worldExport(w) } }) };
+/** A finished bulk edit of the hotel world's owner over its property (the operator world's calls are refused by type first). */
+const batchOf = new WeakMap<World, Promise<number>>();
+function worldBatch(w: World): Promise<number> {
+  if (w.type === 'to') return Promise.resolve(1);
+  if (!batchOf.has(w)) {
+    batchOf.set(
+      w,
+      (async () => {
+        const res = await w.t.api('POST', '/api/facts/bulk-edit/', { token: w.owner.token, body: { section: 'main-info', values: { check_in_time: '14:00' }, properties: [w.property] } });
+        expect(res.statusCode, res.body).toBe(202);
+        await w.t.services.jobs.runDue();
+        return res.json<{ id: number }>().id;
+      })(),
+    );
+  }
+  return batchOf.get(w)!;
+}
+const onBatch: Fixture = { refs: ['property'], call: async (w) => ({ params: { id: await worldBatch(w) } }) };
+const bulkBody = (w: World) => ({ body: { section: 'main-info', values: { check_in_time: '14:00' }, properties: [w.property] } });
 
 // Developer tools: a whitelist entry and an API key of the world's owner (fresh ones for deletes).
 async function devWhitelist(w: World): Promise<number> {
@@ -444,6 +463,13 @@ const FIXTURES: Record<string, Fixture> = {
   propertyLogo: onProperty('id'),
   lastPublishDate: none,
   propertyPublish: onProperty('id'),
+  propertyCopy: { refs: ['property'], call: (w) => ({ params: { id: w.property }, body: { hotel_name: fresh('Copy') } }) },
+  propertyPortfolio: none,
+  bulkEditPreview: { refs: ['property'], call: (w) => bulkBody(w) },
+  bulkEditCreate: { refs: ['property'], call: (w) => bulkBody(w) },
+  bulkEditList: none,
+  bulkEditGet: onBatch,
+  bulkEditUndo: onBatch,
   // Facts
   factsGetMainInfo: onProperty('id'),
   factsCreateMainInfo: factCreate,

@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PropertyTable } from './property-table';
@@ -31,9 +33,18 @@ function CompletenessCell({ id }: { id: number }) {
 export function PropertyFactsPage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
-        Add Facts Info
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
+          Add Facts Info
+        </Typography>
+        {/* Many properties at once: the portfolio table (copies start there) and bulk edits. */}
+        <Button component={RouterLink} to="/property-portfolio" variant="outlined">
+          Portfolio
+        </Button>
+        <Button component={RouterLink} to="/bulk-edit" variant="outlined">
+          Bulk edit
+        </Button>
+      </Box>
       <PropertyTable
         purpose="to fill in its facts"
         column={{ title: 'Completeness', cell: (p) => <CompletenessCell id={p.id} /> }}

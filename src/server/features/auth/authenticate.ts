@@ -140,3 +140,18 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
     return contextOf(db, row);
   };
 }
+
+/**
+ * The context of work a user started that a background job finishes (a bulk edit): the user as
+ * they are now (flags and properties re-read), without a session. undefined when the user is gone
+ * or inactive.
+ */
+export async function userContext(db: Kysely<Database>, userId: number): Promise<AuthContext | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !bool(row.is_active)) return undefined;
+  return contextOf(db, { ...row, token_id: 0 });
+}

@@ -56,14 +56,22 @@ export async function completeness(services: Services, propertyId: number): Prom
     db.selectFrom('fact_rows').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('property_id', '=', propertyId).groupBy('kind').execute(),
   ]);
   const byKey = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
-  const counts = new Map(rowCounts.map((r) => [r.kind, Number(r.n)]));
+  return completenessOf(services, byKey, new Map(rowCounts.map((r) => [r.kind, Number(r.n)])));
+}
+
+/**
+ * The same from documents and list row counts read already (the portfolio table reads every
+ * property's in one query): byKey holds the parsed documents by section, counts the rows by kind.
+ */
+export function completenessOf(services: Services, byKey: ReadonlyMap<string, Record<string, unknown>>, counts: ReadonlyMap<string, number>): SectionCompleteness[] {
   const enabled = (s: SectionInfo): boolean => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
   return sectionsOf(services.schemas).map((s) => {
     if (s.kind === 'list') {
       const n = counts.get(s.key) ?? 0;
       return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: n > 0, filled: n, total: n, missing: [] };
     }
-    const doc = byKey.get(s.key) ?? { hotel: propertyId };
+    if (!byKey.has(s.key)) return { ...neverSavedCompleteness(services, s), enabled: enabled(s) };
+    const doc = byKey.get(s.key)!;
     const schema = services.schemas.resolved(s.ref);
     const validate = services.schemas.publishValidator(s.ref);
     const missing = validate(doc)
@@ -71,6 +79,28 @@ export async function completeness(services: Services, propertyId: number): Prom
       : toIssues(validate.errors).map((i) => ({ field: i.path.join('.'), label: labelAt(schema, i.path), message: i.message }));
     return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: byKey.has(s.key), ...countFields(schema, doc), missing };
   });
+}
+
+const unsaved = new WeakMap<Services, Map<string, SectionCompleteness>>();
+
+/**
+ * A section never saved reads as {hotel} alone: its counts and what publishing misses are the same
+ * for every property, so they are worked out once per section (a portfolio of 200 properties
+ * mostly holds sections never saved, and walking a large schema's fields is the costly part).
+ */
+function neverSavedCompleteness(services: Services, s: SectionInfo): SectionCompleteness {
+  let bySection = unsaved.get(services);
+  if (!bySection) unsaved.set(services, (bySection = new Map()));
+  let c = bySection.get(s.key);
+  if (!c) {
+    const doc = { hotel: 1 };
+    const schema = services.schemas.resolved(s.ref);
+    const validate = services.schemas.publishValidator(s.ref);
+    const missing = validate(doc) ? [] : toIssues(validate.errors).map((i) => ({ field: i.path.join('.'), label: labelAt(schema, i.path), message: i.message }));
+    c = { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: true, exists: false, ...countFields(schema, doc), missing };
+    bySection.set(s.key, c);
+  }
+  return c;
 }
 
 /** One line per section that blocks publishing: "Main info: Rating, Address". */

@@ -24,7 +24,8 @@ export type NotificationType =
   | 'partner_photos_decided'
   | 'photo_quota'
   | 'facts_stale'
-  | 'webhook_paused';
+  | 'webhook_paused'
+  | 'bulk_edit_done';
 
 type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
 /** A preference that turns something on or off (notify_* for the bell, *_mail for mail). */
@@ -75,6 +76,9 @@ export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
   // A webhook endpoint paused for failing (features/devtools/webhook-pause.ts): whoever runs the
   // developer tools must act, so the bell and the mail are always on.
   webhook_paused: { bell: null, mail: 'always', flag: 'developer_tools', coalesceMs: 0 },
+  // A bulk edit (or its undo) finished (features/portfolio): one notification per batch, never one
+  // per property, and batches within the window merge; whoever edits facts hears it, its starter too.
+  bulk_edit_done: { bell: null, mail: null, flag: 'facts', coalesceMs: BURST_WINDOW_MS },
 };
 
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);

@@ -80,6 +80,21 @@ export function contractedOperators(db: Db, propertyId: number, now: string) {
     .where(covers);
 }
 
+/**
+ * Every (property, operator) pair of a hotel account in contract at `now`, one row each:
+ * {property_id, operator_account_id, accepted_terms}, for tables over all its properties (the
+ * portfolio) in one query instead of contractedOperators per property.
+ */
+export function contractedOperatorsOfAccount(db: Db, hotelAccountId: number, now: string) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
+    .select(['p.id as property_id', 'contracts.operator_account_id as operator_account_id', 'contracts.accepted_terms as accepted_terms'])
+    .where('contracts.hotel_account_id', '=', hotelAccountId)
+    .where((eb) => inForce(eb, now))
+    .where(covers);
+}
+
 /** The contract through which operator O reaches property P now, with its terms; undefined when none. */
 export async function contractAccess(services: Services, operatorAccountId: number, propertyId: number): Promise<ContractAccess | undefined> {
   const now = services.clock.now().toISOString();

@@ -1,0 +1,243 @@
+/**
+ * npm run bench -- portfolio: many properties at once (issue 29 §2) with 200 properties.
+ * - Bulk edit of one section (main info: check-in time and pets) over all 200, end to end: the
+ *   POST, the job on the app's own worker, until GET says done (polled every 50 ms); then its undo.
+ * - The portfolio table's call (GET api/facts/portfolio/), 200 rows.
+ * - The portfolio page in Chromium (production build): navigation to the frame after the 200th row
+ *   is painted, in a fresh context each time; and inside the app, a click from the facts list.
+ * BENCH_DATABASE_URL: the server part on PostgreSQL, in a schema of its own, dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/connect.js';
+import type { Database } from '../../src/server/db/tables.js';
+import { hashPassword } from '../../src/server/features/auth/passwords.js';
+import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { startPortal } from '../../tests/e2e/helpers/portal.js';
+import { buildClient } from './gallery/build.js';
+import { cells, MIN_SAMPLES } from './harness.js';
+
+const PROPERTIES = 200;
+const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 10);
+const LOADS = Number(process.env.BENCH_PORTFOLIO_LOADS ?? MIN_SAMPLES);
+const NAVS = Number(process.env.BENCH_PORTFOLIO_NAVS ?? MIN_SAMPLES);
+const PASSWORD = 'Bench-Portfolio-2026';
+
+/** An owner with 200 properties, each with main info and location saved, 5 rooms, a month of stop-sale on one room. */
+async function seed(k: Kysely<Database>, email: string): Promise<number> {
+  const now = new Date().toISOString();
+  const user = await k
+    .insertInto('users')
+    .values({ email, username: email, password_hash: await hashPassword(PASSWORD), account_type: 'accommodation', first_name: 'B', last_name: 'P', phone: '', title: '', country: 'ES', language: 'en', manager_id: null, is_active: true, genuine: true, premium_active: false, is_staff: false, last_password_change: now, date_joined: now, last_login: null, deactivated_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const today = now.slice(0, 10);
+  for (let i = 0; i < PROPERTIES; i++) {
+    const p = await k.insertInto('properties').values({ account_id: user.id, hotel_name: `Bench Hotel ${String(i + 1).padStart(3, '0')}`, country: 'ES', state: 'PM', city: i % 2 ? 'Palma' : 'Sóller', publish_date: null, logo_key: null, created_by: user.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const doc = (section: string, facts: Record<string, unknown>) => ({ property_id: p.id, section, version: 1, updated_at: now, updated_by: user.id, data: JSON.stringify({ id: p.id, hotel: p.id, version: 1, ...facts }) });
+    await k.insertInto('fact_sections').values([
+      doc('main-info', { accommodation_type: 'Hotel', rating: 4, address: `Calle ${i}`, zip_code: '07001', email: `h${i}@bench.example`, phone: '+34 971 000 000', check_in_time: '15:00', check_out_time: '11:00', pets_allowed: false }),
+      doc('location', { closest_airport: 'Palma (PMI)' }),
+    ]).execute();
+    const rooms = await k
+      .insertInto('fact_rows')
+      .values(Array.from({ length: 5 }, (_, j) => ({ property_id: p.id, kind: 'room', position: j, data: JSON.stringify({ room_name: `Room ${j + 1}` }), updated_at: now, updated_by: user.id })))
+      .returning('id')
+      .execute();
+    await k.insertInto('stop_sale_events').values(Array.from({ length: 30 }, (_, d) => ({ property_id: p.id, room_id: rooms[0]!.id, date: new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10), color: 2, updated_by: user.id, updated_at: now }))).execute();
+  }
+  return user.id;
+}
+
+async function serverPart(): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-portfolio-'));
+  const url = process.env.BENCH_DATABASE_URL;
+  const schema = `bench_portfolio_${process.pid}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
+  if (url) await admin(`create schema ${schema}`);
+  const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: url ? schema : undefined });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+  const built = await buildApp({ config, db, logger: false });
+  await built.services.jobs.start();
+  try {
+    const userId = await seed(built.services.db.kysely, 'bulk@bench.example');
+    const token = (await issueToken(built.services, userId, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    const call = async <T>(method: string, u: string, body?: unknown): Promise<T> => {
+      const res = await built.app.inject({ method: method as 'POST', url: u, headers: { authorization: `Token ${token}` }, payload: body as object });
+      if (res.statusCode >= 300) throw new Error(`${method} ${u}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return res.json<T>();
+    };
+    const ids = (await call<{ id: number }[]>('GET', '/api/facts/properties/')).map((p) => p.id);
+    const until = async (id: number, state: string) => {
+      for (;;) {
+        const b = await call<{ state: string; counts: Record<string, number> }>('GET', `/api/facts/bulk-edit/${id}/`);
+        if (b.state === state) return b;
+        if (b.state === 'failed') throw new Error(`bulk edit ${id} failed`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const applies: number[] = [];
+    const undos: number[] = [];
+    const previews: number[] = [];
+    for (let i = 0; i < BULK_RUNS; i++) {
+      const body = { section: 'main-info', values: { check_in_time: i % 2 ? '14:00' : '13:30', pets_allowed: i % 2 === 0 }, properties: ids };
+      let t = performance.now();
+      await call('POST', '/api/facts/bulk-edit/preview/', body);
+      previews.push(performance.now() - t);
+      t = performance.now();
+      const started = await call<{ id: number }>('POST', '/api/facts/bulk-edit/', body);
+      const done = await until(started.id, 'done');
+      applies.push(performance.now() - t);
+      if (done.counts.applied !== PROPERTIES) throw new Error(`applied ${done.counts.applied} of ${PROPERTIES}`);
+      if (i < 3) {
+        t = performance.now();
+        await call('POST', `/api/facts/bulk-edit/${started.id}/undo/`);
+        await until(started.id, 'undone');
+        undos.push(performance.now() - t);
+      }
+    }
+    const tables: number[] = [];
+    for (let i = -10; i < MIN_SAMPLES; i++) {
+      const t = performance.now();
+      const rows = await call<unknown[]>('GET', '/api/facts/portfolio/');
+      if (i >= 0) tables.push(performance.now() - t);
+      if (rows.length !== PROPERTIES) throw new Error(`portfolio of ${rows.length}`);
+    }
+    const row = (name: string, v: number[]) => `| ${name} | ${cells(v)} |`;
+    return [
+      `### Bulk edit and portfolio table, ${PROPERTIES} properties (${url ? 'PostgreSQL' : 'SQLite'}, in-process, the app's own job worker)`,
+      '',
+      '| what | p50 ms | p95 ms | max ms | n |',
+      '| --- | --- | --- | --- | --- |',
+      row(`bulk edit of main info (2 fields) over ${PROPERTIES} properties, end to end: POST to GET saying done (target ≤ 5000)`, applies),
+      row(`undo of that batch, end to end`, undos),
+      row(`preview of that bulk edit (${PROPERTIES} properties)`, previews),
+      row(`GET api/facts/portfolio/ (${PROPERTIES} rows)`, tables),
+      '',
+    ];
+  } finally {
+    await built.close();
+    if (url) await admin(`drop schema ${schema} cascade`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;
+
+async function browserPart(): Promise<string[]> {
+  const clientDir = await buildClient();
+  const portal = await startPortal({ clientDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    await seed(portal.services.db.kysely, 'portfolio@bench.example');
+    const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
+    const signIn = await first.newPage();
+    await signIn.goto('/login');
+    const form = signIn.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('portfolio@bench.example');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
+    const storageState = await first.storageState();
+    await first.close();
+    // Two marks: the first screen (20 rows, what a 900 px window shows) and all 200 rows, each at the frame after.
+    const watch = () => {
+      const w = window as unknown as { __first?: number; __paint?: number };
+      new MutationObserver((_m, obs) => {
+        const n = document.querySelectorAll('[data-testid="portfolio-row"]').length;
+        if (n >= 20 && w.__first === undefined) {
+          w.__first = -1;
+          requestAnimationFrame(() => setTimeout(() => (w.__first = performance.now()), 0));
+        }
+        if (n >= 200) {
+          obs.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (w.__paint = performance.now()), 0));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    };
+    const cold: number[] = [];
+    const coldFirst: number[] = [];
+    const navs: number[] = [];
+    const navsFirst: number[] = [];
+    for (let i = 0; i <= LOADS; i++) {
+      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
+      const page = await context.newPage();
+      await page.addInitScript(watch);
+      await page.goto('/property-portfolio');
+      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, { timeout: 60_000 });
+      // The first load fills the browser's caches of nothing: it is the warm-up.
+      if (i > 0) {
+        const marks = await page.evaluate(() => {
+          const w = window as unknown as { __first: number; __paint: number };
+          return [w.__first, w.__paint];
+        });
+        coldFirst.push(marks[0]!);
+        cold.push(marks[1]!);
+      }
+      if (i === LOADS) {
+        for (let n = 0; n < NAVS; n++) {
+          await page.goto('/property-facts');
+          await page.getByRole('link', { name: 'Portfolio' }).waitFor();
+          await page.evaluate(() => {
+            const w = window as unknown as { __start?: number; __first?: number; __paint?: number };
+            w.__paint = undefined;
+            w.__first = undefined;
+            document.addEventListener('click', (e) => (w.__start = e.timeStamp), { capture: true, once: true });
+            new MutationObserver((_m, obs) => {
+              const n = document.querySelectorAll('[data-testid="portfolio-row"]').length;
+              if (n >= 20 && w.__first === undefined) {
+                w.__first = -1;
+                requestAnimationFrame(() => setTimeout(() => (w.__first = performance.now()), 0));
+              }
+              if (n >= 200) {
+                obs.disconnect();
+                requestAnimationFrame(() => setTimeout(() => (w.__paint = performance.now()), 0));
+              }
+            }).observe(document, { childList: true, subtree: true });
+          });
+          await page.getByRole('link', { name: 'Portfolio' }).click();
+          await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, { timeout: 60_000 });
+          const [firstScreen, whole] = await page.evaluate(() => {
+            const w = window as unknown as { __start: number; __first: number; __paint: number };
+            return [w.__first - w.__start, w.__paint - w.__start];
+          });
+          navsFirst.push(firstScreen!);
+          navs.push(whole!);
+        }
+      }
+      await context.close();
+    }
+    const row = (name: string, v: number[]) => `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
+    return [
+      `### Portfolio page in Chromium (production build, ${PROPERTIES} properties, SQLite)`,
+      '',
+      '| what | p50 ms | p95 ms | n |',
+      '| --- | --- | --- | --- |',
+      row('first paint, cold: page load in a fresh context to the first screen (20 rows) painted (target ≤ 300)', coldFirst),
+      row(`the same to all ${PROPERTIES} rows painted`, cold),
+      row('first paint in the app: click from the facts list to the first screen (20 rows) painted (target ≤ 300)', navsFirst),
+      row(`the same to all ${PROPERTIES} rows painted`, navs),
+      '',
+    ];
+  } finally {
+    await browser.close();
+    await portal.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}
+
+export async function portfolioBenches(): Promise<string[]> {
+  return [...(await serverPart()), ...(await browserPart())];
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import type { BulkEditWire } from '../../../shared/generated/wire-types';
+import { manyKeys, undoBulkEdit, useBatch } from './many-api';
+import { OutcomeTable } from './outcome-table';
+
+const STATE_WORDS: Record<BulkEditWire['state'], string> = {
+  queued: 'Waiting to start',
+  running: 'Applying',
+  done: 'Done',
+  failed: 'Stopped',
+  undoing: 'Undoing',
+  undone: 'Undone',
+};
+
+/** A batch: its progress while the job runs, then each property's outcome, and undo of the whole batch. */
+export function BatchView({ id }: { id: number }) {
+  const client = useQueryClient();
+  const { data, isError } = useBatch(id);
+  const [error, setError] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (isError) return <Alert severity="error">This bulk edit could not be loaded.</Alert>;
+  if (!data) return <LinearProgress aria-label="Loading the bulk edit" />;
+  const running = data.state === 'queued' || data.state === 'running' || data.state === 'undoing';
+  const undo = async () => {
+    setBusy(true);
+    setError([]);
+    try {
+      client.setQueryData(manyKeys.batch(id), await undoBulkEdit(id));
+      void client.invalidateQueries({ queryKey: manyKeys.batches });
+    } catch (e) {
+      setError(errorMessages(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const c = data.counts;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-batch" data-state={data.state}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {data.title}: {data.fields.map((f) => f.label).join(', ')}
+        </Typography>
+        <Chip label={STATE_WORDS[data.state]} color={data.state === 'failed' ? 'error' : running ? 'info' : 'default'} data-testid="bulk-state" />
+        {data.can_undo && (
+          <Button variant="outlined" color="warning" onClick={() => void undo()} disabled={busy}>
+            Undo this bulk edit
+          </Button>
+        )}
+      </Box>
+      <LinearProgress variant="determinate" value={data.total ? (100 * data.done) / data.total : 0} aria-label={`${data.done} of ${data.total} properties handled`} sx={{ mb: 1 }} />
+      <Typography variant="body2" sx={{ mb: 2 }} data-testid="bulk-summary">
+        {data.done} of {data.total} handled · {c.applied} changed · {c.same} already matched · {c.failed} failed
+        {c.undone || c.kept ? ` · ${c.undone} restored · ${c.kept} kept` : ''}
+      </Typography>
+      {data.error && <Alert severity="error" sx={{ mb: 2 }}>{data.error}</Alert>}
+      {error.length > 0 && <Alert severity="error" sx={{ mb: 2 }}>{error.join(' ')}</Alert>}
+      <OutcomeTable items={data.items.map((i) => ({ property: i.property, hotel: i.hotel_name, outcome: i.outcome, changes: i.changes, message: i.message }))} />
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { BulkEditRequestWire, BulkEditWire, PropertyCopyRequestWire } from '../../../shared/generated/wire-types';
+
+export const manyKeys = {
+  portfolio: ['portfolio-table'] as const,
+  batches: ['bulk-edits'] as const,
+  batch: (id: number) => ['bulk-edit', id] as const,
+};
+
+export function usePortfolioTable() {
+  return useQuery({ queryKey: manyKeys.portfolio, queryFn: () => unwrap(api.GET('/api/facts/portfolio/', {})) });
+}
+
+export type PortfolioRow = NonNullable<ReturnType<typeof usePortfolioTable>['data']>[number];
+
+export const copyProperty = (id: number, body: PropertyCopyRequestWire) => unwrap(api.POST('/api/facts/property/{id}/copy/', { params: { path: { id } }, body }));
+export const previewBulkEdit = (body: BulkEditRequestWire) => unwrap(api.POST('/api/facts/bulk-edit/preview/', { body }));
+export const startBulkEdit = (body: BulkEditRequestWire) => unwrap(api.POST('/api/facts/bulk-edit/', { body }));
+export const undoBulkEdit = (id: number) => unwrap(api.POST('/api/facts/bulk-edit/{id}/undo/', { params: { path: { id } } }));
+
+const RUNNING: readonly BulkEditWire['state'][] = ['queued', 'running', 'undoing'];
+
+/** A batch, asked again every half second while its job runs (progress), then left alone. */
+export function useBatch(id: number) {
+  return useQuery({
+    queryKey: manyKeys.batch(id),
+    queryFn: () => unwrap(api.GET('/api/facts/bulk-edit/{id}/', { params: { path: { id } } })),
+    enabled: id > 0,
+    refetchInterval: (q) => (q.state.data && RUNNING.includes(q.state.data.state) ? 500 : false),
+  });
+}
+
+export function useBatches() {
+  return useQuery({ queryKey: manyKeys.batches, queryFn: () => unwrap(api.GET('/api/facts/bulk-edits/', {})) });
+}
+
+/** A value of a change as words: empty, yes/no, a group's filled fields. */
+export function valueText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (v === true) return 'Yes';
+  if (v === false) return 'No';
+  if (Array.isArray(v)) return v.length ? v.map(valueText).join(', ') : '—';
+  if (typeof v === 'object') {
+    const parts = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== '').map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueText(x)}`);
+    return parts.length ? parts.join('; ') : '—';
+  }
+  return String(v);
+}

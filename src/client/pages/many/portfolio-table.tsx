@@ -1,0 +1,150 @@
+import { memo, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { countryName } from '../../reference/countries';
+import type { PortfolioRow } from './many-api';
+import { COLUMNS, PUBLISH_WORDS, type SortKey } from './portfolio-model';
+
+const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+
+interface RowProps {
+  row: PortfolioRow;
+  selected: boolean;
+  onSelect(id: number, on: boolean): void;
+  onCopy(row: PortfolioRow): void;
+}
+
+/**
+ * One property; memoised so selecting a row repaints that row only. Plain cells and native
+ * controls styled by the table (TABLE_SX): 200 rows of MUI cells, chips and buttons cost several
+ * thousand styled components on the first paint.
+ */
+const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSelect, onCopy }: RowProps) {
+  const publish = PUBLISH_WORDS[row.publish_state];
+  return (
+    <tr data-testid="portfolio-row" data-property-id={row.id} className={selected ? 'selected' : undefined}>
+      <td className="check">
+        <input type="checkbox" checked={selected} onChange={(e) => onSelect(row.id, e.target.checked)} aria-label={`Select ${row.hotel_name}`} />
+      </td>
+      <td>
+        <div className="name" data-testid="portfolio-name">
+          {row.hotel_name}
+        </div>
+        <div className="muted">{[row.city, countryName(row.country)].filter(Boolean).join(', ')}</div>
+      </td>
+      <td className="num" data-testid="completeness" title={row.publishable ? 'Ready to publish' : 'Something required is missing to publish'}>
+        {row.completeness} %
+      </td>
+      <td>
+        <span className={`tag ${publish.color}`} title={row.published_at ? `Published ${new Date(row.published_at).toLocaleString()}` : undefined}>
+          {publish.label}
+        </span>
+      </td>
+      <td>
+        {dateText(row.last_confirmed)}
+        {row.stale_sections > 0 && <div className="warn">{row.stale_sections} to confirm</div>}
+      </td>
+      <td>
+        {row.operators.length === 0 ? (
+          <span className="muted">No contract</span>
+        ) : (
+          row.operators.map((o) => (
+            <span key={o.operator} className={`tag ${o.ready ? 'success' : 'warning'}`}>
+              {o.ready ? `${o.company}: ready` : `${o.company}: ${o.missing} open`}
+            </span>
+          ))
+        )}
+      </td>
+      <td className="num">{row.photo_count}</td>
+      <td className="num">{row.rooms ? `${row.stop_sale_coverage} %` : '—'}</td>
+      <td className="num actions">
+        <RouterLink to={`/property/${row.id}/general`} aria-label={`Edit facts of ${row.hotel_name}`}>
+          Edit
+        </RouterLink>
+        <button type="button" onClick={() => onCopy(row)} aria-label={`New property from ${row.hotel_name}`}>
+          Copy
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+/** The look of the plain rows, once for the whole table. */
+const TABLE_SX: SxProps<Theme> = (theme) => ({
+  '& tbody td': { padding: '6px 12px', borderBottom: `1px solid ${theme.palette.divider}`, fontSize: theme.typography.body2.fontSize, verticalAlign: 'middle' },
+  '& tbody tr:hover': { background: theme.palette.action.hover },
+  '& tbody tr.selected': { background: theme.palette.action.selected },
+  '& td.num': { textAlign: 'right', whiteSpace: 'nowrap' },
+  '& td.check': { width: 40 },
+  '& .name': { fontWeight: 600 },
+  '& .muted': { color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
+  '& .warn': { color: theme.palette.warning.main, fontSize: theme.typography.caption.fontSize },
+  '& .tag': { display: 'inline-block', borderRadius: 12, padding: '1px 8px', margin: '1px 4px 1px 0', fontSize: theme.typography.caption.fontSize, border: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap' },
+  '& .tag.success': { borderColor: theme.palette.success.main, color: theme.palette.success.main },
+  '& .tag.warning': { borderColor: theme.palette.warning.main, color: theme.palette.warning.dark },
+  '& .actions a, & .actions button': { color: theme.palette.primary.main, background: 'none', border: 0, cursor: 'pointer', font: 'inherit', padding: '2px 6px', textDecoration: 'none' },
+});
+
+interface Props {
+  rows: readonly PortfolioRow[];
+  sort: { key: SortKey; desc: boolean };
+  onSort(key: SortKey): void;
+  selected: ReadonlySet<number>;
+  onSelect(id: number, on: boolean): void;
+  onSelectAll(on: boolean): void;
+  onCopy(row: PortfolioRow): void;
+}
+
+/** Rows drawn in the first frame (more than a screenful); the rest follow in the next one. */
+const FIRST_ROWS = 40;
+
+/** The portfolio as a table: sortable headers, a selection for bulk edits, a row per property. */
+export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelectAll, onCopy }: Props) {
+  const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  // The first screen paints before the rows below it are built: 200 rows at once hold up the first paint.
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (limit >= rows.length) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setLimit(Number.MAX_SAFE_INTEGER), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [limit, rows.length]);
+  return (
+    <Table size="small" aria-label="Portfolio" stickyHeader sx={TABLE_SX}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Checkbox checked={all} indeterminate={!all && rows.some((r) => selected.has(r.id))} onChange={(e) => onSelectAll(e.target.checked)} slotProps={{ input: { 'aria-label': 'Select every property shown' } }} />
+          </TableCell>
+          {COLUMNS.map((c) => (
+            <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
+              {c.sortable ? (
+                <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'} onClick={() => onSort(c.key as SortKey)}>
+                  {c.title}
+                </TableSortLabel>
+              ) : (
+                c.title
+              )}
+            </TableCell>
+          ))}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.slice(0, limit).map((r) => (
+          <PortfolioTableRow key={r.id} row={r} selected={selected.has(r.id)} onSelect={onSelect} onCopy={onCopy} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Many properties at once (issue 29 §2), as a hotel group's user works: the portfolio table (its
+ * figures, sorting, filtering, CSV export), three properties chosen there and their check-in time
+ * set in one bulk edit (preview, apply, progress, outcome), then the whole batch undone; and a new
+ * property copied from one of them, landing in its editor.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import { apiCall, ownerWithProperty } from './helpers/facts.js';
+import { createPropertyApi } from './helpers/gallery.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+
+describe.skipIf(!hasBrowser())('many properties at once', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ portal, browser } = await startStage());
+  });
+  afterAll(() => stopStage({ portal, browser }));
+
+  it('the portfolio table, then a bulk edit of check-in time over three properties, undone', async () => {
+    const hotel = await ownerWithProperty(portal, 'Almond Bay');
+    const ids = [hotel.propertyId, await createPropertyApi(portal, hotel.token, 'Birch Court'), await createPropertyApi(portal, hotel.token, 'Cedar Lodge')];
+    expect((await apiCall(portal, hotel.token, 'POST', '/api/facts/main-info/create/', { hotel: ids[1], check_in_time: '15:00', email: 'desk@birch.test' })).status).toBe(201);
+
+    const h = await openPage(browser, portal.url);
+    await signInUi(h.page, hotel.email);
+    await h.page.goto('/property-facts');
+    await h.page.getByRole('link', { name: 'Portfolio' }).click();
+    await h.page.waitForURL(/\/property-portfolio$/);
+    const rows = h.page.getByTestId('portfolio-row');
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    const names = async () => (await h.page.getByTestId('portfolio-name').allInnerTexts()).map((t) => t.trim());
+    expect(await names()).toEqual(['Almond Bay', 'Birch Court', 'Cedar Lodge']);
+    const birch = h.page.locator(`[data-testid="portfolio-row"][data-property-id="${ids[1]}"]`);
+    expect(await birch.innerText()).toContain('Unpublished');
+    expect(await birch.innerText()).toContain('No contract');
+
+    // Sorted by name the other way, filtered by text, exported as shown.
+    await h.page.getByRole('button', { name: 'Property', exact: true }).click();
+    expect(await names()).toEqual(['Cedar Lodge', 'Birch Court', 'Almond Bay']);
+    await h.page.getByLabel('Hotel or city').fill('birch');
+    await h.page.getByTestId('portfolio-count').getByText('1 of 3 properties').waitFor();
+    const [download] = await Promise.all([h.page.waitForEvent('download'), h.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Property,City,Country,Complete (%)');
+    expect(csv).toContain('Birch Court');
+    expect(csv).not.toContain('Cedar Lodge');
+    await h.page.getByLabel('Hotel or city').fill('');
+    await rows.nth(2).waitFor();
+
+    // Choose all three and set their check-in time.
+    await h.page.getByRole('checkbox', { name: 'Select every property shown' }).check();
+    await h.page.getByRole('button', { name: 'Bulk edit (3)' }).click();
+    await h.page.waitForURL(/\/bulk-edit\?properties=/);
+    expect(await h.page.getByTestId('bulk-properties').innerText()).toContain('3 of 3 chosen');
+    await h.page.getByTestId('bulk-fields').getByRole('checkbox', { name: 'Check-in time' }).check();
+    await h.page.getByTestId('bulk-values').getByLabel('Check-in time').fill('14:00');
+    await h.page.getByRole('button', { name: 'Preview' }).click();
+    const preview = h.page.getByTestId('bulk-preview');
+    await preview.waitFor();
+    expect(await preview.innerText()).toContain('3 will change');
+    expect(await preview.locator(`[data-property-id="${ids[1]}"]`).innerText()).toContain('Check-in time: 15:00 → 14:00');
+    await h.page.getByRole('button', { name: 'Apply to 3 properties' }).click();
+    await h.page.waitForURL(/\/bulk-edit\?batch=\d+$/);
+    await h.page.locator('[data-testid="bulk-batch"][data-state="done"]').waitFor();
+    expect(await h.page.getByTestId('bulk-summary').innerText()).toContain('3 of 3 handled · 3 changed');
+    for (const id of ids) expect((await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time).toBe('14:00');
+
+    // Undo the whole batch: each property's previous value comes back.
+    await h.page.getByRole('button', { name: 'Undo this bulk edit' }).click();
+    await h.page.locator('[data-testid="bulk-batch"][data-state="undone"]').waitFor();
+    expect(await h.page.getByTestId('bulk-summary').innerText()).toContain('3 restored');
+    expect(await h.page.getByRole('button', { name: 'Undo this bulk edit' }).count()).toBe(0);
+    const after = await Promise.all(ids.map(async (id) => (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time));
+    expect(after).toEqual([null, '15:00', null]);
+
+    // A new property from Birch Court (its sections, no photos): its editor opens with the facts filled.
+    await h.page.goto('/property-portfolio');
+    await h.page.getByRole('button', { name: 'New property from Birch Court' }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByLabel('Name of the new property').fill('Birch Court II');
+    await dialog.getByRole('button', { name: 'Create and open' }).click();
+    await h.page.waitForURL(/\/property\/\d+\/general$/);
+    const copyId = Number(new URL(h.page.url()).pathname.split('/')[2]);
+    expect(ids).not.toContain(copyId);
+    const copied = (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${copyId}/`)).body;
+    expect(copied).toMatchObject({ check_in_time: '15:00', email: 'desk@birch.test', version: 1 });
+    const list = (await apiCall(portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as { id: number; publish_date: string | null; photo_count: number }[];
+    expect(list.find((p) => p.id === copyId)).toMatchObject({ publish_date: null, photo_count: 0 });
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 180_000);
+});
