@@ -50,6 +50,7 @@ const FIXTURES: Record<string, Fixture> = {
   authAuthorizedUserGet: (w) => ({ urls: [`/api/auth/authorized-user/${w.sub.id}/`] }),
   authSessionsList: () => ({ urls: ['/api/auth/sessions/'], sub: true }),
   authTwoFactorStatus: () => ({ urls: ['/api/auth/two-factor/'] }),
+  authStepUpStatus: () => ({ urls: ['/api/auth/step-up/'], sub: true }),
   notificationsList: () => ({ urls: ['/api/notification/'] }),
   announcementGet: () => ({ urls: ['/api/announce-app/'] }),
   featureUpdatesList: () => ({ urls: ['/api/external/features-updates/'] }),

@@ -39,6 +39,8 @@ export interface AuthTokensTable {
   last_used_at: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** The last fresh proof of who uses the session (sign-in, step-up); null: none yet. */
+  proved_at: string | null;
 }
 
 export interface OneTimeTokensTable {

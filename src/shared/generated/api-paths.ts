@@ -221,6 +221,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When this session last proved who uses it, and which proof a step-up takes */
+        get: operations["authStepUpStatus"];
+        put?: never;
+        /**
+         * Give a fresh proof (password, or two-factor code) for sensitive changes
+         * @description Sensitive changes (routes marked stepUp, and accepting, countering or cancelling a contract) answer 403 with code step_up_required unless the session proved who uses it within STEP_UP_MINUTES (signing in counts). Wrong proofs count towards the sign-in ban of the account (429).
+         */
+        post: operations["authStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/token/login/": {
         parameters: {
             query?: never;
@@ -9266,6 +9287,20 @@ export interface components {
             name: string;
         };
         /**
+         * Step-up state
+         * @description When the session last proved who uses it, until when sensitive changes need no new proof (STEP_UP_MINUTES after it), and which proof the next ask takes.
+         */
+        StepUpAnswer: {
+            /**
+             * Proof asked
+             * @description password, or code when two-factor sign-in is on.
+             * @enum {unknown}
+             */
+            proof: "password" | "code";
+            proved_at: components["schemas"]["CommonDefsDateTime"] | null;
+            valid_until: components["schemas"]["CommonDefsDateTime"] | null;
+        };
+        /**
          * Calendar group
          * @description A stop-sale calendar group (GET api/stop-sale/calendar-groups answers a list of them). Only the default group, Contracted (spec 000 §9), exists: more groups were never built.
          */
@@ -14213,6 +14248,20 @@ export interface components {
                 };
             };
         };
+        /** @description POST api/auth/step-up/: a fresh proof for sensitive changes (API keys, whitelists, webhooks, contract answers, team permissions, turning two-factor sign-in off). The password, or with two-factor sign-in on the 6-digit code (or an unused recovery code). */
+        StepUpRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+                     */
+                    code?: string;
+                    /** Password */
+                    password?: string;
+                };
+            };
+        };
         /** @description The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/). */
         StopSaleCreateRequest: {
             content: {
@@ -14771,6 +14820,66 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             413: components["responses"]["E413"];
+        };
+    };
+    authStepUpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpAnswer"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StepUpRequest"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpAnswer"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            /** @description Too many wrong proofs: ban_ends_at says until when (also in Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Throttled"];
+                };
+            };
         };
     };
     authTokenLogin: {

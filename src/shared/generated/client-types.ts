@@ -279,6 +279,32 @@ export interface SetPassword {
 }
 
 /**
+ * When the session last proved who uses it, until when sensitive changes need no new proof (STEP_UP_MINUTES after it), and which proof the next ask takes.
+ */
+export interface StepUpAnswer {
+  provedAt: string | null;
+  validUntil: string | null;
+  /**
+   * password, or code when two-factor sign-in is on.
+   */
+  proof: 'password' | 'code';
+}
+
+/**
+ * POST api/auth/step-up/: a fresh proof for sensitive changes (API keys, whitelists, webhooks, contract answers, team permissions, turning two-factor sign-in off). The password, or with two-factor sign-in on the 6-digit code (or an unused recovery code).
+ */
+export interface StepUpRequest {
+  /**
+   * Password
+   */
+  password?: string;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+   */
+  code?: string;
+}
+
+/**
  * The body of a 429 from sign-in.
  */
 export interface Throttled {

@@ -26,6 +26,10 @@ export const setEmailFromWire = (w: W.SetEmailWire): C.SetEmail => fromWireWith(
 export const setEmailToWire = (c: C.SetEmail): W.SetEmailWire => toWireWith(c, N.setEmailNames) as W.SetEmailWire;
 export const setPasswordFromWire = (w: W.SetPasswordWire): C.SetPassword => fromWireWith(w, N.setPasswordNames) as C.SetPassword;
 export const setPasswordToWire = (c: C.SetPassword): W.SetPasswordWire => toWireWith(c, N.setPasswordNames) as W.SetPasswordWire;
+export const stepUpAnswerFromWire = (w: W.StepUpAnswerWire): C.StepUpAnswer => fromWireWith(w, N.stepUpAnswerNames) as C.StepUpAnswer;
+export const stepUpAnswerToWire = (c: C.StepUpAnswer): W.StepUpAnswerWire => toWireWith(c, N.stepUpAnswerNames) as W.StepUpAnswerWire;
+export const stepUpRequestFromWire = (w: W.StepUpRequestWire): C.StepUpRequest => fromWireWith(w, N.stepUpRequestNames) as C.StepUpRequest;
+export const stepUpRequestToWire = (c: C.StepUpRequest): W.StepUpRequestWire => toWireWith(c, N.stepUpRequestNames) as W.StepUpRequestWire;
 export const throttledFromWire = (w: W.ThrottledWire): C.Throttled => fromWireWith(w, N.throttledNames) as C.Throttled;
 export const throttledToWire = (c: C.Throttled): W.ThrottledWire => toWireWith(c, N.throttledNames) as W.ThrottledWire;
 export const tokenCheckFromWire = (w: W.TokenCheckWire): C.TokenCheck => fromWireWith(w, N.tokenCheckNames) as C.TokenCheck;

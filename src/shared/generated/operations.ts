@@ -54,6 +54,10 @@ export interface Operations {
   authSetEmail: { params: Record<string, never>; query: Record<string, never>; body: W.SetEmailWire; response: null };
   /** POST api/auth/users/set_password/: Change my password (other sessions end) */
   authSetPassword: { params: Record<string, never>; query: Record<string, never>; body: W.SetPasswordWire; response: null };
+  /** POST api/auth/step-up/: Give a fresh proof (password, or two-factor code) for sensitive changes */
+  authStepUp: { params: Record<string, never>; query: Record<string, never>; body: W.StepUpRequestWire; response: W.StepUpAnswerWire };
+  /** GET api/auth/step-up/: When this session last proved who uses it, and which proof a step-up takes */
+  authStepUpStatus: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StepUpAnswerWire };
   /** POST api/auth/token/login/: Sign in with e-mail and password */
   authTokenLogin: { params: Record<string, never>; query: Record<string, never>; body: W.LoginRequestWire; response: W.AuthTokenWire };
   /** POST api/auth/token/logout/: Sign out: the token stops working */

@@ -414,6 +414,9 @@ const FIXTURES: Record<string, Fixture> = {
   authTwoFactorEnrol: none,
   authTwoFactorConfirm: { refs: [], call: () => ({ body: { code: '000000' } }) },
   authTwoFactorDisable: { refs: [], call: () => ({ body: wrongPassword }) },
+  authStepUpStatus: none,
+  // Without a proof: 400 before any counting, so the matrix never bans its own accounts.
+  authStepUp: { refs: [], call: () => ({ body: {} }) },
   // Notifications and reference data
   notificationsList: none,
   notificationsEdit: { refs: [], call: () => ({ body: [{ id: 999999, action: 'read' }] }) },

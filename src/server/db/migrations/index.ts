@@ -20,6 +20,7 @@ import * as m0025widgets from './0025-widgets.js';
 import * as m0026syncIndex from './0026-webhook-sync-index.js';
 import * as m0027marketReads from './0027-market-read-indexes.js';
 import * as m0028webhookPause from './0028-webhook-pause.js';
+import * as m0034stepUp from './0034-step-up.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0026-webhook-sync-index': m0026syncIndex,
   '0027-market-read-indexes': m0027marketReads,
   '0028-webhook-pause': m0028webhookPause,
+  '0034-step-up': m0034stepUp,
 };

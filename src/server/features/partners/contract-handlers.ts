@@ -10,7 +10,11 @@ import { decideEdit, decideVersion, statusWords, type ContractStatus, type Decis
 import { auditBoth, makeMove, staleMove } from './moves.js';
 import { companyName, findPartnerAccount, otherType, pairOf } from './partners.js';
 import { tellPartner } from './tell.js';
+import { requireStepUp } from '../auth/index.js';
 import { checkCoverage, defaultTerms, diffTerms, mergeTerms, parseTerms, sameTerms, type Terms } from './terms.js';
+
+/** Moves that commit the account (accepting, countering, amending, cancelling) ask for a fresh proof. */
+const STEP_UP_MOVES: ReadonlySet<MoveKind> = new Set(['accept', 'counter', 'amend', 'cancel']);
 
 /** A unique index said no: another live contract (or draft) of the pair exists. */
 function isUniqueViolation(error: unknown): boolean {
@@ -75,6 +79,8 @@ export function contractHandlers(services: Services): HandlerMap {
   async function act(auth: AuthContext, ip: string, row: ContractRow, decision: Decision, base: Terms, next: Terms): Promise<MoveKind> {
     if ('refuse' in decision) throw refused(decision, row.status);
     const { move } = decision;
+    // Answering binds the account: a fresh proof of who uses the session first (issue 29 §3).
+    if (STEP_UP_MOVES.has(move)) await requireStepUp(services, auth);
     if (move === 'save' || move === 'send' || move === 'counter' || move === 'amend') {
       await checkCoverage(db, row.hotel_account_id, next, await companyName(db, row.hotel_account_id));
     }
