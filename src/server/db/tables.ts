@@ -159,6 +159,20 @@ export interface FactRowsTable {
   updated_by: number | null;
 }
 
+export interface FactRevisionsTable {
+  id: Generated<number>;
+  property_id: number;
+  section: string;
+  revision: number;
+  /** The whole wire document, or the list's rows in order (JSON text). */
+  data: string;
+  action: string;
+  restored_from: number | null;
+  actor_id: number | null;
+  actor_email: string | null;
+  created_at: string;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   account_id: number;
@@ -702,6 +716,7 @@ export interface Database {
   properties: PropertiesTable;
   fact_sections: FactSectionsTable;
   fact_rows: FactRowsTable;
+  fact_revisions: FactRevisionsTable;
   audit_events: AuditEventsTable;
   photos: PhotosTable;
   companies: CompaniesTable;

@@ -9483,6 +9483,46 @@ export interface Completeness {
 }
 
 /**
+ * GET api/facts/history/{id}/{section}/: every saved revision of a fact section or list, newest first, with who, when and what changed from the revision before (fields old → new; list rows added, removed, changed). current_revision is what a restore must name as seen.
+ */
+export interface SectionHistory {
+  property: number;
+  section: string;
+  title: string;
+  kind: 'document' | 'list';
+  currentRevision: number;
+  revisions: {
+    revision: number;
+    /**
+     * baseline (the state before history was kept), create, update, save, delete (a room), restore.
+     */
+    action: 'baseline' | 'create' | 'update' | 'save' | 'delete' | 'restore';
+    restoredFrom: number | null;
+    /**
+     * When
+     */
+    createdAt: string;
+    /**
+     * Who
+     */
+    actor: number | null;
+    /**
+     * Who (e-mail)
+     */
+    actorEmail: string | null;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+  }[];
+}
+
+/**
  * When any property of the account was last published; null if none ever was.
  */
 export interface LastPublishDate {
@@ -9557,6 +9597,34 @@ export interface Property {
 export interface PublishResult {
   id: number;
   publishDate: string;
+}
+
+/**
+ * POST api/facts/history/{id}/{section}/{revision}/restore/: brings the revision back as a new one, through the validation and audit of a save. current_revision: the section's current revision as the page saw it (history's current_revision); another save since answers 409.
+ */
+export interface RestoreRequest {
+  currentRevision: number;
+}
+
+/**
+ * GET api/facts/history/{id}/{section}/{revision}/: one saved revision (the whole document, or the list's rows) and what restoring it would change in the current state.
+ */
+export interface SectionRevision {
+  revision: number;
+  currentRevision: number;
+  /**
+   * The saved state
+   */
+  data: {} | unknown[];
+  /**
+   * Changes
+   */
+  changes: {
+    field: string;
+    label: string;
+    from: unknown;
+    to: unknown;
+  }[];
 }
 
 export interface City {

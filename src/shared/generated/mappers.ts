@@ -212,6 +212,8 @@ export const photoUploadFromWire = (w: W.PhotoUploadWire): C.PhotoUpload => from
 export const photoUploadToWire = (c: C.PhotoUpload): W.PhotoUploadWire => toWireWith(c, N.photoUploadNames) as W.PhotoUploadWire;
 export const completenessFromWire = (w: W.CompletenessWire): C.Completeness => fromWireWith(w, N.completenessNames) as C.Completeness;
 export const completenessToWire = (c: C.Completeness): W.CompletenessWire => toWireWith(c, N.completenessNames) as W.CompletenessWire;
+export const sectionHistoryFromWire = (w: W.SectionHistoryWire): C.SectionHistory => fromWireWith(w, N.sectionHistoryNames) as C.SectionHistory;
+export const sectionHistoryToWire = (c: C.SectionHistory): W.SectionHistoryWire => toWireWith(c, N.sectionHistoryNames) as W.SectionHistoryWire;
 export const lastPublishDateFromWire = (w: W.LastPublishDateWire): C.LastPublishDate => fromWireWith(w, N.lastPublishDateNames) as C.LastPublishDate;
 export const lastPublishDateToWire = (c: C.LastPublishDate): W.LastPublishDateWire => toWireWith(c, N.lastPublishDateNames) as W.LastPublishDateWire;
 export const propertyFormFromWire = (w: W.PropertyFormWire): C.PropertyForm => fromWireWith(w, N.propertyFormNames) as C.PropertyForm;
@@ -220,6 +222,10 @@ export const propertyFromWire = (w: W.PropertyWire): C.Property => fromWireWith(
 export const propertyToWire = (c: C.Property): W.PropertyWire => toWireWith(c, N.propertyNames) as W.PropertyWire;
 export const publishResultFromWire = (w: W.PublishResultWire): C.PublishResult => fromWireWith(w, N.publishResultNames) as C.PublishResult;
 export const publishResultToWire = (c: C.PublishResult): W.PublishResultWire => toWireWith(c, N.publishResultNames) as W.PublishResultWire;
+export const restoreRequestFromWire = (w: W.RestoreRequestWire): C.RestoreRequest => fromWireWith(w, N.restoreRequestNames) as C.RestoreRequest;
+export const restoreRequestToWire = (c: C.RestoreRequest): W.RestoreRequestWire => toWireWith(c, N.restoreRequestNames) as W.RestoreRequestWire;
+export const sectionRevisionFromWire = (w: W.SectionRevisionWire): C.SectionRevision => fromWireWith(w, N.sectionRevisionNames) as C.SectionRevision;
+export const sectionRevisionToWire = (c: C.SectionRevision): W.SectionRevisionWire => toWireWith(c, N.sectionRevisionNames) as W.SectionRevisionWire;
 export const cityFromWire = (w: W.CityWire): C.City => fromWireWith(w, N.cityNames) as C.City;
 export const cityToWire = (c: C.City): W.CityWire => toWireWith(c, N.cityNames) as W.CityWire;
 export const countryFromWire = (w: W.CountryWire): C.Country => fromWireWith(w, N.countryNames) as C.Country;

@@ -21,6 +21,7 @@ import * as m0026syncIndex from './0026-webhook-sync-index.js';
 import * as m0027marketReads from './0027-market-read-indexes.js';
 import * as m0028webhookPause from './0028-webhook-pause.js';
 import * as m0034stepUp from './0034-step-up.js';
+import * as m0035factRevisions from './0035-fact-revisions.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0027-market-read-indexes': m0027marketReads,
   '0028-webhook-pause': m0028webhookPause,
   '0034-step-up': m0034stepUp,
+  '0035-fact-revisions': m0035factRevisions,
 };
