@@ -165,6 +165,12 @@ for (const dialect of ALL_DIALECTS) {
       expect((await t.api('PUT', `/api/facts/${SECTION}/update/${p}/`, { token: owner.token, body: { ...filledDocument(schema, 1), hotel: p, version: 1 } })).statusCode).toBe(200);
       expect((await history(SECTION, owner, p)).revisions.map((r) => [r.revision, r.action])).toEqual([[2, 'update'], [1, 'baseline']]);
       expect((await restore(SECTION, 1, 2, owner, p)).statusCode).toBe(200);
+      // A list saved only before history was kept: its baseline is revision 1, and restoring it works.
+      expect((await t.api('POST', `/api/facts/rooms/update/${p}/`, { token: owner.token, body: [room('Loft')] })).statusCode).toBe(200);
+      await t.services.db.kysely.deleteFrom('fact_revisions').where('property_id', '=', p).where('section', '=', 'room').execute();
+      expect((await history('room', owner, p)).revisions.map((r) => [r.revision, r.action])).toEqual([[1, 'baseline']]);
+      expect((await restore('room', 1, 1, owner, p)).statusCode).toBe(200);
+      expect((await history('room', owner, p)).revisions.map((r) => [r.revision, r.action])).toEqual([[2, 'restore'], [1, 'baseline']]);
     });
   });
 }

@@ -64,10 +64,12 @@ export async function saveRows(
   // transaction, so the list afterwards is exactly one caller's list, never two merged.
   return services.db.kysely.transaction().execute(async (trx) => {
     await lockProperty(services, trx, propertyId);
-    if (options.restoring && (await latestRevision(trx, propertyId, section.key)) !== options.restoring.seen) {
-      throw conflict(`${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`, { current_revision: await latestRevision(trx, propertyId, section.key) });
-    }
     const before = await listState(trx, propertyId, section.key);
+    if (options.restoring) {
+      // Checked again under the lock; a list saved only before history was kept is at revision 1 (its baseline).
+      const latest = (await latestRevision(trx, propertyId, section.key)) || (before ? 1 : 0);
+      if (latest !== options.restoring.seen) throw conflict(`${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`, { current_revision: latest });
+    }
     const existing = await trx.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
     const byId = new Map(existing.map((r) => [r.id, r.data]));
     const problems = new Map<number, string[]>();
@@ -119,7 +121,7 @@ export async function saveRows(
 }
 
 export async function deleteRow(services: Services, auth: AuthContext, ip: string, section: SectionInfo, rowId: number): Promise<void> {
-  const row = await services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id', 'data', 'updated_at', 'updated_by']).where('id', '=', rowId).where('kind', '=', section.key).executeTakeFirst();
+  const row = await services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id', 'data']).where('id', '=', rowId).where('kind', '=', section.key).executeTakeFirst();
   if (!row) throw notFound();
   // A row of a property the caller may not see does not exist for them.
   await requireProperty(services, auth, row.property_id);
