@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser())('step-up for sensitive changes, in the browser', 
     await h.page.getByTestId('contract-summary').getByText('Accepted', { exact: true }).waitFor();
     const row = await db.selectFrom('contracts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('A');
-    const actions = await db.selectFrom('audit_events').select('action').where('actor_id', '=', user.id).where('kind', '=', 'account').execute();
+    const actions = await db.selectFrom('audit_events').select('action').where('actor_id', '=', user.id).where('kind', 'in', ['account', 'sign-in']).execute();
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['step-up-failure', 'step-up']));
   });
 });

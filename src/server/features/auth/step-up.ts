@@ -69,8 +69,9 @@ export function stepUpHandlers(services: Services): HandlerMap {
       const accountKey = `account:${user.email}`;
       const [slot] = await takeSlots(services, [accountKey]);
       if (slot && !slot.allowed) throw throttled(slot.endsAt, services.clock.now());
+      // A wrong proof is filed with the failed sign-ins (kind sign-in), a taken one with the account's security events.
       const audit = (action: 'step-up' | 'step-up-failure', summary: string) =>
-        recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action, subject: 'user', subjectId: user.id, summary });
+        recordAudit(services, actorOf(auth, ctx.ip), { kind: action === 'step-up' ? 'account' : 'sign-in', action, subject: 'user', subjectId: user.id, summary });
       if (twoFactor?.enabled_at) {
         if (!(await checkSecondFactor(services, twoFactor, given))) {
           await audit('step-up-failure', 'Failed to confirm it was them: wrong two-factor code');
