@@ -260,6 +260,7 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms, bodies: Re
   };
   if (r.description) op.description = r.description;
   if (r.accountType) op['x-account-type'] = r.accountType;
+  if (r.stepUp) op['x-step-up'] = true;
   // Public operations say so (the document's default is the token).
   op.security = r.access === 'public' ? [] : r.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
   if (parameters.length) op.parameters = parameters;

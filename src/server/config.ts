@@ -56,6 +56,11 @@ export interface Config {
    * endpoint is paused and its owner told.
    */
   webhooks: { allowPrivate: boolean; timeoutMs: number; pauseAfter: number };
+  /**
+   * STEP_UP_MINUTES: how long a fresh proof (the password at sign-in, or the password or
+   * two-factor code asked again) lets a session make sensitive changes (features/auth/step-up.ts).
+   */
+  stepUpMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: seconds('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10_000, 60),
       pauseAfter: count('WEBHOOK_PAUSE_AFTER', env.WEBHOOK_PAUSE_AFTER, 24, 1_000),
     },
+    stepUpMs: count('STEP_UP_MINUTES', env.STEP_UP_MINUTES, 10, 1_440) * 60_000,
   };
 }

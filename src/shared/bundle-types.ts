@@ -58,6 +58,8 @@ export interface RouteDef {
   errorField?: string;
   /** Also takes a stream ticket in its query (?ticket=) in place of the token (EventSource sends no headers). */
   ticket?: boolean;
+  /** A sensitive change: the session must have proved who uses it within STEP_UP_MINUTES (403 step_up_required otherwise). */
+  stepUp?: boolean;
   responses: Record<string, RouteResponse | null>;
 }
 

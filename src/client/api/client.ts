@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../shared/generated/api-paths';
 import { sessionStore } from '../session/session';
 import { reportUnauthorized } from './unauthorized';
+import { stepUpMiddleware } from './step-up';
 
 const TOKEN_PREFIX = 'Token ';
 
@@ -26,6 +27,8 @@ export const authMiddleware: Middleware = {
 /** The one typed client of the portal's API (paths generated from schemas/routes.json). */
 export const api = createClient<paths>({ baseUrl: '' });
 api.use(authMiddleware);
+// After the token is set: a change refused for want of a fresh proof is asked for and sent again.
+api.use(stepUpMiddleware());
 
 export function tokenHeader(token: string): { Authorization: string } {
   return { Authorization: `${TOKEN_PREFIX}${token}` };

@@ -5,6 +5,7 @@ import { ColorModeProvider } from './color-mode';
 import { queryClient } from './query-client';
 import { GeneralModalProvider } from './shell/general-modal';
 import { LoadingProvider } from './shell/loading-overlay';
+import { StepUpDialog } from './shell/step-up-dialog';
 import { WhatsNewProvider } from './shell/whats-new';
 
 /** Spec 000 §9: toasts last 5 seconds. */
@@ -18,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <LoadingProvider>
             <GeneralModalProvider>
               <WhatsNewProvider>{children}</WhatsNewProvider>
+              <StepUpDialog />
             </GeneralModalProvider>
           </LoadingProvider>
         </SnackbarProvider>

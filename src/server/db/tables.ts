@@ -39,6 +39,8 @@ export interface AuthTokensTable {
   last_used_at: string | null;
   client_ip: string | null;
   user_agent: string | null;
+  /** The last fresh proof of who uses the session (sign-in, step-up); null: none yet. */
+  proved_at: string | null;
 }
 
 export interface OneTimeTokensTable {
@@ -157,6 +159,20 @@ export interface FactRowsTable {
   data: string;
   updated_at: string;
   updated_by: number | null;
+}
+
+export interface FactRevisionsTable {
+  id: Generated<number>;
+  property_id: number;
+  section: string;
+  revision: number;
+  /** The whole wire document, or the list's rows in order (JSON text). */
+  data: string;
+  action: string;
+  restored_from: number | null;
+  actor_id: number | null;
+  actor_email: string | null;
+  created_at: string;
 }
 
 export interface AuditEventsTable {
@@ -735,6 +751,7 @@ export interface Database {
   properties: PropertiesTable;
   fact_sections: FactSectionsTable;
   fact_rows: FactRowsTable;
+  fact_revisions: FactRevisionsTable;
   audit_events: AuditEventsTable;
   photos: PhotosTable;
   companies: CompaniesTable;

@@ -2,7 +2,7 @@ import type { Authenticate, PropertyGuard, RouterDeps } from '../routing/registe
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
 import type { AuthContext } from '../routing/auth-context.js';
-import { authHandlers, createAuthenticate } from './auth/index.js';
+import { authHandlers, createAuthenticate, requireStepUp } from './auth/index.js';
 import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
 import { propertyHandlers } from './properties/handlers.js';
@@ -29,6 +29,7 @@ export interface Features {
   propertyGuard?: PropertyGuard;
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
   keyAuthenticate?: RouterDeps['keyAuthenticate'];
+  stepUp?: RouterDeps['stepUp'];
 }
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
@@ -58,5 +59,6 @@ export function allHandlers(services: Services): Features {
     propertyGuard: createPropertyGuard(services),
     ticketAuthenticate: createTicketAuthenticate(services),
     keyAuthenticate: devtoolsKeyAuthenticate(services),
+    stepUp: (auth) => requireStepUp(services, auth),
   };
 }

@@ -14,6 +14,8 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   tokenId: number;
+  /** When the session last gave a fresh proof of its user (sign-in, step-up); null: never, or not a session. */
+  provedAt: string | null;
   /** The owner's id: the account every record of this user belongs to. */
   accountId: number;
   isOwner: boolean;

@@ -26,6 +26,8 @@ export interface RouterDeps {
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
   /** Routes of access `apiKey` (the partner API): the key of the request, checked, or an ApiError. */
   keyAuthenticate?: (req: FastifyRequest) => Promise<AuthContext>;
+  /** Routes marked `stepUp`: throws 403 step_up_required unless the session proved who uses it lately. */
+  stepUp?: (auth: AuthContext) => Promise<void>;
 }
 
 /** routes.json path -> Fastify URL: api/facts/rooms/{hotelId}/ -> /api/facts/rooms/:hotelId/ */
@@ -172,11 +174,12 @@ async function keyAuthenticateOrFail(keyAuthenticate: RouterDeps['keyAuthenticat
 
 /** Register every route of the schema bundle: auth → access → scope → validation → handler. */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
-  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate, keyAuthenticate } = deps;
+  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate, keyAuthenticate, stepUp } = deps;
   const { schemas } = services;
   const routes = schemas.bundle.routes;
   checkHandlers(routes, handlers);
   if (!propertyGuard && routes.some((r) => r.property)) throw new Error('routes with a property scope need a property guard');
+  if (!stepUp && routes.some((r) => r.stepUp)) throw new Error('routes marked stepUp need a step-up check');
 
   for (const route of routes) {
     const handler = handlers[route.operationId as OperationId] as unknown as Handler<OperationId>;
@@ -221,6 +224,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             // A call scoped by a property named in its body cannot go on without it.
             else if (route.property.in === 'body') throw fieldError(route.property.name, 'This field is required.');
           }
+          // Asked last: a change that would fail anyway (400, 404) never asks for a proof first.
+          if (route.stepUp && auth) await stepUp!(auth);
           const ctx: Ctx<OperationId> = {
             params: params as never,
             query: query as never,

@@ -221,6 +221,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When this session last proved who uses it, and which proof a step-up takes */
+        get: operations["authStepUpStatus"];
+        put?: never;
+        /**
+         * Give a fresh proof (password, or two-factor code) for sensitive changes
+         * @description Sensitive changes (routes marked stepUp, and accepting, countering or cancelling a contract) answer 403 with code step_up_required unless the session proved who uses it within STEP_UP_MINUTES (signing in counts). Wrong proofs count towards the sign-in ban of the account (429).
+         */
+        post: operations["authStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/token/login/": {
         parameters: {
             query?: never;
@@ -1230,6 +1251,60 @@ export interface paths {
         put?: never;
         /** Confirm a section as still correct (one click): its freshness starts again */
         post: operations["factsConfirmSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/history/{id}/{section}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fact section's or list's saved revisions: who, when, what changed
+         * @description section: a section key (main-info, location, ..., room, restaurant, bar, maintenance). Visible to whoever sees the section (every member allowed the property).
+         */
+        get: operations["factsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/history/{id}/{section}/{revision}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved revision and what restoring it would change */
+        get: operations["factsRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/history/{id}/{section}/{revision}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring back an earlier revision as a new one (validated, version-checked and audited like a save) */
+        post: operations["factsRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8653,6 +8728,53 @@ export interface components {
          */
         SectionBookkeepingVersion: number | null;
         /**
+         * Section history
+         * @description GET api/facts/history/{id}/{section}/: every saved revision of a fact section or list, newest first, with who, when and what changed from the revision before (fields old → new; list rows added, removed, changed). current_revision is what a restore must name as seen.
+         */
+        SectionHistory: {
+            current_revision: number;
+            /** @enum {unknown} */
+            kind: "document" | "list";
+            property: components["schemas"]["CommonDefsId"];
+            revisions: {
+                /**
+                 * What
+                 * @description baseline (the state before history was kept), create, update, save, delete (a room), restore.
+                 * @enum {unknown}
+                 */
+                action: "baseline" | "create" | "update" | "save" | "delete" | "restore";
+                /** Who */
+                actor: number | null;
+                /** Who (e-mail) */
+                actor_email: string | null;
+                changes: components["schemas"]["SectionHistoryChanges"];
+                /** When */
+                created_at: components["schemas"]["CommonDefsDateTime"];
+                restored_from: number | null;
+                revision: number;
+            }[];
+            section: string;
+            title: string;
+        };
+        /** Changes */
+        SectionHistoryChanges: {
+            field: string;
+            from: unknown;
+            label: string;
+            to: unknown;
+        }[];
+        /**
+         * Section revision
+         * @description GET api/facts/history/{id}/{section}/{revision}/: one saved revision (the whole document, or the list's rows) and what restoring it would change in the current state.
+         */
+        SectionRevision: {
+            changes: components["schemas"]["SectionHistoryChanges"];
+            current_revision: number;
+            /** The saved state */
+            data: Record<string, never> | unknown[];
+            revision: number;
+        };
+        /**
          * Session
          * @description One of the signed-in user's own active sessions (GET api/auth/sessions/, page /edit-securitysettings). current: the session making this call. End one with DELETE api/auth/sessions/{id}/.
          */
@@ -9639,6 +9761,20 @@ export interface components {
             /** @description The state code within its country. */
             iso2: string;
             name: string;
+        };
+        /**
+         * Step-up state
+         * @description When the session last proved who uses it, until when sensitive changes need no new proof (STEP_UP_MINUTES after it), and which proof the next ask takes.
+         */
+        StepUpAnswer: {
+            /**
+             * Proof asked
+             * @description password, or code when two-factor sign-in is on.
+             * @enum {unknown}
+             */
+            proof: "password" | "code";
+            proved_at: components["schemas"]["CommonDefsDateTime"] | null;
+            valid_until: components["schemas"]["CommonDefsDateTime"] | null;
         };
         /**
          * Calendar group
@@ -13287,6 +13423,14 @@ export interface components {
                 }[];
             };
         };
+        /** @description POST api/facts/history/{id}/{section}/{revision}/restore/: brings the revision back as a new one, through the validation and audit of a save. current_revision: the section's current revision as the page saw it (history's current_revision); another save since answers 409. */
+        RestoreRequest: {
+            content: {
+                "application/json": {
+                    current_revision: number;
+                };
+            };
+        };
         /** @description One room (unit type) of a hotel (spec 001 §3 "Room"). Rooms are saved together: POST api/facts/rooms/update/{hotelId}/ with the whole list; a new room has id 0. The client-only selection flag (isSelected) is not part of the data. */
         RoomList: {
             content: {
@@ -14649,6 +14793,20 @@ export interface components {
                 };
             };
         };
+        /** @description POST api/auth/step-up/: a fresh proof for sensitive changes (API keys, whitelists, webhooks, contract answers, team permissions, turning two-factor sign-in off). The password, or with two-factor sign-in on the 6-digit code (or an unused recovery code). */
+        StepUpRequest: {
+            content: {
+                "application/json": {
+                    /**
+                     * Code
+                     * @description With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+                     */
+                    code?: string;
+                    /** Password */
+                    password?: string;
+                };
+            };
+        };
         /** @description The body of POST api/stop-sale/create/: one room's state on one day. 409 when the day has a state already (change it with PUT api/stop-sale/{id}/update/). */
         StopSaleCreateRequest: {
             content: {
@@ -15207,6 +15365,66 @@ export interface operations {
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             413: components["responses"]["E413"];
+        };
+    };
+    authStepUpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpAnswer"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    authStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StepUpRequest"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpAnswer"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            /** @description Too many wrong proofs: ban_ends_at says until when (also in Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Throttled"];
+                };
+            };
         };
     };
     authTokenLogin: {
@@ -16845,6 +17063,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionHistory"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revision: number;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionRevision"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revision: number;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RestoreRequest"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionRevision"];
                 };
             };
             400: components["responses"]["E400"];

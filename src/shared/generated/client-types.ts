@@ -283,6 +283,32 @@ export interface SetPassword {
 }
 
 /**
+ * When the session last proved who uses it, until when sensitive changes need no new proof (STEP_UP_MINUTES after it), and which proof the next ask takes.
+ */
+export interface StepUpAnswer {
+  provedAt: string | null;
+  validUntil: string | null;
+  /**
+   * password, or code when two-factor sign-in is on.
+   */
+  proof: 'password' | 'code';
+}
+
+/**
+ * POST api/auth/step-up/: a fresh proof for sensitive changes (API keys, whitelists, webhooks, contract answers, team permissions, turning two-factor sign-in off). The password, or with two-factor sign-in on the 6-digit code (or an unused recovery code).
+ */
+export interface StepUpRequest {
+  /**
+   * Password
+   */
+  password?: string;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+   */
+  code?: string;
+}
+
+/**
  * The body of a 429 from sign-in.
  */
 export interface Throttled {
@@ -9755,6 +9781,46 @@ export interface PropertyCopyRequest {
 }
 
 /**
+ * GET api/facts/history/{id}/{section}/: every saved revision of a fact section or list, newest first, with who, when and what changed from the revision before (fields old → new; list rows added, removed, changed). current_revision is what a restore must name as seen.
+ */
+export interface SectionHistory {
+  property: number;
+  section: string;
+  title: string;
+  kind: 'document' | 'list';
+  currentRevision: number;
+  revisions: {
+    revision: number;
+    /**
+     * baseline (the state before history was kept), create, update, save, delete (a room), restore.
+     */
+    action: 'baseline' | 'create' | 'update' | 'save' | 'delete' | 'restore';
+    restoredFrom: number | null;
+    /**
+     * When
+     */
+    createdAt: string;
+    /**
+     * Who
+     */
+    actor: number | null;
+    /**
+     * Who (e-mail)
+     */
+    actorEmail: string | null;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+  }[];
+}
+
+/**
  * When any property of the account was last published; null if none ever was.
  */
 export interface LastPublishDate {
@@ -9905,6 +9971,34 @@ export interface Property {
 export interface PublishResult {
   id: number;
   publishDate: string;
+}
+
+/**
+ * POST api/facts/history/{id}/{section}/{revision}/restore/: brings the revision back as a new one, through the validation and audit of a save. current_revision: the section's current revision as the page saw it (history's current_revision); another save since answers 409.
+ */
+export interface RestoreRequest {
+  currentRevision: number;
+}
+
+/**
+ * GET api/facts/history/{id}/{section}/{revision}/: one saved revision (the whole document, or the list's rows) and what restoring it would change in the current state.
+ */
+export interface SectionRevision {
+  revision: number;
+  currentRevision: number;
+  /**
+   * The saved state
+   */
+  data: {} | unknown[];
+  /**
+   * Changes
+   */
+  changes: {
+    field: string;
+    label: string;
+    from: unknown;
+    to: unknown;
+  }[];
 }
 
 export interface City {

@@ -26,6 +26,10 @@ export const setEmailFromWire = (w: W.SetEmailWire): C.SetEmail => fromWireWith(
 export const setEmailToWire = (c: C.SetEmail): W.SetEmailWire => toWireWith(c, N.setEmailNames) as W.SetEmailWire;
 export const setPasswordFromWire = (w: W.SetPasswordWire): C.SetPassword => fromWireWith(w, N.setPasswordNames) as C.SetPassword;
 export const setPasswordToWire = (c: C.SetPassword): W.SetPasswordWire => toWireWith(c, N.setPasswordNames) as W.SetPasswordWire;
+export const stepUpAnswerFromWire = (w: W.StepUpAnswerWire): C.StepUpAnswer => fromWireWith(w, N.stepUpAnswerNames) as C.StepUpAnswer;
+export const stepUpAnswerToWire = (c: C.StepUpAnswer): W.StepUpAnswerWire => toWireWith(c, N.stepUpAnswerNames) as W.StepUpAnswerWire;
+export const stepUpRequestFromWire = (w: W.StepUpRequestWire): C.StepUpRequest => fromWireWith(w, N.stepUpRequestNames) as C.StepUpRequest;
+export const stepUpRequestToWire = (c: C.StepUpRequest): W.StepUpRequestWire => toWireWith(c, N.stepUpRequestNames) as W.StepUpRequestWire;
 export const throttledFromWire = (w: W.ThrottledWire): C.Throttled => fromWireWith(w, N.throttledNames) as C.Throttled;
 export const throttledToWire = (c: C.Throttled): W.ThrottledWire => toWireWith(c, N.throttledNames) as W.ThrottledWire;
 export const tokenCheckFromWire = (w: W.TokenCheckWire): C.TokenCheck => fromWireWith(w, N.tokenCheckNames) as C.TokenCheck;
@@ -216,6 +220,8 @@ export const completenessFromWire = (w: W.CompletenessWire): C.Completeness => f
 export const completenessToWire = (c: C.Completeness): W.CompletenessWire => toWireWith(c, N.completenessNames) as W.CompletenessWire;
 export const propertyCopyRequestFromWire = (w: W.PropertyCopyRequestWire): C.PropertyCopyRequest => fromWireWith(w, N.propertyCopyRequestNames) as C.PropertyCopyRequest;
 export const propertyCopyRequestToWire = (c: C.PropertyCopyRequest): W.PropertyCopyRequestWire => toWireWith(c, N.propertyCopyRequestNames) as W.PropertyCopyRequestWire;
+export const sectionHistoryFromWire = (w: W.SectionHistoryWire): C.SectionHistory => fromWireWith(w, N.sectionHistoryNames) as C.SectionHistory;
+export const sectionHistoryToWire = (c: C.SectionHistory): W.SectionHistoryWire => toWireWith(c, N.sectionHistoryNames) as W.SectionHistoryWire;
 export const lastPublishDateFromWire = (w: W.LastPublishDateWire): C.LastPublishDate => fromWireWith(w, N.lastPublishDateNames) as C.LastPublishDate;
 export const lastPublishDateToWire = (c: C.LastPublishDate): W.LastPublishDateWire => toWireWith(c, N.lastPublishDateNames) as W.LastPublishDateWire;
 export const portfolioRowFromWire = (w: W.PortfolioRowWire): C.PortfolioRow => fromWireWith(w, N.portfolioRowNames) as C.PortfolioRow;
@@ -226,6 +232,10 @@ export const propertyFromWire = (w: W.PropertyWire): C.Property => fromWireWith(
 export const propertyToWire = (c: C.Property): W.PropertyWire => toWireWith(c, N.propertyNames) as W.PropertyWire;
 export const publishResultFromWire = (w: W.PublishResultWire): C.PublishResult => fromWireWith(w, N.publishResultNames) as C.PublishResult;
 export const publishResultToWire = (c: C.PublishResult): W.PublishResultWire => toWireWith(c, N.publishResultNames) as W.PublishResultWire;
+export const restoreRequestFromWire = (w: W.RestoreRequestWire): C.RestoreRequest => fromWireWith(w, N.restoreRequestNames) as C.RestoreRequest;
+export const restoreRequestToWire = (c: C.RestoreRequest): W.RestoreRequestWire => toWireWith(c, N.restoreRequestNames) as W.RestoreRequestWire;
+export const sectionRevisionFromWire = (w: W.SectionRevisionWire): C.SectionRevision => fromWireWith(w, N.sectionRevisionNames) as C.SectionRevision;
+export const sectionRevisionToWire = (c: C.SectionRevision): W.SectionRevisionWire => toWireWith(c, N.sectionRevisionNames) as W.SectionRevisionWire;
 export const cityFromWire = (w: W.CityWire): C.City => fromWireWith(w, N.cityNames) as C.City;
 export const cityToWire = (c: C.City): W.CityWire => toWireWith(c, N.cityNames) as W.CityWire;
 export const countryFromWire = (w: W.CountryWire): C.Country => fromWireWith(w, N.countryNames) as C.Country;

@@ -54,6 +54,10 @@ export interface Operations {
   authSetEmail: { params: Record<string, never>; query: Record<string, never>; body: W.SetEmailWire; response: null };
   /** POST api/auth/users/set_password/: Change my password (other sessions end) */
   authSetPassword: { params: Record<string, never>; query: Record<string, never>; body: W.SetPasswordWire; response: null };
+  /** POST api/auth/step-up/: Give a fresh proof (password, or two-factor code) for sensitive changes */
+  authStepUp: { params: Record<string, never>; query: Record<string, never>; body: W.StepUpRequestWire; response: W.StepUpAnswerWire };
+  /** GET api/auth/step-up/: When this session last proved who uses it, and which proof a step-up takes */
+  authStepUpStatus: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.StepUpAnswerWire };
   /** POST api/auth/token/login/: Sign in with e-mail and password */
   authTokenLogin: { params: Record<string, never>; query: Record<string, never>; body: W.LoginRequestWire; response: W.AuthTokenWire };
   /** POST api/auth/token/logout/: Sign out: the token stops working */
@@ -160,6 +164,8 @@ export interface Operations {
   factsGetPartner: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.PartnerHotelWire };
   /** GET api/facts/sports-wellness/{hotelId}/: Sports and wellness of a property (a section not saved yet reads as {hotel}) */
   factsGetSportsWellness: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.SportsWellnessWire };
+  /** GET api/facts/history/{id}/{section}/: A fact section's or list's saved revisions: who, when, what changed */
+  factsHistory: { params: { id: number; section: string }; query: Record<string, never>; body: undefined; response: W.SectionHistoryWire };
   /** GET api/facts/init-facts-info/{id}/: Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
   factsInitInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.InitFactsInfoWire };
   /** GET api/facts/facility/bars/{hotel}/: Bars of a property, in order */
@@ -170,6 +176,10 @@ export interface Operations {
   factsListRestaurant: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.RestaurantWire[] };
   /** GET api/facts/rooms/{hotelId}/: Rooms of a property, in order */
   factsListRoom: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.RoomWire[] };
+  /** POST api/facts/history/{id}/{section}/{revision}/restore/: Bring back an earlier revision as a new one (validated, version-checked and audited like a save) */
+  factsRestore: { params: { id: number; section: string; revision: number }; query: Record<string, never>; body: W.RestoreRequestWire; response: W.SectionRevisionWire };
+  /** GET api/facts/history/{id}/{section}/{revision}/: One saved revision and what restoring it would change */
+  factsRevision: { params: { id: number; section: string; revision: number }; query: Record<string, never>; body: undefined; response: W.SectionRevisionWire };
   /** POST api/facts/facility/bars/update/{hotel}/: Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveBar: { params: { hotel: number }; query: Record<string, never>; body: W.BarWire[]; response: W.BarWire[] };
   /** POST api/facts/maintenance/update/{hotel}/: Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */

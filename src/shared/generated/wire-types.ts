@@ -283,6 +283,32 @@ export interface SetPasswordWire {
 }
 
 /**
+ * When the session last proved who uses it, until when sensitive changes need no new proof (STEP_UP_MINUTES after it), and which proof the next ask takes.
+ */
+export interface StepUpAnswerWire {
+  proved_at: string | null;
+  valid_until: string | null;
+  /**
+   * password, or code when two-factor sign-in is on.
+   */
+  proof: 'password' | 'code';
+}
+
+/**
+ * POST api/auth/step-up/: a fresh proof for sensitive changes (API keys, whitelists, webhooks, contract answers, team permissions, turning two-factor sign-in off). The password, or with two-factor sign-in on the 6-digit code (or an unused recovery code).
+ */
+export interface StepUpRequestWire {
+  /**
+   * Password
+   */
+  password?: string;
+  /**
+   * With two-factor sign-in on: the 6-digit code from the authenticator app, or an unused recovery code.
+   */
+  code?: string;
+}
+
+/**
  * The body of a 429 from sign-in.
  */
 export interface ThrottledWire {
@@ -9768,6 +9794,46 @@ export interface PropertyCopyRequestWire {
 }
 
 /**
+ * GET api/facts/history/{id}/{section}/: every saved revision of a fact section or list, newest first, with who, when and what changed from the revision before (fields old → new; list rows added, removed, changed). current_revision is what a restore must name as seen.
+ */
+export interface SectionHistoryWire {
+  property: number;
+  section: string;
+  title: string;
+  kind: 'document' | 'list';
+  current_revision: number;
+  revisions: {
+    revision: number;
+    /**
+     * baseline (the state before history was kept), create, update, save, delete (a room), restore.
+     */
+    action: 'baseline' | 'create' | 'update' | 'save' | 'delete' | 'restore';
+    restored_from: number | null;
+    /**
+     * When
+     */
+    created_at: string;
+    /**
+     * Who
+     */
+    actor: number | null;
+    /**
+     * Who (e-mail)
+     */
+    actor_email: string | null;
+    /**
+     * Changes
+     */
+    changes: {
+      field: string;
+      label: string;
+      from: unknown;
+      to: unknown;
+    }[];
+  }[];
+}
+
+/**
  * When any property of the account was last published; null if none ever was.
  */
 export interface LastPublishDateWire {
@@ -9918,6 +9984,34 @@ export interface PropertyWire {
 export interface PublishResultWire {
   id: number;
   publish_date: string;
+}
+
+/**
+ * POST api/facts/history/{id}/{section}/{revision}/restore/: brings the revision back as a new one, through the validation and audit of a save. current_revision: the section's current revision as the page saw it (history's current_revision); another save since answers 409.
+ */
+export interface RestoreRequestWire {
+  current_revision: number;
+}
+
+/**
+ * GET api/facts/history/{id}/{section}/{revision}/: one saved revision (the whole document, or the list's rows) and what restoring it would change in the current state.
+ */
+export interface SectionRevisionWire {
+  revision: number;
+  current_revision: number;
+  /**
+   * The saved state
+   */
+  data: {} | unknown[];
+  /**
+   * Changes
+   */
+  changes: {
+    field: string;
+    label: string;
+    from: unknown;
+    to: unknown;
+  }[];
 }
 
 export interface CityWire {

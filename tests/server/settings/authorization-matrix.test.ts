@@ -401,6 +401,14 @@ const factUpdate: Fixture = { refs: ['property'], call: (w) => ({ params: { id: 
 const rowsSave = (name: string): Fixture => ({ refs: ['property'], call: (w) => ({ params: { [name]: w.property }, body: [] }) });
 const wrongPassword = { current_password: 'Not-The-Password-1' };
 
+/** The owner's property has a rooms revision (a save of an empty list): answers the latest one. */
+async function roomsRevision(w: World): Promise<number> {
+  const saved = await w.t.api('POST', `/api/facts/rooms/update/${w.property}/`, { token: w.owner.token, body: [] });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const history = await w.t.api('GET', `/api/facts/history/${w.property}/room/`, { token: w.owner.token });
+  return history.json<{ current_revision: number }>().current_revision;
+}
+
 const FIXTURES: Record<string, Fixture> = {
   // Accounts and sessions
   authTokenLogin: { refs: [], call: () => ({ body: {} }) },
@@ -433,6 +441,9 @@ const FIXTURES: Record<string, Fixture> = {
   authTwoFactorEnrol: none,
   authTwoFactorConfirm: { refs: [], call: () => ({ body: { code: '000000' } }) },
   authTwoFactorDisable: { refs: [], call: () => ({ body: wrongPassword }) },
+  authStepUpStatus: none,
+  // Without a proof: 400 before any counting, so the matrix never bans its own accounts.
+  authStepUp: { refs: [], call: () => ({ body: {} }) },
   // Notifications and reference data
   notificationsList: none,
   notificationsEdit: { refs: [], call: () => ({ body: [{ id: 999999, action: 'read' }] }) },
@@ -515,6 +526,10 @@ const FIXTURES: Record<string, Fixture> = {
   factsCompleteness: onProperty('id'),
   factsFreshness: onProperty('id'),
   factsConfirmSection: { refs: ['property'], call: (w) => ({ params: { id: w.property }, body: { section: 'main-info' } }) },
+  factsHistory: { refs: ['property'], call: (w) => ({ params: { id: w.property, section: 'room' } }) },
+  factsRevision: { refs: ['property'], call: async (w) => ({ params: { id: w.property, section: 'room', revision: await roomsRevision(w) } }) },
+  // A restore that is stale by the time it runs answers 409: still "allowed" (past the permission and scope checks).
+  factsRestore: { refs: ['property'], call: async (w) => ({ params: { id: w.property, section: 'room', revision: await roomsRevision(w) }, body: { current_revision: await roomsRevision(w) } }) },
   // Photos
   galleryCount: none,
   galleryList: onProperty('id'),

@@ -57,6 +57,12 @@ export class ListController extends Observable<ListState> implements SectionCont
     return this.loading;
   }
 
+  /** Read the section again from the server (after a history restore saved it there). */
+  reload(): Promise<void> {
+    this.loading = this.fetch();
+    return this.loading;
+  }
+
   private async fetch(): Promise<void> {
     this.setState({ phase: 'loading' });
     const [def, wire] = await readSection(this.entry, this.http, this.entry.api!.list!, this.propertyId);

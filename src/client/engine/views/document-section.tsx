@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { DocumentController } from '../data/document-controller';
@@ -7,6 +8,7 @@ import { useControllerState, useTopErrors } from '../form/hooks';
 import { SectionForm } from '../form/section-form';
 import { ConflictDialog } from './conflict-dialog';
 import { SectionErrors } from './section-errors';
+import { HistoryButton } from './history-dialog';
 
 /** A document section in its tab: loads the first time it is shown, then the engine's form. */
 export function DocumentSection({ controller, heading }: { controller: DocumentController; heading: boolean }) {
@@ -17,14 +19,20 @@ export function DocumentSection({ controller, heading }: { controller: DocumentC
   }, [controller]);
   const onBlurField = useCallback((key: string) => controller.validateField(key), [controller]);
   const onChoose = useCallback((choice: 'reload' | 'keep') => void controller.resolveConflict(choice), [controller]);
+  const onRestored = useCallback(() => void controller.reload(), [controller]);
   const title = controller.entry.title;
   return (
     <section aria-label={title} data-section={controller.entry.key}>
-      {heading && (
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: heading ? 1.5 : 0.5 }}>
+        {heading ? (
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+        ) : (
+          <Box sx={{ flex: 1 }} />
+        )}
+        <HistoryButton propertyId={controller.propertyId} section={controller.entry.key} title={title} canRestore={!controller.readOnly} onRestored={onRestored} />
+      </Box>
       {state.phase !== 'ready' || !controller.def ? (
         <LinearProgress aria-label={`Loading ${title}`} />
       ) : (

@@ -14,6 +14,7 @@ import { useControllerState, useTopErrors } from '../form/hooks';
 import { prepare, SectionForm } from '../form/section-form';
 import { BulkCopy } from './bulk-copy';
 import { SectionErrors } from './section-errors';
+import { HistoryButton } from './history-dialog';
 
 /** The words of a row's summary fields ("Deluxe double · Double room · Sea view"). */
 function summaryText(layout: SectionLayout, doc: Record<string, unknown>, labels: OptionLabels): string {
@@ -132,6 +133,7 @@ export function ListSection({ controller, heading }: { controller: ListControlle
   useEffect(() => {
     void controller.load();
   }, [controller]);
+  const onRestored = useCallback(() => void controller.reload(), [controller]);
   const title = heading ?? `${controller.entry.title}s`;
   const def = controller.def;
   const shared = def ? prepare(def).layout.shared : [];
@@ -142,6 +144,7 @@ export function ListSection({ controller, heading }: { controller: ListControlle
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {title} {state.phase === 'ready' && <Typography component="span" color="text.secondary">({state.rows.length})</Typography>}
         </Typography>
+        <HistoryButton propertyId={controller.propertyId} section={controller.entry.key} title={title} canRestore={!controller.readOnly} onRestored={onRestored} />
         {!controller.readOnly && shared.length > 0 && openRow && <BulkCopy controller={controller} from={openRow} fields={shared} />}
         {!controller.readOnly && state.phase === 'ready' && (
           <Button variant="outlined" onClick={() => controller.add()}>

@@ -22,6 +22,8 @@ import * as m0027marketReads from './0027-market-read-indexes.js';
 import * as m0028webhookPause from './0028-webhook-pause.js';
 import * as m0029directorySearch from './0029-directory-search.js';
 import * as m0030contractCaps from './0030-contract-caps-burst-detail.js';
+import * as m0034stepUp from './0034-step-up.js';
+import * as m0035factRevisions from './0035-fact-revisions.js';
 import * as m0036bulkEdits from './0036-bulk-edits.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0028-webhook-pause': m0028webhookPause,
   '0029-directory-search': m0029directorySearch,
   '0030-contract-caps-burst-detail': m0030contractCaps,
+  '0034-step-up': m0034stepUp,
+  '0035-fact-revisions': m0035factRevisions,
   '0036-bulk-edits': m0036bulkEdits,
 };

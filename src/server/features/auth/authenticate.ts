@@ -57,7 +57,7 @@ export function createAuthenticate(services: Services): Authenticate {
         .selectFrom('auth_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
         .select([
-          't.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
+          't.id as token_id', 't.expires_at', 't.last_used_at', 't.proved_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
           'u.manager_id', 'u.is_staff', 'u.is_active',
         ])
         .where('t.token_hash', '=', hash),
@@ -79,6 +79,7 @@ export function createAuthenticate(services: Services): Authenticate {
 
 interface TokenUserRow {
   token_id: number;
+  proved_at: string | null;
   id: number;
   email: string;
   username: string;
@@ -102,6 +103,7 @@ async function contextOf(db: Kysely<Database>, row: TokenUserRow): Promise<AuthC
       isActive: true,
     },
     tokenId: row.token_id,
+    provedAt: row.proved_at,
     accountId: row.manager_id ?? row.id,
     isOwner,
     can: (flag: PermissionFlag) => isOwner || bool(perms?.[flag]),
@@ -133,7 +135,7 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
     const row = await db
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.id as token_id', 't.expires_at', 'u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
+      .select(['t.id as token_id', 't.expires_at', 't.proved_at', 'u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
       .where('t.id', '=', used.token_id)
       .executeTakeFirst();
     if (!row || !bool(row.is_active) || row.expires_at <= now) return 'invalid';
@@ -153,5 +155,5 @@ export async function userContext(db: Kysely<Database>, userId: number): Promise
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row || !bool(row.is_active)) return undefined;
-  return contextOf(db, { ...row, token_id: 0 });
+  return contextOf(db, { ...row, token_id: 0, proved_at: null });
 }

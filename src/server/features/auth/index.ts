@@ -5,10 +5,12 @@ import { linkHandlers } from './link-handlers.js';
 import { permissionHandlers, type PropertyIdsCheck } from './permission-handlers.js';
 import { sessionHandlers } from './session-handlers.js';
 import { securityHandlers } from './security-handlers.js';
+import { stepUpHandlers } from './step-up.js';
 import { teamHandlers } from './team-handlers.js';
 
 export { createAuthenticate } from './authenticate.js';
 export { developerStanding } from './developer-standing.js';
+export { requireStepUp } from './step-up.js';
 
 export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck): HandlerMap {
   return {
@@ -18,5 +20,6 @@ export function authHandlers(services: Services, unknownProperties: PropertyIdsC
     ...permissionHandlers(services, unknownProperties),
     ...teamHandlers(services),
     ...securityHandlers(services),
+    ...stepUpHandlers(services),
   };
 }

@@ -5,6 +5,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { verifyPassword } from './passwords.js';
 import { BAD_CODE, findTwoFactor, newEnrolment, newRecoveryCodes, recoveryCodeHash, sealSecret, totpStep } from './two-factor.js';
 import { findUserById } from './users.js';
+import { markProved } from './step-up.js';
 
 /** The signed-in user's own security: sessions and two-factor sign-in. */
 export function securityHandlers(services: Services): HandlerMap {
@@ -93,6 +94,8 @@ export function securityHandlers(services: Services): HandlerMap {
         await trx.insertInto('recovery_codes').values(codes.map((c) => ({ user_id: auth.user.id, code_hash: recoveryCodeHash(c), used_at: null }))).execute();
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'two-factor-on', subject: 'user', subjectId: auth.user.id, summary: 'Turned two-factor sign-in on' }, trx);
       });
+      // The code just checked is a proof with the new factor: sensitive changes need no second ask right after.
+      await markProved(services, auth.tokenId);
       return ok({ recovery_codes: codes });
     },
 

@@ -62,7 +62,7 @@ export function sessionHandlers(services: Services): HandlerMap {
       }
       await clearSlots(services, accountKey);
       await releaseSlot(services, addressKey);
-      const issued = await issueToken(services, user.id, { ip: ctx.ip, userAgent: ctx.req.headers['user-agent'] });
+      const issued = await issueToken(services, user.id, { ip: ctx.ip, userAgent: ctx.req.headers['user-agent'], proved: true });
       await services.db.kysely
         .updateTable('users')
         .set({ last_login: services.clock.now().toISOString() })

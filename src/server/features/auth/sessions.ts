@@ -12,7 +12,7 @@ export interface IssuedToken {
 export async function issueToken(
   services: Services,
   userId: number,
-  meta: { ip?: string; userAgent?: string },
+  meta: { ip?: string; userAgent?: string; proved?: boolean },
 ): Promise<IssuedToken> {
   const now = services.clock.now();
   const token = randomToken();
@@ -25,6 +25,8 @@ export async function issueToken(
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       last_used_at: now.toISOString(),
+      // Signing in with the password is a fresh proof: sensitive changes need no second ask right after.
+      proved_at: meta.proved ? now.toISOString() : null,
       client_ip: meta.ip ?? null,
       // Control characters (NUL above all: PostgreSQL refuses it) never reach the sessions list.
       user_agent: meta.userAgent ? [...meta.userAgent].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 300) : null,

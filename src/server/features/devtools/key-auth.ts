@@ -83,6 +83,7 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
     return {
       user: { id: row.account_id, email: row.email, username: row.username, accountType: row.account_type as 'accommodation' | 'to', managerId: null, isStaff: bool(row.is_staff), isActive: true },
       tokenId: 0,
+      provedAt: null,
       accountId: row.account_id,
       isOwner: true,
       can: () => true,

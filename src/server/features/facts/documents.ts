@@ -5,6 +5,12 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
 import { bumpFactsRevision } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
+import { recordRevision } from './revisions.js';
+
+/** A save that brings back an earlier revision (history restore): recorded as such. */
+export interface Restoring {
+  from: number;
+}
 
 type Doc = Record<string, unknown>;
 
@@ -35,7 +41,7 @@ function compose(propertyId: number, version: number, body: Doc): string {
 }
 
 /** Insert version 1 of a section; false when it exists already (or a racing create won). */
-async function insertSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string | false> {
+async function insertSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, restoring?: Restoring): Promise<string | false> {
   const now = services.clock.now().toISOString();
   const data = compose(propertyId, 1, body);
   const db = services.db.kysely;
@@ -45,8 +51,10 @@ async function insertSection(services: Services, auth: AuthContext, ip: string, 
       if (existing) throw new ExistsAlready();
       await trx.insertInto('fact_sections').values({ property_id: propertyId, section: section.key, data, version: 1, updated_at: now, updated_by: auth.user.id }).execute();
       await bumpFactsRevision(trx, propertyId);
+      await recordRevision(trx, auth, now, { propertyId, section: section.key, revision: 1, data, action: restoring ? 'restore' : 'create', restoredFrom: restoring?.from });
       await recordAudit(services, actorOf(auth, ip), {
-        kind: 'facts', action: 'create', propertyId, subject: section.key, summary: `${section.title} created`,
+        kind: 'facts', action: restoring ? 'restore' : 'create', propertyId, subject: section.key,
+        summary: restoring ? `${section.title} restored from revision ${restoring.from} (version 1)` : `${section.title} created`,
         changes: diffDocuments(services.schemas.resolved(section.ref), {}, JSON.parse(data)),
       }, trx);
     });
@@ -86,10 +94,10 @@ async function staleAnswer(
 
 type Outcome = { saved: string } | 'missing' | 'stale';
 
-async function replaceSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, version: number | undefined): Promise<Outcome> {
+async function replaceSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, version: number | undefined, restoring?: Restoring): Promise<Outcome> {
   const now = services.clock.now().toISOString();
   return services.db.kysely.transaction().execute(async (trx): Promise<Outcome> => {
-    const before = await trx.selectFrom('fact_sections').select(['data', 'version']).where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
+    const before = await trx.selectFrom('fact_sections').select(['data', 'version', 'updated_at', 'updated_by']).where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
     if (!before) return 'missing';
     if (version !== undefined && before.version !== version) return 'stale';
     const data = compose(propertyId, before.version + 1, body);
@@ -103,8 +111,13 @@ async function replaceSection(services: Services, auth: AuthContext, ip: string,
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return 'stale';
     await bumpFactsRevision(trx, propertyId);
+    await recordRevision(trx, auth, now, {
+      propertyId, section: section.key, revision: before.version + 1, data, action: restoring ? 'restore' : 'update', restoredFrom: restoring?.from,
+      before: { data: before.data, revision: before.version, at: before.updated_at, by: before.updated_by },
+    });
     const changes = diffDocuments(services.schemas.resolved(section.ref), JSON.parse(before.data), JSON.parse(data));
-    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'update', propertyId, subject: section.key, summary: `${section.title} updated (version ${before.version + 1})`, changes }, trx);
+    const summary = restoring ? `${section.title} restored from revision ${restoring.from} (version ${before.version + 1})` : `${section.title} updated (version ${before.version + 1})`;
+    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: restoring ? 'restore' : 'update', propertyId, subject: section.key, summary, changes }, trx);
     return { saved: data };
   });
 }
@@ -114,15 +127,15 @@ async function replaceSection(services: Services, auth: AuthContext, ip: string,
  * refused with 409; without it (null or absent, as the spec's clients send) the save is
  * unconditional. A section that does not exist yet is created (version 1).
  */
-export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc): Promise<string> {
+export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, restoring?: Restoring): Promise<string> {
   if (body.hotel !== undefined && body.hotel !== propertyId) throw fieldError('hotel', 'A section stays with its property.');
   const version = typeof body.version === 'number' ? body.version : undefined;
   // An unconditional save retries when another save slipped in between its read and its write.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await replaceSection(services, auth, ip, section, propertyId, body, version);
+    const outcome = await replaceSection(services, auth, ip, section, propertyId, body, version, restoring);
     if (typeof outcome === 'object') return services.schemas.completeJson(section.ref, outcome.saved);
     if (outcome === 'missing') {
-      const created = await insertSection(services, auth, ip, section, propertyId, body);
+      const created = await insertSection(services, auth, ip, section, propertyId, body, restoring);
       if (created !== false) return created;
     }
     if (outcome === 'stale' && version !== undefined) break;

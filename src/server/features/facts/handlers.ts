@@ -7,6 +7,7 @@ import { createInitInfo } from './init-info.js';
 import { createSection, sectionJson, updateSection } from './documents.js';
 import { deleteRow, rowsJson, saveRows } from './rows.js';
 import { operationIds, sectionsOf, type SectionInfo } from './sections.js';
+import { historyHandlers } from './history.js';
 
 type AnyCtx = Ctx<OperationId>;
 type AnyHandler = (ctx: AnyCtx) => Promise<Reply<unknown>>;
@@ -54,6 +55,8 @@ export function factsHandlers(services: Services): HandlerMap {
   // Spec 001 §7: the additional section's update is also sent as POST.
   const additionalUpdate = handlers[operationIds('additional').update];
   if (additionalUpdate) handlers.factsUpdateAdditionalPost = additionalUpdate;
+
+  Object.assign(handlers, historyHandlers(services));
 
   const initInfo = createInitInfo(services, sections);
   handlers.factsInitInfo = async (ctx) => {

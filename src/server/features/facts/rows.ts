@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '../../plugins/errors.js';
+import { ApiError, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { rowSummary } from '../../../shared/errors.js';
@@ -6,6 +6,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
+import { latestRevision, listState, recordRevision } from './revisions.js';
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +40,8 @@ function rowErrors(section: SectionInfo, problems: Map<number, string[]>): ApiEr
 export interface SaveOptions {
   /** Maintenance, restaurants, bars: the array is the whole list. Rooms are removed one by one instead. */
   removeMissing: boolean;
+  /** A history restore: the list revision the caller saw (409 when another save came since) and the one brought back. */
+  restoring?: { from: number; seen: number };
 }
 
 /**
@@ -61,6 +64,12 @@ export async function saveRows(
   // transaction, so the list afterwards is exactly one caller's list, never two merged.
   return services.db.kysely.transaction().execute(async (trx) => {
     await lockProperty(services, trx, propertyId);
+    const before = await listState(trx, propertyId, section.key);
+    if (options.restoring) {
+      // Checked again under the lock; a list saved only before history was kept is at revision 1 (its baseline).
+      const latest = (await latestRevision(trx, propertyId, section.key)) || (before ? 1 : 0);
+      if (latest !== options.restoring.seen) throw conflict(`${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`, { current_revision: latest });
+    }
     const existing = await trx.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
     const byId = new Map(existing.map((r) => [r.id, r.data]));
     const problems = new Map<number, string[]>();
@@ -95,12 +104,18 @@ export async function saveRows(
       const keep = new Set(saved.map((d) => (JSON.parse(d) as Row).id as number));
       const gone = existing.filter((r) => !keep.has(r.id)).map((r) => r.id);
       if (gone.length) {
+        // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
+        if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
         await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
         for (const id of gone) changes.push({ field: `${id}`, label: `${section.itemLabel} removed`, from: JSON.parse(byId.get(id)!), to: null });
       }
     }
     await bumpFactsRevision(trx, propertyId);
-    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'save', propertyId, subject: section.key, summary: `${section.title} list saved (${items.length})`, changes }, trx);
+    const { restoring } = options;
+    const state = await listState(trx, propertyId, section.key);
+    await recordRevision(trx, auth, now, { propertyId, section: section.key, data: state?.data ?? '[]', action: restoring ? 'restore' : 'save', restoredFrom: restoring?.from, before });
+    const summary = restoring ? `${section.title} list restored from revision ${restoring.from} (${items.length})` : `${section.title} list saved (${items.length})`;
+    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes }, trx);
     return `[${saved.map((d) => services.schemas.completeJson(section.ref, d)).join(',')}]`;
   });
 }
@@ -113,12 +128,15 @@ export async function deleteRow(services: Services, auth: AuthContext, ip: strin
   await services.db.kysely.transaction().execute(async (trx) => {
     // The same lock order as a list save (property first), so the two never deadlock.
     await lockProperty(services, trx, row.property_id);
+    const before = await listState(trx, row.property_id, section.key);
     // Removed by a parallel call meanwhile: gone for this caller too, and recorded once.
     const gone = await trx.deleteFrom('fact_rows').where('id', '=', row.id).returning('id').executeTakeFirst();
     if (!gone) throw notFound();
     // Photos tagged with a deleted room stay in the gallery, untagged.
     if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
     await bumpFactsRevision(trx, row.property_id);
+    const state = await listState(trx, row.property_id, section.key);
+    await recordRevision(trx, auth, services.clock.now().toISOString(), { propertyId: row.property_id, section: section.key, data: state?.data ?? '[]', action: 'delete', before });
     await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'delete', propertyId: row.property_id, subject: section.key, subjectId: row.id, summary: `${section.itemLabel} deleted`, changes: [{ field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null }] }, trx);
   });
 }

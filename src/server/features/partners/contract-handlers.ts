@@ -11,6 +11,10 @@ import { auditBoth, makeMove, staleMove } from './moves.js';
 import { companyName, findPartnerAccount, otherType, pairOf } from './partners.js';
 import { tellPartner } from './tell.js';
 import { capDefaults, checkCoverage, defaultTerms, diffTerms, mergeTerms, onlyCapsDiffer, parseTerms, refuseOperatorCaps, sameTerms, type Terms } from './terms.js';
+import { requireStepUp } from '../auth/index.js';
+
+/** Moves that commit the account (accepting, countering, amending, cancelling) ask for a fresh proof. */
+const STEP_UP_MOVES: ReadonlySet<MoveKind> = new Set(['accept', 'counter', 'amend', 'cancel']);
 
 /** A unique index said no: another live contract (or draft) of the pair exists. */
 function isUniqueViolation(error: unknown): boolean {
@@ -78,6 +82,8 @@ export function contractHandlers(services: Services): HandlerMap {
   async function act(auth: AuthContext, ip: string, row: ContractRow, decision: Decision, base: Terms, next: Terms, capsOnAccept = false): Promise<MoveKind> {
     if ('refuse' in decision) throw refused(decision, row.status);
     const { move } = decision;
+    // Answering binds the account: a fresh proof of who uses the session first (issue 29 §3).
+    if (STEP_UP_MOVES.has(move)) await requireStepUp(services, auth);
     if (move === 'save' || move === 'send' || move === 'counter' || move === 'amend') {
       await checkCoverage(db, row.hotel_account_id, next, await companyName(db, row.hotel_account_id));
     }

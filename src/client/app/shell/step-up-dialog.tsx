@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '../../api/client';
+import { errorMessages, fieldErrors, unwrap } from '../../api/errors';
+import { onStepUp, type StepUpProof } from '../../api/step-up';
+
+interface Ask {
+  proof: StepUpProof;
+  answer(done: boolean): void;
+}
+
+/**
+ * "Confirm it is you": asked when a sensitive change (API keys, whitelists, webhooks, contract
+ * answers, team permissions, turning two-factor off) needs a fresh proof. Once the server takes
+ * the password or code, the change that asked is sent again by the API middleware.
+ */
+export function StepUpDialog() {
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = useRef<Ask | null>(null);
+
+  useEffect(
+    () =>
+      onStepUp(
+        (proof) =>
+          new Promise<boolean>((resolve) => {
+            const next = { proof, answer: resolve };
+            current.current = next;
+            setValue('');
+            setError(null);
+            setAsk(next);
+          }),
+      ),
+    [],
+  );
+
+  const finish = (done: boolean) => {
+    current.current?.answer(done);
+    current.current = null;
+    setAsk(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ask || busy) return;
+    setBusy(true);
+    try {
+      await unwrap(api.POST('/api/auth/step-up/', { body: ask.proof === 'code' ? { code: value } : { password: value } }));
+      finish(true);
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      setError(fields[ask.proof] ?? errorMessages(failure).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isCode = ask?.proof === 'code';
+  return (
+    <Dialog open={!!ask} onClose={() => finish(false)} aria-labelledby="step-up-title" maxWidth="xs" fullWidth>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="step-up-title">Confirm it is you</DialogTitle>
+        <DialogContent>
+          <Typography gutterBottom>
+            {isCode ? 'This change needs a fresh code from your authenticator app (or a recovery code).' : 'This change needs your password again.'}
+          </Typography>
+          {error && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={isCode ? 'Code' : 'Password'}
+            type={isCode ? 'text' : 'password'}
+            autoComplete={isCode ? 'one-time-code' : 'current-password'}
+            slotProps={{ htmlInput: { 'data-testid': 'step-up-input', ...(isCode ? { inputMode: 'numeric' as const } : {}) } }}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => finish(false)}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy || !value.trim()}>
+            Confirm
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
