@@ -206,6 +206,8 @@ export const photoUpdateFromWire = (w: W.PhotoUpdateWire): C.PhotoUpdate => from
 export const photoUpdateToWire = (c: C.PhotoUpdate): W.PhotoUpdateWire => toWireWith(c, N.photoUpdateNames) as W.PhotoUpdateWire;
 export const photoUploadFromWire = (w: W.PhotoUploadWire): C.PhotoUpload => fromWireWith(w, N.photoUploadNames) as C.PhotoUpload;
 export const photoUploadToWire = (c: C.PhotoUpload): W.PhotoUploadWire => toWireWith(c, N.photoUploadNames) as W.PhotoUploadWire;
+export const signedUrlQueryFromWire = (w: W.SignedUrlQueryWire): C.SignedUrlQuery => fromWireWith(w, N.signedUrlQueryNames) as C.SignedUrlQuery;
+export const signedUrlQueryToWire = (c: C.SignedUrlQuery): W.SignedUrlQueryWire => toWireWith(c, N.signedUrlQueryNames) as W.SignedUrlQueryWire;
 export const completenessFromWire = (w: W.CompletenessWire): C.Completeness => fromWireWith(w, N.completenessNames) as C.Completeness;
 export const completenessToWire = (c: C.Completeness): W.CompletenessWire => toWireWith(c, N.completenessNames) as W.CompletenessWire;
 export const lastPublishDateFromWire = (w: W.LastPublishDateWire): C.LastPublishDate => fromWireWith(w, N.lastPublishDateNames) as C.LastPublishDate;

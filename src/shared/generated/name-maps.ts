@@ -102,6 +102,7 @@ export const imageCountNames: NameMap = {};
 export const photoOrderNames: NameMap = {};
 export const photoUpdateNames: NameMap = {};
 export const photoUploadNames: NameMap = {};
+export const signedUrlQueryNames: NameMap = {};
 export const completenessNames: NameMap = {};
 export const lastPublishDateNames: NameMap = {};
 export const propertyFormNames: NameMap = {"props":{"hotel_name":["hotelName"],"hotel_logo":["hotelLogo"],"remove_logo":["removeLogo"]}};

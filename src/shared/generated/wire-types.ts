@@ -9441,6 +9441,20 @@ export interface PhotoUploadWire {
 }
 
 /**
+ * The query of a signed photo URL, as the answer that listed the photo gave it: never written by hand. A URL lives one to one and a quarter hours; list the photos again for fresh ones.
+ */
+export interface SignedUrlQueryWire {
+  /**
+   * Seconds since 1970-01-01 UTC after which the URL answers 403.
+   */
+  expires: number;
+  /**
+   * The server's HMAC of the photo, variant, file and expiry.
+   */
+  signature: string;
+}
+
+/**
  * GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
  */
 export interface CompletenessWire {

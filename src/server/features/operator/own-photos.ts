@@ -12,6 +12,7 @@ import { operatorMay, type ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from '../photos/images.js';
 import { VARIANTS, type Variant } from '../photos/store.js';
+import { photoUrlSigner, type PhotoUrlSigner } from '../photos/signed-urls.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they
@@ -23,8 +24,8 @@ type Db = Kysely<Database>;
 
 const FILE_FIELD = 'imagesArray';
 
-export const ownPhotoUrl = (side: 'operator' | 'hotel', row: Pick<OwnPhotoRow, 'id' | 'property_id'>, variant: Variant): string =>
-  side === 'operator' ? `/api/partners/fact-sheet/${row.property_id}/own-photos/${row.id}/${variant}/` : `/api/facts/property/${row.property_id}/partner-photos/${row.id}/${variant}/`;
+/** The signed URL of an own photo's file (photos/signed-urls.ts), for the operator and the hotel alike. */
+export const ownPhotoUrl = (urls: PhotoUrlSigner, row: OwnPhotoRow, variant: Variant): string => urls.url('partner-photo', { id: row.id, key: ownKeyOf(row, variant) }, variant);
 
 export const ownKeyOf = (row: OwnPhotoRow, variant: Variant): string => ({ original: row.original_key, display: row.display_key, thumbnail: row.thumbnail_key })[variant];
 
@@ -35,7 +36,9 @@ export function operatorOwnPhotos(db: Db, operatorAccountId: number, propertyId:
   return q.orderBy('id').execute();
 }
 
-export async function ownPhotoWires(db: Db, rows: readonly OwnPhotoRow[], side: 'operator' | 'hotel'): Promise<OwnPhotoWire[]> {
+export async function ownPhotoWires(services: Services, rows: readonly OwnPhotoRow[]): Promise<OwnPhotoWire[]> {
+  const db = services.db.kysely;
+  const urls = photoUrlSigner(services);
   const names = await companyNames(db, [...new Set(rows.map((r) => r.operator_account_id))]);
   return rows.map((r) => ({
     id: r.id,
@@ -50,9 +53,9 @@ export async function ownPhotoWires(db: Db, rows: readonly OwnPhotoRow[], side: 
     created_at: r.created_at,
     decided_at: r.decided_at,
     decision_comment: r.decision_comment,
-    thumbnail: ownPhotoUrl(side, r, 'thumbnail'),
-    display: ownPhotoUrl(side, r, 'display'),
-    original: ownPhotoUrl(side, r, 'original'),
+    thumbnail: ownPhotoUrl(urls, r, 'thumbnail'),
+    display: ownPhotoUrl(urls, r, 'display'),
+    original: ownPhotoUrl(urls, r, 'original'),
   }));
 }
 
