@@ -17576,7 +17576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonDefsDetail"];
+                    "application/octet-stream": string;
                 };
             };
             404: components["responses"]["E404"];
@@ -18279,7 +18279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommonDefsDetail"];
+                    "application/octet-stream": string;
                 };
             };
             404: components["responses"]["E404"];
