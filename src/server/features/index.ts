@@ -10,6 +10,7 @@ import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
 import { referenceHandlers } from './reference/handlers.js';
 import { factsHandlers } from './facts/handlers.js';
 import { photoHandlers } from './photos/handlers.js';
+import { signedPhotoHandlers } from './photos/signed-handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
 import { partnerHandlers } from './partners/index.js';
@@ -42,6 +43,7 @@ export function allHandlers(services: Services): Features {
       ...referenceHandlers(services),
       ...factsHandlers(services),
       ...photoHandlers(services),
+      ...signedPhotoHandlers(services),
       ...settingsHandlers(services),
       ...exportHandlers(services),
       ...partnerHandlers(services),

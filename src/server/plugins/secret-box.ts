@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config.js';
@@ -12,6 +12,11 @@ export interface SecretBox {
   seal(plain: string, context: string): string;
   /** undefined when the value was sealed with another key or for another row. */
   open(sealed: string, context: string): string | undefined;
+  /**
+   * An HMAC-SHA256 of `message` (base64url) under a key derived from the server key for this
+   * `purpose` alone, so a value signed for one use never verifies for another (signed photo URLs).
+   */
+  mac(purpose: string, message: string): string;
 }
 
 /** The file the embedded default keeps its generated key in (DATA_DIR/secret.key). */
@@ -52,7 +57,16 @@ export function loadServerKey(config: Config): string {
 
 export function createSecretBox(keyText: string): SecretBox {
   const key = Buffer.from(hkdfSync('sha256', keyText, 'ananas', 'secret-box v1', 32));
+  const macKeys = new Map<string, Buffer>();
+  const macKey = (purpose: string): Buffer => {
+    let k = macKeys.get(purpose);
+    if (!k) macKeys.set(purpose, (k = Buffer.from(hkdfSync('sha256', keyText, 'ananas', `mac v1:${purpose}`, 32))));
+    return k;
+  };
   return {
+    mac(purpose, message) {
+      return createHmac('sha256', macKey(purpose)).update(message, 'utf8').digest('base64url');
+    },
     seal(plain, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

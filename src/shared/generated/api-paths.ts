@@ -2106,6 +2106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner-photos/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of a tour operator's own photo by its signed URL (the URLs of the own-photo lists): no header or cookie needed
+         * @description As api/photos/{photoId}/{variant}/: valid one to one and a quarter hours, 403 once expired, 404 for a signature not made for this file.
+         */
+        get: operations["signedPartnerPhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/": {
         parameters: {
             query?: never;
@@ -2518,6 +2538,26 @@ export interface paths {
          * @description 404 unless a contract in force covers the property.
          */
         get: operations["operatorStopSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{photoId}/{variant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo's file by its signed URL (the image, display and thumbnail URLs of every photo list): no header or cookie needed, so <img> shows it
+         * @description The URL is valid for one to one and a quarter hours from the answer that gave it, for that photo and variant only. An expired URL answers 403; a signature this server did not make for exactly this file (a changed id, variant or expiry, or a deleted photo) answers 404, as another account's photo does.
+         */
+        get: operations["signedPhotoImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -18430,6 +18470,43 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    signedPartnerPhotoImage: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            /** @description The URL has expired: list the photos again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["E404"];
+        };
+    };
     partnersDirectory: {
         parameters: {
             query?: {
@@ -19093,6 +19170,43 @@ export interface operations {
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    signedPhotoImage: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                photoId: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            /** @description The URL has expired: list the photos again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             404: components["responses"]["E404"];
         };
     };

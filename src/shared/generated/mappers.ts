@@ -210,6 +210,8 @@ export const photoUpdateFromWire = (w: W.PhotoUpdateWire): C.PhotoUpdate => from
 export const photoUpdateToWire = (c: C.PhotoUpdate): W.PhotoUpdateWire => toWireWith(c, N.photoUpdateNames) as W.PhotoUpdateWire;
 export const photoUploadFromWire = (w: W.PhotoUploadWire): C.PhotoUpload => fromWireWith(w, N.photoUploadNames) as C.PhotoUpload;
 export const photoUploadToWire = (c: C.PhotoUpload): W.PhotoUploadWire => toWireWith(c, N.photoUploadNames) as W.PhotoUploadWire;
+export const signedUrlQueryFromWire = (w: W.SignedUrlQueryWire): C.SignedUrlQuery => fromWireWith(w, N.signedUrlQueryNames) as C.SignedUrlQuery;
+export const signedUrlQueryToWire = (c: C.SignedUrlQuery): W.SignedUrlQueryWire => toWireWith(c, N.signedUrlQueryNames) as W.SignedUrlQueryWire;
 export const bulkEditPreviewFromWire = (w: W.BulkEditPreviewWire): C.BulkEditPreview => fromWireWith(w, N.bulkEditPreviewNames) as C.BulkEditPreview;
 export const bulkEditPreviewToWire = (c: C.BulkEditPreview): W.BulkEditPreviewWire => toWireWith(c, N.bulkEditPreviewNames) as W.BulkEditPreviewWire;
 export const bulkEditRequestFromWire = (w: W.BulkEditRequestWire): C.BulkEditRequest => fromWireWith(w, N.bulkEditRequestNames) as C.BulkEditRequest;

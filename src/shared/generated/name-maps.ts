@@ -104,6 +104,7 @@ export const imageCountNames: NameMap = {};
 export const photoOrderNames: NameMap = {};
 export const photoUpdateNames: NameMap = {};
 export const photoUploadNames: NameMap = {};
+export const signedUrlQueryNames: NameMap = {};
 export const bulkEditPreviewNames: NameMap = {"props":{"items":["items",{"items":{"props":{"hotel_name":["hotelName"]}}}]}};
 export const bulkEditRequestNames: NameMap = {};
 export const bulkEditNames: NameMap = {"props":{"items":["items",{"items":{"props":{"hotel_name":["hotelName"]}}}],"created_at":["createdAt"],"created_by":["createdBy"],"finished_at":["finishedAt"],"undone_at":["undoneAt"],"can_undo":["canUndo"]}};

@@ -404,6 +404,10 @@ export interface Operations {
   settingsWidgetEdit: { params: Record<string, never>; query: Record<string, never>; body: W.WidgetWire; response: W.WidgetWire };
   /** GET api/settings/widget/{id}/: The widget of a property (defaults with id 0 and no token while none exists) */
   settingsWidgetGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.WidgetWire };
+  /** GET api/partner-photos/{photoId}/{variant}/: A file of a tour operator's own photo by its signed URL (the URLs of the own-photo lists): no header or cookie needed */
+  signedPartnerPhotoImage: { params: { photoId: number; variant: string }; query: W.SignedUrlQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/photos/{photoId}/{variant}/: A photo's file by its signed URL (the image, display and thumbnail URLs of every photo list): no header or cookie needed, so <img> shows it */
+  signedPhotoImage: { params: { photoId: number; variant: string }; query: W.SignedUrlQueryWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** GET api/external/states/{country}/: States or regions of a country */
   statesList: { params: { country: string }; query: Record<string, never>; body: undefined; response: W.StateWire[] };
   /** GET api/stop-sale/calendar-groups: The stop-sale calendar groups (only the default, Contracted) */

@@ -9562,6 +9562,20 @@ export interface PhotoUploadWire {
 }
 
 /**
+ * The query of a signed photo URL, as the answer that listed the photo gave it: never written by hand. A URL lives one to one and a quarter hours; list the photos again for fresh ones.
+ */
+export interface SignedUrlQueryWire {
+  /**
+   * Seconds since 1970-01-01 UTC after which the URL answers 403.
+   */
+  expires: number;
+  /**
+   * The server's HMAC of the photo, variant, file and expiry.
+   */
+  signature: string;
+}
+
+/**
  * The answer of POST api/facts/bulk-edit/preview/: per property (in name order) what the edit would do. outcome: change (changes lists old → new per field, hidden dependents emptied included), same (every field already holds the value), invalid (the document with the new values fails the section's schema: errors is the DRF-style body a save would answer, message its first line). Nothing is saved.
  */
 export interface BulkEditPreviewWire {

@@ -49,7 +49,8 @@ for (const dialect of ALL_DIALECTS) {
       expect(image.statusCode).toBe(200);
       expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
       // Not the rival's, not in the hotel's gallery; the hotel sees it in its partners' photos.
-      expect((await t.api('GET', photo!.thumbnail as string, { token: rival.owner.token })).statusCode).toBe(404);
+      expect((await t.api('GET', `/api/partners/fact-sheet/${property}/own-photos/${photo!.id}/thumbnail/`, { token: operator.owner.token })).statusCode).toBe(200);
+      expect((await t.api('GET', `/api/partners/fact-sheet/${property}/own-photos/${photo!.id}/thumbnail/`, { token: rival.owner.token })).statusCode).toBe(404);
       expect((await expectStatus(await sheet(t, rival.owner, property), 200)).own_photos).toEqual([]);
       expect((await t.api('GET', `/api/facts/property/${property}/gallery/`, { token: hotel.owner.token })).json()).toEqual([]);
       const listed = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/property/${property}/partner-photos/`), 200);

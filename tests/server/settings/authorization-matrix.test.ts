@@ -16,6 +16,7 @@ import type { Part } from '../../helpers/multipart.js';
 import { companyParts, png } from './helpers.js';
 import { randomToken, sha256 } from '../../../src/server/features/auth/secrets.js';
 import { writePublication } from '../../../src/server/features/publications/store.js';
+import { photoUrlSigner } from '../../../src/server/features/photos/signed-urls.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
 
@@ -297,6 +298,12 @@ function worldOwnPhoto(w: World): Promise<number> {
   if (!ownPhotoOf.has(w)) ownPhotoOf.set(w, w.type === 'to' ? contracted(w).then((c) => ownPhoto(w.t, w.owner.token, c.property)) : pendingOverride(w).then((o) => ownPhoto(w.t, o.token, w.property)));
   return ownPhotoOf.get(w)!;
 }
+/** A signed URL's query for one file (photos/signed-urls.ts): what the answers that list photos give. */
+async function signedQuery(w: World, table: 'photos' | 'operator_photos', id: number): Promise<string> {
+  const row = await w.t.services.db.kysely.selectFrom(table).select('thumbnail_key').where('id', '=', id).executeTakeFirstOrThrow();
+  const url = photoUrlSigner(w.t.services).url(table === 'photos' ? 'photo' : 'partner-photo', { id, key: row.thumbnail_key }, 'thumbnail');
+  return url.slice(url.indexOf('?'));
+}
 const onContracted = (call: (c: { property: number; photo: number }) => Call): Fixture => ({ refs: ['account'], call: async (w) => call(await contracted(w)) });
 /** An export of the tour-operator world's owner (its contracted hotel's facts as JSON). */
 const exportOf = new WeakMap<World, Promise<number>>();
@@ -537,6 +544,14 @@ const FIXTURES: Record<string, Fixture> = {
   galleryUpload: { refs: ['property'], call: (w) => ({ params: { propertyId: w.property }, form: [{ name: 'name', value: 'no file' }] }) },
   galleryOrder: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property }, body: { order: [await w.photo()] } }) },
   galleryImage: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.photo(), variant: 'thumbnail' } }) },
+  signedPhotoImage: { refs: [], call: async (w) => {
+    const photoId = await w.photo();
+    return { params: { photoId, variant: 'thumbnail' }, query: await signedQuery(w, 'photos', photoId) };
+  } },
+  signedPartnerPhotoImage: { refs: [], call: async (w) => {
+    const photoId = await worldOwnPhoto(w);
+    return { params: { photoId, variant: 'thumbnail' }, query: await signedQuery(w, 'operator_photos', photoId) };
+  } },
   galleryFeaturedImage: { refs: ['property'], call: async (w) => ({ body: { property: w.property, photo: await w.photo() } }) },
   galleryUpdate: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.photo() }, body: { name: 'Matrix' } }) },
   galleryDelete: { refs: ['property'], call: async (w) => ({ params: { propertyId: w.property, photoId: await w.freshPhoto() } }) },

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
+import { PHOTO_URLS_REFRESH_MS } from './gallery-api';
 
 const key = (id: number) => ['partner-photos', id] as const;
 
@@ -17,7 +18,7 @@ const key = (id: number) => ['partner-photos', id] as const;
 export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const photos = useQuery({ queryKey: key(propertyId), queryFn: () => unwrap(api.GET('/api/facts/property/{id}/partner-photos/', { params: { path: { id: propertyId } } })), retry: false });
+  const photos = useQuery({ queryKey: key(propertyId), queryFn: () => unwrap(api.GET('/api/facts/property/{id}/partner-photos/', { params: { path: { id: propertyId } } })), retry: false, refetchInterval: PHOTO_URLS_REFRESH_MS });
   if (!photos.data?.length) return null;
   const decide = async (photoId: number, decision: 'approve' | 'reject') => {
     try {

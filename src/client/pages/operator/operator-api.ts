@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { unwrap } from '../../api/errors';
+import { PHOTO_URLS_REFRESH_MS } from '../gallery/gallery-api';
 import type { ContractedPropertiesQueryWire, HotelMappingRequestWire, OverrideRequestWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 
 /** Query keys of the operator workspace and the hotel's reviews: a save invalidates `all`. */
@@ -40,6 +41,8 @@ export function useOperatorSheet(id: number, options: SheetOptionsWire) {
     queryFn: () => unwrap(api.GET('/api/partners/fact-sheet/{id}/', { params: { path: { id }, query: options } })),
     placeholderData: keepPreviousData,
     retry: false,
+    // Its photo URLs are signed and expire: read again before they do.
+    refetchInterval: PHOTO_URLS_REFRESH_MS,
   });
 }
 

@@ -12,7 +12,8 @@ import { operatorPhotos } from '../operator/photos.js';
 import { mappingOf } from '../mapping/codes.js';
 import { latestPublication } from '../publications/store.js';
 import { stableFacts } from '../publications/stable-facts.js';
-import { keyOf as keyPath, listPhotos, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
+import { keyOf as keyPath, listPhotos, photoUrl, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
+import { photoUrlSigner } from '../photos/signed-urls.js';
 import { requireScope } from './key-auth.js';
 import { otaDescriptiveInfo } from './ota-content/index.js';
 import { sectionInputs } from '../exports/sheet-source.js';
@@ -55,9 +56,11 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     return r.kind === 'operator' ? operatorPhotos(db, r.access) : listPhotos(db, r.propertyId);
   }
 
-  const photoUrl = (propertyId: number, photoId: number, variant: Variant) => `${services.config.publicUrl}/api/v1/properties/${propertyId}/photos/${photoId}/${variant}/`;
+  // Signed, expiring, absolute URLs: a partner's page can show them in an <img> without its key.
+  const urls = photoUrlSigner(services);
+  const signed = (p: PhotoRow, variant: Variant) => photoUrl(urls, p, variant, true);
 
-  function toPhoto(propertyId: number, p: PhotoRow): PartnerPhotoWire {
+  function toPhoto(p: PhotoRow): PartnerPhotoWire {
     return {
       id: p.id,
       name: p.name,
@@ -70,7 +73,7 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       width: p.width,
       height: p.height,
       updated_at: p.updated_at,
-      urls: { original: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') },
+      urls: { original: signed(p, 'original'), display: signed(p, 'display'), thumbnail: signed(p, 'thumbnail') },
     };
   }
 
@@ -206,7 +209,7 @@ export function partnerApiHandlers(services: Services): HandlerMap {
         published: facts.published,
         sections: sectionInputs(services, facts.documents),
         photoSchema: services.schemas.resolved('facts/photo.schema.json') as SchemaNode,
-        photos: photos.map((p) => ({ ...toPhotoWire(p), image: photoUrl(propertyId, p.id, 'original'), display: photoUrl(propertyId, p.id, 'display'), thumbnail: photoUrl(propertyId, p.id, 'thumbnail') })),
+        photos: photos.map((p) => toPhotoWire(p, urls, true)),
       });
       ctx.reply.header('content-language', language).header('vary', 'Accept-Language');
       const warning = warningHeader(content.warnings);
@@ -217,8 +220,7 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     async partnerApiPhotos(ctx) {
       requireScope(ctx.req, 'hotel_photos');
       const r = await reach(caller(ctx), ctx.params.id);
-      const id = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
-      return ok((await photosOf(r)).map((p) => toPhoto(id, p)));
+      return ok((await photosOf(r)).map(toPhoto));
     },
 
     async partnerApiStopSale(ctx) {

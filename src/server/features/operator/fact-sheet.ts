@@ -20,7 +20,8 @@ import type { Services } from '../../services.js';
 import { sectionInputs } from '../exports/sheet-source.js';
 import type { ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
-import type { PhotoRow } from '../photos/store.js';
+import { photoUrl, type PhotoRow } from '../photos/store.js';
+import { photoUrlSigner } from '../photos/signed-urls.js';
 import type { SectionDocuments } from '../publications/documents.js';
 import { latestPublication, publicationByNumber } from '../publications/store.js';
 import { allowanceOf } from './allowance.js';
@@ -29,9 +30,6 @@ import { overridableFields } from './override-fields.js';
 import { operatorPhotos } from './photos.js';
 import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
 
-/** Where an operator's browser loads a photo it may see. */
-export const operatorPhotoUrl = (propertyId: number, photoId: number, variant: 'thumbnail' | 'display' | 'original'): string =>
-  `/api/partners/fact-sheet/${propertyId}/photo/${photoId}/${variant}/`;
 
 interface Choice {
   language: SheetLanguage;
@@ -106,6 +104,8 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
   const overriddenName = mine.overridden.get('hotel_name');
   const hotelName = typeof overriddenName === 'string' && overriddenName ? overriddenName : property.hotel_name;
   const place = [property.city, countryName(property.country, choice.language)].filter(Boolean).join(', ');
+  // Signed URLs (photos/signed-urls.ts): the operator's browser, or any client, shows them in an <img>.
+  const urls = photoUrlSigner(services);
   const featuredRow: PhotoRow | undefined = photos.find((p) => p.featured === true || p.featured === 1) ?? photos[0];
   const build = (documents: SectionDocuments, name: string) =>
     buildFactSheet({
@@ -114,7 +114,7 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       property: { id: property.id, name, place },
       sections: sectionInputs(services, documents),
       options: services.schemas.bundle.options,
-      featured: featuredRow ? { url: operatorPhotoUrl(property.id, featuredRow.id, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined } : undefined,
+      featured: featuredRow ? { url: photoUrl(urls, featuredRow, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined } : undefined,
       photos: [],
       createdOn: services.clock.now().toISOString().slice(0, 10),
       publishedOn: publication?.publishedAt.slice(0, 10) ?? null,
@@ -174,11 +174,11 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       category: p.category as OperatorFactSheetWire['photos'][number]['category'],
       room: p.room_id,
       featured: p.featured === true || p.featured === 1,
-      thumbnail: operatorPhotoUrl(property.id, p.id, 'thumbnail'),
-      display: operatorPhotoUrl(property.id, p.id, 'display'),
-      original: operatorPhotoUrl(property.id, p.id, 'original'),
+      thumbnail: photoUrl(urls, p, 'thumbnail'),
+      display: photoUrl(urls, p, 'display'),
+      original: photoUrl(urls, p, 'original'),
     })),
-    own_photos: await ownPhotoWires(db, await operatorOwnPhotos(db, access.operatorAccountId, access.propertyId), 'operator'),
+    own_photos: await ownPhotoWires(services, await operatorOwnPhotos(db, access.operatorAccountId, access.propertyId)),
     allowance: allowance.wire,
   };
 }

@@ -111,7 +111,7 @@ export function operatorHandlers(services: Services): HandlerMap {
     async operatorOwnPhotoUpload(ctx) {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
-      return created(await ownPhotoWires(db, await uploadOwnPhotos(services, auth, ctx.ip, access, ctx.files, ctx.body), 'operator'));
+      return created(await ownPhotoWires(services, await uploadOwnPhotos(services, auth, ctx.ip, access, ctx.files, ctx.body)));
     },
 
     async operatorOwnPhotoDelete(ctx) {
@@ -130,7 +130,7 @@ export function operatorHandlers(services: Services): HandlerMap {
       const rows = await db.selectFrom('operator_photos').selectAll().where('property_id', '=', ctx.params.id).orderBy('status', 'asc').orderBy('id', 'desc').execute();
       // Waiting for approval first, then the newest.
       rows.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
-      return ok(await ownPhotoWires(db, rows, 'hotel'));
+      return ok(await ownPhotoWires(services, rows));
     },
 
     async partnerPhotoImage(ctx) {
@@ -140,7 +140,7 @@ export function operatorHandlers(services: Services): HandlerMap {
     async partnerPhotoDecide(ctx) {
       const row = await requireOwnPhoto(db, ctx.params.id, ctx.params.photoId);
       const decided = await decideOwnPhoto(services, caller(ctx), ctx.ip, row, ctx.body.decision, ctx.body.comment ?? '');
-      return ok((await ownPhotoWires(db, [decided], 'hotel'))[0]!);
+      return ok((await ownPhotoWires(services, [decided]))[0]!);
     },
 
     async photoReleasesGet(ctx) {

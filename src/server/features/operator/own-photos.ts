@@ -14,6 +14,7 @@ import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from '../photos
 import { VARIANTS, type Variant } from '../photos/store.js';
 import { companyName } from '../partners/partners.js';
 import { refusalReasons } from './refusals.js';
+import { photoUrlSigner, type PhotoUrlSigner } from '../photos/signed-urls.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they
@@ -25,8 +26,8 @@ type Db = Kysely<Database>;
 
 const FILE_FIELD = 'imagesArray';
 
-export const ownPhotoUrl = (side: 'operator' | 'hotel', row: Pick<OwnPhotoRow, 'id' | 'property_id'>, variant: Variant): string =>
-  side === 'operator' ? `/api/partners/fact-sheet/${row.property_id}/own-photos/${row.id}/${variant}/` : `/api/facts/property/${row.property_id}/partner-photos/${row.id}/${variant}/`;
+/** The signed URL of an own photo's file (photos/signed-urls.ts), for the operator and the hotel alike. */
+export const ownPhotoUrl = (urls: PhotoUrlSigner, row: OwnPhotoRow, variant: Variant): string => urls.url('partner-photo', { id: row.id, key: ownKeyOf(row, variant) }, variant);
 
 export const ownKeyOf = (row: OwnPhotoRow, variant: Variant): string => ({ original: row.original_key, display: row.display_key, thumbnail: row.thumbnail_key })[variant];
 
@@ -37,7 +38,9 @@ export function operatorOwnPhotos(db: Db, operatorAccountId: number, propertyId:
   return q.orderBy('id').execute();
 }
 
-export async function ownPhotoWires(db: Db, rows: readonly OwnPhotoRow[], side: 'operator' | 'hotel'): Promise<OwnPhotoWire[]> {
+export async function ownPhotoWires(services: Services, rows: readonly OwnPhotoRow[]): Promise<OwnPhotoWire[]> {
+  const db = services.db.kysely;
+  const urls = photoUrlSigner(services);
   const names = await companyNames(db, [...new Set(rows.map((r) => r.operator_account_id))]);
   return rows.map((r) => ({
     id: r.id,
@@ -52,9 +55,9 @@ export async function ownPhotoWires(db: Db, rows: readonly OwnPhotoRow[], side: 
     created_at: r.created_at,
     decided_at: r.decided_at,
     decision_comment: r.decision_comment,
-    thumbnail: ownPhotoUrl(side, r, 'thumbnail'),
-    display: ownPhotoUrl(side, r, 'display'),
-    original: ownPhotoUrl(side, r, 'original'),
+    thumbnail: ownPhotoUrl(urls, r, 'thumbnail'),
+    display: ownPhotoUrl(urls, r, 'display'),
+    original: ownPhotoUrl(urls, r, 'original'),
   }));
 }
 

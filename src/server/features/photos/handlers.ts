@@ -9,6 +9,7 @@ import { diffDocuments, type Change } from '../audit/diff.js';
 import { contentTypeOf } from './images.js';
 import { lockProperty } from '../properties/store.js';
 import { uploadPhotos } from './upload.js';
+import { photoUrlSigner } from './signed-urls.js';
 import { checkRoom, countPhotos, keyOf, listPhotos, photoLimit, requirePhoto, text, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from './store.js';
 
 /** The property a scoped route acts on (the router checked it visible to the caller). */
@@ -42,7 +43,9 @@ export function photoHandlers(services: Services): HandlerMap {
   const { storage } = services;
   const photoSchema = () => services.schemas.resolved('facts/photo.schema.json');
   const now = () => services.clock.now().toISOString();
-  const gallery = async (propertyId: number) => (await listPhotos(db, propertyId)).map(toPhotoWire);
+  const urls = photoUrlSigner(services);
+  const wire = (row: PhotoRow) => toPhotoWire(row, urls);
+  const gallery = async (propertyId: number) => (await listPhotos(db, propertyId)).map(wire);
 
   return {
     async galleryCount(ctx) {
@@ -67,7 +70,7 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryUpload(ctx) {
-      return created((await uploadPhotos(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files, ctx.body)).map(toPhotoWire));
+      return created((await uploadPhotos(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files, ctx.body)).map(wire));
     },
 
     async galleryUpdate(ctx) {
@@ -100,7 +103,7 @@ export function photoHandlers(services: Services): HandlerMap {
         }
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'photos', action: 'update', propertyId, subject: 'photo', subjectId: before.id, summary: `Edited photo "${next.name ?? before.id}"`, changes }, trx);
       });
-      return ok(toPhotoWire(await requirePhoto(db, propertyId, before.id)));
+      return ok(wire(await requirePhoto(db, propertyId, before.id)));
     },
 
     async galleryOrder(ctx) {

@@ -4,6 +4,7 @@ import { FREE_PHOTO_QUOTA } from '../../../shared/plans.js';
 import { bool, type Database, type PhotosTable } from '../../db/tables.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
+import type { PhotoUrlSigner } from './signed-urls.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -13,17 +14,17 @@ export type Variant = (typeof VARIANTS)[number];
 /** Free text as stored: trimmed, null when empty. */
 export const text = (v: string | null | undefined): string | null => (v ?? '').trim() || null;
 
-export function keyOf(row: PhotoRow, variant: Variant): string {
+export function keyOf(row: Pick<PhotoRow, 'original_key' | 'display_key' | 'thumbnail_key'>, variant: Variant): string {
   return variant === 'original' ? row.original_key : variant === 'display' ? row.display_key : row.thumbnail_key;
 }
 
-function urlOf(row: PhotoRow, variant: Variant): string {
-  // The key is new with every file, so the URL can be cached forever by the browser.
-  const version = keyOf(row, variant).split('/').pop()!.split('-')[0];
-  return `/api/facts/property/${row.property_id}/gallery/${row.id}/${variant}/?v=${version}`;
+/** The signed URL of a photo's file (signed-urls.ts): works in an <img>, for an hour or so. */
+export function photoUrl(urls: PhotoUrlSigner, row: PhotoRow, variant: Variant, absolute = false): string {
+  return urls.url('photo', { id: row.id, key: keyOf(row, variant) }, variant, { absolute });
 }
 
-export function toPhotoWire(row: PhotoRow): PhotoWire {
+/** A photo as the gallery answers it, its file URLs signed (`absolute`: with the portal's address). */
+export function toPhotoWire(row: PhotoRow, urls: PhotoUrlSigner, absolute = false): PhotoWire {
   return {
     id: row.id,
     name: row.name,
@@ -38,9 +39,9 @@ export function toPhotoWire(row: PhotoRow): PhotoWire {
     height: row.height,
     bytes: row.bytes,
     created_at: row.created_at,
-    image: urlOf(row, 'original'),
-    display: urlOf(row, 'display'),
-    thumbnail: urlOf(row, 'thumbnail'),
+    image: photoUrl(urls, row, 'original', absolute),
+    display: photoUrl(urls, row, 'display', absolute),
+    thumbnail: photoUrl(urls, row, 'thumbnail', absolute),
   };
 }
 
