@@ -39,7 +39,7 @@ export function DashboardLayout({ user, kind, intro, panels = [], reports }: { u
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box>
           {reports}
           <Box component="section" aria-label="Where to go">
