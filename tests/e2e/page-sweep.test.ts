@@ -45,8 +45,9 @@ async function openTab(browser: Browser, portal: Portal, mode: (typeof MODES)[nu
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => {
     pending.delete(r);
-    // Leaving a page closes its notification stream: that is how a stream ends, not a failure.
-    if (r.resourceType() === 'eventsource' && r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // Leaving a page cancels what it still loads (its notification stream, a chunk it preloads):
+    // the browser's doing, not a failed answer.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${r.method()} ${new URL(r.url()).pathname} ${r.failure()?.errorText ?? ''}`);
   });
   page.on('response', (r) => {

@@ -30,6 +30,8 @@ export function sweepPaths(routes: readonly RouteEntry[], who: 'hotel' | 'operat
   for (const route of routes) {
     const open = who === 'visitor' ? route.access !== 'user' : route.access === 'user' || route.access === 'public';
     if (!open || /:(uid|token)\b/.test(route.path)) continue;
+    // The demo's authorized user is the hotel's: the operator has none of its own to open.
+    if (route.path === '/addauth-users/:id' && who === 'operator') continue;
     const params = { ...values, ...byPath[route.path] };
     out.push(route.path.replace(/:(\w+)/g, (_, name: string) => params[name]!));
     if (route.path === '/property/:id/:currentTab') for (const tab of EXTRA_TABS) out.push(`/property/${ids.property}/${tab}`);

@@ -46,7 +46,7 @@ export function DashboardLayout({ user, kind, intro, panels = [], reports }: { u
             <DestinationCards />
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           {panels.map((p) => (
             <Panel key={p.title} title={p.title}>
               {p.content}
