@@ -21,6 +21,9 @@ export function enumOptionsOf(node: FieldNode, labels: OptionLabels): EnumOption
 
 const noop = () => undefined;
 
+/** Said under every field the publish rules need, so nobody learns it from a refused publish. */
+export const PUBLISH_REQUIRED = 'Required to publish.';
+
 /** Table cells use light controls: the compact twin of a widget. */
 const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
   yesno: 'compactYesno', select: 'compactSelect', charges: 'compactSelect', rating: 'compactSelect',
@@ -64,7 +67,7 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;
   const id = `${idPrefix}_${node.key}`;
   return (
-    <Template id={id} errors={errors} help={node.help} compact={compact}>
+    <Template id={id} errors={errors} help={node.publishRequired && !readOnly ? [node.help, PUBLISH_REQUIRED].filter(Boolean).join(' ') : node.help} compact={compact}>
       <Widget
         id={id}
         name={node.key}
@@ -74,7 +77,7 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
         schema={node.schema as WidgetProps['schema']}
         uiSchema={{}}
         options={options}
-        required={node.required}
+        required={node.required || (node.publishRequired === true && !readOnly)}
         readonly={readOnly || node.readOnly}
         disabled={false}
         rawErrors={errors as string[]}
