@@ -2,8 +2,8 @@
  * The page sweep (issue 25 §6): every client route of the route table, for each demo account
  * (hotel owner, operator owner, the hotel's editor sub-user) and a signed-out visitor, at
  * 1440×900, 1280×800 and 390×844, in light and dark mode. On every page: no horizontal overflow,
- * nothing written to the console, no failed request (4xx/5xx), and every chart drawn at a
- * non-zero size. One server (the seeded demo) and one browser serve the whole sweep.
+ * no table cut off by its own scroll box at 1280 px and wider (a phone may scroll one), nothing
+ * written to the console, no failed request (4xx/5xx), and every chart drawn at a non-zero size. One server (the seeded demo) and one browser serve the whole sweep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -73,12 +73,26 @@ async function settle(tab: Tab): Promise<void> {
 interface Look {
   overflow: number;
   charts: string[];
+  /** Tables cut off by their own scroll box (only a phone may scroll a table sideways). */
+  cut: string[];
   path: string;
 }
 
-/** What the page shows: how far it overflows sideways, and every chart drawn at zero size. */
+/** What the page shows: how far it overflows sideways, every chart drawn at zero size, tables cut off. */
 function look(page: Page): Promise<Look> {
   return page.evaluate(() => {
+    const cut: string[] = [];
+    if (window.innerWidth >= 1280) {
+      for (const table of document.querySelectorAll('table')) {
+        for (let el: HTMLElement | null = table, up = 0; el && up < 3; el = el.parentElement, up++) {
+          const scrolls = ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
+          if (scrolls && el.scrollWidth > el.clientWidth + 1) {
+            cut.push(`${table.getAttribute('aria-label') ?? table.className} by ${el.scrollWidth - el.clientWidth}px`);
+            break;
+          }
+        }
+      }
+    }
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     const charts: string[] = [];
     for (const chart of document.querySelectorAll<HTMLElement>('[data-testid$="chart"][role="img"], [data-chart]')) {
@@ -86,7 +100,7 @@ function look(page: Page): Promise<Look> {
       const box = (drawn ?? chart).getBoundingClientRect();
       if (!drawn || box.width === 0 || box.height === 0) charts.push(`${chart.getAttribute('aria-label') ?? chart.dataset.testid} ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
-    return { overflow, charts, path: window.location.pathname };
+    return { overflow, charts, cut, path: window.location.pathname };
   });
 }
 
@@ -148,6 +162,7 @@ describe.skipIf(!hasBrowser())('page sweep', () => {
           const where = `${who} ${mode} ${viewport.width}px ${path}${seen.path === path ? '' : ` (at ${seen.path})`}`;
           if (seen.overflow > 0) found.push(`${where}: overflows by ${seen.overflow}px: ${await widest(tab.page)}`);
           for (const chart of seen.charts) found.push(`${where}: chart not drawn: ${chart}`);
+          for (const table of seen.cut) found.push(`${where}: table cut off: ${table}`);
         }
         for (const problem of portalOutput(tab.problems)) found.push(`${who} ${mode} ${path}: ${problem}`);
         tab.problems.length = 0;
