@@ -85,7 +85,7 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
         schema={node.schema as WidgetProps['schema']}
         uiSchema={{}}
         options={options}
-        required={node.required || (node.publishRequired === true && !readOnly)}
+        required={node.required}
         readonly={readOnly || node.readOnly}
         disabled={false}
         rawErrors={errors as string[]}
