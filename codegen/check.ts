@@ -37,6 +37,12 @@ function checkOptions(set: SchemaSet, problems: string[]): void {
     else if (list.category !== name) problems.push(`options/${name}.json: category must be "${name}"`);
     const values = list.options?.map((o) => o.value) ?? [];
     if (new Set(values).size !== values.length) problems.push(`options/${name}.json: repeated value`);
+    for (const o of list.options ?? []) {
+      const target = list.options.find((t) => t.value === o.mapsTo);
+      if (o.mapsTo !== undefined && (o.offered !== false || !target || target.offered === false)) {
+        problems.push(`options/${name}.json: "${o.value}" maps to "${o.mapsTo}": only a value not offered maps, to an offered value of the same list`);
+      }
+    }
   }
 }
 

@@ -132,6 +132,39 @@ export function uiSchemaOf(node: unknown): UiNode | undefined {
   return ui;
 }
 
+/**
+ * The fields the section's publish rules (`$defs.publish`, in client names) require: `required`
+ * at each level of `properties`, and under `then` of a conditional rule (the field a flag or a
+ * value switches on). The very rules the server and the publish validator apply, read here so
+ * the editor can mark those fields before anyone tries to publish.
+ */
+export function publishRequiredPaths(rule: unknown, at: readonly string[] = []): string[][] {
+  if (!isObject(rule)) return [];
+  const out: string[][] = [];
+  for (const name of (Array.isArray(rule.required) ? rule.required : []) as string[]) out.push([...at, name]);
+  if (isObject(rule.properties)) {
+    for (const [name, sub] of Object.entries(rule.properties as Record<string, unknown>)) out.push(...publishRequiredPaths(sub, [...at, name]));
+  }
+  for (const part of (Array.isArray(rule.allOf) ? rule.allOf : []) as unknown[]) {
+    out.push(...publishRequiredPaths(part, at));
+    if (isObject(part)) out.push(...publishRequiredPaths(part.then, at), ...publishRequiredPaths(part.else, at));
+  }
+  const seen = new Set<string>();
+  return out.filter((p) => !seen.has(p.join('.')) && seen.add(p.join('.')));
+}
+
+/** Marks each publish-required field in the uiSchema (`ui:options.publishRequired`). */
+function markPublishRequired(ui: UiNode, paths: readonly string[][]): void {
+  for (const path of paths) {
+    let node = ui;
+    for (const name of path) {
+      const next = (isObject(node[name]) ? node[name] : (node[name] = {})) as UiNode;
+      node = next;
+    }
+    node['ui:options'] = { ...(isObject(node['ui:options']) ? (node['ui:options'] as UiNode) : {}), publishRequired: true };
+  }
+}
+
 function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
@@ -157,6 +190,10 @@ export function emitSections(set: SchemaSet): SectionOutput {
         'export declare const validateSave: PrecompiledValidator;\nexport declare const validatePublish: PrecompiledValidator;\n',
     );
     const ui = uiSchemaOf(save) ?? {};
+    if (hasPublish) {
+      const rules = (publish.allOf as unknown[] | undefined) ?? [];
+      markPublishRequired(ui, publishRequiredPaths(rules[rules.length - 1]));
+    }
     const name = `${lowerFirst(file.typeName)}Section`;
     files.set(
       `sections/${meta.key}.ts`,

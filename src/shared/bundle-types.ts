@@ -7,6 +7,10 @@ export type JsonSchema = { [key: string]: unknown };
 export interface OptionItem {
   value: string | number;
   label: { en: string; es?: string; ru?: string; fa?: string };
+  /** false: still accepted from the spec's clients (stored, or mapped by mapsTo), never offered. */
+  offered?: boolean;
+  /** The value of this list a not-offered value means: requests sending it store this one. */
+  mapsTo?: string | number;
 }
 
 export interface OptionList {

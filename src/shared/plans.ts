@@ -42,6 +42,28 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * What each plan gives a tour operator: operators hold no properties or photo quota, so the
+ * hotel's list would promise what they cannot use. Same plans, the operator's side of them.
+ */
+const OPERATOR_FEATURES: Readonly<Record<PlanCode, readonly string[]>> = {
+  F: [
+    'Fact sheets of every hotel your contracts cover, with what changed since you looked',
+    'Data mapping: your own hotel and room codes',
+    'Overrides of facts, proposed to the hotel',
+    'Partner hotels\' availability charts',
+    'Exports of facts, photos and availability',
+    'Partners and contracts',
+    'Authorized users with their own permissions',
+  ],
+  P: ['Everything in Free', 'Premium badge on your portfolio', 'Priority support from the Ananas team'],
+};
+
+/** The plans as an account of this type reads them (an operator: the operator's features). */
+export function plansFor(accountType: 'accommodation' | 'to'): Plan[] {
+  return PLANS.map((p) => ({ ...p, features: [...(accountType === 'to' ? OPERATOR_FEATURES[p.code] : p.features)] }));
+}
+
 /** The photo quota of a plan (null: unlimited). */
 export function photoQuota(plan: PlanCode): number | null {
   return PLANS.find((p) => p.code === plan)?.photo_quota ?? FREE_PHOTO_QUOTA;

@@ -61,6 +61,14 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
     expect(labels(subOperator, { properties: true, photos: true })).toEqual(expected);
   });
 
+  it("an authorized user without the developer tools permission sees that entry disabled with the reason, not a link to a refusal", () => {
+    const devtools = (flags?: MenuFlags) => visibleMenu(subAccommodation, flags).find((i) => i.key === 'dev-tools');
+    expect(devtools({})?.disabled).toBe('Needs the developer tools permission: ask your account owner.');
+    expect(devtools(undefined)?.disabled).toBeDefined();
+    expect(devtools({ developer_tools: true })?.disabled).toBeUndefined();
+    expect(visibleMenu(ownerAccommodation, {}).find((i) => i.key === 'dev-tools')?.disabled).toBeUndefined();
+  });
+
   it('a manager is a user whose manager field is not a number (0 is a number)', () => {
     expect(labels({ accountType: 'accommodation', manager: 0 }, {})).not.toContain('Settings /user-settings');
   });

@@ -18,11 +18,14 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     const { sub } = await ownerWithSubUser(portal, { properties: false, photos: false });
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, sub.email);
-    const expected = ['Dashboard /', 'Add Facts Info /property-facts', 'User Profile /user-profile', 'Partners /partners', 'Developers tools /dev-tools'];
+    const expected = ['Dashboard /', 'Add Facts Info /property-facts', 'User Profile /user-profile', 'Partners /partners', 'Developers tools (disabled)'];
     expect(await menuEntries(page)).toEqual(expected);
     // The dashboard offers the same destinations.
     const cards = await page.getByTestId('destination-cards').getByRole('link').allInnerTexts();
-    expect(cards.map((c) => c.split('\n')[0])).toEqual(['Add Facts Info', 'User Profile', 'Partners', 'Developers tools']);
+    expect(cards.map((c) => c.split('\n')[0])).toEqual(['Add Facts Info', 'User Profile', 'Partners']);
+    // Developer tools need their permission: shown disabled with the reason, never a link to a refusal.
+    const disabled = page.getByTestId('destination-cards').locator('[data-disabled-reason]');
+    expect(await disabled.innerText()).toContain('Needs the developer tools permission: ask your account owner.');
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
@@ -34,7 +37,7 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     await page.getByTestId('side-menu').getByRole('link', { name: 'Add Photos' }).waitFor();
     expect(await menuEntries(page)).toEqual([
       'Dashboard /', 'Add Facts Info /property-facts', 'Add Photos /property-photos', 'User Profile /user-profile', 'Partners /partners',
-      'Developers tools /dev-tools',
+      'Developers tools (disabled)',
     ]);
     await context.close();
   });

@@ -60,9 +60,10 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await page.locator('[data-testid="upload-row"][data-status="failed"]').getAttribute('aria-label')).toBe('notes.jpg');
 
+    // The gallery keeps the order the files were chosen in, whichever upload landed first.
+    await expect.poll(async () => (await galleryApi(portal, token, propertyId)).map((p) => p.name), { timeout: 15_000 }).toEqual(['pool', 'lobby', 'beach']);
     // Thumbnails in sequence order, as the server holds them.
     const uploaded = await galleryApi(portal, token, propertyId);
-    expect(uploaded.map((p) => p.name).sort()).toEqual(['beach', 'lobby', 'pool']);
     const ids = uploaded.map((p) => p.id);
     await expectTiles(page, ids);
     await thumbnailsLoaded(page, 3);

@@ -72,7 +72,7 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
     await guest.page.getByTestId('side-menu').getByRole('link', { name: 'Add Photos' }).waitFor();
     expect(await menuEntries(guest.page)).toEqual([
       'Dashboard /', 'Add Facts Info /property-facts', 'Add Photos /property-photos', 'User Profile /user-profile', 'Partners /partners',
-      'Developers tools /dev-tools',
+      'Developers tools (disabled)',
     ]);
     await guest.page.getByTestId('side-menu').getByRole('link', { name: 'Add Facts Info' }).click();
     const properties = guest.page.getByRole('table', { name: 'Properties' });

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useSession } from '../session/session';
+import { usePermissionFlags } from '../session/use-menu';
+import { refusal, type Audience } from './audience';
+import { RouteRefusal } from './route-refusal';
 
 /**
  * Who may open a route (spec 000 §2): public; signed-out-only (a signed-in visitor is sent to
@@ -13,11 +17,17 @@ interface FromState {
   from?: string;
 }
 
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({ access, audience, children }: { access: Access; audience?: Audience; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const flags = usePermissionFlags();
   if (access === 'user' && !session) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />;
+  }
+  if (access === 'user' && session && audience) {
+    const reason = refusal(audience, session.user, flags);
+    if (reason === 'pending') return <LinearProgress aria-label="Loading your permissions" />;
+    if (reason) return <RouteRefusal reason={reason} />;
   }
   if (access === 'signed-out' && session) return <Navigate to="/login" replace />;
   if (access === 'login' && session) {

@@ -7,11 +7,11 @@ import { pages } from './pages';
 
 const NotFound = pages.notFound;
 
-function toRoute({ path, access, page: Page = NotFound }: (typeof ROUTES)[number]): RouteObject {
+function toRoute({ path, access, audience, page: Page = NotFound }: (typeof ROUTES)[number]): RouteObject {
   return {
     path,
     element: (
-      <RouteGuard access={access}>
+      <RouteGuard access={access} audience={audience}>
         <Page />
       </RouteGuard>
     ),

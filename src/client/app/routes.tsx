@@ -1,3 +1,4 @@
+import type { Audience } from './audience';
 import type { Access } from './route-guard';
 import type { LazyPage } from './lazy/lazy-page';
 import { pages } from './pages';
@@ -7,9 +8,14 @@ export interface RouteEntry {
   access: Access;
   /** The page; a route whose page is not built yet shows the not-found page. */
   page?: LazyPage;
+  /** Who among signed-in users the page is for (see audience.ts); everyone when left out. */
+  audience?: Audience;
 }
 
-const user = (path: string, page?: LazyPage): RouteEntry => ({ path, access: 'user', page });
+const user = (path: string, page?: LazyPage, audience?: Audience): RouteEntry => ({ path, access: 'user', page, audience });
+
+const HOTEL: Audience = { type: 'accommodation' };
+const OPERATOR: Audience = { type: 'to' };
 
 /** Fact section pages (spec 000 §2); their forms come from the schema-driven engine. */
 const FACT_SECTION_PATHS = [
@@ -36,13 +42,13 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/', pages.dashboard),
   user('/home', pages.dashboard),
   user('/user-profile', pages.profile),
-  user('/add-property', pages.addProperty),
-  user('/property-facts', pages.propertyFacts),
-  user('/property-photos', pages.propertyPhotos),
-  user('/property-photos/:id', pages.propertyGallery),
-  user('/property-stopsale', pages.stopSale),
-  user('/exportcentre', pages.exportCentre),
-  user('/toexportcentre', pages.operatorExportCentre),
+  user('/add-property', pages.addProperty, HOTEL),
+  user('/property-facts', pages.propertyFacts, HOTEL),
+  user('/property-photos', pages.propertyPhotos, HOTEL),
+  user('/property-photos/:id', pages.propertyGallery, HOTEL),
+  user('/property-stopsale', pages.stopSale, HOTEL),
+  user('/exportcentre', pages.exportCentre, HOTEL),
+  user('/toexportcentre', pages.operatorExportCentre, { ...OPERATOR, owner: true }),
   user('/portfolio/:id', pages.portfolio),
   user('/property-portfolio', pages.portfolioTable),
   user('/bulk-edit', pages.bulkEdit),
@@ -51,15 +57,15 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/authorized-users', pages.team),
   user('/partners', pages.partners),
   user('/dev-tools', pages.devtools),
-  user('/property/:id/:currentTab', pages.propertyEditor),
-  ...FACT_SECTION_PATHS.map((p) => user(p, pages.factSection)),
-  user('/addauth-users/:id', pages.member),
+  user('/property/:id/:currentTab', pages.propertyEditor, HOTEL),
+  ...FACT_SECTION_PATHS.map((p) => user(p, pages.factSection, HOTEL)),
+  user('/addauth-users/:id', pages.member, { owner: true }),
   user('/api-integrations', pages.apiIntegrations),
-  user('/display-widgets/:id', pages.widget),
+  user('/display-widgets/:id', pages.widget, { ...HOTEL, flag: 'developer_tools' }),
   user('/contract-details', pages.contracts),
   user('/contract-view/:id', pages.contractView),
   user('/contract-edit', pages.contractEdit),
-  user('/audit-trail', pages.auditTrail),
+  user('/audit-trail', pages.auditTrail, { owner: true }),
   user('/edit-companydetails', pages.company),
   user('/edit-layoutsettings', pages.layoutSettings),
   user('/edit-mailingdetails', pages.mailingDetails),
@@ -69,10 +75,10 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/packageitem', pages.packages),
   user('/edit-preference', pages.generalPreferences),
   user('/edit-securitysettings', pages.security),
-  user('/fact-sheet', pages.factSheets),
-  user('/fact-sheet/:id', pages.factSheet),
-  user('/mapping', pages.mappings),
-  user('/overridefact/:id', pages.overrides),
-  user('/datamapping/:id', pages.mapping),
-  user('/fact-reviews', pages.factReviews),
+  user('/fact-sheet', pages.factSheets, OPERATOR),
+  user('/fact-sheet/:id', pages.factSheet, OPERATOR),
+  user('/mapping', pages.mappings, OPERATOR),
+  user('/overridefact/:id', pages.overrides, OPERATOR),
+  user('/datamapping/:id', pages.mapping, OPERATOR),
+  user('/fact-reviews', pages.factReviews, HOTEL),
 ];

@@ -35,8 +35,21 @@ const COMPACT = {
   },
 } as const;
 
+/**
+ * Tables wider than a narrow screen scroll inside themselves, never the page: a block box around
+ * the table's rows scrolls sideways (every table of the portal, without a wrapper in each page).
+ */
+const TABLES = {
+  MuiTable: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { display: 'block', overflowX: 'auto', maxWidth: '100%' } }),
+    },
+  },
+} as const;
+
 export function createAppTheme(mode: ColorMode, layout: ShellLayout = 'comfortable'): Theme {
-  const compact = layout === 'compact' ? COMPACT : {};
+  // The compact layout's components add to the tables' rule, never replace it.
+  const compact = layout === 'compact' ? { ...COMPACT, components: { ...COMPACT.components, ...TABLES } } : {};
   return createTheme({
     palette: {
       mode,
@@ -49,6 +62,7 @@ export function createAppTheme(mode: ColorMode, layout: ShellLayout = 'comfortab
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      ...TABLES,
     },
     ...compact,
   });

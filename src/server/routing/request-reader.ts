@@ -38,6 +38,8 @@ export interface ReadResult {
 export interface ReaderOptions {
   /** Option lists whose values match whatever their case (BCP 47 language tags...). */
   caseInsensitive: (category: string) => boolean;
+  /** The value a not-offered option value of a list means (its `mapsTo`), if any. */
+  alias?: (category: string, value: string) => string | number | undefined;
 }
 
 type Node = JsonSchema;
@@ -292,9 +294,12 @@ class Reader {
 
   private option(node: Node, v: unknown): unknown {
     if (typeof v !== 'string') return v;
+    const category = node['x-options'];
+    // A value kept for the spec's clients that means another of its list is stored as that one.
+    const mapped = typeof category === 'string' ? this.options.alias?.(category, normaliseSpace(v)) : undefined;
+    if (mapped !== undefined) return mapped;
     const allowed = Array.isArray(node.enum) ? (node.enum as unknown[]) : 'const' in node ? [node.const] : undefined;
     if (!allowed || allowed.includes(v)) return v;
-    const category = node['x-options'];
     const fold = typeof category === 'string' && this.options.caseInsensitive(category);
     const key = (s: string) => (fold ? normaliseSpace(s).toLowerCase() : normaliseSpace(s));
     const wanted = key(v);

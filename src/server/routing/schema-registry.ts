@@ -37,6 +37,8 @@ export class SchemaRegistry {
   #coercing?: Ajv2020;
   #defaulting?: Ajv2020;
   readonly #caseInsensitive: Set<string>;
+  /** category -> value -> the value it is stored as (option lists' `mapsTo`). */
+  readonly #aliases = new Map<string, Map<string, string | number>>();
 
   constructor(readonly bundle: SchemaBundle) {
     this.#ajv = createAjv({ verbose: true });
@@ -45,6 +47,10 @@ export class SchemaRegistry {
       this.#byId.set(schema.$id as string, schema);
     }
     this.#caseInsensitive = new Set(bundle.options.filter((o) => o.caseInsensitive).map((o) => o.category));
+    for (const list of bundle.options) {
+      const mapped = list.options.filter((o) => o.mapsTo !== undefined).map((o) => [String(o.value), o.mapsTo!] as const);
+      if (mapped.length) this.#aliases.set(list.category, new Map(mapped));
+    }
   }
 
   validator(ref: string): ValidateFunction {
@@ -103,7 +109,7 @@ export class SchemaRegistry {
    * scalar strings coerced, option spellings matched. `list`: the body is a list of the schema.
    */
   readRequest(ref: string, value: unknown, mode: ReadMode, list = false): ReadResult {
-    return readRequest(this.resolved(ref), value, mode, { caseInsensitive: (c) => this.#caseInsensitive.has(c) }, list);
+    return readRequest(this.resolved(ref), value, mode, { caseInsensitive: (c) => this.#caseInsensitive.has(c), alias: (c, v) => this.#aliases.get(c)?.get(v) }, list);
   }
 
   /** An answer completed to its schema (answer.ts): every field, in schema order. */

@@ -60,4 +60,12 @@ export const FACT_SHEET_CSS = `
 .fs-photo-grid img { width: 100%; height: 60mm; object-fit: cover; border-radius: 1.5mm; }
 .fs-notes { margin-block-start: 8mm; font-size: 8pt; color: #6b7280; }
 .fs-notes p { margin: 0; }
+.fs-cards, .fs-photo-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@media (max-width: 700px) {
+  .fs-table { display: block; overflow-x: auto; }
+  .fs-cards, .fs-photo-grid { grid-template-columns: minmax(0, 1fr); }
+  .fs-points { columns: 1; }
+  .fs-heading { flex-wrap: wrap; }
+  .fs-facts th, .fs-facts td { width: auto; overflow-wrap: anywhere; }
+}
 `;

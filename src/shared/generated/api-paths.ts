@@ -10198,18 +10198,18 @@ export interface components {
         };
         /**
          * Widget
-         * @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+         * @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). The spec says only "colours black"; a black box with black text is unreadable, so the defaults are a light background with dark text and headers. A client that sends #000 (or any colour) gets exactly what it sent. id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
          */
         WidgetResponse: {
             /**
              * Background colour
-             * @default #000
+             * @default #ffffff
              * @example #1a2b3c
              */
             background_color: string;
             /**
              * Border colour
-             * @default #000
+             * @default #d0d0d0
              * @example #1a2b3c
              */
             border_color: string;
@@ -10237,7 +10237,7 @@ export interface components {
             font_size: number;
             /**
              * Header colour
-             * @default #000
+             * @default #1a1a1a
              * @example #1a2b3c
              */
             header_color: string;
@@ -10263,7 +10263,7 @@ export interface components {
             margin_y: number;
             /**
              * Paragraph colour
-             * @default #000
+             * @default #333333
              * @example #1a2b3c
              */
             paragraph_color: string;
@@ -14987,19 +14987,19 @@ export interface components {
                 };
             };
         };
-        /** @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries. */
+        /** @description The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). The spec says only "colours black"; a black box with black text is unreadable, so the defaults are a light background with dark text and headers. A client that sends #000 (or any colour) gets exactly what it sent. id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries. */
         Widget: {
             content: {
                 "application/json": {
                     /**
                      * Background colour
-                     * @default #000
+                     * @default #ffffff
                      * @example #1a2b3c
                      */
                     background_color?: string;
                     /**
                      * Border colour
-                     * @default #000
+                     * @default #d0d0d0
                      * @example #1a2b3c
                      */
                     border_color?: string;
@@ -15027,7 +15027,7 @@ export interface components {
                     font_size?: number;
                     /**
                      * Header colour
-                     * @default #000
+                     * @default #1a1a1a
                      * @example #1a2b3c
                      */
                     header_color?: string;
@@ -15051,7 +15051,7 @@ export interface components {
                     margin_y?: number;
                     /**
                      * Paragraph colour
-                     * @default #000
+                     * @default #333333
                      * @example #1a2b3c
                      */
                     paragraph_color?: string;

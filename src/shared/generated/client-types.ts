@@ -11218,7 +11218,7 @@ export interface WidgetContent {
 }
 
 /**
- * The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
+ * The embeddable widget of a property (page /display-widgets/{id}, id the property): GET api/settings/widget/{id}/ answers it (the defaults with id 0 and an empty token while none exists: create it, otherwise edit), the body of POST api/settings/widget/create/ and PUT api/settings/widget/edit/ (hotel names the property). The spec says only "colours black"; a black box with black text is unreadable, so the defaults are a light background with dark text and headers. A client that sends #000 (or any colour) gets exactly what it sent. id and token are read-only; the token is public (the embed carries it) and is generated at creation. The embed shows the property's published facts and photos only on the web origins of the account's whitelist entries.
  */
 export interface Widget {
   /**

@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bySequence, idsOf, keyTarget, mergeOrder, moveItem, renumber } from '../../../src/client/pages/gallery/order';
+import { bySequence, idsOf, inChosenOrder, keyTarget, mergeOrder, moveItem, renumber } from '../../../src/client/pages/gallery/order';
 import { OrderSaver } from '../../../src/client/pages/gallery/order-saver';
 
 const photos = (...ids: number[]) => ids.map((id, i) => ({ id, sequence: i + 1 }));
 
 describe('gallery order', () => {
+  it('puts uploaded photos back in the order they were chosen, in the places they landed', () => {
+    // 1 and 2 were there; 3, 4, 5 chosen in the order 5, 3, 4 and landed as 3, 4, 5.
+    const list = photos(1, 3, 2, 4, 5);
+    expect(idsOf(inChosenOrder(list, [5, 3, 4]))).toEqual([1, 5, 2, 3, 4]);
+    const ordered = photos(1, 2, 5, 3, 4);
+    expect(inChosenOrder(ordered, [5, 3, 4])).toBe(ordered);
+    expect(idsOf(inChosenOrder(photos(1, 4, 3), [9, 3, 4]))).toEqual([1, 3, 4]);
+  });
+
   it('moves an item forward, backward and to the ends; out-of-range targets clamp', () => {
     const list = ['a', 'b', 'c', 'd'];
     expect(moveItem(list, 0, 2)).toEqual(['b', 'c', 'a', 'd']);

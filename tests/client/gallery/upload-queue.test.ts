@@ -15,20 +15,37 @@ interface Pending {
 function queue(concurrency = 2) {
   const pending: Pending[] = [];
   const uploaded: string[] = [];
+  const batches: string[][] = [];
   const q = new UploadQueue<FileLike, string>({
     send: (file, progress) => new Promise((resolve, reject) => pending.push({ file, progress, resolve, reject })),
     concurrency,
     check: fileProblem,
     describe: uploadReason,
     onUploaded: (r) => uploaded.push(r),
+    onBatchDone: (r) => batches.push([...r]),
   });
-  return { q, pending, uploaded };
+  return { q, pending, uploaded, batches };
 }
 
 const file = (name: string, size = 1000): FileLike => ({ name, size });
 const statuses = (q: UploadQueue<FileLike, string>) => q.items().map((i) => `${i.name}:${i.status}`);
 
 describe('upload queue', () => {
+  it('reports each choice of files once all have finished, in the order chosen, whatever order they landed in', async () => {
+    const { q, pending, batches } = queue(2);
+    q.add([file('1.jpg'), file('2.jpg'), file('3.jpg'), file('empty.jpg', 0)]);
+    pending[1]!.resolve('two');
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
+    pending[2]!.resolve('three');
+    await vi.waitFor(() => expect(q.items()[2]!.status).toBe('done'));
+    expect(batches).toEqual([]);
+    pending[0]!.resolve('one');
+    await vi.waitFor(() => expect(batches).toEqual([['one', 'two', 'three']]));
+    q.add([file('4.jpg')]);
+    pending[3]!.resolve('four');
+    await vi.waitFor(() => expect(batches).toEqual([['one', 'two', 'three'], ['four']]));
+  });
+
   it('sends each file on its own, at most `concurrency` at a time, in order', async () => {
     const { q, pending, uploaded } = queue(2);
     q.add([file('a.jpg'), file('b.jpg'), file('c.jpg')]);

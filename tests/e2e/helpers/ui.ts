@@ -11,13 +11,17 @@ export async function signInUi(page: Page, email: string, password = PASSWORD): 
   await page.getByTestId('dashboard').waitFor();
 }
 
-/** The side menu's entries as "Label /route", in order. */
+/** The side menu's entries as "Label /route", in order; an entry shown disabled as "Label (disabled)". */
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('side-menu');
   await menu.waitFor();
-  const links = menu.getByRole('link');
+  const entries = menu.locator('a, [data-disabled-reason]');
   const out: string[] = [];
-  for (const link of await links.all()) out.push(`${(await link.innerText()).trim()} ${await link.getAttribute('href')}`);
+  for (const entry of await entries.all()) {
+    const href = await entry.getAttribute('href');
+    const label = (await entry.innerText()).split('\n')[0]!.trim();
+    out.push(href === null ? `${label} (disabled)` : `${label} ${href}`);
+  }
   return out;
 }
 

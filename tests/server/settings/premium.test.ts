@@ -28,6 +28,17 @@ for (const dialect of ALL_DIALECTS) {
       expect(PAYMENT_NOTE).toMatch(/no card details/);
     });
 
+    it("lists an operator's features to an operator, not a hotel's (no properties, photos or stop-sale chart of its own)", async () => {
+      const operator = await signUp(t, { account_type: 'to' });
+      const body = (await t.api('GET', '/api/settings/plans/', { token: operator.token })).json();
+      const free = body.plans[0].features as string[];
+      expect(free.join(' ')).toMatch(/Data mapping/);
+      expect(free.join(' ')).toMatch(/Fact sheets of every hotel your contracts cover/);
+      expect(free).not.toContain('Up to 25 photos');
+      expect(free).not.toContain('Properties with every fact section');
+      expect(free).not.toContain('Stop-sale availability chart');
+    });
+
     it('records an upgrade request (never card data), tells staff, and the staff grant makes the account Premium', async () => {
       const { owner, sub } = await ownerWithSubUser(t, { premium_subscription: true });
       const payer = await signUp(t);

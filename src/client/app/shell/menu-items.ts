@@ -9,6 +9,7 @@ export interface MenuViewer {
 export interface MenuFlags {
   properties?: boolean;
   photos?: boolean;
+  developer_tools?: boolean;
 }
 
 export type MenuKey =
@@ -20,6 +21,13 @@ export interface MenuItem {
   label: string;
   route: string;
   shown: (viewer: MenuViewer, flags: MenuFlags) => boolean;
+  /**
+   * An entry the spec lists for everyone whose page needs a flag: an authorized user without it
+   * sees the entry disabled, with this reason, rather than a link to a page that refuses.
+   */
+  needs?: { flag: keyof MenuFlags; reason: string };
+  /** Set by visibleMenu: why the entry is shown disabled. */
+  disabled?: string;
 }
 
 /** Spec 000 §6: a manager is a user whose manager field is not a number. */
@@ -46,7 +54,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'authorized-users', label: 'Authorized users', route: '/authorized-users', shown: isManager },
   // The spec lists these two without a condition: everyone signed in sees them.
   { key: 'partners', label: 'Partners', route: '/partners', shown: everyone },
-  { key: 'dev-tools', label: 'Developers tools', route: '/dev-tools', shown: everyone },
+  {
+    key: 'dev-tools', label: 'Developers tools', route: '/dev-tools', shown: everyone,
+    needs: { flag: 'developer_tools', reason: 'Needs the developer tools permission: ask your account owner.' },
+  },
 ];
 
 /**
@@ -54,5 +65,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
  * they arrive, only the entries that need no flag show, never more than allowed.
  */
 export function visibleMenu(viewer: MenuViewer, flags: MenuFlags | undefined): MenuItem[] {
-  return MENU_ITEMS.filter((item) => item.shown(viewer, flags ?? {}));
+  return MENU_ITEMS.filter((item) => item.shown(viewer, flags ?? {})).map((item) =>
+    item.needs && !isManager(viewer) && flags?.[item.needs.flag] !== true ? { ...item, disabled: item.needs.reason } : item,
+  );
 }

@@ -33,7 +33,13 @@ function MenuContent({ onNavigate }: { onNavigate: () => void }) {
         </Typography>
       </Box>
       <List data-testid="side-menu">
-        {items.map((item) => (
+        {items.map((item) =>
+          item.disabled ? (
+            <ListItemButton key={item.key} disabled aria-disabled sx={{ mx: 1, borderRadius: 1, '&.Mui-disabled': { opacity: 0.7 } }} data-disabled-reason={item.disabled}>
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
+              <ListItemText primary={item.label} secondary={item.disabled} slotProps={{ secondary: { sx: { color: 'inherit', fontSize: 12 } } }} />
+            </ListItemButton>
+          ) : (
           <ListItemButton
             key={item.key}
             component={RouterLink}
@@ -45,7 +51,8 @@ function MenuContent({ onNavigate }: { onNavigate: () => void }) {
             <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
             <ListItemText primary={item.label} />
           </ListItemButton>
-        ))}
+          ),
+        )}
       </List>
     </Box>
   );

@@ -25,6 +25,8 @@ export interface FieldNode {
   span: number;
   conditions: readonly Visibility[];
   required: boolean;
+  /** Publishing needs it (the section's publish rules, marked by codegen): shown before any attempt. */
+  publishRequired?: boolean;
   readOnly: boolean;
   help?: string;
   placeholder?: string;
@@ -151,7 +153,7 @@ export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTi
       const node: FieldNode = {
         key: pathKey(path), name, path, schema, title: schema.title ?? humanise(name), widget: widgetKind(schema, explicit, category), category,
         span: Math.min(12, Math.max(1, Number(options.columns ?? Math.round(12 / group.columns)))),
-        conditions, required: (parent.required ?? []).includes(name), readOnly: ui['ui:readonly'] === true,
+        conditions, required: (parent.required ?? []).includes(name), publishRequired: options.publishRequired === true, readOnly: ui['ui:readonly'] === true,
         help: ui['ui:help'] as string | undefined, placeholder: ui['ui:placeholder'] as string | undefined,
         row: options.row as string | undefined, column: options.column as TableColumn | undefined,
       };

@@ -12,14 +12,23 @@ export interface EnumOption {
   label: string;
 }
 
-/** The choices of a field: values from the schema's enum, words from the option list. */
-export function enumOptionsOf(node: FieldNode, labels: OptionLabels): EnumOption[] {
+/**
+ * The choices of a field: values from the schema's enum, words from the option list. A value the
+ * option list does not offer (kept only for the spec's clients) is left out, unless it is the
+ * one stored now: it still shows, and can be changed.
+ */
+export function enumOptionsOf(node: FieldNode, labels: OptionLabels, current?: unknown): EnumOption[] {
   const values = (node.schema.enum ?? node.schema.items?.enum ?? []).filter((v) => v !== null);
   const words = node.category ? labels.get(node.category) : undefined;
-  return values.map((value) => ({ value, label: words?.get(String(value)) ?? String(value) }));
+  const chosen = new Set((Array.isArray(current) ? current : [current]).map(String));
+  const offered = words ? values.filter((v) => words.has(String(v)) || chosen.has(String(v))) : values;
+  return offered.map((value) => ({ value, label: words?.get(String(value)) ?? String(value) }));
 }
 
 const noop = () => undefined;
+
+/** Said under every field the publish rules need, so nobody learns it from a refused publish. */
+export const PUBLISH_REQUIRED = 'Required to publish.';
 
 /** Table cells use light controls: the compact twin of a widget. */
 const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
@@ -56,15 +65,17 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   const errors = useFieldErrors(store, node.key);
   const onChange = useCallback((v: unknown) => store.set(node.path, v === undefined ? null : v), [store, node.path]);
   const onBlur = useCallback(() => onBlurField(node.key), [onBlurField, node.key]);
+  // Only a choice's value decides its options (a stored value the list no longer offers).
+  const current = node.category ? value : undefined;
   const options = useMemo(
-    () => ({ emptyValue: null, enumOptions: enumOptionsOf(node, labels) as WidgetProps['options']['enumOptions'], category: node.category }),
-    [node, labels],
+    () => ({ emptyValue: null, enumOptions: enumOptionsOf(node, labels, current) as WidgetProps['options']['enumOptions'], category: node.category }),
+    [node, labels, current],
   );
   const Widget = registry.widgets[kind] as ComponentType<WidgetProps>;
   const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;
   const id = `${idPrefix}_${node.key}`;
   return (
-    <Template id={id} errors={errors} help={node.help} compact={compact}>
+    <Template id={id} errors={errors} help={node.publishRequired && !readOnly ? [node.help, PUBLISH_REQUIRED].filter(Boolean).join(' ') : node.help} compact={compact}>
       <Widget
         id={id}
         name={node.key}

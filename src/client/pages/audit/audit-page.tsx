@@ -12,12 +12,15 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../facts/queries';
+import { useContractedProperties } from '../operator/operator-api';
 import { SettingsFrame } from '../settings/settings-frame';
 import { memberName, useTeam } from '../team/team-api';
 import { useAuditTrail } from './audit-api';
 import { AuditFilters } from './audit-filters';
 import { pageCount, queryFromSearch, searchFromQuery } from './audit-format';
 import { AuditTable } from './audit-table';
+
+const NO_FILTER = {};
 
 /** /audit-trail: every change in the account, filtered by property, user, kind and dates, 25 a page. */
 export function AuditPage() {
@@ -26,10 +29,16 @@ export function AuditPage() {
   const user = useSession()?.user;
   const owner = useAbilities()?.owner ?? false;
   const trail = useAuditTrail(query);
-  const properties = useProperties();
+  // A hotel filters by its own properties; an operator by the hotels its contracts cover (the
+  // hotels' property list is not the operator's to ask for).
+  const operator = user?.accountType === 'to';
+  const properties = useProperties(!operator);
+  const contracted = useContractedProperties(NO_FILTER, 1, operator);
   const team = useTeam(owner);
   const kinds = useAccountLabels().get('auditKinds');
-  const propertyChoices = useMemo<Choice[] | undefined>(() => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })), [properties.data]);
+  const own = operator ? contracted.data?.results : properties.data;
+  const failed = operator ? contracted.isError : properties.isError;
+  const propertyChoices = useMemo<Choice[] | undefined>(() => (failed ? [] : own?.map((p) => ({ value: p.id, label: p.hotel_name }))), [own, failed]);
   const userChoices = useMemo<Choice[] | undefined>(() => {
     if (!user || (owner && !team.data && !team.isError)) return undefined;
     const me = { value: user.id, label: `${`${user.firstName} ${user.lastName}`.trim() || user.email} (you)` };

@@ -39,14 +39,14 @@ export function DashboardLayout({ user, kind, intro, panels = [], reports }: { u
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box>
           {reports}
           <Box component="section" aria-label="Where to go">
             <DestinationCards />
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           {panels.map((p) => (
             <Panel key={p.title} title={p.title}>
               {p.content}

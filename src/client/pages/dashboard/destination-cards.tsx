@@ -8,24 +8,36 @@ import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { useMenu } from '../../session/use-menu';
 import { DESTINATION_TEXT } from './destinations';
 
-/** The user's menu destinations (the same rules as the side menu), as cards. */
+/** The user's menu destinations (the same rules as the side menu), as cards; a disabled one says why. */
 export function DestinationCards() {
   const items = useMenu().filter((i) => i.key !== 'dashboard');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} data-testid="destination-cards">
       {items.map((item) => (
         <Card key={item.key} variant="outlined">
-          <CardActionArea component={RouterLink} to={item.route} sx={{ height: '100%' }}>
-            <CardContent>
-              <Box sx={{ color: 'primary.main', mb: 1 }}>{MENU_ICONS[item.key]}</Box>
+          {item.disabled ? (
+            <CardContent aria-disabled data-disabled-reason={item.disabled} sx={{ opacity: 0.7 }}>
+              <Box sx={{ color: 'text.disabled', mb: 1 }}>{MENU_ICONS[item.key]}</Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {item.label}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {DESTINATION_TEXT[item.key]}
+                {item.disabled}
               </Typography>
             </CardContent>
-          </CardActionArea>
+          ) : (
+            <CardActionArea component={RouterLink} to={item.route} sx={{ height: '100%' }}>
+              <CardContent>
+                <Box sx={{ color: 'primary.main', mb: 1 }}>{MENU_ICONS[item.key]}</Box>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {item.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {DESTINATION_TEXT[item.key]}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          )}
         </Card>
       ))}
     </Box>

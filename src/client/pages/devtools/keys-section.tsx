@@ -77,12 +77,12 @@ export function KeysSection() {
                 {k.suspended && <Typography variant="body2" color="warning.main" role="status">Not working: {k.suspended}</Typography>}
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{k.prefix}…</TableCell>
-              <TableCell>{SCOPES.filter(([s]) => k[s]).map(([, l]) => l).join(', ') || 'none'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{SCOPES.filter(([s]) => k[s]).map(([, l]) => l).join(', ') || 'none'}</TableCell>
               <TableCell>{k.expires_at ?? 'never'}</TableCell>
               <TableCell>{k.created_by ?? '—'}</TableCell>
               <TableCell>{k.date_created?.slice(0, 10)}</TableCell>
               <TableCell>{k.last_used ? k.last_used.slice(0, 16).replace('T', ' ') : 'never'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right">
                 <Button size="small" onClick={() => setEditing({ id: k.id, fields: fieldsOf(k) })}>Edit</Button>
                 <Button size="small" onClick={() => void send(k.id, { ...fieldsOf(k), rotate: true })}>Rotate</Button>
                 <Button size="small" color="error" onClick={() => void revoke(k)}>Revoke</Button>

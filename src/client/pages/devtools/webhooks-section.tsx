@@ -79,8 +79,8 @@ export function WebhooksSection() {
         <TableBody>
           {(data ?? []).map((h) => (
             <TableRow key={h.id}>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{h.url}</TableCell>
-              <TableCell>{h.events.join(', ')}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{h.url}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.events.join(', ')}</TableCell>
               <TableCell>
                 {h.paused_at ? (
                   <Chip size="small" color="warning" label={`Paused ${h.paused_at.slice(0, 16).replace('T', ' ')}`} />

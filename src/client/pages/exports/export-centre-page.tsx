@@ -134,7 +134,7 @@ function Exports({ property, language, layout }: { property: number; language: s
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {busy && <LinearProgress aria-label="Working" variant={progress === undefined ? 'indeterminate' : 'determinate'} value={(progress ?? 0) * 100} />}
       <Card title="Mailing group">
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

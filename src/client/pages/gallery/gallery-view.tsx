@@ -23,7 +23,7 @@ const NO_CATEGORIES: ReadonlyMap<string, string> = new Map();
 export function GalleryView({ propertyId, editable }: { propertyId: number; editable: boolean }) {
   const gallery = useGallery(propertyId);
   const { photos } = gallery;
-  const uploads = useUploads(propertyId, gallery.added);
+  const uploads = useUploads(propertyId, gallery.added, gallery.addedInOrder);
   const rooms = useQuery({ queryKey: galleryKeys.rooms(propertyId), queryFn: () => fetchRooms(propertyId), staleTime: 0 });
   const categories = useOptionLabels().get('photoCategories') ?? NO_CATEGORIES;
   const [selected, setSelected] = useState<number | null>(null);

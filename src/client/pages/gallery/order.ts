@@ -62,3 +62,17 @@ export function mergeOrder<T extends { id: number }>(local: readonly T[], server
   const known = new Set(local.map((p) => p.id));
   return [...local.filter((p) => onServer.has(p.id)), ...server.filter((p) => !known.has(p.id))];
 }
+
+/**
+ * The list with the photos of `chosen` (ids, in the order they were picked for upload) put back
+ * in that order, in the places they hold: uploads run side by side and the server numbers each
+ * photo as it lands. The same list when they are in order already (or some are gone).
+ */
+export function inChosenOrder<T extends Sequenced>(list: readonly T[], chosen: readonly number[]): readonly T[] {
+  const wanted = new Set(chosen);
+  const byId = new Map(list.map((p) => [p.id, p]));
+  const present = chosen.filter((id) => byId.has(id));
+  let next = 0;
+  const out = list.map((p) => (wanted.has(p.id) ? byId.get(present[next++]!)! : p));
+  return out.every((p, i) => p === list[i]) ? list : out;
+}

@@ -33,6 +33,11 @@ export interface QueueOptions<F extends FileLike, R> {
   /** The reason of a failed send, in words. */
   describe: (error: unknown) => string;
   onUploaded?: (result: R) => void;
+  /**
+   * When every file of one `add` has finished: the answers of those sent, in the order the files
+   * were chosen (uploads run side by side and land in any order; the gallery restores this one).
+   */
+  onBatchDone?: (results: readonly R[]) => void;
 }
 
 export class UploadQueue<F extends FileLike, R> {
@@ -41,6 +46,8 @@ export class UploadQueue<F extends FileLike, R> {
   private nextKey = 1;
   private active = 0;
   private listeners = new Set<() => void>();
+  /** Each `add`'s keys, in the order chosen, and the answers so far by key. */
+  private batches: { keys: number[]; results: Map<number, R> }[] = [];
 
   constructor(private readonly options: QueueOptions<F, R>) {}
 
@@ -53,13 +60,17 @@ export class UploadQueue<F extends FileLike, R> {
 
   /** Queue files; those refused by `check` fail at once with the reason. */
   add(files: readonly F[]): void {
+    const batch = { keys: [] as number[], results: new Map<number, R>() };
     for (const file of files) {
       const key = this.nextKey++;
+      batch.keys.push(key);
       const problem = this.options.check?.(file) ?? null;
       this.list = [...this.list, { key, name: file.name, size: file.size, status: problem ? 'failed' : 'queued', loaded: 0, message: problem ?? undefined }];
       if (!problem) this.files.set(key, file);
     }
+    this.batches.push(batch);
     this.emit();
+    this.settleBatches();
     this.pump();
   }
 
@@ -93,13 +104,28 @@ export class UploadQueue<F extends FileLike, R> {
         this.update(key, { loaded: Math.min(loaded, file.size), status: done ? 'processing' : 'uploading' });
       });
       this.update(key, { status: 'done', loaded: file.size });
+      this.batches.find((b) => b.keys.includes(key))?.results.set(key, result);
       this.options.onUploaded?.(result);
     } catch (error) {
       this.update(key, { status: 'failed', message: this.options.describe(error) });
     } finally {
       this.files.delete(key);
       this.active--;
+      this.settleBatches();
       this.pump();
+    }
+  }
+
+  /** Report and forget the batches whose files have all finished. */
+  private settleBatches(): void {
+    const finished = (key: number) => {
+      const status = this.list.find((i) => i.key === key)?.status;
+      return status === undefined || status === 'done' || status === 'failed';
+    };
+    for (const batch of this.batches.filter((b) => b.keys.every(finished))) {
+      this.batches = this.batches.filter((b) => b !== batch);
+      const results = batch.keys.flatMap((k) => (batch.results.has(k) ? [batch.results.get(k)!] : []));
+      if (results.length) this.options.onBatchDone?.(results);
     }
   }
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { ApiFailure, errorMessages } from '../../api/errors';
 import { deletePhoto, featurePhoto, fetchGallery, galleryKeys, galleryQuery, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
-import { idsOf, mergeOrder, moveItem, renumber } from './order';
+import { idsOf, inChosenOrder, mergeOrder, moveItem, renumber } from './order';
 import { OrderSaver } from './order-saver';
 
 const NONE: readonly Photo[] = Object.freeze([]);
@@ -21,6 +21,8 @@ export interface Gallery {
   update(id: number, changes: PhotoChanges): Promise<Photo>;
   /** Photos an upload added. */
   added(photos: readonly Photo[]): void;
+  /** The photos of one choice of files, in the order chosen: the gallery keeps that order. */
+  addedInOrder(photos: readonly Photo[]): void;
 }
 
 /** One property's gallery: the list in the query cache, changed in place by every action. */
@@ -117,5 +119,17 @@ export function useGallery(propertyId: number): Gallery {
     [set, recount],
   );
 
-  return { photos: query.data ?? NONE, loading: query.isPending && propertyId > 0, failed: query.isError, move, feature, remove, update, added };
+  const addedInOrder = useCallback(
+    (photos: readonly Photo[]) => {
+      const list = queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE;
+      const ordered = inChosenOrder(list, idsOf(photos));
+      if (ordered === list) return;
+      const next = renumber(ordered);
+      queryClient.setQueryData(galleryKeys.list(propertyId), next);
+      saver.save(idsOf(next));
+    },
+    [queryClient, propertyId, saver],
+  );
+
+  return { photos: query.data ?? NONE, loading: query.isPending && propertyId > 0, failed: query.isError, move, feature, remove, update, added, addedInOrder };
 }

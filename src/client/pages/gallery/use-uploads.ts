@@ -8,9 +8,10 @@ import { uploadPhoto } from './upload-request';
 /**
  * The upload queue of one gallery: each file its own request, two at a time. `onUploaded`
  * must not change for the property (it writes to the query cache, so it still lands when the
- * person has left the page meanwhile).
+ * person has left the page meanwhile). `onBatchDone` gets the photos of one choice of files in the
+ * order they were chosen, once all of them have finished.
  */
-export function useUploads(propertyId: number, onUploaded: (photos: readonly Photo[]) => void) {
+export function useUploads(propertyId: number, onUploaded: (photos: readonly Photo[]) => void, onBatchDone?: (photos: readonly Photo[]) => void) {
   const [queue] = useState(
     () =>
       new UploadQueue<File, Photo[]>({
@@ -19,6 +20,7 @@ export function useUploads(propertyId: number, onUploaded: (photos: readonly Pho
         check: fileProblem,
         describe: uploadReason,
         onUploaded,
+        onBatchDone: (results) => onBatchDone?.(results.flat()),
       }),
   );
   const items = useSyncExternalStore(queue.subscribe, queue.items);

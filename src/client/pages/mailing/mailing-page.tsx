@@ -38,7 +38,7 @@ export function MailingPage() {
       {isError && <Alert severity="error">The mailing groups could not be loaded.</Alert>}
       {!data && !isError && <LinearProgress aria-label="Loading mailing groups" />}
       {data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box>
             <GroupsList groups={data} selected={selected?.id ?? null} onSelect={(id) => {
                 setCreating(false);

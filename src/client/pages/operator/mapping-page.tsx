@@ -60,7 +60,7 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
           slotProps={{ input: { 'aria-label': `Map ${room.display_name}` } }}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: 180 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {room.display_name}
         </Typography>
@@ -88,7 +88,7 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
         )}
       </TableCell>
       <TableCell>
-        <TextField size="small" value={draft.new_name ?? ''} disabled={readOnly} onChange={(e) => set({ new_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }} sx={{ minWidth: 200 }} />
+        <TextField size="small" value={draft.new_name ?? ''} disabled={readOnly} onChange={(e) => set({ new_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }} sx={{ minWidth: 150 }} />
       </TableCell>
       <TableCell>
         <TextField
@@ -99,17 +99,30 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
           helperText={error ?? (tooLong(draft.override_code) ? `At most ${CODE_MAX} characters` : undefined)}
           onChange={(e) => set({ override_code: e.target.value })}
           slotProps={{ htmlInput: { 'aria-label': `Room code of ${room.display_name}` } }}
-          sx={{ width: 150 }}
+          sx={{ width: 130 }}
         />
       </TableCell>
       <TableCell>
         <Checkbox checked={draft.linked} disabled={readOnly} onChange={(e) => set({ linked: e.target.checked })} slotProps={{ input: { 'aria-label': `${room.display_name} linked` } }} />
       </TableCell>
-      {EVENTS.map((e, i) => (
-        <TableCell key={e}>
-          <TextField size="small" value={draft[e] ?? ''} disabled={readOnly} placeholder="hotel's" onChange={(ev) => set({ [e]: ev.target.value })} slotProps={{ htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` } }} sx={{ width: 84 }} />
-        </TableCell>
-      ))}
+      <TableCell>
+        {/* The five event codes share one column and wrap: five columns of their own cut the table off at 1280 px. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 250 }}>
+          {EVENTS.map((e, i) => (
+            <TextField
+              key={e}
+              size="small"
+              label={EVENT_WORDS[i]}
+              value={draft[e] ?? ''}
+              disabled={readOnly}
+              placeholder="hotel's"
+              onChange={(ev) => set({ [e]: ev.target.value })}
+              slotProps={{ htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` }, inputLabel: { shrink: true } }}
+              sx={{ width: 76, m: 0 }}
+            />
+          ))}
+        </Box>
+      </TableCell>
     </TableRow>
   );
 }
@@ -187,9 +200,7 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
                 <TableCell>Your name</TableCell>
                 <TableCell>Room code</TableCell>
                 <TableCell>Linked</TableCell>
-                {EVENT_WORDS.map((w) => (
-                  <TableCell key={w}>{w}</TableCell>
-                ))}
+                <TableCell>Event codes</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -26,8 +26,9 @@ export async function refreshWorkspace(client: QueryClient): Promise<void> {
 }
 
 /** A page of the operator's contracted properties with its own state of each. */
-export function useContractedProperties(query: ContractedPropertiesQueryWire, page: number) {
+export function useContractedProperties(query: ContractedPropertiesQueryWire, page: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: operatorKeys.properties(query, page),
     queryFn: () => unwrap(api.POST('/api/partners/partners-properties/', { params: { query: { page } }, body: query })),
     placeholderData: keepPreviousData,

@@ -20,7 +20,7 @@ const SOCIAL = [
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' }, gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Typography color="text.secondary">{label}</Typography>
       <Box>{children}</Box>
     </Box>

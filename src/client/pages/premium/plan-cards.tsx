@@ -5,10 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { PlansWire } from '../../../shared/generated/wire-types';
 import { quotaWords } from './plans-api';
 
-/** Free and Premium side by side: what each allows, the account's current one marked. */
-export function PlanCards({ plans }: { plans: PlansWire }) {
+/**
+ * Free and Premium side by side: what each allows, the account's current one marked. `photos`:
+ * whether the photo quota concerns the viewer (hotels; an operator holds no gallery).
+ */
+export function PlanCards({ plans, photos = true }: { plans: PlansWire; photos?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${plans.plans.length}, 1fr)` }, mb: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${plans.plans.length}, minmax(0, 1fr))` }, mb: 3 }}>
       {plans.plans.map((p) => {
         const current = p.code === plans.current_plan;
         return (
@@ -19,9 +22,11 @@ export function PlanCards({ plans }: { plans: PlansWire }) {
               </Typography>
               {current && <Chip color="primary" size="small" label="Your plan" />}
             </Box>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-              {quotaWords(p.photo_quota)}
-            </Typography>
+            {photos && (
+              <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                {quotaWords(p.photo_quota)}
+              </Typography>
+            )}
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {p.features.map((f) => (
                 <li key={f}>

@@ -30,6 +30,7 @@ function Requests({ plans }: { plans: PlansWire }) {
 
 function PlansView({ withRequests }: { withRequests: boolean }) {
   const { data, isError } = usePlans();
+  const operator = useSession()?.user.accountType === 'to';
   if (isError) return <Alert severity="error">The plans could not be loaded.</Alert>;
   if (!data) return <LinearProgress aria-label="Loading plans" />;
   const pending = data.requests.some((r) => r.status === 'pending');
@@ -39,7 +40,7 @@ function PlansView({ withRequests }: { withRequests: boolean }) {
         {data.premium_active ? 'Your account is on the Premium plan.' : 'Your account is on the Free plan.'}
         {pending && ' Your upgrade request is waiting for the Ananas team.'}
       </Alert>
-      <PlanCards plans={data} />
+      <PlanCards plans={data} photos={!operator} />
       {withRequests && <Requests plans={data} />}
       {!data.premium_active && !pending && (
         <Button component={RouterLink} to="/edit-paymentdetails" variant="contained">

@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Box component="form" onSubmit={submit} aria-label="Edit profile">
       <FormErrors messages={errors.messages} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
         {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
         {field('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
         {field('username', 'Username', { required: true, autoComplete: 'username' })}

@@ -10,7 +10,7 @@ const ACCOUNT_TYPES: Record<User['accountType'], string> = { accommodation: 'Acc
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, py: 0.75, gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, py: 0.75, gap: 1 }}>
       <Typography color="text.secondary" variant="body2">{label}</Typography>
       <Typography variant="body2" data-testid={testId}>{value || '—'}</Typography>
     </Box>

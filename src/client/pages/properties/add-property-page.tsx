@@ -61,7 +61,7 @@ export function AddPropertyPage() {
 
   if (!access) return <LinearProgress aria-label="Loading" />;
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: allowed ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: allowed ? 'repeat(2, minmax(0, 1fr))' : '1fr' }, alignItems: 'start' }}>
       {allowed ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>

@@ -26,7 +26,7 @@ export function SecurityPage() {
   if (!user) return null;
   return (
     <SettingsFrame title="Security" intro="Your own sign-in: password, e-mail address, where you are signed in, and two-factor sign-in.">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Card title="Two-factor sign-in">
             <TwoFactorCard />

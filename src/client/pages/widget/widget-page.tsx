@@ -43,13 +43,13 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
   });
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <Box sx={{ flex: '2 1 480px' }}>
+      <Box sx={{ flex: '2 1 480px', minWidth: 0 }}>
         <DefinitionForm session={session} idPrefix="widget" />
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
           {saving ? 'Saving…' : exists ? 'Save' : 'Create'}
         </Button>
       </Box>
-      <Box sx={{ flex: '1 1 300px' }}>
+      <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Preview</Typography>
         <WidgetPreview values={values} name="Your property" />
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Embed</Typography>

@@ -15,8 +15,8 @@ const num = (v: unknown, fallback: number): number => (typeof v === 'number' ? v
 /** The same box src/embed/widget.js draws, from the form's current (client-named) values. */
 export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
   const logo = str(values.logoPosition, 'left');
-  const header = str(values.headerColor, '#000');
-  const paragraph = str(values.paragraphColor, '#000');
+  const header = str(values.headerColor, '#1a1a1a');
+  const paragraph = str(values.paragraphColor, '#333333');
   return (
     <div
       data-testid="widget-preview"
@@ -24,8 +24,8 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
         boxSizing: 'border-box',
         fontFamily: str(values.fontSelect, 'Arial,Helvetica,sans-serif'),
         fontSize: `${num(values.fontSize, 10)}px`,
-        background: str(values.backgroundColor, '#000'),
-        border: `${num(values.borderWidth, 2)}px solid ${str(values.borderColor, '#000')}`,
+        background: str(values.backgroundColor, '#ffffff'),
+        border: `${num(values.borderWidth, 2)}px solid ${str(values.borderColor, '#d0d0d0')}`,
         padding: `${num(values.marginY, 0)}px ${num(values.marginX, 0)}px`,
       }}
     >

@@ -50,7 +50,11 @@ export function referenceHandlers(services: Services): HandlerMap {
       return ok(
         services.schemas.bundle.options
           .filter((o) => (o.head ?? 'Facts') === match)
-          .map((o) => ({ category: o.category, options: o.options.map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })) })),
+          .map((o) => ({
+            category: o.category,
+            // Values kept only for the spec's clients (not of the field's kind) are not offered.
+            options: o.options.filter((opt) => opt.offered !== false).map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })),
+          })),
       );
     },
   };

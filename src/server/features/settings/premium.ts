@@ -4,7 +4,7 @@ import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { bool, type PremiumRequestsTable } from '../../db/tables.js';
 import type { PlansWire, PremiumRequestRecordWire } from '../../../shared/generated/wire-types.js';
-import { PAYMENT_NOTE, PLANS } from '../../../shared/plans.js';
+import { PAYMENT_NOTE, plansFor } from '../../../shared/plans.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { onUnique } from '../../db/unique.js';
 import { notify } from '../notifications/store.js';
@@ -42,7 +42,7 @@ export function premiumHandlers(services: Services): HandlerMap {
         premium_active: await ownerPremium(auth.accountId),
         requests: requests.map(toRecordWire),
         payment_note: PAYMENT_NOTE,
-        plans: PLANS.map((p) => ({ ...p, features: [...p.features] })),
+        plans: plansFor(auth.user.accountType),
       };
       return ok(answer);
     },

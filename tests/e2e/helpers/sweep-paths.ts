@@ -1,0 +1,40 @@
+import type { RouteEntry } from '../../../src/client/app/routes.js';
+
+/** The demo's ids the parametrised routes are opened with. */
+export interface SweepIds {
+  hotel: number;
+  operator: number;
+  editor: number;
+  property: number;
+  contract: number;
+}
+
+/** Editor tabs opened besides the route's own (the first section, a list tab, the gallery). */
+const EXTRA_TABS = ['rooms', 'gallery'];
+
+/**
+ * The concrete paths of the route table a person opens: a signed-in user every `user` route and
+ * the public pages, with the demo's ids in place of parameters (the partner's portfolio is the
+ * other side's); a visitor the public and signed-out pages. Routes whose parameters are one-off
+ * mailed tokens are left out: they are answered by their own tests.
+ */
+export function sweepPaths(routes: readonly RouteEntry[], who: 'hotel' | 'operator' | 'editor' | 'visitor', ids: SweepIds): string[] {
+  const partner = who === 'operator' ? ids.hotel : ids.operator;
+  const values: Record<string, string> = { id: String(ids.property), currentTab: 'general' };
+  const byPath: Record<string, Record<string, string>> = {
+    '/portfolio/:id': { id: String(partner) },
+    '/addauth-users/:id': { id: String(ids.editor) },
+    '/contract-view/:id': { id: String(ids.contract) },
+  };
+  const out: string[] = [];
+  for (const route of routes) {
+    const open = who === 'visitor' ? route.access !== 'user' : route.access === 'user' || route.access === 'public';
+    if (!open || /:(uid|token)\b/.test(route.path)) continue;
+    // The demo's authorized user is the hotel's: the operator has none of its own to open.
+    if (route.path === '/addauth-users/:id' && who === 'operator') continue;
+    const params = { ...values, ...byPath[route.path] };
+    out.push(route.path.replace(/:(\w+)/g, (_, name: string) => params[name]!));
+    if (route.path === '/property/:id/:currentTab') for (const tab of EXTRA_TABS) out.push(`/property/${ids.property}/${tab}`);
+  }
+  return out;
+}
