@@ -7,6 +7,8 @@ export type JsonSchema = { [key: string]: unknown };
 export interface OptionItem {
   value: string | number;
   label: { en: string; es?: string; ru?: string; fa?: string };
+  /** What code reads about the value (schemas/meta/options.schema.json); never served. */
+  meaning?: Record<string, string | number | boolean>;
 }
 
 export interface OptionList {

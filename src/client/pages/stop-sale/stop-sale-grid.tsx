@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme, type Theme } from '@mui/material/styles';
+import { WEEKDAY_LETTERS as WEEKDAYS } from '../../../shared/calendar-names';
 import { dayTitle, monthDays, STATES, type DayState } from './chart-model';
 
 export interface GridRoom {
@@ -200,7 +201,6 @@ export function StopSaleGrid({ month, rooms, stateOf, version, today, readOnly, 
   );
 }
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const weekend = (weekday: number) => weekday === 0 || weekday === 6;
 
 const HeaderRow = memo(function HeaderRow({ month, today }: { month: string; today: string }) {
