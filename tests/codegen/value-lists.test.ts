@@ -35,9 +35,23 @@ describe('value lists from the schemas', () => {
     const state = (at(set, 'stop-sale/event.schema.json').$defs as Record<string, Json>).state!;
     expect(generated.STOP_SALE_STATES.map((s) => s.value)).toEqual([0, 1, 2, 3, 4].slice(0, (state.maximum as number) + 1));
     expect(state['x-named-values']).toHaveLength(generated.STOP_SALE_STATES.length);
-    // Every other declaration of a state number allows exactly these values.
-    const color = (at(set, 'stop-sale/event.schema.json').properties as Record<string, Json>).color!;
-    expect([color.minimum, color.maximum]).toEqual([0, generated.STOP_SALE_STATES.length - 1]);
+    // Every other declaration of a state number (a color, or a partner answer's state, written
+    // inline) allows exactly these values: a new state fails here until each follows.
+    const inline: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node as Json)) {
+        const c = child as Json;
+        if ((key === 'color' || key === 'state') && c && [c.type].flat().includes('integer') && c.$ref === undefined) {
+          inline.push(where + '/' + key);
+          expect([c.minimum, c.maximum], `${where}/${key}`).toEqual([0, generated.STOP_SALE_STATES.length - 1]);
+        }
+        walk(child, `${where}/${key}`);
+      }
+    };
+    for (const rel of ['stop-sale/event.schema.json', 'stop-sale/month.schema.json', 'stop-sale/range-result.schema.json', 'devtools/partner-stop-sale.schema.json']) walk(at(set, rel), rel);
+    expect(inline.length).toBeGreaterThanOrEqual(4);
     expect(generated.STOP_SALE_STATES.map((s) => s.label)).toEqual(['Free Sale', 'Open Sale', 'Stop Sale', 'On Request', 'Blocked']);
     expect(generated.STOP_SALE_STATES.map((s) => s.code)).toEqual(['free', 'open', 'stop', 'request', 'block']);
   });
