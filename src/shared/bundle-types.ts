@@ -11,6 +11,8 @@ export interface OptionItem {
   offered?: boolean;
   /** The value of this list a not-offered value means: requests sending it store this one. */
   mapsTo?: string | number;
+  /** What code reads about the value (schemas/meta/options.schema.json); never served. */
+  meaning?: Record<string, string | number | boolean>;
 }
 
 export interface OptionList {

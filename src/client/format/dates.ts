@@ -1,4 +1,4 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { MONTH_NAMES as MONTHS } from '../../shared/calendar-names';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { isolated } from './arrange.js';
+import { isolated } from './direction.js';
 import { directionOf, type SheetLanguage } from './languages.js';
 
 /**

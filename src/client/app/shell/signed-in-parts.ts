@@ -11,4 +11,3 @@ export const LazyNotificationBell = lazyComponent('signed-in-shell', () => load(
 export const LazyUserMenu = lazyComponent('signed-in-shell', () => load().then((m) => m.UserMenu));
 export const LazyAnnouncementBanner = lazyComponent('signed-in-shell', () => load().then((m) => m.AnnouncementBanner));
 export const LazyAppearanceSync = lazyComponent('signed-in-shell', () => load().then((m) => m.AppearanceSync));
-export const LazyWhatsNewList = lazyComponent('whats-new', () => import('./whats-new-list').then((m) => m.WhatsNewList));

@@ -5,7 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LazyWhatsNewList } from './signed-in-parts';
+import { lazyComponent } from '../lazy/lazy-page';
+
+/**
+ * The list loads in its own chunk when the dialog first opens. Declared here, not in
+ * signed-in-parts.ts: the user menu (inside the signed-in chunk) opens this dialog, so taking the
+ * list from there would make a file-level import cycle.
+ */
+const LazyWhatsNewList = lazyComponent('whats-new', () => import('./whats-new-list').then((m) => m.WhatsNewList));
 
 const WhatsNewContext = createContext<() => void>(() => undefined);
 

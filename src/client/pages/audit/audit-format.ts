@@ -1,4 +1,5 @@
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
+import { AUDIT_PAGE_SIZE } from '../../../shared/generated/value-lists';
 
 /** A recorded value as a person reads it: nothing as a dash, flags as Yes/No, lists joined. */
 export function formatValue(value: unknown): string {
@@ -42,5 +43,5 @@ export function searchFromQuery(query: Partial<Record<keyof AuditQueryWire, unkn
   return out;
 }
 
-/** Pages of a trail of `count` events, 25 a page (at least one). */
-export const pageCount = (count: number, size = 25): number => Math.max(1, Math.ceil(count / size));
+/** Pages of a trail of `count` events, 25 a page (the server's: x-page-size of schemas/settings/audit-query; at least one). */
+export const pageCount = (count: number, size = AUDIT_PAGE_SIZE): number => Math.max(1, Math.ceil(count / size));

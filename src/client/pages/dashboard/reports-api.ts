@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { MONTH_SHORT_NAMES as MONTHS } from '../../../shared/calendar-names';
 
 /** The report calls (spec 000 §7); figures are a minute fresh at most. */
 const STALE_MS = 60_000;
@@ -13,6 +14,5 @@ export const useOperatorReport = () =>
   useQuery({ queryKey: ['reports', 'operator-report-data'], queryFn: () => unwrap(api.GET('/api/reports/operator-report-data/')), staleTime: STALE_MS });
 export const useOperatorFeed = () => useQuery({ queryKey: ['reports', 'operator-feed'], queryFn: () => unwrap(api.GET('/api/reports/operator-feed/')), staleTime: STALE_MS });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "Nov 26": a month of a report's series. */
 export const monthLabel = (m: { month: number; year: number }): string => `${MONTHS[m.month - 1]} ${String(m.year).slice(-2)}`;

@@ -1,20 +1,10 @@
-import type { ComponentType } from 'react';
 import { humanise } from '../../../shared/errors';
 import { sections } from '../../../shared/generated/sections/index';
 import type { SectionEntry } from '../../../shared/section-types';
 import { GALLERY_TAB } from '../gallery/gallery-tab-entry';
+import type { ExtraTab } from './extra-tab';
 
-/**
- * A tab that is not a fact section (the gallery comes with the photos work): it plugs in here
- * with its own component, which receives the property id, and needs nothing else in the editor.
- */
-export interface ExtraTab {
-  key: string;
-  label: string;
-  /** Position among the section tabs (their x-section order). */
-  order: number;
-  component: ComponentType<{ propertyId: number; readOnly: boolean }>;
-}
+export type { ExtraTab };
 
 export const EXTRA_TABS: ExtraTab[] = [GALLERY_TAB];
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazyComponent } from '../../app/lazy/lazy-page';
-import type { ExtraTab } from '../facts/tabs';
+import type { ExtraTab } from '../facts/extra-tab';
 
 const LazyGalleryTab = lazyComponent('gallery-tab', () => import('./gallery-tab').then((m) => m.GalleryTab));
 

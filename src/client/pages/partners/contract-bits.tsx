@@ -1,10 +1,12 @@
 import Chip from '@mui/material/Chip';
 import type { OptionLabels } from '../../engine/data/options';
+import { CONTRACT_STATUSES } from '../../../shared/generated/value-lists';
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-const COLORS: Record<string, ChipColor> = { None: 'default', D: 'default', P: 'warning', C: 'info', A: 'success', R: 'error', X: 'default' };
-const WORDS: Record<string, string> = { None: 'Not connected', D: 'Draft', P: 'Pending', C: 'Changed', A: 'Accepted', R: 'Rejected', X: 'Canceled' };
+/** Each status's chip colour and label: option list contractStatus (meaning.chip, label). */
+const COLORS: Record<string, ChipColor> = { None: 'default', ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.chip])) };
+const WORDS: Record<string, string> = { None: 'Not connected', ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.label])) };
 
 /** The words of a contract status (the contractStatus list; None: not connected). */
 export function statusWord(status: string, labels: OptionLabels): string {

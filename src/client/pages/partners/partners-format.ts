@@ -1,7 +1,8 @@
+import { PARTNERS_PAGE_SIZE } from '../../../shared/generated/value-lists';
 import type { ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types';
 
-/** Partner and contract lists: 20 a page (the server's page size). */
-export const PAGE_SIZE = 20;
+/** Partner and contract lists: 20 a page (the server's page size: x-page-size of schemas/partners/page-query). */
+export const PAGE_SIZE = PARTNERS_PAGE_SIZE;
 
 export const pageCount = (count: number): number => Math.max(1, Math.ceil(count / PAGE_SIZE));
 

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../../../shared/calendar-names';
+import { STOP_SALE_STATES } from '../../../shared/generated/value-lists';
 import type { MonthChart, SaveRooms } from './stop-sale-api';
 
 /**
@@ -10,15 +12,7 @@ import type { MonthChart, SaveRooms } from './stop-sale-api';
  * The spec's colours (000 §9) are Bootstrap's: its "primary" is blue. Ours is the brand green,
  * next to Open Sale's green, so Free Sale takes the blue info colour (the PDF prints it blue too).
  */
-export const STATES = [
-  { color: 0, label: 'Free Sale', palette: 'info' },
-  { color: 1, label: 'Open Sale', palette: 'success' },
-  { color: 2, label: 'Stop Sale', palette: 'error' },
-  { color: 3, label: 'On Request', palette: 'warning' },
-  { color: 4, label: 'Blocked', palette: 'dark' },
-] as const;
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const STATES = STOP_SALE_STATES.map(({ value, label, palette }) => ({ color: value, label, palette }));
 
 export type DayState = number | null;
 export const dayKey = (room: number, date: string) => `${room}|${date}`;

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme, type Theme } from '@mui/material/styles';
+import { WEEKDAY_LETTERS as WEEKDAYS } from '../../../shared/calendar-names';
 import { dayTitle, monthDays, STATES, type DayState } from './chart-model';
 import { stateColors } from './chart-colors';
 
@@ -46,7 +47,6 @@ interface Props {
   onKeyState?(s: Selection, state: DayState): void;
 }
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const weekend = (weekday: number) => weekday === 0 || weekday === 6;
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

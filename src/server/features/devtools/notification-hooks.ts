@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import type { NotificationEvent } from '../notifications/tell.js';
 import type { NotificationType } from '../notifications/types.js';
 import { emitWebhook, type WebhookEvent } from './webhook-emit.js';
 
@@ -21,8 +20,21 @@ const EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> = {
   partner_photos_pending: 'photos.updated',
 };
 
+/**
+ * What of a told event (notifications/tell.ts NotificationEvent) a webhook carries. Written out
+ * here rather than imported: tell.ts calls this file, so importing its type back would be an
+ * import cycle.
+ */
+export interface NotifiedEvent {
+  type: NotificationType;
+  propertyId?: number | null;
+  message: string;
+  link: string | null;
+  extraId?: number | null;
+}
+
 /** The webhook deliveries of one event told to these accounts (their endpoints read at once). */
-export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<void> {
+export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: NotifiedEvent): Promise<void> {
   const name = EVENT_OF[event.type];
   if (!name) return;
   await emitWebhook(services, trx, accountIds, name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);

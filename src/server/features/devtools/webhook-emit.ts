@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
+import { WEBHOOK_EVENTS as EVENTS, type WebhookEvent } from '../../../shared/generated/value-lists.js';
 
 export const WEBHOOK_QUEUE = 'webhooks.deliver';
-export const WEBHOOK_EVENTS = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The events an endpoint may subscribe to: schemas/devtools/webhook.schema.json (events). */
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = EVENTS.map((e) => e.value);
+export type { WebhookEvent };
 export const MAX_ATTEMPTS = 8;
 
 export const sealContext = (accountId: number) => `webhook-secret:${accountId}`;

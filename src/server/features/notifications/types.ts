@@ -1,31 +1,17 @@
 import type { PermissionFlag } from '../../../shared/bundle-types.js';
+import type { NotificationTypeOption } from '../../../shared/generated/value-lists.js';
 import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
 
 /**
- * Every kind of notification an event creates, in one place: who of the told account hears it,
- * which of its preferences turn the bell and the mail on or off, and how bursts are coalesced.
- * Labels (EN, ES, RU, FA) are the option list schemas/options/notificationTypes.json; a test keeps
- * the two in step. A feature that needs a new kind adds it to both.
+ * Every kind of notification an event creates: the kinds and their labels (EN, ES, RU, FA) are
+ * the option list schemas/options/notificationTypes.json (codegen's NotificationTypeOption); the
+ * rules below say who of the told account hears each, which of its preferences turn the bell and
+ * the mail on or off, and how bursts are coalesced. A kind told through tell() is one with a rule
+ * (the premium kinds are written directly by settings/premium.ts). A feature that needs a new kind
+ * adds it to the option list and gives it a rule here; a rule for a kind the list lacks fails the
+ * type check.
  */
-export type NotificationType =
-  | 'partnership_request'
-  | 'partnership_change'
-  | 'facts_published'
-  | 'facts_changed'
-  | 'fact_sheet_download'
-  | 'fact_sheet_sent'
-  | 'override_pending'
-  | 'override_approved'
-  | 'override_rejected'
-  | 'override_drift'
-  | 'stop_sale_changed'
-  | 'room_changed'
-  | 'partner_photos_pending'
-  | 'partner_photos_decided'
-  | 'photo_quota'
-  | 'facts_stale'
-  | 'webhook_paused'
-  | 'bulk_edit_done';
+export type NotificationType = keyof typeof RULES;
 
 type BooleanKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends boolean ? K : never }[keyof T];
 /** A preference that turns something on or off (notify_* for the bell, *_mail for mail). */
@@ -49,7 +35,7 @@ const MINUTE = 60_000;
 /** A hotel saving and publishing section after section is one piece of news, not ten. */
 export const BURST_WINDOW_MS = 10 * MINUTE;
 
-export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
+const RULES = {
   // Contract moves are each a decision the other side must see: never merged.
   partnership_request: { bell: 'notify_partnership_request', mail: 'partnership_new_mail', flag: 'partner_connections', coalesceMs: 0 },
   partnership_change: { bell: 'notify_partnership_changes', mail: 'partnership_changes_mail', flag: 'partner_connections', coalesceMs: 0 },
@@ -79,6 +65,8 @@ export const NOTIFICATION_TYPES: Record<NotificationType, TypeRule> = {
   // A bulk edit (or its undo) finished (features/portfolio): one notification per batch, never one
   // per property, and batches within the window merge; whoever edits facts hears it, its starter too.
   bulk_edit_done: { bell: null, mail: null, flag: 'facts', coalesceMs: BURST_WINDOW_MS },
-};
+} satisfies Partial<Record<NotificationTypeOption, TypeRule>>;
+
+export const NOTIFICATION_TYPES: Readonly<Record<NotificationType, TypeRule>> = RULES;
 
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);

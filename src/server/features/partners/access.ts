@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { CONTRACT_BOOLEAN_CODES, CONTRACT_PHOTO_CODES } from '../../../shared/generated/value-lists.js';
 import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import type { Database, PropertiesTable } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
@@ -154,12 +155,12 @@ const FIELD: Record<OperatorAction, keyof ContractTermsWire> = {
   allow_on_request: 'to_allow_on_request',
 };
 
-/** Y / A: yes; O / E: only with approval by e-mail; N: no. */
+/** What a term's code allows: the `meaning.allows` of option lists contractBoolean and contractPhotoOptions. */
+const ALLOWS = new Map<unknown, Allowance>([...CONTRACT_BOOLEAN_CODES, ...CONTRACT_PHOTO_CODES].map((c) => [c.value, c.allows]));
+
+/** Y / A: yes; O / E: only with approval by e-mail; N (or anything else): no. */
 export function operatorMay(terms: ContractTermsWire, action: OperatorAction): Allowance {
-  const code = terms[FIELD[action]];
-  if (code === 'Y' || code === 'A') return 'yes';
-  if (code === 'O' || code === 'E') return 'approval';
-  return 'no';
+  return ALLOWS.get(terms[FIELD[action]]) ?? 'no';
 }
 
 const MODERATION = [null, 'M', 'R', 'D', 'A', 'O'] as const;

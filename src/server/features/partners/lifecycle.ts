@@ -5,8 +5,10 @@
  * lifecycle" is this file as a table.
  */
 
-/** D Draft, P Pending, C Changed (counter-proposal), R Rejected, X Canceled, A Accepted. */
-export type ContractStatus = 'D' | 'P' | 'C' | 'R' | 'X' | 'A';
+import { CONTRACT_STATUSES, type ContractStatusCode } from '../../../shared/generated/value-lists.js';
+
+/** D Draft, P Pending, C Changed (counter-proposal), R Rejected, X Canceled, A Accepted: option list contractStatus. */
+export type ContractStatus = ContractStatusCode;
 
 export type MoveKind = 'save' | 'send' | 'delete' | 'accept' | 'reject' | 'counter' | 'withdraw' | 'cancel' | 'amend';
 
@@ -38,8 +40,9 @@ export function movesOpen(state: ContractState, side: number): MoveKind[] {
 
 export type Decision = { move: MoveKind } | { refuse: 400 | 409; detail: string };
 
-const STATUS_WORDS: Record<ContractStatus, string> = { D: 'a draft', P: 'pending', C: 'changed (a counter-proposal)', R: 'rejected', X: 'canceled', A: 'accepted' };
-export const statusWords = (s: ContractStatus): string => STATUS_WORDS[s];
+/** How a sentence names a status: the `meaning.words` of option list contractStatus. */
+const STATUS_WORDS = new Map<string, string>(CONTRACT_STATUSES.map((s) => [s.value, s.words]));
+export const statusWords = (s: ContractStatus): string => STATUS_WORDS.get(s)!;
 
 const conflict = (detail: string): Decision => ({ refuse: 409, detail });
 const invalid = (detail: string): Decision => ({ refuse: 400, detail });

@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
+import { PARTNERS_PAGE_SIZE } from '../../../shared/generated/value-lists.js';
 import type { Services } from '../../services.js';
 
-/** Partner and contract lists: 20 a page, the page number in the query (spec 000 §9). */
-export const PAGE_SIZE = 20;
+/** Partner and contract lists: 20 a page (x-page-size of schemas/partners/page-query), the page number in the query (spec 000 §9). */
+export const PAGE_SIZE = PARTNERS_PAGE_SIZE;
 
 export interface PageOf<T> {
   count: number;

@@ -1,3 +1,4 @@
+import { CONTRACT_STATUSES_LABELS, type ContractStatusCode } from '../../../shared/generated/value-lists.js';
 import type { ReportDataWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -5,14 +6,8 @@ import { completeness } from '../facts/completeness.js';
 import { visibleProperties } from '../properties/store.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
 
-const STATUSES = [
-  ['P', 'Pending'],
-  ['C', 'Changed'],
-  ['A', 'Accepted'],
-  ['D', 'Draft'],
-  ['R', 'Rejected'],
-  ['X', 'Canceled'],
-] as const;
+/** The report's order of the statuses; their labels are option list contractStatus's. */
+const STATUSES = (['P', 'C', 'A', 'D', 'R', 'X'] as const satisfies readonly ContractStatusCode[]).map((s) => [s, CONTRACT_STATUSES_LABELS[s]] as const);
 
 /**
  * The hotel's report: contracts by status (the account's; a draft only its author's), operators

@@ -2,10 +2,10 @@ import { ApiError, forbidden } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import type { AuditPageWire } from '../../../shared/generated/wire-types.js';
+// 25 events a page: x-page-size of schemas/settings/audit-query.
+import { AUDIT_PAGE_SIZE } from '../../../shared/generated/value-lists.js';
 import { auditTrailShared } from './preferences.js';
 import { visibleTo } from '../audit/visibility.js';
-
-export const AUDIT_PAGE_SIZE = 25;
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00.000Z`);

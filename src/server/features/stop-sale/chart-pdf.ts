@@ -1,15 +1,14 @@
+import { MONTH_NAMES as MONTHS, WEEKDAY_LETTERS as WEEKDAYS } from '../../../shared/calendar-names.js';
 import { isolated } from '../../../shared/fact-sheet/index.js';
 import type { StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { monthRange } from './dates.js';
-import { STOP_SALE_STATES } from './store.js';
+import { STOP_SALE_STATES } from '../../../shared/generated/value-lists.js';
 
 /** The spec's state colours (000 §4: primary, success, danger, warning, dark), as the chart paints them. */
-export const STATE_COLOURS = ['#1976d2', '#2e7d32', '#d32f2f', '#ed6c02', '#212121'] as const;
+export const STATE_COLOURS = STOP_SALE_STATES.map((s) => s.colour);
 /** Short marks printed in the cells, so a grey print (and pdftotext) still tells the states apart. */
-export const STATE_MARKS = ['FS', 'OS', 'SS', 'RQ', 'BL'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+export const STATE_MARKS = STOP_SALE_STATES.map((s) => s.mark);
 
 export const monthName = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
@@ -39,7 +38,7 @@ export function chartPrintData(chart: StopSaleMonthWire) {
       const byDate = new Map(room.events.map((e) => [e.date, e.color]));
       return { name: isolated(room.room_name), cells: days.map((d) => byDate.get(d.date) ?? null) };
     }),
-    states: STOP_SALE_STATES.map((label, i) => ({ mark: STATE_MARKS[i]!, label, colour: STATE_COLOURS[i]! })),
+    states: STOP_SALE_STATES.map(({ mark, label, colour }) => ({ mark, label, colour })),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../../../shared/generated/value-lists.js';
 import type { StopSalePartnerSyncWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { contractedOperators } from '../partners/access.js';
@@ -5,7 +6,7 @@ import { companyNames } from '../partners/partners.js';
 import { parseTerms } from '../partners/terms.js';
 import { syncsStopSale } from './chart.js';
 
-const EVENT = 'stop_sale.updated';
+const EVENT: WebhookEvent = 'stop_sale.updated';
 /** How many unconfirmed changes an item lists (the count says how many there are). */
 const LISTED = 10;
 

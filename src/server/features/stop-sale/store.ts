@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { STOP_SALE_STATES as STATES, type StopSaleState } from '../../../shared/generated/value-lists.js';
 import { dateOfDay, dayNumber } from './dates.js';
 
 /**
@@ -10,11 +11,11 @@ import { dateOfDay, dayNumber } from './dates.js';
 
 type Db = Kysely<Database>;
 
-/** The five states, by their number (the wire's color). */
-export const STOP_SALE_STATES = ['Free Sale', 'Open Sale', 'Stop Sale', 'On Request', 'Blocked'] as const;
-export type StopSaleColor = 0 | 1 | 2 | 3 | 4;
+/** The states' names, by their number (the wire's color): schemas/stop-sale/event.schema.json#/$defs/state. */
+export const STOP_SALE_STATES: readonly string[] = STATES.map((s) => s.label);
+export type StopSaleColor = StopSaleState;
 /** The mapping's event-code column prefix per state (free_event_code...). */
-export const STATE_CODE_KEYS = ['free', 'open', 'stop', 'request', 'block'] as const;
+export const STATE_CODE_KEYS = STATES.map((s) => s.code);
 
 export interface StopSaleRoom {
   id: number;
@@ -88,7 +89,7 @@ export async function writeStopSaleDays(db: Db, propertyId: number, writes: read
   const insert = changed.filter((w) => w.color !== null && !existing.has(`${w.roomId}|${w.date}`));
   for (let i = 0; i < clear.length; i += INSERT_CHUNK) await db.deleteFrom('stop_sale_events').where('id', 'in', clear.slice(i, i + INSERT_CHUNK)).execute();
   // Updates grouped by state: one statement per state and chunk, not one per day.
-  for (const color of [0, 1, 2, 3, 4] as const) {
+  for (const color of STATES.map((s) => s.value)) {
     const ids = update.filter((w) => w.color === color).map((w) => existing.get(`${w.roomId}|${w.date}`)!.id);
     for (let i = 0; i < ids.length; i += INSERT_CHUNK) await db.updateTable('stop_sale_events').set({ color, updated_by: userId, updated_at: now }).where('id', 'in', ids.slice(i, i + INSERT_CHUNK)).execute();
   }

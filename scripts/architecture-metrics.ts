@@ -1,0 +1,190 @@
+/**
+ * npx tsx scripts/architecture-metrics.ts [--list]
+ *
+ * The figures issue 26 tracks, measured over src/ (generated code left out): imports that cross
+ * from one server feature (src/server/features/<name>/) to another, and from one client page
+ * folder (src/client/pages/<name>/) to another; the feature pairs that import each other; file
+ * import cycles (strongly connected files, counting type-only imports, and counting value imports
+ * only, which is what eslint's import-x/no-cycle checks); files over 300 lines; functions over 80
+ * lines. --list names each item, not only the counts.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'src');
+const LONG_FILE = 300;
+const LONG_FUNCTION = 80;
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (full !== path.join(src, 'shared', 'generated')) out.push(...sourceFiles(full));
+    } else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out.sort();
+}
+
+/** A relative import to the file it names (.js written for .ts, or no extension, or a folder's index). */
+function resolve(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  const stem = base.replace(/\.(js|mjs|jsx)$/, '');
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+interface Edge {
+  to: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string, sf: ts.SourceFile): Edge[] {
+  const edges: Edge[] = [];
+  const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
+    if (!spec || !ts.isStringLiteral(spec)) return;
+    const to = resolve(file, spec.text);
+    if (to) edges.push({ to, typeOnly });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      add(node.moduleSpecifier, typeOnly);
+    } else if (ts.isExportDeclaration(node)) {
+      add(node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return edges;
+}
+
+/** The strongly connected groups of more than one file (Tarjan). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const out: string[][] = [];
+  const strong = (v: string): void => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) out.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) strong(v);
+  return out;
+}
+
+function longFunctions(file: string, sf: ts.SourceFile): string[] {
+  const out: string[] = [];
+  const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
+  const visit = (node: ts.Node): void => {
+    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) && node.body) {
+      const lines = lineOf(node.body.getEnd()) - lineOf(node.body.getStart(sf)) + 1;
+      if (lines > LONG_FUNCTION) {
+        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : '(anonymous)';
+        out.push(`${rel(file)}:${lineOf(node.getStart(sf)) + 1} ${name} (${lines} lines)`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+const rel = (file: string) => path.relative(root, file);
+/** The feature (server) or page folder (client) a file belongs to, or null. */
+function areaOf(file: string): string | null {
+  const r = path.relative(src, file).split(path.sep);
+  if (r[0] === 'server' && r[1] === 'features' && r.length > 3) return `server:${r[2]}`;
+  if (r[0] === 'client' && r[1] === 'pages' && r.length > 3) return `client:${r[2]}`;
+  return null;
+}
+
+export interface Metrics {
+  crossFeatureImports: { server: string[]; client: string[] };
+  mutualPairs: string[];
+  cyclesAll: string[][];
+  cyclesValue: string[][];
+  longFiles: string[];
+  longFunctions: string[];
+}
+
+export function measure(): Metrics {
+  const files = sourceFiles(src);
+  const all = new Map<string, string[]>();
+  const value = new Map<string, string[]>();
+  const cross = { server: [] as string[], client: [] as string[] };
+  const areaEdges = new Set<string>();
+  const longFiles: string[] = [];
+  const longFns: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > LONG_FILE) longFiles.push(`${rel(file)} (${lines} lines)`);
+    longFns.push(...longFunctions(file, sf));
+    const edges = importsOf(file, sf);
+    all.set(file, [...new Set(edges.map((e) => e.to))]);
+    value.set(file, [...new Set(edges.filter((e) => !e.typeOnly).map((e) => e.to))]);
+    const from = areaOf(file);
+    for (const e of new Set(edges.map((x) => x.to))) {
+      const to = areaOf(e);
+      if (from && to && from !== to && from.split(':')[0] === to.split(':')[0]) {
+        cross[from.startsWith('server') ? 'server' : 'client'].push(`${rel(file)} -> ${rel(e)}`);
+        areaEdges.add(`${from}|${to}`);
+      }
+    }
+  }
+  const mutual = [...areaEdges].filter((e) => {
+    const [a, b] = e.split('|');
+    return a! < b! && areaEdges.has(`${b}|${a}`);
+  }).map((e) => e.replace('|', ' <-> '));
+  const named = (groups: string[][]) => groups.map((g) => g.map(rel));
+  return { crossFeatureImports: cross, mutualPairs: mutual.sort(), cyclesAll: named(cycles(all)), cyclesValue: named(cycles(value)), longFiles, longFunctions: longFns };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const m = measure();
+  const list = process.argv.includes('--list');
+  const show = (title: string, items: string[]) => {
+    console.log(`${title}: ${items.length}`);
+    if (list) for (const i of items) console.log(`  ${i}`);
+  };
+  show('cross-feature imports (server features; file -> file)', m.crossFeatureImports.server);
+  const perFeature = new Set(m.crossFeatureImports.server.map((e) => e.replace(/(src\/server\/features\/[^/]+)\/[^ ]+$/, '$1')));
+  show('cross-feature imports (server features; file -> feature)', [...perFeature]);
+  show('cross-page imports (client pages)', m.crossFeatureImports.client);
+  show('mutual feature pairs', m.mutualPairs);
+  show('file cycles (type imports counted)', m.cyclesAll.map((g) => g.join(' <-> ')));
+  show('file cycles (value imports only, as import-x/no-cycle)', m.cyclesValue.map((g) => g.join(' <-> ')));
+  show(`files over ${LONG_FILE} lines`, m.longFiles);
+  show(`functions over ${LONG_FUNCTION} lines`, m.longFunctions);
+}
