@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from './chart-model';
+import { MONTH_NAMES } from '../../../shared/calendar-names';
 
 /**
  * Calendar days (YYYY-MM-DD) merged into runs of consecutive days, for messages that name many
