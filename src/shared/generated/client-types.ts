@@ -9553,7 +9553,7 @@ export interface PhotoUpload {
  */
 export interface SignedUrlQuery {
   /**
-   * Seconds since 1970-01-01 UTC after which the URL answers 403.
+   * Seconds since 1970-01-01 UTC after which the URL answers 403 (32-bit, as every integer a client sends: good until 2038).
    */
   expires: number;
   /**

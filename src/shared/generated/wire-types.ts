@@ -9566,7 +9566,7 @@ export interface PhotoUploadWire {
  */
 export interface SignedUrlQueryWire {
   /**
-   * Seconds since 1970-01-01 UTC after which the URL answers 403.
+   * Seconds since 1970-01-01 UTC after which the URL answers 403 (32-bit, as every integer a client sends: good until 2038).
    */
   expires: number;
   /**
