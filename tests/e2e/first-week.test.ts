@@ -3,17 +3,20 @@
  * (with its company name), adds a property and lands in its editor, fills what publishing needs
  * and publishes; a tour operator signs up, finds the hotel in the partner directory by the
  * hotel's name and by its city (accents aside), and proposes a contract; the hotel accepts.
- * Each first dashboard is a checklist of these steps. (Mapping, overrides, availability and the
- * export follow in later parts of this journey.)
+ * Each first dashboard is a checklist of these steps. Then the operator maps the hotel's code,
+ * overrides its name (the hotel approves) and exports it from its Export Center, with no step that
+ * changes a setting the contract already decided.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, openPage } from './helpers/browser.js';
-import { waitForTab } from './helpers/facts.js';
+import { apiCall, waitForTab } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
 import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
-import { PASSWORD, uniqueEmail } from './helpers/users.js';
+import { PASSWORD, signInApi, uniqueEmail } from './helpers/users.js';
 
 /** Sign up through the sign-up page, open the mailed activation link, sign in. */
 async function signUpUi(page: Page, portal: Portal, who: { type: 'Accommodation' | 'Tour operator'; first: string; last: string; company: string; email: string }): Promise<void> {
@@ -49,7 +52,7 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
   });
   afterAll(() => stopStage({ portal, browser }));
 
-  it('sign up, add and publish a hotel, find it by name and city, propose and accept a contract', async () => {
+  it('sign up, add and publish a hotel, find it by name and city, agree a contract, map, override and export', async () => {
     const hotelEmail = uniqueEmail('mirador');
     const operatorEmail = uniqueEmail('tramuntana');
     const h = await openPage(browser, portal.url);
@@ -150,7 +153,51 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await o.page.goto('/fact-sheet');
     await o.page.getByText('Hotel Mirador del Port').first().waitFor();
     expect(o.page.url()).toContain('/fact-sheet');
-    expect(propertyId).toBeGreaterThan(0);
+
+    // It maps the hotel's code from its dashboard (nothing to set first: the contract decided).
+    await o.page.goto('/home');
+    const mapping = o.page.getByTestId('mapping-row').filter({ hasText: 'Hotel Mirador del Port' });
+    await mapping.getByText('(not mapped)').waitFor();
+    await mapping.getByRole('link', { name: 'Hotel Mirador del Port' }).click();
+    await o.page.getByRole('heading', { name: 'Codes for Hotel Mirador del Port' }).waitFor();
+    await o.page.getByRole('textbox', { name: 'Hotel code' }).fill('MIR-PORT');
+    await o.page.getByRole('button', { name: 'Save mapping' }).click();
+    await o.page.getByText('Mapping saved.').waitFor();
+
+    // It overrides the hotel's name as the accepted contract allows; the hotel approves.
+    await o.page.goto(`/overridefact/${propertyId}`);
+    await o.page.getByRole('textbox', { name: 'Hotel name' }).fill('Mirador del Port Sóller');
+    await o.page.getByRole('button', { name: 'Save overrides' }).click();
+    await o.page.locator('[data-override="hotel_name"][data-status="pending"]').getByText('Waiting for the hotel').waitFor();
+    await h.page.goto('/fact-reviews');
+    const review = h.page.locator('[data-review="Hotel name"]');
+    await review.getByText('Mirador del Port Sóller').waitFor();
+    await review.getByRole('button', { name: /^Approve Hotel name/ }).click();
+    await confirm(h.page, 'Approve');
+    await h.page.getByText('Nothing waits for your review.').waitFor();
+    await o.page.goto(`/fact-sheet/${propertyId}`);
+    await o.page.getByTestId('fact-sheet').getByRole('heading', { level: 1, name: 'Mirador del Port Sóller' }).waitFor();
+
+    // And exports the hotel from its Export Center: a zip with the fact sheet as PDF.
+    await o.page.getByTestId('side-menu').getByRole('link', { name: 'Export Center' }).click();
+    await o.page.waitForURL('**/toexportcentre');
+    const centre = o.page.getByTestId('operator-export-centre');
+    await centre.getByRole('checkbox', { name: 'Export Hotel Mirador del Port' }).check();
+    await centre.getByRole('button', { name: 'Export 1 hotel' }).click();
+    const exported = centre.getByRole('table', { name: 'Exports' }).locator('tbody tr').first();
+    await exported.getByText(/^Ready/).waitFor({ timeout: 120_000 });
+    const [download] = await Promise.all([o.page.waitForEvent('download'), exported.getByRole('button', { name: 'Download' }).click()]);
+    const file = (await download.path())!;
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(names.some((n) => n.endsWith(`fact-sheet-${propertyId}.pdf`)), names.join(', ')).toBe(true);
+
+    // No step changed a setting the contract had decided: neither side saved preferences.
+    for (const email of [hotelEmail, operatorEmail]) {
+      const preferences = await apiCall(portal, await signInApi(portal, email), 'GET', '/api/settings/preferences/');
+      expect(preferences.status).toBe(200);
+      expect((preferences.body as unknown as { user: number }).user, email).toBe(0);
+    }
     expect(portalOutput(h.problems)).toEqual([]);
     expect(portalOutput(o.problems)).toEqual([]);
     await h.context.close();
