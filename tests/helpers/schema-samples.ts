@@ -47,6 +47,10 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
         if (!required && (sub['x-ui'] as S | undefined)?.widget === 'hidden' && ['id', 'version'].includes(key)) continue;
         out[key] = sampleOf(sub, key, seed);
       }
+      // A free-form map that must not be empty (a bulk edit's values): one entry of its own.
+      if (!schema.properties && typeof schema.minProperties === 'number' && schema.minProperties > 0 && schema.additionalProperties !== false) {
+        for (let i = 0; i < schema.minProperties; i++) out[`${name}_${i + 1}`] = `${name} ${seed}`;
+      }
       return out;
     }
     case 'array': {
