@@ -76,7 +76,9 @@ describe.skipIf(!hasBrowser())("the tour operator's workspace, as two people wou
 
     // The fact sheet list says what needs attention; the sheet marks the change.
     await o.page.goto('/fact-sheet');
-    const row = o.page.getByRole('row').filter({ hasText: 'Hotel Sol Playa' });
+    // The row of that hotel by its link: the other hotel's row names its partner by this hotel's
+    // name (a company without details is shown by its first property).
+    const row = o.page.getByRole('row').filter({ has: o.page.getByRole('link', { name: 'Hotel Sol Playa', exact: true }) });
     await row.getByText('Changed since you looked').waitFor();
     await row.getByRole('link', { name: 'Hotel Sol Playa' }).click();
     await o.page.getByText('1 change since you last looked (publication 1): marked below.').waitFor();
