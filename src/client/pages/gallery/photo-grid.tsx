@@ -116,7 +116,7 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
           <PhotoTile key={p.id} photo={p} editable={editable} dropTarget={over === p.id} actions={actions} />
         ))}
       </GridList>
-      <Box aria-live="polite" data-testid="gallery-announce" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+      <Box aria-live="polite" data-testid="gallery-announce" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', whiteSpace: 'nowrap', clipPath: 'inset(50%)' }}>
         {said}
       </Box>
     </>

@@ -78,7 +78,9 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
 
 /** The look of the plain rows, once for the whole table. */
 const TABLE_SX: SxProps<Theme> = (theme) => ({
-  '& tbody td': { padding: '6px 12px', borderBottom: `1px solid ${theme.palette.divider}`, fontSize: theme.typography.body2.fontSize, verticalAlign: 'middle' },
+  // Cells padded tightly: every column of a 1280 px screen's table is shown without its own scroll bar.
+  '& thead th': { padding: '6px 8px' },
+  '& tbody td': { padding: '6px 8px', borderBottom: `1px solid ${theme.palette.divider}`, fontSize: theme.typography.body2.fontSize, verticalAlign: 'middle' },
   '& tbody tr:hover': { background: theme.palette.action.hover },
   '& tbody tr.selected': { background: theme.palette.action.selected },
   '& td.num': { textAlign: 'right', whiteSpace: 'nowrap' },
