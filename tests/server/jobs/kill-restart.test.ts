@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createProcessSchema, type ProcessSchema } from '../../helpers/process-schema.js';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
@@ -31,7 +31,7 @@ for (const dialect of ALL_DIALECTS) {
     let smtp: SMTPServer;
     let smtpPort: number;
     let dataDir: string;
-    let pgSchema: string | undefined;
+    let pgSchema: ProcessSchema | undefined;
     const servers: ServerProcess[] = [];
     let base = '';
     let env: Record<string, string> = {};
@@ -73,12 +73,8 @@ for (const dialect of ALL_DIALECTS) {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
       };
       if (dialect === 'postgres') {
-        pgSchema = `t_kill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+        pgSchema = await createProcessSchema('t_kill');
+        env.DATABASE_URL = pgSchema.databaseUrl;
       }
     }, 60_000);
 
@@ -90,12 +86,7 @@ for (const dialect of ALL_DIALECTS) {
         }
       }
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      if (pgSchema) {
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
+      await pgSchema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createProcessSchema, type ProcessSchema } from '../../helpers/process-schema.js';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
@@ -26,7 +26,7 @@ for (const dialect of ALL_DIALECTS) {
     let rx: http.Server;
     let hookUrl = '';
     let dataDir: string;
-    let pgSchema: string | undefined;
+    let pgSchema: ProcessSchema | undefined;
     const servers: ServerProcess[] = [];
     let base = '';
     let env: Record<string, string> = {};
@@ -58,12 +58,8 @@ for (const dialect of ALL_DIALECTS) {
         SMTP_URL: '', WEBHOOK_ALLOW_PRIVATE: '1', JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
       };
       if (dialect === 'postgres') {
-        pgSchema = `t_hookkill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+        pgSchema = await createProcessSchema('t_hookkill');
+        env.DATABASE_URL = pgSchema.databaseUrl;
       }
     }, 60_000);
 
@@ -76,12 +72,7 @@ for (const dialect of ALL_DIALECTS) {
       }
       rx.closeAllConnections();
       await new Promise<void>((resolve) => rx.close(() => resolve()));
-      if (pgSchema) {
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
+      await pgSchema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessSchema, type ProcessSchema } from '../../helpers/process-schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo/accounts.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 import { dialects } from '../../helpers/db.js';
@@ -25,7 +25,7 @@ function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
 for (const dialect of dialects()) {
   describe(`SIGTERM during and after PDF work (${dialect})`, () => {
     let dataDir: string;
-    let pgSchema: string | undefined;
+    let pgSchema: ProcessSchema | undefined;
     let env: Record<string, string>;
     let base = '';
     const servers: ServerProcess[] = [];
@@ -51,12 +51,8 @@ for (const dialect of dialects()) {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-sigterm-'));
       env = { HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development', PDF_CACHE_MB: '0' };
       if (dialect === 'postgres') {
-        pgSchema = `t_sigterm_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-        env.DATABASE_URL = `${inject('pgUrl')}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+        pgSchema = await createProcessSchema('t_sigterm');
+        env.DATABASE_URL = pgSchema.databaseUrl;
       }
     }, 60_000);
 
@@ -68,12 +64,7 @@ for (const dialect of dialects()) {
         }
       }
       rmSync(dataDir, { recursive: true, force: true });
-      if (pgSchema) {
-        const admin = new pg.Client({ connectionString: inject('pgUrl') });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
+      await pgSchema?.drop();
     });
 
     it('finishes the PDF in flight, then exits 0', async () => {
