@@ -21,9 +21,8 @@ import { acceptedLanguage } from '../../routing/accept-language.js';
 import { isSheetLanguage, SHEET_LANGUAGES, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import { otaAvailNotif, roomCalendar } from './stop-sale-feeds.js';
 import { fieldError } from '../../plugins/errors.js';
-import { roomEventCodes } from '../stop-sale/chart.js';
+import { rangeChart } from '../stop-sale/chart.js';
 import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
-import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES } from '../stop-sale/store.js';
 
 const PAGE_SIZE = 50;
 /** The iCal feed's default range after today: a calendar subscribes once and polls. */
@@ -84,30 +83,12 @@ export function partnerApiHandlers(services: Services): HandlerMap {
     if (span > MAX_RANGE_DAYS) throw fieldError('to', `At most ${MAX_RANGE_DAYS} days at once.`);
     const r = await reach(auth, id);
     const propertyId = r.kind === 'operator' ? r.access.propertyId : r.propertyId;
-    const [property, rooms, days] = await Promise.all([
-      db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
-      propertyRooms(db, propertyId),
-      readStopSaleDays(db, propertyId, from, to),
+    const [property, mapping] = await Promise.all([
+      db.selectFrom('properties').select(['id', 'hotel_name']).where('id', '=', propertyId).executeTakeFirstOrThrow(),
+      r.kind === 'operator' ? mappingOf(db, r.access.operatorAccountId, propertyId) : undefined,
     ]);
-    const mapping = r.kind === 'operator' ? await mappingOf(db, r.access.operatorAccountId, propertyId) : undefined;
-    const daysOf = new Map<number, typeof days>();
-    for (const d of days) (daysOf.get(d.room_id) ?? daysOf.set(d.room_id, []).get(d.room_id)!).push(d);
+    const chart = await rangeChart(db, property, from, to, mapping);
     const hotelCode = mapping?.hotel?.overrideCode ?? null;
-    const chart: PartnerStopSaleWire = {
-      id: propertyId,
-      hotel_name: property.hotel_name,
-      from,
-      to,
-      rooms: rooms.map((room) => {
-        const codes = mapping ? roomEventCodes(mapping, room.id) : undefined;
-        return {
-          id: room.id,
-          room_name: room.room_name,
-          code: mapping?.rooms.get(room.id)?.overrideCode ?? null,
-          days: (daysOf.get(room.id) ?? []).map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: codes ? codes[STATE_CODE_KEYS[d.color]] : null })),
-        };
-      }),
-    };
     return { chart, hotelCode };
   }
 
