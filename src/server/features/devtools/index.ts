@@ -7,11 +7,10 @@ import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
-import { webhookHandlers } from './webhooks.js';
 
 /** Developer tools: whitelists, API keys, the partner API and its statistics. */
 export function devtoolsHandlers(services: Services): HandlerMap {
-  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services), ...webhookHandlers(services) };
+  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services) };
 }
 
 /** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */
