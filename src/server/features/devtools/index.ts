@@ -1,16 +1,16 @@
+export { requireScope, type Scope } from './key-auth.js';
 import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { createKeyAuthenticate } from './key-auth.js';
 import { keyHandlers } from './keys.js';
-import { partnerApiHandlers } from './partner-api.js';
 import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
 
-/** Developer tools: whitelists, API keys, the partner API and its statistics. */
+/** Developer tools: whitelists, API keys and the partner API's statistics (the API's answers: features/partner-api/). */
 export function devtoolsHandlers(services: Services): HandlerMap {
-  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services) };
+  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services) };
 }
 
 /** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */
