@@ -1,4 +1,3 @@
-export { requireScope, type Scope } from './key-auth.js';
 import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { createKeyAuthenticate } from './key-auth.js';
@@ -7,6 +6,9 @@ import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
+
+/** For the partner API's handlers: 403 unless the call's key holds a scope. */
+export { requireScope, type Scope } from './key-auth.js';
 
 /** Developer tools: whitelists, API keys and the partner API's statistics (the API's answers: features/partner-api/). */
 export function devtoolsHandlers(services: Services): HandlerMap {
