@@ -1,7 +1,7 @@
 import { sealStoredSecrets } from './features/auth/two-factor.js';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanFiles } from './features/photos/orphans.js';
 import { sweepExpiredExports } from './features/operator-exports/store.js';
-import { sweepOldDeliveries } from './features/devtools/delivery-retention.js';
+import { sweepOldDeliveries } from './features/webhooks/index.js';
 import type { Services } from './services.js';
 
 /**

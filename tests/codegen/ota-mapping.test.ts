@@ -14,7 +14,7 @@ import otaMeta from '../../schemas/meta/ota-mapping.schema.json' with { type: 'j
 import { OTA_TARGETS, type SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { sectionsOf } from '../../src/server/features/facts/sections.js';
-import { mappableFields, unaccounted } from '../../src/server/features/devtools/ota-content/mapping.js';
+import { mappableFields, unaccounted } from '../../src/server/features/partner-api/ota-content/mapping.js';
 import { codegen } from '../../codegen/run.js';
 
 const bundle = bundleJson as unknown as SchemaBundle;

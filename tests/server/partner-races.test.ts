@@ -10,7 +10,7 @@ import { dialects } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signUp, type Account } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
-import { emitWebhook } from '../../src/server/features/devtools/webhooks.js';
+import { emitWebhook } from '../../src/server/features/webhooks/index.js';
 import { publishNow, whitelist, type Json } from './devtools/helpers.js';
 import { groupWith, publishedHotel } from './exports/helpers.js';
 import { edit, propose, remove } from './partners/helpers.js';

@@ -1,7 +1,6 @@
 import type { Services } from '../services.js';
 import { newSecret } from '../features/devtools/keys.js';
-import { newWebhookSecret } from '../features/devtools/signing.js';
-import { sealContext } from '../features/devtools/webhooks.js';
+import { newWebhookSecret, sealContext } from '../features/webhooks/index.js';
 import { newWidgetValues } from '../features/widget/index.js';
 import { parseEntries } from '../features/devtools/addresses.js';
 

@@ -18,6 +18,9 @@ import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { devtoolsHandlers, devtoolsKeyAuthenticate } from './devtools/index.js';
+import { partnerApiHandlers } from './partner-api/index.js';
+import { webhookHandlers } from './webhooks/index.js';
+import { tellWebhookPaused } from './notifications/webhook-paused.js';
 import { widgetHandlers } from './widget/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
@@ -51,6 +54,9 @@ export function allHandlers(services: Services): Features {
       ...operatorHandlers(services),
       ...mappingHandlers(services),
       ...devtoolsHandlers(services),
+      ...partnerApiHandlers(services),
+      // The outbox sits below notifications: they hand it how a paused endpoint's owner is told.
+      ...webhookHandlers(services, tellWebhookPaused),
       ...widgetHandlers(services),
       ...operatorExportHandlers(services),
       ...nextStepsHandlers(services),

@@ -9,8 +9,8 @@
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { otaAvailNotif } from '../../../src/server/features/devtools/stop-sale-feeds.js';
-import { usableCode } from '../../../src/server/features/devtools/ota-xml.js';
+import { otaAvailNotif } from '../../../src/server/features/partner-api/stop-sale-feeds.js';
+import { usableCode } from '../../../src/server/features/partner-api/ota-xml.js';
 import type { PartnerStopSaleWire } from '../../../src/shared/generated/wire-types.js';
 import { otaProblems } from '../../helpers/ota.js';
 

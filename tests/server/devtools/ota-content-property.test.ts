@@ -14,7 +14,7 @@ import type { SchemaNode, SectionInput } from '../../../src/shared/fact-sheet/in
 import type { PhotoWire } from '../../../src/shared/generated/wire-types.js';
 import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
 import { sectionsOf } from '../../../src/server/features/facts/sections.js';
-import { otaDescriptiveInfo } from '../../../src/server/features/devtools/ota-content/index.js';
+import { otaDescriptiveInfo } from '../../../src/server/features/partner-api/ota-content/index.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { otaProblems } from '../../helpers/ota.js';
 

@@ -12,7 +12,7 @@ import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { loadConfig } from '../../../src/server/config.js';
-import { emitWebhook } from '../../../src/server/features/devtools/webhooks.js';
+import { emitWebhook } from '../../../src/server/features/webhooks/index.js';
 import type { Json } from './helpers.js';
 
 /** A receiver on 127.0.0.1 that counts what reaches it and answers `status` (with `location`). */

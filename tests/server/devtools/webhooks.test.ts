@@ -14,7 +14,7 @@ import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { accepted } from '../operator/helpers.js';
 import { publishNow, type Json } from './helpers.js';
-import { DELIVERY_RETENTION_DAYS, sweepOldDeliveries } from '../../../src/server/features/devtools/delivery-retention.js';
+import { DELIVERY_RETENTION_DAYS, sweepOldDeliveries } from '../../../src/server/features/webhooks/index.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
-import { emitWebhook } from '../../../src/server/features/devtools/webhooks.js';
+import { emitWebhook } from '../../../src/server/features/webhooks/index.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../../../src/server/features/notifications/mail.js';
 import type { Json } from '../devtools/helpers.js';
 

@@ -2,16 +2,17 @@ import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { createKeyAuthenticate } from './key-auth.js';
 import { keyHandlers } from './keys.js';
-import { partnerApiHandlers } from './partner-api.js';
 import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
 import { whitelistHandlers } from './whitelists.js';
-import { webhookHandlers } from './webhooks.js';
 
-/** Developer tools: whitelists, API keys, the partner API and its statistics. */
+/** For the partner API's handlers: 403 unless the call's key holds a scope. */
+export { requireScope, type Scope } from './key-auth.js';
+
+/** Developer tools: whitelists, API keys and the partner API's statistics (the API's answers: features/partner-api/). */
 export function devtoolsHandlers(services: Services): HandlerMap {
-  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services), ...partnerApiHandlers(services), ...webhookHandlers(services) };
+  return { ...whitelistHandlers(services), ...keyHandlers(services), ...statisticsHandlers(services) };
 }
 
 /** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { emitWebhook } from '../devtools/webhooks.js';
+import { emitWebhook } from '../webhooks/index.js';
 import type { HotelMappingRequestWire, HotelMappingWire } from '../../../shared/generated/wire-types.js';
 import { bool, type Database, type EventCodeColumns, type RoomMappingsTable } from '../../db/tables.js';
 import { onUnique } from '../../db/unique.js';

@@ -5,7 +5,7 @@ import { allowedProperties } from '../auth/permissions-store.js';
 import { findPreferencesOf } from '../settings/preferences.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
 import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
-import { webhooksOfNotification } from '../devtools/notification-hooks.js';
+import { webhooksOfNotification } from './webhooks.js';
 
 /**
  * One event, told to one account. Features call `tell(services, trx, event)` inside the

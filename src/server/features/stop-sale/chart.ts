@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { CONTRACT_BOOLEAN_CODES } from '../../../shared/generated/value-lists.js';
-import type { StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
+import type { PartnerStopSaleWire, StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { contractedOperators } from '../partners/access.js';
 import { parseTerms } from '../partners/terms.js';
 import { mappingOf, type OperatorCodes } from '../mapping/codes.js';
 import { monthRange } from './dates.js';
-import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, type StopSaleRoom } from './store.js';
+import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleDay, type StopSaleRoom } from './store.js';
 
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
@@ -30,6 +30,24 @@ export async function deadlineHours(services: Services, db: Kysely<Database>, pr
   return hours;
 }
 
+/** A room of the chart: its days with a state in the range (in date order) and, for an operator, its event code per state. */
+export interface ChartRoom extends StopSaleRoom {
+  days: StopSaleDay[];
+  codes: Codes | null;
+}
+
+/**
+ * The one chart builder: a property's rooms (the facts' order) over a range of days, each with its
+ * days and, when `codesOf` is given (an operator), its event codes. The month page, its PDF and
+ * the partner API (JSON, OTA and iCal feeds) all answer from it, so they cannot disagree.
+ */
+export async function chartRooms(db: Kysely<Database>, propertyId: number, from: string, to: string, codesOf?: (room: StopSaleRoom) => Codes): Promise<ChartRoom[]> {
+  const [rooms, days] = await Promise.all([propertyRooms(db, propertyId), readStopSaleDays(db, propertyId, from, to)]);
+  const byRoom = new Map<number, StopSaleDay[]>();
+  for (const d of days) (byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!).push(d);
+  return rooms.map((r) => ({ id: r.id, room_name: r.room_name, days: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null }));
+}
+
 /** The month chart of a property: its rooms, each with its events of the month starting at `month`. */
 export async function monthChart(
   services: Services,
@@ -39,28 +57,48 @@ export async function monthChart(
 ): Promise<StopSaleMonthWire> {
   const db = services.db.kysely;
   const { from, to } = monthRange(month);
-  const [rooms, days, deadline] = await Promise.all([propertyRooms(db, property.id), readStopSaleDays(db, property.id, from, to), deadlineHours(services, db, property.id)]);
-  const byRoom = new Map<number, StopSaleMonthWire['rooms'][number]['events']>();
-  for (const d of days) {
-    const list = byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!;
-    list.push({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id });
-  }
-  const chartRooms = rooms.map((r) => ({ id: r.id, room_name: r.room_name, events: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null }));
+  const [rooms, deadline] = await Promise.all([chartRooms(db, property.id, from, to, codesOf), deadlineHours(services, db, property.id)]);
+  const chartRoomsWire = rooms.map((r) => ({
+    id: r.id,
+    room_name: r.room_name,
+    events: r.days.map((d) => ({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id })),
+    codes: r.codes,
+  }));
   const names = colourNames(services);
   return {
     hotel: property.id,
     hotel_name: property.hotel_name,
     date: month,
     deadline_hours: deadline,
-    rooms: chartRooms,
+    rooms: chartRoomsWire,
     // The spec's client reads the rooms as a paged list whose events name the state by its colour.
-    count: chartRooms.length,
+    count: chartRoomsWire.length,
     next: null,
     previous: null,
-    results: chartRooms.map((r) => ({
+    results: chartRoomsWire.map((r) => ({
       id: r.id,
       room_name: r.room_name,
       events: r.events.map((e) => ({ id: e.id, date: e.date, color: names[e.color]!, state: e.color, visible: e.visible, room: e.room })),
+    })),
+  };
+}
+
+/**
+ * The chart of a range as the partner API answers it (GET api/v1/properties/{id}/stop-sale/, and
+ * the OTA and iCal feeds built from it): with an operator's mapping, its room codes and event codes.
+ */
+export async function rangeChart(db: Kysely<Database>, property: { id: number; hotel_name: string }, from: string, to: string, mapping?: OperatorCodes): Promise<PartnerStopSaleWire> {
+  const rooms = await chartRooms(db, property.id, from, to, mapping ? (room) => roomEventCodes(mapping, room.id) : undefined);
+  return {
+    id: property.id,
+    hotel_name: property.hotel_name,
+    from,
+    to,
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      room_name: room.room_name,
+      code: mapping?.rooms.get(room.id)?.overrideCode ?? null,
+      days: room.days.map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: room.codes ? room.codes[STATE_CODE_KEYS[d.color]] : null })),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { fieldError } from '../../plugins/errors.js';
 
 /**
  * Where webhooks may go. A receiver is somewhere on the internet: an address of the server's own
@@ -8,7 +9,7 @@ import ipaddr from 'ipaddr.js';
  * unspecified, documentation, benchmarking, 6to4/NAT64/Teredo carrying any of those, anything
  * reserved) is refused, since the delivery log would turn the webhook into a port scanner of the
  * server's side. The rule is ipaddr.js's: only its `unicast` range passes, the same rule
- * request-filtering-agent applies at every connection (webhook-send.ts). Spellings (2130706433,
+ * request-filtering-agent applies at every connection (send.ts). Spellings (2130706433,
  * 0x7f.1, 0177.0.0.1, [::ffff:7f00:1], a trailing dot) are read by the WHATWG URL parser first, so
  * they reach this check as the address they mean.
  */
@@ -52,4 +53,23 @@ export async function targetRefusal(hostname: string, options: TargetOptions): P
     }),
   ]).finally(() => clearTimeout(timer));
   return addresses.some((a) => !isPublicAddress(a.address)) ? `${host} resolves to ${addresses.find((a) => !isPublicAddress(a.address))!.address}. ${refusal}` : null;
+}
+
+/**
+ * An endpoint's URL as saved: http(s), a receiver on the internet (targetRefusal); production
+ * refuses plain http. The connection checks the address again (send.ts). Refusals are 400s on `url`.
+ */
+export async function checkWebhookUrl(url: string, options: TargetOptions & { production: boolean }): Promise<string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw fieldError('url', 'Enter a valid URL, e.g. https://example.com/hooks/ananas.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw fieldError('url', 'The URL must start with https://.');
+  if (options.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
+  if (parsed.username || parsed.password) throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  const refusal = await targetRefusal(parsed.hostname, options);
+  if (refusal) throw fieldError('url', refusal);
+  return parsed.toString();
 }

@@ -1,18 +1,34 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookEndpointsTable } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/tell.js';
-import { queueDelivery } from './webhook-emit.js';
+import { queueDelivery } from './emit.js';
 
 type Endpoint = Selectable<WebhookEndpointsTable>;
+
+/** An endpoint the outbox has just paused for failing, as its owner is told of it. */
+export interface PausedEndpoint {
+  id: number;
+  accountId: number;
+  url: string;
+  /** The failed attempts in a row that paused it (WEBHOOK_PAUSE_AFTER). */
+  failures: number;
+  lastError: string | null;
+}
+
+/**
+ * Who hears of a pause, inside the pause's transaction. The notifications feature answers it
+ * (features/index.ts hands its function in): the outbox sits below notifications and imports
+ * nothing of it.
+ */
+export type PauseListener = (services: Services, trx: Kysely<Database>, paused: PausedEndpoint) => Promise<void>;
 
 /**
  * Count one attempt against its endpoint: a 2xx sets the run of failures back to 0; a failure
  * adds one, and the one that reaches WEBHOOK_PAUSE_AFTER pauses the endpoint and tells its owner
- * (bell and mail, once: the pause is a conditional update). Answers whether the endpoint is
- * paused now (its jobs then stop retrying until it is resumed).
+ * (once: the pause is a conditional update). Answers whether the endpoint is paused now (its jobs
+ * then stop retrying until it is resumed).
  */
-export async function countAttempt(services: Services, endpoint: Endpoint, delivered: boolean, lastError: string | null): Promise<boolean> {
+export async function countAttempt(services: Services, endpoint: Endpoint, delivered: boolean, lastError: string | null, onPaused: PauseListener): Promise<boolean> {
   const db = services.db.kysely;
   if (delivered) {
     await db.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('id', '=', endpoint.id).where('consecutive_failures', '!=', 0).execute();
@@ -32,18 +48,7 @@ export async function countAttempt(services: Services, endpoint: Endpoint, deliv
   await db.transaction().execute(async (trx) => {
     const paused = await trx.updateTable('webhook_endpoints').set({ paused_at: now }).where('id', '=', endpoint.id).where('paused_at', 'is', null).executeTakeFirst();
     if (Number(paused.numUpdatedRows) !== 1) return;
-    const why = lastError ? ` The last one: ${lastError}` : '';
-    await tell(services, trx, {
-      type: 'webhook_paused',
-      accountId: endpoint.account_id,
-      message: `Webhook ${endpoint.url} paused after ${limit} failed deliveries in a row. Resume it in Developer tools once the receiver answers.`,
-      link: '/dev-tools',
-      extraId: endpoint.id,
-      mail: {
-        subject: 'A webhook endpoint was paused',
-        body: `Ananas stopped sending to your webhook endpoint ${endpoint.url}: its last ${limit} delivery attempts failed.${why}\n\nEvents are not recorded for it while it is paused. Deliveries that were waiting are sent when you resume it (Developer tools, Webhooks, Resume); the partner API's updated_since list tells what changed meanwhile.`,
-      },
-    });
+    await onPaused(services, trx, { id: endpoint.id, accountId: endpoint.account_id, url: endpoint.url, failures: limit, lastError });
   });
   return true;
 }

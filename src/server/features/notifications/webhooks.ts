@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import type { NotificationType } from '../notifications/types.js';
-import { emitWebhook, type WebhookEvent } from './webhook-emit.js';
+import { emitWebhook, type WebhookEvent } from '../webhooks/index.js';
+import type { NotificationType } from './types.js';
 
 /**
  * The notifications that are also webhook events. tell() is already called for exactly the
@@ -20,10 +20,14 @@ const EVENT_OF: Partial<Record<NotificationType, WebhookEvent>> = {
   partner_photos_pending: 'photos.updated',
 };
 
+/** The webhook event a notification type goes out as (stop-sale's sync status asks the outbox about it). */
+export function webhookEventOf(type: NotificationType): WebhookEvent | undefined {
+  return EVENT_OF[type];
+}
+
 /**
- * What of a told event (notifications/tell.ts NotificationEvent) a webhook carries. Written out
- * here rather than imported: tell.ts calls this file, so importing its type back would be an
- * import cycle.
+ * What of a told event (tell.ts NotificationEvent) a webhook carries. Written out here rather
+ * than imported: tell.ts calls this file, so importing its type back would be an import cycle.
  */
 export interface NotifiedEvent {
   type: NotificationType;

@@ -1,0 +1,90 @@
+import { notFound } from '../../plugins/errors.js';
+import { caller, ok, type HandlerMap } from '../../routing/handler.js';
+import { matches } from '../../routing/etag.js';
+import type { Services } from '../../services.js';
+import { requireScope } from '../devtools/index.js';
+import { contentLanguage, partnerFacts, partnerFactsOta } from './facts.js';
+import { headerOf, warningHeader } from './headers.js';
+import { partnerProperties } from './listing.js';
+import { partnerPhotos, photoImage, photosOf, variantOf } from './photos.js';
+import { reach } from './reach.js';
+import { availFeed, checkRange, feedRange, partnerChart } from './stop-sale.js';
+import { roomCalendar } from './stop-sale-feeds.js';
+
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * The partner API (/api/v1/...): read-only, what the key's account sees and nothing more. Every
+ * operator answer goes through the same functions as the operator's screens (contract access,
+ * approved overrides, allowed photos, mapping codes), so the API can never show more than they do.
+ */
+export function partnerApiHandlers(services: Services): HandlerMap {
+  const photos = partnerPhotos(services);
+  return {
+    async partnerApiProperties(ctx) {
+      return ok(await partnerProperties(services, caller(ctx), ctx.query.page ?? 1, ctx.query.updated_since));
+    },
+
+    async partnerApiFacts(ctx) {
+      requireScope(ctx.req, 'fact_sheet');
+      return ok(await partnerFacts(services, await reach(services, caller(ctx), ctx.params.id)));
+    },
+
+    async partnerApiFactsOta(ctx) {
+      requireScope(ctx.req, 'fact_sheet');
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      const language = contentLanguage(ctx.query.lang, headerOf(ctx.req, 'accept-language'));
+      const content = await partnerFactsOta(services, r, language, photos);
+      ctx.reply.header('content-language', language).header('vary', 'Accept-Language');
+      const warning = warningHeader(content.warnings);
+      if (warning) ctx.reply.header('warning', warning);
+      return { status: 200, file: Buffer.from(content.xml), contentType: XML };
+    },
+
+    async partnerApiPhotos(ctx) {
+      requireScope(ctx.req, 'hotel_photos');
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      return ok((await photosOf(services, r)).map((p) => photos.toPhoto(p)));
+    },
+
+    async partnerApiStopSale(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      checkRange(ctx.query.from, ctx.query.to);
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      return ok((await partnerChart(services, r, ctx.query.from, ctx.query.to)).chart);
+    },
+
+    async partnerApiStopSaleOta(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      checkRange(ctx.query.from, ctx.query.to);
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      const { chart, hotelCode } = await partnerChart(services, r, ctx.query.from, ctx.query.to);
+      const feed = availFeed(chart, hotelCode);
+      if (feed.warning) ctx.reply.header('warning', feed.warning);
+      return { status: 200, file: Buffer.from(feed.xml), contentType: XML };
+    },
+
+    async partnerApiStopSaleIcal(ctx) {
+      requireScope(ctx.req, 'stop_sale');
+      const { from, to } = feedRange(services.clock.now().toISOString().slice(0, 10), ctx.query.from, ctx.query.to);
+      checkRange(from, to);
+      const { chart } = await partnerChart(services, await reach(services, caller(ctx), ctx.params.id), from, to);
+      const room = chart.rooms.find((r) => r.id === ctx.params.room);
+      if (!room) throw notFound();
+      const host = new URL(services.config.publicUrl).hostname;
+      return { status: 200, file: Buffer.from(roomCalendar(chart, room, host)), contentType: 'text/calendar; charset=utf-8' };
+    },
+
+    async partnerApiPhotoImage(ctx) {
+      requireScope(ctx.req, 'hotel_photos');
+      const variant = variantOf(ctx.params.variant);
+      const image = await photoImage(services, await reach(services, caller(ctx), ctx.params.id), ctx.params.photoId, variant);
+      ctx.reply.header('etag', image.etag).header('cache-control', 'private, max-age=3600');
+      if (matches(headerOf(ctx.req, 'if-none-match'), image.etag)) return { status: 304, body: null } as never;
+      const file = await services.storage.open(image.key);
+      if (!file) throw notFound();
+      ctx.reply.header('content-length', String(file.size));
+      return { status: 200, file: file.stream, contentType: image.contentType };
+    },
+  };
+}
