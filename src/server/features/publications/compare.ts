@@ -26,6 +26,13 @@ export interface PublicationReader {
 
 export const hotelReader = (property: PropertyRow): PublicationReader => ({ view: (d) => d, hotelName: property.hotel_name, showsWho: true, seen: null });
 
+/** A section's facts without the keys that change on every save (its version, the property): what "changed" compares. */
+function comparable(value: unknown): string {
+  const strip = (doc: Record<string, unknown>) => Object.fromEntries(Object.entries(doc).filter(([k]) => k !== 'version' && k !== 'hotel'));
+  if (Array.isArray(value)) return JSON.stringify(value.map((r) => strip(r as Record<string, unknown>)));
+  return JSON.stringify(value && typeof value === 'object' ? strip(value as Record<string, unknown>) : null);
+}
+
 /** Every publication of the property, newest first, with the sections that changed since the one before. */
 export async function publicationList(services: Services, propertyId: number, reader: PublicationReader): Promise<PublicationListWire> {
   const db = services.db.kysely;
@@ -41,8 +48,8 @@ export async function publicationList(services: Services, propertyId: number, re
   const out: PublicationListWire['publications'] = [];
   for (const row of rows) {
     const documents = reader.view(documentsOf(row.data));
-    // Compared as stored text (documentsJson keeps keys in one order): a section saved again unchanged is not a change.
-    const changed = sections.filter((s) => JSON.stringify(documents.get(s.key) ?? null) !== JSON.stringify(before.get(s.key) ?? null));
+    // Compared as stored (saves keep the schema's key order): a section saved again unchanged is not a change.
+    const changed = sections.filter((s) => comparable(documents.get(s.key)) !== comparable(before.get(s.key)));
     out.push({
       number: row.number,
       published_at: row.published_at,
