@@ -1,0 +1,60 @@
+/**
+ * Publications in the editor (issue 29 §1): the hotel compares two publications of its property
+ * and downloads the sheet of the earlier one.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
+import type { SchemaBundle } from '../../src/shared/bundle-types.js';
+import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
+import { filledDocument } from '../helpers/schema-samples.js';
+import { testSections, url } from '../helpers/sections.js';
+import { hasBrowser, openPage } from './helpers/browser.js';
+import { apiCall, ownerWithProperty } from './helpers/facts.js';
+import type { Portal } from './helpers/portal.js';
+import { startStage, stopStage } from './helpers/stage.js';
+import { portalOutput, signInUi } from './helpers/ui.js';
+
+const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
+
+describe.skipIf(!hasBrowser())('publications in the browser', () => {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ portal, browser } = await startStage());
+  });
+  afterAll(() => stopStage({ portal, browser }));
+
+  it('compares two publications and downloads the sheet of the earlier one', async () => {
+    const owner = await ownerWithProperty(portal, 'Hotel Publicado');
+    const id = owner.propertyId;
+    for (const s of testSections().filter((x) => x.kind === 'document')) {
+      const res = await apiCall(portal, owner.token, 'POST', url(s.routes.create!, id), { ...filledDocument(registry.resolved(s.ref)), hotel: id });
+      expect(res.status, s.key).toBe(201);
+    }
+    expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
+    const main = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${id}/`)).body;
+    expect((await apiCall(portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, { ...main, zip_code: '07999' })).status).toBe(200);
+    expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
+
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await signInUi(page, owner.email);
+    await page.goto(`/property/${id}/general`);
+    await page.getByTestId('facts-editor').getByRole('button', { name: 'Publications' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('publication-row').count()).toBe(2);
+    // The two latest are compared at once: the zip code, old → new.
+    const comparison = dialog.getByTestId('publication-comparison');
+    await expect.poll(() => comparison.innerText()).toContain('From publication 1');
+    await expect.poll(() => comparison.innerText()).toMatch(/Zip code: .+ → 07999/);
+    await comparison.getByRole('button', { name: 'Show on the sheet' }).click();
+    await dialog.getByTestId('fact-sheet').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click()]);
+    expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+});
