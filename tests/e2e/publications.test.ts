@@ -1,6 +1,6 @@
 /**
- * Publications in the editor (issue 29 §1): the hotel compares two publications of its property
- * and downloads the sheet of the earlier one.
+ * Publications (issue 29 §1): the hotel, in its editor, and a contracted operator, on its fact
+ * sheet, compare two publications of the property and download the sheet of the earlier one.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
 import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
+import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
@@ -26,7 +27,7 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
   });
   afterAll(() => stopStage({ portal, browser }));
 
-  it('compares two publications and downloads the sheet of the earlier one', async () => {
+  async function twoPublications(): Promise<Awaited<ReturnType<typeof ownerWithProperty>>> {
     const owner = await ownerWithProperty(portal, 'Hotel Publicado');
     const id = owner.propertyId;
     for (const s of testSections().filter((x) => x.kind === 'document')) {
@@ -37,7 +38,12 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     const main = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${id}/`)).body;
     expect((await apiCall(portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, { ...main, zip_code: '07999' })).status).toBe(200);
     expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
+    return owner;
+  }
 
+  it('the hotel compares two publications and downloads the sheet of the earlier one', async () => {
+    const owner = await twoPublications();
+    const id = owner.propertyId;
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, owner.email);
     await page.goto(`/property/${id}/general`);
@@ -51,6 +57,29 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     await comparison.getByRole('button', { name: 'Show on the sheet' }).click();
     await dialog.getByTestId('fact-sheet').waitFor();
 
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click()]);
+    expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a contracted operator compares them on its fact sheet and downloads the earlier sheet', async () => {
+    const hotel = await twoPublications();
+    const id = hotel.propertyId;
+    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
+    const operator = await signInApi(portal, operatorUser.email);
+    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id });
+    expect(contract.status, JSON.stringify(contract.body)).toBe(201);
+    expect((await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' })).status).toBe(200);
+
+    const { context, page, problems } = await openPage(browser, portal.url);
+    await signInUi(page, operatorUser.email);
+    await page.goto(`/fact-sheet/${id}`);
+    await page.getByTestId('sheet-header').getByRole('button', { name: 'Publications' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('publication-row').count()).toBe(2);
+    await expect.poll(() => dialog.getByTestId('publication-comparison').innerText()).toMatch(/Zip code: .+ → 07999/);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click()]);
     expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
