@@ -736,6 +736,9 @@ export interface BulkEditItemsTable {
   after: string | null;
   changes: string | null;
   message: string | null;
+  /** The section's version before the batch (what undo restores; null: never saved) and the one the batch saved. */
+  version_before: number | null;
+  version_after: number | null;
 }
 
 export interface Database {

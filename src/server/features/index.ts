@@ -26,6 +26,7 @@ import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 import { portfolioHandlers } from './portfolio/handlers.js';
+import { publicationHandlers } from './publications/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -62,6 +63,7 @@ export function allHandlers(services: Services): Features {
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
       ...portfolioHandlers(services),
+      ...publicationHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -1686,6 +1686,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/property/{id}/publications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property's publications, newest first: number, when, who, which sections changed
+         * @description Visible to whoever sees the facts (every member allowed the property).
+         */
+        get: operations["publicationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/publications/{number}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fact sheet of one publication of the property as PDF (fact-sheet-{id}-{number}.pdf), printed from the facts it published
+         * @description Layout and language from the query (defaults: the account's preferences and the user's language). A publication number the property does not have is 404.
+         */
+        get: operations["publicationSheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/property/{id}/publications/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from one publication of the property to another (any two): fields old → new and list rows added, removed, changed, per section
+         * @description A publication number the property does not have is 404.
+         */
+        get: operations["publicationsCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/property/{id}/publish/create/": {
         parameters: {
             query?: never;
@@ -2365,6 +2425,66 @@ export interface paths {
         };
         /** A photo the contract lets the tour operator use: original, display or thumbnail (404 for any other) */
         get: operations["operatorFactSheetPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/publications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contracted property's publications as the tour operator sees them (its view, with its approved overrides): number, when, which sections changed, which it last marked as seen
+         * @description 404 unless a contract in force covers the property.
+         */
+        get: operations["operatorPublicationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/publications/{number}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fact sheet of an earlier publication as PDF (fact-sheet-{id}-{number}.pdf), as the tour operator hands it on (its view, logo and layout as for the latest); the hotel is told
+         * @description 404 unless a contract in force covers the property, or for a publication number the property does not have.
+         */
+        get: operations["operatorPublicationPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/fact-sheet/{id}/publications/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from one publication of a contracted property to another (any two) in the tour operator's view: the fact sheet's change marks for any pair
+         * @description 404 unless a contract in force covers the property, or for a publication number the property does not have.
+         */
+        get: operations["operatorPublicationsCompare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8263,6 +8383,63 @@ export interface components {
                 /** Section */
                 title: string;
             }[];
+        };
+        /**
+         * Publication comparison
+         * @description What changed from one publication to another, as the reader sees the values (labels, option names, units in the chosen language; an operator sees its view, with its approved overrides): the sheet of `to` marked as the operator's fact sheet marks changes since it last looked (changed_from on fields, change on rows), and the same marks listed per section: fields old → new ('' when empty), list rows added, removed or changed. changes: how many marks.
+         */
+        PublicationComparison: {
+            changes: number;
+            from: components["schemas"]["PublicationComparisonEnd"];
+            property: components["schemas"]["CommonDefsId"];
+            sections: {
+                fields: {
+                    from: string;
+                    key: string;
+                    label: string;
+                    to: string;
+                }[];
+                key: string;
+                /** @enum {unknown} */
+                kind: "document" | "list";
+                rows: {
+                    /** @enum {unknown} */
+                    change: "added" | "changed" | "removed";
+                    id: number | null;
+                    title: string;
+                }[];
+                title: string;
+            }[];
+            sheet: components["schemas"]["FactSheetModel"];
+            to: components["schemas"]["PublicationComparisonEnd"];
+        };
+        PublicationComparisonEnd: {
+            number: number;
+            published_at: components["schemas"]["CommonDefsDateTime"];
+        };
+        /**
+         * Publications
+         * @description GET api/facts/property/{id}/publications/ (the hotel) and api/partners/fact-sheet/{id}/publications/ (a contracted operator, its view: with its approved overrides): every publication of the property, newest first, with when, who (the publishing member's e-mail; null for an operator) and which sections changed since the publication before (every section with facts for the first). seen: the publication the operator last marked as seen (null for the hotel).
+         */
+        PublicationList: {
+            latest: number | null;
+            property: components["schemas"]["CommonDefsId"];
+            publications: {
+                /** Complete (%) */
+                completeness: number;
+                /** Publication */
+                number: number;
+                /** When */
+                published_at: components["schemas"]["CommonDefsDateTime"];
+                /** Who */
+                published_by: string | null;
+                /** Sections changed */
+                sections: {
+                    key: string;
+                    title: string;
+                }[];
+            }[];
+            seen: number | null;
         };
         /** Published */
         PublishResult: {
@@ -17818,6 +17995,92 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    publicationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationList"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    publicationSheetPdf: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                id: number;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description fact-sheet-{id}-{number}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    publicationsCompare: {
+        parameters: {
+            query: {
+                from: number;
+                language?: "en" | "es" | "ru" | "fa";
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationComparison"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     propertyPublish: {
         parameters: {
             query?: never;
@@ -18892,6 +19155,92 @@ export interface operations {
                 };
                 content: {
                     "image/*": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorPublicationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationList"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorPublicationPdf: {
+        parameters: {
+            query?: {
+                language?: "en" | "es" | "ru" | "fa";
+                layout?: "" | "F" | "R" | "G" | "S";
+            };
+            header?: never;
+            path: {
+                id: number;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description fact-sheet-{id}-{number}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    operatorPublicationsCompare: {
+        parameters: {
+            query: {
+                from: number;
+                language?: "en" | "es" | "ru" | "fa";
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationComparison"];
                 };
             };
             400: components["responses"]["E400"];

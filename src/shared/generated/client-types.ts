@@ -9982,6 +9982,91 @@ export interface Property {
   photoCount: number;
 }
 
+/**
+ * The query of GET api/facts/property/{id}/publications/compare/ and api/partners/fact-sheet/{id}/publications/compare/: the two publications by number (any two, either order: what changed from `from` to `to`) and the sheet's language (default: the user's language when it is one of EN, ES, RU, FA, else English). A number the property does not have is 404.
+ */
+export interface PublicationCompareQuery {
+  /**
+   * From
+   */
+  from: number;
+  /**
+   * To
+   */
+  to: number;
+  /**
+   * Language
+   */
+  language?: 'en' | 'es' | 'ru' | 'fa';
+}
+
+/**
+ * What changed from one publication to another, as the reader sees the values (labels, option names, units in the chosen language; an operator sees its view, with its approved overrides): the sheet of `to` marked as the operator's fact sheet marks changes since it last looked (changed_from on fields, change on rows), and the same marks listed per section: fields old → new ('' when empty), list rows added, removed or changed. changes: how many marks.
+ */
+export interface PublicationComparison {
+  property: number;
+  from: {
+    number: number;
+    publishedAt: string;
+  };
+  to: {
+    number: number;
+    publishedAt: string;
+  };
+  changes: number;
+  sections: {
+    key: string;
+    title: string;
+    kind: 'document' | 'list';
+    fields: {
+      key: string;
+      label: string;
+      from: string;
+      to: string;
+    }[];
+    rows: {
+      id: number | null;
+      title: string;
+      change: 'added' | 'changed' | 'removed';
+    }[];
+  }[];
+  sheet: FactSheetModel;
+}
+
+/**
+ * GET api/facts/property/{id}/publications/ (the hotel) and api/partners/fact-sheet/{id}/publications/ (a contracted operator, its view: with its approved overrides): every publication of the property, newest first, with when, who (the publishing member's e-mail; null for an operator) and which sections changed since the publication before (every section with facts for the first). seen: the publication the operator last marked as seen (null for the hotel).
+ */
+export interface PublicationList {
+  property: number;
+  latest: number | null;
+  seen: number | null;
+  publications: {
+    /**
+     * Publication
+     */
+    number: number;
+    /**
+     * When
+     */
+    publishedAt: string;
+    /**
+     * Who
+     */
+    publishedBy: string | null;
+    /**
+     * Complete (%)
+     */
+    completeness: number;
+    /**
+     * Sections changed
+     */
+    sections: {
+      key: string;
+      title: string;
+    }[];
+  }[];
+}
+
 export interface PublishResult {
   id: number;
   publishDate: string;

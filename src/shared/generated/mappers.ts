@@ -232,6 +232,12 @@ export const propertyFormFromWire = (w: W.PropertyFormWire): C.PropertyForm => f
 export const propertyFormToWire = (c: C.PropertyForm): W.PropertyFormWire => toWireWith(c, N.propertyFormNames) as W.PropertyFormWire;
 export const propertyFromWire = (w: W.PropertyWire): C.Property => fromWireWith(w, N.propertyNames) as C.Property;
 export const propertyToWire = (c: C.Property): W.PropertyWire => toWireWith(c, N.propertyNames) as W.PropertyWire;
+export const publicationCompareQueryFromWire = (w: W.PublicationCompareQueryWire): C.PublicationCompareQuery => fromWireWith(w, N.publicationCompareQueryNames) as C.PublicationCompareQuery;
+export const publicationCompareQueryToWire = (c: C.PublicationCompareQuery): W.PublicationCompareQueryWire => toWireWith(c, N.publicationCompareQueryNames) as W.PublicationCompareQueryWire;
+export const publicationComparisonFromWire = (w: W.PublicationComparisonWire): C.PublicationComparison => fromWireWith(w, N.publicationComparisonNames) as C.PublicationComparison;
+export const publicationComparisonToWire = (c: C.PublicationComparison): W.PublicationComparisonWire => toWireWith(c, N.publicationComparisonNames) as W.PublicationComparisonWire;
+export const publicationListFromWire = (w: W.PublicationListWire): C.PublicationList => fromWireWith(w, N.publicationListNames) as C.PublicationList;
+export const publicationListToWire = (c: C.PublicationList): W.PublicationListWire => toWireWith(c, N.publicationListNames) as W.PublicationListWire;
 export const publishResultFromWire = (w: W.PublishResultWire): C.PublishResult => fromWireWith(w, N.publishResultNames) as C.PublishResult;
 export const publishResultToWire = (c: C.PublishResult): W.PublishResultWire => toWireWith(c, N.publishResultNames) as W.PublishResultWire;
 export const restoreRequestFromWire = (w: W.RestoreRequestWire): C.RestoreRequest => fromWireWith(w, N.restoreRequestNames) as C.RestoreRequest;

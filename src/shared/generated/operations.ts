@@ -274,6 +274,12 @@ export interface Operations {
   operatorOwnPhotoImage: { params: { id: number; photoId: number; variant: string }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
   /** POST api/partners/fact-sheet/{id}/own-photos/: Upload the tour operator's own photos of a contracted property (multipart, field imagesArray; all or nothing): in its views at once (to_add_own_photos Y) or once the hotel approves them (O); 403 when the contract says N */
   operatorOwnPhotoUpload: { params: { id: number }; query: Record<string, never>; body: W.OwnPhotoUploadWire; response: W.OwnPhotoWire[] };
+  /** GET api/partners/fact-sheet/{id}/publications/{number}/pdf/: The fact sheet of an earlier publication as PDF (fact-sheet-{id}-{number}.pdf), as the tour operator hands it on (its view, logo and layout as for the latest); the hotel is told */
+  operatorPublicationPdf: { params: { id: number; number: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/partners/fact-sheet/{id}/publications/compare/: What changed from one publication of a contracted property to another (any two) in the tour operator's view: the fact sheet's change marks for any pair */
+  operatorPublicationsCompare: { params: { id: number }; query: W.PublicationCompareQueryWire; body: undefined; response: W.PublicationComparisonWire };
+  /** GET api/partners/fact-sheet/{id}/publications/: A contracted property's publications as the tour operator sees them (its view, with its approved overrides): number, when, which sections changed, which it last marked as seen */
+  operatorPublicationsList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublicationListWire };
   /** GET api/partners/stop-sale/{id}/: A contracted property's stop-sale chart of one month, read-only, with the operator's event codes from its mapping */
   operatorStopSale: { params: { id: number }; query: W.StopSaleMonthQueryWire; body: undefined; response: W.StopSaleMonthWire };
   /** POST api/external/ops/options/: Option lists of a screen family (head), in a language */
@@ -340,6 +346,12 @@ export interface Operations {
   propertyPublish: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublishResultWire };
   /** PUT api/facts/property/update/{id}/: Edit a property (multipart form, optional new logo) */
   propertyUpdate: { params: { id: number }; query: Record<string, never>; body: W.PropertyFormWire; response: W.PropertyWire };
+  /** GET api/facts/property/{id}/publications/compare/: What changed from one publication of the property to another (any two): fields old → new and list rows added, removed, changed, per section */
+  publicationsCompare: { params: { id: number }; query: W.PublicationCompareQueryWire; body: undefined; response: W.PublicationComparisonWire };
+  /** GET api/facts/property/{id}/publications/{number}/pdf/: The fact sheet of one publication of the property as PDF (fact-sheet-{id}-{number}.pdf), printed from the facts it published */
+  publicationSheetPdf: { params: { id: number; number: number }; query: W.SheetOptionsWire; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** GET api/facts/property/{id}/publications/: The property's publications, newest first: number, when, who, which sections changed */
+  publicationsList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PublicationListWire };
   /** GET api/reports/accommodation-number/: Properties added per month (last 12 months) and in all */
   reportsAccommodationNumber: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.AccommodationNumberWire };
   /** GET api/reports/api-statistics/: Partner API calls per key and day (last 30 days) */

@@ -2,8 +2,8 @@
  * Bulk edit (issue 29 §2): fields of one section set on many properties at once. A preview says per
  * property what changes, what already matches and what the section's schema would refuse; the
  * batch is applied by a job (progress, outcome per property, one audit entry per property, one
- * notification for the batch), and the whole batch is undone by saving each property's previous
- * values back.
+ * notification for the batch), and the whole batch is undone through each property's history
+ * (a restore of the revision it had before the batch).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
@@ -113,20 +113,30 @@ for (const dialect of ALL_DIALECTS) {
         else expect(doc).toMatchObject({ check_in_time: '15:00', pets_allowed: invalid.includes(id) ? null : false });
       }
       expect((await mainInfo(ids[0]!)).version).toBe(version + 1);
+      // Through each property's history: the undo is a restore of the revision before the batch, audited as one.
+      const history = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/history/${ids[0]}/main-info/`), 200);
+      expect((history.revisions as Json[]).map((r) => [r.revision, r.action, r.restored_from])).toEqual([[version + 1, 'restore', version - 1], [version, 'update', null], [version - 1, 'baseline', null]]);
+      expect(history.revisions[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'check_in_time', from: '14:00', to: '15:00' })]));
+      const restores = await t.services.db.kysely.selectFrom('audit_events').select('property_id').where('kind', '=', 'facts').where('action', '=', 'restore').execute();
+      expect(restores.length).toBe(COUNT - 3);
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/bulk-edit/${batchId}/undo/`), 409);
     });
 
-    it('undo keeps a property changed by someone after the batch', async () => {
+    it('undo keeps a property saved by someone after the batch (its fields or any other)', async () => {
       const few = ids.slice(0, 3);
       const started = await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', { section: 'main-info', values: { check_in_time: '13:00' }, properties: few }), 202);
       await t.services.jobs.runDue();
       await change(t, hotel.owner.token, few[1]!, 'main-info', { check_in_time: '12:30' });
+      // Restoring the revision before the batch would take this later save back too: kept.
+      await change(t, hotel.owner.token, few[2]!, 'main-info', { email: 'front@sol.test' });
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/bulk-edit/${started.id}/undo/`), 202);
       await t.services.jobs.runDue();
       const batch = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/bulk-edit/${started.id}/`), 200);
-      expect(batch.counts).toMatchObject({ undone: 2, kept: 1 });
+      expect(batch.counts).toMatchObject({ undone: 1, kept: 2 });
+      expect((batch.items as Json[]).filter((i) => i.outcome === 'kept').map((i) => i.property).sort((a, b) => a - b)).toEqual([few[1], few[2]].sort((a, b) => a! - b!));
       expect((await mainInfo(few[0]!)).check_in_time).toBe('15:00');
       expect((await mainInfo(few[1]!)).check_in_time).toBe('12:30');
+      expect(await mainInfo(few[2]!)).toMatchObject({ check_in_time: '13:00', email: 'front@sol.test' });
     });
 
     it('a member sees only batches over properties allowed to it', async () => {

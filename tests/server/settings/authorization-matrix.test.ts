@@ -304,6 +304,27 @@ async function signedQuery(w: World, table: 'photos' | 'operator_photos', id: nu
   const url = photoUrlSigner(w.t.services).url(table === 'photos' ? 'photo' : 'partner-photo', { id, key: row.thumbnail_key }, 'thumbnail');
   return url.slice(url.indexOf('?'));
 }
+/** A publication of a property (written directly: the world's facts are not complete enough to publish), once per world and property. */
+const publicationOf = new WeakMap<World, Map<number, Promise<number>>>();
+function publicationIn(w: World, property: number): Promise<number> {
+  const mine = publicationOf.get(w) ?? new Map<number, Promise<number>>();
+  publicationOf.set(w, mine);
+  if (!mine.has(property)) {
+    const now = w.t.clock.now().toISOString();
+    mine.set(property, w.t.services.db.kysely.transaction().execute((trx) => writePublication(trx, property, null, now, 40)).then((p) => p.number));
+  }
+  return mine.get(property)!;
+}
+/** The operator's contracted property, published once. */
+const onContractedPublication = (call: (c: { property: number; number: number }) => Call): Fixture => ({
+  refs: ['account'],
+  call: async (w) => {
+    const c = await contracted(w);
+    return call({ property: c.property, number: await publicationIn(w, c.property) });
+  },
+});
+/** The world's property, published once. */
+const onPublication = (call: (p: { property: number; number: number }) => Call): Fixture => ({ refs: ['property'], call: async (w) => call({ property: w.property, number: await publicationIn(w, w.property) }) });
 const onContracted = (call: (c: { property: number; photo: number }) => Call): Fixture => ({ refs: ['account'], call: async (w) => call(await contracted(w)) });
 /** An export of the tour-operator world's owner (its contracted hotel's facts as JSON). */
 const exportOf = new WeakMap<World, Promise<number>>();
@@ -536,6 +557,9 @@ const FIXTURES: Record<string, Fixture> = {
   factsHistory: { refs: ['property'], call: (w) => ({ params: { id: w.property, section: 'room' } }) },
   factsRevision: { refs: ['property'], call: async (w) => ({ params: { id: w.property, section: 'room', revision: await roomsRevision(w) } }) },
   // A restore that is stale by the time it runs answers 409: still "allowed" (past the permission and scope checks).
+  publicationsList: onProperty('id'),
+  publicationsCompare: onPublication((p) => ({ params: { id: p.property }, query: `?from=${p.number}&to=${p.number}` })),
+  publicationSheetPdf: onPublication((p) => ({ params: { id: p.property, number: p.number } })),
   factsRestore: { refs: ['property'], call: async (w) => ({ params: { id: w.property, section: 'room', revision: await roomsRevision(w) }, body: { current_revision: await roomsRevision(w) } }) },
   // Photos
   galleryCount: none,
@@ -604,6 +628,9 @@ const FIXTURES: Record<string, Fixture> = {
   operatorFactSheetSeen: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetNextSteps: onContracted((c) => ({ params: { id: c.property } })),
   operatorFactSheetPdf: onContracted((c) => ({ params: { id: c.property } })),
+  operatorPublicationsList: onContracted((c) => ({ params: { id: c.property } })),
+  operatorPublicationsCompare: onContractedPublication((c) => ({ params: { id: c.property }, query: `?from=${c.number}&to=${c.number}` })),
+  operatorPublicationPdf: onContractedPublication((c) => ({ params: { id: c.property, number: c.number } })),
   operatorFactSheetPhoto: onContracted((c) => ({ params: { id: c.property, photoId: c.photo, variant: 'thumbnail' } })),
   overrideAllowance: onContracted((c) => ({ body: { hotel: c.property } })),
   overrideGet: onContracted((c) => ({ params: { id: c.property } })),

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SectionErrors } from '../../engine/views/section-errors';
 import { EditorHeader } from './editor-header';
+import { PublicationsButton } from '../publications/publications-dialog';
 import { EditorTabsBar } from './editor-tabs-bar';
 import { LeaveGuard } from './leave-guard';
 import { useCompleteness, useProperties } from './queries';
@@ -68,7 +69,9 @@ export function PropertyEditorPage() {
         busy={saving || publishing.busy}
         onSave={session.readOnly || tab.extra ? undefined : saveCurrent}
         onPublish={session.readOnly ? undefined : () => void publishing.publish()}
-      />
+      >
+        {property?.publish_date && <PublicationsButton side="hotel" propertyId={id} title={property.hotel_name} />}
+      </EditorHeader>
       <SectionErrors messages={publishing.problems} testId="publish-problems" />
       <EditorTabsBar
         tabs={TABS}

@@ -29,6 +29,7 @@ import { SheetView } from './sheet-view';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/sheet-next-steps';
+import { PublicationsButton } from '../publications/publications-dialog';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {
@@ -58,6 +59,7 @@ function Header({ data, options }: { data: OperatorFactSheetWire; options: Sheet
       <Button component={RouterLink} to={`/datamapping/${p.id}`} variant="outlined" size="small">
         Codes
       </Button>
+      {p.status === 'published' && <PublicationsButton side="operator" propertyId={p.id} title={p.hotel_name} options={options} />}
       {p.status === 'published' && <DownloadPdf id={p.id} options={options} />}
     </Stack>
   );

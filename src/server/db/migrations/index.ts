@@ -25,6 +25,7 @@ import * as m0030contractCaps from './0030-contract-caps-burst-detail.js';
 import * as m0034stepUp from './0034-step-up.js';
 import * as m0035factRevisions from './0035-fact-revisions.js';
 import * as m0036bulkEdits from './0036-bulk-edits.js';
+import * as m0037bulkEditRevisions from './0037-bulk-edit-revisions.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0034-step-up': m0034stepUp,
   '0035-fact-revisions': m0035factRevisions,
   '0036-bulk-edits': m0036bulkEdits,
+  '0037-bulk-edit-revisions': m0037bulkEditRevisions,
 };

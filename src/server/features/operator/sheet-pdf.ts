@@ -9,7 +9,7 @@ import { tell } from '../notifications/tell.js';
 import type { ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
-import { latestPublicationHead, publicationByNumber } from '../publications/store.js';
+import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/store.js';
 import { operatorPhotos } from './photos.js';
 
 /**
@@ -32,11 +32,12 @@ export async function operatorSheetChoice(services: Services, userId: number, ac
  * (factSheetSource): a repeat download of an unchanged sheet is answered from the PDF cache
  * without reading the publication's facts.
  */
-export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice): Promise<Buffer> {
+export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice, number?: number): Promise<Buffer> {
   const db = services.db.kysely;
   const [property, publication, approved, photos, company] = await Promise.all([
     db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
-    latestPublicationHead(db, access.propertyId),
+    // An earlier publication when asked for (the publications panel), else the latest.
+    number === undefined ? latestPublicationHead(db, access.propertyId) : publicationHead(db, access.propertyId, number),
     approvedOverrides(services, access),
     operatorPhotos(db, access),
     db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', access.operatorAccountId).executeTakeFirst(),

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { userContext } from '../auth/authenticate.js';
 import { readSection, updateSection } from '../facts/documents.js';
+import { restoreRevision } from '../facts/restore.js';
 import { bulkSection, holdsValues, planFor } from './bulk-plan.js';
 import { APPLY_QUEUE, UNDO_QUEUE, type BatchRow } from './bulk-store.js';
 import { tellBatchDone } from './bulk-news.js';
@@ -44,21 +45,22 @@ export async function applyBatch(services: Services, ctx: JobContext<unknown>): 
     if (item.outcome !== 'pending') continue;
     stopIfAborted(ctx.signal);
     const stored = await readSection(services, item.property_id, section.key);
-    const set = (fields: { outcome: string; message?: string | null; changes?: string | null; before?: string | null; after?: string | null }) =>
+    const set = (fields: { outcome: string; message?: string | null; changes?: string | null; before?: string | null; after?: string | null; version_before?: number | null; version_after?: number | null }) =>
       db.updateTable('bulk_edit_items').set(fields).where('id', '=', item.id).execute();
     if (item.after && holdsValues(services, section, stored?.data, JSON.parse(item.after) as Doc)) {
-      await set({ outcome: 'applied' });
+      // Saved just before a crash: the version it holds now is the batch's.
+      await set({ outcome: 'applied', version_after: item.version_after ?? stored?.version ?? null });
     } else {
       const plan = planFor(services, section, item.property_id, stored?.data, values);
       if (plan.outcome === 'same') await set({ outcome: 'same' });
       else if (plan.outcome === 'invalid') await set({ outcome: 'failed', message: plan.message, changes: JSON.stringify(plan.changes) });
       else {
-        await set({ outcome: 'pending', before: JSON.stringify(plan.before), after: JSON.stringify(plan.after), changes: JSON.stringify(plan.changes) });
+        await set({ outcome: 'pending', before: JSON.stringify(plan.before), after: JSON.stringify(plan.after), changes: JSON.stringify(plan.changes), version_before: stored?.version ?? null });
         try {
-          await updateSection(services, auth, batch.ip ?? '', section, item.property_id, { ...plan.doc, version: stored?.version ?? null });
-          await set({ outcome: 'applied' });
+          const saved = JSON.parse(await updateSection(services, auth, batch.ip ?? '', section, item.property_id, { ...plan.doc, version: stored?.version ?? null })) as Doc;
+          await set({ outcome: 'applied', version_after: typeof saved.version === 'number' ? saved.version : null });
         } catch (e) {
-          await set({ outcome: 'failed', message: messageOf(e), before: null, after: null });
+          await set({ outcome: 'failed', message: messageOf(e), before: null, after: null, version_before: null });
         }
       }
     }
@@ -84,9 +86,11 @@ async function outcomeCounts(services: Services, batchId: number): Promise<Recor
 }
 
 /**
- * Undo a batch: each applied property gets its previous values back through the same save path
- * (a new revision and audit entry, never rewriting history). A property whose fields were changed
- * by someone since the batch is kept as it is (outcome kept): undo never overwrites later work.
+ * Undo a batch: each applied property gets back the revision it had before the batch through its
+ * history's restore path (restoreRevision: validation, version check, audit; history shows a
+ * restore, never rewritten). A property saved by anyone since the batch is kept as it is (outcome
+ * kept): undo never overwrites later work. A section the batch created (no revision before it) and
+ * items of batches applied before versions were kept get their previous values saved back instead.
  */
 export async function undoBatch(services: Services, ctx: JobContext<unknown>): Promise<{ undone: number; kept: number }> {
   const db = ctx.db;
@@ -103,8 +107,16 @@ export async function undoBatch(services: Services, ctx: JobContext<unknown>): P
     if (holdsValues(services, section, stored?.data, JSON.parse(item.before) as Doc)) {
       // Saved back just before a crash: a retried job only records it.
       await set('undone', null);
-    } else if (!holdsValues(services, section, stored?.data, JSON.parse(item.after) as Doc)) {
+    } else if (!holdsValues(services, section, stored?.data, JSON.parse(item.after) as Doc) || (item.version_after !== null && stored!.version !== item.version_after)) {
       await set('kept', 'Changed by someone after the bulk edit: kept as it is.');
+    } else if (item.version_before !== null && item.version_after !== null) {
+      try {
+        await restoreRevision(services, auth, batch.ip ?? '', section, item.property_id, item.version_before, item.version_after);
+        await set('undone', null);
+      } catch (e) {
+        // Left applied: a retry of the job (or another undo) tries it again, or finds it changed since.
+        throw new Error(`Undo stopped at property ${item.property_id}: ${messageOf(e)}`);
+      }
     } else {
       const current = services.schemas.complete<Doc>(section.ref, JSON.parse(stored!.data) as Doc);
       const doc = { ...current, ...(JSON.parse(item.before) as Doc), hotel: item.property_id, version: stored!.version };

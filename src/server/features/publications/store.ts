@@ -81,6 +81,12 @@ export async function latestPublicationHead(db: Kysely<Database>, propertyId: nu
   return row ? { number: row.number, publishedAt: row.published_at } : undefined;
 }
 
+/** One publication's number and date (not its facts), undefined when the property has no such publication. */
+export async function publicationHead(db: Kysely<Database>, propertyId: number, number: number): Promise<{ number: number; publishedAt: string } | undefined> {
+  const row = await db.selectFrom('publications').select(['number', 'published_at']).where('property_id', '=', propertyId).where('number', '=', number).executeTakeFirst();
+  return row ? { number: row.number, publishedAt: row.published_at } : undefined;
+}
+
 export async function publicationByNumber(db: Kysely<Database>, propertyId: number, number: number): Promise<Publication | undefined> {
   const row = await db.selectFrom('publications').selectAll().where('property_id', '=', propertyId).where('number', '=', number).executeTakeFirst();
   return row ? toPublication(row) : undefined;

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessages } from '../../api/errors';
+import { saveFile } from '../exports/exports-api';
+import { SheetView } from '../operator/sheet-view';
+import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';
+
+const ROW_WORDS = { added: 'added', changed: 'changed', removed: 'removed' } as const;
+const shown = (v: string) => (v === '' ? 'empty' : v);
+
+function Comparison({ data }: { data: PublicationComparisonWire }) {
+  const [sheet, setSheet] = useState(false);
+  return (
+    <Box data-testid="publication-comparison" aria-label={`Publication ${data.from.number} compared with ${data.to.number}`} component="section">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600, flex: 1 }}>
+          From publication {data.from.number} ({data.from.published_at.slice(0, 10)}) to {data.to.number} ({data.to.published_at.slice(0, 10)}):{' '}
+          {data.changes === 0 ? 'no changes' : data.changes === 1 ? '1 change' : `${data.changes} changes`}
+        </Typography>
+        {data.changes > 0 && (
+          <Button size="small" onClick={() => setSheet((s) => !s)}>
+            {sheet ? 'Show the list' : 'Show on the sheet'}
+          </Button>
+        )}
+      </Box>
+      {sheet ? (
+        <SheetView sheet={data.sheet} />
+      ) : (
+        data.sections.map((s) => (
+          <Box key={s.key} sx={{ mb: 1.5 }}>
+            <Typography variant="subtitle2" component="h3">
+              {s.title}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {s.fields.map((f) => (
+                <li key={`f-${f.key}`}>
+                  {f.label}: {shown(f.from)} → {shown(f.to)}
+                </li>
+              ))}
+              {s.rows.map((r, i) => (
+                <li key={`r-${r.id ?? r.title}-${i}`}>
+                  {r.title} {ROW_WORDS[r.change]}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))
+      )}
+    </Box>
+  );
+}
+
+interface Props {
+  open: boolean;
+  side: PublicationSide;
+  propertyId: number;
+  title: string;
+  /** The layout and language the PDFs are printed in (the operator's page chooses them; the hotel's defaults apply otherwise). */
+  options?: SheetOptionsWire;
+  onClose(): void;
+}
+
+/**
+ * Every publication of a property (issue 29 §1): when, who, which sections changed, any two
+ * compared (fields old → new, rows added, removed, changed; or marked on the sheet), and the fact
+ * sheet of each as PDF. The hotel sees its own; an operator its view, with its overrides.
+ */
+export function PublicationsDialog({ open, side, propertyId, title, options = {}, onClose }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const list = usePublications(side, propertyId, open);
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const publications = list.data?.publications ?? [];
+  const latest = list.data?.latest ?? null;
+  const seen = list.data?.seen ?? null;
+  // Until the reader picks: the two latest.
+  const chosen = picked ?? publications.slice(0, 2).map((p) => p.number);
+  const pair = chosen.length === 2 ? { from: Math.min(...chosen), to: Math.max(...chosen) } : null;
+  const comparison = useComparison(side, propertyId, open ? pair : null, options.language);
+
+  const toggle = (n: number) => setPicked(chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2));
+
+  const download = async (number: number) => {
+    setDownloading(number);
+    try {
+      const file = await downloadPublication(side, propertyId, number, options, () => undefined);
+      if (file.blob) saveFile(file.blob, file.filename ?? `fact-sheet-${propertyId}-${number}.pdf`);
+      enqueueSnackbar(`The fact sheet of publication ${number} is downloaded.`, { variant: 'success' });
+    } catch (e) {
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="publications-title" maxWidth="lg" fullWidth>
+      <DialogTitle id="publications-title">Publications of {title}</DialogTitle>
+      <DialogContent>
+        {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
+        {list.isPending && <LinearProgress aria-label="Loading publications" />}
+        {list.data && publications.length === 0 && <Typography color="text.secondary">Not published yet.</Typography>}
+        {publications.length > 0 && (
+          <>
+            <Typography color="text.secondary" gutterBottom>
+              Tick two publications to compare them.
+            </Typography>
+            <Table size="small" aria-label="Publications" sx={{ mb: 2 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">Compare</TableCell>
+                  <TableCell>Publication</TableCell>
+                  <TableCell>When</TableCell>
+                  {side === 'hotel' && <TableCell>Who</TableCell>}
+                  <TableCell>Sections changed</TableCell>
+                  <TableCell align="right">Sheet</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {publications.map((p) => (
+                  <TableRow key={p.number} data-testid="publication-row" selected={chosen.includes(p.number)}>
+                    <TableCell padding="checkbox">
+                      <Checkbox checked={chosen.includes(p.number)} onChange={() => toggle(p.number)} slotProps={{ input: { 'aria-label': `Compare publication ${p.number}` } }} />
+                    </TableCell>
+                    <TableCell>
+                      {p.number}
+                      {p.number === latest && <Chip size="small" label="Latest" sx={{ ml: 1 }} />}
+                      {p.number === seen && <Chip size="small" variant="outlined" label="Seen" sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>{new Date(p.published_at).toLocaleString()}</TableCell>
+                    {side === 'hotel' && <TableCell>{p.published_by ?? '—'}</TableCell>}
+                    <TableCell>{p.sections.length ? p.sections.map((s) => s.title).join(', ') : 'none'}</TableCell>
+                    <TableCell align="right">
+                      <Button size="small" onClick={() => void download(p.number)} disabled={downloading !== null} aria-label={`Download the sheet of publication ${p.number}`}>
+                        PDF
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {comparison.isError && <Alert severity="error">{errorMessages(comparison.error).join(' ')}</Alert>}
+            {pair && comparison.isPending && <LinearProgress aria-label="Comparing" />}
+            {comparison.data && pair && <Comparison data={comparison.data} />}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The Publications button with its dialog. */
+export function PublicationsButton(props: Omit<Props, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+        Publications
+      </Button>
+      {open && <PublicationsDialog {...props} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

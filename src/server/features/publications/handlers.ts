@@ -1,0 +1,98 @@
+import { notFound } from '../../plugins/errors.js';
+import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
+import type { OperationId } from '../../../shared/generated/operations.js';
+import type { Services } from '../../services.js';
+import { actorOf, recordAudit } from '../audit/record.js';
+import { factSheetSource, sheetChoice } from '../exports/sheet-source.js';
+import { sheetPdf } from '../exports/sheet-pdf.js';
+import { applyOverrides, approvedOverrides } from '../operator/facts-view.js';
+import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from '../operator/sheet-pdf.js';
+import { requireOperatorAccess, type ContractAccess } from '../partners/access.js';
+import { requireProperty, type PropertyRow } from '../properties/store.js';
+import { comparePublications, hotelReader, publicationList, type PublicationReader } from './compare.js';
+import { publicationByNumber, publicationHead } from './store.js';
+
+/**
+ * A property's publications (issue 29 §1): the list, any two compared, and the fact sheet of any
+ * one as PDF, for the hotel (every member allowed the property: reading follows the facts) and
+ * for an operator whose contract in force covers the property (its own view of each).
+ */
+export function publicationHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+
+  async function hotelProperty(ctx: Ctx<OperationId>): Promise<PropertyRow> {
+    if (!ctx.property) throw notFound();
+    return requireProperty(services, caller(ctx), ctx.property.id);
+  }
+
+  const userLanguage = async (userId: number) => (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
+
+  async function operatorReader(access: ContractAccess): Promise<{ property: PropertyRow; reader: PublicationReader }> {
+    const [property, approved, view] = await Promise.all([
+      db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+      approvedOverrides(services, access),
+      db.selectFrom('operator_views').select('publication_number').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst(),
+    ]);
+    const name = applyOverrides(new Map(), approved).overridden.get('hotel_name');
+    return {
+      property,
+      reader: {
+        view: (documents) => applyOverrides(documents, approved).documents,
+        hotelName: typeof name === 'string' && name ? name : property.hotel_name,
+        showsWho: false,
+        seen: view?.publication_number ?? null,
+      },
+    };
+  }
+
+  return {
+    async publicationsList(ctx) {
+      const property = await hotelProperty(ctx);
+      return ok(await publicationList(services, property.id, hotelReader(property)));
+    },
+
+    async publicationsCompare(ctx) {
+      const property = await hotelProperty(ctx);
+      return ok(await comparePublications(services, property, hotelReader(property), ctx.query, await userLanguage(caller(ctx).user.id)));
+    },
+
+    async publicationSheetPdf(ctx) {
+      const auth = caller(ctx);
+      const property = await hotelProperty(ctx);
+      const number = ctx.params.number;
+      const head = await publicationHead(db, property.id, number);
+      if (!head) throw notFound();
+      const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
+      // The publication's own facts and date; a publication never changes, so its number is its revision.
+      const documents = { revision: `publication ${number}`, load: async () => (await publicationByNumber(db, property.id, number))!.documents };
+      const pdf = await sheetPdf(services, await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, { documents }));
+      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}" as published (publication ${number})` });
+      ctx.reply.header('cache-control', 'no-store');
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}-${number}.pdf` };
+    },
+
+    async operatorPublicationsList(ctx) {
+      const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
+      const { reader } = await operatorReader(access);
+      return ok(await publicationList(services, access.propertyId, reader));
+    },
+
+    async operatorPublicationsCompare(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      const { property, reader } = await operatorReader(access);
+      return ok(await comparePublications(services, property, reader, ctx.query, await userLanguage(auth.user.id)));
+    },
+
+    async operatorPublicationPdf(ctx) {
+      const auth = caller(ctx);
+      const access = await requireOperatorAccess(services, auth, ctx.params.id);
+      const number = ctx.params.number;
+      if (!(await publicationHead(db, access.propertyId, number))) throw notFound();
+      const pdf = await operatorSheetPdf(services, access, await operatorSheetChoice(services, auth.user.id, access, ctx.query), number);
+      await tellHotelOfDownload(services, auth, access, 'downloaded an earlier publication of');
+      ctx.reply.header('cache-control', 'no-store');
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${access.propertyId}-${number}.pdf` };
+    },
+  };
+}
