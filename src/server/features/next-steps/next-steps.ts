@@ -9,14 +9,15 @@ import { parseTerms } from '../partners/terms.js';
 import { photoCounts, visibleProperties, type PropertyRow } from '../properties/store.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
+import { roomIdsOf } from '../facts/rooms.js';
 import { endedSeasonal } from './seasonal.js';
 import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 async function factsOf(services: Services, p: PropertyRow, photos: number): Promise<PropertyFacts> {
-  const rooms = await services.db.kysely.selectFrom('fact_rows').select('id').where('property_id', '=', p.id).where('kind', '=', 'room').execute();
-  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms: rooms.map((r) => r.id) };
+  const rooms = await roomIdsOf(services.db.kysely, p.id);
+  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms };
 }
 
 /**

@@ -8,6 +8,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { contentTypeOf } from './images.js';
 import { lockProperty } from '../properties/store.js';
+import { roomsOf } from '../facts/rooms.js';
 import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { checkRoom, countPhotos, keyOf, listPhotos, photoLimit, requirePhoto, text, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from './store.js';
@@ -58,15 +59,7 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryRoomsList(ctx) {
-      const rows = await db
-        .selectFrom('fact_rows')
-        .select(['id', 'data'])
-        .where('property_id', '=', propertyOf(ctx))
-        .where('kind', '=', 'room')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      return ok(rows.map((r) => ({ id: r.id, room_name: String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? '') })));
+      return ok(await roomsOf(db, propertyOf(ctx)));
     },
 
     async galleryUpload(ctx) {

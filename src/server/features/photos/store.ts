@@ -5,6 +5,7 @@ import { bool, type Database, type PhotosTable } from '../../db/tables.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { PhotoUrlSigner } from './signed-urls.js';
+import { isRoomOf } from '../facts/rooms.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -60,8 +61,7 @@ export async function requirePhoto(db: Kysely<Database>, propertyId: number, pho
 /** A photo may only show a room of its own property. */
 export async function checkRoom(db: Kysely<Database>, propertyId: number, roomId: number | null | undefined): Promise<void> {
   if (roomId === null || roomId === undefined) return;
-  const room = await db.selectFrom('fact_rows').select('id').where('id', '=', roomId).where('property_id', '=', propertyId).where('kind', '=', 'room').executeTakeFirst();
-  if (!room) throw new ApiError(400, { room: ['Choose a room of this property.'] });
+  if (!(await isRoomOf(db, propertyId, roomId))) throw new ApiError(400, { room: ['Choose a room of this property.'] });
 }
 
 export async function countPhotos(db: Kysely<Database>, accountId: number): Promise<number> {
