@@ -51,6 +51,11 @@ export async function bumpFactsRevision(db: Kysely<Database>, propertyId: number
   await db.updateTable('properties').set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) })).where('id', '=', propertyId).execute();
 }
 
+/** The property is published as of `now` (inside the publish transaction). */
+export async function markPublished(db: Kysely<Database>, propertyId: number, now: string): Promise<void> {
+  await db.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
+}
+
 export async function visibleProperties(services: Services, auth: AuthContext): Promise<PropertyRow[]> {
   let q = services.db.kysely.selectFrom('properties').selectAll().where('account_id', '=', auth.accountId);
   if (auth.properties !== 'all') {

@@ -9,6 +9,7 @@ import type { CompanyFormWire, CompanyWire, PortfolioWire } from '../../../share
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { processLogo } from '../properties/logo.js';
+import { accountBadges } from '../auth/users-reader.js';
 
 type CompanyRow = Selectable<CompaniesTable>;
 /** What is stored: the form's fields, normalised, without the file and the remove flag. */
@@ -61,7 +62,7 @@ export async function companyWire(
   row: CompanyRow | undefined,
   owner?: { genuine: DbBool; premium_active: DbBool },
 ): Promise<CompanyWire> {
-  owner ??= await services.db.kysely.selectFrom('users').select(['genuine', 'premium_active']).where('id', '=', accountId).executeTakeFirst();
+  owner ??= await accountBadges(services.db.kysely, accountId);
   const data = row ? { ...EMPTY, ...(JSON.parse(row.data) as CompanyData) } : EMPTY;
   return {
     user: row ? accountId : 0,

@@ -54,6 +54,12 @@ export async function stopSaleDayById(db: Db, id: number): Promise<(StopSaleDay 
   return row && { ...row, color: row.color as StopSaleColor };
 }
 
+/** One room's day, when it has a state. */
+export async function stopSaleDayOf(db: Db, roomId: number, date: string): Promise<StopSaleDay | undefined> {
+  const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('room_id', '=', roomId).where('date', '=', date).executeTakeFirst();
+  return row && { ...row, color: row.color as StopSaleColor };
+}
+
 export interface DayWrite {
   roomId: number;
   date: string;
