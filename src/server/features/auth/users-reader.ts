@@ -52,6 +52,23 @@ export async function hasPremium(db: Db, accountId: number, lock = false): Promi
   return bool((await q.executeTakeFirst())?.premium_active);
 }
 
+/** Whether the user has two-factor sign-in on. */
+export async function twoFactorOn(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
+  return !!row?.enabled_at;
+}
+
+/** An account owner's public face (active or not: callers decide), with its first property's name (what a company without details is shown by). */
+export async function ownerProfile(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active', 'first_name', 'last_name'])
+    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
+    .where('id', '=', id)
+    .where('manager_id', 'is', null)
+    .executeTakeFirst();
+}
+
 /** An account owner (not a team member) by id: its id and address; undefined otherwise. */
 export async function accountOwner(db: Db, id: number): Promise<{ id: number; email: string } | undefined> {
   return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).where('manager_id', 'is', null).executeTakeFirst();

@@ -9,7 +9,7 @@ import type { CompanyFormWire, CompanyWire, PortfolioWire } from '../../../share
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { processLogo } from '../properties/logo.js';
-import { accountBadges } from '../auth/users-reader.js';
+import { accountBadges, ownerProfile } from '../auth/users-reader.js';
 
 type CompanyRow = Selectable<CompaniesTable>;
 /** What is stored: the form's fields, normalised, without the file and the remove flag. */
@@ -115,13 +115,7 @@ export async function startCompanyDetails(services: Services, accountId: number,
 
 /** An account owner's public face: active owners only; anything else does not exist. */
 async function portfolioOwner(services: Services, id: number) {
-  const owner = await services.db.kysely
-    .selectFrom('users')
-    .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active', 'first_name', 'last_name'])
-    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
-    .where('id', '=', id)
-    .where('manager_id', 'is', null)
-    .executeTakeFirst();
+  const owner = await ownerProfile(services.db.kysely, id);
   if (!owner || !bool(owner.is_active)) throw notFound();
   return owner;
 }
