@@ -8,6 +8,7 @@ import { photoZip } from './photo-zip.js';
 import { createSend, photoLinkOf, registerExportJobs, retrySend, sendWires } from './sends.js';
 import { factSheetSource, sheetChoice } from './sheet-source.js';
 import { sheetPdf } from './sheet-pdf.js';
+import { userLanguage } from '../auth/users-reader.js';
 
 const HISTORY_SIZE = 50;
 
@@ -24,10 +25,6 @@ export function exportHandlers(services: Services): HandlerMap {
     return requireProperty(services, caller(ctx), ctx.property.id);
   }
 
-  async function userLanguage(userId: number): Promise<string | undefined> {
-    return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
-  }
-
   async function zipReply(ctx: Ctx<OperationId>, propertyId: number, status: 200 | 201) {
     const zip = await photoZip(services, propertyId);
     if (!zip.count) return noContent();
@@ -40,7 +37,7 @@ export function exportHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const property = await scoped(ctx);
       if (!property.publish_date) return noContent();
-      const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
+      const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       const pdf = await sheetPdf(services, await factSheetSource(services, property, choice));
       // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
       await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
@@ -56,14 +53,14 @@ export function exportHandlers(services: Services): HandlerMap {
     async exportsSendFacts(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
-      const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
+      const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       return created(await createSend(services, auth, ctx.ip, { kind: 'facts', property, group: ctx.params.group, ...choice }));
     },
 
     async exportsSendPhotos(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
-      const { language } = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
+      const { language } = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       return created(await createSend(services, auth, ctx.ip, { kind: 'photos', property, group: ctx.params.group, language }));
     },
 

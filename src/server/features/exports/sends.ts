@@ -9,12 +9,14 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { randomToken, sha256 } from '../auth/secrets.js';
 import type { PropertyRow } from '../properties/store.js';
-import { accountList } from '../settings/mailing.js';
+import { accountList } from '../settings/mailing-store.js';
 import { factSheetSource, type SheetChoice } from './sheet-source.js';
 import { tell } from '../notifications/tell.js';
 import { sheetPdf } from './sheet-pdf.js';
 import { monthChart } from '../stop-sale/chart.js';
 import { chartPdf, monthName } from '../stop-sale/chart-pdf.js';
+import { userCard } from '../auth/users-reader.js';
+import { hotelNames, propertyById } from '../properties/reader.js';
 
 export type SendKind = 'facts' | 'photos' | 'availability';
 type SendRow = Selectable<ExportSendsTable>;
@@ -49,8 +51,7 @@ export async function sendWires(services: Services, auth: AuthContext, rows: Sen
   const deliveries = await db.selectFrom('job_deliveries').selectAll().where('job_id', 'in', rows.map((r) => r.job_id)).orderBy('position').orderBy('id').execute();
   const byJob = new Map<number, DeliveryRow[]>();
   for (const d of deliveries) (byJob.get(d.job_id) ?? byJob.set(d.job_id, []).get(d.job_id)!).push(d);
-  const names = await db.selectFrom('properties').select(['id', 'hotel_name']).where('id', 'in', [...new Set(rows.map((r) => r.property_id))]).execute();
-  const nameOf = new Map(names.map((n) => [n.id, n.hotel_name]));
+  const nameOf = await hotelNames(db, rows.map((r) => r.property_id));
   const seeContacts = auth.can('stop_sale_contact_list');
   return rows.map((r) => {
     const job = jobById.get(r.job_id);
@@ -170,10 +171,10 @@ async function sendOfJob(services: Services, jobId: number) {
   const db = services.db.kysely;
   const send = await db.selectFrom('export_sends').selectAll().where('job_id', '=', jobId).executeTakeFirst();
   if (!send) throw new PermanentJobError('The send was removed.');
-  const property = await db.selectFrom('properties').selectAll().where('id', '=', send.property_id).executeTakeFirst();
+  const property = await propertyById(db, send.property_id);
   if (!property) throw new PermanentJobError('The property was deleted.');
   const company = await db.selectFrom('companies').select('data').where('account_id', '=', send.account_id).executeTakeFirst();
-  const owner = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', send.account_id).executeTakeFirst();
+  const owner = await userCard(db, send.account_id);
   const companyName = company ? String((JSON.parse(company.data) as { company?: unknown }).company ?? '') : '';
   const sender = companyName || `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim() || owner?.email || 'Ananas';
   const language: SheetLanguage = isSheetLanguage(send.language) ? send.language : 'en';

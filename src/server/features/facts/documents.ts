@@ -6,6 +6,7 @@ import { diffDocuments } from '../audit/diff.js';
 import { bumpFactsRevision } from '../properties/store.js';
 import type { SectionInfo } from './sections.js';
 import { recordRevision } from './revisions.js';
+import { userCard } from '../auth/users-reader.js';
 
 /** A save that brings back an earlier revision (history restore): recorded as such. */
 export interface Restoring {
@@ -84,7 +85,7 @@ async function staleAnswer(
 ) {
   const row = await readSection(services, propertyId, section.key);
   if (!row) return notFound();
-  const who = row.updated_by === null ? undefined : await services.db.kysely.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', row.updated_by).executeTakeFirst();
+  const who = row.updated_by === null ? undefined : await userCard(services.db.kysely, row.updated_by);
   return conflict(detail, {
     current_version: row.version,
     updated_at: row.updated_at,

@@ -2,7 +2,7 @@ import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
-import { requireProperty } from '../properties/store.js';
+import { markPublished, requireProperty } from '../properties/store.js';
 import { latestPublication, writePublication } from '../publications/store.js';
 import { onPublished } from '../operator/published.js';
 import { completeness, filledPercent, publishProblems } from './completeness.js';
@@ -21,7 +21,7 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
   }
   const now = services.clock.now().toISOString();
   await services.db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
+    await markPublished(trx, propertyId, now);
     const before = await latestPublication(trx, propertyId);
     const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections));
     await onPublished(services, trx, propertyId, before?.documents, after.documents);

@@ -5,6 +5,7 @@ import { readSection, updateSection } from './documents.js';
 import { saveRows } from './rows.js';
 import { latestRevision, listState, type RevisionAction } from './revisions.js';
 import type { SectionInfo } from './sections.js';
+import { userEmail } from '../auth/users-reader.js';
 
 /** A revision as history shows it; `synthetic`: the current state of a section saved before history was kept. */
 export interface StoredRevision {
@@ -39,7 +40,7 @@ export async function revisionsOf(services: Services, propertyId: number, s: Sec
   if (rows.length) return rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown, action: r.action as RevisionAction }));
   const now = await currentState(services, propertyId, s);
   if (!now) return [];
-  const email = now.by === null ? null : ((await db.selectFrom('users').select('email').where('id', '=', now.by).executeTakeFirst())?.email ?? null);
+  const email = now.by === null ? null : await userEmail(db, now.by);
   return [{ revision: now.revision, data: now.data, action: 'baseline', restored_from: null, created_at: now.at, actor_id: now.by, actor_email: email }];
 }
 

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import type { SectionInfo } from './sections.js';
+import { userEmail } from '../auth/users-reader.js';
 
 /**
  * Every saved state of a section or list, whole (fact_revisions), written in the same
@@ -38,7 +39,7 @@ export async function latestRevision(db: Kysely<Database>, propertyId: number, s
 
 async function emailOf(db: Kysely<Database>, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+  return userEmail(db, userId);
 }
 
 /** Record a saved state (inside the save's transaction); answers the revision number it got. */

@@ -11,6 +11,7 @@ import type { ContractAccess } from '../partners/access.js';
 import { publishedRooms, type PublishedRoom } from '../publications/store.js';
 import { STATE_CODE_COLUMNS } from './codes.js';
 import { suggestFor, type MappedRoom } from './suggest.js';
+import { hotelName } from '../properties/reader.js';
 
 type Db = Kysely<Database>;
 type RoomRow = Selectable<RoomMappingsTable>;
@@ -51,8 +52,8 @@ async function suggestionPool(db: Db, operatorAccountId: number, propertyId: num
 /** GET api/tour-operator/mapping/hotel/get/{id}/: the mapping of one property, its rooms' states and suggestions. */
 export async function mappingState(services: Services, access: ContractAccess): Promise<HotelMappingWire> {
   const db = services.db.kysely;
-  const [property, hotel, mapped, published] = await Promise.all([
-    db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+  const [propertyName, hotel, mapped, published] = await Promise.all([
+    hotelName(db, access.propertyId),
     db.selectFrom('hotel_mappings').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst(),
     db.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).orderBy('id').execute(),
     publishedRooms(db, access.propertyId),
@@ -91,7 +92,7 @@ export async function mappingState(services: Services, access: ContractAccess): 
     id: hotel?.id ?? null,
     user: access.operatorAccountId,
     hotel: access.propertyId,
-    hotel_name: property.hotel_name,
+    hotel_name: propertyName,
     override_code: hotel?.override_code ?? null,
     local_id: hotel?.local_id ?? null,
     external_id: hotel?.external_id ?? null,

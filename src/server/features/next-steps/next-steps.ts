@@ -9,14 +9,16 @@ import { parseTerms } from '../partners/terms.js';
 import { photoCounts, visibleProperties, type PropertyRow } from '../properties/store.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
+import { roomIdsOf } from '../facts/rooms.js';
 import { endedSeasonal } from './seasonal.js';
 import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
+import { existingProperty, propertiesByIds } from '../properties/reader.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 async function factsOf(services: Services, p: PropertyRow, photos: number): Promise<PropertyFacts> {
-  const rooms = await services.db.kysely.selectFrom('fact_rows').select('id').where('property_id', '=', p.id).where('kind', '=', 'room').execute();
-  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms: rooms.map((r) => r.id) };
+  const rooms = await roomIdsOf(services.db.kysely, p.id);
+  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function operatorNextSteps(services: Services, auth: AuthContext): 
   const ids = [...new Set((await contractedProperties(db, auth.accountId, iso).execute()).map((r) => r.property_id))];
   const started = await operatorGettingStarted(services, auth.accountId);
   if (!ids.length) return { freshness_days: 0, getting_started: started, properties: [] };
-  const props = await db.selectFrom('properties').selectAll().where('id', 'in', ids).orderBy('hotel_name').orderBy('id').execute();
+  const props = await propertiesByIds(db, ids);
   const photos = await photoCounts(services, ids);
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
@@ -95,7 +97,7 @@ export async function operatorNextSteps(services: Services, auth: AuthContext): 
 /** One contracted property's next steps for the calling operator (its fact sheet); 404 without a contract in force. */
 export async function operatorPropertyNextSteps(services: Services, auth: AuthContext, propertyId: number): Promise<PropertyNextStepsWire> {
   const access = await requireOperatorAccess(services, auth, propertyId);
-  const p = await services.db.kysely.selectFrom('properties').selectAll().where('id', '=', propertyId).executeTakeFirstOrThrow();
+  const p = await existingProperty(services.db.kysely, propertyId);
   const photos = await photoCounts(services, [p.id]);
   return propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: JSON.stringify(access.terms) }], 'operator');
 }

@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { filteredContracted } from '../partners/contracted-filter.js';
 import { EXPORT_QUEUE, type ExportContent } from './build.js';
+import { userLanguage } from '../auth/users-reader.js';
 
 type ExportRow = Selectable<OperatorExportsTable>;
 
@@ -119,8 +120,8 @@ export async function createExport(services: Services, auth: AuthContext, ip: st
   const db = services.db.kysely;
   const hotels = await chosenHotels(services, auth, body);
   const contents = CONTENT_ORDER.filter((c) => body.contents.includes(c));
-  const userLanguage = (await db.selectFrom('users').select('language').where('id', '=', auth.user.id).executeTakeFirst())?.language?.toLowerCase();
-  const language = body.language ?? (isSheetLanguage(userLanguage) ? userLanguage : 'en');
+  const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
+  const language = body.language ?? (isSheetLanguage(ownLanguage) ? ownLanguage : 'en');
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await enqueueExport(services, trx, { accountId: auth.accountId, userId: auth.user.id, email: auth.user.email, hotels, contents, layout: body.layout ?? '', language });
     await recordAudit(services, actorOf(auth, ip), {

@@ -29,6 +29,8 @@ import { applyOverrides, approvedOverrides } from './facts-view.js';
 import { overridableFields } from './override-fields.js';
 import { operatorPhotos } from './photos.js';
 import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
+import { userLanguage } from '../auth/users-reader.js';
+import { existingProperty } from '../properties/reader.js';
 
 
 interface Choice {
@@ -80,13 +82,13 @@ export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
  */
 export async function operatorFactSheet(services: Services, auth: AuthContext, access: ContractAccess, query: { language?: unknown; layout?: unknown }): Promise<OperatorFactSheetWire> {
   const db = services.db.kysely;
-  const userLanguage = (await db.selectFrom('users').select('language').where('id', '=', auth.user.id).executeTakeFirst())?.language?.toLowerCase();
+  const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
   const choice: Choice = {
-    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(userLanguage) ? userLanguage : 'en',
+    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(ownLanguage) ? ownLanguage : 'en',
     layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.facts_layout) ? access.terms.facts_layout : '',
   };
   const [property, publication, approved, photos, names, allowance, live] = await Promise.all([
-    db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    existingProperty(db, access.propertyId),
     latestPublication(db, access.propertyId),
     approvedOverrides(services, access),
     operatorPhotos(db, access),

@@ -2,6 +2,7 @@ import type { Services } from '../../services.js';
 import type { ContractAccess } from '../partners/access.js';
 import type { SectionDocuments } from '../publications/documents.js';
 import { latestPublication } from '../publications/store.js';
+import { hotelName } from '../properties/reader.js';
 
 /**
  * What an operator sees of a property's facts: the latest publication (never work in progress)
@@ -53,16 +54,16 @@ export function approvedOverrides(services: Services, access: ContractAccess): P
 
 export async function operatorFacts(services: Services, access: ContractAccess): Promise<OperatorFacts> {
   const db = services.db.kysely;
-  const [publication, approved, property] = await Promise.all([
+  const [publication, approved, propertyName] = await Promise.all([
     latestPublication(db, access.propertyId),
     approvedOverrides(services, access),
-    db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    hotelName(db, access.propertyId),
   ]);
   const { documents, overridden } = applyOverrides(publication ? publication.documents : new Map(), approved);
   const name = overridden.get('hotel_name');
   return {
     publication: publication ? { number: publication.number, publishedAt: publication.publishedAt } : null,
-    hotelName: typeof name === 'string' && name ? name : property.hotel_name,
+    hotelName: typeof name === 'string' && name ? name : propertyName,
     documents,
     overridden,
   };

@@ -8,13 +8,14 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import type { ContractAccess, OperatorAction } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
-import { displayName } from '../photos/store.js';
+import { displayName } from '../auth/users-reader.js';
 import { lockProperty } from '../properties/store.js';
 import { latestPublication } from '../publications/store.js';
 import { allowanceOf } from './allowance.js';
 import { canonical, hotelData, LOCATION, LOCATION_SCHEMA, overridableFields, valueAt, type OverridableField } from './override-fields.js';
 import type { Reasons } from './refusals.js';
 import { tellHotelOfReview, tellOperator } from './tell.js';
+import { hotelName, hotelNames } from '../properties/reader.js';
 
 export type OverrideRow = Selectable<OverridesTable>;
 type Db = Kysely<Database>;
@@ -34,11 +35,11 @@ export function liveOverrides(db: Db, operatorAccountId: number, propertyId: num
 /** The hotel's published values of the override document's fields (the property's own name when never published). */
 export async function hotelValues(services: Services, propertyId: number): Promise<OverrideDataWire> {
   const db = services.db.kysely;
-  const [publication, property] = await Promise.all([
+  const [publication, propertyName] = await Promise.all([
     latestPublication(db, propertyId),
-    db.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow(),
+    hotelName(db, propertyId),
   ]);
-  return hotelData(publication?.documents ?? new Map(), property.hotel_name, services);
+  return hotelData(publication?.documents ?? new Map(), propertyName, services);
 }
 
 /** A value as a reader sees it, in English (the review screens' language). */
@@ -53,11 +54,7 @@ export async function overrideWires(services: Services, rows: readonly OverrideR
   const db = services.db.kysely;
   if (!rows.length) return [];
   const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
-  const properties = await db
-    .selectFrom('properties')
-    .select(['id', 'hotel_name'])
-    .where('id', 'in', [...new Set(rows.map((r) => r.property_id))])
-    .execute();
+  const propertyNames = await hotelNames(db, rows.map((r) => r.property_id));
   const names = await companyNames(db, [...new Set(rows.map((r) => r.operator_account_id))]);
   const people = new Map<number, string | null>();
   for (const id of new Set(rows.map((r) => r.created_by).filter((x): x is number => x !== null))) people.set(id, await displayName(db, id));
@@ -69,7 +66,7 @@ export async function overrideWires(services: Services, rows: readonly OverrideR
     return {
       id: r.id,
       hotel: r.property_id,
-      hotel_name: properties.find((p) => p.id === r.property_id)?.hotel_name ?? '',
+      hotel_name: propertyNames.get(r.property_id) ?? '',
       operator: r.operator_account_id,
       operator_name: names.get(r.operator_account_id) ?? '',
       field: r.field,
@@ -290,8 +287,8 @@ export async function decideOverride(services: Services, auth: AuthContext, ip: 
       { kind: 'overrides', action: decision, subject: 'override', subjectId: row.id, summary: `The hotel ${status} your change of ${label}`, changes: [] },
       trx,
     );
-    const hotel = await trx.selectFrom('properties').select('hotel_name').where('id', '=', row.property_id).executeTakeFirstOrThrow();
-    await tellOperator(services, trx, row.operator_account_id, status === 'approved' ? 'override_approved' : 'override_rejected', row.property_id, `${hotel.hotel_name} ${status} your change of ${label}`, `/overridefact/${row.property_id}`);
+    const hotel = await hotelName(trx, row.property_id);
+    await tellOperator(services, trx, row.operator_account_id, status === 'approved' ? 'override_approved' : 'override_rejected', row.property_id, `${hotel} ${status} your change of ${label}`, `/overridefact/${row.property_id}`);
     return true;
   });
   const now2 = await db.selectFrom('overrides').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();

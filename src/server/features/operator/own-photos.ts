@@ -15,6 +15,7 @@ import { VARIANTS, type Variant } from '../photos/store.js';
 import { companyName } from '../partners/partners.js';
 import { refusalReasons } from './refusals.js';
 import { photoUrlSigner, type PhotoUrlSigner } from '../photos/signed-urls.js';
+import { hotelName } from '../properties/reader.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they
@@ -108,12 +109,12 @@ export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip:
       await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'upload', subject: 'property', subjectId: access.propertyId, summary: `Added ${out.length} photo(s) of its own to property ${access.propertyId}${status === 'pending' ? ", waiting for the hotel's approval" : ''}` }, trx);
       if (status === 'pending') {
         const name = (await companyNames(trx, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
-        const property = await trx.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow();
+        const propertyName = await hotelName(trx, access.propertyId);
         await tell(services, trx, {
           type: 'partner_photos_pending',
           accountId: access.hotelAccountId,
           propertyId: access.propertyId,
-          message: `${name} asks you to approve ${out.length === 1 ? 'a photo' : `${out.length} photos`} of ${property.hotel_name}`,
+          message: `${name} asks you to approve ${out.length === 1 ? 'a photo' : `${out.length} photos`} of ${propertyName}`,
           link: `/property-photos/${access.propertyId}`,
           extraId: access.propertyId,
           actorUserId: auth.user.id,
@@ -156,13 +157,13 @@ export async function decideOwnPhoto(services: Services, auth: AuthContext, ip: 
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
-    const property = await trx.selectFrom('properties').select('hotel_name').where('id', '=', row.property_id).executeTakeFirstOrThrow();
+    const propertyName = await hotelName(trx, row.property_id);
     await recordAudit(services, actorOf(auth, ip), { kind: 'photos', action: decision, propertyId: row.property_id, subject: 'partner-photo', subjectId: row.id, summary: `${status === 'approved' ? 'Approved' : 'Rejected'} a partner's photo "${row.name ?? row.id}"` }, trx);
     await tell(services, trx, {
       type: 'partner_photos_decided',
       accountId: row.operator_account_id,
       propertyId: row.property_id,
-      message: `${property.hotel_name} ${status} your photo "${row.name ?? row.id}"`,
+      message: `${propertyName} ${status} your photo "${row.name ?? row.id}"`,
       link: `/fact-sheet/${row.property_id}`,
       extraId: row.property_id,
     });

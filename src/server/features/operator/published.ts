@@ -5,6 +5,7 @@ import type { SectionDocuments } from '../publications/documents.js';
 import { roomsOf, type PublishedRoom } from '../publications/store.js';
 import { canonical, hotelData, overridableFields, valueAt } from './override-fields.js';
 import { tellOperator } from './tell.js';
+import { hotelName } from '../properties/reader.js';
 
 type Db = Kysely<Database>;
 
@@ -15,9 +16,9 @@ type Db = Kysely<Database>;
  * - rooms added, renamed or removed, to the operators that map the property.
  */
 export async function onPublished(services: Services, trx: Db, propertyId: number, before: SectionDocuments | undefined, after: SectionDocuments): Promise<void> {
-  const property = await trx.selectFrom('properties').select('hotel_name').where('id', '=', propertyId).executeTakeFirstOrThrow();
-  await markDrift(services, trx, propertyId, property.hotel_name, after);
-  await tellRoomChanges(services, trx, propertyId, property.hotel_name, before ? roomsOf(before) : [], roomsOf(after));
+  const propertyName = await hotelName(trx, propertyId);
+  await markDrift(services, trx, propertyId, propertyName, after);
+  await tellRoomChanges(services, trx, propertyId, propertyName, before ? roomsOf(before) : [], roomsOf(after));
 }
 
 async function markDrift(services: Services, trx: Db, propertyId: number, hotelName: string, after: SectionDocuments): Promise<void> {

@@ -11,6 +11,8 @@ import { companyNames } from '../partners/partners.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
 import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/store.js';
 import { operatorPhotos } from './photos.js';
+import { userLanguage } from '../auth/users-reader.js';
+import { existingProperty, hotelName } from '../properties/reader.js';
 
 /**
  * The hotel's fact sheet as the operator hands it on: its view (the latest publication with its
@@ -20,7 +22,7 @@ import { operatorPhotos } from './photos.js';
  * and only the photos its contract allows.
  */
 export async function operatorSheetChoice(services: Services, userId: number, access: ContractAccess, query: { layout?: unknown; language?: unknown }): Promise<SheetChoice> {
-  const language = (await services.db.kysely.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language?.toLowerCase();
+  const language = (await userLanguage(services.db.kysely, userId))?.toLowerCase();
   return {
     layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.pdf_layout) ? access.terms.pdf_layout : '',
     language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(language) ? language : 'en',
@@ -35,7 +37,7 @@ export async function operatorSheetChoice(services: Services, userId: number, ac
 export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice, number?: number): Promise<Buffer> {
   const db = services.db.kysely;
   const [property, publication, approved, photos, company] = await Promise.all([
-    db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    existingProperty(db, access.propertyId),
     // An earlier publication when asked for (the publications panel), else the latest.
     number === undefined ? latestPublicationHead(db, access.propertyId) : publicationHead(db, access.propertyId, number),
     approvedOverrides(services, access),
@@ -70,15 +72,15 @@ export async function tellHotelOfDownload(services: Services, auth: AuthContext,
 
 /** The same, inside the caller's transaction (the export centre's job records it told the hotel in it). */
 export async function tellHotelOfSheet(services: Services, db: Kysely<Database>, access: ContractAccess, how: string, actorUserId: number | null): Promise<void> {
-  const [name, property] = await Promise.all([
+  const [name, propertyName] = await Promise.all([
     companyNames(db, [access.operatorAccountId]).then((m) => m.get(access.operatorAccountId) || 'A partner'),
-    db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+    hotelName(db, access.propertyId),
   ]);
   await tell(services, db, {
     type: 'fact_sheet_download',
     accountId: access.hotelAccountId,
     propertyId: access.propertyId,
-    message: `${name} ${how} the fact sheet of ${property.hotel_name}`,
+    message: `${name} ${how} the fact sheet of ${propertyName}`,
     link: `/property/${access.propertyId}/general`,
     extraId: access.propertyId,
     actorUserId,

@@ -4,6 +4,7 @@ import type { Services } from '../../services.js';
 import { tell } from '../notifications/tell.js';
 import type { ContractAccess } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
+import { hotelName } from '../properties/reader.js';
 
 /**
  * What the operator workspace tells each side, through the one notification function (bell per
@@ -17,13 +18,13 @@ type Db = Kysely<Database>;
 /** The hotel: `count` changes of a partner wait for its approval. */
 export async function tellHotelOfReview(services: Services, db: Db, access: ContractAccess, count: number, actorUserId: number): Promise<void> {
   const name = (await companyNames(db, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
-  const property = await db.selectFrom('properties').select('hotel_name').where('id', '=', access.propertyId).executeTakeFirstOrThrow();
+  const propertyName = await hotelName(db, access.propertyId);
   const what = count === 1 ? 'a change' : `${count} changes`;
   await tell(services, db, {
     type: 'override_pending',
     accountId: access.hotelAccountId,
     propertyId: access.propertyId,
-    message: `${name} asks you to review ${what} of ${property.hotel_name}`,
+    message: `${name} asks you to review ${what} of ${propertyName}`,
     link: `/fact-reviews?property=${access.propertyId}`,
     extraId: access.propertyId,
     actorUserId,

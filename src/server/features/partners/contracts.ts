@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import { movesOpen, type ContractState, type ContractStatus } from './lifecycle.js';
 import { companyNames, partnerEntries, type AccountType } from './partners.js';
 import { parseTerms, type Terms } from './terms.js';
+import { accountListings, listingsByIds } from '../properties/reader.js';
 
 /** Ids are 32-bit: anything larger names nothing (and must not reach PostgreSQL's integer columns). */
 export const MAX_ID = 2_147_483_647;
@@ -49,6 +50,17 @@ export async function visibleContract(db: Kysely<Database>, side: Side, id: numb
   return row;
 }
 
+/** The pair's live contract (or, with `draft`, also the caller's own draft) that a new one would clash with. */
+export async function clashingContract(db: Kysely<Database>, side: Side, pair: { hotel: number; operator: number }, draft: boolean): Promise<{ id: number; status: string } | undefined> {
+  return db
+    .selectFrom('contracts')
+    .select(['id', 'status'])
+    .where('hotel_account_id', '=', pair.hotel)
+    .where('operator_account_id', '=', pair.operator)
+    .where((eb) => (draft ? eb.or([eb('status', 'in', ['P', 'C', 'A']), eb.and([eb('status', '=', 'D'), eb('author_account_id', '=', side.accountId)])]) : eb('status', 'in', ['P', 'C', 'A'])))
+    .executeTakeFirst();
+}
+
 export async function versionsOf(db: Kysely<Database>, contractId: number): Promise<VersionRow[]> {
   return db.selectFrom('contract_versions').selectAll().where('contract_id', '=', contractId).orderBy('number').execute();
 }
@@ -56,9 +68,7 @@ export async function versionsOf(db: Kysely<Database>, contractId: number): Prom
 /** The properties terms cover, as partners see them (every property of the hotel when all are covered). */
 export async function coveredProperties(db: Kysely<Database>, hotelAccountId: number, terms: Terms): Promise<CoveredPropertyWire[]> {
   if (!terms.all_properties && !terms.properties.length) return [];
-  let q = db.selectFrom('properties').select(['id', 'hotel_name', 'country', 'state', 'city']).where('account_id', '=', hotelAccountId);
-  if (!terms.all_properties) q = q.where('id', 'in', terms.properties);
-  return q.orderBy('hotel_name').orderBy('id').execute();
+  return accountListings(db, hotelAccountId, terms.all_properties ? undefined : terms.properties);
 }
 
 /** The whole contract as one side sees it (GET api/partners/contract/view/{id}/). */
@@ -126,9 +136,7 @@ export async function contractSummaries(services: Services, side: Side, rows: Co
   const statuses = new Map(rows.map((r) => [partnerOf(r, side), { id: r.id, status: r.status as ContractSummaryWire['status'] }]));
   const entries = new Map((await partnerEntries(services, side, partners, statuses)).map((e) => [e.id, e]));
   const chosen = [...new Set(rows.flatMap((r) => (termsOf.get(r.id)?.all_properties ? [] : (termsOf.get(r.id)?.properties ?? []))))];
-  const properties = chosen.length
-    ? await db.selectFrom('properties').select(['id', 'hotel_name', 'country', 'state', 'city', 'account_id']).where('id', 'in', chosen).orderBy('hotel_name').orderBy('id').execute()
-    : [];
+  const properties = await listingsByIds(db, chosen);
   return rows.map((r) => {
     const terms = termsOf.get(r.id);
     const partner = partnerOf(r, side);

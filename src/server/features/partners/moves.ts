@@ -5,12 +5,13 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit, type Actor } from '../audit/record.js';
 import type { Change } from '../audit/diff.js';
-import { displayName } from '../photos/store.js';
+import { displayName } from '../auth/users-reader.js';
 import { partnerOf, sideOf, versionsOf, type ContractRow, type Side } from './contracts.js';
 import { statusWords, type ContractStatus, type MoveKind } from './lifecycle.js';
-import { companyNames } from './partners.js';
+import { companyName, companyNames } from './partners.js';
 import { tellPartner, type Tidings } from './tell.js';
 import { diffTerms, parseTerms, type Terms } from './terms.js';
+import { existingPropertyIds } from '../properties/reader.js';
 
 const DAY_MS = 86_400_000;
 
@@ -208,8 +209,8 @@ export async function makeMove(services: Services, auth: AuthContext, ip: string
 export async function writeCoverage(trx: Kysely<Database>, contractId: number, terms: Terms): Promise<void> {
   await trx.deleteFrom('contract_properties').where('contract_id', '=', contractId).execute();
   if (!terms.all_properties && terms.properties.length) {
-    const ids = await trx.selectFrom('properties').select('id').where('id', 'in', terms.properties).execute();
-    if (ids.length) await trx.insertInto('contract_properties').values(ids.map((r) => ({ contract_id: contractId, property_id: r.id }))).execute();
+    const ids = await existingPropertyIds(trx, terms.properties);
+    if (ids.length) await trx.insertInto('contract_properties').values(ids.map((id) => ({ contract_id: contractId, property_id: id }))).execute();
   }
 }
 
@@ -238,4 +239,98 @@ export async function auditBoth(
   const event = { kind: 'contracts' as const, action: 'update', subject: 'contract', subjectId: contractId, changes: p.changes ?? [] };
   await recordAudit(services, actor, { ...event, summary: p.mine }, trx);
   if (p.theirs) await recordAudit(services, { ...actor, accountId: partner }, { ...event, summary: p.theirs }, trx);
+}
+
+export interface NewContract {
+  pair: { hotel: number; operator: number };
+  /** The partner's account: the other side of the pair. */
+  partner: number;
+  partnerName: string;
+  /** A draft (D) or a proposal sent at once (P). */
+  status: 'D' | 'P';
+  terms: Terms;
+}
+
+/**
+ * Write a new contract with its first version, an audit entry in the author's account (and the
+ * partner's when sent) and the partner's notice, in one transaction. Answers its id; a unique
+ * index refusing the pair's second live contract throws as the database said.
+ */
+export async function createContract(services: Services, auth: AuthContext, ip: string, c: NewContract): Promise<number> {
+  const db = services.db.kysely;
+  const side = sideOf(auth);
+  const now = services.clock.now().toISOString();
+  const myName = await companyName(db, side.accountId);
+  const proposer = (await displayName(db, auth.user.id)) ?? auth.user.email;
+  const sent = c.status === 'P';
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contracts')
+      .values({
+        hotel_account_id: c.pair.hotel,
+        operator_account_id: c.pair.operator,
+        author_account_id: side.accountId,
+        status: c.status,
+        turn_account_id: sent ? c.partner : null,
+        version: 1,
+        rev: 1,
+        accepted_version: null,
+        accepted_terms: null,
+        covers_all: false,
+        accepted_at: null,
+        ends_at: null,
+        canceled_by: null,
+        created_by: auth.user.id,
+        created_at: now,
+        updated_at: now,
+        updated_by: auth.user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('contract_versions')
+      .values({
+        contract_id: row.id,
+        number: 1,
+        kind: 'proposal',
+        status: c.status,
+        terms: JSON.stringify(c.terms),
+        changes: '[]',
+        proposed_by_account: side.accountId,
+        proposed_by_user: auth.user.id,
+        proposed_by_name: proposer,
+        created_at: now,
+        outcome: null,
+        decided_at: null,
+        decided_by_account: null,
+      })
+      .execute();
+    await auditBoth(services, trx, actorOf(auth, ip), c.partner, row.id, {
+      mine: sent ? `Sent a contract proposal to ${c.partnerName}` : `Drafted a contract for ${c.partnerName}`,
+      theirs: sent ? `${myName} proposed a contract` : undefined,
+      changes: diffTerms(services, {}, c.terms),
+    });
+    if (sent) {
+      await tellPartner(services, trx, {
+        accountId: c.partner,
+        contractId: row.id,
+        kind: 'request',
+        message: `${myName} proposed a contract`,
+        subject: `${myName} proposed a contract on Ananas`,
+        body: `${myName} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
+      });
+    }
+    return row.id;
+  });
+}
+
+/** Delete a draft still as it was read, with the author's audit entry; false when it changed or went meanwhile. */
+export async function deleteDraft(services: Services, auth: AuthContext, ip: string, row: ContractRow, partnerName: string): Promise<boolean> {
+  const partner = partnerOf(row, sideOf(auth));
+  return services.db.kysely.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('contracts').where('id', '=', row.id).where('rev', '=', row.rev).where('status', '=', 'D').executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) return false;
+    await auditBoth(services, trx, actorOf(auth, ip), partner, row.id, { mine: `Deleted the draft contract for ${partnerName}` });
+    return true;
+  });
 }

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { companyWire } from '../settings/company.js';
 import { jsonText } from './paging.js';
 import { startsWords } from '../../db/fold.js';
+import { propertiesOfAccounts } from '../properties/reader.js';
 
 export type AccountType = 'accommodation' | 'to';
 export type ContractStatusWire = PartnerWire['contract_status'];
@@ -79,7 +80,7 @@ type PropertyBrief = { id: number; account_id: number; hotel_name: string; city:
 async function propertiesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PropertyBrief[]>> {
   const out = new Map<number, PropertyBrief[]>();
   if (!ids.length) return out;
-  const rows = await db.selectFrom('properties').select(['id', 'account_id', 'hotel_name', 'city', 'country']).where('account_id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await propertiesOfAccounts(db, ids);
   for (const r of rows) out.set(r.account_id, [...(out.get(r.account_id) ?? []), r]);
   return out;
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { findPreferences } from '../settings/preferences.js';
+import { accountPropertyIds } from '../properties/reader.js';
 
 export type Terms = ContractTermsWire;
 
@@ -65,8 +66,7 @@ export async function checkCoverage(db: Kysely<Database>, hotelAccountId: number
   if (terms.all_properties) return;
   if (!terms.properties.length) throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
   const ids = terms.properties.filter((id) => id <= 2_147_483_647);
-  const rows = ids.length ? await db.selectFrom('properties').select('id').where('account_id', '=', hotelAccountId).where('id', 'in', ids).execute() : [];
-  const known = new Set(rows.map((r) => r.id));
+  const known = await accountPropertyIds(db, hotelAccountId, ids);
   const unknown = terms.properties.filter((id) => !known.has(id));
   if (unknown.length) {
     throw new ApiError(400, { properties: [`${unknown.length === 1 ? `Property ${unknown[0]} is` : `Properties ${unknown.join(', ')} are`} not among ${hotelName}'s properties.`] });

@@ -1,4 +1,5 @@
 import type { Services } from '../../services.js';
+import { propertyLogoKeys } from '../properties/reader.js';
 
 /**
  * Files the server wrote whose row never committed: an upload writes a photo's files before the
@@ -27,12 +28,13 @@ export async function sweepOrphanFiles(services: Services, graceMs = ORPHAN_GRAC
   const [photos, partnerPhotos, properties, companies] = await Promise.all([
     db.selectFrom('photos').select(['original_key', 'display_key', 'thumbnail_key']).execute(),
     db.selectFrom('operator_photos').select(['original_key', 'display_key', 'thumbnail_key']).execute(),
-    db.selectFrom('properties').select('logo_key').where('logo_key', 'is not', null).execute(),
+    propertyLogoKeys(db),
     db.selectFrom('companies').select('logo_key').where('logo_key', 'is not', null).execute(),
   ]);
   const used = new Set<string>();
   for (const p of [...photos, ...partnerPhotos]) for (const k of [p.original_key, p.display_key, p.thumbnail_key]) used.add(k);
-  for (const r of [...properties, ...companies]) if (r.logo_key) used.add(r.logo_key);
+  for (const key of properties) used.add(key);
+  for (const r of companies) if (r.logo_key) used.add(r.logo_key);
   const orphans = candidates.map((f) => f.key).filter((k) => !used.has(k));
   for (const key of orphans) await storage.remove(key);
   if (orphans.length) services.log.info({ files: orphans.length }, 'removed files whose rows were never saved');

@@ -1,10 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { PhotoWire } from '../../../shared/generated/wire-types.js';
 import { FREE_PHOTO_QUOTA } from '../../../shared/plans.js';
 import { bool, type Database, type PhotosTable } from '../../db/tables.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { PhotoUrlSigner } from './signed-urls.js';
+import { isRoomOf } from '../facts/rooms.js';
+import { hasPremium } from '../auth/users-reader.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -60,8 +62,7 @@ export async function requirePhoto(db: Kysely<Database>, propertyId: number, pho
 /** A photo may only show a room of its own property. */
 export async function checkRoom(db: Kysely<Database>, propertyId: number, roomId: number | null | undefined): Promise<void> {
   if (roomId === null || roomId === undefined) return;
-  const room = await db.selectFrom('fact_rows').select('id').where('id', '=', roomId).where('property_id', '=', propertyId).where('kind', '=', 'room').executeTakeFirst();
-  if (!room) throw new ApiError(400, { room: ['Choose a room of this property.'] });
+  if (!(await isRoomOf(db, propertyId, roomId))) throw new ApiError(400, { room: ['Choose a room of this property.'] });
 }
 
 export async function countPhotos(db: Kysely<Database>, accountId: number): Promise<number> {
@@ -75,11 +76,8 @@ export async function countPhotos(db: Kysely<Database>, accountId: number): Prom
  * count one after the other; SQLite transactions already run one at a time.
  */
 export async function photoLimit(services: Services, db: Kysely<Database>, accountId: number, lock = false): Promise<number | null> {
-  let q = db.selectFrom('users').select('premium_active').where('id', '=', accountId);
-  if (lock && services.db.dialect === 'postgres') q = q.forUpdate();
-  const owner = await q.executeTakeFirst();
   // The limits live with the plans (src/shared/plans.ts); a staff grant of premium sets premium_active.
-  return owner && bool(owner.premium_active) ? null : FREE_PHOTO_QUOTA;
+  return (await hasPremium(db, accountId, lock && services.db.dialect === 'postgres')) ? null : FREE_PHOTO_QUOTA;
 }
 
 /** Refuses (400, nothing stored) an upload of `adding` photos that would pass the limit. */
@@ -95,8 +93,37 @@ export async function checkQuota(services: Services, db: Kysely<Database>, accou
   });
 }
 
-/** The uploader's name as the gallery shows it. */
-export async function displayName(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const u = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
-  return u ? `${u.first_name} ${u.last_name}`.trim() || u.email : null;
+
+/** The property's photos' places, in gallery order. */
+export async function photoSequences(db: Kysely<Database>, propertyId: number): Promise<Array<Pick<PhotoRow, 'id' | 'sequence'>>> {
+  return db.selectFrom('photos').select(['id', 'sequence']).where('property_id', '=', propertyId).orderBy('sequence').orderBy('id').execute();
+}
+
+export async function setSequence(db: Kysely<Database>, photoId: number, sequence: number): Promise<void> {
+  await db.updateTable('photos').set({ sequence }).where('id', '=', photoId).execute();
+}
+
+export async function updatePhoto(db: Kysely<Database>, photoId: number, set: Updateable<PhotosTable>): Promise<void> {
+  await db.updateTable('photos').set(set).where('id', '=', photoId).execute();
+}
+
+/** The property's featured photos (one at most, by a unique index). */
+export async function featuredPhotos(db: Kysely<Database>, propertyId: number): Promise<Array<{ id: number }>> {
+  return db.selectFrom('photos').select('id').where('property_id', '=', propertyId).where('featured', '=', true).execute();
+}
+
+/** This photo becomes the property's only featured one. */
+export async function featureOnly(db: Kysely<Database>, propertyId: number, photoId: number, now: string): Promise<void> {
+  await db.updateTable('photos').set({ featured: false }).where('property_id', '=', propertyId).where('featured', '=', true).execute();
+  await db.updateTable('photos').set({ featured: true, updated_at: now }).where('id', '=', photoId).execute();
+}
+
+/** Delete a photo's row; undefined when it was gone already. */
+export async function deletePhotoRow(db: Kysely<Database>, photoId: number): Promise<{ id: number } | undefined> {
+  return db.deleteFrom('photos').where('id', '=', photoId).returning('id').executeTakeFirst();
+}
+
+/** The photos behind a removed one close up: sequences stay 1..n. */
+export async function closeUpAfter(db: Kysely<Database>, propertyId: number, sequence: number): Promise<void> {
+  await db.updateTable('photos').set((eb) => ({ sequence: eb('sequence', '-', 1) })).where('property_id', '=', propertyId).where('sequence', '>', sequence).execute();
 }

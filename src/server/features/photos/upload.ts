@@ -7,7 +7,8 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
 import { tellQuota } from './quota-news.js';
-import { checkQuota, checkRoom, displayName, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
+import { checkQuota, checkRoom, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
+import { displayName } from '../auth/users-reader.js';
 
 /** The multipart field of spec 001 §7 that carries the files. */
 const FILE_FIELD = 'imagesArray';

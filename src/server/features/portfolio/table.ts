@@ -4,6 +4,7 @@ import { bool } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { completenessOf, filledPercent, type SectionCompleteness } from '../facts/completeness.js';
+import { roomsOfProperties } from '../facts/rooms.js';
 import { sectionsOf } from '../facts/sections.js';
 import { DAY_MS, freshnessDays } from '../next-steps/freshness.js';
 import { READY_PHOTOS } from '../next-steps/readiness.js';
@@ -85,7 +86,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       .where('property_id', 'in', ids)
       .groupBy(['property_id', 'kind'])
       .execute(),
-    db.selectFrom('fact_rows').select(['id', 'property_id']).where('property_id', 'in', ids).where('kind', '=', 'room').execute(),
+    roomsOfProperties(db, ids),
     db.selectFrom('fact_confirmations').select(['property_id', 'section', 'confirmed_at']).where('property_id', 'in', ids).execute(),
     photoCounts(services, ids),
     db.selectFrom('publications').select(['property_id', (eb) => eb.fn.max('facts_rev').as('rev')]).where('property_id', 'in', ids).groupBy('property_id').execute(),

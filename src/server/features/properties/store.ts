@@ -51,6 +51,11 @@ export async function bumpFactsRevision(db: Kysely<Database>, propertyId: number
   await db.updateTable('properties').set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) })).where('id', '=', propertyId).execute();
 }
 
+/** The property is published as of `now` (inside the publish transaction). */
+export async function markPublished(db: Kysely<Database>, propertyId: number, now: string): Promise<void> {
+  await db.updateTable('properties').set({ publish_date: now }).where('id', '=', propertyId).execute();
+}
+
 export async function visibleProperties(services: Services, auth: AuthContext): Promise<PropertyRow[]> {
   let q = services.db.kysely.selectFrom('properties').selectAll().where('account_id', '=', auth.accountId);
   if (auth.properties !== 'all') {
@@ -96,4 +101,35 @@ export function toPropertyWire(row: PropertyRow, photoCount = 0): PropertyWire {
     hotel_logo: logoUrl(row),
     photo_count: photoCount,
   };
+}
+
+export type PropertyFields = Pick<PropertiesTable, 'hotel_name' | 'country' | 'state' | 'city'>;
+
+/** A new property of the account (no logo, unpublished); answers its id. */
+export async function insertProperty(db: Kysely<Database>, accountId: number, fields: PropertyFields, userId: number, now: string): Promise<number> {
+  const row = await db
+    .insertInto('properties')
+    .values({ account_id: accountId, ...fields, publish_date: null, logo_key: null, created_by: userId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setLogoKey(db: Kysely<Database>, propertyId: number, key: string | null): Promise<void> {
+  await db.updateTable('properties').set({ logo_key: key }).where('id', '=', propertyId).execute();
+}
+
+export async function updateProperty(db: Kysely<Database>, propertyId: number, fields: PropertyFields, logoKey: string | null, now: string): Promise<void> {
+  await db.updateTable('properties').set({ ...fields, logo_key: logoKey, updated_at: now }).where('id', '=', propertyId).execute();
+}
+
+/** Sections and rows go with the property (foreign keys cascade). */
+export async function deleteProperty(db: Kysely<Database>, propertyId: number): Promise<void> {
+  await db.deleteFrom('properties').where('id', '=', propertyId).execute();
+}
+
+/** When the account last published one of its properties; null when never. */
+export async function lastPublishDate(db: Kysely<Database>, accountId: number): Promise<string | null> {
+  const row = await db.selectFrom('properties').select((eb) => eb.fn.max('publish_date').as('date')).where('account_id', '=', accountId).executeTakeFirst();
+  return (row?.date as string | null | undefined) ?? null;
 }

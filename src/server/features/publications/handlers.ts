@@ -9,6 +9,8 @@ import { applyOverrides, approvedOverrides } from '../operator/facts-view.js';
 import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from '../operator/sheet-pdf.js';
 import { requireOperatorAccess, type ContractAccess } from '../partners/access.js';
 import { requireProperty, type PropertyRow } from '../properties/store.js';
+import { existingProperty } from '../properties/reader.js';
+import { userLanguage } from '../auth/users-reader.js';
 import { comparePublications, hotelReader, publicationList, type PublicationReader } from './compare.js';
 import { publicationByNumber, publicationHead } from './store.js';
 
@@ -25,11 +27,9 @@ export function publicationHandlers(services: Services): HandlerMap {
     return requireProperty(services, caller(ctx), ctx.property.id);
   }
 
-  const userLanguage = async (userId: number) => (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
-
   async function operatorReader(access: ContractAccess): Promise<{ property: PropertyRow; reader: PublicationReader }> {
     const [property, approved, view] = await Promise.all([
-      db.selectFrom('properties').selectAll().where('id', '=', access.propertyId).executeTakeFirstOrThrow(),
+      existingProperty(db, access.propertyId),
       approvedOverrides(services, access),
       db.selectFrom('operator_views').select('publication_number').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst(),
     ]);
@@ -53,7 +53,7 @@ export function publicationHandlers(services: Services): HandlerMap {
 
     async publicationsCompare(ctx) {
       const property = await hotelProperty(ctx);
-      return ok(await comparePublications(services, property, hotelReader(property), ctx.query, await userLanguage(caller(ctx).user.id)));
+      return ok(await comparePublications(services, property, hotelReader(property), ctx.query, await userLanguage(db, caller(ctx).user.id)));
     },
 
     async publicationSheetPdf(ctx) {
@@ -62,7 +62,7 @@ export function publicationHandlers(services: Services): HandlerMap {
       const number = ctx.params.number;
       const head = await publicationHead(db, property.id, number);
       if (!head) throw notFound();
-      const choice = await sheetChoice(services, auth.accountId, await userLanguage(auth.user.id), ctx.query);
+      const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       // The publication's own facts and date; a publication never changes, so its number is its revision.
       const documents = { revision: `publication ${number}`, load: async () => (await publicationByNumber(db, property.id, number))!.documents };
       const pdf = await sheetPdf(services, await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, { documents }));
@@ -81,7 +81,7 @@ export function publicationHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       const { property, reader } = await operatorReader(access);
-      return ok(await comparePublications(services, property, reader, ctx.query, await userLanguage(auth.user.id)));
+      return ok(await comparePublications(services, property, reader, ctx.query, await userLanguage(db, auth.user.id)));
     },
 
     async operatorPublicationPdf(ctx) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { documentsJson, documentsOf, storedDocuments, type SectionDocuments } from './documents.js';
+import { factsRevisionOf } from '../properties/reader.js';
 
 /**
  * Publications: publishing a property is when its facts reach partners. Each publish keeps a
@@ -60,12 +61,12 @@ const toPublication = (r: Row): Publication => ({
 
 /** Snapshot the property's facts as stored now; call inside the publish transaction. */
 export async function writePublication(trx: Kysely<Database>, propertyId: number, userId: number | null, now: string, completeness: number): Promise<{ number: number; documents: SectionDocuments }> {
-  const property = await trx.selectFrom('properties').select('facts_rev').where('id', '=', propertyId).executeTakeFirstOrThrow();
+  const factsRev = await factsRevisionOf(trx, propertyId);
   const last = await trx.selectFrom('publications').select((eb) => eb.fn.max('number').as('n')).where('property_id', '=', propertyId).executeTakeFirst();
   const number = Number(last?.n ?? 0) + 1;
   const documents = await storedDocuments(trx, propertyId);
   const rooms = JSON.stringify(roomsOf(documents));
-  await trx.insertInto('publications').values({ property_id: propertyId, number, facts_rev: property.facts_rev, data: documentsJson(documents), completeness, rooms, published_by: userId, published_at: now }).execute();
+  await trx.insertInto('publications').values({ property_id: propertyId, number, facts_rev: factsRev, data: documentsJson(documents), completeness, rooms, published_by: userId, published_at: now }).execute();
   return { number, documents };
 }
 

@@ -3,12 +3,14 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { contractedProperties } from '../partners/access.js';
 import { lastMonths, perMonth } from './months.js';
+import { activeOperatorCount } from '../auth/users-reader.js';
+import { propertiesAddedAt } from '../properties/reader.js';
 
 /** Tour-operator accounts on Ananas (active owners), and those in contract with the caller's hotel now. */
 export async function operatorNumber(services: Services, auth: AuthContext): Promise<OperatorNumberWire> {
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
-  const all = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('account_type', '=', 'to').where('manager_id', 'is', null).where('is_active', '=', true).executeTakeFirst();
+  const all = await activeOperatorCount(db);
   const partners =
     auth.user.accountType === 'accommodation'
       ? await db
@@ -19,7 +21,7 @@ export async function operatorNumber(services: Services, auth: AuthContext): Pro
           .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', iso)]))
           .executeTakeFirst()
       : undefined;
-  return { operators: Number(all?.n ?? 0), partners: Number(partners?.n ?? 0) };
+  return { operators: all, partners: Number(partners?.n ?? 0) };
 }
 
 /**
@@ -34,9 +36,7 @@ export async function accommodationNumber(services: Services, auth: AuthContext)
     const rows = await contractedProperties(db, auth.accountId, now.toISOString()).innerJoin('contracts as c2', 'c2.id', 'contracts.id').select('c2.accepted_at').execute();
     stamps = rows.map((r) => r.accepted_at ?? now.toISOString());
   } else {
-    let q = db.selectFrom('properties').select('created_at').where('account_id', '=', auth.accountId);
-    if (auth.properties !== 'all') q = auth.properties.length ? q.where('id', 'in', [...auth.properties]) : q.where('id', '=', -1);
-    stamps = (await q.execute()).map((r) => r.created_at);
+    stamps = await propertiesAddedAt(db, auth.accountId, auth.properties);
   }
   const months = lastMonths(now);
   const counts = perMonth(months, stamps);

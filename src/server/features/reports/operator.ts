@@ -7,6 +7,7 @@ import { contractedProperties } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';
 import { publicationByNumber } from '../publications/store.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
+import { propertyOwners } from '../properties/reader.js';
 
 const OVERRIDE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced'] as const;
 const FEED_SIZE = 30;
@@ -17,7 +18,7 @@ async function reached(services: Services, operatorAccountId: number) {
   const iso = services.clock.now().toISOString();
   const ids = [...new Set((await contractedProperties(db, operatorAccountId, iso).execute()).map((r) => r.property_id))];
   if (!ids.length) return [];
-  const rows = await db.selectFrom('properties').select(['id', 'hotel_name', 'account_id']).where('id', 'in', ids).orderBy('hotel_name').orderBy('id').execute();
+  const rows = await propertyOwners(db, ids);
   const names = await companyNames(db, rows.map((r) => r.account_id));
   return rows.map((r) => ({ ...r, company: names.get(r.account_id) ?? '' }));
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ApiError, conflict, notFound } from '../../plugins/errors.js';
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { UploadedFile } from '../../routing/multipart.js';
+import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { bool, type CompaniesTable, type DbBool } from '../../db/tables.js';
+import { bool, type CompaniesTable, type Database, type DbBool } from '../../db/tables.js';
 import type { CompanyFormWire, CompanyWire, PortfolioWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments, type Change } from '../audit/diff.js';
 import { processLogo } from '../properties/logo.js';
+import { accountBadges, ownerProfile } from '../auth/users-reader.js';
 
 type CompanyRow = Selectable<CompaniesTable>;
 /** What is stored: the form's fields, normalised, without the file and the remove flag. */
@@ -61,7 +63,7 @@ export async function companyWire(
   row: CompanyRow | undefined,
   owner?: { genuine: DbBool; premium_active: DbBool },
 ): Promise<CompanyWire> {
-  owner ??= await services.db.kysely.selectFrom('users').select(['genuine', 'premium_active']).where('id', '=', accountId).executeTakeFirst();
+  owner ??= await accountBadges(services.db.kysely, accountId);
   const data = row ? { ...EMPTY, ...(JSON.parse(row.data) as CompanyData) } : EMPTY;
   return {
     user: row ? accountId : 0,
@@ -96,6 +98,21 @@ function logoFile(files: UploadedFile[]): UploadedFile | undefined {
 
 const newLogoKey = (accountId: number): string => `companies/${accountId}/logo-${randomBytes(8).toString('hex')}.png`;
 
+/** Insert the account's company details unless they exist; false when they did. */
+async function insertCompanyOnce(db: Kysely<Database>, accountId: number, data: CompanyData, logoKey: string | null, now: string, by: number): Promise<boolean> {
+  const row = await db
+    .insertInto('companies')
+    .values({ account_id: accountId, data: JSON.stringify(data), logo_key: logoKey, created_at: now, updated_at: now, updated_by: by })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .returning('account_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+async function updateCompany(db: Kysely<Database>, accountId: number, data: CompanyData, logoKey: string | null, now: string, by: number): Promise<void> {
+  await db.updateTable('companies').set({ data: JSON.stringify(data), logo_key: logoKey, updated_at: now, updated_by: by }).where('account_id', '=', accountId).execute();
+}
+
 /**
  * The company details a sign-up starts with (its name, and the country when given), so that the
  * company is shown by its name from the first day. Nothing when the name is empty or details exist.
@@ -105,31 +122,67 @@ export async function startCompanyDetails(services: Services, accountId: number,
   if (!company) return;
   const now = services.clock.now().toISOString();
   const data: CompanyData = { ...EMPTY, company, country: (fields.country ?? '').toUpperCase() };
-  await services.db.kysely
-    .insertInto('companies')
-    .values({ account_id: accountId, data: JSON.stringify(data), logo_key: null, created_at: now, updated_at: now, updated_by: accountId })
-    .onConflict((oc) => oc.column('account_id').doNothing())
-    .execute();
+  await insertCompanyOnce(services.db.kysely, accountId, data, null, now, accountId);
 }
 
 /** An account owner's public face: active owners only; anything else does not exist. */
 async function portfolioOwner(services: Services, id: number) {
-  const owner = await services.db.kysely
-    .selectFrom('users')
-    .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active', 'first_name', 'last_name'])
-    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
-    .where('id', '=', id)
-    .where('manager_id', 'is', null)
-    .executeTakeFirst();
+  const owner = await ownerProfile(services.db.kysely, id);
   if (!owner || !bool(owner.is_active)) throw notFound();
   return owner;
 }
 
-/** Company details (form data with a logo, created once then edited) and the public portfolio. */
-export function companyHandlers(services: Services): HandlerMap {
+/** The account's company details, created once (409 when they exist), with the logo file stored first. */
+async function createCompany(services: Services, auth: AuthContext, ip: string, body: CompanyFormWire, files: UploadedFile[]): Promise<void> {
   const db = services.db.kysely;
   const { storage } = services;
-  const schema = () => services.schemas.resolved(FORM);
+  const file = logoFile(files);
+  if (await findCompany(services, auth.accountId)) throw conflict('The company details exist already; edit them instead.');
+  const logo = file ? await processLogo(file) : undefined;
+  const data = normalise(body);
+  const key = logo ? newLogoKey(auth.accountId) : null;
+  if (logo && key) await storage.put(key, logo);
+  const now = services.clock.now().toISOString();
+  const inserted = await db.transaction().execute(async (trx) => {
+    if (!(await insertCompanyOnce(trx, auth.accountId, data, key, now, auth.user.id))) return false;
+    const changes = diffDocuments(services.schemas.resolved(FORM), {}, data);
+    if (key) changes.push({ field: 'logo', label: 'Logo', from: null, to: 'new logo' });
+    await recordAudit(services, actorOf(auth, ip), { kind: 'settings', action: 'create', subject: 'company', summary: 'Added the company details', changes }, trx);
+    return true;
+  });
+  if (!inserted) {
+    if (key) await storage.remove(key);
+    throw conflict('The company details exist already; edit them instead.');
+  }
+}
+
+/** Edit the account's company details (409 before they exist); the old logo file goes once the row no longer names it. */
+async function editCompany(services: Services, auth: AuthContext, ip: string, body: CompanyFormWire, files: UploadedFile[]): Promise<void> {
+  const db = services.db.kysely;
+  const { storage } = services;
+  const file = logoFile(files);
+  const before = await findCompany(services, auth.accountId);
+  if (!before) throw conflict('There are no company details yet; create them first.');
+  const logo = file ? await processLogo(file) : undefined;
+  const data = normalise(body);
+  const oldKey = before.logo_key;
+  let key = body.remove_logo ? null : oldKey;
+  if (logo) {
+    key = newLogoKey(auth.accountId);
+    await storage.put(key, logo);
+  }
+  const changes: Change[] = diffDocuments(services.schemas.resolved(FORM), JSON.parse(before.data), data);
+  if (key !== oldKey) changes.push({ field: 'logo', label: 'Logo', from: oldKey ? 'logo' : null, to: key ? 'new logo' : null });
+  await db.transaction().execute(async (trx) => {
+    await updateCompany(trx, auth.accountId, data, key, services.clock.now().toISOString(), auth.user.id);
+    if (changes.length) await recordAudit(services, actorOf(auth, ip), { kind: 'settings', action: 'update', subject: 'company', summary: 'Edited the company details', changes }, trx);
+  });
+  if (oldKey && oldKey !== key) await storage.remove(oldKey);
+}
+
+/** Company details (form data with a logo, created once then edited) and the public portfolio. */
+export function companyHandlers(services: Services): HandlerMap {
+  const { storage } = services;
 
   return {
     async settingsCompanyGet(ctx) {
@@ -139,57 +192,13 @@ export function companyHandlers(services: Services): HandlerMap {
 
     async settingsCompanyCreate(ctx) {
       const auth = caller(ctx);
-      const file = logoFile(ctx.files);
-      if (await findCompany(services, auth.accountId)) throw conflict('The company details exist already; edit them instead.');
-      const logo = file ? await processLogo(file) : undefined;
-      const data = normalise(ctx.body);
-      const key = logo ? newLogoKey(auth.accountId) : null;
-      if (logo && key) await storage.put(key, logo);
-      const now = services.clock.now().toISOString();
-      const inserted = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('companies')
-          .values({ account_id: auth.accountId, data: JSON.stringify(data), logo_key: key, created_at: now, updated_at: now, updated_by: auth.user.id })
-          .onConflict((oc) => oc.column('account_id').doNothing())
-          .returning('account_id')
-          .executeTakeFirst();
-        if (!row) return false;
-        const changes = diffDocuments(schema(), {}, data);
-        if (key) changes.push({ field: 'logo', label: 'Logo', from: null, to: 'new logo' });
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'create', subject: 'company', summary: 'Added the company details', changes }, trx);
-        return true;
-      });
-      if (!inserted) {
-        if (key) await storage.remove(key);
-        throw conflict('The company details exist already; edit them instead.');
-      }
+      await createCompany(services, auth, ctx.ip, ctx.body, ctx.files);
       return created(await companyWire(services, auth.accountId, await findCompany(services, auth.accountId)));
     },
 
     async settingsCompanyEdit(ctx) {
       const auth = caller(ctx);
-      const file = logoFile(ctx.files);
-      const before = await findCompany(services, auth.accountId);
-      if (!before) throw conflict('There are no company details yet; create them first.');
-      const logo = file ? await processLogo(file) : undefined;
-      const data = normalise(ctx.body);
-      const oldKey = before.logo_key;
-      let key = ctx.body.remove_logo ? null : oldKey;
-      if (logo) {
-        key = newLogoKey(auth.accountId);
-        await storage.put(key, logo);
-      }
-      const changes: Change[] = diffDocuments(schema(), JSON.parse(before.data), data);
-      if (key !== oldKey) changes.push({ field: 'logo', label: 'Logo', from: oldKey ? 'logo' : null, to: key ? 'new logo' : null });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('companies')
-          .set({ data: JSON.stringify(data), logo_key: key, updated_at: services.clock.now().toISOString(), updated_by: auth.user.id })
-          .where('account_id', '=', auth.accountId)
-          .execute();
-        if (changes.length) await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'update', subject: 'company', summary: 'Edited the company details', changes }, trx);
-      });
-      if (oldKey && oldKey !== key) await storage.remove(oldKey);
+      await editCompany(services, auth, ctx.ip, ctx.body, ctx.files);
       return ok(await companyWire(services, auth.accountId, await findCompany(services, auth.accountId)));
     },
 

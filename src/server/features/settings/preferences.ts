@@ -9,6 +9,7 @@ import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
+import { twoFactorOn } from '../auth/users-reader.js';
 
 type PreferencesRow = Selectable<PreferencesTable>;
 type Stored = Record<string, unknown>;
@@ -66,8 +67,7 @@ export function preferenceHandlers(services: Services): HandlerMap {
   const schema = () => services.schemas.resolved(SCHEMA);
 
   async function ownerTwoFactor(accountId: number): Promise<boolean> {
-    const row = await db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', accountId).executeTakeFirst();
-    return !!row?.enabled_at;
+    return twoFactorOn(db, accountId);
   }
 
   async function wire(accountId: number, row: PreferencesRow | undefined): Promise<PreferencesWire> {

@@ -2,13 +2,14 @@ import type { Selectable } from 'kysely';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { bool, type PremiumRequestsTable } from '../../db/tables.js';
+import type { PremiumRequestsTable } from '../../db/tables.js';
 import type { PlansWire, PremiumRequestRecordWire } from '../../../shared/generated/wire-types.js';
 import { PAYMENT_NOTE, plansFor } from '../../../shared/plans.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { onUnique } from '../../db/unique.js';
 import { notify } from '../notifications/store.js';
 import { findPreferences, insertPreferences } from './preferences.js';
+import { accountOwner, activeStaffIds, grantAccountPremium, hasPremium } from '../auth/users-reader.js';
 
 type RequestRow = Selectable<PremiumRequestsTable>;
 
@@ -31,7 +32,7 @@ export function premiumHandlers(services: Services): HandlerMap {
   const pending = (accountId: number) =>
     db.selectFrom('premium_requests').selectAll().where('account_id', '=', accountId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
   const ownerPremium = async (accountId: number) =>
-    bool((await db.selectFrom('users').select('premium_active').where('id', '=', accountId).executeTakeFirst())?.premium_active);
+    hasPremium(db, accountId);
 
   return {
     async settingsPlans(ctx) {
@@ -72,22 +73,21 @@ export function premiumHandlers(services: Services): HandlerMap {
         await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'premium-request', subject: 'premium', subjectId: inserted.id, summary: 'Asked for the Premium plan' }, trx);
         return inserted;
       }), { account_id: waiting });
-      const staff = await db.selectFrom('users').select('id').where('is_staff', '=', true).where('is_active', '=', true).execute();
-      for (const s of staff) {
-        await notify(services, s.id, { type: 'premium-request', message: `${auth.user.email} asks for the Premium plan.`, extraId: auth.accountId });
+      for (const staffId of await activeStaffIds(db)) {
+        await notify(services, staffId, { type: 'premium-request', message: `${auth.user.email} asks for the Premium plan.`, extraId: auth.accountId });
       }
       return created(toRecordWire(row));
     },
 
     async settingsPremiumGrant(ctx) {
       const auth = caller(ctx);
-      const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', ctx.params.userId).where('manager_id', 'is', null).executeTakeFirst();
+      const owner = await accountOwner(db, ctx.params.userId);
       if (!owner) throw notFound();
       const now = services.clock.now().toISOString();
       const planBefore = (await findPreferences(db, owner.id))?.plan ?? 'F';
       await db.transaction().execute(async (trx) => {
         // The whole account is Premium: the owner and its team.
-        await trx.updateTable('users').set({ premium_active: true }).where((eb) => eb.or([eb('id', '=', owner.id), eb('manager_id', '=', owner.id)])).execute();
+        await grantAccountPremium(trx, owner.id);
         if (!(await findPreferences(trx, owner.id))) await insertPreferences(trx, owner.id, {}, 'P', now, null);
         await trx.updateTable('preferences').set({ plan: 'P', updated_at: now }).where('account_id', '=', owner.id).execute();
         await trx.updateTable('premium_requests').set({ status: 'granted', granted_at: now, granted_by: auth.user.id }).where('account_id', '=', owner.id).where('status', '=', 'pending').execute();

@@ -6,7 +6,8 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { lockProperty, requireProperty, type PropertyRow } from '../properties/store.js';
 import { dayNumber, dayRanges, windowOf } from './dates.js';
 import { syncsStopSale } from './chart.js';
-import { roomProperties, STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
+import { STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
+import { roomNames, roomProperties } from '../facts/rooms.js';
 
 /** One day of a change as a burst keeps it (notifications.burst): the room's name at the time, the state set. */
 type BurstDay = [roomId: number, name: string, date: string, color: DayWrite['color']];
@@ -46,8 +47,7 @@ export async function applyWrites(services: Services, auth: AuthContext, ip: str
     await lockProperty(services, trx, property.id);
     const changed = await writeStopSaleDays(trx, property.id, writes, auth.user.id, now);
     if (changed.length) {
-      const rooms = await trx.selectFrom('fact_rows').select(['id', 'data']).where('id', 'in', [...new Set(changed.map((c) => c.roomId))]).execute();
-      for (const r of rooms) names.set(r.id, String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? `room ${r.id}`));
+      for (const [id, name] of await roomNames(trx, changed.map((c) => c.roomId))) names.set(id, name ?? `room ${id}`);
       const message = changeMessage(property.hotel_name, changed, names);
       // A burst of saves is one notification naming every room and day of the burst (last state of each day).
       const detail = { items: changed.map((c): BurstDay => [c.roomId, names.get(c.roomId) ?? '', c.date, c.color]), message: (items: readonly unknown[]) => burstMessage(property.hotel_name, items as BurstDay[]) };

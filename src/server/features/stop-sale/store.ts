@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { STOP_SALE_STATES as STATES, type StopSaleState } from '../../../shared/generated/value-lists.js';
 import { dateOfDay, dayNumber } from './dates.js';
+import { roomsOf } from '../facts/rooms.js';
 
 /**
  * The stop-sale repository: a property's rooms and their states per calendar day. Plain reads and
@@ -32,18 +33,8 @@ export interface StopSaleDay {
 /** Rows written by one chunked insert: 6 values a row stays far below SQLite's and PostgreSQL's parameter limits. */
 const INSERT_CHUNK = 1000;
 
-/** The property's rooms (its facts' room rows), in the facts' order. */
-export async function propertyRooms(db: Db, propertyId: number): Promise<StopSaleRoom[]> {
-  const rows = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', 'room').orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, room_name: String((JSON.parse(r.data) as { room_name?: unknown }).room_name ?? '') }));
-}
-
-/** The property of each of these room ids (rooms only; unknown ids are left out). */
-export async function roomProperties(db: Db, roomIds: readonly number[]): Promise<Map<number, number>> {
-  if (!roomIds.length) return new Map();
-  const rows = await db.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('id', 'in', [...new Set(roomIds)]).execute();
-  return new Map(rows.map((r) => [r.id, r.property_id]));
-}
+/** The property's rooms (its facts' room rows), in the facts' order: the facts feature's reader. */
+export const propertyRooms: (db: Db, propertyId: number) => Promise<StopSaleRoom[]> = roomsOf;
 
 /**
  * The states of a property's rooms from `from` to `to` (YYYY-MM-DD, both included), ordered by
@@ -60,6 +51,12 @@ export async function readStopSaleDays(db: Db, propertyId: number, from: string,
 /** One event by id, with its property. */
 export async function stopSaleDayById(db: Db, id: number): Promise<(StopSaleDay & { property_id: number }) | undefined> {
   const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color', 'property_id']).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, color: row.color as StopSaleColor };
+}
+
+/** One room's day, when it has a state. */
+export async function stopSaleDayOf(db: Db, roomId: number, date: string): Promise<StopSaleDay | undefined> {
+  const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('room_id', '=', roomId).where('date', '=', date).executeTakeFirst();
   return row && { ...row, color: row.color as StopSaleColor };
 }
 

@@ -12,6 +12,7 @@ import { keyOf, listPhotos } from '../photos/store.js';
 import { entriesOf } from '../devtools/whitelists.js';
 import { originAllowed } from '../devtools/addresses.js';
 import { widgetFacts } from './facts.js';
+import { propertyPlace } from '../properties/reader.js';
 
 type Row = Selectable<WidgetsTable>;
 type Stored = Record<string, unknown>;
@@ -127,7 +128,7 @@ export function widgetHandlers(services: Services): HandlerMap {
       ctx.reply.header('access-control-allow-origin', origin!).header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'no-cache');
       const [publication, property] = await Promise.all([
         latestPublication(db, row.property_id),
-        db.selectFrom('properties').select(['hotel_name', 'city', 'country']).where('id', '=', row.property_id).executeTakeFirstOrThrow(),
+        propertyPlace(db, row.property_id),
       ]);
       if (!publication) throw notFound();
       const settings = wire(row.property_id, row);
