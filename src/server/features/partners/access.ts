@@ -18,7 +18,7 @@ import { parseTerms } from './terms.js';
  *
  * Per property: contractAccess / requireOperatorAccess. For lists: contractedProperties (an
  * operator's properties) and contractedOperators (a property's operators) are query builders to
- * join or filter with, so a list never asks per row. Terms: operatorMay, moderationLevel.
+ * join or filter with, so a list never asks per row. Terms: operatorMay (termAllows for a code), moderationLevel.
  */
 export interface ContractAccess {
   contractId: number;
@@ -156,11 +156,24 @@ const FIELD: Record<OperatorAction, keyof ContractTermsWire> = {
 };
 
 /** What a term's code allows: the `meaning.allows` of option lists contractBoolean and contractPhotoOptions. */
-const ALLOWS = new Map<unknown, Allowance>([...CONTRACT_BOOLEAN_CODES, ...CONTRACT_PHOTO_CODES].map((c) => [c.value, c.allows]));
+const ALLOWS = new Map<unknown, Allowance>();
+for (const c of [...CONTRACT_BOOLEAN_CODES, ...CONTRACT_PHOTO_CODES]) {
+  // termAllows reads a code without its list: a code must mean the same in every list that has it.
+  if ((ALLOWS.get(c.value) ?? c.allows) !== c.allows) throw new Error(`contract term code ${c.value} means both ${ALLOWS.get(c.value)} and ${c.allows}`);
+  ALLOWS.set(c.value, c.allows);
+}
 
-/** Y / A: yes; O / E: only with approval by e-mail; N (or anything else): no. */
+/**
+ * THE reading of a term's code (every Y/N/O and A/N/E term): Y / A yes; O / E only with approval
+ * by e-mail; N (or anything else) no. Meanings come from the option lists.
+ */
+export function termAllows(code: unknown): Allowance {
+  return ALLOWS.get(code) ?? 'no';
+}
+
+/** What the operator may do under these terms (termAllows of the action's term). */
 export function operatorMay(terms: ContractTermsWire, action: OperatorAction): Allowance {
-  return ALLOWS.get(terms[FIELD[action]]) ?? 'no';
+  return termAllows(terms[FIELD[action]]);
 }
 
 const MODERATION = [null, 'M', 'R', 'D', 'A', 'O'] as const;
