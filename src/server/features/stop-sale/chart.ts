@@ -11,7 +11,7 @@ import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, type StopSaleRoom } f
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
 /** A contract syncs stop-sale unless its to_sync_ss allows nothing (N): "only with approval" (O) still syncs. */
-export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => termAllows(toSyncSs) !== 'no';
+export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => termAllows(toSyncSs, 'contractBoolean') !== 'no';
 
 /** The longest stop-sale deadline (hours) of the contracts in force that sync stop-sale; null without one. */
 export async function deadlineHours(services: Services, db: Kysely<Database>, propertyId: number): Promise<number | null> {
