@@ -1,8 +1,7 @@
 import { answerForm, lacksRequired } from '../src/shared/answer-form.js';
 import { formats, type FormatName } from '../src/shared/formats.js';
 import { isObject, pascal, pathParams, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
-import path from 'node:path/posix';
-import { getAt, resolveRef, targetSchema, transform, type RefTarget } from './refs.js';
+import { getAt, rebase, resolveRef, targetSchema, transform, type RefTarget } from './refs.js';
 import { mapChildren, rewrite } from './walk.js';
 import { sorted } from './emit-types.js';
 
@@ -153,16 +152,6 @@ function defaultsOptional(node: JsonSchema): boolean {
   if (!isObject(node.properties)) return false;
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
   return Object.entries(node.properties).some(([k, p]) => isObject(p) && p.default !== undefined && !required.has(k));
-}
-
-/** A $ref written in file `from`, rewritten to be read from file `to`. */
-function rebase(node: unknown, from: string, to: string): unknown {
-  return transform(node, (n) => {
-    if (typeof n.$ref !== 'string') return undefined;
-    const t = resolveRef(from, n.$ref);
-    const file = t.rel === to ? '' : path.relative(path.dirname(to), t.rel);
-    return { ...n, $ref: `${file}#${t.pointer}` };
-  });
 }
 
 /**

@@ -1,13 +1,14 @@
 import { typesOf, type JsonSchema, type SchemaFile, type SchemaSet } from './model.js';
-import { transform } from './refs.js';
+import { inlinePropertyRefs, transform } from './refs.js';
 
 /**
- * The effective wire schema of a file: `x-options` becomes the option list's values as an
+ * The effective wire schema of a file: a $ref to one property of a schema is written out
+ * (inlinePropertyRefs), and `x-options` becomes the option list's values as an
  * `enum` (plus null where the type allows it), so servers and validators need no option
  * lookup and an option list stays the single place its values are written.
  */
 export function expandSchema(set: SchemaSet, file: SchemaFile): JsonSchema {
-  return transform(file.schema, (node) => {
+  return transform(inlinePropertyRefs(set, file.rel, file.schema), (node) => {
     const category = node['x-options'];
     if (typeof category !== 'string') return undefined;
     const list = set.options.get(category);

@@ -59,6 +59,40 @@ export function inlineRefs(
   });
 }
 
+/** A schema taken from file `from`, its $refs rewritten to be read from file `to`. */
+export function rebase(node: unknown, from: string, to: string): unknown {
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const t = resolveRef(from, n.$ref);
+    const file = t.rel === to ? '' : path.relative(path.dirname(to), t.rel);
+    return { ...n, $ref: `${file}#${t.pointer}` };
+  });
+}
+
+/** A $ref to one property of a schema (`contract-terms.schema.json#/properties/to_sync_ss`). */
+export function isPropertyRef(t: RefTarget): boolean {
+  return /^\/properties\/[^/]+$/.test(t.pointer);
+}
+
+/**
+ * Every $ref to one property of a schema written out in place, the referring field's own
+ * keywords merged over the definition (as mergeAnnotations): one definition of a field shared
+ * by several schemas (a contract term in the form, the view and a version's terms) with the
+ * form's presentation as an overlay. Written out because a lone property is no type or
+ * OpenAPI component of its own; other $refs stay.
+ */
+export function inlinePropertyRefs(set: SchemaSet, fromRel: string, node: unknown, depth = 0): unknown {
+  if (depth > 20) throw new Error(`$ref cycle around ${fromRel}`);
+  return transform(node, (n) => {
+    if (typeof n.$ref !== 'string') return undefined;
+    const target = resolveRef(fromRel, n.$ref);
+    if (!isPropertyRef(target)) return undefined;
+    const definition = rebase(inlinePropertyRefs(set, target.rel, targetSchema(set, target), depth + 1), target.rel, fromRel) as JsonSchema;
+    const { $ref: _r, ...siblings } = n;
+    return mergeAnnotations(definition, inlinePropertyRefs(set, fromRel, siblings, depth + 1) as JsonSchema);
+  });
+}
+
 /**
  * A $ref's siblings win over the definition, except that presentation and message annotations
  * are merged key by key: a field that adds its own `x-ui.group` keeps the definition's

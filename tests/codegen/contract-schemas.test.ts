@@ -16,26 +16,45 @@ const props = (rel: string): Record<string, Json> => read(rel).properties as Rec
 const form = props('schemas/partners/contract-form.schema.json');
 const terms = props('schemas/partners/contract-terms.schema.json');
 const view = props('schemas/partners/contract.schema.json');
+const bundle = read('src/shared/generated/schema-bundle.json') as unknown as { schemas: Json[] };
 const reference = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/reference-fields.json'), 'utf8')) as Record<string, unknown>;
 
-/** What makes two declarations of a field the same field: its type and where its values come from. */
-const shape = (f: Json) => ({ type: f.type, options: f['x-options'] ?? null, items: (f.items as Json | undefined)?.$ref ?? (f.items as Json | undefined)?.type ?? null });
+/** The keywords a term's use may add to its definition: presentation, and a description for its context. */
+const OVERLAY = ['$ref', 'x-ui', 'description'];
 
 describe('contract schemas', () => {
-  it('declare every term once for the form, a version and the view, alike', () => {
+  it('define every term once; the form and the view $ref it, the form adding presentation alone', () => {
     const fields = Object.keys(terms);
     expect(fields.length).toBeGreaterThan(15);
     expect(read('schemas/partners/contract-terms.schema.json').required).toEqual(fields);
     for (const f of fields) {
-      expect(form[f], `${f} in the form`).toBeDefined();
-      expect(shape(terms[f]!), f).toEqual(shape(form[f]!));
-      expect(shape(view[f]!), f).toEqual(shape(form[f]!));
-      expect(terms[f]!.title, f).toBe(form[f]!.title);
+      const definition = `contract-terms.schema.json#/properties/${f}`;
+      expect(form[f]?.$ref, `${f} in the form`).toBe(definition);
+      expect(Object.keys(form[f]!).filter((k) => !OVERLAY.includes(k)), `${f} in the form`).toEqual([]);
+      expect(view[f], `${f} in the view`).toEqual({ $ref: definition });
+      expect(terms[f]!['x-ui'], `${f}: presentation belongs to the form`).toBeUndefined();
+      // Every term has a default: a new proposal starts from them.
+      expect('default' in terms[f]!, f).toBe(true);
     }
     // The form holds the terms and three bookkeeping fields, nothing else.
     expect(Object.keys(form).filter((f) => !fields.includes(f)).sort()).toEqual(['partner', 'revision', 'status', 'version']);
-    // Every term has a default: a new proposal starts from them.
-    for (const f of fields) expect('default' in form[f]!, f).toBe(true);
+  });
+
+  it('write each term out in place, its definition under the form\'s presentation', () => {
+    const schemaOf = (id: string) => bundle.schemas.find((s) => s.$id === `https://ananas.dev/schemas/partners/${id}`)!.properties as Record<string, Json>;
+    const sent = schemaOf('contract-form.schema.json');
+    const answered = schemaOf('contract.schema.json');
+    for (const f of Object.keys(terms)) {
+      expect(sent[f]!.$ref, f).toBeUndefined();
+      expect(sent[f]!.title, f).toBe(terms[f]!.title);
+      expect(sent[f]!.default, f).toEqual(terms[f]!.default);
+      expect(sent[f]!['x-ui'], f).toEqual(form[f]!['x-ui']);
+      expect(answered[f]!.title, f).toBe(terms[f]!.title);
+      expect(answered[f]!.type, f).toEqual(terms[f]!.type);
+    }
+    expect(sent.to_edit_facts!.enum).toEqual(['Y', 'N', 'O']);
+    expect(sent.hotel_allows_overrides!.description).toBe(form.hotel_allows_overrides!.description);
+    expect(answered.hotel_allows_overrides!.description).toBe(terms.hotel_allows_overrides!.description);
   });
 
   it("carry the earlier product's contract fields", () => {

@@ -5205,10 +5205,14 @@ export interface components {
              * @description The moves open to the caller now (none without the partner_connections permission): save (a draft's terms), send, delete (a draft), accept, reject, counter, withdraw, cancel, amend.
              */
             actions: ("save" | "send" | "delete" | "accept" | "reject" | "counter" | "withdraw" | "cancel" | "amend")[];
-            /** Every property of the hotel */
+            /**
+             * Every property of the hotel
+             * @default true
+             */
             all_properties: boolean;
             /**
              * API layout
+             * @default
              * @enum {string}
              */
             api_layout: "" | "F" | "R" | "G" | "S";
@@ -5219,10 +5223,14 @@ export interface components {
              * @description The account that cancelled or withdrew it.
              */
             canceled_by: number | null;
-            /** Comment */
+            /**
+             * Comment
+             * @default
+             */
             comment: string;
             /**
              * Contract terms
+             * @default F
              * @enum {string}
              */
             contract_terms: "F" | "N" | "C";
@@ -5243,6 +5251,7 @@ export interface components {
             ends_at: string | null;
             /**
              * Facts layout
+             * @default
              * @enum {string}
              */
             facts_layout: "" | "F" | "R" | "G" | "S";
@@ -5251,11 +5260,13 @@ export interface components {
             /**
              * The hotel lets this partner override facts
              * @description The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+             * @default true
              */
             hotel_allows_overrides: boolean;
             /**
              * The hotel's cap on override moderation
              * @description null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+             * @default null
              * @enum {string|null}
              */
             hotel_moderation_cap: "M" | "R" | "D" | "A" | "O" | null;
@@ -5265,12 +5276,16 @@ export interface components {
              * @description Accepted terms apply now (also while an amendment is discussed, and during the notice period of a cancellation).
              */
             in_force: boolean;
-            /** Notice period before terminating (days) */
+            /**
+             * Notice period before terminating (days)
+             * @default 0
+             */
             notice_period: number;
             /** Tour operator account */
             operator: components["schemas"]["CommonDefsId"];
             /**
              * Override moderation
+             * @default null
              * @enum {string|null}
              */
             override_moderation: "M" | "R" | "D" | "A" | "O" | null;
@@ -5282,13 +5297,18 @@ export interface components {
             partner_info: components["schemas"]["Partner"];
             /**
              * PDF layout
+             * @default
              * @enum {string}
              */
             pdf_layout: "" | "F" | "R" | "G" | "S";
-            /** Properties */
+            /**
+             * Properties
+             * @default []
+             */
             properties: components["schemas"]["CommonDefsId"][];
             /**
              * Tour Operator may remove the property's logo from facts documents
+             * @default N
              * @enum {string}
              */
             remove_property_logo: "Y" | "N" | "O";
@@ -5299,6 +5319,7 @@ export interface components {
             revision: number;
             /**
              * Deadline to apply stop-sale manually
+             * @default 8
              * @enum {integer}
              */
             ss_deadline: 8 | 12 | 24 | 48 | 72;
@@ -5309,36 +5330,43 @@ export interface components {
             status: "D" | "P" | "C" | "R" | "X" | "A";
             /**
              * Tour Operator may add its logo on header of facts documents
+             * @default Y
              * @enum {string}
              */
             to_add_its_logo: "Y" | "N" | "O";
             /**
              * Tour Operator may add own photos of the property
+             * @default Y
              * @enum {string}
              */
             to_add_own_photos: "Y" | "N" | "O";
             /**
              * Tour Operator may allow status On Request on stopped days
+             * @default Y
              * @enum {string}
              */
             to_allow_on_request: "Y" | "N" | "O";
             /**
              * Tour Operator may edit facts documents according to moderation level set
+             * @default Y
              * @enum {string}
              */
             to_edit_facts: "Y" | "N" | "O";
             /**
              * Tour Operator may select photos from accommodation's gallery
+             * @default A
              * @enum {string}
              */
             to_select_photos: "A" | "N" | "E";
             /**
              * Tour Operator special allotment stop-sale
+             * @default S
              * @enum {string}
              */
             to_special_allotment: "S" | "G";
             /**
              * Tour Operator may sync stop-sale feed
+             * @default Y
              * @enum {string}
              */
             to_sync_ss: "Y" | "N" | "O";
@@ -5482,95 +5510,123 @@ export interface components {
         };
         /**
          * Contract terms
-         * @description The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. Fields, options and defaults are those of contract-form.schema.json.
+         * @description The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. The one definition of every term (title, type, option list, default, limits): the form (contract-form.schema.json) and the contract view (contract.schema.json) $ref each term here; the form adds its presentation.
          */
         ContractTerms: {
-            /** Every property of the hotel */
+            /**
+             * Every property of the hotel
+             * @default true
+             */
             all_properties: boolean;
             /**
              * API layout
+             * @default
              * @enum {string}
              */
             api_layout: "" | "F" | "R" | "G" | "S";
-            /** Comment */
+            /**
+             * Comment
+             * @default
+             */
             comment: string;
             /**
              * Contract terms
+             * @default F
              * @enum {string}
              */
             contract_terms: "F" | "N" | "C";
             /**
              * Facts layout
+             * @default
              * @enum {string}
              */
             facts_layout: "" | "F" | "R" | "G" | "S";
             /**
              * The hotel lets this partner override facts
              * @description The hotel's cap: false, no fact may be overridden whatever to_edit_facts says.
+             * @default true
              */
             hotel_allows_overrides: boolean;
             /**
              * The hotel's cap on override moderation
              * @description null: no cap; otherwise the moderation level in force is the lower of this and override_moderation.
+             * @default null
              * @enum {string|null}
              */
             hotel_moderation_cap: "M" | "R" | "D" | "A" | "O" | null;
-            /** Notice period before terminating (days) */
+            /**
+             * Notice period before terminating (days)
+             * @default 0
+             */
             notice_period: number;
             /**
              * Override moderation
+             * @default null
              * @enum {string|null}
              */
             override_moderation: "M" | "R" | "D" | "A" | "O" | null;
             /**
              * PDF layout
+             * @default
              * @enum {string}
              */
             pdf_layout: "" | "F" | "R" | "G" | "S";
-            /** Properties */
+            /**
+             * Properties
+             * @default []
+             */
             properties: components["schemas"]["CommonDefsId"][];
             /**
              * Tour Operator may remove the property's logo from facts documents
+             * @default N
              * @enum {string}
              */
             remove_property_logo: "Y" | "N" | "O";
             /**
              * Deadline to apply stop-sale manually
+             * @default 8
              * @enum {integer}
              */
             ss_deadline: 8 | 12 | 24 | 48 | 72;
             /**
              * Tour Operator may add its logo on header of facts documents
+             * @default Y
              * @enum {string}
              */
             to_add_its_logo: "Y" | "N" | "O";
             /**
              * Tour Operator may add own photos of the property
+             * @default Y
              * @enum {string}
              */
             to_add_own_photos: "Y" | "N" | "O";
             /**
              * Tour Operator may allow status On Request on stopped days
+             * @default Y
              * @enum {string}
              */
             to_allow_on_request: "Y" | "N" | "O";
             /**
              * Tour Operator may edit facts documents according to moderation level set
+             * @default Y
              * @enum {string}
              */
             to_edit_facts: "Y" | "N" | "O";
             /**
              * Tour Operator may select photos from accommodation's gallery
+             * @default A
              * @enum {string}
              */
             to_select_photos: "A" | "N" | "E";
             /**
              * Tour Operator special allotment stop-sale
+             * @default S
              * @enum {string}
              */
             to_special_allotment: "S" | "G";
             /**
              * Tour Operator may sync stop-sale feed
+             * @default Y
              * @enum {string}
              */
             to_sync_ss: "Y" | "N" | "O";

@@ -8856,7 +8856,7 @@ export interface ContractSummary {
 }
 
 /**
- * The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. Fields, options and defaults are those of contract-form.schema.json.
+ * The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. The one definition of every term (title, type, option list, default, limits): the form (contract-form.schema.json) and the contract view (contract.schema.json) $ref each term here; the form adds its presentation.
  */
 export interface ContractTerms {
   /**
@@ -8865,6 +8865,8 @@ export interface ContractTerms {
   allProperties: boolean;
   /**
    * Properties
+   *
+   * @maxItems 1000
    */
   properties: number[];
   /**
@@ -9013,6 +9015,8 @@ export interface Contract {
   allProperties: boolean;
   /**
    * Properties
+   *
+   * @maxItems 1000
    */
   properties: number[];
   /**

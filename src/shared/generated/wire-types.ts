@@ -8869,7 +8869,7 @@ export interface ContractSummaryWire {
 }
 
 /**
- * The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. Fields, options and defaults are those of contract-form.schema.json.
+ * The terms of one version of a contract, as answers carry them (every field, in this order): what it covers and what the tour operator may do. The one definition of every term (title, type, option list, default, limits): the form (contract-form.schema.json) and the contract view (contract.schema.json) $ref each term here; the form adds its presentation.
  */
 export interface ContractTermsWire {
   /**
@@ -8878,6 +8878,8 @@ export interface ContractTermsWire {
   all_properties: boolean;
   /**
    * Properties
+   *
+   * @maxItems 1000
    */
   properties: number[];
   /**
@@ -9026,6 +9028,8 @@ export interface ContractWire {
   all_properties: boolean;
   /**
    * Properties
+   *
+   * @maxItems 1000
    */
   properties: number[];
   /**

@@ -17,9 +17,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import { createWebhook, deleteWebhook, redeliver, resumeWebhook, useDeliveries, useWebhooks, webhookKeys } from './devtools-api';
 import { SecretDialog } from './secret-dialog';
+import { WEBHOOK_EVENTS } from '../../../shared/generated/value-lists';
 import type { WebhookWire } from '../../../shared/generated/wire-types';
 
-const EVENTS: WebhookWire['events'] = ['property.published', 'facts.updated', 'photos.updated', 'stop_sale.updated', 'contract.updated', 'mapping.updated'];
+/** Every webhook event, in the schema's order (the enum of webhook.schema.json's events). */
+const EVENTS: WebhookWire['events'] = WEBHOOK_EVENTS.map((e) => e.value);
 
 /** Webhook endpoints, the signing secret shown once, and each endpoint's delivery log with a redeliver button. */
 export function WebhooksSection() {

@@ -8,8 +8,8 @@ import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
  * rules below say who of the told account hears each, which of its preferences turn the bell and
  * the mail on or off, and how bursts are coalesced. A kind told through tell() is one with a rule
  * (the premium kinds are written directly by settings/premium.ts). A feature that needs a new kind
- * adds it to the option list and gives it a rule here; a rule for a kind the list lacks fails the
- * type check.
+ * adds it to the option list and gives it a rule here: a kind of the list without a rule (and not
+ * one of the DIRECT kinds), or a rule for a kind the list lacks, fails the type check.
  */
 export type NotificationType = keyof typeof RULES;
 
@@ -30,6 +30,9 @@ export interface TypeRule {
   /** Events of this type about one property within this window are one notification per person; 0: never coalesced. */
   coalesceMs: number;
 }
+
+/** The kinds written directly, never told through tell() (settings/premium.ts: to staff, to the account): no rule. */
+type DirectType = Extract<NotificationTypeOption, 'premium' | 'premium-request'>;
 
 const MINUTE = 60_000;
 /** A hotel saving and publishing section after section is one piece of news, not ten. */
@@ -65,7 +68,7 @@ const RULES = {
   // A bulk edit (or its undo) finished (features/portfolio): one notification per batch, never one
   // per property, and batches within the window merge; whoever edits facts hears it, its starter too.
   bulk_edit_done: { bell: null, mail: null, flag: 'facts', coalesceMs: BURST_WINDOW_MS },
-} satisfies Partial<Record<NotificationTypeOption, TypeRule>>;
+} satisfies Record<Exclude<NotificationTypeOption, DirectType>, TypeRule>;
 
 export const NOTIFICATION_TYPES: Readonly<Record<NotificationType, TypeRule>> = RULES;
 

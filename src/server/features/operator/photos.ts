@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { ContractAccess } from '../partners/access.js';
+import { operatorMay, type ContractAccess } from '../partners/access.js';
 import { listPhotos, type PhotoRow } from '../photos/store.js';
 
 /**
@@ -10,10 +10,10 @@ import { listPhotos, type PhotoRow } from '../photos/store.js';
  * through here.
  */
 export async function operatorPhotos(db: Kysely<Database>, access: ContractAccess): Promise<PhotoRow[]> {
-  const option = access.terms.to_select_photos;
-  if (option === 'N') return [];
+  const may = operatorMay(access.terms, 'select_photos');
+  if (may === 'no') return [];
   const photos = await listPhotos(db, access.propertyId);
-  if (option !== 'E') return photos;
+  if (may === 'yes') return photos;
   const released = new Set(
     (
       await db.selectFrom('photo_releases').select('photo_id').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).execute()

@@ -18,7 +18,7 @@ import { parseTerms } from './terms.js';
  *
  * Per property: contractAccess / requireOperatorAccess. For lists: contractedProperties (an
  * operator's properties) and contractedOperators (a property's operators) are query builders to
- * join or filter with, so a list never asks per row. Terms: operatorMay, moderationLevel.
+ * join or filter with, so a list never asks per row. Terms: operatorMay (termAllows for a code), moderationLevel.
  */
 export interface ContractAccess {
   contractId: number;
@@ -155,12 +155,37 @@ const FIELD: Record<OperatorAction, keyof ContractTermsWire> = {
   allow_on_request: 'to_allow_on_request',
 };
 
-/** What a term's code allows: the `meaning.allows` of option lists contractBoolean and contractPhotoOptions. */
-const ALLOWS = new Map<unknown, Allowance>([...CONTRACT_BOOLEAN_CODES, ...CONTRACT_PHOTO_CODES].map((c) => [c.value, c.allows]));
+type CodeList = readonly { value: string; allows: Allowance }[];
 
-/** Y / A: yes; O / E: only with approval by e-mail; N (or anything else): no. */
+/** What each code of the lists allows; a code in several lists must mean the same in each (read without its list). */
+function allowsOf(...lists: CodeList[]): ReadonlyMap<unknown, Allowance> {
+  const out = new Map<unknown, Allowance>();
+  for (const c of lists.flat()) {
+    if ((out.get(c.value) ?? c.allows) !== c.allows) throw new Error(`contract term code ${c.value} means both ${out.get(c.value)} and ${c.allows}`);
+    out.set(c.value, c.allows);
+  }
+  return out;
+}
+
+/** The `meaning.allows` of option lists contractBoolean and contractPhotoOptions, by list ('any': either). */
+const ALLOWS = {
+  contractBoolean: allowsOf(CONTRACT_BOOLEAN_CODES),
+  contractPhotoOptions: allowsOf(CONTRACT_PHOTO_CODES),
+  any: allowsOf(CONTRACT_BOOLEAN_CODES, CONTRACT_PHOTO_CODES),
+};
+
+/**
+ * THE reading of a term's code (every Y/N/O and A/N/E term): Y / A yes; O / E only with approval
+ * by e-mail; N (or anything else, or a code of another list than `list`) no. Meanings come from
+ * the option lists.
+ */
+export function termAllows(code: unknown, list: keyof typeof ALLOWS = 'any'): Allowance {
+  return ALLOWS[list].get(code) ?? 'no';
+}
+
+/** What the operator may do under these terms (termAllows of the action's term). */
 export function operatorMay(terms: ContractTermsWire, action: OperatorAction): Allowance {
-  return ALLOWS.get(terms[FIELD[action]]) ?? 'no';
+  return termAllows(terms[FIELD[action]]);
 }
 
 const MODERATION = [null, 'M', 'R', 'D', 'A', 'O'] as const;

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CONTRACT_BOOLEAN_CODES } from '../../../shared/generated/value-lists.js';
 import type { PartnerStopSaleWire, StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { contractedOperators } from '../partners/access.js';
+import { contractedOperators, termAllows } from '../partners/access.js';
 import { parseTerms } from '../partners/terms.js';
 import { mappingOf, type OperatorCodes } from '../mapping/codes.js';
 import { monthRange } from './dates.js';
@@ -11,10 +10,8 @@ import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES, typ
 
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
-/** A contract syncs stop-sale unless its to_sync_ss is N ("only with approval" still syncs). */
-/** to_sync_ss's codes (option list contractBoolean) that let the operator sync: Y, and O (with approval). */
-const SYNCING: ReadonlySet<unknown> = new Set(CONTRACT_BOOLEAN_CODES.filter((c) => c.allows !== 'no').map((c) => c.value));
-export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => SYNCING.has(toSyncSs);
+/** A contract syncs stop-sale unless its to_sync_ss allows nothing (N): "only with approval" (O) still syncs. */
+export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => termAllows(toSyncSs, 'contractBoolean') !== 'no';
 
 /** The longest stop-sale deadline (hours) of the contracts in force that sync stop-sale; null without one. */
 export async function deadlineHours(services: Services, db: Kysely<Database>, propertyId: number): Promise<number | null> {
