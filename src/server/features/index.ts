@@ -23,6 +23,7 @@ import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 import { portfolioHandlers } from './portfolio/handlers.js';
+import { publishingHandlers } from './publishing/handlers.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -56,6 +57,7 @@ export function allHandlers(services: Services): Features {
       ...nextStepsHandlers(services),
       ...stopSaleHandlers(services),
       ...portfolioHandlers(services),
+      ...publishingHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

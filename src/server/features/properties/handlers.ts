@@ -7,7 +7,6 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { diffDocuments } from '../audit/diff.js';
 import { newLogoKey, processLogo } from './logo.js';
 import { photoCounts, requireProperty, toPropertyWire, visibleProperties } from './store.js';
-import { publishProperty } from '../facts/publish.js';
 import { forgetProperty } from '../auth/permissions-store.js';
 
 function logoFile(files: UploadedFile[]): UploadedFile | undefined {
@@ -112,10 +111,6 @@ export function propertyHandlers(services: Services): HandlerMap {
         .where('account_id', '=', caller(ctx).accountId)
         .executeTakeFirst();
       return ok({ date: (row?.date as string | null | undefined) ?? null });
-    },
-
-    async propertyPublish(ctx) {
-      return ok(await publishProperty(services, caller(ctx), ctx.ip, ctx.params.id));
     },
   };
 }

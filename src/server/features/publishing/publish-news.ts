@@ -4,7 +4,7 @@ import type { Services } from '../../services.js';
 import { tellContractedOperators } from '../notifications/operators.js';
 import { companyName } from '../partners/partners.js';
 import { publicationByNumber } from '../publications/store.js';
-import { sectionsOf } from './sections.js';
+import { sectionsOf } from '../facts/sections.js';
 
 /** The sections whose documents differ between two publications, in editor order. */
 export function changedSections(services: Services, before: Map<string, unknown>, after: Map<string, unknown>): string[] {
