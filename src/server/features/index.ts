@@ -24,6 +24,9 @@ import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 import { portfolioHandlers } from './portfolio/handlers.js';
 import { publishingHandlers } from './publishing/handlers.js';
+import { premiumHandlers } from './premium/premium.js';
+import { operatorStates } from './operator/states.js';
+import { startCompanyDetails } from './settings/company.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -38,7 +41,7 @@ export interface Features {
 export function allHandlers(services: Services): Features {
   return {
     handlers: {
-      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids)),
+      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids), startCompanyDetails),
       ...notificationHandlers(services),
       ...propertyHandlers(services),
       ...referenceHandlers(services),
@@ -47,7 +50,7 @@ export function allHandlers(services: Services): Features {
       ...signedPhotoHandlers(services),
       ...settingsHandlers(services),
       ...exportHandlers(services),
-      ...partnerHandlers(services),
+      ...partnerHandlers(services, operatorStates),
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
@@ -58,6 +61,7 @@ export function allHandlers(services: Services): Features {
       ...stopSaleHandlers(services),
       ...portfolioHandlers(services),
       ...publishingHandlers(services),
+      ...premiumHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

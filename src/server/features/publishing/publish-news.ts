@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tellContractedOperators } from '../notifications/operators.js';
+import { tellContractedOperators } from '../partners/tell-operators.js';
 import { companyName } from '../partners/partners.js';
 import { publicationByNumber } from '../publications/store.js';
 import { sectionsOf } from '../facts/sections.js';
