@@ -27,6 +27,10 @@ import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 import { portfolioHandlers } from './portfolio/handlers.js';
 import { publicationHandlers } from './publications/handlers.js';
+import { publishingHandlers } from './publishing/handlers.js';
+import { premiumHandlers } from './premium/premium.js';
+import { operatorStates } from './operator/states.js';
+import { startCompanyDetails } from './settings/company.js';
 
 export interface Features {
   handlers: HandlerMap;
@@ -41,7 +45,7 @@ export interface Features {
 export function allHandlers(services: Services): Features {
   return {
     handlers: {
-      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids)),
+      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids), startCompanyDetails),
       ...notificationHandlers(services),
       ...propertyHandlers(services),
       ...referenceHandlers(services),
@@ -50,7 +54,7 @@ export function allHandlers(services: Services): Features {
       ...signedPhotoHandlers(services),
       ...settingsHandlers(services),
       ...exportHandlers(services),
-      ...partnerHandlers(services),
+      ...partnerHandlers(services, operatorStates),
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
@@ -64,6 +68,8 @@ export function allHandlers(services: Services): Features {
       ...stopSaleHandlers(services),
       ...portfolioHandlers(services),
       ...publicationHandlers(services),
+      ...publishingHandlers(services),
+      ...premiumHandlers(services),
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),

@@ -1,7 +1,6 @@
 import { ApiError, fieldError, forbidden, notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { startCompanyDetails } from '../settings/company.js';
 import type { ProfileUpdateWire, RegisterRequestWire, UserWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { prepared } from '../../db/prepared.js';
@@ -57,7 +56,13 @@ async function updateProfile(services: Services, auth: AuthContext, body: Profil
   return toUserWire((await findUserById(db, user.id))!);
 }
 
-export function accountHandlers(services: Services): HandlerMap {
+/**
+ * What a sign-up's company name and country start: the settings feature's company details. Handed
+ * in by features/index.ts rather than imported, because settings sits above auth (it reads accounts).
+ */
+export type StartCompanyDetails = (services: Services, accountId: number, fields: { company?: string; country?: string }) => Promise<void>;
+
+export function accountHandlers(services: Services, startCompanyDetails: StartCompanyDetails): HandlerMap {
   const db = services.db.kysely;
   return {
     async authRegister(ctx) {

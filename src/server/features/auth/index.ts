@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { accountHandlers } from './account-handlers.js';
+import { accountHandlers, type StartCompanyDetails } from './account-handlers.js';
 import { linkHandlers } from './link-handlers.js';
 import { permissionHandlers, type PropertyIdsCheck } from './permission-handlers.js';
 import { sessionHandlers } from './session-handlers.js';
@@ -12,10 +12,10 @@ export { createAuthenticate } from './authenticate.js';
 export { developerStanding } from './developer-standing.js';
 export { requireStepUp } from './step-up.js';
 
-export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck): HandlerMap {
+export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck, startCompanyDetails: StartCompanyDetails): HandlerMap {
   return {
     ...sessionHandlers(services),
-    ...accountHandlers(services),
+    ...accountHandlers(services, startCompanyDetails),
     ...linkHandlers(services),
     ...permissionHandlers(services, unknownProperties),
     ...teamHandlers(services),

@@ -7,7 +7,7 @@ import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
  * the option list schemas/options/notificationTypes.json (codegen's NotificationTypeOption); the
  * rules below say who of the told account hears each, which of its preferences turn the bell and
  * the mail on or off, and how bursts are coalesced. A kind told through tell() is one with a rule
- * (the premium kinds are written directly by settings/premium.ts). A feature that needs a new kind
+ * (the premium kinds are written directly by premium/premium.ts). A feature that needs a new kind
  * adds it to the option list and gives it a rule here: a kind of the list without a rule (and not
  * one of the DIRECT kinds), or a rule for a kind the list lacks, fails the type check.
  */

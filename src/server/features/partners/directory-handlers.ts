@@ -3,13 +3,15 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { propertiesOfAccount } from '../properties/reader.js';
 import { sideOf } from './contracts.js';
-import { directoryQueries } from './directory-queries.js';
+import { directoryQueries, type OperatorStatesOf } from './directory-queries.js';
+
+export type { OperatorStatesOf };
 import { findPartnerAccount } from './partners.js';
 
 /** The directory, my partners, an operator's contracted properties, a hotel's properties for a proposal, my contracts. */
-export function directoryHandlers(services: Services): HandlerMap {
+export function directoryHandlers(services: Services, operatorStates: OperatorStatesOf): HandlerMap {
   const db = services.db.kysely;
-  const queries = directoryQueries(services);
+  const queries = directoryQueries(services, operatorStates);
   return {
     async partnersDirectory(ctx) {
       return ok(await queries.directory(sideOf(caller(ctx)), ctx.body ?? {}, ctx.query.page ?? 1));

@@ -1,11 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { ContractedPropertiesQueryWire, ContractedPropertyPageWire, ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { filteredContracted } from './contracted-filter.js';
-import { operatorStates } from '../operator/states.js';
 import { contractSummaries, type Side } from './contracts.js';
 import { companyColumns, companyNames, listedAccounts, otherType, partnerEntries } from './partners.js';
 import { containing, likeLower, startingWith, offsetOf, pageOf, PAGE_SIZE } from './paging.js';
@@ -20,12 +19,20 @@ function columnsOf(side: Side) {
     : ({ mine: 'contracts.operator_account_id', theirs: 'contracts.hotel_account_id', laterMine: 'later.operator_account_id', laterTheirs: 'later.hotel_account_id' } as const);
 }
 
+type OperatorStateWire = Pick<ContractedPropertyPageWire['results'][number], 'publication' | 'completeness' | 'unseen' | 'mapped' | 'rooms' | 'rooms_mapped' | 'overrides_pending' | 'overrides_drift'>;
+
+/**
+ * An operator's own state of each of a page of properties (operator/states.ts). Handed in by
+ * features/index.ts rather than imported: the operator feature sits above partners and reads it.
+ */
+export type OperatorStatesOf = (db: Kysely<Database>, operatorAccountId: number, propertyIds: readonly number[]) => Promise<Map<number, OperatorStateWire>>;
+
 /**
  * The directory's queries: the partner directory, my partners, an operator's contracted
  * properties, my contracts. Searches over accounts, companies, properties and contracts at once,
  * so they are joins here rather than calls to each table's reader (one indexed query per page).
  */
-export function directoryQueries(services: Services) {
+export function directoryQueries(services: Services, operatorStates: OperatorStatesOf) {
   const db = services.db.kysely;
   const company = companyColumns(services);
   const effectiveCountry = sql<string>`coalesce(nullif(${company.country}, ''), users.country)`;

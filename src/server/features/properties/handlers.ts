@@ -3,7 +3,6 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { Services } from '../../services.js';
 import { createProperty, editProperty, removeProperty } from './edits.js';
 import { lastPublishDate, photoCounts, requireProperty, toPropertyWire, visibleProperties } from './store.js';
-import { publishProperty } from '../facts/publish.js';
 
 export function propertyHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
@@ -40,10 +39,6 @@ export function propertyHandlers(services: Services): HandlerMap {
 
     async lastPublishDate(ctx) {
       return ok({ date: await lastPublishDate(db, caller(ctx).accountId) });
-    },
-
-    async propertyPublish(ctx) {
-      return ok(await publishProperty(services, caller(ctx), ctx.ip, ctx.params.id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { OperatorFeedWire, OperatorReportDataWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { changedSections } from '../facts/publish-news.js';
+import { changedSections } from '../publishing/publish-news.js';
 import { operatorStates } from '../operator/states.js';
 import { contractedProperties } from '../partners/access.js';
 import { companyNames } from '../partners/partners.js';

@@ -4,7 +4,6 @@ import { auditTrailHandlers } from './audit-trail.js';
 import { companyHandlers } from './company.js';
 import { mailingHandlers } from './mailing.js';
 import { preferenceHandlers } from './preferences.js';
-import { premiumHandlers } from './premium.js';
 
 /** Settings: company and portfolio, preferences, mailing groups, plans and premium, the audit trail. */
 export function settingsHandlers(services: Services): HandlerMap {
@@ -12,7 +11,6 @@ export function settingsHandlers(services: Services): HandlerMap {
     ...companyHandlers(services),
     ...preferenceHandlers(services),
     ...mailingHandlers(services),
-    ...premiumHandlers(services),
     ...auditTrailHandlers(services),
   };
 }

@@ -49,6 +49,13 @@ export function windowOf(now: Date): { from: string; to: string } {
   return { from: `${y - WINDOW_YEARS_BACK}-01-01`, to: `${y + WINDOW_YEARS_AHEAD}-12-31` };
 }
 
+/** The month a chart call names in `date` (default the current one), checked like any chart date (400 on `date`). */
+export function chartMonth(clock: { now(): Date }, date: string | undefined): string {
+  const value = date ?? monthOf(clock.now());
+  checkDate(value, clock.now(), 'date');
+  return value;
+}
+
 /** A calendar date inside the window, else 400 on `field`. */
 export function checkDate(date: string, now: Date, field: string): number {
   const day = dayNumber(date);

@@ -3,11 +3,10 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/access.js';
 import { requireProperty } from '../properties/store.js';
-import { createSend } from '../exports/sends.js';
 import { monthChart, operatorCodes } from './chart.js';
 import { chartPdf } from './chart-pdf.js';
 import { partnerSync } from './partner-sync.js';
-import { checkDate, monthOf } from './dates.js';
+import { chartMonth } from './dates.js';
 import { applyWrites } from './save.js';
 import { createDay, eventWire, saveChart, writeRange } from './operations.js';
 import { stopSaleDayById, type StopSaleColor } from './store.js';
@@ -19,11 +18,7 @@ export const CALENDAR_GROUPS = ['Contracted'];
 /** The stop-sale chart (spec 000 §7 "Stop-sale"): the hotel's month, its saves and single-day calls, range writes; the operator's read-only view. */
 export function stopSaleHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
-  const month = (date: string | undefined): string => {
-    const value = date ?? monthOf(services.clock.now());
-    checkDate(value, services.clock.now(), 'date');
-    return value;
-  };
+  const month = (date: string | undefined): string => chartMonth(services.clock, date);
 
   /** The event behind {id}, of a property the caller may see; else 404. */
   async function ownEvent(auth: ReturnType<typeof caller>, id: number) {
@@ -75,13 +70,6 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const pdf = await chartPdf(services, await monthChart(services, property, date));
       ctx.reply.header('cache-control', 'no-store');
       return { status: 200, file: pdf, contentType: 'application/pdf', filename: `Stopsale-${property.id}.pdf` };
-    },
-
-    async stopSaleSendMail(ctx) {
-      const auth = caller(ctx);
-      const date = month(ctx.query.date);
-      const property = await requireProperty(services, auth, ctx.property!.id);
-      return created(await createSend(services, auth, ctx.ip, { kind: 'availability', property, group: ctx.params.group, language: 'en', month: date }));
     },
 
     async stopSaleCalendarGroups() {

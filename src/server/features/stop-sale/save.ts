@@ -1,7 +1,7 @@
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { tellContractedOperators } from '../notifications/operators.js';
+import { tellContractedOperators } from '../partners/tell-operators.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { lockProperty, requireProperty, type PropertyRow } from '../properties/store.js';
 import { dayNumber, dayRanges, windowOf } from './dates.js';

@@ -5,7 +5,7 @@ import { actorOf, recordAudit } from '../audit/record.js';
 import { markPublished, requireProperty } from '../properties/store.js';
 import { latestPublication, writePublication } from '../publications/store.js';
 import { onPublished } from '../operator/published.js';
-import { completeness, filledPercent, publishProblems } from './completeness.js';
+import { completeness, filledPercent, publishProblems } from '../facts/completeness.js';
 import { tellPublished } from './publish-news.js';
 
 /**

@@ -8,7 +8,7 @@ import { PAYMENT_NOTE, plansFor } from '../../../shared/plans.js';
 import { actorOf, recordAudit } from '../audit/record.js';
 import { onUnique } from '../../db/unique.js';
 import { notify } from '../notifications/store.js';
-import { findPreferences, insertPreferences } from './preferences.js';
+import { findPreferences, insertPreferences } from '../settings/preferences.js';
 import { accountOwner, activeStaffIds, grantAccountPremium, hasPremium } from '../auth/users-reader.js';
 
 type RequestRow = Selectable<PremiumRequestsTable>;

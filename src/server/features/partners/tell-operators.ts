@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { contractedOperators } from '../partners/access.js';
-import { parseTerms } from '../partners/terms.js';
-import { tellEach, type NotificationEvent } from './tell.js';
+import { tellEach, type NotificationEvent } from '../notifications/tell.js';
+import { contractedOperators } from './access.js';
+import { parseTerms } from './terms.js';
 
 /**
  * Tell every operator contracted for a property now (contractedOperators), optionally only those
  * whose accepted terms pass `only` (e.g. stop-sale news to operators with `to_sync_ss` Y). For the
  * features that report a hotel's change to its partners: stop-sale changes, rooms added or renamed
- * (mapping operators), publishing (facts/publish-news.ts). Answers the operator accounts told.
+ * (mapping operators), publishing (publishing/publish-news.ts). Answers the operator accounts told.
  */
 export async function tellContractedOperators(
   services: Services,
