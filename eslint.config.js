@@ -3,6 +3,42 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Import zones between server features (issue 26 §2), from feature-layers.json: a feature imports
+ * a lower one only through its index.ts, and a higher one not at all (the list is the allowed
+ * direction; scripts/feature-imports.ts rewrites imports to go through index.ts). A feature folder
+ * missing from the list fails the lint run, so a new feature has to be given its place.
+ */
+function featureZones() {
+  const layers = JSON.parse(readFileSync(path.join(root, 'feature-layers.json'), 'utf8'));
+  const dir = path.join(root, 'src/server/features');
+  const onDisk = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+  const unplaced = onDisk.filter((name) => !layers.server.includes(name));
+  if (unplaced.length) throw new Error(`feature-layers.json: give ${unplaced.join(', ')} a place in "server" (lowest first)`);
+  const order = layers.server.filter((name) => onDisk.includes(name));
+  const upward = layers.allowedUpward.filter((u) => onDisk.includes(u.from) && existsSync(path.join(dir, u.to)));
+  const zones = [];
+  order.forEach((feature, i) => {
+    order.forEach((other, j) => {
+      if (j === i) return;
+      const target = path.join(dir, feature);
+      const from = path.join(dir, other);
+      if (j < i) {
+        zones.push({ target, from, except: ['./index.ts'], message: `Import the ${other} feature through ${other}/index.ts (npx tsx scripts/feature-imports.ts does it).` });
+      } else {
+        const except = upward.filter((u) => u.from === feature && u.to.startsWith(`${other}/`)).map((u) => `./${u.to.slice(other.length + 1)}`);
+        zones.push({ target, from, except, message: `${feature} is below ${other} in feature-layers.json: a feature may import only the features below it. Move the shared part down, or hand the function in from features/index.ts.` });
+      }
+    });
+  });
+  return zones;
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'src/shared/generated/', '.tmp/'] },
@@ -44,7 +80,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+    },
   },
   {
     // Imports point one way: client → shared ← server.

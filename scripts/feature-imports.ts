@@ -22,6 +22,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const areas = [path.join(root, 'src/server/features'), ...(args.has('--client') ? [path.join(root, 'src/client/pages')] : [])];
 const check = args.has('--check');
+/** Imports of a higher feature's inner file that feature-layers.json still allows (they stay direct). */
+const allowedUpward = new Set(
+  (JSON.parse(readFileSync(path.join(root, 'feature-layers.json'), 'utf8')) as { allowedUpward: { from: string; to: string }[] }).allowedUpward.map((u) => `${u.from} ${u.to}`),
+);
 
 /** One name another feature uses from an inner file of this feature. */
 interface Needed {
@@ -159,6 +163,7 @@ function main(): number {
       const target = resolveSpec(file, specNode.text);
       const other = target && featureOf(target);
       if (!target || !other || other === own || target === indexOf(other)) continue;
+      if (allowedUpward.has(`${path.basename(own)} ${posix(path.relative(path.dirname(other), target))}`)) continue;
       const where = `${posix(path.relative(root, file))}: '${specNode.text}'`;
       const names: { name: string; typeOnly: boolean }[] = [];
       if (isImport) {

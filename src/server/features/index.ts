@@ -26,7 +26,7 @@ import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
 import { portfolioHandlers } from './portfolio/handlers.js';
-import { publicationHandlers } from './publications/handlers.js';
+import { publicationHandlers } from './publishing/publications-handlers.js';
 import { publishingHandlers } from './publishing/handlers.js';
 import { premiumHandlers } from './premium/premium.js';
 import { operatorStates } from './operator/states.js';

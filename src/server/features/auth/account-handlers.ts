@@ -9,7 +9,7 @@ import { createLink } from './links.js';
 import { activationMail, invitationMail } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN, findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
 
 const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();

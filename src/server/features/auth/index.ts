@@ -8,9 +8,12 @@ import { securityHandlers } from './security-handlers.js';
 import { stepUpHandlers } from './step-up.js';
 import { teamHandlers } from './team-handlers.js';
 
-export { createAuthenticate } from './authenticate.js';
+export { createAuthenticate, userContext } from './authenticate.js';
 export { developerStanding } from './developer-standing.js';
 export { requireStepUp } from './step-up.js';
+export { allowProperty, allowedProperties, forgetProperty } from './permissions-store.js';
+export { randomToken, sha256 } from './secrets.js';
+export { accountBadges, accountOwner, activeOperatorCount, activeStaffIds, displayName, grantAccountPremium, hasPremium, ownerProfile, twoFactorOn, userCard, userEmail, userLanguage } from './users-reader.js';
 
 export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck, startCompanyDetails: StartCompanyDetails): HandlerMap {
   return {

@@ -5,8 +5,7 @@ import type { Services } from '../../services.js';
 import type { Database } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { findPermissions, ownerPermissionsWire, rowValues, toPermissionsWire } from './permissions-store.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments } from '../audit/diff.js';
+import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
 import { onUnique } from '../../db/unique.js';
 
 /** A user of the caller's own team, or 404: other accounts' users do not exist for the caller. */

@@ -1,7 +1,7 @@
 import { conflict, fieldError, notFound } from '../../plugins/errors.js';
 import { caller, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { verifyPassword } from './passwords.js';
 import { BAD_CODE, findTwoFactor, newEnrolment, newRecoveryCodes, recoveryCodeHash, sealSecret, totpStep } from './two-factor.js';
 import { findUserById } from './users.js';

@@ -7,7 +7,7 @@ import { issueToken, revokeToken } from './sessions.js';
 import { clearSlots, releaseSlot, takeSlots } from './throttle.js';
 import { checkSecondFactor, findTwoFactor, BAD_CODE, ENTER_CODE } from './two-factor.js';
 import { findUserByEmail, normaliseEmail, type UserRow } from './users.js';
-import { recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/index.js';
 
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 

@@ -2,7 +2,7 @@ import { ApiError, throttled } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { verifyPassword } from './passwords.js';
 import { clearSlots, takeSlots } from './throttle.js';
 import { BAD_CODE, checkSecondFactor, findTwoFactor } from './two-factor.js';

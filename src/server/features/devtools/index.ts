@@ -9,6 +9,8 @@ import { whitelistHandlers } from './whitelists.js';
 
 /** For the partner API's handlers: 403 unless the call's key holds a scope. */
 export { requireScope, type Scope } from './key-auth.js';
+export { entriesOf } from './whitelists.js';
+export { originAllowed } from './addresses.js';
 
 /** Developer tools: whitelists, API keys and the partner API's statistics (the API's answers: features/partner-api/). */
 export function devtoolsHandlers(services: Services): HandlerMap {

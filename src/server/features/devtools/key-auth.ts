@@ -4,7 +4,7 @@ import { bool } from '../../db/tables.js';
 import { ApiError, forbidden, notAuthenticated } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { sha256 } from '../auth/secrets.js';
+import { sha256 } from '../auth/index.js';
 import { developerStanding } from '../auth/index.js';
 import { ipAllowed } from './addresses.js';
 import { entriesOf } from './whitelists.js';

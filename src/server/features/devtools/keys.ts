@@ -7,8 +7,8 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { ApiKeyWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { sha256 } from '../auth/secrets.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { sha256 } from '../auth/index.js';
 import { developerStanding } from '../auth/index.js';
 import { namedWhitelist } from './whitelists.js';
 

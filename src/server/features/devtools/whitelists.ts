@@ -6,7 +6,7 @@ import { caller, created, noContent, ok, type HandlerMap } from '../../routing/h
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { WhitelistWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { parseEntries } from './addresses.js';
 import { normaliseSpace } from '../../routing/request-reader.js';
 

@@ -2,14 +2,14 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { requireProperty, type PropertyRow } from '../properties/store.js';
-import { chartMonth } from '../stop-sale/dates.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { requireProperty, type PropertyRow } from '../properties/index.js';
+import { chartSendHandlers } from './chart-send.js';
 import { photoZip } from './photo-zip.js';
 import { createSend, photoLinkOf, registerExportJobs, retrySend, sendWires } from './sends.js';
 import { factSheetSource, sheetChoice } from './sheet-source.js';
 import { sheetPdf } from './sheet-pdf.js';
-import { userLanguage } from '../auth/users-reader.js';
+import { userLanguage } from '../auth/index.js';
 
 const HISTORY_SIZE = 50;
 
@@ -34,6 +34,8 @@ export function exportHandlers(services: Services): HandlerMap {
   }
 
   return {
+    ...chartSendHandlers(services),
+
     async exportsDownloadFacts(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
@@ -56,14 +58,6 @@ export function exportHandlers(services: Services): HandlerMap {
       const property = await scoped(ctx);
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       return created(await createSend(services, auth, ctx.ip, { kind: 'facts', property, group: ctx.params.group, ...choice }));
-    },
-
-    /** The availability chart's send (a stop-sale route): a send like the others, of the chart's month. */
-    async stopSaleSendMail(ctx) {
-      const auth = caller(ctx);
-      const date = chartMonth(services.clock, ctx.query.date);
-      const property = await requireProperty(services, auth, ctx.property!.id);
-      return created(await createSend(services, auth, ctx.ip, { kind: 'availability', property, group: ctx.params.group, language: 'en', month: date }));
     },
 
     async exportsSendPhotos(ctx) {

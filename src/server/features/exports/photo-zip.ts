@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Services } from '../../services.js';
-import { extensionOf } from '../photos/images.js';
-import { listPhotos, type PhotoRow } from '../photos/store.js';
+import { extensionOf, listPhotos, type PhotoRow } from '../photos/index.js';
 
 /** Characters no file system accepts in a name, and controls. */
 // eslint-disable-next-line no-control-regex

@@ -6,17 +6,15 @@ import { deliverEach, deliveriesOf, PermanentJobError, type DeliveryRow, type Jo
 import { ApiError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { randomToken, sha256 } from '../auth/secrets.js';
-import type { PropertyRow } from '../properties/store.js';
-import { accountList } from '../settings/mailing-store.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { randomToken, sha256, userCard } from '../auth/index.js';
+import type { PropertyRow } from '../properties/index.js';
+import { accountList } from '../settings/index.js';
 import { factSheetSource, type SheetChoice } from './sheet-source.js';
-import { tell } from '../notifications/tell.js';
+import { tell } from '../notifications/index.js';
 import { sheetPdf } from './sheet-pdf.js';
-import { monthChart } from '../stop-sale/chart.js';
-import { chartPdf, monthName } from '../stop-sale/chart-pdf.js';
-import { userCard } from '../auth/users-reader.js';
-import { hotelNames, propertyById } from '../properties/reader.js';
+import { monthChart, chartPdf, monthName } from '../stop-sale/index.js';
+import { hotelNames, propertyById } from '../properties/index.js';
 
 export type SendKind = 'facts' | 'photos' | 'availability';
 type SendRow = Selectable<ExportSendsTable>;

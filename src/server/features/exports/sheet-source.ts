@@ -3,11 +3,11 @@ import { buildFactSheet, countryName, isSheetLanguage, isSheetLayout, type FactS
 import type { PrintImage } from '../../pdf/printer.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
-import { sectionsOf } from '../facts/sections.js';
-import type { PropertyRow } from '../properties/store.js';
-import type { PhotoRow } from '../photos/store.js';
-import { findPreferences } from '../settings/preferences.js';
-import { storedDocuments, type SectionDocuments } from '../publications/documents.js';
+import { sectionsOf } from '../facts/index.js';
+import type { PropertyRow } from '../properties/index.js';
+import type { PhotoRow } from '../photos/index.js';
+import { findPreferences } from '../settings/index.js';
+import { storedDocuments, type SectionDocuments } from '../publications/index.js';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;

@@ -1,12 +1,11 @@
 import { conflict, fieldError, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments } from '../audit/diff.js';
-import { bumpFactsRevision } from '../properties/store.js';
+import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
+import { bumpFactsRevision } from '../properties/index.js';
 import type { SectionInfo } from './sections.js';
 import { recordRevision } from './revisions.js';
-import { userCard } from '../auth/users-reader.js';
+import { userCard } from '../auth/index.js';
 
 /** A save that brings back an earlier revision (history restore): recorded as such. */
 export interface Restoring {

@@ -5,7 +5,7 @@ import { readSection, updateSection } from './documents.js';
 import { saveRows } from './rows.js';
 import { latestRevision, listState, type RevisionAction } from './revisions.js';
 import type { SectionInfo } from './sections.js';
-import { userEmail } from '../auth/users-reader.js';
+import { userEmail } from '../auth/index.js';
 
 /** A revision as history shows it; `synthetic`: the current state of a section saved before history was kept. */
 export interface StoredRevision {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
+import { diffDocuments, type Change } from '../audit/index.js';
 import type { SectionInfo } from './sections.js';
-import { userEmail } from '../auth/users-reader.js';
+import { userEmail } from '../auth/index.js';
 
 /**
  * Every saved state of a section or list, whole (fact_revisions), written in the same

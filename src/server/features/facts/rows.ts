@@ -2,9 +2,8 @@ import { ApiError, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { rowSummary } from '../../../shared/errors.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
-import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/store.js';
+import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
+import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/index.js';
 import type { SectionInfo } from './sections.js';
 import { latestRevision, listState, recordRevision } from './revisions.js';
 

@@ -1,6 +1,6 @@
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireOperatorAccess } from '../partners/access.js';
+import { requireOperatorAccess } from '../partners/index.js';
 import { mappingState, saveMapping } from './store.js';
 
 /** The tour operator's code mapping of its contracted hotels and their rooms. */

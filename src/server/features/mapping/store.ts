@@ -6,12 +6,12 @@ import { onUnique } from '../../db/unique.js';
 import { ApiError, conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import type { ContractAccess } from '../partners/access.js';
-import { publishedRooms, type PublishedRoom } from '../publications/store.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import type { ContractAccess } from '../partners/index.js';
+import { publishedRooms, type PublishedRoom } from '../publications/index.js';
 import { STATE_CODE_COLUMNS } from './codes.js';
 import { suggestFor, type MappedRoom } from './suggest.js';
-import { hotelName } from '../properties/reader.js';
+import { hotelName } from '../properties/index.js';
 
 type Db = Kysely<Database>;
 type RoomRow = Selectable<RoomMappingsTable>;

@@ -1,4 +1,4 @@
-import type { PublishedRoom } from '../publications/store.js';
+import type { PublishedRoom } from '../publications/index.js';
 import { OTA_CODE_MAX } from './codes.js';
 
 /**

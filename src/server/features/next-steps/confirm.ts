@@ -2,8 +2,8 @@ import type { FreshnessWire } from '../../../shared/generated/wire-types.js';
 import { fieldError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import type { PropertyRow } from '../properties/store.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import type { PropertyRow } from '../properties/index.js';
 import { freshnessDays, sectionFreshness } from './freshness.js';
 import { propertyFreshness } from './next-steps.js';
 

@@ -3,7 +3,7 @@ import type { FreshnessWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { holds } from '../../../shared/conditions.js';
-import { sectionsOf, type SectionInfo } from '../facts/sections.js';
+import { sectionsOf, type SectionInfo } from '../facts/index.js';
 
 export const DEFAULT_FRESHNESS_DAYS = 180;
 export const DAY_MS = 86_400_000;

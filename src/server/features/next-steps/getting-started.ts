@@ -1,7 +1,7 @@
 import type { NextStepsWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
-import { completeness, publishProblems } from '../facts/completeness.js';
-import type { PropertyRow } from '../properties/store.js';
+import { completeness, publishProblems } from '../facts/index.js';
+import type { PropertyRow } from '../properties/index.js';
 
 export type Step = NextStepsWire['getting_started'][number];
 

@@ -2,7 +2,7 @@ import type { ConfirmSectionWire } from '../../../shared/generated/wire-types.js
 import { notFound } from '../../plugins/errors.js';
 import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
-import { requireProperty, type PropertyRow } from '../properties/store.js';
+import { requireProperty, type PropertyRow } from '../properties/index.js';
 import type { Services } from '../../services.js';
 import { confirmSection } from './confirm.js';
 import { hotelNextSteps, operatorNextSteps, operatorPropertyNextSteps, propertyFreshness } from './next-steps.js';

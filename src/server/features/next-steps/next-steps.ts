@@ -2,17 +2,15 @@ import type { FreshnessWire, NextStepsWire, PropertyNextStepsWire } from '../../
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../plugins/errors.js';
-import { completeness } from '../facts/completeness.js';
-import { contractAccess, contractedOperators, contractedProperties, requireOperatorAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { parseTerms } from '../partners/terms.js';
-import { photoCounts, visibleProperties, type PropertyRow } from '../properties/store.js';
+import { completeness } from '../facts/index.js';
+import { contractAccess, contractedOperators, contractedProperties, requireOperatorAccess, companyNames, parseTerms } from '../partners/index.js';
+import { photoCounts, visibleProperties, type PropertyRow } from '../properties/index.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
-import { roomIdsOf } from '../facts/rooms.js';
+import { roomIdsOf } from '../facts/index.js';
 import { endedSeasonal } from './seasonal.js';
 import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
-import { existingProperty, propertiesByIds } from '../properties/reader.js';
+import { existingProperty, propertiesByIds } from '../properties/index.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 

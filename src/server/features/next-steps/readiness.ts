@@ -2,7 +2,7 @@ import type { PropertyNextStepsWire } from '../../../shared/generated/wire-types
 import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import { bool } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import type { SectionCompleteness } from '../facts/completeness.js';
+import type { SectionCompleteness } from '../facts/index.js';
 
 export type Partner = PropertyNextStepsWire['partners'][number];
 export type ReadinessItem = Partner['items'][number];

@@ -1,5 +1,5 @@
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/tell.js';
+import { tell } from '../notifications/index.js';
 import { DAY_MS, freshnessDays, sectionFreshness } from './freshness.js';
 
 /** The daily job that reminds hotels of sections gone stale (one job a day, whatever the number of servers). */

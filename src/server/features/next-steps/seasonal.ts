@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { SeasonalFactWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
-import { sectionsOf } from '../facts/sections.js';
+import { sectionsOf } from '../facts/index.js';
 
 interface RangeEnd {
   field: string;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { NotificationStreamEventWire, StreamTicketWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { randomToken, sha256 } from '../auth/secrets.js';
+import { randomToken, sha256 } from '../auth/index.js';
 import { toNotificationWire } from './store.js';
 
 /** How long a stream ticket may wait before it opens the stream. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { bool, type Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { allowedProperties } from '../auth/permissions-store.js';
-import { findPreferencesOf } from '../settings/preferences.js';
+import { allowedProperties } from '../auth/index.js';
+import { findPreferencesOf } from '../settings/index.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
 import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
 import { webhooksOfNotification } from './webhooks.js';

@@ -4,14 +4,10 @@ import yazl from 'yazl';
 import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
 import { PermanentJobError, type JobContext } from '../../jobs/index.js';
 import type { Services } from '../../services.js';
-import { entryName, safeStem } from '../exports/photo-zip.js';
-import { mappingOf } from '../mapping/codes.js';
-import { contractAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { operatorFacts } from '../operator/facts-view.js';
-import { operatorOwnPhotos } from '../operator/own-photos.js';
-import { operatorPhotos } from '../operator/photos.js';
-import { operatorSheetPdf, tellHotelOfSheet } from '../operator/sheet-pdf.js';
+import { entryName, safeStem } from '../exports/index.js';
+import { mappingOf } from '../mapping/index.js';
+import { contractAccess, companyNames } from '../partners/index.js';
+import { operatorFacts, operatorOwnPhotos, operatorPhotos, operatorSheetPdf, tellHotelOfSheet } from '../operator/index.js';
 import { CsvFiles, hotelJson, type ExportedHotel } from './facts-files.js';
 
 export const EXPORT_QUEUE = 'operator.export';

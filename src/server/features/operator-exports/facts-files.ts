@@ -1,8 +1,8 @@
 import type { Services } from '../../services.js';
-import { sectionsOf } from '../facts/sections.js';
-import type { OperatorCodes } from '../mapping/codes.js';
-import type { SectionDocuments } from '../publications/documents.js';
-import { stableFacts, type StableDocument, type StableFacts } from '../publications/stable-facts.js';
+import { sectionsOf } from '../facts/index.js';
+import type { OperatorCodes } from '../mapping/index.js';
+import type { SectionDocuments } from '../publications/index.js';
+import { stableFacts, type StableDocument, type StableFacts } from '../publications/index.js';
 
 /** What an export says about a hotel besides its facts. */
 export interface ExportedHotel {

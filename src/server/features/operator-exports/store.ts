@@ -5,10 +5,10 @@ import type { Database, OperatorExportsTable } from '../../db/tables.js';
 import { ApiError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { filteredContracted } from '../partners/contracted-filter.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { filteredContracted } from '../partners/index.js';
 import { EXPORT_QUEUE, type ExportContent } from './build.js';
-import { userLanguage } from '../auth/users-reader.js';
+import { userLanguage } from '../auth/index.js';
 
 type ExportRow = Selectable<OperatorExportsTable>;
 

@@ -1,7 +1,6 @@
 import type { OverrideAllowanceWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
-import { moderationCode, moderationLevel, operatorMay, type ContractAccess } from '../partners/access.js';
-import { companyName } from '../partners/partners.js';
+import { moderationCode, moderationLevel, operatorMay, type ContractAccess, companyName } from '../partners/index.js';
 import { overridableFields, type OverridableField } from './override-fields.js';
 import { refusalReasons } from './refusals.js';
 

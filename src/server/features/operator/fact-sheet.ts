@@ -17,20 +17,19 @@ import {
 import type { FactSheetModelWire, OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { sectionInputs } from '../exports/sheet-source.js';
-import type { ContractAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { photoUrl, type PhotoRow } from '../photos/store.js';
-import { photoUrlSigner } from '../photos/signed-urls.js';
-import type { SectionDocuments } from '../publications/documents.js';
-import { latestPublication, publicationByNumber } from '../publications/store.js';
+import { sectionInputs } from '../exports/index.js';
+import type { ContractAccess } from '../partners/index.js';
+import { companyNames } from '../partners/index.js';
+import { photoUrl, type PhotoRow, photoUrlSigner } from '../photos/index.js';
+import type { SectionDocuments } from '../publications/index.js';
+import { latestPublication, publicationByNumber } from '../publications/index.js';
 import { allowanceOf } from './allowance.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
 import { overridableFields } from './override-fields.js';
 import { operatorPhotos } from './photos.js';
 import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
-import { userLanguage } from '../auth/users-reader.js';
-import { existingProperty } from '../properties/reader.js';
+import { userLanguage } from '../auth/index.js';
+import { existingProperty } from '../properties/index.js';
 
 
 interface Choice {

@@ -1,8 +1,8 @@
 import type { Services } from '../../services.js';
-import type { ContractAccess } from '../partners/access.js';
-import type { SectionDocuments } from '../publications/documents.js';
-import { latestPublication } from '../publications/store.js';
-import { hotelName } from '../properties/reader.js';
+import type { ContractAccess } from '../partners/index.js';
+import type { SectionDocuments } from '../publications/index.js';
+import { latestPublication } from '../publications/index.js';
+import { hotelName } from '../properties/index.js';
 
 /**
  * What an operator sees of a property's facts: the latest publication (never work in progress)

@@ -2,17 +2,16 @@ import type { OverrideReviewPageWire } from '../../../shared/generated/wire-type
 import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireOperatorAccess } from '../partners/access.js';
-import { pageOf, PAGE_SIZE, offsetOf } from '../partners/paging.js';
-import { keyOf, requirePhoto, VARIANTS, type Variant } from '../photos/store.js';
-import { requireProperty } from '../properties/store.js';
+import { requireOperatorAccess, pageOf, PAGE_SIZE, offsetOf } from '../partners/index.js';
+import { keyOf, requirePhoto, VARIANTS, type Variant } from '../photos/index.js';
+import { requireProperty } from '../properties/index.js';
 import { allowanceOf } from './allowance.js';
 import { markSeen, operatorFactSheet } from './fact-sheet.js';
 import { decideOverride, overrideState, overrideWires, saveOverrides } from './overrides.js';
 import { photoReleases, saveReleases } from './photo-releases.js';
 import { operatorPhotos } from './photos.js';
 import { decideOwnPhoto, deleteOwnPhoto, ownKeyOf, ownPhotoWires, requireOwnPhoto, uploadOwnPhotos, type OwnPhotoRow } from './own-photos.js';
-import { latestPublication } from '../publications/store.js';
+import { latestPublication } from '../publications/index.js';
 import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from './sheet-pdf.js';
 
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);

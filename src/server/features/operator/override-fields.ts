@@ -1,8 +1,8 @@
 import type { OverrideDataWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { Services } from '../../services.js';
-import type { OperatorAction } from '../partners/access.js';
-import type { SectionDocuments } from '../publications/documents.js';
+import type { OperatorAction } from '../partners/index.js';
+import type { SectionDocuments } from '../publications/index.js';
 
 export const OVERRIDE_SCHEMA = 'operator/override-data.schema.json';
 export const LOCATION_SCHEMA = 'facts/location.schema.json';

@@ -6,16 +6,12 @@ import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { tell } from '../notifications/tell.js';
-import { operatorMay, type ContractAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from '../photos/images.js';
-import { VARIANTS, type Variant } from '../photos/store.js';
-import { companyName } from '../partners/partners.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { tell } from '../notifications/index.js';
+import { operatorMay, type ContractAccess, companyNames, companyName } from '../partners/index.js';
+import { extensionOf, inspectPhoto, nameFromFile, processPhoto, VARIANTS, type Variant, photoUrlSigner, type PhotoUrlSigner } from '../photos/index.js';
 import { refusalReasons } from './refusals.js';
-import { photoUrlSigner, type PhotoUrlSigner } from '../photos/signed-urls.js';
-import { hotelName } from '../properties/reader.js';
+import { hotelName } from '../properties/index.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they

@@ -2,10 +2,8 @@ import type { PhotoReleaseWire } from '../../../shared/generated/wire-types.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { contractedOperators } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { parseTerms } from '../partners/terms.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { contractedOperators, companyNames, parseTerms } from '../partners/index.js';
 
 /**
  * Photos released by the hotel to operators whose contract lets them use its photos only with

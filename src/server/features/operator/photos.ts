@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { operatorMay, type ContractAccess } from '../partners/access.js';
-import { listPhotos, type PhotoRow } from '../photos/store.js';
+import { operatorMay, type ContractAccess } from '../partners/index.js';
+import { listPhotos, type PhotoRow } from '../photos/index.js';
 
 /**
  * The hotel's photos an operator may see and use, as its contract's photo option says

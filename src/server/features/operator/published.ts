@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import type { SectionDocuments } from '../publications/documents.js';
-import { roomsOf, type PublishedRoom } from '../publications/store.js';
+import type { SectionDocuments } from '../publications/index.js';
+import { roomsOf, type PublishedRoom } from '../publications/index.js';
 import { canonical, hotelData, overridableFields, valueAt } from './override-fields.js';
 import { tellOperator } from './tell.js';
-import { hotelName } from '../properties/reader.js';
+import { hotelName } from '../properties/index.js';
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 import type { ContractTermsWire, OverrideAllowanceWire } from '../../../shared/generated/wire-types.js';
-import { operatorMay, type OperatorAction } from '../partners/access.js';
+import { operatorMay, type OperatorAction } from '../partners/index.js';
 
 export type Reasons = OverrideAllowanceWire['reasons'];
 

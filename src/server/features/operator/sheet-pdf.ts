@@ -3,16 +3,15 @@ import type { Database } from '../../db/tables.js';
 import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { factSheetSource, type SheetChoice } from '../exports/sheet-source.js';
-import { sheetPdf } from '../exports/sheet-pdf.js';
-import { tell } from '../notifications/tell.js';
-import type { ContractAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
+import { factSheetSource, type SheetChoice, sheetPdf } from '../exports/index.js';
+import { tell } from '../notifications/index.js';
+import type { ContractAccess } from '../partners/index.js';
+import { companyNames } from '../partners/index.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
-import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/store.js';
+import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/index.js';
 import { operatorPhotos } from './photos.js';
-import { userLanguage } from '../auth/users-reader.js';
-import { existingProperty, hotelName } from '../properties/reader.js';
+import { userLanguage } from '../auth/index.js';
+import { existingProperty, hotelName } from '../properties/index.js';
 
 /**
  * The hotel's fact sheet as the operator hands it on: its view (the latest publication with its

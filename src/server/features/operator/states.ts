@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { PublishedRoom } from '../publications/store.js';
+import type { PublishedRoom } from '../publications/index.js';
 
 /** An operator's own state of one contracted property, for its lists (fact sheet, mapping). */
 export interface OperatorState {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/tell.js';
-import type { ContractAccess } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { hotelName } from '../properties/reader.js';
+import { tell } from '../notifications/index.js';
+import type { ContractAccess } from '../partners/index.js';
+import { companyNames } from '../partners/index.js';
+import { hotelName } from '../properties/index.js';
 
 /**
  * What the operator workspace tells each side, through the one notification function (bell per

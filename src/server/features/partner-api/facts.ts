@@ -1,11 +1,10 @@
 import type { Services } from '../../services.js';
 import { isSheetLanguage, SHEET_LANGUAGES, type SchemaNode, type SheetLanguage } from '../../../shared/fact-sheet/index.js';
 import { acceptedLanguage } from '../../routing/accept-language.js';
-import { operatorFacts } from '../operator/facts-view.js';
-import { mappingOf } from '../mapping/codes.js';
-import { latestPublication } from '../publications/store.js';
-import { stableFacts } from '../publications/stable-facts.js';
-import { sectionInputs } from '../exports/sheet-source.js';
+import { operatorFacts } from '../operator/index.js';
+import { mappingOf } from '../mapping/index.js';
+import { latestPublication, stableFacts } from '../publications/index.js';
+import { sectionInputs } from '../exports/index.js';
 import { otaDescriptiveInfo } from './ota-content/index.js';
 import { photosOf, type PartnerPhotos } from './photos.js';
 import { propertyOf, type Reach } from './reach.js';

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { PartnerPropertiesWire } from '../../../shared/generated/wire-types.js';
-import { contractedProperties } from '../partners/access.js';
+import { contractedProperties } from '../partners/index.js';
 
 const PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { OTA_CODE_MAX } from '../mapping/codes.js';
+import { OTA_CODE_MAX } from '../mapping/index.js';
 
 /**
  * OTA documents (OpenTravel 2015A) as the official schemas take them: one writer, and text as

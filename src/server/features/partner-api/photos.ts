@@ -3,9 +3,8 @@ import { etagOf } from '../../routing/etag.js';
 import type { Services } from '../../services.js';
 import type { PartnerPhotoWire, PhotoWire } from '../../../shared/generated/wire-types.js';
 import { bool } from '../../db/tables.js';
-import { operatorPhotos } from '../operator/photos.js';
-import { keyOf as keyPath, listPhotos, photoUrl, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from '../photos/store.js';
-import { photoUrlSigner } from '../photos/signed-urls.js';
+import { operatorPhotos } from '../operator/index.js';
+import { keyOf as keyPath, listPhotos, photoUrl, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant, photoUrlSigner } from '../photos/index.js';
 import { propertyOf, type Reach } from './reach.js';
 
 /** The photos a reach may see: an operator those its contract allows, a hotel all of its own. */

@@ -1,7 +1,7 @@
 import { notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { contractAccess, type ContractAccess } from '../partners/access.js';
+import { contractAccess, type ContractAccess } from '../partners/index.js';
 
 /** What a key's account may read of a property: a hotel its own, an operator through its contract. */
 export type Reach = { kind: 'hotel'; propertyId: number } | { kind: 'operator'; access: ContractAccess };

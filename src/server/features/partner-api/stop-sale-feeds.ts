@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
-import { STOP_SALE_STATES } from '../stop-sale/store.js';
+import { STOP_SALE_STATES } from '../stop-sale/index.js';
 import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from './ota-xml.js';
 
 type Room = PartnerStopSaleWire['rooms'][number];

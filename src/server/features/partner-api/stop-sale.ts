@@ -1,9 +1,8 @@
 import { ApiError, fieldError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
-import { mappingOf } from '../mapping/codes.js';
-import { rangeChart } from '../stop-sale/chart.js';
-import { MAX_RANGE_DAYS } from '../stop-sale/dates.js';
+import { mappingOf } from '../mapping/index.js';
+import { rangeChart, MAX_RANGE_DAYS } from '../stop-sale/index.js';
 import { propertyOf, type Reach } from './reach.js';
 import { warningHeader } from './headers.js';
 import { otaAvailNotif } from './stop-sale-feeds.js';

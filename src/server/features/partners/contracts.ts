@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 import { movesOpen, type ContractState, type ContractStatus } from './lifecycle.js';
 import { companyNames, partnerEntries, type AccountType } from './partners.js';
 import { parseTerms, type Terms } from './terms.js';
-import { accountListings, listingsByIds } from '../properties/reader.js';
+import { accountListings, listingsByIds } from '../properties/index.js';
 
 /** Ids are 32-bit: anything larger names nothing (and must not reach PostgreSQL's integer columns). */
 export const MAX_ID = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { propertiesOfAccount } from '../properties/reader.js';
+import { propertiesOfAccount } from '../properties/index.js';
 import { sideOf } from './contracts.js';
 import { directoryQueries, type OperatorStatesOf } from './directory-queries.js';
 

@@ -3,15 +3,15 @@ import type { ContractsTable, ContractVersionsTable, Database } from '../../db/t
 import { conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit, type Actor } from '../audit/record.js';
-import type { Change } from '../audit/diff.js';
-import { displayName } from '../auth/users-reader.js';
+import { actorOf, recordAudit, type Actor } from '../audit/index.js';
+import type { Change } from '../audit/index.js';
+import { displayName } from '../auth/index.js';
 import { partnerOf, sideOf, versionsOf, type ContractRow, type Side } from './contracts.js';
 import { statusWords, type ContractStatus, type MoveKind } from './lifecycle.js';
 import { companyName, companyNames } from './partners.js';
 import { tellPartner, type Tidings } from './tell.js';
 import { diffTerms, parseTerms, type Terms } from './terms.js';
-import { existingPropertyIds } from '../properties/reader.js';
+import { existingPropertyIds } from '../properties/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -2,10 +2,10 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { PartnerWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { companyWire } from '../settings/company.js';
+import { companyWire } from '../settings/index.js';
 import { jsonText } from './paging.js';
 import { startsWords } from '../../db/fold.js';
-import { propertiesOfAccounts } from '../properties/reader.js';
+import { propertiesOfAccounts } from '../properties/index.js';
 
 export type AccountType = 'accommodation' | 'to';
 export type ContractStatusWire = PartnerWire['contract_status'];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tellEach, type NotificationEvent } from '../notifications/tell.js';
+import { tellEach, type NotificationEvent } from '../notifications/index.js';
 import { contractedOperators } from './access.js';
 import { parseTerms } from './terms.js';
 

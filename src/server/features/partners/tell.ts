@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/tell.js';
+import { tell } from '../notifications/index.js';
 
 /**
  * Telling the other side of a contract what happened, through the one notification function

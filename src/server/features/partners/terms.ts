@@ -4,9 +4,9 @@ import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
-import { findPreferences } from '../settings/preferences.js';
-import { accountPropertyIds } from '../properties/reader.js';
+import { diffDocuments, type Change } from '../audit/index.js';
+import { findPreferences } from '../settings/index.js';
+import { accountPropertyIds } from '../properties/index.js';
 
 export type Terms = ContractTermsWire;
 

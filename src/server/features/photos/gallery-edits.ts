@@ -4,9 +4,8 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
-import { lockProperty } from '../properties/store.js';
+import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
+import { lockProperty } from '../properties/index.js';
 import {
   checkRoom, closeUpAfter, deletePhotoRow, featuredPhotos, featureOnly, keyOf, photoSequences, requirePhoto, setSequence, text, updatePhoto, VARIANTS, type PhotoRow,
 } from './store.js';

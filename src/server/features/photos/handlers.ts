@@ -3,7 +3,7 @@ import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../..
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { contentTypeOf } from './images.js';
-import { roomsOf } from '../facts/rooms.js';
+import { roomsOf } from '../facts/index.js';
 import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { deletePhoto, editPhoto, featurePhoto, reorderGallery } from './gallery-edits.js';

@@ -1,5 +1,5 @@
 import type { Services } from '../../services.js';
-import { propertyLogoKeys } from '../properties/reader.js';
+import { propertyLogoKeys } from '../properties/index.js';
 
 /**
  * Files the server wrote whose row never committed: an upload writes a photo's files before the

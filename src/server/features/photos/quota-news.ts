@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/tell.js';
+import { tell } from '../notifications/index.js';
 import { countPhotos, photoLimit } from './store.js';
 
 /** From this share of the Free plan's photo limit on, the team is told (once a day at most: a burst). */

@@ -5,8 +5,8 @@ import { bool, type Database, type PhotosTable } from '../../db/tables.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { PhotoUrlSigner } from './signed-urls.js';
-import { isRoomOf } from '../facts/rooms.js';
-import { hasPremium } from '../auth/users-reader.js';
+import { isRoomOf } from '../facts/index.js';
+import { hasPremium } from '../auth/index.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
 

@@ -4,11 +4,11 @@ import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
 import { tellQuota } from './quota-news.js';
 import { checkQuota, checkRoom, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
-import { displayName } from '../auth/users-reader.js';
+import { displayName } from '../auth/index.js';
 
 /** The multipart field of spec 001 §7 that carries the files. */
 const FILE_FIELD = 'imagesArray';

@@ -3,9 +3,8 @@ import type { ErrorTree } from '../../../shared/errors.js';
 import { flattenErrors } from '../../../shared/errors.js';
 import { badRequest, fieldError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
-import { neverSaved } from '../facts/documents.js';
-import { sectionsOf, type SectionInfo } from '../facts/sections.js';
+import { diffDocuments, type Change } from '../audit/index.js';
+import { neverSaved, sectionsOf, type SectionInfo } from '../facts/index.js';
 
 type Doc = Record<string, unknown>;
 const BOOKKEEPING = new Set(['id', 'hotel', 'version']);

@@ -4,7 +4,7 @@ import type { BulkEditsTable, Database } from '../../db/tables.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import type { Change } from '../audit/diff.js';
+import type { Change } from '../audit/index.js';
 import { bulkFields, bulkSection } from './bulk-plan.js';
 
 export type BatchRow = Selectable<BulkEditsTable>;

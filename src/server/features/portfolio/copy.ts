@@ -5,11 +5,10 @@ import type { Database, PhotosTable } from '../../db/tables.js';
 import { fieldError, forbidden } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { sectionsOf, type SectionInfo } from '../facts/sections.js';
-import { checkQuota } from '../photos/store.js';
-import { tellQuota } from '../photos/quota-news.js';
-import { requireProperty, toPropertyWire } from '../properties/store.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { sectionsOf, type SectionInfo } from '../facts/index.js';
+import { checkQuota, tellQuota } from '../photos/index.js';
+import { requireProperty, toPropertyWire } from '../properties/index.js';
 
 type Doc = Record<string, unknown>;
 type PhotoRow = Selectable<PhotosTable>;

@@ -3,15 +3,10 @@ import type { ContractTermsWire, PortfolioRowWire } from '../../../shared/genera
 import { bool } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { completenessOf, filledPercent, type SectionCompleteness } from '../facts/completeness.js';
-import { roomsOfProperties } from '../facts/rooms.js';
-import { sectionsOf } from '../facts/sections.js';
-import { DAY_MS, freshnessDays } from '../next-steps/freshness.js';
-import { READY_PHOTOS } from '../next-steps/readiness.js';
-import { contractedOperatorsOfAccount } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { parseTerms } from '../partners/terms.js';
-import { photoCounts, visibleProperties } from '../properties/store.js';
+import { completenessOf, filledPercent, type SectionCompleteness, roomsOfProperties, sectionsOf } from '../facts/index.js';
+import { DAY_MS, freshnessDays, READY_PHOTOS } from '../next-steps/index.js';
+import { contractedOperatorsOfAccount, companyNames, parseTerms } from '../partners/index.js';
+import { photoCounts, visibleProperties } from '../properties/index.js';
 
 /** The stop-sale window the table covers: today and the 89 days after it. */
 export const COVERAGE_DAYS = 90;

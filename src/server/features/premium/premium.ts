@@ -5,11 +5,11 @@ import type { Services } from '../../services.js';
 import type { PremiumRequestsTable } from '../../db/tables.js';
 import type { PlansWire, PremiumRequestRecordWire } from '../../../shared/generated/wire-types.js';
 import { PAYMENT_NOTE, plansFor } from '../../../shared/plans.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { onUnique } from '../../db/unique.js';
-import { notify } from '../notifications/store.js';
-import { findPreferences, insertPreferences } from '../settings/preferences.js';
-import { accountOwner, activeStaffIds, grantAccountPremium, hasPremium } from '../auth/users-reader.js';
+import { notify } from '../notifications/index.js';
+import { findPreferences, insertPreferences } from '../settings/index.js';
+import { accountOwner, activeStaffIds, grantAccountPremium, hasPremium } from '../auth/index.js';
 
 type RequestRow = Selectable<PremiumRequestsTable>;
 

@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../../../shared/fact-sheet/index.js';
 import type { Services } from '../../services.js';
-import { sectionsOf } from '../facts/sections.js';
+import { sectionsOf } from '../facts/index.js';
 import type { SectionDocuments } from './documents.js';
 
 /** A fact document in its stable shape: every field of its schema is a key (null when unset). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { documentsJson, documentsOf, storedDocuments, type SectionDocuments } from './documents.js';
-import { factsRevisionOf } from '../properties/reader.js';
+import { factsRevisionOf } from '../properties/index.js';
 
 /**
  * Publications: publishing a property is when its facts reach partners. Each publish keeps a

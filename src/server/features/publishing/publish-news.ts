@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tellContractedOperators } from '../partners/tell-operators.js';
-import { companyName } from '../partners/partners.js';
-import { publicationByNumber } from '../publications/store.js';
-import { sectionsOf } from '../facts/sections.js';
+import { tellContractedOperators, companyName } from '../partners/index.js';
+import { publicationByNumber } from '../publications/index.js';
+import { sectionsOf } from '../facts/index.js';
 
 /** The sections whose documents differ between two publications, in editor order. */
 export function changedSections(services: Services, before: Map<string, unknown>, after: Map<string, unknown>): string[] {

@@ -1,11 +1,11 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { markPublished, requireProperty } from '../properties/store.js';
-import { latestPublication, writePublication } from '../publications/store.js';
-import { onPublished } from '../operator/published.js';
-import { completeness, filledPercent, publishProblems } from '../facts/completeness.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { markPublished, requireProperty } from '../properties/index.js';
+import { latestPublication, writePublication } from '../publications/index.js';
+import { onPublished } from '../operator/index.js';
+import { completeness, filledPercent, publishProblems } from '../facts/index.js';
 import { tellPublished } from './publish-news.js';
 
 /**

@@ -2,8 +2,8 @@ import { CONTRACT_STATUSES_LABELS, type ContractStatusCode } from '../../../shar
 import type { ReportDataWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { completeness } from '../facts/completeness.js';
-import { visibleProperties } from '../properties/store.js';
+import { completeness } from '../facts/index.js';
+import { visibleProperties } from '../properties/index.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
 
 /** The report's order of the statuses; their labels are option list contractStatus's. */

@@ -1,10 +1,10 @@
 import type { AccommodationNumberWire, OperatorNumberWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { contractedProperties } from '../partners/access.js';
+import { contractedProperties } from '../partners/index.js';
 import { lastMonths, perMonth } from './months.js';
-import { activeOperatorCount } from '../auth/users-reader.js';
-import { propertiesAddedAt } from '../properties/reader.js';
+import { activeOperatorCount } from '../auth/index.js';
+import { propertiesAddedAt } from '../properties/index.js';
 
 /** Tour-operator accounts on Ananas (active owners), and those in contract with the caller's hotel now. */
 export async function operatorNumber(services: Services, auth: AuthContext): Promise<OperatorNumberWire> {

@@ -1,13 +1,12 @@
 import type { OperatorFeedWire, OperatorReportDataWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { changedSections } from '../publishing/publish-news.js';
-import { operatorStates } from '../operator/states.js';
-import { contractedProperties } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { publicationByNumber } from '../publications/store.js';
+import { changedSections } from '../publishing/index.js';
+import { operatorStates } from '../operator/index.js';
+import { contractedProperties, companyNames } from '../partners/index.js';
+import { publicationByNumber } from '../publications/index.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
-import { propertyOwners } from '../properties/reader.js';
+import { propertyOwners } from '../properties/index.js';
 
 const OVERRIDE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'replaced'] as const;
 const FEED_SIZE = 30;

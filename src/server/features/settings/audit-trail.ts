@@ -5,7 +5,7 @@ import type { AuditPageWire } from '../../../shared/generated/wire-types.js';
 // 25 events a page: x-page-size of schemas/settings/audit-query.
 import { AUDIT_PAGE_SIZE } from '../../../shared/generated/value-lists.js';
 import { auditTrailShared } from './preferences.js';
-import { visibleTo } from '../audit/visibility.js';
+import { visibleTo } from '../audit/index.js';
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00.000Z`);

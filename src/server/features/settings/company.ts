@@ -7,10 +7,9 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { bool, type CompaniesTable, type Database, type DbBool } from '../../db/tables.js';
 import type { CompanyFormWire, CompanyWire, PortfolioWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments, type Change } from '../audit/diff.js';
-import { processLogo } from '../properties/logo.js';
-import { accountBadges, ownerProfile } from '../auth/users-reader.js';
+import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
+import { processLogo } from '../properties/index.js';
+import { accountBadges, ownerProfile } from '../auth/index.js';
 
 type CompanyRow = Selectable<CompaniesTable>;
 /** What is stored: the form's fields, normalised, without the file and the remove flag. */

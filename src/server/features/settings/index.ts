@@ -5,6 +5,10 @@ import { companyHandlers } from './company.js';
 import { mailingHandlers } from './mailing.js';
 import { preferenceHandlers } from './preferences.js';
 
+export { companyWire } from './company.js';
+export { accountList } from './mailing-store.js';
+export { findPreferences, findPreferencesOf, insertPreferences } from './preferences.js';
+
 /** Settings: company and portfolio, preferences, mailing groups, plans and premium, the audit trail. */
 export function settingsHandlers(services: Services): HandlerMap {
   return {

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments } from '../audit/diff.js';
+import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
 
 /** What a new record holds, for its audit entry: empty fields say nothing. */
 export const filled = (o: object): object => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== null));

@@ -2,7 +2,7 @@ import { fieldError } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import type { MailingContactWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { onUnique } from '../../db/unique.js';
 import { accountContact, accountList, addressInList, contactsOfList, deleteContact, insertContact, updateContact, type ContactRow } from './mailing-store.js';
 import { filled, mailingAudit } from './mailing-audit.js';

@@ -1,7 +1,7 @@
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import type { MailingListWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { accountList, countContacts, deleteList, insertList, listsOfAccount, updateList, type ListRow } from './mailing-store.js';
 import { filled, mailingAudit } from './mailing-audit.js';
 import { contactHandlers } from './mailing-contacts.js';

@@ -7,9 +7,8 @@ import type { Database, PreferencesTable } from '../../db/tables.js';
 import type { Kysely } from 'kysely';
 import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { diffDocuments } from '../audit/diff.js';
-import { twoFactorOn } from '../auth/users-reader.js';
+import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
+import { twoFactorOn } from '../auth/index.js';
 
 type PreferencesRow = Selectable<PreferencesTable>;
 type Stored = Record<string, unknown>;

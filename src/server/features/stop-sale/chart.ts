@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PartnerStopSaleWire, StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { contractedOperators, termAllows } from '../partners/access.js';
-import { parseTerms } from '../partners/terms.js';
-import { mappingOf, type OperatorCodes } from '../mapping/codes.js';
+import { contractedOperators, termAllows, parseTerms } from '../partners/index.js';
+import { mappingOf, type OperatorCodes } from '../mapping/index.js';
 import { monthRange } from './dates.js';
 import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleDay, type StopSaleRoom } from './store.js';
 

@@ -1,8 +1,8 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireOperatorAccess } from '../partners/access.js';
-import { requireProperty } from '../properties/store.js';
+import { requireOperatorAccess } from '../partners/index.js';
+import { requireProperty } from '../properties/index.js';
 import { monthChart, operatorCodes } from './chart.js';
 import { chartPdf } from './chart-pdf.js';
 import { partnerSync } from './partner-sync.js';
@@ -10,7 +10,7 @@ import { chartMonth } from './dates.js';
 import { applyWrites } from './save.js';
 import { createDay, eventWire, saveChart, writeRange } from './operations.js';
 import { stopSaleDayById, type StopSaleColor } from './store.js';
-import { hotelName } from '../properties/reader.js';
+import { hotelName } from '../properties/index.js';
 
 /** The only calendar group (spec 000 §9): more groups were never built. */
 export const CALENDAR_GROUPS = ['Contracted'];

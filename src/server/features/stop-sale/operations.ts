@@ -2,7 +2,7 @@ import type { StopSaleEventWire, StopSaleRangeRequestWire, StopSaleRangeResultWi
 import { conflict, fieldError, tooLarge } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import type { PropertyRow } from '../properties/store.js';
+import type { PropertyRow } from '../properties/index.js';
 import { checkDate, MAX_RANGE_DAYS } from './dates.js';
 import { applyWrites, checkWrites, propertyOfRooms } from './save.js';
 import { rangeWrites, stopSaleDayOf, type DayWrite, type StopSaleColor, type StopSaleDay } from './store.js';

@@ -1,9 +1,7 @@
 import type { StopSalePartnerSyncWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
-import { webhookEventOf } from '../notifications/webhooks.js';
-import { contractedOperators } from '../partners/access.js';
-import { companyNames } from '../partners/partners.js';
-import { parseTerms } from '../partners/terms.js';
+import { webhookEventOf } from '../notifications/index.js';
+import { contractedOperators, companyNames, parseTerms } from '../partners/index.js';
 import { acknowledgements } from '../webhooks/index.js';
 import { syncsStopSale } from './chart.js';
 

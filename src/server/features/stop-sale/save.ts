@@ -1,13 +1,13 @@
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { tellContractedOperators } from '../partners/tell-operators.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { lockProperty, requireProperty, type PropertyRow } from '../properties/store.js';
+import { tellContractedOperators } from '../partners/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { lockProperty, requireProperty, type PropertyRow } from '../properties/index.js';
 import { dayNumber, dayRanges, windowOf } from './dates.js';
 import { syncsStopSale } from './chart.js';
 import { STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
-import { roomNames, roomProperties } from '../facts/rooms.js';
+import { roomNames, roomProperties } from '../facts/index.js';
 
 /** One day of a change as a burst keeps it (notifications.burst): the room's name at the time, the state set. */
 type BurstDay = [roomId: number, name: string, date: string, color: DayWrite['color']];

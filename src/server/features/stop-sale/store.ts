@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { STOP_SALE_STATES as STATES, type StopSaleState } from '../../../shared/generated/value-lists.js';
 import { dateOfDay, dayNumber } from './dates.js';
-import { roomsOf } from '../facts/rooms.js';
+import { roomsOf } from '../facts/index.js';
 
 /**
  * The stop-sale repository: a property's rooms and their states per calendar day. Plain reads and

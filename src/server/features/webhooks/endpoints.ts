@@ -4,7 +4,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { WebhookWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { queueDelivery, sealContext } from './emit.js';
 import { resumeEndpoint } from './pause.js';
 import { newWebhookSecret } from './signing.js';

@@ -2,7 +2,7 @@ import { Country } from 'country-state-city';
 import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
-import type { SectionDocuments } from '../publications/documents.js';
+import type { SectionDocuments } from '../publications/index.js';
 
 type Fact = WidgetContentWire['facts'][number];
 

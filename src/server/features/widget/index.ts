@@ -6,13 +6,12 @@ import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { WidgetContentWire, WidgetWire } from '../../../shared/generated/wire-types.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { latestPublication } from '../publications/store.js';
-import { keyOf, listPhotos } from '../photos/store.js';
-import { entriesOf } from '../devtools/whitelists.js';
-import { originAllowed } from '../devtools/addresses.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { latestPublication } from '../publications/index.js';
+import { keyOf, listPhotos } from '../photos/index.js';
+import { entriesOf, originAllowed } from '../devtools/index.js';
 import { widgetFacts } from './facts.js';
-import { propertyPlace } from '../properties/reader.js';
+import { propertyPlace } from '../properties/index.js';
 
 type Row = Selectable<WidgetsTable>;
 type Stored = Record<string, unknown>;

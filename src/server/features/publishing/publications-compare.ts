@@ -2,12 +2,11 @@ import { buildFactSheet, countryName, isSheetLanguage, markChanges, type FactShe
 import type { PublicationComparisonWire, PublicationListWire } from '../../../shared/generated/wire-types.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
-import { sectionInputs } from '../exports/sheet-source.js';
-import { sheetToWire } from '../operator/fact-sheet.js';
-import { sectionsOf } from '../facts/sections.js';
-import type { PropertyRow } from '../properties/store.js';
-import { documentsOf, type SectionDocuments } from './documents.js';
-import { publicationByNumber, type Publication } from './store.js';
+import { sectionInputs } from '../exports/index.js';
+import { sheetToWire } from '../operator/index.js';
+import { sectionsOf } from '../facts/index.js';
+import type { PropertyRow } from '../properties/index.js';
+import { documentsOf, type SectionDocuments, publicationByNumber, type Publication } from '../publications/index.js';
 
 /**
  * Who reads a property's publications: the hotel sees what it published; a contracted operator

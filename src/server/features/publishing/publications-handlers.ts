@@ -2,17 +2,14 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/record.js';
-import { factSheetSource, sheetChoice } from '../exports/sheet-source.js';
-import { sheetPdf } from '../exports/sheet-pdf.js';
-import { applyOverrides, approvedOverrides } from '../operator/facts-view.js';
-import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from '../operator/sheet-pdf.js';
-import { requireOperatorAccess, type ContractAccess } from '../partners/access.js';
-import { requireProperty, type PropertyRow } from '../properties/store.js';
-import { existingProperty } from '../properties/reader.js';
-import { userLanguage } from '../auth/users-reader.js';
-import { comparePublications, hotelReader, publicationList, type PublicationReader } from './compare.js';
-import { publicationByNumber, publicationHead } from './store.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { factSheetSource, sheetChoice, sheetPdf } from '../exports/index.js';
+import { applyOverrides, approvedOverrides, operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from '../operator/index.js';
+import { requireOperatorAccess, type ContractAccess } from '../partners/index.js';
+import { requireProperty, type PropertyRow, existingProperty } from '../properties/index.js';
+import { userLanguage } from '../auth/index.js';
+import { comparePublications, hotelReader, publicationList, type PublicationReader } from './publications-compare.js';
+import { publicationByNumber, publicationHead } from '../publications/index.js';
 
 /**
  * A property's publications (issue 29 §1): the list, any two compared, and the fact sheet of any

@@ -1,0 +1,21 @@
+import { caller, created, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+import { requireProperty } from '../properties/index.js';
+import { chartMonth } from '../stop-sale/index.js';
+import { createSend } from './sends.js';
+
+/**
+ * The availability chart's send (a stop-sale route): a send like the others, of the chart's month.
+ * Here rather than in stop-sale because exports builds the chart's PDF for the mail, so exports
+ * sits above stop-sale.
+ */
+export function chartSendHandlers(services: Services): HandlerMap {
+  return {
+    async stopSaleSendMail(ctx) {
+      const auth = caller(ctx);
+      const date = chartMonth(services.clock, ctx.query.date);
+      const property = await requireProperty(services, auth, ctx.property!.id);
+      return created(await createSend(services, auth, ctx.ip, { kind: 'availability', property, group: ctx.params.group, language: 'en', month: date }));
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** The exports feature as other features see it: the only file they may import (issue 26 §2). */
+export { entryName, safeStem } from './photo-zip.js';
+export { sheetPdf } from './sheet-pdf.js';
+export { factSheetSource, sectionInputs, sheetChoice } from './sheet-source.js';
+export type { SheetChoice } from './sheet-source.js';

@@ -1,0 +1,8 @@
+/** The facts feature as other features see it: the only file they may import (issue 26 §2). */
+export { completeness, completenessOf, filledPercent, publishProblems } from './completeness.js';
+export type { SectionCompleteness } from './completeness.js';
+export { neverSaved, readSection, updateSection } from './documents.js';
+export { sectionsOf } from './sections.js';
+export type { SectionInfo } from './sections.js';
+export { restoreRevision } from './restore.js';
+export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';

@@ -1,0 +1,7 @@
+/** The photos feature as other features see it: the only file they may import (issue 26 §2). */
+export { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
+export { tellQuota } from './quota-news.js';
+export { photoUrlSigner } from './signed-urls.js';
+export type { PhotoUrlSigner } from './signed-urls.js';
+export { VARIANTS, checkQuota, keyOf, listPhotos, photoUrl, requirePhoto, toPhotoWire } from './store.js';
+export type { PhotoRow, Variant } from './store.js';

@@ -1,0 +1,2 @@
+/** The publishing feature as other features see it: the only file they may import (issue 26 §2). */
+export { changedSections } from './publish-news.js';
