@@ -1,4 +1,4 @@
-import { LeaveGuard } from '../../app/leave-guard';
+import { LeaveGuard } from '../../components/leave-guard';
 import type { EditorSession } from './editor-session';
 
 interface Props {

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LeaveGuard } from '../../app/leave-guard';
+import { LeaveGuard } from '../../components/leave-guard';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { useProperties } from '../facts/queries';
