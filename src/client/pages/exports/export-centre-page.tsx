@@ -10,7 +10,7 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { usePreferences } from '../../session/use-preferences';
 import { isSheetLanguage } from '../../../shared/fact-sheet/languages';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { ChartCard, GroupCard, PhotosCard, SheetCard } from './export-sections';
 import { SendHistory } from './send-history';
 import { useExports } from './use-exports';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { sections } from '../../../shared/generated/sections/index';
 import { EditorHeader } from './editor-header';
 import { FactsLeaveGuard } from './leave-guard';
-import { useCompleteness, useProperties } from './queries';
+import { useCompleteness, useProperties } from '../../api/properties';
 import { MemoTabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { tabOf } from './tabs';

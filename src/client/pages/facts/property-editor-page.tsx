@@ -8,7 +8,7 @@ import { SectionErrors } from '../../engine/views/section-errors';
 import { EditorHeader } from './editor-header';
 import { EditorTabsBar } from './editor-tabs-bar';
 import { FactsLeaveGuard } from './leave-guard';
-import { useCompleteness, useProperties } from './queries';
+import { useCompleteness, useProperties } from '../../api/properties';
 import { MemoTabContent as TabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { TABS, tabOf } from './tabs';

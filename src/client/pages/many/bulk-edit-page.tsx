@@ -15,7 +15,7 @@ import { FormSession } from '../../engine/views/form-session';
 import { sections } from '../../../shared/generated/sections/index';
 import type { SectionDefinition } from '../../../shared/section-types';
 import type { BulkEditPreviewWire, BulkEditRequestWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { BatchView } from './batch-view';
 import { BulkValues } from './bulk-values';
 import { manyKeys, previewBulkEdit, startBulkEdit, useBatches } from './many-api';

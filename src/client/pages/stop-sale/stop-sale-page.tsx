@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LeaveGuard } from '../../components/leave-guard';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { localDay } from './chart-model';
 import { MonthNav } from './month-nav';
 import { PartnerSyncPanel } from './partner-sync-panel';
