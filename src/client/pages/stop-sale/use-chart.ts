@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessages } from '../../api/errors';
-import { downloadChart, saveFile } from '../exports/exports-api';
-import { localDay, monthDays, type DayState } from './chart-model';
+import { downloadChartPdf } from './chart-pdf';
+import { localDay } from './chart-model';
 import { roomRanges, type RoomDays } from './day-ranges';
 import { saveChart, syncKey } from './stop-sale-api';
-import type { Selection } from './grid-types';
 import { useMonthCache } from './use-month-cache';
+import { usePainting } from './use-painting';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useStable } from './use-stable';
 
@@ -23,25 +23,13 @@ export function useChart(hotel: number, canEdit: boolean) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const cache = useMonthCache(hotel);
-  const { model, month, rooms, deadline, bump, forget } = cache;
-  const [paint, setPaint] = useState<DayState>(2);
+  const { model, month, deadline, bump, forget } = cache;
+  const painting = usePainting(cache, canEdit);
   const [saving, setSaving] = useState(false);
   const [late, setLate] = useState<RoomDays[] | null>(null);
   const [bulk, setBulk] = useState(false);
   // A write tells the syncing partners: their confirmation state changes with it.
   const syncChanged = () => void queryClient.invalidateQueries({ queryKey: syncKey(hotel) });
-
-  const applyTo = (s: Selection, state: DayState) => {
-    const days = monthDays(month);
-    const picked: Array<{ room: number; date: string }> = [];
-    for (let r = Math.min(s.r0, s.r1); r <= Math.max(s.r0, s.r1); r++) for (let c = Math.min(s.c0, s.c1); c <= Math.max(s.c0, s.c1); c++) picked.push({ room: rooms[r]!.id, date: days[c]!.date });
-    if (model.apply(picked, state)) bump();
-  };
-  const onPaint = useStable((s: Selection) => canEdit && applyTo(s, paint));
-  const onKeyState = useStable((s: Selection, state: DayState) => {
-    setPaint(state);
-    applyTo(s, state);
-  });
 
   const doSave = async () => {
     setLate(null);
@@ -64,16 +52,7 @@ export function useChart(hotel: number, canEdit: boolean) {
     }
   };
 
-  const generate = useStable(async () => {
-    try {
-      const file = await downloadChart(hotel, month, () => undefined);
-      if (!file.blob) throw new Error('no file');
-      saveFile(file.blob, file.filename ?? `Stopsale-${hotel}.pdf`);
-    } catch {
-      // Spec 000 §8: a chart failure is only logged.
-      console.error('Failed to download the availability chart');
-    }
-  });
+  const generate = useStable(() => downloadChartPdf(hotel, month));
 
   const save = useStable(() => {
     // Nothing to save, a save under way, or a dialog open (the deadline question, a range): the key does nothing.
@@ -100,11 +79,8 @@ export function useChart(hotel: number, canEdit: boolean) {
 
   return {
     ...cache,
-    paint,
-    setPaint,
+    ...painting,
     saving,
-    onPaint,
-    onKeyState,
     generate,
     save,
     undo,
