@@ -3,7 +3,7 @@ import { editorTabs, TABS } from '../../../src/client/pages/facts/tabs';
 import { tabEnabled, tabFilling, tabHasErrors, tabMissing } from '../../../src/client/pages/facts/tab-status';
 import { EditorSession } from '../../../src/client/pages/facts/editor-session';
 import type { SectionHttp } from '../../../src/client/engine/data/section-api';
-import type { SectionCompleteness } from '../../../src/client/pages/facts/queries';
+import type { SectionCompleteness } from '../../../src/client/api/properties';
 
 const http: SectionHttp = { call: () => Promise.reject(new Error('offline')) };
 

@@ -11,7 +11,7 @@ import { useAccountLabels } from '../../engine/views/account-labels';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { useContractedProperties } from '../operator/operator-api';
 import { SettingsFrame } from '../settings/settings-frame';
 import { memberName, useTeam } from '../team/team-api';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from './bar-chart';
-import { Figure, Figures, ReportBlock } from './figures';
+import { Figure, Figures, ReportBlock } from '../../components/figures';
 import { monthLabel, useAccommodationNumber, useHotelReport, useOperatorNumber } from './reports-api';
 import { HotelNextSteps } from '../next-steps/next-steps-block';
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatNotificationDate } from '../../format/dates';
 import { BarChart } from './bar-chart';
-import { Figure, Figures, ReportBlock } from './figures';
+import { Figure, Figures, ReportBlock } from '../../components/figures';
 import { monthLabel, useOperatorFeed, useOperatorReport } from './reports-api';
 import { OperatorNextSteps } from '../next-steps/next-steps-block';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 
 /** A hotel's way to each property's website widget (/display-widgets/{id}): nothing else links there. */
 export function WidgetsSection() {

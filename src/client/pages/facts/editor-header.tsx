@@ -3,15 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { PublishChip } from '../../components/publish-chip';
 import type { EditorSession } from './editor-session';
-
-export function PublishChip({ publishDate }: { publishDate: string | null | undefined }) {
-  return publishDate ? (
-    <Chip size="small" color="success" label="Live" title={`Published ${new Date(publishDate).toLocaleString()}`} data-testid="publish-state" />
-  ) : (
-    <Chip size="small" label="Unpublished" data-testid="publish-state" />
-  );
-}
 
 interface Props {
   title: string;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { EditorSession } from './editor-session';
-import type { SectionCompleteness } from './queries';
+import type { SectionCompleteness } from '../../api/properties';
 import { tabEnabled, tabFilling, tabHasErrors } from './tab-status';
 import type { EditorTab } from './tabs';
 

@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { sections } from '../../../shared/generated/sections/index';
 import { EditorHeader } from './editor-header';
-import { LeaveGuard } from './leave-guard';
-import { useCompleteness, useProperties } from './queries';
+import { FactsLeaveGuard } from './leave-guard';
+import { useCompleteness, useProperties } from '../../api/properties';
 import { MemoTabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { tabOf } from './tabs';
@@ -76,7 +76,7 @@ export function FactSectionPage() {
           {tab.label} does not apply to this property yet.
         </Alert>
       )}
-      <LeaveGuard session={session} stays={stays} onSaveFailed={() => undefined} />
+      <FactsLeaveGuard session={session} stays={stays} onSaveFailed={() => undefined} />
     </Box>
   );
 }

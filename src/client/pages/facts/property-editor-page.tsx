@@ -8,8 +8,8 @@ import { SectionErrors } from '../../engine/views/section-errors';
 import { EditorHeader } from './editor-header';
 import { PublicationsButton } from '../publications/publications-dialog';
 import { EditorTabsBar } from './editor-tabs-bar';
-import { LeaveGuard } from './leave-guard';
-import { useCompleteness, useProperties } from './queries';
+import { FactsLeaveGuard } from './leave-guard';
+import { useCompleteness, useProperties } from '../../api/properties';
 import { MemoTabContent as TabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { TABS, tabOf } from './tabs';
@@ -92,7 +92,7 @@ export function PropertyEditorPage() {
           {tab.label} does not apply to this property yet: it opens when {ruleWords(tab.enabledIf?.section)}.
         </Alert>
       )}
-      <LeaveGuard session={session} stays={stays} onSaveFailed={() => setSaveFailed((n) => n + 1)} />
+      <FactsLeaveGuard session={session} stays={stays} onSaveFailed={() => setSaveFailed((n) => n + 1)} />
     </Box>
   );
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PropertyTable } from './property-table';
-import { useCompleteness } from './queries';
+import { PropertyTable } from '../../components/property-table';
+import { useCompleteness } from '../../api/properties';
 import { TABS } from './tabs';
 
 /** Filled share of a property's facts and what publishing still needs. */

@@ -1,4 +1,4 @@
-import type { SectionCompleteness } from './queries';
+import type { SectionCompleteness } from '../../api/properties';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
 

@@ -1,7 +1,7 @@
 import { humanise } from '../../../shared/errors';
 import { sections } from '../../../shared/generated/sections/index';
 import type { SectionEntry } from '../../../shared/section-types';
-import { GALLERY_TAB } from '../gallery/gallery-tab-entry';
+import { GALLERY_TAB } from './gallery-tab-entry';
 import type { ExtraTab } from './extra-tab';
 
 export type { ExtraTab };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorSession } from './editor-session';
-import { factsKeys } from './queries';
+import { factsKeys } from '../../api/properties';
 import { useFactsAccess } from './use-facts-access';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
 import type { EditorSession } from './editor-session';
-import { factsKeys, fetchCompleteness } from './queries';
+import { factsKeys, fetchCompleteness } from '../../api/properties';
 
 export const PUBLISH_HEADING = 'Fill in what is missing before publishing:';
 

@@ -1,6 +1,7 @@
 import type { GalleryRoomWire, PhotoUpdateWire, PhotoWire } from '../../../shared/generated/wire-types';
 import { api } from '../../api/client';
 import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
+import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
 
 export type Photo = PhotoWire;
 export type GalleryRoom = GalleryRoomWire;
@@ -15,14 +16,6 @@ export const galleryKeys = {
 export const fetchGallery = (id: number): Promise<Photo[]> => unwrap(api.GET('/api/facts/property/{id}/gallery/', { params: { path: { id } } }));
 
 /** The gallery list query, one definition for the page, its prefetch and the chooser's counts. */
-/**
- * Photo URLs are signed and live one to one and a quarter hours (server: photos/signed-urls.ts):
- * a list shown on a page is read again this often, so an image first shown late (a preview
- * opened after an hour) still has a valid URL. Within the server's 15-minute window the URLs
- * come back unchanged, so nothing is loaded again.
- */
-export const PHOTO_URLS_REFRESH_MS = 10 * 60_000;
-
 export const galleryQuery = (propertyId: number) => ({
   queryKey: galleryKeys.list(propertyId),
   queryFn: () => fetchGallery(propertyId),

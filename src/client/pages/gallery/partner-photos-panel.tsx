@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
-import { PHOTO_URLS_REFRESH_MS } from './gallery-api';
+import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
 
 const key = (id: number) => ['partner-photos', id] as const;
 

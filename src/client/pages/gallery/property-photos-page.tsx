@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../session/session';
-import { PropertyTable } from '../facts/property-table';
+import { PropertyTable } from '../../components/property-table';
 import { QuotaSummary } from './quota-summary';
 
 /** /property-photos (Add Photos): the account's photos against the plan, and every property into its gallery. */

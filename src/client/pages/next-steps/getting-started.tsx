@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { NextStepsWire } from '../../../shared/generated/wire-types';
-import { ReportBlock } from '../dashboard/figures';
+import { ReportBlock } from '../../components/figures';
 
 type Step = NextStepsWire['getting_started'][number];
 

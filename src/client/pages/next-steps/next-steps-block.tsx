@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ReportBlock } from '../dashboard/figures';
+import { ReportBlock } from '../../components/figures';
 import { useHotelNextSteps, useOperatorNextSteps } from './next-steps-api';
 import { PropertyNextSteps, settled } from './property-next-steps';
 import { GettingStarted, started } from './getting-started';

@@ -28,7 +28,7 @@ import { errorMessages } from '../../api/errors';
 import { formatNotificationDate } from '../../format/dates';
 import { useAbilities } from '../../session/use-can';
 import type { OverrideReviewsQueryWire, OverrideWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { pageCount, pageFrom } from '../partners/partners-format';
 import { SettingsFrame } from '../settings/settings-frame';
 import { decideOverride, useOverrideReviews, refreshWorkspace } from './operator-api';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { unwrap } from '../../api/errors';
-import { PHOTO_URLS_REFRESH_MS } from '../gallery/gallery-api';
+import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
 import type { ContractedPropertiesQueryWire, HotelMappingRequestWire, OverrideRequestWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 
 /** Query keys of the operator workspace and the hotel's reviews: a save invalidates `all`. */

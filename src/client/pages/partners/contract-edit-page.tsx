@@ -12,7 +12,7 @@ import type { FormSession } from '../../engine/views/form-session';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { ContractFormWire, ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { OPERATOR_TERM_FIELDS, propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';

@@ -13,7 +13,7 @@ import { formatNotificationDate } from '../../format/dates';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { ContractWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { SettingsFrame } from '../settings/settings-frame';
 import { AcceptCaps, type Caps } from './accept-caps';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessages } from '../../api/errors';
 import { monthDays, STATES } from './chart-model';
 import { writeRange } from './stop-sale-api';
-import type { GridRoom } from './stop-sale-grid';
+import type { GridRoom } from './grid-types';
 
 interface Props {
   hotel: number;

@@ -7,7 +7,8 @@ import { errorMessages } from '../../api/errors';
 import { ChartModel, currentMonth, localDay } from './chart-model';
 import { MonthNav } from './month-nav';
 import { fetchOperatorMonth } from './stop-sale-api';
-import { Legend, StopSaleGrid } from './stop-sale-grid';
+import { StopSaleGrid } from './stop-sale-grid';
+import { Legend } from './legend';
 
 /** The operator's read-only availability of a contracted hotel, each state with the operator's own event code. */
 export function OperatorAvailability({ property }: { property: number }) {

@@ -10,7 +10,7 @@ import { FormSession } from '../../engine/views/form-session';
 import permissionsForm from '../../../shared/generated/forms/permissions';
 import { permissionsNames } from '../../../shared/generated/name-maps';
 import type { PermissionsWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../facts/queries';
+import { useProperties } from '../../api/properties';
 import { useFormSave } from '../settings/use-form-save';
 import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
 import { keepFocus } from '../settings/keep-focus';

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazyComponent } from '../../app/lazy/lazy-page';
-import type { ExtraTab } from '../facts/extra-tab';
+import type { ExtraTab } from './extra-tab';
 
-const LazyGalleryTab = lazyComponent('gallery-tab', () => import('./gallery-tab').then((m) => m.GalleryTab));
+const LazyGalleryTab = lazyComponent('gallery-tab', () => import('../gallery/gallery-tab').then((m) => m.GalleryTab));
 
 /** The gallery as a tab of the facts editor; its code loads when the tab first opens. */
 function GalleryTabLoader(props: { propertyId: number; readOnly: boolean }) {

@@ -9,9 +9,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { countryName } from '../../reference/countries';
-import { PublishChip } from './editor-header';
-import { useProperties } from './queries';
+import { countryName } from '../reference/countries';
+import { PublishChip } from './publish-chip';
+import { useProperties } from '../api/properties';
 
 export type PropertyRow = NonNullable<ReturnType<typeof useProperties>['data']>[number];
 

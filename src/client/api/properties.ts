@@ -1,6 +1,7 @@
+/** The account's properties and each one's completeness: read by the facts editor and most other pages. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { api } from './client';
+import { unwrap } from './errors';
 
 export const factsKeys = {
   properties: ['properties'] as const,

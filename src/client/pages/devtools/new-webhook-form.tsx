@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { fieldErrors } from '../../api/errors';
+import type { WebhookWire } from '../../../shared/generated/wire-types';
+import { createWebhook, webhookKeys } from './devtools-api';
+import { WEBHOOK_EVENTS } from '../../../shared/generated/value-lists';
+
+/** Every webhook event, in the schema's order (the enum of webhook.schema.json's events). */
+const EVENTS: WebhookWire['events'] = WEBHOOK_EVENTS.map((e) => e.value);
+
+/** A new endpoint: its URL and events; the signing secret it answers is handed to `onCreated` (shown once). */
+export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null): void }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookWire['events']>(['property.published']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = async () => {
+    try {
+      const hook = await createWebhook(url, events);
+      setUrl('');
+      setErrors({});
+      onCreated(hook.secret ?? null);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+    } catch (e) {
+      setErrors(fieldErrors(e));
+    }
+  };
+  return (
+    <Box component="form" aria-label="New webhook" sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 600 }} onSubmit={(e) => { e.preventDefault(); void add(); }}>
+      <TextField label="Endpoint URL" value={url} onChange={(e) => setUrl(e.target.value)} error={!!errors.url} helperText={errors.url} size="small" />
+      <Box>
+        {EVENTS.map((ev) => (
+          <FormControlLabel key={ev} label={ev} control={<Checkbox size="small" checked={events.includes(ev)} onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))} />} />
+        ))}
+      </Box>
+      {errors.events && <Typography color="error" variant="body2">{errors.events}</Typography>}
+      <Box><Button type="submit" variant="outlined">Add webhook</Button></Box>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { errorMessages } from '../../api/errors';
+import { asSection } from '../../engine/core/form-adapter';
+import { FormSession } from '../../engine/views/form-session';
+import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
+import { sheetOptionsNames } from '../../../shared/generated/name-maps';
+import { downloadChart, downloadFacts, downloadPhotos, exportKeys, saveFile, sendChart, sendFacts, sendPhotos, type SheetChoice } from './exports-api';
+import { MESSAGES } from './messages';
+
+/** This month as YYYY-MM (the month input's value). */
+export const thisMonth = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+};
+
+export type SendKind = 'facts' | 'photos' | 'availability';
+
+/**
+ * One property's exports: the fact-sheet options form, the chosen mailing group and chart month,
+ * and the downloads and sends (one at a time: `busy` names the one under way, `progress` its share).
+ */
+export function useExports(property: number, defaults: { language: string; layout: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [chartMonth, setChartMonth] = useState(thisMonth);
+  const [group, setGroup] = useState<number | ''>('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
+  const [session] = useState(() => new FormSession(def, { layout: defaults.layout, language: defaults.language }));
+  const choice = (): SheetChoice => {
+    // The form's values through its own validator: the schema's layouts and languages only.
+    const picked = session.body();
+    return { layout: picked?.layout ?? '', language: picked?.language ?? 'en' };
+  };
+
+  async function run(key: string, work: () => Promise<void>) {
+    setBusy(key);
+    setProgress(undefined);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const downloadSheet = () =>
+    run('facts', async () => {
+      try {
+        const file = await downloadFacts(property, choice(), setProgress);
+        if (file.status === 204 || !file.blob) return void enqueueSnackbar(MESSAGES.notPublished, { variant: 'warning' });
+        saveFile(file.blob, file.filename ?? `fact-sheet-${property}.pdf`);
+        enqueueSnackbar(MESSAGES.downloaded, { variant: 'success' });
+      } catch {
+        enqueueSnackbar(MESSAGES.failed, { variant: 'error' });
+      }
+    });
+
+  const downloadZip = () =>
+    run('photos', async () => {
+      try {
+        const file = await downloadPhotos(property, setProgress);
+        if (file.status === 204 || !file.blob) return void enqueueSnackbar('This property has no photos yet.', { variant: 'info' });
+        saveFile(file.blob, file.filename ?? `${property}-Photos.zip`);
+        enqueueSnackbar('Photos downloaded.', { variant: 'success' });
+      } catch {
+        enqueueSnackbar(MESSAGES.failed, { variant: 'error' });
+      }
+    });
+
+  const downloadChartPdf = () =>
+    run('chart', async () => {
+      try {
+        const file = await downloadChart(property, `${chartMonth}-01`, setProgress);
+        if (!file.blob) throw new Error('no file');
+        saveFile(file.blob, file.filename ?? `Stopsale-${property}.pdf`);
+        enqueueSnackbar('Availability chart downloaded.', { variant: 'success' });
+      } catch {
+        // Spec 000 §8: a chart failure is only logged.
+        console.error(MESSAGES.chartFailed);
+      }
+    });
+
+  const send = (kind: SendKind) => {
+    // No group chosen: nothing is sent (spec 000 §5).
+    if (!group) return void enqueueSnackbar(MESSAGES.selectGroup, { variant: 'warning' });
+    return run(`send-${kind}`, async () => {
+      try {
+        const c = choice();
+        const answer = kind === 'facts' ? await sendFacts(group, property, c) : kind === 'photos' ? await sendPhotos(group, property, c.language) : await sendChart(group, property, `${chartMonth}-01`);
+        enqueueSnackbar(answer.detail, { variant: 'info' });
+      } catch (e) {
+        enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: exportKeys.sends(property) });
+      }
+    });
+  };
+
+  return { session, group, setGroup, chartMonth, setChartMonth, busy, progress, downloadSheet, downloadZip, downloadChartPdf, send };
+}
+
+export type Exports = ReturnType<typeof useExports>;

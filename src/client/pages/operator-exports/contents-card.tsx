@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../components/section-card';
+import { DefinitionForm } from '../../engine/views/definition-form';
+import { CONTENTS, type OperatorExport } from './use-operator-export';
+
+/** What goes in the zip, the fact sheets' options, and the button that starts the export. */
+export function ContentsCard({ ex }: { ex: OperatorExport }) {
+  const { chosen, contents } = ex;
+  return (
+    <SectionCard title="What to export">
+      <FormGroup>
+        {CONTENTS.map((c) => (
+          <FormControlLabel
+            key={c.key}
+            control={<Checkbox checked={contents.has(c.key)} onChange={(e) => ex.toggleContent(c.key, e.target.checked)} />}
+            label={
+              <span>
+                {c.label}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {`— ${c.hint}`}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </FormGroup>
+      <Box sx={{ mt: 1 }}>
+        <DefinitionForm session={ex.session} idPrefix="export-sheet" />
+      </Box>
+      <Button variant="contained" onClick={() => void ex.start()} disabled={ex.busy || !chosen || !contents.size}>
+        {`Export ${chosen} hotel${chosen === 1 ? '' : 's'}`}
+      </Button>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { errorMessages } from '../../api/errors';
+import { asSection } from '../../engine/core/form-adapter';
+import { FormSession } from '../../engine/views/form-session';
+import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
+import { sheetOptionsNames } from '../../../shared/generated/name-maps';
+import type { ContractedPropertiesQueryWire, OperatorExportRequestWire } from '../../../shared/generated/wire-types';
+import type { ContractedProperty } from '../operator/contracted-list';
+import { createOperatorExport, operatorExportKeys } from './operator-exports-api';
+
+export type Content = OperatorExportRequestWire['contents'][number];
+export const CONTENTS: { key: Content; label: string; hint: string }[] = [
+  { key: 'pdf', label: 'Fact sheets (PDF)', hint: 'as you see them: with your approved changes and, where the contract allows, your logo' },
+  { key: 'photos', label: 'Photos', hint: 'the ones each contract lets you use, and your approved own photos' },
+  { key: 'json', label: 'Facts as JSON', hint: 'every field, with your hotel and room codes' },
+  { key: 'csv', label: 'Facts as CSV', hint: 'one row per hotel, one file per list (rooms with your room codes)' },
+];
+
+/** Which hotels: some picked by hand, or every hotel the filters find. */
+type Selection = { kind: 'ids'; ids: Map<number, string> } | { kind: 'matching'; query: ContractedPropertiesQueryWire; count: number };
+/** The page of hotels the list shows, and the filters it was found with. */
+export type ListedPage = { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire };
+
+const NONE = (): Selection => ({ kind: 'ids', ids: new Map() });
+
+/**
+ * The operator's bulk export: which hotels (picked, or all matching the list's filters), what to
+ * put in the zip, the fact-sheet options, and starting the export job.
+ */
+export function useOperatorExport(language: string) {
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [selection, setSelection] = useState<Selection>(NONE);
+  const [page, setPage] = useState<ListedPage | null>(null);
+  const [contents, setContents] = useState<Set<Content>>(new Set(['pdf', 'json']));
+  const [busy, setBusy] = useState(false);
+  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
+  const [session] = useState(() => new FormSession(def, { layout: '', language }));
+
+  const ids = selection.kind === 'ids' ? selection.ids : new Map<number, string>();
+  const matching = selection.kind === 'matching' ? selection.count : null;
+  const chosen = matching ?? ids.size;
+
+  const toggle = (p: ContractedProperty, on: boolean) => {
+    const next = new Map(ids);
+    if (on) next.set(p.id, p.hotel_name);
+    else next.delete(p.id);
+    setSelection({ kind: 'ids', ids: next });
+  };
+  const selectPage = () => {
+    const next = new Map(ids);
+    for (const p of page?.results ?? []) next.set(p.id, p.hotel_name);
+    setSelection({ kind: 'ids', ids: next });
+  };
+  const selectMatching = () => page && setSelection({ kind: 'matching', query: page.query, count: page.count });
+  const clear = () => setSelection(NONE());
+  const toggleContent = (key: Content, on: boolean) => {
+    const next = new Set(contents);
+    if (on) next.add(key);
+    else next.delete(key);
+    setContents(next);
+  };
+
+  async function start() {
+    const doc = session.store.get() as { layout?: string; language?: string };
+    const body: OperatorExportRequestWire = {
+      contents: CONTENTS.map((c) => c.key).filter((k) => contents.has(k)),
+      layout: (doc.layout ?? '') as OperatorExportRequestWire['layout'],
+      language: (doc.language ?? 'en') as OperatorExportRequestWire['language'],
+      ...(selection.kind === 'matching'
+        ? { all_matching: true, search: selection.query.search ?? '', countries: selection.query.countries ?? [], city: selection.query.city ?? '' }
+        : { hotels: [...ids.keys()] }),
+    };
+    setBusy(true);
+    try {
+      const answer = await createOperatorExport(body);
+      enqueueSnackbar(`Exporting ${answer.total} hotel${answer.total === 1 ? '' : 's'}. You can leave this page; the export appears below when it is ready.`, { variant: 'info' });
+      setSelection(NONE());
+    } catch (e) {
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: operatorExportKeys.all });
+    }
+  }
+
+  return { session, ids, matching, chosen, page, setPage, contents, busy, toggle, selectPage, selectMatching, clear, toggleContent, start };
+}
+
+export type OperatorExport = ReturnType<typeof useOperatorExport>;
