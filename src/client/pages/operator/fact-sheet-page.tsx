@@ -25,7 +25,7 @@ import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
-import { SheetView } from './sheet-view';
+import { SheetView } from '../../components/sheet-view';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/sheet-next-steps';

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { saveFile } from '../exports/exports-api';
-import { SheetView } from '../operator/sheet-view';
+import { SheetView } from '../../components/sheet-view';
 import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';
 

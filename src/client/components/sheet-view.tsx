@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { FACT_SHEET_CSS, FactSheetView, type FactSheet, type SheetField, type SheetGroup, type SheetImage } from '../../../shared/fact-sheet';
-import type { FactSheetModelWire } from '../../../shared/generated/wire-types';
+import { FACT_SHEET_CSS, FactSheetView, type FactSheet, type SheetField, type SheetGroup, type SheetImage } from '../../shared/fact-sheet';
+import type { FactSheetModelWire } from '../../shared/generated/wire-types';
 
 type WireField = FactSheetModelWire['sections'][number]['groups'][number]['fields'][number];
 type WireGroup = FactSheetModelWire['sections'][number]['groups'][number];
