@@ -20,7 +20,8 @@ function featureZones() {
   const dir = path.join(root, 'src/server/features');
   const onDisk = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
   const unplaced = onDisk.filter((name) => !layers.server.includes(name));
-  if (unplaced.length) throw new Error(`feature-layers.json: give ${unplaced.join(', ')} a place in "server" (lowest first)`);
+  if (unplaced.length)
+    throw new Error(`feature-layers.json: give ${unplaced.join(', ')} a place in "server" (lowest first)`);
   const order = layers.server.filter((name) => onDisk.includes(name));
   const upward = layers.allowedUpward.filter((u) => onDisk.includes(u.from) && existsSync(path.join(dir, u.to)));
   const zones = [];
@@ -30,10 +31,22 @@ function featureZones() {
       const target = path.join(dir, feature);
       const from = path.join(dir, other);
       if (j < i) {
-        zones.push({ target, from, except: ['./index.ts'], message: `Import the ${other} feature through ${other}/index.ts (npx tsx scripts/feature-imports.ts does it).` });
+        zones.push({
+          target,
+          from,
+          except: ['./index.ts'],
+          message: `Import the ${other} feature through ${other}/index.ts (npx tsx scripts/feature-imports.ts does it).`,
+        });
       } else {
-        const except = upward.filter((u) => u.from === feature && u.to.startsWith(`${other}/`)).map((u) => `./${u.to.slice(other.length + 1)}`);
-        zones.push({ target, from, except, message: `${feature} is below ${other} in feature-layers.json: a feature may import only the features below it. Move the shared part down, or hand the function in from features/index.ts.` });
+        const except = upward
+          .filter((u) => u.from === feature && u.to.startsWith(`${other}/`))
+          .map((u) => `./${u.to.slice(other.length + 1)}`);
+        zones.push({
+          target,
+          from,
+          except,
+          message: `${feature} is below ${other} in feature-layers.json: a feature may import only the features below it. Move the shared part down, or hand the function in from features/index.ts.`,
+        });
       }
     });
   });

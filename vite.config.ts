@@ -28,7 +28,11 @@ const vendorGroups = [
     test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](esm[\\/])?styles)|@emotion|@babel[\\/]runtime|stylis|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
     priority: 20,
   },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 20,
+  },
   { name: 'data', test: /node_modules[\\/](@tanstack|openapi-fetch|js-cookie|notistack|goober)[\\/]/, priority: 20 },
 ];
 

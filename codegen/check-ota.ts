@@ -31,7 +31,10 @@ export function checkOtaMapping(set: SchemaSet, problems: string[]): void {
     for (const [category, values] of Object.entries(set.otaMapping[part])) {
       const list = set.options.get(category);
       if (!list) problems.push(`ota-mapping.json ${part}: no option list "${category}"`);
-      else for (const value of Object.keys(values)) if (!list.options.some((o) => String(o.value) === value)) problems.push(`ota-mapping.json ${part}.${category}: no value "${value}"`);
+      else
+        for (const value of Object.keys(values))
+          if (!list.options.some((o) => String(o.value) === value))
+            problems.push(`ota-mapping.json ${part}.${category}: no value "${value}"`);
     }
   }
 }
@@ -44,11 +47,15 @@ function checkNames(schema: JsonSchema, mapping: OtaSectionMapping, where: strin
     if (!prop) return false;
     return nested === undefined || (isObject(prop.properties) && nested in prop.properties);
   };
-  for (const path of Object.keys(mapping.fields ?? {})) if (!exists(path)) problems.push(`${where}.fields: no field "${path}"`);
+  for (const path of Object.keys(mapping.fields ?? {}))
+    if (!exists(path)) problems.push(`${where}.fields: no field "${path}"`);
   for (const path of mapping.unmapped ?? []) {
     if (!exists(path)) problems.push(`${where}.unmapped: no field "${path}"`);
     if (mapping.fields?.[path]) problems.push(`${where}: "${path}" is both mapped and unmapped`);
   }
-  const groups = new Set(((schema['x-ui'] as { groups?: { key: string }[] } | undefined)?.groups ?? []).map((g) => g.key));
-  for (const group of Object.keys(mapping.groups ?? {})) if (!groups.has(group)) problems.push(`${where}.groups: no x-ui group "${group}"`);
+  const groups = new Set(
+    ((schema['x-ui'] as { groups?: { key: string }[] } | undefined)?.groups ?? []).map((g) => g.key),
+  );
+  for (const group of Object.keys(mapping.groups ?? {}))
+    if (!groups.has(group)) problems.push(`${where}.groups: no x-ui group "${group}"`);
 }

@@ -40,7 +40,9 @@ function checkOptions(set: SchemaSet, problems: string[]): void {
     for (const o of list.options ?? []) {
       const target = list.options.find((t) => t.value === o.mapsTo);
       if (o.mapsTo !== undefined && (o.offered !== false || !target || target.offered === false)) {
-        problems.push(`options/${name}.json: "${o.value}" maps to "${o.mapsTo}": only a value not offered maps, to an offered value of the same list`);
+        problems.push(
+          `options/${name}.json: "${o.value}" maps to "${o.mapsTo}": only a value not offered maps, to an offered value of the same list`,
+        );
       }
     }
   }
@@ -63,11 +65,16 @@ function checkRoutes(set: SchemaSet, problems: string[]): void {
     if (endpoints.has(endpoint)) problems.push(`${where}: ${r.method} ${r.path} clashes with another route`);
     endpoints.add(endpoint);
     const params = pathParams(r.path);
-    for (const p of Object.keys(r.params ?? {})) if (!params.includes(p)) problems.push(`${where}: params.${p} is not in the path`);
-    if (r.property?.in === 'path' && !params.includes(r.property.name)) problems.push(`${where}: property param ${r.property.name} not in path`);
+    for (const p of Object.keys(r.params ?? {}))
+      if (!params.includes(p)) problems.push(`${where}: params.${p} is not in the path`);
+    if (r.property?.in === 'path' && !params.includes(r.property.name))
+      problems.push(`${where}: property param ${r.property.name} not in path`);
     if (!set.tags[r.tag]) problems.push(`${where}: tag "${r.tag}" has no description in routes.json tags`);
-    if (r.access !== 'public' && r.access !== 'staff' && r.permission === undefined) problems.push(`${where}: state the permission (null for none)`);
-    const refs = [r.query, r.body?.schema, ...Object.values(r.responses).map((x) => x?.schema)].filter(Boolean) as string[];
+    if (r.access !== 'public' && r.access !== 'staff' && r.permission === undefined)
+      problems.push(`${where}: state the permission (null for none)`);
+    const refs = [r.query, r.body?.schema, ...Object.values(r.responses).map((x) => x?.schema)].filter(
+      Boolean,
+    ) as string[];
     for (const ref of refs) {
       const t = resolveRef('routes.json', ref);
       const file = set.schemas.get(t.rel);
@@ -105,18 +112,24 @@ export function walkObjects(node: unknown, rel: string, _at: string, fn: (n: Jso
 function checkObject(node: JsonSchema, where: string, problems: string[]): void {
   const props = node.properties as Record<string, JsonSchema>;
   const clientNames = new Map<string, string>();
-  const groups = new Set(((node['x-ui'] as { groups?: { key: string }[] } | undefined)?.groups ?? []).map((g) => g.key));
+  const groups = new Set(
+    ((node['x-ui'] as { groups?: { key: string }[] } | undefined)?.groups ?? []).map((g) => g.key),
+  );
   for (const [name, prop] of Object.entries(props)) {
-    if (node['x-spec-names'] !== true && !WIRE_NAME.test(name)) problems.push(`${where}: property "${name}" is not a snake_case wire name`);
+    if (node['x-spec-names'] !== true && !WIRE_NAME.test(name))
+      problems.push(`${where}: property "${name}" is not a snake_case wire name`);
     const client = typeof prop['x-client-name'] === 'string' ? prop['x-client-name'] : snakeToCamel(name);
     const clash = clientNames.get(client);
     if (clash) problems.push(`${where}: "${name}" and "${clash}" both map to client name "${client}"`);
     clientNames.set(client, name);
     const ui = prop['x-ui'] as { group?: string; visibleIf?: unknown } | undefined;
-    if (ui?.group && !groups.has(ui.group)) problems.push(`${where}: "${name}" is in group "${ui.group}", not declared in x-ui.groups`);
+    if (ui?.group && !groups.has(ui.group))
+      problems.push(`${where}: "${name}" is in group "${ui.group}", not declared in x-ui.groups`);
     const conditions = [ui?.visibleIf];
     if (ui?.group) {
-      const g = ((node['x-ui'] as { groups?: { key: string; visibleIf?: unknown }[] }).groups ?? []).find((x) => x.key === ui.group);
+      const g = ((node['x-ui'] as { groups?: { key: string; visibleIf?: unknown }[] }).groups ?? []).find(
+        (x) => x.key === ui.group,
+      );
       conditions.push(g?.visibleIf);
     }
     const hidden = conditions.filter((c) => c !== undefined);
@@ -140,9 +153,13 @@ function checkFlat(props: Record<string, JsonSchema>, where: string, problems: s
     if (!flat) continue;
     const fields = isObject(prop.properties) ? Object.keys(prop.properties) : [];
     if (!fields.length) problems.push(`${where}: "${name}" has x-flat but no properties of its own`);
-    if (flat.flag !== undefined && !fields.includes(flat.flag)) problems.push(`${where}: x-flat flag "${flat.flag}" of "${name}" is not one of its fields`);
+    if (flat.flag !== undefined && !fields.includes(flat.flag))
+      problems.push(`${where}: x-flat flag "${flat.flag}" of "${name}" is not one of its fields`);
     for (const f of fields) {
-      if (f in props) problems.push(`${where}: field "${f}" of x-flat group "${name}" has the name of a sibling field; it could not be sent flat`);
+      if (f in props)
+        problems.push(
+          `${where}: field "${f}" of x-flat group "${name}" has the name of a sibling field; it could not be sent flat`,
+        );
       const other = owner.get(f);
       if (other) problems.push(`${where}: field "${f}" is in x-flat groups "${other}" and "${name}"`);
       owner.set(f, name);
@@ -156,9 +173,11 @@ function checkCondition(c: unknown, siblings: Record<string, unknown>, where: st
     problems.push(`${where}: a condition is an object`);
     return;
   }
-  for (const key of Object.keys(c)) if (!CONDITION_KEYWORDS.has(key)) problems.push(`${where}: keyword "${key}" is not supported in conditions`);
+  for (const key of Object.keys(c))
+    if (!CONDITION_KEYWORDS.has(key)) problems.push(`${where}: keyword "${key}" is not supported in conditions`);
   for (const key of Object.keys((c.properties as object | undefined) ?? {}))
     if (!(key in siblings)) problems.push(`${where}: reads "${key}", which is not a sibling field`);
-  for (const sub of [...((c.anyOf as unknown[]) ?? []), ...((c.allOf as unknown[]) ?? [])]) checkCondition(sub, siblings, where, problems);
+  for (const sub of [...((c.anyOf as unknown[]) ?? []), ...((c.allOf as unknown[]) ?? [])])
+    checkCondition(sub, siblings, where, problems);
   if (c.not !== undefined) checkCondition(c.not, siblings, where, problems);
 }

@@ -39,7 +39,12 @@ type RefNamer = (target: RefTarget) => string;
  * A list marked `x-accepts-single` (the server takes one item in place of a list of one) reads
  * `anyOf: [list, item]`.
  */
-function asComponent(set: SchemaSet, rel: string, node: unknown, name: RefNamer = (t) => componentName(set, t.rel, t.pointer)): JsonSchema {
+function asComponent(
+  set: SchemaSet,
+  rel: string,
+  node: unknown,
+  name: RefNamer = (t) => componentName(set, t.rel, t.pointer),
+): JsonSchema {
   return transform(node, (n) => {
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(n)) {
@@ -50,14 +55,27 @@ function asComponent(set: SchemaSet, rel: string, node: unknown, name: RefNamer 
     const component = mapChildren(formatAsPattern(out), (child) => asComponent(set, rel, child, name));
     if (n['x-accepts-single'] === true && isObject(component.items)) {
       const { title, description, ...list } = component;
-      return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), anyOf: [list, component.items] };
+      return {
+        ...(title !== undefined ? { title } : {}),
+        ...(description !== undefined ? { description } : {}),
+        anyOf: [list, component.items],
+      };
     }
     return component;
   }) as JsonSchema;
 }
 
 /** Keywords whose subschemas are the shape of an answer (what answerForm completes). */
-const SHAPE_KEYS = ['properties', 'items', 'additionalProperties', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SHAPE_KEYS = [
+  'properties',
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'prefixItems',
+];
 
 /** The $refs of a schema's shape (not of its rules or $defs). */
 function shapeRefs(node: unknown, rel: string, out: RefTarget[] = []): RefTarget[] {
@@ -184,17 +202,32 @@ class RequestBodies {
   ref(body: NonNullable<RouteDef['body']>): JsonSchema {
     const t = resolveRef('routes.json', body.schema);
     const contentType = body.contentType ?? 'application/json';
-    const written = inlineDefaulted(this.set, t.rel, getAt(this.set.schemas.get(t.rel)!.schema, t.pointer)) as JsonSchema;
+    const written = inlineDefaulted(
+      this.set,
+      t.rel,
+      getAt(this.set.schemas.get(t.rel)!.schema, t.pointer),
+    ) as JsonSchema;
     const form = asComponent(this.set, t.rel, requestForm(written));
     const { title, description, ...schema } = form;
     const component: JsonSchema = {
       ...(description !== undefined ? { description } : {}),
       required: !body.optional,
-      content: { [contentType]: { schema: body.list ? { type: 'array', items: schema } : { ...(title !== undefined ? { title } : {}), ...schema } } },
+      content: {
+        [contentType]: {
+          schema: body.list
+            ? { type: 'array', items: schema }
+            : { ...(title !== undefined ? { title } : {}), ...schema },
+        },
+      },
     };
     const base = `${componentName(this.set, t.rel, t.pointer)}${body.list ? 'List' : ''}`;
     let name = base;
-    for (let n = 2; this.components.has(name) && JSON.stringify(this.components.get(name)) !== JSON.stringify(component); n++) name = `${base}${n}`;
+    for (
+      let n = 2;
+      this.components.has(name) && JSON.stringify(this.components.get(name)) !== JSON.stringify(component);
+      n++
+    )
+      name = `${base}${n}`;
     this.components.set(name, component);
     return { $ref: `#/components/requestBodies/${name}` };
   }
@@ -226,7 +259,10 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms, bodies: Re
     in: 'path',
     required: true,
     // Ids fit the id columns; a path id out of range names nothing (404).
-    schema: (r.params?.[name] ?? 'integer') === 'integer' ? { type: 'integer', minimum: 1, maximum: 2147483647 } : { type: 'string' },
+    schema:
+      (r.params?.[name] ?? 'integer') === 'integer'
+        ? { type: 'integer', minimum: 1, maximum: 2147483647 }
+        : { type: 'string' },
   }));
   if (r.query) {
     const t = resolveRef('routes.json', r.query);
@@ -266,7 +302,11 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms, bodies: Re
     } else {
       responses[status] = {
         description: res.description ?? 'A file',
-        content: { [res.contentType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: res.contentType ?? 'application/octet-stream' } } },
+        content: {
+          [res.contentType ?? 'application/octet-stream']: {
+            schema: { type: 'string', contentMediaType: res.contentType ?? 'application/octet-stream' },
+          },
+        },
       };
     }
   }
@@ -290,12 +330,16 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
     schemas[file.typeName] = asComponent(set, file.rel, file.schema);
     const defs = file.schema.$defs;
     if (isObject(defs))
-      for (const [name, def] of Object.entries(defs)) schemas[`${file.typeName}${pascal(name)}`] = asComponent(set, file.rel, def);
+      for (const [name, def] of Object.entries(defs))
+        schemas[`${file.typeName}${pascal(name)}`] = asComponent(set, file.rel, def);
   }
   schemas.ErrorBody = ERROR_BODY;
   const responses: JsonSchema = {};
   for (const [status, text] of Object.entries(STATUS_TEXT)) {
-    responses[`E${status}`] = { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+    responses[`E${status}`] = {
+      description: text,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
   }
   const answers = new AnswerForms(set);
   const bodies = new RequestBodies(set);
@@ -307,13 +351,18 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
   }
   answers.build();
   for (const name of [...answers.components.keys()].sort()) {
-    if (name in schemas) throw new Error(`openapi: the answer form ${name} clashes with a schema of that name; set x-type-name`);
+    if (name in schemas)
+      throw new Error(`openapi: the answer form ${name} clashes with a schema of that name; set x-type-name`);
     schemas[name] = answers.components.get(name)!;
   }
-  const requestBodies = Object.fromEntries([...bodies.components.keys()].sort().map((name) => [name, bodies.components.get(name)!]));
+  const requestBodies = Object.fromEntries(
+    [...bodies.components.keys()].sort().map((name) => [name, bodies.components.get(name)!]),
+  );
   const used = usedSchemas(schemas, [paths, requestBodies, responses]);
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
-  const missing = Object.keys(set.tags).length ? [...new Set(set.routes.map((r) => r.tag))].filter((t) => !set.tags[t]) : [];
+  const missing = Object.keys(set.tags).length
+    ? [...new Set(set.routes.map((r) => r.tag))].filter((t) => !set.tags[t])
+    : [];
   if (missing.length) throw new Error(`openapi: tags without a description: ${missing.join(', ')}`);
   return {
     openapi: '3.1.0',
@@ -326,13 +375,20 @@ export function emitOpenApi(set: SchemaSet, version: string): JsonSchema {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
-    tags: [...new Set(set.routes.map((r) => r.tag))].sort().map((name) => ({ name, ...(set.tags[name] ? { description: set.tags[name] } : {}) })),
+    tags: [...new Set(set.routes.map((r) => r.tag))]
+      .sort()
+      .map((name) => ({ name, ...(set.tags[name] ? { description: set.tags[name] } : {}) })),
     security: [{ tokenAuth: [] }],
     paths,
     components: {
       securitySchemes: {
         tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <auth_token>' },
-        apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A partner API key (developer tools); never in the URL' },
+        apiKeyAuth: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'A partner API key (developer tools); never in the URL',
+        },
       },
       schemas,
       requestBodies,

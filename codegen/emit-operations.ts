@@ -25,8 +25,8 @@ function responseType(set: SchemaSet, r: RouteDef): string {
   const parts = Object.entries(r.responses)
     .filter(([status]) => status < '400')
     .map(([, res]) =>
-    res === null ? 'null' : res.schema ? typeRef(set, res.schema, res.list) : 'Buffer | NodeJS.ReadableStream',
-  );
+      res === null ? 'null' : res.schema ? typeRef(set, res.schema, res.list) : 'Buffer | NodeJS.ReadableStream',
+    );
   return [...new Set(parts)].join(' | ');
 }
 

@@ -20,7 +20,14 @@ export interface SectionMeta {
 }
 
 /** The server's operationId pattern for a section's calls: factsGetMainInfo, factsSaveRoom... */
-const OPERATIONS = { get: 'Get', create: 'Create', update: 'Update', list: 'List', save: 'Save', remove: 'Delete' } as const;
+const OPERATIONS = {
+  get: 'Get',
+  create: 'Create',
+  update: 'Update',
+  list: 'List',
+  save: 'Save',
+  remove: 'Delete',
+} as const;
 
 function pascalKey(key: string): string {
   return key.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -67,7 +74,10 @@ export function validatorModule(schemas: Record<string, JsonSchema>): string {
   const imports: string[] = [];
   code = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;?/g, (_m, name: string, mod: string) => {
     // ${name}$cjs: renumber (below) renames it with ${name}.
-    imports.push(`import ${name}$cjs from "${mod}.js";`, `const ${name} = typeof ${name}$cjs === "function" ? ${name}$cjs : ${name}$cjs.default;`);
+    imports.push(
+      `import ${name}$cjs from "${mod}.js";`,
+      `const ${name} = typeof ${name}$cjs === "function" ? ${name}$cjs : ${name}$cjs.default;`,
+    );
     return '';
   });
   if (/require\(/.test(code)) throw new Error('validator code still requires a module; extend validatorModule');
@@ -143,7 +153,8 @@ export function publishRequiredPaths(rule: unknown, at: readonly string[] = []):
   const out: string[][] = [];
   for (const name of (Array.isArray(rule.required) ? rule.required : []) as string[]) out.push([...at, name]);
   if (isObject(rule.properties)) {
-    for (const [name, sub] of Object.entries(rule.properties as Record<string, unknown>)) out.push(...publishRequiredPaths(sub, [...at, name]));
+    for (const [name, sub] of Object.entries(rule.properties as Record<string, unknown>))
+      out.push(...publishRequiredPaths(sub, [...at, name]));
   }
   for (const part of (Array.isArray(rule.allOf) ? rule.allOf : []) as unknown[]) {
     out.push(...publishRequiredPaths(part, at));
@@ -161,7 +172,10 @@ function markPublishRequired(ui: UiNode, paths: readonly string[][]): void {
       const next = (isObject(node[name]) ? node[name] : (node[name] = {})) as UiNode;
       node = next;
     }
-    node['ui:options'] = { ...(isObject(node['ui:options']) ? (node['ui:options'] as UiNode) : {}), publishRequired: true };
+    node['ui:options'] = {
+      ...(isObject(node['ui:options']) ? (node['ui:options'] as UiNode) : {}),
+      publishRequired: true,
+    };
   }
 }
 
@@ -179,7 +193,10 @@ export function emitSections(set: SchemaSet): SectionOutput {
   const files = new Map<string, string>();
   const entries: string[] = [];
   for (const file of sectionFiles(set)) {
-    const meta: SectionMeta = { ...(file.schema['x-section'] as SectionMeta), api: sectionApi(set, (file.schema['x-section'] as SectionMeta).key) };
+    const meta: SectionMeta = {
+      ...(file.schema['x-section'] as SectionMeta),
+      api: sectionApi(set, (file.schema['x-section'] as SectionMeta).key),
+    };
     const save = clientSchemaOf(set, file, false);
     const hasPublish = isObject(file.schema.$defs) && isObject((file.schema.$defs as JsonSchema).publish);
     const publish = hasPublish ? clientSchemaOf(set, file, true) : save;

@@ -20,9 +20,21 @@ export interface ValueListSource {
 }
 
 export const VALUE_LISTS: readonly ValueListSource[] = [
-  { constName: 'STOP_SALE_STATES', typeName: 'StopSaleState', from: { schema: 'stop-sale/event.schema.json', pointer: '/$defs/state' } },
-  { constName: 'WEBHOOK_EVENTS', typeName: 'WebhookEvent', from: { schema: 'devtools/webhook.schema.json', pointer: '/properties/events/items' } },
-  { constName: 'NOTIFICATION_TYPE_OPTIONS', typeName: 'NotificationTypeOption', from: { options: 'notificationTypes' } },
+  {
+    constName: 'STOP_SALE_STATES',
+    typeName: 'StopSaleState',
+    from: { schema: 'stop-sale/event.schema.json', pointer: '/$defs/state' },
+  },
+  {
+    constName: 'WEBHOOK_EVENTS',
+    typeName: 'WebhookEvent',
+    from: { schema: 'devtools/webhook.schema.json', pointer: '/properties/events/items' },
+  },
+  {
+    constName: 'NOTIFICATION_TYPE_OPTIONS',
+    typeName: 'NotificationTypeOption',
+    from: { options: 'notificationTypes' },
+  },
   { constName: 'CONTRACT_STATUSES', typeName: 'ContractStatusCode', from: { options: 'contractStatus' } },
   { constName: 'CONTRACT_BOOLEAN_CODES', typeName: 'ContractBooleanCode', from: { options: 'contractBoolean' } },
   { constName: 'CONTRACT_PHOTO_CODES', typeName: 'ContractPhotoCode', from: { options: 'contractPhotoOptions' } },
@@ -51,7 +63,10 @@ export function valueEntries(set: SchemaSet, source: ValueListSource): ValueEntr
   const described = node['x-values'] as ValueEntry[] | undefined;
   if (!described) return values.map((value) => ({ value, label: String(value) }));
   const named = described.map((d) => d.value);
-  if (JSON.stringify(named) !== JSON.stringify(values)) throw new Error(`${where}: x-values name ${JSON.stringify(named)}, the schema allows ${JSON.stringify(values)} (same values, same order)`);
+  if (JSON.stringify(named) !== JSON.stringify(values))
+    throw new Error(
+      `${where}: x-values name ${JSON.stringify(named)}, the schema allows ${JSON.stringify(values)} (same values, same order)`,
+    );
   return described;
 }
 
@@ -63,10 +78,17 @@ function declaredValues(node: JsonSchema, where: string): Array<string | number>
   throw new Error(`${where}: a value list needs an enum or an integer minimum and maximum`);
 }
 
-const literal = (v: unknown): string => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(v));
+const literal = (v: unknown): string =>
+  typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(v);
 
 function entryText(e: ValueEntry): string {
-  const keys = ['value', 'label', ...Object.keys(e).filter((k) => k !== 'value' && k !== 'label').sort()];
+  const keys = [
+    'value',
+    'label',
+    ...Object.keys(e)
+      .filter((k) => k !== 'value' && k !== 'label')
+      .sort(),
+  ];
   return `{ ${keys.map((k) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : literal(k)}: ${literal(e[k])}`).join(', ')} }`;
 }
 
@@ -75,11 +97,18 @@ export function emitValueLists(set: SchemaSet): string {
   const out: string[] = [];
   for (const source of VALUE_LISTS) {
     const entries = valueEntries(set, source);
-    const from = 'options' in source.from ? `schemas/options/${source.from.options}.json` : `schemas/${source.from.schema}#${source.from.pointer}`;
+    const from =
+      'options' in source.from
+        ? `schemas/options/${source.from.options}.json`
+        : `schemas/${source.from.schema}#${source.from.pointer}`;
     out.push(`/** ${from} */`);
-    out.push(`export const ${source.constName} = [\n${entries.map((e) => `  ${entryText(e)},`).join('\n')}\n] as const;`);
+    out.push(
+      `export const ${source.constName} = [\n${entries.map((e) => `  ${entryText(e)},`).join('\n')}\n] as const;`,
+    );
     out.push(`export type ${source.typeName} = ${entries.map((e) => literal(e.value)).join(' | ')};`);
-    out.push(`export const ${source.constName}_LABELS: Readonly<Record<${source.typeName}, string>> = { ${entries.map((e) => `${literal(e.value)}: ${literal(e.label)}`).join(', ')} };`);
+    out.push(
+      `export const ${source.constName}_LABELS: Readonly<Record<${source.typeName}, string>> = { ${entries.map((e) => `${literal(e.value)}: ${literal(e.label)}`).join(', ')} };`,
+    );
     out.push('');
   }
   for (const { constName, schema } of PAGE_SIZES) {

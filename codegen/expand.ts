@@ -13,7 +13,8 @@ export function expandSchema(set: SchemaSet, file: SchemaFile): JsonSchema {
     if (typeof category !== 'string') return undefined;
     const list = set.options.get(category);
     if (!list) throw new Error(`${file.rel}: x-options "${category}" has no schemas/options/${category}.json`);
-    if (node.enum !== undefined) throw new Error(`${file.rel}: x-options "${category}" and enum on one field; keep only x-options`);
+    if (node.enum !== undefined)
+      throw new Error(`${file.rel}: x-options "${category}" and enum on one field; keep only x-options`);
     const values: unknown[] = list.options.map((o) => o.value);
     if (typesOf(node).includes('null')) values.push(null);
     return { ...node, enum: values };
@@ -32,4 +33,3 @@ export function expandedSet(set: SchemaSet): SchemaSet {
   for (const [rel, file] of set.schemas) schemas.set(rel, { ...file, schema: expandSchema(set, file) });
   return { ...set, schemas };
 }
-

@@ -1,7 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OtaMapping } from '../src/shared/bundle-types.js';
-import { DIALECT, SCHEMA_BASE, pascal, type OptionList, type RouteDef, type SchemaFile, type SchemaSet } from './model.js';
+import {
+  DIALECT,
+  SCHEMA_BASE,
+  pascal,
+  type OptionList,
+  type RouteDef,
+  type SchemaFile,
+  type SchemaSet,
+} from './model.js';
 
 async function walk(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -44,7 +52,10 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
       typeof schema['x-type-name'] === 'string' ? schema['x-type-name'] : pascal(path.basename(rel, '.schema.json'));
     schemas.set(rel, { rel, id: expectedId, typeName, schema });
   }
-  const table = (await readJson(path.join(dir, 'routes.json'))) as { routes: RouteDef[]; tags?: Record<string, string> };
+  const table = (await readJson(path.join(dir, 'routes.json'))) as {
+    routes: RouteDef[];
+    tags?: Record<string, string>;
+  };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
   return { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping };
 }

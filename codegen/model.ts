@@ -5,7 +5,14 @@ export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 export type JsonSchema = { [key: string]: unknown };
 
 import type { OptionList, OtaMapping, RouteDef } from '../src/shared/bundle-types.js';
-export type { OptionItem, OptionList, PermissionFlag, RouteBody, RouteDef, RouteResponse } from '../src/shared/bundle-types.js';
+export type {
+  OptionItem,
+  OptionList,
+  PermissionFlag,
+  RouteBody,
+  RouteDef,
+  RouteResponse,
+} from '../src/shared/bundle-types.js';
 
 export interface SchemaFile {
   /** Path under schemas/, e.g. facts/main-info.schema.json */

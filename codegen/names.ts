@@ -72,9 +72,11 @@ export function toClientSchema(
 function renameCondition(c: JsonSchema, rename: (n: string) => string, deep: (n: unknown) => unknown): JsonSchema {
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(c)) {
-    if (k === 'properties' && isObject(v)) out.properties = Object.fromEntries(Object.entries(v).map(([n, s]) => [rename(n), deep(s)]));
+    if (k === 'properties' && isObject(v))
+      out.properties = Object.fromEntries(Object.entries(v).map(([n, s]) => [rename(n), deep(s)]));
     else if (k === 'required' && Array.isArray(v)) out.required = (v as string[]).map(rename);
-    else if ((k === 'anyOf' || k === 'allOf') && Array.isArray(v)) out[k] = v.map((s) => (isObject(s) ? renameCondition(s, rename, deep) : s));
+    else if ((k === 'anyOf' || k === 'allOf') && Array.isArray(v))
+      out[k] = v.map((s) => (isObject(s) ? renameCondition(s, rename, deep) : s));
     else if (k === 'not' && isObject(v)) out.not = renameCondition(v, rename, deep);
     else out[k] = v;
   }
@@ -88,7 +90,9 @@ function renameUi(ui: JsonSchema, own: (n: string) => string, siblings: (n: stri
   const rename = own;
   if (isObject(ui.visibleIf)) out.visibleIf = renameCondition(ui.visibleIf, siblings, id);
   if (Array.isArray(ui.groups))
-    out.groups = ui.groups.map((g: JsonSchema) => (isObject(g.visibleIf) ? { ...g, visibleIf: renameCondition(g.visibleIf, rename, id) } : g));
+    out.groups = ui.groups.map((g: JsonSchema) =>
+      isObject(g.visibleIf) ? { ...g, visibleIf: renameCondition(g.visibleIf, rename, id) } : g,
+    );
   if (Array.isArray(ui.summary)) out.summary = (ui.summary as string[]).map(rename);
   if (typeof ui.unitOf === 'string') out.unitOf = siblings(ui.unitOf);
   if (typeof ui.rangeOf === 'string') out.rangeOf = siblings(ui.rangeOf);

@@ -87,7 +87,11 @@ export function inlinePropertyRefs(set: SchemaSet, fromRel: string, node: unknow
     if (typeof n.$ref !== 'string') return undefined;
     const target = resolveRef(fromRel, n.$ref);
     if (!isPropertyRef(target)) return undefined;
-    const definition = rebase(inlinePropertyRefs(set, target.rel, targetSchema(set, target), depth + 1), target.rel, fromRel) as JsonSchema;
+    const definition = rebase(
+      inlinePropertyRefs(set, target.rel, targetSchema(set, target), depth + 1),
+      target.rel,
+      fromRel,
+    ) as JsonSchema;
     const { $ref: _r, ...siblings } = n;
     return mergeAnnotations(definition, inlinePropertyRefs(set, fromRel, siblings, depth + 1) as JsonSchema);
   });
@@ -101,7 +105,8 @@ export function inlinePropertyRefs(set: SchemaSet, fromRel: string, node: unknow
 export function mergeAnnotations(definition: JsonSchema, own: JsonSchema): JsonSchema {
   const merged: JsonSchema = { ...definition, ...own };
   for (const key of ['x-ui', 'x-messages']) {
-    if (isObject(definition[key]) && isObject(own[key])) merged[key] = { ...(definition[key] as object), ...(own[key] as object) };
+    if (isObject(definition[key]) && isObject(own[key]))
+      merged[key] = { ...(definition[key] as object), ...(own[key] as object) };
   }
   return merged;
 }

@@ -97,7 +97,9 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { values } = parseArgs({ options: { schemas: { type: 'string' }, out: { type: 'string' }, 'missing-translations': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { schemas: { type: 'string' }, out: { type: 'string' }, 'missing-translations': { type: 'boolean' } },
+  });
   const schemasDir = path.resolve(values.schemas ?? path.join(root, 'schemas'));
   const outDir = path.resolve(values.out ?? path.join(root, 'src/shared/generated'));
   codegen(schemasDir, outDir).then(

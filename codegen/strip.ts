@@ -17,7 +17,15 @@ export function shapeOnly(node: unknown): unknown {
   return rewrite(node, (n, isRoot) => {
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(n)) {
-      if (k.startsWith('x-') || RULE_KEYWORDS.includes(k) || k === '$defs' || k === '$comment' || k === '$id' || k === '$schema') continue;
+      if (
+        k.startsWith('x-') ||
+        RULE_KEYWORDS.includes(k) ||
+        k === '$defs' ||
+        k === '$comment' ||
+        k === '$id' ||
+        k === '$schema'
+      )
+        continue;
       if (k === 'title' && !isRoot) continue;
       if (k === 'allOf' && Array.isArray(v) && v.every(onlyRules)) continue;
       out[k] = v;

@@ -43,7 +43,8 @@ export function translationReport(set: SchemaSet): TranslationReport {
     note(sectionI18n, `${file.rel}#/x-section`, section.title);
     const walk = (node: JsonSchema, pointer: string) => {
       const ui = isObject(node['x-ui']) ? node['x-ui'] : {};
-      for (const [i, g] of ((ui.groups as JsonSchema[] | undefined) ?? []).entries()) note(g, `${file.rel}#${pointer}/x-ui/groups/${i}`, g.title);
+      for (const [i, g] of ((ui.groups as JsonSchema[] | undefined) ?? []).entries())
+        note(g, `${file.rel}#${pointer}/x-ui/groups/${i}`, g.title);
       for (const [name, prop] of Object.entries((node.properties as Record<string, JsonSchema> | undefined) ?? {})) {
         const at = `${pointer}/properties/${name}`;
         const propUi = isObject(prop['x-ui']) ? prop['x-ui'] : {};
@@ -64,7 +65,8 @@ export function translationProblems(set: SchemaSet): string[] {
     const visit = (node: unknown, pointer: string) => {
       if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${pointer}/${i}`));
       if (!isObject(node)) return;
-      if (node['x-i18n'] !== undefined && typeof node.title !== 'string') problems.push(`${file.rel}#${pointer}: x-i18n needs a title beside it (the English)`);
+      if (node['x-i18n'] !== undefined && typeof node.title !== 'string')
+        problems.push(`${file.rel}#${pointer}: x-i18n needs a title beside it (the English)`);
       for (const [k, v] of Object.entries(node)) if (k !== 'x-i18n') visit(v, `${pointer}/${k}`);
     };
     visit(file.schema, '');
@@ -74,7 +76,8 @@ export function translationProblems(set: SchemaSet): string[] {
 
 /** One line for codegen's output; the full list with `--missing-translations`. */
 export function translationSummary(report: TranslationReport): string {
-  if (!report.missing.length) return `codegen: all ${report.titles} fact-sheet titles are translated (${TRANSLATED.join(', ')})`;
+  if (!report.missing.length)
+    return `codegen: all ${report.titles} fact-sheet titles are translated (${TRANSLATED.join(', ')})`;
   const per = TRANSLATED.map((l) => `${l} ${report.missing.filter((m) => m.languages.includes(l)).length}`).join(', ');
   return `codegen: fact-sheet titles without a translation (English is printed instead), of ${report.titles}: ${per}; npm run codegen -- --missing-translations lists them`;
 }

@@ -1,7 +1,18 @@
 import { isObject, type JsonSchema } from './model.js';
 
 /** Keywords whose value is one subschema, a list of them, or a map of them. Everything else is data. */
-const SINGLE = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
+const SINGLE = new Set([
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+]);
 const LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const MAP = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 
@@ -21,7 +32,10 @@ export function transform(node: unknown, fn: Visit, key?: string): unknown {
 /** Post-order rewrite: children first, then `fn` on the node holding the rewritten children. */
 export function rewrite(node: unknown, fn: (node: JsonSchema, isRoot: boolean) => JsonSchema, isRoot = true): unknown {
   if (!isObject(node)) return node;
-  return fn(mapChildren(node, (child) => rewrite(child, fn, false)), isRoot);
+  return fn(
+    mapChildren(node, (child) => rewrite(child, fn, false)),
+    isRoot,
+  );
 }
 
 /** A copy of `node` whose subschemas went through `fn`. */

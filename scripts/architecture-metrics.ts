@@ -34,7 +34,13 @@ function resolve(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), spec);
   const stem = base.replace(/\.(js|mjs|jsx)$/, '');
-  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    base,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -55,7 +61,14 @@ function importsOf(file: string, sf: ts.SourceFile): Edge[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isExportDeclaration(node)) {
       add(node.moduleSpecifier, node.isTypeOnly);
@@ -106,10 +119,26 @@ function longFunctions(file: string, sf: ts.SourceFile): string[] {
   const out: string[] = [];
   const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
   const visit = (node: ts.Node): void => {
-    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) && node.body) {
+    if (
+      (ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isConstructorDeclaration(node) ||
+        ts.isGetAccessor(node) ||
+        ts.isSetAccessor(node)) &&
+      node.body
+    ) {
       const lines = lineOf(node.body.getEnd()) - lineOf(node.body.getStart(sf)) + 1;
       if (lines > LONG_FUNCTION) {
-        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : '(anonymous)';
+        const name =
+          node.name && ts.isIdentifier(node.name)
+            ? node.name.text
+            : ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name)
+              ? node.parent.name.text
+              : ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name)
+                ? node.parent.name.text
+                : '(anonymous)';
         out.push(`${rel(file)}:${lineOf(node.getStart(sf)) + 1} ${name} (${lines} lines)`);
       }
     }
@@ -147,7 +176,13 @@ export function measure(): Metrics {
   const longFns: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     if (lines > LONG_FILE) longFiles.push(`${rel(file)} (${lines} lines)`);
     longFns.push(...longFunctions(file, sf));
@@ -163,12 +198,21 @@ export function measure(): Metrics {
       }
     }
   }
-  const mutual = [...areaEdges].filter((e) => {
-    const [a, b] = e.split('|');
-    return a! < b! && areaEdges.has(`${b}|${a}`);
-  }).map((e) => e.replace('|', ' <-> '));
+  const mutual = [...areaEdges]
+    .filter((e) => {
+      const [a, b] = e.split('|');
+      return a! < b! && areaEdges.has(`${b}|${a}`);
+    })
+    .map((e) => e.replace('|', ' <-> '));
   const named = (groups: string[][]) => groups.map((g) => g.map(rel));
-  return { crossFeatureImports: cross, mutualPairs: mutual.sort(), cyclesAll: named(cycles(all)), cyclesValue: named(cycles(value)), longFiles, longFunctions: longFns };
+  return {
+    crossFeatureImports: cross,
+    mutualPairs: mutual.sort(),
+    cyclesAll: named(cycles(all)),
+    cyclesValue: named(cycles(value)),
+    longFiles,
+    longFunctions: longFns,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -179,12 +223,20 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (list) for (const i of items) console.log(`  ${i}`);
   };
   show('cross-feature imports (server features; file -> file)', m.crossFeatureImports.server);
-  const perFeature = new Set(m.crossFeatureImports.server.map((e) => e.replace(/(src\/server\/features\/[^/]+)\/[^ ]+$/, '$1')));
+  const perFeature = new Set(
+    m.crossFeatureImports.server.map((e) => e.replace(/(src\/server\/features\/[^/]+)\/[^ ]+$/, '$1')),
+  );
   show('cross-feature imports (server features; file -> feature)', [...perFeature]);
   show('cross-page imports (client pages)', m.crossFeatureImports.client);
   show('mutual feature pairs', m.mutualPairs);
-  show('file cycles (type imports counted)', m.cyclesAll.map((g) => g.join(' <-> ')));
-  show('file cycles (value imports only, as import-x/no-cycle)', m.cyclesValue.map((g) => g.join(' <-> ')));
+  show(
+    'file cycles (type imports counted)',
+    m.cyclesAll.map((g) => g.join(' <-> ')),
+  );
+  show(
+    'file cycles (value imports only, as import-x/no-cycle)',
+    m.cyclesValue.map((g) => g.join(' <-> ')),
+  );
   show(`files over ${LONG_FILE} lines`, m.longFiles);
   show(`functions over ${LONG_FUNCTION} lines`, m.longFunctions);
 }

@@ -23,7 +23,13 @@ export function clientBuildIsStale(dir = clientDir()): boolean {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  const sources = [
+    'src/client',
+    'src/shared',
+    'vite.config.ts',
+    'scripts/vite-precompress.ts',
+    'package-lock.json',
+  ].map((p) => path.join(root, p));
   return sources.some((s) => newest(s) > built);
 }
 
@@ -37,7 +43,13 @@ export async function ensureClientBuild(dir = clientDir()): Promise<boolean> {
   // start and seed no demo accounts. The build must leave the environment as it found it.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir: dir, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: dir, emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -20,11 +20,18 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const areas = [path.join(root, 'src/server/features'), ...(args.has('--client') ? [path.join(root, 'src/client/pages')] : [])];
+const areas = [
+  path.join(root, 'src/server/features'),
+  ...(args.has('--client') ? [path.join(root, 'src/client/pages')] : []),
+];
 const check = args.has('--check');
 /** Imports of a higher feature's inner file that feature-layers.json still allows (they stay direct). */
 const allowedUpward = new Set(
-  (JSON.parse(readFileSync(path.join(root, 'feature-layers.json'), 'utf8')) as { allowedUpward: { from: string; to: string }[] }).allowedUpward.map((u) => `${u.from} ${u.to}`),
+  (
+    JSON.parse(readFileSync(path.join(root, 'feature-layers.json'), 'utf8')) as {
+      allowedUpward: { from: string; to: string }[];
+    }
+  ).allowedUpward.map((u) => `${u.from} ${u.to}`),
 );
 
 /** One name another feature uses from an inner file of this feature. */
@@ -52,7 +59,13 @@ function resolveSpec(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), spec);
   const stem = base.replace(/\.(js|mjs|jsx)$/, '');
-  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    base,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -77,7 +90,11 @@ function specTo(fromDir: string, target: string, withJs: boolean): string {
 }
 
 function program(files: string[]): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   return ts.createProgram(files, { ...(config?.options ?? {}), noEmit: true });
 }
 
@@ -134,16 +151,30 @@ function rewriteEdits(sf: ts.SourceFile, rewrites: Rewrite[]): Edit[] {
       edits.push({ start: lit.getStart(sf) + 1, end: lit.getEnd() - 1, text: first.spec });
       continue;
     }
-    const names = [...new Set(members.flatMap((m) => (m.stmt.importClause!.namedBindings as ts.NamedImports).elements.map((e) => e.getText(sf))))];
+    const names = [
+      ...new Set(
+        members.flatMap((m) =>
+          (m.stmt.importClause!.namedBindings as ts.NamedImports).elements.map((e) => e.getText(sf)),
+        ),
+      ),
+    ];
     const typeOnly = key.startsWith('type ');
-    edits.push({ start: first.stmt.getStart(sf), end: first.stmt.getEnd(), text: `import ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${first.spec}';` });
+    edits.push({
+      start: first.stmt.getStart(sf),
+      end: first.stmt.getEnd(),
+      text: `import ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${first.spec}';`,
+    });
     for (const m of rest) edits.push({ start: m.stmt.getFullStart(), end: m.stmt.getEnd(), text: '' });
   }
   return edits;
 }
 
 function main(): number {
-  const features = areas.flatMap((area) => readdirSync(area).map((n) => path.join(area, n)).filter((p) => statSync(p).isDirectory()));
+  const features = areas.flatMap((area) =>
+    readdirSync(area)
+      .map((n) => path.join(area, n))
+      .filter((p) => statSync(p).isDirectory()),
+  );
   const files = features.flatMap(filesUnder);
   const prog = program(files);
   const checker = prog.getTypeChecker();
@@ -172,14 +203,16 @@ function main(): number {
           problems.push(`${where}: only named imports can go through index.ts; left as it is`);
           continue;
         }
-        for (const el of clause.namedBindings.elements) names.push({ name: (el.propertyName ?? el.name).text, typeOnly: clause.isTypeOnly || el.isTypeOnly });
+        for (const el of clause.namedBindings.elements)
+          names.push({ name: (el.propertyName ?? el.name).text, typeOnly: clause.isTypeOnly || el.isTypeOnly });
       } else {
         const clause = stmt.exportClause;
         if (!clause || !ts.isNamedExports(clause)) {
           problems.push(`${where}: 'export *' from another feature; left as it is`);
           continue;
         }
-        for (const el of clause.elements) names.push({ name: (el.propertyName ?? el.name).text, typeOnly: stmt.isTypeOnly || el.isTypeOnly });
+        for (const el of clause.elements)
+          names.push({ name: (el.propertyName ?? el.name).text, typeOnly: stmt.isTypeOnly || el.isTypeOnly });
       }
       const innerExports = exportsOf(checker, prog.getSourceFile(target));
       const indexExports = exportsOf(checker, prog.getSourceFile(indexOf(other)));
@@ -243,7 +276,8 @@ function main(): number {
   }
 
   for (const p of problems) console.warn(`feature-imports: ${p}`);
-  for (const f of [...new Set(changed)].sort()) console.log(`${check ? 'would change' : 'changed'} ${posix(path.relative(root, f))}`);
+  for (const f of [...new Set(changed)].sort())
+    console.log(`${check ? 'would change' : 'changed'} ${posix(path.relative(root, f))}`);
   if (!changed.length) console.log('feature-imports: every cross-feature import already goes through index.ts');
   return check && changed.length ? 1 : 0;
 }
@@ -268,7 +302,8 @@ function addReExports(file: string, text: string, list: Needed[]): string {
   }
   const edits: Edit[] = [];
   const fresh: string[] = [];
-  const line = (typeOnly: boolean, names: Iterable<string>, from: string) => `export ${typeOnly ? 'type ' : ''}{ ${[...names].sort().join(', ')} } from '${from}';`;
+  const line = (typeOnly: boolean, names: Iterable<string>, from: string) =>
+    `export ${typeOnly ? 'type ' : ''}{ ${[...names].sort().join(', ')} } from '${from}';`;
   for (const g of groups.values()) {
     const existing = sf.statements.find(
       (s): s is ts.ExportDeclaration =>
@@ -283,11 +318,17 @@ function addReExports(file: string, text: string, list: Needed[]): string {
     );
     if (existing) {
       const have = (existing.exportClause as ts.NamedExports).elements.map((e) => e.name.text);
-      edits.push({ start: existing.getStart(sf), end: existing.getEnd(), text: line(g.typeOnly, new Set([...have, ...g.names]), g.from) });
+      edits.push({
+        start: existing.getStart(sf),
+        end: existing.getEnd(),
+        text: line(g.typeOnly, new Set([...have, ...g.names]), g.from),
+      });
     } else fresh.push(line(g.typeOnly, g.names, g.from));
   }
   if (fresh.length) {
-    fresh.sort((a, b) => a.slice(a.indexOf(' from ')).localeCompare(b.slice(b.indexOf(' from '))) || a.localeCompare(b));
+    fresh.sort(
+      (a, b) => a.slice(a.indexOf(' from ')).localeCompare(b.slice(b.indexOf(' from '))) || a.localeCompare(b),
+    );
     let last: ts.Statement | undefined;
     for (const s of sf.statements) {
       if (!ts.isImportDeclaration(s) && !(ts.isExportDeclaration(s) && s.moduleSpecifier)) break;
@@ -295,7 +336,12 @@ function addReExports(file: string, text: string, list: Needed[]): string {
     }
     const gap = last && ts.isImportDeclaration(last) ? '\n' : '';
     if (last) edits.push({ start: last.getEnd(), end: last.getEnd(), text: `\n${gap}${fresh.join('\n')}` });
-    else edits.push({ start: text.length, end: text.length, text: `${text.length && !text.endsWith('\n') ? '\n' : ''}${fresh.join('\n')}\n` });
+    else
+      edits.push({
+        start: text.length,
+        end: text.length,
+        text: `${text.length && !text.endsWith('\n') ? '\n' : ''}${fresh.join('\n')}\n`,
+      });
   }
   return applyEdits(text, edits);
 }

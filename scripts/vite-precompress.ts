@@ -17,7 +17,12 @@ export async function precompressFile(file: string): Promise<void> {
   if (!PRECOMPRESSED.test(file) || (await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
   const data = await readFile(file);
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gz(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   if (br.length < data.length) await writeFile(`${file}.br`, br);

@@ -22,14 +22,20 @@ function row(name: string, transfers: Transfer[]): string {
     .filter(([, n]) => n > 0)
     .map(([type, n]) => `${type.toLowerCase()} ${kb(n)}`)
     .join(', ');
-  const others = transfers.filter((t) => !isAsset(t)).map((t) => `${new URL(t.url).pathname} ${t.status} ${kb(t.wire)}`);
+  const others = transfers
+    .filter((t) => !isAsset(t))
+    .map((t) => `${new URL(t.url).pathname} ${t.status} ${kb(t.wire)}`);
   return `| ${name} | ${transfers.length} | ${kb(wireBytes(transfers))} | ${assets.length} (${assets.length - fromNetwork.length} from the cache) | ${kb(wireBytes(assets))}${byType ? ` (${byType})` : ''} | ${kb(assets.reduce((s, t) => s + t.body, 0))} | ${encodings} | ${others.join('; ')} |`;
 }
 
 export async function clientBenches(): Promise<string[]> {
   const clientDir = await buildClient();
   const portal = await startPortal({ clientDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     // A first visitor (empty cache), then the same browser coming back (a new page, its cache kept).
     const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 860 } });

@@ -25,7 +25,20 @@ interface EditorApp {
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? MIN_SAMPLES);
 const TAB_ROUNDS = Number(process.env.BENCH_TAB_ROUNDS ?? 5);
-const TABS = ['general', 'location', 'facilities', 'rooms', 'food-beverage', 'all-inclusive', 'sports-wellness', 'children', 'entertainment', 'additional', 'maintenance', 'partner-hotel'];
+const TABS = [
+  'general',
+  'location',
+  'facilities',
+  'rooms',
+  'food-beverage',
+  'all-inclusive',
+  'sports-wellness',
+  'children',
+  'entertainment',
+  'additional',
+  'maintenance',
+  'partner-hotel',
+];
 
 const ms = (n: number) => n.toFixed(1);
 
@@ -34,7 +47,10 @@ async function keystrokes(page: Page): Promise<number[]> {
   await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
   for (let i = 0; i < KEYSTROKES + WARMUP; i++) {
     await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
-    await page.waitForFunction((n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n, i + 1);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n,
+      i + 1,
+    );
     await page.waitForTimeout(25);
   }
   const keys = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
@@ -56,7 +72,11 @@ async function openEditor(page: Page, app: EditorApp, tab: string): Promise<void
   await page.waitForFunction((t) => !document.querySelector(`[data-testid="tab-${t}"] [role="progressbar"]`), tab);
   // Every card mounted (those below the first screen mount right after the first paint), and
   // the other sections' code fetched in idle time, so the page is at rest.
-  await page.waitForFunction(() => !document.querySelector('[data-pending-group]') && !!document.querySelector('[data-preloaded]'), undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('[data-pending-group]') && !!document.querySelector('[data-preloaded]'),
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 /** Each tab's first paint in a fresh page load, TAB_ROUNDS times. */
@@ -67,11 +87,24 @@ async function tabPaints(page: Page, app: EditorApp): Promise<Map<string, number
     for (const tab of TABS.slice(1)) {
       // The tab before is complete (its cards below the first screen mounted) before the next click.
       await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
-      out.get(tab)!.push(await page.evaluate((t) => (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab(t), tab));
+      out
+        .get(tab)!
+        .push(
+          await page.evaluate(
+            (t) => (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab(t),
+            tab,
+          ),
+        );
     }
     await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
     // The first tab, opened last from another one.
-    out.get('general')!.push(await page.evaluate(() => (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab('general')));
+    out
+      .get('general')!
+      .push(
+        await page.evaluate(() =>
+          (window as unknown as { __bench: { openTab(t: string): Promise<number> } }).__bench.openTab('general'),
+        ),
+      );
   }
   return out;
 }
@@ -92,13 +125,21 @@ async function engineKeystrokes(page: Page, app: EditorApp): Promise<{ sports: n
 
 function serveStatic(dir: string): Promise<Server> {
   const server = createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
+    const file = path.join(
+      dir,
+      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html',
+    );
     readFile(file.endsWith('/') ? path.join(file, 'index.html') : file).then(
       (body) => {
-        res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+        res.writeHead(200, {
+          'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html',
+        });
         res.end(body);
       },
-      () => readFile(path.join(dir, 'index.html')).then((body) => res.writeHead(200, { 'content-type': 'text/html' }).end(body)),
+      () =>
+        readFile(path.join(dir, 'index.html')).then((body) =>
+          res.writeHead(200, { 'content-type': 'text/html' }).end(body),
+        ),
     );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -112,7 +153,12 @@ interface BareRun {
 }
 
 /** One section on the bare bench page, stock rjsf or the engine, typed into like in the app. */
-async function bareKeystrokes(browser: Browser, url: string, app: EditorApp, mode: 'stock' | 'engine'): Promise<{ sports: BareRun; rooms: BareRun }> {
+async function bareKeystrokes(
+  browser: Browser,
+  url: string,
+  app: EditorApp,
+  mode: 'stock' | 'engine',
+): Promise<{ sports: BareRun; rooms: BareRun }> {
   const headers = { authorization: `Token ${app.token}` };
   const api = `http://127.0.0.1:${app.port}`;
   const sportsDoc = await (await fetch(`${api}/api/facts/sports-wellness/${app.propertyId}/`, { headers })).json();
@@ -123,7 +169,11 @@ async function bareKeystrokes(browser: Browser, url: string, app: EditorApp, mod
     await page.addInitScript(IN_PAGE);
     await page.addInitScript(`window.benchInput = ${JSON.stringify({ section, data, mode })};`);
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { benchRendered?: number }).benchRendered !== undefined, undefined, { timeout: 180_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { benchRendered?: number }).benchRendered !== undefined,
+      undefined,
+      { timeout: 180_000 },
+    );
     const render = await page.evaluate(() => (window as unknown as { benchRendered: number }).benchRendered);
     await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
     await field(page);
@@ -154,14 +204,28 @@ const line = (name: string, v: number[]) => `| ${name} | ${cells(v)} |`;
 /** Chromium's frame clocks the keystroke figures are taken under. */
 const FRAME_CLOCKS = [
   { name: 'display clock (Chromium default, 60 Hz): includes the wait for the next frame', args: [] as string[] },
-  { name: 'frames unthrottled (--disable-frame-rate-limit --disable-gpu-vsync): the work without the wait for the display', args: ['--disable-frame-rate-limit', '--disable-gpu-vsync'] },
+  {
+    name: 'frames unthrottled (--disable-frame-rate-limit --disable-gpu-vsync): the work without the wait for the display',
+    args: ['--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  },
 ];
 
 /** Keystroke figures in the app and on the bare page, stock against the engine, under one frame clock. */
-async function keystrokeTable(clock: (typeof FRAME_CLOCKS)[number], app: EditorApp, bareUrl: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...clock.args] });
+async function keystrokeTable(
+  clock: (typeof FRAME_CLOCKS)[number],
+  app: EditorApp,
+  bareUrl: string,
+): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...clock.args],
+  });
   try {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${app.port}`, viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${app.port}`,
+      viewport: { width: 1400, height: 900 },
+    });
     const page = await context.newPage();
     await page.addInitScript(IN_PAGE);
     await signIn(page, app);
@@ -208,9 +272,16 @@ export async function editorBenches(): Promise<string[]> {
   try {
     const out = ['### Editor, Chromium, production build', ''];
     for (const clock of FRAME_CLOCKS) out.push(...(await keystrokeTable(clock, app.info, bareUrl)));
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     try {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${app.info.port}`, viewport: { width: 1400, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${app.info.port}`,
+        viewport: { width: 1400, height: 900 },
+      });
       const page = await context.newPage();
       await page.addInitScript(IN_PAGE);
       await signIn(page, app.info);

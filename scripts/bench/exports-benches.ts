@@ -30,7 +30,13 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
 }
 
 /** One sheet's downloads: `change` (if given) edits the facts before each, so each is a first print of a new document. */
-async function pdfRow(app: ExportsApp, label: string, property: { id: number; token: string }, query: string, change?: (i: number) => Promise<void>): Promise<string> {
+async function pdfRow(
+  app: ExportsApp,
+  label: string,
+  property: { id: number; token: string },
+  query: string,
+  change?: (i: number) => Promise<void>,
+): Promise<string> {
   const url = `http://127.0.0.1:${app.port}/api/facts/download-facts/${property.id}/${query}`;
   const headers = { authorization: `Token ${property.token}` };
   let bytes = 0;
@@ -56,7 +62,11 @@ function addressChanger(app: ExportsApp, property: { id: number; token: string }
   const headers = { authorization: `Token ${property.token}`, 'content-type': 'application/json' };
   return async (i) => {
     const main = (await (await fetch(`${base}/${property.id}/`, { headers })).json()) as Record<string, unknown>;
-    const res = await fetch(`${base}/update/${property.id}/`, { method: 'PUT', headers, body: JSON.stringify({ ...main, hotel: property.id, address: `Carrer del Bench ${i}` }) });
+    const res = await fetch(`${base}/update/${property.id}/`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...main, hotel: property.id, address: `Carrer del Bench ${i}` }),
+    });
     if (res.status !== 200) throw new Error(`main info answered ${res.status}: ${await res.text()}`);
   };
 }
@@ -66,7 +76,9 @@ async function zipRow(app: ExportsApp): Promise<string> {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 20);
   const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${app.port}/api/facts/download-photos/${app.propertyId}/`, { headers: { authorization: `Token ${app.token}` } });
+  const res = await fetch(`http://127.0.0.1:${app.port}/api/facts/download-photos/${app.propertyId}/`, {
+    headers: { authorization: `Token ${app.token}` },
+  });
   if (res.status !== 201 || !res.body) throw new Error(`photo zip answered ${res.status}`);
   const reader = res.body.getReader();
   let first = 0;
@@ -97,12 +109,47 @@ export async function exportsBenches(): Promise<string[]> {
     const demo = { id: app.demoPropertyId, token: app.demoToken };
     const rest = rssMb(app.pid);
     const rows = [
-      await pdfRow(app, 'full hotel, Standard, EN: first print (the facts changed before each)', full, '?layout=&language=en', addressChanger(app, full)),
-      await pdfRow(app, 'full hotel, Fact points, FA: first print', full, '?layout=F&language=fa', addressChanger(app, full)),
-      await pdfRow(app, 'full hotel, Summarized, EN: first print', full, '?layout=S&language=en', addressChanger(app, full)),
-      await pdfRow(app, 'demo hotel, Standard, EN: first print', demo, '?layout=&language=en', addressChanger(app, demo)),
-      await pdfRow(app, 'demo hotel, Standard, FA: first print', demo, '?layout=&language=fa', addressChanger(app, demo)),
-      await pdfRow(app, 'full hotel, Standard, EN: repeat download of the unchanged sheet (PDF cache)', full, '?layout=&language=en'),
+      await pdfRow(
+        app,
+        'full hotel, Standard, EN: first print (the facts changed before each)',
+        full,
+        '?layout=&language=en',
+        addressChanger(app, full),
+      ),
+      await pdfRow(
+        app,
+        'full hotel, Fact points, FA: first print',
+        full,
+        '?layout=F&language=fa',
+        addressChanger(app, full),
+      ),
+      await pdfRow(
+        app,
+        'full hotel, Summarized, EN: first print',
+        full,
+        '?layout=S&language=en',
+        addressChanger(app, full),
+      ),
+      await pdfRow(
+        app,
+        'demo hotel, Standard, EN: first print',
+        demo,
+        '?layout=&language=en',
+        addressChanger(app, demo),
+      ),
+      await pdfRow(
+        app,
+        'demo hotel, Standard, FA: first print',
+        demo,
+        '?layout=&language=fa',
+        addressChanger(app, demo),
+      ),
+      await pdfRow(
+        app,
+        'full hotel, Standard, EN: repeat download of the unchanged sheet (PDF cache)',
+        full,
+        '?layout=&language=en',
+      ),
     ];
     const printed = (WARMUP + RUNS) * 5;
     out.push(

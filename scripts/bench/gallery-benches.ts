@@ -34,7 +34,11 @@ export async function galleryBenches(): Promise<string[]> {
   const clientDir = await buildClient();
   const app = await startChild<GalleryApp>('gallery/serve-gallery-app.ts', [clientDir]);
   const baseURL = `http://127.0.0.1:${app.info.port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     // Sign in once; every measured context starts from that session cookie with an empty cache.
     const first = await browser.newContext({ baseURL, viewport: VIEWPORT });
@@ -60,7 +64,9 @@ export async function galleryBenches(): Promise<string[]> {
       if (i > 0) loads.push(load); // the first load warms the server and the disk cache
       if (i === LOADS) {
         await page.evaluate(() => scrollTo(0, 0));
-        swaps = moves(await measureMoves(page, Math.floor(app.info.photos / 2), ['ArrowRight', 'ArrowLeft'], WARMUP + MOVES));
+        swaps = moves(
+          await measureMoves(page, Math.floor(app.info.photos / 2), ['ArrowRight', 'ArrowLeft'], WARMUP + MOVES),
+        );
         ends = moves(await measureMoves(page, 0, ['End', 'Home'], WARMUP + MOVES));
       }
       await context.close();
@@ -76,7 +82,10 @@ export async function galleryBenches(): Promise<string[]> {
       line(`grid first paint (all ${app.info.photos} tiles)`, pick('gridPainted')),
       line('first screen of thumbnails loaded', pick('visibleLoaded')),
       line(`all ${app.info.photos} thumbnails loaded (paging down as each screen loads)`, pick('allLoaded')),
-      line('grid render: list answered to grid painted', loads.map((l) => l.gridPainted - l.listAnswered)),
+      line(
+        'grid render: list answered to grid painted',
+        loads.map((l) => l.gridPainted - l.listAnswered),
+      ),
       '',
       `| keyboard move of a focused tile, keydown to next paint (ms, after ${WARMUP} moves to warm up) | p50 | p95 | max | n |`,
       '| --- | --- | --- | --- | --- |',

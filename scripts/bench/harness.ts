@@ -13,7 +13,10 @@ export const MIN_SAMPLES = 100;
 export const WARMUP = 10;
 
 /** Runs `fn` `warmup` times unrecorded, then `samples` times; answers each sample's milliseconds. */
-export async function sample(fn: (i: number) => Promise<unknown>, options: { samples?: number; warmup?: number } = {}): Promise<number[]> {
+export async function sample(
+  fn: (i: number) => Promise<unknown>,
+  options: { samples?: number; warmup?: number } = {},
+): Promise<number[]> {
   const { samples = MIN_SAMPLES, warmup = WARMUP } = options;
   for (let i = 0; i < warmup; i++) await fn(-1 - i);
   const times: number[] = [];
@@ -92,7 +95,10 @@ export async function stopServer(child: ChildProcess, name: string, graceMs = 15
   const done = exited(child) ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   signalGroup(child, 'SIGTERM');
   let timer: NodeJS.Timeout | undefined;
-  const inTime = await Promise.race([done.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
+  const inTime = await Promise.race([
+    done.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+  ]);
   clearTimeout(timer);
   if (!inTime) {
     console.error(`bench: ${name} (pid ${child.pid}) did not stop within ${graceMs / 1000} s of SIGTERM: killed`);
@@ -106,5 +112,7 @@ export async function stopServer(child: ChildProcess, name: string, graceMs = 15
 
 /** Every server still running (a section failed half-way): stopped before the bench ends. */
 export async function stopAll(): Promise<void> {
-  await Promise.all([...started].map((child) => stopServer(child, `server ${child.spawnargs.slice(1).join(' ')}`, 5_000)));
+  await Promise.all(
+    [...started].map((child) => stopServer(child, `server ${child.spawnargs.slice(1).join(' ')}`, 5_000)),
+  );
 }

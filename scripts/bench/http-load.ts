@@ -9,8 +9,17 @@ export interface LoadResult {
 }
 
 /** autocannon against one URL: requests per second and latency percentiles (ms). */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers, pipelining: 1 });
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    pipelining: 1,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

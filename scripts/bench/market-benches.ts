@@ -47,7 +47,17 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-node-'));
   const child = spawnServer(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '0', LOG_LEVEL: 'warn', JOB_WORKER: '0', CLIENT_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ANANAS_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      JOB_WORKER: '0',
+      CLIENT_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -73,7 +83,10 @@ interface Call {
   body?: unknown;
 }
 
-const headersOf = (c: Call): Record<string, string> => ({ ...(c.apiKey ? { 'x-api-key': c.token } : { authorization: `Token ${c.token}` }), 'content-type': 'application/json' });
+const headersOf = (c: Call): Record<string, string> => ({
+  ...(c.apiKey ? { 'x-api-key': c.token } : { authorization: `Token ${c.token}` }),
+  'content-type': 'application/json',
+});
 
 interface Figures {
   rps: number;
@@ -83,7 +96,11 @@ interface Figures {
 }
 
 async function send(n: Node, c: Call): Promise<void> {
-  const res = await fetch(`${n.base}${c.path}`, { method: c.method, headers: headersOf(c), body: c.body === undefined ? undefined : JSON.stringify(c.body) });
+  const res = await fetch(`${n.base}${c.path}`, {
+    method: c.method,
+    headers: headersOf(c),
+    body: c.body === undefined ? undefined : JSON.stringify(c.body),
+  });
   if (!res.ok) throw new Error(`${c.method} ${c.path} answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
@@ -100,7 +117,13 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
           {
             setupRequest: (req) => {
               const c = next();
-              return { ...req, method: c.method, path: c.path, headers: headersOf(c), body: c.body === undefined ? undefined : JSON.stringify(c.body) };
+              return {
+                ...req,
+                method: c.method,
+                path: c.path,
+                headers: headersOf(c),
+                body: c.body === undefined ? undefined : JSON.stringify(c.body),
+              };
             },
           },
         ],
@@ -121,12 +144,22 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
  */
 async function partnerKey(n: Node, token: string): Promise<string> {
   const post = async (p: string, body: unknown): Promise<{ id: number; token?: string | null }> => {
-    const res = await fetch(`${n.base}${p}`, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${n.base}${p}`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`POST ${p} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as { id: number; token?: string | null };
   };
   const whitelist = await post('/api/settings/whitelist/create/', { name: 'Bench', domain: '127.0.0.1, ::1' });
-  const key = await post('/api/settings/api-key/create/', { title: 'Bench channel manager', fact_sheet: true, stop_sale: true, hotel_photos: true, domain: whitelist.id });
+  const key = await post('/api/settings/api-key/create/', {
+    title: 'Bench channel manager',
+    fact_sheet: true,
+    stop_sale: true,
+    hotel_photos: true,
+    domain: whitelist.id,
+  });
   if (!key.token) throw new Error('the created key has no secret');
   return key.token;
 }
@@ -135,7 +168,10 @@ async function partnerKey(n: Node, token: string): Promise<string> {
 async function seqScans(admin: pg.Client, schema: string): Promise<Map<string, number>> {
   // The statistics collector flushes at most once a second.
   await new Promise((resolve) => setTimeout(resolve, 1100));
-  const { rows } = await admin.query<{ relname: string; n: string }>('select relname, seq_tup_read::text as n from pg_stat_user_tables where schemaname = $1', [schema]);
+  const { rows } = await admin.query<{ relname: string; n: string }>(
+    'select relname, seq_tup_read::text as n from pg_stat_user_tables where schemaname = $1',
+    [schema],
+  );
   return new Map(rows.map((r) => [r.relname, Number(r.n)]));
 }
 
@@ -158,7 +194,10 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
   const schema = keep ? `bench_market_${size}_kept` : `bench_market_${size}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const { rows: found } = await admin.query<{ comment: string | null }>('select obj_description(oid, $2) as comment from pg_namespace where nspname = $1', [schema, 'pg_namespace']);
+  const { rows: found } = await admin.query<{ comment: string | null }>(
+    'select obj_description(oid, $2) as comment from pg_namespace where nspname = $1',
+    [schema, 'pg_namespace'],
+  );
   const reuse = keep && found[0]?.comment === COMPLETE;
   if (found.length && !reuse) await admin.query(`drop schema ${schema} cascade`);
   if (!reuse) await admin.query(`create schema ${schema}`);
@@ -166,21 +205,39 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   const nodes: Node[] = [];
   try {
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }),
+      clientDir: '/nonexistent',
+    };
     const seeder = await buildApp({ config, db, logger: false, worker: false });
     const market = reuse ? await readMarket(seeder.services) : await generateMarket(seeder.services, size);
     if (keep && !reuse) await admin.query(`comment on schema ${schema} is '${COMPLETE}'`);
-    const issue = async (id: number) => (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    const issue = async (id: number) =>
+      (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
-    const owners = await Promise.all(market.properties.filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0).map(async (p) => ({ property: p.id, token: await issue(p.account) })));
-    const roomRows = await seeder.services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('property_id', 'in', owners.map((o) => o.property)).execute();
+    const owners = await Promise.all(
+      market.properties
+        .filter((_, i) => i % Math.max(1, Math.floor(size / 300)) === 0)
+        .map(async (p) => ({ property: p.id, token: await issue(p.account) })),
+    );
+    const roomRows = await seeder.services.db.kysely
+      .selectFrom('fact_rows')
+      .select(['id', 'property_id'])
+      .where('kind', '=', 'room')
+      .where(
+        'property_id',
+        'in',
+        owners.map((o) => o.property),
+      )
+      .execute();
     const roomsOf = new Map<number, number[]>();
     for (const r of roomRows) roomsOf.set(r.property_id, [...(roomsOf.get(r.property_id) ?? []), r.id]);
     await seeder.close();
 
     const rnd = random(7);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-    const day = (offset: number): string => new Date(Date.parse(market.stopSaleFrom) + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number): string =>
+      new Date(Date.parse(market.stopSaleFrom) + offset * 86_400_000).toISOString().slice(0, 10);
     const monthOfYear = (): string => {
       const d = new Date(Date.parse(market.stopSaleFrom));
       d.setUTCMonth(d.getUTCMonth() + Math.floor(rnd() * 12));
@@ -191,22 +248,74 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       const o = pick(owners);
       const all = roomsOf.get(o.property)!;
       const start = Math.floor(rnd() * all.length);
-      const rooms = Array.from({ length: Math.min(all.length, 1 + Math.floor(rnd() * 3)) }, (_, i) => all[(start + i) % all.length]!);
+      const rooms = Array.from(
+        { length: Math.min(all.length, 1 + Math.floor(rnd() * 3)) },
+        (_, i) => all[(start + i) % all.length]!,
+      );
       const first = Math.floor(rnd() * 358);
       const color = pick([0, 1, 2, 3, 4, null]);
-      return { method: 'POST', path: '/api/stop-sale/range/', token: o.token, body: { hotel: o.property, rooms, from: day(first), to: day(first + 6), color } };
+      return {
+        method: 'POST',
+        path: '/api/stop-sale/range/',
+        token: o.token,
+        body: { hotel: o.property, rooms, from: day(first), to: day(first + 6), color },
+      };
     };
     // Filled once the first node runs: the keys are made through the API.
     const keys: string[] = [];
     const reads: { name: string; next: () => Call }[] = [
-      { name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)", next: () => ({ method: 'POST', path: `/api/partners/partners-properties/?page=${1 + Math.floor(rnd() * 3)}`, token: pick(opTokens), body: { countries: ['ES'] } }) },
-      { name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`, next: () => { const o = pick(owners); return { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token }; } },
-      { name: 'the partner directory search by name (POST api/partners/)', next: () => ({ method: 'POST', path: '/api/partners/', token: pick(opTokens), body: { search: `hotels ${Math.floor(rnd() * size)}` } }) },
-      { name: "a stop-sale month of a random hotel, as its owner (GET api/stop-sale/{hotel}/?date=)", next: () => { const o = pick(owners); return { method: 'GET', path: `/api/stop-sale/${o.property}/?date=${monthOfYear()}`, token: o.token }; } },
-      { name: 'a stop-sale range save: a week over 1-3 rooms of a random hotel (POST api/stop-sale/range/)', next: rangeSave },
-      { name: "the partner API's changed hotels of an operator, updated_since 1-30 days ago (GET api/v1/properties/, key header)", next: () => ({ method: 'GET', path: `/api/v1/properties/?updated_since=${encodeURIComponent(new Date(Date.now() - (1 + Math.floor(rnd() * 30)) * 86_400_000).toISOString())}`, token: pick(keys), apiKey: true }) },
+      {
+        name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)",
+        next: () => ({
+          method: 'POST',
+          path: `/api/partners/partners-properties/?page=${1 + Math.floor(rnd() * 3)}`,
+          token: pick(opTokens),
+          body: { countries: ['ES'] },
+        }),
+      },
+      {
+        name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`,
+        next: () => {
+          const o = pick(owners);
+          return { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token };
+        },
+      },
+      {
+        name: 'the partner directory search by name (POST api/partners/)',
+        next: () => ({
+          method: 'POST',
+          path: '/api/partners/',
+          token: pick(opTokens),
+          body: { search: `hotels ${Math.floor(rnd() * size)}` },
+        }),
+      },
+      {
+        name: 'a stop-sale month of a random hotel, as its owner (GET api/stop-sale/{hotel}/?date=)',
+        next: () => {
+          const o = pick(owners);
+          return { method: 'GET', path: `/api/stop-sale/${o.property}/?date=${monthOfYear()}`, token: o.token };
+        },
+      },
+      {
+        name: 'a stop-sale range save: a week over 1-3 rooms of a random hotel (POST api/stop-sale/range/)',
+        next: rangeSave,
+      },
+      {
+        name: "the partner API's changed hotels of an operator, updated_since 1-30 days ago (GET api/v1/properties/, key header)",
+        next: () => ({
+          method: 'GET',
+          path: `/api/v1/properties/?updated_since=${encodeURIComponent(new Date(Date.now() - (1 + Math.floor(rnd() * 30)) * 86_400_000).toISOString())}`,
+          token: pick(keys),
+          apiKey: true,
+        }),
+      },
     ];
-    const env = { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, REDIS_URL: redisUrl, REDIS_PREFIX: `bench-market:${process.pid}:`, API_KEY_CALLS_PER_MINUTE: '1000000' };
+    const env = {
+      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `bench-market:${process.pid}:`,
+      API_KEY_CALLS_PER_MINUTE: '1000000',
+    };
     const rows: string[] = [];
     for (const count of [1, 2]) {
       while (nodes.length < count) nodes.push(await startNode(env));
@@ -216,13 +325,18 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
         // One request at a time: the cost of one answer, without the queueing of 50 connections.
         const cpuBefore = nodes.map((n) => cpuMs(n.child.pid!));
-        const alone = await sample((i) => send(nodes[Math.abs(i) % nodes.length]!, r.next()), { samples: ALONE, warmup: 0 });
+        const alone = await sample((i) => send(nodes[Math.abs(i) % nodes.length]!, r.next()), {
+          samples: ALONE,
+          warmup: 0,
+        });
         // The nodes' CPU per request: what one answer costs the server whatever the machine's load.
         const cpu = nodes.reduce((sum, n, j) => sum + cpuMs(n.child.pid!) - cpuBefore[j]!, 0) / ALONE;
         const scansBefore = await seqScans(admin, schema);
         const f = await loadOver(nodes, r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
-        rows.push(`| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`);
+        rows.push(
+          `| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`,
+        );
       }
     }
     return [

@@ -38,7 +38,12 @@ const NOT_FREE_PER_MILLE = 150;
  * hotels close rooms for a stretch, and the hash of room and week keeps it deterministic. Of the
  * non-free weeks: 60 % Stop Sale, 20 % On Request, 10 % Blocked, 10 % Open Sale.
  */
-async function generateStopSale(services: Services, properties: readonly { id: number }[], from: string, now: string): Promise<number> {
+async function generateStopSale(
+  services: Services,
+  properties: readonly { id: number }[],
+  from: string,
+  now: string,
+): Promise<number> {
   const k = services.db.kysely;
   const ids = properties.map((p) => p.id).sort((a, b) => a - b);
   let rows = 0;
@@ -53,7 +58,9 @@ async function generateStopSale(services: Services, properties: readonly { id: n
       cross join generate_series(0, 52) w
       cross join lateral (select abs(hashint8(r.id::bigint * 1000 + w)) % 1000 as h) x
       cross join generate_series(0, 6) dd
-      where r.kind = 'room' and r.property_id between ${lo} and ${hi} and w * 7 + dd < 365 and x.h < ${NOT_FREE_PER_MILLE}`.execute(k);
+      where r.kind = 'room' and r.property_id between ${lo} and ${hi} and w * 7 + dd < 365 and x.h < ${NOT_FREE_PER_MILLE}`.execute(
+      k,
+    );
     rows += Number(r.numAffectedRows ?? 0);
   }
   return rows;
@@ -83,20 +90,56 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   const now = new Date().toISOString();
   const operatorCount = Math.max(1, Math.round(hotelCount / 10));
   const user = (i: number, type: 'to' | 'accommodation') => ({
-    email: `${type}${i}@market.example`, username: `${type}${i}`, password_hash: 'x', account_type: type, first_name: '', last_name: '', phone: '', title: '',
-    country: COUNTRIES[i % 5]!, language: 'en', manager_id: null, is_active: true, genuine: false, premium_active: false, is_staff: false,
-    last_password_change: null, date_joined: now, last_login: null, deactivated_at: null,
+    email: `${type}${i}@market.example`,
+    username: `${type}${i}`,
+    password_hash: 'x',
+    account_type: type,
+    first_name: '',
+    last_name: '',
+    phone: '',
+    title: '',
+    country: COUNTRIES[i % 5]!,
+    language: 'en',
+    manager_id: null,
+    is_active: true,
+    genuine: false,
+    premium_active: false,
+    is_staff: false,
+    last_password_change: null,
+    date_joined: now,
+    last_login: null,
+    deactivated_at: null,
   });
   const insertAccounts = async (type: 'to' | 'accommodation', n: number): Promise<number[]> => {
     const ids: number[] = [];
-    await inBatches(Array.from({ length: n }, (_, i) => i), async (batch) => {
-      const rows = await k.insertInto('users').values(batch.map((i) => user(i, type))).returning('id').execute();
-      ids.push(...rows.map((r) => r.id));
-      await k
-        .insertInto('companies')
-        .values(rows.map((r, j) => ({ account_id: r.id, data: JSON.stringify({ company: `${type === 'to' ? 'Tours' : 'Hotels'} ${batch[j]}`, city: `City ${batch[j]! % 300}`, country: COUNTRIES[batch[j]! % 5] }), logo_key: null, created_at: now, updated_at: now, updated_by: null })))
-        .execute();
-    });
+    await inBatches(
+      Array.from({ length: n }, (_, i) => i),
+      async (batch) => {
+        const rows = await k
+          .insertInto('users')
+          .values(batch.map((i) => user(i, type)))
+          .returning('id')
+          .execute();
+        ids.push(...rows.map((r) => r.id));
+        await k
+          .insertInto('companies')
+          .values(
+            rows.map((r, j) => ({
+              account_id: r.id,
+              data: JSON.stringify({
+                company: `${type === 'to' ? 'Tours' : 'Hotels'} ${batch[j]}`,
+                city: `City ${batch[j]! % 300}`,
+                country: COUNTRIES[batch[j]! % 5],
+              }),
+              logo_key: null,
+              created_at: now,
+              updated_at: now,
+              updated_by: null,
+            })),
+          )
+          .execute();
+      },
+    );
     return ids;
   };
   const operators = await insertAccounts('to', operatorCount);
@@ -106,7 +149,20 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   await inBatches(hotels, async (batch) => {
     const rows = await k
       .insertInto('properties')
-      .values(batch.map((h, j) => ({ account_id: h, hotel_name: `Hotel ${h}`, country: COUNTRIES[(h + j) % 5]!, state: 'XX', city: `City ${h % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: daysBefore(now, (h * 7919) % 365) })))
+      .values(
+        batch.map((h, j) => ({
+          account_id: h,
+          hotel_name: `Hotel ${h}`,
+          country: COUNTRIES[(h + j) % 5]!,
+          state: 'XX',
+          city: `City ${h % 300}`,
+          publish_date: null,
+          logo_key: null,
+          created_by: h,
+          created_at: now,
+          updated_at: daysBefore(now, (h * 7919) % 365),
+        })),
+      )
       .returning(['id', 'account_id'])
       .execute();
     properties.push(...rows.map((r) => ({ id: r.id, account: r.account_id })));
@@ -114,19 +170,46 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
 
   // Every section filled: one filled document per section (and 40 room rows) reused for every hotel.
   const sections = sectionsOf(services.schemas);
-  const documents = sections.filter((s) => s.kind === 'document').map((s) => ({ key: s.key, doc: filledDocument(services.schemas.resolved(s.ref)) }));
-  const lists = sections.filter((s) => s.kind === 'list').map((s) => ({ key: s.key, rows: Array.from({ length: 40 }, (_, i) => filledDocument(services.schemas.resolved(s.ref), i)) }));
+  const documents = sections
+    .filter((s) => s.kind === 'document')
+    .map((s) => ({ key: s.key, doc: filledDocument(services.schemas.resolved(s.ref)) }));
+  const lists = sections
+    .filter((s) => s.kind === 'list')
+    .map((s) => ({
+      key: s.key,
+      rows: Array.from({ length: 40 }, (_, i) => filledDocument(services.schemas.resolved(s.ref), i)),
+    }));
   let factRows = 0;
   let rooms = 0;
   await inBatches(properties, async (batch) => {
     await k
       .insertInto('fact_sections')
-      .values(batch.flatMap((p) => documents.map((d) => ({ property_id: p.id, section: d.key, data: JSON.stringify({ ...d.doc, id: p.id, hotel: p.id, version: 1 }), version: 1, updated_at: now, updated_by: p.account }))))
+      .values(
+        batch.flatMap((p) =>
+          documents.map((d) => ({
+            property_id: p.id,
+            section: d.key,
+            data: JSON.stringify({ ...d.doc, id: p.id, hotel: p.id, version: 1 }),
+            version: 1,
+            updated_at: now,
+            updated_by: p.account,
+          })),
+        ),
+      )
       .execute();
     const rows = batch.flatMap((p) =>
       lists.flatMap((l) => {
         const count = l.key === 'room' ? 10 + Math.floor(rnd() * 31) : 3;
-        return l.rows.slice(0, count).map((r, position) => ({ property_id: p.id, kind: l.key, position, data: JSON.stringify({ ...r, hotel: p.id }), updated_at: now, updated_by: p.account }));
+        return l.rows
+          .slice(0, count)
+          .map((r, position) => ({
+            property_id: p.id,
+            kind: l.key,
+            position,
+            data: JSON.stringify({ ...r, hotel: p.id }),
+            updated_at: now,
+            updated_by: p.account,
+          }));
       }),
     );
     await inBatches(rows, (b) => k.insertInto('fact_rows').values(b).execute());
@@ -134,10 +217,34 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
     rooms += rows.filter((r) => r.kind === 'room').length;
     await k
       .insertInto('photos')
-      .values(batch.flatMap((p) => Array.from({ length: 5 }, (_, i) => {
-        const stem = `properties/${p.id}/photos/${p.id.toString(16).padStart(8, '0')}${i}`;
-        return { property_id: p.id, account_id: p.account, name: `Photo ${i + 1}`, alt: null, category: null, description: null, sequence: i + 1, room_id: null, format: 'jpeg', original_key: `${stem}-original.jpg`, display_key: `${stem}-display.jpg`, thumbnail_key: `${stem}-thumbnail.jpg`, width: 2400, height: 1600, bytes: 900_000, uploaded_by: p.account, uploaded_by_name: null, created_at: now, updated_at: now };
-      })))
+      .values(
+        batch.flatMap((p) =>
+          Array.from({ length: 5 }, (_, i) => {
+            const stem = `properties/${p.id}/photos/${p.id.toString(16).padStart(8, '0')}${i}`;
+            return {
+              property_id: p.id,
+              account_id: p.account,
+              name: `Photo ${i + 1}`,
+              alt: null,
+              category: null,
+              description: null,
+              sequence: i + 1,
+              room_id: null,
+              format: 'jpeg',
+              original_key: `${stem}-original.jpg`,
+              display_key: `${stem}-display.jpg`,
+              thumbnail_key: `${stem}-thumbnail.jpg`,
+              width: 2400,
+              height: 1600,
+              bytes: 900_000,
+              uploaded_by: p.account,
+              uploaded_by_name: null,
+              created_at: now,
+              updated_at: now,
+            };
+          }),
+        ),
+      )
       .execute();
   });
 
@@ -153,10 +260,27 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
       inserted.push(
         ...(await k
           .insertInto('contracts')
-          .values(batch.map((h) => ({
-            hotel_account_id: h, operator_account_id: op, author_account_id: h, status: 'A', turn_account_id: null, version: 1, rev: 2, accepted_version: 1,
-            accepted_terms: terms, covers_all: true, accepted_at: now, ends_at: null, canceled_by: null, created_by: h, created_at: now, updated_at: now, updated_by: op,
-          })))
+          .values(
+            batch.map((h) => ({
+              hotel_account_id: h,
+              operator_account_id: op,
+              author_account_id: h,
+              status: 'A',
+              turn_account_id: null,
+              version: 1,
+              rev: 2,
+              accepted_version: 1,
+              accepted_terms: terms,
+              covers_all: true,
+              accepted_at: now,
+              ends_at: null,
+              canceled_by: null,
+              created_by: h,
+              created_at: now,
+              updated_at: now,
+              updated_by: op,
+            })),
+          )
           .returning(['id', 'hotel_account_id'])
           .execute()),
       );
@@ -164,17 +288,66 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
     await inBatches(inserted, async (batch) => {
       await k
         .insertInto('contract_versions')
-        .values(batch.map((c) => ({ contract_id: c.id, number: 1, kind: 'proposal' as const, status: 'P', terms, changes: '[]', proposed_by_account: c.hotel_account_id, proposed_by_user: null, proposed_by_name: '', created_at: now, outcome: 'accepted' as const, decided_at: now, decided_by_account: op })))
+        .values(
+          batch.map((c) => ({
+            contract_id: c.id,
+            number: 1,
+            kind: 'proposal' as const,
+            status: 'P',
+            terms,
+            changes: '[]',
+            proposed_by_account: c.hotel_account_id,
+            proposed_by_user: null,
+            proposed_by_name: '',
+            created_at: now,
+            outcome: 'accepted' as const,
+            decided_at: now,
+            decided_by_account: op,
+          })),
+        )
         .execute();
       await k
         .insertInto('hotel_mappings')
-        .values(batch.map((c) => ({ operator_account_id: op, property_id: propertyOf.get(c.hotel_account_id)!, override_code: null, local_id: `L${c.id}`, external_id: `X${c.id}`, supplying_name: null, updated_by: op, updated_at: now, free_event_code: 'FS', open_event_code: 'OP', stop_event_code: 'ST', request_event_code: 'RQ', block_event_code: 'BL' })))
+        .values(
+          batch.map((c) => ({
+            operator_account_id: op,
+            property_id: propertyOf.get(c.hotel_account_id)!,
+            override_code: null,
+            local_id: `L${c.id}`,
+            external_id: `X${c.id}`,
+            supplying_name: null,
+            updated_by: op,
+            updated_at: now,
+            free_event_code: 'FS',
+            open_event_code: 'OP',
+            stop_event_code: 'ST',
+            request_event_code: 'RQ',
+            block_event_code: 'BL',
+          })),
+        )
         .execute();
       const overrides = batch.filter(() => rnd() < 0.05);
       if (overrides.length)
         await k
           .insertInto('overrides')
-          .values(overrides.map((c) => ({ operator_account_id: op, property_id: propertyOf.get(c.hotel_account_id)!, field: 'general.hotel_name', value: '"Our name"', hotel_value: '"Hotel"', status: 'approved' as const, comment: null, created_by: op, created_at: now, decided_by: c.hotel_account_id, decided_at: now, decision_comment: null, drift_value: null, drift_at: null })))
+          .values(
+            overrides.map((c) => ({
+              operator_account_id: op,
+              property_id: propertyOf.get(c.hotel_account_id)!,
+              field: 'general.hotel_name',
+              value: '"Our name"',
+              hotel_value: '"Hotel"',
+              status: 'approved' as const,
+              comment: null,
+              created_by: op,
+              created_at: now,
+              decided_by: c.hotel_account_id,
+              decided_at: now,
+              decision_comment: null,
+              drift_value: null,
+              drift_at: null,
+            })),
+          )
           .execute();
     });
     contracts += inserted.length;
@@ -185,7 +358,18 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
   const stopSaleSeconds = (performance.now() - stopSaleStarted) / 1000;
   // As autovacuum would have by now: the planner needs the tables' statistics.
   if (services.db.dialect === 'postgres') await sql`analyze`.execute(k);
-  return { operators, hotels, properties, contracts, factRows, stopSaleFrom, stopSaleRows, factRoomDays: rooms * 365, stopSaleSeconds, seconds: (performance.now() - started) / 1000 };
+  return {
+    operators,
+    hotels,
+    properties,
+    contracts,
+    factRows,
+    stopSaleFrom,
+    stopSaleRows,
+    factRoomDays: rooms * 365,
+    stopSaleSeconds,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /**
@@ -194,11 +378,35 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
  */
 export async function readMarket(services: Services): Promise<Market> {
   const k = services.db.kysely;
-  const accounts = async (type: 'to' | 'accommodation') => (await k.selectFrom('users').select('id').where('account_type', '=', type).orderBy('id').execute()).map((r) => r.id);
-  const count = async (table: 'contracts' | 'fact_rows' | 'stop_sale_events') => Number((await k.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const properties = (await k.selectFrom('properties').select(['id', 'account_id']).orderBy('id').execute()).map((r) => ({ id: r.id, account: r.account_id }));
-  const rooms = Number((await k.selectFrom('fact_rows').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'room').executeTakeFirstOrThrow()).n);
-  const first = await k.selectFrom('stop_sale_events').select((eb) => eb.fn.min('date').as('d')).executeTakeFirstOrThrow();
+  const accounts = async (type: 'to' | 'accommodation') =>
+    (await k.selectFrom('users').select('id').where('account_type', '=', type).orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+  const count = async (table: 'contracts' | 'fact_rows' | 'stop_sale_events') =>
+    Number(
+      (
+        await k
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const properties = (await k.selectFrom('properties').select(['id', 'account_id']).orderBy('id').execute()).map(
+    (r) => ({ id: r.id, account: r.account_id }),
+  );
+  const rooms = Number(
+    (
+      await k
+        .selectFrom('fact_rows')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', '=', 'room')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const first = await k
+    .selectFrom('stop_sale_events')
+    .select((eb) => eb.fn.min('date').as('d'))
+    .executeTakeFirstOrThrow();
   return {
     operators: await accounts('to'),
     hotels: await accounts('accommodation'),

@@ -28,7 +28,11 @@ async function exportRow(app: App, label: string, contents: string[]): Promise<s
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 20);
   const started = performance.now();
-  const res = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ all_matching: true, contents, language: 'en' }) });
+  const res = await fetch(base, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ all_matching: true, contents, language: 'en' }),
+  });
   if (res.status !== 201) throw new Error(`export answered ${res.status}: ${await res.text()}`);
   const { id } = (await res.json()) as { id: number };
   let state = 'queued';
@@ -36,7 +40,12 @@ async function exportRow(app: App, label: string, contents: string[]): Promise<s
   let firstHotel = 0;
   while (state === 'queued' || state === 'running') {
     await new Promise((r) => setTimeout(r, 100));
-    const one = (await (await fetch(`${base}${id}/`, { headers })).json()) as { state: string; size: number | null; done: number; error: string | null };
+    const one = (await (await fetch(`${base}${id}/`, { headers })).json()) as {
+      state: string;
+      size: number | null;
+      done: number;
+      error: string | null;
+    };
     state = one.state;
     size = one.size ?? 0;
     if (!firstHotel && one.done > 0) firstHotel = performance.now() - started;

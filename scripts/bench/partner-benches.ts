@@ -34,7 +34,8 @@ function random(seed: number): () => number {
 const stats = (times: number[]) => cells(times, 2, 99);
 
 /** `fn` timed after 10 unrecorded runs: `n` samples, at least 200 (a p99 is reported). */
-const timed = (n: number, fn: (i: number) => Promise<unknown>) => sample((i) => fn(Math.abs(i)), { samples: Math.max(2 * MIN_SAMPLES, n) });
+const timed = (n: number, fn: (i: number) => Promise<unknown>) =>
+  sample((i) => fn(Math.abs(i)), { samples: Math.max(2 * MIN_SAMPLES, n) });
 
 export async function partnerBenches(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-partners-'));
@@ -47,7 +48,10 @@ export async function partnerBenches(): Promise<string[]> {
     await c.end();
   }
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: url ? schema : undefined });
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }),
+    clientDir: '/nonexistent',
+  };
   const built = await buildApp({ config, db, logger: false });
   const { services } = built;
   const k = services.db.kysely;
@@ -56,18 +60,51 @@ export async function partnerBenches(): Promise<string[]> {
   const started = performance.now();
   try {
     const user = (i: number, type: string) => ({
-      email: `${type}${i}@bench.example`, username: `${type}${i}`, password_hash: 'x', account_type: type, first_name: '', last_name: '', phone: '', title: '',
-      country: ['ES', 'PT', 'DE', 'GR', 'IT'][i % 5]!, language: 'en', manager_id: null, is_active: true, genuine: false, premium_active: false, is_staff: false,
-      last_password_change: null, date_joined: now, last_login: null, deactivated_at: null,
+      email: `${type}${i}@bench.example`,
+      username: `${type}${i}`,
+      password_hash: 'x',
+      account_type: type,
+      first_name: '',
+      last_name: '',
+      phone: '',
+      title: '',
+      country: ['ES', 'PT', 'DE', 'GR', 'IT'][i % 5]!,
+      language: 'en',
+      manager_id: null,
+      is_active: true,
+      genuine: false,
+      premium_active: false,
+      is_staff: false,
+      last_password_change: null,
+      date_joined: now,
+      last_login: null,
+      deactivated_at: null,
     });
     const insertUsers = async (type: 'to' | 'accommodation', n: number): Promise<number[]> => {
       const ids: number[] = [];
       for (let from = 0; from < n; from += 500) {
-        const rows = await k.insertInto('users').values(Array.from({ length: Math.min(500, n - from) }, (_, j) => user(from + j, type))).returning('id').execute();
+        const rows = await k
+          .insertInto('users')
+          .values(Array.from({ length: Math.min(500, n - from) }, (_, j) => user(from + j, type)))
+          .returning('id')
+          .execute();
         ids.push(...rows.map((r) => r.id));
         await k
           .insertInto('companies')
-          .values(rows.map((r, j) => ({ account_id: r.id, data: JSON.stringify({ company: `${type === 'to' ? 'Tours' : 'Hotels'} ${from + j}`, city: `City ${(from + j) % 300}`, country: ['ES', 'PT', 'DE', 'GR', 'IT'][(from + j) % 5] }), logo_key: null, created_at: now, updated_at: now, updated_by: null })))
+          .values(
+            rows.map((r, j) => ({
+              account_id: r.id,
+              data: JSON.stringify({
+                company: `${type === 'to' ? 'Tours' : 'Hotels'} ${from + j}`,
+                city: `City ${(from + j) % 300}`,
+                country: ['ES', 'PT', 'DE', 'GR', 'IT'][(from + j) % 5],
+              }),
+              logo_key: null,
+              created_at: now,
+              updated_at: now,
+              updated_by: null,
+            })),
+          )
           .execute();
       }
       return ids;
@@ -76,8 +113,24 @@ export async function partnerBenches(): Promise<string[]> {
     const hotels = await insertUsers('accommodation', HOTELS);
     const propertiesOf = new Map<number, number[]>();
     for (let from = 0; from < hotels.length; from += 500) {
-      const values = hotels.slice(from, from + 500).flatMap((h, j) => Array.from({ length: 1 + ((from + j) % 2) }, (_, n) => ({ account_id: h, hotel_name: `Hotel ${from + j}-${n}`, country: 'ES', state: 'PM', city: `City ${(from + j) % 300}`, publish_date: null, logo_key: null, created_by: h, created_at: now, updated_at: now })));
-      for (const r of await k.insertInto('properties').values(values).returning(['id', 'account_id']).execute()) propertiesOf.set(r.account_id, [...(propertiesOf.get(r.account_id) ?? []), r.id]);
+      const values = hotels
+        .slice(from, from + 500)
+        .flatMap((h, j) =>
+          Array.from({ length: 1 + ((from + j) % 2) }, (_, n) => ({
+            account_id: h,
+            hotel_name: `Hotel ${from + j}-${n}`,
+            country: 'ES',
+            state: 'PM',
+            city: `City ${(from + j) % 300}`,
+            publish_date: null,
+            logo_key: null,
+            created_by: h,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+      for (const r of await k.insertInto('properties').values(values).returning(['id', 'account_id']).execute())
+        propertiesOf.set(r.account_id, [...(propertiesOf.get(r.account_id) ?? []), r.id]);
     }
     const base = defaultTerms(services);
     let contracts = 0;
@@ -92,17 +145,52 @@ export async function partnerBenches(): Promise<string[]> {
       });
       const inserted = await k
         .insertInto('contracts')
-        .values(rows.map((r) => ({
-          hotel_account_id: r.hotel, operator_account_id: op, author_account_id: r.hotel, status: 'A', turn_account_id: null, version: 1, rev: 2, accepted_version: 1,
-          accepted_terms: JSON.stringify(r.terms), covers_all: !r.list, accepted_at: now, ends_at: null, canceled_by: null, created_by: r.hotel, created_at: now, updated_at: now, updated_by: op,
-        })))
+        .values(
+          rows.map((r) => ({
+            hotel_account_id: r.hotel,
+            operator_account_id: op,
+            author_account_id: r.hotel,
+            status: 'A',
+            turn_account_id: null,
+            version: 1,
+            rev: 2,
+            accepted_version: 1,
+            accepted_terms: JSON.stringify(r.terms),
+            covers_all: !r.list,
+            accepted_at: now,
+            ends_at: null,
+            canceled_by: null,
+            created_by: r.hotel,
+            created_at: now,
+            updated_at: now,
+            updated_by: op,
+          })),
+        )
         .returning(['id', 'hotel_account_id'])
         .execute();
-      const listed = inserted.flatMap((c, i) => (rows[i]!.list ? [{ contract_id: c.id, property_id: rows[i]!.terms.properties[0]! }] : []));
+      const listed = inserted.flatMap((c, i) =>
+        rows[i]!.list ? [{ contract_id: c.id, property_id: rows[i]!.terms.properties[0]! }] : [],
+      );
       if (listed.length) await k.insertInto('contract_properties').values(listed).execute();
       await k
         .insertInto('contract_versions')
-        .values(inserted.map((c, i) => ({ contract_id: c.id, number: 1, kind: 'proposal' as const, status: 'P', terms: JSON.stringify(rows[i]!.terms), changes: '[]', proposed_by_account: c.hotel_account_id, proposed_by_user: null, proposed_by_name: '', created_at: now, outcome: 'accepted' as const, decided_at: now, decided_by_account: op })))
+        .values(
+          inserted.map((c, i) => ({
+            contract_id: c.id,
+            number: 1,
+            kind: 'proposal' as const,
+            status: 'P',
+            terms: JSON.stringify(rows[i]!.terms),
+            changes: '[]',
+            proposed_by_account: c.hotel_account_id,
+            proposed_by_user: null,
+            proposed_by_name: '',
+            created_at: now,
+            outcome: 'accepted' as const,
+            decided_at: now,
+            decided_by_account: op,
+          })),
+        )
         .execute();
       contracts += inserted.length;
     }
@@ -117,14 +205,31 @@ export async function partnerBenches(): Promise<string[]> {
     const opTokens = await Promise.all(operators.slice(0, 20).map(token));
     const hotelToken = await token(hotels[0]!);
     const call = (tok: string, method: string, p: string, body: unknown) =>
-      built.app.inject({ method: method as 'POST', url: p, headers: { authorization: `Token ${tok}` }, payload: body as object }).then((r) => {
-        if (r.statusCode !== 200) throw new Error(`${p} answered ${r.statusCode}: ${r.body}`);
-      });
-    const properties = await timed(100, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/partners-properties/?page=${1 + (i % 3)}`, {}));
-    const directory = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}));
-    const search = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }));
-    const connected = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', '/api/partners/', { status: 'A' }));
-    const mine = await timed(MIN_SAMPLES, (i) => call(opTokens[i % 20]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, { type: 'current' }));
+      built.app
+        .inject({
+          method: method as 'POST',
+          url: p,
+          headers: { authorization: `Token ${tok}` },
+          payload: body as object,
+        })
+        .then((r) => {
+          if (r.statusCode !== 200) throw new Error(`${p} answered ${r.statusCode}: ${r.body}`);
+        });
+    const properties = await timed(100, (i) =>
+      call(opTokens[i % 20]!, 'POST', `/api/partners/partners-properties/?page=${1 + (i % 3)}`, {}),
+    );
+    const directory = await timed(MIN_SAMPLES, (i) =>
+      call(opTokens[i % 20]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}),
+    );
+    const search = await timed(MIN_SAMPLES, (i) =>
+      call(opTokens[i % 20]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }),
+    );
+    const connected = await timed(MIN_SAMPLES, (i) =>
+      call(opTokens[i % 20]!, 'POST', '/api/partners/', { status: 'A' }),
+    );
+    const mine = await timed(MIN_SAMPLES, (i) =>
+      call(opTokens[i % 20]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, { type: 'current' }),
+    );
     const hotelDirectory = await timed(MIN_SAMPLES, () => call(hotelToken, 'POST', '/api/partners/', {}));
     return [
       `### Partners (${url ? 'PostgreSQL' : 'SQLite'}: ${OPERATORS} operators, ${HOTELS} hotels, ${allProperties.length} properties, ${contracts} accepted contracts; seeded in ${seeded} s)`,

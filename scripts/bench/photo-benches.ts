@@ -27,7 +27,15 @@ async function benchPhotos(): Promise<Buffer[]> {
   for (let i = 0; i < PHOTOS; i++) {
     const file = path.join(dir, `photo-${i}.jpg`);
     if (!existsSync(file)) {
-      const data = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i * 2, sigma: 10 } } })
+      const data = await sharp({
+        create: {
+          width: WIDTH,
+          height: HEIGHT,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 110 + i * 2, sigma: 10 },
+        },
+      })
         .jpeg({ quality: 90 })
         .toBuffer();
       writeFileSync(file, data);
@@ -39,7 +47,11 @@ async function benchPhotos(): Promise<Buffer[]> {
 
 /** The process that runs the server: tsx starts the script in a child node process of its own. */
 function serverPid(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return children.length ? serverPid(children[0]!) : pid;
 }
 
@@ -79,7 +91,13 @@ async function run(photos: Buffer[], concurrency: number, env: Record<string, st
     const peak = await peakRssMb(pid);
     times.sort((a, b) => a - b);
     const mb = photos.reduce((s, p) => s + p.length, 0) / 1_048_576;
-    const mode = `${concurrency === 1 ? 'sequential' : `${concurrency} at a time`}${Object.keys(env).length ? `, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`;
+    const mode = `${concurrency === 1 ? 'sequential' : `${concurrency} at a time`}${
+      Object.keys(env).length
+        ? `, ${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')}`
+        : ''
+    }`;
     return `| ${mode} | ${total.toFixed(1)} s | ${(photos.length / total).toFixed(2)} | ${(mb / total).toFixed(1)} | ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms | ${times.at(-1)!.toFixed(0)} ms | ${startMb} MB | ${peak} MB |`;
   } finally {
     await app.stop();

@@ -35,23 +35,99 @@ async function seed(k: Kysely<Database>, email: string): Promise<number> {
   const now = new Date().toISOString();
   const user = await k
     .insertInto('users')
-    .values({ email, username: email, password_hash: await hashPassword(PASSWORD), account_type: 'accommodation', first_name: 'B', last_name: 'P', phone: '', title: '', country: 'ES', language: 'en', manager_id: null, is_active: true, genuine: true, premium_active: false, is_staff: false, last_password_change: now, date_joined: now, last_login: null, deactivated_at: null })
+    .values({
+      email,
+      username: email,
+      password_hash: await hashPassword(PASSWORD),
+      account_type: 'accommodation',
+      first_name: 'B',
+      last_name: 'P',
+      phone: '',
+      title: '',
+      country: 'ES',
+      language: 'en',
+      manager_id: null,
+      is_active: true,
+      genuine: true,
+      premium_active: false,
+      is_staff: false,
+      last_password_change: now,
+      date_joined: now,
+      last_login: null,
+      deactivated_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const today = now.slice(0, 10);
   for (let i = 0; i < PROPERTIES; i++) {
-    const p = await k.insertInto('properties').values({ account_id: user.id, hotel_name: `Bench Hotel ${String(i + 1).padStart(3, '0')}`, country: 'ES', state: 'PM', city: i % 2 ? 'Palma' : 'Sóller', publish_date: null, logo_key: null, created_by: user.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const doc = (section: string, facts: Record<string, unknown>) => ({ property_id: p.id, section, version: 1, updated_at: now, updated_by: user.id, data: JSON.stringify({ id: p.id, hotel: p.id, version: 1, ...facts }) });
-    await k.insertInto('fact_sections').values([
-      doc('main-info', { accommodation_type: 'Hotel', rating: 4, address: `Calle ${i}`, zip_code: '07001', email: `h${i}@bench.example`, phone: '+34 971 000 000', check_in_time: '15:00', check_out_time: '11:00', pets_allowed: false }),
-      doc('location', { closest_airport: 'Palma (PMI)' }),
-    ]).execute();
+    const p = await k
+      .insertInto('properties')
+      .values({
+        account_id: user.id,
+        hotel_name: `Bench Hotel ${String(i + 1).padStart(3, '0')}`,
+        country: 'ES',
+        state: 'PM',
+        city: i % 2 ? 'Palma' : 'Sóller',
+        publish_date: null,
+        logo_key: null,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const doc = (section: string, facts: Record<string, unknown>) => ({
+      property_id: p.id,
+      section,
+      version: 1,
+      updated_at: now,
+      updated_by: user.id,
+      data: JSON.stringify({ id: p.id, hotel: p.id, version: 1, ...facts }),
+    });
+    await k
+      .insertInto('fact_sections')
+      .values([
+        doc('main-info', {
+          accommodation_type: 'Hotel',
+          rating: 4,
+          address: `Calle ${i}`,
+          zip_code: '07001',
+          email: `h${i}@bench.example`,
+          phone: '+34 971 000 000',
+          check_in_time: '15:00',
+          check_out_time: '11:00',
+          pets_allowed: false,
+        }),
+        doc('location', { closest_airport: 'Palma (PMI)' }),
+      ])
+      .execute();
     const rooms = await k
       .insertInto('fact_rows')
-      .values(Array.from({ length: 5 }, (_, j) => ({ property_id: p.id, kind: 'room', position: j, data: JSON.stringify({ room_name: `Room ${j + 1}` }), updated_at: now, updated_by: user.id })))
+      .values(
+        Array.from({ length: 5 }, (_, j) => ({
+          property_id: p.id,
+          kind: 'room',
+          position: j,
+          data: JSON.stringify({ room_name: `Room ${j + 1}` }),
+          updated_at: now,
+          updated_by: user.id,
+        })),
+      )
       .returning('id')
       .execute();
-    await k.insertInto('stop_sale_events').values(Array.from({ length: 30 }, (_, d) => ({ property_id: p.id, room_id: rooms[0]!.id, date: new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10), color: 2, updated_by: user.id, updated_at: now }))).execute();
+    await k
+      .insertInto('stop_sale_events')
+      .values(
+        Array.from({ length: 30 }, (_, d) => ({
+          property_id: p.id,
+          room_id: rooms[0]!.id,
+          date: new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10),
+          color: 2,
+          updated_by: user.id,
+          updated_at: now,
+        })),
+      )
+      .execute();
   }
   return user.id;
 }
@@ -68,14 +144,22 @@ async function serverPart(): Promise<string[]> {
   };
   if (url) await admin(`create schema ${schema}`);
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: url ? schema : undefined });
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }),
+    clientDir: '/nonexistent',
+  };
   const built = await buildApp({ config, db, logger: false });
   await built.services.jobs.start();
   try {
     const userId = await seed(built.services.db.kysely, 'bulk@bench.example');
     const token = (await issueToken(built.services, userId, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const call = async <T>(method: string, u: string, body?: unknown): Promise<T> => {
-      const res = await built.app.inject({ method: method as 'POST', url: u, headers: { authorization: `Token ${token}` }, payload: body as object });
+      const res = await built.app.inject({
+        method: method as 'POST',
+        url: u,
+        headers: { authorization: `Token ${token}` },
+        payload: body as object,
+      });
       if (res.statusCode >= 300) throw new Error(`${method} ${u}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res.json<T>();
     };
@@ -92,7 +176,11 @@ async function serverPart(): Promise<string[]> {
     const undos: number[] = [];
     const previews: number[] = [];
     for (let i = 0; i < BULK_RUNS; i++) {
-      const body = { section: 'main-info', values: { check_in_time: i % 2 ? '14:00' : '13:30', pets_allowed: i % 2 === 0 }, properties: ids };
+      const body = {
+        section: 'main-info',
+        values: { check_in_time: i % 2 ? '14:00' : '13:30', pets_allowed: i % 2 === 0 },
+        properties: ids,
+      };
       let t = performance.now();
       await call('POST', '/api/facts/bulk-edit/preview/', body);
       previews.push(performance.now() - t);
@@ -121,7 +209,10 @@ async function serverPart(): Promise<string[]> {
       '',
       '| what | p50 ms | p95 ms | max ms | n |',
       '| --- | --- | --- | --- | --- |',
-      row(`bulk edit of main info (2 fields) over ${PROPERTIES} properties, end to end: POST to GET saying done (target ≤ 5000)`, applies),
+      row(
+        `bulk edit of main info (2 fields) over ${PROPERTIES} properties, end to end: POST to GET saying done (target ≤ 5000)`,
+        applies,
+      ),
       row(`undo of that batch, end to end`, undos),
       row(`preview of that bulk edit (${PROPERTIES} properties)`, previews),
       row(`GET api/facts/portfolio/ (${PROPERTIES} rows)`, tables),
@@ -134,12 +225,17 @@ async function serverPart(): Promise<string[]> {
   }
 }
 
-const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;
+const pct = (v: number[], q: number) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((q / 100) * v.length))]!;
 
 async function browserPart(): Promise<string[]> {
   const clientDir = await buildClient();
   const portal = await startPortal({ clientDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     await seed(portal.services.db.kysely, 'portfolio@bench.example');
     const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
@@ -172,11 +268,17 @@ async function browserPart(): Promise<string[]> {
     const navs: number[] = [];
     const navsFirst: number[] = [];
     for (let i = 0; i <= LOADS; i++) {
-      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
+      const context = await browser.newContext({
+        baseURL: portal.url,
+        viewport: { width: 1400, height: 900 },
+        storageState,
+      });
       const page = await context.newPage();
       await page.addInitScript(watch);
       await page.goto('/property-portfolio');
-      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, {
+        timeout: 60_000,
+      });
       // The first load fills the browser's caches of nothing: it is the warm-up.
       if (i > 0) {
         const marks = await page.evaluate(() => {
@@ -208,7 +310,11 @@ async function browserPart(): Promise<string[]> {
             }).observe(document, { childList: true, subtree: true });
           });
           await page.getByRole('link', { name: 'Portfolio' }).click();
-          await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, { timeout: 60_000 });
+          await page.waitForFunction(
+            () => (window as unknown as { __paint?: number }).__paint !== undefined,
+            undefined,
+            { timeout: 60_000 },
+          );
           const [firstScreen, whole] = await page.evaluate(() => {
             const w = window as unknown as { __start: number; __first: number; __paint: number };
             return [w.__first - w.__start, w.__paint - w.__start];
@@ -219,15 +325,22 @@ async function browserPart(): Promise<string[]> {
       }
       await context.close();
     }
-    const row = (name: string, v: number[]) => `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
+    const row = (name: string, v: number[]) =>
+      `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
     return [
       `### Portfolio page in Chromium (production build, ${PROPERTIES} properties, SQLite)`,
       '',
       '| what | p50 ms | p95 ms | n |',
       '| --- | --- | --- | --- |',
-      row('first paint, cold: page load in a fresh context to the first screen (20 rows) painted (target ≤ 300)', coldFirst),
+      row(
+        'first paint, cold: page load in a fresh context to the first screen (20 rows) painted (target ≤ 300)',
+        coldFirst,
+      ),
       row(`the same to all ${PROPERTIES} rows painted`, cold),
-      row('first paint in the app: click from the facts list to the first screen (20 rows) painted (target ≤ 300)', navsFirst),
+      row(
+        'first paint in the app: click from the facts list to the first screen (20 rows) painted (target ≤ 300)',
+        navsFirst,
+      ),
       row(`the same to all ${PROPERTIES} rows painted`, navs),
       '',
     ];

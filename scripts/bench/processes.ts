@@ -16,7 +16,10 @@ export interface Child<T> {
 
 /** Start a bench server script in its own process and read the JSON line it prints. */
 export function startChild<T>(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Child<T>> {
-  const child = spawnServer(tsx, [path.join(here, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnServer(tsx, [path.join(here, script), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {

@@ -37,7 +37,18 @@ const SECTIONS: Record<string, () => Promise<string[]>> = {
   opexports: operatorExportsBenches,
   portfolio: portfolioBenches,
 };
-const DEFAULT = ['server', 'client', 'photos', 'gallery', 'editor', 'exports', 'partners', 'stopsale', 'opexports', 'portfolio'];
+const DEFAULT = [
+  'server',
+  'client',
+  'photos',
+  'gallery',
+  'editor',
+  'exports',
+  'partners',
+  'stopsale',
+  'opexports',
+  'portfolio',
+];
 
 const chosen = process.argv[2] ? process.argv[2].split(',') : DEFAULT;
 const unknown = chosen.filter((s) => !SECTIONS[s]);
@@ -45,7 +56,8 @@ if (unknown.length) {
   console.error(`Unknown bench section ${unknown.join(', ')}; the sections: ${Object.keys(SECTIONS).join(', ')}.`);
   process.exit(2);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 
 const out: string[] = [];
 let failed = false;

@@ -11,7 +11,10 @@ import { loadConfig } from '../../src/server/config.js';
 import { seedBenchHotel } from './fixtures.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }), clientDir: '/nonexistent' };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }),
+  clientDir: '/nonexistent',
+};
 const { app, services } = await buildApp({ config, logger: false });
 const seeded = await seedBenchHotel(services);
 await app.listen({ port: 0, host: '127.0.0.1' });

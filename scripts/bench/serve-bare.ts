@@ -8,7 +8,10 @@ import http from 'node:http';
 const [bodyFile, contentType] = process.argv.slice(2);
 const body = readFileSync(bodyFile!);
 const server = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': contentType ?? 'application/json; charset=utf-8', 'content-length': body.length });
+  res.writeHead(200, {
+    'content-type': contentType ?? 'application/json; charset=utf-8',
+    'content-length': body.length,
+  });
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

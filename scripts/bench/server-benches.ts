@@ -29,7 +29,10 @@ async function versusBare(app: AppInfo, name: string, urlPath: string): Promise<
   writeFileSync(file, bytes);
   await load(url, { connections: 50, seconds: 2, headers }); // warm-up
   const appResult = await load(url, { connections: 50, seconds: SECONDS, headers });
-  const bare = await startChild<{ port: number }>('serve-bare.ts', [file, sample.headers.get('content-type') ?? 'application/json']);
+  const bare = await startChild<{ port: number }>('serve-bare.ts', [
+    file,
+    sample.headers.get('content-type') ?? 'application/json',
+  ]);
   try {
     const bareUrl = `http://127.0.0.1:${bare.info.port}/`;
     await load(bareUrl, { connections: 50, seconds: 2 });
@@ -43,14 +46,25 @@ async function versusBare(app: AppInfo, name: string, urlPath: string): Promise<
 async function fiftyRoomSave(app: AppInfo): Promise<string> {
   const base = `http://127.0.0.1:${app.port}`;
   const headers = { authorization: `Token ${app.token}`, 'content-type': 'application/json' };
-  const rooms = (await (await fetch(`${base}/api/facts/rooms/${app.propertyId}/`, { headers })).json()) as Record<string, unknown>[];
+  const rooms = (await (await fetch(`${base}/api/facts/rooms/${app.propertyId}/`, { headers })).json()) as Record<
+    string,
+    unknown
+  >[];
   const fifty = Array.from({ length: 50 }, (_, i) => ({ ...rooms[i % rooms.length], id: 0 }));
   const times = await sample(async () => {
-    const res = await fetch(`${base}/api/facts/rooms/update/${app.propertyId}/`, { method: 'POST', headers, body: JSON.stringify(fifty) });
+    const res = await fetch(`${base}/api/facts/rooms/update/${app.propertyId}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(fifty),
+    });
     if (!res.ok) throw new Error(`rooms save answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   });
-  return ['| save of 50 rooms (new rows, one transaction), ms | p50 | p95 | max | n |', '| --- | --- | --- | --- | --- |', `| one request at a time, after 10 to warm up | ${cells(times)} |`].join('\n');
+  return [
+    '| save of 50 rooms (new rows, one transaction), ms | p50 | p95 | max | n |',
+    '| --- | --- | --- | --- | --- |',
+    `| one request at a time, after 10 to warm up | ${cells(times)} |`,
+  ].join('\n');
 }
 
 export async function serverBenches(): Promise<string[]> {
@@ -58,9 +72,20 @@ export async function serverBenches(): Promise<string[]> {
   for (const db of process.env.BENCH_DATABASE_URL ? ['PostgreSQL'] : ['SQLite']) {
     const app = await startChild<AppInfo>('serve-app.ts');
     try {
-      out.push(`### Server, ${db}, 50 connections, ${SECONDS} s each`, '', '| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p99 ms | app / bare | errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+      out.push(
+        `### Server, ${db}, 50 connections, ${SECONDS} s each`,
+        '',
+        '| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p99 ms | app / bare | errors |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      );
       out.push(await versusBare(app.info, 'GET api/auth/users/me/', '/api/auth/users/me/'));
-      out.push(await versusBare(app.info, 'GET api/facts/init-facts-info/{id}/ (fully filled hotel)', `/api/facts/init-facts-info/${app.info.propertyId}/`));
+      out.push(
+        await versusBare(
+          app.info,
+          'GET api/facts/init-facts-info/{id}/ (fully filled hotel)',
+          `/api/facts/init-facts-info/${app.info.propertyId}/`,
+        ),
+      );
       out.push('', await fiftyRoomSave(app.info));
     } finally {
       await app.stop();

@@ -20,31 +20,89 @@ const MOVES = Math.max(MIN_SAMPLES, Number(process.env.BENCH_DRAG_MOVES ?? MIN_S
 const NAVS = Number(process.env.BENCH_CHART_NAVS ?? 100);
 const PASSWORD = 'Bench-Chart-2026';
 
-
 export async function stopSaleBrowserBenches(): Promise<string[]> {
   const clientDir = await buildClient();
   const portal = await startPortal({ clientDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  });
   try {
     const k = portal.services.db.kysely;
     const now = new Date().toISOString();
     const user = await k
       .insertInto('users')
-      .values({ email: 'chart@bench.example', username: 'chart', password_hash: await hashPassword(PASSWORD), account_type: 'accommodation', first_name: 'B', last_name: 'C', phone: '', title: '', country: 'ES', language: 'en', manager_id: null, is_active: true, genuine: true, premium_active: false, is_staff: false, last_password_change: now, date_joined: now, last_login: null, deactivated_at: null })
+      .values({
+        email: 'chart@bench.example',
+        username: 'chart',
+        password_hash: await hashPassword(PASSWORD),
+        account_type: 'accommodation',
+        first_name: 'B',
+        last_name: 'C',
+        phone: '',
+        title: '',
+        country: 'ES',
+        language: 'en',
+        manager_id: null,
+        is_active: true,
+        genuine: true,
+        premium_active: false,
+        is_staff: false,
+        last_password_change: now,
+        date_joined: now,
+        last_login: null,
+        deactivated_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const property = await k.insertInto('properties').values({ account_id: user.id, hotel_name: 'Bench Hotel', country: 'ES', state: 'PM', city: 'Palma', publish_date: null, logo_key: null, created_by: user.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const property = await k
+      .insertInto('properties')
+      .values({
+        account_id: user.id,
+        hotel_name: 'Bench Hotel',
+        country: 'ES',
+        state: 'PM',
+        city: 'Palma',
+        publish_date: null,
+        logo_key: null,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const rooms = await k
       .insertInto('fact_rows')
-      .values(Array.from({ length: 50 }, (_, i) => ({ property_id: property.id, kind: 'room', position: i, data: JSON.stringify({ room_name: `Room ${i + 1}` }), updated_at: now, updated_by: user.id })))
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          property_id: property.id,
+          kind: 'room',
+          position: i,
+          data: JSON.stringify({ room_name: `Room ${i + 1}` }),
+          updated_at: now,
+          updated_by: user.id,
+        })),
+      )
       .returning('id')
       .execute();
     const token = (await issueToken(portal.services, user.id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
     const d = new Date();
     const month = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`;
     const count = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
-    const events = (color: (i: number) => number) => Array.from({ length: count }, (_, i) => ({ date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, color: color(i), state: 'create' }));
-    const res = await fetch(`${portal.url}/api/stop-sale/save/`, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { date: month, rooms: rooms.map((r, j) => ({ id: r.id, events: events((i) => (i + j) % 5) })) } }) });
+    const events = (color: (i: number) => number) =>
+      Array.from({ length: count }, (_, i) => ({
+        date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`,
+        color: color(i),
+        state: 'create',
+      }));
+    const res = await fetch(`${portal.url}/api/stop-sale/save/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: { date: month, rooms: rooms.map((r, j) => ({ id: r.id, events: events((i) => (i + j) % 5) })) },
+      }),
+    });
     if (res.status !== 200) throw new Error(`save ${res.status}`);
 
     const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
@@ -70,10 +128,16 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
     const cdp = await browser.newBrowserCDPSession();
     const pageCpu = async () => {
       const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-      return processInfo.filter((p) => p.type === 'renderer' || p.type === 'GPU').reduce((sum, p) => sum + p.cpuTime * 1000, 0);
+      return processInfo
+        .filter((p) => p.type === 'renderer' || p.type === 'GPU')
+        .reduce((sum, p) => sum + p.cpuTime * 1000, 0);
     };
     for (let i = 0; i <= LOADS; i++) {
-      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 }, storageState });
+      const context = await browser.newContext({
+        baseURL: portal.url,
+        viewport: { width: 1400, height: 900 },
+        storageState,
+      });
       const page = await context.newPage();
       // Navigation start to the frame after the last room's row is in the document.
       await page.addInitScript(() => {
@@ -86,7 +150,11 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto('/property-stopsale');
-      await page.waitForFunction(() => (window as unknown as { __chartPaint?: number }).__chartPaint !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __chartPaint?: number }).__chartPaint !== undefined,
+        undefined,
+        { timeout: 60_000 },
+      );
       if (i > 0) paints.push(await page.evaluate(() => (window as unknown as { __chartPaint: number }).__chartPaint));
       if (i === LOADS) {
         // In the app (code loaded, signed in): from the dashboard, a click on the menu entry to the
@@ -108,54 +176,70 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
             }).observe(document, { childList: true, subtree: true });
           });
           await menu.getByRole('link', { name: 'Availability Chart' }).click();
-          await page.waitForFunction(() => (window as unknown as { __navPaint?: number }).__navPaint !== undefined, undefined, { timeout: 60_000 });
-          navs.push(await page.evaluate(() => {
-            const w = window as unknown as { __navStart: number; __navPaint: number };
-            return w.__navPaint - w.__navStart;
-          }));
+          await page.waitForFunction(
+            () => (window as unknown as { __navPaint?: number }).__navPaint !== undefined,
+            undefined,
+            { timeout: 60_000 },
+          );
+          navs.push(
+            await page.evaluate(() => {
+              const w = window as unknown as { __navStart: number; __navPaint: number };
+              return w.__navPaint - w.__navStart;
+            }),
+          );
         }
         // Keystrokes: focus a cell, then 1-5 in turn, each timed from the key event to the next frame;
         // the first `warmup` are not recorded (code paths compiled, caches warm).
         await page.locator('[data-row="10"][data-col="5"]').click();
         let cpu = await pageCpu();
-        ({ keys, keyScripts } = await page.evaluate(async ({ n, warmup }) => {
-          const out: number[] = [];
-          const scripts: number[] = [];
-          const grid = document.querySelector('[role="grid"]')!;
-          for (let j = -warmup; j < n; j++) {
-            const cell = document.activeElement ?? grid;
-            const t = performance.now();
-            cell.dispatchEvent(new KeyboardEvent('keydown', { key: String(((j + warmup) % 5) + 1), bubbles: true }));
-            // A key is a discrete event: React renders and commits it in a microtask queued during
-            // the dispatch, so it has run when this continuation does.
-            await Promise.resolve();
-            const script = performance.now() - t;
-            await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-            if (j < 0) continue;
-            scripts.push(script);
-            out.push(performance.now() - t);
-          }
-          return { keys: out, keyScripts: scripts };
-        }, { n: KEYS, warmup: WARMUP }));
+        ({ keys, keyScripts } = await page.evaluate(
+          async ({ n, warmup }) => {
+            const out: number[] = [];
+            const scripts: number[] = [];
+            const grid = document.querySelector('[role="grid"]')!;
+            for (let j = -warmup; j < n; j++) {
+              const cell = document.activeElement ?? grid;
+              const t = performance.now();
+              cell.dispatchEvent(new KeyboardEvent('keydown', { key: String(((j + warmup) % 5) + 1), bubbles: true }));
+              // A key is a discrete event: React renders and commits it in a microtask queued during
+              // the dispatch, so it has run when this continuation does.
+              await Promise.resolve();
+              const script = performance.now() - t;
+              await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+              if (j < 0) continue;
+              scripts.push(script);
+              out.push(performance.now() - t);
+            }
+            return { keys: out, keyScripts: scripts };
+          },
+          { n: KEYS, warmup: WARMUP },
+        ));
         keyCpu = ((await pageCpu()) - cpu) / (KEYS + WARMUP);
         cpu = await pageCpu();
         // A drag across the grid: each pointer move over a new cell (down and back up the rooms,
         // across the days), timed to the next frame; the first `warmup` moves are not recorded.
-        drags = await page.evaluate(async ({ n, warmup }) => {
-          const out: number[] = [];
-          // No named helpers in here: the bundler's name-keeping wrapper does not exist in the page.
-          document.querySelector('[data-row="2"][data-col="2"]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 }));
-          for (let s = 1; s <= warmup + n; s++) {
-            // Rows 3..47 and back, days 3..27: every move lands on a cell other than the last.
-            const row = 2 + (s % 90 < 45 ? s % 90 : 90 - (s % 90));
-            const t = performance.now();
-            document.querySelector(`[data-row="${row}"][data-col="${2 + (s % 25)}"]`)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerId: 1 }));
-            await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-            if (s > warmup) out.push(performance.now() - t);
-          }
-          window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
-          return out;
-        }, { n: MOVES, warmup: WARMUP });
+        drags = await page.evaluate(
+          async ({ n, warmup }) => {
+            const out: number[] = [];
+            // No named helpers in here: the bundler's name-keeping wrapper does not exist in the page.
+            document
+              .querySelector('[data-row="2"][data-col="2"]')!
+              .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 1 }));
+            for (let s = 1; s <= warmup + n; s++) {
+              // Rows 3..47 and back, days 3..27: every move lands on a cell other than the last.
+              const row = 2 + (s % 90 < 45 ? s % 90 : 90 - (s % 90));
+              const t = performance.now();
+              document
+                .querySelector(`[data-row="${row}"][data-col="${2 + (s % 25)}"]`)!
+                .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerId: 1 }));
+              await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+              if (s > warmup) out.push(performance.now() - t);
+            }
+            window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
+            return out;
+          },
+          { n: MOVES, warmup: WARMUP },
+        );
         dragCpu = ((await pageCpu()) - cpu) / (MOVES + WARMUP);
       }
       await context.close();

@@ -11,7 +11,11 @@ const shownOnPage = () => undefined;
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container, { onCaughtError: shownOnPage, onUncaughtError: shownOnPage, onRecoverableError: shownOnPage }).render(
+  createRoot(container, {
+    onCaughtError: shownOnPage,
+    onUncaughtError: shownOnPage,
+    onRecoverableError: shownOnPage,
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -34,7 +34,10 @@
     if (f.check_in_time) ld.checkinTime = f.check_in_time;
     if (f.check_out_time) ld.checkoutTime = f.check_out_time;
     if (f.latitude && f.longitude) ld.geo = { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude };
-    if (data.photos.length) ld.image = data.photos.map(function (p) { return p.url; });
+    if (data.photos.length)
+      ld.image = data.photos.map(function (p) {
+        return p.url;
+      });
     var s = el('script');
     s.type = 'application/ld+json';
     s.textContent = JSON.stringify(ld);
@@ -43,11 +46,32 @@
 
   function render(host, data) {
     var s = data.settings;
-    var box = el('div', 'box-sizing:border-box;font-family:' + s.font_select + ';font-size:' + s.font_size + 'px;background:' + s.background_color +
-      ';border:' + s.border_width + 'px solid ' + s.border_color + ';padding:' + s.margin_y + 'px ' + s.margin_x + 'px');
-    if (s.logo_position !== 'none') box.appendChild(el('h3', 'margin:0 0 .5em;color:' + s.header_color + ';text-align:' + s.logo_position, data.hotel_name));
+    var box = el(
+      'div',
+      'box-sizing:border-box;font-family:' +
+        s.font_select +
+        ';font-size:' +
+        s.font_size +
+        'px;background:' +
+        s.background_color +
+        ';border:' +
+        s.border_width +
+        'px solid ' +
+        s.border_color +
+        ';padding:' +
+        s.margin_y +
+        'px ' +
+        s.margin_x +
+        'px',
+    );
+    if (s.logo_position !== 'none')
+      box.appendChild(
+        el('h3', 'margin:0 0 .5em;color:' + s.header_color + ';text-align:' + s.logo_position, data.hotel_name),
+      );
     for (var k = 0; k < data.facts.length; k++) {
-      box.appendChild(el('p', 'margin:.2em 0;color:' + s.paragraph_color, data.facts[k].label + ': ' + data.facts[k].text));
+      box.appendChild(
+        el('p', 'margin:.2em 0;color:' + s.paragraph_color, data.facts[k].label + ': ' + data.facts[k].text),
+      );
     }
     if (data.photos.length) {
       var grid = el('div', 'display:flex;flex-wrap:wrap;margin-top:.5em');
@@ -75,7 +99,9 @@
       else host.setAttribute('data-ananas-state', 'failed');
     };
     // A refused origin gets no CORS header: the browser reports a network error.
-    xhr.onerror = function () { host.setAttribute('data-ananas-state', 'refused'); };
+    xhr.onerror = function () {
+      host.setAttribute('data-ananas-state', 'refused');
+    };
     xhr.send();
   }
 

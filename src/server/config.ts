@@ -68,21 +68,24 @@ export class ConfigError extends Error {}
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
   return n;
 }
 
 function seconds(name: string, value: string | undefined, fallback: number, max = 86_400): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > max) throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0 || n > max)
+    throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
   return Math.round(n * 1000);
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number, got "${value}"`);
   return n;
 }
 
@@ -99,16 +102,22 @@ function trustedProxies(value: string | undefined): false | number | string[] {
   if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 32) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, or their addresses, got "${text}"`);
+    if (hops > 32)
+      throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, or their addresses, got "${text}"`);
     return hops;
   }
   const entries = text.split(/[\s,]+/).filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const max = isIP(address) === 4 ? 32 : 128;
-    const valid = PROXY_RANGES.includes(entry) || (isIP(address) && !rest.length && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)));
+    const valid =
+      PROXY_RANGES.includes(entry) ||
+      (isIP(address) && !rest.length && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)));
     // "true" (every hop trusted) is refused: the client's own X-Forwarded-For values would be believed.
-    if (!valid) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.5, 10.1.0.0/16), got "${entry}"`);
+    if (!valid)
+      throw new ConfigError(
+        `TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.5, 10.1.0.0/16), got "${entry}"`,
+      );
   }
   return entries;
 }
@@ -118,16 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const production = env.NODE_ENV === 'production';
   const port = int('PORT', env.PORT, 8000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  if (!/^https?:\/\/[^/]+/.test(publicUrl))
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
-  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
   if (env.STORAGE_URL && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.STORAGE_URL))
     throw new ConfigError('STORAGE_URL must be s3://bucket or s3://bucket/prefix');
-  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const allowPrivateHooks = flag(env.WEBHOOK_ALLOW_PRIVATE, false);
-  if (production && allowPrivateHooks) throw new ConfigError('WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production');
-  if (env.SECRET_KEY && env.SECRET_KEY.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+  if (production && allowPrivateHooks)
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production',
+    );
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 32)
+    throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -140,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       endpoint: env.S3_ENDPOINT || undefined,
       region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
       credentials:
-        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined,
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+          : undefined,
     },
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
@@ -160,7 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
     notifications: {
-      streamMs: env.NOTIFY_STREAM_SECONDS === '0' ? 0 : seconds('NOTIFY_STREAM_SECONDS', env.NOTIFY_STREAM_SECONDS, 300_000),
+      streamMs:
+        env.NOTIFY_STREAM_SECONDS === '0' ? 0 : seconds('NOTIFY_STREAM_SECONDS', env.NOTIFY_STREAM_SECONDS, 300_000),
       heartbeatMs: seconds('NOTIFY_HEARTBEAT_SECONDS', env.NOTIFY_HEARTBEAT_SECONDS, 15_000, 300),
     },
     apiKeyCallsPerMinute: count('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 120, 1_000_000),

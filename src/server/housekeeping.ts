@@ -15,12 +15,20 @@ export async function startHousekeeping(services: Services): Promise<() => void>
   await sealStoredSecrets(services);
   // SQLite: this process is the only writer of its data folder and nothing is in flight yet.
   await sweepOrphanFiles(services, services.db.dialect === 'sqlite' ? 0 : ORPHAN_GRACE_MS);
-  await sweepExpiredExports(services).catch((err: unknown) => services.log.error({ err }, 'removing expired exports failed'));
-  await sweepOldDeliveries(services).catch((err: unknown) => services.log.error({ err }, 'removing old webhook deliveries failed'));
+  await sweepExpiredExports(services).catch((err: unknown) =>
+    services.log.error({ err }, 'removing expired exports failed'),
+  );
+  await sweepOldDeliveries(services).catch((err: unknown) =>
+    services.log.error({ err }, 'removing old webhook deliveries failed'),
+  );
   const timer = setInterval(() => {
     sweepOrphanFiles(services).catch((err: unknown) => services.log.error({ err }, 'sweeping orphan files failed'));
-    sweepExpiredExports(services).catch((err: unknown) => services.log.error({ err }, 'removing expired exports failed'));
-    sweepOldDeliveries(services).catch((err: unknown) => services.log.error({ err }, 'removing old webhook deliveries failed'));
+    sweepExpiredExports(services).catch((err: unknown) =>
+      services.log.error({ err }, 'removing expired exports failed'),
+    );
+    sweepOldDeliveries(services).catch((err: unknown) =>
+      services.log.error({ err }, 'removing old webhook deliveries failed'),
+    );
   }, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

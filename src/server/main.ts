@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     lines.push('', '  Demo accounts (password for all three shown beside each):');
     for (const a of seeded) lines.push(`    ${a.role.padEnd(42)} ${a.email.padEnd(28)} ${a.password}`);
   } else if (config.demo) {
-    lines.push('', '  Demo accounts were seeded on first start: hotel@demo.ananas.dev, operator@demo.ananas.dev, editor@demo.ananas.dev (password ananas-demo-2026).');
+    lines.push(
+      '',
+      '  Demo accounts were seeded on first start: hotel@demo.ananas.dev, operator@demo.ananas.dev, editor@demo.ananas.dev (password ananas-demo-2026).',
+    );
   }
   console.log(lines.join('\n') + '\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -38,7 +38,8 @@ export function answerForm<T>(node: T): T {
     out.required = Object.keys(props);
   }
   for (const key of SHAPE_SINGLE) if (isObject(node[key])) out[key] = answerForm(node[key]);
-  for (const key of SHAPE_LIST) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((s) => answerForm(s));
+  for (const key of SHAPE_LIST)
+    if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map((s) => answerForm(s));
   return out as T;
 }
 
@@ -51,6 +52,7 @@ export function lacksRequired(node: unknown): boolean {
     if (Object.values(node.properties).some(lacksRequired)) return true;
   }
   for (const key of SHAPE_SINGLE) if (lacksRequired(node[key])) return true;
-  for (const key of SHAPE_LIST) if (Array.isArray(node[key]) && (node[key] as unknown[]).some(lacksRequired)) return true;
+  for (const key of SHAPE_LIST)
+    if (Array.isArray(node[key]) && (node[key] as unknown[]).some(lacksRequired)) return true;
   return false;
 }

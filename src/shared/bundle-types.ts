@@ -41,8 +41,18 @@ export interface RouteResponse {
 }
 
 export type PermissionFlag =
-  | 'properties' | 'facts' | 'photos' | 'stop_sales' | 'stop_sale_room_types' | 'stop_sale_contact_list'
-  | 'stop_sale_publishing' | 'company' | 'export' | 'developer_tools' | 'partner_connections' | 'premium_subscription';
+  | 'properties'
+  | 'facts'
+  | 'photos'
+  | 'stop_sales'
+  | 'stop_sale_room_types'
+  | 'stop_sale_contact_list'
+  | 'stop_sale_publishing'
+  | 'company'
+  | 'export'
+  | 'developer_tools'
+  | 'partner_connections'
+  | 'premium_subscription';
 
 export interface RouteDef {
   operationId: string;
@@ -71,8 +81,23 @@ export interface RouteDef {
 
 /** The OTA elements a fact field may go to (schemas/meta/ota-mapping.schema.json describes each). */
 export const OTA_TARGETS = [
-  'category', 'locationCategory', 'description', 'renovation', 'position', 'service', 'award', 'contact', 'policy',
-  'pets', 'tax', 'refPoint', 'recreation', 'guestRoom', 'restaurant', 'image', 'meetingRoom',
+  'category',
+  'locationCategory',
+  'description',
+  'renovation',
+  'position',
+  'service',
+  'award',
+  'contact',
+  'policy',
+  'pets',
+  'tax',
+  'refPoint',
+  'recreation',
+  'guestRoom',
+  'restaurant',
+  'image',
+  'meetingRoom',
 ] as const;
 export type OtaTarget = (typeof OTA_TARGETS)[number];
 
@@ -102,6 +127,16 @@ export interface SchemaBundle {
 }
 
 export const PERMISSION_FLAGS = [
-  'properties', 'facts', 'photos', 'stop_sales', 'stop_sale_room_types', 'stop_sale_contact_list',
-  'stop_sale_publishing', 'company', 'export', 'developer_tools', 'partner_connections', 'premium_subscription',
+  'properties',
+  'facts',
+  'photos',
+  'stop_sales',
+  'stop_sale_room_types',
+  'stop_sale_contact_list',
+  'stop_sale_publishing',
+  'company',
+  'export',
+  'developer_tools',
+  'partner_connections',
+  'premium_subscription',
 ] as const satisfies readonly PermissionFlag[];

@@ -22,8 +22,18 @@ export interface ConditionObject {
 }
 
 export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
-  'const', 'enum', 'not', 'anyOf', 'allOf', 'properties', 'required', 'contains',
-  'minimum', 'exclusiveMinimum', 'minItems', 'minLength',
+  'const',
+  'enum',
+  'not',
+  'anyOf',
+  'allOf',
+  'properties',
+  'required',
+  'contains',
+  'minimum',
+  'exclusiveMinimum',
+  'minItems',
+  'minLength',
 ]);
 
 export function holds(condition: Condition | undefined, value: unknown): boolean {
@@ -41,7 +51,8 @@ export function holds(condition: Condition | undefined, value: unknown): boolean
   if (c.minLength !== undefined && !(typeof value === 'string' && value.length >= c.minLength)) return false;
   if (c.contains !== undefined && !(Array.isArray(value) && value.some((v) => holds(c.contains, v)))) return false;
   if (c.properties || c.required) {
-    const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const obj =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     for (const key of c.required ?? []) if (obj[key] === undefined || obj[key] === null) return false;
     for (const [key, sub] of Object.entries(c.properties ?? {})) {
       if (!holds(sub, obj[key] ?? null)) return false;

@@ -22,7 +22,11 @@ export function rowSummary(itemLabel: string, index: number, messages: readonly 
 
 /** "check_in_time" -> "Check in time": a readable fallback when no schema title is at hand. */
 export function humanise(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

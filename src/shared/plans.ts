@@ -51,7 +51,7 @@ const OPERATOR_FEATURES: Readonly<Record<PlanCode, readonly string[]>> = {
     'Fact sheets of every hotel your contracts cover, with what changed since you looked',
     'Data mapping: your own hotel and room codes',
     'Overrides of facts, proposed to the hotel',
-    'Partner hotels\' availability charts',
+    "Partner hotels' availability charts",
     'Exports of facts, photos and availability',
     'Partners and contracts',
     'Authorized users with their own permissions',

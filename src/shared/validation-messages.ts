@@ -49,7 +49,9 @@ function defaultMessage(e: ErrorObject): string | undefined {
     case 'unevaluatedProperties':
       return 'Unknown field.';
     case 'type': {
-      const types = String(p.type).split(',').filter((t) => t !== 'null');
+      const types = String(p.type)
+        .split(',')
+        .filter((t) => t !== 'null');
       return `Must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}.`;
     }
     case 'enum':

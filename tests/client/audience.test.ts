@@ -17,15 +17,33 @@ describe('who a page is for (routes refuse before the page calls the server)', (
     const widget = { type: 'accommodation', flag: 'developer_tools' } as const;
     expect(refusal(widget, hotelOwner, undefined)).toBeNull();
     expect(refusal(widget, hotelMember, undefined)).toBe('pending');
-    expect(refusal(widget, hotelMember, { developer_tools: false })).toBe('This page needs the developer tools permission: ask your account owner.');
+    expect(refusal(widget, hotelMember, { developer_tools: false })).toBe(
+      'This page needs the developer tools permission: ask your account owner.',
+    );
     expect(refusal(widget, hotelMember, { developer_tools: true })).toBeNull();
     expect(refusal({ owner: true }, hotelMember, {})).toBe('Only the account owner opens this page.');
   });
 
   it("the route table names the operator's pages and the hotel's, so the other side never opens them", () => {
     const audience = (path: string) => ROUTES.find((r) => r.path === path)?.audience;
-    for (const path of ['/fact-sheet', '/fact-sheet/:id', '/mapping', '/datamapping/:id', '/overridefact/:id', '/toexportcentre']) expect(audience(path)?.type).toBe('to');
-    for (const path of ['/add-property', '/property-facts', '/property/:id/:currentTab', '/main-facts', '/fact-reviews', '/display-widgets/:id']) expect(audience(path)?.type).toBe('accommodation');
+    for (const path of [
+      '/fact-sheet',
+      '/fact-sheet/:id',
+      '/mapping',
+      '/datamapping/:id',
+      '/overridefact/:id',
+      '/toexportcentre',
+    ])
+      expect(audience(path)?.type).toBe('to');
+    for (const path of [
+      '/add-property',
+      '/property-facts',
+      '/property/:id/:currentTab',
+      '/main-facts',
+      '/fact-reviews',
+      '/display-widgets/:id',
+    ])
+      expect(audience(path)?.type).toBe('accommodation');
     expect(audience('/audit-trail')?.owner).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ describe('page chunk loading (120 s time-out, ChunkLoadError)', () => {
     const e = error as ChunkLoadError;
     expect(e.name).toBe('ChunkLoadError');
     expect(e.chunk).toBe('login');
-    expect(e.message).toBe('Loading chunk "login" failed: Failed to fetch dynamically imported module: /assets/login-page-abc.js');
+    expect(e.message).toBe(
+      'Loading chunk "login" failed: Failed to fetch dynamically imported module: /assets/login-page-abc.js',
+    );
     expect(e.cause).toBe(cause);
   });
 
@@ -39,7 +41,9 @@ describe('page chunk loading (120 s time-out, ChunkLoadError)', () => {
   it('a module that arrives after the time-out changes nothing', async () => {
     vi.useFakeTimers();
     let arrive: (m: object) => void = () => undefined;
-    const result = loadChunk('dashboard', () => new Promise<object>((r) => (arrive = r)), 1000).catch((e: unknown) => e);
+    const result = loadChunk('dashboard', () => new Promise<object>((r) => (arrive = r)), 1000).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(1000);
     arrive({ late: true });
     expect(((await result) as Error).name).toBe('ChunkLoadError');

@@ -5,8 +5,21 @@ import { createSessionStore } from '../../src/client/session/session-store';
 import type { User } from '../../src/shared/generated/client-types';
 
 const user: User = {
-  id: 7, username: 'helena', accountType: 'accommodation', firstName: 'Helena', lastName: 'H', email: 'h@example.com', phone: '',
-  title: '', country: 'ES', language: 'en', manager: null, genuine: false, premiumActive: false, lastPasswordChange: null, isStaff: false,
+  id: 7,
+  username: 'helena',
+  accountType: 'accommodation',
+  firstName: 'Helena',
+  lastName: 'H',
+  email: 'h@example.com',
+  phone: '',
+  title: '',
+  country: 'ES',
+  language: 'en',
+  manager: null,
+  genuine: false,
+  premiumActive: false,
+  lastPasswordChange: null,
+  isStaff: false,
 };
 
 describe('session store (cookie, 3-hour lifetime)', () => {

@@ -25,7 +25,9 @@ function unbounded(node: unknown, where: string, seen = new Set<string>()): stri
     if (typeof n.maximum !== 'number' || n.maximum > INT_MAX) out.push(`${where}: no maximum`);
     if (typeof n.minimum !== 'number' || n.minimum < -INT_MAX - 1) out.push(`${where}: no minimum`);
   }
-  for (const [k, v] of Object.entries(n)) if (k !== '$ref' && k !== 'enum' && k !== 'const' && k !== 'default' && k !== 'examples') out.push(...unbounded(v, `${where}/${k}`, seen));
+  for (const [k, v] of Object.entries(n))
+    if (k !== '$ref' && k !== 'enum' && k !== 'const' && k !== 'default' && k !== 'examples')
+      out.push(...unbounded(v, `${where}/${k}`, seen));
   return out;
 }
 

@@ -35,7 +35,9 @@ describe('codegen', () => {
     edit(dir, 'auth/profile-update.schema.json', (s) => {
       (s.properties as Props).title!['x-ui'] = { visibleIf: { properties: { first_name: { const: 'x' } } } };
     });
-    await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/"title" can be hidden, so its type must allow null/);
+    await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(
+      /"title" can be hidden, so its type must allow null/,
+    );
   }, 300_000);
 
   it('refuses unknown option lists, client-name collisions and misspelt x-ui keywords', async () => {
@@ -53,7 +55,9 @@ describe('codegen', () => {
       const props = s.properties as Props;
       props.first_name!['x-client-name'] = 'lastName';
     });
-    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/both map to client name "lastName"/);
+    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(
+      /both map to client name "lastName"/,
+    );
     const dir3 = copySchemas();
     edit(dir3, 'auth/profile-update.schema.json', (s) => {
       (s.properties as Props).title!['x-ui'] = { widgit: 'textarea' };
@@ -67,12 +71,16 @@ describe('codegen', () => {
       const tax = (s.properties as Props).tax as { properties: Props };
       tax.properties.rating = { type: ['number', 'null'] };
     });
-    await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/field "rating" of x-flat group "tax" has the name of a sibling field/);
+    await expect(codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(
+      /field "rating" of x-flat group "tax" has the name of a sibling field/,
+    );
     const dir2 = copySchemas();
     edit(dir2, 'facts/main-info.schema.json', (s) => {
       ((s.properties as Props).resort_fee as Record<string, unknown>)['x-flat'] = { flag: 'tax_applicable' };
     });
-    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-flat flag "tax_applicable" of "resort_fee" is not one of its fields/);
+    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(
+      /x-flat flag "tax_applicable" of "resort_fee" is not one of its fields/,
+    );
   }, 300_000);
 
   it('turns x-options into an enum and names types without numbered duplicates', async () => {
@@ -81,6 +89,7 @@ describe('codegen', () => {
     const bundle = JSON.parse(files.get('schema-bundle.json')!) as { schemas: { $id: string; properties?: Props }[] };
     const perms = bundle.schemas.find((s) => s.$id.endsWith('auth/permissions.schema.json'))!;
     expect(perms.properties!.role!.enum).toEqual(['GM', 'Res', 'FO', 'PR', 'IT', null]);
-    for (const name of ['wire-types.ts', 'client-types.ts']) expect(files.get(name)).not.toMatch(/export (interface|type) \w+\d+\b/);
+    for (const name of ['wire-types.ts', 'client-types.ts'])
+      expect(files.get(name)).not.toMatch(/export (interface|type) \w+\d+\b/);
   }, 300_000);
 });

@@ -17,7 +17,10 @@ const form = props('schemas/partners/contract-form.schema.json');
 const terms = props('schemas/partners/contract-terms.schema.json');
 const view = props('schemas/partners/contract.schema.json');
 const bundle = read('src/shared/generated/schema-bundle.json') as unknown as { schemas: Json[] };
-const reference = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/reference-fields.json'), 'utf8')) as Record<string, unknown>;
+const reference = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/reference-fields.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 /** The keywords a term's use may add to its definition: presentation, and a description for its context. */
 const OVERLAY = ['$ref', 'x-ui', 'description'];
@@ -30,18 +33,29 @@ describe('contract schemas', () => {
     for (const f of fields) {
       const definition = `contract-terms.schema.json#/properties/${f}`;
       expect(form[f]?.$ref, `${f} in the form`).toBe(definition);
-      expect(Object.keys(form[f]!).filter((k) => !OVERLAY.includes(k)), `${f} in the form`).toEqual([]);
+      expect(
+        Object.keys(form[f]!).filter((k) => !OVERLAY.includes(k)),
+        `${f} in the form`,
+      ).toEqual([]);
       expect(view[f], `${f} in the view`).toEqual({ $ref: definition });
       expect(terms[f]!['x-ui'], `${f}: presentation belongs to the form`).toBeUndefined();
       // Every term has a default: a new proposal starts from them.
       expect('default' in terms[f]!, f).toBe(true);
     }
     // The form holds the terms and three bookkeeping fields, nothing else.
-    expect(Object.keys(form).filter((f) => !fields.includes(f)).sort()).toEqual(['partner', 'revision', 'status', 'version']);
+    expect(
+      Object.keys(form)
+        .filter((f) => !fields.includes(f))
+        .sort(),
+    ).toEqual(['partner', 'revision', 'status', 'version']);
   });
 
-  it('write each term out in place, its definition under the form\'s presentation', () => {
-    const schemaOf = (id: string) => bundle.schemas.find((s) => s.$id === `https://ananas.dev/schemas/partners/${id}`)!.properties as Record<string, Json>;
+  it("write each term out in place, its definition under the form's presentation", () => {
+    const schemaOf = (id: string) =>
+      bundle.schemas.find((s) => s.$id === `https://ananas.dev/schemas/partners/${id}`)!.properties as Record<
+        string,
+        Json
+      >;
     const sent = schemaOf('contract-form.schema.json');
     const answered = schemaOf('contract.schema.json');
     for (const f of Object.keys(terms)) {
@@ -65,14 +79,25 @@ describe('contract schemas', () => {
 
   it("offer the earlier product's contract option values, and the spec's codes", () => {
     const categories = reference._optionCategories as Record<string, { value: string }[]>;
-    for (const category of ['contractTerms', 'contractPhotoOptions', 'contractSpecialAllotment', 'contractStatus', 'contractBoolean']) {
+    for (const category of [
+      'contractTerms',
+      'contractPhotoOptions',
+      'contractSpecialAllotment',
+      'contractStatus',
+      'contractBoolean',
+    ]) {
       const list = read(`schemas/options/${category}.json`) as { head: string; options: { value: string }[] };
-      expect(list.options.map((o) => o.value), category).toEqual(categories[category]!.map((o) => o.value));
+      expect(
+        list.options.map((o) => o.value),
+        category,
+      ).toEqual(categories[category]!.map((o) => o.value));
       expect(list.head).toBe('Contracts');
     }
     const deadlines = read('schemas/options/contractDeadlines.json') as { options: { value: number }[] };
     expect(deadlines.options.map((o) => o.value)).toEqual([8, 12, 24, 48, 72]);
-    const moderation = read('schemas/options/contractModeration.json') as { options: { value: string; label: { en: string } }[] };
+    const moderation = read('schemas/options/contractModeration.json') as {
+      options: { value: string; label: { en: string } }[];
+    };
     // Codes 1..5 (0, Undefined, is null: the placeholder).
     expect(moderation.options.map((o) => o.value)).toEqual(['M', 'R', 'D', 'A', 'O']);
     expect(moderation.options.map((o) => o.label.en.slice(0, 1))).toEqual(['1', '2', '3', '4', '5']);

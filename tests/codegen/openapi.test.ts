@@ -3,8 +3,22 @@ import { describe, expect, it } from 'vitest';
 import openapi from '../../src/shared/generated/openapi.json' with { type: 'json' };
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 
-type Doc = { paths: Record<string, Record<string, { operationId: string; security?: unknown; responses: Record<string, unknown> }>> };
-type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[]; items?: unknown; additionalProperties?: unknown; allOf?: unknown; anyOf?: unknown; oneOf?: unknown };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { operationId: string; security?: unknown; responses: Record<string, unknown> }>
+  >;
+};
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  items?: unknown;
+  additionalProperties?: unknown;
+  allOf?: unknown;
+  anyOf?: unknown;
+  oneOf?: unknown;
+};
 
 describe('openapi.json', () => {
   it('is a valid OpenAPI 3.1 document (checked by a real validator)', async () => {
@@ -26,7 +40,8 @@ describe('openapi.json', () => {
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op!.operationId).toBe(route.operationId);
       // The partner API (access apiKey) takes its key in the X-Api-Key header.
-      const security = route.access === 'public' ? [] : route.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
+      const security =
+        route.access === 'public' ? [] : route.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
       expect(op!.security, `${route.method} ${route.path}`).toEqual(security);
       if (route.access !== 'public') expect(op!.responses['401']).toBeDefined();
     }
@@ -50,41 +65,60 @@ describe('openapi.json', () => {
         for (const p of Object.keys(s.properties)) if (!required.has(p)) lacking.push(`${where}: ${p}`);
         for (const [k, v] of Object.entries(s.properties)) walk(v, `${where}/${k}`);
       }
-      for (const k of ['items', 'additionalProperties', 'allOf', 'anyOf', 'oneOf'] as const) walk(s[k], `${where}/${k}`);
+      for (const k of ['items', 'additionalProperties', 'allOf', 'anyOf', 'oneOf'] as const)
+        walk(s[k], `${where}/${k}`);
     };
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, res] of Object.entries(op.responses)) {
-          if (status < '400') walk((res as { content?: Record<string, { schema: unknown }> }).content?.['application/json']?.schema, `${method} ${path} ${status}`);
+          if (status < '400')
+            walk(
+              (res as { content?: Record<string, { schema: unknown }> }).content?.['application/json']?.schema,
+              `${method} ${path} ${status}`,
+            );
         }
       }
     }
     expect(lacking).toEqual([]);
     expect(seen.size).toBeGreaterThan(20);
     // The request form of a section keeps its fields optional; its answer form has them all.
-    const bodies = (openapi.components as unknown as { requestBodies: Record<string, { content: Record<string, { schema: Schema }> }> }).requestBodies;
+    const bodies = (
+      openapi.components as unknown as {
+        requestBodies: Record<string, { content: Record<string, { schema: Schema }> }>;
+      }
+    ).requestBodies;
     expect(bodies.MainInfo!.content['application/json']!.schema.required).toBeUndefined();
     expect(doc.components.schemas.MainInfoResponse!.required).toContain('tax');
-    const get = doc.paths['/api/facts/main-info/{id}/']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> };
+    const get = doc.paths['/api/facts/main-info/{id}/']!.get!.responses['200'] as {
+      content: Record<string, { schema: Schema }>;
+    };
     expect(get.content['application/json']!.schema.$ref).toBe('#/components/schemas/MainInfoResponse');
   });
 
   type Body = { content: Record<string, { schema: Schema & { properties: Record<string, Record<string, unknown>> } }> };
   const requestBodies = (openapi.components as unknown as { requestBodies: Record<string, Body> }).requestBodies;
-  const schemas = (openapi.components as unknown as { schemas: Record<string, Schema & Record<string, unknown>> }).schemas;
+  const schemas = (openapi.components as unknown as { schemas: Record<string, Schema & Record<string, unknown>> })
+    .schemas;
   const bodyOf = (name: string) => requestBodies[name]!.content['application/json']!.schema;
 
   it('asks a request for what the server needs: server-set fields (readOnly) are not in request bodies, fields with defaults are not required', () => {
-    const ops = (openapi as unknown as Doc & { paths: Record<string, Record<string, { requestBody?: { $ref: string } }>> }).paths;
-    expect(ops['/api/settings/whitelist/create/']!.post!.requestBody).toEqual({ $ref: '#/components/requestBodies/Whitelist' });
+    const ops = (
+      openapi as unknown as Doc & { paths: Record<string, Record<string, { requestBody?: { $ref: string } }>> }
+    ).paths;
+    expect(ops['/api/settings/whitelist/create/']!.post!.requestBody).toEqual({
+      $ref: '#/components/requestBodies/Whitelist',
+    });
     expect(Object.keys(bodyOf('Whitelist').properties)).toEqual(['name', 'domain']);
     expect(bodyOf('Whitelist').required).toEqual(['name', 'domain']);
     const key = bodyOf('ApiKey');
-    for (const field of ['id', 'token', 'prefix', 'previous_valid_until', 'date_created', 'last_used']) expect(key.properties[field], field).toBeUndefined();
+    for (const field of ['id', 'token', 'prefix', 'previous_valid_until', 'date_created', 'last_used'])
+      expect(key.properties[field], field).toBeUndefined();
     expect(key.required).toEqual(['title', 'domain']);
     expect(key.properties.description!.default).toBe('');
     // The answers still carry them, every one required.
-    expect(schemas.ApiKeyResponse!.required).toEqual(expect.arrayContaining(['id', 'token', 'prefix', 'description', 'rotate']));
+    expect(schemas.ApiKeyResponse!.required).toEqual(
+      expect.arrayContaining(['id', 'token', 'prefix', 'description', 'rotate']),
+    );
     // Secrets a request carries are writeOnly and never in an answer.
     expect(bodyOf('LoginRequest').properties.password!.writeOnly).toBe(true);
   });
@@ -99,7 +133,9 @@ describe('openapi.json', () => {
       Object.values(n).forEach(walk);
     };
     walk(openapi);
-    expect([...formats].sort()).toEqual(['date', 'date-time', 'email', 'hostname', 'uri'].filter((f) => formats.has(f)));
+    expect([...formats].sort()).toEqual(
+      ['date', 'date-time', 'email', 'hostname', 'uri'].filter((f) => formats.has(f)),
+    );
     const time = new RegExp(String(schemas.CommonDefsTime!.pattern));
     expect(['15:00', '09:30', '23:59:59'].every((v) => time.test(v))).toBe(true);
     expect(['24:00', '9:30', '15:00:00Z'].some((v) => time.test(v))).toBe(false);
@@ -110,7 +146,10 @@ describe('openapi.json', () => {
   it('holds no unused component, describes every tag and names its licence', () => {
     const text = JSON.stringify(openapi);
     for (const name of Object.keys(schemas)) expect(text.includes(`"#/components/schemas/${name}"`), name).toBe(true);
-    const doc = openapi as unknown as { tags: { name: string; description?: string }[]; info: { license?: { name: string } } };
+    const doc = openapi as unknown as {
+      tags: { name: string; description?: string }[];
+      info: { license?: { name: string } };
+    };
     expect(doc.tags.filter((t) => !t.description)).toEqual([]);
     expect(doc.info.license?.name).toBeTruthy();
   });

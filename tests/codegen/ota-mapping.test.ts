@@ -32,15 +32,27 @@ describe('schemas/ota-mapping.json', () => {
       fields += mappableFields(schema).length;
       for (const f of unaccounted(schema, bundle.ota.sections[s.key])) missing.push(`${s.key}.${f}`);
     }
-    for (const f of unaccounted(registry.resolved('facts/photo.schema.json'), bundle.ota.photo)) missing.push(`photo.${f}`);
+    for (const f of unaccounted(registry.resolved('facts/photo.schema.json'), bundle.ota.photo))
+      missing.push(`photo.${f}`);
     expect(fields).toBeGreaterThan(1000);
     expect(missing).toEqual([]);
   });
 
   it('names a new field of a group nobody mapped, and takes one in a mapped group (the check is not vacuous)', () => {
-    const main = structuredClone(registry.resolved('facts/main-info.schema.json')) as { properties: Record<string, unknown>; 'x-ui': { groups: { key: string }[] } };
-    main.properties.airport_shuttle = { title: 'Airport shuttle', type: ['boolean', 'null'], 'x-ui': { group: 'shuttle' } };
-    main.properties.late_arrival_note = { title: 'Late arrival', type: ['string', 'null'], 'x-ui': { group: 'policies' } };
+    const main = structuredClone(registry.resolved('facts/main-info.schema.json')) as {
+      properties: Record<string, unknown>;
+      'x-ui': { groups: { key: string }[] };
+    };
+    main.properties.airport_shuttle = {
+      title: 'Airport shuttle',
+      type: ['boolean', 'null'],
+      'x-ui': { group: 'shuttle' },
+    };
+    main.properties.late_arrival_note = {
+      title: 'Late arrival',
+      type: ['string', 'null'],
+      'x-ui': { group: 'policies' },
+    };
     expect(unaccounted(main, bundle.ota.sections['main-info'])).toEqual(['airport_shuttle']);
     // Named as unmapped, it is accounted for.
     expect(unaccounted(main, { ...bundle.ota.sections['main-info'], unmapped: ['airport_shuttle'] })).toEqual([]);
@@ -62,7 +74,9 @@ describe('schemas/ota-mapping.json', () => {
       stale.sections.location.groups.nowhere = 'service';
       stale.options.facilityServices['meeting hall'] = 'meetingRoom';
       writeFileSync(file, JSON.stringify(stale));
-      await expect(codegen(schemas, path.join(dir, 'out'))).rejects.toThrow(/no field "check_in_hour"[\s\S]*no x-ui group "nowhere"[\s\S]*no value "meeting hall"/);
+      await expect(codegen(schemas, path.join(dir, 'out'))).rejects.toThrow(
+        /no field "check_in_hour"[\s\S]*no x-ui group "nowhere"[\s\S]*no value "meeting hall"/,
+      );
       const unknown = JSON.parse(original);
       unknown.sections['main-info'].fields.rating = { to: 'award', slot: 'stars' };
       writeFileSync(file, JSON.stringify(unknown));

@@ -25,7 +25,10 @@ interface RefField {
 type RefOption = string | number | { value: string | number; text: string };
 
 const root = path.resolve(import.meta.dirname, '../..');
-const reference = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/reference-fields.json'), 'utf8')) as Record<string, unknown>;
+const reference = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/reference-fields.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const categories = reference._optionCategories as Record<string, RefOption[]>;
 
 const readJson = (rel: string): Json => JSON.parse(readFileSync(path.join(root, rel), 'utf8')) as Json;
@@ -107,10 +110,14 @@ const CHOICES_AS_FLAGS: Record<string, Record<string, Record<string, string>>> =
 const RETYPED: Record<string, Record<string, string>> = {
   entertainment: {
     // Spec 001 §3: "each has a flag, frequency, count, and seasonal from/to dates" (the earlier form used times).
-    evening_entertainment_from: 'date', evening_entertainment_to: 'date',
-    sports_animation_from: 'date', sports_animation_to: 'date',
-    day_time_animation_from: 'date', day_time_animation_to: 'date',
-    changing_entertainment_from: 'date', changing_entertainment_to: 'date',
+    evening_entertainment_from: 'date',
+    evening_entertainment_to: 'date',
+    sports_animation_from: 'date',
+    sports_animation_to: 'date',
+    day_time_animation_from: 'date',
+    day_time_animation_to: 'date',
+    changing_entertainment_from: 'date',
+    changing_entertainment_to: 'date',
   },
   rooms: { room_additional_bed_linen: 'boolean' },
 };
@@ -118,7 +125,12 @@ const RETYPED: Record<string, Record<string, string>> = {
 /** Fields the spec names that the earlier product lacked (spec 001 §3 wins where it names a field). */
 const SPEC_ADDITIONS: Record<string, string[]> = {
   'main-info': ['partner_hotel_facilities_available'],
-  facility: ['parasols_at_pool_local_supplier', 'parasols_at_garden_local_supplier', 'parasols_sun_terrace_local_supplier', 'car_parking_side_road_slots_count'],
+  facility: [
+    'parasols_at_pool_local_supplier',
+    'parasols_at_garden_local_supplier',
+    'parasols_sun_terrace_local_supplier',
+    'car_parking_side_road_slots_count',
+  ],
   room: ['room_min_adults', 'room_max_adults', 'room_min_children', 'room_max_children'],
   photo: ['room'],
 };
@@ -160,7 +172,13 @@ const CATEGORY_LISTS: Record<string, string> = {
   maintenanceTypes: 'maintenanceTypes',
   roomTypes: 'roomTypes',
 };
-const CONTRACT_CATEGORIES = ['contractTerms', 'contractPhotoOptions', 'contractSpecialAllotment', 'contractStatus', 'contractBoolean'];
+const CONTRACT_CATEGORIES = [
+  'contractTerms',
+  'contractPhotoOptions',
+  'contractSpecialAllotment',
+  'contractStatus',
+  'contractBoolean',
+];
 
 /**
  * The values a reference category really offers. daysOfTheWeek is the one defect: the earlier
@@ -183,7 +201,12 @@ const OCCUPANCIES = Array.from({ length: 10 }, (_, a) => Array.from({ length: 6 
  * HTML) become ordinary spaces, so API clients can type the values. Nothing else changes.
  */
 function imported(v: string | number): string | number {
-  return typeof v === 'string' ? v.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim() : v;
+  return typeof v === 'string'
+    ? v
+        .replace(/\u00a0/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : v;
 }
 
 function referenceValues(f: RefField): (string | number)[] | undefined {
@@ -311,7 +334,8 @@ describe('fact schemas cover the earlier product (reference/fields.json)', () =>
         if (asFlags) {
           for (const v of values) {
             const flag = asFlags[String(v)];
-            if (!flag || kindOf(findProperty(schema, flag) ?? {}) !== 'boolean') problems.push(`${f.field}: "${v}" has no flag`);
+            if (!flag || kindOf(findProperty(schema, flag) ?? {}) !== 'boolean')
+              problems.push(`${f.field}: "${v}" has no flag`);
           }
           continue;
         }
@@ -322,7 +346,8 @@ describe('fact schemas cover the earlier product (reference/fields.json)', () =>
           continue;
         }
         if (source === 'currency') {
-          for (const v of values) if (!formats.currency.test(String(v))) problems.push(`${f.field}: "${v}" is not an ISO 4217 code`);
+          for (const v of values)
+            if (!formats.currency.test(String(v))) problems.push(`${f.field}: "${v}" is not an ISO 4217 code`);
           continue;
         }
         const offered = optionLists.get(source);
@@ -342,15 +367,26 @@ describe('fact schemas cover the earlier product (reference/fields.json)', () =>
     for (const [category, list] of Object.entries(CATEGORY_LISTS)) {
       const offered = optionLists.get(list);
       expect(offered, list).toBeDefined();
-      expect(categoryValues(category).filter((v) => !offered!.includes(v)), `${category} -> ${list}`).toEqual([]);
+      expect(
+        categoryValues(category).filter((v) => !offered!.includes(v)),
+        `${category} -> ${list}`,
+      ).toEqual([]);
     }
   });
 
   it('keeps the boards of the spec in order, translated', () => {
-    const boards = readJson('schemas/options/boards.json') as { options: { value: string; label: Record<string, string> }[] };
+    const boards = readJson('schemas/options/boards.json') as {
+      options: { value: string; label: Record<string, string> }[];
+    };
     expect(boards.options.map((o) => o.value)).toEqual([
-      'Room only', 'Bed and Breakfast', 'Half Board', 'Full Board', 'Full Board Plus',
-      'All Inclusive Light', 'All Inclusive Plus', 'All Inclusive Ultra',
+      'Room only',
+      'Bed and Breakfast',
+      'Half Board',
+      'Full Board',
+      'Full Board Plus',
+      'All Inclusive Light',
+      'All Inclusive Plus',
+      'All Inclusive Ultra',
     ]);
     expect(boards.options[0]!.label.en).toBe('without board');
     for (const o of boards.options) expect(Object.keys(o.label).sort(), o.value).toEqual(['en', 'es', 'fa', 'ru']);

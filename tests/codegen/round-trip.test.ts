@@ -11,7 +11,10 @@ const byName = mappers as unknown as Record<string, (x: unknown) => unknown>;
 function typeNameOf(schema: Record<string, unknown>): string {
   if (typeof schema['x-type-name'] === 'string') return schema['x-type-name'];
   const file = String(schema.$id).split('/').pop()!.replace('.schema.json', '');
-  return file.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return file
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 }
 
 describe('fromWire / toWire round trip', () => {
@@ -21,7 +24,8 @@ describe('fromWire / toWire round trip', () => {
     it(`${typeName}: toWire(fromWire(x)) equals x for a fully filled fixture`, () => {
       const resolved = registry.resolved(String(schema.$id));
       const fixture = resolved.properties ? filledDocument(resolved) : sampleOf(resolved);
-      if (resolved.properties) expect(registry.validate(String(schema.$id), fixture), 'the fixture is valid').toBeNull();
+      if (resolved.properties)
+        expect(registry.validate(String(schema.$id), fixture), 'the fixture is valid').toBeNull();
       const client = byName[`${fn}FromWire`]!(structuredClone(fixture));
       expect(byName[`${fn}ToWire`]!(client)).toEqual(fixture);
       // Declared snake_case names never reach the client.

@@ -35,26 +35,45 @@ describe('title translations (x-i18n)', () => {
     const bare = copyWith((s) => {
       delete s.properties.pets_allowed!['x-i18n'];
     });
-    const missing = translationReport(await loadSchemaSet(bare)).missing.filter((m) => m.where.startsWith('facts/main-info.schema.json#/properties/'));
-    expect(missing.map((m) => [m.where, m.languages])).toEqual([['facts/main-info.schema.json#/properties/pets_allowed', ['es', 'ru', 'fa']]]);
+    const missing = translationReport(await loadSchemaSet(bare)).missing.filter((m) =>
+      m.where.startsWith('facts/main-info.schema.json#/properties/'),
+    );
+    expect(missing.map((m) => [m.where, m.languages])).toEqual([
+      ['facts/main-info.schema.json#/properties/pets_allowed', ['es', 'ru', 'fa']],
+    ]);
   });
 
   it('counts a new field as missing until it is translated', async () => {
     const plain = copyWith((s) => {
-      s.properties.airport_shuttle = { title: 'Airport shuttle', $ref: '../common/defs.schema.json#/$defs/flag', 'x-ui': { group: 'main' } };
+      s.properties.airport_shuttle = {
+        title: 'Airport shuttle',
+        $ref: '../common/defs.schema.json#/$defs/flag',
+        'x-ui': { group: 'main' },
+      };
     });
-    expect(translationReport(await loadSchemaSet(plain)).missing.find((m) => m.title === 'Airport shuttle')?.languages).toEqual(['es', 'ru', 'fa']);
+    expect(
+      translationReport(await loadSchemaSet(plain)).missing.find((m) => m.title === 'Airport shuttle')?.languages,
+    ).toEqual(['es', 'ru', 'fa']);
     const partly = copyWith((s) => {
-      s.properties.airport_shuttle = { title: 'Airport shuttle', 'x-i18n': { fa: 'شاتل فرودگاه' }, $ref: '../common/defs.schema.json#/$defs/flag', 'x-ui': { group: 'main' } };
+      s.properties.airport_shuttle = {
+        title: 'Airport shuttle',
+        'x-i18n': { fa: 'شاتل فرودگاه' },
+        $ref: '../common/defs.schema.json#/$defs/flag',
+        'x-ui': { group: 'main' },
+      };
     });
-    expect(translationReport(await loadSchemaSet(partly)).missing.find((m) => m.title === 'Airport shuttle')?.languages).toEqual(['es', 'ru']);
+    expect(
+      translationReport(await loadSchemaSet(partly)).missing.find((m) => m.title === 'Airport shuttle')?.languages,
+    ).toEqual(['es', 'ru']);
   });
 
   it('refuses x-i18n without a title beside it, and a misshapen one', async () => {
     const orphan = copyWith((s) => {
       s.properties.zip_code = { ...s.properties.zip_code, title: undefined };
     });
-    await expect(codegen(orphan, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-i18n needs a title beside it/);
+    await expect(codegen(orphan, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(
+      /x-i18n needs a title beside it/,
+    );
     const wrong = copyWith((s) => {
       s.properties.rating!['x-i18n'] = { de: 'Bewertung' };
     });

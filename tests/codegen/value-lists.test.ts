@@ -33,7 +33,9 @@ describe('value lists from the schemas', () => {
   it('stop-sale states: the entries are the integers the event schema allows, with the spec colour names in order', async () => {
     const set = await load();
     const state = (at(set, 'stop-sale/event.schema.json').$defs as Record<string, Json>).state!;
-    expect(generated.STOP_SALE_STATES.map((s) => s.value)).toEqual([0, 1, 2, 3, 4].slice(0, (state.maximum as number) + 1));
+    expect(generated.STOP_SALE_STATES.map((s) => s.value)).toEqual(
+      [0, 1, 2, 3, 4].slice(0, (state.maximum as number) + 1),
+    );
     expect(state['x-named-values']).toHaveLength(generated.STOP_SALE_STATES.length);
     // Every other declaration of a state number (a color, or a partner answer's state, written
     // inline) allows exactly these values: a new state fails here until each follows.
@@ -50,9 +52,21 @@ describe('value lists from the schemas', () => {
         walk(child, `${where}/${key}`);
       }
     };
-    for (const rel of ['stop-sale/event.schema.json', 'stop-sale/month.schema.json', 'stop-sale/range-result.schema.json', 'devtools/partner-stop-sale.schema.json']) walk(at(set, rel), rel);
+    for (const rel of [
+      'stop-sale/event.schema.json',
+      'stop-sale/month.schema.json',
+      'stop-sale/range-result.schema.json',
+      'devtools/partner-stop-sale.schema.json',
+    ])
+      walk(at(set, rel), rel);
     expect(inline.length).toBeGreaterThanOrEqual(4);
-    expect(generated.STOP_SALE_STATES.map((s) => s.label)).toEqual(['Free Sale', 'Open Sale', 'Stop Sale', 'On Request', 'Blocked']);
+    expect(generated.STOP_SALE_STATES.map((s) => s.label)).toEqual([
+      'Free Sale',
+      'Open Sale',
+      'Stop Sale',
+      'On Request',
+      'Blocked',
+    ]);
     expect(generated.STOP_SALE_STATES.map((s) => s.code)).toEqual(['free', 'open', 'stop', 'request', 'block']);
   });
 
@@ -66,12 +80,21 @@ describe('value lists from the schemas', () => {
     const set = await load();
     const state = (at(set, 'stop-sale/event.schema.json').$defs as Record<string, Json>).state!;
     state.maximum = 5;
-    (state['x-values'] as Json[]).push({ value: 5, label: 'Allotment', code: 'allotment', mark: 'AL', colour: '#6a1b9a', palette: 'secondary' });
+    (state['x-values'] as Json[]).push({
+      value: 5,
+      label: 'Allotment',
+      code: 'allotment',
+      mark: 'AL',
+      colour: '#6a1b9a',
+      palette: 'secondary',
+    });
     const events = (at(set, 'devtools/webhook.schema.json').properties as Record<string, Json>).events!;
     (events.items as Json).enum = [...((events.items as Json).enum as string[]), 'room.updated'];
     const text = emitValueLists(set);
     expect(text).toContain('export type StopSaleState = 0 | 1 | 2 | 3 | 4 | 5;');
-    expect(text).toContain("{ value: 5, label: 'Allotment', code: 'allotment', colour: '#6a1b9a', mark: 'AL', palette: 'secondary' }");
+    expect(text).toContain(
+      "{ value: 5, label: 'Allotment', code: 'allotment', colour: '#6a1b9a', mark: 'AL', palette: 'secondary' }",
+    );
     expect(text).toMatch(/export type WebhookEvent = [^;]*\| 'room\.updated';/);
   });
 
@@ -89,12 +112,33 @@ describe('value lists from the schemas', () => {
 
   it('term codes mean what their option lists say: Y/A yes, O/E approval, N no; stop-sale sync on Y and O', () => {
     const terms = (code: string) => ({ to_sync_ss: code, to_select_photos: code }) as unknown as ContractTermsWire;
-    expect(['Y', 'A', 'O', 'E', 'N', 'Q'].map((c) => operatorMay(terms(c), 'select_photos'))).toEqual(['yes', 'yes', 'approval', 'approval', 'no', 'no']);
-    expect(['Y', 'O', 'N', 'A', 'E', null].map((c) => syncsStopSale(c))).toEqual([true, true, false, false, false, false]);
-    expect(generated.CONTRACT_STATUSES.map((s) => statusWords(s.value))).toEqual(['a draft', 'pending', 'changed (a counter-proposal)', 'rejected', 'canceled', 'accepted']);
+    expect(['Y', 'A', 'O', 'E', 'N', 'Q'].map((c) => operatorMay(terms(c), 'select_photos'))).toEqual([
+      'yes',
+      'yes',
+      'approval',
+      'approval',
+      'no',
+      'no',
+    ]);
+    expect(['Y', 'O', 'N', 'A', 'E', null].map((c) => syncsStopSale(c))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(generated.CONTRACT_STATUSES.map((s) => statusWords(s.value))).toEqual([
+      'a draft',
+      'pending',
+      'changed (a counter-proposal)',
+      'rejected',
+      'canceled',
+      'accepted',
+    ]);
   });
 
-  it('page sizes are the query schemas\' x-page-size', async () => {
+  it("page sizes are the query schemas' x-page-size", async () => {
     const set = await load();
     expect(generated.PARTNERS_PAGE_SIZE).toBe(at(set, 'partners/page-query.schema.json')['x-page-size']);
     expect(generated.AUDIT_PAGE_SIZE).toBe(at(set, 'settings/audit-query.schema.json')['x-page-size']);
@@ -102,8 +146,34 @@ describe('value lists from the schemas', () => {
   });
 
   it('month and weekday names come from Intl as the chart, the PDF and the dashboard print them', () => {
-    expect(MONTH_NAMES).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
-    expect(MONTH_SHORT_NAMES).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(MONTH_NAMES).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    expect(MONTH_SHORT_NAMES).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(WEEKDAY_LETTERS).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
   });
 });

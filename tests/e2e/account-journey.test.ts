@@ -51,9 +51,17 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     expect(await page.getByTestId('greeting').innerText()).toContain('Marta');
     expect(await page.getByTestId('dashboard').getAttribute('data-kind')).toBe('accommodation');
     expect(await menuEntries(page)).toEqual([
-      'Dashboard /', 'Add Property /add-property', 'Add Facts Info /property-facts', 'Add Photos /property-photos',
-      'Availability Chart /property-stopsale', 'Export Center /exportcentre', 'User Profile /user-profile', 'Settings /user-settings',
-      'Authorized users /authorized-users', 'Partners /partners', 'Developers tools /dev-tools',
+      'Dashboard /',
+      'Add Property /add-property',
+      'Add Facts Info /property-facts',
+      'Add Photos /property-photos',
+      'Availability Chart /property-stopsale',
+      'Export Center /exportcentre',
+      'User Profile /user-profile',
+      'Settings /user-settings',
+      'Authorized users /authorized-users',
+      'Partners /partners',
+      'Developers tools /dev-tools',
     ]);
     expect(await page.getByText('Ananas system', { exact: true }).isVisible()).toBe(true);
 
@@ -108,8 +116,15 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     await signInUi(page, operator.email);
     expect(await page.getByTestId('dashboard').getAttribute('data-kind')).toBe('to');
     expect(await menuEntries(page)).toEqual([
-      'Dashboard /', 'Fact Sheet /fact-sheet', 'Data Mapping /mapping', 'Export Center /toexportcentre', 'User Profile /user-profile',
-      'Settings /user-settings', 'Authorized users /authorized-users', 'Partners /partners', 'Developers tools /dev-tools',
+      'Dashboard /',
+      'Fact Sheet /fact-sheet',
+      'Data Mapping /mapping',
+      'Export Center /toexportcentre',
+      'User Profile /user-profile',
+      'Settings /user-settings',
+      'Authorized users /authorized-users',
+      'Partners /partners',
+      'Developers tools /dev-tools',
     ]);
     // /home is the same dashboard.
     await page.goto('/home');

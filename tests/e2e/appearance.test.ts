@@ -7,10 +7,12 @@ import { portalOutput, signInUi } from './helpers/ui.js';
 import { ownerWithSubUser } from './helpers/users.js';
 
 /** The side menu's background colour, as the browser paints it. */
-const sidebarColour = (page: Page) => page.getByTestId('side-menu').evaluate((el) => getComputedStyle(el.closest('.MuiDrawer-paper')!).backgroundColor);
+const sidebarColour = (page: Page) =>
+  page.getByTestId('side-menu').evaluate((el) => getComputedStyle(el.closest('.MuiDrawer-paper')!).backgroundColor);
 const bodyColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** The top bar's height: 64 px comfortable, 48 px (a dense toolbar) compact. */
-const topBarHeight = (page: Page) => page.locator('header .MuiToolbar-root').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+const topBarHeight = (page: Page) =>
+  page.locator('header .MuiToolbar-root').evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
 const PURPLE = 'rgb(91, 63, 140)'; // SIDEBAR_COLORS.purple, #5b3f8c
 const ANANAS = 'rgb(47, 93, 58)'; // #2f5d3a

@@ -18,7 +18,13 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     const { sub } = await ownerWithSubUser(portal, { properties: false, photos: false });
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, sub.email);
-    const expected = ['Dashboard /', 'Add Facts Info /property-facts', 'User Profile /user-profile', 'Partners /partners', 'Developers tools (disabled)'];
+    const expected = [
+      'Dashboard /',
+      'Add Facts Info /property-facts',
+      'User Profile /user-profile',
+      'Partners /partners',
+      'Developers tools (disabled)',
+    ];
     expect(await menuEntries(page)).toEqual(expected);
     // The dashboard offers the same destinations.
     const cards = await page.getByTestId('destination-cards').getByRole('link').allInnerTexts();
@@ -36,7 +42,11 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     await signInUi(page, sub.email);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Add Photos' }).waitFor();
     expect(await menuEntries(page)).toEqual([
-      'Dashboard /', 'Add Facts Info /property-facts', 'Add Photos /property-photos', 'User Profile /user-profile', 'Partners /partners',
+      'Dashboard /',
+      'Add Facts Info /property-facts',
+      'Add Photos /property-photos',
+      'User Profile /user-profile',
+      'Partners /partners',
       'Developers tools (disabled)',
     ]);
     await context.close();

@@ -14,7 +14,11 @@ import { createUser, signInApi } from './helpers/users.js';
 async function company(portal: Portal, token: string, name: string): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ company: name, country: 'ES', city: 'Palma' })) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
 }
 
@@ -38,9 +42,15 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
     const operator = await createUser(portal, { accountType: 'to' });
     const opToken = await signInApi(portal, operator.email);
     await company(portal, opToken, 'Maple Tours');
-    const proposal = await fetch(`${portal.url}/api/partners/contract/create/`, json(opToken, 'POST', { partner: hotel.id }));
+    const proposal = await fetch(
+      `${portal.url}/api/partners/contract/create/`,
+      json(opToken, 'POST', { partner: hotel.id }),
+    );
     const { id } = (await proposal.json()) as { id: number };
-    expect((await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' }))).status).toBe(200);
+    expect(
+      (await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' })))
+        .status,
+    ).toBe(200);
 
     const h = await openPage(browser, portal.url);
     await signInUi(h.page, hotel.email);

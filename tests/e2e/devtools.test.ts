@@ -76,10 +76,23 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
     const owner = await createUser(portal, { accountType: 'to' });
     const now = new Date().toISOString();
     const db = portal.services.db.kysely;
-    const secret = portal.services.secrets.seal(`whsec_${Buffer.alloc(24, 3).toString('base64')}`, `webhook-secret:${owner.id}`);
+    const secret = portal.services.secrets.seal(
+      `whsec_${Buffer.alloc(24, 3).toString('base64')}`,
+      `webhook-secret:${owner.id}`,
+    );
     const endpoint = await db
       .insertInto('webhook_endpoints')
-      .values({ account_id: owner.id, url: 'https://hooks.example/down', events: '["facts.updated"]', active: true, secret, date_created: now, created_by: owner.id, paused_at: now, consecutive_failures: 24 })
+      .values({
+        account_id: owner.id,
+        url: 'https://hooks.example/down',
+        events: '["facts.updated"]',
+        active: true,
+        secret,
+        date_created: now,
+        created_by: owner.id,
+        paused_at: now,
+        consecutive_failures: 24,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { context, page, problems } = await openPage(browser, portal.url);
@@ -87,12 +100,19 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
     await page.goto('/dev-tools');
     const hooks = page.getByRole('region', { name: 'Webhooks' });
     await hooks.getByText('One endpoint is paused', { exact: false }).waitFor();
-    await hooks.getByRole('table', { name: 'Webhook endpoints' }).getByText(/^Paused /).waitFor();
+    await hooks
+      .getByRole('table', { name: 'Webhook endpoints' })
+      .getByText(/^Paused /)
+      .waitFor();
     await hooks.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('Resumed: the waiting deliveries are being sent.').waitFor();
     await hooks.getByText('One endpoint is paused', { exact: false }).waitFor({ state: 'detached' });
     expect(await hooks.getByRole('button', { name: 'Resume' }).count()).toBe(0);
-    const row = await db.selectFrom('webhook_endpoints').select(['paused_at', 'consecutive_failures']).where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('webhook_endpoints')
+      .select(['paused_at', 'consecutive_failures'])
+      .where('id', '=', endpoint.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ paused_at: null, consecutive_failures: 0 });
     expect(portalOutput(problems)).toEqual([]);
     await context.close();

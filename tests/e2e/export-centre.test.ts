@@ -16,7 +16,10 @@ const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
 async function publish(portal: Portal, token: string, property: number): Promise<void> {
   for (const s of testSections().filter((x) => x.kind === 'document')) {
-    const res = await apiCall(portal, token, 'POST', url(s.routes.create!, property), { ...filledDocument(registry.resolved(s.ref)), hotel: property });
+    const res = await apiCall(portal, token, 'POST', url(s.routes.create!, property), {
+      ...filledDocument(registry.resolved(s.ref)),
+      hotel: property,
+    });
     expect(res.status, s.key).toBe(201);
   }
   expect((await apiCall(portal, token, 'POST', `/api/facts/property/${property}/publish/create/`)).status).toBe(200);
@@ -35,9 +38,19 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
     await publish(portal, owner.token, owner.propertyId);
     const draft = (await apiCall(portal, owner.token, 'GET', '/api/facts/properties/')).body;
     expect(draft).toHaveLength(1);
-    const group = await apiCall(portal, owner.token, 'POST', '/api/settings/mailing-list/create/', { name: 'Tour operators' });
+    const group = await apiCall(portal, owner.token, 'POST', '/api/settings/mailing-list/create/', {
+      name: 'Tour operators',
+    });
     for (const [i, email] of ['ops1@example.com', 'ops2@example.com'].entries()) {
-      expect((await apiCall(portal, owner.token, 'POST', '/api/settings/contact-list/create/', { mailing_list: group.body.id, name: `Ops ${i + 1}`, email_address: email })).status).toBe(201);
+      expect(
+        (
+          await apiCall(portal, owner.token, 'POST', '/api/settings/contact-list/create/', {
+            mailing_list: group.body.id,
+            name: `Ops ${i + 1}`,
+            email_address: email,
+          })
+        ).status,
+      ).toBe(201);
     }
 
     const { context, page, problems } = await openPage(browser, portal.url);
@@ -49,9 +62,16 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
 
     // Download: the browser gets fact-sheet-{id}.pdf and the spec's message shows.
     const sheet = centre.getByRole('region', { name: 'Fact sheet' });
-    const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByRole('button', { name: 'Download fact sheet' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sheet.getByRole('button', { name: 'Download fact sheet' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`fact-sheet-${owner.propertyId}.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.getByText('Facts sheet downloaded succeessfully').waitFor();
 
     // Send without a group: the spec's alert, and nothing is sent.
@@ -71,7 +91,10 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
     await row.getByRole('button', { name: /^Recipients of the send/ }).click();
     const recipients = centre.getByTestId('recipient-row');
     await expect.poll(() => recipients.count()).toBe(2);
-    expect(await recipients.allInnerTexts()).toEqual([expect.stringMatching(/Ops 1\s+ops1@example\.com\s+Sent/), expect.stringMatching(/Ops 2\s+ops2@example\.com\s+Sent/)]);
+    expect(await recipients.allInnerTexts()).toEqual([
+      expect.stringMatching(/Ops 1\s+ops1@example\.com\s+Sent/),
+      expect.stringMatching(/Ops 2\s+ops2@example\.com\s+Sent/),
+    ]);
     for (const email of ['ops1@example.com', 'ops2@example.com']) {
       const mails = await portal.outbox.messagesTo(email);
       expect(mails.map((m) => m.subject)).toEqual(['Fact sheet: Hotel Exportación']);
@@ -82,19 +105,42 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
 
   it('says the property is not published, and downloads photos as a zip', async () => {
     const owner = await ownerWithProperty(portal, 'Borrador');
-    const photo = await (await import('sharp')).default({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+    const photo = await (
+      await import('sharp')
+    )
+      .default({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('imagesArray', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'playa.jpg');
-    expect((await fetch(`${portal.url}/api/facts/property/${owner.propertyId}/gallery/create/`, { method: 'POST', headers: { authorization: `Token ${owner.token}` }, body: form })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${portal.url}/api/facts/property/${owner.propertyId}/gallery/create/`, {
+          method: 'POST',
+          headers: { authorization: `Token ${owner.token}` },
+          body: form,
+        })
+      ).status,
+    ).toBe(201);
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, owner.email);
     await page.goto('/exportcentre');
     const centre = page.getByTestId('export-centre');
-    await centre.getByRole('region', { name: 'Fact sheet' }).getByRole('button', { name: 'Download fact sheet' }).click();
+    await centre
+      .getByRole('region', { name: 'Fact sheet' })
+      .getByRole('button', { name: 'Download fact sheet' })
+      .click();
     await page.getByText('Accommodation not published for live view').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), centre.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Download photos' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      centre.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Download photos' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${owner.propertyId}-Photos.zip`);
-    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await page.getByText('Photos downloaded.').waitFor();
     expect(portalOutput(problems)).toEqual([]);
     await context.close();

@@ -22,7 +22,10 @@ describe.skipIf(!hasBrowser())('fact history in the editor', () => {
 
   it('restores the rooms as they were before a wrong save, after showing the diff', async () => {
     const owner = await ownerWithProperty(portal);
-    const seeded = await apiCall(portal, owner.token, 'POST', `/api/facts/rooms/update/${owner.propertyId}/`, [room('Deluxe double'), room('Family suite')]);
+    const seeded = await apiCall(portal, owner.token, 'POST', `/api/facts/rooms/update/${owner.propertyId}/`, [
+      room('Deluxe double'),
+      room('Family suite'),
+    ]);
     expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
 
     const { context, page, problems } = await openPage(browser, portal.url);
@@ -33,14 +36,26 @@ describe.skipIf(!hasBrowser())('fact history in the editor', () => {
     await rooms.getByRole('button', { name: 'Edit Room (1)' }).click();
     await rooms.getByTestId('row-editor').getByRole('textbox', { name: 'Room name' }).fill('Wrong name');
     await saveTab(page, 'Rooms');
-    await expect.poll(async () => ((await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as { room_name: string }[]).map((r) => r.room_name)).toEqual(['Wrong name', 'Family suite']);
+    await expect
+      .poll(async () =>
+        (
+          (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as {
+            room_name: string;
+          }[]
+        ).map((r) => r.room_name),
+      )
+      .toEqual(['Wrong name', 'Family suite']);
 
     await rooms.getByRole('button', { name: /^History of / }).click();
     const dialog = page.getByRole('dialog');
     const revisions = dialog.getByTestId('history-revision');
     await expect.poll(() => revisions.count()).toBe(2);
-    await expect.poll(() => revisions.first().getByTestId('history-changes').innerText()).toContain('Deluxe double → Wrong name');
-    await expect.poll(() => revisions.nth(1).getByTestId('history-changes').innerText()).toContain('Room "Family suite" added');
+    await expect
+      .poll(() => revisions.first().getByTestId('history-changes').innerText())
+      .toContain('Deluxe double → Wrong name');
+    await expect
+      .poll(() => revisions.nth(1).getByTestId('history-changes').innerText())
+      .toContain('Room "Family suite" added');
 
     await dialog.getByRole('button', { name: 'Restore revision 1' }).click();
     await dialog.getByText('Restore revision 1 of').waitFor();
@@ -50,9 +65,11 @@ describe.skipIf(!hasBrowser())('fact history in the editor', () => {
 
     // The editor shows the restored list; the server has it as a new revision.
     await expect.poll(() => rooms.getByTestId('row-summary').first().innerText()).toContain('Deluxe double');
-    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as { room_name: string }[];
+    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+      .body as unknown as { room_name: string }[];
     expect(stored.map((r) => r.room_name)).toEqual(['Deluxe double', 'Family suite']);
-    const history = (await apiCall(portal, owner.token, 'GET', `/api/facts/history/${owner.propertyId}/room/`)).body as unknown as { revisions: { revision: number; action: string; restored_from: number | null }[] };
+    const history = (await apiCall(portal, owner.token, 'GET', `/api/facts/history/${owner.propertyId}/room/`))
+      .body as unknown as { revisions: { revision: number; action: string; restored_from: number | null }[] };
     expect(history.revisions[0]).toEqual(expect.objectContaining({ revision: 3, action: 'restore', restored_from: 1 }));
     expect(portalOutput(problems)).toEqual([]);
     await context.close();

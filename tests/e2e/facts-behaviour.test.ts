@@ -10,7 +10,11 @@ import { createUser, signInApi } from './helpers/users.js';
 type Owner = Awaited<ReturnType<typeof ownerWithProperty>>;
 
 const yes = (page: Page, scope: string, name: string, answer: 'Yes' | 'No') =>
-  page.locator(`[data-section="${scope}"]`).getByRole('group', { name, exact: true }).getByRole('button', { name: answer }).click();
+  page
+    .locator(`[data-section="${scope}"]`)
+    .getByRole('group', { name, exact: true })
+    .getByRole('button', { name: answer })
+    .click();
 
 describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   let portal: Portal;
@@ -42,7 +46,13 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await info.getByRole('group', { name: 'Tax: charges' }).getByRole('button', { name: 'Inclusive' }).click();
     await saveTab(page, 'Main info');
     let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({ pets_allowed: true, pets_charges: 'Additional Charge', pets_price: 12.5, pets_currency: 'EUR', tax: { tax_applicable: true, tax_charges: 'Inclusive' } });
+    expect(stored).toMatchObject({
+      pets_allowed: true,
+      pets_charges: 'Additional Charge',
+      pets_price: 12.5,
+      pets_currency: 'EUR',
+      tax: { tax_applicable: true, tax_charges: 'Inclusive' },
+    });
 
     await yes(page, 'main-info', 'Pets allowed', 'No');
     await yes(page, 'main-info', 'Tax applicable', 'No');
@@ -51,11 +61,16 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     expect(await info.getByRole('group', { name: 'Tax: charges' }).count()).toBe(0);
     await saveTab(page, 'Main info');
     stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({ pets_allowed: false, pets_charges: null, pets_price: null, pets_currency: null, tax: { tax_applicable: false, tax_charges: null } });
+    expect(stored).toMatchObject({
+      pets_allowed: false,
+      pets_charges: null,
+      pets_price: null,
+      pets_currency: null,
+      tax: { tax_applicable: false, tax_charges: null },
+    });
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
-
 
   it('a card is a form that never submits: Enter and a submit keep the page and what was typed', async () => {
     const owner = await ownerWithProperty(portal);
@@ -97,12 +112,23 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await sports.getByRole('button', { name: 'Expand Sports & fitness' }).click();
     await saveTab(page, 'Sports & wellness');
     let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/sports-wellness/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({ sports_available: true, fitness_centre_available: true, fitness_centre_charges: 'Inclusive', fitness_centre_size: 120, fitness_centre_local_supplier: true });
+    expect(stored).toMatchObject({
+      sports_available: true,
+      fitness_centre_available: true,
+      fitness_centre_charges: 'Inclusive',
+      fitness_centre_size: 120,
+      fitness_centre_local_supplier: true,
+    });
     await table.getByRole('checkbox', { name: 'Fitness centre', exact: true }).uncheck();
     await expect.poll(() => table.getByRole('combobox', { name: 'Fitness centre: charges' }).count()).toBe(0);
     await saveTab(page, 'Sports & wellness');
     stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/sports-wellness/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({ fitness_centre_available: false, fitness_centre_charges: null, fitness_centre_size: null, fitness_centre_local_supplier: null });
+    expect(stored).toMatchObject({
+      fitness_centre_available: false,
+      fitness_centre_charges: null,
+      fitness_centre_size: null,
+      fitness_centre_local_supplier: null,
+    });
 
     await openTab(page, owner.propertyId, 'entertainment');
     const ent = page.locator('[data-section="entertainment"]');
@@ -127,8 +153,12 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     const info = page.locator('[data-section="main-info"]');
     await info.getByRole('textbox', { name: 'E-mail' }).fill('desk@example.com');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => info.getByTestId('section-errors').innerText()).toContain('E-mail: Enter a valid email address.');
-    await expect.poll(() => page.locator('[id="main-info_email__error"]').innerText()).toBe('Enter a valid email address.');
+    await expect
+      .poll(() => info.getByTestId('section-errors').innerText())
+      .toContain('E-mail: Enter a valid email address.');
+    await expect
+      .poll(() => page.locator('[id="main-info_email__error"]').innerText())
+      .toBe('Enter a valid email address.');
     await expect.poll(() => page.getByTestId('tab-button-general').getAttribute('data-error')).toBe('true');
     await page.unroute('**/api/facts/main-info/create/');
     await info.getByRole('textbox', { name: 'E-mail' }).fill('front@example.com');
@@ -140,22 +170,51 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   it('a stale save shows who changed the section and when; keep mine, or reload theirs', async () => {
     const owner = await ownerWithProperty(portal);
     const colleague = await createUser(portal, { manager: { id: owner.id, token: owner.token }, firstName: 'Ana' });
-    expect((await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', { user: colleague.id, facts: true, properties_allowed: [owner.propertyId] })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', {
+          user: colleague.id,
+          facts: true,
+          properties_allowed: [owner.propertyId],
+        })
+      ).status,
+    ).toBe(201);
     const colleagueToken = await signInApi(portal, colleague.email);
-    expect((await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', { hotel: owner.propertyId, address: 'First street 1' })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', {
+          hotel: owner.propertyId,
+          address: 'First street 1',
+        })
+      ).status,
+    ).toBe(201);
     const { context, page } = await editor(owner);
     const info = page.locator('[data-section="main-info"]');
     const change = async (address: string) => {
       const doc = (await apiCall(portal, colleagueToken, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
-      expect((await apiCall(portal, colleagueToken, 'PUT', `/api/facts/main-info/update/${owner.propertyId}/`, { ...doc, address })).status).toBe(200);
+      expect(
+        (
+          await apiCall(portal, colleagueToken, 'PUT', `/api/facts/main-info/update/${owner.propertyId}/`, {
+            ...doc,
+            address,
+          })
+        ).status,
+      ).toBe(200);
     };
     await change('Their street 2');
     await info.getByRole('textbox', { name: 'Zip code' }).fill('07001');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Main info was changed meanwhile' });
-    await expect.poll(() => dialog.getByTestId('conflict-who').innerText()).toContain(`Ana Person (${colleague.email}) saved Main info on`);
+    await expect
+      .poll(() => dialog.getByTestId('conflict-who').innerText())
+      .toContain(`Ana Person (${colleague.email}) saved Main info on`);
     await dialog.getByRole('button', { name: 'Keep my values and save' }).click();
-    await expect.poll(async () => (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body.zip_code).toBe('07001');
+    await expect
+      .poll(
+        async () =>
+          (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body.zip_code,
+      )
+      .toBe('07001');
     const mine = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
     expect(mine).toMatchObject({ version: 3, address: 'First street 1' });
 
@@ -176,7 +235,12 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     const refusal = page.getByTestId('publish-problems');
     await expect.poll(() => refusal.innerText()).toContain('Fill in what is missing before publishing:');
     const text = await refusal.innerText();
-    for (const line of ['Main info: Accommodation type, Rating, Address, E-mail, Phone, Zip code', 'Location & environment: Closest airport', 'Facilities:', 'Food & beverage:']) {
+    for (const line of [
+      'Main info: Accommodation type, Rating, Address, E-mail, Phone, Zip code',
+      'Location & environment: Closest airport',
+      'Facilities:',
+      'Food & beverage:',
+    ]) {
       expect(text).toContain(line);
     }
     for (const tab of ['general', 'location', 'facilities', 'food-beverage']) {
@@ -198,7 +262,10 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByTestId('tab-button-location').click();
     await page.getByText('Main info saved.').first().waitFor();
     await waitForTab(page, 'location');
-    await page.locator('[data-section="location"]').getByRole('textbox', { name: 'Closest airport' }).fill('Palma (PMI)');
+    await page
+      .locator('[data-section="location"]')
+      .getByRole('textbox', { name: 'Closest airport' })
+      .fill('Palma (PMI)');
     await page.getByTestId('tab-button-facilities').click();
     await waitForTab(page, 'facilities');
     const facilities = page.locator('[data-section="facility"]');
@@ -213,7 +280,10 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByRole('button', { name: 'Save & publish' }).click();
     await page.getByText('Published: the property is Live.').waitFor();
     await expect.poll(() => page.getByTestId('publish-state').innerText()).toBe('Live');
-    const properties = (await apiCall(portal, owner.token, 'GET', '/api/facts/properties/')).body as unknown as { id: number; publish_date: string | null }[];
+    const properties = (await apiCall(portal, owner.token, 'GET', '/api/facts/properties/')).body as unknown as {
+      id: number;
+      publish_date: string | null;
+    }[];
     expect(properties.find((p) => p.id === owner.propertyId)?.publish_date).toBeTruthy();
     await context.close();
   });
@@ -229,7 +299,9 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByTestId('tab-button-food-beverage').click();
     await page.waitForURL(`**/property/${owner.propertyId}/food-beverage`);
     await waitForTab(page, 'food-beverage');
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body).toMatchObject({ check_in_partner_hotel: true });
+    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body).toMatchObject(
+      { check_in_partner_hotel: true },
+    );
     await page.locator('[data-section="food"]').getByRole('combobox', { name: 'Boards available' }).click();
     await page.getByRole('option', { name: 'All Inclusive Light' }).click();
     await page.keyboard.press('Escape');
@@ -252,15 +324,32 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Dashboard' }).click();
     await ask.getByRole('button', { name: 'Save and leave' }).click();
     await page.getByTestId('dashboard').waitFor();
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/all-inclusive/${owner.propertyId}/`)).body).toMatchObject({ snacks_available: true });
+    expect(
+      (await apiCall(portal, owner.token, 'GET', `/api/facts/all-inclusive/${owner.propertyId}/`)).body,
+    ).toMatchObject({ snacks_available: true });
     await context.close();
   });
 
   it('an authorized user without the facts flag reads the facts but cannot change them', async () => {
     const owner = await ownerWithProperty(portal);
-    expect((await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', { hotel: owner.propertyId, address: 'Read-only street' })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', {
+          hotel: owner.propertyId,
+          address: 'Read-only street',
+        })
+      ).status,
+    ).toBe(201);
     const reader = await createUser(portal, { manager: { id: owner.id, token: owner.token } });
-    expect((await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', { user: reader.id, facts: false, properties_allowed: [owner.propertyId] })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', {
+          user: reader.id,
+          facts: false,
+          properties_allowed: [owner.propertyId],
+        })
+      ).status,
+    ).toBe(201);
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, reader.email);
     await openTab(page, owner.propertyId, 'general');

@@ -35,7 +35,9 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     // One editor at a time: the new room's.
     expect(await rooms.getByTestId('row-editor').count()).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => rooms.getByTestId('section-errors').innerText()).toBe('Room (2): room name required - room type required - room view required');
+    await expect
+      .poll(() => rooms.getByTestId('section-errors').innerText())
+      .toBe('Room (2): room name required - room type required - room view required');
     editor = rooms.getByTestId('row-editor');
     await expect.poll(() => page.locator('[id$="_roomName__error"]').innerText()).toBe('room name required');
     await editor.getByRole('textbox', { name: 'Room name' }).fill('Family suite');
@@ -53,7 +55,8 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await saveTab(page, 'Rooms');
     expect(await rooms.getByTestId('section-errors').count()).toBe(0);
 
-    let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
+    let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
     expect(stored.map((r) => r.room_name)).toEqual(['Deluxe double', 'Family suite']);
     expect(stored.every((r) => Number(r.id) > 0)).toBe(true);
     expect(stored[1]).toMatchObject({ room_allowed_infant_count: 2, room_view: 'Pool side' });
@@ -65,14 +68,27 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     // Delete: gone from the list at once, and on the server.
     await rooms.getByRole('button', { name: 'Delete Room (1)' }).click();
     await expect.poll(() => rooms.getByTestId('list-row').count()).toBe(1);
-    await expect.poll(async () => ((await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as unknown[]).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+              .body as unknown as unknown[]
+          ).length,
+      )
+      .toBe(1);
     await page.reload();
     await openTab(page, owner.propertyId, 'rooms');
     await expect.poll(() => rooms.getByTestId('row-summary').first().innerText()).toContain('Family suite');
     // The infant fields come back as they were saved.
     await rooms.getByRole('button', { name: 'Edit Room (1)' }).click();
-    await expect.poll(() => rooms.getByTestId('row-editor').getByRole('textbox', { name: 'Maximum infants allowed' }).inputValue()).toBe('2');
-    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
+    await expect
+      .poll(() =>
+        rooms.getByTestId('row-editor').getByRole('textbox', { name: 'Maximum infants allowed' }).inputValue(),
+      )
+      .toBe('2');
+    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
     expect(stored[0]).toMatchObject({ room_name: 'Family suite', room_allowed_infant_count: 2 });
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
@@ -86,9 +102,11 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     const list = page.locator('[data-section="maintenance"]');
     await list.getByRole('button', { name: 'Add maintenance' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => list.getByTestId('section-errors').innerText()).toBe(
-      'Maintenance (1): Maintenance type is required. - Maintenance zone is required. - Maintenance disturbance level is required. - Maintenance starting time is required. - Maintenance ending time is required.',
-    );
+    await expect
+      .poll(() => list.getByTestId('section-errors').innerText())
+      .toBe(
+        'Maintenance (1): Maintenance type is required. - Maintenance zone is required. - Maintenance disturbance level is required. - Maintenance starting time is required. - Maintenance ending time is required.',
+      );
     const editor = list.getByTestId('row-editor');
     const first = async (name: string) => {
       await editor.getByRole('combobox', { name, exact: true }).click();
@@ -101,7 +119,8 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await editor.getByLabel(/^From/).fill('2026-11-02');
     await editor.getByLabel(/^To/).fill('2026-11-20');
     await saveTab(page, 'Maintenance');
-    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/maintenance/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
+    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/maintenance/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ maintenance_from: '2026-11-02', maintenance_to: '2026-11-20' });
     expect(Number(stored[0]!.id)).toBeGreaterThan(0);
@@ -122,15 +141,18 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await bars.getByRole('button', { name: 'Add bar' }).click();
     await bars.getByTestId('row-editor').getByRole('textbox', { name: 'Bar name' }).fill('Pool bar');
     await saveTab(page, 'Facilities');
-    const r = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
-    const b = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/bars/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
+    const r = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
+    const b = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/bars/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
     expect(r.map((x) => x.restaurant_name)).toEqual(['Sa Terrassa', 'El Moll']);
     expect(b.map((x) => x.bar_name)).toEqual(['Pool bar']);
     expect([...r, ...b].every((x) => Number(x.id) > 0)).toBe(true);
     // A removed restaurant goes with the next save (the saved array is the whole list).
     await restaurants.getByRole('button', { name: 'Delete Restaurant (1)' }).click();
     await saveTab(page, 'Facilities');
-    const after = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`)).body as unknown as Record<string, unknown>[];
+    const after = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`))
+      .body as unknown as Record<string, unknown>[];
     expect(after.map((x) => x.restaurant_name)).toEqual(['El Moll']);
     await context.close();
   });

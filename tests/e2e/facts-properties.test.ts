@@ -42,9 +42,13 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     await form.getByRole('combobox', { name: 'City' }).fill('Palma');
     await page.getByRole('option', { name: 'Palma', exact: true }).click();
     // A file that is not an image is refused before it is sent; a PNG is previewed.
-    await form.getByLabel('Logo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await form.getByText('The logo must be a PNG, JPEG or WebP image.').waitFor();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/^blob:/);
     await form.getByRole('button', { name: 'Add property' }).click();
@@ -70,7 +74,12 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     await page.getByRole('button', { name: 'Delete Hotel Sol y Mar' }).click();
     await page.getByRole('dialog', { name: 'Delete Hotel Sol y Mar?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Hotel Sol y Mar deleted.').waitFor();
-    await expect.poll(async () => ((await apiCall(portal, token, 'GET', '/api/facts/properties/')).body as unknown as unknown[]).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          ((await apiCall(portal, token, 'GET', '/api/facts/properties/')).body as unknown as unknown[]).length,
+      )
+      .toBe(0);
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
@@ -78,7 +87,16 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
   it('a sub-user without the properties flag sees the properties but no form', async () => {
     const owner = await ownerWithProperty(portal, 'Hotel Vista');
     const sub = await createUser(portal, { manager: { id: owner.id, token: owner.token } });
-    expect((await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', { user: sub.id, properties: false, facts: true, properties_allowed: [owner.propertyId] })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', {
+          user: sub.id,
+          properties: false,
+          facts: true,
+          properties_allowed: [owner.propertyId],
+        })
+      ).status,
+    ).toBe(201);
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, sub.email);
     await page.goto('/add-property');
@@ -96,7 +114,9 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Add Facts Info' }).click();
     const row = page.getByTestId('property-row').filter({ hasText: 'Hotel Norte' });
     await expect.poll(() => row.getByTestId('publish-state').innerText()).toBe('Unpublished');
-    await expect.poll(() => row.getByTestId('completeness').innerText()).toMatch(/0 %[\s\S]*required fields missing to publish/);
+    await expect
+      .poll(() => row.getByTestId('completeness').innerText())
+      .toMatch(/0 %[\s\S]*required fields missing to publish/);
     await row.getByRole('link', { name: 'Edit facts of Hotel Norte' }).click();
     await page.waitForURL(`**/property/${owner.propertyId}/general`);
     await waitForTab(page, 'general');
@@ -108,7 +128,13 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     const form = new FormData();
     form.set('hotel_name', 'Hotel Dos');
     form.set('country', 'ES');
-    const second = (await (await fetch(`${portal.url}/api/facts/property/create/`, { method: 'POST', headers: { authorization: `Token ${owner.token}` }, body: form })).json()) as { id: number };
+    const second = (await (
+      await fetch(`${portal.url}/api/facts/property/create/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${owner.token}` },
+        body: form,
+      })
+    ).json()) as { id: number };
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, owner.email);
     await page.goto('/environment-facts');
@@ -116,17 +142,28 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
     const choose = async (name: string, id: number) => {
       await page.getByRole('combobox', { name: 'Property' }).click();
       await page.getByRole('option', { name }).click();
-      await page.waitForURL((url) => url.pathname === '/environment-facts' && url.searchParams.get('property') === String(id));
+      await page.waitForURL(
+        (url) => url.pathname === '/environment-facts' && url.searchParams.get('property') === String(id),
+      );
     };
     await choose('Hotel Uno', owner.propertyId);
     await choose('Hotel Dos', second.id);
     await waitForTab(page, 'location');
-    await page.locator('[data-section="location"]').getByRole('textbox', { name: 'Closest airport' }).fill('Menorca (MAH)');
+    await page
+      .locator('[data-section="location"]')
+      .getByRole('textbox', { name: 'Closest airport' })
+      .fill('Menorca (MAH)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Location & environment saved.').waitFor();
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/location/${second.id}/`)).body).toMatchObject({ closest_airport: 'Menorca (MAH)' });
+    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/location/${second.id}/`)).body).toMatchObject({
+      closest_airport: 'Menorca (MAH)',
+    });
     // The first property's section was never saved: it reads as a new section, every field empty.
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/location/${owner.propertyId}/`)).body).toMatchObject({ id: null, version: null, closest_airport: null });
+    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/location/${owner.propertyId}/`)).body).toMatchObject({
+      id: null,
+      version: null,
+      closest_airport: null,
+    });
     await context.close();
   });
 });

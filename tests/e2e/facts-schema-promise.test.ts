@@ -23,7 +23,11 @@ describe.skipIf(!hasBrowser())('the schema promise in the browser', () => {
     variant = await clientWithSchemas((schemas) => {
       const file = path.join(schemas, 'facts/main-info.schema.json');
       const schema = JSON.parse(readFileSync(file, 'utf8'));
-      schema.properties.airport_shuttle_minutes = { title: TITLE, $ref: '../common/defs.schema.json#/$defs/count', 'x-ui': { group: 'policies' } };
+      schema.properties.airport_shuttle_minutes = {
+        title: TITLE,
+        $ref: '../common/defs.schema.json#/$defs/count',
+        'x-ui': { group: 'policies' },
+      };
       writeFileSync(file, JSON.stringify(schema, null, 2));
     });
     portal = await startPortal({ clientDir: variant.clientDir, bundle: variant.bundle });
@@ -44,10 +48,14 @@ describe.skipIf(!hasBrowser())('the schema promise in the browser', () => {
     const field = card.getByRole('textbox', { name: TITLE });
     await field.fill('-5');
     await field.blur();
-    await expect.poll(() => page.locator('[id="main-info_airportShuttleMinutes__error"]').innerText()).toBe('Ensure this value is greater than or equal to 0.');
+    await expect
+      .poll(() => page.locator('[id="main-info_airportShuttleMinutes__error"]').innerText())
+      .toBe('Ensure this value is greater than or equal to 0.');
     await field.fill('25');
     await saveTab(page, 'Main info');
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body).toMatchObject({ airport_shuttle_minutes: 25 });
+    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body).toMatchObject(
+      { airport_shuttle_minutes: 25 },
+    );
     await page.reload();
     await openTab(page, owner.propertyId, 'general');
     await expect.poll(() => card.getByRole('textbox', { name: TITLE }).inputValue()).toBe('25');

@@ -30,7 +30,10 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
     const sizes = await Promise.all(scripts);
     const total = sizes.reduce((sum, [, n]) => sum + n, 0);
     expect(sizes.length).toBeGreaterThan(0);
-    expect(total, `sign-in first load: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`).toBeLessThanOrEqual(BUDGET);
+    expect(
+      total,
+      `sign-in first load: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`,
+    ).toBeLessThanOrEqual(BUDGET);
     await context.close();
   });
 
@@ -42,7 +45,10 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
     expect(scripts.length).toBeGreaterThan(0);
     // Every script big enough to be stored compressed came compressed (brotli: Chromium accepts it).
     for (const t of scripts.filter((s) => s.body >= 1024)) expect(t.encoding, t.url).toBe('br');
-    expect(wireBytes(first), `first visit: ${(wireBytes(first) / 1024).toFixed(1)} KB on the wire in ${first.length} requests`).toBeLessThanOrEqual(WIRE_BUDGET);
+    expect(
+      wireBytes(first),
+      `first visit: ${(wireBytes(first) / 1024).toFixed(1)} KB on the wire in ${first.length} requests`,
+    ).toBeLessThanOrEqual(WIRE_BUDGET);
 
     const again = await loadOverWire(context, '/login', form);
     const assets = again.filter(isAsset);

@@ -22,7 +22,10 @@ import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
-async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): Promise<Record<string, unknown> & unknown[]> {
+async function ok(
+  p: Promise<{ status: number; body: unknown }>,
+  status = 200,
+): Promise<Record<string, unknown> & unknown[]> {
   const res = await p;
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   return res.body as Record<string, unknown> & unknown[];
@@ -31,16 +34,30 @@ async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): 
 async function company(portal: Portal, token: string, name: string): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ company: name, country: 'ES', city: 'Palma' })) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
 }
 
 /** Every section filled, one room, published (setup: the hotel's own first days are part 1). */
 async function published(portal: Portal, token: string, property: number): Promise<void> {
   for (const s of testSections().filter((x) => x.kind === 'document')) {
-    await ok(apiCall(portal, token, 'POST', url(s.routes.create!, property), { ...filledDocument(registry.resolved(s.ref)), hotel: property }), 201);
+    await ok(
+      apiCall(portal, token, 'POST', url(s.routes.create!, property), {
+        ...filledDocument(registry.resolved(s.ref)),
+        hotel: property,
+      }),
+      201,
+    );
   }
-  await ok(apiCall(portal, token, 'POST', `/api/facts/rooms/update/${property}/`, [{ id: 0, room_name: 'Double Sea View', room_name_type: 'double room', room_view: 'Sea view' }]));
+  await ok(
+    apiCall(portal, token, 'POST', `/api/facts/rooms/update/${property}/`, [
+      { id: 0, room_name: 'Double Sea View', room_name_type: 'double room', room_view: 'Sea view' },
+    ]),
+  );
   await ok(apiCall(portal, token, 'POST', `/api/facts/property/${property}/publish/create/`));
 }
 
@@ -83,12 +100,20 @@ describe.skipIf(!hasBrowser())('the first week of two new companies: a contract 
 
     // The hotel accepts; its caps are part of the acceptance and already let the partner override facts.
     await h.page.goto(`/contract-view/${contractId}`);
-    await h.page.getByRole('group', { name: 'Contract actions' }).getByRole('button', { name: 'Accept', exact: true }).click();
+    await h.page
+      .getByRole('group', { name: 'Contract actions' })
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
     const accept = h.page.getByRole('dialog');
-    await expect(accept.getByLabel('Let this partner override facts as the contract allows').isChecked()).resolves.toBe(true);
+    await expect(accept.getByLabel('Let this partner override facts as the contract allows').isChecked()).resolves.toBe(
+      true,
+    );
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await accept.waitFor({ state: 'detached' });
-    await h.page.getByTestId('contract-state').getByText(/^In force: version 1/).waitFor();
+    await h.page
+      .getByTestId('contract-state')
+      .getByText(/^In force: version 1/)
+      .waitFor();
 
     // The operator's dashboard says the hotel is not mapped yet; it maps the hotel code from there.
     await o.page.goto('/home');
@@ -111,11 +136,17 @@ describe.skipIf(!hasBrowser())('the first week of two new companies: a contract 
     await o.page
       .getByTestId('allowance')
       .getByTestId('refusal-reason')
-      .filter({ hasText: "Your contract with Sol de Prova Hotels does not let you remove the property's logo from its fact sheets: ask Sol de Prova Hotels to change the contract" })
+      .filter({
+        hasText:
+          "Your contract with Sol de Prova Hotels does not let you remove the property's logo from its fact sheets: ask Sol de Prova Hotels to change the contract",
+      })
       .waitFor();
     await o.page.getByRole('textbox', { name: 'Hotel name' }).fill('Sol de Prova Beach');
     await o.page.getByRole('button', { name: 'Save overrides' }).click();
-    await o.page.locator('[data-override="hotel_name"][data-status="pending"]').getByText('Waiting for the hotel').waitFor();
+    await o.page
+      .locator('[data-override="hotel_name"][data-status="pending"]')
+      .getByText('Waiting for the hotel')
+      .waitFor();
 
     // The hotel approves it on its review page.
     await h.page.goto('/fact-reviews');

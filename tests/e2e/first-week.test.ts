@@ -19,7 +19,11 @@ import { portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, signInApi, uniqueEmail } from './helpers/users.js';
 
 /** Sign up through the sign-up page, open the mailed activation link, sign in. */
-async function signUpUi(page: Page, portal: Portal, who: { type: 'Accommodation' | 'Tour operator'; first: string; last: string; company: string; email: string }): Promise<void> {
+async function signUpUi(
+  page: Page,
+  portal: Portal,
+  who: { type: 'Accommodation' | 'Tour operator'; first: string; last: string; company: string; email: string },
+): Promise<void> {
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel(who.type).check();
@@ -59,7 +63,13 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     const o = await openPage(browser, portal.url);
 
     // The hotel signs up; its first dashboard is its checklist, nothing done.
-    await signUpUi(h.page, portal, { type: 'Accommodation', first: 'Marga', last: 'Ferrer', company: 'Mirador Hotels', email: hotelEmail });
+    await signUpUi(h.page, portal, {
+      type: 'Accommodation',
+      first: 'Marga',
+      last: 'Ferrer',
+      company: 'Mirador Hotels',
+      email: hotelEmail,
+    });
     const checklist = h.page.getByTestId('getting-started');
     await checklist.waitFor();
     expect(await checklist.locator('[data-done="true"]').count()).toBe(0);
@@ -92,7 +102,10 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await h.page.getByTestId('tab-button-location').click();
     await h.page.getByText('Main info saved.').first().waitFor();
     await waitForTab(h.page, 'location');
-    await h.page.locator('[data-section="location"]').getByRole('textbox', { name: 'Closest airport' }).fill('Palma (PMI)');
+    await h.page
+      .locator('[data-section="location"]')
+      .getByRole('textbox', { name: 'Closest airport' })
+      .fill('Palma (PMI)');
     await h.page.getByTestId('tab-button-facilities').click();
     await waitForTab(h.page, 'facilities');
     await h.page.locator('[data-section="facility"]').getByRole('combobox', { name: 'Hotel characteristics' }).click();
@@ -109,10 +122,18 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     // Back on the dashboard the steps done are ticked; photos are still to add.
     await h.page.getByTestId('side-menu').getByRole('link', { name: 'Dashboard' }).click();
     await checklist.locator('[data-step="publish"][data-done="true"]').waitFor();
-    expect(await checklist.locator('[data-done="false"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step')))).toEqual(['add_photos']);
+    expect(
+      await checklist.locator('[data-done="false"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step'))),
+    ).toEqual(['add_photos']);
 
     // The operator signs up and goes from its checklist to the directory.
-    await signUpUi(o.page, portal, { type: 'Tour operator', first: 'Tomeu', last: 'Vidal', company: 'Tramuntana Travel', email: operatorEmail });
+    await signUpUi(o.page, portal, {
+      type: 'Tour operator',
+      first: 'Tomeu',
+      last: 'Vidal',
+      company: 'Tramuntana Travel',
+      email: operatorEmail,
+    });
     const theirs = o.page.getByTestId('getting-started');
     await theirs.getByRole('link', { name: 'Find hotels in the partner directory' }).click();
     await o.page.waitForURL(/\/partners$/);
@@ -128,7 +149,11 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
       // Never a sign-in address in place of a name.
       expect(await row.innerText()).not.toContain(hotelEmail);
     }
-    await o.page.getByRole('row').filter({ hasText: 'Mirador Hotels' }).getByRole('link', { name: 'Propose a contract to Mirador Hotels' }).click();
+    await o.page
+      .getByRole('row')
+      .filter({ hasText: 'Mirador Hotels' })
+      .getByRole('link', { name: 'Propose a contract to Mirador Hotels' })
+      .click();
     await o.page.getByText('With Mirador Hotels.').waitFor();
     await o.page.getByRole('button', { name: 'Send proposal' }).click();
     await confirm(o.page, 'Send proposal');
@@ -139,7 +164,10 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     // The hotel's bell leads to the proposal; it accepts.
     await h.page.goto('/home');
     await h.page.getByRole('button', { name: /^Notifications/ }).click();
-    const told = h.page.getByRole('region', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: 'Tramuntana Travel proposed a contract' });
+    const told = h.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByTestId('notification')
+      .filter({ hasText: 'Tramuntana Travel proposed a contract' });
     await told.getByRole('button', { name: /Tramuntana Travel proposed a contract/ }).click();
     await h.page.waitForURL(new RegExp(`${contractUrl}$`));
     await h.page.getByTestId('contract-summary').getByText('Waiting on you').waitFor();
@@ -149,7 +177,12 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
 
     // The operator sees the contract in force and the hotel among its fact sheets.
     await o.page.goto('/contract-details?tab=current');
-    await o.page.getByRole('table', { name: 'Current contracts' }).getByRole('row').filter({ hasText: 'Mirador Hotels' }).getByText('Accepted').waitFor();
+    await o.page
+      .getByRole('table', { name: 'Current contracts' })
+      .getByRole('row')
+      .filter({ hasText: 'Mirador Hotels' })
+      .getByText('Accepted')
+      .waitFor();
     await o.page.goto('/fact-sheet');
     await o.page.getByText('Hotel Mirador del Port').first().waitFor();
     expect(o.page.url()).toContain('/fact-sheet');
@@ -168,7 +201,10 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await o.page.goto(`/overridefact/${propertyId}`);
     await o.page.getByRole('textbox', { name: 'Hotel name' }).fill('Mirador del Port Sóller');
     await o.page.getByRole('button', { name: 'Save overrides' }).click();
-    await o.page.locator('[data-override="hotel_name"][data-status="pending"]').getByText('Waiting for the hotel').waitFor();
+    await o.page
+      .locator('[data-override="hotel_name"][data-status="pending"]')
+      .getByText('Waiting for the hotel')
+      .waitFor();
     await h.page.goto('/fact-reviews');
     const review = h.page.locator('[data-review="Hotel name"]');
     await review.getByText('Mirador del Port Sóller').waitFor();
@@ -176,7 +212,10 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await confirm(h.page, 'Approve');
     await h.page.getByText('Nothing waits for your review.').waitFor();
     await o.page.goto(`/fact-sheet/${propertyId}`);
-    await o.page.getByTestId('fact-sheet').getByRole('heading', { level: 1, name: 'Mirador del Port Sóller' }).waitFor();
+    await o.page
+      .getByTestId('fact-sheet')
+      .getByRole('heading', { level: 1, name: 'Mirador del Port Sóller' })
+      .waitFor();
 
     // And exports the hotel from its Export Center: a zip with the fact sheet as PDF.
     await o.page.getByTestId('side-menu').getByRole('link', { name: 'Export Center' }).click();
@@ -186,11 +225,17 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await centre.getByRole('button', { name: 'Export 1 hotel' }).click();
     const exported = centre.getByRole('table', { name: 'Exports' }).locator('tbody tr').first();
     await exported.getByText(/^Ready/).waitFor({ timeout: 120_000 });
-    const [download] = await Promise.all([o.page.waitForEvent('download'), exported.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      o.page.waitForEvent('download'),
+      exported.getByRole('button', { name: 'Download' }).click(),
+    ]);
     const file = (await download.path())!;
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
     const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    expect(names.some((n) => n.endsWith(`fact-sheet-${propertyId}.pdf`)), names.join(', ')).toBe(true);
+    expect(
+      names.some((n) => n.endsWith(`fact-sheet-${propertyId}.pdf`)),
+      names.join(', '),
+    ).toBe(true);
 
     // No step changed a setting the contract had decided: neither side saved preferences.
     for (const email of [hotelEmail, operatorEmail]) {

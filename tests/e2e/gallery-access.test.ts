@@ -10,7 +10,11 @@ import { createPropertyApi, expectTiles, galleryApi, noisyJpeg, thumbnailsLoaded
 async function uploadApi(portal: Portal, token: string, propertyId: number, name: string): Promise<void> {
   const form = new FormData();
   form.append('imagesArray', new Blob([new Uint8Array(await noisyJpeg(320, 240, 120))], { type: 'image/jpeg' }), name);
-  const res = await fetch(`${portal.url}/api/facts/property/${propertyId}/gallery/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/facts/property/${propertyId}/gallery/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status, await res.text()).toBe(201);
 }
 
@@ -34,7 +38,7 @@ describe.skipIf(!hasBrowser())('photo gallery: who sees and changes what', () =>
     await portal?.stop();
   });
 
-  it("shows another account nothing of a gallery it may not see, not even through the image URL", async () => {
+  it('shows another account nothing of a gallery it may not see, not even through the image URL', async () => {
     const other = await createUser(portal);
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, other.email);
@@ -51,7 +55,10 @@ describe.skipIf(!hasBrowser())('photo gallery: who sees and changes what', () =>
     // The signed-in image routes answer 404 to this session's cookie, as to anyone else's (the
     // gallery answer's signed URLs, which this account never gets, are tests/e2e/signed-photo-url.test.ts).
     const [photo] = await galleryApi(portal, token, propertyId);
-    for (const variant of ['thumbnail', 'display', 'original']) expect((await page.request.get(`/api/facts/property/${propertyId}/gallery/${photo!.id}/${variant}/`)).status()).toBe(404);
+    for (const variant of ['thumbnail', 'display', 'original'])
+      expect(
+        (await page.request.get(`/api/facts/property/${propertyId}/gallery/${photo!.id}/${variant}/`)).status(),
+      ).toBe(404);
     // The chooser lists only the user's own properties.
     await page.goto('/property-photos');
     await page.getByText('No property yet.').waitFor();
@@ -83,7 +90,8 @@ describe.skipIf(!hasBrowser())('photo gallery: who sees and changes what', () =>
     const panel = page.getByTestId('photo-panel');
     await panel.waitFor();
     expect(await panel.getByRole('textbox', { name: 'Title' }).isDisabled()).toBe(true);
-    for (const name of ['Save', 'Set as featured', 'Delete', 'Move later']) expect(await panel.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Save', 'Set as featured', 'Delete', 'Move later'])
+      expect(await panel.getByRole('button', { name, exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expectTiles(page, ids);
     expect((await galleryApi(portal, token, propertyId)).map((p) => p.id)).toEqual(ids);

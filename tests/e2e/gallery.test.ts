@@ -5,7 +5,18 @@ import type { Portal } from './helpers/portal.js';
 import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
-import { createPropertyApi, createRoomsApi, expectServerOrder, expectTiles, galleryApi, imageCountApi, noisyJpeg, png, thumbnailsLoaded, tileIds } from './helpers/gallery.js';
+import {
+  createPropertyApi,
+  createRoomsApi,
+  expectServerOrder,
+  expectTiles,
+  galleryApi,
+  imageCountApi,
+  noisyJpeg,
+  png,
+  thumbnailsLoaded,
+  tileIds,
+} from './helpers/gallery.js';
 
 const NOT_AN_IMAGE = '"notes.jpg" is not a JPEG, PNG, WebP or GIF image.';
 
@@ -38,7 +49,12 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     // Slow uploads down, so each file's own progress bar is seen part-way.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
     const files = [
       { name: 'pool.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg(1200, 900, 90) },
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a photo') },
@@ -47,21 +63,35 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     ];
     await page.getByTestId('upload-input').setInputFiles(files);
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="upload-progress"]')].some((e) => {
-        const v = Number(e.getAttribute('aria-valuenow'));
-        return v > 0 && v < 100;
-      }),
+      () =>
+        [...document.querySelectorAll('[data-testid="upload-progress"]')].some((e) => {
+          const v = Number(e.getAttribute('aria-valuenow'));
+          return v > 0 && v < 100;
+        }),
       undefined,
       { timeout: 60_000 },
     );
     expect(await page.getByTestId('upload-row').count()).toBe(4);
     await page.getByTestId('upload-list').getByText(NOT_AN_IMAGE).waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="upload-row"][data-status="done"]').length === 3, undefined, { timeout: 90_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect(await page.locator('[data-testid="upload-row"][data-status="failed"]').getAttribute('aria-label')).toBe('notes.jpg');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="upload-row"][data-status="done"]').length === 3,
+      undefined,
+      { timeout: 90_000 },
+    );
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await page.locator('[data-testid="upload-row"][data-status="failed"]').getAttribute('aria-label')).toBe(
+      'notes.jpg',
+    );
 
     // The gallery keeps the order the files were chosen in, whichever upload landed first.
-    await expect.poll(async () => (await galleryApi(portal, token, propertyId)).map((p) => p.name), { timeout: 15_000 }).toEqual(['pool', 'lobby', 'beach']);
+    await expect
+      .poll(async () => (await galleryApi(portal, token, propertyId)).map((p) => p.name), { timeout: 15_000 })
+      .toEqual(['pool', 'lobby', 'beach']);
     // Thumbnails in sequence order, as the server holds them.
     const uploaded = await galleryApi(portal, token, propertyId);
     const ids = uploaded.map((p) => p.id);
@@ -125,7 +155,11 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     expect(await panel.getByRole('combobox', { name: 'Room' }).innerText()).toBe('Sea double');
     expect(await panel.getByRole('combobox', { name: 'Category' }).innerText()).toBe('Facilities');
     const kept = await galleryApi(portal, token, propertyId);
-    expect(kept.map((p) => [p.id, p.sequence, p.featured])).toEqual([[final[0], 1, false], [final[1], 2, true], [final[2], 3, false]]);
+    expect(kept.map((p) => [p.id, p.sequence, p.featured])).toEqual([
+      [final[0], 1, false],
+      [final[1], 2, true],
+      [final[2], 3, false],
+    ]);
     expect(kept[2]).toMatchObject({ name: 'Sunny lobby', alt: 'Sunny lobby', room: sea!.id, category: 'Facilities' });
 
     // The large preview shows the display size.
@@ -144,7 +178,10 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Cancel' }).click();
     expect(await galleryApi(portal, token, propertyId)).toHaveLength(3);
     await panel.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this photo?' })
+      .getByRole('button', { name: 'Delete photo' })
+      .click();
     await expectTiles(page, final.slice(0, 2));
     expect((await galleryApi(portal, token, propertyId)).map((p) => p.id)).toEqual(final.slice(0, 2));
     await page.getByTestId('image-count').getByText('Account: 2 of 25 photos').waitFor();

@@ -15,7 +15,11 @@ import { createUser, signInApi } from './helpers/users.js';
 async function company(portal: Portal, token: string, fields: Record<string, string>): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -73,7 +77,10 @@ describe.skipIf(!hasBrowser())('live badge', () => {
     await o2.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor();
     expect(pageLoads()).toBe(0);
     await o.page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
-    const item = o.page.getByRole('region', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: 'Lagoon Hotels accepted the contract' });
+    const item = o.page
+      .getByRole('region', { name: 'Notifications' })
+      .getByTestId('notification')
+      .filter({ hasText: 'Lagoon Hotels accepted the contract' });
     // Hovering marks it read (spec 000 §4): the other tab's badge falls too.
     await item.hover();
     await o2.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();

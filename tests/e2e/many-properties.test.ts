@@ -24,8 +24,20 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
 
   it('the portfolio table, then a bulk edit of check-in time over three properties, undone', async () => {
     const hotel = await ownerWithProperty(portal, 'Almond Bay');
-    const ids = [hotel.propertyId, await createPropertyApi(portal, hotel.token, 'Birch Court'), await createPropertyApi(portal, hotel.token, 'Cedar Lodge')];
-    expect((await apiCall(portal, hotel.token, 'POST', '/api/facts/main-info/create/', { hotel: ids[1], check_in_time: '15:00', email: 'desk@birch.test' })).status).toBe(201);
+    const ids = [
+      hotel.propertyId,
+      await createPropertyApi(portal, hotel.token, 'Birch Court'),
+      await createPropertyApi(portal, hotel.token, 'Cedar Lodge'),
+    ];
+    expect(
+      (
+        await apiCall(portal, hotel.token, 'POST', '/api/facts/main-info/create/', {
+          hotel: ids[1],
+          check_in_time: '15:00',
+          email: 'desk@birch.test',
+        })
+      ).status,
+    ).toBe(201);
 
     const h = await openPage(browser, portal.url);
     await signInUi(h.page, hotel.email);
@@ -46,7 +58,10 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(await names()).toEqual(['Cedar Lodge', 'Birch Court', 'Almond Bay']);
     await h.page.getByLabel('Hotel or city').fill('birch');
     await h.page.getByTestId('portfolio-count').getByText('1 of 3 properties').waitFor();
-    const [download] = await Promise.all([h.page.waitForEvent('download'), h.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      h.page.waitForEvent('download'),
+      h.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toContain('Property,City,Country,Complete (%)');
     expect(csv).toContain('Birch Court');
@@ -65,19 +80,28 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     const preview = h.page.getByTestId('bulk-preview');
     await preview.waitFor();
     expect(await preview.innerText()).toContain('3 will change');
-    expect(await preview.locator(`[data-property-id="${ids[1]}"]`).innerText()).toContain('Check-in time: 15:00 → 14:00');
+    expect(await preview.locator(`[data-property-id="${ids[1]}"]`).innerText()).toContain(
+      'Check-in time: 15:00 → 14:00',
+    );
     await h.page.getByRole('button', { name: 'Apply to 3 properties' }).click();
     await h.page.waitForURL(/\/bulk-edit\?batch=\d+$/);
     await h.page.locator('[data-testid="bulk-batch"][data-state="done"]').waitFor();
     expect(await h.page.getByTestId('bulk-summary').innerText()).toContain('3 of 3 handled · 3 changed');
-    for (const id of ids) expect((await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time).toBe('14:00');
+    for (const id of ids)
+      expect((await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time).toBe(
+        '14:00',
+      );
 
     // Undo the whole batch: each property's previous value comes back.
     await h.page.getByRole('button', { name: 'Undo this bulk edit' }).click();
     await h.page.locator('[data-testid="bulk-batch"][data-state="undone"]').waitFor();
     expect(await h.page.getByTestId('bulk-summary').innerText()).toContain('3 restored');
     expect(await h.page.getByRole('button', { name: 'Undo this bulk edit' }).count()).toBe(0);
-    const after = await Promise.all(ids.map(async (id) => (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time));
+    const after = await Promise.all(
+      ids.map(
+        async (id) => (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time,
+      ),
+    );
     expect(after).toEqual([null, '15:00', null]);
 
     // A new property from Birch Court (its sections, no photos): its editor opens with the facts filled.
@@ -91,7 +115,11 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(ids).not.toContain(copyId);
     const copied = (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${copyId}/`)).body;
     expect(copied).toMatchObject({ check_in_time: '15:00', email: 'desk@birch.test', version: 1 });
-    const list = (await apiCall(portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as { id: number; publish_date: string | null; photo_count: number }[];
+    const list = (await apiCall(portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as {
+      id: number;
+      publish_date: string | null;
+      photo_count: number;
+    }[];
     expect(list.find((p) => p.id === copyId)).toMatchObject({ publish_date: null, photo_count: 0 });
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();

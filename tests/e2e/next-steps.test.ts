@@ -16,7 +16,11 @@ import { createUser, signInApi } from './helpers/users.js';
 async function company(portal: Portal, token: string, name: string): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ company: name, country: 'ES', city: 'Palma' })) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
 }
 
@@ -36,10 +40,23 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     await company(portal, opToken, 'Birch Tours');
     const proposal = await apiCall(portal, opToken, 'POST', '/api/partners/contract/create/', { partner: hotel.id });
     expect(proposal.status).toBe(201);
-    expect((await apiCall(portal, hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.body.id as number}/`, { status: 'A' })).status).toBe(200);
-    expect((await apiCall(portal, hotel.token, 'POST', '/api/facts/location/create/', { hotel: hotel.propertyId })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.body.id as number}/`, {
+          status: 'A',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await apiCall(portal, hotel.token, 'POST', '/api/facts/location/create/', { hotel: hotel.propertyId })).status,
+    ).toBe(201);
     // Saved long ago: older than the default period of 180 days.
-    await portal.services.db.kysely.updateTable('fact_sections').set({ updated_at: '2025-01-02T10:00:00.000Z' }).where('property_id', '=', hotel.propertyId).where('section', '=', 'location').execute();
+    await portal.services.db.kysely
+      .updateTable('fact_sections')
+      .set({ updated_at: '2025-01-02T10:00:00.000Z' })
+      .where('property_id', '=', hotel.propertyId)
+      .where('section', '=', 'location')
+      .execute();
 
     const h = await openPage(browser, portal.url);
     await signInUi(h.page, hotel.email);
@@ -82,7 +99,9 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     await o.page.goto('/');
     const theirs = o.page.getByTestId('operator-next-steps');
     await theirs.getByRole('link', { name: 'Map the hotel to your code' }).waitFor();
-    expect(await theirs.getByTestId('todo-item').filter({ hasText: 'Publish the facts' }).innerText()).toContain('The hotel does this');
+    expect(await theirs.getByTestId('todo-item').filter({ hasText: 'Publish the facts' }).innerText()).toContain(
+      'The hotel does this',
+    );
     await o.page.goto(`/fact-sheet/${hotel.propertyId}`);
     const sheet = o.page.getByTestId('sheet-next-steps');
     await sheet.getByRole('button', { name: /Still missing or to check/ }).click();
@@ -100,7 +119,12 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     const list = h.page.getByTestId('getting-started');
     await list.waitFor();
     const items = list.locator('li');
-    expect(await items.allInnerTexts()).toEqual(['Add your first property', 'Fill in what publishing needs', 'Add photos to the gallery', 'Publish the facts, so partners see them']);
+    expect(await items.allInnerTexts()).toEqual([
+      'Add your first property',
+      'Fill in what publishing needs',
+      'Add photos to the gallery',
+      'Publish the facts, so partners see them',
+    ]);
     expect(await list.locator('[data-done="true"]').count()).toBe(0);
     // Never "nothing to do" while nothing is done.
     expect(await h.page.getByText(/Nothing to do/).count()).toBe(0);
@@ -108,8 +132,13 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     await h.page.waitForURL(/\/add-property$/);
     const token = await signInApi(portal, hotel.email);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ hotel_name: 'Rowan House', country: 'ES', state: 'PM', city: 'Palma' })) form.set(k, v);
-    const created = await fetch(`${portal.url}/api/facts/property/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+    for (const [k, v] of Object.entries({ hotel_name: 'Rowan House', country: 'ES', state: 'PM', city: 'Palma' }))
+      form.set(k, v);
+    const created = await fetch(`${portal.url}/api/facts/property/create/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const property = { body: (await created.json()) as { id: number } };
     await h.page.goto('/');
@@ -126,7 +155,10 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     await o.page.goto('/');
     const theirs = o.page.getByTestId('getting-started');
     await theirs.waitFor();
-    expect(await theirs.locator('li').allInnerTexts()).toEqual(['Find hotels in the partner directory', 'Propose a contract to a hotel']);
+    expect(await theirs.locator('li').allInnerTexts()).toEqual([
+      'Find hotels in the partner directory',
+      'Propose a contract to a hotel',
+    ]);
     expect(await o.page.getByText(/Nothing missing/).count()).toBe(0);
     await theirs.getByRole('link', { name: 'Find hotels in the partner directory' }).click();
     await o.page.waitForURL(/\/partners$/);

@@ -49,7 +49,9 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     expect(await items.first().innerText()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
 
     const first = items.filter({ hasText: 'New partnership request' });
-    const read = page.waitForResponse((r) => r.url().endsWith('/api/notification/edit/') && r.request().method() === 'PATCH');
+    const read = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notification/edit/') && r.request().method() === 'PATCH',
+    );
     await first.hover();
     await read;
     await expect.poll(() => first.getAttribute('data-read')).toBe('true');
@@ -58,12 +60,20 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     expect((await serverList(token)).find((n) => n.message === 'New partnership request')?.is_read).toBe(true);
 
     const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/notification/edit/'));
-    await items.filter({ hasText: 'Fact sheet downloaded' }).getByRole('button', { name: 'Dismiss notification' }).click();
+    await items
+      .filter({ hasText: 'Fact sheet downloaded' })
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click();
     await dismissed;
     expect(await items.count()).toBe(2);
-    expect((await serverList(token)).map((n) => n.message).sort()).toEqual(['Contract accepted by Sol Tours', 'New partnership request']);
+    expect((await serverList(token)).map((n) => n.message).sort()).toEqual([
+      'Contract accepted by Sol Tours',
+      'New partnership request',
+    ]);
 
-    const cleared = page.waitForResponse((r) => r.url().endsWith('/api/notification/delete/') && r.request().method() === 'POST');
+    const cleared = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notification/delete/') && r.request().method() === 'POST',
+    );
     await panel.getByRole('button', { name: 'Dismiss All' }).click();
     await cleared;
     await panel.getByText(EMPTY, { exact: true }).waitFor();

@@ -23,7 +23,10 @@ const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
 async function publish(portal: Portal, token: string, property: number): Promise<void> {
   for (const s of testSections().filter((x) => x.kind === 'document')) {
-    const res = await apiCall(portal, token, 'POST', url(s.routes.create!, property), { ...filledDocument(registry.resolved(s.ref)), hotel: property });
+    const res = await apiCall(portal, token, 'POST', url(s.routes.create!, property), {
+      ...filledDocument(registry.resolved(s.ref)),
+      hotel: property,
+    });
     expect(res.status, s.key).toBe(201);
   }
   expect((await apiCall(portal, token, 'POST', `/api/facts/property/${property}/publish/create/`)).status).toBe(200);
@@ -40,15 +43,32 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
   it('selects two hotels, exports them, watches the progress complete and downloads the zip', async () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Export Playa');
     const form = new FormData();
-    for (const [k, v] of Object.entries({ hotel_name: 'Hotel Export Monte', country: 'ES', state: 'PM', city: 'Sóller' })) form.set(k, v);
-    const monte = (await (await fetch(`${portal.url}/api/facts/property/create/`, { method: 'POST', headers: { authorization: `Token ${hotel.token}` }, body: form })).json()) as { id: number };
+    for (const [k, v] of Object.entries({
+      hotel_name: 'Hotel Export Monte',
+      country: 'ES',
+      state: 'PM',
+      city: 'Sóller',
+    }))
+      form.set(k, v);
+    const monte = (await (
+      await fetch(`${portal.url}/api/facts/property/create/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${hotel.token}` },
+        body: form,
+      })
+    ).json()) as { id: number };
     await publish(portal, hotel.token, hotel.propertyId);
     await publish(portal, hotel.token, monte.id);
     const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
     const operator = await signInApi(portal, operatorUser.email);
-    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id });
+    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+      partner: operatorUser.id,
+    });
     expect(contract.status, JSON.stringify(contract.body)).toBe(201);
-    expect((await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' })).status).toBe(200);
+    expect(
+      (await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' }))
+        .status,
+    ).toBe(200);
 
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, operatorUser.email);
@@ -73,7 +93,10 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
     await expect(row.getAttribute('data-state')).resolves.toBe('done');
 
     const id = await row.getAttribute('data-export');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`exports-${id}.zip`);
     const file = (await download.path())!;
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
@@ -91,7 +114,11 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
     // Leaving and coming back: the history is still there.
     await page.goto('/home');
     await page.goto('/toexportcentre');
-    await page.getByRole('table', { name: 'Exports' }).locator(`tr[data-export="${id}"]`).getByText(/^Ready/).waitFor();
+    await page
+      .getByRole('table', { name: 'Exports' })
+      .locator(`tr[data-export="${id}"]`)
+      .getByText(/^Ready/)
+      .waitFor();
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });

@@ -52,13 +52,15 @@ async function openTab(browser: Browser, portal: Portal, mode: (typeof MODES)[nu
   });
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.status() >= 400 && !DELIBERATE.some((d) => d.test(path))) problems.push(`${r.status()} ${r.request().method()} ${path}`);
+    if (r.status() >= 400 && !DELIBERATE.some((d) => d.test(path)))
+      problems.push(`${r.status()} ${r.request().method()} ${path}`);
   });
   return { context, page, problems, pending };
 }
 
 /** Two painted frames: a resize or a render has been laid out. */
-const frames = (tab: Tab) => tab.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const frames = (tab: Tab) =>
+  tab.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** Until no request has been in flight for a moment (a page loading in steps) and the result painted. */
 async function settle(tab: Tab): Promise<void> {
@@ -98,7 +100,10 @@ function look(page: Page): Promise<Look> {
     for (const chart of document.querySelectorAll<HTMLElement>('[data-testid$="chart"][role="img"], [data-chart]')) {
       const drawn = chart.querySelector(':scope svg:not([aria-hidden]), :scope canvas, :scope > svg');
       const box = (drawn ?? chart).getBoundingClientRect();
-      if (!drawn || box.width === 0 || box.height === 0) charts.push(`${chart.getAttribute('aria-label') ?? chart.dataset.testid} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (!drawn || box.width === 0 || box.height === 0)
+        charts.push(
+          `${chart.getAttribute('aria-label') ?? chart.dataset.testid} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return { overflow, charts, cut, path: window.location.pathname };
   });
@@ -181,13 +186,27 @@ describe.skipIf(!hasBrowser())('page sweep', () => {
 
 async function SweepIdsOf(portal: Portal): Promise<SweepIds> {
   const db = portal.services.db.kysely;
-  const account = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const account = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const hotel = await account(DEMO_ACCOUNTS.hotel.email);
   const operator = await account(DEMO_ACCOUNTS.operator.email);
   const editor = await account(DEMO_ACCOUNTS.editor.email);
-  const property = (await db.selectFrom('properties').select('id').where('account_id', '=', hotel).orderBy('id').executeTakeFirstOrThrow()).id;
+  const property = (
+    await db
+      .selectFrom('properties')
+      .select('id')
+      .where('account_id', '=', hotel)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const contract = (
-    await db.selectFrom('contracts').select('id').where('operator_account_id', '=', operator).where('hotel_account_id', '=', hotel).orderBy('id').executeTakeFirstOrThrow()
+    await db
+      .selectFrom('contracts')
+      .select('id')
+      .where('operator_account_id', '=', operator)
+      .where('hotel_account_id', '=', hotel)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
   ).id;
   return { hotel, operator, editor, property, contract };
 }

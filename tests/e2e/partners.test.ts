@@ -16,7 +16,11 @@ import { createUser, signInApi } from './helpers/users.js';
 async function company(portal: Portal, token: string, fields: Record<string, string>): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -24,7 +28,10 @@ async function company(portal: Portal, token: string, fields: Record<string, str
 async function openFromBell(page: Page, unread: number, message: string): Promise<void> {
   await page.goto('/home');
   await page.getByRole('button', { name: `Notifications (${unread} unread)` }).click();
-  const item = page.getByRole('region', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: message });
+  const item = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByTestId('notification')
+    .filter({ hasText: message });
   await item.getByRole('button', { name: new RegExp(message) }).click();
   await page.waitForURL(/\/contract-view\/\d+$/);
 }
@@ -48,7 +55,11 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
     const hotel = await ownerWithProperty(portal, 'Sunset Beach Resort');
     await company(portal, hotel.token, { company: 'Sunset Hotels', country: 'ES', city: 'Palma' });
     const operator = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    await company(portal, await signInApi(portal, operator.email), { company: 'Blue Sky Tours', country: 'DE', city: 'Hamburg' });
+    await company(portal, await signInApi(portal, operator.email), {
+      company: 'Blue Sky Tours',
+      country: 'DE',
+      city: 'Hamburg',
+    });
 
     const h = await openPage(browser, portal.url);
     const o = await openPage(browser, portal.url);
@@ -95,7 +106,10 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
 
     // The operator's bell tells it; both sides see the contract current, two versions, the diff.
     await openFromBell(o.page, 1, 'Sunset Hotels accepted the contract');
-    for (const [page, partner] of [[h.page, 'Blue Sky Tours'], [o.page, 'Sunset Hotels']] as const) {
+    for (const [page, partner] of [
+      [h.page, 'Blue Sky Tours'],
+      [o.page, 'Sunset Hotels'],
+    ] as const) {
       await page.goto('/contract-details?tab=current');
       const current = page.getByRole('table', { name: 'Current contracts' });
       await current.getByRole('row').filter({ hasText: partner }).getByText('Accepted').waitFor();
@@ -105,15 +119,24 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
       await expect.poll(() => versions.count()).toBe(2);
       await versions.nth(0).getByText('Answered with a counter-proposal').waitFor();
       await versions.nth(1).getByText('Accepted').waitFor();
-      await page.getByLabel('Changes in version 2').getByText('Deadline to apply stop-sale manually: 8 hours → 24 hours').waitFor();
-      expect(await page.getByRole('combobox', { name: 'Deadline to apply stop-sale manually' }).first().innerText()).toBe('24 hours');
-      expect(await page.getByRole('textbox', { name: 'Notice period before terminating (days)' }).first().inputValue()).toBe('14');
+      await page
+        .getByLabel('Changes in version 2')
+        .getByText('Deadline to apply stop-sale manually: 8 hours → 24 hours')
+        .waitFor();
+      expect(
+        await page.getByRole('combobox', { name: 'Deadline to apply stop-sale manually' }).first().innerText(),
+      ).toBe('24 hours');
+      expect(
+        await page.getByRole('textbox', { name: 'Notice period before terminating (days)' }).first().inputValue(),
+      ).toBe('14');
     }
     // The bell told each step: two to the operator, one to the hotel, newest first.
     await o.page.goto('/home');
     await o.page.getByRole('button', { name: /^Notifications/ }).click();
     const told = o.page.getByRole('region', { name: 'Notifications' }).getByTestId('notification');
-    await expect.poll(async () => (await told.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Sunset Hotels accepted the contract', 'Sunset Hotels proposed a contract']);
+    await expect
+      .poll(async () => (await told.allInnerTexts()).map((t) => t.split('\n')[0]))
+      .toEqual(['Sunset Hotels accepted the contract', 'Sunset Hotels proposed a contract']);
     expect(portalOutput(h.problems)).toEqual([]);
     expect(portalOutput(o.problems)).toEqual([]);
     await h.context.close();
@@ -127,8 +150,15 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
     const opToken = await signInApi(portal, operator.email);
     await company(portal, opToken, { company: 'Wave Travel', country: 'PT', city: 'Lisbon' });
     const api = (token: string, method: string, url: string, body?: unknown) =>
-      fetch(`${portal.url}${url}`, { method, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, unknown>>);
-    const proposal = await api(opToken, 'POST', '/api/partners/contract/create/', { partner: hotel.id, notice_period: 30 });
+      fetch(`${portal.url}${url}`, {
+        method,
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const proposal = await api(opToken, 'POST', '/api/partners/contract/create/', {
+      partner: hotel.id,
+      notice_period: 30,
+    });
     await api(hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.id as number}/`, { status: 'A' });
 
     const reader = await createUser(portal, { manager: { id: hotel.id, token: hotel.token } });
@@ -152,14 +182,21 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
     await h.page.getByTestId('contract-state').getByText('an amendment is being discussed', { exact: false }).waitFor();
     await h.page.getByRole('heading', { name: 'Terms in force (version 1)' }).waitFor();
     await h.page.getByRole('button', { name: 'Cancel contract' }).click();
-    await h.page.getByRole('dialog').getByText('It stays in force for its notice period of 30 days, then ends.').waitFor();
+    await h.page
+      .getByRole('dialog')
+      .getByText('It stays in force for its notice period of 30 days, then ends.')
+      .waitFor();
     await confirm(h.page, 'Cancel contract');
     await h.page.getByTestId('contract-state').getByText('Cancelled: in force until', { exact: false }).waitFor();
     expect(await h.page.getByRole('group', { name: 'Contract actions' }).count()).toBe(0);
     // In its notice period the contract is still current; the lists filter by the partner's name.
     await h.page.goto('/contract-details?tab=current');
     const current = h.page.getByRole('table', { name: 'Current contracts' });
-    await current.getByRole('row').filter({ hasText: 'Wave Travel' }).getByText('In force until', { exact: false }).waitFor();
+    await current
+      .getByRole('row')
+      .filter({ hasText: 'Wave Travel' })
+      .getByText('In force until', { exact: false })
+      .waitFor();
     await h.page.getByRole('textbox', { name: 'Partner' }).fill('nobody');
     await h.page.getByRole('button', { name: 'Filter', exact: true }).click();
     await h.page.getByText('No contract matches these filters.').waitFor();

@@ -31,12 +31,18 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     const owner = await ownerWithProperty(portal, 'Hotel Publicado');
     const id = owner.propertyId;
     for (const s of testSections().filter((x) => x.kind === 'document')) {
-      const res = await apiCall(portal, owner.token, 'POST', url(s.routes.create!, id), { ...filledDocument(registry.resolved(s.ref)), hotel: id });
+      const res = await apiCall(portal, owner.token, 'POST', url(s.routes.create!, id), {
+        ...filledDocument(registry.resolved(s.ref)),
+        hotel: id,
+      });
       expect(res.status, s.key).toBe(201);
     }
     expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
     const main = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${id}/`)).body;
-    expect((await apiCall(portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, { ...main, zip_code: '07999' })).status).toBe(200);
+    expect(
+      (await apiCall(portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, { ...main, zip_code: '07999' }))
+        .status,
+    ).toBe(200);
     expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
     return owner;
   }
@@ -57,9 +63,16 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     await comparison.getByRole('button', { name: 'Show on the sheet' }).click();
     await dialog.getByTestId('fact-sheet').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
@@ -69,9 +82,14 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     const id = hotel.propertyId;
     const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
     const operator = await signInApi(portal, operatorUser.email);
-    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id });
+    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+      partner: operatorUser.id,
+    });
     expect(contract.status, JSON.stringify(contract.body)).toBe(201);
-    expect((await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' })).status).toBe(200);
+    expect(
+      (await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' }))
+        .status,
+    ).toBe(200);
 
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, operatorUser.email);
@@ -80,9 +98,16 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByTestId('publication-row').count()).toBe(2);
     await expect.poll(() => dialog.getByTestId('publication-comparison').innerText()).toMatch(/Zip code: .+ → 07999/);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });

@@ -30,7 +30,7 @@ describe.skipIf(!hasBrowser())('routes', () => {
     await context.close();
   });
 
-  it("a page whose code cannot load shows the ChunkLoadError with a Reload button", async () => {
+  it('a page whose code cannot load shows the ChunkLoadError with a Reload button', async () => {
     const { context, page, problems } = await openPage(browser, portal.url);
     await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionfailed'));
     await page.goto('/about');

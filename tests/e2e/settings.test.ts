@@ -27,16 +27,23 @@ describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit t
     await page.getByRole('textbox', { name: /^Website/ }).fill('not a site');
     await page.getByRole('button', { name: 'Create company details' }).click();
     // The click counts although the field's blur check shows its message first.
-    await page.getByTestId('company-errors').getByText('Enter a valid web address, e.g. https://www.example.com.', { exact: false }).waitFor();
+    await page
+      .getByTestId('company-errors')
+      .getByText('Enter a valid web address, e.g. https://www.example.com.', { exact: false })
+      .waitFor();
     await page.getByRole('textbox', { name: /^Website/ }).fill('ananas-hotels.example');
     await page.getByRole('combobox', { name: /^Country/ }).fill('Spai');
     await page.getByRole('option', { name: 'Spain' }).click();
-    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 240, g: 190, b: 0 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 240, g: 190, b: 0 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('img', { name: 'Logo preview' }).waitFor();
     await page.getByRole('button', { name: 'Create company details' }).click();
     await page.getByText('The company details are created.').waitFor();
-    await expect.poll(() => page.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toMatch(/^\/api\/settings\/portfolio\/\d+\/logo\//);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Logo preview' }).getAttribute('src'))
+      .toMatch(/^\/api\/settings\/portfolio\/\d+\/logo\//);
     expect(await page.getByRole('textbox', { name: /^Website/ }).inputValue()).toBe('https://ananas-hotels.example');
 
     await page.getByRole('textbox', { name: /^Company name/ }).fill('Ananas Group');
@@ -72,11 +79,16 @@ describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit t
     await ana.waitFor();
     await group.getByRole('button', { name: 'Add a contact' }).click();
     await group.getByTestId('contact-new').getByRole('textbox', { name: /^Name/ }).fill('Luis Gil');
-    await group.getByTestId('contact-new').getByRole('textbox', { name: /^E-mail address/ }).fill('luis@example.com');
+    await group
+      .getByTestId('contact-new')
+      .getByRole('textbox', { name: /^E-mail address/ })
+      .fill('luis@example.com');
     await group.getByTestId('contact-new').getByRole('button', { name: 'Add contact' }).click();
     await group.locator('[data-contact="luis@example.com"]').waitFor();
     await ana.getByRole('button', { name: 'Edit Ana Ruiz' }).click();
-    const editing = group.locator('[data-testid^="contact-"]').filter({ has: page.getByRole('button', { name: 'Save contact' }) });
+    const editing = group
+      .locator('[data-testid^="contact-"]')
+      .filter({ has: page.getByRole('button', { name: 'Save contact' }) });
     await editing.getByRole('textbox', { name: /^Job title/ }).fill('Product manager');
     await editing.getByRole('button', { name: 'Save contact' }).click();
     await ana.getByText('Product manager').waitFor();
@@ -95,7 +107,9 @@ describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit t
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'settings');
     const table = page.getByRole('table', { name: 'Audit trail' });
-    const kinds = async () => [...new Set(await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event'))))];
+    const kinds = async () => [
+      ...new Set(await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event')))),
+    ];
     await expect.poll(kinds).toEqual(['settings']);
     await table.getByText('Edited the company details').waitFor();
     await table.getByText('Company name: Ananas Hotels → Ananas Group').waitFor();

@@ -5,7 +5,7 @@ import { startPortal, type Portal } from './helpers/portal.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
-describe.skipIf(!hasBrowser())('the shell: top bar, What\'s new, announcement', () => {
+describe.skipIf(!hasBrowser())("the shell: top bar, What's new, announcement", () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
@@ -13,12 +13,27 @@ describe.skipIf(!hasBrowser())('the shell: top bar, What\'s new, announcement', 
     browser = await launchBrowser();
     const now = new Date().toISOString();
     const db = portal.services.db.kysely;
-    await db.insertInto('announcements').values({ message: 'Maintenance on Sunday at 02:00 UTC.', active: true, created_at: now }).execute();
+    await db
+      .insertInto('announcements')
+      .values({ message: 'Maintenance on Sunday at 02:00 UTC.', active: true, created_at: now })
+      .execute();
     await db
       .insertInto('feature_updates')
       .values([
-        { message_date: '2026-10-15', message_category: 'Improved', message_header: 'Older update', message_body: 'Older body.', created_at: now },
-        { message_date: '2026-11-20', message_category: 'New', message_header: 'Newest update', message_body: 'Newest body.', created_at: now },
+        {
+          message_date: '2026-10-15',
+          message_category: 'Improved',
+          message_header: 'Older update',
+          message_body: 'Older body.',
+          created_at: now,
+        },
+        {
+          message_date: '2026-11-20',
+          message_category: 'New',
+          message_header: 'Newest update',
+          message_body: 'Newest body.',
+          created_at: now,
+        },
       ])
       .execute();
   });
@@ -50,7 +65,13 @@ describe.skipIf(!hasBrowser())('the shell: top bar, What\'s new, announcement', 
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, user.email);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Profile', 'Upgrade', 'Features', 'Help', 'Sign Out']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Profile',
+      'Upgrade',
+      'Features',
+      'Help',
+      'Sign Out',
+    ]);
     await page.getByRole('menuitem', { name: 'Features' }).click();
     const dialog = page.getByRole('dialog', { name: "What's new" });
     const updates = dialog.getByTestId('feature-update');

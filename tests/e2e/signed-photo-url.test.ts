@@ -27,12 +27,23 @@ describe.skipIf(!hasBrowser())('signed photo URLs in an <img>', () => {
     const token = await signInApi(portal, owner.email);
     const propertyId = await createPropertyApi(portal, token, 'Signed Cove Hotel');
     const form = new FormData();
-    form.append('imagesArray', new Blob([new Uint8Array(await noisyJpeg(640, 480, 120))], { type: 'image/jpeg' }), 'terrace.jpg');
-    const up = await fetch(`${portal.url}/api/facts/property/${propertyId}/gallery/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+    form.append(
+      'imagesArray',
+      new Blob([new Uint8Array(await noisyJpeg(640, 480, 120))], { type: 'image/jpeg' }),
+      'terrace.jpg',
+    );
+    const up = await fetch(`${portal.url}/api/facts/property/${propertyId}/gallery/create/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
     expect(up.status, await up.text()).toBe(201);
     const [photo] = await galleryApi(portal, token, propertyId);
     const url = (path: string) => `${portal.url}${path}`;
-    const tampered = url(photo!.thumbnail).replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    const tampered = url(photo!.thumbnail).replace(
+      /signature=(.)/,
+      (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+    );
 
     // A fresh context: no session cookie, no storage; the page is not the portal's origin.
     const context = await browser.newContext();

@@ -14,7 +14,11 @@ import { createUser, PASSWORD, signInApi } from './helpers/users.js';
 async function company(portal: Portal, token: string, fields: Record<string, string>): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${portal.url}/api/settings/company/create/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const res = await fetch(`${portal.url}/api/settings/company/create/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -32,7 +36,9 @@ describe.skipIf(!hasBrowser())('step-up for sensitive changes, in the browser', 
     const operator = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
     const operatorToken = await signInApi(portal, operator.email);
     await company(portal, operatorToken, { company: 'Careful Tours', country: 'DE', city: 'Hamburg' });
-    const proposed = await apiCall(portal, operatorToken, 'POST', '/api/partners/contract/create/', { partner: hotel.id });
+    const proposed = await apiCall(portal, operatorToken, 'POST', '/api/partners/contract/create/', {
+      partner: hotel.id,
+    });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     const id = proposed.body.id as number;
 
@@ -41,7 +47,11 @@ describe.skipIf(!hasBrowser())('step-up for sensitive changes, in the browser', 
     // The sign-in was a while ago: its proof no longer counts.
     const db = portal.services.db.kysely;
     const user = await db.selectFrom('users').select('id').where('email', '=', hotel.email).executeTakeFirstOrThrow();
-    await db.updateTable('auth_tokens').set({ proved_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
+    await db
+      .updateTable('auth_tokens')
+      .set({ proved_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', user.id)
+      .execute();
 
     await h.page.goto(`/contract-view/${id}`);
     await h.page.getByTestId('contract-summary').getByText('Waiting on you').waitFor();
@@ -61,7 +71,12 @@ describe.skipIf(!hasBrowser())('step-up for sensitive changes, in the browser', 
     await h.page.getByTestId('contract-summary').getByText('Accepted', { exact: true }).waitFor();
     const row = await db.selectFrom('contracts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('A');
-    const actions = await db.selectFrom('audit_events').select('action').where('actor_id', '=', user.id).where('kind', 'in', ['account', 'sign-in']).execute();
+    const actions = await db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('actor_id', '=', user.id)
+      .where('kind', 'in', ['account', 'sign-in'])
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['step-up-failure', 'step-up']));
   });
 });

@@ -19,7 +19,10 @@ import { startStage, stopStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
-async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): Promise<Record<string, unknown> & unknown[]> {
+async function ok(
+  p: Promise<{ status: number; body: unknown }>,
+  status = 200,
+): Promise<Record<string, unknown> & unknown[]> {
   const res = await p;
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   return res.body as Record<string, unknown> & unknown[];
@@ -39,17 +42,21 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 /** The state names of one room's days, as a screen reader hears them. */
 async function statesOf(grid: Locator, row: number, days: number[]): Promise<string[]> {
   const out: string[] = [];
-  for (const d of days) out.push(((await cell(grid, row, d).getAttribute('aria-label')) ?? '').split(', ').slice(2).join(', '));
+  for (const d of days)
+    out.push(((await cell(grid, row, d).getAttribute('aria-label')) ?? '').split(', ').slice(2).join(', '));
   return out;
 }
 
 /** The WCAG contrast ratio of two CSS rgb()/rgba() colours (opaque assumed). */
 function contrast(a: string, b: string): number {
   const lum = (css: string) => {
-    const [r, g, bl] = css.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
+    const [r, g, bl] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
@@ -73,7 +80,10 @@ async function toLongMonth(scope: Locator): Promise<void> {
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const box = document.querySelector<HTMLElement>('.ss-scroll')!;
-    return { chart: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    return {
+      chart: box.scrollWidth - box.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
   });
 
 describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
@@ -87,7 +97,18 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
   it('paints, keys, saves, reloads, caches months, and shows the operator the same days with its codes', async () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Disponible');
     const rooms = (await ok(
-      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, ['Double', 'Suite', 'Single', 'Family'].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' }))),
+      apiCall(
+        portal,
+        hotel.token,
+        'POST',
+        `/api/facts/rooms/update/${hotel.propertyId}/`,
+        ['Double', 'Suite', 'Single', 'Family'].map((room_name) => ({
+          id: 0,
+          room_name,
+          room_name_type: 'double room',
+          room_view: 'Sea view',
+        })),
+      ),
     )) as unknown as { id: number }[];
     expect(rooms).toHaveLength(4);
 
@@ -105,7 +126,8 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     // A week of stop sale over three rooms, by dragging (Stop Sale is the chosen state).
     await page.getByRole('button', { name: '3 Stop Sale' }).click();
     await drag(page, cell(grid, 0, 10), cell(grid, 2, 16));
-    for (const row of [0, 1, 2]) expect(await statesOf(grid, row, [9, 10, 16, 17])).toEqual(['no state', 'Stop Sale', 'Stop Sale', 'no state']);
+    for (const row of [0, 1, 2])
+      expect(await statesOf(grid, row, [9, 10, 16, 17])).toEqual(['no state', 'Stop Sale', 'Stop Sale', 'no state']);
     expect(await statesOf(grid, 3, [10])).toEqual(['no state']);
     const save = page.getByRole('button', { name: 'Save Changes' });
     expect(await save.isEnabled()).toBe(true);
@@ -117,7 +139,13 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('4');
-    expect(await statesOf(grid, 3, [19, 20, 21, 22, 23])).toEqual(['no state', 'On Request', 'On Request', 'On Request', 'no state']);
+    expect(await statesOf(grid, 3, [19, 20, 21, 22, 23])).toEqual([
+      'no state',
+      'On Request',
+      'On Request',
+      'On Request',
+      'no state',
+    ]);
     // Undo takes back the last change only.
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await statesOf(grid, 3, [20, 21, 22])).toEqual(['On Request', 'no state', 'no state']);
@@ -134,7 +162,8 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     await expect.poll(() => save.isEnabled()).toBe(false);
     await page.reload();
     await cell(grid, 3, 1).waitFor();
-    for (const row of [0, 1, 2]) expect(await statesOf(grid, row, [10, 13, 16])).toEqual(['Stop Sale', 'Stop Sale', 'Stop Sale']);
+    for (const row of [0, 1, 2])
+      expect(await statesOf(grid, row, [10, 13, 16])).toEqual(['Stop Sale', 'Stop Sale', 'Stop Sale']);
     expect(await statesOf(grid, 3, [20, 21, 22])).toEqual(['On Request', 'Free Sale', 'On Request']);
 
     // Months once loaded are not asked again.
@@ -152,9 +181,22 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     // The operator with a contract sees the same days, with its codes from its mapping.
     const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
     const operator = await signInApi(portal, operatorUser.email);
-    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id, to_sync_ss: 'Y' }), 201);
+    const contract = await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+        partner: operatorUser.id,
+        to_sync_ss: 'Y',
+      }),
+      201,
+    );
     await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
-    await ok(apiCall(portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: hotel.propertyId, stop_event_code: 'XS', request_event_code: 'RQ' }), 201);
+    await ok(
+      apiCall(portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+        hotel: hotel.propertyId,
+        stop_event_code: 'XS',
+        request_event_code: 'RQ',
+      }),
+      201,
+    );
     const o = await openPage(browser, portal.url);
     await signInUi(o.page, operatorUser.email);
     await o.page.goto(`/fact-sheet/${hotel.propertyId}`);
@@ -182,12 +224,28 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const hotel = await ownerWithProperty(portal, 'Hotel Sincronía');
-    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }]));
+    await ok(
+      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [
+        { id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' },
+      ]),
+    );
     const partnerUser = await createUser(portal, { accountType: 'to', firstName: 'Rita' });
     const partner = await signInApi(portal, partnerUser.email);
-    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: partnerUser.id, to_sync_ss: 'Y' }), 201);
+    const contract = await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+        partner: partnerUser.id,
+        to_sync_ss: 'Y',
+      }),
+      201,
+    );
     await ok(apiCall(portal, partner, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
-    const hook = await ok(apiCall(portal, partner, 'POST', '/api/settings/webhook/create/', { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, events: ['stop_sale.updated'] }), 201);
+    const hook = await ok(
+      apiCall(portal, partner, 'POST', '/api/settings/webhook/create/', {
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+        events: ['stop_sale.updated'],
+      }),
+      201,
+    );
 
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, hotel.email);
@@ -211,7 +269,9 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
 
     // The partner fixes its receiver and has the change sent again: confirmed, without a reload.
     answer = 204;
-    const deliveries = (await ok(apiCall(portal, partner, 'GET', `/api/settings/webhook/deliveries/${hook.id}/`))) as unknown as { id: number }[];
+    const deliveries = (await ok(
+      apiCall(portal, partner, 'GET', `/api/settings/webhook/deliveries/${hook.id}/`),
+    )) as unknown as { id: number }[];
     await ok(apiCall(portal, partner, 'POST', `/api/settings/webhook/delivery/${deliveries[0]!.id}/redeliver/`), 202);
     await panel.getByRole('listitem', { name: 'Rita Person: Confirmed' }).waitFor({ timeout: 30_000 });
     await item.getByText(/Its system acknowledged the latest change at /).waitFor();
@@ -222,14 +282,31 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
 
   it("downloads and sends the month's availability chart from the Export Center", async () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Gráfico');
-    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }]));
-    const group = await ok(apiCall(portal, hotel.token, 'POST', '/api/settings/mailing-list/create/', { name: 'Partners' }), 201);
-    await ok(apiCall(portal, hotel.token, 'POST', '/api/settings/contact-list/create/', { mailing_list: group.id, name: 'Ops', email_address: 'chart-ops@example.com' }), 201);
+    await ok(
+      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [
+        { id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' },
+      ]),
+    );
+    const group = await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/settings/mailing-list/create/', { name: 'Partners' }),
+      201,
+    );
+    await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/settings/contact-list/create/', {
+        mailing_list: group.id,
+        name: 'Ops',
+        email_address: 'chart-ops@example.com',
+      }),
+      201,
+    );
     const { context, page, problems } = await openPage(browser, portal.url);
     await signInUi(page, hotel.email);
     await page.goto('/exportcentre');
     const card = page.getByRole('region', { name: 'Availability chart' });
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download availability chart' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download availability chart' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Stopsale-${hotel.propertyId}.pdf`);
     await card.getByRole('button', { name: 'Send availability chart' }).click();
     await page.getByText('Please Select Group Mail').waitFor();
@@ -249,12 +326,30 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
   it("stays on the saved month with the server's days; keys choose the toolbar's state; Ctrl+S saves; late days are named as ranges per room", async () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Mes');
     const rooms = (await ok(
-      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, ['Double', 'Suite', 'Single'].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' }))),
+      apiCall(
+        portal,
+        hotel.token,
+        'POST',
+        `/api/facts/rooms/update/${hotel.propertyId}/`,
+        ['Double', 'Suite', 'Single'].map((room_name) => ({
+          id: 0,
+          room_name,
+          room_name_type: 'double room',
+          room_view: 'Sea view',
+        })),
+      ),
     )) as unknown as { id: number }[];
     // A syncing partner with a 72-hour stop-sale deadline: the first four days of this month are always inside it.
     const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Dora' });
     const operator = await signInApi(portal, operatorUser.email);
-    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id, to_sync_ss: 'Y', ss_deadline: 72 }), 201);
+    const contract = await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+        partner: operatorUser.id,
+        to_sync_ss: 'Y',
+        ss_deadline: 72,
+      }),
+      201,
+    );
     await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
 
     const { context, page, problems } = await openPage(browser, portal.url);
@@ -299,7 +394,15 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     expect(await statesOf(grid, 1, [12, 13, 14])).toEqual(['On Request', 'Blocked', 'no state']);
 
     // Meanwhile the server changed another day of this month (a range set elsewhere).
-    await ok(apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', { hotel: hotel.propertyId, rooms: [rooms[2]!.id], from: `${yearMonth}-20`, to: `${yearMonth}-21`, color: 4 }));
+    await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', {
+        hotel: hotel.propertyId,
+        rooms: [rooms[2]!.id],
+        from: `${yearMonth}-20`,
+        to: `${yearMonth}-21`,
+        color: 4,
+      }),
+    );
     expect(await statesOf(grid, 2, [20])).toEqual(['no state']);
 
     // Ctrl+S saves (not the browser's "save page"); the chart stays on the month and shows the server's days.
@@ -333,15 +436,16 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     const warning = page.getByRole('dialog', { name: 'Inside the stop-sale deadline' });
     const month = thisMonth.replace(/ \d{4}$/, '');
     const year = thisMonth.slice(-4);
-    expect(await warning.getByRole('list', { name: 'Changes inside the deadline' }).getByRole('listitem').allInnerTexts()).toEqual([
-      `Double: 1–2 ${month} ${year}, 4 ${month} ${year}`,
-      `Suite: 1–2 ${month} ${year}`,
-    ]);
+    expect(
+      await warning.getByRole('list', { name: 'Changes inside the deadline' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([`Double: 1–2 ${month} ${year}, 4 ${month} ${year}`, `Suite: 1–2 ${month} ${year}`]);
     await warning.getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('Availability saved').nth(0).waitFor();
     await expect.poll(() => saves.length).toBe(2);
     expect(await title.innerText()).toBe(thisMonth);
-    await expect.poll(() => statesOf(grid, 0, [1, 2, 3, 4])).toEqual(['Stop Sale', 'Stop Sale', 'no state', 'Stop Sale']);
+    await expect
+      .poll(() => statesOf(grid, 0, [1, 2, 3, 4]))
+      .toEqual(['Stop Sale', 'Stop Sale', 'no state', 'Stop Sale']);
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
@@ -349,11 +453,28 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
   it('fits a whole month at 1280 px for the hotel and the operator, scrolls with room names fixed on a phone, and reads in dark mode', async () => {
     const hotel = await ownerWithProperty(portal, 'Hotel Ancho');
     const rooms = (await ok(
-      apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, ['Double room with a long name and a sea view', 'Suite'].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' }))),
+      apiCall(
+        portal,
+        hotel.token,
+        'POST',
+        `/api/facts/rooms/update/${hotel.propertyId}/`,
+        ['Double room with a long name and a sea view', 'Suite'].map((room_name) => ({
+          id: 0,
+          room_name,
+          room_name_type: 'double room',
+          room_view: 'Sea view',
+        })),
+      ),
     )) as unknown as { id: number }[];
     const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Ana' });
     const operator = await signInApi(portal, operatorUser.email);
-    const contract = await ok(apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id, to_sync_ss: 'Y' }), 201);
+    const contract = await ok(
+      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+        partner: operatorUser.id,
+        to_sync_ss: 'Y',
+      }),
+      201,
+    );
     await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
 
     const { context, page, problems } = await openPage(browser, portal.url);
@@ -366,7 +487,15 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     // Every state on the first room's days 1-5 (the server's range writes), for the contrast checks.
     for (const color of [0, 1, 2, 3, 4]) {
       const day = `${yearMonth}-0${color + 1}`;
-      await ok(apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', { hotel: hotel.propertyId, rooms: [rooms[0]!.id], from: day, to: day, color }));
+      await ok(
+        apiCall(portal, hotel.token, 'POST', '/api/stop-sale/range/', {
+          hotel: hotel.propertyId,
+          rooms: [rooms[0]!.id],
+          from: day,
+          to: day,
+          color,
+        }),
+      );
     }
     await page.reload();
     await toLongMonth(chart);
@@ -391,7 +520,10 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     for (const mode of ['light', 'dark']) {
       if (mode === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
       const seen = await colours();
-      expect(contrast(seen.empty, mode === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)'), `${mode}: the empty day is the paper`).toBeGreaterThan(mode === 'dark' ? 1 : 0.99);
+      expect(
+        contrast(seen.empty, mode === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)'),
+        `${mode}: the empty day is the paper`,
+      ).toBeGreaterThan(mode === 'dark' ? 1 : 0.99);
       for (const [i, s] of seen.states.entries()) {
         expect(contrast(s.bg, seen.empty), `${mode} state ${i} against an empty day`).toBeGreaterThanOrEqual(3);
         expect(contrast(s.fg, s.bg), `${mode} state ${i}: its text`).toBeGreaterThanOrEqual(4.5);
@@ -406,7 +538,7 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
     await expect.poll(async () => (await overflow(page)).chart).toBeGreaterThan(0);
     expect((await overflow(page)).page).toBe(0);
     const name = grid.getByRole('rowheader').first();
-    const left = async () => ((await name.boundingBox())!.x - (await page.locator('.ss-scroll').boundingBox())!.x);
+    const left = async () => (await name.boundingBox())!.x - (await page.locator('.ss-scroll').boundingBox())!.x;
     const before = await left();
     await page.locator('.ss-scroll').evaluate((el) => (el.scrollLeft = 400));
     await expect.poll(() => page.locator('.ss-scroll').evaluate((el) => el.scrollLeft)).toBeGreaterThan(300);

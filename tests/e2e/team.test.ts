@@ -8,7 +8,8 @@ import { menuEntries, portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, createUser, signInApi, uniqueEmail } from './helpers/users.js';
 
 /** A yes/no flag of an engine form: its group is named by the field's title. */
-const flag = (page: Page, title: string, answer: 'Yes' | 'No') => page.getByRole('group', { name: title, exact: true }).getByRole('button', { name: answer }).click();
+const flag = (page: Page, title: string, answer: 'Yes' | 'No') =>
+  page.getByRole('group', { name: title, exact: true }).getByRole('button', { name: answer }).click();
 
 describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team member sees', () => {
   let portal: Portal;
@@ -71,7 +72,11 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
     await signInUi(guest.page, invitee);
     await guest.page.getByTestId('side-menu').getByRole('link', { name: 'Add Photos' }).waitFor();
     expect(await menuEntries(guest.page)).toEqual([
-      'Dashboard /', 'Add Facts Info /property-facts', 'Add Photos /property-photos', 'User Profile /user-profile', 'Partners /partners',
+      'Dashboard /',
+      'Add Facts Info /property-facts',
+      'Add Photos /property-photos',
+      'User Profile /user-profile',
+      'Partners /partners',
       'Developers tools (disabled)',
     ]);
     await guest.page.getByTestId('side-menu').getByRole('link', { name: 'Add Facts Info' }).click();

@@ -16,7 +16,9 @@ function hostSite(portalUrl: string, token: string): Promise<{ server: http.Serv
     res.end(`<!doctype html><html><head><title>Hotel site</title></head><body>
 <div data-ananas-widget="${token}"></div><script async src="${portalUrl}/widget.js"></script></body></html>`);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })),
+  );
 }
 
 describe.skipIf(!hasBrowser())('the embeddable widget', () => {
@@ -37,7 +39,10 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     await signInUi(page, hotel.email);
     // Reached from the developer tools, where each property has its widget.
     await page.goto('/dev-tools');
-    await page.getByRole('region', { name: 'Website widgets' }).getByRole('link', { name: 'Widget of Hotel Widget Playa' }).click();
+    await page
+      .getByRole('region', { name: 'Website widgets' })
+      .getByRole('link', { name: 'Widget of Hotel Widget Playa' })
+      .click();
     await page.waitForURL(`**/display-widgets/${hotel.propertyId}`);
     await page.getByRole('heading', { name: 'Widget', exact: true }).waitFor();
     await page.getByText('Create the widget to get the code to embed.').waitFor();
@@ -48,7 +53,9 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     await page.getByLabel(/^Font size \(px\)/).fill('18');
     await page.getByLabel(/^Header colour/).fill('#ff0000');
     await expect.poll(() => preview.evaluate((e) => getComputedStyle(e).fontSize)).toBe('18px');
-    await expect.poll(() => page.getByTestId('widget-preview-header').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 0, 0)');
+    await expect
+      .poll(() => page.getByTestId('widget-preview-header').evaluate((e) => getComputedStyle(e).color))
+      .toBe('rgb(255, 0, 0)');
 
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
@@ -62,12 +69,25 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
 
     // Published, and the site's origin whitelisted.
     const now = new Date().toISOString();
-    await portal.services.db.kysely.transaction().execute((trx) => writePublication(trx, hotel.propertyId, hotel.id, now, 50).then(() => undefined));
-    await portal.services.db.kysely.updateTable('properties').set({ publish_date: now }).where('id', '=', hotel.propertyId).execute();
+    await portal.services.db.kysely
+      .transaction()
+      .execute((trx) => writePublication(trx, hotel.propertyId, hotel.id, now, 50).then(() => undefined));
+    await portal.services.db.kysely
+      .updateTable('properties')
+      .set({ publish_date: now })
+      .where('id', '=', hotel.propertyId)
+      .execute();
     const host = await hostSite(portal.url, token);
     site = host.server;
     const allowed = `http://127.0.0.1:${host.port}`;
-    expect((await apiCall(portal, hotel.token, 'POST', '/api/settings/whitelist/create/', { name: 'Our site', domain: allowed })).status).toBe(201);
+    expect(
+      (
+        await apiCall(portal, hotel.token, 'POST', '/api/settings/whitelist/create/', {
+          name: 'Our site',
+          domain: allowed,
+        })
+      ).status,
+    ).toBe(201);
 
     const visitor = await browser.newContext();
     const shown = await visitor.newPage();
@@ -78,7 +98,10 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     expect(await widget.innerText()).toContain('Palma');
     // Labelled by the schema's titles; the JSON-LD takes the raw values.
     expect(await widget.innerText()).toContain('City: Palma');
-    const ld = JSON.parse(await shown.locator('head script[type="application/ld+json"]').innerText()) as Record<string, unknown>;
+    const ld = JSON.parse(await shown.locator('head script[type="application/ld+json"]').innerText()) as Record<
+      string,
+      unknown
+    >;
     expect(ld).toMatchObject({ '@type': 'Hotel', name: 'Hotel Widget Playa', address: { addressLocality: 'Palma' } });
 
     // The same page from another origin (localhost is not in the whitelist): refused.

@@ -14,7 +14,14 @@ let counter = 0;
 /** Sign up through the API, open the mailed activation link, sign in: a real, active account. */
 export async function signUp(
   t: TestApp,
-  fields: { account_type?: 'accommodation' | 'to'; email?: string; manager?: number; managerToken?: string; company?: string; country?: string } = {},
+  fields: {
+    account_type?: 'accommodation' | 'to';
+    email?: string;
+    manager?: number;
+    managerToken?: string;
+    company?: string;
+    country?: string;
+  } = {},
 ): Promise<Account> {
   const email = fields.email ?? `user${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const res = await t.api('POST', '/api/auth/users/', {
@@ -52,7 +59,10 @@ export async function ownerWithSubUser(
 ): Promise<{ owner: Account; sub: Account }> {
   const owner = await signUp(t, { account_type: accountType });
   const sub = await signUp(t, { account_type: accountType, manager: owner.id, managerToken: owner.token });
-  const res = await t.api('POST', '/api/auth/permissions/create/', { token: owner.token, body: { user: sub.id, ...flags } });
+  const res = await t.api('POST', '/api/auth/permissions/create/', {
+    token: owner.token,
+    body: { user: sub.id, ...flags },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { owner, sub };
 }

@@ -17,7 +17,8 @@ const b = bundle as unknown as SchemaBundle;
 function answerFile(schema: JsonSchema): JsonSchema {
   const out = answerForm(schema);
   const defs = schema.$defs as Record<string, JsonSchema> | undefined;
-  if (defs) out.$defs = Object.fromEntries(Object.entries(defs).map(([k, d]) => [k, k === 'publish' ? d : answerForm(d)]));
+  if (defs)
+    out.$defs = Object.fromEntries(Object.entries(defs).map(([k, d]) => [k, k === 'publish' ? d : answerForm(d)]));
   return out;
 }
 
@@ -61,15 +62,22 @@ function orderProblems(schema: JsonSchema, value: unknown, at: string, out: stri
   const declared = Object.keys(schema.properties);
   const keys = Object.keys(value).filter((k) => declared.includes(k));
   const expected = declared.filter((k) => k in value);
-  if (keys.join() !== expected.join()) out.push(`${at || '/'}: keys ${keys.join(',')} not in schema order ${expected.join(',')}`);
-  for (const k of keys) orderProblems((schema.properties as Record<string, JsonSchema>)[k]!, value[k], `${at}/${k}`, out);
+  if (keys.join() !== expected.join())
+    out.push(`${at || '/'}: keys ${keys.join(',')} not in schema order ${expected.join(',')}`);
+  for (const k of keys)
+    orderProblems((schema.properties as Record<string, JsonSchema>)[k]!, value[k], `${at}/${k}`, out);
 }
 
 /**
  * The problems of an answer of `route` with `status` (empty when it has every field, nothing
  * else, in order), or undefined when the route declares no JSON schema for that status.
  */
-export function answerProblems(registry: SchemaRegistry, route: RouteDef, status: number, body: unknown): string[] | undefined {
+export function answerProblems(
+  registry: SchemaRegistry,
+  route: RouteDef,
+  status: number,
+  body: unknown,
+): string[] | undefined {
   const res = route.responses[String(status)];
   if (!res?.schema) return undefined;
   const validate = validatorOf(res.schema);
@@ -77,7 +85,8 @@ export function answerProblems(registry: SchemaRegistry, route: RouteDef, status
   const items = res.list ? (Array.isArray(body) ? body : [Symbol('not a list')]) : [body];
   items.forEach((item, i) => {
     if (!validate(item)) {
-      for (const e of validate.errors ?? []) problems.push(`${res.list ? `/${i}` : ''}${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+      for (const e of validate.errors ?? [])
+        problems.push(`${res.list ? `/${i}` : ''}${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
     }
     orderProblems(registry.resolved(res.schema!), item, res.list ? `/${i}` : '', problems);
   });

@@ -12,7 +12,11 @@ export interface TestApp extends App {
   mail: Mailbox;
   testDb: TestDb;
   /** A request through the real app (app.inject), with an optional token. */
-  api(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse>;
+  api(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string },
+  ): Promise<LightMyRequestResponse>;
   stop(): Promise<void>;
 }
 
@@ -22,14 +26,31 @@ export interface TestApp extends App {
  * notification stream answers its state and ends (NOTIFY_STREAM_SECONDS=0), so app.inject
  * calls of it finish; tests of the live stream listen on a port with a longer hold.
  */
-export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}, env: NodeJS.ProcessEnv = {}, options: { plugins?: KyselyPlugin[] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppOptions> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { plugins?: KyselyPlugin[] } = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   // Plugins that watch the app's statements (counting them, reading their plans) see every query it sends.
   for (const plugin of options.plugins ?? []) testDb.db = { ...testDb.db, kysely: testDb.db.kysely.withPlugin(plugin) };
   const clock = new FakeClock();
   const mail = new Mailbox();
-  const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0', ...env }), dataDir: testDb.dataDir, clientDir: '/nonexistent' };
-  const built = await buildApp({ config, db: testDb.db, clock, mailer: mail, logger: false, worker: false, ...overrides });
+  const config = {
+    ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0', ...env }),
+    dataDir: testDb.dataDir,
+    clientDir: '/nonexistent',
+  };
+  const built = await buildApp({
+    config,
+    db: testDb.db,
+    clock,
+    mailer: mail,
+    logger: false,
+    worker: false,
+    ...overrides,
+  });
   return {
     ...built,
     clock,

@@ -39,14 +39,24 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const missing: string[] = [];
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   const pgOk = await reachable(url);
-  if (!pgOk && process.env.REQUIRE_PG === '1') throw new Error(`REQUIRE_PG=1 but PostgreSQL is not reachable at ${url}`);
-  if (!pgOk) missing.push(`PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see README; REQUIRE_PG=1 makes this a failure).`);
+  if (!pgOk && process.env.REQUIRE_PG === '1')
+    throw new Error(`REQUIRE_PG=1 but PostgreSQL is not reachable at ${url}`);
+  if (!pgOk)
+    missing.push(
+      `PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see README; REQUIRE_PG=1 makes this a failure).`,
+    );
   project.provide('pgUrl', pgOk ? url : '');
-  if (!(await reachableRedis())) missing.push(`Redis is not reachable at ${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}: the Redis variants of tests/server/scale are skipped (apt-get install redis-server).`);
+  if (!(await reachableRedis()))
+    missing.push(
+      `Redis is not reachable at ${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}: the Redis variants of tests/server/scale are skipped (apt-get install redis-server).`,
+    );
 
   const chromium = existsSync(CHROMIUM) ? CHROMIUM : '';
   if (!chromium && process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but ${CHROMIUM} is missing`);
-  if (!chromium) missing.push(`${CHROMIUM} is missing: the browser tests are skipped (apt-get install chromium; REQUIRE_BROWSER=1 makes this a failure).`);
+  if (!chromium)
+    missing.push(
+      `${CHROMIUM} is missing: the browser tests are skipped (apt-get install chromium; REQUIRE_BROWSER=1 makes this a failure).`,
+    );
   project.provide('chromium', chromium);
   // Every project runs this setup: say each thing once.
   const fresh = missing.filter((line) => !told.has(line));

@@ -11,7 +11,10 @@ export class Mailbox implements Mailer {
   }
   /** The last link of a kind (activate, reset) mailed to an address, as {uid, token}. */
   link(address: string, kind: 'activate' | 'reset'): { url: string; uid: string; token: string } {
-    const pattern = kind === 'activate' ? /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/ : /\/auth\/password\/reset\/confirm\/([^/\s]+)\/([^/\s]+)/;
+    const pattern =
+      kind === 'activate'
+        ? /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/
+        : /\/auth\/password\/reset\/confirm\/([^/\s]+)\/([^/\s]+)/;
     for (const m of [...this.to(address)].reverse()) {
       const match = pattern.exec(m.text);
       if (match) return { url: match[0], uid: match[1]!, token: match[2]! };

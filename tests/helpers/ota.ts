@@ -22,7 +22,10 @@ export function otaProblems(message: OtaMessage, documents: readonly string[]): 
       writeFileSync(file, xml);
       return file;
     });
-    const run = spawnSync('xmllint', ['--noout', '--schema', join(SCHEMAS, `${message}.xsd`), ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('xmllint', ['--noout', '--schema', join(SCHEMAS, `${message}.xsd`), ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.error) throw run.error;
     if (run.status === 0) return [];
     const problems: string[] = [];
@@ -40,7 +43,10 @@ export function otaProblems(message: OtaMessage, documents: readonly string[]): 
 /** Throws with xmllint's message unless the document is valid against the official schema of its message. */
 export function assertValidOta(message: OtaMessage, xml: string): void {
   const problems = otaProblems(message, [xml]);
-  if (problems.length) throw new Error(`${message} is not valid against the official OTA 2015A schema:\n${problems.join('\n')}\n--- document ---\n${xml.slice(0, 4000)}`);
+  if (problems.length)
+    throw new Error(
+      `${message} is not valid against the official OTA 2015A schema:\n${problems.join('\n')}\n--- document ---\n${xml.slice(0, 4000)}`,
+    );
 }
 
 /** The OTA message a document is (its root element), if it is one this app sends. */

@@ -15,7 +15,16 @@ const FORMAT_SAMPLES: Record<string, string> = {
 };
 
 /** Values tried against a field's pattern when it gives no example. */
-const PATTERN_CANDIDATES = ['+34 971 000 000', '07001', 'AB-123', 'abc', 'ABC', '12', 'helena.h', 'https://example.com/'];
+const PATTERN_CANDIDATES = [
+  '+34 971 000 000',
+  '07001',
+  'AB-123',
+  'abc',
+  'ABC',
+  '12',
+  'helena.h',
+  'https://example.com/',
+];
 
 function typesOf(s: S): string[] {
   return s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
@@ -27,7 +36,9 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
   // Fields with a pattern carry an example that matches it.
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   // A nullable object (anyOf or oneOf [object, null]): its object, filled.
-  const branches = (Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined) as S[] | undefined;
+  const branches = (
+    Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined
+  ) as S[] | undefined;
   if (branches) {
     const branch = branches.find((b) => typesOf(b).join() !== 'null');
     if (branch) return sampleOf(branch, name, seed);
@@ -44,18 +55,27 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
       for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, S>)) {
         const required = ((schema.required ?? []) as string[]).includes(key);
         // Bookkeeping the server assigns is left out, unless the schema requires it.
-        if (!required && (sub['x-ui'] as S | undefined)?.widget === 'hidden' && ['id', 'version'].includes(key)) continue;
+        if (!required && (sub['x-ui'] as S | undefined)?.widget === 'hidden' && ['id', 'version'].includes(key))
+          continue;
         out[key] = sampleOf(sub, key, seed);
       }
       // A free-form map that must not be empty (a bulk edit's values): one entry of its own.
-      if (!schema.properties && typeof schema.minProperties === 'number' && schema.minProperties > 0 && schema.additionalProperties !== false) {
+      if (
+        !schema.properties &&
+        typeof schema.minProperties === 'number' &&
+        schema.minProperties > 0 &&
+        schema.additionalProperties !== false
+      ) {
         for (let i = 0; i < schema.minProperties; i++) out[`${name}_${i + 1}`] = `${name} ${seed}`;
       }
       return out;
     }
     case 'array': {
       const items = (schema.items ?? {}) as S;
-      const n = Math.max(Number(schema.minItems ?? 0), Array.isArray(items.enum) ? Math.min(2, items.enum.filter((v) => v !== null).length) : 2);
+      const n = Math.max(
+        Number(schema.minItems ?? 0),
+        Array.isArray(items.enum) ? Math.min(2, items.enum.filter((v) => v !== null).length) : 2,
+      );
       const list = Array.from({ length: n }, (_, i) => sampleOf(items, name, seed + i));
       return schema.uniqueItems ? [...new Map(list.map((v) => [JSON.stringify(v), v])).values()] : list;
     }
@@ -76,7 +96,8 @@ export function sampleOf(schema: S, name = '', seed = 0): unknown {
       if (typeof schema.pattern === 'string') {
         const re = new RegExp(schema.pattern, 'u');
         const fit = PATTERN_CANDIDATES.find((c) => re.test(c));
-        if (fit === undefined) throw new Error(`no sample matches pattern ${schema.pattern} of ${name}: give the field an example`);
+        if (fit === undefined)
+          throw new Error(`no sample matches pattern ${schema.pattern} of ${name}: give the field an example`);
         return fit;
       }
       const text = `${name || 'text'} ${seed + 1}`.replace(/_/g, ' ');
@@ -115,7 +136,8 @@ export function filledDocument(schema: S, seed = 0): S {
   const groups = ((schema['x-ui'] as S | undefined)?.groups ?? []) as { key: string; visibleIf?: Condition }[];
   for (let pass = 0; pass < 3; pass++) {
     for (const g of groups) satisfy(g.visibleIf, doc);
-    for (const sub of Object.values(props)) satisfy((sub['x-ui'] as S | undefined)?.visibleIf as Condition | undefined, doc);
+    for (const sub of Object.values(props))
+      satisfy((sub['x-ui'] as S | undefined)?.visibleIf as Condition | undefined, doc);
   }
   for (const [key, sub] of Object.entries(props)) {
     if (typesOf(sub).includes('object') && sub.properties && doc[key] && typeof doc[key] === 'object') {

@@ -22,7 +22,13 @@ export function testSections(): TestSection[] {
       const m = /^facts(Get|Create|Update|List|Save|Delete)(.+)$/.exec(r.operationId);
       if (m && m[2] === pascal) routes[m[1]!.toLowerCase()] = r;
     }
-    if (Object.keys(routes).length) out.push({ key: x.key, ref: String(s.$id).replace('https://ananas.dev/schemas/', ''), kind: x.kind === 'list' ? 'list' : 'document', routes });
+    if (Object.keys(routes).length)
+      out.push({
+        key: x.key,
+        ref: String(s.$id).replace('https://ananas.dev/schemas/', ''),
+        kind: x.kind === 'list' ? 'list' : 'document',
+        routes,
+      });
   }
   return out;
 }

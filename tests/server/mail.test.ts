@@ -34,8 +34,17 @@ describe('mail', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers through real SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Ananas <no-reply@ananas.test>', outboxDir: '/nonexistent', log });
-    await mailer.send({ to: 'guest@example.com', subject: 'Activate your Ananas account', text: 'Open http://portal.test/auth/activate/MQ/abc' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Ananas <no-reply@ananas.test>',
+      outboxDir: '/nonexistent',
+      log,
+    });
+    await mailer.send({
+      to: 'guest@example.com',
+      subject: 'Activate your Ananas account',
+      text: 'Open http://portal.test/auth/activate/MQ/abc',
+    });
     expect(received).toHaveLength(1);
     const parsed = await PostalMime.parse(received[0]!);
     expect(parsed.subject).toBe('Activate your Ananas account');
@@ -62,8 +71,14 @@ describe('mail', () => {
     const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
     const mailer = createMailer({ from: 'Ananas <no-reply@ananas.test>', outboxDir: outbox, log: logged });
     const token = 'c2VjcmV0LXRva2VuLXZhbHVlLXRoYXQtbXVzdC1ub3QtbGVhaw';
-    await mailer.send({ to: 'b@example.com', subject: 'Reset your password', text: `Open http://portal.test/auth/password/reset/confirm/MQ/${token} within an hour.` });
-    const entry = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'mail written to outbox');
+    await mailer.send({
+      to: 'b@example.com',
+      subject: 'Reset your password',
+      text: `Open http://portal.test/auth/password/reset/confirm/MQ/${token} within an hour.`,
+    });
+    const entry = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'mail written to outbox');
     expect(entry).toMatchObject({ to: 'b@example.com', subject: 'Reset your password', file: readdirSync(outbox)[0] });
     expect(lines.join('\n')).not.toContain(token);
     expect(lines.join('\n')).not.toContain('/auth/password/reset/confirm/');

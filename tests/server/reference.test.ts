@@ -13,7 +13,9 @@ describe('reference data and option lists', () => {
     expect(countries).toHaveLength(250);
     expect(countries).toContainEqual(expect.objectContaining({ name: 'Spain', iso2: 'ES' }));
     const states = (await t.api('GET', '/api/external/states/ES/')).json();
-    expect(states).toContainEqual(expect.objectContaining({ name: 'Balearic Islands', iso2: 'PM', country_code: 'ES' }));
+    expect(states).toContainEqual(
+      expect.objectContaining({ name: 'Balearic Islands', iso2: 'PM', country_code: 'ES' }),
+    );
     const cities = (await t.api('GET', '/api/external/cities/ES/PM/')).json();
     expect(cities.map((c: { name: string }) => c.name)).toContain('Palma');
     expect((await t.api('GET', '/api/external/states/XX/')).statusCode).toBe(404);
@@ -27,17 +29,29 @@ describe('reference data and option lists', () => {
   });
 
   it('serves option lists by head and language, falling back to EN', async () => {
-    const en = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts' } })).json() as { category: string; options: { value: string; text: string }[] }[];
+    const en = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts' } })).json() as {
+      category: string;
+      options: { value: string; text: string }[];
+    }[];
     const units = en.find((c) => c.category === 'distanceUnits')!;
     expect(units.options.map((o) => o.value)).toEqual(['meters', 'kilometers', 'miles', 'minutes', 'hours']);
-    const es = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts', language: 'ES' } })).json() as typeof en;
-    expect(es.find((c) => c.category === 'charges')!.options[1]).toEqual({ value: 'Additional Charge', text: 'Cargo adicional' });
-    const klingon = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'facts', language: 'tlh' } })).json() as typeof en;
+    const es = (
+      await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts', language: 'ES' } })
+    ).json() as typeof en;
+    expect(es.find((c) => c.category === 'charges')!.options[1]).toEqual({
+      value: 'Additional Charge',
+      text: 'Cargo adicional',
+    });
+    const klingon = (
+      await t.api('POST', '/api/external/ops/options/', { body: { head: 'facts', language: 'tlh' } })
+    ).json() as typeof en;
     expect(klingon).toEqual(en);
     const bad = await t.api('POST', '/api/external/ops/options/', { body: { head: 'Nonsense' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().head[0]).toMatch(/Unknown head "Nonsense"/);
-    const account = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'Account', language: 'RU' } })).json() as typeof en;
+    const account = (
+      await t.api('POST', '/api/external/ops/options/', { body: { head: 'Account', language: 'RU' } })
+    ).json() as typeof en;
     expect(account.find((c) => c.category === 'roles')).toBeDefined();
   });
 });

@@ -19,7 +19,9 @@ import { file, jpeg, uploaded } from './photos/photo-helpers.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
 // The partner API (access apiKey) takes a key, not a token: tests/server/devtools checks its answers' shapes.
-const reads = routes.filter((r) => r.method === 'GET' && r.access !== 'apiKey' && Object.values(r.responses).some((x) => x?.schema));
+const reads = routes.filter(
+  (r) => r.method === 'GET' && r.access !== 'apiKey' && Object.values(r.responses).some((x) => x?.schema),
+);
 
 interface World {
   owner: Account;
@@ -40,7 +42,14 @@ interface World {
 /** `status`: the success the call answers (200 unless said; a send answers 201 Created). */
 /** `operator`: called as the tour operator instead (calls of that account type). */
 /** `headers`: sent with each call (the widget's public call states its page's Origin). */
-type Fixture = (w: World) => { urls: string[]; sub?: boolean; operator?: boolean; status?: number; before?: (t: TestApp) => Promise<void>; headers?: Record<string, string> };
+type Fixture = (w: World) => {
+  urls: string[];
+  sub?: boolean;
+  operator?: boolean;
+  status?: number;
+  before?: (t: TestApp) => Promise<void>;
+  headers?: Record<string, string>;
+};
 
 let batchMade: Promise<void> | undefined;
 let batchApp: TestApp | undefined;
@@ -49,7 +58,10 @@ function firstBatch(t: TestApp, w: World): Promise<void> {
   if (batchApp !== t) {
     batchApp = t;
     batchMade = (async () => {
-      const res = await t.api('POST', '/api/facts/bulk-edit/', { token: w.owner.token, body: { section: 'main-info', values: { check_in_time: '14:00' }, properties: [w.bare] } });
+      const res = await t.api('POST', '/api/facts/bulk-edit/', {
+        token: w.owner.token,
+        body: { section: 'main-info', values: { check_in_time: '14:00' }, properties: [w.bare] },
+      });
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json<{ id: number }>().id).toBe(1);
       await t.services.jobs.runDue();
@@ -77,11 +89,22 @@ const FIXTURES: Record<string, Fixture> = {
   bulkEditGet: (w) => ({ urls: ['/api/facts/bulk-edit/1/'], sub: true, before: (t) => firstBatch(t, w) }),
   lastPublishDate: () => ({ urls: ['/api/facts/last-publish-date/'] }),
   galleryCount: () => ({ urls: ['/api/facts/count-images/'] }),
-  galleryList: (w) => ({ urls: [`/api/facts/property/${w.filled}/gallery/`, `/api/facts/property/${w.bare}/gallery/`] }),
+  galleryList: (w) => ({
+    urls: [`/api/facts/property/${w.filled}/gallery/`, `/api/facts/property/${w.bare}/gallery/`],
+  }),
   galleryRoomsList: (w) => ({ urls: [`/api/facts/Rooms-list/${w.filled}/`] }),
-  factsInitInfo: (w) => ({ urls: [`/api/facts/init-facts-info/${w.filled}/`, `/api/facts/init-facts-info/${w.bare}/`], sub: true }),
+  factsInitInfo: (w) => ({
+    urls: [`/api/facts/init-facts-info/${w.filled}/`, `/api/facts/init-facts-info/${w.bare}/`],
+    sub: true,
+  }),
   factsCompleteness: (w) => ({ urls: [`/api/facts/completeness/${w.filled}/`, `/api/facts/completeness/${w.bare}/`] }),
-  factsHistory: (w) => ({ urls: [`/api/facts/history/${w.filled}/main-info/`, `/api/facts/history/${w.filled}/room/`, `/api/facts/history/${w.bare}/room/`] }),
+  factsHistory: (w) => ({
+    urls: [
+      `/api/facts/history/${w.filled}/main-info/`,
+      `/api/facts/history/${w.filled}/room/`,
+      `/api/facts/history/${w.bare}/room/`,
+    ],
+  }),
   factsRevision: (w) => ({ urls: [`/api/facts/history/${w.filled}/room/1/`] }),
   countriesList: () => ({ urls: ['/api/external/countries/'] }),
   statesList: () => ({ urls: ['/api/external/states/ES/'] }),
@@ -91,13 +114,45 @@ const FIXTURES: Record<string, Fixture> = {
   webhooksList: () => ({ urls: ['/api/settings/webhooks/'] }),
   // The widget: the filled property's defaults (none yet), then made, published and read from its site.
   settingsWidgetGet: (w) => ({ urls: [`/api/settings/widget/${w.bare}/`] }),
-  widgetPublicContent: (w) => ({ urls: [`/api/widget/${WIDGET_TOKEN}/`], headers: { origin: 'https://shape-hotel.example' }, before: (t) => widgetOn(t, w) }),
+  widgetPublicContent: (w) => ({
+    urls: [`/api/widget/${WIDGET_TOKEN}/`],
+    headers: { origin: 'https://shape-hotel.example' },
+    before: (t) => widgetOn(t, w),
+  }),
   webhookDeliveries: () => ({
     urls: ['/api/settings/webhook/deliveries/1/'],
     before: async (t) => {
       const owner = await t.services.db.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-      await t.services.db.kysely.insertInto('webhook_endpoints').values({ id: 1, account_id: owner.id, url: 'https://hooks.example/', events: '["facts.updated"]', active: true, secret: 'x', date_created: t.clock.now().toISOString(), created_by: null } as never).execute();
-      await t.services.db.kysely.insertInto('webhook_deliveries').values({ endpoint_id: 1, account_id: owner.id, property_id: null, event: 'facts.updated', message_id: 'msg_1', payload: '{"type":"facts.updated"}', status: 'delivered', response_code: 200, attempts: 1, created_at: t.clock.now().toISOString(), last_attempt_at: null, delivered_at: null }).execute();
+      await t.services.db.kysely
+        .insertInto('webhook_endpoints')
+        .values({
+          id: 1,
+          account_id: owner.id,
+          url: 'https://hooks.example/',
+          events: '["facts.updated"]',
+          active: true,
+          secret: 'x',
+          date_created: t.clock.now().toISOString(),
+          created_by: null,
+        } as never)
+        .execute();
+      await t.services.db.kysely
+        .insertInto('webhook_deliveries')
+        .values({
+          endpoint_id: 1,
+          account_id: owner.id,
+          property_id: null,
+          event: 'facts.updated',
+          message_id: 'msg_1',
+          payload: '{"type":"facts.updated"}',
+          status: 'delivered',
+          response_code: 200,
+          attempts: 1,
+          created_at: t.clock.now().toISOString(),
+          last_attempt_at: null,
+          delivered_at: null,
+        })
+        .execute();
     },
   }),
   citiesList: () => ({ urls: ['/api/external/cities/ES/PM/'] }),
@@ -106,13 +161,23 @@ const FIXTURES: Record<string, Fixture> = {
   settingsPreferencesGet: () => ({ urls: ['/api/settings/preferences/'], sub: true }),
   settingsMailingListsList: () => ({ urls: ['/api/settings/mailing-lists/'] }),
   settingsContactsList: (w) => ({ urls: [`/api/settings/contact-lists/${w.group}/`] }),
-  settingsPortfolioGet: (w) => ({ urls: [`/api/settings/portfolio/${w.owner.id}/`, `/api/settings/portfolio/${w.operator.id}/`] }),
+  settingsPortfolioGet: (w) => ({
+    urls: [`/api/settings/portfolio/${w.owner.id}/`, `/api/settings/portfolio/${w.operator.id}/`],
+  }),
   settingsPlans: () => ({ urls: ['/api/settings/plans/'] }),
   settingsAuditTrail: () => ({ urls: ['/api/settings/audit-trail/'] }),
   // Export centre: the spec's sends are GETs answering 201, of a published property (marked so by hand:
   // published, not complete), after last-publish-date was asked.
-  exportsSendFacts: (w) => ({ urls: [`/api/facts/send-facts/${w.group}/sheet/${w.filled}/`], status: 201, before: (t) => markPublished(t, w.filled) }),
-  exportsSendPhotos: (w) => ({ urls: [`/api/facts/send-photos/${w.group}/acc/${w.filled}`], status: 201, before: (t) => markPublished(t, w.filled) }),
+  exportsSendFacts: (w) => ({
+    urls: [`/api/facts/send-facts/${w.group}/sheet/${w.filled}/`],
+    status: 201,
+    before: (t) => markPublished(t, w.filled),
+  }),
+  exportsSendPhotos: (w) => ({
+    urls: [`/api/facts/send-photos/${w.group}/acc/${w.filled}`],
+    status: 201,
+    before: (t) => markPublished(t, w.filled),
+  }),
   exportsSendsList: (w) => ({ urls: ['/api/exports/sends/', `/api/exports/sends/?property=${w.filled}`] }),
   partnersMyPartners: () => ({ urls: ['/api/partners/my-partners/'], sub: true }),
   partnersDirectoryProperties: (w) => ({ urls: [`/api/partners/directory/${w.owner.id}/properties/`], operator: true }),
@@ -124,61 +189,134 @@ const FIXTURES: Record<string, Fixture> = {
   reportsOperatorReportData: () => ({ urls: ['/api/reports/operator-report-data/'], operator: true }),
   reportsNextSteps: () => ({ urls: ['/api/reports/next-steps/'], sub: true }),
   reportsOperatorNextSteps: () => ({ urls: ['/api/reports/operator-next-steps/'], operator: true }),
-  factsFreshness: (w) => ({ urls: [`/api/facts/freshness/${w.filled}/`, `/api/facts/freshness/${w.bare}/`], sub: true }),
+  factsFreshness: (w) => ({
+    urls: [`/api/facts/freshness/${w.filled}/`, `/api/facts/freshness/${w.bare}/`],
+    sub: true,
+  }),
   // The operator workspace: the filled property, published by hand (a publication), read by the operator.
   operatorFactSheetNextSteps: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/next-steps/`], operator: true }),
-  operatorFactSheet: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`], operator: true, before: (t) => published(t, w) }),
+  operatorFactSheet: (w) => ({
+    urls: [`/api/partners/fact-sheet/${w.filled}/`, `/api/partners/fact-sheet/${w.filled}/?language=fa&layout=S`],
+    operator: true,
+    before: (t) => published(t, w),
+  }),
   overrideGet: (w) => ({ urls: [`/api/partners/override-facts/get/${w.filled}/`], operator: true }),
-  operatorPublicationsList: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/publications/`], operator: true, before: (t) => published(t, w) }),
-  operatorPublicationsCompare: (w) => ({ urls: [`/api/partners/fact-sheet/${w.filled}/publications/compare/?from=1&to=1`], operator: true, before: (t) => published(t, w) }),
-  publicationsList: (w) => ({ urls: [`/api/facts/property/${w.filled}/publications/`, `/api/facts/property/${w.bare}/publications/`], sub: true, before: (t) => published(t, w) }),
-  publicationsCompare: (w) => ({ urls: [`/api/facts/property/${w.filled}/publications/compare/?from=1&to=1`], before: (t) => published(t, w) }),
+  operatorPublicationsList: (w) => ({
+    urls: [`/api/partners/fact-sheet/${w.filled}/publications/`],
+    operator: true,
+    before: (t) => published(t, w),
+  }),
+  operatorPublicationsCompare: (w) => ({
+    urls: [`/api/partners/fact-sheet/${w.filled}/publications/compare/?from=1&to=1`],
+    operator: true,
+    before: (t) => published(t, w),
+  }),
+  publicationsList: (w) => ({
+    urls: [`/api/facts/property/${w.filled}/publications/`, `/api/facts/property/${w.bare}/publications/`],
+    sub: true,
+    before: (t) => published(t, w),
+  }),
+  publicationsCompare: (w) => ({
+    urls: [`/api/facts/property/${w.filled}/publications/compare/?from=1&to=1`],
+    before: (t) => published(t, w),
+  }),
   mappingGet: (w) => ({ urls: [`/api/tour-operator/mapping/hotel/get/${w.filled}/`], operator: true }),
-  overrideReviews: (w) => ({ urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`], sub: true }),
+  overrideReviews: (w) => ({
+    urls: ['/api/partners/override-reviews/', `/api/partners/override-reviews/?status=all&property=${w.filled}`],
+    sub: true,
+  }),
   photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
   partnerPhotosList: (w) => ({ urls: [`/api/facts/property/${w.filled}/partner-photos/`], sub: true }),
   operatorExportList: () => ({ urls: ['/api/tour-operator/exports/'], operator: true }),
   operatorExportGet: (w) => ({ urls: [`/api/tour-operator/exports/${w.operatorExport}/`], operator: true }),
   // The stop-sale chart: a month with a day set on the filled property's room, and the bare property's empty month.
-  stopSaleMonth: (w) => ({ urls: [`/api/stop-sale/${w.filled}/`, `/api/stop-sale/${w.bare}/`], sub: true, before: (t) => stopSaleDay(t, w) }),
+  stopSaleMonth: (w) => ({
+    urls: [`/api/stop-sale/${w.filled}/`, `/api/stop-sale/${w.bare}/`],
+    sub: true,
+    before: (t) => stopSaleDay(t, w),
+  }),
   stopSaleCalendarGroups: () => ({ urls: ['/api/stop-sale/calendar-groups'], sub: true }),
   // Items with every state are checked in stop-sale/partner-sync.test.ts.
-  stopSaleSyncStatus: (w) => ({ urls: [`/api/stop-sale/sync/${w.filled}/status/`, `/api/stop-sale/sync/${w.bare}/status/`], sub: true }),
+  stopSaleSyncStatus: (w) => ({
+    urls: [`/api/stop-sale/sync/${w.filled}/status/`, `/api/stop-sale/sync/${w.bare}/status/`],
+    sub: true,
+  }),
   stopSaleSendMail: (w) => ({ urls: [`/api/stop-sale/pdf/${w.filled}/send-mail/${w.group}/`], status: 201 }),
-  operatorStopSale: (w) => ({ urls: [`/api/partners/stop-sale/${w.filled}/`], operator: true, before: (t) => stopSaleDay(t, w) }),
+  operatorStopSale: (w) => ({
+    urls: [`/api/partners/stop-sale/${w.filled}/`],
+    operator: true,
+    before: (t) => stopSaleDay(t, w),
+  }),
 };
 
 /** One day of the filled property's first room on stop sale (this month, by the test clock). */
 async function stopSaleDay(t: TestApp, w: World): Promise<void> {
   const db = t.services.db.kysely;
-  const room = await db.selectFrom('fact_rows').select('id').where('property_id', '=', w.filled).where('kind', '=', 'room').executeTakeFirstOrThrow();
+  const room = await db
+    .selectFrom('fact_rows')
+    .select('id')
+    .where('property_id', '=', w.filled)
+    .where('kind', '=', 'room')
+    .executeTakeFirstOrThrow();
   const date = `${t.clock.now().toISOString().slice(0, 7)}-02`;
-  await db.insertInto('stop_sale_events').values({ property_id: w.filled, room_id: room.id, date, color: 2, updated_by: w.owner.id, updated_at: t.clock.now().toISOString() }).onConflict((oc) => oc.columns(['room_id', 'date']).doNothing()).execute();
+  await db
+    .insertInto('stop_sale_events')
+    .values({
+      property_id: w.filled,
+      room_id: room.id,
+      date,
+      color: 2,
+      updated_by: w.owner.id,
+      updated_at: t.clock.now().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['room_id', 'date']).doNothing())
+    .execute();
 }
 
 /** A publication of the filled property as it is (written directly: its facts are not complete enough to publish). */
 async function published(t: TestApp, w: World): Promise<void> {
-  await t.services.db.kysely.transaction().execute((trx) => writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40).then(() => undefined));
+  await t.services.db.kysely
+    .transaction()
+    .execute((trx) =>
+      writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40).then(() => undefined),
+    );
 }
 
 /** The filled property's widget, published and embeddable on one site, under a known token. */
 const WIDGET_TOKEN = 'wg_response_shape';
 async function widgetOn(t: TestApp, w: World): Promise<void> {
-  const res = await t.api('POST', '/api/settings/widget/create/', { token: w.owner.token, body: { hotel: w.filled, content_type: 'r' } });
+  const res = await t.api('POST', '/api/settings/widget/create/', {
+    token: w.owner.token,
+    body: { hotel: w.filled, content_type: 'r' },
+  });
   expect(res.statusCode, res.body).toBe(201);
-  await t.services.db.kysely.updateTable('widgets').set({ token: WIDGET_TOKEN }).where('property_id', '=', w.filled).execute();
-  await t.api('POST', '/api/settings/whitelist/create/', { token: w.owner.token, body: { name: 'Shape site', domain: 'https://shape-hotel.example' } });
+  await t.services.db.kysely
+    .updateTable('widgets')
+    .set({ token: WIDGET_TOKEN })
+    .where('property_id', '=', w.filled)
+    .execute();
+  await t.api('POST', '/api/settings/whitelist/create/', {
+    token: w.owner.token,
+    body: { name: 'Shape site', domain: 'https://shape-hotel.example' },
+  });
   await published(t, w);
 }
 
 async function markPublished(t: TestApp, property: number): Promise<void> {
-  await t.services.db.kysely.updateTable('properties').set({ publish_date: t.clock.now().toISOString() }).where('id', '=', property).execute();
+  await t.services.db.kysely
+    .updateTable('properties')
+    .set({ publish_date: t.clock.now().toISOString() })
+    .where('id', '=', property)
+    .execute();
 }
 
 /** Every facts read (sections and lists) follows one pattern: called on both properties. */
 function factsFixture(route: RouteDef): Fixture | undefined {
   if (!/^facts(Get|List)/.test(route.operationId)) return undefined;
-  return (w) => ({ urls: [w.filled, w.bare].map((id) => `/${route.path.replace(/\{[^}]+\}/, String(id))}`), sub: true });
+  return (w) => ({
+    urls: [w.filled, w.bare].map((id) => `/${route.path.replace(/\{[^}]+\}/, String(id))}`),
+    sub: true,
+  });
 }
 
 describe('the response-shape test covers the route table', () => {
@@ -195,7 +333,13 @@ for (const dialect of ALL_DIALECTS) {
     const checked = new Set<string>();
 
     /** A call whose 2xx JSON answer is checked against its route's answer form. */
-    async function call(method: string, url: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) {
+    async function call(
+      method: string,
+      url: string,
+      token: string | undefined,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) {
       const res = await t.api(method, url, { token, body, headers });
       const route = routeOf(method, url);
       if (route && res.statusCode < 300 && res.statusCode !== 204) {
@@ -212,34 +356,97 @@ for (const dialect of ALL_DIALECTS) {
       const operator = await signUp(t, { account_type: 'to' });
       const filled = (await createProperty(t, owner.token)).id;
       const bare = (await createProperty(t, owner.token)).id;
-      await call('PUT', `/api/auth/permissions/update/${sub.id}/`, owner.token, { user: sub.id, facts: true, properties_allowed: [filled, bare] });
+      await call('PUT', `/api/auth/permissions/update/${sub.id}/`, owner.token, {
+        user: sub.id,
+        facts: true,
+        properties_allowed: [filled, bare],
+      });
       // Sections saved with a few fields only: the rest must still be answered (null, [], groups).
-      expect((await call('POST', '/api/facts/main-info/create/', owner.token, { hotel: filled, rating: 4, tax: { tax_applicable: true } })).statusCode).toBe(201);
-      expect((await call('PUT', `/api/facts/food/update/${filled}/`, owner.token, { boards_available: ['Half Board'] })).statusCode).toBe(200);
-      expect((await call('POST', '/api/facts/sports-wellness/create/', owner.token, { hotel: filled })).statusCode).toBe(201);
-      const rooms = await call('POST', `/api/facts/rooms/update/${filled}/`, owner.token, [{ id: 0, room_name: 'Double', room_name_type: 'apartment', room_view: 'Sea view' }]);
+      expect(
+        (
+          await call('POST', '/api/facts/main-info/create/', owner.token, {
+            hotel: filled,
+            rating: 4,
+            tax: { tax_applicable: true },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (await call('PUT', `/api/facts/food/update/${filled}/`, owner.token, { boards_available: ['Half Board'] }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call('POST', '/api/facts/sports-wellness/create/', owner.token, { hotel: filled })).statusCode,
+      ).toBe(201);
+      const rooms = await call('POST', `/api/facts/rooms/update/${filled}/`, owner.token, [
+        { id: 0, room_name: 'Double', room_name_type: 'apartment', room_view: 'Sea view' },
+      ]);
       expect(rooms.statusCode, rooms.body).toBe(200);
-      expect((await call('POST', `/api/facts/facility/restaurants/update/${filled}/`, owner.token, [{ restaurant_name: 'Blue' }])).statusCode).toBe(200);
-      expect((await call('POST', `/api/facts/facility/bars/update/${filled}/`, owner.token, [{ bar_name: 'Pool bar' }])).statusCode).toBe(200);
+      expect(
+        (
+          await call('POST', `/api/facts/facility/restaurants/update/${filled}/`, owner.token, [
+            { restaurant_name: 'Blue' },
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await call('POST', `/api/facts/facility/bars/update/${filled}/`, owner.token, [{ bar_name: 'Pool bar' }]))
+          .statusCode,
+      ).toBe(200);
       const maintenance = await call('POST', `/api/facts/maintenance/update/${filled}/`, owner.token, [
-        { maintenance_type_apply: 'Closure of spa area', maintenance_disturbance: 'disturbing', maintenance_zone: 'Partially', maintenance_from: '2026-01-10', maintenance_to: '2026-02-10' },
+        {
+          maintenance_type_apply: 'Closure of spa area',
+          maintenance_disturbance: 'disturbing',
+          maintenance_zone: 'Partially',
+          maintenance_from: '2026-01-10',
+          maintenance_to: '2026-02-10',
+        },
       ]);
       expect(maintenance.statusCode, maintenance.body).toBe(200);
       await uploaded(t, owner.token, filled, [file(await jpeg(320, 240), 'a.jpg')]);
-      const company = await sendForm(t, 'POST', '/api/settings/company/create/', owner.token, [{ name: 'company', value: 'Ananas Hotels' }, { name: 'country', value: 'ES' }]);
+      const company = await sendForm(t, 'POST', '/api/settings/company/create/', owner.token, [
+        { name: 'company', value: 'Ananas Hotels' },
+        { name: 'country', value: 'ES' },
+      ]);
       expect(company.statusCode, company.body).toBe(201);
-      expect((await call('POST', '/api/settings/preferences/create/', owner.token, { theme: 'dark' })).statusCode).toBe(201);
-      const group = (await call('POST', '/api/settings/mailing-list/create/', owner.token, { name: 'Partners' })).json().id as number;
-      expect((await call('POST', '/api/settings/contact-list/create/', owner.token, { mailing_list: group, name: 'Olga', email_address: 'olga@example.com' })).statusCode).toBe(201);
+      expect((await call('POST', '/api/settings/preferences/create/', owner.token, { theme: 'dark' })).statusCode).toBe(
+        201,
+      );
+      const group = (await call('POST', '/api/settings/mailing-list/create/', owner.token, { name: 'Partners' })).json()
+        .id as number;
+      expect(
+        (
+          await call('POST', '/api/settings/contact-list/create/', owner.token, {
+            mailing_list: group,
+            name: 'Olga',
+            email_address: 'olga@example.com',
+          })
+        ).statusCode,
+      ).toBe(201);
       await notify(t.services, owner.id, { type: 'facts', message: 'Hello' });
-      await t.services.db.kysely.insertInto('announcements').values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() }).execute();
+      await t.services.db.kysely
+        .insertInto('announcements')
+        .values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() })
+        .execute();
       // A contract proposed by the hotel, countered and accepted: versions, diffs and coverage to answer.
-      const proposal = await call('POST', '/api/partners/contract/create/', owner.token, { partner: operator.id, all_properties: false, properties: [filled] });
+      const proposal = await call('POST', '/api/partners/contract/create/', owner.token, {
+        partner: operator.id,
+        all_properties: false,
+        properties: [filled],
+      });
       expect(proposal.statusCode, proposal.body).toBe(201);
       const contract = proposal.json().id as number;
-      expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, operator.token, { notice_period: 30 })).statusCode).toBe(200);
-      expect((await call('PUT', `/api/partners/contract/edit/${contract}/`, owner.token, { status: 'A' })).statusCode).toBe(200);
-      const operatorExport = await call('POST', '/api/tour-operator/exports/', operator.token, { hotels: [filled], contents: ['json', 'csv'] });
+      expect(
+        (await call('PUT', `/api/partners/contract/edit/${contract}/`, operator.token, { notice_period: 30 }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call('PUT', `/api/partners/contract/edit/${contract}/`, owner.token, { status: 'A' })).statusCode,
+      ).toBe(200);
+      const operatorExport = await call('POST', '/api/tour-operator/exports/', operator.token, {
+        hotels: [filled],
+        contents: ['json', 'csv'],
+      });
       expect(operatorExport.statusCode, operatorExport.body).toBe(201);
       w = { owner, sub, operator, filled, bare, group, contract, operatorExport: operatorExport.json().id as number };
     }, 120_000);
@@ -268,19 +475,47 @@ for (const dialect of ALL_DIALECTS) {
     }
 
     it('answers the writes complete too (the calls that built this world)', () => {
-      for (const op of ['authPermissionsUpdate', 'factsCreateMainInfo', 'factsUpdateFood', 'factsSaveRoom', 'factsSaveRestaurant', 'factsSaveBar', 'factsSaveMaintenance', 'settingsPreferencesCreate', 'settingsMailingListCreate', 'settingsContactCreate', 'contractCreate', 'contractEdit']) {
+      for (const op of [
+        'authPermissionsUpdate',
+        'factsCreateMainInfo',
+        'factsUpdateFood',
+        'factsSaveRoom',
+        'factsSaveRestaurant',
+        'factsSaveBar',
+        'factsSaveMaintenance',
+        'settingsPreferencesCreate',
+        'settingsMailingListCreate',
+        'settingsContactCreate',
+        'contractCreate',
+        'contractEdit',
+      ]) {
         expect(checked, op).toContain(op);
       }
     });
 
     it('answers a room with its infant fields, and a never-saved section with every field empty', async () => {
-      const [room] = (await call('GET', `/api/facts/rooms/${w.filled}/`, w.owner.token)).json() as Record<string, unknown>[];
+      const [room] = (await call('GET', `/api/facts/rooms/${w.filled}/`, w.owner.token)).json() as Record<
+        string,
+        unknown
+      >[];
       expect(room).toMatchObject({ room_allowed_infant_count: null, room_infant_not_allowed: null, room_features: [] });
-      const location = (await call('GET', `/api/facts/location/${w.bare}/`, w.owner.token)).json() as Record<string, unknown>;
+      const location = (await call('GET', `/api/facts/location/${w.bare}/`, w.owner.token)).json() as Record<
+        string,
+        unknown
+      >;
       expect(location).toMatchObject({ id: null, hotel: w.bare, version: null, location_environment: [] });
-      const main = (await call('GET', `/api/facts/main-info/${w.filled}/`, w.owner.token)).json() as Record<string, unknown>;
-      expect(main).toMatchObject({ id: w.filled, version: 1, rating: 4, address: null, tax: { tax_applicable: true, tax_charges: null }, resort_fee: { resort_fee_applicable: null } });
+      const main = (await call('GET', `/api/facts/main-info/${w.filled}/`, w.owner.token)).json() as Record<
+        string,
+        unknown
+      >;
+      expect(main).toMatchObject({
+        id: w.filled,
+        version: 1,
+        rating: 4,
+        address: null,
+        tax: { tax_applicable: true, tax_charges: null },
+        resort_fee: { resort_fee_applicable: null },
+      });
     });
-
   });
 }

@@ -17,7 +17,9 @@ describe('the route table and the error contract', () => {
     const routes = (bundle as unknown as SchemaBundle).routes;
     const { handlers } = allHandlers(t.services);
     expect(() => checkHandlers(routes, handlers)).not.toThrow();
-    expect(() => checkHandlers(routes, { ...handlers, madeUpOperation: async () => ({ status: 204 }) } as never)).toThrow(/handlers without a route: madeUpOperation/);
+    expect(() =>
+      checkHandlers(routes, { ...handlers, madeUpOperation: async () => ({ status: 204 }) } as never),
+    ).toThrow(/handlers without a route: madeUpOperation/);
     const { authUsersMe: _dropped, ...fewer } = handlers;
     expect(() => checkHandlers(routes, fewer)).toThrow(/routes without a handler: authUsersMe/);
   });
@@ -35,12 +37,21 @@ describe('the route table and the error contract', () => {
     const unknown = await t.api('GET', '/api/nothing/here/');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Not found.' });
-    const badJson = await t.api('POST', '/api/auth/token/login/', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const badJson = await t.api('POST', '/api/auth/token/login/', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().non_field_errors[0]).toMatch(/not valid JSON/);
-    const media = await t.api('POST', '/api/auth/token/login/', { body: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const media = await t.api('POST', '/api/auth/token/login/', {
+      body: 'email=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(media.statusCode).toBe(400);
-    const big = await t.api('POST', '/api/auth/token/login/', { body: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024), password: 'y' }), headers: { 'content-type': 'application/json' } });
+    const big = await t.api('POST', '/api/auth/token/login/', {
+      body: JSON.stringify({ email: 'x'.repeat(3 * 1024 * 1024), password: 'y' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     const empty = await t.api('POST', '/api/auth/token/login/', { headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
@@ -60,6 +71,8 @@ describe('the route table and the error contract', () => {
   it('refuses a non-staff caller on staff routes and anonymous callers on user routes', async () => {
     expect((await t.api('GET', '/api/auth/users/me/')).statusCode).toBe(401);
     const a = await signUp(t);
-    expect((await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: {} })).statusCode).toBe(403);
+    expect(
+      (await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: {} })).statusCode,
+    ).toBe(403);
   });
 });

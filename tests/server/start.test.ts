@@ -55,9 +55,20 @@ describe('npm start on a fresh machine', () => {
 
   it('builds the client, seeds and prints the demo accounts, and serves the app and the API', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: path.join(dir, 'client'), LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      CLIENT_DIR: path.join(dir, 'client'),
+      LOG_LEVEL: 'warn',
+    };
     for (const name of ['NODE_ENV', 'ANANAS_DEMO', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[name];
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // The server prints its address and the demo accounts in one write, once it listens.
     const out = await waitFor(child, 'Ananas is running', 240_000);
     expect(out).toContain('Building the client...');

@@ -14,8 +14,12 @@ describe('conditions (x-ui.visibleIf)', () => {
     const lunch = { properties: { boards: { contains: { enum: ['Full Board', 'All Inclusive Light'] } } } };
     expect(holds(lunch, { boards: ['Half Board'] })).toBe(false);
     expect(holds(lunch, { boards: ['Half Board', 'Full Board'] })).toBe(true);
-    expect(holds({ anyOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }] }, { b: 2 })).toBe(true);
-    expect(holds({ allOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }] }, { b: 2 })).toBe(false);
+    expect(holds({ anyOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }] }, { b: 2 })).toBe(
+      true,
+    );
+    expect(holds({ allOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } } }] }, { b: 2 })).toBe(
+      false,
+    );
     expect(holds({ properties: { count: { exclusiveMinimum: 0 } } }, { count: 0 })).toBe(false);
     expect(holds({ required: ['x'] }, { x: null })).toBe(false);
     expect(conditionInputs({ properties: { a: {} }, anyOf: [{ required: ['b'] }] })).toEqual(new Set(['a', 'b']));
@@ -28,7 +32,10 @@ describe('clearHidden', () => {
     'x-ui': { groups: [{ key: 'sports', visibleIf: { properties: { sports_available: { const: true } } } }] },
     properties: {
       pets_allowed: { type: ['boolean', 'null'] },
-      pets_charges: { type: ['string', 'null'], 'x-ui': { visibleIf: { properties: { pets_allowed: { const: true } } } } },
+      pets_charges: {
+        type: ['string', 'null'],
+        'x-ui': { visibleIf: { properties: { pets_allowed: { const: true } } } },
+      },
       pets_price: {
         type: ['number', 'null'],
         'x-ui': { visibleIf: { properties: { pets_charges: { const: 'Additional Charge' } } } },
@@ -40,7 +47,10 @@ describe('clearHidden', () => {
         type: 'object',
         properties: {
           tax_applicable: { type: 'boolean' },
-          tax_charges: { type: ['string', 'null'], 'x-ui': { visibleIf: { properties: { tax_applicable: { const: true } } } } },
+          tax_charges: {
+            type: ['string', 'null'],
+            'x-ui': { visibleIf: { properties: { tax_applicable: { const: true } } } },
+          },
         },
       },
     },
@@ -68,7 +78,15 @@ describe('clearHidden', () => {
   });
 
   it('keeps visible values and does not change its input', () => {
-    const doc = { pets_allowed: true, pets_charges: 'Additional Charge', pets_price: 12, sports_available: true, aerobics: true, sport_types: ['a'], tax: { tax_applicable: true, tax_charges: 'Inclusive' } };
+    const doc = {
+      pets_allowed: true,
+      pets_charges: 'Additional Charge',
+      pets_price: 12,
+      sports_available: true,
+      aerobics: true,
+      sport_types: ['a'],
+      tax: { tax_applicable: true, tax_charges: 'Inclusive' },
+    };
     const copy = structuredClone(doc);
     expect(clearHidden(schema, doc)).toEqual(copy);
     expect(doc).toEqual(copy);

@@ -3,7 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { OptionList, SchemaBundle } from '../../src/shared/bundle-types.js';
-import { buildFactSheet, FactSheetView, isolated, textDirection, withFilledColumns, type DocumentSection, type ListSection, type SchemaNode } from '../../src/shared/fact-sheet/index.js';
+import {
+  buildFactSheet,
+  FactSheetView,
+  isolated,
+  textDirection,
+  withFilledColumns,
+  type DocumentSection,
+  type ListSection,
+  type SchemaNode,
+} from '../../src/shared/fact-sheet/index.js';
 import mainInfoClient from '../../src/shared/generated/sections/main-info.js';
 
 const options = (bundle as unknown as SchemaBundle).options;
@@ -14,17 +23,46 @@ const schema: SchemaNode = {
   type: 'object',
   properties: {
     id: { type: 'integer', 'x-ui': { widget: 'hidden' } },
-    pool: { title: 'Pool available', 'x-i18n': { es: 'Piscina disponible' }, type: ['boolean', 'null'], 'x-ui': { group: 'pool' } },
-    pool_charges: { title: 'Pool: charges', type: ['string', 'null'], 'x-options': 'charges', 'x-ui': { group: 'pool', visibleIf: { properties: { pool: { const: true } } } } },
+    pool: {
+      title: 'Pool available',
+      'x-i18n': { es: 'Piscina disponible' },
+      type: ['boolean', 'null'],
+      'x-ui': { group: 'pool' },
+    },
+    pool_charges: {
+      title: 'Pool: charges',
+      type: ['string', 'null'],
+      'x-options': 'charges',
+      'x-ui': { group: 'pool', visibleIf: { properties: { pool: { const: true } } } },
+    },
     distance: { title: 'Distance to the pool', type: ['number', 'null'], 'x-ui': { group: 'pool' } },
-    distance_unit: { title: 'Unit', type: ['string', 'null'], 'x-options': 'distanceUnits', 'x-ui': { group: 'pool', unitOf: 'distance' } },
+    distance_unit: {
+      title: 'Unit',
+      type: ['string', 'null'],
+      'x-options': 'distanceUnits',
+      'x-ui': { group: 'pool', unitOf: 'distance' },
+    },
     open_from: { title: 'Open', type: ['string', 'null'], 'x-ui': { group: 'hours' } },
     open_to: { title: 'Open to', type: ['string', 'null'], 'x-ui': { group: 'hours', rangeOf: 'open_from' } },
     note: { title: 'Note', type: ['string', 'null'], 'x-ui': { widget: 'textarea', group: 'hours' } },
     tennis: { title: 'Tennis', type: ['boolean', 'null'], 'x-ui': { group: 'sports', row: 'tennis', column: 'flag' } },
-    tennis_supplier: { title: 'Tennis: local supplier', type: ['boolean', 'null'], 'x-ui': { group: 'sports', row: 'tennis', column: 'supplier' } },
-    tennis_charges: { title: 'Tennis: charges', type: ['string', 'null'], 'x-options': 'charges', 'x-ui': { group: 'sports', row: 'tennis', column: 'charges' } },
-    tax: { title: 'Tax', type: 'object', properties: { tax_applicable: { title: 'Tax applicable', type: ['boolean', 'null'] } }, 'x-ui': { group: 'hours' } },
+    tennis_supplier: {
+      title: 'Tennis: local supplier',
+      type: ['boolean', 'null'],
+      'x-ui': { group: 'sports', row: 'tennis', column: 'supplier' },
+    },
+    tennis_charges: {
+      title: 'Tennis: charges',
+      type: ['string', 'null'],
+      'x-options': 'charges',
+      'x-ui': { group: 'sports', row: 'tennis', column: 'charges' },
+    },
+    tax: {
+      title: 'Tax',
+      type: 'object',
+      properties: { tax_applicable: { title: 'Tax applicable', type: ['boolean', 'null'] } },
+      'x-ui': { group: 'hours' },
+    },
   },
   'x-ui': {
     groups: [
@@ -37,15 +75,34 @@ const schema: SchemaNode = {
 };
 
 const doc = {
-  id: 7, pool: true, pool_charges: 'Additional Charge', distance: 80, distance_unit: 'meters', open_from: '08:00', open_to: '20:00',
-  note: '<script>alert(1)</script> & more', tennis: true, tennis_supplier: true, tennis_charges: 'Inclusive', tax: { tax_applicable: false },
+  id: 7,
+  pool: true,
+  pool_charges: 'Additional Charge',
+  distance: 80,
+  distance_unit: 'meters',
+  open_from: '08:00',
+  open_to: '20:00',
+  note: '<script>alert(1)</script> & more',
+  tennis: true,
+  tennis_supplier: true,
+  tennis_charges: 'Inclusive',
+  tax: { tax_applicable: false },
 };
 
-const base = { layout: '' as const, property: { id: 7, name: 'Hotel <b>Bold</b>', place: 'Palma, Spain' }, options: options as OptionList[], createdOn: '2026-11-21' };
+const base = {
+  layout: '' as const,
+  property: { id: 7, name: 'Hotel <b>Bold</b>', place: 'Palma, Spain' },
+  options: options as OptionList[],
+  createdOn: '2026-11-21',
+};
 
 describe('the fact-sheet model', () => {
   it('turns a schema and a document into groups of labelled display values', () => {
-    const sheet = buildFactSheet({ ...base, language: 'en', sections: [{ key: 'pool', kind: 'document', schema, data: doc }] });
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'en',
+      sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
+    });
     const section = sheet.sections[0] as DocumentSection;
     expect(section.title).toBe('Pool');
     expect(section.groups.map((g) => g.title)).toEqual(['Swimming', 'Hours', 'Sports']);
@@ -59,15 +116,27 @@ describe('the fact-sheet model', () => {
   });
 
   it('translates titles and option labels, falling back to English', () => {
-    const fa = buildFactSheet({ ...base, language: 'fa', sections: [{ key: 'pool', kind: 'document', schema, data: doc }] });
+    const fa = buildFactSheet({
+      ...base,
+      language: 'fa',
+      sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
+    });
     const s = fa.sections[0] as DocumentSection;
     expect(fa.dir).toBe('rtl');
     expect(s.title).toBe('استخر');
     expect(s.groups[0]!.title).toBe('Swimming');
     expect(s.groups[0]!.fields.map((f) => f.value)).toEqual(['بله', 'با هزینه اضافی', '80 متر']);
-    const es = buildFactSheet({ ...base, language: 'es', sections: [{ key: 'pool', kind: 'document', schema, data: doc }] });
+    const es = buildFactSheet({
+      ...base,
+      language: 'es',
+      sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
+    });
     expect((es.sections[0] as DocumentSection).groups[0]!.fields[0]!.label).toBe('Piscina disponible');
-    const ru = buildFactSheet({ ...base, language: 'ru', sections: [{ key: 'pool', kind: 'document', schema, data: doc }] });
+    const ru = buildFactSheet({
+      ...base,
+      language: 'ru',
+      sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
+    });
     expect((ru.sections[0] as DocumentSection).groups[0]!.title).toBe('Плавание');
   });
 
@@ -77,26 +146,55 @@ describe('the fact-sheet model', () => {
       language: 'en',
       sections: [
         { key: 'pool', kind: 'document', schema, data: { pool: false, pool_charges: 'Inclusive', distance: null } },
-        { key: 'other', kind: 'document', schema: { ...schema, 'x-section': { key: 'other', title: 'Other' } }, data: {} },
-        { key: 'gated', kind: 'document', schema: { ...schema, 'x-section': { key: 'gated', title: 'Gated' } }, data: doc, enabledIf: { section: 'pool', condition: { properties: { pool: { const: true } } } } },
+        {
+          key: 'other',
+          kind: 'document',
+          schema: { ...schema, 'x-section': { key: 'other', title: 'Other' } },
+          data: {},
+        },
+        {
+          key: 'gated',
+          kind: 'document',
+          schema: { ...schema, 'x-section': { key: 'gated', title: 'Gated' } },
+          data: doc,
+          enabledIf: { section: 'pool', condition: { properties: { pool: { const: true } } } },
+        },
       ],
     });
     expect(sheet.sections.map((s) => s.key)).toEqual(['pool']);
     expect((sheet.sections[0] as DocumentSection).groups.flatMap((g) => g.fields.map((f) => f.value))).toEqual(['No']);
   });
 
-  it('takes the caller\'s word on whether a section applies, and option labels from the caller', () => {
+  it("takes the caller's word on whether a section applies, and option labels from the caller", () => {
     const sheet = buildFactSheet({
       ...base,
       language: 'en',
-      label: (category, value) => (category === 'charges' && value === 'Additional Charge' ? 'extra (client list)' : undefined),
+      label: (category, value) =>
+        category === 'charges' && value === 'Additional Charge' ? 'extra (client list)' : undefined,
       sections: [
-        { key: 'pool', kind: 'document', schema, data: doc, enabledIf: { section: 'x', condition: false }, enabled: true },
-        { key: 'off', kind: 'document', schema: { ...schema, 'x-section': { key: 'off', title: 'Off' } }, data: doc, enabled: false },
+        {
+          key: 'pool',
+          kind: 'document',
+          schema,
+          data: doc,
+          enabledIf: { section: 'x', condition: false },
+          enabled: true,
+        },
+        {
+          key: 'off',
+          kind: 'document',
+          schema: { ...schema, 'x-section': { key: 'off', title: 'Off' } },
+          data: doc,
+          enabled: false,
+        },
       ],
     });
     expect(sheet.sections.map((s) => s.key)).toEqual(['pool']);
-    expect((sheet.sections[0] as DocumentSection).groups[0]!.fields.map((f) => f.value)).toEqual(['Yes', 'extra (client list)', '80 meters']);
+    expect((sheet.sections[0] as DocumentSection).groups[0]!.fields.map((f) => f.value)).toEqual([
+      'Yes',
+      'extra (client list)',
+      '80 meters',
+    ]);
   });
 
   it('shows list sections as tables: summary columns for long items, the rest as details', () => {
@@ -106,20 +204,55 @@ describe('the fact-sheet model', () => {
       properties: Object.fromEntries([
         ['id', { type: 'integer', 'x-ui': { widget: 'hidden' } }],
         ['room_name', { title: 'Room name', type: 'string', 'x-ui': { group: 'g' } }],
-        ...Array.from({ length: 9 }, (_, i) => [`f${i}`, { title: `Fact ${i}`, type: ['integer', 'null'], 'x-ui': { group: 'g' } }]),
+        ...Array.from({ length: 9 }, (_, i) => [
+          `f${i}`,
+          { title: `Fact ${i}`, type: ['integer', 'null'], 'x-ui': { group: 'g' } },
+        ]),
       ]),
       'x-ui': { itemLabel: 'Room', summary: ['room_name', 'f0'], groups: [{ key: 'g', title: 'General' }] },
     } as SchemaNode;
-    const sheet = buildFactSheet({ ...base, language: 'en', sections: [{ key: 'room', kind: 'list', schema: room, data: [{ id: 1, room_name: 'Double', f0: 2, f5: 9 }, { id: 2, f0: 1 }] }] });
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'en',
+      sections: [
+        {
+          key: 'room',
+          kind: 'list',
+          schema: room,
+          data: [
+            { id: 1, room_name: 'Double', f0: 2, f5: 9 },
+            { id: 2, f0: 1 },
+          ],
+        },
+      ],
+    });
     const list = sheet.sections[0] as ListSection;
     expect(list.columns.map((c) => c.label)).toEqual(['Room name', 'Fact 0']);
-    expect(list.rows.map((r) => [r.title, r.cells])).toEqual([['Double', ['Double', '2']], ['Room 2', ['', '1']]]);
-    expect(list.rows[0]!.details).toEqual([{ key: 'g', title: 'General', fields: [{ key: 'f5', label: 'Fact 5', value: '9', kind: 'number' }] }]);
+    expect(list.rows.map((r) => [r.title, r.cells])).toEqual([
+      ['Double', ['Double', '2']],
+      ['Room 2', ['', '1']],
+    ]);
+    expect(list.rows[0]!.details).toEqual([
+      { key: 'g', title: 'General', fields: [{ key: 'f5', label: 'Fact 5', value: '9', kind: 'number' }] },
+    ]);
   });
 
-  it('works on the client\'s own section schemas and documents (camelCase names)', () => {
-    const sheet = buildFactSheet({ ...base, language: 'en', sections: [{ key: 'main-info', kind: 'document', schema: mainInfoClient.schema as SchemaNode, data: { zipCode: '07014', petsAllowed: true, petsCharges: 'Additional Charge' } }] });
-    const fields = (sheet.sections[0] as DocumentSection).groups.flatMap((g) => g.fields.map((f) => `${f.label}=${f.value}`));
+  it("works on the client's own section schemas and documents (camelCase names)", () => {
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'en',
+      sections: [
+        {
+          key: 'main-info',
+          kind: 'document',
+          schema: mainInfoClient.schema as SchemaNode,
+          data: { zipCode: '07014', petsAllowed: true, petsCharges: 'Additional Charge' },
+        },
+      ],
+    });
+    const fields = (sheet.sections[0] as DocumentSection).groups.flatMap((g) =>
+      g.fields.map((f) => `${f.label}=${f.value}`),
+    );
     expect(fields).toEqual(['Zip code=07014', 'Pets allowed=Yes', 'Pets: charges=Additional Charge']);
   });
 });
@@ -127,7 +260,12 @@ describe('the fact-sheet model', () => {
 describe('the fact-sheet view', () => {
   it('escapes hotel text and renders every layout, right to left in Persian', () => {
     for (const layout of ['', 'F', 'R', 'G', 'S'] as const) {
-      const sheet = buildFactSheet({ ...base, layout, language: layout === 'G' ? 'fa' : 'en', sections: [{ key: 'pool', kind: 'document', schema, data: doc }] });
+      const sheet = buildFactSheet({
+        ...base,
+        layout,
+        language: layout === 'G' ? 'fa' : 'en',
+        sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
+      });
       const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<b>Bold');
@@ -152,7 +290,21 @@ describe('the views of a sheet, on screen and in print', () => {
   } as SchemaNode;
 
   it('leave out a table column that no row fills (the name column always stays)', () => {
-    const sheet = buildFactSheet({ ...base, language: 'en', sections: [{ key: 'room', kind: 'list', schema: room, data: [{ id: 1, room_name: 'Double', room_size: 20 }, { id: 2, room_size: 30 }] }] });
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'en',
+      sections: [
+        {
+          key: 'room',
+          kind: 'list',
+          schema: room,
+          data: [
+            { id: 1, room_name: 'Double', room_size: 20 },
+            { id: 2, room_size: 30 },
+          ],
+        },
+      ],
+    });
     expect((sheet.sections[0] as ListSection).columns.map((c) => c.label)).toEqual(['Room name', 'View', 'Size']);
     const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
     expect(html).toContain('Room name');
@@ -160,7 +312,10 @@ describe('the views of a sheet, on screen and in print', () => {
     expect(html).not.toContain('View');
     const shown = withFilledColumns(sheet.sections[0] as ListSection);
     expect(shown.columns.map((c) => c.key)).toEqual(['room_name', 'room_size']);
-    expect(shown.rows.map((r) => r.cells)).toEqual([['Double', '20'], ['', '30']]);
+    expect(shown.rows.map((r) => r.cells)).toEqual([
+      ['Double', '20'],
+      ['', '30'],
+    ]);
   });
 
   it('isolate every text in its own direction, so numbers and Latin read as typed in Persian', () => {
@@ -171,7 +326,11 @@ describe('the views of a sheet, on screen and in print', () => {
     expect(textDirection('هتل Sol')).toBe('rtl');
     expect(isolated('+34 971 000 100')).toBe('\u2066+34 971 000 100\u2069');
     expect(isolated('هتل')).toBe('\u2067هتل\u2069');
-    const sheet = buildFactSheet({ ...base, language: 'fa', sections: [{ key: 'pool', kind: 'document', schema, data: { ...doc, open_from: '+34 971 000 100' } }] });
+    const sheet = buildFactSheet({
+      ...base,
+      language: 'fa',
+      sections: [{ key: 'pool', kind: 'document', schema, data: { ...doc, open_from: '+34 971 000 100' } }],
+    });
     const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
     expect(html).toContain('<bdi dir="ltr">+34 971 000 100');
     expect(html).toContain('<bdi dir="rtl">استخر</bdi>');

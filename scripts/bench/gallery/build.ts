@@ -9,6 +9,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export async function buildClient(): Promise<string> {
   const { build } = await import('vite');
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-gallery-client-'));
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }

@@ -41,15 +41,26 @@ const PAGE_THROUGH = `(async () => {
 /** Open the gallery in a fresh page (cold cache) and time it. */
 export async function measureLoad(page: Page, url: string): Promise<PageLoad> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const g = (window as unknown as BenchWindow).__gallery;
-    return g.gridPainted !== undefined && g.visibleLoaded !== undefined;
-  }, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const g = (window as unknown as BenchWindow).__gallery;
+      return g.gridPainted !== undefined && g.visibleLoaded !== undefined;
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   const allLoaded = await page.evaluate<number>(PAGE_THROUGH);
   const marks = await page.evaluate(() => {
     const g = (window as unknown as BenchWindow).__gallery;
-    const list = performance.getEntriesByType('resource').find((e) => /\/api\/facts\/property\/\d+\/gallery\/$/.test(e.name)) as PerformanceResourceTiming | undefined;
-    return { gridPainted: g.gridPainted!, visibleLoaded: g.visibleLoaded!, listAsked: list?.startTime ?? NaN, listAnswered: list?.responseEnd ?? NaN };
+    const list = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/api\/facts\/property\/\d+\/gallery\/$/.test(e.name)) as PerformanceResourceTiming | undefined;
+    return {
+      gridPainted: g.gridPainted!,
+      visibleLoaded: g.visibleLoaded!,
+      listAsked: list?.startTime ?? NaN,
+      listAnswered: list?.responseEnd ?? NaN,
+    };
   });
   return { ...marks, allLoaded };
 }
@@ -58,7 +69,12 @@ export async function measureLoad(page: Page, url: string): Promise<PageLoad> {
  * Keyboard moves of one focused tile, each timed from keydown to the next paint: `keys`
  * alternate (ArrowRight, ArrowLeft: a neighbour swap; End, Home: the whole grid renumbers).
  */
-export async function measureMoves(page: Page, tileIndex: number, keys: [string, string], count: number): Promise<number[]> {
+export async function measureMoves(
+  page: Page,
+  tileIndex: number,
+  keys: [string, string],
+  count: number,
+): Promise<number[]> {
   await page.locator('[data-testid="photo-tile"]').nth(tileIndex).focus();
   await page.evaluate(() => ((window as unknown as BenchWindow).__gallery.keys = []));
   for (let i = 0; i < count; i++) {

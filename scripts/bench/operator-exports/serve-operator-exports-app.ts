@@ -20,7 +20,12 @@ const PHOTOS = Number(process.env.BENCH_OPEXPORT_PHOTOS ?? 10);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-opexports-'));
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANANAS_DEMO: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }),
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ANANAS_DEMO: '0',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  }),
   clientDir: '/nonexistent',
 };
 const { app, services } = await buildApp({ config, logger: false });
@@ -31,7 +36,11 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const base = `http://127.0.0.1:${port}`;
 
 async function call(token: string, method: string, url: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${base}${url}`, { method, headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { id: number };
 }
@@ -40,10 +49,25 @@ const now = new Date().toISOString();
 const operator = await db
   .insertInto('users')
   .values({
-    email: `bench-operator-${Date.now()}@example.com`, username: `benchop${Date.now()}`, password_hash: await hashPassword('Bench-Password-1'),
-    account_type: 'to', first_name: 'Bench', last_name: 'Tours', phone: '', title: '', country: 'ES', language: 'en',
-    manager_id: null, is_active: true, genuine: false, premium_active: false, is_staff: false, last_password_change: now,
-    date_joined: now, last_login: null, deactivated_at: null,
+    email: `bench-operator-${Date.now()}@example.com`,
+    username: `benchop${Date.now()}`,
+    password_hash: await hashPassword('Bench-Password-1'),
+    account_type: 'to',
+    first_name: 'Bench',
+    last_name: 'Tours',
+    phone: '',
+    title: '',
+    country: 'ES',
+    language: 'en',
+    manager_id: null,
+    is_active: true,
+    genuine: false,
+    premium_active: false,
+    is_staff: false,
+    last_password_change: now,
+    date_joined: now,
+    last_login: null,
+    deactivated_at: null,
   })
   .returning('id')
   .executeTakeFirstOrThrow();
@@ -52,20 +76,44 @@ const { token } = await issueToken(services, operator.id, {});
 /** A 1200 × 900 photo-like JPEG, different for every i: about 0.3 MB. */
 function photo(i: number): Promise<Buffer> {
   const background = `hsl(${(i * 37) % 360}, 55%, ${35 + (i % 5) * 8}%)`;
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({
+    create: { width: 1200, height: 900, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 for (let h = 0; h < HOTELS; h++) {
   const hotel = await seedBenchHotel(services);
-  await db.updateTable('properties').set({ hotel_name: `Bench Hotel ${h + 1}`, publish_date: new Date().toISOString() }).where('id', '=', hotel.propertyId).execute();
-  await db.transaction().execute((trx) => writePublication(trx, hotel.propertyId, hotel.userId, new Date().toISOString(), 100).then(() => undefined));
+  await db
+    .updateTable('properties')
+    .set({ hotel_name: `Bench Hotel ${h + 1}`, publish_date: new Date().toISOString() })
+    .where('id', '=', hotel.propertyId)
+    .execute();
+  await db
+    .transaction()
+    .execute((trx) =>
+      writePublication(trx, hotel.propertyId, hotel.userId, new Date().toISOString(), 100).then(() => undefined),
+    );
   if (PHOTOS) {
     const form = new FormData();
-    for (let i = 0; i < PHOTOS; i++) form.append('imagesArray', new Blob([new Uint8Array(await photo(h * PHOTOS + i))], { type: 'image/jpeg' }), `Photo ${i + 1}.jpg`);
-    const res = await fetch(`${base}/api/facts/property/${hotel.propertyId}/gallery/create/`, { method: 'POST', headers: { authorization: `Token ${hotel.token}` }, body: form });
+    for (let i = 0; i < PHOTOS; i++)
+      form.append(
+        'imagesArray',
+        new Blob([new Uint8Array(await photo(h * PHOTOS + i))], { type: 'image/jpeg' }),
+        `Photo ${i + 1}.jpg`,
+      );
+    const res = await fetch(`${base}/api/facts/property/${hotel.propertyId}/gallery/create/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${hotel.token}` },
+      body: form,
+    });
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   }
-  const contract = await call(hotel.token, 'POST', '/api/partners/contract/create/', { partner: operator.id, to_select_photos: 'A' });
+  const contract = await call(hotel.token, 'POST', '/api/partners/contract/create/', {
+    partner: operator.id,
+    to_select_photos: 'A',
+  });
   await call(token, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' });
 }
 

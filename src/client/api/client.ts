@@ -14,12 +14,14 @@ const TOKEN_PREFIX = 'Token ';
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
     const session = sessionStore.current();
-    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `${TOKEN_PREFIX}${session.token}`);
+    if (session && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `${TOKEN_PREFIX}${session.token}`);
     return request;
   },
   onResponse({ request, response }) {
     const header = request.headers.get('Authorization');
-    if (response.status === 401 && header?.startsWith(TOKEN_PREFIX)) reportUnauthorized(header.slice(TOKEN_PREFIX.length));
+    if (response.status === 401 && header?.startsWith(TOKEN_PREFIX))
+      reportUnauthorized(header.slice(TOKEN_PREFIX.length));
     return response;
   },
 };

@@ -38,7 +38,8 @@ export function errorMessages(error: unknown): string[] {
 /** Field name -> its messages, for top-level fields of a 400 body (shown at the field). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!(error instanceof ApiFailure) || error.status !== 400 || !error.body || typeof error.body !== 'object') return out;
+  if (!(error instanceof ApiFailure) || error.status !== 400 || !error.body || typeof error.body !== 'object')
+    return out;
   for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value.join(' ');
   }

@@ -10,7 +10,11 @@ export const factsKeys = {
 
 /** The account's properties (accommodation accounts; `enabled` false for the others). */
 export function useProperties(enabled = true) {
-  return useQuery({ queryKey: factsKeys.properties, queryFn: () => unwrap(api.GET('/api/facts/properties/', {})), enabled });
+  return useQuery({
+    queryKey: factsKeys.properties,
+    queryFn: () => unwrap(api.GET('/api/facts/properties/', {})),
+    enabled,
+  });
 }
 
 export function fetchCompleteness(id: number) {
@@ -21,5 +25,10 @@ export type Completeness = Awaited<ReturnType<typeof fetchCompleteness>>;
 export type SectionCompleteness = Completeness['sections'][number];
 
 export function useCompleteness(id: number, enabled = true) {
-  return useQuery({ queryKey: factsKeys.completeness(id), queryFn: () => fetchCompleteness(id), enabled: enabled && id > 0, staleTime: 0 });
+  return useQuery({
+    queryKey: factsKeys.completeness(id),
+    queryFn: () => fetchCompleteness(id),
+    enabled: enabled && id > 0,
+    staleTime: 0,
+  });
 }

@@ -59,7 +59,11 @@ export function stepUpMiddleware(): Middleware {
       copies.delete(id);
       const proof = copy ? await stepUpAsked(response) : undefined;
       if (!copy || !proof) return undefined;
-      if (!(await ask(proof))) return new Response(JSON.stringify(CANCELLED), { status: 403, headers: { 'content-type': 'application/json' } });
+      if (!(await ask(proof)))
+        return new Response(JSON.stringify(CANCELLED), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        });
       return fetch(copy);
     },
     onError({ id }) {

@@ -65,9 +65,16 @@ export function accountThemeToApply(theme: unknown, storage: Storage | undefined
  * theme counts only once the owner has saved preferences (user over 0): until then it is a
  * default, and the device's own choice stays.
  */
-export function appearanceOf(preferences: { user?: number; sidebar_color?: unknown; layout?: unknown; theme?: unknown }): Appearance & { theme: string } {
+export function appearanceOf(preferences: {
+  user?: number;
+  sidebar_color?: unknown;
+  layout?: unknown;
+  theme?: unknown;
+}): Appearance & { theme: string } {
   return {
-    sidebarColor: isSidebarColor(preferences.sidebar_color) ? preferences.sidebar_color : DEFAULT_APPEARANCE.sidebarColor,
+    sidebarColor: isSidebarColor(preferences.sidebar_color)
+      ? preferences.sidebar_color
+      : DEFAULT_APPEARANCE.sidebarColor,
     layout: preferences.layout === 'compact' ? 'compact' : 'comfortable',
     theme: typeof preferences.theme === 'string' && preferences.user !== 0 ? preferences.theme : '',
   };

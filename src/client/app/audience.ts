@@ -30,10 +30,16 @@ const FLAG_WORDS: Partial<Record<PermissionFlag, string>> = {
  * Why this viewer may not open the page (null: they may). `flags` undefined while an authorized
  * user's flags load: 'pending' until they arrive, never more than allowed.
  */
-export function refusal(audience: Audience | undefined, viewer: AudienceViewer, flags: PermissionFlags | undefined): string | null | 'pending' {
+export function refusal(
+  audience: Audience | undefined,
+  viewer: AudienceViewer,
+  flags: PermissionFlags | undefined,
+): string | null | 'pending' {
   if (!audience) return null;
   if (audience.type && audience.type !== viewer.accountType) {
-    return audience.type === 'to' ? 'This page is for tour operators: it shows the hotels their contracts cover.' : 'This page is for hotels: it works on their own properties.';
+    return audience.type === 'to'
+      ? 'This page is for tour operators: it shows the hotels their contracts cover.'
+      : 'This page is for hotels: it works on their own properties.';
   }
   const owner = typeof viewer.manager !== 'number';
   if (owner) return null;

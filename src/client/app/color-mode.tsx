@@ -29,14 +29,20 @@ interface ColorModeValue extends Appearance {
   applyAccount: (account: AccountAppearance, saved?: boolean) => void;
 }
 
-const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => undefined, applyAccount: () => undefined, ...readAppearance(undefined) });
+const ColorModeContext = createContext<ColorModeValue>({
+  mode: 'light',
+  toggle: () => undefined,
+  applyAccount: () => undefined,
+  ...readAppearance(undefined),
+});
 
 export function useColorMode(): ColorModeValue {
   return useContext(ColorModeContext);
 }
 
 function initialMode(): ColorMode {
-  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  const prefersDark =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
   return readColorMode(window.localStorage, prefersDark);
 }
 

@@ -15,7 +15,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
-        <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <SnackbarProvider
+          autoHideDuration={TOAST_MS}
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
           <LoadingProvider>
             <GeneralModalProvider>
               <WhatsNewProvider>{children}</WhatsNewProvider>

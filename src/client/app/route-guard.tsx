@@ -17,12 +17,22 @@ interface FromState {
   from?: string;
 }
 
-export function RouteGuard({ access, audience, children }: { access: Access; audience?: Audience; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  audience,
+  children,
+}: {
+  access: Access;
+  audience?: Audience;
+  children: ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
   const flags = usePermissionFlags();
   if (access === 'user' && !session) {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />;
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />
+    );
   }
   if (access === 'user' && session && audience) {
     const reason = refusal(audience, session.user, flags);

@@ -12,15 +12,30 @@ export interface RouteEntry {
   audience?: Audience;
 }
 
-const user = (path: string, page?: LazyPage, audience?: Audience): RouteEntry => ({ path, access: 'user', page, audience });
+const user = (path: string, page?: LazyPage, audience?: Audience): RouteEntry => ({
+  path,
+  access: 'user',
+  page,
+  audience,
+});
 
 const HOTEL: Audience = { type: 'accommodation' };
 const OPERATOR: Audience = { type: 'to' };
 
 /** Fact section pages (spec 000 §2); their forms come from the schema-driven engine. */
 const FACT_SECTION_PATHS = [
-  '/additional-facts', '/allinclusive-facts', '/main-facts', '/entertainment-facts', '/environment-facts', '/facilities-facts',
-  '/food-facts', '/maintenance-facts', '/rooms-facts', '/activities-facts', '/children-facts', '/partnerhotel-facts',
+  '/additional-facts',
+  '/allinclusive-facts',
+  '/main-facts',
+  '/entertainment-facts',
+  '/environment-facts',
+  '/facilities-facts',
+  '/food-facts',
+  '/maintenance-facts',
+  '/rooms-facts',
+  '/activities-facts',
+  '/children-facts',
+  '/partnerhotel-facts',
 ];
 
 /**

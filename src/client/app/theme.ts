@@ -42,7 +42,9 @@ const COMPACT = {
 const TABLES = {
   MuiTable: {
     styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { display: 'block', overflowX: 'auto', maxWidth: '100%' } }),
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('md')]: { display: 'block', overflowX: 'auto', maxWidth: '100%' },
+      }),
     },
   },
 } as const;
@@ -55,7 +57,8 @@ export function createAppTheme(mode: ColorMode, layout: ShellLayout = 'comfortab
       mode,
       primary: { main: mode === 'light' ? '#2f6f3e' : '#7cc48a' },
       secondary: { main: mode === 'light' ? '#e0a100' : '#ffd15c' },
-      background: mode === 'light' ? { default: '#f5f7f4', paper: '#ffffff' } : { default: '#121512', paper: '#1b1f1b' },
+      background:
+        mode === 'light' ? { default: '#f5f7f4', paper: '#ffffff' } : { default: '#121512', paper: '#1b1f1b' },
     },
     typography: { fontFamily: FONT_STACK },
     shape: { borderRadius: 8 },

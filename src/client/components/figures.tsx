@@ -6,10 +6,26 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** One figure of a report, leading to where it is acted on. */
-export function Figure({ value, label, to, hint }: { value: number | string; label: string; to: string; hint?: string }) {
+export function Figure({
+  value,
+  label,
+  to,
+  hint,
+}: {
+  value: number | string;
+  label: string;
+  to: string;
+  hint?: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ flex: '1 1 150px' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%' }} data-testid="figure" aria-label={`${label}: ${value}`}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ p: 2, height: '100%' }}
+        data-testid="figure"
+        aria-label={`${label}: ${value}`}
+      >
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
           {value}
         </Typography>

@@ -50,7 +50,13 @@ export function LeaveGuard({ dirty, message, stays, onSave, narrow }: Props) {
     else blocker.reset();
   };
   return (
-    <Dialog open aria-labelledby="leave-title" maxWidth={narrow ? 'xs' : undefined} fullWidth={narrow} onClose={() => blocker.reset()}>
+    <Dialog
+      open
+      aria-labelledby="leave-title"
+      maxWidth={narrow ? 'xs' : undefined}
+      fullWidth={narrow}
+      onClose={() => blocker.reset()}
+    >
       <DialogTitle id="leave-title">Unsaved changes</DialogTitle>
       <DialogContent>
         <Typography>{message}</Typography>

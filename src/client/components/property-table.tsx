@@ -58,7 +58,13 @@ export function PropertyTable({ purpose, column, link }: PropertyTableProps) {
               </TableCell>
               <TableCell>{column.cell(p)}</TableCell>
               <TableCell align="right">
-                <Button component={RouterLink} to={link.to(p)} variant="outlined" size="small" aria-label={link.ariaLabel(p)}>
+                <Button
+                  component={RouterLink}
+                  to={link.to(p)}
+                  variant="outlined"
+                  size="small"
+                  aria-label={link.ariaLabel(p)}
+                >
                   {link.label}
                 </Button>
               </TableCell>

@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { FACT_SHEET_CSS, FactSheetView, type FactSheet, type SheetField, type SheetGroup, type SheetImage } from '../../shared/fact-sheet';
+import {
+  FACT_SHEET_CSS,
+  FactSheetView,
+  type FactSheet,
+  type SheetField,
+  type SheetGroup,
+  type SheetImage,
+} from '../../shared/fact-sheet';
 import type { FactSheetModelWire } from '../../shared/generated/wire-types';
 
 type WireField = FactSheetModelWire['sections'][number]['groups'][number]['fields'][number];
 type WireGroup = FactSheetModelWire['sections'][number]['groups'][number];
 
-const image = (i: { url: string; caption: string | null } | null): SheetImage | undefined => (i ? { url: i.url, ...(i.caption ? { caption: i.caption } : {}) } : undefined);
+const image = (i: { url: string; caption: string | null } | null): SheetImage | undefined =>
+  i ? { url: i.url, ...(i.caption ? { caption: i.caption } : {}) } : undefined;
 const field = (f: WireField): SheetField => ({
   key: f.key,
   label: f.label,
@@ -39,7 +47,13 @@ export function sheetFromWire(w: FactSheetModelWire): FactSheet {
             title: s.title,
             itemLabel: s.item_label ?? '',
             columns: s.columns,
-            rows: s.rows.map((r) => ({ ...(r.id !== null ? { id: r.id } : {}), ...(r.change ? { change: r.change } : {}), title: r.title, cells: r.cells, details: r.details.map(group) })),
+            rows: s.rows.map((r) => ({
+              ...(r.id !== null ? { id: r.id } : {}),
+              ...(r.change ? { change: r.change } : {}),
+              title: r.title,
+              cells: r.cells,
+              details: r.details.map(group),
+            })),
           },
     ),
     notes: w.notes,
@@ -53,7 +67,18 @@ export function sheetFromWire(w: FactSheetModelWire): FactSheet {
 export function SheetView({ sheet }: { sheet: FactSheetModelWire }) {
   const model = useMemo(() => sheetFromWire(sheet), [sheet]);
   return (
-    <Box sx={{ bgcolor: '#fff', color: '#1d2433', borderRadius: 1, border: 1, borderColor: 'divider', p: { xs: 2, md: 4 }, '& .fs-featured img': { maxHeight: 360 } }} data-testid="fact-sheet">
+    <Box
+      sx={{
+        bgcolor: '#fff',
+        color: '#1d2433',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        p: { xs: 2, md: 4 },
+        '& .fs-featured img': { maxHeight: 360 },
+      }}
+      data-testid="fact-sheet"
+    >
       <style>{FACT_SHEET_CSS}</style>
       <FactSheetView sheet={model} />
     </Box>

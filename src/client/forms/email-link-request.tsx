@@ -24,7 +24,15 @@ interface EmailLinkRequestProps {
 }
 
 /** A signed-out page that asks for an e-mail address and has a link mailed to it (activation, password reset). */
-export function EmailLinkRequest({ title, subtitle, formName, submitLabel, doneTestId, send, done }: EmailLinkRequestProps) {
+export function EmailLinkRequest({
+  title,
+  subtitle,
+  formName,
+  submitLabel,
+  doneTestId,
+  send,
+  done,
+}: EmailLinkRequestProps) {
   const errors = useServerErrors();
   const request = useMutation({
     mutationFn: async (email: string) => {
@@ -48,7 +56,15 @@ export function EmailLinkRequest({ title, subtitle, formName, submitLabel, doneT
         <>
           <FormErrors messages={errors.messages} />
           <Box component="form" onSubmit={submit} aria-label={formName}>
-            <TextField name="email" type="email" label="E-mail" autoComplete="email" required autoFocus {...errors.at('email')} />
+            <TextField
+              name="email"
+              type="email"
+              label="E-mail"
+              autoComplete="email"
+              required
+              autoFocus
+              {...errors.at('email')}
+            />
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={request.isPending}>
               {submitLabel}
             </Button>

@@ -14,9 +14,16 @@ export interface ServerErrors {
 
 /** A form's server errors: the list, and each at its field where the names match. */
 export function useServerErrors(): ServerErrors {
-  const [state, setState] = useState<{ messages: string[]; fields: Record<string, string> }>({ messages: [], fields: {} });
-  const set = useCallback((error: unknown) => setState({ messages: errorMessages(error), fields: fieldErrors(error) }), []);
+  const [state, setState] = useState<{ messages: string[]; fields: Record<string, string> }>({
+    messages: [],
+    fields: {},
+  });
+  const set = useCallback(
+    (error: unknown) => setState({ messages: errorMessages(error), fields: fieldErrors(error) }),
+    [],
+  );
   const clear = useCallback(() => setState({ messages: [], fields: {} }), []);
-  const at = (name: string) => (state.fields[name] ? { error: true, helperText: state.fields[name] } : { error: false });
+  const at = (name: string) =>
+    state.fields[name] ? { error: true, helperText: state.fields[name] } : { error: false };
   return { ...state, at, set, clear };
 }

@@ -28,7 +28,13 @@ export interface SessionStore {
 function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
   const s = value as Record<string, unknown>;
-  return typeof s.token === 'string' && typeof s.expiresAt === 'number' && typeof s.lastActive === 'number' && !!s.user && typeof s.user === 'object';
+  return (
+    typeof s.token === 'string' &&
+    typeof s.expiresAt === 'number' &&
+    typeof s.lastActive === 'number' &&
+    !!s.user &&
+    typeof s.user === 'object'
+  );
 }
 
 /** The token and user info in one cookie with the session's lifetime (spec 000 §7, §9). */
@@ -96,7 +102,8 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
       const fresh = read();
       const changed = fresh?.token !== session?.token;
       if (changed) write(fresh);
-      else if (fresh && session && fresh.lastActive > session.lastActive) session = { ...session, lastActive: fresh.lastActive };
+      else if (fresh && session && fresh.lastActive > session.lastActive)
+        session = { ...session, lastActive: fresh.lastActive };
       return session;
     },
     clear() {

@@ -17,5 +17,9 @@ export function useAbilities(): Abilities | undefined {
   const flags = usePermissionFlags();
   if (!user) return undefined;
   const owner = typeof user.manager !== 'number';
-  return { owner, accountId: owner ? user.id : (user.manager as number), can: (flag) => owner || flags?.[flag] === true };
+  return {
+    owner,
+    accountId: owner ? user.id : (user.manager as number),
+    can: (flag) => owner || flags?.[flag] === true,
+  };
 }

@@ -42,7 +42,10 @@ export function openDatabase(options: DbOptions): Db {
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listen = async (channel: string, onNotify: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: options.databaseUrl, options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined });
+      const client = new pg.Client({
+        connectionString: options.databaseUrl,
+        options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+      });
       // A dropped connection only costs the wake-ups: the worker polls anyway.
       client.on('error', () => undefined);
       await client.connect();
@@ -62,7 +65,9 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // The search folding PostgreSQL writes in SQL (fold.ts); deterministic, so SQLite may index it.
-  sqlite.function('ananas_fold', { deterministic: true }, (text: unknown) => (text === null || text === undefined ? null : foldText(String(text))));
+  sqlite.function('ananas_fold', { deterministic: true }, (text: unknown) =>
+    text === null || text === undefined ? null : foldText(String(text)),
+  );
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],

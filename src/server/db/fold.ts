@@ -23,7 +23,24 @@ function table(): { from: string; to: string } {
     }
   }
   // Letters that do not decompose but read as one Latin letter.
-  const extra: Record<string, string> = { Æ: 'a', æ: 'a', Ø: 'o', ø: 'o', Đ: 'd', đ: 'd', Ł: 'l', ł: 'l', ı: 'i', ß: 's', Œ: 'o', œ: 'o', Þ: 't', þ: 't', Ð: 'd', ð: 'd' };
+  const extra: Record<string, string> = {
+    Æ: 'a',
+    æ: 'a',
+    Ø: 'o',
+    ø: 'o',
+    Đ: 'd',
+    đ: 'd',
+    Ł: 'l',
+    ł: 'l',
+    ı: 'i',
+    ß: 's',
+    Œ: 'o',
+    œ: 'o',
+    Þ: 't',
+    þ: 't',
+    Ð: 'd',
+    ð: 'd',
+  };
   for (const [k, v] of Object.entries(extra)) {
     if (!from.includes(k)) {
       from += k;
@@ -50,12 +67,20 @@ export function foldText(text: string): string {
 
 /** The SQL of folded(expression), identical wherever it is written (queries and index definitions). */
 export function folded(dialect: DialectName, expression: RawBuilder<unknown>): RawBuilder<string> {
-  return dialect === 'postgres' ? sql<string>`lower(translate(${expression}, ${sql.lit(FROM)}, ${sql.lit(TO)}))` : sql<string>`ananas_fold(${expression})`;
+  return dialect === 'postgres'
+    ? sql<string>`lower(translate(${expression}, ${sql.lit(FROM)}, ${sql.lit(TO)}))`
+    : sql<string>`ananas_fold(${expression})`;
 }
 
 /** The search words of a query, folded, at most eight (each must start a word of the text; order does not matter). */
 export function searchWords(text: string): string[] {
-  return [...new Set(foldText(text.split('\u0000').join('')).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 8);
+  return [
+    ...new Set(
+      foldText(text.split('\u0000').join(''))
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
 }
 
 /** Does the folded text have a word starting with each of these words? (The directory's SQL match, in JavaScript.) */
@@ -74,6 +99,8 @@ export function propertySearchKey(dialect: DialectName): RawBuilder<string> {
 
 export function companySearchKey(dialect: DialectName): RawBuilder<string> {
   const field = (key: string) =>
-    dialect === 'postgres' ? sql`coalesce(${sql.ref('companies.data')}::json ->> ${sql.lit(key)}, '')` : sql`coalesce(json_extract(${sql.ref('companies.data')}, ${sql.lit(`$.${key}`)}), '')`;
+    dialect === 'postgres'
+      ? sql`coalesce(${sql.ref('companies.data')}::json ->> ${sql.lit(key)}, '')`
+      : sql`coalesce(json_extract(${sql.ref('companies.data')}, ${sql.lit(`$.${key}`)}), '')`;
   return folded(dialect, sql`${field('company')} || ' ' || ${field('city')}`);
 }

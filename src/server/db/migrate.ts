@@ -11,11 +11,15 @@ import { migrations } from './migrations/index.js';
 function currentSchemaIntrospector(db: Kysely<unknown>, schema: string): DatabaseIntrospector {
   return {
     async getSchemas() {
-      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
       return rows;
     },
     async getTables() {
-      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
       return rows.map((r) => ({ name: r.name, schema, isView: false, columns: [] }));
     },
     async getMetadata() {
@@ -63,9 +67,15 @@ async function runMigrations(db: Kysely<unknown>, migrationTableSchema: string |
   // Features are built on parallel branches, each with its own migration number, and land in any
   // order: a database that ran 0021 must still take a later-landing 0019. Each migration only adds
   // its own tables and columns, so their relative order does not matter.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);
+  if (error)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -13,7 +13,8 @@ export function prepared<DB, Row, P extends unknown[]>(
   let compiled: ReturnType<Compilable<Row>['compile']> | undefined;
   return async (...params) => {
     compiled ??= build(db, ...placeholders).compile();
-    if (compiled.parameters.length !== params.length) throw new Error('prepared query: parameter count differs from its placeholders');
+    if (compiled.parameters.length !== params.length)
+      throw new Error('prepared query: parameter count differs from its placeholders');
     const result: QueryResult<Row> = await db.executeQuery({ ...compiled, parameters: params });
     return result.rows;
   };

@@ -24,11 +24,19 @@ export function uniqueViolation(error: unknown): UniqueViolation | undefined {
     };
   }
   // SQLite: "UNIQUE constraint failed: users.email" or "...: index 'name'".
-  if ((e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') && typeof e.message === 'string') {
+  if (
+    (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
+    typeof e.message === 'string'
+  ) {
     const list = /constraint failed: (.*)$/.exec(e.message)?.[1] ?? '';
     const index = /^index '([^']+)'$/.exec(list);
     if (index) return { columns: [], constraint: index[1] };
-    return { columns: list.split(',').map((c) => c.trim().split('.').pop()!).filter(Boolean) };
+    return {
+      columns: list
+        .split(',')
+        .map((c) => c.trim().split('.').pop()!)
+        .filter(Boolean),
+    };
   }
   return undefined;
 }
@@ -58,7 +66,11 @@ export async function onUnique<T>(work: () => Promise<T>, answers: Record<string
  * `column`: for values the server picks itself (a free username), where the caller has nothing
  * to correct.
  */
-export async function retryOnUnique<T>(column: string, work: (attempt: number) => Promise<T>, attempts = 5): Promise<T> {
+export async function retryOnUnique<T>(
+  column: string,
+  work: (attempt: number) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await work(attempt);

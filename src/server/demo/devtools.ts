@@ -20,7 +20,11 @@ function siteEntries(): string[] {
  * and thrown away (only its hash is stored, as for any key): a demo is public, so nothing usable
  * is printed; README "Developer tools" says how to create a key and see its secret once.
  */
-export async function seedDevtools(services: Services, ids: { hotel: number; operator: number; property: number }, now: string): Promise<void> {
+export async function seedDevtools(
+  services: Services,
+  ids: { hotel: number; operator: number; property: number },
+  now: string,
+): Promise<void> {
   const db = services.db.kysely;
   const local = {
     domain: '127.0.0.1, ::1',
@@ -48,11 +52,24 @@ export async function seedDevtools(services: Services, ids: { hotel: number; ope
     .execute();
   await db
     .insertInto('whitelists')
-    .values({ account_id: ids.hotel, name: 'Hotel web site (local test page)', domain: SITE, entries: JSON.stringify(siteEntries()), date_created: now, created_by: ids.hotel })
+    .values({
+      account_id: ids.hotel,
+      name: 'Hotel web site (local test page)',
+      domain: SITE,
+      entries: JSON.stringify(siteEntries()),
+      date_created: now,
+      created_by: ids.hotel,
+    })
     .execute();
   await db
     .insertInto('widgets')
-    .values({ account_id: ids.hotel, property_id: ids.property, ...newWidgetValues(services, { content_type: 'r', photos_per_row: 3 }), date_created: now, updated_at: now })
+    .values({
+      account_id: ids.hotel,
+      property_id: ids.property,
+      ...newWidgetValues(services, { content_type: 'r', photos_per_row: 3 }),
+      date_created: now,
+      updated_at: now,
+    })
     .execute();
   const { prefix, hash } = newSecret();
   await db

@@ -25,7 +25,12 @@ export const DEMO_SECTIONS: Record<string, Record<string, unknown>> = {
     late_check_out: true,
     late_check_out_price: 30,
     tax: { tax_applicable: true, tax_charges: 'Inclusive' },
-    tourist_tax: { tourist_tax_applicable: true, tourist_charges: 'Additional Charge', tourist_charges_person_per_night: 2.2, tourist_currency: 'EUR' },
+    tourist_tax: {
+      tourist_tax_applicable: true,
+      tourist_charges: 'Additional Charge',
+      tourist_charges_person_per_night: 2.2,
+      tourist_currency: 'EUR',
+    },
   },
   location: {
     around_hotel: ['close to sea', 'close to restaurants'],
@@ -40,7 +45,11 @@ export const DEMO_SECTIONS: Record<string, Record<string, unknown>> = {
     distance_to_beach: 80,
     distance_to_beach_unit: 'meters',
   },
-  food: { boards_available: ['Bed and Breakfast', 'Half Board'], hotel_breakfast_types: ['Buffet', 'continental'], hotel_dinner_types: ['Buffet'] },
+  food: {
+    boards_available: ['Bed and Breakfast', 'Half Board'],
+    hotel_breakfast_types: ['Buffet', 'continental'],
+    hotel_dinner_types: ['Buffet'],
+  },
   facility: { hotel_characteristics: ['charming', 'cosy'] },
 };
 
@@ -53,8 +62,19 @@ export const DEMO_SECTIONS: Record<string, Record<string, unknown>> = {
 export const DEMO_SECOND_PROPERTY = { hotel_name: 'Hotel Ananas Sóller', country: 'ES', state: 'PM', city: 'Sóller' };
 
 export const DEMO_SECOND_SECTIONS: Record<string, Record<string, unknown>> = {
-  'main-info': { accommodation_type: 'Hotel', address: 'Carrer de la Lluna 5', zip_code: '07100', check_in_time: '15:00', check_out_time: '11:00' },
-  location: { around_hotel: ['close to restaurants'], closest_airport: 'Palma de Mallorca (PMI)', distance_to_airport: 35, airport_distance_type: 'kilometers' },
+  'main-info': {
+    accommodation_type: 'Hotel',
+    address: 'Carrer de la Lluna 5',
+    zip_code: '07100',
+    check_in_time: '15:00',
+    check_out_time: '11:00',
+  },
+  location: {
+    around_hotel: ['close to restaurants'],
+    closest_airport: 'Palma de Mallorca (PMI)',
+    distance_to_airport: 35,
+    airport_distance_type: 'kilometers',
+  },
 };
 
 const room = (name: string, type: string, view: string, units: number, size: number) => ({
@@ -70,7 +90,10 @@ const room = (name: string, type: string, view: string, units: number, size: num
 });
 
 export const DEMO_SECOND_ROWS: Record<string, Record<string, unknown>[]> = {
-  room: [room('Garden double', 'double room', 'Pool side', 10, 20), room('Mountain suite', 'suite', 'Mountain view', 4, 36)],
+  room: [
+    room('Garden double', 'double room', 'Pool side', 10, 20),
+    room('Mountain suite', 'suite', 'Mountain view', 4, 36),
+  ],
 };
 
 export const DEMO_ROWS: Record<string, Record<string, unknown>[]> = {
@@ -80,14 +103,40 @@ export const DEMO_ROWS: Record<string, Record<string, unknown>[]> = {
     room('Junior suite', 'juniorsuite', 'Sea view', 8, 38),
   ],
   restaurant: [
-    { id: 0, restaurant_name: 'Sa Terrassa', restaurant_type: 'poolrestaurant', restaurant_cuisine_type: 'Mediterranean', restaurant_is_buffet: true, restaurant_opening_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], restaurant_opening_from: '07:00', restaurant_opening_to: '22:30', restaurant_features: ['terrace'] },
-    { id: 0, restaurant_name: 'El Moll', restaurant_type: 'seafoodrestaurant', restaurant_cuisine_type: 'Mediterranean', restaurant_is_ala_carte: true, restaurant_opening_days: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat'], restaurant_opening_from: '19:00', restaurant_opening_to: '23:00' },
+    {
+      id: 0,
+      restaurant_name: 'Sa Terrassa',
+      restaurant_type: 'poolrestaurant',
+      restaurant_cuisine_type: 'Mediterranean',
+      restaurant_is_buffet: true,
+      restaurant_opening_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      restaurant_opening_from: '07:00',
+      restaurant_opening_to: '22:30',
+      restaurant_features: ['terrace'],
+    },
+    {
+      id: 0,
+      restaurant_name: 'El Moll',
+      restaurant_type: 'seafoodrestaurant',
+      restaurant_cuisine_type: 'Mediterranean',
+      restaurant_is_ala_carte: true,
+      restaurant_opening_days: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      restaurant_opening_from: '19:00',
+      restaurant_opening_to: '23:00',
+    },
   ],
   bar: [
     { id: 0, bar_name: 'Pineapple Pool Bar', bar_type: 'PoolBar', bar_charges: 'Additional Charge' },
     { id: 0, bar_name: 'Lobby Lounge', bar_type: 'LobbyBar', bar_charges: 'Additional Charge' },
   ],
   maintenance: [
-    { id: 0, maintenance_type_apply: 'Outdoor pool renovation', maintenance_zone: 'Partially', maintenance_disturbance: 'little disturbing', maintenance_from: '2027-01-10', maintenance_to: '2027-02-15' },
+    {
+      id: 0,
+      maintenance_type_apply: 'Outdoor pool renovation',
+      maintenance_zone: 'Partially',
+      maintenance_disturbance: 'little disturbing',
+      maintenance_from: '2027-01-10',
+      maintenance_to: '2027-02-15',
+    },
   ],
 };

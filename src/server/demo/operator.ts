@@ -11,7 +11,11 @@ import { defaults, findPreferences, insertPreferences } from '../features/settin
  * waiting for the hotel's review, and the hotel and its first two rooms mapped (the others not:
  * the mapping page suggests nothing yet, the fact sheet counts them unmapped).
  */
-export async function seedOperatorWorkspace(services: Services, ids: { hotel: number; operator: number; property: number }, now: string): Promise<void> {
+export async function seedOperatorWorkspace(
+  services: Services,
+  ids: { hotel: number; operator: number; property: number },
+  now: string,
+): Promise<void> {
   const db = services.db.kysely;
   const earlier = new Date(Date.parse(now) - 7 * 86_400_000).toISOString();
   const documents = await storedDocuments(db, ids.property);
@@ -20,27 +24,69 @@ export async function seedOperatorWorkspace(services: Services, ids: { hotel: nu
   const first = new Map(documents);
   first.set('main-info', { ...main, check_in_time: '14:00' });
   const rooms = JSON.stringify(roomsOf(documents));
-  const facts = await db.selectFrom('properties').select('facts_rev').where('id', '=', ids.property).executeTakeFirstOrThrow();
+  const facts = await db
+    .selectFrom('properties')
+    .select('facts_rev')
+    .where('id', '=', ids.property)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('publications')
     .values([
-      { property_id: ids.property, number: 1, facts_rev: facts.facts_rev, data: documentsJson(first), completeness: percent, rooms, published_by: ids.hotel, published_at: earlier },
-      { property_id: ids.property, number: 2, facts_rev: facts.facts_rev, data: documentsJson(documents), completeness: percent, rooms, published_by: ids.hotel, published_at: now },
+      {
+        property_id: ids.property,
+        number: 1,
+        facts_rev: facts.facts_rev,
+        data: documentsJson(first),
+        completeness: percent,
+        rooms,
+        published_by: ids.hotel,
+        published_at: earlier,
+      },
+      {
+        property_id: ids.property,
+        number: 2,
+        facts_rev: facts.facts_rev,
+        data: documentsJson(documents),
+        completeness: percent,
+        rooms,
+        published_by: ids.hotel,
+        published_at: now,
+      },
     ])
     .execute();
   await db.updateTable('properties').set({ publish_date: now }).where('id', '=', ids.property).execute();
-  await db.insertInto('operator_views').values({ operator_account_id: ids.operator, property_id: ids.property, publication_number: 1, viewed_at: earlier }).execute();
+  await db
+    .insertInto('operator_views')
+    .values({ operator_account_id: ids.operator, property_id: ids.property, publication_number: 1, viewed_at: earlier })
+    .execute();
 
   const prefs = await findPreferences(db, ids.hotel);
   if (prefs) {
     const data = { ...(JSON.parse(prefs.data) as Record<string, unknown>), partner_override_facts: true };
-    await db.updateTable('preferences').set({ data: JSON.stringify(data) }).where('account_id', '=', ids.hotel).execute();
+    await db
+      .updateTable('preferences')
+      .set({ data: JSON.stringify(data) })
+      .where('account_id', '=', ids.hotel)
+      .execute();
   } else {
-    await insertPreferences(db, ids.hotel, { ...defaults(services.schemas.resolved('settings/preferences.schema.json')), partner_override_facts: true }, 'F', now, ids.hotel);
+    await insertPreferences(
+      db,
+      ids.hotel,
+      { ...defaults(services.schemas.resolved('settings/preferences.schema.json')), partner_override_facts: true },
+      'F',
+      now,
+      ids.hotel,
+    );
   }
 
   const location = (documents.get('location') ?? {}) as Record<string, unknown>;
-  const override = (field: string, value: unknown, hotel: unknown, status: 'approved' | 'pending', comment: string) => ({
+  const override = (
+    field: string,
+    value: unknown,
+    hotel: unknown,
+    status: 'approved' | 'pending',
+    comment: string,
+  ) => ({
     operator_account_id: ids.operator,
     property_id: ids.property,
     field,
@@ -59,25 +105,83 @@ export async function seedOperatorWorkspace(services: Services, ids: { hotel: nu
   await db
     .insertInto('overrides')
     .values([
-      override('location.distance_to_city_center', 25, location.distance_to_city_center, 'approved', 'Our guests count minutes by bus.'),
-      override('location.distance_to_city_center_unit', 'minutes', location.distance_to_city_center_unit, 'approved', 'Our guests count minutes by bus.'),
-      override('location.distance_to_beach', 100, location.distance_to_beach, 'pending', 'Measured from the main entrance.'),
+      override(
+        'location.distance_to_city_center',
+        25,
+        location.distance_to_city_center,
+        'approved',
+        'Our guests count minutes by bus.',
+      ),
+      override(
+        'location.distance_to_city_center_unit',
+        'minutes',
+        location.distance_to_city_center_unit,
+        'approved',
+        'Our guests count minutes by bus.',
+      ),
+      override(
+        'location.distance_to_beach',
+        100,
+        location.distance_to_beach,
+        'pending',
+        'Measured from the main entrance.',
+      ),
     ])
     .execute();
   await db
     .insertInto('notifications')
-    .values({ user_id: ids.hotel, notification_type: 'override_pending', message: 'Oskar Tours asks you to review a change of Hotel Ananas Playa', is_read: false, extra_id: ids.property, property_id: ids.property, window_start: now, link: `/fact-reviews?property=${ids.property}`, created_at: now })
+    .values({
+      user_id: ids.hotel,
+      notification_type: 'override_pending',
+      message: 'Oskar Tours asks you to review a change of Hotel Ananas Playa',
+      is_read: false,
+      extra_id: ids.property,
+      property_id: ids.property,
+      window_start: now,
+      link: `/fact-reviews?property=${ids.property}`,
+      created_at: now,
+    })
     .execute();
 
   const published = roomsOf(documents);
   await db
     .insertInto('hotel_mappings')
-    .values({ operator_account_id: ids.operator, property_id: ids.property, override_code: 'PMI-ANP', local_id: '4711', external_id: null, supplying_name: 'Ananas Playa direct', free_event_code: 'FS', open_event_code: 'OS', stop_event_code: 'SS', request_event_code: 'RQ', block_event_code: 'BL', updated_by: ids.operator, updated_at: earlier })
+    .values({
+      operator_account_id: ids.operator,
+      property_id: ids.property,
+      override_code: 'PMI-ANP',
+      local_id: '4711',
+      external_id: null,
+      supplying_name: 'Ananas Playa direct',
+      free_event_code: 'FS',
+      open_event_code: 'OS',
+      stop_event_code: 'SS',
+      request_event_code: 'RQ',
+      block_event_code: 'BL',
+      updated_by: ids.operator,
+      updated_at: earlier,
+    })
     .execute();
   for (const [i, room] of published.slice(0, 2).entries()) {
     await db
       .insertInto('room_mappings')
-      .values({ operator_account_id: ids.operator, property_id: ids.property, room_id: room.id, linked: true, link_date: earlier, override_code: `ANP-${i + 1}`, new_name: room.name, original_name: room.name, free_event_code: null, open_event_code: null, stop_event_code: null, request_event_code: null, block_event_code: null, updated_by: ids.operator, updated_at: earlier })
+      .values({
+        operator_account_id: ids.operator,
+        property_id: ids.property,
+        room_id: room.id,
+        linked: true,
+        link_date: earlier,
+        override_code: `ANP-${i + 1}`,
+        new_name: room.name,
+        original_name: room.name,
+        free_event_code: null,
+        open_event_code: null,
+        stop_event_code: null,
+        request_event_code: null,
+        block_event_code: null,
+        updated_by: ids.operator,
+        updated_at: earlier,
+      })
       .execute();
   }
 }

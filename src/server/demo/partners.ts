@@ -6,25 +6,88 @@ import type { ContractFormWire } from '../../shared/generated/wire-types.js';
 
 /** The demo's company profiles: the two demo owners, and two more companies of each type. */
 export const DEMO_COMPANIES = {
-  hotel: { company: 'Ananas Playa Hotels', country: 'ES', state: 'PM', city: 'Palma', website: 'https://ananas-playa.example', description: 'A family-run beach hotel group on Mallorca.' },
-  operator: { company: 'Oskar Tours', country: 'DE', state: 'BE', city: 'Berlin', website: 'https://oskar-tours.example', description: 'Package holidays to the Mediterranean since 1998.' },
+  hotel: {
+    company: 'Ananas Playa Hotels',
+    country: 'ES',
+    state: 'PM',
+    city: 'Palma',
+    website: 'https://ananas-playa.example',
+    description: 'A family-run beach hotel group on Mallorca.',
+  },
+  operator: {
+    company: 'Oskar Tours',
+    country: 'DE',
+    state: 'BE',
+    city: 'Berlin',
+    website: 'https://oskar-tours.example',
+    description: 'Package holidays to the Mediterranean since 1998.',
+  },
 } as const;
 
 export const DEMO_PARTNERS = {
   hotels: [
-    { email: 'casa-azul@demo.ananas.dev', first_name: 'Carla', last_name: 'Azul', company: 'Casa Azul Hotels', country: 'PT', state: '11', city: 'Lisbon', property: { hotel_name: 'Casa Azul Alfama', country: 'PT', state: '11', city: 'Lisbon' } },
-    { email: 'alpenhof@demo.ananas.dev', first_name: 'Anton', last_name: 'Hofer', company: 'Alpenhof Hotels', country: 'AT', state: '7', city: 'Innsbruck', property: { hotel_name: 'Alpenhof Innsbruck', country: 'AT', state: '7', city: 'Innsbruck' } },
+    {
+      email: 'casa-azul@demo.ananas.dev',
+      first_name: 'Carla',
+      last_name: 'Azul',
+      company: 'Casa Azul Hotels',
+      country: 'PT',
+      state: '11',
+      city: 'Lisbon',
+      property: { hotel_name: 'Casa Azul Alfama', country: 'PT', state: '11', city: 'Lisbon' },
+    },
+    {
+      email: 'alpenhof@demo.ananas.dev',
+      first_name: 'Anton',
+      last_name: 'Hofer',
+      company: 'Alpenhof Hotels',
+      country: 'AT',
+      state: '7',
+      city: 'Innsbruck',
+      property: { hotel_name: 'Alpenhof Innsbruck', country: 'AT', state: '7', city: 'Innsbruck' },
+    },
   ],
   operators: [
-    { email: 'nordic-sun@demo.ananas.dev', first_name: 'Nora', last_name: 'Lind', company: 'Nordic Sun Travel', country: 'SE', state: 'AB', city: 'Stockholm' },
-    { email: 'atlantic@demo.ananas.dev', first_name: 'Arthur', last_name: 'Wells', company: 'Atlantic Holidays', country: 'GB', state: 'ENG', city: 'London' },
+    {
+      email: 'nordic-sun@demo.ananas.dev',
+      first_name: 'Nora',
+      last_name: 'Lind',
+      company: 'Nordic Sun Travel',
+      country: 'SE',
+      state: 'AB',
+      city: 'Stockholm',
+    },
+    {
+      email: 'atlantic@demo.ananas.dev',
+      first_name: 'Arthur',
+      last_name: 'Wells',
+      company: 'Atlantic Holidays',
+      country: 'GB',
+      state: 'ENG',
+      city: 'London',
+    },
   ],
 } as const;
 
 type Base = Record<string, unknown>;
 
-async function addCompany(services: Services, accountId: number, data: Record<string, string>, now: string): Promise<void> {
-  await services.db.kysely.insertInto('companies').values({ account_id: accountId, data: JSON.stringify(data), logo_key: null, created_at: now, updated_at: now, updated_by: accountId }).execute();
+async function addCompany(
+  services: Services,
+  accountId: number,
+  data: Record<string, string>,
+  now: string,
+): Promise<void> {
+  await services.db.kysely
+    .insertInto('companies')
+    .values({
+      account_id: accountId,
+      data: JSON.stringify(data),
+      logo_key: null,
+      created_at: now,
+      updated_at: now,
+      updated_by: accountId,
+    })
+    .execute();
 }
 
 interface Version {
@@ -37,7 +100,13 @@ interface Version {
 }
 
 /** A contract as the calls would leave it: its versions, and the accepted terms and coverage when accepted. */
-async function addContract(services: Services, pair: { hotel: number; operator: number; author: number }, versions: Version[], accepted: boolean, now: string): Promise<number> {
+async function addContract(
+  services: Services,
+  pair: { hotel: number; operator: number; author: number },
+  versions: Version[],
+  accepted: boolean,
+  now: string,
+): Promise<number> {
   const db = services.db.kysely;
   const last = versions[versions.length - 1]!;
   const other = (account: number) => (account === pair.hotel ? pair.operator : pair.hotel);
@@ -96,14 +165,40 @@ async function addContract(services: Services, pair: { hotel: number; operator: 
  * operator (a proposal, a counter-proposal, accepted: two versions with a diff), and a proposal
  * from Atlantic Holidays waiting on the demo hotel.
  */
-export async function seedPartners(services: Services, ids: { hotel: number; operator: number }, base: Base, now: string): Promise<void> {
+export async function seedPartners(
+  services: Services,
+  ids: { hotel: number; operator: number },
+  base: Base,
+  now: string,
+): Promise<void> {
   const db = services.db.kysely;
   await addCompany(services, ids.hotel, { ...DEMO_COMPANIES.hotel }, now);
   await addCompany(services, ids.operator, { ...DEMO_COMPANIES.operator }, now);
-  const add = async (p: { email: string; first_name: string; last_name: string; company: string; country: string; state: string; city: string }, type: 'accommodation' | 'to') => {
+  const add = async (
+    p: {
+      email: string;
+      first_name: string;
+      last_name: string;
+      company: string;
+      country: string;
+      state: string;
+      city: string;
+    },
+    type: 'accommodation' | 'to',
+  ) => {
     const user = await db
       .insertInto('users')
-      .values({ ...base, email: p.email, username: p.email.split('@')[0]!, first_name: p.first_name, last_name: p.last_name, title: 'Owner', account_type: type, country: p.country, manager_id: null } as never)
+      .values({
+        ...base,
+        email: p.email,
+        username: p.email.split('@')[0]!,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        title: 'Owner',
+        account_type: type,
+        country: p.country,
+        manager_id: null,
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     await addCompany(services, user.id, { company: p.company, country: p.country, state: p.state, city: p.city }, now);
@@ -111,19 +206,47 @@ export async function seedPartners(services: Services, ids: { hotel: number; ope
   };
   for (const h of DEMO_PARTNERS.hotels) {
     const id = await add(h, 'accommodation');
-    await db.insertInto('properties').values({ account_id: id, ...h.property, publish_date: null, logo_key: null, created_by: id, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('properties')
+      .values({
+        account_id: id,
+        ...h.property,
+        publish_date: null,
+        logo_key: null,
+        created_by: id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
   const operators: number[] = [];
   for (const o of DEMO_PARTNERS.operators) operators.push(await add(o, 'to'));
 
   const terms = (body: ContractFormWire) => mergeTerms(services, defaultTerms(services), body);
-  const proposal = terms({ notice_period: 30, to_edit_facts: 'O', override_moderation: 'R', comment: 'Our standard terms for the coming season.' });
-  const counter = mergeTerms(services, proposal, { to_edit_facts: 'Y', override_moderation: 'D', ss_deadline: 24, comment: 'We would like to edit facts at a moderate level, and 24 hours for stop-sales.' });
+  const proposal = terms({
+    notice_period: 30,
+    to_edit_facts: 'O',
+    override_moderation: 'R',
+    comment: 'Our standard terms for the coming season.',
+  });
+  const counter = mergeTerms(services, proposal, {
+    to_edit_facts: 'Y',
+    override_moderation: 'D',
+    ss_deadline: 24,
+    comment: 'We would like to edit facts at a moderate level, and 24 hours for stop-sales.',
+  });
   await addContract(
     services,
     { hotel: ids.hotel, operator: ids.operator, author: ids.hotel },
     [
-      { by: ids.hotel, byName: 'Helena Hotelier', kind: 'proposal', status: 'P', terms: proposal, outcome: 'countered' },
+      {
+        by: ids.hotel,
+        byName: 'Helena Hotelier',
+        kind: 'proposal',
+        status: 'P',
+        terms: proposal,
+        outcome: 'countered',
+      },
       { by: ids.operator, byName: 'Oskar Operator', kind: 'counter', status: 'C', terms: counter, outcome: 'accepted' },
     ],
     true,
@@ -133,9 +256,28 @@ export async function seedPartners(services: Services, ids: { hotel: number; ope
   const pending = await addContract(
     services,
     { hotel: ids.hotel, operator: atlantic, author: atlantic },
-    [{ by: atlantic, byName: 'Arthur Wells', kind: 'proposal', status: 'P', terms: terms({ contract_terms: 'N', to_select_photos: 'E', to_add_own_photos: 'N', comment: 'We would love to sell your hotel to UK travellers.' }), outcome: null }],
+    [
+      {
+        by: atlantic,
+        byName: 'Arthur Wells',
+        kind: 'proposal',
+        status: 'P',
+        terms: terms({
+          contract_terms: 'N',
+          to_select_photos: 'E',
+          to_add_own_photos: 'N',
+          comment: 'We would love to sell your hotel to UK travellers.',
+        }),
+        outcome: null,
+      },
+    ],
     false,
     now,
   );
-  await notify(services, ids.hotel, { type: 'partnership_request', message: 'Atlantic Holidays proposed a contract', link: `/contract-view/${pending}`, extraId: pending });
+  await notify(services, ids.hotel, {
+    type: 'partnership_request',
+    message: 'Atlantic Holidays proposed a contract',
+    link: `/contract-view/${pending}`,
+    extraId: pending,
+  });
 }

@@ -41,25 +41,56 @@ async function image(photo: DemoPhoto, hotel: string): Promise<Buffer> {
  * The demo hotel's gallery: six photos made through the upload's own pipeline (judged, re-encoded,
  * display and thumbnail sizes), the room photos tagged with their rooms, the pool featured.
  */
-export async function seedPhotos(services: Services, ids: { hotel: number; property: number; hotelName: string }, now: string): Promise<void> {
+export async function seedPhotos(
+  services: Services,
+  ids: { hotel: number; property: number; hotelName: string },
+  now: string,
+): Promise<void> {
   const db = services.db.kysely;
-  const rooms = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', ids.property).where('kind', '=', 'room').execute();
+  const rooms = await db
+    .selectFrom('fact_rows')
+    .select(['id', 'data'])
+    .where('property_id', '=', ids.property)
+    .where('kind', '=', 'room')
+    .execute();
   const roomId = new Map(rooms.map((r) => [(JSON.parse(r.data) as { room_name?: string }).room_name ?? '', r.id]));
   for (const [i, photo] of PHOTOS.entries()) {
     const data = await image(photo, ids.hotelName);
-    const made = await processPhoto(await inspectPhoto({ field: 'imagesArray', filename: `${photo.name}.jpg`, mimetype: 'image/jpeg', data }));
+    const made = await processPhoto(
+      await inspectPhoto({ field: 'imagesArray', filename: `${photo.name}.jpg`, mimetype: 'image/jpeg', data }),
+    );
     const stem = `properties/${ids.property}/photos/${randomBytes(12).toString('hex')}`;
-    const keys = { original: `${stem}-original.${extensionOf(made.format)}`, display: `${stem}-display.jpg`, thumbnail: `${stem}-thumbnail.jpg` };
+    const keys = {
+      original: `${stem}-original.${extensionOf(made.format)}`,
+      display: `${stem}-display.jpg`,
+      thumbnail: `${stem}-thumbnail.jpg`,
+    };
     await services.storage.put(keys.original, made.original);
     await services.storage.put(keys.display, made.display);
     await services.storage.put(keys.thumbnail, made.thumbnail);
     await db
       .insertInto('photos')
       .values({
-        property_id: ids.property, account_id: ids.hotel, name: photo.name, alt: photo.name, category: photo.category, description: null, sequence: i + 1,
-        room_id: photo.room ? (roomId.get(photo.room) ?? null) : null, featured: photo.featured ?? false, format: made.format,
-        original_key: keys.original, display_key: keys.display, thumbnail_key: keys.thumbnail, width: made.width, height: made.height, bytes: made.original.length,
-        uploaded_by: ids.hotel, uploaded_by_name: 'Helena Hotelier', created_at: now, updated_at: now,
+        property_id: ids.property,
+        account_id: ids.hotel,
+        name: photo.name,
+        alt: photo.name,
+        category: photo.category,
+        description: null,
+        sequence: i + 1,
+        room_id: photo.room ? (roomId.get(photo.room) ?? null) : null,
+        featured: photo.featured ?? false,
+        format: made.format,
+        original_key: keys.original,
+        display_key: keys.display,
+        thumbnail_key: keys.thumbnail,
+        width: made.width,
+        height: made.height,
+        bytes: made.original.length,
+        uploaded_by: ids.hotel,
+        uploaded_by_name: 'Helena Hotelier',
+        created_at: now,
+        updated_at: now,
       })
       .execute();
   }

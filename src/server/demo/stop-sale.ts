@@ -7,7 +7,11 @@ import { propertyRooms, writeStopSaleDays, type DayWrite, type StopSaleColor } f
  * weekdays, free sale at weekends, a stop-sale week on the first room, on request days on the
  * second and a blocked weekend on the last, so the chart and the operator's tab show every state.
  */
-export async function seedStopSale(services: Services, ids: { hotel: number; property: number }, now: string): Promise<void> {
+export async function seedStopSale(
+  services: Services,
+  ids: { hotel: number; property: number },
+  now: string,
+): Promise<void> {
   const db = services.db.kysely;
   const rooms = await propertyRooms(db, ids.property);
   if (!rooms.length) return;

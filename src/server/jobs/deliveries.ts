@@ -21,7 +21,13 @@ export function isPermanentMailError(e: unknown): boolean {
 }
 
 export function deliveriesOf(db: Kysely<Database>, jobId: number): Promise<DeliveryRow[]> {
-  return db.selectFrom('job_deliveries').selectAll().where('job_id', '=', jobId).orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('job_deliveries')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -39,7 +45,11 @@ export function deliveriesOf(db: Kysely<Database>, jobId: number): Promise<Deliv
  * write (a few milliseconds); the message then goes again with the same Message-ID, which mail
  * clients show once. The job's signal is checked between recipients.
  */
-export async function deliverEach(ctx: JobContext<unknown>, send: SendOne, options: { isPermanent?: (e: unknown) => boolean } = {}): Promise<DeliverySummary> {
+export async function deliverEach(
+  ctx: JobContext<unknown>,
+  send: SendOne,
+  options: { isPermanent?: (e: unknown) => boolean } = {},
+): Promise<DeliverySummary> {
   const { db } = ctx;
   const isPermanent = options.isPermanent ?? isPermanentMailError;
   const now = () => ctx.now().toISOString();
@@ -50,7 +60,14 @@ export async function deliverEach(ctx: JobContext<unknown>, send: SendOne, optio
     .where('state', '=', 'sending')
     .where((eb) => eb.or([eb('claim', 'is', null), eb('claim', '!=', ctx.claim)]))
     .execute();
-  const todo = await db.selectFrom('job_deliveries').selectAll().where('job_id', '=', ctx.id).where('state', '=', 'pending').orderBy('position').orderBy('id').execute();
+  const todo = await db
+    .selectFrom('job_deliveries')
+    .selectAll()
+    .where('job_id', '=', ctx.id)
+    .where('state', '=', 'pending')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   for (const delivery of todo) {
     if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error('stopped');
     const claimed = await db
@@ -62,7 +79,12 @@ export async function deliverEach(ctx: JobContext<unknown>, send: SendOne, optio
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       await send(delivery);
-      await db.updateTable('job_deliveries').set({ state: 'sent', sent_at: now(), last_error: null, updated_at: now() }).where('id', '=', delivery.id).where('claim', '=', ctx.claim).execute();
+      await db
+        .updateTable('job_deliveries')
+        .set({ state: 'sent', sent_at: now(), last_error: null, updated_at: now() })
+        .where('id', '=', delivery.id)
+        .where('claim', '=', ctx.claim)
+        .execute();
     } catch (e) {
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 1000);
       ctx.log.warn({ recipient: delivery.recipient, err: message }, 'delivery failed');
@@ -80,6 +102,9 @@ export async function deliverEach(ctx: JobContext<unknown>, send: SendOne, optio
     failed: rows.filter((r) => r.state === 'failed').length,
     pending: rows.filter((r) => r.state === 'pending' || r.state === 'sending').length,
   };
-  if (summary.pending) throw new RetryLater(`${summary.pending} of ${rows.length} recipients could not be reached yet; they are tried again later.`);
+  if (summary.pending)
+    throw new RetryLater(
+      `${summary.pending} of ${rows.length} recipients could not be reached yet; they are tried again later.`,
+    );
   return summary;
 }

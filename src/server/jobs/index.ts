@@ -9,6 +9,12 @@
  * See queue.ts for the guarantees and deliveries.ts for per-recipient sends.
  */
 export { JobQueue, WAKE_CHANNEL, type JobRow } from './queue.js';
-export { deliverEach, deliveriesOf, isPermanentMailError, type DeliveryRow, type DeliverySummary } from './deliveries.js';
+export {
+  deliverEach,
+  deliveriesOf,
+  isPermanentMailError,
+  type DeliveryRow,
+  type DeliverySummary,
+} from './deliveries.js';
 export { backoffMs, DEFAULT_BACKOFF } from './backoff.js';
 export * from './types.js';

@@ -6,7 +6,15 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { Database, JobsTable } from '../db/tables.js';
 import { backoffMs, DEFAULT_BACKOFF } from './backoff.js';
-import { PermanentJobError, type EnqueueOptions, type Enqueued, type JobContext, type JobHandler, type Json, type QueueOptions } from './types.js';
+import {
+  PermanentJobError,
+  type EnqueueOptions,
+  type Enqueued,
+  type JobContext,
+  type JobHandler,
+  type Json,
+  type QueueOptions,
+} from './types.js';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -128,15 +136,24 @@ export class JobQueue {
     if (job.dedupeKey === undefined) inserted = await insert.returning('id').executeTakeFirstOrThrow();
     else if (this.options.db.dialect === 'postgres') {
       const row = await insert
-        .onConflict((oc) => oc.column('dedupe_key').doUpdateSet((eb) => ({ dedupe_key: eb.ref('excluded.dedupe_key') })))
+        .onConflict((oc) =>
+          oc.column('dedupe_key').doUpdateSet((eb) => ({ dedupe_key: eb.ref('excluded.dedupe_key') })),
+        )
         .returning(['id', sql<boolean>`xmax = 0`.as('fresh')])
         .executeTakeFirstOrThrow();
       if (!row.fresh) return { id: row.id, created: false };
       inserted = row;
     } else {
-      inserted = await insert.onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').executeTakeFirst();
+      inserted = await insert
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!inserted) {
-        const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', job.dedupeKey).executeTakeFirstOrThrow();
+        const existing = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('dedupe_key', '=', job.dedupeKey)
+          .executeTakeFirstOrThrow();
         return { id: existing.id, created: false };
       }
     }
@@ -149,7 +166,20 @@ export class JobQueue {
       seen.add(address.toLowerCase());
       await db
         .insertInto('job_deliveries')
-        .values({ job_id: inserted.id, position: position++, recipient: address, name: r.name ?? '', ref_id: r.refId ?? null, state: 'pending', claim: null, attempts: 0, last_error: null, message_id: null, sent_at: null, updated_at: now })
+        .values({
+          job_id: inserted.id,
+          position: position++,
+          recipient: address,
+          name: r.name ?? '',
+          ref_id: r.refId ?? null,
+          state: 'pending',
+          claim: null,
+          attempts: 0,
+          last_error: null,
+          message_id: null,
+          sent_at: null,
+          updated_at: now,
+        })
         .execute();
     }
     await this.#announce(db, job.queue);
@@ -171,12 +201,24 @@ export class JobQueue {
       .where('job_id', '=', jobId)
       .where('state', 'in', ['failed', 'pending', 'sending'])
       .executeTakeFirst();
-    const hasDeliveries = await db.selectFrom('job_deliveries').select('id').where('job_id', '=', jobId).executeTakeFirst();
+    const hasDeliveries = await db
+      .selectFrom('job_deliveries')
+      .select('id')
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
     if (hasDeliveries && Number(reset.numUpdatedRows) === 0) return false;
     if (!hasDeliveries && job.state !== 'dead') return false;
     await db
       .updateTable('jobs')
-      .set({ state: 'queued', attempts: 0, run_at: now, lease_until: null, locked_by: null, finished_at: null, updated_at: now })
+      .set({
+        state: 'queued',
+        attempts: 0,
+        run_at: now,
+        lease_until: null,
+        locked_by: null,
+        finished_at: null,
+        updated_at: now,
+      })
       .where('id', '=', jobId)
       .where('state', 'in', ['done', 'dead'])
       .execute();
@@ -187,7 +229,14 @@ export class JobQueue {
   /** Run a queued job now instead of at the end of its back-off (a redelivery asked for by hand). */
   async expedite(db: Kysely<Database>, jobId: number): Promise<void> {
     const now = this.options.clock.now().toISOString();
-    const moved = await db.updateTable('jobs').set({ run_at: now, updated_at: now }).where('id', '=', jobId).where('state', '=', 'queued').where('run_at', '>', now).returning('queue').executeTakeFirst();
+    const moved = await db
+      .updateTable('jobs')
+      .set({ run_at: now, updated_at: now })
+      .where('id', '=', jobId)
+      .where('state', '=', 'queued')
+      .where('run_at', '>', now)
+      .returning('queue')
+      .executeTakeFirst();
     if (moved) await this.#announce(db, moved.queue);
   }
 
@@ -235,7 +284,8 @@ export class JobQueue {
       this.options.log.error({ err: e }, 'job claim failed');
     } finally {
       this.#ticking = false;
-      if (this.#started && !this.#stopping) this.#timer = setTimeout(() => void this.#tick(), this.options.pollMs).unref();
+      if (this.#started && !this.#stopping)
+        this.#timer = setTimeout(() => void this.#tick(), this.options.pollMs).unref();
     }
   }
 
@@ -256,13 +306,19 @@ export class JobQueue {
   async #claimFree(): Promise<JobRow[]> {
     const out: JobRow[] = [];
     for (const [name, lane] of this.#lanes()) {
-      let free = lane.concurrency - [...this.#running.values()].filter((r) => r.lane === name).length - out.filter((r) => laneOf(r.queue, this.#handlers.get(r.queue)!.options) === name).length;
+      let free =
+        lane.concurrency -
+        [...this.#running.values()].filter((r) => r.lane === name).length -
+        out.filter((r) => laneOf(r.queue, this.#handlers.get(r.queue)!.options) === name).length;
       while (free > 0 && !this.#stopping) {
         const row = await this.#claimOne(name, lane.queues);
         if (!row) break;
         if (row.attempts > row.max_attempts) {
           // Its worker died during its last allowed attempt: a poison job is not run again.
-          await this.#finish(row, { state: 'dead', last_error: row.last_error ?? 'Gave up: the worker stopped during the last attempt.' });
+          await this.#finish(row, {
+            state: 'dead',
+            last_error: row.last_error ?? 'Gave up: the worker stopped during the last attempt.',
+          });
           continue;
         }
         out.push(row);
@@ -297,7 +353,12 @@ export class JobQueue {
             .selectFrom('jobs as j')
             .select('j.id')
             .where('j.queue', 'in', queues)
-            .where((w) => w.or([w.and([w('j.state', '=', 'queued'), w('j.run_at', '<=', iso)]), w.and([w('j.state', '=', 'running'), w('j.lease_until', '<', iso)])]))
+            .where((w) =>
+              w.or([
+                w.and([w('j.state', '=', 'queued'), w('j.run_at', '<=', iso)]),
+                w.and([w('j.state', '=', 'running'), w('j.lease_until', '<', iso)]),
+              ]),
+            )
             .where((w) =>
               w.or([
                 w('j.account_id', 'is', null),
@@ -331,7 +392,12 @@ export class JobQueue {
 
   #launch(row: JobRow): void {
     const abort = new AbortController();
-    const entry: Running = { row, lane: laneOf(row.queue, this.#handlers.get(row.queue)!.options), abort, done: Promise.resolve() };
+    const entry: Running = {
+      row,
+      lane: laneOf(row.queue, this.#handlers.get(row.queue)!.options),
+      abort,
+      done: Promise.resolve(),
+    };
     this.#running.set(row.id, entry);
     entry.done = this.#run(row, abort).finally(() => {
       this.#running.delete(row.id);
@@ -343,14 +409,17 @@ export class JobQueue {
     const registered = this.#handlers.get(row.queue)!;
     const claim = row.locked_by!;
     const log = this.options.log.child({ job: row.id, queue: row.queue, attempt: row.attempts });
-    const heartbeat = setInterval(() => {
-      void this.#renew(row.id, claim).then(
-        (held) => {
-          if (!held) abort.abort(new Error('lease lost'));
-        },
-        () => undefined,
-      );
-    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        void this.#renew(row.id, claim).then(
+          (held) => {
+            if (!held) abort.abort(new Error('lease lost'));
+          },
+          () => undefined,
+        );
+      },
+      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+    );
     heartbeat.unref();
     const ctx: JobContext<never> = {
       id: row.id,
@@ -367,7 +436,11 @@ export class JobQueue {
     };
     try {
       const result = await registered.handler(ctx);
-      await this.#finish(row, { state: 'done', result: result === undefined ? null : JSON.stringify(result as Json), last_error: null });
+      await this.#finish(row, {
+        state: 'done',
+        result: result === undefined ? null : JSON.stringify(result as Json),
+        last_error: null,
+      });
     } catch (e) {
       if (abort.signal.aborted && this.#stopping) {
         await this.#release(row);
@@ -384,7 +457,14 @@ export class JobQueue {
         log.info({ err: message, retryIn: wait }, 'job attempt failed; will retry');
         await this.#kysely
           .updateTable('jobs')
-          .set({ state: 'queued', run_at: runAt, lease_until: null, locked_by: null, last_error: message, updated_at: this.options.clock.now().toISOString() })
+          .set({
+            state: 'queued',
+            run_at: runAt,
+            lease_until: null,
+            locked_by: null,
+            last_error: message,
+            updated_at: this.options.clock.now().toISOString(),
+          })
           .where('id', '=', row.id)
           .where('locked_by', '=', claim)
           .execute();
@@ -396,11 +476,20 @@ export class JobQueue {
 
   async #renew(id: number, claim: string): Promise<boolean> {
     const leaseUntil = new Date(this.options.clock.now().getTime() + this.options.leaseMs).toISOString();
-    const r = await this.#kysely.updateTable('jobs').set({ lease_until: leaseUntil }).where('id', '=', id).where('locked_by', '=', claim).where('state', '=', 'running').executeTakeFirst();
+    const r = await this.#kysely
+      .updateTable('jobs')
+      .set({ lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('locked_by', '=', claim)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async #finish(row: JobRow, change: { state: 'done' | 'dead'; result?: string | null; last_error: string | null }): Promise<void> {
+  async #finish(
+    row: JobRow,
+    change: { state: 'done' | 'dead'; result?: string | null; last_error: string | null },
+  ): Promise<void> {
     const now = this.options.clock.now().toISOString();
     await this.#kysely.transaction().execute(async (trx) => {
       const r = await trx
@@ -421,7 +510,12 @@ export class JobQueue {
       if (change.state === 'dead' && Number(r.numUpdatedRows) === 1) {
         await trx
           .updateTable('job_deliveries')
-          .set({ state: 'failed', claim: null, last_error: sql`coalesce(last_error, ${change.last_error})`, updated_at: now })
+          .set({
+            state: 'failed',
+            claim: null,
+            last_error: sql`coalesce(last_error, ${change.last_error})`,
+            updated_at: now,
+          })
           .where('job_id', '=', row.id)
           .where('state', 'in', ['pending', 'sending'])
           .execute();
@@ -434,7 +528,14 @@ export class JobQueue {
     const now = this.options.clock.now().toISOString();
     await this.#kysely
       .updateTable('jobs')
-      .set((eb) => ({ state: 'queued', run_at: now, attempts: eb('attempts', '-', 1), lease_until: null, locked_by: null, updated_at: now }))
+      .set((eb) => ({
+        state: 'queued',
+        run_at: now,
+        attempts: eb('attempts', '-', 1),
+        lease_until: null,
+        locked_by: null,
+        updated_at: now,
+      }))
       .where('id', '=', row.id)
       .where('locked_by', '=', row.locked_by)
       .where('state', '=', 'running')

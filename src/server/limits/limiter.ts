@@ -70,7 +70,12 @@ function databaseLimiter({ db, clock }: LimiterDeps, { name, points, windowMs }:
       const attempts = Number(row.attempts);
       const resetsAt = new Date(Date.parse(row.window_start) + windowMs);
       const allowed = attempts <= points;
-      return { allowed, remaining: Math.max(0, points - attempts), resetsAt, retryAfterMs: allowed ? 0 : resetsAt.getTime() - now.getTime() };
+      return {
+        allowed,
+        remaining: Math.max(0, points - attempts),
+        resetsAt,
+        retryAfterMs: allowed ? 0 : resetsAt.getTime() - now.getTime(),
+      };
     },
     async reward(key) {
       await db.kysely
@@ -102,11 +107,21 @@ function redisLimiter(redis: SharedRedis, { name, points, windowMs }: LimiterOpt
     async consume(key) {
       try {
         const res = await limiter.consume(key);
-        return { allowed: true, remaining: res.remainingPoints, retryAfterMs: 0, resetsAt: new Date(Date.now() + res.msBeforeNext) };
+        return {
+          allowed: true,
+          remaining: res.remainingPoints,
+          retryAfterMs: 0,
+          resetsAt: new Date(Date.now() + res.msBeforeNext),
+        };
       } catch (e) {
         // Over the limit is an answer, not an error; anything else (Redis away) is.
         if (!(e instanceof RateLimiterRes)) throw e;
-        return { allowed: false, remaining: 0, retryAfterMs: e.msBeforeNext, resetsAt: new Date(Date.now() + e.msBeforeNext) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterMs: e.msBeforeNext,
+          resetsAt: new Date(Date.now() + e.msBeforeNext),
+        };
       }
     },
     async reward(key) {

@@ -44,7 +44,8 @@ const IMAGE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png)$/;
 const templates = fileURLToPath(new URL('./templates/', import.meta.url));
 
 /** The compiler thread (plain JavaScript, so it needs no TypeScript loader of its own). */
-const startWorker = (setup: WorkerSetup): Worker => new Worker(new URL('./typst-worker.mjs', import.meta.url), { workerData: setup });
+const startWorker = (setup: WorkerSetup): Worker =>
+  new Worker(new URL('./typst-worker.mjs', import.meta.url), { workerData: setup });
 
 interface Pending {
   /** The thread compiling it. */
@@ -108,7 +109,14 @@ export function createPrinter(options: { log: FastifyBaseLogger }): PdfPrinter {
         if (!IMAGE_NAME.test(i.name)) throw new PrintError(`not an image name: ${i.name}`);
         return { name: i.name, body: new Uint8Array(i.body.buffer, i.body.byteOffset, i.body.byteLength) };
       });
-      const request: CompileRequest = { id: nextId++, template: job.template, data: JSON.stringify(job.data), images, timestamp: Math.floor(Date.now() / 1000), tagged: job.tagged ?? true };
+      const request: CompileRequest = {
+        id: nextId++,
+        template: job.template,
+        data: JSON.stringify(job.data),
+        images,
+        timestamp: Math.floor(Date.now() / 1000),
+        tagged: job.tagged ?? true,
+      };
       const w = thread();
       const ms = job.timeoutMs ?? 30_000;
       return new Promise<Buffer>((resolve, reject) => {

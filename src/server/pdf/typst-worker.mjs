@@ -9,22 +9,37 @@ import typst from '@myriaddreamin/typst-ts-node-compiler';
 /** @type {import('./typst-protocol.js').WorkerSetup} */
 const setup = workerData;
 // One compiler for the life of the thread: fonts loaded once, its memo kept between documents.
-const compiler = typst.NodeCompiler.create({ workspace: setup.templates, fontArgs: [{ fontBlobs: setup.fonts.map((f) => readFileSync(f)) }] });
+const compiler = typst.NodeCompiler.create({
+  workspace: setup.templates,
+  fontArgs: [{ fontBlobs: setup.fonts.map((f) => readFileSync(f)) }],
+});
 
 /** The compiler's error: its diagnostics are in `code`. @param {unknown} e */
-const message = (e) => (e && typeof e === 'object' && 'code' in e && e.code ? String(e.code) : e instanceof Error && e.message ? e.message : 'the document did not compile');
+const message = (e) =>
+  e && typeof e === 'object' && 'code' in e && e.code
+    ? String(e.code)
+    : e instanceof Error && e.message
+      ? e.message
+      : 'the document did not compile';
 
 /**
  * @param {import('./typst-protocol.js').CompileRequest} request
  * @returns {import('./typst-protocol.js').CompileReply}
  */
 function compile(request) {
-  const assets = request.images.map((image) => ({ file: path.join(setup.templates, 'assets', image.name), body: image.body }));
+  const assets = request.images.map((image) => ({
+    file: path.join(setup.templates, 'assets', image.name),
+    body: image.body,
+  }));
   try {
-    for (const a of assets) compiler.mapShadow(a.file, Buffer.from(a.body.buffer, a.body.byteOffset, a.body.byteLength));
+    for (const a of assets)
+      compiler.mapShadow(a.file, Buffer.from(a.body.buffer, a.body.byteOffset, a.body.byteLength));
     // Compiled and written in one call: a compiled document handed to JavaScript (compile())
     // is never freed by the package (about 18 MB a full sheet).
-    const pdf = compiler.pdf({ mainFilePath: path.join(setup.templates, `${request.template}.typ`), inputs: { data: request.data } }, { creationTimestamp: request.timestamp, pdfTags: request.tagged });
+    const pdf = compiler.pdf(
+      { mainFilePath: path.join(setup.templates, `${request.template}.typ`), inputs: { data: request.data } },
+      { creationTimestamp: request.timestamp, pdfTags: request.tagged },
+    );
     return { id: request.id, pdf };
   } catch (e) {
     return { id: request.id, error: message(e) };

@@ -17,7 +17,11 @@ function schemaName(schema: unknown): string {
 function securityText(op: Json): string {
   const sec = op.security as Json[] | undefined;
   if (!sec?.length) return 'public (security: [])';
-  return sec.map((s) => (Object.keys(s)[0] === 'apiKeyAuth' ? 'X-Api-Key: &lt;API key&gt;' : 'Authorization: Token &lt;auth_token&gt;')).join(', ');
+  return sec
+    .map((s) =>
+      Object.keys(s)[0] === 'apiKeyAuth' ? 'X-Api-Key: &lt;API key&gt;' : 'Authorization: Token &lt;auth_token&gt;',
+    )
+    .join(', ');
 }
 
 /**
@@ -31,11 +35,21 @@ export function docsHtml(doc: Json = openapi as unknown as Json): string {
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       const tag = (op.tags as string[] | undefined)?.[0] ?? 'other';
-      const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => `<code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})`).join(', ');
+      const params = ((op.parameters as Json[] | undefined) ?? [])
+        .map((p) => `<code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})`)
+        .join(', ');
       const bodyRef = (op.requestBody as Json | undefined)?.$ref;
-      const body = typeof bodyRef === 'string' ? ((doc.components as Json).requestBodies as Record<string, Json>)[bodyRef.split('/').pop()!]?.content as Record<string, Json> | undefined : undefined;
+      const body =
+        typeof bodyRef === 'string'
+          ? (((doc.components as Json).requestBodies as Record<string, Json>)[bodyRef.split('/').pop()!]?.content as
+              Record<string, Json> | undefined)
+          : undefined;
       // Request bodies are components of their own (requestBodies), named after their schema.
-      const bodyText = body ? Object.keys(body).map((type) => `${esc(type)}: <code>${esc(String(bodyRef).split('/').pop())}</code>`).join(', ') : '';
+      const bodyText = body
+        ? Object.keys(body)
+            .map((type) => `${esc(type)}: <code>${esc(String(bodyRef).split('/').pop())}</code>`)
+            .join(', ')
+        : '';
       const responses = Object.entries((op.responses as Record<string, Json>) ?? {})
         .map(([status, r]) => {
           const content = r.content as Record<string, Json> | undefined;
@@ -49,7 +63,9 @@ export function docsHtml(doc: Json = openapi as unknown as Json): string {
       (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(html);
     }
   }
-  const tags = [...byTag.keys()].sort((a, b) => (a === 'partner-api' ? -1 : b === 'partner-api' ? 1 : a.localeCompare(b)));
+  const tags = [...byTag.keys()].sort((a, b) =>
+    a === 'partner-api' ? -1 : b === 'partner-api' ? 1 : a.localeCompare(b),
+  );
   const info = doc.info as Json;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(info.title)} ${esc(info.version)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,6 +83,13 @@ ${tags.map((t) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${byTag.get(t)!.join('\n
 export function registerApiDocs(app: FastifyInstance): void {
   const json = JSON.stringify(openapi);
   let page: string | undefined;
-  app.get('/api/openapi.json', async (_req, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json));
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send((page ??= docsHtml())));
+  app.get('/api/openapi.json', async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json),
+  );
+  app.get('/api/docs', async (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send((page ??= docsHtml())),
+  );
 }

@@ -22,18 +22,24 @@ export const badRequest = (errors: ErrorTree | string): ApiError =>
 /** 400 naming one field. */
 export const fieldError = (field: string, message: string): ApiError => new ApiError(400, { [field]: [message] });
 
-export const notAuthenticated = (): ApiError => new ApiError(401, { detail: 'Authentication credentials were not provided.' });
+export const notAuthenticated = (): ApiError =>
+  new ApiError(401, { detail: 'Authentication credentials were not provided.' });
 export const invalidToken = (): ApiError => new ApiError(401, { detail: 'Invalid token.' });
-export const forbidden = (detail = 'You do not have permission to perform this action.'): ApiError => new ApiError(403, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.'): ApiError =>
+  new ApiError(403, { detail });
 export const notFound = (): ApiError => new ApiError(404, { detail: 'Not found.' });
-export const conflict = (detail: string, extra: Record<string, unknown> = {}): ApiError => new ApiError(409, { detail, ...extra });
+export const conflict = (detail: string, extra: Record<string, unknown> = {}): ApiError =>
+  new ApiError(409, { detail, ...extra });
 export const tooLarge = (detail: string): ApiError => new ApiError(413, { detail });
 
 export function throttled(endsAt: Date, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
   return new ApiError(
     429,
-    { detail: `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`, ban_ends_at: endsAt.toISOString() },
+    {
+      detail: `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      ban_ends_at: endsAt.toISOString(),
+    },
     { 'retry-after': String(seconds) },
   );
 }
@@ -48,7 +54,7 @@ function fromFastify(error: FastifyError): ApiError | undefined {
     case 'FST_FIELDS_LIMIT':
       return tooLarge('The request is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(400, { detail: `Unsupported media type "${error.message.split('\'')[1] ?? ''}" in request.` });
+      return new ApiError(400, { detail: `Unsupported media type "${error.message.split("'")[1] ?? ''}" in request.` });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return badRequest('The body is empty; send a JSON document.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -62,7 +68,9 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   if (error instanceof SyntaxError) return badRequest('The body is not valid JSON.');
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     // 406 (a multipart field not the JSON it declares) and 415 are bad requests in our contract.
-    return new ApiError(error.statusCode === 415 || error.statusCode === 406 ? 400 : error.statusCode, { detail: error.message });
+    return new ApiError(error.statusCode === 415 || error.statusCode === 406 ? 400 : error.statusCode, {
+      detail: error.message,
+    });
   }
   return undefined;
 }
@@ -93,7 +101,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (uniqueViolation(error)) {
       // A race a handler did not name a field for (handlers answer their own with onUnique): still never a 500.
       request.log.warn({ err: error }, 'unique violation without an answer of its own');
-      return sendApiError(reply, conflict('Someone else saved the same thing at the same moment. Reload and try again.'), errorFieldOf(request));
+      return sendApiError(
+        reply,
+        conflict('Someone else saved the same thing at the same moment. Reload and try again.'),
+        errorFieldOf(request),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Server error. It has been logged; please try again.' });

@@ -1,4 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -53,8 +62,11 @@ export function s3Storage(options: S3Options): S3Storage {
     const files: StoredFile[] = [];
     let token: string | undefined;
     do {
-      const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: objectKey(folder), ContinuationToken: token }));
-      for (const o of out.Contents ?? []) if (o.Key) files.push({ key: o.Key.slice(prefix.length), modifiedAt: o.LastModified ?? new Date(0) });
+      const out = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: objectKey(folder), ContinuationToken: token }),
+      );
+      for (const o of out.Contents ?? [])
+        if (o.Key) files.push({ key: o.Key.slice(prefix.length), modifiedAt: o.LastModified ?? new Date(0) });
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);
     return files;
@@ -62,7 +74,9 @@ export function s3Storage(options: S3Options): S3Storage {
   return {
     list,
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentLength: data.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentLength: data.length }),
+      );
     },
     async write(key, data) {
       // A single PUT needs the length up front and the stream's is unknown: spool it to a temporary
@@ -72,7 +86,14 @@ export function s3Storage(options: S3Options): S3Storage {
         const file = path.join(dir, 'body');
         await pipeline(data, createWriteStream(file));
         const { size } = await stat(file);
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: createReadStream(file), ContentLength: size }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            Body: createReadStream(file),
+            ContentLength: size,
+          }),
+        );
         return size;
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -84,7 +105,8 @@ export function s3Storage(options: S3Options): S3Storage {
         if (!out.Body) return undefined;
         return { stream: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
       } catch (e) {
-        if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404)) return undefined;
+        if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404))
+          return undefined;
         throw e;
       }
     },

@@ -32,13 +32,17 @@ const MIN_KEY_CHARS = 32;
 export function loadServerKey(config: Config): string {
   if (config.secretKey) return config.secretKey;
   if (config.production && config.databaseUrl) {
-    throw new ConfigError('SECRET_KEY must be set when DATABASE_URL is (every server of the database needs the same key).');
+    throw new ConfigError(
+      'SECRET_KEY must be set when DATABASE_URL is (every server of the database needs the same key).',
+    );
   }
   const file = path.join(config.dataDir, KEY_FILE);
   try {
     const key = readFileSync(file, 'utf8').trim();
     if (key.length >= MIN_KEY_CHARS) return key;
-    throw new ConfigError(`${file} holds no usable key (at least ${MIN_KEY_CHARS} characters); restore it, or set SECRET_KEY.`);
+    throw new ConfigError(
+      `${file} holds no usable key (at least ${MIN_KEY_CHARS} characters); restore it, or set SECRET_KEY.`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

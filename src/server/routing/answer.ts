@@ -67,7 +67,9 @@ function build(node: Node): Complete {
         if (value !== undefined) out[f.name] = f.complete(value);
         else if (f.empty) out[f.name] = f.empty();
       }
-      if (keepUnknown) for (const [k, value] of Object.entries(v)) if (!known.has(k) && value !== undefined) out[k] = extra ? extra(value) : value;
+      if (keepUnknown)
+        for (const [k, value] of Object.entries(v))
+          if (!known.has(k) && value !== undefined) out[k] = extra ? extra(value) : value;
       return out;
     };
   }

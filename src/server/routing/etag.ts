@@ -20,7 +20,12 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
  * answer itself, so it changes exactly when the answer does. Streamed files (none carry a
  * Buffer here) are sent as they are; their handlers set their own validators.
  */
-export function sendWithEtag(req: FastifyRequest, reply: FastifyReply, result: Reply<unknown>, send: (reply: FastifyReply, result: Reply<unknown>) => FastifyReply): FastifyReply {
+export function sendWithEtag(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  result: Reply<unknown>,
+  send: (reply: FastifyReply, result: Reply<unknown>) => FastifyReply,
+): FastifyReply {
   if (result.status !== 200) return send(reply, result);
   let bytes: string | Buffer;
   if ('json' in result) bytes = result.json;

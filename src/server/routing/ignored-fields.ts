@@ -28,7 +28,9 @@ const MAX_LISTED = 50;
 function headerSafe(path: string): string {
   return path
     .slice(0, 200)
-    .replace(/[^A-Za-z0-9_.\-[\]]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+    .replace(/[^A-Za-z0-9_.\-[\]]/gu, (c) =>
+      [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    );
 }
 
 const hasValue = (v: unknown): boolean => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
@@ -42,7 +44,8 @@ export function clearedFields(sent: unknown, kept: unknown, prefix: string[] = [
     const after = (kept as Record<string, unknown>)[key];
     const path = [...prefix, key];
     if (hasValue(value) && isEmpty(after)) out.push(path.join('.'));
-    else if (value && typeof value === 'object' && after && typeof after === 'object' && prefix.length < 8) out.push(...clearedFields(value, after, path));
+    else if (value && typeof value === 'object' && after && typeof after === 'object' && prefix.length < 8)
+      out.push(...clearedFields(value, after, path));
   }
   return out;
 }

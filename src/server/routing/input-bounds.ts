@@ -30,7 +30,8 @@ export function inputProblem(value: unknown): Problem | undefined {
     // Coercing "1e400" from a query or form field gives Infinity, which ajv's bounds let through.
     if (typeof node === 'number' && !Number.isFinite(node)) return { path, message: 'Enter a number within range.' };
     if (!node || typeof node !== 'object') continue;
-    if (path.length >= MAX_DEPTH) return { path: [], message: `The document is nested more than ${MAX_DEPTH} levels deep.` };
+    if (path.length >= MAX_DEPTH)
+      return { path: [], message: `The document is nested more than ${MAX_DEPTH} levels deep.` };
     for (const [key, child] of Object.entries(node)) {
       if (key.includes('\0')) return { path, message: 'A field name contains a NUL character (\\u0000).' };
       stack.push({ node: child, path: [...path, key] });
@@ -47,13 +48,21 @@ export function checkInput(value: unknown, itemLabel?: () => string): void {
   const problem = inputProblem(value);
   if (!problem) return;
   const issue: Issue = { path: problem.path, message: problem.message, custom: true };
-  throw badRequest(Array.isArray(value) && problem.path.length ? listIssuesToTree([issue], itemLabel?.() ?? 'Item') : issuesToTree([issue]));
+  throw badRequest(
+    Array.isArray(value) && problem.path.length
+      ? listIssuesToTree([issue], itemLabel?.() ?? 'Item')
+      : issuesToTree([issue]),
+  );
 }
 
 /** Uploaded file names: shown and stored (a photo's default name), so the same rule as text. */
 export function checkFileNames(files: readonly UploadedFile[]): void {
   const bad = files.find((f) => f.filename.includes('\0') || f.field.includes('\0'));
-  if (bad) throw fieldError(bad.field.replace(/\0/g, ''), `The file name "${bad.filename.replace(/\0/g, '')}" contains a NUL character (\\u0000); rename the file.`);
+  if (bad)
+    throw fieldError(
+      bad.field.replace(/\0/g, ''),
+      `The file name "${bad.filename.replace(/\0/g, '')}" contains a NUL character (\\u0000); rename the file.`,
+    );
 }
 
 /** A path id: a positive whole number that fits the id columns; anything else names nothing (404). */

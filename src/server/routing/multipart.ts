@@ -25,7 +25,9 @@ export async function readMultipart(req: FastifyRequest, limits: MultipartLimits
   if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
-  const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: 100_000 } });
+  const parts = req.parts({
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 100, fieldSize: 100_000 },
+  });
   try {
     await readParts(parts, fields, files, limits);
   } catch (error) {
@@ -47,7 +49,8 @@ async function readParts(
   for await (const part of parts) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge(`"${part.filename}" is larger than ${Math.round(limits.maxFileBytes / 1_048_576)} MB.`);
+      if (part.file.truncated)
+        throw tooLarge(`"${part.filename}" is larger than ${Math.round(limits.maxFileBytes / 1_048_576)} MB.`);
       if (data.length === 0 && !part.filename) continue;
       files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     } else {

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
-import { ApiError, badRequest, fieldError, forbidden, notAuthenticated, invalidToken, notFound, sendApiError } from '../plugins/errors.js';
+import {
+  ApiError,
+  badRequest,
+  fieldError,
+  forbidden,
+  notAuthenticated,
+  invalidToken,
+  notFound,
+  sendApiError,
+} from '../plugins/errors.js';
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
@@ -42,7 +51,10 @@ export function checkHandlers(routes: readonly RouteDef[], handlers: HandlerMap)
   const extra = Object.keys(handlers).filter((op) => !ids.has(op));
   if (missing.length || extra.length) {
     throw new Error(
-      [missing.length ? `routes without a handler: ${missing.join(', ')}` : '', extra.length ? `handlers without a route: ${extra.join(', ')}` : '']
+      [
+        missing.length ? `routes without a handler: ${missing.join(', ')}` : '',
+        extra.length ? `handlers without a route: ${extra.join(', ')}` : '',
+      ]
         .filter(Boolean)
         .join('; '),
     );
@@ -72,23 +84,35 @@ function checkAccess(route: RouteDef, auth: AuthContext | null): void {
     throw forbidden(`This is for ${route.accountType === 'to' ? 'tour operator' : 'accommodation'} accounts.`);
   }
   if (route.permission && !auth.can(route.permission)) {
-    throw forbidden(`You need the "${route.permission.replace(/_/g, ' ')}" permission for this: ask your account's owner to grant it (Team).`);
+    throw forbidden(
+      `You need the "${route.permission.replace(/_/g, ' ')}" permission for this: ask your account's owner to grant it (Team).`,
+    );
   }
 }
 
-function propertyIdOf(route: RouteDef, params: Record<string, unknown>, query: unknown, body: unknown): number | undefined {
+function propertyIdOf(
+  route: RouteDef,
+  params: Record<string, unknown>,
+  query: unknown,
+  body: unknown,
+): number | undefined {
   if (!route.property) return undefined;
   const source = route.property.in === 'path' ? params : route.property.in === 'query' ? query : body;
   const value = (source as Record<string, unknown> | undefined)?.[route.property.name];
   if (Array.isArray(source) && route.property.in === 'body') return undefined;
-  return typeof value === 'number' ? value : typeof value === 'string' && POSITIVE_INT.test(value) ? Number(value) : undefined;
+  return typeof value === 'number'
+    ? value
+    : typeof value === 'string' && POSITIVE_INT.test(value)
+      ? Number(value)
+      : undefined;
 }
 
 function send(reply: FastifyReply, result: Reply<unknown>): FastifyReply {
   if ('json' in result) return reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
   if ('file' in result) {
     reply.code(result.status).type(result.contentType);
-    if (result.filename) reply.header('content-disposition', `attachment; filename="${result.filename.replace(/"/g, '')}"`);
+    if (result.filename)
+      reply.header('content-disposition', `attachment; filename="${result.filename.replace(/"/g, '')}"`);
     return reply.send(result.file);
   }
   if ('body' in result && result.status !== 204) return reply.code(result.status).send(result.body);
@@ -105,14 +129,22 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * with `normalize`), then the schema's check with the landed DRF-style 400 body.
  * A multipart route also takes its fields as JSON (without files).
  */
-async function readBody(route: RouteDef, req: FastifyRequest, reply: FastifyReply, schemas: SchemaRegistry): Promise<{ body: unknown; files: UploadedFile[] }> {
+async function readBody(
+  route: RouteDef,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  schemas: SchemaRegistry,
+): Promise<{ body: unknown; files: UploadedFile[] }> {
   const spec = route.body!;
   const form = spec.contentType === 'multipart/form-data';
   let files: UploadedFile[] = [];
   let raw: unknown = req.body;
   let mode: ReadMode = 'json';
   if (form && (req.isMultipart() || !isPlainObject(raw))) {
-    const parts = await readMultipart(req, { maxFileBytes: spec.maxFileBytes ?? 5 * 1_048_576, maxFiles: spec.maxFiles ?? 1 });
+    const parts = await readMultipart(req, {
+      maxFileBytes: spec.maxFileBytes ?? 5 * 1_048_576,
+      maxFiles: spec.maxFiles ?? 1,
+    });
     files = parts.files;
     checkInput(parts.fields);
     checkFileNames(files);
@@ -145,7 +177,12 @@ async function readBody(route: RouteDef, req: FastifyRequest, reply: FastifyRepl
 }
 
 /** A form's file fields sent in JSON: null or "" mean no file; anything else is not a file and is ignored. */
-function withoutFileFields(schemas: SchemaRegistry, ref: string, body: Record<string, unknown>, reply: FastifyReply): Record<string, unknown> {
+function withoutFileFields(
+  schemas: SchemaRegistry,
+  ref: string,
+  body: Record<string, unknown>,
+  reply: FastifyReply,
+): Record<string, unknown> {
   const props = (schemas.resolved(ref).properties ?? {}) as Record<string, { contentMediaType?: unknown }>;
   const out = { ...body };
   const ignored: string[] = [];
@@ -163,11 +200,15 @@ function answered(schemas: SchemaRegistry, route: RouteDef, result: Reply<unknow
   const res = route.responses[String(result.status)];
   if (!res?.schema) return result;
   if ('body' in result) return { ...result, body: schemas.complete(res.schema, result.body, res.list) };
-  if ('json' in result && !result.shaped) return { ...result, json: schemas.completeJson(res.schema, result.json, res.list), shaped: true };
+  if ('json' in result && !result.shaped)
+    return { ...result, json: schemas.completeJson(res.schema, result.json, res.list), shaped: true };
   return result;
 }
 
-async function keyAuthenticateOrFail(keyAuthenticate: RouterDeps['keyAuthenticate'], req: FastifyRequest): Promise<AuthContext> {
+async function keyAuthenticateOrFail(
+  keyAuthenticate: RouterDeps['keyAuthenticate'],
+  req: FastifyRequest,
+): Promise<AuthContext> {
   if (!keyAuthenticate) throw new Error('routes of access apiKey need a key authenticator');
   return keyAuthenticate(req);
 }
@@ -178,7 +219,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
   const { schemas } = services;
   const routes = schemas.bundle.routes;
   checkHandlers(routes, handlers);
-  if (!propertyGuard && routes.some((r) => r.property)) throw new Error('routes with a property scope need a property guard');
+  if (!propertyGuard && routes.some((r) => r.property))
+    throw new Error('routes with a property scope need a property guard');
   if (!stepUp && routes.some((r) => r.stepUp)) throw new Error('routes marked stepUp need a step-up check');
 
   for (const route of routes) {
@@ -189,9 +231,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
       config: { operationId: route.operationId, errorField: route.errorField },
       handler: async (req, reply) => {
         try {
-          let resolved = route.access === 'apiKey' ? await keyAuthenticateOrFail(keyAuthenticate, req) : await authenticate(req);
+          let resolved =
+            route.access === 'apiKey' ? await keyAuthenticateOrFail(keyAuthenticate, req) : await authenticate(req);
           const ticket = route.ticket ? (req.query as Record<string, unknown>).ticket : undefined;
-          if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate) resolved = await ticketAuthenticate(ticket);
+          if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate)
+            resolved = await ticketAuthenticate(ticket);
           if (resolved === 'invalid' && route.access !== 'public') throw invalidToken();
           const auth = resolved === 'invalid' ? null : resolved;
           checkAccess(route, auth);
@@ -209,7 +253,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             checkInput(query); // again: coercion may have made Infinity of '1e400'
           }
           let property: ScopedProperty | undefined;
-          const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
+          const pathProperty =
+            route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
           if (pathProperty !== undefined && auth) property = await propertyGuard!(auth, pathProperty);
           let files: UploadedFile[] = [];
           let body: unknown = req.body;

@@ -48,7 +48,22 @@ type Obj = Record<string, unknown>;
 const ABSENT = Symbol('absent');
 
 const TRUE_WORDS = new Set(['true', 'True', 'TRUE', 't', 'T', 'yes', 'Yes', 'YES', 'y', 'Y', 'on', 'On', 'ON', '1']);
-const FALSE_WORDS = new Set(['false', 'False', 'FALSE', 'f', 'F', 'no', 'No', 'NO', 'n', 'N', 'off', 'Off', 'OFF', '0']);
+const FALSE_WORDS = new Set([
+  'false',
+  'False',
+  'FALSE',
+  'f',
+  'F',
+  'no',
+  'No',
+  'NO',
+  'n',
+  'N',
+  'off',
+  'Off',
+  'OFF',
+  '0',
+]);
 const NULL_WORDS = new Set(['null', 'Null', 'NULL']);
 const INTEGER_TEXT = /^\s*[+-]?\d+(\.0*)?\s*$/;
 const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
@@ -94,7 +109,9 @@ const SINGLE_APPLICATORS = ['if', 'then', 'else'];
 const LIST_APPLICATORS = ['allOf', 'anyOf', 'oneOf'];
 
 function patternsOf(node: Node): [RegExp, Node][] {
-  return isObj(node.patternProperties) ? Object.entries(node.patternProperties).map(([p, s]) => [new RegExp(p, 'u'), s as Node]) : [];
+  return isObj(node.patternProperties)
+    ? Object.entries(node.patternProperties).map(([p, s]) => [new RegExp(p, 'u'), s as Node])
+    : [];
 }
 
 /** The in-place applicator subschemas of a node (what unevaluatedProperties sees as evaluated). */
@@ -146,9 +163,18 @@ function planOf(node: Node): ObjectPlan {
   const listFlags: ObjectPlan['listFlags'] = [];
   for (const [name, sub] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
     const x = sub['x-flat'] as { flag?: string } | undefined;
-    if (x && isObj(sub.properties)) flat.push({ name, flag: x.flag, fields: Object.keys(sub.properties).filter((f) => !(f in (node.properties as Obj))) });
+    if (x && isObj(sub.properties))
+      flat.push({
+        name,
+        flag: x.flag,
+        fields: Object.keys(sub.properties).filter((f) => !(f in (node.properties as Obj))),
+      });
     const listed = sub['x-list-flags'];
-    if (isObj(listed)) listFlags.push({ name, flags: Object.entries(listed).map(([text, flag]) => [normaliseSpace(text).toLowerCase(), String(flag)]) });
+    if (isObj(listed))
+      listFlags.push({
+        name,
+        flags: Object.entries(listed).map(([text, flag]) => [normaliseSpace(text).toLowerCase(), String(flag)]),
+      });
   }
   plan = {
     schemaOf(key) {
@@ -168,7 +194,12 @@ function planOf(node: Node): ObjectPlan {
 
 function isObjectSchema(node: Node): boolean {
   const types = typesOf(node);
-  return types.has('object') || isObj(node.properties) || node.additionalProperties !== undefined || node.unevaluatedProperties !== undefined;
+  return (
+    types.has('object') ||
+    isObj(node.properties) ||
+    node.additionalProperties !== undefined ||
+    node.unevaluatedProperties !== undefined
+  );
 }
 
 function takesValue(node: Node, value: null | 0): boolean {
@@ -192,7 +223,8 @@ class Reader {
     if (!node) return value;
     if (Array.isArray(value)) return this.list(node, value, path);
     if (isObj(value)) {
-      if (typesOf(node).has('array') && node['x-accepts-single'] === true && isObj(node.items)) return this.list(node, [value], path);
+      if (typesOf(node).has('array') && node['x-accepts-single'] === true && isObj(node.items))
+        return this.list(node, [value], path);
       return isObjectSchema(node) ? this.object(node, value, path, record) : value;
     }
     return this.scalar(node, value);
@@ -223,7 +255,8 @@ class Reader {
     if (node['x-null-default'] === true) {
       for (const [key, v] of Object.entries(value)) {
         const schema = plan.schemaOf(key);
-        if (v === null && schema && schema.default !== undefined && !typesOf(schema).has('null')) value[key] = structuredClone(schema.default);
+        if (v === null && schema && schema.default !== undefined && !typesOf(schema).has('null'))
+          value[key] = structuredClone(schema.default);
       }
     }
     for (const group of plan.flat) this.unflatten(value, group);
@@ -231,7 +264,16 @@ class Reader {
     const out: Obj = {};
     for (const [key, raw] of Object.entries(value)) {
       // A record's `id` of null or 0 names no record (a create): dropped quietly when the schema has no id.
-      if (record && key === 'id' && (raw === null || raw === 0 || raw === '0' || (this.mode === 'form' && (raw === '' || NULL_WORDS.has(String(raw))))) && !plan.schemaOf(key)) continue;
+      if (
+        record &&
+        key === 'id' &&
+        (raw === null ||
+          raw === 0 ||
+          raw === '0' ||
+          (this.mode === 'form' && (raw === '' || NULL_WORDS.has(String(raw))))) &&
+        !plan.schemaOf(key)
+      )
+        continue;
       if (!plan.allows(key)) {
         this.ignored.push([...path, key].join('.'));
         continue;
@@ -268,7 +310,8 @@ class Reader {
     if (codes && typeof v === 'boolean') v = v ? codes.true : codes.false;
     if (node['x-blank-null'] === true && typeof v === 'string' && v.trim() === '') return null;
     const names = node['x-named-values'];
-    if (Array.isArray(names) && typeof v === 'string' && names.includes(normaliseSpace(v).toLowerCase())) v = names.indexOf(normaliseSpace(v).toLowerCase());
+    if (Array.isArray(names) && typeof v === 'string' && names.includes(normaliseSpace(v).toLowerCase()))
+      v = names.indexOf(normaliseSpace(v).toLowerCase());
     if (this.mode === 'form' && typeof v === 'string') {
       const formed = this.formText(node, types, v);
       if (formed === ABSENT) return ABSENT;
@@ -284,7 +327,15 @@ class Reader {
       const items = isObj(node.items) ? (node.items as Node) : {};
       const one = this.option(items, v);
       const allowed = Array.isArray(items.enum) ? (items.enum as unknown[]) : undefined;
-      const parts = v.trim() === '' ? [] : allowed?.includes(one) ? [v] : v.split(',').map((s) => s.trim()).filter(Boolean);
+      const parts =
+        v.trim() === ''
+          ? []
+          : allowed?.includes(one)
+            ? [v]
+            : v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
       return this.list(node, parts, []);
     }
     if (NULL_WORDS.has(v) || (v === '' && !types.has('string'))) return types.has('null') ? null : ABSENT;
@@ -340,7 +391,13 @@ export function coerce(types: Set<string>, v: unknown): unknown {
 }
 
 /** Read `value` with the (ref-free) schema `node`; `list` reads a list of it (a list save). */
-export function readRequest(node: Node, value: unknown, mode: ReadMode, options: ReaderOptions, list = false): ReadResult {
+export function readRequest(
+  node: Node,
+  value: unknown,
+  mode: ReadMode,
+  options: ReaderOptions,
+  list = false,
+): ReadResult {
   const reader = new Reader(mode, options);
   const root: Node = list ? { type: 'array', items: node } : node;
   const read = reader.read(root, value, [], true);

@@ -48,7 +48,9 @@ export class SchemaRegistry {
     }
     this.#caseInsensitive = new Set(bundle.options.filter((o) => o.caseInsensitive).map((o) => o.category));
     for (const list of bundle.options) {
-      const mapped = list.options.filter((o) => o.mapsTo !== undefined).map((o) => [String(o.value), o.mapsTo!] as const);
+      const mapped = list.options
+        .filter((o) => o.mapsTo !== undefined)
+        .map((o) => [String(o.value), o.mapsTo!] as const);
       if (mapped.length) this.#aliases.set(list.category, new Map(mapped));
     }
   }
@@ -109,7 +111,13 @@ export class SchemaRegistry {
    * scalar strings coerced, option spellings matched. `list`: the body is a list of the schema.
    */
   readRequest(ref: string, value: unknown, mode: ReadMode, list = false): ReadResult {
-    return readRequest(this.resolved(ref), value, mode, { caseInsensitive: (c) => this.#caseInsensitive.has(c), alias: (c, v) => this.#aliases.get(c)?.get(v) }, list);
+    return readRequest(
+      this.resolved(ref),
+      value,
+      mode,
+      { caseInsensitive: (c) => this.#caseInsensitive.has(c), alias: (c, v) => this.#aliases.get(c)?.get(v) },
+      list,
+    );
   }
 
   /** An answer completed to its schema (answer.ts): every field, in schema order. */
@@ -131,7 +139,9 @@ export class SchemaRegistry {
     if (!v) {
       const root = this.#byId.get(id.split('#')[0]!);
       const hasPublish = !!(root?.$defs as JsonSchema | undefined)?.publish;
-      v = hasPublish ? this.#ajv.compile({ allOf: [{ $ref: id }, { $ref: `${id}#/$defs/publish` }] }) : this.validator(ref);
+      v = hasPublish
+        ? this.#ajv.compile({ allOf: [{ $ref: id }, { $ref: `${id}#/$defs/publish` }] })
+        : this.validator(ref);
       this.#validators.set(key, v);
     }
     return v;
@@ -211,7 +221,8 @@ export class SchemaRegistry {
     }
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(obj)) {
-      out[k] = k === 'enum' || k === 'const' || k === 'default' || k.startsWith('x-') ? v : this.#inline(v, baseId, depth);
+      out[k] =
+        k === 'enum' || k === 'const' || k === 'default' || k.startsWith('x-') ? v : this.#inline(v, baseId, depth);
     }
     return out;
   }

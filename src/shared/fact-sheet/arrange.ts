@@ -10,7 +10,8 @@ export { hasRightToLeft, isolated, textDirection } from './direction.js';
  */
 
 /** A value too long for half a line: a long text, or a long word (an e-mail, a web address) that would break mid-word. */
-const wide = (f: SheetField): boolean => f.kind === 'longtext' || f.value.length > 60 || (f.value.length > 24 && !/\s/.test(f.value));
+const wide = (f: SheetField): boolean =>
+  f.kind === 'longtext' || f.value.length > 60 || (f.value.length > 24 && !/\s/.test(f.value));
 
 /** Facts two to a line; a wide fact, or a fact with no partner, has its line to itself (order kept). */
 export function factLines(fields: readonly SheetField[]): SheetField[][] {

@@ -2,7 +2,8 @@
 export const SHEET_LANGUAGES = ['en', 'es', 'ru', 'fa'] as const;
 export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
 
-export const isSheetLanguage = (v: unknown): v is SheetLanguage => typeof v === 'string' && (SHEET_LANGUAGES as readonly string[]).includes(v);
+export const isSheetLanguage = (v: unknown): v is SheetLanguage =>
+  typeof v === 'string' && (SHEET_LANGUAGES as readonly string[]).includes(v);
 
 /** Writing direction of a language (Persian is right to left). */
 export const directionOf = (language: SheetLanguage): 'ltr' | 'rtl' => (language === 'fa' ? 'rtl' : 'ltr');
@@ -11,7 +12,8 @@ export const directionOf = (language: SheetLanguage): 'ltr' | 'rtl' => (language
 export const SHEET_LAYOUTS = ['', 'F', 'R', 'G', 'S'] as const;
 export type SheetLayout = (typeof SHEET_LAYOUTS)[number];
 
-export const isSheetLayout = (v: unknown): v is SheetLayout => typeof v === 'string' && (SHEET_LAYOUTS as readonly string[]).includes(v);
+export const isSheetLayout = (v: unknown): v is SheetLayout =>
+  typeof v === 'string' && (SHEET_LAYOUTS as readonly string[]).includes(v);
 
 /** A translation of a title (the keyword x-i18n of schemas/README.md): EN is the title itself. */
 export type Translations = Partial<Record<Exclude<SheetLanguage, 'en'>, string>>;

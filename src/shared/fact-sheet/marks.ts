@@ -9,17 +9,21 @@ import type { DocumentSection, FactSheet, ListSection, SheetField, SheetGroup, S
 /** `section.field` keys of a sheet's document fields. */
 export const fieldKey = (section: string, field: string): string => `${section}.${field}`;
 
-function documentFields(sheet: FactSheet): Map<string, { field: SheetField; group: SheetGroup; section: DocumentSection }> {
+function documentFields(
+  sheet: FactSheet,
+): Map<string, { field: SheetField; group: SheetGroup; section: DocumentSection }> {
   const out = new Map<string, { field: SheetField; group: SheetGroup; section: DocumentSection }>();
   for (const section of sheet.sections) {
     if (section.kind !== 'document') continue;
-    for (const group of section.groups) for (const field of group.fields) out.set(fieldKey(section.key, field.key), { field, group, section });
+    for (const group of section.groups)
+      for (const field of group.fields) out.set(fieldKey(section.key, field.key), { field, group, section });
   }
   return out;
 }
 
 const rowKey = (row: SheetRow): string => (row.id !== undefined ? `#${row.id}` : `t:${row.title}`);
-const sameRow = (a: SheetRow, b: SheetRow): boolean => JSON.stringify([a.cells, a.details]) === JSON.stringify([b.cells, b.details]);
+const sameRow = (a: SheetRow, b: SheetRow): boolean =>
+  JSON.stringify([a.cells, a.details]) === JSON.stringify([b.cells, b.details]);
 
 function markList(current: ListSection, previous: ListSection | undefined): number {
   const before = new Map((previous?.rows ?? []).map((r) => [rowKey(r), r]));
@@ -70,7 +74,8 @@ export function markChanges(current: FactSheet, previous: FactSheet): number {
     n++;
   }
   const oldLists = new Map(previous.sections.filter((s): s is ListSection => s.kind === 'list').map((s) => [s.key, s]));
-  for (const section of current.sections) if (section.kind === 'list') n += markList(section, oldLists.get(section.key));
+  for (const section of current.sections)
+    if (section.kind === 'list') n += markList(section, oldLists.get(section.key));
   for (const [key, gone] of oldLists) {
     if (current.sections.some((s) => s.key === key)) continue;
     current.sections.push({ ...gone, rows: gone.rows.map((r) => ({ ...r, change: 'removed' as const })) });
@@ -84,7 +89,11 @@ export function markChanges(current: FactSheet, previous: FactSheet): number {
  * (with the hotel's newer value where the hotel changed it since: drift); the hotel's own value
  * is read from `hotel`, the sheet of the same facts without the overrides.
  */
-export function markOverrides(current: FactSheet, hotel: FactSheet, overridden: ReadonlyMap<string, { drift?: string }>): void {
+export function markOverrides(
+  current: FactSheet,
+  hotel: FactSheet,
+  overridden: ReadonlyMap<string, { drift?: string }>,
+): void {
   const own = documentFields(hotel);
   for (const [key, { field }] of documentFields(current)) {
     const o = overridden.get(key);

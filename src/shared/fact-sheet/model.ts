@@ -175,9 +175,12 @@ function labelIndex(options: readonly OptionList[]): Labels {
   return out;
 }
 
-const typesOf = (s: SchemaNode): readonly string[] => (s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string]);
-const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-const isObjectSchema = (s: SchemaNode): boolean => !!s.properties && (typesOf(s).includes('object') || s.type === undefined);
+const typesOf = (s: SchemaNode): readonly string[] =>
+  s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
+const isEmpty = (v: unknown): boolean =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const isObjectSchema = (s: SchemaNode): boolean =>
+  !!s.properties && (typesOf(s).includes('object') || s.type === undefined);
 
 /** Turns one section schema and document into groups of labelled display values. */
 class Builder {
@@ -268,13 +271,30 @@ class Builder {
         const e = this.display(props[end]!, doc[end]);
         if (e) value = `${value} – ${e}`;
       }
-      out.push({ group, field: { key, label: this.title(s, name), value, kind: this.kindOf(s, v), ...(typeof v === 'boolean' ? { on: v } : {}) } });
+      out.push({
+        group,
+        field: {
+          key,
+          label: this.title(s, name),
+          value,
+          kind: this.kindOf(s, v),
+          ...(typeof v === 'boolean' ? { on: v } : {}),
+        },
+      });
     }
     return out;
   }
 
   /** A dense-table row (flag, local supplier, charges, detail) as one field named by its first field. */
-  addToRow(rows: Map<string, { group: string; field: SheetField }>, out: { group: string; field: SheetField }[], row: string, group: string, key: string, s: SchemaNode, v: unknown): void {
+  addToRow(
+    rows: Map<string, { group: string; field: SheetField }>,
+    out: { group: string; field: SheetField }[],
+    row: string,
+    group: string,
+    key: string,
+    s: SchemaNode,
+    v: unknown,
+  ): void {
     let entry = rows.get(row);
     if (!entry) {
       entry = { group, field: { key, label: this.title(s, key), value: '', kind: 'row' } };
@@ -356,7 +376,12 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
   const ordered = [...input.sections].sort((a, c) => (a.order ?? 100) - (c.order ?? 100) || a.key.localeCompare(c.key));
   for (const s of ordered) {
     if (s.enabled === false) continue;
-    if (s.enabled === undefined && s.enabledIf && !holds(s.enabledIf.condition, dataByKey.get(s.enabledIf.section) ?? {})) continue;
+    if (
+      s.enabled === undefined &&
+      s.enabledIf &&
+      !holds(s.enabledIf.condition, dataByKey.get(s.enabledIf.section) ?? {})
+    )
+      continue;
     const title = sectionTitle(b, s.schema, s.key);
     if (s.kind === 'list') {
       const list = listSection(b, s, title);
@@ -386,7 +411,12 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
 const labelCache = new WeakMap<readonly OptionList[], Labels>();
 
 /** One value as a reader sees it (option labels, Yes/No, lists joined), '' when empty. */
-export function displayValue(schema: SchemaNode, value: unknown, options: readonly OptionList[], language: SheetLanguage): string {
+export function displayValue(
+  schema: SchemaNode,
+  value: unknown,
+  options: readonly OptionList[],
+  language: SheetLanguage,
+): string {
   let labels = labelCache.get(options);
   if (!labels) {
     labels = labelIndex(options);

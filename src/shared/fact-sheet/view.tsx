@@ -45,7 +45,13 @@ function Cover({ sheet }: { sheet: FactSheet }) {
   return (
     <header className="fs-cover">
       <div className="fs-heading">
-        {sheet.property.logo && <img className="fs-logo fs-property-logo" src={sheet.property.logo.url} alt={sheet.property.logo.caption ?? ''} />}
+        {sheet.property.logo && (
+          <img
+            className="fs-logo fs-property-logo"
+            src={sheet.property.logo.url}
+            alt={sheet.property.logo.caption ?? ''}
+          />
+        )}
         <div className="fs-title">
           <p className="fs-kicker">{sheet.title}</p>
           <h1 className="fs-name">
@@ -80,12 +86,24 @@ function SectionView({ section, sheet }: { section: SheetSection; sheet: FactShe
       <h2>
         <T>{section.title}</T>
       </h2>
-      {section.kind === 'list' ? <ListView section={section} sheet={sheet} /> : <DocumentView section={section} layout={sheet.layout} language={sheet.language} />}
+      {section.kind === 'list' ? (
+        <ListView section={section} sheet={sheet} />
+      ) : (
+        <DocumentView section={section} layout={sheet.layout} language={sheet.language} />
+      )}
     </section>
   );
 }
 
-function DocumentView({ section, layout, language }: { section: DocumentSection; layout: FactSheet['layout']; language: Language }) {
+function DocumentView({
+  section,
+  layout,
+  language,
+}: {
+  section: DocumentSection;
+  layout: FactSheet['layout'];
+  language: Language;
+}) {
   switch (layout) {
     case 'F':
       return <Points groups={section.groups} language={language} />;
@@ -118,7 +136,10 @@ function Standard({ groups, language }: { groups: SheetGroup[]; language: Langua
                       <th scope="row">
                         <T>{f.label}</T>
                       </th>
-                      <td className={f.kind === 'longtext' ? 'fs-long' : undefined} colSpan={line.length === 1 ? 3 : undefined}>
+                      <td
+                        className={f.kind === 'longtext' ? 'fs-long' : undefined}
+                        colSpan={line.length === 1 ? 3 : undefined}
+                      >
                         <T>{f.value}</T>
                         <Marks field={f} language={language} />
                       </td>
@@ -194,7 +215,15 @@ function Points({ groups, language }: { groups: SheetGroup[]; language: Language
 }
 
 /** Rich text: each group a paragraph of sentences; `compact` (a list row's details): the group's name leads its paragraph. */
-function RichText({ groups, language, compact = false }: { groups: SheetGroup[]; language: Language; compact?: boolean }) {
+function RichText({
+  groups,
+  language,
+  compact = false,
+}: {
+  groups: SheetGroup[];
+  language: Language;
+  compact?: boolean;
+}) {
   return (
     <>
       {groups.map((g) => (
@@ -312,7 +341,14 @@ function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSh
               {r.cells.map((c, j) => (
                 <td key={section.columns[j]!.key}>
                   <T>{c}</T>
-                  {j === 0 && r.change && <span className="fs-mark" data-mark={r.change}>{text(r.change === 'added' ? 'markNew' : r.change === 'removed' ? 'markRemoved' : 'markRowChanged', sheet.language)}</span>}
+                  {j === 0 && r.change && (
+                    <span className="fs-mark" data-mark={r.change}>
+                      {text(
+                        r.change === 'added' ? 'markNew' : r.change === 'removed' ? 'markRemoved' : 'markRowChanged',
+                        sheet.language,
+                      )}
+                    </span>
+                  )}
                 </td>
               ))}
             </tr>

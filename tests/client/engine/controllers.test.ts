@@ -39,17 +39,28 @@ describe('document section', () => {
     c.store.set(['petsAllowed'], true);
     expect(c.isDirty()).toBe(true);
     expect(await c.save()).toBe('saved');
-    expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/facts/demo/create/', body: { hotel: 7, pets_allowed: true } });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/facts/demo/create/',
+      body: { hotel: 7, pets_allowed: true },
+    });
     expect(calls[1]!.body).not.toHaveProperty('version');
     expect(c.isDirty()).toBe(false);
     c.store.set(['name'], 'Playa');
     expect(await c.save()).toBe('saved');
-    expect(calls[2]).toMatchObject({ method: 'PUT', path: '/api/facts/demo/update/7/', body: { version: 1, name: 'Playa' } });
+    expect(calls[2]).toMatchObject({
+      method: 'PUT',
+      path: '/api/facts/demo/update/7/',
+      body: { version: 1, name: 'Playa' },
+    });
     expect(c.store.get().version).toBe(2);
   });
 
   it('the Save button creates an untouched section; switching tabs does not', async () => {
-    const { http, calls } = fakeHttp({ 'GET /api/facts/demo/7/': () => ({ hotel: 7 }), 'POST /api/facts/demo/create/': (b) => ({ ...(b as object), id: 7, version: 1 }) });
+    const { http, calls } = fakeHttp({
+      'GET /api/facts/demo/7/': () => ({ hotel: 7 }),
+      'POST /api/facts/demo/create/': (b) => ({ ...(b as object), id: 7, version: 1 }),
+    });
     const c = new DocumentController(entry, 7, http);
     await c.load();
     expect(await c.save()).toBe('unchanged');
@@ -102,7 +113,13 @@ describe('document section', () => {
       'GET /api/facts/demo/7/': () => ({ id: 7, hotel: 7, version, name: 'theirs' }),
       'PUT /api/facts/demo/update/7/': (b) => {
         const body = b as { version: number };
-        if (body.version !== version) throw new ApiFailure(409, { detail: 'stale', current_version: version, updated_at: '2026-05-01T10:00:00Z', updated_by: { id: 2, name: 'Ana', email: 'ana@example.com' } });
+        if (body.version !== version)
+          throw new ApiFailure(409, {
+            detail: 'stale',
+            current_version: version,
+            updated_at: '2026-05-01T10:00:00Z',
+            updated_by: { id: 2, name: 'Ana', email: 'ana@example.com' },
+          });
         version += 1;
         return { ...body, version };
       },
@@ -142,13 +159,21 @@ describe('document section', () => {
 });
 
 const roomEntry: SectionEntry = { ...room, load: () => Promise.resolve(room) };
-const stored = (id: number, name: string) => ({ id, hotel: 7, room_name: name, room_name_type: 'apartment', room_view: 'Sea view', room_allowed_infant_count: 1 });
+const stored = (id: number, name: string) => ({
+  id,
+  hotel: 7,
+  room_name: name,
+  room_name_type: 'apartment',
+  room_view: 'Sea view',
+  room_allowed_infant_count: 1,
+});
 
 describe('rooms list', () => {
   it('adds blank rooms with id 0, names the unnamed one exactly, saves all together without isSelected', async () => {
     const { http, calls } = fakeHttp({
       'GET /api/facts/rooms/7/': () => [stored(1, 'A')],
-      'POST /api/facts/rooms/update/7/': (b) => (b as Record<string, unknown>[]).map((r, i) => ({ ...r, id: Number(r.id) || 100 + i })),
+      'POST /api/facts/rooms/update/7/': (b) =>
+        (b as Record<string, unknown>[]).map((r, i) => ({ ...r, id: Number(r.id) || 100 + i })),
     });
     const c = new ListController(roomEntry, 7, http);
     await c.load();
@@ -177,7 +202,10 @@ describe('rooms list', () => {
   });
 
   it('deletes a stored room at once and on the server; a new one only locally', async () => {
-    const { http, calls } = fakeHttp({ 'GET /api/facts/rooms/7/': () => [stored(1, 'A'), stored(2, 'B')], 'DELETE /api/facts/rooms/delete/2/': () => null });
+    const { http, calls } = fakeHttp({
+      'GET /api/facts/rooms/7/': () => [stored(1, 'A'), stored(2, 'B')],
+      'DELETE /api/facts/rooms/delete/2/': () => null,
+    });
     const c = new ListController(roomEntry, 7, http);
     await c.load();
     const blank = c.add();
@@ -212,7 +240,10 @@ describe('rooms list', () => {
   });
 
   it('rejects a save answer that is not a list', async () => {
-    const { http } = fakeHttp({ 'GET /api/facts/rooms/7/': () => [stored(1, 'A')], 'POST /api/facts/rooms/update/7/': () => ({}) });
+    const { http } = fakeHttp({
+      'GET /api/facts/rooms/7/': () => [stored(1, 'A')],
+      'POST /api/facts/rooms/update/7/': () => ({}),
+    });
     const c = new ListController(roomEntry, 7, http);
     await c.load();
     c.getState().rows[0]!.store.set(['roomName'], 'B');

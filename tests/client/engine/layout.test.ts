@@ -10,7 +10,17 @@ describe('section layout from schema and uiSchema', () => {
 
   it('puts fields in their groups in ui:order, hidden bookkeeping left out', () => {
     expect(layout.groups.map((g) => g.key)).toEqual(['main', 'sports']);
-    expect(keys).toEqual(['name', 'petsAllowed', 'petsCharges', 'distance', 'opensFrom', 'boards', 'tax.taxApplicable', 'tax.taxCharges', 'sportsOn']);
+    expect(keys).toEqual([
+      'name',
+      'petsAllowed',
+      'petsCharges',
+      'distance',
+      'opensFrom',
+      'boards',
+      'tax.taxApplicable',
+      'tax.taxCharges',
+      'sportsOn',
+    ]);
     expect(layout.fields.has('id')).toBe(false);
   });
 
@@ -31,8 +41,12 @@ describe('section layout from schema and uiSchema', () => {
   it('flattens a nested object into its group; its conditions read the object, not the root', () => {
     const charges = layout.fields.get('tax.taxCharges')!;
     expect(charges.path).toEqual(['tax', 'taxCharges']);
-    expect(charges.conditions).toEqual([{ at: ['tax'], condition: { properties: { taxApplicable: { const: true } } } }]);
-    expect(layout.fields.get('petsCharges')!.conditions).toEqual([{ at: [], condition: { properties: { petsAllowed: { const: true } } } }]);
+    expect(charges.conditions).toEqual([
+      { at: ['tax'], condition: { properties: { taxApplicable: { const: true } } } },
+    ]);
+    expect(layout.fields.get('petsCharges')!.conditions).toEqual([
+      { at: [], condition: { properties: { petsAllowed: { const: true } } } },
+    ]);
   });
 
   it('makes table rows by x-ui.row with the group condition on every cell', () => {
@@ -46,7 +60,10 @@ describe('section layout from schema and uiSchema', () => {
     expect(row.charges?.key).toBe('gymCharges');
     expect(row.details.map((d) => d.key)).toEqual(['gymSize']);
     expect(sports.tableColumns).toEqual(['flag', 'charges', 'detail']);
-    expect(row.charges!.conditions.map((c) => c.condition)).toEqual([{ properties: { sportsOn: { const: true } } }, { properties: { gymAvailable: { const: true } } }]);
+    expect(row.charges!.conditions.map((c) => c.condition)).toEqual([
+      { properties: { sportsOn: { const: true } } },
+      { properties: { gymAvailable: { const: true } } },
+    ]);
   });
 
   it('shortens a title inside its row', () => {
@@ -56,7 +73,10 @@ describe('section layout from schema and uiSchema', () => {
 
   it('puts a field without a group in a last "Other" card', () => {
     const withNew = buildLayout(
-      { ...schema, properties: { ...schema.properties, shuttleMinutes: { type: ['integer', 'null'], title: 'Shuttle (minutes)' } } },
+      {
+        ...schema,
+        properties: { ...schema.properties, shuttleMinutes: { type: ['integer', 'null'], title: 'Shuttle (minutes)' } },
+      },
       { ...uiSchema, 'ui:order': [...(uiSchema['ui:order'] as string[]), 'shuttleMinutes'] },
     );
     const last = withNew.groups[withNew.groups.length - 1]!;
@@ -73,8 +93,12 @@ describe('widget of a field', () => {
     expect(widgetKind({ type: ['string', 'null'], format: 'date' }, undefined, undefined)).toBe('date');
     expect(widgetKind({ type: ['string', 'null'], format: 'currency' }, undefined, undefined)).toBe('currency');
     expect(widgetKind({ type: 'array', items: { enum: ['a'] } }, undefined, 'boards')).toBe('chips');
-    expect(widgetKind({ type: ['string', 'null'], enum: ['Inclusive', 'Additional Charge', null] }, undefined, 'charges')).toBe('charges');
-    expect(widgetKind({ type: ['string', 'null'], enum: ['a', 'b', 'c', 'd', null] }, undefined, 'sportsCharges')).toBe('select');
+    expect(
+      widgetKind({ type: ['string', 'null'], enum: ['Inclusive', 'Additional Charge', null] }, undefined, 'charges'),
+    ).toBe('charges');
+    expect(widgetKind({ type: ['string', 'null'], enum: ['a', 'b', 'c', 'd', null] }, undefined, 'sportsCharges')).toBe(
+      'select',
+    );
     expect(widgetKind({ type: ['number', 'null'], enum: [5, 4] }, 'rating', 'ratings')).toBe('rating');
     expect(widgetKind({ type: ['integer', 'null'] }, undefined, undefined)).toBe('number');
     expect(widgetKind({ type: ['string', 'null'] }, 'textarea', undefined)).toBe('textarea');

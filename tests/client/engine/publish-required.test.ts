@@ -16,7 +16,8 @@ describe('fields publishing requires are marked before anyone tries to publish',
       for (const key of missing) expect(marked, `${section.key}: ${key}`).toContain(key);
     }
     const main = buildLayout(mainInfoSection.schema, mainInfoSection.uiSchema).fields;
-    for (const key of ['accommodationType', 'rating', 'address', 'email', 'phone', 'zipCode', 'tax.taxCharges']) expect(main.get(key)?.publishRequired, key).toBe(true);
+    for (const key of ['accommodationType', 'rating', 'address', 'email', 'phone', 'zipCode', 'tax.taxCharges'])
+      expect(main.get(key)?.publishRequired, key).toBe(true);
     expect(main.get('checkInTime')?.publishRequired).toBeFalsy();
   });
 
@@ -24,7 +25,12 @@ describe('fields publishing requires are marked before anyone tries to publish',
     const rule = {
       required: ['a'],
       properties: { g: { required: ['b'] } },
-      allOf: [{ if: { properties: { f: { const: true } } }, then: { required: ['c'], properties: { d: { required: ['e'] } } } }],
+      allOf: [
+        {
+          if: { properties: { f: { const: true } } },
+          then: { required: ['c'], properties: { d: { required: ['e'] } } },
+        },
+      ],
     };
     expect(publishRequiredPaths(rule)).toEqual([['a'], ['g', 'b'], ['c'], ['d', 'e']]);
   });

@@ -24,7 +24,13 @@ describe('form store', () => {
     const errorListener = vi.fn();
     store.subscribe(listener);
     store.subscribeErrors(errorListener);
-    store.setErrors(new Map([['name', ['Too short.']], ['other', ['x']]]), ['top']);
+    store.setErrors(
+      new Map([
+        ['name', ['Too short.']],
+        ['other', ['x']],
+      ]),
+      ['top'],
+    );
     expect(store.errorTotal()).toBe(3);
     store.set(['name'], 'b');
     expect(listener).toHaveBeenCalledTimes(1);

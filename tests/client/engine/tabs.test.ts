@@ -8,15 +8,39 @@ import type { SectionCompleteness } from '../../../src/client/api/properties';
 const http: SectionHttp = { call: () => Promise.reject(new Error('offline')) };
 
 const row = (section: string, tab: string, patch: Partial<SectionCompleteness> = {}): SectionCompleteness => ({
-  section, title: section, tab, kind: 'document', enabled: true, exists: true, filled: 1, total: 4, missing: [], ...patch,
+  section,
+  title: section,
+  tab,
+  kind: 'document',
+  enabled: true,
+  exists: true,
+  filled: 1,
+  total: 4,
+  missing: [],
+  ...patch,
 });
 
 describe('editor tabs from the section index', () => {
   it('has the reference tabs in order, lists inside their tab, documents first', () => {
     expect(editorTabs(undefined, []).map((t) => t.key)).toEqual([
-      'general', 'location', 'facilities', 'rooms', 'food-beverage', 'all-inclusive', 'sports-wellness', 'children', 'entertainment', 'additional', 'maintenance', 'partner-hotel',
+      'general',
+      'location',
+      'facilities',
+      'rooms',
+      'food-beverage',
+      'all-inclusive',
+      'sports-wellness',
+      'children',
+      'entertainment',
+      'additional',
+      'maintenance',
+      'partner-hotel',
     ]);
-    expect(TABS.find((t) => t.key === 'facilities')!.entries.map((e) => e.key)).toEqual(['facility', 'restaurant', 'bar']);
+    expect(TABS.find((t) => t.key === 'facilities')!.entries.map((e) => e.key)).toEqual([
+      'facility',
+      'restaurant',
+      'bar',
+    ]);
     expect(TABS.find((t) => t.key === 'general')!.label).toBe('Main info');
     expect(TABS.find((t) => t.key === 'rooms')!.label).toBe('Rooms');
     expect(TABS.find((t) => t.key === 'all-inclusive')!.enabledIf?.section).toBe('food');
@@ -41,10 +65,19 @@ describe('tab state', () => {
   });
 
   it('counts filled fields of documents, rows of lists, and what publishing misses', () => {
-    const data = [row('facility', 'facilities', { filled: 3, total: 10, missing: [{ field: 'x', label: 'X', message: 'm' }] }), row('restaurant', 'facilities', { kind: 'list', filled: 2, total: 2 }), row('room', 'rooms', { kind: 'list', filled: 5, total: 5 })];
+    const data = [
+      row('facility', 'facilities', { filled: 3, total: 10, missing: [{ field: 'x', label: 'X', message: 'm' }] }),
+      row('restaurant', 'facilities', { kind: 'list', filled: 2, total: 2 }),
+      row('room', 'rooms', { kind: 'list', filled: 5, total: 5 }),
+    ];
     const facilities = TABS.find((t) => t.key === 'facilities')!;
     expect(tabFilling(facilities, data)).toBe('3/10');
-    expect(tabFilling(TABS.find((t) => t.key === 'rooms')!, data)).toBe('5');
+    expect(
+      tabFilling(
+        TABS.find((t) => t.key === 'rooms')!,
+        data,
+      ),
+    ).toBe('5');
     expect(tabMissing(facilities, data)).toBe(1);
     expect(tabHasErrors(facilities, session)).toBe(false);
   });

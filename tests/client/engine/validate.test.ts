@@ -10,13 +10,28 @@ import room from '../../../src/shared/generated/sections/room';
 import type { SectionDefinition } from '../../../src/shared/section-types';
 
 const rowLine = (def: SectionDefinition, doc: Record<string, unknown>, n: number) =>
-  rowSummary((def.schema['x-ui'] as { itemLabel: string }).itemLabel, n, rowIssueOrder(def.schema, validateForSave(def, doc).issues).map(summaryWords));
+  rowSummary(
+    (def.schema['x-ui'] as { itemLabel: string }).itemLabel,
+    n,
+    rowIssueOrder(def.schema, validateForSave(def, doc).issues).map(summaryWords),
+  );
 
 describe('what is sent', () => {
   it('empties hidden dependents (lists to []) and drops client-only fields such as isSelected', () => {
-    const doc = { petsAllowed: false, petsCharges: 'Additional Charge', petsPrice: 12, tax: { taxApplicable: false, taxCharges: 'Inclusive' }, isSelected: true };
+    const doc = {
+      petsAllowed: false,
+      petsCharges: 'Additional Charge',
+      petsPrice: 12,
+      tax: { taxApplicable: false, taxCharges: 'Inclusive' },
+      isSelected: true,
+    };
     const sent = prepareForSave(mainInfo.schema, doc);
-    expect(sent).toMatchObject({ petsAllowed: false, petsCharges: null, petsPrice: null, tax: { taxApplicable: false, taxCharges: null } });
+    expect(sent).toMatchObject({
+      petsAllowed: false,
+      petsCharges: null,
+      petsPrice: null,
+      tax: { taxApplicable: false, taxCharges: null },
+    });
     expect(sent).not.toHaveProperty('isSelected');
   });
 
@@ -29,17 +44,33 @@ describe('what is sent', () => {
 
 describe('list row messages (spec 001 §5)', () => {
   it('names a blank room exactly, in the spec’s order', () => {
-    expect(rowLine(room as SectionDefinition, { id: 0, hotel: 1 }, 1)).toBe('Room (2): room name required - room type required - room view required');
+    expect(rowLine(room as SectionDefinition, { id: 0, hotel: 1 }, 1)).toBe(
+      'Room (2): room name required - room type required - room view required',
+    );
   });
 
   it('keeps the order when the name is present but emptied (null)', () => {
-    expect(rowLine(room as SectionDefinition, { id: 0, hotel: 1, roomName: null, roomView: 'Sea view' }, 0)).toBe('Room (1): room name required - room type required');
+    expect(rowLine(room as SectionDefinition, { id: 0, hotel: 1, roomName: null, roomView: 'Sea view' }, 0)).toBe(
+      'Room (1): room name required - room type required',
+    );
   });
 
   it('ignores isSelected and the infant fields stay as they are', () => {
-    const doc = { id: 3, hotel: 1, roomName: 'A', roomNameType: 'double room', roomView: 'Sea view', isSelected: true, roomAllowedInfantCount: 2, roomInfantNotAllowed: false };
+    const doc = {
+      id: 3,
+      hotel: 1,
+      roomName: 'A',
+      roomNameType: 'double room',
+      roomView: 'Sea view',
+      isSelected: true,
+      roomAllowedInfantCount: 2,
+      roomInfantNotAllowed: false,
+    };
     expect(validateForSave(room, doc).lines).toEqual([]);
-    expect(toWire(room, prepareForSave(room.schema, doc))).toMatchObject({ room_allowed_infant_count: 2, room_infant_not_allowed: false });
+    expect(toWire(room, prepareForSave(room.schema, doc))).toMatchObject({
+      room_allowed_infant_count: 2,
+      room_infant_not_allowed: false,
+    });
   });
 
   it('names a blank maintenance row with the spec texts', () => {
@@ -51,8 +82,16 @@ describe('list row messages (spec 001 §5)', () => {
 
 describe('server errors', () => {
   it('flattens a 400 with field titles and puts each message at its client field', () => {
-    const p = serverProblems(mainInfo, { email: ['Enter a valid email address.'], tax: { tax_charges: ['Not a valid choice.'] }, non_field_errors: ['Check the form.'] });
-    expect(p.lines).toEqual(['E-mail: Enter a valid email address.', 'Tax: charges: Not a valid choice.', 'Check the form.']);
+    const p = serverProblems(mainInfo, {
+      email: ['Enter a valid email address.'],
+      tax: { tax_charges: ['Not a valid choice.'] },
+      non_field_errors: ['Check the form.'],
+    });
+    expect(p.lines).toEqual([
+      'E-mail: Enter a valid email address.',
+      'Tax: charges: Not a valid choice.',
+      'Check the form.',
+    ]);
     expect(p.fields.get('email')).toEqual(['Enter a valid email address.']);
     expect(p.fields.get('tax.taxCharges')).toEqual(['Not a valid choice.']);
   });
@@ -60,7 +99,10 @@ describe('server errors', () => {
   it('keeps a list save’s summary lines and puts row details at the row’s fields', () => {
     const p = serverProblems(room, {
       non_field_errors: ['Room (2): room name required'],
-      rows: { '1': { room_name: ['room name required'] }, '2': { non_field_errors: ['no longer exists (id 9); reload the list'] } },
+      rows: {
+        '1': { room_name: ['room name required'] },
+        '2': { non_field_errors: ['no longer exists (id 9); reload the list'] },
+      },
     });
     expect(p.lines).toEqual(['Room (2): room name required']);
     expect(p.rows.get(1)?.get('roomName')).toEqual(['room name required']);

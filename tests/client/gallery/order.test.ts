@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bySequence, idsOf, inChosenOrder, keyTarget, mergeOrder, moveItem, renumber } from '../../../src/client/pages/gallery/order';
+import {
+  bySequence,
+  idsOf,
+  inChosenOrder,
+  keyTarget,
+  mergeOrder,
+  moveItem,
+  renumber,
+} from '../../../src/client/pages/gallery/order';
 import { OrderSaver } from '../../../src/client/pages/gallery/order-saver';
 
 const photos = (...ids: number[]) => ids.map((id, i) => ({ id, sequence: i + 1 }));
@@ -44,12 +52,28 @@ describe('gallery order', () => {
   });
 
   it('renumbers 1..n, keeping the objects that were already right', () => {
-    const list = [{ id: 7, sequence: 1 }, { id: 3, sequence: 3 }, { id: 5, sequence: 2 }];
+    const list = [
+      { id: 7, sequence: 1 },
+      { id: 3, sequence: 3 },
+      { id: 5, sequence: 2 },
+    ];
     const next = renumber(list);
-    expect(next.map((p) => [p.id, p.sequence])).toEqual([[7, 1], [3, 2], [5, 3]]);
+    expect(next.map((p) => [p.id, p.sequence])).toEqual([
+      [7, 1],
+      [3, 2],
+      [5, 3],
+    ]);
     expect(next[0]).toBe(list[0]);
     expect(next[1]).not.toBe(list[1]);
-    expect(idsOf(bySequence([{ id: 2, sequence: 2 }, { id: 9, sequence: 1 }, { id: 1, sequence: 2 }]))).toEqual([9, 1, 2]);
+    expect(
+      idsOf(
+        bySequence([
+          { id: 2, sequence: 2 },
+          { id: 9, sequence: 1 },
+          { id: 1, sequence: 2 },
+        ]),
+      ),
+    ).toEqual([9, 1, 2]);
   });
 });
 
@@ -67,11 +91,15 @@ describe('order saver', () => {
   it('sends one call at a time and, of a burst, only the newest order after the first', async () => {
     const calls: { order: number[]; done: ReturnType<typeof deferred> }[] = [];
     const idle = vi.fn();
-    const saver = new OrderSaver((order) => {
-      const done = deferred();
-      calls.push({ order, done });
-      return done.promise;
-    }, vi.fn(), idle);
+    const saver = new OrderSaver(
+      (order) => {
+        const done = deferred();
+        calls.push({ order, done });
+        return done.promise;
+      },
+      vi.fn(),
+      idle,
+    );
     saver.save(idsOf(photos(1, 2, 3)));
     saver.save([2, 1, 3]);
     saver.save([2, 3, 1]);

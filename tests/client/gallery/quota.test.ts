@@ -26,8 +26,22 @@ describe('photo quota in words', () => {
 
 describe('photo edit: only what changed is sent', () => {
   const photo: Photo = {
-    id: 4, name: 'Pool', alt: 'Pool', category: null, description: null, uploaded_by: 'A B', sequence: 1, room: 9, featured: false,
-    width: 10, height: 10, bytes: 100, created_at: '2025-01-01T00:00:00Z', image: '/i', display: '/d', thumbnail: '/t',
+    id: 4,
+    name: 'Pool',
+    alt: 'Pool',
+    category: null,
+    description: null,
+    uploaded_by: 'A B',
+    sequence: 1,
+    room: 9,
+    featured: false,
+    width: 10,
+    height: 10,
+    bytes: 100,
+    created_at: '2025-01-01T00:00:00Z',
+    image: '/i',
+    display: '/d',
+    thumbnail: '/t',
   };
 
   it('leaves the alt out when only the name changed (the server keeps it following the name)', () => {

@@ -79,7 +79,12 @@ describe('upload queue', () => {
     const { q, pending } = queue(1);
     q.add([file('huge.jpg', 21 * 1024 * 1024), file('empty.jpg', 0), file('ok.jpg')]);
     expect(pending.map((p) => p.file.name)).toEqual(['ok.jpg']);
-    expect(q.items().slice(0, 2).map((i) => i.message)).toEqual(['"huge.jpg" is larger than 20 MB.', '"empty.jpg" is empty.']);
+    expect(
+      q
+        .items()
+        .slice(0, 2)
+        .map((i) => i.message),
+    ).toEqual(['"huge.jpg" is larger than 20 MB.', '"empty.jpg" is empty.']);
     pending[0]!.reject(new ApiFailure(403, { detail: 'You need the photos permission.' }));
     await vi.waitFor(() => expect(q.items()[2]!.status).toBe('failed'));
     expect(q.items()[2]!.message).toBe('You need the photos permission.');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_THEME_KEY, accountThemeToApply, appearanceOf, readAppearance, rememberAppearance } from '../../../src/client/app/appearance';
+import {
+  ACCOUNT_THEME_KEY,
+  accountThemeToApply,
+  appearanceOf,
+  readAppearance,
+  rememberAppearance,
+} from '../../../src/client/app/appearance';
 import { createAppTheme } from '../../../src/client/app/theme';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
@@ -9,8 +15,16 @@ function memory(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, st
 
 describe('the account appearance in the shell', () => {
   it('reads what the preferences say, with the default for anything else', () => {
-    expect(appearanceOf({ sidebar_color: 'purple', layout: 'compact', theme: 'dark' })).toEqual({ sidebarColor: 'purple', layout: 'compact', theme: 'dark' });
-    expect(appearanceOf({ sidebar_color: 'pink', layout: 'wide' })).toEqual({ sidebarColor: 'ananas', layout: 'comfortable', theme: '' });
+    expect(appearanceOf({ sidebar_color: 'purple', layout: 'compact', theme: 'dark' })).toEqual({
+      sidebarColor: 'purple',
+      layout: 'compact',
+      theme: 'dark',
+    });
+    expect(appearanceOf({ sidebar_color: 'pink', layout: 'wide' })).toEqual({
+      sidebarColor: 'ananas',
+      layout: 'comfortable',
+      theme: '',
+    });
     // No preferences saved yet: the default theme does not override this device's choice.
     expect(appearanceOf({ user: 0, theme: 'light' }).theme).toBe('');
     expect(appearanceOf({ user: 4, theme: 'light' }).theme).toBe('light');

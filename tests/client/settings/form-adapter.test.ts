@@ -17,7 +17,14 @@ describe('a settings form (x-form) as an engine section', () => {
     expect(def.validateSave).toBe(preferencesForm.validateSave);
     expect(def.schema.properties).toEqual(preferencesForm.schema.properties);
     expect(toWire(def, { sidebarColor: 'red', auditTrail: true })).toEqual({ sidebar_color: 'red', audit_trail: true });
-    expect(layoutOf(def).groups.map((g) => g.key)).toEqual(['preferences', 'appearance', 'layout', 'notifications', 'mailing', 'plan']);
+    expect(layoutOf(def).groups.map((g) => g.key)).toEqual([
+      'preferences',
+      'appearance',
+      'layout',
+      'notifications',
+      'mailing',
+      'plan',
+    ]);
   });
 
   it('shows only the groups a page is about, and names the fields it sends', () => {
@@ -25,7 +32,11 @@ describe('a settings form (x-form) as an engine section', () => {
     expect(layoutOf(def).groups.map((g) => g.key)).toEqual(['appearance']);
     expect(fieldsOf(def)).toEqual(['theme', 'layout', 'sidebarColor']);
     expect(groupFields(preferencesForm, ['notifications'])).toEqual([
-      'notifyPartnershipRequest', 'notifyPartnershipChanges', 'notifyFactSheetChanges', 'notifyFactSheetDownload', 'notifyFactReview',
+      'notifyPartnershipRequest',
+      'notifyPartnershipChanges',
+      'notifyFactSheetChanges',
+      'notifyFactSheetDownload',
+      'notifyFactReview',
     ]);
   });
 
@@ -46,7 +57,12 @@ describe('a settings form (x-form) as an engine section', () => {
   });
 
   it('gives run-time choices (the allowed properties) as chips with their names', () => {
-    const choices = { propertiesAllowed: [{ value: 4, label: 'Hotel Sol' }, { value: 9, label: 'Hotel Mar' }] };
+    const choices = {
+      propertiesAllowed: [
+        { value: 4, label: 'Hotel Sol' },
+        { value: 9, label: 'Hotel Mar' },
+      ],
+    };
     const def = asSection(permissionsForm, permissionsNames, { choices });
     const node = layoutOf(def).fields.get('propertiesAllowed');
     expect(node?.widget).toBe('chips');
@@ -57,7 +73,9 @@ describe('a settings form (x-form) as an engine section', () => {
   });
 
   it('keeps null a choice where the field allows it (role in hotel)', () => {
-    const def = asSection(permissionsForm, permissionsNames, { choices: { role: [{ value: 'GM', label: 'General Manager' }] } });
+    const def = asSection(permissionsForm, permissionsNames, {
+      choices: { role: [{ value: 'GM', label: 'General Manager' }] },
+    });
     expect(def.schema.properties?.role?.enum).toEqual(['GM', null]);
   });
 });

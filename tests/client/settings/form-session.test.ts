@@ -5,14 +5,24 @@ import { FIX_FIELDS, FormSession, settleEmpty } from '../../../src/client/engine
 import contactForm from '../../../src/shared/generated/forms/mailing-contact';
 import preferencesForm from '../../../src/shared/generated/forms/preferences';
 import updateForm from '../../../src/shared/generated/forms/authorized-user-update';
-import { authorizedUserUpdateNames, mailingContactNames, preferencesNames } from '../../../src/shared/generated/name-maps';
+import {
+  authorizedUserUpdateNames,
+  mailingContactNames,
+  preferencesNames,
+} from '../../../src/shared/generated/name-maps';
 
 const contact = () => new FormSession(asSection(contactForm, mailingContactNames), { mailing_list: 7 });
 
 describe('a settings form session', () => {
   it('starts from the server document with the schema defaults, in client names', () => {
     const s = new FormSession(asSection(preferencesForm, preferencesNames), { user: 0, sidebar_color: 'blue' });
-    expect(s.store.get()).toMatchObject({ user: 0, sidebarColor: 'blue', theme: 'light', plan: 'F', notifyFactReview: true });
+    expect(s.store.get()).toMatchObject({
+      user: 0,
+      sidebarColor: 'blue',
+      theme: 'light',
+      plan: 'F',
+      notifyFactReview: true,
+    });
   });
 
   it('refuses a bad e-mail address at its field, before anything is sent', () => {
@@ -24,7 +34,13 @@ describe('a settings form session', () => {
     expect(s.store.top()[0]).toBe(FIX_FIELDS);
     s.store.set(['emailAddress'], 'ana@example.com');
     expect(s.store.errorsAt('emailAddress')).toEqual([]);
-    expect(s.body()).toEqual({ mailing_list: 7, name: 'Ana', title: '', email_address: 'ana@example.com', location: '' });
+    expect(s.body()).toEqual({
+      mailing_list: 7,
+      name: 'Ana',
+      title: '',
+      email_address: 'ana@example.com',
+      location: '',
+    });
   });
 
   it('checks one field on blur', () => {
@@ -38,7 +54,11 @@ describe('a settings form session', () => {
   it('sends only the fields of its page, and ignores problems elsewhere', () => {
     const s = new FormSession(asSection(preferencesForm, preferencesNames), { email_addresses: 'not valid' });
     s.store.set(['sidebarColor'], 'purple');
-    expect(s.body(['theme', 'layout', 'sidebarColor'])).toEqual({ theme: 'light', layout: 'comfortable', sidebar_color: 'purple' });
+    expect(s.body(['theme', 'layout', 'sidebarColor'])).toEqual({
+      theme: 'light',
+      layout: 'comfortable',
+      sidebar_color: 'purple',
+    });
     expect(s.body(['emailAddresses'])).toBeUndefined();
   });
 
@@ -55,7 +75,15 @@ describe('a settings form session', () => {
   it('takes the saved answer as its values and drops the errors', () => {
     const s = contact();
     s.failed(new ApiFailure(400, { name: ['Enter the contact\u2019s name.'] }));
-    s.saved({ id: 3, mailing_list: 7, name: 'Ana', email_address: 'ana@example.com', title: '', location: '', phone: '' });
+    s.saved({
+      id: 3,
+      mailing_list: 7,
+      name: 'Ana',
+      email_address: 'ana@example.com',
+      title: '',
+      location: '',
+      phone: '',
+    });
     expect(s.store.get()).toMatchObject({ id: 3, name: 'Ana', emailAddress: 'ana@example.com' });
     expect(s.store.errorTotal()).toBe(0);
     expect(s.store.isDirty()).toBe(false);
@@ -65,13 +93,35 @@ describe('a settings form session', () => {
 describe('emptied inputs', () => {
   const schema = asSection(updateForm, authorizedUserUpdateNames).schema;
   it('an emptied text is empty text; an emptied country, or empty text where a format is expected, is no value', () => {
-    expect(settleEmpty(schema, { id: 1, title: null, country: null, firstName: 'A' })).toEqual({ id: 1, title: '', firstName: 'A' });
+    expect(settleEmpty(schema, { id: 1, title: null, country: null, firstName: 'A' })).toEqual({
+      id: 1,
+      title: '',
+      firstName: 'A',
+    });
     expect(settleEmpty(schema, { country: '', phone: '' })).toEqual({ phone: '' });
     expect(settleEmpty(schema, { isActive: null, unknown: null })).toEqual({ unknown: null });
   });
 
   it('lets an owner save a member who never gave a country', () => {
-    const s = new FormSession(asSection(updateForm, authorizedUserUpdateNames), { id: 5, first_name: 'Mia', last_name: 'M', country: '', title: '', phone: '', language: 'en', is_active: true, email: 'm@example.com' });
-    expect(s.body()).toEqual({ id: 5, first_name: 'Mia', last_name: 'M', title: '', phone: '', language: 'en', is_active: true });
+    const s = new FormSession(asSection(updateForm, authorizedUserUpdateNames), {
+      id: 5,
+      first_name: 'Mia',
+      last_name: 'M',
+      country: '',
+      title: '',
+      phone: '',
+      language: 'en',
+      is_active: true,
+      email: 'm@example.com',
+    });
+    expect(s.body()).toEqual({
+      id: 5,
+      first_name: 'Mia',
+      last_name: 'M',
+      title: '',
+      phone: '',
+      language: 'en',
+      is_active: true,
+    });
   });
 });

@@ -25,7 +25,13 @@ describe("the chart model's row states (what a grid row compares to skip a repai
     expect(row(7)).toEqual(['', '4', '', '']);
     const suite = model.rowStates(9, MARCH, dates);
 
-    model.apply([{ room: 7, date: '2027-03-01' }, { room: 7, date: '2027-03-03' }], 2);
+    model.apply(
+      [
+        { room: 7, date: '2027-03-01' },
+        { room: 7, date: '2027-03-03' },
+      ],
+      2,
+    );
     expect(row(7)).toEqual(['2', '4', '2', '']);
     // The other room's row is the same text: its memoised row is skipped.
     expect(model.rowStates(9, MARCH, dates)).toBe(suite);

@@ -20,7 +20,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (cookies, storage) per person; page errors and console output are collected. */
-export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -42,7 +42,17 @@ export async function clientWithSchemas(edit: (schemasDir: string) => void): Pro
   };
   const clientDir = path.join(work, 'client');
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', plugins: [redirect], build: { outDir: clientDir, emptyOutDir: true } });
-  writeFileSync(path.join(work, 'README'), 'A schema-promise test copy (tests/e2e/helpers/client-variant.ts); safe to delete.\n');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [redirect],
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
+  writeFileSync(
+    path.join(work, 'README'),
+    'A schema-promise test copy (tests/e2e/helpers/client-variant.ts); safe to delete.\n',
+  );
   return { clientDir, bundle, remove: () => rmSync(work, { recursive: true, force: true }) };
 }

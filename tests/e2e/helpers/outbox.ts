@@ -17,11 +17,14 @@ export class Outbox {
   /** Parsed messages to `address`, oldest first (file names start with a timestamp and counter). */
   async messagesTo(address: string): Promise<{ subject: string; text: string }[]> {
     if (!existsSync(this.dir)) return [];
-    const files = readdirSync(this.dir).filter((f) => f.endsWith('.eml')).sort();
+    const files = readdirSync(this.dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
     const out: { subject: string; text: string }[] = [];
     for (const file of files) {
       const mail = await PostalMime.parse(readFileSync(path.join(this.dir, file)));
-      if (mail.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase())) out.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
+      if (mail.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()))
+        out.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
     }
     return out;
   }

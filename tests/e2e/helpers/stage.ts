@@ -3,7 +3,9 @@ import { launchBrowser } from './browser.js';
 import { startPortal, type Portal } from './portal.js';
 
 /** A portal on a fresh database and a Chromium to drive it: what every browser suite starts with. */
-export async function startStage(options?: Parameters<typeof startPortal>[0]): Promise<{ portal: Portal; browser: Browser }> {
+export async function startStage(
+  options?: Parameters<typeof startPortal>[0],
+): Promise<{ portal: Portal; browser: Browser }> {
   const portal = await startPortal(options);
   try {
     return { portal, browser: await launchBrowser() };

@@ -18,7 +18,11 @@ const EXTRA_TABS = ['rooms', 'gallery'];
  * other side's); a visitor the public and signed-out pages. Routes whose parameters are one-off
  * mailed tokens are left out: they are answered by their own tests.
  */
-export function sweepPaths(routes: readonly RouteEntry[], who: 'hotel' | 'operator' | 'editor' | 'visitor', ids: SweepIds): string[] {
+export function sweepPaths(
+  routes: readonly RouteEntry[],
+  who: 'hotel' | 'operator' | 'editor' | 'visitor',
+  ids: SweepIds,
+): string[] {
   const partner = who === 'operator' ? ids.hotel : ids.operator;
   const values: Record<string, string> = { id: String(ids.property), currentTab: 'general' };
   const byPath: Record<string, Record<string, string>> = {
@@ -34,7 +38,8 @@ export function sweepPaths(routes: readonly RouteEntry[], who: 'hotel' | 'operat
     if (route.path === '/addauth-users/:id' && who === 'operator') continue;
     const params = { ...values, ...byPath[route.path] };
     out.push(route.path.replace(/:(\w+)/g, (_, name: string) => params[name]!));
-    if (route.path === '/property/:id/:currentTab') for (const tab of EXTRA_TABS) out.push(`/property/${ids.property}/${tab}`);
+    if (route.path === '/property/:id/:currentTab')
+      for (const tab of EXTRA_TABS) out.push(`/property/${ids.property}/${tab}`);
   }
   return out;
 }

@@ -4,7 +4,8 @@ import type { Portal } from './portal.js';
 export const PASSWORD = 'Correct-Horse-42';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (prefix = 'user'): string =>
+  `${prefix}${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function call(portal: Portal, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${portal.url}${url}`, {
@@ -33,8 +34,13 @@ export async function createUser(
     'POST',
     '/api/auth/users/',
     {
-      email, password: PASSWORD, re_password: PASSWORD, account_type: fields.accountType ?? 'accommodation',
-      first_name: fields.firstName ?? 'Test', last_name: 'Person', ...(fields.manager ? { manager: fields.manager.id } : {}),
+      email,
+      password: PASSWORD,
+      re_password: PASSWORD,
+      account_type: fields.accountType ?? 'accommodation',
+      first_name: fields.firstName ?? 'Test',
+      last_name: 'Person',
+      ...(fields.manager ? { manager: fields.manager.id } : {}),
     },
     fields.manager?.token,
   );
@@ -47,7 +53,11 @@ export async function createUser(
 }
 
 /** An owner and an authorized user of its account with the given flags (POST api/auth/permissions/create/). */
-export async function ownerWithSubUser(portal: Portal, flags: Record<string, boolean>, accountType: 'accommodation' | 'to' = 'accommodation') {
+export async function ownerWithSubUser(
+  portal: Portal,
+  flags: Record<string, boolean>,
+  accountType: 'accommodation' | 'to' = 'accommodation',
+) {
   const owner = await createUser(portal, { accountType });
   const ownerToken = await signInApi(portal, owner.email);
   const sub = await createUser(portal, { accountType, manager: { id: owner.id, token: ownerToken } });

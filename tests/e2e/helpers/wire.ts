@@ -24,15 +24,31 @@ export const wireBytes = (list: readonly Transfer[]): number => list.reduce((s, 
  * Open `url` in a new page of the context (its cache is the context's) and answer every request
  * of the load, once the sign-in form or `ready` shows and the network is idle.
  */
-export async function loadOverWire(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<Transfer[]> {
+export async function loadOverWire(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Transfer[]> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const seen = new Map<string, Transfer>();
-  cdp.on('Network.requestWillBeSent', (e) => seen.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, encoding: '', cached: false, wire: 0, body: 0 }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    seen.set(e.requestId, {
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      status: 0,
+      encoding: '',
+      cached: false,
+      wire: 0,
+      body: 0,
+    }),
+  );
   cdp.on('Network.responseReceived', (e) => {
     const t = seen.get(e.requestId);
     if (!t) return;
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     t.status = e.response.status;
     t.encoding = headers['content-encoding'] ?? '';
     t.cached ||= !!(e.response.fromDiskCache || e.response.fromPrefetchCache);

@@ -18,53 +18,84 @@ for (const dialect of ALL_DIALECTS) {
       const a = await signUp(t);
       const other = await signIn(t, a.email);
       const before = (await t.api('GET', '/api/auth/users/me/', { token: a.token })).json().last_password_change;
-      const wrong = await t.api('POST', '/api/auth/users/set_password/', { token: a.token, body: { current_password: 'nope', new_password: NEW, re_new_password: NEW } });
+      const wrong = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: 'nope', new_password: NEW, re_new_password: NEW },
+      });
       expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
-      const mismatch = await t.api('POST', '/api/auth/users/set_password/', { token: a.token, body: { current_password: PASSWORD, new_password: NEW, re_new_password: 'x' } });
+      const mismatch = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: PASSWORD, new_password: NEW, re_new_password: 'x' },
+      });
       expect(mismatch.statusCode).toBe(400);
-      const missing = await t.api('POST', '/api/auth/users/set_password/', { token: a.token, body: { new_password: NEW, re_new_password: NEW } });
+      const missing = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { new_password: NEW, re_new_password: NEW },
+      });
       expect(missing.json()).toEqual({ current_password: ['This field is required.'] });
 
       t.clock.advance(MINUTE);
-      const ok = await t.api('POST', '/api/auth/users/set_password/', { token: a.token, body: { current_password: PASSWORD, new_password: NEW, re_new_password: NEW } });
+      const ok = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: PASSWORD, new_password: NEW, re_new_password: NEW },
+      });
       expect(ok.statusCode).toBe(204);
       expect((await t.api('GET', '/api/auth/users/me/', { token: other })).statusCode).toBe(401);
       const me = await t.api('GET', '/api/auth/users/me/', { token: a.token });
       expect(me.statusCode).toBe(200);
       expect(Date.parse(me.json().last_password_change)).toBeGreaterThan(Date.parse(before));
-      expect((await t.api('POST', '/api/auth/token/login/', { body: { email: a.email, password: PASSWORD } })).statusCode).toBe(400);
+      expect(
+        (await t.api('POST', '/api/auth/token/login/', { body: { email: a.email, password: PASSWORD } })).statusCode,
+      ).toBe(400);
       await signIn(t, a.email, NEW);
     });
 
     it('changes the e-mail address with the password', async () => {
       const a = await signUp(t);
       const taken = await signUp(t);
-      const noPassword = await t.api('POST', '/api/auth/users/set_email/', { token: a.token, body: { current_password: 'x', new_email: 'n@example.com', re_new_email: 'n@example.com' } });
+      const noPassword = await t.api('POST', '/api/auth/users/set_email/', {
+        token: a.token,
+        body: { current_password: 'x', new_email: 'n@example.com', re_new_email: 'n@example.com' },
+      });
       expect(noPassword.json()).toEqual({ current_password: ['Invalid password.'] });
-      const dup = await t.api('POST', '/api/auth/users/set_email/', { token: a.token, body: { current_password: PASSWORD, new_email: taken.email, re_new_email: taken.email } });
+      const dup = await t.api('POST', '/api/auth/users/set_email/', {
+        token: a.token,
+        body: { current_password: PASSWORD, new_email: taken.email, re_new_email: taken.email },
+      });
       expect(dup.json()).toEqual({ new_email: ['A user with that email already exists.'] });
       const fresh = `moved-${a.id}@example.com`;
-      const ok = await t.api('POST', '/api/auth/users/set_email/', { token: a.token, body: { current_password: PASSWORD, new_email: fresh, re_new_email: fresh } });
+      const ok = await t.api('POST', '/api/auth/users/set_email/', {
+        token: a.token,
+        body: { current_password: PASSWORD, new_email: fresh, re_new_email: fresh },
+      });
       expect(ok.statusCode).toBe(204);
       await signIn(t, fresh);
     });
 
     it('resets a forgotten password by a single-use link', async () => {
       const a = await signUp(t);
-      expect((await t.api('POST', '/api/auth/users/reset_password/', { body: { email: a.email } })).statusCode).toBe(204);
+      expect((await t.api('POST', '/api/auth/users/reset_password/', { body: { email: a.email } })).statusCode).toBe(
+        204,
+      );
       const ghost = await t.api('POST', '/api/auth/users/reset_password/', { body: { email: 'ghost@example.com' } });
       expect(ghost.statusCode).toBe(204);
       expect(t.mail.to('ghost@example.com')).toHaveLength(0);
 
       const { uid, token } = t.mail.link(a.email, 'reset');
-      const weak = await t.api('POST', '/api/auth/users/reset_password_confirm/', { body: { uid, token, new_password: 'password1', re_new_password: 'password1' } });
+      const weak = await t.api('POST', '/api/auth/users/reset_password_confirm/', {
+        body: { uid, token, new_password: 'password1', re_new_password: 'password1' },
+      });
       expect(weak.json()).toEqual({ new_password: ['This password is too common.'] });
-      const ok = await t.api('POST', '/api/auth/users/reset_password_confirm/', { body: { uid, token, new_password: NEW, re_new_password: NEW } });
+      const ok = await t.api('POST', '/api/auth/users/reset_password_confirm/', {
+        body: { uid, token, new_password: NEW, re_new_password: NEW },
+      });
       expect(ok.statusCode).toBe(204);
       // The old session ends with the old password.
       expect((await t.api('GET', '/api/auth/users/me/', { token: a.token })).statusCode).toBe(401);
       await signIn(t, a.email, NEW);
-      const reused = await t.api('POST', '/api/auth/users/reset_password_confirm/', { body: { uid, token, new_password: 'Another-Pass-99', re_new_password: 'Another-Pass-99' } });
+      const reused = await t.api('POST', '/api/auth/users/reset_password_confirm/', {
+        body: { uid, token, new_password: 'Another-Pass-99', re_new_password: 'Another-Pass-99' },
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().token[0]).toMatch(/Invalid or expired/);
     });
@@ -74,7 +105,9 @@ for (const dialect of ALL_DIALECTS) {
       await t.api('POST', '/api/auth/users/reset_password/', { body: { email: a.email } });
       const { uid, token } = t.mail.link(a.email, 'reset');
       t.clock.advance(60 * MINUTE + 1000);
-      const late = await t.api('POST', '/api/auth/users/reset_password_confirm/', { body: { uid, token, new_password: NEW, re_new_password: NEW } });
+      const late = await t.api('POST', '/api/auth/users/reset_password_confirm/', {
+        body: { uid, token, new_password: NEW, re_new_password: NEW },
+      });
       expect(late.statusCode).toBe(400);
       await signIn(t, a.email, PASSWORD);
     });

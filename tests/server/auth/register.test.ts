@@ -21,21 +21,34 @@ for (const dialect of ALL_DIALECTS) {
     afterAll(() => t.stop());
 
     it('creates an inactive account, mails an activation link, and activates it once', async () => {
-      const res = await t.api('POST', '/api/auth/users/', { body: { ...valid('New.Hotel@Example.com'), country: 'ES', language: 'es' } });
+      const res = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('New.Hotel@Example.com'), country: 'ES', language: 'es' },
+      });
       expect(res.statusCode).toBe(201);
       const user = res.json();
-      expect(user).toMatchObject({ email: 'new.hotel@example.com', account_type: 'accommodation', manager: null, country: 'ES', language: 'es', premium_active: false });
+      expect(user).toMatchObject({
+        email: 'new.hotel@example.com',
+        account_type: 'accommodation',
+        manager: null,
+        country: 'ES',
+        language: 'es',
+        premium_active: false,
+      });
       expect(user).not.toHaveProperty('password');
       expect(user.username).toBe('new.hotel');
 
-      const inactive = await t.api('POST', '/api/auth/token/login/', { body: { email: 'new.hotel@example.com', password: PASSWORD } });
+      const inactive = await t.api('POST', '/api/auth/token/login/', {
+        body: { email: 'new.hotel@example.com', password: PASSWORD },
+      });
       expect(inactive.statusCode).toBe(400);
       expect(inactive.json().non_field_errors[0]).toMatch(/not active yet/);
 
       const link = t.mail.link('new.hotel@example.com', 'activate');
       expect(link.url).toContain('/auth/activate/');
       expect(t.mail.to('new.hotel@example.com')[0]!.text).toContain('http://portal.test/auth/activate/');
-      expect((await t.api('POST', '/api/auth/users/activation/', { body: { uid: link.uid, token: link.token } })).statusCode).toBe(204);
+      expect(
+        (await t.api('POST', '/api/auth/users/activation/', { body: { uid: link.uid, token: link.token } })).statusCode,
+      ).toBe(204);
       const again = await t.api('POST', '/api/auth/users/activation/', { body: { uid: link.uid, token: link.token } });
       // As for any invalid link: the answer never tells that this id is an active account.
       expect(again.statusCode).toBe(400);
@@ -46,11 +59,26 @@ for (const dialect of ALL_DIALECTS) {
     it('names every missing and malformed field', async () => {
       const missing = await t.api('POST', '/api/auth/users/', { body: {} });
       expect(missing.statusCode).toBe(400);
-      expect(Object.keys(missing.json()).sort()).toEqual(['account_type', 'email', 'first_name', 'last_name', 'password', 're_password']);
+      expect(Object.keys(missing.json()).sort()).toEqual([
+        'account_type',
+        'email',
+        'first_name',
+        'last_name',
+        'password',
+        're_password',
+      ]);
       expect(missing.json().email).toEqual(['This field is required.']);
 
       const bad = await t.api('POST', '/api/auth/users/', {
-        body: { ...valid('not-an-email'), account_type: 'hotelier', country: 'Spain', phone: 'call me', password: 'short', re_password: 'short', extra: true },
+        body: {
+          ...valid('not-an-email'),
+          account_type: 'hotelier',
+          country: 'Spain',
+          phone: 'call me',
+          password: 'short',
+          re_password: 'short',
+          extra: true,
+        },
       });
       expect(bad.statusCode).toBe(400);
       const body = bad.json();
@@ -68,11 +96,17 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('refuses weak and mismatched passwords and duplicate addresses', async () => {
-      const common = await t.api('POST', '/api/auth/users/', { body: { ...valid('x1@example.com'), password: 'password123', re_password: 'password123' } });
+      const common = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x1@example.com'), password: 'password123', re_password: 'password123' },
+      });
       expect(common.json()).toEqual({ password: ['This password is too common.'] });
-      const numeric = await t.api('POST', '/api/auth/users/', { body: { ...valid('x2@example.com'), password: '9081726354', re_password: '9081726354' } });
+      const numeric = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x2@example.com'), password: '9081726354', re_password: '9081726354' },
+      });
       expect(numeric.json().password).toContain('This password is entirely numeric.');
-      const mismatch = await t.api('POST', '/api/auth/users/', { body: { ...valid('x3@example.com'), re_password: 'Other-Horse-42' } });
+      const mismatch = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x3@example.com'), re_password: 'Other-Horse-42' },
+      });
       expect(mismatch.json()).toEqual({ re_password: ["The two password fields didn't match."] });
       await signUp(t, { email: 'taken@example.com' });
       const dup = await t.api('POST', '/api/auth/users/', { body: valid('TAKEN@example.com') });
@@ -94,9 +128,14 @@ for (const dialect of ALL_DIALECTS) {
     it('resends activation without revealing which addresses exist', async () => {
       await t.api('POST', '/api/auth/users/', { body: valid('resend@example.com') });
       const before = t.mail.to('resend@example.com').length;
-      expect((await t.api('POST', '/api/auth/users/resend_activation/', { body: { email: 'resend@example.com' } })).statusCode).toBe(204);
+      expect(
+        (await t.api('POST', '/api/auth/users/resend_activation/', { body: { email: 'resend@example.com' } }))
+          .statusCode,
+      ).toBe(204);
       expect(t.mail.to('resend@example.com').length).toBe(before + 1);
-      const unknown = await t.api('POST', '/api/auth/users/resend_activation/', { body: { email: 'nobody@example.com' } });
+      const unknown = await t.api('POST', '/api/auth/users/resend_activation/', {
+        body: { email: 'nobody@example.com' },
+      });
       expect(unknown.statusCode).toBe(204);
       expect(t.mail.to('nobody@example.com')).toHaveLength(0);
       // The newest link works; the older one was replaced.

@@ -17,14 +17,32 @@ for (const dialect of ALL_DIALECTS) {
       const me = await t.api('GET', '/api/auth/users/me/', { token: a.token });
       expect(me.statusCode).toBe(200);
       expect(Object.keys(me.json()).sort()).toEqual(
-        ['account_type', 'country', 'email', 'first_name', 'genuine', 'id', 'is_staff', 'language', 'last_name', 'last_password_change', 'manager', 'phone', 'premium_active', 'title', 'username'].sort(),
+        [
+          'account_type',
+          'country',
+          'email',
+          'first_name',
+          'genuine',
+          'id',
+          'is_staff',
+          'language',
+          'last_name',
+          'last_password_change',
+          'manager',
+          'phone',
+          'premium_active',
+          'title',
+          'username',
+        ].sort(),
       );
       expect(me.json()).toMatchObject({ id: a.id, email: a.email, account_type: 'to', manager: null });
     });
 
     it('refuses missing, malformed, unknown and revoked tokens with 401', async () => {
       expect((await t.api('GET', '/api/auth/users/me/')).statusCode).toBe(401);
-      expect((await t.api('GET', '/api/auth/users/me/', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+      expect((await t.api('GET', '/api/auth/users/me/', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(
+        401,
+      );
       const unknown = await t.api('GET', '/api/auth/users/me/', { token: 'x'.repeat(43) });
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json()).toEqual({ detail: 'Invalid token.' });
@@ -46,8 +64,12 @@ for (const dialect of ALL_DIALECTS) {
 
     it('rejects wrong passwords and unknown addresses alike', async () => {
       const a = await signUp(t);
-      const wrong = await t.api('POST', '/api/auth/token/login/', { body: { email: a.email, password: 'nope-nope-nope' } });
-      const unknown = await t.api('POST', '/api/auth/token/login/', { body: { email: 'ghost@example.com', password: PASSWORD } });
+      const wrong = await t.api('POST', '/api/auth/token/login/', {
+        body: { email: a.email, password: 'nope-nope-nope' },
+      });
+      const unknown = await t.api('POST', '/api/auth/token/login/', {
+        body: { email: 'ghost@example.com', password: PASSWORD },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(unknown.json()).toEqual(wrong.json());
       expect(wrong.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
@@ -57,12 +79,18 @@ for (const dialect of ALL_DIALECTS) {
 
     it('edits the profile and validates it', async () => {
       const a = await signUp(t);
-      const res = await t.api('PATCH', '/api/auth/profile/update', { token: a.token, body: { first_name: 'Inés', title: 'Revenue Manager', country: 'PT', language: 'ru' } });
+      const res = await t.api('PATCH', '/api/auth/profile/update', {
+        token: a.token,
+        body: { first_name: 'Inés', title: 'Revenue Manager', country: 'PT', language: 'ru' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ first_name: 'Inés', title: 'Revenue Manager', country: 'PT', language: 'ru' });
       const reread = await t.api('GET', '/api/auth/users/me/', { token: a.token });
       expect(reread.json().first_name).toBe('Inés');
-      const bad = await t.api('PATCH', '/api/auth/profile/update/', { token: a.token, body: { country: 'ZZ', email: 'x@y.z' } });
+      const bad = await t.api('PATCH', '/api/auth/profile/update/', {
+        token: a.token,
+        body: { country: 'ZZ', email: 'x@y.z' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ country: ['Choose a country.'] });
       // The e-mail is not changed here (set_email does that): ignored, and named.
@@ -75,9 +103,15 @@ for (const dialect of ALL_DIALECTS) {
     it('deactivates an account: its tokens stop working and sign-in says why', async () => {
       const a = await signUp(t);
       const second = await signIn(t, a.email);
-      const wrong = await t.api('PATCH', '/api/auth/users/me/change/', { token: a.token, body: { current_password: 'wrong-password' } });
+      const wrong = await t.api('PATCH', '/api/auth/users/me/change/', {
+        token: a.token,
+        body: { current_password: 'wrong-password' },
+      });
       expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
-      expect((await t.api('PATCH', '/api/auth/users/me/change/', { token: a.token, body: { current_password: PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (await t.api('PATCH', '/api/auth/users/me/change/', { token: a.token, body: { current_password: PASSWORD } }))
+          .statusCode,
+      ).toBe(204);
       expect((await t.api('GET', '/api/auth/users/me/', { token: a.token })).statusCode).toBe(401);
       expect((await t.api('GET', '/api/auth/users/me/', { token: second })).statusCode).toBe(401);
       const login = await t.api('POST', '/api/auth/token/login/', { body: { email: a.email, password: PASSWORD } });
@@ -85,7 +119,9 @@ for (const dialect of ALL_DIALECTS) {
       expect(login.json().non_field_errors[0]).toMatch(/deactivated/);
       // A closed account cannot be reopened by asking for a new activation link.
       const mailed = t.mail.to(a.email).length;
-      expect((await t.api('POST', '/api/auth/users/resend_activation/', { body: { email: a.email } })).statusCode).toBe(204);
+      expect((await t.api('POST', '/api/auth/users/resend_activation/', { body: { email: a.email } })).statusCode).toBe(
+        204,
+      );
       expect(t.mail.to(a.email)).toHaveLength(mailed);
     });
   });

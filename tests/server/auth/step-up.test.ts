@@ -17,8 +17,10 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    const addWhitelist = (a: Account, name = 'Office') => t.api('POST', '/api/settings/whitelist/create/', { token: a.token, body: { name, domain: '127.0.0.1' } });
-    const stepUp = (a: Account, body: Record<string, unknown>) => t.api('POST', '/api/auth/step-up/', { token: a.token, body });
+    const addWhitelist = (a: Account, name = 'Office') =>
+      t.api('POST', '/api/settings/whitelist/create/', { token: a.token, body: { name, domain: '127.0.0.1' } });
+    const stepUp = (a: Account, body: Record<string, unknown>) =>
+      t.api('POST', '/api/auth/step-up/', { token: a.token, body });
 
     async function owner(): Promise<Account> {
       return (await party(t, 'accommodation')).owner;
@@ -37,7 +39,11 @@ for (const dialect of ALL_DIALECTS) {
       expect(status.json()).toMatchObject({ proof: 'password' });
       expect(Date.parse(status.json().valid_until)).toBeLessThan(t.clock.now().getTime());
       // Nothing was written by the refused call.
-      const rows = await t.services.db.kysely.selectFrom('whitelists').select('name').where('account_id', '=', a.id).execute();
+      const rows = await t.services.db.kysely
+        .selectFrom('whitelists')
+        .select('name')
+        .where('account_id', '=', a.id)
+        .execute();
       expect(rows.map((w) => w.name).sort()).toEqual(['Office', 'Still fresh']);
     });
 
@@ -51,7 +57,11 @@ for (const dialect of ALL_DIALECTS) {
       expect((await stepUp(a, {})).statusCode).toBe(400);
       const ok = await stepUp(a, { password: PASSWORD });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toMatchObject({ proof: 'password', proved_at: t.clock.now().toISOString(), valid_until: new Date(t.clock.now().getTime() + 10 * MINUTE).toISOString() });
+      expect(ok.json()).toMatchObject({
+        proof: 'password',
+        proved_at: t.clock.now().toISOString(),
+        valid_until: new Date(t.clock.now().getTime() + 10 * MINUTE).toISOString(),
+      });
       expect((await addWhitelist(a)).statusCode).toBe(201);
       const events = await auditEvents(t, a.token);
       expect(events.filter((e) => e.kind === 'account').map((e) => e.action)).toContain('step-up');
@@ -64,7 +74,14 @@ for (const dialect of ALL_DIALECTS) {
       const a = await owner();
       const enrol = await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token });
       const { secret } = enrol.json<{ secret: string }>();
-      expect((await t.api('POST', '/api/auth/two-factor/confirm/', { token: a.token, body: { code: await totp(t, secret) } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.api('POST', '/api/auth/two-factor/confirm/', {
+            token: a.token,
+            body: { code: await totp(t, secret) },
+          })
+        ).statusCode,
+      ).toBe(200);
       t.clock.advance(11 * MINUTE);
       const refused = await addWhitelist(a);
       expect(refused.json()).toEqual(required('code'));
@@ -78,12 +95,18 @@ for (const dialect of ALL_DIALECTS) {
       expect((await addWhitelist(a)).statusCode).toBe(201);
       t.clock.advance(11 * MINUTE);
       // Turning two-factor sign-in off is itself a sensitive change: the password alone does not do it.
-      const off = await t.api('POST', '/api/auth/two-factor/disable/', { token: a.token, body: { current_password: PASSWORD } });
+      const off = await t.api('POST', '/api/auth/two-factor/disable/', {
+        token: a.token,
+        body: { current_password: PASSWORD },
+      });
       expect(off.statusCode).toBe(403);
       expect(off.json()).toEqual(required('code'));
       expect((await t.api('GET', '/api/auth/two-factor/', { token: a.token })).json()).toMatchObject({ enabled: true });
       expect((await stepUp(a, { code: await totp(t, secret) })).statusCode).toBe(200);
-      expect((await t.api('POST', '/api/auth/two-factor/disable/', { token: a.token, body: { current_password: PASSWORD } })).statusCode).toBe(204);
+      expect(
+        (await t.api('POST', '/api/auth/two-factor/disable/', { token: a.token, body: { current_password: PASSWORD } }))
+          .statusCode,
+      ).toBe(204);
     });
 
     it('guards API keys, webhooks and team permission flags; another session of the same user proves alone', async () => {
@@ -92,18 +115,43 @@ for (const dialect of ALL_DIALECTS) {
       const wid = w.json<{ id: number }>().id;
       const second = await signIn(t, a.email);
       t.clock.advance(11 * MINUTE);
-      const key = await t.api('POST', '/api/settings/api-key/create/', { token: a.token, body: { title: 'CM', fact_sheet: true, stop_sale: false, hotel_photos: false, domain: wid } });
+      const key = await t.api('POST', '/api/settings/api-key/create/', {
+        token: a.token,
+        body: { title: 'CM', fact_sheet: true, stop_sale: false, hotel_photos: false, domain: wid },
+      });
       expect(key.json()).toEqual(required('password'));
-      const hook = await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'https://example.com/hook', events: ['mapping.updated'] } });
+      const hook = await t.api('POST', '/api/settings/webhook/create/', {
+        token: a.token,
+        body: { url: 'https://example.com/hook', events: ['mapping.updated'] },
+      });
       expect(hook.statusCode).toBe(403);
       expect(hook.json()).toEqual(required('password'));
-      const permId = (await t.services.db.kysely.selectFrom('permissions').select('id').where('user_id', '=', sub.id).executeTakeFirstOrThrow()).id;
-      const perms = await t.api('PUT', `/api/auth/permissions/update/${permId}/`, { token: a.token, body: { user: sub.id, facts: true, photos: true } });
+      const permId = (
+        await t.services.db.kysely
+          .selectFrom('permissions')
+          .select('id')
+          .where('user_id', '=', sub.id)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const perms = await t.api('PUT', `/api/auth/permissions/update/${permId}/`, {
+        token: a.token,
+        body: { user: sub.id, facts: true, photos: true },
+      });
       expect(perms.json()).toEqual(required('password'));
       // A proof counts for the session that gave it, not for the user's other sessions.
       expect((await stepUp({ ...a, token: second }, { password: PASSWORD })).statusCode).toBe(200);
-      expect((await t.api('POST', '/api/settings/api-key/create/', { token: a.token, body: { title: 'CM', fact_sheet: true, domain: wid } })).statusCode).toBe(403);
-      const made = await t.api('POST', '/api/settings/api-key/create/', { token: second, body: { title: 'CM', fact_sheet: true, domain: wid } });
+      expect(
+        (
+          await t.api('POST', '/api/settings/api-key/create/', {
+            token: a.token,
+            body: { title: 'CM', fact_sheet: true, domain: wid },
+          })
+        ).statusCode,
+      ).toBe(403);
+      const made = await t.api('POST', '/api/settings/api-key/create/', {
+        token: second,
+        body: { title: 'CM', fact_sheet: true, domain: wid },
+      });
       expect(made.statusCode, made.body).toBe(201);
     });
 
@@ -115,7 +163,9 @@ for (const dialect of ALL_DIALECTS) {
       const refused = await edit(t, hotel.owner, contract.id as number, { status: 'A' });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'step_up_required', proof: 'password' });
-      expect((await t.api('GET', `/api/partners/contract/view/${contract.id}/`, { token: hotel.owner.token })).json()).toMatchObject({ status: 'P' });
+      expect(
+        (await t.api('GET', `/api/partners/contract/view/${contract.id}/`, { token: hotel.owner.token })).json(),
+      ).toMatchObject({ status: 'P' });
       expect((await stepUp(hotel.owner, { password: PASSWORD })).statusCode).toBe(200);
       const accepted = await edit(t, hotel.owner, contract.id as number, { status: 'A' });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

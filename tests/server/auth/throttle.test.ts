@@ -39,7 +39,8 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('bans an address that tries many accounts', async () => {
-      for (let i = 0; i < 5; i++) expect((await attempt(`nobody${i}@example.com`, 'x', '192.0.2.99')).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(`nobody${i}@example.com`, 'x', '192.0.2.99')).statusCode).toBe(400);
       expect((await attempt('nobody-else@example.com', 'x', '192.0.2.99')).statusCode).toBe(429);
       expect((await attempt('nobody-else@example.com', 'x', '192.0.2.100')).statusCode).toBe(400);
     });

@@ -20,22 +20,47 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    const stored = async (userId: number) => (await t.testDb.db.kysely.selectFrom('two_factor').select('secret').where('user_id', '=', userId).executeTakeFirstOrThrow()).secret;
-    const login = (a: Account, code?: string, ip = '203.0.113.9') => t.api('POST', '/api/auth/token/login/', { body: { email: a.email, password: PASSWORD, ...(code ? { code } : {}) }, ip });
+    const stored = async (userId: number) =>
+      (
+        await t.testDb.db.kysely
+          .selectFrom('two_factor')
+          .select('secret')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).secret;
+    const login = (a: Account, code?: string, ip = '203.0.113.9') =>
+      t.api('POST', '/api/auth/token/login/', {
+        body: { email: a.email, password: PASSWORD, ...(code ? { code } : {}) },
+        ip,
+      });
 
     /** Another app on the same database (a restart), with this config change. */
     async function restart(change: Partial<ReturnType<typeof loadConfig>>) {
-      const config = { ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent' }), dataDir: t.testDb.dataDir, clientDir: '/nonexistent', ...change };
+      const config = {
+        ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent' }),
+        dataDir: t.testDb.dataDir,
+        clientDir: '/nonexistent',
+        ...change,
+      };
       return buildApp({ config, db: t.testDb.db, clock: t.clock, mailer: t.mail, logger: false });
     }
 
     it('never stores the key as it is; sign-in with a code still works', async () => {
       const a = await signUp(t);
-      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{ secret: string }>();
+      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{
+        secret: string;
+      }>();
       const row = await stored(a.id);
       expect(row).toMatch(/^v1:/);
       expect(row).not.toContain(secret);
-      expect((await t.api('POST', '/api/auth/two-factor/confirm/', { token: a.token, body: { code: await totp(t, secret) } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.api('POST', '/api/auth/two-factor/confirm/', {
+            token: a.token,
+            body: { code: await totp(t, secret) },
+          })
+        ).statusCode,
+      ).toBe(200);
       t.clock.advance(60_000);
       const res = await login(a, await totp(t, secret));
       expect(res.statusCode, res.body).toBe(200);
@@ -55,14 +80,28 @@ for (const dialect of ALL_DIALECTS) {
 
     it('seals keys stored before encryption at the next start', async () => {
       const a = await signUp(t);
-      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{ secret: string }>();
-      expect((await t.api('POST', '/api/auth/two-factor/confirm/', { token: a.token, body: { code: await totp(t, secret) } })).statusCode).toBe(200);
+      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{
+        secret: string;
+      }>();
+      expect(
+        (
+          await t.api('POST', '/api/auth/two-factor/confirm/', {
+            token: a.token,
+            body: { code: await totp(t, secret) },
+          })
+        ).statusCode,
+      ).toBe(200);
       await t.testDb.db.kysely.updateTable('two_factor').set({ secret }).where('user_id', '=', a.id).execute();
       const again = await restart({});
       try {
         expect(await stored(a.id)).toMatch(/^v1:/);
         t.clock.advance(60_000);
-        const res = await again.app.inject({ method: 'POST', url: '/api/auth/token/login/', payload: { email: a.email, password: PASSWORD, code: await totp(t, secret) }, remoteAddress: '203.0.113.10' });
+        const res = await again.app.inject({
+          method: 'POST',
+          url: '/api/auth/token/login/',
+          payload: { email: a.email, password: PASSWORD, code: await totp(t, secret) },
+          remoteAddress: '203.0.113.10',
+        });
         expect(res.statusCode, res.body).toBe(200);
       } finally {
         await again.close();
@@ -71,12 +110,22 @@ for (const dialect of ALL_DIALECTS) {
 
     it('with another server key a code is refused (400, not 500) and a recovery code still signs in', async () => {
       const a = await signUp(t);
-      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{ secret: string }>();
-      const codes = (await t.api('POST', '/api/auth/two-factor/confirm/', { token: a.token, body: { code: await totp(t, secret) } })).json<{ recovery_codes: string[] }>().recovery_codes;
+      const { secret } = (await t.api('POST', '/api/auth/two-factor/enrol/', { token: a.token })).json<{
+        secret: string;
+      }>();
+      const codes = (
+        await t.api('POST', '/api/auth/two-factor/confirm/', { token: a.token, body: { code: await totp(t, secret) } })
+      ).json<{ recovery_codes: string[] }>().recovery_codes;
       const other = await restart({ secretKey: KEY_B });
       try {
         t.clock.advance(60_000);
-        const send = (code: string) => other.app.inject({ method: 'POST', url: '/api/auth/token/login/', payload: { email: a.email, password: PASSWORD, code }, remoteAddress: '203.0.113.11' });
+        const send = (code: string) =>
+          other.app.inject({
+            method: 'POST',
+            url: '/api/auth/token/login/',
+            payload: { email: a.email, password: PASSWORD, code },
+            remoteAddress: '203.0.113.11',
+          });
         const refused = await send(await totp(t, secret));
         expect(refused.statusCode, refused.body).toBe(400);
         expect(refused.json()).toMatchObject({ two_factor_required: true });

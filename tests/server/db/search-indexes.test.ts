@@ -19,8 +19,21 @@ describeOn('postgres')('search indexes (postgres)', () => {
     const db = t.services.db.kysely;
     const plan = await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const query = trx.selectFrom('companies').select('account_id').where((eb) => eb.or([likeLower(jsonText(t.services, 'companies.data', 'company'), containing('sol')), likeLower(jsonText(t.services, 'companies.data', 'city'), containing('sol'))])).compile();
-      const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${query.sql.replace(/\$(\d+)/g, (_m, n: string) => `'${String(query.parameters[Number(n) - 1]).replace(/'/g, "''")}'`)}`).execute(trx);
+      const query = trx
+        .selectFrom('companies')
+        .select('account_id')
+        .where((eb) =>
+          eb.or([
+            likeLower(jsonText(t.services, 'companies.data', 'company'), containing('sol')),
+            likeLower(jsonText(t.services, 'companies.data', 'city'), containing('sol')),
+          ]),
+        )
+        .compile();
+      const { rows } = await sql
+        .raw<{ 'QUERY PLAN': string }>(
+          `explain ${query.sql.replace(/\$(\d+)/g, (_m, n: string) => `'${String(query.parameters[Number(n) - 1]).replace(/'/g, "''")}'`)}`,
+        )
+        .execute(trx);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('companies_name_trgm_idx');

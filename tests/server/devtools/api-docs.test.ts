@@ -14,7 +14,9 @@ describe('API documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.securitySchemes.apiKeyAuth).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }));
+    expect(doc.components.securitySchemes.apiKeyAuth).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }),
+    );
     expect(doc.paths['/api/v1/properties/'].get.security).toEqual([{ apiKeyAuth: [] }]);
     expect(doc.paths['/api/v1/properties/'].get.responses['429']).toBeDefined();
     expect(doc.paths['/api/auth/token/login/'].post.security).toEqual([]);

@@ -41,7 +41,14 @@ for (const dialect of ALL_DIALECTS) {
       await accepted(t, hotel, op);
       await publishNow(t, property, hotel.id);
       const now = t.clock.now().toISOString();
-      const day = (room: number, date: string, color: number) => ({ property_id: property, room_id: room, date, color, updated_by: hotel.id, updated_at: now });
+      const day = (room: number, date: string, color: number) => ({
+        property_id: property,
+        room_id: room,
+        date,
+        color,
+        updated_by: hotel.id,
+        updated_at: now,
+      });
       await t.services.db.kysely
         .insertInto('stop_sale_events')
         .values([
@@ -53,7 +60,10 @@ for (const dialect of ALL_DIALECTS) {
           day(rooms[0]!, '2026-12-08', 3),
         ] as never)
         .execute();
-      const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: 'FEED-1', stop_event_code: 'SS-EV', request_event_code: 'RQ-EV' } });
+      const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', {
+        token: op.token,
+        body: { hotel: property, override_code: 'FEED-1', stop_event_code: 'SS-EV', request_event_code: 'RQ-EV' },
+      });
       expect(map.statusCode, map.body).toBeLessThan(300);
       return { hotel, op, property, rooms };
     }
@@ -66,11 +76,20 @@ for (const dialect of ALL_DIALECTS) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       validate(res.body);
-      const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'AvailStatusMessage' }).parse(res.body) as Json;
+      const doc = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        isArray: (name) => name === 'AvailStatusMessage',
+      }).parse(res.body) as Json;
       const messages = doc.OTA_HotelAvailNotifRQ.AvailStatusMessages;
       expect(messages.HotelCode).toBe('FEED-1');
       expect(messages.HotelName).toBe('Feeds & "Co" <Sea>');
-      const ranges = (messages.AvailStatusMessage as Json[]).map((m) => [m.StatusApplicationControl.InvCode, m.StatusApplicationControl.Start, m.StatusApplicationControl.End, m.RestrictionStatus.Status]);
+      const ranges = (messages.AvailStatusMessage as Json[]).map((m) => [
+        m.StatusApplicationControl.InvCode,
+        m.StatusApplicationControl.Start,
+        m.StatusApplicationControl.End,
+        m.RestrictionStatus.Status,
+      ]);
       const [a, b] = rooms.map(String);
       // Stop Sale then Blocked merge into one Close; Open Sale between two On Request days stays Open.
       expect(ranges).toEqual([
@@ -84,11 +103,19 @@ for (const dialect of ALL_DIALECTS) {
         [b, '2026-12-01', '2026-12-10', 'Open'],
       ]);
       // ETag and 304 as on the JSON chart.
-      expect((await partner(t, key.token, url, { headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+      expect(
+        (await partner(t, key.token, url, { headers: { 'if-none-match': res.headers.etag as string } })).statusCode,
+      ).toBe(304);
       // The operator's room code is the InvCode once mapped, and the document (so its ETag) changes.
       const roomMap = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', {
         token: op.token,
-        body: { hotel: property, override_code: 'FEED-1', stop_event_code: 'SS-EV', request_event_code: 'RQ-EV', rooms: [{ room: rooms[0], override_code: 'DBL-SEA' }] },
+        body: {
+          hotel: property,
+          override_code: 'FEED-1',
+          stop_event_code: 'SS-EV',
+          request_event_code: 'RQ-EV',
+          rooms: [{ room: rooms[0], override_code: 'DBL-SEA' }],
+        },
       });
       expect(roomMap.statusCode, roomMap.body).toBeLessThan(300);
       const mapped = await partner(t, key.token, url, { headers: { 'if-none-match': res.headers.etag as string } });
@@ -98,7 +125,10 @@ for (const dialect of ALL_DIALECTS) {
       // Same rules: scope, range, reach.
       const noScope = await apiKey(t, op, { stop_sale: false });
       expect((await partner(t, noScope.token, url)).statusCode).toBe(403);
-      expect((await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-10&to=2026-12-01`)).statusCode).toBe(400);
+      expect(
+        (await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-10&to=2026-12-01`))
+          .statusCode,
+      ).toBe(400);
       expect((await partner(t, key.token, `/api/v1/properties/${property}/stop-sale/ota/`)).statusCode).toBe(400);
       const stranger = await apiKey(t, await signUp(t, { account_type: 'to' }));
       expect((await partner(t, stranger.token, url)).statusCode).toBe(404);
@@ -128,9 +158,15 @@ for (const dialect of ALL_DIALECTS) {
         ['2026-12-08', '2026-12-09', 'On Request (RQ-EV)', true],
       ]);
       expect(events[0]!.component.getFirstPropertyValue('x-ananas-event-code')).toBe('SS-EV');
-      expect(events[0]!.uid).toBe(`${property}-${rooms[0]}-2026-12-02@${new URL(t.services.config.publicUrl).hostname}`);
+      expect(events[0]!.uid).toBe(
+        `${property}-${rooms[0]}-2026-12-02@${new URL(t.services.config.publicUrl).hostname}`,
+      );
       // The other room is all Free Sale: an empty calendar, still valid.
-      const empty = await partner(t, key.token, `/api/v1/properties/${property}/rooms/${rooms[1]}/stop-sale/ical/?from=2026-12-01&to=2026-12-31`);
+      const empty = await partner(
+        t,
+        key.token,
+        `/api/v1/properties/${property}/rooms/${rooms[1]}/stop-sale/ical/?from=2026-12-01&to=2026-12-31`,
+      );
       expect(new ICAL.Component(ICAL.parse(empty.body)).getAllSubcomponents('vevent')).toHaveLength(0);
       // Without a range: today and the 365 days after it (the test clock's today).
       const open = await partner(t, key.token, `/api/v1/properties/${property}/rooms/${rooms[0]}/stop-sale/ical/`);
@@ -141,11 +177,18 @@ for (const dialect of ALL_DIALECTS) {
       // A room not of this property, scope and reach.
       const other = await signUp(t);
       const otherProperty = (await createProperty(t, other.token)).id;
-      const otherRooms = await t.api('POST', `/api/facts/rooms/update/${otherProperty}/`, { token: other.token, body: [{ id: 0, room_name: 'Other', room_name_type: 'double room', room_view: 'Sea view' }] });
+      const otherRooms = await t.api('POST', `/api/facts/rooms/update/${otherProperty}/`, {
+        token: other.token,
+        body: [{ id: 0, room_name: 'Other', room_name_type: 'double room', room_view: 'Sea view' }],
+      });
       const otherRoom = (otherRooms.json() as Json[])[0]!.id as number;
-      expect((await partner(t, key.token, `/api/v1/properties/${property}/rooms/${otherRoom}/stop-sale/ical/`)).statusCode).toBe(404);
+      expect(
+        (await partner(t, key.token, `/api/v1/properties/${property}/rooms/${otherRoom}/stop-sale/ical/`)).statusCode,
+      ).toBe(404);
       expect((await partner(t, (await apiKey(t, op, { stop_sale: false })).token, url)).statusCode).toBe(403);
-      expect((await partner(t, (await apiKey(t, await signUp(t, { account_type: 'to' }))).token, url)).statusCode).toBe(404);
+      expect((await partner(t, (await apiKey(t, await signUp(t, { account_type: 'to' }))).token, url)).statusCode).toBe(
+        404,
+      );
     });
   });
 }

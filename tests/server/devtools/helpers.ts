@@ -16,7 +16,10 @@ export async function whitelist(t: TestApp, as: Account, domain: string, name = 
 /** A key (with every scope unless said) usable from `domain`; answers its record with the secret. */
 export async function apiKey(t: TestApp, as: Account, body: Json = {}, domain = '127.0.0.1, ::1'): Promise<Json> {
   const w = body.domain ?? (await whitelist(t, as, domain)).id;
-  const res = await t.api('POST', '/api/settings/api-key/create/', { token: as.token, body: { title: 'Channel manager', fact_sheet: true, stop_sale: true, hotel_photos: true, ...body, domain: w } });
+  const res = await t.api('POST', '/api/settings/api-key/create/', {
+    token: as.token,
+    body: { title: 'Channel manager', fact_sheet: true, stop_sale: true, hotel_photos: true, ...body, domain: w },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -26,8 +29,16 @@ export async function apiKey(t: TestApp, as: Account, body: Json = {}, domain = 
  * against its route's answer form (the response-shape test leaves key routes to this one), an OTA
  * document against the official OpenTravel schema of its message (xmllint).
  */
-export async function partner(t: TestApp, secret: string | undefined, url: string, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  const res = await t.api('GET', url, { headers: { ...(secret === undefined ? {} : { 'x-api-key': secret }), ...(options.headers ?? {}) }, ip: options.ip ?? '127.0.0.1' });
+export async function partner(
+  t: TestApp,
+  secret: string | undefined,
+  url: string,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await t.api('GET', url, {
+    headers: { ...(secret === undefined ? {} : { 'x-api-key': secret }), ...(options.headers ?? {}) },
+    ip: options.ip ?? '127.0.0.1',
+  });
   const route = routeOf('GET', url);
   if (route && res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json')) {
     expect(answerProblems(t.services.schemas, route, 200, res.json()), url).toEqual([]);
@@ -43,6 +54,8 @@ export async function partner(t: TestApp, secret: string | undefined, url: strin
 /** Publish the property's current facts (no completeness rule: tests of readers, not of publishing). */
 export async function publishNow(t: TestApp, property: number, userId: number): Promise<void> {
   const now = t.clock.now().toISOString();
-  await t.services.db.kysely.transaction().execute((trx) => writePublication(trx, property, userId, now, 50).then(() => undefined));
+  await t.services.db.kysely
+    .transaction()
+    .execute((trx) => writePublication(trx, property, userId, now, 50).then(() => undefined));
   await t.services.db.kysely.updateTable('properties').set({ publish_date: now }).where('id', '=', property).execute();
 }

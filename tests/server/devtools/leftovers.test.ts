@@ -15,8 +15,13 @@ import { apiKey, partner, type Json } from './helpers.js';
 
 describe('redacting URLs', () => {
   it('replaces the values of secret-looking parameters, any case or spelling, and nothing else', () => {
-    expect(redactUrl('/api/v1/properties/?api_key=ak_1&page=2&Token=t&x-api-key=k&uid=MQ&client_secret=s&signature=sig&password=p&key=k2&monkey=banana&q=token'))
-      .toBe('/api/v1/properties/?api_key=REDACTED&page=2&Token=REDACTED&x-api-key=REDACTED&uid=REDACTED&client_secret=REDACTED&signature=REDACTED&password=REDACTED&key=REDACTED&monkey=banana&q=token');
+    expect(
+      redactUrl(
+        '/api/v1/properties/?api_key=ak_1&page=2&Token=t&x-api-key=k&uid=MQ&client_secret=s&signature=sig&password=p&key=k2&monkey=banana&q=token',
+      ),
+    ).toBe(
+      '/api/v1/properties/?api_key=REDACTED&page=2&Token=REDACTED&x-api-key=REDACTED&uid=REDACTED&client_secret=REDACTED&signature=REDACTED&password=REDACTED&key=REDACTED&monkey=banana&q=token',
+    );
     expect(redactUrl('/api/a/?api%5Fkey=ak_2&%zz=1')).toBe('/api/a/?api%5Fkey=REDACTED&%zz=1');
     expect(redactUrl('/api/a/')).toBe('/api/a/');
   });
@@ -39,10 +44,16 @@ for (const dialect of dialects()) {
 
     it('refuses a key sent in the URL and does not write it, or any other secret parameter, to the log', async () => {
       const secret = 'ak_0123456789ab_SECRETSECRETSECRETSECRETSECRET';
-      const res = await t.api('GET', `/api/v1/properties/?api_key=${secret}&page=1&token=tok-SECRET-2&password=pw-SECRET-3&uid=uid-SECRET-4`, { ip: '127.0.0.1' });
+      const res = await t.api(
+        'GET',
+        `/api/v1/properties/?api_key=${secret}&page=1&token=tok-SECRET-2&password=pw-SECRET-3&uid=uid-SECRET-4`,
+        { ip: '127.0.0.1' },
+      );
       expect(res.statusCode).toBe(401);
       const log = lines.join('');
-      expect(log).toContain('/api/v1/properties/?api_key=REDACTED&page=1&token=REDACTED&password=REDACTED&uid=REDACTED');
+      expect(log).toContain(
+        '/api/v1/properties/?api_key=REDACTED&page=1&token=REDACTED&password=REDACTED&uid=REDACTED',
+      );
       for (const s of [secret, 'tok-SECRET-2', 'pw-SECRET-3', 'uid-SECRET-4']) expect(log).not.toContain(s);
     });
   });
@@ -54,7 +65,10 @@ for (const dialect of dialects()) {
     });
     afterAll(() => t.stop());
 
-    const list = async (owner: Account, id: number) => ((await t.api('GET', '/api/settings/api-keys/', { token: owner.token })).json() as Json[]).find((k) => k.id === id)!;
+    const list = async (owner: Account, id: number) =>
+      ((await t.api('GET', '/api/settings/api-keys/', { token: owner.token })).json() as Json[]).find(
+        (k) => k.id === id,
+      )!;
 
     it("stops a member's key when the member loses the developer-tools permission, and again when removed; the owner's keys go on", async () => {
       const { owner, sub } = await ownerWithSubUser(t, { developer_tools: true }, 'to');
@@ -65,7 +79,10 @@ for (const dialect of dialects()) {
       expect(await list(owner, mine.id)).toMatchObject({ created_by: owner.email, suspended: null });
 
       // The permission taken away: the key is refused and the owner sees why.
-      const perms = await t.api('PUT', `/api/auth/permissions/update/${sub.id}/`, { token: owner.token, body: { user: sub.id, developer_tools: false } });
+      const perms = await t.api('PUT', `/api/auth/permissions/update/${sub.id}/`, {
+        token: owner.token,
+        body: { user: sub.id, developer_tools: false },
+      });
       expect(perms.statusCode, perms.body).toBe(200);
       const refused = await partner(t, made.token, '/api/v1/properties/');
       expect(refused.statusCode).toBe(401);
@@ -74,19 +91,32 @@ for (const dialect of dialects()) {
       expect((await partner(t, mine.token, '/api/v1/properties/')).statusCode).toBe(200);
 
       // Given back, it works again; the member removed, it stops for good.
-      expect((await t.api('PUT', `/api/auth/permissions/update/${sub.id}/`, { token: owner.token, body: { user: sub.id, developer_tools: true } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.api('PUT', `/api/auth/permissions/update/${sub.id}/`, {
+            token: owner.token,
+            body: { user: sub.id, developer_tools: true },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await partner(t, made.token, '/api/v1/properties/')).statusCode).toBe(200);
       const removed = await t.api('DELETE', `/api/auth/authorized-user/delete/${sub.id}/`, { token: owner.token });
       expect(removed.statusCode, removed.body).toBe(204);
       expect((await partner(t, made.token, '/api/v1/properties/')).statusCode).toBe(401);
-      expect(await list(owner, made.id)).toMatchObject({ created_by: null, suspended: expect.stringMatching(/removed from the account/) });
+      expect(await list(owner, made.id)).toMatchObject({
+        created_by: null,
+        suspended: expect.stringMatching(/removed from the account/),
+      });
       expect((await partner(t, mine.token, '/api/v1/properties/')).statusCode).toBe(200);
     });
 
     it("stops a member's key while the member is turned off", async () => {
       const { owner, sub } = await ownerWithSubUser(t, { developer_tools: true }, 'to');
       const made = await apiKey(t, sub);
-      const off = await t.api('PATCH', `/api/auth/authorized-user/update/`, { token: owner.token, body: { id: sub.id, is_active: false } });
+      const off = await t.api('PATCH', `/api/auth/authorized-user/update/`, {
+        token: owner.token,
+        body: { id: sub.id, is_active: false },
+      });
       expect(off.statusCode, off.body).toBe(200);
       expect((await partner(t, made.token, '/api/v1/properties/')).statusCode).toBe(401);
       expect((await list(owner, made.id)).suspended).toMatch(/turned off/);

@@ -18,7 +18,29 @@ import { otaProblems } from '../../helpers/ota.js';
 const oddChar = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.constantFrom('\ud800', '\udfff', '\u0000', '\u0007', '\t', '\n', '\r', '\ufffe', '\uffff', '<', '&', '"', "'", ']]>', ' ', '\u00a0', '😀', 'ي') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '\ud800',
+      '\udfff',
+      '\u0000',
+      '\u0007',
+      '\t',
+      '\n',
+      '\r',
+      '\ufffe',
+      '\uffff',
+      '<',
+      '&',
+      '"',
+      "'",
+      ']]>',
+      ' ',
+      '\u00a0',
+      '😀',
+      'ي',
+    ),
+  },
 );
 const oddText = (maxLength: number) => fc.string({ unit: oddChar, maxLength });
 const code = fc.oneof(fc.constant(null), oddText(24), fc.stringMatching(/^[A-Z0-9-]{1,16}$/));
@@ -28,7 +50,10 @@ const room = fc.record({
   id: fc.integer({ min: 1, max: 2_147_483_647 }),
   room_name: oddText(40),
   code,
-  days: fc.uniqueArray(fc.record({ d: fc.integer({ min: 1, max: 10 }), state: fc.integer({ min: 0, max: 4 }) }), { selector: (x) => x.d, maxLength: 10 }),
+  days: fc.uniqueArray(fc.record({ d: fc.integer({ min: 1, max: 10 }), state: fc.integer({ min: 0, max: 4 }) }), {
+    selector: (x) => x.d,
+    maxLength: 10,
+  }),
 });
 const chart = fc.record({
   id: fc.integer({ min: 1, max: 2_147_483_647 }),
@@ -37,7 +62,12 @@ const chart = fc.record({
   rooms: fc.array(room, { maxLength: 4 }),
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, isArray: (name) => name === 'AvailStatusMessage' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  isArray: (name) => name === 'AvailStatusMessage',
+});
 
 describe('OTA_HotelAvailNotifRQ for any input', () => {
   it('is valid against the official schema, or not sent when no room is left; codes are sent as saved or left out with a warning', () => {
@@ -49,7 +79,12 @@ describe('OTA_HotelAvailNotifRQ for any input', () => {
           hotel_name: c.hotel_name,
           from: day(1),
           to: day(10),
-          rooms: c.rooms.map((r) => ({ id: r.id, room_name: r.room_name, code: r.code, days: r.days.map((x) => ({ date: day(x.d), state: x.state, state_name: '', event_code: null })) })),
+          rooms: c.rooms.map((r) => ({
+            id: r.id,
+            room_name: r.room_name,
+            code: r.code,
+            days: r.days.map((x) => ({ date: day(x.d), state: x.state, state_name: '', event_code: null })),
+          })),
         };
         const feed = otaAvailNotif(wire, c.hotelCode);
         const kept = c.rooms.filter((r) => r.code === null || usableCode(r.code));
@@ -62,7 +97,14 @@ describe('OTA_HotelAvailNotifRQ for any input', () => {
         }
         expect(feed.xml).not.toBeNull();
         documents.push(feed.xml!);
-        const doc = parser.parse(feed.xml!) as { OTA_HotelAvailNotifRQ: { AvailStatusMessages: { HotelCode?: unknown; AvailStatusMessage: { StatusApplicationControl: { InvCode: unknown } }[] } } };
+        const doc = parser.parse(feed.xml!) as {
+          OTA_HotelAvailNotifRQ: {
+            AvailStatusMessages: {
+              HotelCode?: unknown;
+              AvailStatusMessage: { StatusApplicationControl: { InvCode: unknown } }[];
+            };
+          };
+        };
         const messages = doc.OTA_HotelAvailNotifRQ.AvailStatusMessages;
         const expectedHotel = c.hotelCode === null ? String(c.id) : usableCode(c.hotelCode) ? c.hotelCode : undefined;
         expect(messages.HotelCode === undefined ? undefined : String(messages.HotelCode)).toBe(expectedHotel);

@@ -27,11 +27,33 @@ const ROWS: Record<string, number> = { room: 3, restaurant: 2, bar: 2, maintenan
 const oddChar = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.constantFrom('\ud800', '\udfff', '\u0000', '\u0007', '\t', '\n', '\r', '\ufffe', '<', '&', '"', ']]>', ' ', '😀', 'ي', '\u200f', ': ') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '\ud800',
+      '\udfff',
+      '\u0000',
+      '\u0007',
+      '\t',
+      '\n',
+      '\r',
+      '\ufffe',
+      '<',
+      '&',
+      '"',
+      ']]>',
+      ' ',
+      '😀',
+      'ي',
+      '\u200f',
+      ': ',
+    ),
+  },
 );
 const oddText = (max: number) => fc.string({ unit: oddChar, minLength: 0, maxLength: max });
 
-const typesOf = (s: S): string[] => (s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string]);
+const typesOf = (s: S): string[] =>
+  s.type === undefined ? [] : Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
 
 /** Free texts and numbers of a filled document replaced by the odd ones drawn. */
 function oddly(schema: S, doc: S, texts: string[], numbers: number[], at: { n: number }): S {
@@ -56,13 +78,25 @@ function oddly(schema: S, doc: S, texts: string[], numbers: number[], at: { n: n
 
 const world = fc.record({
   texts: fc.array(oddText(700), { minLength: 5, maxLength: 12 }),
-  numbers: fc.array(fc.oneof(fc.constantFrom(0, 0.0004, 1, 12345678.98765, 1e15, 1e300, Number.MAX_SAFE_INTEGER), fc.double({ min: 0, max: 1e9, noNaN: true })), { minLength: 3, maxLength: 8 }),
+  numbers: fc.array(
+    fc.oneof(
+      fc.constantFrom(0, 0.0004, 1, 12345678.98765, 1e15, 1e300, Number.MAX_SAFE_INTEGER),
+      fc.double({ min: 0, max: 1e9, noNaN: true }),
+    ),
+    { minLength: 3, maxLength: 8 },
+  ),
   name: oddText(200),
   city: oddText(120),
   state: oddText(10),
   hotelCode: fc.option(oddText(24)),
   roomCode: fc.option(oddText(24)),
-  photo: fc.record({ name: fc.option(oddText(200)), alt: fc.option(oddText(200)), description: fc.option(oddText(2000)), width: fc.integer({ min: 1, max: 2_147_483_647 }), bytes: fc.integer({ min: 0, max: 2_147_483_647 }) }),
+  photo: fc.record({
+    name: fc.option(oddText(200)),
+    alt: fc.option(oddText(200)),
+    description: fc.option(oddText(2000)),
+    width: fc.integer({ min: 1, max: 2_147_483_647 }),
+    bytes: fc.integer({ min: 0, max: 2_147_483_647 }),
+  }),
   language: fc.constantFrom('en' as const, 'es' as const, 'ru' as const, 'fa' as const),
   seed: fc.nat(5),
 });
@@ -77,9 +111,19 @@ describe('OTA_HotelDescriptiveInfoRS for any facts', () => {
           const schema = registry.resolved(s.ref) as S;
           const data =
             s.kind === 'list'
-              ? Array.from({ length: ROWS[s.key] ?? 1 }, (_, i) => ({ ...oddly(schema, filledDocument(schema, w.seed + i), w.texts, w.numbers, at), id: i + 1 }))
+              ? Array.from({ length: ROWS[s.key] ?? 1 }, (_, i) => ({
+                  ...oddly(schema, filledDocument(schema, w.seed + i), w.texts, w.numbers, at),
+                  id: i + 1,
+                }))
               : oddly(schema, filledDocument(schema, w.seed), w.texts, w.numbers, at);
-          return { key: s.key, kind: s.kind, order: s.order, schema: schema as SchemaNode, data, enabledIf: s.enabledIf };
+          return {
+            key: s.key,
+            kind: s.kind,
+            order: s.order,
+            schema: schema as SchemaNode,
+            data,
+            enabledIf: s.enabledIf,
+          };
         });
         const photo = (id: number, room: number | null): PhotoWire => ({
           id,

@@ -19,8 +19,33 @@ import { apiKey, partner, publishNow, type Json } from './helpers.js';
 import { seedDemo } from '../../../src/server/demo/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo/accounts.js';
 
-const LISTS = new Set(['HotelDescriptiveContent', 'GuestRoom', 'Restaurant', 'Service', 'RefPoint', 'Recreation', 'ImageItem', 'ImageFormat', 'Policy', 'TaxPolicy', 'ListItem', 'Amenity', 'Phone', 'Warning', 'HotelCategory', 'LocationCategory', 'MeetingRoom', 'Renovation', 'AddressLine']);
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, isArray: (name) => LISTS.has(name) });
+const LISTS = new Set([
+  'HotelDescriptiveContent',
+  'GuestRoom',
+  'Restaurant',
+  'Service',
+  'RefPoint',
+  'Recreation',
+  'ImageItem',
+  'ImageFormat',
+  'Policy',
+  'TaxPolicy',
+  'ListItem',
+  'Amenity',
+  'Phone',
+  'Warning',
+  'HotelCategory',
+  'LocationCategory',
+  'MeetingRoom',
+  'Renovation',
+  'AddressLine',
+]);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  isArray: (name) => LISTS.has(name),
+});
 const contentOf = (xml: string): Json => (parser.parse(xml) as Json).OTA_HotelDescriptiveInfoRS;
 const url = (property: number, query = '') => `/api/v1/properties/${property}/facts/ota/${query}`;
 
@@ -39,24 +64,50 @@ for (const dialect of dialects()) {
       const property = await publishedHotel(t, hotel.token, 'Hotel Ananas Playa');
       const rooms = (await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.token })).json() as Json[];
       const photos = await photosNamed(t, hotel.token, property, ['Pool at dusk', 'Double room']);
-      const tagged = await t.api('PATCH', `/api/facts/property/gallery/${property}/${photos[1]}/update/`, { token: hotel.token, body: { room: rooms[0]!.id, alt: 'The double room, sea side' } });
+      const tagged = await t.api('PATCH', `/api/facts/property/gallery/${property}/${photos[1]}/update/`, {
+        token: hotel.token,
+        body: { room: rooms[0]!.id, alt: 'The double room, sea side' },
+      });
       expect(tagged.statusCode, tagged.body).toBe(200);
       await preferences(t, hotel, { partner_override_facts: true });
       await accepted(t, hotel, op, { to_edit_facts: 'Y', override_moderation: 'M', ...terms });
       const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', {
         token: op.token,
-        body: { hotel: property, override_code: 'PMI-ANP', rooms: [{ room: rooms[0]!.id, override_code: 'DBL-SEA' }, { room: rooms[1]!.id, override_code: 'SGL-1' }] },
+        body: {
+          hotel: property,
+          override_code: 'PMI-ANP',
+          rooms: [
+            { room: rooms[0]!.id, override_code: 'DBL-SEA' },
+            { room: rooms[1]!.id, override_code: 'SGL-1' },
+          ],
+        },
       });
       expect(map.statusCode, map.body).toBe(201);
-      const override = await t.api('POST', '/api/partners/override-facts/create/', { token: op.token, body: { hotel: property, data: { hotel_name: 'Ananas Beach (Blue Sky)', location: { distance_to_shopping: 3 } } } });
+      const override = await t.api('POST', '/api/partners/override-facts/create/', {
+        token: op.token,
+        body: {
+          hotel: property,
+          data: { hotel_name: 'Ananas Beach (Blue Sky)', location: { distance_to_shopping: 3 } },
+        },
+      });
       expect(override.statusCode, override.body).toBe(201);
-      const pending = (await t.api('GET', `/api/partners/override-reviews/?property=${property}`, { token: hotel.token })).json() as Json;
-      for (const o of pending.results as Json[]) expect((await t.api('POST', `/api/partners/override-reviews/${o.id}/`, { token: hotel.token, body: { decision: 'approve' } })).statusCode).toBe(200);
+      const pending = (
+        await t.api('GET', `/api/partners/override-reviews/?property=${property}`, { token: hotel.token })
+      ).json() as Json;
+      for (const o of pending.results as Json[])
+        expect(
+          (
+            await t.api('POST', `/api/partners/override-reviews/${o.id}/`, {
+              token: hotel.token,
+              body: { decision: 'approve' },
+            })
+          ).statusCode,
+        ).toBe(200);
       const key = (await apiKey(t, op)).token as string;
       return { hotel, op, property, rooms, photos, key };
     }
 
-    it("answers a fully filled hotel as the operator sees it: valid, its name, codes, rooms, restaurants, policies, area, photos", async () => {
+    it('answers a fully filled hotel as the operator sees it: valid, its name, codes, rooms, restaurants, policies, area, photos', async () => {
       const { property, rooms, photos, key } = await world();
       const res = await partner(t, key, url(property));
       expect(res.statusCode, res.body).toBe(200);
@@ -112,7 +163,11 @@ for (const dialect of dialects()) {
       const taxes = general!.TaxPolicies.TaxPolicy as Json[];
       expect(taxes.length).toBeGreaterThan(0);
       // Charges "Additional Charge" is OTA's Exclusive; the amount and currency as attributes.
-      expect(taxes[0]).toMatchObject({ Type: 'Exclusive', Amount: expect.stringMatching(/^\d+(\.\d+)?$/), CurrencyCode: 'EUR' });
+      expect(taxes[0]).toMatchObject({
+        Type: 'Exclusive',
+        Amount: expect.stringMatching(/^\d+(\.\d+)?$/),
+        CurrencyCode: 'EUR',
+      });
       expect(general!.PetsPolicies.PetsAllowedCode).toMatch(/^Pets (Not )?Allowed$/);
       expect(others.map((p) => p.PolicyInfo.Description.Name)).toEqual(expect.arrayContaining(['Cots & babysitter']));
 
@@ -126,7 +181,9 @@ for (const dialect of dialects()) {
       expect(content.AffiliationInfo.Awards.Award.RatingSymbol).toBe('Star');
 
       // ETag and 304 as the other partner reads.
-      expect((await partner(t, key, url(property), { headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+      expect(
+        (await partner(t, key, url(property), { headers: { 'if-none-match': res.headers.etag as string } })).statusCode,
+      ).toBe(304);
     });
 
     it('answers in the language asked: ?lang= wins, then Accept-Language; labels and options translated, hotel text as entered', async () => {
@@ -139,7 +196,9 @@ for (const dialect of dialects()) {
       expect(content.LanguageCode).toBe('es');
       expect(contentOf(es.body).PrimaryLangID).toBe('es');
       expect(JSON.stringify(content.Policies)).toContain('Hora de llegada');
-      const ru = await partner(t, key, url(property), { headers: { 'accept-language': 'de-DE, ru-RU;q=0.8, en;q=0.5' } });
+      const ru = await partner(t, key, url(property), {
+        headers: { 'accept-language': 'de-DE, ru-RU;q=0.8, en;q=0.5' },
+      });
       expect(ru.headers['content-language']).toBe('ru');
       assertValidOta('OTA_HotelDescriptiveInfoRS', ru.body);
       const fa = await partner(t, key, url(property, '?lang=fa'), { headers: { 'accept-language': 'ru' } });
@@ -147,7 +206,9 @@ for (const dialect of dialects()) {
       assertValidOta('OTA_HotelDescriptiveInfoRS', fa.body);
       // Different languages are different documents (ETags); an unknown one is refused.
       expect(fa.headers.etag).not.toBe(ru.headers.etag);
-      expect((await partner(t, key, url(property), { headers: { 'accept-language': 'de' } })).headers['content-language']).toBe('en');
+      expect(
+        (await partner(t, key, url(property), { headers: { 'accept-language': 'de' } })).headers['content-language'],
+      ).toBe('en');
       expect((await partner(t, key, url(property, '?lang=de'))).statusCode).toBe(400);
     });
 
@@ -156,7 +217,9 @@ for (const dialect of dialects()) {
       const res = await partner(t, key, url(property));
       assertValidOta('OTA_HotelDescriptiveInfoRS', res.body);
       expect(res.body).not.toContain('ImageItem');
-      expect((await partner(t, (await apiKey(t, op, { fact_sheet: false })).token as string, url(property))).statusCode).toBe(403);
+      expect(
+        (await partner(t, (await apiKey(t, op, { fact_sheet: false })).token as string, url(property))).statusCode,
+      ).toBe(403);
       const stranger = await apiKey(t, await signUp(t, { account_type: 'to' }));
       expect((await partner(t, stranger.token as string, url(property))).statusCode).toBe(404);
       // The hotel's own key: its own facts, the property id as HotelCode, every photo.
@@ -170,15 +233,26 @@ for (const dialect of dialects()) {
     it('leaves codes saved before the 16-character limit out, named in its Warnings and the Warning header', async () => {
       const { property, rooms, key } = await world();
       const db = t.services.db.kysely;
-      await db.updateTable('hotel_mappings').set({ override_code: 'PALMA-DE-MALLORCA-PLAYA' }).where('property_id', '=', property).execute();
-      await db.updateTable('room_mappings').set({ override_code: 'DOUBLE-ROOM-SEA-VIEW-2' }).where('room_id', '=', rooms[0]!.id as number).execute();
+      await db
+        .updateTable('hotel_mappings')
+        .set({ override_code: 'PALMA-DE-MALLORCA-PLAYA' })
+        .where('property_id', '=', property)
+        .execute();
+      await db
+        .updateTable('room_mappings')
+        .set({ override_code: 'DOUBLE-ROOM-SEA-VIEW-2' })
+        .where('room_id', '=', rooms[0]!.id as number)
+        .execute();
       const res = await partner(t, key, url(property));
       expect(res.statusCode, res.body).toBe(200);
       assertValidOta('OTA_HotelDescriptiveInfoRS', res.body);
       const rs = contentOf(res.body);
       const content = (rs.HotelDescriptiveContents.HotelDescriptiveContent as Json[])[0]!;
       expect(content.HotelCode).toBeUndefined();
-      expect((content.FacilityInfo.GuestRooms.GuestRoom as Json[]).map((g) => g.TypeRoom.RoomTypeCode)).toEqual([undefined, 'SGL-1']);
+      expect((content.FacilityInfo.GuestRooms.GuestRoom as Json[]).map((g) => g.TypeRoom.RoomTypeCode)).toEqual([
+        undefined,
+        'SGL-1',
+      ]);
       expect((rs.Warnings.Warning as Json[]).map((w) => w['#text'])).toEqual([
         'HotelCode (your hotel code) is left out: its code is longer than the 16 characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping',
         `RoomTypeCode of room ${rooms[0]!.id} is left out: its code is longer than the 16 characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping`,
@@ -194,11 +268,20 @@ for (const dialect of dialects()) {
       expect(unpublished.statusCode, unpublished.body).toBe(200);
       assertValidOta('OTA_HotelDescriptiveInfoRS', unpublished.body);
       const rs = contentOf(unpublished.body);
-      expect((rs.Warnings.Warning as Json[])[0]).toMatchObject({ Type: '3', '#text': expect.stringMatching(/not published/) });
+      expect((rs.Warnings.Warning as Json[])[0]).toMatchObject({
+        Type: '3',
+        '#text': expect.stringMatching(/not published/),
+      });
       expect(unpublished.headers.warning).toMatch(/^199 - "The hotel has not published/);
-      expect((rs.HotelDescriptiveContents.HotelDescriptiveContent as Json[])[0]).toMatchObject({ HotelCode: String(draft), HotelName: 'Casa Nueva' });
+      expect((rs.HotelDescriptiveContents.HotelDescriptiveContent as Json[])[0]).toMatchObject({
+        HotelCode: String(draft),
+        HotelName: 'Casa Nueva',
+      });
       // Published with almost nothing: one fact.
-      const res = await t.api('POST', '/api/facts/main-info/create/', { token: hotel.token, body: { hotel: draft, check_in_time: '14:00' } });
+      const res = await t.api('POST', '/api/facts/main-info/create/', {
+        token: hotel.token,
+        body: { hotel: draft, check_in_time: '14:00' },
+      });
       expect(res.statusCode, res.body).toBe(201);
       await publishNow(t, draft, hotel.id);
       const empty = await partner(t, key, url(draft));
@@ -209,7 +292,7 @@ for (const dialect of dialects()) {
       expect(contentOf(empty.body).Warnings).toBeUndefined();
     });
 
-    it("is valid for the demo hotel, as the demo operator sees it", async () => {
+    it('is valid for the demo hotel, as the demo operator sees it', async () => {
       // The demo is seeded into an empty database only: an app of its own.
       const demo = await startTestApp(dialect);
       try {
@@ -223,10 +306,17 @@ for (const dialect of dialects()) {
           expect(res.statusCode, res.body).toBe(200);
           assertValidOta('OTA_HotelDescriptiveInfoRS', res.body);
         }
-        const content = (contentOf((await partner(demo, key, url(property!.id as number))).body).HotelDescriptiveContents.HotelDescriptiveContent as Json[])[0]!;
+        const content = (
+          contentOf((await partner(demo, key, url(property!.id as number))).body).HotelDescriptiveContents
+            .HotelDescriptiveContent as Json[]
+        )[0]!;
         expect(content.HotelCode).toBe('PMI-ANP');
         // The demo operator mapped two of the three rooms.
-        expect((content.FacilityInfo.GuestRooms.GuestRoom as Json[]).map((g) => g.TypeRoom.RoomTypeCode)).toEqual(['ANP-1', 'ANP-2', undefined]);
+        expect((content.FacilityInfo.GuestRooms.GuestRoom as Json[]).map((g) => g.TypeRoom.RoomTypeCode)).toEqual([
+          'ANP-1',
+          'ANP-2',
+          undefined,
+        ]);
       } finally {
         await demo.stop();
       }

@@ -19,9 +19,16 @@ import { assertValidOta, otaProblems } from '../../helpers/ota.js';
 import { apiKey, partner, publishNow, type Json } from './helpers.js';
 import openapi from '../../../src/shared/generated/openapi.json' with { type: 'json' };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, isArray: (name) => name === 'AvailStatusMessage' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  isArray: (name) => name === 'AvailStatusMessage',
+});
 const messagesOf = (xml: string): Json => (parser.parse(xml) as Json).OTA_HotelAvailNotifRQ.AvailStatusMessages;
-const invCodes = (xml: string): string[] => [...new Set((messagesOf(xml).AvailStatusMessage as Json[]).map((m) => String(m.StatusApplicationControl.InvCode)))];
+const invCodes = (xml: string): string[] => [
+  ...new Set((messagesOf(xml).AvailStatusMessage as Json[]).map((m) => String(m.StatusApplicationControl.InvCode))),
+];
 const LONG_NAME = `Grand Hotel ${'Playa de Palma & "Sea" <Spa> '.repeat(6)}`.slice(0, 190);
 
 for (const dialect of dialects()) {
@@ -33,7 +40,14 @@ for (const dialect of dialects()) {
     afterAll(() => t.stop());
 
     /** A contracted, published hotel with a name longer than HotelName allows and two rooms; the operator's key. */
-    async function world(): Promise<{ hotel: Account; op: Account; property: number; rooms: number[]; key: string; url: string }> {
+    async function world(): Promise<{
+      hotel: Account;
+      op: Account;
+      property: number;
+      rooms: number[];
+      key: string;
+      url: string;
+    }> {
       const hotel = await signUp(t);
       const op = await signUp(t, { account_type: 'to' });
       const property = (await createProperty(t, hotel.token, { hotel_name: LONG_NAME })).id;
@@ -49,28 +63,50 @@ for (const dialect of dialects()) {
       await accepted(t, hotel, op);
       await publishNow(t, property, hotel.id);
       const key = (await apiKey(t, op)).token as string;
-      return { hotel, op, property, rooms, key, url: `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-01&to=2026-12-05` };
+      return {
+        hotel,
+        op,
+        property,
+        rooms,
+        key,
+        url: `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-01&to=2026-12-05`,
+      };
     }
 
-    const saveMapping = (op: Account, body: Json) => t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body });
+    const saveMapping = (op: Account, body: Json) =>
+      t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body });
 
     it('refuses hotel and room codes longer than 16 characters when the mapping is saved, naming the limit; cuts a long hotel name', async () => {
       const { op, property, rooms, key, url } = await world();
       const hotelCode = await saveMapping(op, { hotel: property, override_code: 'PMI-PLAYA-PALMA-1' });
       expect(hotelCode.statusCode).toBe(400);
-      expect((hotelCode.json() as Json).override_code).toEqual(['At most 16 characters: OTA messages carry hotel and room codes (HotelCode, InvCode) of 1 to 16 characters.']);
-      const roomCode = await saveMapping(op, { hotel: property, override_code: 'PMI-1', rooms: [{ room: rooms[0], override_code: 'DOUBLE-SEA-VIEW-1' }] });
+      expect((hotelCode.json() as Json).override_code).toEqual([
+        'At most 16 characters: OTA messages carry hotel and room codes (HotelCode, InvCode) of 1 to 16 characters.',
+      ]);
+      const roomCode = await saveMapping(op, {
+        hotel: property,
+        override_code: 'PMI-1',
+        rooms: [{ room: rooms[0], override_code: 'DOUBLE-SEA-VIEW-1' }],
+      });
       expect(roomCode.statusCode).toBe(400);
       expect((roomCode.json() as Json).rooms['0'].override_code[0]).toMatch(/At most 16 characters/);
       const tab = await saveMapping(op, { hotel: property, rooms: [{ room: rooms[0], override_code: 'DBL\tSEA' }] });
       expect(tab.statusCode).toBe(400);
-      expect((tab.json() as Json).rooms['0'].override_code).toEqual(['No tabs, line breaks or other control characters in a code.']);
+      expect((tab.json() as Json).rooms['0'].override_code).toEqual([
+        'No tabs, line breaks or other control characters in a code.',
+      ]);
       // Nothing of the refused saves stayed.
-      expect((await t.api('GET', `/api/tour-operator/mapping/hotel/get/${property}/`, { token: op.token })).json()).toMatchObject({ id: null, override_code: null });
+      expect(
+        (await t.api('GET', `/api/tour-operator/mapping/hotel/get/${property}/`, { token: op.token })).json(),
+      ).toMatchObject({ id: null, override_code: null });
       // 16 characters (counted as characters, not UTF-16 units) are taken and sent as saved.
       const sixteen = 'Ü😀-ÄÖ&<"x-123456';
       expect([...sixteen]).toHaveLength(16);
-      const ok = await saveMapping(op, { hotel: property, override_code: 'PMI-PLAYA-PALMA', rooms: [{ room: rooms[0], override_code: sixteen }] });
+      const ok = await saveMapping(op, {
+        hotel: property,
+        override_code: 'PMI-PLAYA-PALMA',
+        rooms: [{ room: rooms[0], override_code: sixteen }],
+      });
       expect(ok.statusCode, ok.body).toBe(201);
       const feed = await partner(t, key, url);
       expect(feed.statusCode, feed.body).toBe(200);
@@ -86,12 +122,33 @@ for (const dialect of dialects()) {
 
     it('leaves codes saved before the limit out of the feed with a Warning header, never sends an invalid message', async () => {
       const { op, property, rooms, key, url } = await world();
-      expect((await saveMapping(op, { hotel: property, override_code: 'PMI-1', rooms: [{ room: rooms[0], override_code: 'DBL' }, { room: rooms[1], override_code: 'SGL' }] })).statusCode).toBe(201);
+      expect(
+        (
+          await saveMapping(op, {
+            hotel: property,
+            override_code: 'PMI-1',
+            rooms: [
+              { room: rooms[0], override_code: 'DBL' },
+              { room: rooms[1], override_code: 'SGL' },
+            ],
+          })
+        ).statusCode,
+      ).toBe(201);
       const db = t.services.db.kysely;
-      await db.updateTable('hotel_mappings').set({ override_code: 'PALMA-DE-MALLORCA-PLAYA' }).where('property_id', '=', property).execute();
-      await db.updateTable('room_mappings').set({ override_code: 'DOUBLE-ROOM-SEA-VIEW-2' }).where('room_id', '=', rooms[0]!).execute();
+      await db
+        .updateTable('hotel_mappings')
+        .set({ override_code: 'PALMA-DE-MALLORCA-PLAYA' })
+        .where('property_id', '=', property)
+        .execute();
+      await db
+        .updateTable('room_mappings')
+        .set({ override_code: 'DOUBLE-ROOM-SEA-VIEW-2' })
+        .where('room_id', '=', rooms[0]!)
+        .execute();
       // The mapping answers them as they are (the page says they are too long).
-      const mapping = (await t.api('GET', `/api/tour-operator/mapping/hotel/get/${property}/`, { token: op.token })).json() as Json;
+      const mapping = (
+        await t.api('GET', `/api/tour-operator/mapping/hotel/get/${property}/`, { token: op.token })
+      ).json() as Json;
       expect(mapping.override_code).toBe('PALMA-DE-MALLORCA-PLAYA');
       expect((mapping.rooms as Json[]).find((r) => r.room === rooms[0])!.override_code).toBe('DOUBLE-ROOM-SEA-VIEW-2');
 
@@ -101,7 +158,9 @@ for (const dialect of dialects()) {
       expect(messagesOf(feed.body).HotelCode).toBeUndefined();
       expect(invCodes(feed.body)).toEqual(['SGL']);
       const warning = String(feed.headers.warning);
-      expect(warning).toMatch(/^199 - "HotelCode \(your hotel code\) is left out: its code is longer than the 16 characters OTA allows/);
+      expect(warning).toMatch(
+        /^199 - "HotelCode \(your hotel code\) is left out: its code is longer than the 16 characters OTA allows/,
+      );
       expect(warning).toContain(`199 - "Room ${rooms[0]} is left out`);
       // The warning stays on a 304.
       const again = await partner(t, key, url, { headers: { 'if-none-match': feed.headers.etag as string } });
@@ -109,7 +168,11 @@ for (const dialect of dialects()) {
       expect(String(again.headers.warning)).toBe(warning);
 
       // With every room's code too long, there is nothing to report: 409, the warnings say why.
-      await db.updateTable('room_mappings').set({ override_code: 'SINGLE-ROOM-SEA-VIEW' }).where('room_id', '=', rooms[1]!).execute();
+      await db
+        .updateTable('room_mappings')
+        .set({ override_code: 'SINGLE-ROOM-SEA-VIEW' })
+        .where('room_id', '=', rooms[1]!)
+        .execute();
       const none = await partner(t, key, url);
       expect(none.statusCode).toBe(409);
       expect((none.json() as Json).detail).toMatch(/every room code is longer than OTA allows/);
@@ -122,7 +185,9 @@ for (const dialect of dialects()) {
       const own = (await apiKey(t, hotel)).token as string;
       const res = await partner(t, own, `/api/v1/properties/${property}/stop-sale/ota/?from=2026-12-01&to=2026-12-05`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: 'The property has no rooms, and an OTA_HotelAvailNotifRQ reports at least one.' });
+      expect(res.json()).toEqual({
+        detail: 'The property has no rooms, and an OTA_HotelAvailNotifRQ reports at least one.',
+      });
       const doc = openapi as unknown as Json;
       expect(doc.paths['/api/v1/properties/{id}/stop-sale/ota/'].get.responses['409'].description).toMatch(/no room/);
     });
@@ -136,20 +201,38 @@ for (const dialect of dialects()) {
       );
       const code = fc.oneof(fc.constant(null), fc.string({ unit: char, maxLength: 20 }));
       await fc.assert(
-        fc.asyncProperty(fc.string({ unit: char, minLength: 1, maxLength: 200 }), code, code, code, async (name, hotelCode, a, b) => {
-          await t.services.db.kysely.updateTable('properties').set({ hotel_name: name }).where('id', '=', property).execute();
-          const body = { hotel: property, override_code: hotelCode, rooms: [{ room: rooms[0], override_code: a }, { room: rooms[1], override_code: b }] };
-          const saved = await saveMapping(op, body);
-          // eslint-disable-next-line no-control-regex
-          const fits = (c: string | null) => c === null || ([...c].length <= 16 && !/[\u0000-\u001f\u007f]/.test(c));
-          const trimmed = (c: string | null) => (c?.trim() ? c.trim() : null);
-          if (![hotelCode, a, b].every(fits)) expect(saved.statusCode, saved.body).toBe(400);
-          else if (trimmed(a) && trimmed(a)!.toLowerCase() === trimmed(b)?.toLowerCase()) expect(saved.statusCode, saved.body).toBe(409);
-          else expect(saved.statusCode, saved.body).toBe(201);
-          const feed = await partner(t, key, url);
-          expect(feed.statusCode, feed.body).toBe(200);
-          documents.push(feed.body);
-        }),
+        fc.asyncProperty(
+          fc.string({ unit: char, minLength: 1, maxLength: 200 }),
+          code,
+          code,
+          code,
+          async (name, hotelCode, a, b) => {
+            await t.services.db.kysely
+              .updateTable('properties')
+              .set({ hotel_name: name })
+              .where('id', '=', property)
+              .execute();
+            const body = {
+              hotel: property,
+              override_code: hotelCode,
+              rooms: [
+                { room: rooms[0], override_code: a },
+                { room: rooms[1], override_code: b },
+              ],
+            };
+            const saved = await saveMapping(op, body);
+            // eslint-disable-next-line no-control-regex
+            const fits = (c: string | null) => c === null || ([...c].length <= 16 && !/[\u0000-\u001f\u007f]/.test(c));
+            const trimmed = (c: string | null) => (c?.trim() ? c.trim() : null);
+            if (![hotelCode, a, b].every(fits)) expect(saved.statusCode, saved.body).toBe(400);
+            else if (trimmed(a) && trimmed(a)!.toLowerCase() === trimmed(b)?.toLowerCase())
+              expect(saved.statusCode, saved.body).toBe(409);
+            else expect(saved.statusCode, saved.body).toBe(201);
+            const feed = await partner(t, key, url);
+            expect(feed.statusCode, feed.body).toBe(200);
+            documents.push(feed.body);
+          },
+        ),
         { numRuns: 25, seed: 28 },
       );
       // The hotel's own key too (no operator codes).

@@ -80,7 +80,8 @@ for (const dialect of dialects()) {
     afterAll(() => t.stop());
 
     it('refuses every inward address in any spelling when an endpoint is created or edited', async () => {
-      const create = (url: string) => t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url, events: ['facts.updated'] } });
+      const create = (url: string) =>
+        t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url, events: ['facts.updated'] } });
       for (const url of inward(8080)) {
         const res = await create(url);
         expect(res.statusCode, url).toBe(400);
@@ -90,10 +91,17 @@ for (const dialect of dialects()) {
       const ok = await create('https://93.184.215.14/hooks');
       expect(ok.statusCode, ok.body).toBe(201);
       for (const url of ['http://[::ffff:7f00:1]/x', 'http://169.254.169.254/', 'http://localhost/']) {
-        const res = await t.api('PUT', `/api/settings/webhook/update/${ok.json().id}/`, { token: op.token, body: { url, events: ['facts.updated'] } });
+        const res = await t.api('PUT', `/api/settings/webhook/update/${ok.json().id}/`, {
+          token: op.token,
+          body: { url, events: ['facts.updated'] },
+        });
         expect(res.statusCode, url).toBe(400);
       }
-      const rows = await t.services.db.kysely.selectFrom('webhook_endpoints').select('url').where('account_id', '=', op.id).execute();
+      const rows = await t.services.db.kysely
+        .selectFrom('webhook_endpoints')
+        .select('url')
+        .where('account_id', '=', op.id)
+        .execute();
       expect(rows.map((r) => r.url)).toEqual(['https://93.184.215.14/hooks']);
     });
 
@@ -111,12 +119,34 @@ for (const dialect of dialects()) {
       ];
       const owner = await signUp(t, { account_type: 'to' });
       for (const url of urls) {
-        await db.insertInto('webhook_endpoints').values({ account_id: owner.id, url, events: '["facts.updated"]', active: true, secret: t.services.secrets.seal('whsec_' + Buffer.alloc(24, 7).toString('base64'), `webhook-secret:${owner.id}`), date_created: now, created_by: owner.id }).execute();
+        await db
+          .insertInto('webhook_endpoints')
+          .values({
+            account_id: owner.id,
+            url,
+            events: '["facts.updated"]',
+            active: true,
+            secret: t.services.secrets.seal(
+              'whsec_' + Buffer.alloc(24, 7).toString('base64'),
+              `webhook-secret:${owner.id}`,
+            ),
+            date_created: now,
+            created_by: owner.id,
+          })
+          .execute();
       }
-      expect(await db.transaction().execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 }))).toBe(urls.length);
+      expect(
+        await db
+          .transaction()
+          .execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 })),
+      ).toBe(urls.length);
       await t.services.jobs.runDue();
       expect(rx.hits()).toBe(0);
-      const log = await db.selectFrom('webhook_deliveries').select(['status', 'response_code', 'attempts']).where('account_id', '=', owner.id).execute();
+      const log = await db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'response_code', 'attempts'])
+        .where('account_id', '=', owner.id)
+        .execute();
       expect(log).toHaveLength(urls.length);
       for (const d of log) expect(d).toEqual({ status: 'pending', response_code: null, attempts: 1 });
       await rx.close();
@@ -138,17 +168,25 @@ for (const dialect of dialects()) {
 
     async function endpoint(url: string): Promise<{ owner: Account; hook: Json }> {
       const owner = await signUp(t, { account_type: 'to' });
-      const res = await t.api('POST', '/api/settings/webhook/create/', { token: owner.token, body: { url, events: ['facts.updated'] } });
+      const res = await t.api('POST', '/api/settings/webhook/create/', {
+        token: owner.token,
+        body: { url, events: ['facts.updated'] },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return { owner, hook: res.json() };
     }
-    const deliveries = (owner: Account, hook: Json) => t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: owner.token }).then((r) => r.json() as Json[]);
+    const deliveries = (owner: Account, hook: Json) =>
+      t
+        .api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: owner.token })
+        .then((r) => r.json() as Json[]);
 
     it('does not follow a redirect, even to another local receiver', async () => {
       const target = await receiver();
       const bouncer = await receiver(307, `http://127.0.0.1:${target.port}/elsewhere`);
       const { owner, hook } = await endpoint(`http://127.0.0.1:${bouncer.port}/hooks`);
-      await t.services.db.kysely.transaction().execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 }));
+      await t.services.db.kysely
+        .transaction()
+        .execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 }));
       await t.services.jobs.runDue();
       expect(bouncer.hits()).toBe(1);
       expect(target.hits()).toBe(0);
@@ -163,10 +201,16 @@ for (const dialect of dialects()) {
       silent.on('connection', (s) => sockets.add(s));
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const { owner, hook } = await endpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hooks`);
-      await t.services.db.kysely.transaction().execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 }));
+      await t.services.db.kysely
+        .transaction()
+        .execute((trx) => emitWebhook(t.services, trx, [owner.id], 'facts.updated', { property: 1 }));
       await t.services.jobs.runDue();
       expect(await deliveries(owner, hook)).toMatchObject([{ status: 'pending', response_code: null, attempts: 1 }]);
-      const job = await t.services.db.kysely.selectFrom('jobs').select(['state', 'last_error']).where('account_id', '=', owner.id).executeTakeFirstOrThrow();
+      const job = await t.services.db.kysely
+        .selectFrom('jobs')
+        .select(['state', 'last_error'])
+        .where('account_id', '=', owner.id)
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: 'queued', last_error: expect.stringMatching(/did not answer within 0.5 s/) });
       // The sender hung up: no connection is left open on the receiver's side.
       await expect.poll(() => [...sockets].filter((s) => !s.destroyed).length).toBe(0);
@@ -179,7 +223,12 @@ describe('the time limit of an attempt survives garbage collection', () => {
   it('ends at its time limit while the collector runs every 10 ms (node --expose-gc)', async () => {
     const { execFile } = await import('node:child_process');
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/fixtures/webhooks/gc-probe.ts'], { timeout: 30_000 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      execFile(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'tests/fixtures/webhooks/gc-probe.ts'],
+        { timeout: 30_000 },
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      ),
     );
     const { outcome } = JSON.parse(out.trim().split('\n').at(-1)!) as { outcome: string; ms: number };
     expect(outcome).toBe('ended: The receiver did not answer within 0.3 s.');

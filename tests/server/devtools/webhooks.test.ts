@@ -51,22 +51,34 @@ for (const dialect of ALL_DIALECTS) {
       const hotel = await signUp(t);
       const op = await signUp(t, { account_type: 'to' });
       const property = (await createProperty(t, hotel.token, { hotel_name: 'Sol' })).id;
-      const create = await t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url: rx.url, events: ['mapping.updated'] } });
+      const create = await t.api('POST', '/api/settings/webhook/create/', {
+        token: op.token,
+        body: { url: rx.url, events: ['mapping.updated'] },
+      });
       expect(create.statusCode, create.body).toBe(201);
       const hook = create.json();
       expect(hook.secret).toMatch(/^whsec_/);
       expect((await t.api('GET', '/api/settings/webhooks/', { token: op.token })).json()[0].secret).toBeNull();
-      const sealed = await t.services.db.kysely.selectFrom('webhook_endpoints').select('secret').where('id', '=', hook.id).executeTakeFirstOrThrow();
+      const sealed = await t.services.db.kysely
+        .selectFrom('webhook_endpoints')
+        .select('secret')
+        .where('id', '=', hook.id)
+        .executeTakeFirstOrThrow();
       expect(sealed.secret).not.toContain(hook.secret.slice(6));
 
       await accepted(t, hotel, op);
       await publishNow(t, property, hotel.id);
-      const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: 'SOL-1' } });
+      const map = await t.api('POST', '/api/tour-operator/mapping/hotel/create/', {
+        token: op.token,
+        body: { hotel: property, override_code: 'SOL-1' },
+      });
       expect(map.statusCode, map.body).toBeLessThan(300);
       await t.services.jobs.runDue();
       const mapping = () => rx.got.filter((r) => JSON.parse(r.body).type === 'mapping.updated');
       expect(mapping()).toHaveLength(1);
-      let log = (await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[];
+      let log = (
+        await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })
+      ).json() as Json[];
       const first = log.find((d) => d.event === 'mapping.updated')!;
       expect(first).toMatchObject({ status: 'pending', response_code: 500, attempts: 1 });
 
@@ -75,7 +87,12 @@ for (const dialect of ALL_DIALECTS) {
       await t.services.jobs.runDue();
       expect(mapping()).toHaveLength(2);
       log = (await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[];
-      expect(log.find((d) => d.id === first.id)).toMatchObject({ status: 'delivered', response_code: 200, attempts: 2, delivered_at: t.clock.now().toISOString() });
+      expect(log.find((d) => d.id === first.id)).toMatchObject({
+        status: 'delivered',
+        response_code: 200,
+        attempts: 2,
+        delivered_at: t.clock.now().toISOString(),
+      });
 
       // Signed: the library verifies it with the endpoint's secret, and refuses another secret.
       // (The library checks the timestamp against its clock: set it to the app's test clock.)
@@ -85,7 +102,12 @@ for (const dialect of ALL_DIALECTS) {
       try {
         const payload = new Webhook(hook.secret).verify(sent.body, sent.headers as Record<string, string>) as Json;
         expect(payload).toMatchObject({ type: 'mapping.updated', data: { property } });
-        expect(() => new Webhook('whsec_' + Buffer.alloc(24, 1).toString('base64')).verify(sent.body, sent.headers as Record<string, string>)).toThrow();
+        expect(() =>
+          new Webhook('whsec_' + Buffer.alloc(24, 1).toString('base64')).verify(
+            sent.body,
+            sent.headers as Record<string, string>,
+          ),
+        ).toThrow();
       } finally {
         vi.useRealTimers();
       }
@@ -99,7 +121,10 @@ for (const dialect of ALL_DIALECTS) {
       expect(mapping()[2]!.headers['webhook-id']).toBe(first.message_id);
       expect(mapping()[2]!.body).toBe(sent.body);
       // Another account's delivery does not exist for this one.
-      expect((await t.api('POST', `/api/settings/webhook/delivery/${first.id}/redeliver/`, { token: hotel.token })).statusCode).toBe(404);
+      expect(
+        (await t.api('POST', `/api/settings/webhook/delivery/${first.id}/redeliver/`, { token: hotel.token }))
+          .statusCode,
+      ).toBe(404);
       await rx.close();
     });
 
@@ -111,9 +136,15 @@ for (const dialect of ALL_DIALECTS) {
       const a = (await createProperty(t, covered.token, { hotel_name: 'Covered' })).id;
       const b = (await createProperty(t, other.token, { hotel_name: 'Other' })).id;
       await accepted(t, covered, op);
-      const created = await t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url: rx.url, events: ['property.published'] } });
+      const created = await t.api('POST', '/api/settings/webhook/create/', {
+        token: op.token,
+        body: { url: rx.url, events: ['property.published'] },
+      });
       expect(created.statusCode).toBe(201);
-      for (const [owner, property] of [[covered, a], [other, b]] as const) {
+      for (const [owner, property] of [
+        [covered, a],
+        [other, b],
+      ] as const) {
         const res = await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token });
         expect([200, 400]).toContain(res.statusCode);
         if (res.statusCode === 400) {
@@ -134,13 +165,28 @@ for (const dialect of ALL_DIALECTS) {
       const op = await signUp(t, { account_type: 'to' });
       const property = (await createProperty(t, hotel.token, { hotel_name: 'Retained' })).id;
       const hooks: Json[] = [];
-      for (const url of [ok.url, down.url]) hooks.push((await t.api('POST', '/api/settings/webhook/create/', { token: op.token, body: { url, events: ['mapping.updated'] } })).json());
+      for (const url of [ok.url, down.url])
+        hooks.push(
+          (
+            await t.api('POST', '/api/settings/webhook/create/', {
+              token: op.token,
+              body: { url, events: ['mapping.updated'] },
+            })
+          ).json(),
+        );
       await accepted(t, hotel, op);
       await publishNow(t, property, hotel.id);
-      const map = (code: string) => t.api('POST', '/api/tour-operator/mapping/hotel/create/', { token: op.token, body: { hotel: property, override_code: code } });
+      const map = (code: string) =>
+        t.api('POST', '/api/tour-operator/mapping/hotel/create/', {
+          token: op.token,
+          body: { hotel: property, override_code: code },
+        });
       expect((await map('OLD-1')).statusCode).toBeLessThan(300);
       await t.services.jobs.runDue();
-      const log = async (hook: Json) => ((await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[]).map((d) => d.status as string);
+      const log = async (hook: Json) =>
+        (
+          (await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: op.token })).json() as Json[]
+        ).map((d) => d.status as string);
       expect(await log(hooks[0]!)).toEqual(['delivered']);
       expect(await log(hooks[1]!)).toEqual(['pending']);
 
@@ -159,15 +205,43 @@ for (const dialect of ALL_DIALECTS) {
     it('refuses a URL that is not http(s) and answers 404 for another account endpoint', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      expect((await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'ftp://x.example/', events: ['facts.updated'] } })).statusCode).toBe(400);
-      expect((await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'https://x.example/', events: [] } })).statusCode).toBe(400);
-      const hook = (await t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url: 'https://x.example/', events: ['facts.updated'] } })).json();
-      expect((await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: b.token })).statusCode).toBe(404);
-      expect((await t.api('DELETE', `/api/settings/webhook/delete/${hook.id}/`, { token: b.token })).statusCode).toBe(404);
-      const rotated = await t.api('PUT', `/api/settings/webhook/update/${hook.id}/`, { token: a.token, body: { url: 'https://y.example/', events: ['facts.updated'], rotate_secret: true } });
+      expect(
+        (
+          await t.api('POST', '/api/settings/webhook/create/', {
+            token: a.token,
+            body: { url: 'ftp://x.example/', events: ['facts.updated'] },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await t.api('POST', '/api/settings/webhook/create/', {
+            token: a.token,
+            body: { url: 'https://x.example/', events: [] },
+          })
+        ).statusCode,
+      ).toBe(400);
+      const hook = (
+        await t.api('POST', '/api/settings/webhook/create/', {
+          token: a.token,
+          body: { url: 'https://x.example/', events: ['facts.updated'] },
+        })
+      ).json();
+      expect((await t.api('GET', `/api/settings/webhook/deliveries/${hook.id}/`, { token: b.token })).statusCode).toBe(
+        404,
+      );
+      expect((await t.api('DELETE', `/api/settings/webhook/delete/${hook.id}/`, { token: b.token })).statusCode).toBe(
+        404,
+      );
+      const rotated = await t.api('PUT', `/api/settings/webhook/update/${hook.id}/`, {
+        token: a.token,
+        body: { url: 'https://y.example/', events: ['facts.updated'], rotate_secret: true },
+      });
       expect(rotated.json().secret).toMatch(/^whsec_/);
       expect(rotated.json().secret).not.toBe(hook.secret);
-      expect((await t.api('DELETE', `/api/settings/webhook/delete/${hook.id}/`, { token: a.token })).statusCode).toBe(204);
+      expect((await t.api('DELETE', `/api/settings/webhook/delete/${hook.id}/`, { token: a.token })).statusCode).toBe(
+        204,
+      );
     });
   });
 }

@@ -91,7 +91,10 @@ export async function fillFacts(t: TestApp, token: string, property: number): Pr
   for (const s of testSections()) {
     const schema = t.services.schemas.resolved(s.ref);
     if (s.kind === 'document') {
-      const res = await t.api('POST', url(s.routes.create!, property), { token, body: { ...filledDocument(schema), hotel: property } });
+      const res = await t.api('POST', url(s.routes.create!, property), {
+        token,
+        body: { ...filledDocument(schema), hotel: property },
+      });
       expect(res.statusCode, `${s.key}: ${res.body}`).toBe(201);
     } else if (s.routes.save) {
       const rows = Array.from({ length: ROWS[s.key] ?? 1 }, (_, i) => {
@@ -108,11 +111,18 @@ export async function fillFacts(t: TestApp, token: string, property: number): Pr
 export async function photosNamed(t: TestApp, token: string, property: number, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, name] of names.entries()) {
-    const image = await sharp({ create: { width: 64 + i, height: 48, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
-    const res = await sendForm(t, 'POST', `/api/facts/property/${property}/gallery/create/`, token, [{ name: 'imagesArray', value: image, filename: `p${i}.jpg`, contentType: 'image/jpeg' }]);
+    const image = await sharp({ create: { width: 64 + i, height: 48, channels: 3, background: '#3a7bd5' } })
+      .jpeg()
+      .toBuffer();
+    const res = await sendForm(t, 'POST', `/api/facts/property/${property}/gallery/create/`, token, [
+      { name: 'imagesArray', value: image, filename: `p${i}.jpg`, contentType: 'image/jpeg' },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ id: number }[]>()[0]!.id;
-    const named = await t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token, body: { name } });
+    const named = await t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, {
+      token,
+      body: { name },
+    });
     expect(named.statusCode, named.body).toBe(200);
     ids.push(id);
   }
@@ -120,12 +130,20 @@ export async function photosNamed(t: TestApp, token: string, property: number, n
 }
 
 /** A mailing group of the account with these contacts; answers its id. */
-export async function groupWith(t: TestApp, token: string, emails: string[], name = `Partners ${Math.random().toString(36).slice(2, 7)}`): Promise<number> {
+export async function groupWith(
+  t: TestApp,
+  token: string,
+  emails: string[],
+  name = `Partners ${Math.random().toString(36).slice(2, 7)}`,
+): Promise<number> {
   const group = await t.api('POST', '/api/settings/mailing-list/create/', { token, body: { name } });
   expect(group.statusCode, group.body).toBe(201);
   const id = group.json<{ id: number }>().id;
   for (const [i, email] of emails.entries()) {
-    const c = await t.api('POST', '/api/settings/contact-list/create/', { token, body: { mailing_list: id, name: `Contact ${i + 1}`, email_address: email } });
+    const c = await t.api('POST', '/api/settings/contact-list/create/', {
+      token,
+      body: { mailing_list: id, name: `Contact ${i + 1}`, email_address: email },
+    });
     expect(c.statusCode, c.body).toBe(201);
   }
   return id;

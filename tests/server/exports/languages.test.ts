@@ -29,8 +29,19 @@ for (const dialect of dialects()) {
       t = await startTestApp(dialect);
       await seedDemo(t.services);
       const db = t.services.db.kysely;
-      const owner = await db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNTS.hotel.email).executeTakeFirstOrThrow();
-      hotel = (await db.selectFrom('properties').select('id').where('account_id', '=', owner.id).where('hotel_name', '=', DEMO_PROPERTY.hotel_name).executeTakeFirstOrThrow()).id;
+      const owner = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.hotel.email)
+        .executeTakeFirstOrThrow();
+      hotel = (
+        await db
+          .selectFrom('properties')
+          .select('id')
+          .where('account_id', '=', owner.id)
+          .where('hotel_name', '=', DEMO_PROPERTY.hotel_name)
+          .executeTakeFirstOrThrow()
+      ).id;
       token = (await issueToken(t.services, owner.id, {})).token;
     }, 120_000);
     afterAll(() => t.stop());

@@ -13,7 +13,8 @@ function wrongType(schema: Doc): [string, unknown] {
   for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Doc>)) {
     if (['id', 'hotel', 'version'].includes(key)) continue;
     const types = ([] as string[]).concat((sub.type as string | string[] | undefined) ?? []);
-    if (types.includes('boolean') || types.includes('number') || types.includes('integer')) return [key, 'not-a-number-or-flag'];
+    if (types.includes('boolean') || types.includes('number') || types.includes('integer'))
+      return [key, 'not-a-number-or-flag'];
     if (types.includes('string')) return [key, { nested: true }];
   }
   throw new Error('no field to break');
@@ -90,17 +91,26 @@ for (const dialect of ALL_DIALECTS) {
         const noVersion = await t.api('PUT', url(update!, property), { token: owner.token, body: unversioned });
         expect(noVersion.statusCode, noVersion.body).toBe(200);
         expect(noVersion.json()).toEqual({ ...current, version: 3 });
-        const nullVersion = await t.api('PUT', url(update!, property), { token: owner.token, body: { ...unversioned, version: null } });
+        const nullVersion = await t.api('PUT', url(update!, property), {
+          token: owner.token,
+          body: { ...unversioned, version: null },
+        });
         expect(nullVersion.statusCode, nullVersion.body).toBe(200);
         expect(nullVersion.json().version).toBe(4);
-        expect((await t.api('GET', url(get!, property), { token: owner.token })).json()).toEqual({ ...current, version: 4 });
+        expect((await t.api('GET', url(get!, property), { token: owner.token })).json()).toEqual({
+          ...current,
+          version: 4,
+        });
       });
 
       it('names wrong types in a 400 and changes nothing; ignores unknown fields and says so', async () => {
         const { update, get } = section.routes;
         const before = (await t.api('GET', url(get!, property), { token: owner.token })).json() as Doc;
         const [field, bad] = wrongType(schema);
-        const res = await t.api('PUT', url(update!, property), { token: owner.token, body: { ...before, [field]: bad, no_such_field: 1 } });
+        const res = await t.api('PUT', url(update!, property), {
+          token: owner.token,
+          body: { ...before, [field]: bad, no_such_field: 1 },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()[field]).toBeDefined();
         expect(res.json().no_such_field).toBeUndefined();
@@ -108,11 +118,16 @@ for (const dialect of ALL_DIALECTS) {
         expect(String(res.headers['x-ignored-fields']).split(', ')).toContain('no_such_field');
         expect((await t.api('GET', url(get!, property), { token: owner.token })).json()).toEqual(before);
 
-        const ignored = await t.api('PUT', url(update!, property), { token: owner.token, body: { ...before, no_such_field: 1 } });
+        const ignored = await t.api('PUT', url(update!, property), {
+          token: owner.token,
+          body: { ...before, no_such_field: 1 },
+        });
         expect(ignored.statusCode, ignored.body).toBe(200);
         expect(ignored.headers['x-ignored-fields']).toBe('no_such_field');
         expect(ignored.json()).toEqual({ ...before, version: (before.version as number) + 1 });
-        expect((await t.api('GET', url(get!, property), { token: owner.token })).headers['x-ignored-fields']).toBeUndefined();
+        expect(
+          (await t.api('GET', url(get!, property), { token: owner.token })).headers['x-ignored-fields'],
+        ).toBeUndefined();
       });
 
       it('is invisible to other accounts and anonymous callers, read-only without the facts flag', async () => {
@@ -121,15 +136,23 @@ for (const dialect of ALL_DIALECTS) {
         const theirs = (await createProperty(t, other.token)).id;
         expect((await t.api('GET', url(get!, property), { token: other.token })).statusCode).toBe(404);
         expect((await t.api('PUT', url(update!, property), { token: other.token, body: {} })).statusCode).toBe(404);
-        expect((await t.api('POST', url(create!, theirs), { token: owner.token, body: { hotel: theirs } })).statusCode).toBe(404);
+        expect(
+          (await t.api('POST', url(create!, theirs), { token: owner.token, body: { hotel: theirs } })).statusCode,
+        ).toBe(404);
         expect((await t.api('GET', url(get!, property))).statusCode).toBe(401);
         // The sub-user without the property in its allowed list does not see it at all.
         expect((await t.api('GET', url(get!, property), { token: sub.token })).statusCode).toBe(404);
         const perms = (await t.api('GET', `/api/auth/permissions/${sub.id}/`, { token: owner.token })).json();
-        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, { token: owner.token, body: { user: sub.id, facts: false, properties_allowed: [property] } });
+        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, {
+          token: owner.token,
+          body: { user: sub.id, facts: false, properties_allowed: [property] },
+        });
         expect((await t.api('GET', url(get!, property), { token: sub.token })).statusCode).toBe(200);
         expect((await t.api('PUT', url(update!, property), { token: sub.token, body: {} })).statusCode).toBe(403);
-        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, { token: owner.token, body: { user: sub.id, facts: true, properties_allowed: [property] } });
+        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, {
+          token: owner.token,
+          body: { user: sub.id, facts: true, properties_allowed: [property] },
+        });
         const saved = await t.api('PUT', url(update!, property), { token: sub.token, body: {} });
         expect(saved.statusCode, saved.body).toBe(200);
       });

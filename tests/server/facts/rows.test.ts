@@ -13,7 +13,8 @@ function wrongType(schema: Row): [string, unknown] {
   for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, Row>)) {
     if (['id', 'hotel'].includes(key)) continue;
     const types = ([] as string[]).concat((sub.type as string | string[] | undefined) ?? []);
-    if (types.includes('boolean') || types.includes('number') || types.includes('integer')) return [key, 'not-a-number-or-flag'];
+    if (types.includes('boolean') || types.includes('number') || types.includes('integer'))
+      return [key, 'not-a-number-or-flag'];
     if (types.includes('string')) return [key, { nested: true }];
   }
   throw new Error('no field to break');
@@ -42,7 +43,10 @@ for (const dialect of ALL_DIALECTS) {
       it('saves new rows together, assigning ids, and returns them in order', async () => {
         const { list, save } = section.routes;
         expect((await t.api('GET', url(list!, property), { token: owner.token })).json()).toEqual([]);
-        const res = await t.api('POST', url(save!, property), { token: owner.token, body: [row(0), { ...row(1), hotel: property }] });
+        const res = await t.api('POST', url(save!, property), {
+          token: owner.token,
+          body: [row(0), { ...row(1), hotel: property }],
+        });
         expect(res.statusCode, res.body).toBe(200);
         const saved = res.json() as Row[];
         expect(saved).toHaveLength(2);
@@ -56,16 +60,25 @@ for (const dialect of ALL_DIALECTS) {
         const { list, save } = section.routes;
         const before = (await t.api('GET', url(list!, property), { token: owner.token })).json() as Row[];
         const [field, wrong] = wrongType(schema);
-        const bad = await t.api('POST', url(save!, property), { token: owner.token, body: [...before, { ...row(2), [field]: wrong, bogus: 1 }] });
+        const bad = await t.api('POST', url(save!, property), {
+          token: owner.token,
+          body: [...before, { ...row(2), [field]: wrong, bogus: 1 }],
+        });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().non_field_errors[0]).toMatch(new RegExp(`^\\w[\\w ]* \\(${before.length + 1}\\): `));
         expect(bad.json().rows[String(before.length)][field]).toBeDefined();
         // An unknown key is not what is wrong: it is ignored, and the header names it with its row.
         expect(bad.json().rows[String(before.length)].bogus).toBeUndefined();
         expect(bad.headers['x-ignored-fields']).toBe(`${before.length}.bogus`);
-        const foreign = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], hotel: property + 999 }] });
+        const foreign = await t.api('POST', url(save!, property), {
+          token: owner.token,
+          body: [{ ...before[0], hotel: property + 999 }],
+        });
         expect(foreign.statusCode).toBe(400);
-        const ghost = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], id: 987654 }] });
+        const ghost = await t.api('POST', url(save!, property), {
+          token: owner.token,
+          body: [{ ...before[0], id: 987654 }],
+        });
         expect(ghost.statusCode).toBe(400);
         expect(ghost.json().non_field_errors[0]).toMatch(/no longer exists/);
         expect((await t.api('GET', url(list!, property), { token: owner.token })).json()).toEqual(before);
@@ -74,7 +87,10 @@ for (const dialect of ALL_DIALECTS) {
       it('ignores unknown keys of a row and names them, saving the rest', async () => {
         const { list, save } = section.routes;
         const before = (await t.api('GET', url(list!, property), { token: owner.token })).json() as Row[];
-        const res = await t.api('POST', url(save!, property), { token: owner.token, body: [{ ...before[0], bogus: 1 }, before[1]] });
+        const res = await t.api('POST', url(save!, property), {
+          token: owner.token,
+          body: [{ ...before[0], bogus: 1 }, before[1]],
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['x-ignored-fields']).toBe('0.bogus');
         expect(res.json()).toEqual(before);
@@ -97,7 +113,10 @@ for (const dialect of ALL_DIALECTS) {
         expect((await t.api('POST', url(save!, property), { token: other.token, body: [] })).statusCode).toBe(404);
         expect((await t.api('GET', url(list!, property))).statusCode).toBe(401);
         const perms = (await t.api('GET', `/api/auth/permissions/${sub.id}/`, { token: owner.token })).json();
-        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, { token: owner.token, body: { user: sub.id, properties_allowed: [property] } });
+        await t.api('PUT', `/api/auth/permissions/update/${perms.id}/`, {
+          token: owner.token,
+          body: { user: sub.id, properties_allowed: [property] },
+        });
         expect((await t.api('GET', url(list!, property), { token: sub.token })).statusCode).toBe(200);
         expect((await t.api('POST', url(save!, property), { token: sub.token, body: [] })).statusCode).toBe(403);
       });

@@ -46,10 +46,16 @@ describe('a field added to a section schema', () => {
 
   it('is accepted, validated, stored and returned by the API', async () => {
     const property = (await createProperty(t, owner.token)).id;
-    const bad = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, airport_shuttle_minutes: -5 } });
+    const bad = await t.api('POST', '/api/facts/main-info/create/', {
+      token: owner.token,
+      body: { hotel: property, airport_shuttle_minutes: -5 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ airport_shuttle_minutes: ['Ensure this value is greater than or equal to 0.'] });
-    const created = await t.api('POST', '/api/facts/main-info/create/', { token: owner.token, body: { hotel: property, airport_shuttle_minutes: 25 } });
+    const created = await t.api('POST', '/api/facts/main-info/create/', {
+      token: owner.token,
+      body: { hotel: property, airport_shuttle_minutes: 25 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const read = await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token });
     expect(read.json().airport_shuttle_minutes).toBe(25);
@@ -60,29 +66,69 @@ describe('a field added to a section schema', () => {
   it('is printed in the fact-sheet PDF, under its title, in every language (English until translated)', async () => {
     const property = (await createProperty(t, owner.token, { hotel_name: 'Promise Hotel' })).id;
     await fillFacts(t, owner.token, property);
-    const main = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<Record<string, unknown>>();
-    const saved = await t.api('PUT', `/api/facts/main-info/update/${property}/`, { token: owner.token, body: { ...main, airport_shuttle_minutes: 25 } });
+    const main = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<
+      Record<string, unknown>
+    >();
+    const saved = await t.api('PUT', `/api/facts/main-info/update/${property}/`, {
+      token: owner.token,
+      body: { ...main, airport_shuttle_minutes: 25 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode).toBe(200);
+    expect(
+      (await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode,
+    ).toBe(200);
     const pdf = await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: owner.token });
     expect(pdf.statusCode).toBe(201);
     expect(pdfText(pdf.rawPayload)).toContain('Airport shuttle (minutes) 25');
-    const fa = await t.api('GET', `/api/facts/download-facts/${property}/?language=fa&layout=G`, { token: owner.token });
+    const fa = await t.api('GET', `/api/facts/download-facts/${property}/?language=fa&layout=G`, {
+      token: owner.token,
+    });
     // Right to left, pdftotext mirrors the brackets; the label (English: no translation yet) and its value are there.
     expect(pdfText(fa.rawPayload)).toMatch(/Airport shuttle[^0-9]{0,40}25/);
 
     // A contracted tour operator reads it in its fact sheet, and sees it marked when it changes.
     const operator = await signUp(t, { account_type: 'to' });
-    const proposal = await t.api('POST', '/api/partners/contract/create/', { token: owner.token, body: { partner: operator.id } });
-    expect((await t.api('PUT', `/api/partners/contract/edit/${proposal.json<{ id: number }>().id}/`, { token: operator.token, body: { status: 'A' } })).statusCode).toBe(200);
+    const proposal = await t.api('POST', '/api/partners/contract/create/', {
+      token: owner.token,
+      body: { partner: operator.id },
+    });
+    expect(
+      (
+        await t.api('PUT', `/api/partners/contract/edit/${proposal.json<{ id: number }>().id}/`, {
+          token: operator.token,
+          body: { status: 'A' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const field = async () => {
-      const sheet = (await t.api('GET', `/api/partners/fact-sheet/${property}/`, { token: operator.token })).json<{ sheet: { sections: { key: string; groups: { fields: { key: string; label: string; value: string; changed_from: string | null }[] }[] }[] } }>();
-      return sheet.sheet.sections.find((x) => x.key === 'main-info')?.groups.flatMap((g) => g.fields).find((f) => f.key === 'airport_shuttle_minutes');
+      const sheet = (await t.api('GET', `/api/partners/fact-sheet/${property}/`, { token: operator.token })).json<{
+        sheet: {
+          sections: {
+            key: string;
+            groups: { fields: { key: string; label: string; value: string; changed_from: string | null }[] }[];
+          }[];
+        };
+      }>();
+      return sheet.sheet.sections
+        .find((x) => x.key === 'main-info')
+        ?.groups.flatMap((g) => g.fields)
+        .find((f) => f.key === 'airport_shuttle_minutes');
     };
     expect(await field()).toMatchObject({ label: 'Airport shuttle (minutes)', value: '25', changed_from: null });
-    const now = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<Record<string, unknown>>();
-    expect((await t.api('PUT', `/api/facts/main-info/update/${property}/`, { token: owner.token, body: { ...now, airport_shuttle_minutes: 40 } })).statusCode).toBe(200);
-    expect((await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode).toBe(200);
+    const now = (await t.api('GET', `/api/facts/main-info/${property}/`, { token: owner.token })).json<
+      Record<string, unknown>
+    >();
+    expect(
+      (
+        await t.api('PUT', `/api/facts/main-info/update/${property}/`, {
+          token: owner.token,
+          body: { ...now, airport_shuttle_minutes: 40 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: owner.token })).statusCode,
+    ).toBe(200);
     expect(await field()).toMatchObject({ value: '40', changed_from: '25' });
   }, 120_000);
 
@@ -91,11 +137,16 @@ describe('a field added to a section schema', () => {
     try {
       const a = await signUp(plain);
       const property = (await createProperty(plain, a.token)).id;
-      const res = await plain.api('POST', '/api/facts/main-info/create/', { token: a.token, body: { hotel: property, airport_shuttle_minutes: 25 } });
+      const res = await plain.api('POST', '/api/facts/main-info/create/', {
+        token: a.token,
+        body: { hotel: property, airport_shuttle_minutes: 25 },
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.headers['x-ignored-fields']).toBe('airport_shuttle_minutes');
       expect(res.json()).not.toHaveProperty('airport_shuttle_minutes');
-      expect((await plain.api('GET', `/api/facts/main-info/${property}/`, { token: a.token })).json()).not.toHaveProperty('airport_shuttle_minutes');
+      expect(
+        (await plain.api('GET', `/api/facts/main-info/${property}/`, { token: a.token })).json(),
+      ).not.toHaveProperty('airport_shuttle_minutes');
     } finally {
       await plain.stop();
     }

@@ -14,7 +14,10 @@ export function problemsOf(t: TestApp, op: Operation, res: LightMyRequestRespons
   const problems: string[] = [];
   const status = res.statusCode;
   if (status >= 500) return [`answered ${status}: ${res.body.slice(0, 500)}`];
-  if (!op.statuses.has(status)) problems.push(`answered ${status}, which openapi.json does not list for ${op.operationId} (${[...op.statuses].join(', ')})`);
+  if (!op.statuses.has(status))
+    problems.push(
+      `answered ${status}, which openapi.json does not list for ${op.operationId} (${[...op.statuses].join(', ')})`,
+    );
   const type = String(res.headers['content-type'] ?? '');
   if (status >= 400) {
     if (!type.startsWith('application/json')) return [...problems, `error ${status} is not JSON (${type})`];
@@ -29,7 +32,9 @@ export function problemsOf(t: TestApp, op: Operation, res: LightMyRequestRespons
     const items = declared.list ? (Array.isArray(body) ? body : [Symbol('not a list')]) : [body];
     for (const item of items) {
       if (!validate(item)) {
-        problems.push(`${status} body does not match ${declared.schema}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+        problems.push(
+          `${status} body does not match ${declared.schema}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+        );
         break;
       }
     }
@@ -37,7 +42,8 @@ export function problemsOf(t: TestApp, op: Operation, res: LightMyRequestRespons
   return problems;
 }
 
-const isMessages = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0);
+const isMessages = (v: unknown) =>
+  Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0);
 
 function isTree(v: unknown, depth = 0): boolean {
   if (!v || typeof v !== 'object' || Array.isArray(v) || depth > 8) return false;
@@ -83,8 +89,16 @@ export async function fingerprint(t: TestApp): Promise<Map<string, string>> {
   const db = t.testDb.db.kysely;
   const tables =
     t.testDb.db.dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map((r) => r.name);
+      ? (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+        ).rows.map((r) => r.name)
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+        ).rows.map((r) => r.name);
   const out = new Map<string, string>();
   for (const table of tables.sort()) {
     if (table.startsWith('kysely_') || table === 'login_throttle') continue;
@@ -92,7 +106,9 @@ export async function fingerprint(t: TestApp): Promise<Map<string, string>> {
       .filter((r) => !(table === 'audit_events' && r.kind === 'sign-in'))
       .map((r) => {
         const { last_used_at: _l, ...rest } = r;
-        return JSON.stringify(table === 'auth_tokens' ? rest : r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+        return JSON.stringify(table === 'auth_tokens' ? rest : r, (_k, v: unknown) =>
+          typeof v === 'bigint' ? String(v) : v,
+        );
       })
       .sort();
     out.set(table, createHash('sha256').update(rows.join('\n')).digest('hex'));

@@ -24,8 +24,14 @@ import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
  * A failure prints the command that replays it.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
-const BASE_SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261121);
-const ONLY = new Set((process.env.FUZZ_OPS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const BASE_SEED =
+  process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261121);
+const ONLY = new Set(
+  (process.env.FUZZ_OPS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const seedOf = (operationId: string, dialect: string): number =>
   createHash('sha256').update(`${BASE_SEED}:${operationId}:${dialect}`).digest().readInt32LE(0);
@@ -55,7 +61,13 @@ for (const dialect of ALL_DIALECTS) {
     const stats = new Map<string, number>();
     afterAll(async () => {
       // FUZZ_STATS=1: which answers each operation gave (to see that requests reach the handlers).
-      if (process.env.FUZZ_STATS) console.log([...stats].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+      if (process.env.FUZZ_STATS)
+        console.log(
+          [...stats]
+            .sort()
+            .map(([k, n]) => `${k}: ${n}`)
+            .join('\n'),
+        );
       await t?.stop();
     });
 
@@ -67,7 +79,13 @@ for (const dialect of ALL_DIALECTS) {
           if (op.path.includes('{photoId}') && (await world.ensurePhoto())) last = undefined;
           const request = await buildRequest(op, plan, world);
           const before = last ?? (await fingerprint(t));
-          const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload, remoteAddress: `10.${plan.seed % 250}.${plan.seed % 7}.1` });
+          const res = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            payload: request.payload,
+            remoteAddress: `10.${plan.seed % 250}.${plan.seed % 7}.1`,
+          });
           const problems = problemsOf(t, op, res);
           stats.set(`${op.operationId} ${res.statusCode}`, (stats.get(`${op.operationId} ${res.statusCode}`) ?? 0) + 1);
           last = undefined;
@@ -89,4 +107,3 @@ for (const dialect of ALL_DIALECTS) {
     }
   });
 }
-

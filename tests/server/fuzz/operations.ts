@@ -48,7 +48,10 @@ export function operations(schemas: SchemaRegistry): Operation[] {
         const schema = schemas.resolved(route.body.schema);
         const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
         const fileFields = Object.entries(props)
-          .filter(([, p]) => p.contentMediaType !== undefined || (p.items as JsonSchema | undefined)?.contentMediaType !== undefined)
+          .filter(
+            ([, p]) =>
+              p.contentMediaType !== undefined || (p.items as JsonSchema | undefined)?.contentMediaType !== undefined,
+          )
           .map(([name]) => name);
         body = {
           contentType: route.body.contentType ?? 'application/json',
@@ -64,10 +67,15 @@ export function operations(schemas: SchemaRegistry): Operation[] {
         method: method.toUpperCase(),
         path,
         route,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, type: p.schema.type === 'integer' ? 'integer' : 'string' })),
+        pathParams: params
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ name: p.name, type: p.schema.type === 'integer' ? 'integer' : 'string' })),
         query: params
           .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, schema: ((querySchema?.properties ?? {}) as Record<string, JsonSchema>)[p.name] ?? p.schema })),
+          .map((p) => ({
+            name: p.name,
+            schema: ((querySchema?.properties ?? {}) as Record<string, JsonSchema>)[p.name] ?? p.schema,
+          })),
         body,
         statuses: new Set(Object.keys(op.responses).map(Number)),
       });

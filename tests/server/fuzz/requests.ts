@@ -32,37 +32,150 @@ export type BodyPlan =
   | { kind: 'deep'; key: number; depth: number }
   | { kind: 'raw'; text: string; contentType: string }
   | { kind: 'oversize' }
-  | { kind: 'multipart'; variant: 'no-boundary' | 'truncated' | 'garbage' | 'nul-filename' | 'stray-file' | 'too-many-files' | 'oversize-file' | 'bad-file' | 'no-file' };
+  | {
+      kind: 'multipart';
+      variant:
+        | 'no-boundary'
+        | 'truncated'
+        | 'garbage'
+        | 'nul-filename'
+        | 'stray-file'
+        | 'too-many-files'
+        | 'oversize-file'
+        | 'bad-file'
+        | 'no-file';
+    };
 
 const INT32 = 2 ** 31;
-const numbers = fc.constantFrom(INT32, INT32 - 1, -INT32 - 1, 2 ** 53 + 1, -(2 ** 53), 1e308, -1e308, 0.5, -1, 0, 1e-320);
+const numbers = fc.constantFrom(
+  INT32,
+  INT32 - 1,
+  -INT32 - 1,
+  2 ** 53 + 1,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  0.5,
+  -1,
+  0,
+  1e-320,
+);
 const texts = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0001\u0002\u001f\u007f', '\ud800', '\udfff\ud800', '\u202e\u2066', '\uffff', '💥'.repeat(300), 'x'.repeat(100_000), ' ', '', "'; drop table users; --", '%00', '../../etc/passwd', '{{7*7}}', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u0002\u001f\u007f',
+    '\ud800',
+    '\udfff\ud800',
+    '\u202e\u2066',
+    '\uffff',
+    '💥'.repeat(300),
+    'x'.repeat(100_000),
+    ' ',
+    '',
+    "'; drop table users; --",
+    '%00',
+    '../../etc/passwd',
+    '{{7*7}}',
+    '<script>alert(1)</script>',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 8 }),
 );
 /** Any JSON-ish value, and the nasty ones. */
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), numbers, texts, fc.constant(null), fc.constant([]), fc.constant({}));
-const rawJson = fc.constantFrom('{', '', 'null', '[]', '1e400', '{"a":1e400}', '{"hotel":1e400,"id":-1e400}', '"text"', 'true', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]');
+const anyValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  numbers,
+  texts,
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+);
+const rawJson = fc.constantFrom(
+  '{',
+  '',
+  'null',
+  '[]',
+  '1e400',
+  '{"a":1e400}',
+  '{"hotel":1e400,"id":-1e400}',
+  '"text"',
+  'true',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+);
 const rawText = fc.oneof(rawJson, fc.string({ unit: 'binary', maxLength: 60 }));
-const keyNames = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'a\u0000b', '', 'id', 'hotel', 'user', 'property', 'x'.repeat(300)), fc.string({ maxLength: 12 }));
+const keyNames = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'a\u0000b',
+    '',
+    'id',
+    'hotel',
+    'user',
+    'property',
+    'x'.repeat(300),
+  ),
+  fc.string({ maxLength: 12 }),
+);
 
 export function planArbitrary(op: Operation): fc.Arbitrary<Plan> {
   const pathValue: fc.Arbitrary<PathValue> = fc.oneof(
     { weight: 6, arbitrary: fc.nat().map((pool) => ({ pool })) },
     {
       weight: 2,
-      arbitrary: fc.oneof(
-        fc.constantFrom('0', '-1', '2147483647', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', '%00', '%2e%2e', '%E0%A4%A', ' 1', '0x10', 'ES', 'thumbnail', 'original', 'PM'),
-        fc.string({ maxLength: 10 }).map((s) => encodeURIComponent(s) || 'x'),
-      ).map((raw) => ({ raw })),
+      arbitrary: fc
+        .oneof(
+          fc.constantFrom(
+            '0',
+            '-1',
+            '2147483647',
+            '2147483648',
+            '99999999999999999999',
+            '1.5',
+            '1e3',
+            'abc',
+            '%00',
+            '%2e%2e',
+            '%E0%A4%A',
+            ' 1',
+            '0x10',
+            'ES',
+            'thumbnail',
+            'original',
+            'PM',
+          ),
+          fc.string({ maxLength: 10 }).map((s) => encodeURIComponent(s) || 'x'),
+        )
+        .map((raw) => ({ raw })),
     },
   );
   const query: fc.Arbitrary<QueryPlan> = op.query.length
     ? fc.oneof(
         { weight: 3, arbitrary: fc.constant({ kind: 'valid' as const }) },
         { weight: 3, arbitrary: fc.record({ kind: fc.constant('mutate' as const), key: fc.nat(), value: anyValue }) },
-        { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: fc.oneof(fc.constantFrom('page=1&page=2', 'property=%00', 'kind[]=x', 'page=1e400', '%%%', 'date_from=2026-02-31', 'user=1&user=x'), fc.string({ maxLength: 30 })) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            kind: fc.constant('raw' as const),
+            text: fc.oneof(
+              fc.constantFrom(
+                'page=1&page=2',
+                'property=%00',
+                'kind[]=x',
+                'page=1e400',
+                '%%%',
+                'date_from=2026-02-31',
+                'user=1&user=x',
+              ),
+              fc.string({ maxLength: 30 }),
+            ),
+          }),
+        },
       )
     : fc.constant({ kind: 'valid' as const });
   let body: fc.Arbitrary<BodyPlan> = fc.constant({ kind: 'valid' });
@@ -73,8 +186,27 @@ export function planArbitrary(op: Operation): fc.Arbitrary<Plan> {
       { weight: 4, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.nat(), value: anyValue }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('add' as const), name: keyNames, value: anyValue }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), value: anyValue }) },
-      { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), key: fc.nat(), depth: fc.integer({ min: 20, max: 5000 }) }) },
-      { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: rawText, contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('deep' as const),
+          key: fc.nat(),
+          depth: fc.integer({ min: 20, max: 5000 }),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('raw' as const),
+          text: rawText,
+          contentType: fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+          ),
+        }),
+      },
       { weight: 1, arbitrary: fc.constant({ kind: 'oversize' as const }) },
     );
   } else if (op.body?.contentType === 'multipart/form-data') {
@@ -86,16 +218,32 @@ export function planArbitrary(op: Operation): fc.Arbitrary<Plan> {
         weight: 3,
         arbitrary: fc.record({
           kind: fc.constant('multipart' as const),
-          variant: fc.constantFrom('no-boundary', 'truncated', 'garbage', 'nul-filename', 'stray-file', 'too-many-files', 'oversize-file', 'bad-file', 'no-file') as fc.Arbitrary<'no-boundary'>,
+          variant: fc.constantFrom(
+            'no-boundary',
+            'truncated',
+            'garbage',
+            'nul-filename',
+            'stray-file',
+            'too-many-files',
+            'oversize-file',
+            'bad-file',
+            'no-file',
+          ) as fc.Arbitrary<'no-boundary'>,
         }),
       },
     );
   } else {
     // No body declared: sometimes send one anyway.
-    body = fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'valid' as const }) }, { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), value: anyValue }) });
+    body = fc.oneof(
+      { weight: 4, arbitrary: fc.constant({ kind: 'valid' as const }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), value: anyValue }) },
+    );
   }
   return fc.record({
-    caller: fc.oneof({ weight: 5, arbitrary: fc.constant('owner' as CallerName) }, { weight: 5, arbitrary: fc.constantFrom(...CALLERS) }),
+    caller: fc.oneof(
+      { weight: 5, arbitrary: fc.constant('owner' as CallerName) },
+      { weight: 5, arbitrary: fc.constantFrom(...CALLERS) },
+    ),
     path: fc.array(pathValue, { minLength: op.pathParams.length, maxLength: op.pathParams.length }),
     query,
     body,
@@ -106,8 +254,15 @@ export function planArbitrary(op: Operation): fc.Arbitrary<Plan> {
 
 registerFormat('country', (random) => ['ES', 'DE', 'IR', 'RU', 'GB', 'US', 'MX'][random.int(0, 6)]!);
 registerFormat('currency', (random) => ['EUR', 'USD', 'GBP', 'IRR', 'RUB'][random.int(0, 4)]!);
-registerFormat('time', (random) => `${String(random.int(0, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`);
-registerFormat('date', (random) => `20${random.int(20, 35)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`);
+registerFormat(
+  'time',
+  (random) => `${String(random.int(0, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
+);
+registerFormat(
+  'date',
+  (random) =>
+    `20${random.int(20, 35)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+);
 
 /** x- annotations and other keywords json-schema-faker has no use for, removed before generating. */
 function forFaker(schema: unknown): unknown {
@@ -129,7 +284,13 @@ async function fake(schema: JsonSchema, seed: number): Promise<unknown> {
     fakerCache.set(schema, clean);
   }
   // Every other seed takes the schema's examples where it gives them (known-good values, e.g. option heads).
-  return generate(clean as never, { seed, maxDefaultItems: 3, optionalsProbability: 0.6, maxDepth: 6, useExamplesValue: seed % 2 === 0 });
+  return generate(clean as never, {
+    seed,
+    maxDefaultItems: 3,
+    optionalsProbability: 0.6,
+    maxDepth: 6,
+    useExamplesValue: seed % 2 === 0,
+  });
 }
 
 const ID_KEY = /^(id|hotel|property|user|room|photo|mailing_list|manager|version)$/;
@@ -190,7 +351,12 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
     const param = op.pathParams.find((p) => p.name === name);
     if ('raw' in value) return value.raw;
     if (param?.type === 'string') {
-      const good: Record<string, string[]> = { variant: ['thumbnail', 'display', 'original'], country: ['ES', 'DE', 'XX'], countryCode: ['ES', 'DE'], stateCode: ['PM', 'BY', 'ZZ'] };
+      const good: Record<string, string[]> = {
+        variant: ['thumbnail', 'display', 'original'],
+        country: ['ES', 'DE', 'XX'],
+        countryCode: ['ES', 'DE'],
+        stateCode: ['PM', 'BY', 'ZZ'],
+      };
       const list = good[name] ?? ['x'];
       return list[value.pool % list.length]!;
     }
@@ -209,7 +375,8 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
       if (plan.query.kind === 'mutate') q[op.query[plan.query.key % op.query.length]!.name] = plan.query.value;
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(aimIds(q, world, plan.aim, undefined) as Record<string, unknown>)) {
-        if (Array.isArray(v)) for (const item of v) params.append(k, typeof item === 'string' ? item : JSON.stringify(item));
+        if (Array.isArray(v))
+          for (const item of v) params.append(k, typeof item === 'string' ? item : JSON.stringify(item));
         else params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
       }
       search = params.toString();
@@ -223,14 +390,32 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
 
   const b = plan.body;
   if (!op.body) {
-    if (b.kind === 'replace') return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(b.value) ?? 'null', note };
+    if (b.kind === 'replace')
+      return {
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(b.value) ?? 'null',
+        note,
+      };
     return { method: op.method, url, headers, note };
   }
   const section = (op.body.schema['x-section'] as { key?: string; kind?: string } | undefined) ?? {};
   const version = section.kind === 'document' && section.key ? await world.version(section.key) : undefined;
-  const valid = aimIds(await fake(op.body.list ? { type: 'array', items: op.body.schema, maxItems: 3 } : op.body.schema, plan.seed), world, plan.aim, version);
+  const valid = aimIds(
+    await fake(op.body.list ? { type: 'array', items: op.body.schema, maxItems: 3 } : op.body.schema, plan.seed),
+    world,
+    plan.aim,
+    version,
+  );
 
-  if (op.body.contentType === 'multipart/form-data') return multipartRequest(op, plan, world, valid as Record<string, unknown>, { method: op.method, url, headers, note });
+  if (op.body.contentType === 'multipart/form-data')
+    return multipartRequest(op, plan, world, valid as Record<string, unknown>, {
+      method: op.method,
+      url,
+      headers,
+      note,
+    });
 
   let doc: unknown = valid;
   const target = (Array.isArray(doc) ? doc[0] : doc) as Record<string, unknown> | undefined;
@@ -238,7 +423,13 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
     case 'raw':
       return { method: op.method, url, headers: { ...headers, 'content-type': b.contentType }, payload: b.text, note };
     case 'oversize':
-      return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024 + 10) }), note };
+      return {
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024 + 10) }),
+        note,
+      };
     case 'replace':
       doc = b.value;
       break;
@@ -250,24 +441,55 @@ export async function buildRequest(op: Operation, plan: Plan, world: World): Pro
       else doc = b.value;
       break;
     case 'add':
-      if (target && typeof target === 'object') Object.defineProperty(target, b.name, { value: b.value, enumerable: true, configurable: true, writable: true });
+      if (target && typeof target === 'object')
+        Object.defineProperty(target, b.name, { value: b.value, enumerable: true, configurable: true, writable: true });
       break;
     case 'deep':
       if (target && typeof target === 'object') target[keyAt(target, b.key, op.body.schema)] = DEEP;
       else doc = DEEP;
-      return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(doc).replace(JSON.stringify(DEEP), nestedJson(b.depth)), note };
+      return {
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(doc).replace(JSON.stringify(DEEP), nestedJson(b.depth)),
+        note,
+      };
     default:
       break;
   }
-  return { method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(doc) ?? 'null', note };
+  return {
+    method: op.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(doc) ?? 'null',
+    note,
+  };
 }
 
-function part(boundary: string, name: string, value: string | Buffer, filename?: string, type = 'application/octet-stream'): Buffer {
+function part(
+  boundary: string,
+  name: string,
+  value: string | Buffer,
+  filename?: string,
+  type = 'application/octet-stream',
+): Buffer {
   const disposition = `form-data; name="${name}"${filename !== undefined ? `; filename="${filename}"` : ''}`;
-  return Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${filename !== undefined ? `Content-Type: ${type}\r\n` : ''}\r\n`), Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n')]);
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${filename !== undefined ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+    ),
+    Buffer.isBuffer(value) ? value : Buffer.from(value),
+    Buffer.from('\r\n'),
+  ]);
 }
 
-function multipartRequest(op: Operation, plan: Plan, world: World, valid: Record<string, unknown>, base: BuiltRequest): BuiltRequest {
+function multipartRequest(
+  op: Operation,
+  plan: Plan,
+  world: World,
+  valid: Record<string, unknown>,
+  base: BuiltRequest,
+): BuiltRequest {
   const body = op.body!;
   const b = plan.body;
   const fields: Record<string, unknown> = { ...valid };
@@ -286,7 +508,12 @@ function multipartRequest(op: Operation, plan: Plan, world: World, valid: Record
   const files = variant === 'no-file' ? 0 : variant === 'too-many-files' ? body.maxFiles + 1 : 1;
   for (let n = 0; n < files; n++) {
     const name = variant === 'nul-filename' ? 'pool\u0000.png' : `fuzz-${n}.png`;
-    const content = variant === 'bad-file' ? Buffer.from('not an image at all') : variant === 'oversize-file' ? Buffer.alloc(body.maxFileBytes + 1, 1) : world.png;
+    const content =
+      variant === 'bad-file'
+        ? Buffer.from('not an image at all')
+        : variant === 'oversize-file'
+          ? Buffer.alloc(body.maxFileBytes + 1, 1)
+          : world.png;
     chunks.push(part(boundary, variant === 'stray-file' ? 'stray' : fileField, content, name, 'image/png'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -47,7 +47,9 @@ for (const dialect of ALL_DIALECTS) {
             const accept = () => {
               for (const r of session.envelope.rcptTo) {
                 delivered.set(r.address, (delivered.get(r.address) ?? 0) + 1);
-                void PostalMime.parse(Buffer.concat(chunks)).then((m) => messageIds.set(r.address, [...(messageIds.get(r.address) ?? []), m.messageId ?? '']));
+                void PostalMime.parse(Buffer.concat(chunks)).then((m) =>
+                  messageIds.set(r.address, [...(messageIds.get(r.address) ?? []), m.messageId ?? '']),
+                );
               }
               done();
             };
@@ -69,8 +71,17 @@ for (const dialect of ALL_DIALECTS) {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       env = {
-        PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '0', LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        ANANAS_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        JOB_LEASE_SECONDS: '2',
+        JOB_POLL_SECONDS: '0.5',
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
       };
       if (dialect === 'postgres') {
         pgSchema = await createProcessSchema('t_kill');
@@ -93,11 +104,17 @@ for (const dialect of ALL_DIALECTS) {
     async function call(method: string, p: string, token?: string, body?: unknown, form?: FormData) {
       const res = await fetch(`${base}${p}`, {
         method,
-        headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Token ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await res.text();
-      return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[] };
+      return {
+        status: res.status,
+        json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[],
+      };
     }
 
     it('finishes the send after a restart and mails every contact exactly once', async () => {
@@ -116,21 +133,46 @@ for (const dialect of ALL_DIALECTS) {
           });
         };
       });
-      expect((await call('POST', '/api/auth/users/', undefined, { email, password: PASSWORD, re_password: PASSWORD, account_type: 'accommodation', first_name: 'K', last_name: 'N' })).status).toBe(201);
+      expect(
+        (
+          await call('POST', '/api/auth/users/', undefined, {
+            email,
+            password: PASSWORD,
+            re_password: PASSWORD,
+            account_type: 'accommodation',
+            first_name: 'K',
+            last_name: 'N',
+          })
+        ).status,
+      ).toBe(201);
       const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(await activationMail)!;
       expect((await call('POST', '/api/auth/users/activation/', undefined, { uid, token })).status).toBe(204);
-      const auth = (await call('POST', '/api/auth/token/login/', undefined, { email, password: PASSWORD })).json.auth_token as string;
+      const auth = (await call('POST', '/api/auth/token/login/', undefined, { email, password: PASSWORD })).json
+        .auth_token as string;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ hotel_name: 'Kill Test Hotel', country: 'ES', state: 'PM', city: 'Palma' })) form.append(k, v);
+      for (const [k, v] of Object.entries({ hotel_name: 'Kill Test Hotel', country: 'ES', state: 'PM', city: 'Palma' }))
+        form.append(k, v);
       const property = (await call('POST', '/api/facts/property/create/', auth, undefined, form)).json.id as number;
       for (const s of testSections().filter((x) => x.kind === 'document')) {
-        const res = await call('POST', url(s.routes.create!, property), auth, { ...filledDocument(registry.resolved(s.ref)), hotel: property });
+        const res = await call('POST', url(s.routes.create!, property), auth, {
+          ...filledDocument(registry.resolved(s.ref)),
+          hotel: property,
+        });
         expect(res.status, s.key).toBe(201);
       }
       expect((await call('POST', `/api/facts/property/${property}/publish/create/`, auth)).status).toBe(200);
-      const group = (await call('POST', '/api/settings/mailing-list/create/', auth, { name: 'Everyone' })).json.id as number;
+      const group = (await call('POST', '/api/settings/mailing-list/create/', auth, { name: 'Everyone' })).json
+        .id as number;
       for (const [i, address] of CONTACTS.entries()) {
-        expect((await call('POST', '/api/settings/contact-list/create/', auth, { mailing_list: group, name: `Contact ${i + 1}`, email_address: address })).status).toBe(201);
+        expect(
+          (
+            await call('POST', '/api/settings/contact-list/create/', auth, {
+              mailing_list: group,
+              name: `Contact ${i + 1}`,
+              email_address: address,
+            })
+          ).status,
+        ).toBe(201);
       }
 
       // The send: answered at once; the third mail is held open, and then the server is killed.
@@ -147,9 +189,16 @@ for (const dialect of ALL_DIALECTS) {
       servers.push(await startServerProcess(env));
       await expect.poll(() => delivered.size, { timeout: 60_000, interval: 250 }).toBe(CONTACTS.length);
       await expect
-        .poll(async () => (await call('GET', '/api/exports/sends/', auth)).json[0]?.state, { timeout: 20_000, interval: 250 })
+        .poll(async () => (await call('GET', '/api/exports/sends/', auth)).json[0]?.state, {
+          timeout: 20_000,
+          interval: 250,
+        })
         .toBe('done');
-      const history = (await call('GET', '/api/exports/sends/', auth)).json[0] as { sent: number; failed: number; recipients: { email: string; state: string; attempts: number }[] };
+      const history = (await call('GET', '/api/exports/sends/', auth)).json[0] as {
+        sent: number;
+        failed: number;
+        recipients: { email: string; state: string; attempts: number }[];
+      };
       expect(history).toMatchObject({ sent: 5, failed: 0 });
       expect(history.recipients.find((r) => r.email === CONTACTS[2])).toMatchObject({ state: 'sent', attempts: 2 });
       // Every contact exactly once, the interrupted one included.

@@ -54,8 +54,18 @@ for (const dialect of ALL_DIALECTS) {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       env = {
-        PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'warn',
-        SMTP_URL: '', WEBHOOK_ALLOW_PRIVATE: '1', JOB_LEASE_SECONDS: '2', JOB_POLL_SECONDS: '0.5', DATABASE_URL: '', NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        ANANAS_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        WEBHOOK_ALLOW_PRIVATE: '1',
+        JOB_LEASE_SECONDS: '2',
+        JOB_POLL_SECONDS: '0.5',
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
       };
       if (dialect === 'postgres') {
         pgSchema = await createProcessSchema('t_hookkill');
@@ -79,19 +89,31 @@ for (const dialect of ALL_DIALECTS) {
     async function call(method: string, p: string, token?: string, body?: unknown) {
       const res = await fetch(`${base}${p}`, {
         method,
-        headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Token ${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[] };
+      return {
+        status: res.status,
+        json: (text ? JSON.parse(text) : null) as Record<string, unknown> & Record<string, unknown>[],
+      };
     }
 
     it('delivers every event after a restart; the interrupted one again with the same webhook-id', async () => {
       servers.push(await startServerProcess(env));
-      const login = await call('POST', '/api/auth/token/login/', undefined, { email: 'operator@demo.ananas.dev', password: DEMO_PASSWORD });
+      const login = await call('POST', '/api/auth/token/login/', undefined, {
+        email: 'operator@demo.ananas.dev',
+        password: DEMO_PASSWORD,
+      });
       expect(login.status).toBe(200);
       const auth = login.json.auth_token as string;
-      const hook = await call('POST', '/api/settings/webhook/create/', auth, { url: hookUrl, events: ['mapping.updated'] });
+      const hook = await call('POST', '/api/settings/webhook/create/', auth, {
+        url: hookUrl,
+        events: ['mapping.updated'],
+      });
       expect(hook.status, JSON.stringify(hook.json)).toBe(201);
       // The demo operator's contracted hotel is the first property of the fresh database.
       expect((await call('GET', '/api/tour-operator/mapping/hotel/get/1/', auth)).json.override_code).toBe('PMI-ANP');
@@ -99,7 +121,10 @@ for (const dialect of ALL_DIALECTS) {
       // Four changes, four deliveries; the first is held open, then the server is killed.
       const held = new Promise<() => void>((resolve) => (holdNext = resolve));
       for (let i = 1; i <= EVENTS; i++) {
-        const res = await call('POST', '/api/tour-operator/mapping/hotel/create/', auth, { hotel: 1, override_code: `PMI-KILL-${i}` });
+        const res = await call('POST', '/api/tour-operator/mapping/hotel/create/', auth, {
+          hotel: 1,
+          override_code: `PMI-KILL-${i}`,
+        });
         expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
       }
       const release = await held;
@@ -110,8 +135,18 @@ for (const dialect of ALL_DIALECTS) {
 
       // A new process on the same database takes the jobs when the dead one's lease lapses.
       servers.push(await startServerProcess(env));
-      const log = async () => (await call('GET', `/api/settings/webhook/deliveries/${hook.json.id as number}/`, auth)).json as unknown as { message_id: string; status: string; attempts: number }[];
-      await expect.poll(async () => (await log()).filter((d) => d.status === 'delivered').length, { timeout: 90_000, interval: 500 }).toBe(EVENTS);
+      const log = async () =>
+        (await call('GET', `/api/settings/webhook/deliveries/${hook.json.id as number}/`, auth)).json as unknown as {
+          message_id: string;
+          status: string;
+          attempts: number;
+        }[];
+      await expect
+        .poll(async () => (await log()).filter((d) => d.status === 'delivered').length, {
+          timeout: 90_000,
+          interval: 500,
+        })
+        .toBe(EVENTS);
       const deliveries = await log();
       expect(deliveries).toHaveLength(EVENTS);
       // Every delivery reached the receiver; the interrupted one at least twice, under one id.

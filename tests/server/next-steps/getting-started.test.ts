@@ -46,12 +46,25 @@ for (const dialect of ALL_DIALECTS) {
       expect(list.find((s) => s.key === 'fill_facts')!.link).toMatch(new RegExp(`^/property/${property}/[a-z-]+$`));
       expect(list.find((s) => s.key === 'add_photos')!.link).toBe(`/property/${property}/gallery`);
       for (const s of testSections().filter((x) => x.kind === 'document')) {
-        const res = await t.api('POST', url(s.routes.create!, property), { token: hotel.token, body: { ...filledDocument(t.services.schemas.resolved(s.ref)), hotel: property } });
+        const res = await t.api('POST', url(s.routes.create!, property), {
+          token: hotel.token,
+          body: { ...filledDocument(t.services.schemas.resolved(s.ref)), hotel: property },
+        });
         expect(res.statusCode, `${s.key}: ${res.body}`).toBe(201);
       }
-      expect(ticks(await steps(hotel, '/api/reports/next-steps/'))).toEqual({ add_property: true, fill_facts: true, add_photos: false, publish: false });
+      expect(ticks(await steps(hotel, '/api/reports/next-steps/'))).toEqual({
+        add_property: true,
+        fill_facts: true,
+        add_photos: false,
+        publish: false,
+      });
       await uploaded(t, hotel.token, property, [file(await jpeg(), 'pool.jpg')]);
-      expect(ticks(await steps(hotel, '/api/reports/next-steps/'))).toEqual({ add_property: true, fill_facts: true, add_photos: true, publish: false });
+      expect(ticks(await steps(hotel, '/api/reports/next-steps/'))).toEqual({
+        add_property: true,
+        fill_facts: true,
+        add_photos: true,
+        publish: false,
+      });
       const published = await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: hotel.token });
       expect(published.statusCode, published.body).toBe(200);
       list = await steps(hotel, '/api/reports/next-steps/');
@@ -67,7 +80,10 @@ for (const dialect of ALL_DIALECTS) {
         ['find_hotels', false, '/partners'],
         ['propose_contract', false, '/partners'],
       ]);
-      const proposal = await t.api('POST', '/api/partners/contract/create/', { token: operator.token, body: { partner: hotel.id } });
+      const proposal = await t.api('POST', '/api/partners/contract/create/', {
+        token: operator.token,
+        body: { partner: hotel.id },
+      });
       expect(proposal.statusCode, proposal.body).toBe(201);
       expect((await steps(operator, '/api/reports/operator-next-steps/')).map((s) => [s.key, s.done, s.link])).toEqual([
         ['find_hotels', true, '/partners'],

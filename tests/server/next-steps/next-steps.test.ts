@@ -16,7 +16,11 @@ import { fillFacts, photosNamed } from '../exports/helpers.js';
 import { FRESHNESS_QUEUE, scheduleFreshnessReminders } from '../../../src/server/features/next-steps/reminders.js';
 
 const DAY = 86_400_000;
-const MAINTENANCE = { maintenance_type_apply: 'Closure of spa area', maintenance_disturbance: 'disturbing', maintenance_zone: 'Partially' };
+const MAINTENANCE = {
+  maintenance_type_apply: 'Closure of spa area',
+  maintenance_disturbance: 'disturbing',
+  maintenance_zone: 'Partially',
+};
 
 function valid(t: TestApp, ref: string, body: unknown): void {
   const errors = t.services.schemas.check(t.services.schemas.validator(ref), ref, body);
@@ -46,7 +50,8 @@ for (const dialect of ALL_DIALECTS) {
     let rooms: number[];
 
     const resign = async () => {
-      for (const p of [hotel, alpha, beta, gamma]) for (const who of [p.owner, p.withFlag, p.withoutFlag]) who.token = await signIn(t, who.email);
+      for (const p of [hotel, alpha, beta, gamma])
+        for (const who of [p.owner, p.withFlag, p.withoutFlag]) who.token = await signIn(t, who.email);
     };
 
     beforeAll(async () => {
@@ -73,14 +78,34 @@ for (const dialect of ALL_DIALECTS) {
       const b = await propose(t, beta.owner, hotel.owner.id, { to_select_photos: 'E' });
       await expectStatus(await edit(t, hotel.owner, b.id, { status: 'A' }), 200);
       await propose(t, gamma.owner, hotel.owner.id);
-      await expectStatus(await call(t, hotel.owner, 'PUT', `/api/facts/property/${filled}/photo-releases/`, { operator: beta.owner.id, photos: [photos[0]] }), 200);
-      rooms = (await t.services.db.kysely.selectFrom('fact_rows').select('id').where('property_id', '=', filled).where('kind', '=', 'room').orderBy('position').execute()).map((r) => r.id);
       await expectStatus(
-        await call(t, alpha.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: filled, external_id: 'ALPHA-1', rooms: [{ room: rooms[0], override_code: 'R1' }] }),
+        await call(t, hotel.owner, 'PUT', `/api/facts/property/${filled}/photo-releases/`, {
+          operator: beta.owner.id,
+          photos: [photos[0]],
+        }),
+        200,
+      );
+      rooms = (
+        await t.services.db.kysely
+          .selectFrom('fact_rows')
+          .select('id')
+          .where('property_id', '=', filled)
+          .where('kind', '=', 'room')
+          .orderBy('position')
+          .execute()
+      ).map((r) => r.id);
+      await expectStatus(
+        await call(t, alpha.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+          hotel: filled,
+          external_id: 'ALPHA-1',
+          rooms: [{ room: rooms[0], override_code: 'R1' }],
+        }),
         201,
       );
       const emptyCompleteness = await call(t, hotel.owner, 'GET', `/api/facts/completeness/${empty}/`);
-      blockingSections = (emptyCompleteness.body.sections as Json[]).filter((s) => s.enabled && s.missing.length).length;
+      blockingSections = (emptyCompleteness.body.sections as Json[]).filter(
+        (s) => s.enabled && s.missing.length,
+      ).length;
       const freshness = await get(t, hotel.owner, `/api/facts/freshness/${filled}/`, 'freshness');
       savedSections = (freshness.sections as Json[]).filter((s) => s.confirmed_at !== null).length;
     });
@@ -101,7 +126,10 @@ for (const dialect of ALL_DIALECTS) {
       const photo = (a!.items as Json[]).find((i) => i.kind === 'photos')!;
       expect(photo).toMatchObject({ actor: 'hotel', link: `/property/${filled}/gallery` });
       // The operator acts on its mapping: the hotel is shown it, with no link.
-      expect((a!.items as Json[]).find((i) => i.kind === 'rooms_unmapped')).toMatchObject({ actor: 'operator', link: null });
+      expect((a!.items as Json[]).find((i) => i.kind === 'rooms_unmapped')).toMatchObject({
+        actor: 'operator',
+        link: null,
+      });
       // Beta (released photos only, one released): two more; nothing mapped.
       expect(kinds(b!)).toEqual({ photos: 2, hotel_unmapped: 1, rooms_unmapped: 2 });
       // The empty property: every blocking section, never published, no photo, not mapped; no rooms.
@@ -116,7 +144,15 @@ for (const dialect of ALL_DIALECTS) {
       // Seasonal: the maintenance period that ended, flagged on the maintenance tab.
       // (The filled sample's entertainment seasons ended in May 2026 too; every flag is a range's end in the past.)
       expect((bay!.seasonal as Json[]).filter((s) => s.section === 'maintenance')).toEqual([
-        { section: 'maintenance', title: 'Maintenance', field: 'maintenance_to', label: 'To', row: expect.any(Number), ended_on: '2026-04-30', link: `/property/${filled}/maintenance` },
+        {
+          section: 'maintenance',
+          title: 'Maintenance',
+          field: 'maintenance_to',
+          label: 'To',
+          row: expect.any(Number),
+          ended_on: '2026-04-30',
+          link: `/property/${filled}/maintenance`,
+        },
       ]);
       for (const s of bay!.seasonal as Json[]) expect(s.ended_on < '2026-11-21').toBe(true);
       expect(hill!.seasonal).toEqual([]);
@@ -131,7 +167,10 @@ for (const dialect of ALL_DIALECTS) {
       expect(bay.partners).toHaveLength(1);
       expect(kinds(bay.partners[0])).toEqual({ photos: 1, rooms_unmapped: 1 });
       const items = bay.partners[0].items as Json[];
-      expect(items.find((i) => i.kind === 'rooms_unmapped')).toMatchObject({ actor: 'operator', link: `/datamapping/${filled}` });
+      expect(items.find((i) => i.kind === 'rooms_unmapped')).toMatchObject({
+        actor: 'operator',
+        link: `/datamapping/${filled}`,
+      });
       expect(items.find((i) => i.kind === 'photos')!.link).toBeNull();
       expect(bay.seasonal[0].link).toBeNull();
       const sheet = await get(t, beta.owner, `/api/partners/fact-sheet/${empty}/next-steps/`, 'property-next-steps');
@@ -143,7 +182,10 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('freshness: stale after the period, "still correct" starts it again, the reminder goes out once', async () => {
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/settings/preferences/create/', { fact_freshness_days: 30 }), 201);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/settings/preferences/create/', { fact_freshness_days: 30 }),
+        201,
+      );
       t.clock.advance(31 * DAY);
       await resign();
       let bay = (await get(t, hotel.owner, '/api/reports/next-steps/', 'next-steps')).properties[0] as Json;
@@ -156,12 +198,23 @@ for (const dialect of ALL_DIALECTS) {
       expect(sheet.stale[0].link).toBeNull();
 
       // Bad confirmations.
-      await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, { section: 'nonsense' }), 400);
-      await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/freshness/${empty}/confirm/`, { section: 'location' }), 400);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, { section: 'nonsense' }),
+        400,
+      );
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', `/api/facts/freshness/${empty}/confirm/`, { section: 'location' }),
+        400,
+      );
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, {}), 400);
-      await expectStatus(await call(t, alpha.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, { section: 'location' }), 403);
+      await expectStatus(
+        await call(t, alpha.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, { section: 'location' }),
+        403,
+      );
 
-      const confirmed = await call(t, hotel.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, { section: 'location' });
+      const confirmed = await call(t, hotel.owner, 'POST', `/api/facts/freshness/${filled}/confirm/`, {
+        section: 'location',
+      });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       valid(t, 'next-steps/freshness.schema.json', confirmed.body);
       const location = (confirmed.body.sections as Json[]).find((s) => s.section === 'location')!;
@@ -172,7 +225,12 @@ for (const dialect of ALL_DIALECTS) {
       // The partnership mails of the fixture go first: the runs below are the reminders' alone.
       await t.services.jobs.runDue();
       // The job: one notification for the property, naming its stale sections; the next runs add none.
-      const stale = () => t.services.db.kysely.selectFrom('notifications').select(['user_id', 'message', 'link']).where('notification_type', '=', 'facts_stale').execute();
+      const stale = () =>
+        t.services.db.kysely
+          .selectFrom('notifications')
+          .select(['user_id', 'message', 'link'])
+          .where('notification_type', '=', 'facts_stale')
+          .execute();
       await scheduleFreshnessReminders(t.services, t.clock.now());
       expect(await t.services.jobs.runDue()).toBe(1);
       const first = await stale();
@@ -190,7 +248,12 @@ for (const dialect of ALL_DIALECTS) {
       await scheduleFreshnessReminders(t.services, t.clock.now());
       expect(await t.services.jobs.runDue()).toBe(1);
       expect(await stale()).toHaveLength(first.length);
-      const jobs = await t.services.db.kysely.selectFrom('jobs').select(['id', 'result']).where('queue', '=', FRESHNESS_QUEUE).orderBy('id').execute();
+      const jobs = await t.services.db.kysely
+        .selectFrom('jobs')
+        .select(['id', 'result'])
+        .where('queue', '=', FRESHNESS_QUEUE)
+        .orderBy('id')
+        .execute();
       expect(jobs.map((j) => JSON.parse(j.result ?? '{}').reminded)).toEqual([savedSections - 1, 0, 0, undefined]);
 
       // Location goes stale again a period after its confirmation: reminded of, alone.
@@ -200,7 +263,9 @@ for (const dialect of ALL_DIALECTS) {
       await t.services.jobs.runDue();
       const again = (await stale()).filter((n) => n.user_id === hotel.owner.id);
       expect(again).toHaveLength(2);
-      expect(again.map((n) => n.message).find((m) => m !== toOwner[0]!.message)).toBe('Olive Bay: confirm Location & environment (not confirmed for 30 days)');
+      expect(again.map((n) => n.message).find((m) => m !== toOwner[0]!.message)).toBe(
+        'Olive Bay: confirm Location & environment (not confirmed for 30 days)',
+      );
     });
   });
 }

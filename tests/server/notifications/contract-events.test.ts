@@ -8,7 +8,10 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { call, edit, expectStatus, party, propose, type Json, type Party } from '../partners/helpers.js';
 
-const bell = async (t: TestApp, as: Party['owner']) => ((await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[]).map((n) => `${n.notification_type}: ${n.message}`);
+const bell = async (t: TestApp, as: Party['owner']) =>
+  ((await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[]).map(
+    (n) => `${n.notification_type}: ${n.message}`,
+  );
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`contract events tell the other side (${dialect})`, () => {
@@ -35,11 +38,13 @@ for (const dialect of ALL_DIALECTS) {
       const w = await propose(t, hotel.owner, operator.owner.id);
       await expectStatus(await edit(t, hotel.owner, w.id, { status: 'X' }), 200);
 
-      expect(await bell(t, hotel.owner)).toEqual([
-        'partnership_request: Pine Tours proposed a contract',
-        'partnership_change: Pine Tours accepted the contract',
-        'partnership_request: Pine Tours proposed a contract',
-      ].reverse());
+      expect(await bell(t, hotel.owner)).toEqual(
+        [
+          'partnership_request: Pine Tours proposed a contract',
+          'partnership_change: Pine Tours accepted the contract',
+          'partnership_request: Pine Tours proposed a contract',
+        ].reverse(),
+      );
       expect(await bell(t, operator.owner)).toEqual(
         [
           'partnership_change: Fig Hotel sent a counter-proposal',
@@ -49,9 +54,12 @@ for (const dialect of ALL_DIALECTS) {
           'partnership_change: Fig Hotel withdrew its contract proposal',
         ].reverse(),
       );
-      const links = ((await call(t, operator.owner, 'GET', '/api/notification/')).body as unknown as Json[]).map((n) => n.link);
+      const links = ((await call(t, operator.owner, 'GET', '/api/notification/')).body as unknown as Json[]).map(
+        (n) => n.link,
+      );
       expect(links.every((l: string) => /^\/contract-view\/\d+$/.test(l))).toBe(true);
-      for (const who of [stranger.owner, stranger.withFlag, stranger.withoutFlag]) expect(await bell(t, who)).toEqual([]);
+      for (const who of [stranger.owner, stranger.withFlag, stranger.withoutFlag])
+        expect(await bell(t, who)).toEqual([]);
       // Members without partner_connections are not told of contract moves.
       expect(await bell(t, hotel.withoutFlag)).toEqual([]);
       expect((await bell(t, hotel.withFlag)).length).toBe(3);

@@ -29,15 +29,24 @@ for (const dialect of ALL_DIALECTS) {
       const stranger = await party(t, 'to', { name: 'Stranger Tours' });
       const c = await propose(t, contracted.owner, hotel.owner.id);
       await expectStatus(await edit(t, hotel.owner, c.id, { status: 'A' }), 200);
-      const facts = (as: typeof contracted) => bell(t, as.owner).then((l) => l.filter((n) => String(n.notification_type).startsWith('facts_')));
+      const facts = (as: typeof contracted) =>
+        bell(t, as.owner).then((l) => l.filter((n) => String(n.notification_type).startsWith('facts_')));
 
       await fillFacts(t, hotel.owner.token, covered);
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/property/${covered}/publish/create/`), 200);
       expect(await facts(contracted)).toEqual([
-        expect.objectContaining({ notification_type: 'facts_published', message: 'Palm Hotels published the facts of Palm Hotels 1', property: covered, link: `/fact-sheet?property=${covered}`, is_read: false }),
+        expect.objectContaining({
+          notification_type: 'facts_published',
+          message: 'Palm Hotels published the facts of Palm Hotels 1',
+          property: covered,
+          link: `/fact-sheet?property=${covered}`,
+          is_read: false,
+        }),
       ]);
       // Every member of the operator reads fact sheets: the members hear it too.
-      expect((await bell(t, contracted.withoutFlag)).map((n) => n.message)).toContain('Palm Hotels published the facts of Palm Hotels 1');
+      expect((await bell(t, contracted.withoutFlag)).map((n) => n.message)).toContain(
+        'Palm Hotels published the facts of Palm Hotels 1',
+      );
       expect(await facts(stranger)).toEqual([]);
       expect((await bell(t, hotel.owner)).filter((n) => String(n.notification_type).startsWith('facts_'))).toEqual([]);
 
@@ -53,9 +62,15 @@ for (const dialect of ALL_DIALECTS) {
       expect(list[0]!.message).toMatch(/^Palm Hotels changed the facts of Palm Hotels 1: Maintenance/);
       // A minute later the rooms change too: the same notification (a burst), naming the latest change.
       t.clock.advance(60_000);
-      const rooms = (await call(t, hotel.owner, 'GET', `/api/facts/rooms/${covered}/`)).body as unknown as Record<string, unknown>[];
+      const rooms = (await call(t, hotel.owner, 'GET', `/api/facts/rooms/${covered}/`)).body as unknown as Record<
+        string,
+        unknown
+      >[];
       expect(rooms.length).toBeGreaterThan(0);
-      await expectStatus(await call(t, hotel.owner, 'DELETE', `/api/facts/rooms/delete/${rooms[0]!.id as number}/`), 204);
+      await expectStatus(
+        await call(t, hotel.owner, 'DELETE', `/api/facts/rooms/delete/${rooms[0]!.id as number}/`),
+        204,
+      );
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/property/${covered}/publish/create/`), 200);
       list = await facts(contracted);
       expect(list).toHaveLength(2);
@@ -69,14 +84,20 @@ for (const dialect of ALL_DIALECTS) {
       expect(await facts(stranger)).toEqual([]);
     });
 
-    it("an operator who turned fact sheet changes off hears nothing of a publish", async () => {
+    it('an operator who turned fact sheet changes off hears nothing of a publish', async () => {
       const hotel = await hotelWithProperties(t, 1, { name: 'Quiet Palms' });
       const op = await party(t, 'to', { name: 'Busy Tours' });
-      await expectStatus(await call(t, op.owner, 'POST', '/api/settings/preferences/create/', { notify_fact_sheet_changes: false }), 201);
+      await expectStatus(
+        await call(t, op.owner, 'POST', '/api/settings/preferences/create/', { notify_fact_sheet_changes: false }),
+        201,
+      );
       const c = await propose(t, op.owner, hotel.owner.id);
       await expectStatus(await edit(t, hotel.owner, c.id, { status: 'A' }), 200);
       await fillFacts(t, hotel.owner.token, hotel.properties[0]!);
-      await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/property/${hotel.properties[0]!}/publish/create/`), 200);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', `/api/facts/property/${hotel.properties[0]!}/publish/create/`),
+        200,
+      );
       expect((await bell(t, op.owner)).filter((n) => String(n.notification_type).startsWith('facts_'))).toEqual([]);
     });
 
@@ -91,7 +112,12 @@ for (const dialect of ALL_DIALECTS) {
       expect((await bell(t, hotel.owner)).filter((n) => n.notification_type === 'fact_sheet_sent')).toEqual([]); // not before it ran
       await t.services.jobs.runDue();
       const [n] = (await bell(t, hotel.owner)).filter((x) => x.notification_type === 'fact_sheet_sent');
-      expect(n).toMatchObject({ message: 'The fact sheet of Send Hotels 1 reached 2 of 2 contacts of "Agents"', link: '/exportcentre', property, extra_id: sent.body.id });
+      expect(n).toMatchObject({
+        message: 'The fact sheet of Send Hotels 1 reached 2 of 2 contacts of "Agents"',
+        link: '/exportcentre',
+        property,
+        extra_id: sent.body.id,
+      });
       // withFlag has partner_connections only, not properties: not told.
       expect((await bell(t, hotel.withFlag)).filter((x) => x.notification_type === 'fact_sheet_sent')).toEqual([]);
     }, 60_000);
@@ -100,26 +126,62 @@ for (const dialect of ALL_DIALECTS) {
       const owner = await signUp(t);
       const property = (await createProperty(t, owner.token)).id;
       const editor = await signUp(t, { manager: owner.id, managerToken: owner.token });
-      await t.api('POST', '/api/auth/permissions/create/', { token: owner.token, body: { user: editor.id, photos: true, properties_allowed: [property] } });
+      await t.api('POST', '/api/auth/permissions/create/', {
+        token: owner.token,
+        body: { user: editor.id, photos: true, properties_allowed: [property] },
+      });
       const reader = await signUp(t, { manager: owner.id, managerToken: owner.token });
-      await t.api('POST', '/api/auth/permissions/create/', { token: owner.token, body: { user: reader.id, facts: true, properties_allowed: [property] } });
+      await t.api('POST', '/api/auth/permissions/create/', {
+        token: owner.token,
+        body: { user: reader.id, facts: true, properties_allowed: [property] },
+      });
       const quota = () => bell(t, owner).then((l) => l.filter((n) => n.notification_type === 'photo_quota'));
       // 18 photos held (rows made directly: the limit counts rows), then uploads through the API.
       const now = t.clock.now().toISOString();
       for (let i = 1; i <= 18; i++) {
         await t.services.db.kysely
           .insertInto('photos')
-          .values({ property_id: property, account_id: owner.id, name: `p${i}`, alt: `p${i}`, category: null, description: null, sequence: i, room_id: null, format: 'jpeg', original_key: `k${i}o`, display_key: `k${i}d`, thumbnail_key: `k${i}t`, width: 10, height: 10, bytes: 10, uploaded_by: owner.id, uploaded_by_name: 'x', created_at: now, updated_at: now })
+          .values({
+            property_id: property,
+            account_id: owner.id,
+            name: `p${i}`,
+            alt: `p${i}`,
+            category: null,
+            description: null,
+            sequence: i,
+            room_id: null,
+            format: 'jpeg',
+            original_key: `k${i}o`,
+            display_key: `k${i}d`,
+            thumbnail_key: `k${i}t`,
+            width: 10,
+            height: 10,
+            bytes: 10,
+            uploaded_by: owner.id,
+            uploaded_by_name: 'x',
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
-      expect((await upload(t, owner.token, property, [file(await png(), 'p19.png', 'image/png')])).statusCode).toBe(201);
+      expect((await upload(t, owner.token, property, [file(await png(), 'p19.png', 'image/png')])).statusCode).toBe(
+        201,
+      );
       expect(await quota()).toEqual([]);
-      expect((await upload(t, editor.token, property, [file(await png(), 'p20.png', 'image/png')])).statusCode).toBe(201);
-      expect((await quota()).map((n) => n.message)).toEqual(['Your account holds 20 of 25 photos: 5 more can be added on the Free plan. Premium has no limit.']);
+      expect((await upload(t, editor.token, property, [file(await png(), 'p20.png', 'image/png')])).statusCode).toBe(
+        201,
+      );
+      expect((await quota()).map((n) => n.message)).toEqual([
+        'Your account holds 20 of 25 photos: 5 more can be added on the Free plan. Premium has no limit.',
+      ]);
       expect((await bell(t, editor)).map((n) => n.notification_type)).toEqual(['photo_quota']);
       expect(await bell(t, reader)).toEqual([]);
-      expect((await upload(t, owner.token, property, [file(await png(), 'p21.png', 'image/png')])).statusCode).toBe(201);
-      expect((await quota()).map((n) => [n.message, n.count])).toEqual([['Your account holds 21 of 25 photos: 4 more can be added on the Free plan. Premium has no limit.', 2]]);
+      expect((await upload(t, owner.token, property, [file(await png(), 'p21.png', 'image/png')])).statusCode).toBe(
+        201,
+      );
+      expect((await quota()).map((n) => [n.message, n.count])).toEqual([
+        ['Your account holds 21 of 25 photos: 4 more can be added on the Free plan. Premium has no limit.', 2],
+      ]);
     });
   });
 }

@@ -46,7 +46,8 @@ export class SseReader {
         const block = this.#buffer.slice(0, at);
         this.#buffer = this.#buffer.slice(at + 2);
         const lines = block.split('\n');
-        const field = (name: string) => lines.filter((l) => l.startsWith(`${name}: `)).map((l) => l.slice(name.length + 2));
+        const field = (name: string) =>
+          lines.filter((l) => l.startsWith(`${name}: `)).map((l) => l.slice(name.length + 2));
         const [event] = field('event');
         if (!event) continue; // retry: and comment lines
         return { event, id: field('id')[0], data: JSON.parse(field('data').join('\n')) as Json };

@@ -27,7 +27,11 @@ for (const dialect of ALL_DIALECTS) {
 
       const edited = await t.api('PATCH', '/api/notification/edit/', {
         token: a.token,
-        body: [{ id: second!.id, action: 'read' }, { id: first!.id, action: 'dismissed' }, { id: bId, action: 'dismissed' }],
+        body: [
+          { id: second!.id, action: 'read' },
+          { id: first!.id, action: 'dismissed' },
+          { id: bId, action: 'dismissed' },
+        ],
       });
       expect(edited.statusCode).toBe(200);
       expect(edited.json()).toHaveLength(1);
@@ -35,7 +39,10 @@ for (const dialect of ALL_DIALECTS) {
       // Someone else's notification was neither touched nor revealed.
       expect((await t.api('GET', '/api/notification/', { token: b.token })).json()).toHaveLength(1);
 
-      const bad = await t.api('PATCH', '/api/notification/edit/', { token: a.token, body: [{ id: second!.id, action: 'archive' }] });
+      const bad = await t.api('PATCH', '/api/notification/edit/', {
+        token: a.token,
+        body: [{ id: second!.id, action: 'archive' }],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().non_field_errors[0]).toBe('Notification action (1): Action: Not a valid choice.');
 
@@ -47,19 +54,41 @@ for (const dialect of ALL_DIALECTS) {
     it('serves the announcement, and null when there is none', async () => {
       const a = await signUp(t);
       expect((await t.api('GET', '/api/announce-app/', { token: a.token })).json()).toEqual({ message: null });
-      await t.services.db.kysely.insertInto('announcements').values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() }).execute();
-      expect((await t.api('GET', '/api/announce-app/', { token: a.token })).json()).toMatchObject({ message: 'Maintenance tonight' });
+      await t.services.db.kysely
+        .insertInto('announcements')
+        .values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() })
+        .execute();
+      expect((await t.api('GET', '/api/announce-app/', { token: a.token })).json()).toMatchObject({
+        message: 'Maintenance tonight',
+      });
     });
 
     it('lists feature updates newest first; only staff may publish one', async () => {
       const a = await signUp(t);
-      const entry = { message_date: '2026-11-20', message_category: 'New', message_header: 'Gallery', message_body: 'Drag to reorder photos.' };
-      expect((await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: entry })).statusCode).toBe(403);
+      const entry = {
+        message_date: '2026-11-20',
+        message_category: 'New',
+        message_header: 'Gallery',
+        message_body: 'Drag to reorder photos.',
+      };
+      expect(
+        (await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: entry }))
+          .statusCode,
+      ).toBe(403);
       await t.services.db.kysely.updateTable('users').set({ is_staff: true }).where('id', '=', a.id).execute();
-      const created = await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: entry });
+      const created = await t.api('POST', '/api/external/post-features-updates/create/', {
+        token: a.token,
+        body: entry,
+      });
       expect(created.statusCode).toBe(201);
-      await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: { ...entry, message_date: '2026-10-01', message_header: 'Older' } });
-      const bad = await t.api('POST', '/api/external/post-features-updates/create/', { token: a.token, body: { ...entry, message_date: '20 Nov' } });
+      await t.api('POST', '/api/external/post-features-updates/create/', {
+        token: a.token,
+        body: { ...entry, message_date: '2026-10-01', message_header: 'Older' },
+      });
+      const bad = await t.api('POST', '/api/external/post-features-updates/create/', {
+        token: a.token,
+        body: { ...entry, message_date: '20 Nov' },
+      });
       expect(bad.json()).toEqual({ message_date: ['Enter a valid date (YYYY-MM-DD).'] });
       const list = await t.api('GET', '/api/external/features-updates/', { token: a.token });
       expect(list.json().map((f: { message_header: string }) => f.message_header)).toEqual(['Gallery', 'Older']);

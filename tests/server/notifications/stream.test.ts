@@ -51,11 +51,24 @@ for (const dialect of ALL_DIALECTS) {
       const s = await open(url, ticket.stream as string);
       expect(s.res.status).toBe(200);
       expect(s.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-      expect(await s.reader!.next()).toMatchObject({ event: 'notifications', data: { unread: 0, total: 0, latest: null } });
+      expect(await s.reader!.next()).toMatchObject({
+        event: 'notifications',
+        data: { unread: 0, total: 0, latest: null },
+      });
 
-      await emit(t, { type: 'partnership_request', accountId: a.id, message: 'Sol Tours proposed a contract', link: '/contract-view/3', extraId: 3 });
+      await emit(t, {
+        type: 'partnership_request',
+        accountId: a.id,
+        message: 'Sol Tours proposed a contract',
+        link: '/contract-view/3',
+        extraId: 3,
+      });
       const news = await s.reader!.next();
-      expect(news?.data).toMatchObject({ unread: 1, total: 1, latest: { message: 'Sol Tours proposed a contract', link: '/contract-view/3', is_read: false } });
+      expect(news?.data).toMatchObject({
+        unread: 1,
+        total: 1,
+        latest: { message: 'Sol Tours proposed a contract', link: '/contract-view/3', is_read: false },
+      });
       // Another user's news is not this stream's.
       await emit(t, { type: 'partnership_request', accountId: b.id, message: 'for b', link: null });
       // Read in another tab: the badge falls here too.
@@ -99,40 +112,49 @@ for (const dialect of ALL_DIALECTS) {
       other.services.config.notifications = { streamMs: 60_000, heartbeatMs: 60_000 };
       const otherUrl = await listen(other);
       const a = await signUp(other);
-      const s = await open(otherUrl, ((await ticketOf(other, a)).stream as string));
+      const s = await open(otherUrl, (await ticketOf(other, a)).stream as string);
       expect((await s.reader!.next())?.event).toBe('notifications');
       expect(other.services.live.listening).toBe(1);
       await other.stop();
       expect(await s.reader!.waitEnd()).toBe(true);
     });
 
-    if (dialect === 'postgres') it('news written by another process reaches the stream through LISTEN/NOTIFY', async () => {
-      // A second app process on the same database: it writes, the first one's stream hears it.
-      const second = await buildApp({
-        config: t.services.config,
-        db: openDatabase({ dataDir: t.testDb.dataDir, databaseUrl: inject('pgUrl'), pgSchema: t.testDb.pgSchema }),
-        clock: t.clock,
-        mailer: t.mail,
-        logger: false,
-        worker: false,
-      });
-      try {
-        const a = await signUp(t);
-        // No heartbeat look-up during the test: only the NOTIFY can bring the news.
-        t.services.config.notifications = { streamMs: 30_000, heartbeatMs: 60_000 };
-        const s = await open(url, (await ticketOf(t, a)).stream as string);
-        expect((await s.reader!.next())?.data).toMatchObject({ unread: 0 });
-        await second.services.db.kysely.transaction().execute(async (trx) => {
-          const { tell } = await import('../../../src/server/features/notifications/tell.js');
-          await tell(second.services, trx, { type: 'facts_changed', accountId: a.id, message: 'from the other process', link: '/fact-sheet' });
+    if (dialect === 'postgres')
+      it('news written by another process reaches the stream through LISTEN/NOTIFY', async () => {
+        // A second app process on the same database: it writes, the first one's stream hears it.
+        const second = await buildApp({
+          config: t.services.config,
+          db: openDatabase({ dataDir: t.testDb.dataDir, databaseUrl: inject('pgUrl'), pgSchema: t.testDb.pgSchema }),
+          clock: t.clock,
+          mailer: t.mail,
+          logger: false,
+          worker: false,
         });
-        expect((await s.reader!.next(10_000))?.data).toMatchObject({ unread: 1, latest: { message: 'from the other process' } });
-        s.abort();
-      } finally {
-        t.services.config.notifications = { streamMs: 30_000, heartbeatMs: 200 };
-        await second.close();
-        await second.services.db.close();
-      }
-    });
+        try {
+          const a = await signUp(t);
+          // No heartbeat look-up during the test: only the NOTIFY can bring the news.
+          t.services.config.notifications = { streamMs: 30_000, heartbeatMs: 60_000 };
+          const s = await open(url, (await ticketOf(t, a)).stream as string);
+          expect((await s.reader!.next())?.data).toMatchObject({ unread: 0 });
+          await second.services.db.kysely.transaction().execute(async (trx) => {
+            const { tell } = await import('../../../src/server/features/notifications/tell.js');
+            await tell(second.services, trx, {
+              type: 'facts_changed',
+              accountId: a.id,
+              message: 'from the other process',
+              link: '/fact-sheet',
+            });
+          });
+          expect((await s.reader!.next(10_000))?.data).toMatchObject({
+            unread: 1,
+            latest: { message: 'from the other process' },
+          });
+          s.abort();
+        } finally {
+          t.services.config.notifications = { streamMs: 30_000, heartbeatMs: 200 };
+          await second.close();
+          await second.services.db.close();
+        }
+      });
   });
 }

@@ -32,7 +32,10 @@ function typeErrors(file: string): string[] {
   };
   const built = ts.createProgram([file], options);
   return ts.getPreEmitDiagnostics(built).map((d) => {
-    const where = d.file && d.start !== undefined ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} ` : '';
+    const where =
+      d.file && d.start !== undefined
+        ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} `
+        : '';
     return where + ts.flattenDiagnosticMessageText(d.messageText, '\n');
   });
 }
@@ -64,7 +67,8 @@ describe('a client generated from the served OpenAPI document', () => {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     }).outputText;
     writeFileSync(path.join(dir, 'program.mjs'), js);
-    run = ((await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'program.mjs')).href)) as { run: typeof run }).run;
+    run = ((await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'program.mjs')).href)) as { run: typeof run })
+      .run;
   }, 180_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -74,7 +78,10 @@ describe('a client generated from the served OpenAPI document', () => {
 
   it('a strict typecheck fails when the program misuses the generated types, so the check is real', () => {
     const broken = path.join(dir, 'broken.ts');
-    writeFileSync(broken, `import createClient from 'openapi-fetch';\nimport type { paths } from './schema.js';\nconst api = createClient<paths>({ baseUrl: '' });\nvoid api.POST('/api/settings/whitelist/create/', { body: { name: 'x' } });\n`);
+    writeFileSync(
+      broken,
+      `import createClient from 'openapi-fetch';\nimport type { paths } from './schema.js';\nconst api = createClient<paths>({ baseUrl: '' });\nvoid api.POST('/api/settings/whitelist/create/', { body: { name: 'x' } });\n`,
+    );
     expect(typeErrors(broken).join('\n')).toMatch(/domain/);
   });
 

@@ -20,7 +20,9 @@ const DAY = 86_400_000;
 /** Every key path of a stable document (nested objects opened), for comparing shapes. */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    keyPaths(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 for (const dialect of ALL_DIALECTS) {
@@ -42,32 +44,81 @@ for (const dialect of ALL_DIALECTS) {
       for (const p of hotel.properties) await fillFacts(t, hotel.owner.token, p);
       photos = await photosNamed(t, hotel.owner.token, first, ['Pool at dawn', 'Staff only backyard']);
       for (const p of hotel.properties) await publish(t, hotel.owner.token, p);
-      await accepted(t, hotel.owner, operator.owner, { to_edit_facts: 'Y', override_moderation: 'O', to_select_photos: 'E' });
+      await accepted(t, hotel.owner, operator.owner, {
+        to_edit_facts: 'Y',
+        override_moderation: 'O',
+        to_select_photos: 'E',
+      });
       await preferences(t, hotel.owner, { partner_override_facts: true });
-      await expectStatus(await call(t, hotel.owner, 'PUT', `/api/facts/property/${first}/photo-releases/`, { operator: operator.owner.id, photos: [photos[0]] }), 200);
-      await expectStatus(await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', { hotel: first, data: { hotel_name: 'Sunny Sol Beach', location: { closest_airport: 'Reus (REU)' } } }), 201);
-      const firstRoom = (await t.api('GET', `/api/facts/rooms/${first}/`, { token: hotel.owner.token })).json<{ id: number }[]>()[0]!.id;
-      await expectStatus(await call(t, operator.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', { hotel: first, override_code: 'BST-001', rooms: [{ room: firstRoom, override_code: 'BST-DBL', new_name: 'Doble superior' }] }), 201);
+      await expectStatus(
+        await call(t, hotel.owner, 'PUT', `/api/facts/property/${first}/photo-releases/`, {
+          operator: operator.owner.id,
+          photos: [photos[0]],
+        }),
+        200,
+      );
+      await expectStatus(
+        await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', {
+          hotel: first,
+          data: { hotel_name: 'Sunny Sol Beach', location: { closest_airport: 'Reus (REU)' } },
+        }),
+        201,
+      );
+      const firstRoom = (await t.api('GET', `/api/facts/rooms/${first}/`, { token: hotel.owner.token })).json<
+        { id: number }[]
+      >()[0]!.id;
+      await expectStatus(
+        await call(t, operator.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+          hotel: first,
+          override_code: 'BST-001',
+          rooms: [{ room: firstRoom, override_code: 'BST-DBL', new_name: 'Doble superior' }],
+        }),
+        201,
+      );
     }, 180_000);
     afterAll(() => t.stop());
 
     const create = (as: Party['owner'], body: Json) => call(t, as, 'POST', '/api/tour-operator/exports/', body);
     const one = (as: Party['owner'], id: number) => call(t, as, 'GET', `/api/tour-operator/exports/${id}/`);
-    const download = (as: Party['owner'], id: number) => t.api('GET', `/api/tour-operator/exports/${id}/download/`, { token: as.token });
+    const download = (as: Party['owner'], id: number) =>
+      t.api('GET', `/api/tour-operator/exports/${id}/download/`, { token: as.token });
 
     let exportId = 0;
     let zip: Buffer;
 
     it('accepts an export at once and builds it in a job, done of total as it goes', async () => {
-      const created = await expectStatus(await create(operator.owner, { hotels: [second, first], contents: ['pdf', 'photos', 'json', 'csv'], language: 'en', layout: 'G' }), 201);
+      const created = await expectStatus(
+        await create(operator.owner, {
+          hotels: [second, first],
+          contents: ['pdf', 'photos', 'json', 'csv'],
+          language: 'en',
+          layout: 'G',
+        }),
+        201,
+      );
       exportId = created.id as number;
-      expect(created).toMatchObject({ state: 'queued', total: 2, done: 0, download: null, contents: ['pdf', 'photos', 'json', 'csv'], layout: 'G', language: 'en', filename: `exports-${exportId}.zip` });
+      expect(created).toMatchObject({
+        state: 'queued',
+        total: 2,
+        done: 0,
+        download: null,
+        contents: ['pdf', 'photos', 'json', 'csv'],
+        layout: 'G',
+        language: 'en',
+        filename: `exports-${exportId}.zip`,
+      });
       // In hotel-name order: the operator's override does not reorder what it chose.
       expect((created.hotels as Json[]).map((h) => h.id)).toEqual([first, second]);
       expect((await download(operator.owner, exportId)).statusCode).toBe(409);
       expect(await t.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
       const done = await expectStatus(await one(operator.owner, exportId), 200);
-      expect(done).toMatchObject({ state: 'done', total: 2, done: 2, error: null, download: `/api/tour-operator/exports/${exportId}/download/` });
+      expect(done).toMatchObject({
+        state: 'done',
+        total: 2,
+        done: 2,
+        error: null,
+        download: `/api/tour-operator/exports/${exportId}/download/`,
+      });
       expect(done.size).toBeGreaterThan(1000);
       const history = await expectStatus(await call(t, operator.owner, 'GET', '/api/tour-operator/exports/'), 200);
       expect((history as unknown as Json[]).map((e) => e.id)).toContain(exportId);
@@ -83,7 +134,16 @@ for (const dialect of ALL_DIALECTS) {
       const names = zipNames(zip);
       const folder1 = `${first}-Sunny Sol Beach`;
       const folder2 = `${second}-Sol Hotels 2`;
-      expect(names).toEqual(expect.arrayContaining([`${folder1}/fact-sheet-${first}.pdf`, `${folder2}/fact-sheet-${second}.pdf`, `${folder1}/facts.json`, `${folder2}/facts.json`, 'hotels.csv', 'room.csv']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          `${folder1}/fact-sheet-${first}.pdf`,
+          `${folder2}/fact-sheet-${second}.pdf`,
+          `${folder1}/facts.json`,
+          `${folder2}/facts.json`,
+          'hotels.csv',
+          'room.csv',
+        ]),
+      );
       // The contract lets it use released photos only: the one released, not the other.
       expect(names.filter((n) => n.includes('/photos/'))).toEqual([`${folder1}/photos/1-Pool at dawn.jpg`]);
       const text = pdfText(zipEntry(zip, `${folder1}/fact-sheet-${first}.pdf`));
@@ -94,15 +154,24 @@ for (const dialect of ALL_DIALECTS) {
 
     it('writes the facts as JSON with every field of every schema, and the operator codes', () => {
       const json = JSON.parse(zipEntry(zip, `${first}-Sunny Sol Beach/facts.json`).toString('utf8')) as Json;
-      expect(json.property).toMatchObject({ id: first, hotel_name: 'Sunny Sol Beach', partner_name: 'Sol Hotels', publication: 1 });
+      expect(json.property).toMatchObject({
+        id: first,
+        hotel_name: 'Sunny Sol Beach',
+        partner_name: 'Sol Hotels',
+        publication: 1,
+      });
       expect(json.codes.hotel.hotel_code).toBe('BST-001');
       const sections = sectionsOf(t.services.schemas);
       expect(Object.keys(json.facts).sort()).toEqual(sections.map((s) => s.key).sort());
-      const template = stableFacts(t.services, new Map(sections.filter((s) => s.kind === 'list').map((s) => [s.key, [{}]])));
+      const template = stableFacts(
+        t.services,
+        new Map(sections.filter((s) => s.kind === 'list').map((s) => [s.key, [{}]])),
+      );
       for (const s of sections) {
         if (s.kind === 'list') {
           expect(json.facts[s.key], s.key).toHaveLength(ROWS[s.key] ?? 1);
-          for (const row of json.facts[s.key] as Json[]) expect(keyPaths(row).sort(), s.key).toEqual(keyPaths((template[s.key] as Json[])[0]).sort());
+          for (const row of json.facts[s.key] as Json[])
+            expect(keyPaths(row).sort(), s.key).toEqual(keyPaths((template[s.key] as Json[])[0]).sort());
         } else expect(keyPaths(json.facts[s.key]).sort(), s.key).toEqual(keyPaths(template[s.key]).sort());
       }
       expect(json.facts.location.closest_airport).toBe('Reus (REU)');
@@ -111,19 +180,41 @@ for (const dialect of ALL_DIALECTS) {
     it('writes one CSV row per hotel with section.field columns, and one CSV per list section', () => {
       const hotels = parseCsv(zipEntry(zip, 'hotels.csv').toString('utf8'));
       expect(hotels.map((h) => Number(h.property_id))).toEqual([first, second]);
-      expect(hotels[0]).toMatchObject({ hotel_name: 'Sunny Sol Beach', hotel_code: 'BST-001', 'location.closest_airport': 'Reus (REU)' });
-      expect(Object.keys(hotels[0]!).filter((c) => c.startsWith('main-info.') || c.includes('.')).length).toBeGreaterThan(50);
+      expect(hotels[0]).toMatchObject({
+        hotel_name: 'Sunny Sol Beach',
+        hotel_code: 'BST-001',
+        'location.closest_airport': 'Reus (REU)',
+      });
+      expect(
+        Object.keys(hotels[0]!).filter((c) => c.startsWith('main-info.') || c.includes('.')).length,
+      ).toBeGreaterThan(50);
       const rooms = parseCsv(zipEntry(zip, 'room.csv').toString('utf8'));
       expect(rooms).toHaveLength(2 * (ROWS.room ?? 1));
-      expect(Object.keys(rooms[0]!)).toEqual(expect.arrayContaining(['property_id', 'hotel_name', 'operator_room_code', 'operator_room_name', 'room_name', 'id']));
+      expect(Object.keys(rooms[0]!)).toEqual(
+        expect.arrayContaining([
+          'property_id',
+          'hotel_name',
+          'operator_room_code',
+          'operator_room_name',
+          'room_name',
+          'id',
+        ]),
+      );
       // The operator's name of the room beside the hotel's own, each in a column of its own.
       expect(rooms[0]).toMatchObject({ operator_room_code: 'BST-DBL', operator_room_name: 'Doble superior' });
       expect(rooms[0]!.room_name).not.toBe('Doble superior');
       expect(rooms[0]!.room_name).not.toBe('');
       // Every CSV's header names each column once.
       for (const name of zipNames(zip).filter((n) => n.endsWith('.csv'))) {
-        const head = zipEntry(zip, name).toString('utf8').replace(/^\ufeff/, '').split('\r\n')[0]!.split(',');
-        expect(head.filter((c, i) => head.indexOf(c) !== i), name).toEqual([]);
+        const head = zipEntry(zip, name)
+          .toString('utf8')
+          .replace(/^\ufeff/, '')
+          .split('\r\n')[0]!
+          .split(',');
+        expect(
+          head.filter((c, i) => head.indexOf(c) !== i),
+          name,
+        ).toEqual([]);
       }
     });
 
@@ -147,20 +238,36 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('exports every hotel the filters find', async () => {
-      const created = await expectStatus(await create(operator.owner, { all_matching: true, search: 'hotels 2', contents: ['json'] }), 201);
+      const created = await expectStatus(
+        await create(operator.owner, { all_matching: true, search: 'hotels 2', contents: ['json'] }),
+        201,
+      );
       expect((created.hotels as Json[]).map((h) => h.id)).toEqual([second]);
-      expect((await create(operator.owner, { all_matching: true, search: 'nowhere at all', contents: ['json'] })).status).toBe(400);
+      expect(
+        (await create(operator.owner, { all_matching: true, search: 'nowhere at all', contents: ['json'] })).status,
+      ).toBe(400);
       await t.services.jobs.runDue();
       const res = await download(operator.owner, created.id as number);
       expect(zipNames(res.rawPayload)).toEqual([`${second}-Sol Hotels 2/facts.json`]);
     });
 
     it('fails when a file is missing, keeps the error, and can be retried once the file is back', async () => {
-      const created = await expectStatus(await create(operator.owner, { hotels: [first], contents: ['photos', 'pdf'] }), 201);
+      const created = await expectStatus(
+        await create(operator.owner, { hotels: [first], contents: ['photos', 'pdf'] }),
+        201,
+      );
       const id = created.id as number;
-      const row = await t.services.db.kysely.selectFrom('operator_exports').select('job_id').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.services.db.kysely
+        .selectFrom('operator_exports')
+        .select('job_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await t.services.db.kysely.updateTable('jobs').set({ max_attempts: 1 }).where('id', '=', row.job_id).execute();
-      const photo = await t.services.db.kysely.selectFrom('photos').select('original_key').where('id', '=', photos[0]!).executeTakeFirstOrThrow();
+      const photo = await t.services.db.kysely
+        .selectFrom('photos')
+        .select('original_key')
+        .where('id', '=', photos[0]!)
+        .executeTakeFirstOrThrow();
       const file = await t.services.storage.open(photo.original_key);
       const chunks: Buffer[] = [];
       for await (const c of file!.stream) chunks.push(c as Buffer);
@@ -171,16 +278,29 @@ for (const dialect of ALL_DIALECTS) {
       expect(failed.error).toContain('missing');
       expect((await download(operator.owner, id)).statusCode).toBe(409);
       // Nothing half-written is left behind.
-      expect((await t.services.storage.list(`exports/operator/${operator.owner.id}/`)).filter((f) => f.key.startsWith(`exports/operator/${operator.owner.id}/${id}-`))).toEqual([]);
+      expect(
+        (await t.services.storage.list(`exports/operator/${operator.owner.id}/`)).filter((f) =>
+          f.key.startsWith(`exports/operator/${operator.owner.id}/${id}-`),
+        ),
+      ).toEqual([]);
       await t.services.storage.put(photo.original_key, Buffer.concat(chunks));
-      const retried = await expectStatus(await call(t, operator.owner, 'POST', `/api/tour-operator/exports/${id}/retry/`), 200);
+      const retried = await expectStatus(
+        await call(t, operator.owner, 'POST', `/api/tour-operator/exports/${id}/retry/`),
+        200,
+      );
       expect(retried.state).toBe('queued');
       expect((await call(t, operator.owner, 'POST', `/api/tour-operator/exports/${id}/retry/`)).status).toBe(409);
       await t.services.jobs.runDue();
       expect((await one(operator.owner, id)).body).toMatchObject({ state: 'done', done: 1 });
-      expect(zipNames((await download(operator.owner, id)).rawPayload)).toContain(`${first}-Sunny Sol Beach/photos/1-Pool at dawn.jpg`);
+      expect(zipNames((await download(operator.owner, id)).rawPayload)).toContain(
+        `${first}-Sunny Sol Beach/photos/1-Pool at dawn.jpg`,
+      );
       // The failed attempt printed the sheet and told the hotel; the retry did not tell it again.
-      const told = await t.services.db.kysely.selectFrom('operator_export_hotels').select('notified_at').where('export_id', '=', id).execute();
+      const told = await t.services.db.kysely
+        .selectFrom('operator_export_hotels')
+        .select('notified_at')
+        .where('export_id', '=', id)
+        .execute();
       expect(told.map((h) => h.notified_at !== null)).toEqual([true]);
       // Two exports of this hotel's fact sheet, two tellings (a burst joins one bell entry, counted).
       const counted = await t.services.db.kysely
@@ -194,10 +314,18 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('expires after a week: 404 on download, the zip removed by the sweep', async () => {
-      const row = await t.services.db.kysely.selectFrom('operator_exports').select(['file_key', 'expires_at']).where('id', '=', exportId).executeTakeFirstOrThrow();
+      const row = await t.services.db.kysely
+        .selectFrom('operator_exports')
+        .select(['file_key', 'expires_at'])
+        .where('id', '=', exportId)
+        .executeTakeFirstOrThrow();
       expect(Date.parse(row.expires_at!) - t.clock.now().getTime()).toBeGreaterThan(6 * DAY);
       // A week on (moving the row, not the clock: sessions would expire too).
-      await t.services.db.kysely.updateTable('operator_exports').set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() }).where('id', '=', exportId).execute();
+      await t.services.db.kysely
+        .updateTable('operator_exports')
+        .set({ expires_at: new Date(t.clock.now().getTime() - 1000).toISOString() })
+        .where('id', '=', exportId)
+        .execute();
       expect((await one(operator.owner, exportId)).body).toMatchObject({ state: 'expired', download: null });
       expect((await download(operator.owner, exportId)).statusCode).toBe(404);
       expect(await sweepExpiredExports(t.services)).toBeGreaterThanOrEqual(1);

@@ -34,7 +34,14 @@ for (const dialect of ALL_DIALECTS) {
 
     it('reads as Draft with no facts until the hotel publishes, then the publication, never work in progress', async () => {
       const draft = await expectStatus(await sheet(t, operator.owner, property), 200);
-      expect(draft.property).toMatchObject({ id: property, status: 'draft', published_at: null, publication: null, partner_name: 'Sol Hotels', contract });
+      expect(draft.property).toMatchObject({
+        id: property,
+        status: 'draft',
+        published_at: null,
+        publication: null,
+        partner_name: 'Sol Hotels',
+        contract,
+      });
       expect(draft.sheet.sections).toEqual([]);
 
       await publish(t, hotel.owner.token, property);
@@ -61,9 +68,14 @@ for (const dialect of ALL_DIALECTS) {
 
     it('marks what changed since the operator last looked, until it marks it as seen', async () => {
       await change(t, hotel.owner.token, property, 'location', { closest_airport: 'Palma de Mallorca (PMI)' });
-      const rooms = (await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.owner.token })).json() as Json[];
+      const rooms = (
+        await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.owner.token })
+      ).json() as Json[];
       const renamed = { ...rooms[0], room_name: 'Sea Suite' };
-      const saved = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token: hotel.owner.token, body: [renamed, ...rooms.slice(1)] });
+      const saved = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
+        token: hotel.owner.token,
+        body: [renamed, ...rooms.slice(1)],
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       await publish(t, hotel.owner.token, property);
 
@@ -78,10 +90,14 @@ for (const dialect of ALL_DIALECTS) {
       expect(roomRows.find((r) => r.title === 'Sea Suite')).toMatchObject({ change: 'changed', id: rooms[0]!.id });
       // Unchanged fields carry no mark; the count covers every mark.
       expect(fields.get('main-info.rating')?.changed_from ?? null).toBeNull();
-      expect(marked.seen.changes).toBe([...fields.values()].filter((f) => f.changed_from !== null).length + roomRows.filter((r) => r.change).length);
+      expect(marked.seen.changes).toBe(
+        [...fields.values()].filter((f) => f.changed_from !== null).length + roomRows.filter((r) => r.change).length,
+      );
 
       // Another operator member marks it as seen: the marks are gone for the whole account.
-      expect((await call(t, operator.withoutFlag, 'POST', `/api/partners/fact-sheet/${property}/seen/`)).status).toBe(204);
+      expect((await call(t, operator.withoutFlag, 'POST', `/api/partners/fact-sheet/${property}/seen/`)).status).toBe(
+        204,
+      );
       const seen = await expectStatus(await sheet(t, operator.owner, property), 200);
       expect(seen.seen).toMatchObject({ publication: 2, changes: 0 });
       expect([...fieldsOf(seen).values()].filter((f) => f.changed_from !== null)).toEqual([]);
@@ -97,7 +113,8 @@ for (const dialect of ALL_DIALECTS) {
 
     it('shows the photos the contract allows: A every one, E those released to the operator, N none', async () => {
       const ids = await photosNamed(t, hotel.owner.token, property, ['Pool', 'Lobby', 'Beach']);
-      const listed = async (as = operator.owner) => ((await expectStatus(await sheet(t, as, property), 200)).photos as Json[]).map((p) => p.id);
+      const listed = async (as = operator.owner) =>
+        ((await expectStatus(await sheet(t, as, property), 200)).photos as Json[]).map((p) => p.id);
       expect(await listed()).toEqual(ids);
       const [first] = (await expectStatus(await sheet(t, operator.owner, property), 200)).photos as Json[];
       const image = await t.api('GET', first!.thumbnail as string, { token: operator.owner.token });
@@ -105,24 +122,59 @@ for (const dialect of ALL_DIALECTS) {
       expect(image.headers['content-type']).toBe('image/jpeg');
 
       // Amend to E: nothing until the hotel releases photos to this operator.
-      const amend = await call(t, operator.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, { to_select_photos: 'E' });
+      const amend = await call(t, operator.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, {
+        to_select_photos: 'E',
+      });
       expect(amend.status, JSON.stringify(amend.body)).toBe(201);
       await expectStatus(await edit(t, hotel.owner, contract, { status: 'A' }), 200);
       expect(await listed()).toEqual([]);
       // The signed-in route refuses at once (a signed URL given before lives until it expires: signed-urls.test.ts).
-      expect((await t.api('GET', `/api/partners/fact-sheet/${property}/photo/${first!.id}/thumbnail/`, { token: operator.owner.token })).statusCode).toBe(404);
-      const releases = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/property/${property}/photo-releases/`), 200);
-      expect(releases).toEqual([{ operator: operator.owner.id, operator_name: 'Blue Sky Tours', contract, photos: [] }]);
-      await expectStatus(await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, { operator: operator.owner.id, photos: [ids[2]] }), 200);
+      expect(
+        (
+          await t.api('GET', `/api/partners/fact-sheet/${property}/photo/${first!.id}/thumbnail/`, {
+            token: operator.owner.token,
+          })
+        ).statusCode,
+      ).toBe(404);
+      const releases = await expectStatus(
+        await call(t, hotel.owner, 'GET', `/api/facts/property/${property}/photo-releases/`),
+        200,
+      );
+      expect(releases).toEqual([
+        { operator: operator.owner.id, operator_name: 'Blue Sky Tours', contract, photos: [] },
+      ]);
+      await expectStatus(
+        await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, {
+          operator: operator.owner.id,
+          photos: [ids[2]],
+        }),
+        200,
+      );
       expect(await listed()).toEqual([ids[2]]);
       // Not a partner asking for approval, or a photo of another property: 400.
-      expect((await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, { operator: stranger.owner.id, photos: [] })).status).toBe(400);
+      expect(
+        (
+          await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, {
+            operator: stranger.owner.id,
+            photos: [],
+          })
+        ).status,
+      ).toBe(400);
       const other = (await createProperty(t, hotel.owner.token)).id;
       const [foreign] = await photosNamed(t, hotel.owner.token, other, ['Elsewhere']);
-      expect((await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, { operator: operator.owner.id, photos: [foreign] })).status).toBe(400);
+      expect(
+        (
+          await call(t, hotel.owner, 'PUT', `/api/facts/property/${property}/photo-releases/`, {
+            operator: operator.owner.id,
+            photos: [foreign],
+          })
+        ).status,
+      ).toBe(400);
 
       // N: none.
-      await call(t, operator.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, { to_select_photos: 'N' });
+      await call(t, operator.owner, 'POST', `/api/partners/contract/contractVersion/${contract}/`, {
+        to_select_photos: 'N',
+      });
       await expectStatus(await edit(t, hotel.owner, contract, { status: 'A' }), 200);
       expect(await listed()).toEqual([]);
     });

@@ -29,17 +29,25 @@ export async function publish(t: TestApp, token: string, property: number): Prom
 }
 
 /** Save one section with these fields changed (the rest as stored). */
-export async function change(t: TestApp, token: string, property: number, section: string, fields: Json): Promise<void> {
+export async function change(
+  t: TestApp,
+  token: string,
+  property: number,
+  section: string,
+  fields: Json,
+): Promise<void> {
   const now = (await t.api('GET', `/api/facts/${section}/${property}/`, { token })).json() as Json;
   const res = await t.api('PUT', `/api/facts/${section}/update/${property}/`, { token, body: { ...now, ...fields } });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-export const sheet = (t: TestApp, as: Account, property: number, query = '') => call(t, as, 'GET', `/api/partners/fact-sheet/${property}/${query}`);
+export const sheet = (t: TestApp, as: Account, property: number, query = '') =>
+  call(t, as, 'GET', `/api/partners/fact-sheet/${property}/${query}`);
 
 /** Every document field of a sheet answer, by `section.key`. */
 export function fieldsOf(body: Json): Map<string, Json> {
   const out = new Map<string, Json>();
-  for (const s of body.sheet.sections as Json[]) for (const g of s.groups as Json[]) for (const f of g.fields as Json[]) out.set(`${s.key}.${f.key}`, f);
+  for (const s of body.sheet.sections as Json[])
+    for (const g of s.groups as Json[]) for (const f of g.fields as Json[]) out.set(`${s.key}.${f.key}`, f);
   return out;
 }

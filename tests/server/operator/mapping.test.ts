@@ -13,16 +13,27 @@ import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
 import { accepted, call, expectStatus, publish, type Json } from './helpers.js';
 import { fillFacts } from '../exports/helpers.js';
 
-const get = (t: TestApp, as: Party['owner'], hotel: number) => call(t, as, 'GET', `/api/tour-operator/mapping/hotel/get/${hotel}/`);
-const save = (t: TestApp, as: Party['owner'], body: Json) => call(t, as, 'POST', '/api/tour-operator/mapping/hotel/create/', body);
+const get = (t: TestApp, as: Party['owner'], hotel: number) =>
+  call(t, as, 'GET', `/api/tour-operator/mapping/hotel/get/${hotel}/`);
+const save = (t: TestApp, as: Party['owner'], body: Json) =>
+  call(t, as, 'POST', '/api/tour-operator/mapping/hotel/create/', body);
 
 /** The property's rooms are exactly these (rows left out are deleted, as the editor deletes them). */
-async function rooms(t: TestApp, token: string, property: number, list: { room_name: string; room_name_type: string; room_view: string; id?: number }[]): Promise<Json[]> {
+async function rooms(
+  t: TestApp,
+  token: string,
+  property: number,
+  list: { room_name: string; room_name_type: string; room_view: string; id?: number }[],
+): Promise<Json[]> {
   const keep = new Set(list.map((r) => r.id).filter(Boolean));
   for (const r of (await t.api('GET', `/api/facts/rooms/${property}/`, { token })).json() as Json[]) {
-    if (!keep.has(r.id)) expect((await t.api('DELETE', `/api/facts/rooms/delete/${r.id}/`, { token })).statusCode).toBe(204);
+    if (!keep.has(r.id))
+      expect((await t.api('DELETE', `/api/facts/rooms/delete/${r.id}/`, { token })).statusCode).toBe(204);
   }
-  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token, body: list.map((r) => ({ id: 0, ...r })) });
+  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
+    token,
+    body: list.map((r) => ({ id: 0, ...r })),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Json[];
 }
@@ -62,7 +73,14 @@ for (const dialect of ALL_DIALECTS) {
 
     it('reads an unmapped hotel: every published room new, no codes', async () => {
       const m = await expectStatus(await get(t, operator.owner, a), 200);
-      expect(m).toMatchObject({ id: null, user: operator.owner.id, hotel: a, hotel_name: 'Sol Playa', override_code: null, free_event_code: null });
+      expect(m).toMatchObject({
+        id: null,
+        user: operator.owner.id,
+        hotel: a,
+        hotel_name: 'Sol Playa',
+        override_code: null,
+        free_event_code: null,
+      });
       expect((m.rooms as Json[]).map((r) => [r.room, r.display_name, r.status, r.linked])).toEqual([
         [roomsA[0]!.id, 'Double Sea View', 'new', false],
         [roomsA[1]!.id, 'Junior Suite', 'new', false],
@@ -70,19 +88,42 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('shows a saved mapping at once on the dashboard report, the same as the mapping list (a hotel code alone maps it)', async () => {
-      const report = async () => expectStatus(await call(t, rival.owner, 'GET', '/api/reports/operator-report-data/'), 200);
-      const listed = async () => ((await expectStatus(await call(t, rival.owner, 'POST', '/api/partners/partners-properties/', {}), 200)).results as Json[]).find((p) => p.id === b);
+      const report = async () =>
+        expectStatus(await call(t, rival.owner, 'GET', '/api/reports/operator-report-data/'), 200);
+      const listed = async () =>
+        (
+          (await expectStatus(await call(t, rival.owner, 'POST', '/api/partners/partners-properties/', {}), 200))
+            .results as Json[]
+        ).find((p) => p.id === b);
       const before = await report();
-      expect((before.by_property as Json[]).find((p) => p.property === b)).toMatchObject({ mapped: false, rooms: 2, mapped_rooms: 0 });
-      await expectStatus(await save(t, rival.owner, { hotel: b, override_code: 'RV-MONTE', rooms: [{ room: roomsB[0]!.id, override_code: 'RV-DBL' }] }), 201);
+      expect((before.by_property as Json[]).find((p) => p.property === b)).toMatchObject({
+        mapped: false,
+        rooms: 2,
+        mapped_rooms: 0,
+      });
+      await expectStatus(
+        await save(t, rival.owner, {
+          hotel: b,
+          override_code: 'RV-MONTE',
+          rooms: [{ room: roomsB[0]!.id, override_code: 'RV-DBL' }],
+        }),
+        201,
+      );
       const after = await report();
-      expect((after.by_property as Json[]).find((p) => p.property === b)).toMatchObject({ mapped: true, rooms: 2, mapped_rooms: 1 });
+      expect((after.by_property as Json[]).find((p) => p.property === b)).toMatchObject({
+        mapped: true,
+        rooms: 2,
+        mapped_rooms: 1,
+      });
       expect(after.mapped_properties).toBe(before.mapped_properties + 1);
       expect(after.rooms).toEqual({ mapped: before.rooms.mapped + 1, unmapped: before.rooms.unmapped - 1 });
       expect(await listed()).toMatchObject({ mapped: true });
       // Unmapped again: the rival leaves the codes empty.
       await expectStatus(await save(t, rival.owner, { hotel: b, override_code: '', rooms: [] }), 201);
-      expect((((await report()).by_property as Json[]).find((p) => p.property === b))).toMatchObject({ mapped: false, mapped_rooms: 0 });
+      expect(((await report()).by_property as Json[]).find((p) => p.property === b)).toMatchObject({
+        mapped: false,
+        mapped_rooms: 0,
+      });
     });
 
     it('saves the hotel and room codes in one go; mappingOf gives rooms the hotel event codes they lack', async () => {
@@ -118,15 +159,32 @@ for (const dialect of ALL_DIALECTS) {
       const hotelDup = await save(t, operator.owner, { hotel: b, override_code: 'PMI-SOL' });
       expect(hotelDup.status).toBe(409);
       expect(hotelDup.body.detail).toBe('The hotel code PMI-SOL is already used for Sol Playa.');
-      const roomDup = await save(t, operator.owner, { hotel: b, override_code: 'PMI-MON', rooms: [{ room: roomsB[0]!.id, override_code: 'dbl-sv' }].map((r) => ({ ...r, override_code: 'DBL-SV' })) });
+      const roomDup = await save(t, operator.owner, {
+        hotel: b,
+        override_code: 'PMI-MON',
+        rooms: [{ room: roomsB[0]!.id, override_code: 'dbl-sv' }].map((r) => ({ ...r, override_code: 'DBL-SV' })),
+      });
       expect(roomDup.status).toBe(409);
       expect(roomDup.body.detail).toBe('The room code DBL-SV is already used for Double Sea View at Sol Playa.');
-      const twice = await save(t, operator.owner, { hotel: b, rooms: [{ room: roomsB[0]!.id, override_code: 'X' }, { room: roomsB[1]!.id, override_code: 'X' }] });
+      const twice = await save(t, operator.owner, {
+        hotel: b,
+        rooms: [
+          { room: roomsB[0]!.id, override_code: 'X' },
+          { room: roomsB[1]!.id, override_code: 'X' },
+        ],
+      });
       expect(twice.status).toBe(409);
       // Nothing of the refused saves stayed.
       expect((await expectStatus(await get(t, operator.owner, b), 200)).id).toBeNull();
       // The rival may use the same codes; a room of another hotel is refused.
-      await expectStatus(await save(t, rival.owner, { hotel: a, override_code: 'PMI-SOL', rooms: [{ room: roomsA[0]!.id, override_code: 'DBL-SV' }] }), 201);
+      await expectStatus(
+        await save(t, rival.owner, {
+          hotel: a,
+          override_code: 'PMI-SOL',
+          rooms: [{ room: roomsA[0]!.id, override_code: 'DBL-SV' }],
+        }),
+        201,
+      );
       const foreign = await save(t, rival.owner, { hotel: a, rooms: [{ room: roomsB[0]!.id }] });
       expect(foreign.status).toBe(400);
       expect(foreign.body.rooms['0'].room).toEqual(['Not a room of this hotel.']);
@@ -138,12 +196,30 @@ for (const dialect of ALL_DIALECTS) {
       const m = await expectStatus(await get(t, operator.owner, b), 200);
       const double = (m.rooms as Json[]).find((r) => r.room === roomsB[0]!.id)!;
       expect(double.status).toBe('new');
-      expect(double.suggestions[0]).toMatchObject({ new_name: 'Double Sea View', override_code: 'DBL-SV-2', from_hotel: 'Sol Playa', from_room: 'Double Sea View' });
+      expect(double.suggestions[0]).toMatchObject({
+        new_name: 'Double Sea View',
+        override_code: 'DBL-SV-2',
+        from_hotel: 'Sol Playa',
+        from_room: 'Double Sea View',
+      });
       expect(double.suggestions[0].score).toBeGreaterThan(0.5);
       const family = (m.rooms as Json[]).find((r) => r.room === roomsB[1]!.id)!;
       expect(family.suggestions).toEqual([]);
       // Taken in one click: the suggested code is free.
-      await expectStatus(await save(t, operator.owner, { hotel: b, override_code: 'PMI-MON', rooms: [{ room: roomsB[0]!.id, override_code: double.suggestions[0].override_code, new_name: double.suggestions[0].new_name }] }), 201);
+      await expectStatus(
+        await save(t, operator.owner, {
+          hotel: b,
+          override_code: 'PMI-MON',
+          rooms: [
+            {
+              room: roomsB[0]!.id,
+              override_code: double.suggestions[0].override_code,
+              new_name: double.suggestions[0].new_name,
+            },
+          ],
+        }),
+        201,
+      );
     });
 
     it('marks rooms the hotel renamed, added or removed, and tells the operators mapping it', async () => {
@@ -156,7 +232,11 @@ for (const dialect of ALL_DIALECTS) {
       await publish(t, hotel.owner.token, a);
       const m = await expectStatus(await get(t, operator.owner, a), 200);
       const byName = new Map((m.rooms as Json[]).map((r) => [r.display_name, r]));
-      expect(byName.get('Double Deluxe Sea View')).toMatchObject({ status: 'renamed', original_name: 'Double Sea View', override_code: 'DBL-SV' });
+      expect(byName.get('Double Deluxe Sea View')).toMatchObject({
+        status: 'renamed',
+        original_name: 'Double Sea View',
+        override_code: 'DBL-SV',
+      });
       expect(byName.get('Penthouse')).toMatchObject({ status: 'new', id: null });
       expect(byName.get('Junior Suite')).toMatchObject({ status: 'deleted', override_code: 'JS' });
       for (const who of [operator.withFlag, rival.owner]) {
@@ -166,7 +246,14 @@ for (const dialect of ALL_DIALECTS) {
         );
       }
       // Saving again acknowledges the rename; the deleted room left out is unmapped.
-      const again = await expectStatus(await save(t, operator.owner, { hotel: a, override_code: 'PMI-SOL', rooms: [{ room: current[0]!.id, override_code: 'DBL-SV' }] }), 201);
+      const again = await expectStatus(
+        await save(t, operator.owner, {
+          hotel: a,
+          override_code: 'PMI-SOL',
+          rooms: [{ room: current[0]!.id, override_code: 'DBL-SV' }],
+        }),
+        201,
+      );
       expect((again.rooms as Json[]).map((r) => [r.display_name, r.status])).toEqual([
         ['Double Deluxe Sea View', 'mapped'],
         ['Penthouse', 'new'],

@@ -30,7 +30,8 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    const pdf = (as: Party['owner'], query = '') => t.api('GET', `/api/partners/fact-sheet/${property}/pdf/${query}`, { token: as.token });
+    const pdf = (as: Party['owner'], query = '') =>
+      t.api('GET', `/api/partners/fact-sheet/${property}/pdf/${query}`, { token: as.token });
 
     it('has nothing to print before the hotel publishes (204), and is no stranger’s (404)', async () => {
       expect((await pdf(operator.owner)).statusCode).toBe(204);
@@ -39,7 +40,13 @@ for (const dialect of ALL_DIALECTS) {
 
     it("prints the operator's view with its overrides, and tells the hotel", async () => {
       await publish(t, hotel.owner.token, property);
-      await expectStatus(await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', { hotel: property, data: { hotel_name: 'Sunny Sol Beach', location: { closest_airport: 'Reus (REU)' } } }), 201);
+      await expectStatus(
+        await call(t, operator.owner, 'POST', '/api/partners/override-facts/create/', {
+          hotel: property,
+          data: { hotel_name: 'Sunny Sol Beach', location: { closest_airport: 'Reus (REU)' } },
+        }),
+        201,
+      );
       const res = await pdf(operator.withoutFlag, '?language=en&layout=G');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -49,9 +56,13 @@ for (const dialect of ALL_DIALECTS) {
       expect(text).toContain('Reus (REU)');
       expect(text).not.toContain('Sol Hotels 1');
       const bell = (await t.api('GET', '/api/notification/', { token: hotel.owner.token })).json() as Json[];
-      expect(bell.find((n) => n.notification_type === 'fact_sheet_download')?.message).toBe('Blue Sky Tours downloaded the fact sheet of Sol Hotels 1');
+      expect(bell.find((n) => n.notification_type === 'fact_sheet_download')?.message).toBe(
+        'Blue Sky Tours downloaded the fact sheet of Sol Hotels 1',
+      );
       // The hotel's own download is its own sheet: its facts, not the operator's.
-      const own = await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: hotel.owner.token });
+      const own = await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, {
+        token: hotel.owner.token,
+      });
       expect(pdfText(own.rawPayload)).toContain('Sol Hotels 1');
     });
   });

@@ -21,7 +21,9 @@ describe('suggested room codes', () => {
     const code = freeCode('DBL-SEA-VIEW-EXTRA-LARGE', null, taken);
     expect(code).toBe('DBL-SEA-VIEW-E-4');
     expect(chars(code)).toBeLessThanOrEqual(OTA_CODE_MAX);
-    const many = new Set(Array.from({ length: 120 }, (_, i) => (i < 2 ? 'abcdefghijklmnop' : `abcdefghijklm-${i}`).toLowerCase()));
+    const many = new Set(
+      Array.from({ length: 120 }, (_, i) => (i < 2 ? 'abcdefghijklmnop' : `abcdefghijklm-${i}`).toLowerCase()),
+    );
     const numbered = freeCode('ABCDEFGHIJKLMNOP', null, many);
     expect(chars(numbered)).toBeLessThanOrEqual(OTA_CODE_MAX);
     expect(many.has(numbered.toLowerCase())).toBe(false);
@@ -30,7 +32,9 @@ describe('suggested room codes', () => {
 
   it('use the limit the save schema declares', () => {
     expect(requestSchema.properties.override_code.$ref).toBe('../common/defs.schema.json#/$defs/otaCode');
-    expect(requestSchema.properties.rooms.items.properties.override_code.$ref).toBe('../common/defs.schema.json#/$defs/otaCode');
+    expect(requestSchema.properties.rooms.items.properties.override_code.$ref).toBe(
+      '../common/defs.schema.json#/$defs/otaCode',
+    );
     expect(defs.$defs.otaCode.maxLength).toBe(OTA_CODE_MAX);
   });
 });

@@ -22,7 +22,8 @@ import { edit, expectStatus, hotelWithProperties, party, propose, version, type 
 
 const DAY = 86_400_000;
 
-const operatorAuth = (accountId: number, accountType: 'to' | 'accommodation' = 'to') => ({ accountId, user: { accountType } }) as unknown as AuthContext;
+const operatorAuth = (accountId: number, accountType: 'to' | 'accommodation' = 'to') =>
+  ({ accountId, user: { accountType } }) as unknown as AuthContext;
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`contract access (${dialect})`, () => {
@@ -39,22 +40,47 @@ for (const dialect of ALL_DIALECTS) {
 
     const access = (propertyId: number, op = operator.owner.id) => contractAccess(t.services, op, propertyId);
     const listed = async (op = operator.owner.id) =>
-      (await contractedProperties(t.services.db.kysely, op, t.clock.now().toISOString()).execute()).map((r) => r.property_id).sort((a, b) => a - b);
+      (await contractedProperties(t.services.db.kysely, op, t.clock.now().toISOString()).execute())
+        .map((r) => r.property_id)
+        .sort((a, b) => a - b);
     const operatorsOf = async (propertyId: number) =>
-      (await contractedOperators(t.services.db.kysely, propertyId, t.clock.now().toISOString()).execute()).map((r) => r.operator_account_id);
+      (await contractedOperators(t.services.db.kysely, propertyId, t.clock.now().toISOString()).execute()).map(
+        (r) => r.operator_account_id,
+      );
 
     it('grants nothing until a contract covering the property is accepted, then exactly what it covers', async () => {
       const [p1, p2, p3] = hotel.properties as [number, number, number];
-      const c = await propose(t, hotel.owner, operator.owner.id, { all_properties: false, properties: [p1, p2], to_edit_facts: 'O', override_moderation: 'D', to_select_photos: 'E' });
+      const c = await propose(t, hotel.owner, operator.owner.id, {
+        all_properties: false,
+        properties: [p1, p2],
+        to_edit_facts: 'O',
+        override_moderation: 'D',
+        to_select_photos: 'E',
+      });
       expect(await access(p1)).toBeUndefined();
-      await expect(requireOperatorAccess(t.services, operatorAuth(operator.owner.id), p1)).rejects.toMatchObject({ status: 404 });
+      await expect(requireOperatorAccess(t.services, operatorAuth(operator.owner.id), p1)).rejects.toMatchObject({
+        status: 404,
+      });
       // A counter-proposal is not a contract either.
       await expectStatus(await edit(t, operator.owner, c.id, { to_add_own_photos: 'N' }), 200);
       expect(await access(p1)).toBeUndefined();
       await expectStatus(await edit(t, hotel.owner, c.id, { status: 'A' }), 200);
       const a = await access(p1);
-      expect(a).toMatchObject({ contractId: c.id, propertyId: p1, hotelAccountId: hotel.owner.id, operatorAccountId: operator.owner.id, status: 'A', version: 2, endsAt: null });
-      expect(a!.terms).toMatchObject({ to_edit_facts: 'O', override_moderation: 'D', to_select_photos: 'E', to_add_own_photos: 'N' });
+      expect(a).toMatchObject({
+        contractId: c.id,
+        propertyId: p1,
+        hotelAccountId: hotel.owner.id,
+        operatorAccountId: operator.owner.id,
+        status: 'A',
+        version: 2,
+        endsAt: null,
+      });
+      expect(a!.terms).toMatchObject({
+        to_edit_facts: 'O',
+        override_moderation: 'D',
+        to_select_photos: 'E',
+        to_add_own_photos: 'N',
+      });
       expect(await access(p2)).toBeDefined();
       expect(await access(p3)).toBeUndefined();
       expect(await listed()).toEqual([p1, p2]);
@@ -62,7 +88,9 @@ for (const dialect of ALL_DIALECTS) {
       expect(await operatorsOf(p3)).toEqual([]);
       // The same answer for a member of the operator's team (its account's contract), never for the hotel or a stranger.
       expect((await requireOperatorAccess(t.services, operatorAuth(operator.owner.id), p1)).contractId).toBe(c.id);
-      await expect(requireOperatorAccess(t.services, operatorAuth(hotel.owner.id, 'accommodation'), p1)).rejects.toMatchObject({ status: 404 });
+      await expect(
+        requireOperatorAccess(t.services, operatorAuth(hotel.owner.id, 'accommodation'), p1),
+      ).rejects.toMatchObject({ status: 404 });
       const stranger = await party(t, 'to');
       expect(await access(p1, stranger.owner.id)).toBeUndefined();
       expect(await listed(stranger.owner.id)).toEqual([]);
@@ -88,7 +116,9 @@ for (const dialect of ALL_DIALECTS) {
       expect(await listed()).toEqual([p2, p3]);
 
       // A deleted property leaves the coverage with it.
-      expect((await t.api('DELETE', `/api/facts/property/delete/${p3}/`, { token: hotel.owner.token })).statusCode).toBe(204);
+      expect(
+        (await t.api('DELETE', `/api/facts/property/delete/${p3}/`, { token: hotel.owner.token })).statusCode,
+      ).toBe(204);
       expect(await access(p3)).toBeUndefined();
       expect(await listed()).toEqual([p2]);
     });
@@ -110,7 +140,8 @@ for (const dialect of ALL_DIALECTS) {
       const ops = [await party(t, 'to'), await party(t, 'to')];
       const slow = await propose(t, h.owner, ops[0]!.owner.id, { notice_period: 10 });
       const fast = await propose(t, h.owner, ops[1]!.owner.id);
-      for (const [i, c] of [slow, fast].entries()) await expectStatus(await edit(t, ops[i]!.owner, c.id, { status: 'A' }), 200);
+      for (const [i, c] of [slow, fast].entries())
+        await expectStatus(await edit(t, ops[i]!.owner, c.id, { status: 'A' }), 200);
       await expectStatus(await edit(t, ops[0]!.owner, slow.id, { status: 'X' }), 200);
       await expectStatus(await edit(t, h.owner, fast.id, { status: 'X' }), 200);
       const during = await access(p, ops[0]!.owner.id);
@@ -150,7 +181,16 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('maps the codes: Y/A yes, O/E with approval, N no; moderation 0..5 as null, M, R, D, A, O', () => {
-      const terms = { to_edit_facts: 'Y', to_add_its_logo: 'O', remove_property_logo: 'N', to_select_photos: 'A', to_add_own_photos: 'O', to_sync_ss: 'N', to_allow_on_request: 'Y', override_moderation: 'O' } as ContractTermsWire;
+      const terms = {
+        to_edit_facts: 'Y',
+        to_add_its_logo: 'O',
+        remove_property_logo: 'N',
+        to_select_photos: 'A',
+        to_add_own_photos: 'O',
+        to_sync_ss: 'N',
+        to_allow_on_request: 'Y',
+        override_moderation: 'O',
+      } as ContractTermsWire;
       expect(operatorMay(terms, 'edit_facts')).toBe('yes');
       expect(operatorMay(terms, 'add_logo')).toBe('approval');
       expect(operatorMay(terms, 'remove_property_logo')).toBe('no');
@@ -160,7 +200,11 @@ for (const dialect of ALL_DIALECTS) {
       expect(operatorMay(terms, 'sync_stop_sale')).toBe('no');
       expect(operatorMay(terms, 'allow_on_request')).toBe('yes');
       expect([0, 1, 2, 3, 4, 5].map(moderationCode)).toEqual([null, 'M', 'R', 'D', 'A', 'O']);
-      expect([null, 'M', 'R', 'D', 'A', 'O'].map((m) => moderationLevel({ ...terms, override_moderation: m as ContractTermsWire['override_moderation'] }))).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(
+        [null, 'M', 'R', 'D', 'A', 'O'].map((m) =>
+          moderationLevel({ ...terms, override_moderation: m as ContractTermsWire['override_moderation'] }),
+        ),
+      ).toEqual([0, 1, 2, 3, 4, 5]);
     });
   });
 }

@@ -7,7 +7,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
-import { call, create, edit, expectStatus, hotelWithProperties, party, remove, version, view, type Json, type Party } from './helpers.js';
+import {
+  call,
+  create,
+  edit,
+  expectStatus,
+  hotelWithProperties,
+  party,
+  remove,
+  version,
+  view,
+  type Json,
+  type Party,
+} from './helpers.js';
 
 type State = 'D' | 'P' | 'C' | 'A' | 'amending' | 'R' | 'X';
 type Actor = 'owner' | 'withFlag' | 'withoutFlag' | 'counterparty' | 'stranger';
@@ -31,26 +43,170 @@ const newVersion = (body: Json) => (t: TestApp, as: Account, id: number) => vers
 const del = (t: TestApp, as: Account, id: number) => remove(t, as, id);
 
 const TRANSITIONS: Transition[] = [
-  { name: 'save a draft', from: 'D', by: 'hotel', request: act({ comment: 'changed' }), ok: 200, counterparty: 404, to: 'D' },
+  {
+    name: 'save a draft',
+    from: 'D',
+    by: 'hotel',
+    request: act({ comment: 'changed' }),
+    ok: 200,
+    counterparty: 404,
+    to: 'D',
+  },
   { name: 'send a draft', from: 'D', by: 'hotel', request: act({ status: 'P' }), ok: 200, counterparty: 404, to: 'P' },
   { name: 'delete a draft', from: 'D', by: 'hotel', request: del, ok: 204, counterparty: 404, to: null },
-  { name: 'accept a proposal', from: 'P', by: 'operator', request: act({ status: 'A' }), ok: 200, counterparty: 409, to: 'A' },
-  { name: 'reject a proposal', from: 'P', by: 'operator', request: act({ status: 'R' }), ok: 200, counterparty: 409, to: 'R' },
-  { name: 'counter a proposal', from: 'P', by: 'operator', request: act({ to_add_own_photos: 'N' }), ok: 200, counterparty: 409, to: 'C' },
-  { name: 'counter through a new version', from: 'P', by: 'operator', request: newVersion({ ss_deadline: 24 }), ok: 201, counterparty: 409, to: 'C' },
-  { name: 'withdraw a proposal', from: 'P', by: 'hotel', request: act({ status: 'X' }), ok: 200, counterparty: 409, to: 'X' },
-  { name: 'accept a counter-proposal', from: 'C', by: 'hotel', request: act({ status: 'A' }), ok: 200, counterparty: 409, to: 'A' },
-  { name: 'reject a counter-proposal', from: 'C', by: 'hotel', request: act({ status: 'R' }), ok: 200, counterparty: 409, to: 'R' },
-  { name: 'counter a counter-proposal', from: 'C', by: 'hotel', request: act({ notice_period: 30 }), ok: 200, counterparty: 409, to: 'C' },
-  { name: 'cancel an accepted contract (hotel)', from: 'A', by: 'hotel', request: act({ status: 'X' }), ok: 200, counterparty: 200, to: 'X' },
-  { name: 'cancel an accepted contract (operator)', from: 'A', by: 'operator', request: act({ status: 'X' }), ok: 200, counterparty: 200, to: 'X' },
-  { name: 'amend an accepted contract', from: 'A', by: 'operator', request: newVersion({ to_edit_facts: 'O' }), ok: 201, counterparty: 201, to: 'P' },
-  { name: 'amend by an edit with changed terms', from: 'A', by: 'hotel', request: act({ contract_terms: 'C' }), ok: 200, counterparty: 200, to: 'P' },
-  { name: 'accept an amendment', from: 'amending', by: 'operator', request: act({ status: 'A' }), ok: 200, counterparty: 200, to: 'A' },
-  { name: 'reject an amendment', from: 'amending', by: 'operator', request: act({ status: 'R' }), ok: 200, counterparty: 409, to: 'A' },
-  { name: 'withdraw an amendment', from: 'amending', by: 'hotel', request: act({ status: 'A' }), ok: 200, counterparty: 200, to: 'A' },
-  { name: 'counter an amendment', from: 'amending', by: 'operator', request: act({ comment: 'not quite' }), ok: 200, counterparty: 409, to: 'C' },
-  { name: 'cancel while an amendment is discussed', from: 'amending', by: 'operator', request: act({ status: 'X' }), ok: 200, counterparty: 200, to: 'X' },
+  {
+    name: 'accept a proposal',
+    from: 'P',
+    by: 'operator',
+    request: act({ status: 'A' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'A',
+  },
+  {
+    name: 'reject a proposal',
+    from: 'P',
+    by: 'operator',
+    request: act({ status: 'R' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'R',
+  },
+  {
+    name: 'counter a proposal',
+    from: 'P',
+    by: 'operator',
+    request: act({ to_add_own_photos: 'N' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'C',
+  },
+  {
+    name: 'counter through a new version',
+    from: 'P',
+    by: 'operator',
+    request: newVersion({ ss_deadline: 24 }),
+    ok: 201,
+    counterparty: 409,
+    to: 'C',
+  },
+  {
+    name: 'withdraw a proposal',
+    from: 'P',
+    by: 'hotel',
+    request: act({ status: 'X' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'X',
+  },
+  {
+    name: 'accept a counter-proposal',
+    from: 'C',
+    by: 'hotel',
+    request: act({ status: 'A' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'A',
+  },
+  {
+    name: 'reject a counter-proposal',
+    from: 'C',
+    by: 'hotel',
+    request: act({ status: 'R' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'R',
+  },
+  {
+    name: 'counter a counter-proposal',
+    from: 'C',
+    by: 'hotel',
+    request: act({ notice_period: 30 }),
+    ok: 200,
+    counterparty: 409,
+    to: 'C',
+  },
+  {
+    name: 'cancel an accepted contract (hotel)',
+    from: 'A',
+    by: 'hotel',
+    request: act({ status: 'X' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'X',
+  },
+  {
+    name: 'cancel an accepted contract (operator)',
+    from: 'A',
+    by: 'operator',
+    request: act({ status: 'X' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'X',
+  },
+  {
+    name: 'amend an accepted contract',
+    from: 'A',
+    by: 'operator',
+    request: newVersion({ to_edit_facts: 'O' }),
+    ok: 201,
+    counterparty: 201,
+    to: 'P',
+  },
+  {
+    name: 'amend by an edit with changed terms',
+    from: 'A',
+    by: 'hotel',
+    request: act({ contract_terms: 'C' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'P',
+  },
+  {
+    name: 'accept an amendment',
+    from: 'amending',
+    by: 'operator',
+    request: act({ status: 'A' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'A',
+  },
+  {
+    name: 'reject an amendment',
+    from: 'amending',
+    by: 'operator',
+    request: act({ status: 'R' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'A',
+  },
+  {
+    name: 'withdraw an amendment',
+    from: 'amending',
+    by: 'hotel',
+    request: act({ status: 'A' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'A',
+  },
+  {
+    name: 'counter an amendment',
+    from: 'amending',
+    by: 'operator',
+    request: act({ comment: 'not quite' }),
+    ok: 200,
+    counterparty: 409,
+    to: 'C',
+  },
+  {
+    name: 'cancel while an amendment is discussed',
+    from: 'amending',
+    by: 'operator',
+    request: act({ status: 'X' }),
+    ok: 200,
+    counterparty: 200,
+    to: 'X',
+  },
 ];
 
 /** Moves nobody may make: 409 for both sides (a draft's partner cannot see it: 404). */
@@ -65,7 +221,13 @@ const REFUSED: { name: string; from: State; request: Transition['request']; hote
   { name: 'act on a rejected contract', from: 'R', request: act({ status: 'A' }), hotel: 409, operator: 409 },
   { name: 'change a rejected contract', from: 'R', request: act({ comment: 'again?' }), hotel: 409, operator: 409 },
   { name: 'act on a cancelled contract', from: 'X', request: act({ status: 'X' }), hotel: 409, operator: 409 },
-  { name: 'amend a cancelled contract', from: 'X', request: newVersion({ comment: 'again?' }), hotel: 409, operator: 409 },
+  {
+    name: 'amend a cancelled contract',
+    from: 'X',
+    request: newVersion({ comment: 'again?' }),
+    hotel: 409,
+    operator: 409,
+  },
 ];
 
 for (const dialect of ALL_DIALECTS) {
@@ -103,16 +265,25 @@ for (const dialect of ALL_DIALECTS) {
     /** A contract between the hotel and the operator in the given state (the hotel proposes). */
     async function bring(state: State): Promise<number> {
       await clear();
-      const started = await create(t, hotel.owner, { partner: operator.owner.id, status: state === 'D' ? 'D' : 'P', all_properties: false, properties: [hotel.properties[0]] });
+      const started = await create(t, hotel.owner, {
+        partner: operator.owner.id,
+        status: state === 'D' ? 'D' : 'P',
+        all_properties: false,
+        properties: [hotel.properties[0]],
+      });
       expect(started.status, JSON.stringify(started.body)).toBe(201);
       const id = started.body.id as number;
       live.push(id);
       if (state === 'C') await expectStatus(await edit(t, operator.owner, id, { notice_period: 10 }), 200);
-      if (state === 'A' || state === 'amending' || state === 'X') await expectStatus(await edit(t, operator.owner, id, { status: 'A' }), 200);
-      if (state === 'amending') await expectStatus(await version(t, hotel.owner, id, { properties: hotel.properties }), 201);
+      if (state === 'A' || state === 'amending' || state === 'X')
+        await expectStatus(await edit(t, operator.owner, id, { status: 'A' }), 200);
+      if (state === 'amending')
+        await expectStatus(await version(t, hotel.owner, id, { properties: hotel.properties }), 201);
       if (state === 'R') await expectStatus(await edit(t, operator.owner, id, { status: 'R' }), 200);
       if (state === 'X') await expectStatus(await edit(t, hotel.owner, id, { status: 'X' }), 200);
-      expect((await view(t, hotel.owner, id)).body.status).toBe({ D: 'D', P: 'P', C: 'C', A: 'A', amending: 'P', R: 'R', X: 'X' }[state]);
+      expect((await view(t, hotel.owner, id)).body.status).toBe(
+        { D: 'D', P: 'P', C: 'C', A: 'A', amending: 'P', R: 'R', X: 'X' }[state],
+      );
       return id;
     }
 
@@ -129,7 +300,10 @@ for (const dialect of ALL_DIALECTS) {
         // Those refused first, on one contract that must not change.
         const id = await bring(tr.from);
         const before = (await view(t, hotel.owner, id)).body;
-        const refused: [Actor, number][] = [['stranger', 404], ['withoutFlag', 403]];
+        const refused: [Actor, number][] = [
+          ['stranger', 404],
+          ['withoutFlag', 403],
+        ];
         if (tr.counterparty !== 200 && tr.counterparty !== 201) refused.push(['counterparty', tr.counterparty]);
         for (const [actor, status] of refused) {
           const res = await tr.request(t, accountOf(tr.by, actor), id);
@@ -158,7 +332,10 @@ for (const dialect of ALL_DIALECTS) {
       it(`refuses to ${r.name}`, async () => {
         const id = await bring(r.from);
         const before = (await view(t, hotel.owner, id)).body;
-        for (const [as, status] of [[hotel.owner, r.hotel], [operator.owner, r.operator]] as const) {
+        for (const [as, status] of [
+          [hotel.owner, r.hotel],
+          [operator.owner, r.operator],
+        ] as const) {
           const res = await r.request(t, as, id);
           expect(res.status, JSON.stringify(res.body)).toBe(status);
         }
@@ -168,25 +345,48 @@ for (const dialect of ALL_DIALECTS) {
 
     it('keeps every version with who proposed it, its terms and the diff against the one before', async () => {
       const id = await bring('P');
-      await expectStatus(await edit(t, operator.withFlag, id, { to_select_photos: 'E', ss_deadline: 48, version: 1 }), 200);
+      await expectStatus(
+        await edit(t, operator.withFlag, id, { to_select_photos: 'E', ss_deadline: 48, version: 1 }),
+        200,
+      );
       const accepted = await expectStatus(await edit(t, hotel.withFlag, id, { status: 'A', version: 2 }), 200);
       expect(accepted.versions.map((v: Json) => [v.number, v.kind, v.status, v.proposed_by, v.outcome])).toEqual([
         [1, 'proposal', 'P', hotel.owner.id, 'countered'],
         [2, 'counter', 'C', operator.owner.id, 'accepted'],
       ]);
       expect(accepted.versions[1].changes).toEqual([
-        { field: 'to_select_photos', label: "Tour Operator may select photos from accommodation's gallery", from: 'A', to: 'E' },
+        {
+          field: 'to_select_photos',
+          label: "Tour Operator may select photos from accommodation's gallery",
+          from: 'A',
+          to: 'E',
+        },
         { field: 'ss_deadline', label: 'Deadline to apply stop-sale manually', from: 8, to: 48 },
       ]);
       expect(accepted.versions[1].proposed_by_company).toBe(operator.name);
-      expect(accepted).toMatchObject({ status: 'A', accepted_version: 2, in_force: true, to_select_photos: 'E', ss_deadline: 48 });
+      expect(accepted).toMatchObject({
+        status: 'A',
+        accepted_version: 2,
+        in_force: true,
+        to_select_photos: 'E',
+        ss_deadline: 48,
+      });
       expect(accepted.accepted).toMatchObject({ to_select_photos: 'E', ss_deadline: 48 });
       // An amendment: the accepted terms stay in force, the diff is against them.
       const amended = await expectStatus(await version(t, operator.owner, id, { ss_deadline: 72, version: 2 }), 201);
       expect(amended.detail).toContain('amendment');
-      expect(amended.contract).toMatchObject({ status: 'P', version: 3, turn: hotel.owner.id, ss_deadline: 72, accepted_version: 2, in_force: true });
+      expect(amended.contract).toMatchObject({
+        status: 'P',
+        version: 3,
+        turn: hotel.owner.id,
+        ss_deadline: 72,
+        accepted_version: 2,
+        in_force: true,
+      });
       expect(amended.contract.accepted.ss_deadline).toBe(48);
-      expect(amended.contract.versions[2].changes).toEqual([{ field: 'ss_deadline', label: 'Deadline to apply stop-sale manually', from: 48, to: 72 }]);
+      expect(amended.contract.versions[2].changes).toEqual([
+        { field: 'ss_deadline', label: 'Deadline to apply stop-sale manually', from: 48, to: 72 },
+      ]);
     });
 
     it('answers 409 to a move made from a stale screen (version seen)', async () => {
@@ -217,7 +417,12 @@ for (const dialect of ALL_DIALECTS) {
       expect(none.status).toBe(400);
       expect(none.body.properties).toBeDefined();
       // Out-of-range ids and control characters are refused or stored, never a server error.
-      for (const body of [{ properties: [2_147_483_648], all_properties: false }, { comment: 'a\u0000b' }, { version: 2_147_483_648 }, { revision: 2_147_483_648 }]) {
+      for (const body of [
+        { properties: [2_147_483_648], all_properties: false },
+        { comment: 'a\u0000b' },
+        { version: 2_147_483_648 },
+        { revision: 2_147_483_648 },
+      ]) {
         const res = await edit(t, operator.owner, id, body);
         expect(res.status, JSON.stringify(body)).toBeLessThan(500);
       }
@@ -254,7 +459,14 @@ for (const dialect of ALL_DIALECTS) {
 
     it('lets every member read, and nobody outside the two accounts', async () => {
       const id = await bring('P');
-      for (const who of [hotel.owner, hotel.withFlag, hotel.withoutFlag, operator.owner, operator.withFlag, operator.withoutFlag]) {
+      for (const who of [
+        hotel.owner,
+        hotel.withFlag,
+        hotel.withoutFlag,
+        operator.owner,
+        operator.withFlag,
+        operator.withoutFlag,
+      ]) {
         const res = await view(t, who, id);
         expect(res.status).toBe(200);
       }

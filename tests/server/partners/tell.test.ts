@@ -7,10 +7,25 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import type { Account } from '../../helpers/accounts.js';
-import { call, create, edit, expectStatus, hotelWithProperties, party, propose, version, type Json, type Party } from './helpers.js';
+import {
+  call,
+  create,
+  edit,
+  expectStatus,
+  hotelWithProperties,
+  party,
+  propose,
+  version,
+  type Json,
+  type Party,
+} from './helpers.js';
 
-const bell = async (t: TestApp, as: Account) => (await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[];
-const trail = async (t: TestApp, as: Account) => ((await call(t, as, 'GET', '/api/settings/audit-trail/?kind=contracts')).body.results as Json[]).map((e) => e.summary as string);
+const bell = async (t: TestApp, as: Account) =>
+  (await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[];
+const trail = async (t: TestApp, as: Account) =>
+  ((await call(t, as, 'GET', '/api/settings/audit-trail/?kind=contracts')).body.results as Json[]).map(
+    (e) => e.summary as string,
+  );
 /** Mail leaves through the job queue after the move commits: run what is due, then read the mailbox. */
 const mailed = async (t: TestApp, address: string) => {
   await t.services.jobs.runDue();
@@ -35,11 +50,22 @@ for (const dialect of ALL_DIALECTS) {
     afterAll(() => t.stop());
 
     it('rings the bell of the owner and the flagged members, mails the owner and the extra addresses; both audit trails', async () => {
-      await expectStatus(await call(t, operator.owner, 'POST', '/api/settings/preferences/create/', { email_addresses: 'contracts@sol-tours.example; ops@sol-tours.example' }), 201);
+      await expectStatus(
+        await call(t, operator.owner, 'POST', '/api/settings/preferences/create/', {
+          email_addresses: 'contracts@sol-tours.example; ops@sol-tours.example',
+        }),
+        201,
+      );
       const c = await propose(t, hotel.withFlag, operator.owner.id);
       for (const who of [operator.owner, operator.withFlag]) {
         const [n] = await bell(t, who);
-        expect(n).toMatchObject({ notification_type: 'partnership_request', message: 'Hotel Sol proposed a contract', link: `/contract-view/${c.id}`, extra_id: c.id, is_read: false });
+        expect(n).toMatchObject({
+          notification_type: 'partnership_request',
+          message: 'Hotel Sol proposed a contract',
+          link: `/contract-view/${c.id}`,
+          extra_id: c.id,
+          is_read: false,
+        });
       }
       expect(await bell(t, operator.withoutFlag)).toEqual([]);
       expect(await bell(t, hotel.owner)).toEqual([]);
@@ -53,31 +79,66 @@ for (const dialect of ALL_DIALECTS) {
       expect(await trail(t, operator.owner)).toEqual(['Hotel Sol proposed a contract']);
 
       await expectStatus(await edit(t, operator.withFlag, c.id, { to_add_own_photos: 'N' }), 200);
-      expect((await bell(t, hotel.owner))[0]).toMatchObject({ notification_type: 'partnership_change', message: 'Sol Tours sent a counter-proposal' });
+      expect((await bell(t, hotel.owner))[0]).toMatchObject({
+        notification_type: 'partnership_change',
+        message: 'Sol Tours sent a counter-proposal',
+      });
       expect((await bell(t, hotel.withFlag))[0]?.message).toBe('Sol Tours sent a counter-proposal');
-      expect((await mailed(t, hotel.owner.email)).map((m) => m.subject)).toEqual(['Sol Tours sent a counter-proposal on Ananas']);
+      expect((await mailed(t, hotel.owner.email)).map((m) => m.subject)).toEqual([
+        'Sol Tours sent a counter-proposal on Ananas',
+      ]);
       await expectStatus(await edit(t, hotel.owner, c.id, { status: 'A' }), 200);
       expect((await bell(t, operator.owner))[0]?.message).toBe('Hotel Sol accepted the contract');
-      expect(await trail(t, hotel.owner)).toEqual(['Accepted the contract with Sol Tours (version 2)', 'Sol Tours sent a counter-proposal (version 2)', 'Sent a contract proposal to Sol Tours']);
-      const theirs = (await call(t, operator.owner, 'GET', '/api/settings/audit-trail/?kind=contracts')).body.results as Json[];
-      expect(theirs.map((e) => e.summary)).toEqual(['Hotel Sol accepted the contract (version 2)', 'Sent a counter-proposal to Hotel Sol (version 2)', 'Hotel Sol proposed a contract']);
-      expect(theirs[1]).toMatchObject({ kind: 'contracts', subject: 'contract', subject_id: c.id, actor_email: operator.withFlag.email });
-      expect(theirs[1].changes).toEqual([{ field: 'to_add_own_photos', label: 'Tour Operator may add own photos of the property', from: 'Y', to: 'N' }]);
+      expect(await trail(t, hotel.owner)).toEqual([
+        'Accepted the contract with Sol Tours (version 2)',
+        'Sol Tours sent a counter-proposal (version 2)',
+        'Sent a contract proposal to Sol Tours',
+      ]);
+      const theirs = (await call(t, operator.owner, 'GET', '/api/settings/audit-trail/?kind=contracts')).body
+        .results as Json[];
+      expect(theirs.map((e) => e.summary)).toEqual([
+        'Hotel Sol accepted the contract (version 2)',
+        'Sent a counter-proposal to Hotel Sol (version 2)',
+        'Hotel Sol proposed a contract',
+      ]);
+      expect(theirs[1]).toMatchObject({
+        kind: 'contracts',
+        subject: 'contract',
+        subject_id: c.id,
+        actor_email: operator.withFlag.email,
+      });
+      expect(theirs[1].changes).toEqual([
+        { field: 'to_add_own_photos', label: 'Tour Operator may add own photos of the property', from: 'Y', to: 'N' },
+      ]);
       await expectStatus(await edit(t, operator.owner, c.id, { status: 'X' }), 200);
       await expectStatus(await call(t, operator.owner, 'POST', '/api/notification/delete/'), 204);
     });
 
     it("follows the told account's preferences: bell and mail, requests and changes apart", async () => {
       const h = await hotelWithProperties(t, 1, { name: 'Quiet Hotel' });
-      await expectStatus(await call(t, h.owner, 'POST', '/api/settings/preferences/create/', { notify_partnership_request: false, partnership_changes_mail: false }), 201);
+      await expectStatus(
+        await call(t, h.owner, 'POST', '/api/settings/preferences/create/', {
+          notify_partnership_request: false,
+          partnership_changes_mail: false,
+        }),
+        201,
+      );
       const c = await propose(t, operator.owner, h.owner.id);
       expect(await bell(t, h.owner)).toEqual([]);
-      expect((await mailed(t, h.owner.email)).map((m) => m.subject)).toEqual(['Sol Tours proposed a contract on Ananas']);
+      expect((await mailed(t, h.owner.email)).map((m) => m.subject)).toEqual([
+        'Sol Tours proposed a contract on Ananas',
+      ]);
       await expectStatus(await edit(t, h.owner, c.id, { status: 'A' }), 200);
       await expectStatus(await version(t, operator.owner, c.id, { comment: 'please' }), 201);
       expect((await bell(t, h.owner)).map((n) => n.message)).toEqual(['Sol Tours proposed an amendment']);
       expect(await mailed(t, h.owner.email)).toHaveLength(1);
-      await expectStatus(await call(t, operator.owner, 'PUT', '/api/settings/preferences/edit/', { notify_partnership_changes: false, partnership_changes_mail: false }), 200);
+      await expectStatus(
+        await call(t, operator.owner, 'PUT', '/api/settings/preferences/edit/', {
+          notify_partnership_changes: false,
+          partnership_changes_mail: false,
+        }),
+        200,
+      );
       const before = { mail: await mailCount(t), bell: (await bell(t, operator.owner)).length };
       await expectStatus(await edit(t, h.owner, c.id, { status: 'R' }), 200);
       expect(await bell(t, operator.owner)).toHaveLength(before.bell);
@@ -93,7 +154,10 @@ for (const dialect of ALL_DIALECTS) {
       await expectStatus(await edit(t, h.withFlag, d.id, { comment: 'first thoughts' }), 200);
       expect(await bell(t, op.owner)).toEqual([]);
       expect(await trail(t, op.owner)).toEqual([]);
-      expect(await trail(t, h.owner)).toEqual(['Edited the draft contract for Draft Tours', 'Drafted a contract for Draft Tours']);
+      expect(await trail(t, h.owner)).toEqual([
+        'Edited the draft contract for Draft Tours',
+        'Drafted a contract for Draft Tours',
+      ]);
       await expectStatus(await edit(t, h.owner, d.id, { status: 'P' }), 200);
       expect((await bell(t, op.owner))[0]?.message).toBe('Draft Hotel proposed a contract');
       expect(await trail(t, op.owner)).toEqual(['Draft Hotel proposed a contract']);
@@ -127,7 +191,10 @@ for (const dialect of ALL_DIALECTS) {
       const c = await propose(t, h.owner, op.owner.id);
       await t.services.jobs.runDue();
       const mails = t.mail.messages.length;
-      const answers = await Promise.all([edit(t, op.owner, c.id, { status: 'A', revision: c.revision }), edit(t, op.withFlag, c.id, { status: 'R', revision: c.revision })]);
+      const answers = await Promise.all([
+        edit(t, op.owner, c.id, { status: 'A', revision: c.revision }),
+        edit(t, op.withFlag, c.id, { status: 'R', revision: c.revision }),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const hotelBell = (await bell(t, h.owner)).map((n) => n.message);
       expect(hotelBell).toHaveLength(1);

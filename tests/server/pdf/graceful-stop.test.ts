@@ -19,7 +19,10 @@ import { pdfText } from '../exports/helpers.js';
 const STOP_WITHIN_MS = 30_000;
 
 function exitWithin(server: ServerProcess, ms: number): Promise<number | null> {
-  return Promise.race([server.exited, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`still running ${ms} ms after SIGTERM`)), ms))]);
+  return Promise.race([
+    server.exited,
+    new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`still running ${ms} ms after SIGTERM`)), ms)),
+  ]);
 }
 
 for (const dialect of dialects()) {
@@ -40,16 +43,30 @@ for (const dialect of dialects()) {
     }
 
     async function signIn(): Promise<{ token: string; hotel: number }> {
-      const login = await fetch(`${base}/api/auth/token/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.hotel.email, password: DEMO_PASSWORD }) });
+      const login = await fetch(`${base}/api/auth/token/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.hotel.email, password: DEMO_PASSWORD }),
+      });
       expect(login.status).toBe(200);
       const { auth_token: token } = (await login.json()) as { auth_token: string };
-      const list = (await (await fetch(`${base}/api/facts/properties/`, { headers: { authorization: `Token ${token}` } })).json()) as { id: number; hotel_name: string }[];
+      const list = (await (
+        await fetch(`${base}/api/facts/properties/`, { headers: { authorization: `Token ${token}` } })
+      ).json()) as { id: number; hotel_name: string }[];
       return { token, hotel: list.find((p) => p.hotel_name === 'Hotel Ananas Playa')!.id };
     }
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-sigterm-'));
-      env = { HOST: '127.0.0.1', DATA_DIR: dataDir, ANANAS_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development', PDF_CACHE_MB: '0' };
+      env = {
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ANANAS_DEMO: '1',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        PDF_CACHE_MB: '0',
+      };
       if (dialect === 'postgres') {
         pgSchema = await createProcessSchema('t_sigterm');
         env.DATABASE_URL = pgSchema.databaseUrl;
@@ -76,7 +93,9 @@ for (const dialect of dialects()) {
           if (line.includes('"incoming request"') && line.includes(`/api/facts/download-facts/${hotel}/`)) resolve();
         });
       });
-      const download = fetch(`${base}/api/facts/download-facts/${hotel}/?language=fa`, { headers: { authorization: `Token ${token}` } });
+      const download = fetch(`${base}/api/facts/download-facts/${hotel}/?language=fa`, {
+        headers: { authorization: `Token ${token}` },
+      });
       await taken;
       server.child.kill('SIGTERM');
       const res = await download;
@@ -90,11 +109,19 @@ for (const dialect of dialects()) {
       const server = await start();
       const { token, hotel } = await signIn();
       for (const query of ['?language=en', '?language=ru&layout=S']) {
-        const res = await fetch(`${base}/api/facts/download-facts/${hotel}/${query}`, { headers: { authorization: `Token ${token}` } });
+        const res = await fetch(`${base}/api/facts/download-facts/${hotel}/${query}`, {
+          headers: { authorization: `Token ${token}` },
+        });
         expect(res.status).toBe(201);
-        expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+          Buffer.from(await res.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
       }
-      const chart = await fetch(`${base}/api/stop-sale/pdf/${hotel}/`, { headers: { authorization: `Token ${token}` } });
+      const chart = await fetch(`${base}/api/stop-sale/pdf/${hotel}/`, {
+        headers: { authorization: `Token ${token}` },
+      });
       expect(chart.status).toBe(200);
       await chart.arrayBuffer();
       server.child.kill('SIGTERM');

@@ -29,7 +29,12 @@ const HOSTILE = [
 ];
 
 function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): FactSheet {
-  const field = (i: number) => ({ key: `f${i}`, label: HOSTILE[i]!, value: HOSTILE[(i + 1) % HOSTILE.length]!, kind: 'text' as const });
+  const field = (i: number) => ({
+    key: `f${i}`,
+    label: HOSTILE[i]!,
+    value: HOSTILE[(i + 1) % HOSTILE.length]!,
+    kind: 'text' as const,
+  });
   return {
     language,
     dir: language === 'fa' ? 'rtl' : 'ltr',
@@ -38,7 +43,12 @@ function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): Fac
     property: { id: 1, name: HOSTILE[0]!, place: HOSTILE[1]! },
     photos: [],
     sections: [
-      { kind: 'document', key: 'main-info', title: HOSTILE[6]!, groups: [{ key: 'g', title: HOSTILE[7]!, fields: HOSTILE.map((_, i) => field(i)) }] },
+      {
+        kind: 'document',
+        key: 'main-info',
+        title: HOSTILE[6]!,
+        groups: [{ key: 'g', title: HOSTILE[7]!, fields: HOSTILE.map((_, i) => field(i)) }],
+      },
       {
         kind: 'list',
         key: 'room',
@@ -48,7 +58,13 @@ function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): Fac
           { key: 'room_name', label: HOSTILE[4]! },
           { key: 'room_view', label: HOSTILE[5]! },
         ],
-        rows: [{ title: HOSTILE[8]!, cells: [HOSTILE[8]!, HOSTILE[9]!], details: [{ key: 'd', title: HOSTILE[10]!, fields: [field(2)] }] }],
+        rows: [
+          {
+            title: HOSTILE[8]!,
+            cells: [HOSTILE[8]!, HOSTILE[9]!],
+            details: [{ key: 'd', title: HOSTILE[10]!, fields: [field(2)] }],
+          },
+        ],
       },
     ],
     notes: [HOSTILE[11]!],
@@ -90,11 +106,16 @@ describe('the Typst printer', () => {
     // Chinese is in neither font: it is left blank rather than taken from a font of this machine.
     const fonts = pdfFonts(pdf);
     expect(fonts).toEqual(expect.arrayContaining(['Vazirmatn-Regular', 'NotoSans-Regular']));
-    for (const f of fonts) expect(['NotoSans-Regular', 'NotoSans-Bold', 'Vazirmatn-Regular', 'Vazirmatn-Bold'], f).toContain(f);
+    for (const f of fonts)
+      expect(['NotoSans-Regular', 'NotoSans-Bold', 'Vazirmatn-Regular', 'Vazirmatn-Bold'], f).toContain(f);
   });
 
   it('prints a room name of Typst syntax in the availability chart as typed', async () => {
-    const data = chartPrintData({ hotel_name: HOSTILE[0]!, date: '2026-12-01', rooms: [{ id: 1, room_name: HOSTILE[3]!, events: [{ id: 1, date: '2026-12-01', color: 2 }] }] } as never);
+    const data = chartPrintData({
+      hotel_name: HOSTILE[0]!,
+      date: '2026-12-01',
+      rooms: [{ id: 1, room_name: HOSTILE[3]!, events: [{ id: 1, date: '2026-12-01', color: 2 }] }],
+    } as never);
     const text = pdfText(await printer.print({ template: 'availability-chart', data }));
     expect(text).toContain(asRead(`Availability: ${HOSTILE[0]}`));
     expect(text).toMatch(/\] #panic\("boom"\) \[ SS/);
@@ -102,7 +123,9 @@ describe('the Typst printer', () => {
 
   it('stops a document past its time-out, and prints the next one', async () => {
     const sheet = hostileSheet('en', '');
-    await expect(printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()), timeoutMs: 1 })).rejects.toBeInstanceOf(PrintTimeout);
+    await expect(
+      printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()), timeoutMs: 1 }),
+    ).rejects.toBeInstanceOf(PrintTimeout);
     const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -110,7 +133,10 @@ describe('the Typst printer', () => {
   it('takes only image names of its own making', async () => {
     const data = sheetPrintData(hostileSheet('en', ''), new Set());
     for (const name of ['../../etc/passwd.jpg', '/etc/passwd.png', 'photo.svg', 'a b.jpg']) {
-      await expect(printer.print({ template: 'fact-sheet', data, images: [{ name, body: Buffer.from('x') }] }), name).rejects.toBeInstanceOf(PrintError);
+      await expect(
+        printer.print({ template: 'fact-sheet', data, images: [{ name, body: Buffer.from('x') }] }),
+        name,
+      ).rejects.toBeInstanceOf(PrintError);
     }
   });
 });

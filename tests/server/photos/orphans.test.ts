@@ -25,7 +25,11 @@ for (const dialect of ALL_DIALECTS) {
     const onDisk = (key: string) => existsSync(path.join(t.testDb.dataDir, 'files', key));
     /** What an upload writes before its transaction: three files under server-made names. */
     async function leftBehind(stem: string, ageMs = 0): Promise<string[]> {
-      const keys = [`properties/${hotel}/photos/${stem}-original.jpg`, `properties/${hotel}/photos/${stem}-display.jpg`, `properties/${hotel}/photos/${stem}-thumbnail.jpg`];
+      const keys = [
+        `properties/${hotel}/photos/${stem}-original.jpg`,
+        `properties/${hotel}/photos/${stem}-display.jpg`,
+        `properties/${hotel}/photos/${stem}-thumbnail.jpg`,
+      ];
       for (const key of keys) {
         await t.services.storage.put(key, Buffer.from('jpeg bytes'));
         if (ageMs) {
@@ -38,7 +42,11 @@ for (const dialect of ALL_DIALECTS) {
 
     it('at the next start, keeping every file a row refers to and every file the server did not name', async () => {
       const [photo] = await uploaded(t, owner.token, hotel, [file(await jpeg(), 'kept.jpg')]);
-      const row = await t.testDb.db.kysely.selectFrom('photos').selectAll().where('id', '=', photo!.id).executeTakeFirstOrThrow();
+      const row = await t.testDb.db.kysely
+        .selectFrom('photos')
+        .selectAll()
+        .where('id', '=', photo!.id)
+        .executeTakeFirstOrThrow();
       const kept = [row.original_key, row.display_key, row.thumbnail_key];
       const fresh = await leftBehind('aaaaaaaaaaaaaaaaaaaaaaaa');
       const old = await leftBehind('bbbbbbbbbbbbbbbbbbbbbbbb', 2 * 3600_000);
@@ -60,7 +68,9 @@ for (const dialect of ALL_DIALECTS) {
       for (const key of fresh) expect(onDisk(key), key).toBe(dialect !== 'sqlite');
       expect(onDisk(oldLogo)).toBe(dialect !== 'sqlite');
       // The gallery still shows the kept photo.
-      const image = await t.api('GET', `/api/facts/property/${hotel}/gallery/${photo!.id}/thumbnail/`, { token: owner.token });
+      const image = await t.api('GET', `/api/facts/property/${hotel}/gallery/${photo!.id}/thumbnail/`, {
+        token: owner.token,
+      });
       expect(image.statusCode).toBe(200);
     });
 

@@ -6,7 +6,21 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { allFiles, fetchImage, type PhotoJson, file, sessionCookie, gallery, hasGps, jpeg, png, pngBomb, storedFiles, upload, uploaded } from './photo-helpers.js';
+import {
+  allFiles,
+  fetchImage,
+  type PhotoJson,
+  file,
+  sessionCookie,
+  gallery,
+  hasGps,
+  jpeg,
+  png,
+  pngBomb,
+  storedFiles,
+  upload,
+  uploaded,
+} from './photo-helpers.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`photo gallery: files (${dialect})`, () => {
@@ -21,13 +35,47 @@ for (const dialect of ALL_DIALECTS) {
       const p = await createProperty(t, a.token);
       const photoJpeg = await jpeg(2400, 1800);
       expect(hasGps((await sharp(photoJpeg).metadata()).exif)).toBe(true);
-      const photos = await uploaded(t, a.token, p.id, [file(photoJpeg, 'Pool at dusk.jpg'), file(await png(1000, 500), 'lobby.png', 'image/png')], { category: 'Facilities' });
+      const photos = await uploaded(
+        t,
+        a.token,
+        p.id,
+        [file(photoJpeg, 'Pool at dusk.jpg'), file(await png(1000, 500), 'lobby.png', 'image/png')],
+        { category: 'Facilities' },
+      );
       expect(photos).toHaveLength(2);
       const [pool, lobby] = photos as [PhotoJson, PhotoJson];
-      expect(pool).toMatchObject({ name: 'Pool at dusk', alt: 'Pool at dusk', category: 'Facilities', description: null, uploaded_by: 'Test Person', sequence: 1, room: null, featured: false, width: 2400, height: 1800 });
+      expect(pool).toMatchObject({
+        name: 'Pool at dusk',
+        alt: 'Pool at dusk',
+        category: 'Facilities',
+        description: null,
+        uploaded_by: 'Test Person',
+        sequence: 1,
+        room: null,
+        featured: false,
+        width: 2400,
+        height: 1800,
+      });
       expect(lobby).toMatchObject({ name: 'lobby', sequence: 2, width: 1000, height: 500 });
       expect(Object.keys(pool).sort()).toEqual(
-        ['alt', 'bytes', 'category', 'created_at', 'description', 'display', 'featured', 'height', 'id', 'image', 'name', 'room', 'sequence', 'thumbnail', 'uploaded_by', 'width'].sort(),
+        [
+          'alt',
+          'bytes',
+          'category',
+          'created_at',
+          'description',
+          'display',
+          'featured',
+          'height',
+          'id',
+          'image',
+          'name',
+          'room',
+          'sequence',
+          'thumbnail',
+          'uploaded_by',
+          'width',
+        ].sort(),
       );
       // Signed URLs an <img> shows without a header (tests/server/photos/signed-urls.test.ts).
       expect(pool.image).toMatch(new RegExp(`^/api/photos/${pool.id}/original/\\?expires=\\d+&signature=`));
@@ -46,7 +94,11 @@ for (const dialect of ALL_DIALECTS) {
         expect(res.headers['content-type']).toBe(e.format === 'png' ? 'image/png' : 'image/jpeg');
         expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
         const meta = await sharp(res.rawPayload).metadata();
-        expect({ format: meta.format, width: meta.width, height: meta.height }, e.url).toEqual({ format: e.format, width: e.width, height: e.height });
+        expect({ format: meta.format, width: meta.width, height: meta.height }, e.url).toEqual({
+          format: e.format,
+          width: e.width,
+          height: e.height,
+        });
         expect(meta.exif, e.url).toBeUndefined();
         expect(res.rawPayload.includes('secret-marker')).toBe(false);
       }
@@ -61,24 +113,42 @@ for (const dialect of ALL_DIALECTS) {
       }
       // The signed-in route: the owner (token or the session cookie) gets the file; another account, or nobody, nothing.
       const signedIn = `/api/facts/property/${p.id}/gallery/${pool.id}/original/`;
-      expect((await fetchImage(t, a.token, signedIn)).headers['cache-control']).toBe('private, max-age=31536000, immutable');
-      expect((await t.app.inject({ method: 'GET', url: signedIn, cookies: sessionCookie(a.token) })).statusCode).toBe(200);
+      expect((await fetchImage(t, a.token, signedIn)).headers['cache-control']).toBe(
+        'private, max-age=31536000, immutable',
+      );
+      expect((await t.app.inject({ method: 'GET', url: signedIn, cookies: sessionCookie(a.token) })).statusCode).toBe(
+        200,
+      );
       const other = await signUp(t);
       expect((await fetchImage(t, other.token, signedIn)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: signedIn })).statusCode).toBe(401);
-      expect((await fetchImage(t, a.token, `/api/facts/property/${p.id}/gallery/${pool.id}/huge/`)).statusCode).toBe(404);
+      expect((await fetchImage(t, a.token, `/api/facts/property/${p.id}/gallery/${pool.id}/huge/`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('auto-rotates by the EXIF orientation and accepts WebP and GIF', async () => {
       const a = await signUp(t);
       const p = await createProperty(t, a.token);
       const rotated = await jpeg(600, 400, 6);
-      const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).webp().toBuffer();
-      const gif = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#a00' } }).gif().toBuffer();
-      const [r, w, g] = (await uploaded(t, a.token, p.id, [file(rotated, 'portrait.jpg'), file(webp, 'w.webp'), file(gif, 'g.gif')])) as [PhotoJson, PhotoJson, PhotoJson];
+      const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } })
+        .webp()
+        .toBuffer();
+      const gif = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#a00' } })
+        .gif()
+        .toBuffer();
+      const [r, w, g] = (await uploaded(t, a.token, p.id, [
+        file(rotated, 'portrait.jpg'),
+        file(webp, 'w.webp'),
+        file(gif, 'g.gif'),
+      ])) as [PhotoJson, PhotoJson, PhotoJson];
       expect({ width: r.width, height: r.height }).toEqual({ width: 400, height: 600 });
       const display = await sharp((await fetchImage(t, a.token, r.display)).rawPayload).metadata();
-      expect({ width: display.width, height: display.height, orientation: display.orientation }).toEqual({ width: 400, height: 600, orientation: undefined });
+      expect({ width: display.width, height: display.height, orientation: display.orientation }).toEqual({
+        width: 400,
+        height: 600,
+        orientation: undefined,
+      });
       expect((await fetchImage(t, a.token, w.image)).headers['content-type']).toBe('image/webp');
       expect((await fetchImage(t, a.token, g.image)).headers['content-type']).toBe('image/gif');
     });
@@ -90,14 +160,18 @@ for (const dialect of ALL_DIALECTS) {
       expect(text.statusCode).toBe(400);
       expect(text.json()).toEqual({ imagesArray: ['"notes.jpg" is not a JPEG, PNG, WebP or GIF image.'] });
 
-      const svg = await upload(t, a.token, p.id, [file('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'x.png', 'image/png')]);
+      const svg = await upload(t, a.token, p.id, [
+        file('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'x.png', 'image/png'),
+      ]);
       expect(svg.json()).toEqual({ imagesArray: ['"x.png" is not a JPEG, PNG, WebP or GIF image.'] });
 
       const bomb = pngBomb();
       expect(bomb.length).toBeLessThan(200_000);
       const bombRes = await upload(t, a.token, p.id, [file(bomb, 'bomb.png', 'image/png')]);
       expect(bombRes.statusCode).toBe(400);
-      expect(bombRes.json()).toEqual({ imagesArray: ['"bomb.png" is too large: 20000 × 20000 pixels; the limit is 50 megapixels.'] });
+      expect(bombRes.json()).toEqual({
+        imagesArray: ['"bomb.png" is too large: 20000 × 20000 pixels; the limit is 50 megapixels.'],
+      });
 
       const big = Buffer.concat([await jpeg(), Buffer.alloc(20 * 1024 * 1024)]);
       const bigRes = await upload(t, a.token, p.id, [file(big, 'big.jpg')]);
@@ -117,14 +191,19 @@ for (const dialect of ALL_DIALECTS) {
 
       expect(await gallery(t, a.token, p.id)).toEqual([]);
       expect(storedFiles(t, p.id)).toEqual([]);
-      expect((await t.api('GET', '/api/facts/count-images/', { token: a.token })).json()).toEqual({ images: 0, limit: 25 });
+      expect((await t.api('GET', '/api/facts/count-images/', { token: a.token })).json()).toEqual({
+        images: 0,
+        limit: 25,
+      });
     });
 
     it('never uses a path from the file name: text is refused, an image is stored under a server key', async () => {
       const a = await signUp(t);
       const p = await createProperty(t, a.token);
       const before = allFiles(t);
-      const passwd = await upload(t, a.token, p.id, [file('root:x:0:0:root:/root:/bin/bash\n', '../../etc/passwd.jpg')]);
+      const passwd = await upload(t, a.token, p.id, [
+        file('root:x:0:0:root:/root:/bin/bash\n', '../../etc/passwd.jpg'),
+      ]);
       expect(passwd.statusCode).toBe(400);
       expect(passwd.json().imagesArray[0]).toMatch(/^"passwd\.jpg" is not a JPEG, PNG, WebP or GIF image\.$/);
       const [evil] = await uploaded(t, a.token, p.id, [file(await jpeg(), '../evil.jpg')]);
@@ -133,7 +212,10 @@ for (const dialect of ALL_DIALECTS) {
       expect(win!.name).toBe('beach view.final');
       const added = allFiles(t).filter((f) => !before.includes(f));
       expect(added).toHaveLength(6);
-      for (const f of added) expect(f).toMatch(new RegExp(`^files/properties/${p.id}/photos/[0-9a-f]{24}-(original|display|thumbnail)\\.jpg$`));
+      for (const f of added)
+        expect(f).toMatch(
+          new RegExp(`^files/properties/${p.id}/photos/[0-9a-f]{24}-(original|display|thumbnail)\\.jpg$`),
+        );
     });
 
     it('stores all files of a multi-file upload or none', async () => {
@@ -151,8 +233,15 @@ for (const dialect of ALL_DIALECTS) {
       expect(decodeRes.json()).toEqual({ imagesArray: ['"four.jpg" is not a JPEG, PNG, WebP or GIF image.'] });
       expect(storedFiles(t, p.id)).toEqual([]);
       expect(await gallery(t, a.token, p.id)).toEqual([]);
-      const all = await uploaded(t, a.token, p.id, good, { name: 'Terrace', alt: 'Sunny terrace', description: '  Sea view  ' });
-      expect(all.map((x) => [x.name, x.alt, x.description, x.sequence])).toEqual([['Terrace', 'Sunny terrace', 'Sea view', 1], ['Terrace', 'Sunny terrace', 'Sea view', 2]]);
+      const all = await uploaded(t, a.token, p.id, good, {
+        name: 'Terrace',
+        alt: 'Sunny terrace',
+        description: '  Sea view  ',
+      });
+      expect(all.map((x) => [x.name, x.alt, x.description, x.sequence])).toEqual([
+        ['Terrace', 'Sunny terrace', 'Sea view', 1],
+        ['Terrace', 'Sunny terrace', 'Sea view', 2],
+      ]);
       expect(storedFiles(t, p.id)).toHaveLength(6);
     });
 
@@ -160,15 +249,31 @@ for (const dialect of ALL_DIALECTS) {
       const a = await signUp(t);
       const p = await createProperty(t, a.token);
       const img = await jpeg(320, 240);
-      const photos = await uploaded(t, a.token, p.id, ['a', 'b', 'c', 'd'].map((n) => file(img, `${n}.jpg`)));
+      const photos = await uploaded(
+        t,
+        a.token,
+        p.id,
+        ['a', 'b', 'c', 'd'].map((n) => file(img, `${n}.jpg`)),
+      );
       const [pa, pb, pc, pd] = photos.map((x) => x.id) as [number, number, number, number];
-      const edit = (id: number, body: unknown, token = a.token) => t.api('PATCH', `/api/facts/property/gallery/${p.id}/${id}/update/`, { token, body });
+      const edit = (id: number, body: unknown, token = a.token) =>
+        t.api('PATCH', `/api/facts/property/gallery/${p.id}/${id}/update/`, { token, body });
 
       // The alt that only repeated the name follows a new name; an empty alt becomes the name.
       const renamed = await edit(pa, { name: 'Main pool', category: 'Sports & Wellness', description: 'Heated' });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(renamed.json()).toMatchObject({ id: pa, name: 'Main pool', alt: 'Main pool', category: 'Sports & Wellness', description: 'Heated', sequence: 1 });
-      expect((await edit(pa, { alt: 'Pool with loungers' })).json()).toMatchObject({ name: 'Main pool', alt: 'Pool with loungers' });
+      expect(renamed.json()).toMatchObject({
+        id: pa,
+        name: 'Main pool',
+        alt: 'Main pool',
+        category: 'Sports & Wellness',
+        description: 'Heated',
+        sequence: 1,
+      });
+      expect((await edit(pa, { alt: 'Pool with loungers' })).json()).toMatchObject({
+        name: 'Main pool',
+        alt: 'Pool with loungers',
+      });
       expect((await edit(pa, { name: 'Pool' })).json()).toMatchObject({ name: 'Pool', alt: 'Pool with loungers' });
       expect((await edit(pa, { alt: '' })).json()).toMatchObject({ alt: 'Pool' });
       expect((await edit(pa, { alt: null, category: null })).json()).toMatchObject({ alt: 'Pool', category: null });
@@ -181,38 +286,82 @@ for (const dialect of ALL_DIALECTS) {
 
       // sequence moves the photo; the others close up.
       expect((await edit(pa, { sequence: 3 })).json()).toMatchObject({ sequence: 3 });
-      expect((await gallery(t, a.token, p.id)).map((x) => [x.id, x.sequence])).toEqual([[pb, 1], [pc, 2], [pa, 3], [pd, 4]]);
+      expect((await gallery(t, a.token, p.id)).map((x) => [x.id, x.sequence])).toEqual([
+        [pb, 1],
+        [pc, 2],
+        [pa, 3],
+        [pd, 4],
+      ]);
       expect((await edit(pd, { sequence: 99 })).json()).toMatchObject({ sequence: 4 });
 
-      const order = (body: unknown) => t.api('PATCH', `/api/facts/property/${p.id}/gallery/order/`, { token: a.token, body });
+      const order = (body: unknown) =>
+        t.api('PATCH', `/api/facts/property/${p.id}/gallery/order/`, { token: a.token, body });
       const reordered = await order({ order: [pd, pc, pb, pa] });
       expect(reordered.statusCode, reordered.body).toBe(200);
-      expect(reordered.json().map((x: { id: number; sequence: number }) => [x.id, x.sequence])).toEqual([[pd, 1], [pc, 2], [pb, 3], [pa, 4]]);
+      expect(reordered.json().map((x: { id: number; sequence: number }) => [x.id, x.sequence])).toEqual([
+        [pd, 1],
+        [pc, 2],
+        [pb, 3],
+        [pa, 4],
+      ]);
       const missing = await order({ order: [pd, pc, pb] });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ order: [`List every photo of this property exactly once (it has 4); missing: ${pa}.`] });
-      expect((await order({ order: [pd, pc, pb, pa, 999999] })).json().order[0]).toContain('not in this gallery: 999999');
+      expect(missing.json()).toEqual({
+        order: [`List every photo of this property exactly once (it has 4); missing: ${pa}.`],
+      });
+      expect((await order({ order: [pd, pc, pb, pa, 999999] })).json().order[0]).toContain(
+        'not in this gallery: 999999',
+      );
       expect((await order({ order: [pd, pd, pb, pa] })).statusCode).toBe(400);
       expect((await gallery(t, a.token, p.id)).map((x) => x.id)).toEqual([pd, pc, pb, pa]);
 
-      const feature = (photo: number) => t.api('PATCH', '/api/facts/property/gallery/featured-image/', { token: a.token, body: { property: p.id, photo } });
-      expect((await feature(pb)).json().filter((x: { featured: boolean }) => x.featured).map((x: { id: number }) => x.id)).toEqual([pb]);
+      const feature = (photo: number) =>
+        t.api('PATCH', '/api/facts/property/gallery/featured-image/', {
+          token: a.token,
+          body: { property: p.id, photo },
+        });
+      expect(
+        (await feature(pb))
+          .json()
+          .filter((x: { featured: boolean }) => x.featured)
+          .map((x: { id: number }) => x.id),
+      ).toEqual([pb]);
       const again = await feature(pc);
       expect(again.statusCode).toBe(200);
-      expect(again.json().filter((x: { featured: boolean }) => x.featured).map((x: { id: number }) => x.id)).toEqual([pc]);
+      expect(
+        again
+          .json()
+          .filter((x: { featured: boolean }) => x.featured)
+          .map((x: { id: number }) => x.id),
+      ).toEqual([pc]);
       expect((await feature(pc)).statusCode).toBe(200);
       expect((await feature(999999)).statusCode).toBe(404);
 
       const victim = (await gallery(t, a.token, p.id)).find((x) => x.id === pc)!;
       const filesBefore = storedFiles(t, p.id);
-      expect((await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${pc}/delete/`, { token: a.token })).statusCode).toBe(204);
+      expect(
+        (await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${pc}/delete/`, { token: a.token })).statusCode,
+      ).toBe(204);
       const left = storedFiles(t, p.id);
       expect(left).toHaveLength(filesBefore.length - 3);
-      for (const url of [victim.image, victim.display, victim.thumbnail]) expect((await fetchImage(t, a.token, url)).statusCode).toBe(404);
-      expect((await gallery(t, a.token, p.id)).map((x) => [x.id, x.sequence, x.featured])).toEqual([[pd, 1, false], [pb, 2, false], [pa, 3, false]]);
-      expect((await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${pc}/delete/`, { token: a.token })).statusCode).toBe(404);
+      for (const url of [victim.image, victim.display, victim.thumbnail])
+        expect((await fetchImage(t, a.token, url)).statusCode).toBe(404);
+      expect((await gallery(t, a.token, p.id)).map((x) => [x.id, x.sequence, x.featured])).toEqual([
+        [pd, 1, false],
+        [pb, 2, false],
+        [pa, 3, false],
+      ]);
+      expect(
+        (await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${pc}/delete/`, { token: a.token })).statusCode,
+      ).toBe(404);
 
-      const audit = await t.testDb.db.kysely.selectFrom('audit_events').select(['action', 'subject_id']).where('kind', '=', 'photos').where('property_id', '=', p.id).orderBy('id').execute();
+      const audit = await t.testDb.db.kysely
+        .selectFrom('audit_events')
+        .select(['action', 'subject_id'])
+        .where('kind', '=', 'photos')
+        .where('property_id', '=', p.id)
+        .orderBy('id')
+        .execute();
       expect([...new Set(audit.map((e) => e.action))]).toEqual(['upload', 'update', 'reorder', 'feature', 'delete']);
 
       // Deleting the property takes the remaining files with it.
@@ -225,21 +374,33 @@ for (const dialect of ALL_DIALECTS) {
       const p = await createProperty(t, a.token);
       const q = await createProperty(t, a.token, { hotel_name: 'Second' });
       const room = (name: string) => ({ id: 0, room_name: name, room_name_type: 'double room', room_view: 'Sea view' });
-      const saved = await t.api('POST', `/api/facts/rooms/update/${p.id}/`, { token: a.token, body: [room('Sea double'), room('Garden studio')] });
+      const saved = await t.api('POST', `/api/facts/rooms/update/${p.id}/`, {
+        token: a.token,
+        body: [room('Sea double'), room('Garden studio')],
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const [sea, garden] = saved.json() as [{ id: number }, { id: number }];
-      const otherRoom = (await t.api('POST', `/api/facts/rooms/update/${q.id}/`, { token: a.token, body: [room('Elsewhere')] })).json()[0].id as number;
+      const otherRoom = (
+        await t.api('POST', `/api/facts/rooms/update/${q.id}/`, { token: a.token, body: [room('Elsewhere')] })
+      ).json()[0].id as number;
 
       const list = await t.api('GET', `/api/facts/Rooms-list/${p.id}/`, { token: a.token });
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual([{ id: sea.id, room_name: 'Sea double' }, { id: garden.id, room_name: 'Garden studio' }]);
+      expect(list.json()).toEqual([
+        { id: sea.id, room_name: 'Sea double' },
+        { id: garden.id, room_name: 'Garden studio' },
+      ]);
 
-      const [tagged] = await uploaded(t, a.token, p.id, [file(await jpeg(), 'r.jpg')], { room: String(sea.id), category: 'Rooms' });
+      const [tagged] = await uploaded(t, a.token, p.id, [file(await jpeg(), 'r.jpg')], {
+        room: String(sea.id),
+        category: 'Rooms',
+      });
       expect(tagged).toMatchObject({ room: sea.id, category: 'Rooms' });
       const wrongRoom = await upload(t, a.token, p.id, [file(await jpeg(), 'r.jpg')], { room: String(otherRoom) });
       expect(wrongRoom.statusCode).toBe(400);
       expect(wrongRoom.json()).toEqual({ room: ['Choose a room of this property.'] });
-      const edit = (body: unknown) => t.api('PATCH', `/api/facts/property/gallery/${p.id}/${tagged!.id}/update/`, { token: a.token, body });
+      const edit = (body: unknown) =>
+        t.api('PATCH', `/api/facts/property/gallery/${p.id}/${tagged!.id}/update/`, { token: a.token, body });
       expect((await edit({ room: otherRoom })).json()).toEqual({ room: ['Choose a room of this property.'] });
       expect((await edit({ room: garden.id })).json()).toMatchObject({ room: garden.id });
 

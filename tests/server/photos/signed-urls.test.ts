@@ -38,8 +38,14 @@ for (const dialect of ALL_DIALECTS) {
     it('serves every URL of the gallery answer without any header, as the image it names, cacheable until it expires', async () => {
       const a = await signUp(t);
       const p = await createProperty(t, a.token);
-      const [pool, lobby] = (await uploaded(t, a.token, p.id, [file(await jpeg(2400, 1800), 'pool.jpg'), file(await png(1000, 500), 'lobby.png', 'image/png')])) as [PhotoJson, PhotoJson];
-      for (const url of [pool.image, pool.display, pool.thumbnail]) expect(url).toMatch(new RegExp(`^/api/photos/${pool.id}/(original|display|thumbnail)/\\?expires=\\d+&signature=[\\w-]{43}$`));
+      const [pool, lobby] = (await uploaded(t, a.token, p.id, [
+        file(await jpeg(2400, 1800), 'pool.jpg'),
+        file(await png(1000, 500), 'lobby.png', 'image/png'),
+      ])) as [PhotoJson, PhotoJson];
+      for (const url of [pool.image, pool.display, pool.thumbnail])
+        expect(url).toMatch(
+          new RegExp(`^/api/photos/${pool.id}/(original|display|thumbnail)/\\?expires=\\d+&signature=[\\w-]{43}$`),
+        );
       const cases = [
         { url: pool.image, format: 'jpeg', width: 2400, height: 1800 },
         { url: pool.display, format: 'jpeg', width: 1600, height: 1200 },
@@ -52,7 +58,11 @@ for (const dialect of ALL_DIALECTS) {
         expect(res.statusCode, c.url).toBe(200);
         expect(res.headers['content-type']).toBe(`image/${c.format}`);
         const meta = await sharp(res.rawPayload).metadata();
-        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: c.format, width: c.width, height: c.height });
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: c.format,
+          width: c.width,
+          height: c.height,
+        });
         // Cacheable for what is left of the URL's life, never longer; other origins may embed it.
         const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
         expect(maxAge).toBeGreaterThanOrEqual(PHOTO_URL_TTL_S);
@@ -67,7 +77,10 @@ for (const dialect of ALL_DIALECTS) {
       expect(later.thumbnail).not.toBe(pool.thumbnail);
       expect((await bare(t, later.thumbnail)).statusCode).toBe(200);
       // Still the signed-in route for those who send their token.
-      expect((await t.api('GET', `/api/facts/property/${p.id}/gallery/${pool.id}/thumbnail/`, { token: a.token })).statusCode).toBe(200);
+      expect(
+        (await t.api('GET', `/api/facts/property/${p.id}/gallery/${pool.id}/thumbnail/`, { token: a.token }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('refuses a tampered URL with 404, an expired one with 403, and a listing gives a fresh one', async () => {
@@ -77,7 +90,8 @@ for (const dialect of ALL_DIALECTS) {
       const url = new URL(photo!.thumbnail, 'http://portal.test');
       const expires = Number(url.searchParams.get('expires'));
       const signature = url.searchParams.get('signature')!;
-      const at = (path: string, e: number | string, s: string) => bare(t, `${path}?expires=${e}&signature=${encodeURIComponent(s)}`);
+      const at = (path: string, e: number | string, s: string) =>
+        bare(t, `${path}?expires=${e}&signature=${encodeURIComponent(s)}`);
       expect((await at(url.pathname, expires, signature)).statusCode).toBe(200);
 
       const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
@@ -92,7 +106,9 @@ for (const dialect of ALL_DIALECTS) {
       expect((await at(url.pathname, expires - 1, signature)).statusCode).toBe(404);
       expect((await at(url.pathname.replace('/thumbnail/', '/huge/'), expires, signature)).statusCode).toBe(404);
       // The own-photo route does not take a gallery photo's signature.
-      expect((await at(url.pathname.replace('/api/photos/', '/api/partner-photos/'), expires, signature)).statusCode).toBe(404);
+      expect(
+        (await at(url.pathname.replace('/api/photos/', '/api/partner-photos/'), expires, signature)).statusCode,
+      ).toBe(404);
       // A URL without its signature is not a URL this server gave.
       expect((await bare(t, url.pathname)).statusCode).toBe(400);
       expect((await bare(t, `${url.pathname}?expires=${expires}`)).statusCode).toBe(400);
@@ -110,7 +126,10 @@ for (const dialect of ALL_DIALECTS) {
       expect((await bare(t, fresh.thumbnail)).statusCode).toBe(200);
 
       // A deleted photo's URL is gone at once.
-      expect((await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${photo!.id}/delete/`, { token: a.token })).statusCode).toBe(204);
+      expect(
+        (await t.api('DELETE', `/api/facts/property/gallery/${p.id}/${photo!.id}/delete/`, { token: a.token }))
+          .statusCode,
+      ).toBe(204);
       expect((await bare(t, fresh.thumbnail)).statusCode).toBe(404);
     });
 
@@ -128,8 +147,12 @@ for (const dialect of ALL_DIALECTS) {
       const { createHmac } = await import('node:crypto');
       const expires = url.searchParams.get('expires')!;
       for (const key of ['', 'guess', 'ananas']) {
-        const forged = createHmac('sha256', key).update(`photo\n${theirs!.id}\ndisplay\n\n${expires}`).digest('base64url');
-        expect((await bare(t, `/api/photos/${theirs!.id}/display/?expires=${expires}&signature=${forged}`)).statusCode).toBe(404);
+        const forged = createHmac('sha256', key)
+          .update(`photo\n${theirs!.id}\ndisplay\n\n${expires}`)
+          .digest('base64url');
+        expect(
+          (await bare(t, `/api/photos/${theirs!.id}/display/?expires=${expires}&signature=${forged}`)).statusCode,
+        ).toBe(404);
       }
       // The rightful URL of that photo, to its owner, works: only the signature decided.
       const their = (await gallery(t, b.token, pb.id))[0]!;
@@ -164,10 +187,14 @@ for (const dialect of ALL_DIALECTS) {
       const read = await bare(t, own.display as string);
       expect(read.statusCode).toBe(200);
       expect((await sharp(read.rawPayload).metadata()).width).toBe(80);
-      const toHotel = ((await t.api('GET', `/api/facts/property/${property}/partner-photos/`, { token: hotel.token })).json() as Json[])[0]!;
+      const toHotel = (
+        (await t.api('GET', `/api/facts/property/${property}/partner-photos/`, { token: hotel.token })).json() as Json[]
+      )[0]!;
       expect((await bare(t, toHotel.original as string)).statusCode).toBe(200);
       // An own photo's signature does not open the gallery photo of the same id.
-      expect((await bare(t, (own.display as string).replace('/api/partner-photos/', '/api/photos/'))).statusCode).toBe(404);
+      expect((await bare(t, (own.display as string).replace('/api/partner-photos/', '/api/photos/'))).statusCode).toBe(
+        404,
+      );
 
       // The partner API: absolute signed URLs, fetched without the key.
       const key = (await apiKey(t, op)).token as string;
@@ -181,7 +208,10 @@ for (const dialect of ALL_DIALECTS) {
       const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
       expect(ota.statusCode, ota.body).toBe(200);
       const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(ota.body) as Json;
-      const formats = [parsed.OTA_HotelDescriptiveInfoRS.HotelDescriptiveContents.HotelDescriptiveContent.MultimediaDescriptions.MultimediaDescription.ImageItems.ImageItem.ImageFormat].flat() as Json[];
+      const formats = [
+        parsed.OTA_HotelDescriptiveInfoRS.HotelDescriptiveContents.HotelDescriptiveContent.MultimediaDescriptions
+          .MultimediaDescription.ImageItems.ImageItem.ImageFormat,
+      ].flat() as Json[];
       expect(formats.map((f) => f.URL)).toEqual([urls.original, urls.display, urls.thumbnail]);
       for (const f of formats) expect((await bare(t, local(f.URL as string))).statusCode).toBe(200);
 

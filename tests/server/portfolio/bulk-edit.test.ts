@@ -22,18 +22,34 @@ for (const dialect of ALL_DIALECTS) {
     let invalid: number[];
     let matching: number;
 
-    const mainInfo = async (id: number): Promise<Json> => (await t.api('GET', `/api/facts/main-info/${id}/`, { token: hotel.owner.token })).json();
+    const mainInfo = async (id: number): Promise<Json> =>
+      (await t.api('GET', `/api/facts/main-info/${id}/`, { token: hotel.owner.token })).json();
 
     beforeAll(async () => {
       t = await startTestApp(dialect);
       hotel = await hotelWithProperties(t, 1, { name: 'Sol Group' });
       ids = [hotel.properties[0]!];
-      for (let i = 1; i < COUNT; i++) ids.push((await createProperty(t, hotel.owner.token, { hotel_name: `Sol ${String(i).padStart(2, '0')}` })).id);
+      for (let i = 1; i < COUNT; i++)
+        ids.push((await createProperty(t, hotel.owner.token, { hotel_name: `Sol ${String(i).padStart(2, '0')}` })).id);
       // Most hotels check in at 15:00 and take no pets; one already has the new values.
       for (const id of ids) {
         await t.services.db.kysely
           .insertInto('fact_sections')
-          .values({ property_id: id, section: 'main-info', version: 1, updated_at: new Date().toISOString(), updated_by: hotel.owner.id, data: JSON.stringify({ id, hotel: id, version: 1, check_in_time: '15:00', pets_allowed: false, email: 'desk@sol.test' }) })
+          .values({
+            property_id: id,
+            section: 'main-info',
+            version: 1,
+            updated_at: new Date().toISOString(),
+            updated_by: hotel.owner.id,
+            data: JSON.stringify({
+              id,
+              hotel: id,
+              version: 1,
+              check_in_time: '15:00',
+              pets_allowed: false,
+              email: 'desk@sol.test',
+            }),
+          })
           .execute();
       }
       matching = ids[5]!;
@@ -41,20 +57,41 @@ for (const dialect of ALL_DIALECTS) {
       // Two whose stored document no longer passes the schema (an e-mail saved before it was checked).
       invalid = [ids[10]!, ids[20]!];
       for (const id of invalid) {
-        await t.services.db.kysely.updateTable('fact_sections').set({ data: JSON.stringify({ id, hotel: id, version: 1, check_in_time: '15:00', email: 'not an address' }) }).where('property_id', '=', id).where('section', '=', 'main-info').execute();
+        await t.services.db.kysely
+          .updateTable('fact_sections')
+          .set({ data: JSON.stringify({ id, hotel: id, version: 1, check_in_time: '15:00', email: 'not an address' }) })
+          .where('property_id', '=', id)
+          .where('section', '=', 'main-info')
+          .execute();
       }
     }, 240_000);
     afterAll(() => t.stop());
 
-    const body = (values: Json = { check_in_time: '14:00', pets_allowed: true }) => ({ section: 'main-info', values, properties: ids });
+    const body = (values: Json = { check_in_time: '14:00', pets_allowed: true }) => ({
+      section: 'main-info',
+      values,
+      properties: ids,
+    });
     let batchId = 0;
 
     it('previews per property: old → new, the two invalid ones, the one that already matches; nothing saved', async () => {
-      const preview = await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/preview/', body()), 200);
-      expect(preview.fields).toEqual([{ field: 'check_in_time', label: 'Check-in time' }, { field: 'pets_allowed', label: 'Pets allowed' }]);
+      const preview = await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/preview/', body()),
+        200,
+      );
+      expect(preview.fields).toEqual([
+        { field: 'check_in_time', label: 'Check-in time' },
+        { field: 'pets_allowed', label: 'Pets allowed' },
+      ]);
       expect(preview.counts).toEqual({ change: COUNT - 3, same: 1, invalid: 2 });
       const byId = new Map((preview.items as Json[]).map((i) => [i.property, i]));
-      expect(byId.get(ids[0])).toMatchObject({ outcome: 'change', changes: [{ field: 'check_in_time', from: '15:00', to: '14:00' }, { field: 'pets_allowed', from: false, to: true }] });
+      expect(byId.get(ids[0])).toMatchObject({
+        outcome: 'change',
+        changes: [
+          { field: 'check_in_time', from: '15:00', to: '14:00' },
+          { field: 'pets_allowed', from: false, to: true },
+        ],
+      });
       expect(byId.get(matching)).toMatchObject({ outcome: 'same', changes: [] });
       for (const id of invalid) {
         expect(byId.get(id)).toMatchObject({ outcome: 'invalid', errors: { email: [expect.any(String)] } });
@@ -64,11 +101,23 @@ for (const dialect of ALL_DIALECTS) {
     });
 
     it('refuses a list section, an unknown field, and a property of another account (404)', async () => {
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/preview/', { ...body(), section: 'room' }), 400);
-      const unknown = await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', body({ check_in_time: '14:00', no_such_field: 1 })), 400);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/preview/', { ...body(), section: 'room' }),
+        400,
+      );
+      const unknown = await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', body({ check_in_time: '14:00', no_such_field: 1 })),
+        400,
+      );
       expect(JSON.stringify(unknown)).toMatch(/no_such_field/);
       const other = await hotelWithProperties(t, 1);
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', { ...body(), properties: [...ids, other.properties[0]] }), 404);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', {
+          ...body(),
+          properties: [...ids, other.properties[0]],
+        }),
+        404,
+      );
       expect((await t.services.db.kysely.selectFrom('bulk_edits').select('id').execute()).length).toBe(0);
     });
 
@@ -76,24 +125,46 @@ for (const dialect of ALL_DIALECTS) {
       const started = await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', body()), 202);
       batchId = started.id as number;
       expect(started).toMatchObject({ state: 'queued', total: COUNT, done: 0, can_undo: false });
-      const auditBefore = await t.services.db.kysely.selectFrom('audit_events').select('id').where('kind', '=', 'facts').execute();
+      const auditBefore = await t.services.db.kysely
+        .selectFrom('audit_events')
+        .select('id')
+        .where('kind', '=', 'facts')
+        .execute();
       expect(await t.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
       const batch = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/bulk-edit/${batchId}/`), 200);
-      expect(batch).toMatchObject({ state: 'done', done: COUNT, counts: { applied: COUNT - 3, same: 1, failed: 2, undone: 0, kept: 0 }, can_undo: true });
+      expect(batch).toMatchObject({
+        state: 'done',
+        done: COUNT,
+        counts: { applied: COUNT - 3, same: 1, failed: 2, undone: 0, kept: 0 },
+        can_undo: true,
+      });
       for (const item of batch.items as Json[]) {
-        if (invalid.includes(item.property)) expect(item).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/E-mail/) });
+        if (invalid.includes(item.property))
+          expect(item).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/E-mail/) });
       }
       for (const id of ids) {
         const doc = await mainInfo(id);
         if (invalid.includes(id)) expect(doc).toMatchObject({ check_in_time: '15:00', email: 'not an address' });
         else expect(doc).toMatchObject({ check_in_time: '14:00', pets_allowed: true });
       }
-      const audit = await t.services.db.kysely.selectFrom('audit_events').select(['property_id', 'changes']).where('kind', '=', 'facts').where('id', 'not in', auditBefore.map((a) => a.id).concat(0)).execute();
+      const audit = await t.services.db.kysely
+        .selectFrom('audit_events')
+        .select(['property_id', 'changes'])
+        .where('kind', '=', 'facts')
+        .where('id', 'not in', auditBefore.map((a) => a.id).concat(0))
+        .execute();
       expect(audit.length).toBe(COUNT - 3);
       expect(new Set(audit.map((a) => a.property_id)).size).toBe(COUNT - 3);
-      const notes = await t.services.db.kysely.selectFrom('notifications').selectAll().where('notification_type', '=', 'bulk_edit_done').where('user_id', '=', hotel.owner.id).execute();
+      const notes = await t.services.db.kysely
+        .selectFrom('notifications')
+        .selectAll()
+        .where('notification_type', '=', 'bulk_edit_done')
+        .where('user_id', '=', hotel.owner.id)
+        .execute();
       expect(notes.length).toBe(1);
-      expect(notes[0]!.message).toBe(`Bulk edit of Main info: ${COUNT - 3} properties changed, 1 already matched, 2 failed`);
+      expect(notes[0]!.message).toBe(
+        `Bulk edit of Main info: ${COUNT - 3} properties changed, 1 already matched, 2 failed`,
+      );
       const list = await expectStatus(await call(t, hotel.owner, 'GET', '/api/facts/bulk-edits/'), 200);
       expect((list as unknown as Json[]).map((b) => b.id)).toEqual([batchId]);
     });
@@ -105,7 +176,11 @@ for (const dialect of ALL_DIALECTS) {
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/bulk-edit/${batchId}/undo/`), 409);
       await t.services.jobs.runDue();
       const batch = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/bulk-edit/${batchId}/`), 200);
-      expect(batch).toMatchObject({ state: 'undone', counts: { applied: 0, undone: COUNT - 3, failed: 2, same: 1 }, can_undo: false });
+      expect(batch).toMatchObject({
+        state: 'undone',
+        counts: { applied: 0, undone: COUNT - 3, failed: 2, same: 1 },
+        can_undo: false,
+      });
       expect(batch.undone_at).toEqual(expect.any(String));
       for (const id of ids) {
         const doc = await mainInfo(id);
@@ -114,17 +189,38 @@ for (const dialect of ALL_DIALECTS) {
       }
       expect((await mainInfo(ids[0]!)).version).toBe(version + 1);
       // Through each property's history: the undo is a restore of the revision before the batch, audited as one.
-      const history = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/history/${ids[0]}/main-info/`), 200);
-      expect((history.revisions as Json[]).map((r) => [r.revision, r.action, r.restored_from])).toEqual([[version + 1, 'restore', version - 1], [version, 'update', null], [version - 1, 'baseline', null]]);
-      expect(history.revisions[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'check_in_time', from: '14:00', to: '15:00' })]));
-      const restores = await t.services.db.kysely.selectFrom('audit_events').select('property_id').where('kind', '=', 'facts').where('action', '=', 'restore').execute();
+      const history = await expectStatus(
+        await call(t, hotel.owner, 'GET', `/api/facts/history/${ids[0]}/main-info/`),
+        200,
+      );
+      expect((history.revisions as Json[]).map((r) => [r.revision, r.action, r.restored_from])).toEqual([
+        [version + 1, 'restore', version - 1],
+        [version, 'update', null],
+        [version - 1, 'baseline', null],
+      ]);
+      expect(history.revisions[0].changes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: 'check_in_time', from: '14:00', to: '15:00' })]),
+      );
+      const restores = await t.services.db.kysely
+        .selectFrom('audit_events')
+        .select('property_id')
+        .where('kind', '=', 'facts')
+        .where('action', '=', 'restore')
+        .execute();
       expect(restores.length).toBe(COUNT - 3);
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/bulk-edit/${batchId}/undo/`), 409);
     });
 
     it('undo keeps a property saved by someone after the batch (its fields or any other)', async () => {
       const few = ids.slice(0, 3);
-      const started = await expectStatus(await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', { section: 'main-info', values: { check_in_time: '13:00' }, properties: few }), 202);
+      const started = await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', {
+          section: 'main-info',
+          values: { check_in_time: '13:00' },
+          properties: few,
+        }),
+        202,
+      );
       await t.services.jobs.runDue();
       await change(t, hotel.owner.token, few[1]!, 'main-info', { check_in_time: '12:30' });
       // Restoring the revision before the batch would take this later save back too: kept.
@@ -133,7 +229,12 @@ for (const dialect of ALL_DIALECTS) {
       await t.services.jobs.runDue();
       const batch = await expectStatus(await call(t, hotel.owner, 'GET', `/api/facts/bulk-edit/${started.id}/`), 200);
       expect(batch.counts).toMatchObject({ undone: 1, kept: 2 });
-      expect((batch.items as Json[]).filter((i) => i.outcome === 'kept').map((i) => i.property).sort((a, b) => a - b)).toEqual([few[1], few[2]].sort((a, b) => a! - b!));
+      expect(
+        (batch.items as Json[])
+          .filter((i) => i.outcome === 'kept')
+          .map((i) => i.property)
+          .sort((a, b) => a - b),
+      ).toEqual([few[1], few[2]].sort((a, b) => a! - b!));
       expect((await mainInfo(few[0]!)).check_in_time).toBe('15:00');
       expect((await mainInfo(few[1]!)).check_in_time).toBe('12:30');
       expect(await mainInfo(few[2]!)).toMatchObject({ check_in_time: '13:00', email: 'front@sol.test' });

@@ -15,17 +15,22 @@ describe('stable facts', () => {
   afterAll(() => t.stop());
 
   it('answers every section with every field of its schema, null where unset', () => {
-    const facts = stableFacts(t.services, new Map<string, Record<string, unknown> | Record<string, unknown>[]>([
-      ['main-info', { address: 'Playa 1', hotel: 7, not_a_field: 'x' }],
-      ['room', [{ room_name: 'Sea view double', hotel: 7 }]],
-    ]));
+    const facts = stableFacts(
+      t.services,
+      new Map<string, Record<string, unknown> | Record<string, unknown>[]>([
+        ['main-info', { address: 'Playa 1', hotel: 7, not_a_field: 'x' }],
+        ['room', [{ room_name: 'Sea view double', hotel: 7 }]],
+      ]),
+    );
     const sections = sectionsOf(t.services.schemas);
     expect(Object.keys(facts).sort()).toEqual(sections.map((s) => s.key).sort());
     const main = facts['main-info'] as Record<string, unknown>;
     expect(main.address).toBe('Playa 1');
     expect(main).not.toHaveProperty('not_a_field');
     expect(main).not.toHaveProperty('hotel');
-    const mainSchema = t.services.schemas.resolved(sections.find((s) => s.key === 'main-info')!.ref) as { properties: Record<string, unknown> };
+    const mainSchema = t.services.schemas.resolved(sections.find((s) => s.key === 'main-info')!.ref) as {
+      properties: Record<string, unknown>;
+    };
     for (const key of Object.keys(mainSchema.properties)) if (key !== 'hotel') expect(main).toHaveProperty(key);
     expect(Object.values(main).filter((v) => v === null).length).toBeGreaterThan(5);
 

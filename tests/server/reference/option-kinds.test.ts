@@ -27,7 +27,8 @@ for (const dialect of ALL_DIALECTS) {
       const lists = (await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts' } })).json() as Lists;
       const views = lists.find((l) => l.category === 'roomViews')!.options.map((o) => o.value);
       expect(views).toContain('Sea view');
-      for (const junk of ['Roulette', 'Air condition', 'Non Refundable', 'Low cost', 'triple', 'Annex']) expect(views).not.toContain(junk);
+      for (const junk of ['Roulette', 'Air condition', 'Non Refundable', 'Low cost', 'triple', 'Annex'])
+        expect(views).not.toContain(junk);
       expect(lists.find((l) => l.category === 'creditCards')!.options.map((o) => o.value)).not.toContain('Amex');
     });
 
@@ -35,9 +36,14 @@ for (const dialect of ALL_DIALECTS) {
       const room = { id: 0, room_name: 'Old client room', room_name_type: 'double room', room_view: 'Roulette' };
       const saved = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token: owner.token, body: [room] });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await t.api('GET', `/api/facts/rooms/${property}/`, { token: owner.token })).json()[0]).toMatchObject({ room_view: 'Roulette' });
+      expect((await t.api('GET', `/api/facts/rooms/${property}/`, { token: owner.token })).json()[0]).toMatchObject({
+        room_view: 'Roulette',
+      });
 
-      const facility = await t.api('POST', '/api/facts/facility/create/', { token: owner.token, body: { hotel: property, hotel_credit_cards: ['Visa', 'Amex'] } });
+      const facility = await t.api('POST', '/api/facts/facility/create/', {
+        token: owner.token,
+        body: { hotel: property, hotel_credit_cards: ['Visa', 'Amex'] },
+      });
       expect(facility.statusCode, facility.body).toBeLessThan(300);
       expect(facility.json().hotel_credit_cards).toEqual(['Visa', 'American express']);
     });

@@ -61,7 +61,10 @@ for (const dialect of ALL_DIALECTS) {
 
     it('operator-number: the operators on Ananas, and your partners', async () => {
       expect(await report(t, hotel.owner, 'operator-number', 'operator-number')).toEqual({ operators: 4, partners: 1 });
-      expect(await report(t, contracted.owner, 'operator-number', 'operator-number')).toEqual({ operators: 4, partners: 0 });
+      expect(await report(t, contracted.owner, 'operator-number', 'operator-number')).toEqual({
+        operators: 4,
+        partners: 0,
+      });
     });
 
     it('accommodation-number: properties added per month over twelve months, and in all', async () => {
@@ -69,7 +72,10 @@ for (const dialect of ALL_DIALECTS) {
       expect(body.total).toBe(2);
       expect(body.current).toHaveLength(12);
       expect(body.current[0]).toEqual({ month: 1, year: 2026, total: 0 });
-      expect(body.current.slice(-2)).toEqual([{ month: 11, year: 2026, total: 1 }, { month: 12, year: 2026, total: 1 }]);
+      expect(body.current.slice(-2)).toEqual([
+        { month: 11, year: 2026, total: 1 },
+        { month: 12, year: 2026, total: 1 },
+      ]);
       // The operator's: the properties it reaches, by when the contract was accepted (December).
       const op = await report(t, contracted.owner, 'accommodation-number', 'accommodation-number');
       expect(op.total).toBe(2);
@@ -98,9 +104,22 @@ for (const dialect of ALL_DIALECTS) {
       expect(body.exports.at(-1)).toEqual({ month: 12, year: 2026, downloads: 1, sends: 1 });
       expect(body.exports.slice(0, 11).every((m: Json) => m.downloads === 0 && m.sends === 0)).toBe(true);
       const [bay, hill] = body.completeness as Json[];
-      expect(bay).toMatchObject({ property: filled, property_name: 'Olive Bay', published: true, blocking: [], link: `/property/${filled}/general` });
+      expect(bay).toMatchObject({
+        property: filled,
+        property_name: 'Olive Bay',
+        published: true,
+        blocking: [],
+        link: `/property/${filled}/general`,
+      });
       expect(bay!.percent).toBeGreaterThan(0);
-      expect(hill).toMatchObject({ property: empty, property_name: 'Olive Hill', published: false, percent: 0, filled: 0, link: `/property/${empty}/general` });
+      expect(hill).toMatchObject({
+        property: empty,
+        property_name: 'Olive Hill',
+        published: false,
+        percent: 0,
+        filled: 0,
+        link: `/property/${empty}/general`,
+      });
       expect(hill!.blocking).toContain('Main info');
       // A member sees the properties it is allowed only (none here); the contracts are the account's.
       const member = await report(t, hotel.withFlag, 'report-data', 'report-data');
@@ -111,7 +130,12 @@ for (const dialect of ALL_DIALECTS) {
 
     it('operator-report-data: contracted hotels, mapping of properties and rooms, overrides, per property', async () => {
       let body = await report(t, contracted.owner, 'operator-report-data', 'operator-report-data');
-      expect(body).toMatchObject({ hotels: 1, properties: 2, mapped_properties: 0, rooms: { mapped: 0, unmapped: ROWS.room } });
+      expect(body).toMatchObject({
+        hotels: 1,
+        properties: 2,
+        mapped_properties: 0,
+        rooms: { mapped: 0, unmapped: ROWS.room },
+      });
       expect(body.overrides.map((o: Json) => o.total)).toEqual([0, 0, 0, 0, 0]);
       expect(body.by_property.map((p: Json) => [p.property_name, p.company, p.rooms, p.mapped_rooms, p.link])).toEqual([
         ['Olive Bay', 'Olive Hotels', ROWS.room, 0, `/datamapping/${filled}`],
@@ -120,10 +144,60 @@ for (const dialect of ALL_DIALECTS) {
       // What the mapping and override features write, as they write it.
       const db = t.services.db.kysely;
       const now = t.clock.now().toISOString();
-      const room = await db.selectFrom('fact_rows').select('id').where('property_id', '=', filled).where('kind', '=', 'room').orderBy('id').executeTakeFirstOrThrow();
-      await db.insertInto('hotel_mappings').values({ operator_account_id: contracted.owner.id, property_id: filled, external_id: 'OLV-1', local_id: null, override_code: null, supplying_name: null, updated_by: null, updated_at: now } as never).execute();
-      await db.insertInto('room_mappings').values({ operator_account_id: contracted.owner.id, property_id: filled, room_id: room.id, linked: true, link_date: now, override_code: null, new_name: null, original_name: 'Room', updated_by: null, updated_at: now } as never).execute();
-      await db.insertInto('overrides').values({ operator_account_id: contracted.owner.id, property_id: filled, field: 'hotel_name', value: '"Olive"', hotel_value: '"Olive Bay"', status: 'pending', comment: null, created_by: null, created_at: now, decided_by: null, decided_at: null, decision_comment: null, drift_value: null, drift_at: null }).execute();
+      const room = await db
+        .selectFrom('fact_rows')
+        .select('id')
+        .where('property_id', '=', filled)
+        .where('kind', '=', 'room')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('hotel_mappings')
+        .values({
+          operator_account_id: contracted.owner.id,
+          property_id: filled,
+          external_id: 'OLV-1',
+          local_id: null,
+          override_code: null,
+          supplying_name: null,
+          updated_by: null,
+          updated_at: now,
+        } as never)
+        .execute();
+      await db
+        .insertInto('room_mappings')
+        .values({
+          operator_account_id: contracted.owner.id,
+          property_id: filled,
+          room_id: room.id,
+          linked: true,
+          link_date: now,
+          override_code: null,
+          new_name: null,
+          original_name: 'Room',
+          updated_by: null,
+          updated_at: now,
+        } as never)
+        .execute();
+      await db
+        .insertInto('overrides')
+        .values({
+          operator_account_id: contracted.owner.id,
+          property_id: filled,
+          field: 'hotel_name',
+          value: '"Olive"',
+          hotel_value: '"Olive Bay"',
+          status: 'pending',
+          comment: null,
+          created_by: null,
+          created_at: now,
+          decided_by: null,
+          decided_at: null,
+          decision_comment: null,
+          drift_value: null,
+          drift_at: null,
+        })
+        .execute();
       body = await report(t, contracted.owner, 'operator-report-data', 'operator-report-data');
       expect(body).toMatchObject({ mapped_properties: 1, rooms: { mapped: 1, unmapped: ROWS.room - 1 } });
       expect(body.overrides).toEqual([
@@ -135,13 +209,25 @@ for (const dialect of ALL_DIALECTS) {
       ]);
       expect(body.by_property[0]).toMatchObject({ mapped: true, mapped_rooms: 1, pending_overrides: 1 });
       // Operators not in force reach nothing.
-      expect(await report(t, proposing.owner, 'operator-report-data', 'operator-report-data')).toMatchObject({ hotels: 0, properties: 0, by_property: [] });
+      expect(await report(t, proposing.owner, 'operator-report-data', 'operator-report-data')).toMatchObject({
+        hotels: 0,
+        properties: 0,
+        by_property: [],
+      });
     });
 
     it('operator-feed: the latest publishes of the hotels it reaches, with the sections changed', async () => {
       let feed = await report(t, contracted.owner, 'operator-feed', 'operator-feed');
       expect(feed.results).toEqual([
-        expect.objectContaining({ kind: 'published', property: filled, property_name: 'Olive Bay', company: 'Olive Hotels', summary: 'Olive Hotels published the facts of Olive Bay', sections: [], link: `/fact-sheet?property=${filled}` }),
+        expect.objectContaining({
+          kind: 'published',
+          property: filled,
+          property_name: 'Olive Bay',
+          company: 'Olive Hotels',
+          summary: 'Olive Hotels published the facts of Olive Bay',
+          sections: [],
+          link: `/fact-sheet?property=${filled}`,
+        }),
       ]);
       t.clock.advance(60_000);
       await expectStatus(await call(t, hotel.owner, 'POST', `/api/facts/maintenance/update/${filled}/`, []), 200);

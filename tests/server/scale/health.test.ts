@@ -36,7 +36,10 @@ for (const dialect of ALL_DIALECTS) {
 
     it('turns /readyz to 503 once the node begins to stop', async () => {
       const t = await startTestApp(dialect, {}, redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: uniquePrefix() } : {});
-      expect((await t.api('GET', '/readyz')).json()).toEqual({ status: 'ok', checks: redisUrl ? { database: 'ok', redis: 'ok' } : { database: 'ok' } });
+      expect((await t.api('GET', '/readyz')).json()).toEqual({
+        status: 'ok',
+        checks: redisUrl ? { database: 'ok', redis: 'ok' } : { database: 'ok' },
+      });
       // Asked while close() runs: before Fastify stops taking requests, the probe says "stopping".
       const closing = t.close();
       const during = await t.api('GET', '/readyz');

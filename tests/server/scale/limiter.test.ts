@@ -18,7 +18,8 @@ for (const store of stores) {
     let testDb: TestDb;
     let redis: SharedRedis | undefined;
     const clock = new FakeClock();
-    const make = (name: string, points = 5): Limiter => createLimiter({ db: testDb.db, clock, redis }, { name, points, windowMs: 15 * MINUTE });
+    const make = (name: string, points = 5): Limiter =>
+      createLimiter({ db: testDb.db, clock, redis }, { name, points, windowMs: 15 * MINUTE });
 
     beforeAll(async () => {
       testDb = await createTestDb(store === 'redis' ? 'sqlite' : store);

@@ -48,18 +48,27 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       const out: { sql: string; nodes: PlanNode[] }[] = [];
       for (const q of list) {
         if (!/^\s*select/i.test(q.sql) || !WATCHED.some((table) => new RegExp(`"${table}"`).test(q.sql))) continue;
-        const { rows } = await planner.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${q.sql}`, q.parameters as unknown[]);
+        const { rows } = await planner.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (format json) ${q.sql}`,
+          q.parameters as unknown[],
+        );
         out.push({ sql: q.sql, nodes: nodesOf(rows[0]!['QUERY PLAN'][0].Plan) });
       }
       return out;
     }
 
     /** The statements of one request that read a watched table by a sequential scan (none expected), and the indexes used. */
-    async function scans(request: () => Promise<unknown>): Promise<{ seq: string[]; indexes: string[]; planned: number }> {
+    async function scans(
+      request: () => Promise<unknown>,
+    ): Promise<{ seq: string[]; indexes: string[]; planned: number }> {
       const { statements: sent } = await statements.during(request);
       const planned = await plans(sent);
       return {
-        seq: planned.flatMap((p) => p.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && WATCHED.includes(n['Relation Name'] ?? '')).map((n) => `${n['Relation Name']}: ${p.sql}`)),
+        seq: planned.flatMap((p) =>
+          p.nodes
+            .filter((n) => n['Node Type'] === 'Seq Scan' && WATCHED.includes(n['Relation Name'] ?? ''))
+            .map((n) => `${n['Relation Name']}: ${p.sql}`),
+        ),
         indexes: planned.flatMap((p) => p.nodes.map((n) => n['Index Name']).filter((n): n is string => !!n)),
         planned: planned.length,
       };
@@ -79,39 +88,106 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
         const n = Array.from({ length: BATCH }, (_, i) => from + i);
         const users = await k
           .insertInto('users')
-          .values(n.map((i) => ({
-            email: `hotel${i}@market.example`, username: `hotel${i}`, password_hash: 'x', account_type: 'accommodation', first_name: '', last_name: '', phone: '', title: '',
-            country: 'ES', language: 'en', manager_id: null, is_active: true, genuine: false, premium_active: false, is_staff: false, last_password_change: null,
-            date_joined: iso, last_login: null, deactivated_at: null,
-          })))
+          .values(
+            n.map((i) => ({
+              email: `hotel${i}@market.example`,
+              username: `hotel${i}`,
+              password_hash: 'x',
+              account_type: 'accommodation',
+              first_name: '',
+              last_name: '',
+              phone: '',
+              title: '',
+              country: 'ES',
+              language: 'en',
+              manager_id: null,
+              is_active: true,
+              genuine: false,
+              premium_active: false,
+              is_staff: false,
+              last_password_change: null,
+              date_joined: iso,
+              last_login: null,
+              deactivated_at: null,
+            })),
+          )
           .returning('id')
           .execute();
         await k
           .insertInto('companies')
-          .values(users.map((u, j) => ({ account_id: u.id, data: JSON.stringify({ company: `Hotels ${n[j]}`, city: `City ${n[j]! % 300}`, country: 'ES' }), logo_key: null, created_at: iso, updated_at: iso, updated_by: null })))
+          .values(
+            users.map((u, j) => ({
+              account_id: u.id,
+              data: JSON.stringify({ company: `Hotels ${n[j]}`, city: `City ${n[j]! % 300}`, country: 'ES' }),
+              logo_key: null,
+              created_at: iso,
+              updated_at: iso,
+              updated_by: null,
+            })),
+          )
           .execute();
         const properties = await k
           .insertInto('properties')
-          .values(users.map((u, j) => ({
-            account_id: u.id, hotel_name: `Hotel ${n[j]}`, country: ['ES', 'PT', 'DE', 'GR', 'IT'][(n[j]! * 7) % 5]!, state: 'XX', city: `City ${n[j]! % 300}`, created_by: u.id, created_at: iso,
-            publish_date: null, logo_key: null, updated_at: new Date(now.getTime() - ((n[j]! * 7919) % 365) * day).toISOString(),
-          })))
+          .values(
+            users.map((u, j) => ({
+              account_id: u.id,
+              hotel_name: `Hotel ${n[j]}`,
+              country: ['ES', 'PT', 'DE', 'GR', 'IT'][(n[j]! * 7) % 5]!,
+              state: 'XX',
+              city: `City ${n[j]! % 300}`,
+              created_by: u.id,
+              created_at: iso,
+              publish_date: null,
+              logo_key: null,
+              updated_at: new Date(now.getTime() - ((n[j]! * 7919) % 365) * day).toISOString(),
+            })),
+          )
           .returning('id')
           .execute();
         // Ten rooms for every fifth hotel: the list rows a fact-sheet list reads the last change of.
         await k
           .insertInto('fact_rows')
-          .values(properties.filter((_, j) => n[j]! % 5 === 0).flatMap((p) => Array.from({ length: 10 }, (_, position) => ({ property_id: p.id, kind: 'room', position, data: JSON.stringify({ room_name: `Room ${position + 1}` }), updated_at: new Date(now.getTime() - (position + 1) * day).toISOString(), updated_by: null }))))
+          .values(
+            properties
+              .filter((_, j) => n[j]! % 5 === 0)
+              .flatMap((p) =>
+                Array.from({ length: 10 }, (_, position) => ({
+                  property_id: p.id,
+                  kind: 'room',
+                  position,
+                  data: JSON.stringify({ room_name: `Room ${position + 1}` }),
+                  updated_at: new Date(now.getTime() - (position + 1) * day).toISOString(),
+                  updated_by: null,
+                })),
+              ),
+          )
           .execute();
         // Every 33rd hotel contracted with the operator (about 300).
         const contracted = users.filter((_, j) => n[j]! % Math.floor(HOTELS / CONTRACTED) === 0);
         if (contracted.length)
           await k
             .insertInto('contracts')
-            .values(contracted.map((u) => ({
-              hotel_account_id: u.id, operator_account_id: operator.id, author_account_id: u.id, status: 'A', turn_account_id: null, version: 1, rev: 2, accepted_version: 1,
-              accepted_terms: terms, covers_all: true, accepted_at: iso, ends_at: null, canceled_by: null, created_by: u.id, created_at: iso, updated_at: iso, updated_by: operator.id,
-            })))
+            .values(
+              contracted.map((u) => ({
+                hotel_account_id: u.id,
+                operator_account_id: operator.id,
+                author_account_id: u.id,
+                status: 'A',
+                turn_account_id: null,
+                version: 1,
+                rev: 2,
+                accepted_version: 1,
+                accepted_terms: terms,
+                covers_all: true,
+                accepted_at: iso,
+                ends_at: null,
+                canceled_by: null,
+                created_by: u.id,
+                created_at: iso,
+                updated_at: iso,
+                updated_by: operator.id,
+              })),
+            )
             .execute();
       }
       // The statistics autovacuum's ANALYZE would have by now (of this schema's tables only: the server is shared); no VACUUM (it would empty GIN pending lists).
@@ -144,17 +220,24 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
         body = res.json<Json>();
       });
       expect(body.count).toBe(1);
-      expect(body.results[0]).toMatchObject({ name: 'Hotels 5678', properties: [{ hotel_name: 'Hotel 5678', city: 'City 278', matched: true }] });
+      expect(body.results[0]).toMatchObject({
+        name: 'Hotels 5678',
+        properties: [{ hotel_name: 'Hotel 5678', city: 'City 278', matched: true }],
+      });
       expect(byName.planned).toBeGreaterThan(0);
       expect(byName.seq).toEqual([]);
-      expect(byName.indexes).toEqual(expect.arrayContaining(['properties_search_trgm_idx', 'companies_search_trgm_idx']));
+      expect(byName.indexes).toEqual(
+        expect.arrayContaining(['properties_search_trgm_idx', 'companies_search_trgm_idx']),
+      );
       // By city: every hotel of City 121 (one in 300), and those whose number starts with 121 ("Hotel 1210"), on the same indexes.
       const byCity = await scans(async () => {
         const res = await t.api('POST', '/api/partners/', { token: operator.token, body: { search: 'city 121' } });
         expect(res.statusCode, res.body).toBe(200);
         body = res.json<Json>();
       });
-      const expected = Array.from({ length: HOTELS }, (_, n) => n).filter((n) => n % 300 === 121 || String(n).startsWith('121'));
+      const expected = Array.from({ length: HOTELS }, (_, n) => n).filter(
+        (n) => n % 300 === 121 || String(n).startsWith('121'),
+      );
       expect(body.count).toBe(expected.length);
       expect((body.results as Json[]).every((r) => r.properties[0].matched)).toBe(true);
       expect(byCity.seq).toEqual([]);
@@ -187,7 +270,10 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
     it("the operator's fact-sheet list by country reads no whole table, and each hotel's last change from the index", async () => {
       let body: Json = {};
       const found = await scans(async () => {
-        const res = await t.api('POST', '/api/partners/partners-properties/', { token: operator.token, body: { countries: ['ES'] } });
+        const res = await t.api('POST', '/api/partners/partners-properties/', {
+          token: operator.token,
+          body: { countries: ['ES'] },
+        });
         expect(res.statusCode, res.body).toBe(200);
         body = res.json<Json>();
       });
@@ -203,8 +289,17 @@ for (const dialect of dialects().filter((d) => d === 'postgres')) {
       expect((body.results as Json[]).every((r) => r.country === 'ES')).toBe(true);
       // Each hotel's last change: the newest of the property and its rooms, as the rows say.
       const ids = (body.results as Json[]).map((r) => r.id as number);
-      const rows = await t.services.db.kysely.selectFrom('fact_rows').select(['property_id', (eb) => eb.fn.max('updated_at').as('m')]).where('property_id', 'in', ids).groupBy('property_id').execute();
-      const props = await t.services.db.kysely.selectFrom('properties').select(['id', 'updated_at']).where('id', 'in', ids).execute();
+      const rows = await t.services.db.kysely
+        .selectFrom('fact_rows')
+        .select(['property_id', (eb) => eb.fn.max('updated_at').as('m')])
+        .where('property_id', 'in', ids)
+        .groupBy('property_id')
+        .execute();
+      const props = await t.services.db.kysely
+        .selectFrom('properties')
+        .select(['id', 'updated_at'])
+        .where('id', 'in', ids)
+        .execute();
       const roomsAt = new Map(rows.map((r) => [r.property_id, String(r.m)]));
       expect(roomsAt.size).toBeGreaterThan(0);
       expect(Object.fromEntries((body.results as Json[]).map((r) => [r.id, r.last_change]))).toEqual(

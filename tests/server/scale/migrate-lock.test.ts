@@ -9,7 +9,10 @@ for (const dialect of ['postgres'] as const) {
     it('runs every migration once while the other nodes wait, and all of them start', async () => {
       const t = await createTestDb(dialect);
       // Three "nodes": three pools on one fresh schema, migrating at the same moment.
-      const nodes = [t.db, ...[1, 2].map(() => openDatabase({ dataDir: t.dataDir, databaseUrl: inject('pgUrl'), pgSchema: t.pgSchema }))];
+      const nodes = [
+        t.db,
+        ...[1, 2].map(() => openDatabase({ dataDir: t.dataDir, databaseUrl: inject('pgUrl'), pgSchema: t.pgSchema })),
+      ];
       try {
         const ran = await Promise.all(nodes.map((n) => migrateToLatest(n.kysely as never)));
         expect(ran.flat().sort()).toEqual(Object.keys(migrations).sort());

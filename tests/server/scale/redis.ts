@@ -8,7 +8,12 @@ const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
  */
 export async function reachableRedis(): Promise<string> {
   const url = process.env.TEST_REDIS_URL ?? DEFAULT_REDIS;
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();

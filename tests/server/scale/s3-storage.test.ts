@@ -14,7 +14,12 @@ describe('the S3 storage backend (against a local S3 server)', () => {
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    storage = s3Storage({ url: `s3://${s3.bucket}/tenant-a`, endpoint: s3.endpoint, region: 'us-east-1', credentials: S3_KEYS });
+    storage = s3Storage({
+      url: `s3://${s3.bucket}/tenant-a`,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      credentials: S3_KEYS,
+    });
   });
   afterAll(async () => {
     storage.close();
@@ -33,7 +38,10 @@ describe('the S3 storage backend (against a local S3 server)', () => {
     for await (const c of opened!.stream) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).equals(big)).toBe(true);
     expect(await storage.open('properties/1/photos/none.jpg')).toBeUndefined();
-    expect((await storage.list('properties/1/')).map((f) => f.key).sort()).toEqual(['properties/1/photos/a-original.jpg', 'properties/1/photos/b-original.jpg']);
+    expect((await storage.list('properties/1/')).map((f) => f.key).sort()).toEqual([
+      'properties/1/photos/a-original.jpg',
+      'properties/1/photos/b-original.jpg',
+    ]);
     for (const f of await storage.list('properties/')) expect(f.modifiedAt.getTime()).toBeGreaterThan(0);
     await storage.remove('properties/1/photos/b-original.jpg');
     expect(await storage.open('properties/1/photos/b-original.jpg')).toBeUndefined();
@@ -46,8 +54,14 @@ describe('the S3 storage backend (against a local S3 server)', () => {
   it('writes a stream of unknown length (an export zip) whole, and a failed stream leaves nothing', async () => {
     const parts = [Buffer.alloc(200_000, 1), Buffer.alloc(123_457, 2)];
     expect(await storage.write('exports/1/a.zip', Readable.from(parts))).toBe(323_457);
-    expect(Buffer.concat(await chunksOf((await storage.open('exports/1/a.zip'))!.stream)).equals(Buffer.concat(parts))).toBe(true);
-    const failing = new Readable({ read() { this.destroy(new Error('cut off')); } });
+    expect(
+      Buffer.concat(await chunksOf((await storage.open('exports/1/a.zip'))!.stream)).equals(Buffer.concat(parts)),
+    ).toBe(true);
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('cut off'));
+      },
+    });
     await expect(storage.write('exports/1/b.zip', failing)).rejects.toThrow(/cut off/);
     expect(await storage.open('exports/1/b.zip')).toBeUndefined();
   });
@@ -62,7 +76,11 @@ describe('the S3 storage backend (against a local S3 server)', () => {
       // Another prefix of the bucket: deployments sharing one bucket stay apart.
       expect(await storage.list(`properties/${hotel}/`)).toEqual([]);
       expect((await t.services.storage.list(`properties/${hotel}/`)).length).toBe(3);
-      const res = await t.app.inject({ method: 'GET', url: photo!.thumbnail, headers: { authorization: `Token ${owner.token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: photo!.thumbnail,
+        headers: { authorization: `Token ${owner.token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
       const ready = await t.api('GET', '/readyz');

@@ -18,7 +18,13 @@ export interface LocalS3 {
 /** A local S3-compatible server (s3rver, from npm) on a free loopback port, with one empty bucket. */
 export async function startLocalS3(bucket = 'ananas-test'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'ananas-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

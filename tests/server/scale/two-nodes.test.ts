@@ -125,7 +125,12 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       await admin.end();
     });
 
-    async function call(node: Node, method: string, p: string, options: { token?: string; body?: unknown; form?: FormData; ip?: string } = {}) {
+    async function call(
+      node: Node,
+      method: string,
+      p: string,
+      options: { token?: string; body?: unknown; form?: FormData; ip?: string } = {},
+    ) {
       const res = await fetch(`${node.base}${p}`, {
         method,
         headers: {
@@ -137,15 +142,27 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       });
       const bytes = Buffer.from(await res.arrayBuffer());
       const type = res.headers.get('content-type') ?? '';
-      return { status: res.status, headers: res.headers, bytes, json: (type.includes('json') && bytes.length ? JSON.parse(bytes.toString()) : null) as Record<string, unknown> };
+      return {
+        status: res.status,
+        headers: res.headers,
+        bytes,
+        json: (type.includes('json') && bytes.length ? JSON.parse(bytes.toString()) : null) as Record<string, unknown>,
+      };
     }
 
     /** Sign up on one node, activate with the mailed link, sign in on the other. */
-    async function account(email: string, type: 'accommodation' | 'to' = 'accommodation'): Promise<{ id: number; token: string }> {
-      const res = await call(a, 'POST', '/api/auth/users/', { body: { email, password: PASSWORD, re_password: PASSWORD, account_type: type, first_name: 'K', last_name: 'N' } });
+    async function account(
+      email: string,
+      type: 'accommodation' | 'to' = 'accommodation',
+    ): Promise<{ id: number; token: string }> {
+      const res = await call(a, 'POST', '/api/auth/users/', {
+        body: { email, password: PASSWORD, re_password: PASSWORD, account_type: type, first_name: 'K', last_name: 'N' },
+      });
       expect(res.status, res.bytes.toString()).toBe(201);
       await expect.poll(() => mails.some((m) => m.to.includes(email)), { timeout: 20_000 }).toBe(true);
-      const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(mails.find((m) => m.to.includes(email))!.text)!;
+      const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(
+        mails.find((m) => m.to.includes(email))!.text,
+      )!;
       expect((await call(b, 'POST', '/api/auth/users/activation/', { body: { uid, token } })).status).toBe(204);
       const login = await call(b, 'POST', '/api/auth/token/login/', { body: { email, password: PASSWORD } });
       expect(login.status).toBe(200);
@@ -161,7 +178,12 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       const email = 'throttled@example.com';
       await account(email);
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/auth/token/login/', { body: { email, password: 'wrong-password' }, ip: '203.0.113.50' })),
+        Array.from({ length: 50 }, (_, i) =>
+          call(i % 2 ? a : b, 'POST', '/api/auth/token/login/', {
+            body: { email, password: 'wrong-password' },
+            ip: '203.0.113.50',
+          }),
+        ),
       );
       const codes = answers.map((r) => r.status);
       expect(codes.filter((c) => c === 400)).toHaveLength(5);
@@ -169,17 +191,26 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       // Counted in Redis, not in the database.
       expect((await admin.query('select count(*)::int as n from login_throttle')).rows[0]).toEqual({ n: 0 });
       // The right password is refused on either node now: the ban is shared.
-      for (const n of nodes) expect((await call(n, 'POST', '/api/auth/token/login/', { body: { email, password: PASSWORD }, ip: '198.51.100.7' })).status).toBe(429);
+      for (const n of nodes)
+        expect(
+          (await call(n, 'POST', '/api/auth/token/login/', { body: { email, password: PASSWORD }, ip: '198.51.100.7' }))
+            .status,
+        ).toBe(429);
     }, 120_000);
 
     it('serve on one node the photo uploaded on the other, and see a save on one at once on the other', async () => {
       const owner = await account('owner@example.com');
       const form = new FormData();
-      for (const [k, v] of Object.entries({ hotel_name: 'Two Nodes Hotel', country: 'ES', state: 'PM', city: 'Palma' })) form.append(k, v);
-      const property = (await call(a, 'POST', '/api/facts/property/create/', { token: owner.token, form })).json.id as number;
+      for (const [k, v] of Object.entries({ hotel_name: 'Two Nodes Hotel', country: 'ES', state: 'PM', city: 'Palma' }))
+        form.append(k, v);
+      const property = (await call(a, 'POST', '/api/facts/property/create/', { token: owner.token, form })).json
+        .id as number;
       const photos = new FormData();
       photos.append('imagesArray', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'pool.jpg');
-      const up = await call(a, 'POST', `/api/facts/property/${property}/gallery/create/`, { token: owner.token, form: photos });
+      const up = await call(a, 'POST', `/api/facts/property/${property}/gallery/create/`, {
+        token: owner.token,
+        form: photos,
+      });
       expect(up.status, up.bytes.toString()).toBe(201);
       const photo = (up.json as unknown as { thumbnail: string; image: string }[])[0]!;
       const served = await call(b, 'GET', photo.thumbnail, { token: owner.token });
@@ -191,7 +222,10 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       const before = await call(b, 'GET', info, { token: owner.token });
       expect(before.status).toBe(200);
       const section = testSections().find((x) => x.kind === 'document')!;
-      const saved = await call(a, 'POST', url(section.routes.create!, property), { token: owner.token, body: { ...filledDocument(registry.resolved(section.ref)), hotel: property } });
+      const saved = await call(a, 'POST', url(section.routes.create!, property), {
+        token: owner.token,
+        body: { ...filledDocument(registry.resolved(section.ref)), hotel: property },
+      });
       expect(saved.status, section.key).toBe(201);
       const after = await call(b, 'GET', info, { token: owner.token });
       expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -202,7 +236,8 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
     it('bring news raised on one node to an event stream open on the other', async () => {
       const staff = await account('staff@example.com');
       await admin.query('update users set is_staff = true where id = $1', [staff.id]);
-      const ticket = (await call(a, 'POST', '/api/notification/stream/ticket/', { token: staff.token })).json.stream as string;
+      const ticket = (await call(a, 'POST', '/api/notification/stream/ticket/', { token: staff.token })).json
+        .stream as string;
       const controller = new AbortController();
       const res = await fetch(`${b.base}${ticket}`, { signal: controller.signal });
       expect(res.status).toBe(200);
@@ -210,10 +245,15 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
       try {
         expect(await reader.next()).toMatchObject({ event: 'notifications', data: { unread: 0 } });
         const hotel = await account('asks@example.com');
-        expect((await call(a, 'POST', '/api/settings/premium/request/', { token: hotel.token, body: { plan: 'P' } })).status).toBe(201);
+        expect(
+          (await call(a, 'POST', '/api/settings/premium/request/', { token: hotel.token, body: { plan: 'P' } })).status,
+        ).toBe(201);
         // Well within the 5-minute heartbeat: it came through the other node's signal.
         const news = await reader.next(30_000);
-        expect(news?.data).toMatchObject({ unread: 1, latest: { message: 'asks@example.com asks for the Premium plan.' } });
+        expect(news?.data).toMatchObject({
+          unread: 1,
+          latest: { message: 'asks@example.com asks for the Premium plan.' },
+        });
       } finally {
         controller.abort();
       }
@@ -229,20 +269,35 @@ for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
         [NOTIFICATION_MAIL_QUEUE, JSON.stringify({ subject: 'Held', text: 'A mail held open' }), now],
       );
       const job = rows[0]!.id;
-      await admin.query(`insert into job_deliveries (job_id, position, recipient, name, state, attempts, updated_at) values ($1, 0, $2, '', 'pending', 0, $3)`, [job, to, now]);
+      await admin.query(
+        `insert into job_deliveries (job_id, position, recipient, name, state, attempts, updated_at) values ($1, 0, $2, '', 'pending', 0, $3)`,
+        [job, to, now],
+      );
       await admin.query(`select pg_notify('ananas_jobs', '')`).catch(() => undefined);
       // Whichever node claimed it is holding the mail open: kill that one.
       await expect.poll(() => releaseHeld !== undefined, { timeout: 30_000 }).toBe(true);
-      const lockedBy = (await admin.query<{ locked_by: string }>('select locked_by from jobs where id = $1', [job])).rows[0]!.locked_by;
+      const lockedBy = (await admin.query<{ locked_by: string }>('select locked_by from jobs where id = $1', [job]))
+        .rows[0]!.locked_by;
       const holder = nodes.find((n) => lockedBy.includes(`:${n.child.pid}:`))!;
       const other = nodes.find((n) => n !== holder)!;
       expect(holder).toBeDefined();
       holder.child.kill('SIGKILL');
       await holder.exited;
       releaseHeld!();
-      await expect.poll(async () => (await admin.query<{ state: string }>('select state from jobs where id = $1', [job])).rows[0]!.state, { timeout: 60_000 }).toBe('done');
+      await expect
+        .poll(
+          async () =>
+            (await admin.query<{ state: string }>('select state from jobs where id = $1', [job])).rows[0]!.state,
+          { timeout: 60_000 },
+        )
+        .toBe('done');
       expect(delivered.get(to)).toBe(1);
-      const finisher = (await admin.query<{ locked_by: string | null; attempts: number }>('select locked_by, attempts from jobs where id = $1', [job])).rows[0]!;
+      const finisher = (
+        await admin.query<{ locked_by: string | null; attempts: number }>(
+          'select locked_by, attempts from jobs where id = $1',
+          [job],
+        )
+      ).rows[0]!;
       expect(finisher.attempts).toBe(2);
       // The survivor still serves.
       expect((await call(other, 'GET', '/readyz')).status).toBe(200);

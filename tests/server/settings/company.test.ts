@@ -38,7 +38,9 @@ for (const dialect of ALL_DIALECTS) {
       expect(none.json()).toMatchObject({ user: 0, company: '', logo: null, work_in_countries: [] });
       expect((await sendCompany(t, 'PUT', owner.token, { company: 'X', country: 'ES' })).statusCode).toBe(409);
 
-      const made = await sendCompany(t, 'POST', owner.token, FULL, [{ name: 'logo', value: await png(2000, 1000), filename: 'logo.png', contentType: 'image/png' }]);
+      const made = await sendCompany(t, 'POST', owner.token, FULL, [
+        { name: 'logo', value: await png(2000, 1000), filename: 'logo.png', contentType: 'image/png' },
+      ]);
       expect(made.statusCode, made.body).toBe(201);
       const body = made.json();
       expect(body).toMatchObject({
@@ -61,7 +63,12 @@ for (const dialect of ALL_DIALECTS) {
 
       expect((await sendCompany(t, 'POST', owner.token, FULL)).statusCode).toBe(409);
 
-      const edited = await sendCompany(t, 'PUT', owner.token, { ...FULL, company: 'Ananas Group', work_in_countries: ['ES'], remove_logo: 'true' });
+      const edited = await sendCompany(t, 'PUT', owner.token, {
+        ...FULL,
+        company: 'Ananas Group',
+        work_in_countries: ['ES'],
+        remove_logo: 'true',
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toMatchObject({ company: 'Ananas Group', work_in_countries: ['ES'], logo: null });
       expect((await t.api('GET', body.logo, { token: owner.token })).statusCode).toBe(404);
@@ -87,13 +94,25 @@ for (const dialect of ALL_DIALECTS) {
         country: ['This field is required.'],
         website: ['Enter a valid web address, e.g. https://www.example.com.'],
       });
-      const bad = await sendCompany(t, 'POST', owner.token, { company: 'X', country: 'XX', work_in_countries: ['ES', 'ZZ'], contact_number: 'call me', facebook: 'a b', colour: 'red' });
+      const bad = await sendCompany(t, 'POST', owner.token, {
+        company: 'X',
+        country: 'XX',
+        work_in_countries: ['ES', 'ZZ'],
+        contact_number: 'call me',
+        facebook: 'a b',
+        colour: 'red',
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json()).sort()).toEqual(['contact_number', 'country', 'facebook', 'work_in_countries']);
       expect(bad.headers['x-ignored-fields']).toBe('colour');
-      const notImage = await sendCompany(t, 'POST', owner.token, { company: 'X', country: 'ES' }, [{ name: 'logo', value: 'text', filename: 'logo.png', contentType: 'image/png' }]);
+      const notImage = await sendCompany(t, 'POST', owner.token, { company: 'X', country: 'ES' }, [
+        { name: 'logo', value: 'text', filename: 'logo.png', contentType: 'image/png' },
+      ]);
       expect(notImage.json()).toEqual({ logo: ['"logo.png" is not a PNG, JPEG or WebP image.'] });
-      const json = await t.api('POST', '/api/settings/company/create/', { token: owner.token, body: { company: 'X', country: 'XX' } });
+      const json = await t.api('POST', '/api/settings/company/create/', {
+        token: owner.token,
+        body: { company: 'X', country: 'XX' },
+      });
       expect(json.statusCode).toBe(400);
       expect(json.json()).toEqual({ country: ['Choose a country.'] });
       expect((await t.api('GET', '/api/settings/company/', { token: owner.token })).json().user).toBe(0);
@@ -111,13 +130,32 @@ for (const dialect of ALL_DIALECTS) {
       const seen = await t.api('GET', `/api/settings/portfolio/${owner.id}/`, { token: operator.token });
       expect(seen.statusCode).toBe(200);
       // Flat: the company's fields beside the account's id and account type; e-mail is the company's contact address (none chosen yet).
-      expect(seen.json()).toMatchObject({ id: owner.id, email: '', name: 'Made by sub', account_type: 'accommodation', genuine: false, premium_active: false, user: owner.id, company: 'Made by sub', country: 'ES' });
+      expect(seen.json()).toMatchObject({
+        id: owner.id,
+        email: '',
+        name: 'Made by sub',
+        account_type: 'accommodation',
+        genuine: false,
+        premium_active: false,
+        user: owner.id,
+        company: 'Made by sub',
+        country: 'ES',
+      });
       const bare = await t.api('GET', `/api/settings/portfolio/${operator.id}/`, { token: owner.token });
-      expect(bare.json()).toMatchObject({ id: operator.id, account_type: 'to', user: 0, company: '', logo: null, work_in_countries: [] });
+      expect(bare.json()).toMatchObject({
+        id: operator.id,
+        account_type: 'to',
+        user: 0,
+        company: '',
+        logo: null,
+        work_in_countries: [],
+      });
       expect((await t.api('GET', `/api/settings/portfolio/${sub.id}/`, { token: owner.token })).statusCode).toBe(404);
       expect((await t.api('GET', '/api/settings/portfolio/999999/', { token: owner.token })).statusCode).toBe(404);
       expect((await t.api('GET', `/api/settings/portfolio/${owner.id}/`)).statusCode).toBe(401);
-      expect((await t.api('GET', `/api/settings/portfolio/${owner.id}/logo/`, { token: owner.token })).statusCode).toBe(404);
+      expect((await t.api('GET', `/api/settings/portfolio/${owner.id}/logo/`, { token: owner.token })).statusCode).toBe(
+        404,
+      );
     });
   });
 }

@@ -7,7 +7,9 @@ import { sendForm } from '../../helpers/properties.js';
 import type { Part } from '../../helpers/multipart.js';
 
 export const png = (w = 64, h = 64): Promise<Buffer> =>
-  sharp({ create: { width: w, height: h, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 4, background: { r: 250, g: 200, b: 0, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 /** The company form as form-data parts; lists become one part per item. */
 export function companyParts(fields: Record<string, string | string[]>, files: Part[] = []): Part[] {
@@ -18,8 +20,20 @@ export function companyParts(fields: Record<string, string | string[]>, files: P
   return [...parts, ...files];
 }
 
-export const sendCompany = (t: TestApp, method: 'POST' | 'PUT', token: string | undefined, fields: Record<string, string | string[]>, files: Part[] = []) =>
-  sendForm(t, method, method === 'POST' ? '/api/settings/company/create/' : '/api/settings/company/edit/', token, companyParts(fields, files));
+export const sendCompany = (
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  token: string | undefined,
+  fields: Record<string, string | string[]>,
+  files: Part[] = [],
+) =>
+  sendForm(
+    t,
+    method,
+    method === 'POST' ? '/api/settings/company/create/' : '/api/settings/company/edit/',
+    token,
+    companyParts(fields, files),
+  );
 
 /** The last invitation link mailed to an address, as {uid, token}. */
 export function invitationLink(t: TestApp, address: string): { uid: string; token: string } {
@@ -33,9 +47,14 @@ export function invitationLink(t: TestApp, address: string): { uid: string; toke
 /** Invite a team member, accept the invitation with PASSWORD, sign in: an active authorized user. */
 export async function invitedMember(t: TestApp, owner: Account, extra: Record<string, unknown> = {}): Promise<Account> {
   const email = `member-${Math.random().toString(36).slice(2, 9)}@example.com`;
-  const res = await t.api('POST', '/api/auth/authorized-user/invite/', { token: owner.token, body: { email, first_name: 'Mia', last_name: 'Member', ...extra } });
+  const res = await t.api('POST', '/api/auth/authorized-user/invite/', {
+    token: owner.token,
+    body: { email, first_name: 'Mia', last_name: 'Member', ...extra },
+  });
   expect(res.statusCode, res.body).toBe(201);
-  const accepted = await t.api('POST', '/api/auth/users/invitation/accept/', { body: { ...invitationLink(t, email), new_password: PASSWORD, re_new_password: PASSWORD } });
+  const accepted = await t.api('POST', '/api/auth/users/invitation/accept/', {
+    body: { ...invitationLink(t, email), new_password: PASSWORD, re_new_password: PASSWORD },
+  });
   expect(accepted.statusCode, accepted.body).toBe(204);
   return { id: res.json<{ id: number }>().id, email, token: await signIn(t, email) };
 }

@@ -32,7 +32,10 @@ describe('the README permissions table', () => {
       fromRoutes.get(key)!.add(`${r.method} ${r.path}`);
     }
     const table = readmeTable();
-    const sorted = (m: Map<string, Set<string>>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+    const sorted = (m: Map<string, Set<string>>) =>
+      Object.fromEntries(
+        [...m].map(([k, v]) => [k, [...v].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
     expect(sorted(table), 'README.md "Permissions" and schemas/routes.json disagree').toEqual(sorted(fromRoutes));
   });
 });

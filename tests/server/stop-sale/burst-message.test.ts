@@ -11,12 +11,18 @@ import { createProperty } from '../../helpers/properties.js';
 import { accepted, call, expectStatus, type Json } from '../operator/helpers.js';
 
 async function addRooms(t: TestApp, token: string, property: number, names: string[]): Promise<number[]> {
-  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token, body: names.map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' })) });
+  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
+    token,
+    body: names.map((room_name) => ({ id: 0, room_name, room_name_type: 'double room', room_view: 'Sea view' })),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: number }[]>().map((r) => r.id);
 }
 
-const told = async (t: TestApp, a: Account) => ((await call(t, a, 'GET', '/api/notification/')).body as unknown as Json[]).filter((n) => n.notification_type === 'stop_sale_changed');
+const told = async (t: TestApp, a: Account) =>
+  ((await call(t, a, 'GET', '/api/notification/')).body as unknown as Json[]).filter(
+    (n) => n.notification_type === 'stop_sale_changed',
+  );
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`a coalesced stop-sale notification names its whole burst (${dialect})`, () => {
@@ -37,7 +43,8 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    const range = (rooms: number[], from: string, to: string, color: number | null) => call(t, hotel, 'POST', '/api/stop-sale/range/', { hotel: property, rooms, from, to, color });
+    const range = (rooms: number[], from: string, to: string, color: number | null) =>
+      call(t, hotel, 'POST', '/api/stop-sale/range/', { hotel: property, rooms, from, to, color });
 
     it('names every room and range of the burst, each day as it was left', async () => {
       await expectStatus(await range([double], '2027-03-01', '2027-03-07', 2), 200);
@@ -47,7 +54,8 @@ for (const dialect of ALL_DIALECTS) {
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({
         count: 3,
-        message: 'Mar Azul stop-sale: Double 2027-03-01 to 2027-03-03, 2027-03-05 to 2027-03-07 Stop Sale; Double 2027-03-04 cleared; Suite 2027-03-20 to 2027-03-22 On Request',
+        message:
+          'Mar Azul stop-sale: Double 2027-03-01 to 2027-03-03, 2027-03-05 to 2027-03-07 Stop Sale; Double 2027-03-04 cleared; Suite 2027-03-20 to 2027-03-22 On Request',
       });
     });
 

@@ -27,7 +27,11 @@ async function receiver(statuses: number[]) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, got: () => got, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    got: () => got,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 for (const dialect of ALL_DIALECTS) {
@@ -41,7 +45,10 @@ for (const dialect of ALL_DIALECTS) {
       t = await startTestApp(dialect, {}, { WEBHOOK_ALLOW_PRIVATE: '1' });
       hotel = await hotelWithProperties(t, 0, { name: 'Sync Hotels' });
       p = (await createProperty(t, hotel.owner.token, { hotel_name: 'Sol Sync' })).id;
-      const rooms = await t.api('POST', `/api/facts/rooms/update/${p}/`, { token: hotel.owner.token, body: [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }] });
+      const rooms = await t.api('POST', `/api/facts/rooms/update/${p}/`, {
+        token: hotel.owner.token,
+        body: [{ id: 0, room_name: 'Double', room_name_type: 'double room', room_view: 'Sea view' }],
+      });
       expect(rooms.statusCode, rooms.body).toBe(200);
       room = rooms.json<Json[]>()[0]!.id as number;
     }, 60_000);
@@ -50,7 +57,9 @@ for (const dialect of ALL_DIALECTS) {
     const status = async () => {
       const res = await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${p}/status/`);
       const body = await expectStatus(res, 200);
-      expect(answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/sync/${p}/status/`)!, 200, body)).toEqual([]);
+      expect(
+        answerProblems(t.services.schemas, routeOf('GET', `/api/stop-sale/sync/${p}/status/`)!, 200, body),
+      ).toEqual([]);
       return body as unknown as Json[];
     };
     const byName = (items: Json[], name: string) => items.find((i) => i.company_name === name);
@@ -65,20 +74,58 @@ for (const dialect of ALL_DIALECTS) {
       await accepted(t, hotel.owner, puller.owner, { to_sync_ss: 'O' });
       await accepted(t, hotel.owner, quiet.owner, { to_sync_ss: 'N' });
       for (const op of [syncing, quiet, stranger]) {
-        await expectStatus(await call(t, op.owner, 'POST', '/api/settings/webhook/create/', { url: rx.url, events: ['stop_sale.updated'] }), 201);
+        await expectStatus(
+          await call(t, op.owner, 'POST', '/api/settings/webhook/create/', {
+            url: rx.url,
+            events: ['stop_sale.updated'],
+          }),
+          201,
+        );
       }
 
       let items = await status();
       expect(items.map((i) => i.company_name).sort()).toEqual(['Pulling Tours', 'Sync Receiver Tours']);
-      expect(byName(items, 'Pulling Tours')).toMatchObject({ state: 'no_receiver', last_sent_at: null, unconfirmed: [] });
-      expect(byName(items, 'Sync Receiver Tours')).toMatchObject({ state: 'nothing_sent', last_sent_at: null, confirmed_at: null, unconfirmed_count: 0 });
+      expect(byName(items, 'Pulling Tours')).toMatchObject({
+        state: 'no_receiver',
+        last_sent_at: null,
+        unconfirmed: [],
+      });
+      expect(byName(items, 'Sync Receiver Tours')).toMatchObject({
+        state: 'nothing_sent',
+        last_sent_at: null,
+        confirmed_at: null,
+        unconfirmed_count: 0,
+      });
 
       // Saved: queued for the receiver, not yet acknowledged.
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', { hotel: p, rooms: [room], from: '2027-02-01', to: '2027-02-03', color: 2 }), 200);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', {
+          hotel: p,
+          rooms: [room],
+          from: '2027-02-01',
+          to: '2027-02-03',
+          color: 2,
+        }),
+        200,
+      );
       const sentAt = t.clock.now().toISOString();
       items = await status();
-      expect(items[0]).toMatchObject({ company_name: 'Sync Receiver Tours', state: 'not_confirmed', last_sent_at: sentAt, confirmed_at: null, unconfirmed_count: 1 });
-      expect(items[0]!.unconfirmed).toEqual([{ message: expect.stringContaining('Double 2027-02-01 to 2027-02-03 Stop Sale'), sent_at: sentAt, status: 'pending', attempts: 0, response_code: null }]);
+      expect(items[0]).toMatchObject({
+        company_name: 'Sync Receiver Tours',
+        state: 'not_confirmed',
+        last_sent_at: sentAt,
+        confirmed_at: null,
+        unconfirmed_count: 1,
+      });
+      expect(items[0]!.unconfirmed).toEqual([
+        {
+          message: expect.stringContaining('Double 2027-02-01 to 2027-02-03 Stop Sale'),
+          sent_at: sentAt,
+          status: 'pending',
+          attempts: 0,
+          response_code: null,
+        },
+      ]);
 
       // The receiver refuses: still not confirmed, with the attempt and its answer.
       await t.services.jobs.runDue();
@@ -92,12 +139,36 @@ for (const dialect of ALL_DIALECTS) {
       await t.services.jobs.runDue();
       const confirmedAt = t.clock.now().toISOString();
       items = await status();
-      expect(byName(items, 'Sync Receiver Tours')).toMatchObject({ state: 'confirmed', last_sent_at: sentAt, confirmed_at: confirmedAt, unconfirmed_count: 0, unconfirmed: [] });
+      expect(byName(items, 'Sync Receiver Tours')).toMatchObject({
+        state: 'confirmed',
+        last_sent_at: sentAt,
+        confirmed_at: confirmedAt,
+        unconfirmed_count: 0,
+        unconfirmed: [],
+      });
 
       // A later change is unconfirmed again though the earlier one was acknowledged.
       t.clock.advance(60_000);
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', { hotel: p, rooms: [room], from: '2027-02-10', to: '2027-02-10', color: null }), 200);
-      await expectStatus(await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', { hotel: p, rooms: [room], from: '2027-02-01', to: '2027-02-01', color: 4 }), 200);
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', {
+          hotel: p,
+          rooms: [room],
+          from: '2027-02-10',
+          to: '2027-02-10',
+          color: null,
+        }),
+        200,
+      );
+      await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/stop-sale/range/', {
+          hotel: p,
+          rooms: [room],
+          from: '2027-02-01',
+          to: '2027-02-01',
+          color: 4,
+        }),
+        200,
+      );
       items = await status();
       const late = byName(items, 'Sync Receiver Tours')!;
       expect(late).toMatchObject({ state: 'not_confirmed', confirmed_at: confirmedAt, unconfirmed_count: 1 });
@@ -110,7 +181,9 @@ for (const dialect of ALL_DIALECTS) {
     it("answers 404 for another account's property and 403 to a tour operator", async () => {
       const other = await hotelWithProperties(t, 1, { name: 'Other Hotels' });
       expect((await call(t, other.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(404);
-      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${other.properties[0]}/status/`)).status).toBe(404);
+      expect((await call(t, hotel.owner, 'GET', `/api/stop-sale/sync/${other.properties[0]}/status/`)).status).toBe(
+        404,
+      );
       const op = await party(t, 'to');
       expect((await call(t, op.owner, 'GET', `/api/stop-sale/sync/${p}/status/`)).status).toBe(403);
       // A sub-user reads it exactly where it reads the chart (allowed properties, no flag needed).

@@ -15,12 +15,18 @@ import { accepted, call, expectStatus, preferences, type Json } from '../operato
 const OPERATORS = 27;
 
 async function addRoom(t: TestApp, token: string, property: number, name: string): Promise<number> {
-  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token, body: [{ id: 0, room_name: name, room_name_type: 'double room', room_view: 'Sea view' }] });
+  const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
+    token,
+    body: [{ id: 0, room_name: name, room_name_type: 'double room', room_view: 'Sea view' }],
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ id: number }[]>()[0]!.id;
 }
 
-const told = async (t: TestApp, a: Account) => ((await call(t, a, 'GET', '/api/notification/')).body as unknown as Json[]).filter((n) => n.notification_type === 'stop_sale_changed');
+const told = async (t: TestApp, a: Account) =>
+  ((await call(t, a, 'GET', '/api/notification/')).body as unknown as Json[]).filter(
+    (n) => n.notification_type === 'stop_sale_changed',
+  );
 
 for (const dialect of dialects()) {
   describe(`a range save tells its operators together (${dialect})`, () => {
@@ -60,17 +66,34 @@ for (const dialect of dialects()) {
     it(`costs the same statements for ${OPERATORS} operators as for one, and tells each syncing operator once`, async () => {
       // The same save told to one operator: Monte Alto moved to a hotel account with a single contract.
       const other = await signUp(t);
-      await t.services.db.kysely.updateTable('properties').set({ account_id: other.id }).where('id', '=', lone.property).execute();
+      await t.services.db.kysely
+        .updateTable('properties')
+        .set({ account_id: other.id })
+        .where('id', '=', lone.property)
+        .execute();
       loneOperator = await signUp(t, { account_type: 'to' });
       await accepted(t, other, loneOperator, { to_sync_ss: 'Y' });
 
       const save = (as: Account, at: { property: number; room: number }, color: number) =>
-        statements.during(async () => expectStatus(await call(t, as, 'POST', '/api/stop-sale/range/', { hotel: at.property, rooms: [at.room], from: '2027-02-01', to: '2027-02-07', color }), 200));
+        statements.during(async () =>
+          expectStatus(
+            await call(t, as, 'POST', '/api/stop-sale/range/', {
+              hotel: at.property,
+              rooms: [at.room],
+              from: '2027-02-01',
+              to: '2027-02-07',
+              color,
+            }),
+            200,
+          ),
+        );
       const one = await save(other, lone, 2);
       const many = await save(hotel, busy, 2);
       expect(many.result.written).toBe(7);
       // Not one statement more per operator (the old loop: about six per operator told).
-      expect(many.statements.length, many.statements.map((s) => s.sql).join('\n')).toBeLessThanOrEqual(one.statements.length + 2);
+      expect(many.statements.length, many.statements.map((s) => s.sql).join('\n')).toBeLessThanOrEqual(
+        one.statements.length + 2,
+      );
 
       for (const op of syncing.filter((o) => o !== bellOff)) {
         const mine = await told(t, op);
@@ -91,7 +114,10 @@ for (const dialect of dialects()) {
       for (const op of [...syncing.filter((o) => o !== bellOff), member]) {
         const mine = await told(t, op);
         expect(mine, `operator ${op.email}`).toHaveLength(1);
-        expect(mine[0]).toMatchObject({ count: 2, message: 'Mar Azul stop-sale: Double 2027-02-01 to 2027-02-07 On Request' });
+        expect(mine[0]).toMatchObject({
+          count: 2,
+          message: 'Mar Azul stop-sale: Double 2027-02-01 to 2027-02-07 On Request',
+        });
       }
       expect(await told(t, bellOff)).toEqual([]);
     });

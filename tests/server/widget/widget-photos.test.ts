@@ -26,7 +26,10 @@ for (const dialect of dialects()) {
       const hotel = await signUp(t);
       const p = (await createProperty(t, hotel.token)).id;
       const other = (await createProperty(t, hotel.token)).id;
-      const published = await uploaded(t, hotel.token, p, [file(await jpeg(), 'pool.jpg'), file(await jpeg(320, 240), 'lobby.jpg')]);
+      const published = await uploaded(t, hotel.token, p, [
+        file(await jpeg(), 'pool.jpg'),
+        file(await jpeg(320, 240), 'lobby.jpg'),
+      ]);
       const [elsewhere] = await uploaded(t, hotel.token, other, [file(await jpeg(), 'other.jpg')]);
       await whitelist(t, hotel, SITE);
       const created = await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: { hotel: p } });
@@ -36,7 +39,8 @@ for (const dialect of dialects()) {
       t.clock.advance(60_000);
       const [later] = await uploaded(t, hotel.token, p, [file(await jpeg(200, 200), 'not-yet.jpg')]);
 
-      const content = async () => ((await t.api('GET', `/api/widget/${token}/`, { headers: { origin: SITE } })).json() as Json).photos as Json[];
+      const content = async () =>
+        ((await t.api('GET', `/api/widget/${token}/`, { headers: { origin: SITE } })).json() as Json).photos as Json[];
       const photo = (id: number) => t.api('GET', `/api/widget/${token}/photos/${id}/`);
       expect((await content()).map((x) => x.id)).toEqual(published.map((x) => x.id));
       for (const x of published) {
@@ -54,7 +58,10 @@ for (const dialect of dialects()) {
       expect((await photo(later!.id)).statusCode).toBe(200);
 
       // A widget set to show no photos (Short) serves none, by any id.
-      const edit = await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p, content_type: 's' } });
+      const edit = await t.api('PUT', '/api/settings/widget/edit/', {
+        token: hotel.token,
+        body: { hotel: p, content_type: 's' },
+      });
       expect(edit.statusCode, edit.body).toBe(200);
       expect(await content()).toEqual([]);
       for (const x of [...published, later!, elsewhere!]) expect((await photo(x.id)).statusCode).toBe(404);

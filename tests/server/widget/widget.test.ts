@@ -33,35 +33,92 @@ for (const dialect of ALL_DIALECTS) {
       const before = await t.api('GET', `/api/settings/widget/${p.id}/`, { token: hotel.token });
       expect(before.statusCode).toBe(200);
       expect(before.json()).toMatchObject({
-        id: 0, hotel: p.id, token: '', content_type: 'd', font_size: 10, border_width: 2, photos_per_row: 4,
-        background_color: '#ffffff', paragraph_color: '#333333', header_color: '#1a1a1a', border_color: '#d0d0d0',
+        id: 0,
+        hotel: p.id,
+        token: '',
+        content_type: 'd',
+        font_size: 10,
+        border_width: 2,
+        photos_per_row: 4,
+        background_color: '#ffffff',
+        paragraph_color: '#333333',
+        header_color: '#1a1a1a',
+        border_color: '#d0d0d0',
       });
-      expect((await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p.id, font_size: 12 } })).statusCode).toBe(404);
+      expect(
+        (await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p.id, font_size: 12 } }))
+          .statusCode,
+      ).toBe(404);
       const w = await widget(t, hotel, p.id, { font_size: 14, token: 'chosen-by-me' });
       expect(w.id).toBeGreaterThan(0);
       expect(w.token).toMatch(/^wg_[A-Za-z0-9_-]{24}$/);
       expect(w).toMatchObject({ font_size: 14, photos_per_row: 4 });
-      expect((await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: { hotel: p.id } })).statusCode).toBe(409);
-      const edited = await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p.id, photos_per_row: 6, header_color: '#1a2b3c', id: 999, token: 'x' } });
+      expect(
+        (await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: { hotel: p.id } })).statusCode,
+      ).toBe(409);
+      const edited = await t.api('PUT', '/api/settings/widget/edit/', {
+        token: hotel.token,
+        body: { hotel: p.id, photos_per_row: 6, header_color: '#1a2b3c', id: 999, token: 'x' },
+      });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json()).toMatchObject({ id: w.id, token: w.token, font_size: 14, photos_per_row: 6, header_color: '#1a2b3c' });
-      expect((await t.api('GET', `/api/settings/widget/${p.id}/`, { token: hotel.token })).json()).toEqual(edited.json());
+      expect(edited.json()).toMatchObject({
+        id: w.id,
+        token: w.token,
+        font_size: 14,
+        photos_per_row: 6,
+        header_color: '#1a2b3c',
+      });
+      expect((await t.api('GET', `/api/settings/widget/${p.id}/`, { token: hotel.token })).json()).toEqual(
+        edited.json(),
+      );
       // The spec's client may still send black: it gets what it sent, not the readable defaults.
-      const black = await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p.id, background_color: '#000', paragraph_color: '#000', header_color: '#000', border_color: '#000' } });
-      expect(black.json()).toMatchObject({ background_color: '#000', paragraph_color: '#000', header_color: '#000', border_color: '#000' });
-      const trail = await t.services.db.kysely.selectFrom('audit_events').select(['action']).where('account_id', '=', hotel.id).where('subject', '=', 'widget').execute();
+      const black = await t.api('PUT', '/api/settings/widget/edit/', {
+        token: hotel.token,
+        body: {
+          hotel: p.id,
+          background_color: '#000',
+          paragraph_color: '#000',
+          header_color: '#000',
+          border_color: '#000',
+        },
+      });
+      expect(black.json()).toMatchObject({
+        background_color: '#000',
+        paragraph_color: '#000',
+        header_color: '#000',
+        border_color: '#000',
+      });
+      const trail = await t.services.db.kysely
+        .selectFrom('audit_events')
+        .select(['action'])
+        .where('account_id', '=', hotel.id)
+        .where('subject', '=', 'widget')
+        .execute();
       expect(trail.map((e) => e.action)).toEqual(['create', 'update', 'update']);
     });
 
     it('validates: photos per row 3 to 6, font size 0 to 20, hex colours, the listed content types and fonts', async () => {
       const hotel = await signUp(t);
       const p = await createProperty(t, hotel.token);
-      for (const bad of [{ photos_per_row: 2 }, { photos_per_row: 7 }, { font_size: 21 }, { border_width: 16 }, { background_color: 'red' }, { content_type: 'x' }, { font_select: 'Wingdings' }]) {
-        const res = await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: { hotel: p.id, ...bad } });
+      for (const bad of [
+        { photos_per_row: 2 },
+        { photos_per_row: 7 },
+        { font_size: 21 },
+        { border_width: 16 },
+        { background_color: 'red' },
+        { content_type: 'x' },
+        { font_select: 'Wingdings' },
+      ]) {
+        const res = await t.api('POST', '/api/settings/widget/create/', {
+          token: hotel.token,
+          body: { hotel: p.id, ...bad },
+        });
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
         expect(Object.keys(res.json())).toEqual(Object.keys(bad));
       }
-      expect((await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: {} })).statusCode).toBe(400);
+      expect((await t.api('POST', '/api/settings/widget/create/', { token: hotel.token, body: {} })).statusCode).toBe(
+        400,
+      );
     });
 
     it("answers 404 for another account's property and 403 to a sub-user without developer tools", async () => {
@@ -70,8 +127,13 @@ for (const dialect of ALL_DIALECTS) {
       await widget(t, hotel, p.id);
       const other = await signUp(t);
       expect((await t.api('GET', `/api/settings/widget/${p.id}/`, { token: other.token })).statusCode).toBe(404);
-      expect((await t.api('POST', '/api/settings/widget/create/', { token: other.token, body: { hotel: p.id } })).statusCode).toBe(404);
-      expect((await t.api('PUT', '/api/settings/widget/edit/', { token: other.token, body: { hotel: p.id, font_size: 1 } })).statusCode).toBe(404);
+      expect(
+        (await t.api('POST', '/api/settings/widget/create/', { token: other.token, body: { hotel: p.id } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.api('PUT', '/api/settings/widget/edit/', { token: other.token, body: { hotel: p.id, font_size: 1 } }))
+          .statusCode,
+      ).toBe(404);
       const { owner, sub } = await ownerWithSubUser(t, { facts: true });
       const own = await createProperty(t, owner.token);
       expect((await t.api('GET', `/api/settings/widget/${own.id}/`, { token: sub.token })).statusCode).toBe(403);
@@ -80,7 +142,10 @@ for (const dialect of ALL_DIALECTS) {
     it('shows the published facts and photos only to whitelisted origins, with CORS for those only', async () => {
       const hotel = await signUp(t);
       const p = await createProperty(t, hotel.token);
-      const main = await t.api('POST', '/api/facts/main-info/create/', { token: hotel.token, body: { hotel: p.id, address: '1 Beach Road', check_in_time: '14:00', check_out_time: '11:00' } });
+      const main = await t.api('POST', '/api/facts/main-info/create/', {
+        token: hotel.token,
+        body: { hotel: p.id, address: '1 Beach Road', check_in_time: '14:00', check_out_time: '11:00' },
+      });
       expect(main.statusCode, main.body).toBe(201);
       const [photo] = await uploaded(t, hotel.token, p.id, [file(await jpeg(), 'pool.jpg')]);
       const w = await widget(t, hotel, p.id);
@@ -98,10 +163,20 @@ for (const dialect of ALL_DIALECTS) {
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       const body = res.json();
       expect(body.hotel_name).toBe(p.hotel_name);
-      const values = (facts: { key: string; value: unknown }[]) => Object.fromEntries(facts.map((f) => [f.key, f.value]));
-      expect(values(body.facts)).toMatchObject({ address: '1 Beach Road', check_in_time: '14:00', check_out_time: '11:00' });
+      const values = (facts: { key: string; value: unknown }[]) =>
+        Object.fromEntries(facts.map((f) => [f.key, f.value]));
+      expect(values(body.facts)).toMatchObject({
+        address: '1 Beach Road',
+        check_in_time: '14:00',
+        check_out_time: '11:00',
+      });
       // Labelled by the schema's titles, valued as the fact sheet prints them.
-      expect(body.facts.find((f: { key: string }) => f.key === 'check_in_time')).toEqual({ key: 'check_in_time', label: 'Check-in time', value: '14:00', text: '14:00' });
+      expect(body.facts.find((f: { key: string }) => f.key === 'check_in_time')).toEqual({
+        key: 'check_in_time',
+        label: 'Check-in time',
+        value: '14:00',
+        text: '14:00',
+      });
       expect(body.settings).toMatchObject({ token: w.token, content_type: 'd' });
       expect(body.photos).toHaveLength(1);
       const image = await t.api('GET', new URL(body.photos[0].url).pathname);
@@ -109,7 +184,12 @@ for (const dialect of ALL_DIALECTS) {
       expect(image.headers['content-type']).toBe('image/jpeg');
 
       // Another origin, none at all, a look-alike: refused without CORS; an unknown token is 404.
-      for (const origin of ['https://evil.example', 'http://hotel.example', 'https://hotel.example.evil.test', undefined]) {
+      for (const origin of [
+        'https://evil.example',
+        'http://hotel.example',
+        'https://hotel.example.evil.test',
+        undefined,
+      ]) {
         const refused = await t.api('GET', url, { headers: origin ? { origin } : {} });
         expect(refused.statusCode, String(origin)).toBe(403);
         expect(refused.headers['access-control-allow-origin']).toBeUndefined();
@@ -117,7 +197,10 @@ for (const dialect of ALL_DIALECTS) {
       expect((await t.api('GET', '/api/widget/wg_unknown/', { headers: { origin: SITE } })).statusCode).toBe(404);
 
       // Short content: fewer facts, no photos.
-      await t.api('PUT', '/api/settings/widget/edit/', { token: hotel.token, body: { hotel: p.id, content_type: 's' } });
+      await t.api('PUT', '/api/settings/widget/edit/', {
+        token: hotel.token,
+        body: { hotel: p.id, content_type: 's' },
+      });
       const short = (await t.api('GET', url, { headers: { origin: SITE } })).json();
       expect(short.photos).toEqual([]);
       expect(values(short.facts).check_in_time).toBeUndefined();

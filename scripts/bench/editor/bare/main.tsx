@@ -28,7 +28,21 @@ declare global {
   }
 }
 
-const STOCK_WIDGETS = new Set(['hidden', 'textarea', 'email', 'password', 'color', 'radio', 'select', 'checkbox', 'checkboxes', 'range', 'updown', 'date', 'time']);
+const STOCK_WIDGETS = new Set([
+  'hidden',
+  'textarea',
+  'email',
+  'password',
+  'color',
+  'radio',
+  'select',
+  'checkbox',
+  'checkboxes',
+  'range',
+  'updown',
+  'date',
+  'time',
+]);
 
 /** The generated uiSchema with only the widget names stock rjsf knows. */
 function stockUi(ui: unknown): unknown {
@@ -60,7 +74,8 @@ function Painted() {
 function Stock() {
   const schema = (section === 'rooms' ? { type: 'array', items: def.schema } : def.schema) as RJSFSchema;
   const uiSchema = (section === 'rooms' ? { items: stockUi(def.uiSchema) } : stockUi(def.uiSchema)) as UiSchema;
-  const formData = section === 'rooms' ? (data as unknown[]).map((r) => fromWireWith(r, def.names)) : fromWireWith(data, def.names);
+  const formData =
+    section === 'rooms' ? (data as unknown[]).map((r) => fromWireWith(r, def.names)) : fromWireWith(data, def.names);
   return <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={formData} />;
 }
 
@@ -73,7 +88,9 @@ function Engine() {
     void controller.load().then(() => controller.open(controller.getState().rows[0]!.uid));
     return <ListSection controller={controller} heading="Rooms" />;
   }
-  const store = new FormStore(withDefaults(def.schema, { ...(fromWireWith(data, def.names) as Record<string, unknown>) }));
+  const store = new FormStore(
+    withDefaults(def.schema, { ...(fromWireWith(data, def.names) as Record<string, unknown>) }),
+  );
   return (
     <section data-section={def.key}>
       <SectionForm def={def} store={store} readOnly={false} idPrefix={def.key} onBlurField={noop} />

@@ -23,7 +23,10 @@ export class ChunkLoadError extends Error {
  */
 export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, new Error(`timed out after ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(chunk, new Error(`timed out after ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     importer().then(
       (module) => {
         clearTimeout(timer);

@@ -16,6 +16,9 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
 }
 
 /** The same for any component with props (parts of the shell only signed-in users need). */
-export function lazyComponent<P extends object>(chunk: string, importer: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyComponent<P extends object>(
+  chunk: string,
+  importer: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => loadChunk(chunk, importer).then((component) => ({ default: component })));
 }

@@ -33,6 +33,11 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorNotice error={error} title={error.name === 'ChunkLoadError' ? 'This page could not be loaded' : 'Something went wrong on this page'} />;
+    return (
+      <ErrorNotice
+        error={error}
+        title={error.name === 'ChunkLoadError' ? 'This page could not be loaded' : 'Something went wrong on this page'}
+      />
+    );
   }
 }

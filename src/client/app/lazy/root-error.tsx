@@ -8,5 +8,11 @@ import { ErrorNotice } from './error-notice';
 export function RootError() {
   const error = useRouteError();
   const e = error instanceof Error ? error : new Error(String(error));
-  return <ErrorNotice error={e} title={e.name === 'ChunkLoadError' ? 'Ananas could not be loaded' : 'Something went wrong'} centred />;
+  return (
+    <ErrorNotice
+      error={e}
+      title={e.name === 'ChunkLoadError' ? 'Ananas could not be loaded' : 'Something went wrong'}
+      centred
+    />
+  );
 }

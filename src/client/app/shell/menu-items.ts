@@ -13,8 +13,20 @@ export interface MenuFlags {
 }
 
 export type MenuKey =
-  | 'dashboard' | 'add-property' | 'property-facts' | 'property-photos' | 'fact-sheet' | 'mapping' | 'stopsale'
-  | 'export' | 'to-export' | 'profile' | 'settings' | 'authorized-users' | 'partners' | 'dev-tools';
+  | 'dashboard'
+  | 'add-property'
+  | 'property-facts'
+  | 'property-photos'
+  | 'fact-sheet'
+  | 'mapping'
+  | 'stopsale'
+  | 'export'
+  | 'to-export'
+  | 'profile'
+  | 'settings'
+  | 'authorized-users'
+  | 'partners'
+  | 'dev-tools';
 
 export interface MenuItem {
   key: MenuKey;
@@ -36,7 +48,8 @@ export const isManager = (viewer: MenuViewer): boolean => typeof viewer.manager 
 const everyone = () => true;
 const accommodation = (v: MenuViewer) => v.accountType === 'accommodation';
 const operator = (v: MenuViewer) => v.accountType === 'to';
-const accommodationWith = (flag: keyof MenuFlags) => (v: MenuViewer, f: MenuFlags) => accommodation(v) && (isManager(v) || f[flag] === true);
+const accommodationWith = (flag: keyof MenuFlags) => (v: MenuViewer, f: MenuFlags) =>
+  accommodation(v) && (isManager(v) || f[flag] === true);
 
 /** The side menu, exactly as spec 000 §2's table: entry, route, who sees it. */
 export const MENU_ITEMS: readonly MenuItem[] = [
@@ -55,7 +68,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // The spec lists these two without a condition: everyone signed in sees them.
   { key: 'partners', label: 'Partners', route: '/partners', shown: everyone },
   {
-    key: 'dev-tools', label: 'Developers tools', route: '/dev-tools', shown: everyone,
+    key: 'dev-tools',
+    label: 'Developers tools',
+    route: '/dev-tools',
+    shown: everyone,
     needs: { flag: 'developer_tools', reason: 'Needs the developer tools permission: ask your account owner.' },
   },
 ];
@@ -66,6 +82,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
  */
 export function visibleMenu(viewer: MenuViewer, flags: MenuFlags | undefined): MenuItem[] {
   return MENU_ITEMS.filter((item) => item.shown(viewer, flags ?? {})).map((item) =>
-    item.needs && !isManager(viewer) && flags?.[item.needs.flag] !== true ? { ...item, disabled: item.needs.reason } : item,
+    item.needs && !isManager(viewer) && flags?.[item.needs.flag] !== true
+      ? { ...item, disabled: item.needs.reason }
+      : item,
   );
 }

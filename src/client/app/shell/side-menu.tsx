@@ -35,22 +35,32 @@ function MenuContent({ onNavigate }: { onNavigate: () => void }) {
       <List data-testid="side-menu">
         {items.map((item) =>
           item.disabled ? (
-            <ListItemButton key={item.key} disabled aria-disabled sx={{ mx: 1, borderRadius: 1, '&.Mui-disabled': { opacity: 0.7 } }} data-disabled-reason={item.disabled}>
+            <ListItemButton
+              key={item.key}
+              disabled
+              aria-disabled
+              sx={{ mx: 1, borderRadius: 1, '&.Mui-disabled': { opacity: 0.7 } }}
+              data-disabled-reason={item.disabled}
+            >
               <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
-              <ListItemText primary={item.label} secondary={item.disabled} slotProps={{ secondary: { sx: { color: 'inherit', fontSize: 12 } } }} />
+              <ListItemText
+                primary={item.label}
+                secondary={item.disabled}
+                slotProps={{ secondary: { sx: { color: 'inherit', fontSize: 12 } } }}
+              />
             </ListItemButton>
           ) : (
-          <ListItemButton
-            key={item.key}
-            component={RouterLink}
-            to={item.route}
-            selected={isActive(item.route, pathname)}
-            onClick={onNavigate}
-            sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-          >
-            <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+            <ListItemButton
+              key={item.key}
+              component={RouterLink}
+              to={item.route}
+              selected={isActive(item.route, pathname)}
+              onClick={onNavigate}
+              sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
           ),
         )}
       </List>
@@ -69,13 +79,30 @@ export function SideMenu({ mobileOpen, onClose, color }: Props) {
   // The account's sidebar colour (preferences) unless told otherwise.
   const account = useColorMode().sidebarColor;
   // No backgroundImage: dark mode's elevation overlay would wash out the sidebar colour.
-  const paper = { width: SIDEBAR_WIDTH, bgcolor: SIDEBAR_COLORS[color ?? account], backgroundImage: 'none', color: 'common.white', border: 0 };
+  const paper = {
+    width: SIDEBAR_WIDTH,
+    bgcolor: SIDEBAR_COLORS[color ?? account],
+    backgroundImage: 'none',
+    color: 'common.white',
+    border: 0,
+  };
   return (
     <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' } }} slotProps={{ paper: { sx: paper } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        sx={{ display: { xs: 'block', md: 'none' } }}
+        slotProps={{ paper: { sx: paper } }}
+      >
         <MenuContent onNavigate={onClose} />
       </Drawer>
-      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' } }} slotProps={{ paper: { sx: paper } }}>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' } }}
+        slotProps={{ paper: { sx: paper } }}
+      >
         <MenuContent onNavigate={() => undefined} />
       </Drawer>
     </Box>

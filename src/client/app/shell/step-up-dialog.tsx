@@ -54,7 +54,9 @@ export function StepUpDialog() {
     if (!ask || busy) return;
     setBusy(true);
     try {
-      await unwrap(api.POST('/api/auth/step-up/', { body: ask.proof === 'code' ? { code: value } : { password: value } }));
+      await unwrap(
+        api.POST('/api/auth/step-up/', { body: ask.proof === 'code' ? { code: value } : { password: value } }),
+      );
       finish(true);
     } catch (failure) {
       const fields = fieldErrors(failure);
@@ -71,7 +73,9 @@ export function StepUpDialog() {
         <DialogTitle id="step-up-title">Confirm it is you</DialogTitle>
         <DialogContent>
           <Typography gutterBottom>
-            {isCode ? 'This change needs a fresh code from your authenticator app (or a recovery code).' : 'This change needs your password again.'}
+            {isCode
+              ? 'This change needs a fresh code from your authenticator app (or a recovery code).'
+              : 'This change needs your password again.'}
           </Typography>
           {error && (
             <Alert severity="error" sx={{ mb: 1 }}>
@@ -85,7 +89,9 @@ export function StepUpDialog() {
             label={isCode ? 'Code' : 'Password'}
             type={isCode ? 'text' : 'password'}
             autoComplete={isCode ? 'one-time-code' : 'current-password'}
-            slotProps={{ htmlInput: { 'data-testid': 'step-up-input', ...(isCode ? { inputMode: 'numeric' as const } : {}) } }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'step-up-input', ...(isCode ? { inputMode: 'numeric' as const } : {}) },
+            }}
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />

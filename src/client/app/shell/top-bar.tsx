@@ -27,13 +27,22 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             <MenuIcon />
           </IconButton>
         ) : (
-          <Typography component={RouterLink} to="/login" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+          <Typography
+            component={RouterLink}
+            to="/login"
+            variant="h6"
+            sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}
+          >
             Ananas
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={dark ? 'Light mode' : 'Dark mode'}>
-          <IconButton onClick={toggle} aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} aria-pressed={dark}>
+          <IconButton
+            onClick={toggle}
+            aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+            aria-pressed={dark}
+          >
             {dark ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>

@@ -35,8 +35,15 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title={name}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" sx={{ ml: 0.5 }}>
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>{initials(user.firstName, user.lastName, user.email)}</Avatar>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label="Account menu"
+          aria-haspopup="menu"
+          sx={{ ml: 0.5 }}
+        >
+          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>
+            {initials(user.firstName, user.lastName, user.email)}
+          </Avatar>
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} onClick={close}>
@@ -45,20 +52,35 @@ export function UserMenu() {
         </Typography>
         <Divider />
         <MenuItem component={RouterLink} to="/user-profile">
-          <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>Profile
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
         </MenuItem>
         <MenuItem component={RouterLink} to="/premium-account">
-          <ListItemIcon><WorkspacePremiumIcon fontSize="small" /></ListItemIcon>Upgrade
+          <ListItemIcon>
+            <WorkspacePremiumIcon fontSize="small" />
+          </ListItemIcon>
+          Upgrade
         </MenuItem>
         <MenuItem onClick={openWhatsNew}>
-          <ListItemIcon><NewReleasesIcon fontSize="small" /></ListItemIcon>Features
+          <ListItemIcon>
+            <NewReleasesIcon fontSize="small" />
+          </ListItemIcon>
+          Features
         </MenuItem>
         <MenuItem component="a" href={EXTERNAL_LINKS.help} target="_blank" rel="noopener noreferrer">
-          <ListItemIcon><HelpIcon fontSize="small" /></ListItemIcon>Help
+          <ListItemIcon>
+            <HelpIcon fontSize="small" />
+          </ListItemIcon>
+          Help
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => signOut()}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>Sign Out
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign Out
         </MenuItem>
       </Menu>
     </>

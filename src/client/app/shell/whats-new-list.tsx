@@ -9,7 +9,8 @@ import { useFeatureUpdates } from './use-feature-updates';
 export function WhatsNewList() {
   const { data, isPending, isError } = useFeatureUpdates();
   if (isPending) return <CircularProgress size={24} aria-label="Loading" />;
-  if (isError) return <Alert severity="warning">The list of new features could not be loaded. Please try again later.</Alert>;
+  if (isError)
+    return <Alert severity="warning">The list of new features could not be loaded. Please try again later.</Alert>;
   if (!data.length) return <Typography color="text.secondary">Nothing new yet.</Typography>;
   return data.map((u, i) => (
     <div key={u.id ?? i}>

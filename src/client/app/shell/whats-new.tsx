@@ -27,7 +27,14 @@ export function WhatsNewProvider({ children }: { children: ReactNode }) {
   return (
     <WhatsNewContext.Provider value={value}>
       {children}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="whats-new-title" maxWidth="sm" fullWidth scroll="paper">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="whats-new-title"
+        maxWidth="sm"
+        fullWidth
+        scroll="paper"
+      >
         <DialogTitle id="whats-new-title">What&apos;s new</DialogTitle>
         <DialogContent dividers>
           {open && (

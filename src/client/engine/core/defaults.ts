@@ -15,7 +15,8 @@ export function withDefaults(schema: ClientSchema, doc: Doc): Doc {
   for (const [name, sub] of Object.entries(schema.properties ?? {})) {
     const value = out[name];
     if (value === undefined && sub.default !== undefined) out[name] = structuredClone(sub.default);
-    if (sub.properties && (out[name] === undefined || isObject(out[name]))) out[name] = withDefaults(sub, (out[name] ?? {}) as Doc);
+    if (sub.properties && (out[name] === undefined || isObject(out[name])))
+      out[name] = withDefaults(sub, (out[name] ?? {}) as Doc);
   }
   return out;
 }

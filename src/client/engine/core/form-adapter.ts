@@ -39,7 +39,11 @@ function withChoices(schema: ClientSchema, values: (string | number)[]): ClientS
  * uiSchema and precompiled validator, with the wire names of `names`, narrowed to what one page
  * shows. The definition is new on every call: build it once per form and view (useMemo).
  */
-export function asSection<T, W>(form: FormDefinition<T, W>, names: NameMap, view: FormView = {}): SectionDefinition<T, W> {
+export function asSection<T, W>(
+  form: FormDefinition<T, W>,
+  names: NameMap,
+  view: FormView = {},
+): SectionDefinition<T, W> {
   const props: Record<string, ClientSchema> = { ...(form.schema.properties ?? {}) };
   const ui: UiSchema = { ...form.uiSchema };
   const patchUi = (field: string, patch: UiSchema) => {
@@ -53,15 +57,24 @@ export function asSection<T, W>(form: FormDefinition<T, W>, names: NameMap, view
   for (const [field, choices] of Object.entries(view.choices ?? {})) {
     const schema = props[field];
     if (!schema) continue;
-    props[field] = withChoices(schema, choices.map((c) => c.value));
+    props[field] = withChoices(
+      schema,
+      choices.map((c) => c.value),
+    );
     const current = (ui[field] as UiSchema | undefined) ?? {};
-    const options = { ...((current['ui:options'] as Record<string, unknown> | undefined) ?? {}), optionsCategory: choiceCategory(field) };
+    const options = {
+      ...((current['ui:options'] as Record<string, unknown> | undefined) ?? {}),
+      optionsCategory: choiceCategory(field),
+    };
     const widget = schema.type === 'array' ? 'chips' : 'select';
     patchUi(field, { 'ui:widget': widget, 'ui:options': options });
   }
   if (view.groups) {
     const rootOptions = (ui['ui:options'] as { groups?: UiGroup[] } | undefined) ?? {};
-    ui['ui:options'] = { ...rootOptions, groups: (rootOptions.groups ?? []).filter((g) => view.groups!.includes(g.key)) };
+    ui['ui:options'] = {
+      ...rootOptions,
+      groups: (rootOptions.groups ?? []).filter((g) => view.groups!.includes(g.key)),
+    };
   }
   return {
     key: form.key,
@@ -76,11 +89,20 @@ export function asSection<T, W>(form: FormDefinition<T, W>, names: NameMap, view
 }
 
 /** The words of run-time choices, by the categories asSection gave their fields. */
-export function choiceLabels(choices: Readonly<Record<string, readonly Choice[]>>): Map<string, ReadonlyMap<string, string>> {
-  return new Map(Object.entries(choices).map(([field, list]) => [choiceCategory(field), new Map(list.map((c) => [String(c.value), c.label]))]));
+export function choiceLabels(
+  choices: Readonly<Record<string, readonly Choice[]>>,
+): Map<string, ReadonlyMap<string, string>> {
+  return new Map(
+    Object.entries(choices).map(([field, list]) => [
+      choiceCategory(field),
+      new Map(list.map((c) => [String(c.value), c.label])),
+    ]),
+  );
 }
 
 /** Client names of the fields in some x-ui groups (what a page showing those groups sends). */
 export function groupFields(form: FormDefinition, groups: readonly string[]): string[] {
-  return Object.keys(form.schema.properties ?? {}).filter((name) => groups.includes(groupOf(form.uiSchema[name] as UiSchema | undefined) ?? ''));
+  return Object.keys(form.schema.properties ?? {}).filter((name) =>
+    groups.includes(groupOf(form.uiSchema[name] as UiSchema | undefined) ?? ''),
+  );
 }

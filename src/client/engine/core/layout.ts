@@ -83,7 +83,13 @@ interface GroupDef {
   description?: string;
 }
 
-type UiOptions = Record<string, unknown> & { group?: string; columns?: number; visibleIf?: Condition; unitOf?: string; rangeOf?: string };
+type UiOptions = Record<string, unknown> & {
+  group?: string;
+  columns?: number;
+  visibleIf?: Condition;
+  unitOf?: string;
+  rangeOf?: string;
+};
 
 const OTHER = '_other';
 
@@ -108,17 +114,30 @@ function orderOf(schema: ClientSchema, ui: UiSchema): string[] {
  */
 export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTitle = 'Details'): SectionLayout {
   const rootOptions = optionsOf(uiSchema);
-  const defs = ((rootOptions.groups as GroupDef[] | undefined) ?? []).slice().sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const defs = ((rootOptions.groups as GroupDef[] | undefined) ?? [])
+    .slice()
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const groups = new Map<string, GroupNode>();
   const groupOf = (key: string | undefined): GroupNode => {
     const k = key && defs.some((d) => d.key === key) ? key : OTHER;
     let g = groups.get(k);
     if (!g) {
-      const def = defs.find((d) => d.key === k) ?? { key: OTHER, title: defs.length ? 'Other' : fallbackTitle, columns: 3 };
+      const def = defs.find((d) => d.key === k) ?? {
+        key: OTHER,
+        title: defs.length ? 'Other' : fallbackTitle,
+        columns: 3,
+      };
       g = {
-        key: def.key, title: def.title, description: def.description, columns: def.columns ?? 3, layout: def.layout ?? 'cards',
-        collapsible: !!def.collapsible, conditions: def.visibleIf !== undefined ? [{ at: [], condition: def.visibleIf }] : [],
-        fields: [], rows: [], tableColumns: [],
+        key: def.key,
+        title: def.title,
+        description: def.description,
+        columns: def.columns ?? 3,
+        layout: def.layout ?? 'cards',
+        collapsible: !!def.collapsible,
+        conditions: def.visibleIf !== undefined ? [{ at: [], condition: def.visibleIf }] : [],
+        fields: [],
+        rows: [],
+        tableColumns: [],
       };
       groups.set(k, g);
     }
@@ -129,7 +148,13 @@ export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTi
   const groupsByNode = new Map<FieldNode, GroupNode>();
 
   /** The fields of one object, in order, pairs attached; nested objects' fields in their place. */
-  const walk = (parent: ClientSchema, parentUi: UiSchema, at: Path, inherited: readonly Visibility[], forcedGroup?: string): FieldNode[] => {
+  const walk = (
+    parent: ClientSchema,
+    parentUi: UiSchema,
+    at: Path,
+    inherited: readonly Visibility[],
+    forcedGroup?: string,
+  ): FieldNode[] => {
     const placed: FieldNode[] = [];
     const byName = new Map<string, FieldNode>();
     const partners: [FieldNode, UiOptions][] = [];
@@ -151,11 +176,22 @@ export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTi
       if (options.shared === true && at.length === 0) shared.push(name);
       const category = options.optionsCategory as string | undefined;
       const node: FieldNode = {
-        key: pathKey(path), name, path, schema, title: schema.title ?? humanise(name), widget: widgetKind(schema, explicit, category), category,
+        key: pathKey(path),
+        name,
+        path,
+        schema,
+        title: schema.title ?? humanise(name),
+        widget: widgetKind(schema, explicit, category),
+        category,
         span: Math.min(12, Math.max(1, Number(options.columns ?? Math.round(12 / group.columns)))),
-        conditions, required: (parent.required ?? []).includes(name), publishRequired: options.publishRequired === true, readOnly: ui['ui:readonly'] === true,
-        help: ui['ui:help'] as string | undefined, placeholder: ui['ui:placeholder'] as string | undefined,
-        row: options.row as string | undefined, column: options.column as TableColumn | undefined,
+        conditions,
+        required: (parent.required ?? []).includes(name),
+        publishRequired: options.publishRequired === true,
+        readOnly: ui['ui:readonly'] === true,
+        help: ui['ui:help'] as string | undefined,
+        placeholder: ui['ui:placeholder'] as string | undefined,
+        row: options.row as string | undefined,
+        column: options.column as TableColumn | undefined,
       };
       all.set(node.key, node);
       byName.set(name, node);

@@ -29,9 +29,11 @@ export function precompiledValidator(def: SectionDefinition): ValidatorType {
     rawValidation: (schema, formData) => {
       if (schema === def.schema || schema === undefined) {
         const ok = def.validateSave(formData);
-        return { errors: ok ? undefined : (def.validateSave.errors ?? undefined) as never };
+        return { errors: ok ? undefined : ((def.validateSave.errors ?? undefined) as never) };
       }
-      return { errors: holds(schema as Condition, formData ?? null) ? undefined : ([{ message: 'does not match' }] as never) };
+      return {
+        errors: holds(schema as Condition, formData ?? null) ? undefined : ([{ message: 'does not match' }] as never),
+      };
     },
   };
 }

@@ -35,7 +35,9 @@ function collect(def: SectionDefinition, body: unknown, into: Map<string, string
  */
 export function serverProblems(def: SectionDefinition, body: unknown): ServerProblems {
   const label = (wirePath: readonly string[]) => {
-    const client = wirePathToClient(wirePath, def.names).map(String).filter((s) => !/^\d+$/.test(s));
+    const client = wirePathToClient(wirePath, def.names)
+      .map(String)
+      .filter((s) => !/^\d+$/.test(s));
     return nodeAt(def.schema, client)?.title ?? (client.length ? humanise(client[client.length - 1]!) : undefined);
   };
   const fields = new Map<string, string[]>();

@@ -2,16 +2,48 @@ import type { ClientSchema } from '../../../shared/section-types';
 
 /** Every widget the engine renders; each is a key of the widget registry. */
 export type WidgetKind =
-  | 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'yesno' | 'select' | 'charges' | 'chips'
-  | 'time' | 'date' | 'currency' | 'rating' | 'hidden'
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'yesno'
+  | 'select'
+  | 'charges'
+  | 'chips'
+  | 'time'
+  | 'date'
+  | 'currency'
+  | 'rating'
+  | 'hidden'
   // Settings forms: a password, a colour swatch, a country (one, or several for a list).
-  | 'password' | 'color' | 'country';
+  | 'password'
+  | 'color'
+  | 'country';
 
 const EXPLICIT: Record<string, WidgetKind> = {
-  text: 'text', textarea: 'textarea', email: 'email', phone: 'phone', url: 'text', number: 'number', integer: 'number',
-  yesno: 'yesno', checkbox: 'yesno', switch: 'yesno', select: 'select', radio: 'select', chips: 'chips',
-  time: 'time', date: 'date', datetime: 'text', currency: 'currency', rating: 'rating', hidden: 'hidden', country: 'country',
-  password: 'password', color: 'color',
+  text: 'text',
+  textarea: 'textarea',
+  email: 'email',
+  phone: 'phone',
+  url: 'text',
+  number: 'number',
+  integer: 'number',
+  yesno: 'yesno',
+  checkbox: 'yesno',
+  switch: 'yesno',
+  select: 'select',
+  radio: 'select',
+  chips: 'chips',
+  time: 'time',
+  date: 'date',
+  datetime: 'text',
+  currency: 'currency',
+  rating: 'rating',
+  hidden: 'hidden',
+  country: 'country',
+  password: 'password',
+  color: 'color',
 };
 
 export function typesOf(schema: ClientSchema): string[] {
@@ -29,7 +61,11 @@ function isCharges(schema: ClientSchema, category: string | undefined): boolean 
  * shared definition loses that definition's x-ui when the field has its own, so the shape decides:
  * boolean -> yes/no, format time/date/currency, a list of choices -> chips, a choice -> select).
  */
-export function widgetKind(schema: ClientSchema, explicit: string | undefined, category: string | undefined): WidgetKind {
+export function widgetKind(
+  schema: ClientSchema,
+  explicit: string | undefined,
+  category: string | undefined,
+): WidgetKind {
   if (explicit && EXPLICIT[explicit]) return EXPLICIT[explicit];
   const types = typesOf(schema);
   if (types.includes('array')) return 'chips';

@@ -34,7 +34,15 @@ export const pendingMounts = (): number => queue.length;
  * rest): the tab shows at once and the rest fills in within a few frames. `eager` ones mount
  * with the tab.
  */
-export function Deferred({ eager, placeholder, children }: { eager: boolean; placeholder: ReactNode; children: ReactNode }) {
+export function Deferred({
+  eager,
+  placeholder,
+  children,
+}: {
+  eager: boolean;
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
   const [waiting, setWaiting] = useState(!eager);
   useEffect(() => {
     if (!waiting) return undefined;

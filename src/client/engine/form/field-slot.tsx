@@ -32,8 +32,16 @@ export const PUBLISH_REQUIRED = 'Required to publish.';
 
 /** Table cells use light controls: the compact twin of a widget. */
 const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
-  yesno: 'compactYesno', select: 'compactSelect', charges: 'compactSelect', rating: 'compactSelect',
-  number: 'compactText', text: 'compactText', time: 'compactTime', date: 'compactDate', phone: 'compactText', email: 'compactText',
+  yesno: 'compactYesno',
+  select: 'compactSelect',
+  charges: 'compactSelect',
+  rating: 'compactSelect',
+  number: 'compactText',
+  text: 'compactText',
+  time: 'compactTime',
+  date: 'compactDate',
+  phone: 'compactText',
+  email: 'compactText',
 };
 
 /** Widgets that hold what is typed in the DOM (useBoundInput): the field does not re-render per keystroke. */
@@ -58,7 +66,10 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   const kind = (compact && COMPACT[node.widget]) || node.widget;
   const uncontrolled = UNCONTROLLED.has(kind);
   const binding = useMemo<ValueBinding>(
-    () => ({ read: () => getIn(store.get(), node.path), subscribe: (l) => store.subscribeKeys([String(node.path[0])], l) }),
+    () => ({
+      read: () => getIn(store.get(), node.path),
+      subscribe: (l) => store.subscribeKeys([String(node.path[0])], l),
+    }),
     [store, node.path],
   );
   const value = useFieldValue(store, node, uncontrolled, binding);
@@ -68,14 +79,23 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   // Only a choice's value decides its options (a stored value the list no longer offers).
   const current = node.category ? value : undefined;
   const options = useMemo(
-    () => ({ emptyValue: null, enumOptions: enumOptionsOf(node, labels, current) as WidgetProps['options']['enumOptions'], category: node.category }),
+    () => ({
+      emptyValue: null,
+      enumOptions: enumOptionsOf(node, labels, current) as WidgetProps['options']['enumOptions'],
+      category: node.category,
+    }),
     [node, labels, current],
   );
   const Widget = registry.widgets[kind] as ComponentType<WidgetProps>;
   const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;
   const id = `${idPrefix}_${node.key}`;
   return (
-    <Template id={id} errors={errors} help={node.publishRequired && !readOnly ? [node.help, PUBLISH_REQUIRED].filter(Boolean).join(' ') : node.help} compact={compact}>
+    <Template
+      id={id}
+      errors={errors}
+      help={node.publishRequired && !readOnly ? [node.help, PUBLISH_REQUIRED].filter(Boolean).join(' ') : node.help}
+      compact={compact}
+    >
       <Widget
         id={id}
         name={node.key}

@@ -62,11 +62,24 @@ export function GroupFrame({ group, children }: { group: GroupNode; children: Re
   const titleId = `group-${group.key}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={FRAME} data-group={group.key}>
-      <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, mb: open ? 1.5 : 0, display: 'flex', alignItems: 'center' }}>
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        id={titleId}
+        sx={{ fontWeight: 600, mb: open ? 1.5 : 0, display: 'flex', alignItems: 'center' }}
+      >
         <span style={{ flex: 1 }}>{group.title}</span>
         {group.collapsible && (
-          <IconButton size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${group.title}`}>
-            <span aria-hidden style={{ display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1 }}>
+          <IconButton
+            size="small"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${group.title}`}
+          >
+            <span
+              aria-hidden
+              style={{ display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1 }}
+            >
               ▾
             </span>
           </IconButton>

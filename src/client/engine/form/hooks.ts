@@ -30,7 +30,9 @@ export function useVisible(store: FormStore, conditions: readonly Visibility[]):
     const keys = conditionKeys(conditions);
     return keys.length ? (l: () => void) => store.subscribeKeys(keys, l) : never;
   }, [store, conditions]);
-  return useSyncExternalStore(subscribe, () => conditions.every((c) => holds(c.condition, getIn(store.get(), c.at) ?? null)));
+  return useSyncExternalStore(subscribe, () =>
+    conditions.every((c) => holds(c.condition, getIn(store.get(), c.at) ?? null)),
+  );
 }
 
 export function useFieldErrors(store: FormStore, key: string): readonly string[] {
@@ -41,7 +43,10 @@ export function useTopErrors(store: FormStore): readonly string[] {
   return useSyncExternalStore(store.subscribeErrors, store.top);
 }
 
-export function useControllerState<S extends ControllerState>(controller: { subscribe: SectionController['subscribe']; getState: () => S }): S {
+export function useControllerState<S extends ControllerState>(controller: {
+  subscribe: SectionController['subscribe'];
+  getState: () => S;
+}): S {
   return useSyncExternalStore(controller.subscribe, controller.getState);
 }
 

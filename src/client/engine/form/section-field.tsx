@@ -49,6 +49,13 @@ function eagerGroups(groups: readonly GroupNode[]): number {
 
 /** Where a group will be, the moment before it mounts (its height guessed, so the page does not jump much). */
 function Placeholder({ group }: { group: GroupNode }) {
-  const lines = group.layout === 'table' ? group.rows.length : Math.ceil(group.fields.length / Math.max(1, group.columns));
-  return <div aria-hidden data-pending-group={group.key} style={{ minHeight: 56 + lines * (group.layout === 'table' ? 37 : 64), marginBottom: 16 }} />;
+  const lines =
+    group.layout === 'table' ? group.rows.length : Math.ceil(group.fields.length / Math.max(1, group.columns));
+  return (
+    <div
+      aria-hidden
+      data-pending-group={group.key}
+      style={{ minHeight: 56 + lines * (group.layout === 'table' ? 37 : 64), marginBottom: 16 }}
+    />
+  );
 }

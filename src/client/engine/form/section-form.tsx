@@ -47,7 +47,10 @@ const noButtons = <Fragment />;
  */
 export function SectionForm({ def, store, readOnly, idPrefix, onBlurField }: SectionFormProps) {
   const { layout, uiSchema, validator } = prepare(def);
-  const engine = useMemo<Engine>(() => ({ store, layout, readOnly, idPrefix, onBlurField }), [store, layout, readOnly, idPrefix, onBlurField]);
+  const engine = useMemo<Engine>(
+    () => ({ store, layout, readOnly, idPrefix, onBlurField }),
+    [store, layout, readOnly, idPrefix, onBlurField],
+  );
   const [initial] = useState(() => store.get());
   return (
     <EngineContext.Provider value={engine}>

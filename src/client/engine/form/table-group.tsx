@@ -4,21 +4,36 @@ import { shortTitle, type GroupNode, type TableColumn, type TableRowNode } from 
 import { FieldSlot } from './field-slot';
 import { GroupFrame } from './group-card';
 
-const HEADINGS: Record<TableColumn, string> = { flag: 'Available', supplier: 'Local supplier', charges: 'Charges', detail: 'Details' };
+const HEADINGS: Record<TableColumn, string> = {
+  flag: 'Available',
+  supplier: 'Local supplier',
+  charges: 'Charges',
+  detail: 'Details',
+};
 
 const Table = styled('table')(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: theme.typography.body2.fontSize,
-  '& th, & td': { padding: theme.spacing(0.5, 1), borderBottom: `1px solid ${theme.palette.divider}`, textAlign: 'left', verticalAlign: 'middle' },
+  '& th, & td': {
+    padding: theme.spacing(0.5, 1),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    verticalAlign: 'middle',
+  },
   '& th': { fontWeight: 600, color: theme.palette.text.secondary },
   '& td.label': { width: '22%' },
   '& td.check': { width: 90 },
   '& td.charges': { width: 220 },
   '& .details': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1, 2), alignItems: 'center' },
   '& select, & input[type=text], & input[type=time], & input[type=date]': {
-    font: 'inherit', padding: theme.spacing(0.5), border: `1px solid ${theme.palette.divider}`, borderRadius: 4,
-    background: theme.palette.background.paper, color: theme.palette.text.primary, maxWidth: '100%',
+    font: 'inherit',
+    padding: theme.spacing(0.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 4,
+    background: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    maxWidth: '100%',
   },
   '& input[type=text]': { width: 80 },
   '& select': { width: '100%' },

@@ -13,7 +13,15 @@ function when(iso: string | undefined): string {
 }
 
 /** A 409: who changed the section and when; reload theirs, or keep mine and save over it. */
-export function ConflictDialog({ title, conflict, onChoose }: { title: string; conflict?: Conflict; onChoose(choice: 'reload' | 'keep'): void }) {
+export function ConflictDialog({
+  title,
+  conflict,
+  onChoose,
+}: {
+  title: string;
+  conflict?: Conflict;
+  onChoose(choice: 'reload' | 'keep'): void;
+}) {
   const who = conflict?.updatedBy;
   return (
     <Dialog open={!!conflict} aria-labelledby="conflict-title" maxWidth="sm" fullWidth>

@@ -29,7 +29,13 @@ export function DefinitionForm({ session, idPrefix, readOnly = false, labels }: 
     <LabelsContext.Provider value={merged}>
       <div data-form={session.def.key}>
         <SectionErrors messages={top} testId={`${idPrefix}-errors`} />
-        <SectionForm def={session.def} store={session.store} readOnly={readOnly} idPrefix={idPrefix} onBlurField={session.validateField} />
+        <SectionForm
+          def={session.def}
+          store={session.store}
+          readOnly={readOnly}
+          idPrefix={idPrefix}
+          onBlurField={session.validateField}
+        />
       </div>
     </LabelsContext.Provider>
   );

@@ -31,7 +31,13 @@ export function DocumentSection({ controller, heading }: { controller: DocumentC
         ) : (
           <Box sx={{ flex: 1 }} />
         )}
-        <HistoryButton propertyId={controller.propertyId} section={controller.entry.key} title={title} canRestore={!controller.readOnly} onRestored={onRestored} />
+        <HistoryButton
+          propertyId={controller.propertyId}
+          section={controller.entry.key}
+          title={title}
+          canRestore={!controller.readOnly}
+          onRestored={onRestored}
+        />
       </Box>
       {state.phase !== 'ready' || !controller.def ? (
         <LinearProgress aria-label={`Loading ${title}`} />
@@ -43,7 +49,13 @@ export function DocumentSection({ controller, heading }: { controller: DocumentC
             </Alert>
           )}
           <SectionErrors messages={top} />
-          <SectionForm def={controller.def} store={controller.store} readOnly={controller.readOnly} idPrefix={controller.entry.key} onBlurField={onBlurField} />
+          <SectionForm
+            def={controller.def}
+            store={controller.store}
+            readOnly={controller.readOnly}
+            idPrefix={controller.entry.key}
+            onBlurField={onBlurField}
+          />
           <ConflictDialog title={title} conflict={state.conflict} onChoose={onChoose} />
         </>
       )}

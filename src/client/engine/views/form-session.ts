@@ -66,7 +66,8 @@ export class FormSession<W = unknown> {
     const issues = validateForSave(this.def, doc).issues.filter((i) => !only || only.includes(String(i.path[0])));
     if (issues.length) {
       const fields = new Map<string, string[]>();
-      for (const issue of issues) fields.set(pathKey(issue.path), [...(fields.get(pathKey(issue.path)) ?? []), issue.message]);
+      for (const issue of issues)
+        fields.set(pathKey(issue.path), [...(fields.get(pathKey(issue.path)) ?? []), issue.message]);
       this.store.setErrors(fields, [FIX_FIELDS, ...issues.map(summaryWords)]);
       return undefined;
     }

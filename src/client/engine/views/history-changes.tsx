@@ -39,14 +39,31 @@ export function ChangeList({ changes }: { changes: readonly Change[] }) {
 }
 
 /** One revision: who did what and when, its changes, and (unless it is the current one) Restore. */
-export function RevisionCard({ r, current, canRestore, onChoose }: { r: Revision; current: boolean; canRestore: boolean; onChoose(revision: number): void }) {
+export function RevisionCard({
+  r,
+  current,
+  canRestore,
+  onChoose,
+}: {
+  r: Revision;
+  current: boolean;
+  canRestore: boolean;
+  onChoose(revision: number): void;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="history-revision" aria-label={`Revision ${r.revision}`} component="section">
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, mb: 1 }}
+      data-testid="history-revision"
+      aria-label={`Revision ${r.revision}`}
+      component="section"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>Revision {r.revision}</Typography>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {ACTION_WORDS[r.action] ?? r.action}
-          {r.restored_from ? ` revision ${r.restored_from}` : ''} · {r.created_at ? new Date(r.created_at).toLocaleString() : ''} · {r.actor_email ?? 'someone'}
+          {r.restored_from ? ` revision ${r.restored_from}` : ''} ·{' '}
+          {r.created_at ? new Date(r.created_at).toLocaleString() : ''} · {r.actor_email ?? 'someone'}
         </Typography>
         {current ? (
           <Typography color="text.secondary">Current</Typography>

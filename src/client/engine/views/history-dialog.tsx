@@ -27,10 +27,18 @@ interface Props {
  * revision can be restored after its diff against the current state is shown and confirmed.
  */
 export function HistoryDialog({ open, propertyId, section, title, canRestore, onClose, onRestored }: Props) {
-  const { history, loadError, preview, setPreview, error, busy, choose, restore } = useSectionHistory({ open, propertyId, section, onClose, onRestored });
+  const { history, loadError, preview, setPreview, error, busy, choose, restore } = useSectionHistory({
+    open,
+    propertyId,
+    section,
+    onClose,
+    onRestored,
+  });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="history-title" maxWidth="md" fullWidth>
-      <DialogTitle id="history-title">{preview ? `Restore revision ${preview.revision} of ${title}?` : `History of ${title}`}</DialogTitle>
+      <DialogTitle id="history-title">
+        {preview ? `Restore revision ${preview.revision} of ${title}?` : `History of ${title}`}
+      </DialogTitle>
       <DialogContent>
         {(error ?? loadError) && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -39,7 +47,9 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
         )}
         {preview ? (
           <>
-            <Typography gutterBottom>Restoring saves these changes as a new revision (nothing in the history is lost):</Typography>
+            <Typography gutterBottom>
+              Restoring saves these changes as a new revision (nothing in the history is lost):
+            </Typography>
             <ChangeList changes={preview.changes} />
           </>
         ) : !history ? (
@@ -47,7 +57,15 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
         ) : history.revisions.length === 0 ? (
           <Typography color="text.secondary">Not saved yet.</Typography>
         ) : (
-          history.revisions.map((r) => <RevisionCard key={r.revision} r={r} current={r.revision === history.current_revision} canRestore={canRestore} onChoose={(n) => void choose(n)} />)
+          history.revisions.map((r) => (
+            <RevisionCard
+              key={r.revision}
+              r={r}
+              current={r.revision === history.current_revision}
+              canRestore={canRestore}
+              onChoose={(n) => void choose(n)}
+            />
+          ))
         )}
       </DialogContent>
       <DialogActions>

@@ -41,7 +41,17 @@ interface RowProps {
 }
 
 /** The summary words and marks of a row: the only part that follows the row's values as they are typed. */
-function RowSummary({ row, def, selectable, label }: { row: ListRow; def: SectionDefinition; selectable: boolean; label: string }) {
+function RowSummary({
+  row,
+  def,
+  selectable,
+  label,
+}: {
+  row: ListRow;
+  def: SectionDefinition;
+  selectable: boolean;
+  label: string;
+}) {
   const { layout } = prepare(def);
   const labels = useContext(LabelsContext);
   const summary = useSyncExternalStore(row.store.subscribe, () => summaryText(layout, row.store.get(), labels));
@@ -50,7 +60,14 @@ function RowSummary({ row, def, selectable, label }: { row: ListRow; def: Sectio
   // Plain elements styled once by the row head: this part re-renders as the row is typed in.
   return (
     <>
-      {selectable && <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(e) => row.store.set(['isSelected'], e.target.checked)} />}
+      {selectable && (
+        <input
+          type="checkbox"
+          aria-label={`Select ${label}`}
+          checked={selected}
+          onChange={(e) => row.store.set(['isSelected'], e.target.checked)}
+        />
+      )}
       <span className="label">{label}</span>
       <span className={summary ? 'summary' : 'summary empty'} data-testid="row-summary">
         {summary || 'Not filled in yet'}
@@ -92,11 +109,25 @@ const RowHead = styled('div')(({ theme }) => ({
 }));
 
 /** The open row's editor: the engine's form on the row's store (not re-rendered by its typing). */
-const RowEditor = memo(function RowEditor({ row, def, controller }: { row: ListRow; def: SectionDefinition; controller: ListController }) {
+const RowEditor = memo(function RowEditor({
+  row,
+  def,
+  controller,
+}: {
+  row: ListRow;
+  def: SectionDefinition;
+  controller: ListController;
+}) {
   const onBlurField = useCallback((key: string) => controller.validateField(row, key), [controller, row]);
   return (
     <Box sx={{ px: 1.5, pb: 1.5 }} data-testid="row-editor">
-      <SectionForm def={def} store={row.store} readOnly={controller.readOnly} idPrefix={`${controller.entry.key}-${row.uid}`} onBlurField={onBlurField} />
+      <SectionForm
+        def={def}
+        store={row.store}
+        readOnly={controller.readOnly}
+        idPrefix={`${controller.entry.key}-${row.uid}`}
+        onBlurField={onBlurField}
+      />
     </Box>
   );
 });
@@ -112,11 +143,22 @@ const RowItem = memo(function RowItem({ row, index, open, controller, def, selec
     <Paper variant="outlined" sx={open ? OPEN_ROW : ROW} data-testid="list-row" data-uid={row.uid}>
       <RowHead>
         <RowSummary row={row} def={def} selectable={selectable} label={label} />
-        <button type="button" className="action" onClick={() => controller.open(row.uid)} aria-expanded={open} aria-label={`${open ? 'Close' : 'Edit'} ${label}`}>
+        <button
+          type="button"
+          className="action"
+          onClick={() => controller.open(row.uid)}
+          aria-expanded={open}
+          aria-label={`${open ? 'Close' : 'Edit'} ${label}`}
+        >
           {open ? 'Close' : 'Edit'}
         </button>
         {!controller.readOnly && (
-          <button type="button" className="action danger" onClick={() => void controller.remove(row.uid)} aria-label={`Delete ${label}`}>
+          <button
+            type="button"
+            className="action danger"
+            onClick={() => void controller.remove(row.uid)}
+            aria-label={`Delete ${label}`}
+          >
             Delete
           </button>
         )}
@@ -142,10 +184,23 @@ export function ListSection({ controller, heading }: { controller: ListControlle
     <section aria-label={title} data-section={controller.entry.key}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {title} {state.phase === 'ready' && <Typography component="span" color="text.secondary">({state.rows.length})</Typography>}
+          {title}{' '}
+          {state.phase === 'ready' && (
+            <Typography component="span" color="text.secondary">
+              ({state.rows.length})
+            </Typography>
+          )}
         </Typography>
-        <HistoryButton propertyId={controller.propertyId} section={controller.entry.key} title={title} canRestore={!controller.readOnly} onRestored={onRestored} />
-        {!controller.readOnly && shared.length > 0 && openRow && <BulkCopy controller={controller} from={openRow} fields={shared} />}
+        <HistoryButton
+          propertyId={controller.propertyId}
+          section={controller.entry.key}
+          title={title}
+          canRestore={!controller.readOnly}
+          onRestored={onRestored}
+        />
+        {!controller.readOnly && shared.length > 0 && openRow && (
+          <BulkCopy controller={controller} from={openRow} fields={shared} />
+        )}
         {!controller.readOnly && state.phase === 'ready' && (
           <Button variant="outlined" onClick={() => controller.add()}>
             Add {controller.itemLabel.toLowerCase()}
@@ -159,7 +214,15 @@ export function ListSection({ controller, heading }: { controller: ListControlle
           <SectionErrors messages={top} />
           {state.rows.length === 0 && <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>}
           {state.rows.map((row, i) => (
-            <RowItem key={row.uid} row={row} index={i} open={row.uid === state.open} controller={controller} def={def} selectable={shared.length > 0 && !controller.readOnly} />
+            <RowItem
+              key={row.uid}
+              row={row}
+              index={i}
+              open={row.uid === state.open}
+              controller={controller}
+              def={def}
+              selectable={shared.length > 0 && !controller.readOnly}
+            />
           ))}
         </>
       )}

@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
 /** The flattened messages of a section (client checks or the server's 400), above its fields. */
-export function SectionErrors({ messages, testId = 'section-errors' }: { messages: readonly string[]; testId?: string }) {
+export function SectionErrors({
+  messages,
+  testId = 'section-errors',
+}: {
+  messages: readonly string[];
+  testId?: string;
+}) {
   if (!messages.length) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} data-testid={testId}>

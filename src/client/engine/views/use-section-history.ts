@@ -8,7 +8,19 @@ import type { SectionRevisionWire } from '../../../shared/generated/wire-types';
  * A section's history while its dialog is open, the revision chosen to restore (with its diff
  * against the current state) and the restore itself.
  */
-export function useSectionHistory({ open, propertyId, section, onClose, onRestored }: { open: boolean; propertyId: number; section: string; onClose(): void; onRestored(): void }) {
+export function useSectionHistory({
+  open,
+  propertyId,
+  section,
+  onClose,
+  onRestored,
+}: {
+  open: boolean;
+  propertyId: number;
+  section: string;
+  onClose(): void;
+  onRestored(): void;
+}) {
   const [preview, setPreview] = useState<SectionRevisionWire | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,7 +28,8 @@ export function useSectionHistory({ open, propertyId, section, onClose, onRestor
   // Read each time the dialog opens (never cached: the point is to see the latest saves).
   const query = useQuery({
     queryKey: ['facts-history', propertyId, section],
-    queryFn: () => unwrap(api.GET('/api/facts/history/{id}/{section}/', { params: { path: { id: propertyId, section } } })),
+    queryFn: () =>
+      unwrap(api.GET('/api/facts/history/{id}/{section}/', { params: { path: { id: propertyId, section } } })),
     enabled: open,
     gcTime: 0,
     staleTime: 0,
@@ -27,7 +40,11 @@ export function useSectionHistory({ open, propertyId, section, onClose, onRestor
   const choose = async (revision: number) => {
     setError(null);
     try {
-      setPreview(await unwrap(api.GET('/api/facts/history/{id}/{section}/{revision}/', { params: { path: { ...path, revision } } })));
+      setPreview(
+        await unwrap(
+          api.GET('/api/facts/history/{id}/{section}/{revision}/', { params: { path: { ...path, revision } } }),
+        ),
+      );
     } catch (e) {
       setError(errorMessages(e).join(' '));
     }
@@ -38,7 +55,12 @@ export function useSectionHistory({ open, propertyId, section, onClose, onRestor
     setBusy(true);
     setError(null);
     try {
-      await unwrap(api.POST('/api/facts/history/{id}/{section}/{revision}/restore/', { params: { path: { ...path, revision: preview.revision } }, body: { current_revision: preview.current_revision } }));
+      await unwrap(
+        api.POST('/api/facts/history/{id}/{section}/{revision}/restore/', {
+          params: { path: { ...path, revision: preview.revision } },
+          body: { current_revision: preview.current_revision },
+        }),
+      );
       onRestored();
       onClose();
     } catch (e) {

@@ -13,7 +13,10 @@ export const asText = (v: unknown): string => (v === null || v === undefined ? '
  * typed, the store gets each change, and a change made elsewhere (a reload, a bulk copy) is
  * written into the input when it differs from what the input already means.
  */
-export function useBoundInput<E extends HTMLInputElement | HTMLTextAreaElement>(binding: ValueBinding, parse: (text: string) => unknown) {
+export function useBoundInput<E extends HTMLInputElement | HTMLTextAreaElement>(
+  binding: ValueBinding,
+  parse: (text: string) => unknown,
+) {
   const ref = useRef<E>(null);
   const [defaultValue] = useState(() => asText(binding.read()));
   useLayoutEffect(() => {

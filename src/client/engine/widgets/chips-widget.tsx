@@ -23,12 +23,33 @@ const Display = styled('div')(({ theme }) => ({
   '&[aria-invalid=true]': { borderColor: theme.palette.error.main },
   '&[aria-disabled=true]': { cursor: 'default' },
   '& .legend': {
-    position: 'absolute', top: -9, left: 8, padding: '0 4px', fontSize: '0.75rem', lineHeight: '16px',
-    color: theme.palette.text.secondary, background: theme.palette.background.paper, maxWidth: 'calc(100% - 16px)',
-    overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+    position: 'absolute',
+    top: -9,
+    left: 8,
+    padding: '0 4px',
+    fontSize: '0.75rem',
+    lineHeight: '16px',
+    color: theme.palette.text.secondary,
+    background: theme.palette.background.paper,
+    maxWidth: 'calc(100% - 16px)',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
   },
-  '& .chip': { ...theme.typography.body2, padding: '2px 8px', borderRadius: 12, background: theme.palette.action.selected },
-  '& .arrow': { position: 'absolute', right: 10, top: '50%', transform: 'translateY(-50%)', color: theme.palette.action.active, fontSize: 12 },
+  '& .chip': {
+    ...theme.typography.body2,
+    padding: '2px 8px',
+    borderRadius: 12,
+    background: theme.palette.action.selected,
+  },
+  '& .arrow': {
+    position: 'absolute',
+    right: 10,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: theme.palette.action.active,
+    fontSize: 12,
+  },
 }));
 
 function labelsOf(props: WidgetProps) {
@@ -101,7 +122,14 @@ function ChipsAutocomplete(props: WidgetProps) {
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={rawErrors.length > 0} autoFocus slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={rawErrors.length > 0}
+          autoFocus
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+        />
       )}
     />
   );

@@ -15,7 +15,13 @@ const Segmented = styled('fieldset')(({ theme }) => ({
   margin: 0,
   padding: 0,
   minWidth: 0,
-  '& legend': { ...theme.typography.body2, fontSize: '0.8rem', color: theme.palette.text.secondary, padding: 0, marginBottom: 4 },
+  '& legend': {
+    ...theme.typography.body2,
+    fontSize: '0.8rem',
+    color: theme.palette.text.secondary,
+    padding: 0,
+    marginBottom: 4,
+  },
   '&[data-invalid=true] legend': { color: theme.palette.error.main },
   '& .choices': { display: 'inline-flex', flexWrap: 'wrap' },
   '& button': {
@@ -26,22 +32,40 @@ const Segmented = styled('fieldset')(({ theme }) => ({
     background: 'transparent',
     color: theme.palette.text.secondary,
     cursor: 'pointer',
-    '&:first-of-type': { marginLeft: 0, borderRadius: `${theme.shape.borderRadius}px 0 0 ${theme.shape.borderRadius}px` },
+    '&:first-of-type': {
+      marginLeft: 0,
+      borderRadius: `${theme.shape.borderRadius}px 0 0 ${theme.shape.borderRadius}px`,
+    },
     '&:last-of-type': { borderRadius: `0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0` },
     '&:hover': { background: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, position: 'relative' },
-    '&[aria-pressed=true]': { color: theme.palette.primary.main, background: theme.palette.action.selected, borderColor: theme.palette.primary.main, position: 'relative' },
+    '&[aria-pressed=true]': {
+      color: theme.palette.primary.main,
+      background: theme.palette.action.selected,
+      borderColor: theme.palette.primary.main,
+      position: 'relative',
+    },
     '&:disabled': { cursor: 'default', color: theme.palette.text.disabled },
     '&[aria-pressed=true]:disabled': { color: theme.palette.text.secondary },
   },
 }));
 
 /** Buttons for a few choices; pressing the chosen one again clears it (null). */
-function Buttons({ props, choices }: { props: WidgetProps; choices: { key: string; value: unknown; label: string }[] }) {
+function Buttons({
+  props,
+  choices,
+}: {
+  props: WidgetProps;
+  choices: { key: string; value: unknown; label: string }[];
+}) {
   const { id, label, value, onChange, onBlur, readonly, disabled, rawErrors = [], required } = props;
   const off = disabled || readonly;
   return (
-    <Segmented id={id} data-invalid={rawErrors.length > 0} aria-describedby={rawErrors.length ? `${id}__error` : undefined}>
+    <Segmented
+      id={id}
+      data-invalid={rawErrors.length > 0}
+      aria-describedby={rawErrors.length ? `${id}__error` : undefined}
+    >
       <legend>
         {label}
         {required && <span aria-hidden> *</span>}
@@ -78,7 +102,12 @@ export function YesNoWidget(props: WidgetProps) {
 
 /** Charges (Inclusive / Additional Charge...) as buttons. */
 export function ChargesWidget(props: WidgetProps) {
-  return <Buttons props={props} choices={optionsOf(props).map((o, i) => ({ key: String(i), value: o.value, label: o.label }))} />;
+  return (
+    <Buttons
+      props={props}
+      choices={optionsOf(props).map((o, i) => ({ key: String(i), value: o.value, label: o.label }))}
+    />
+  );
 }
 
 /** One choice from an option list; the empty entry clears it. */

@@ -29,7 +29,12 @@ const aria = (props: WidgetProps) => ({
 export function CompactYesNoWidget(props: WidgetProps) {
   return (
     <Labelled props={props}>
-      <input type="checkbox" {...aria(props)} checked={props.value === true} onChange={(e) => props.onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        {...aria(props)}
+        checked={props.value === true}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
     </Labelled>
   );
 }
@@ -39,7 +44,11 @@ export function CompactSelectWidget(props: WidgetProps) {
   const index = choices.findIndex((c) => c.value === props.value);
   return (
     <Labelled props={props}>
-      <select {...aria(props)} value={index < 0 ? '' : String(index)} onChange={(e) => props.onChange(e.target.value === '' ? null : choices[Number(e.target.value)]?.value)}>
+      <select
+        {...aria(props)}
+        value={index < 0 ? '' : String(index)}
+        onChange={(e) => props.onChange(e.target.value === '' ? null : choices[Number(e.target.value)]?.value)}
+      >
         <option value="">—</option>
         {choices.map((c, i) => (
           <option key={String(c.value)} value={String(i)}>
@@ -62,7 +71,14 @@ export function CompactTextWidget(props: WidgetProps) {
   const { ref, defaultValue } = useBoundInput<HTMLInputElement>(props.binding as ValueBinding, parse);
   return (
     <Labelled props={props}>
-      <input type="text" inputMode={numeric ? 'decimal' : undefined} {...aria(props)} ref={ref} defaultValue={defaultValue} onChange={(e) => props.onChange(parse(e.target.value))} />
+      <input
+        type="text"
+        inputMode={numeric ? 'decimal' : undefined}
+        {...aria(props)}
+        ref={ref}
+        defaultValue={defaultValue}
+        onChange={(e) => props.onChange(parse(e.target.value))}
+      />
     </Labelled>
   );
 }
@@ -71,7 +87,12 @@ function typed(type: 'time' | 'date') {
   return function CompactTypedWidget(props: WidgetProps) {
     return (
       <Labelled props={props}>
-        <input type={type} {...aria(props)} value={typeof props.value === 'string' ? props.value : ''} onChange={(e) => props.onChange(e.target.value || null)} />
+        <input
+          type={type}
+          {...aria(props)}
+          value={typeof props.value === 'string' ? props.value : ''}
+          onChange={(e) => props.onChange(e.target.value || null)}
+        />
       </Labelled>
     );
   };

@@ -10,7 +10,10 @@ export function CurrencyWidget(props: WidgetProps) {
   const [currencies, setCurrencies] = useState<Currency[]>([]);
   useEffect(() => {
     let live = true;
-    loadCurrencies().then((list) => live && setCurrencies(list), () => undefined);
+    loadCurrencies().then(
+      (list) => live && setCurrencies(list),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

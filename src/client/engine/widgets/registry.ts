@@ -5,10 +5,24 @@ import { SectionField } from '../form/section-field';
 import { TableGroup } from '../form/table-group';
 import { ChargesWidget, SelectWidget, YesNoWidget } from './choice-widgets';
 import { ChipsWidget } from './chips-widget';
-import { CompactDateWidget, CompactSelectWidget, CompactTextWidget, CompactTimeWidget, CompactYesNoWidget } from './compact-widgets';
+import {
+  CompactDateWidget,
+  CompactSelectWidget,
+  CompactTextWidget,
+  CompactTimeWidget,
+  CompactYesNoWidget,
+} from './compact-widgets';
 import { CurrencyWidget } from './currency-widget';
 import { ColorWidget, CountryWidget, PasswordWidget } from './settings-widgets';
-import { DateWidget, EmailWidget, NumberWidget, PhoneWidget, TextareaWidget, TextWidget, TimeWidget } from './text-widgets';
+import {
+  DateWidget,
+  EmailWidget,
+  NumberWidget,
+  PhoneWidget,
+  TextareaWidget,
+  TextWidget,
+  TimeWidget,
+} from './text-widgets';
 
 /**
  * The widget registry: one entry per widget kind the layout resolves (x-ui.widget, or what the

@@ -48,8 +48,24 @@ export function ColorWidget(props: WidgetProps) {
         sx={{ flexWrap: 'wrap', gap: 0.5 }}
       >
         {choices.map((c) => (
-          <ToggleButton key={String(c.value)} value={String(c.value)} aria-label={c.label} sx={{ textTransform: 'none', gap: 1, py: 0.25 }}>
-            <Box component="span" aria-hidden sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: swatchOf(c.value), border: 1, borderColor: 'divider' }} />
+          <ToggleButton
+            key={String(c.value)}
+            value={String(c.value)}
+            aria-label={c.label}
+            sx={{ textTransform: 'none', gap: 1, py: 0.25 }}
+          >
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                width: 18,
+                height: 18,
+                borderRadius: '50%',
+                bgcolor: swatchOf(c.value),
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
             {c.label}
           </ToggleButton>
         ))}
@@ -64,10 +80,19 @@ const CODES = COUNTRIES.map((c) => c.iso2);
 export function CountryWidget(props: WidgetProps) {
   const { id, label, value, onChange, onBlur, readonly, disabled, rawErrors = [], required, placeholder } = props;
   const many = props.schema.type === 'array';
-  const input = (params: object) => <TextField {...params} label={label} required={required} error={rawErrors.length > 0} placeholder={placeholder} />;
+  const input = (params: object) => (
+    <TextField {...params} label={label} required={required} error={rawErrors.length > 0} placeholder={placeholder} />
+  );
   const common = {
-    id, size: 'small' as const, options: CODES, getOptionLabel: countryName, readOnly: readonly, disabled, autoHighlight: true,
-    onBlur: () => onBlur(id, value), renderInput: input,
+    id,
+    size: 'small' as const,
+    options: CODES,
+    getOptionLabel: countryName,
+    readOnly: readonly,
+    disabled,
+    autoHighlight: true,
+    onBlur: () => onBlur(id, value),
+    renderInput: input,
   };
   if (many) {
     return (
@@ -80,5 +105,11 @@ export function CountryWidget(props: WidgetProps) {
       />
     );
   }
-  return <Autocomplete {...common} value={typeof value === 'string' && value ? value : null} onChange={(_e, next) => onChange(next)} />;
+  return (
+    <Autocomplete
+      {...common}
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(_e, next) => onChange(next)}
+    />
+  );
 }

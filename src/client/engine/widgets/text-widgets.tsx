@@ -56,10 +56,18 @@ function BoundTextField({ props, type, parse, multiline, inputMode }: BoundProps
 }
 
 export const TextWidget = (props: WidgetProps) => <BoundTextField props={props} type="text" parse={toText} />;
-export const EmailWidget = (props: WidgetProps) => <BoundTextField props={props} type="email" parse={toText} inputMode="email" />;
-export const PhoneWidget = (props: WidgetProps) => <BoundTextField props={props} type="tel" parse={toText} inputMode="tel" />;
-export const TextareaWidget = (props: WidgetProps) => <BoundTextField props={props} type="text" parse={toText} multiline />;
-export const NumberWidget = (props: WidgetProps) => <BoundTextField props={props} type="text" parse={toNumber} inputMode="decimal" />;
+export const EmailWidget = (props: WidgetProps) => (
+  <BoundTextField props={props} type="email" parse={toText} inputMode="email" />
+);
+export const PhoneWidget = (props: WidgetProps) => (
+  <BoundTextField props={props} type="tel" parse={toText} inputMode="tel" />
+);
+export const TextareaWidget = (props: WidgetProps) => (
+  <BoundTextField props={props} type="text" parse={toText} multiline />
+);
+export const NumberWidget = (props: WidgetProps) => (
+  <BoundTextField props={props} type="text" parse={toNumber} inputMode="decimal" />
+);
 
 /** Time and date keep the theme's input template (native pickers; a change is one event). */
 function Base(props: WidgetProps & { type: string }) {

@@ -11,7 +11,9 @@ export function ResendActivationPage() {
       submitLabel="Send activation link"
       doneTestId="resend-done"
       send={(email) => unwrap(api.POST('/api/auth/users/resend_activation/', { body: { email } }))}
-      done={(email) => `If ${email} has an account waiting for activation, a new link is on its way. Earlier links stop working.`}
+      done={(email) =>
+        `If ${email} has an account waiting for activation, a new link is on its way. Earlier links stop working.`
+      }
     />
   );
 }

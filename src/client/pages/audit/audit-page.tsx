@@ -38,7 +38,10 @@ export function AuditPage() {
   const kinds = useAccountLabels().get('auditKinds');
   const own = operator ? contracted.data?.results : properties.data;
   const failed = operator ? contracted.isError : properties.isError;
-  const propertyChoices = useMemo<Choice[] | undefined>(() => (failed ? [] : own?.map((p) => ({ value: p.id, label: p.hotel_name }))), [own, failed]);
+  const propertyChoices = useMemo<Choice[] | undefined>(
+    () => (failed ? [] : own?.map((p) => ({ value: p.id, label: p.hotel_name }))),
+    [own, failed],
+  );
   const userChoices = useMemo<Choice[] | undefined>(() => {
     if (!user || (owner && !team.data && !team.isError)) return undefined;
     const me = { value: user.id, label: `${`${user.firstName} ${user.lastName}`.trim() || user.email} (you)` };
@@ -47,13 +50,20 @@ export function AuditPage() {
   const go = (next: AuditQueryWire) => setSearch(searchFromQuery(next));
   const names = new Map(propertyChoices?.map((c) => [Number(c.value), c.label]));
   return (
-    <SettingsFrame title="Audit trail" intro="Every change in your account: who made it, when, from where, and each field's old and new value.">
+    <SettingsFrame
+      title="Audit trail"
+      intro="Every change in your account: who made it, when, from where, and each field's old and new value."
+    >
       {propertyChoices && userChoices ? (
         <AuditFilters query={query} properties={propertyChoices} users={userChoices} onApply={go} />
       ) : (
         <LinearProgress aria-label="Loading filters" sx={{ mb: 3 }} />
       )}
-      {trail.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessages(trail.error).join(' ')}</Alert>}
+      {trail.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessages(trail.error).join(' ')}
+        </Alert>
+      )}
       {!trail.data && !trail.isError && <LinearProgress aria-label="Loading the audit trail" />}
       {trail.data && (
         <>

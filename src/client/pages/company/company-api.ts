@@ -27,7 +27,12 @@ export const fetchCompany = () => unwrap(api.GET('/api/settings/company/', {}));
  * Create the company details when none exist (user 0), otherwise edit them. The typed fields go
  * as multipart text parts, the picked logo as a file part (the browser sets the boundary).
  */
-export function saveCompany(exists: boolean, body: CompanyFormWire, logo: File | null, removeLogo: boolean): Promise<CompanyWire> {
+export function saveCompany(
+  exists: boolean,
+  body: CompanyFormWire,
+  logo: File | null,
+  removeLogo: boolean,
+): Promise<CompanyWire> {
   const bodySerializer = (fields: object) => companyFormData({ ...fields }, logo, removeLogo);
   return exists
     ? unwrap(api.PUT('/api/settings/company/edit/', { body, bodySerializer }))

@@ -44,10 +44,25 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
   });
   return (
     <>
-      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>Changing the company details needs the “Manage Company Details” permission.</Alert>}
-      {!exists && canEdit && <Alert severity="info" sx={{ mb: 2 }}>Your account has no company details yet. Fill them in to create them.</Alert>}
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Changing the company details needs the “Manage Company Details” permission.
+        </Alert>
+      )}
+      {!exists && canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your account has no company details yet. Fill them in to create them.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <LogoInput current={current.logo} file={logo} remove={removeLogo} disabled={!canEdit} onFile={setLogo} onRemove={setRemoveLogo} />
+        <LogoInput
+          current={current.logo}
+          file={logo}
+          remove={removeLogo}
+          disabled={!canEdit}
+          onFile={setLogo}
+          onRemove={setRemoveLogo}
+        />
       </Paper>
       <DefinitionForm session={session} idPrefix="company" readOnly={!canEdit} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

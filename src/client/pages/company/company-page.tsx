@@ -10,10 +10,17 @@ export function CompanyPage() {
   const { data, isError } = useCompany();
   const abilities = useAbilities();
   return (
-    <SettingsFrame title="Company details" intro="Your company as partners see it in your public profile: name, contacts, logo and links.">
-      {isError && <Alert severity="error">The company details could not be loaded. Reload the page to try again.</Alert>}
+    <SettingsFrame
+      title="Company details"
+      intro="Your company as partners see it in your public profile: name, contacts, logo and links."
+    >
+      {isError && (
+        <Alert severity="error">The company details could not be loaded. Reload the page to try again.</Alert>
+      )}
       {(!data || !abilities) && !isError && <LinearProgress aria-label="Loading company details" />}
-      {data && abilities && <CompanyForm company={data} canEdit={abilities.can('company')} accountId={abilities.accountId} />}
+      {data && abilities && (
+        <CompanyForm company={data} canEdit={abilities.can('company')} accountId={abilities.accountId} />
+      )}
     </SettingsFrame>
   );
 }

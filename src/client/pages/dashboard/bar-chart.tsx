@@ -37,35 +37,64 @@ function useWidth() {
   return { ref, width };
 }
 
-export const BarChart = memo(function BarChart({ series, label, height = 200 }: { series: readonly Series[]; label: string; height?: number }) {
+export const BarChart = memo(function BarChart({
+  series,
+  label,
+  height = 200,
+}: {
+  series: readonly Series[];
+  label: string;
+  height?: number;
+}) {
   const theme = useTheme();
   const { ref, width } = useWidth();
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main];
   const rtl = theme.direction === 'rtl';
-  const bars = series.map((s, i) => <BarSeries key={s.key} dataKey={s.label} data={[...s.values]} xAccessor={x} yAccessor={y} colorAccessor={() => colours[i % colours.length]} />);
+  const bars = series.map((s, i) => (
+    <BarSeries
+      key={s.key}
+      dataKey={s.label}
+      data={[...s.values]}
+      xAccessor={x}
+      yAccessor={y}
+      colorAccessor={() => colours[i % colours.length]}
+    />
+  ));
   return (
-    <Box ref={ref} role="img" aria-label={label} data-testid="bar-chart" sx={{ width: '100%', minWidth: 0, height, overflow: 'hidden', '& text': { fill: theme.palette.text.secondary } }}>
+    <Box
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-testid="bar-chart"
+      sx={{ width: '100%', minWidth: 0, height, overflow: 'hidden', '& text': { fill: theme.palette.text.secondary } }}
+    >
       {width > 0 && (
-      <XYChart width={width} height={height} margin={{ top: 10, right: 10, bottom: 30, left: 30 }} xScale={{ type: 'band', paddingInner: 0.3, reverse: rtl }} yScale={{ type: 'linear', nice: true, zero: true }}>
-        <Grid columns={false} numTicks={4} lineStyle={{ stroke: theme.palette.divider }} />
-        {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
-        <Axis orientation="bottom" numTicks={12} hideTicks stroke={theme.palette.divider} />
-        <Axis orientation={rtl ? 'right' : 'left'} numTicks={4} hideAxisLine hideTicks />
-        <Tooltip<{ x: string; y: number }>
-          snapTooltipToDatumX
-          showVerticalCrosshair={false}
-          renderTooltip={({ tooltipData }) => (
-            <Box sx={{ fontSize: 12 }} dir={theme.direction}>
-              <strong>{tooltipData?.nearestDatum?.datum.x}</strong>
-              {Object.entries(tooltipData?.datumByKey ?? {}).map(([key, d]) => (
-                <div key={key}>
-                  {key}: {d.datum.y}
-                </div>
-              ))}
-            </Box>
-          )}
-        />
-      </XYChart>
+        <XYChart
+          width={width}
+          height={height}
+          margin={{ top: 10, right: 10, bottom: 30, left: 30 }}
+          xScale={{ type: 'band', paddingInner: 0.3, reverse: rtl }}
+          yScale={{ type: 'linear', nice: true, zero: true }}
+        >
+          <Grid columns={false} numTicks={4} lineStyle={{ stroke: theme.palette.divider }} />
+          {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
+          <Axis orientation="bottom" numTicks={12} hideTicks stroke={theme.palette.divider} />
+          <Axis orientation={rtl ? 'right' : 'left'} numTicks={4} hideAxisLine hideTicks />
+          <Tooltip<{ x: string; y: number }>
+            snapTooltipToDatumX
+            showVerticalCrosshair={false}
+            renderTooltip={({ tooltipData }) => (
+              <Box sx={{ fontSize: 12 }} dir={theme.direction}>
+                <strong>{tooltipData?.nearestDatum?.datum.x}</strong>
+                {Object.entries(tooltipData?.datumByKey ?? {}).map(([key, d]) => (
+                  <div key={key}>
+                    {key}: {d.datum.y}
+                  </div>
+                ))}
+              </Box>
+            )}
+          />
+        </XYChart>
       )}
     </Box>
   );

@@ -30,7 +30,19 @@ export interface DashboardPanel {
 }
 
 /** What both dashboards share; each account type brings its own heading, introduction, reports and panels. */
-export function DashboardLayout({ user, kind, intro, panels = [], reports }: { user: User; kind: string; intro: string; panels?: readonly DashboardPanel[]; reports?: ReactNode }) {
+export function DashboardLayout({
+  user,
+  kind,
+  intro,
+  panels = [],
+  reports,
+}: {
+  user: User;
+  kind: string;
+  intro: string;
+  panels?: readonly DashboardPanel[];
+  reports?: ReactNode;
+}) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
@@ -39,7 +51,14 @@ export function DashboardLayout({ user, kind, intro, panels = [], reports }: { u
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box>
           {reports}
           <Box component="section" aria-label="Where to go">

@@ -8,7 +8,11 @@ import { OperatorReports } from './operator-reports';
 import { ChangedHotelsPanel, ReviewsPanel } from '../operator/workspace-panels';
 
 const CONTRACTS_PANEL = { title: 'Contracts waiting on you', content: <WaitingContractsPanel /> };
-const ACCOMMODATION_PANELS = [CONTRACTS_PANEL, { title: 'Partners’ changes to review', content: <ReviewsPanel /> }, { title: 'Photos', content: <PhotoQuotaPanel /> }];
+const ACCOMMODATION_PANELS = [
+  CONTRACTS_PANEL,
+  { title: 'Partners’ changes to review', content: <ReviewsPanel /> },
+  { title: 'Photos', content: <PhotoQuotaPanel /> },
+];
 const OPERATOR_PANELS = [CONTRACTS_PANEL, { title: 'Changed since you looked', content: <ChangedHotelsPanel /> }];
 
 function AccommodationDashboard({ user }: { user: User }) {

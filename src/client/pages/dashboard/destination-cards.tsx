@@ -12,7 +12,10 @@ import { DESTINATION_TEXT } from './destinations';
 export function DestinationCards() {
   const items = useMenu().filter((i) => i.key !== 'dashboard');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} data-testid="destination-cards">
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      data-testid="destination-cards"
+    >
       {items.map((item) => (
         <Card key={item.key} variant="outlined">
           {item.disabled ? (

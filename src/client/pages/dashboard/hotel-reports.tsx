@@ -22,19 +22,35 @@ export function HotelReports() {
   const waiting = report.contracts.filter((c) => c.status === 'P' || c.status === 'C').reduce((n, c) => n + c.total, 0);
   const unfinished = report.completeness.filter((p) => p.blocking.length > 0 || !p.published);
   const exportSeries = [
-    { key: 'downloads', label: 'Downloaded', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.downloads })) },
+    {
+      key: 'downloads',
+      label: 'Downloaded',
+      values: report.exports.map((m) => ({ x: monthLabel(m), y: m.downloads })),
+    },
     { key: 'sends', label: 'Sent to groups', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.sends })) },
   ];
   return (
     <div data-testid="hotel-reports">
       <Figures>
-        <Figure value={report.operators_connected} label="Operators connected" to="/partners" hint={operators ? `of ${operators.operators} on Ananas` : undefined} />
+        <Figure
+          value={report.operators_connected}
+          label="Operators connected"
+          to="/partners"
+          hint={operators ? `of ${operators.operators} on Ananas` : undefined}
+        />
         <Figure value={waiting} label="Contracts waiting" to="/partners" />
         <Figure value={unfinished.length} label="Properties to finish" to="/property-facts" />
         <Figure value={properties?.total ?? report.completeness.length} label="Properties" to="/property-facts" />
       </Figures>
       <HotelNextSteps />
-      <ReportBlock title="Completeness" action={<Button component={RouterLink} to="/property-facts" size="small">All properties</Button>}>
+      <ReportBlock
+        title="Completeness"
+        action={
+          <Button component={RouterLink} to="/property-facts" size="small">
+            All properties
+          </Button>
+        }
+      >
         {report.completeness.length ? (
           <Table size="small" aria-label="Completeness of your properties">
             <TableHead>
@@ -54,7 +70,11 @@ export function HotelReports() {
                     {p.published ? '' : ' (Unpublished)'}
                   </TableCell>
                   <TableCell>
-                    <LinearProgress variant="determinate" value={p.percent} aria-label={`${p.property_name} is ${p.percent}% complete`} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={p.percent}
+                      aria-label={`${p.property_name} is ${p.percent}% complete`}
+                    />
                     <Typography variant="caption">{p.percent}%</Typography>
                   </TableCell>
                   <TableCell>{p.blocking.length ? p.blocking.join(', ') : 'Nothing: ready to publish'}</TableCell>
@@ -66,10 +86,24 @@ export function HotelReports() {
           <Typography color="text.secondary">No properties yet.</Typography>
         )}
       </ReportBlock>
-      <ReportBlock title="Fact sheets per month" action={<Button component={RouterLink} to="/exportcentre" size="small">Export Center</Button>}>
+      <ReportBlock
+        title="Fact sheets per month"
+        action={
+          <Button component={RouterLink} to="/exportcentre" size="small">
+            Export Center
+          </Button>
+        }
+      >
         <BarChart series={exportSeries} label="Fact sheets downloaded and sent per month, last 12 months" />
       </ReportBlock>
-      <ReportBlock title="Contracts" action={<Button component={RouterLink} to="/partners" size="small">Partners</Button>}>
+      <ReportBlock
+        title="Contracts"
+        action={
+          <Button component={RouterLink} to="/partners" size="small">
+            Partners
+          </Button>
+        }
+      >
         <Table size="small" aria-label="Contracts by status">
           <TableBody>
             {report.contracts.map((c) => (
@@ -83,7 +117,17 @@ export function HotelReports() {
       </ReportBlock>
       {properties && (
         <ReportBlock title="Properties added">
-          <BarChart series={[{ key: 'added', label: 'Added', values: properties.current.map((m) => ({ x: monthLabel(m), y: m.total })) }]} label="Properties added per month, last 12 months" height={160} />
+          <BarChart
+            series={[
+              {
+                key: 'added',
+                label: 'Added',
+                values: properties.current.map((m) => ({ x: monthLabel(m), y: m.total })),
+              },
+            ]}
+            label="Properties added per month, last 12 months"
+            height={160}
+          />
         </ReportBlock>
       )}
     </div>

@@ -11,7 +11,12 @@ const SHOWN = 5;
 export function LatestNotifications() {
   const { data } = useNotifications();
   const latest = (data ?? []).slice(0, SHOWN);
-  if (!latest.length) return <Typography color="text.secondary" variant="body2">{NO_NOTIFICATIONS}</Typography>;
+  if (!latest.length)
+    return (
+      <Typography color="text.secondary" variant="body2">
+        {NO_NOTIFICATIONS}
+      </Typography>
+    );
   return (
     <List dense disablePadding>
       {latest.map((n) => (

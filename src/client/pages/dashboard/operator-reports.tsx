@@ -28,11 +28,23 @@ export function OperatorReports() {
         <Figure value={report.hotels} label="Contracted hotels" to="/partners" />
         <Figure value={report.properties} label="Properties you reach" to="/fact-sheet" />
         <Figure value={report.properties - report.mapped_properties} label="Properties not mapped" to="/mapping" />
-        <Figure value={report.rooms.unmapped} label="Rooms not mapped" to="/mapping" hint={`${report.rooms.mapped} mapped`} />
+        <Figure
+          value={report.rooms.unmapped}
+          label="Rooms not mapped"
+          to="/mapping"
+          hint={`${report.rooms.mapped} mapped`}
+        />
         <Figure value={pending} label="Overrides awaiting the hotel" to="/mapping" />
       </Figures>
       <OperatorNextSteps />
-      <ReportBlock title="Latest changes at your hotels" action={<Button component={RouterLink} to="/fact-sheet" size="small">Fact sheets</Button>}>
+      <ReportBlock
+        title="Latest changes at your hotels"
+        action={
+          <Button component={RouterLink} to="/fact-sheet" size="small">
+            Fact sheets
+          </Button>
+        }
+      >
         {feed?.results.length ? (
           <List dense aria-label="Latest changes">
             {feed.results.map((f) => (
@@ -49,10 +61,19 @@ export function OperatorReports() {
             ))}
           </List>
         ) : (
-          <Typography color="text.secondary">No changes yet: your partner hotels have not published since you connected.</Typography>
+          <Typography color="text.secondary">
+            No changes yet: your partner hotels have not published since you connected.
+          </Typography>
         )}
       </ReportBlock>
-      <ReportBlock title="Mapping by property" action={<Button component={RouterLink} to="/mapping" size="small">Data Mapping</Button>}>
+      <ReportBlock
+        title="Mapping by property"
+        action={
+          <Button component={RouterLink} to="/mapping" size="small">
+            Data Mapping
+          </Button>
+        }
+      >
         {report.by_property.length ? (
           <Table size="small" aria-label="Mapping by property">
             <TableHead>
@@ -85,8 +106,21 @@ export function OperatorReports() {
           <Typography color="text.secondary">No contracted properties yet.</Typography>
         )}
       </ReportBlock>
-      <ReportBlock title="Exports per month" action={<Button component={RouterLink} to="/toexportcentre" size="small">Export Center</Button>}>
-        <BarChart series={[{ key: 'exports', label: 'Exports', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.total })) }]} label="Exports per month, last 12 months" height={160} />
+      <ReportBlock
+        title="Exports per month"
+        action={
+          <Button component={RouterLink} to="/toexportcentre" size="small">
+            Export Center
+          </Button>
+        }
+      >
+        <BarChart
+          series={[
+            { key: 'exports', label: 'Exports', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.total })) },
+          ]}
+          label="Exports per month, last 12 months"
+          height={160}
+        />
       </ReportBlock>
     </div>
   );

@@ -6,13 +6,37 @@ import { MONTH_SHORT_NAMES as MONTHS } from '../../../shared/calendar-names';
 /** The report calls (spec 000 §7); figures are a minute fresh at most. */
 const STALE_MS = 60_000;
 
-export const useOperatorNumber = () => useQuery({ queryKey: ['reports', 'operator-number'], queryFn: () => unwrap(api.GET('/api/reports/operator-number/')), staleTime: STALE_MS });
+export const useOperatorNumber = () =>
+  useQuery({
+    queryKey: ['reports', 'operator-number'],
+    queryFn: () => unwrap(api.GET('/api/reports/operator-number/')),
+    staleTime: STALE_MS,
+  });
 export const useAccommodationNumber = () =>
-  useQuery({ queryKey: ['reports', 'accommodation-number'], queryFn: () => unwrap(api.GET('/api/reports/accommodation-number/')), staleTime: STALE_MS });
-export const useHotelReport = () => useQuery({ queryKey: ['reports', 'report-data'], queryFn: () => unwrap(api.GET('/api/reports/report-data/')), staleTime: STALE_MS });
+  useQuery({
+    queryKey: ['reports', 'accommodation-number'],
+    queryFn: () => unwrap(api.GET('/api/reports/accommodation-number/')),
+    staleTime: STALE_MS,
+  });
+export const useHotelReport = () =>
+  useQuery({
+    queryKey: ['reports', 'report-data'],
+    queryFn: () => unwrap(api.GET('/api/reports/report-data/')),
+    staleTime: STALE_MS,
+  });
 export const useOperatorReport = () =>
-  useQuery({ queryKey: ['reports', 'operator-report-data'], queryFn: () => unwrap(api.GET('/api/reports/operator-report-data/')), staleTime: STALE_MS });
-export const useOperatorFeed = () => useQuery({ queryKey: ['reports', 'operator-feed'], queryFn: () => unwrap(api.GET('/api/reports/operator-feed/')), staleTime: STALE_MS });
+  useQuery({
+    queryKey: ['reports', 'operator-report-data'],
+    queryFn: () => unwrap(api.GET('/api/reports/operator-report-data/')),
+    staleTime: STALE_MS,
+  });
+export const useOperatorFeed = () =>
+  useQuery({
+    queryKey: ['reports', 'operator-feed'],
+    queryFn: () => unwrap(api.GET('/api/reports/operator-feed/')),
+    staleTime: STALE_MS,
+  });
 
 /** "Nov 26": a month of a report's series. */
-export const monthLabel = (m: { month: number; year: number }): string => `${MONTHS[m.month - 1]} ${String(m.year).slice(-2)}`;
+export const monthLabel = (m: { month: number; year: number }): string =>
+  `${MONTHS[m.month - 1]} ${String(m.year).slice(-2)}`;

@@ -12,7 +12,13 @@ export function WhatsNewCard() {
   const latest = (data ?? []).slice(0, SHOWN);
   return (
     <>
-      {latest.length ? latest.map((u, i) => <FeatureUpdateItem key={u.id ?? i} update={u} />) : <Typography color="text.secondary" variant="body2">Nothing new yet.</Typography>}
+      {latest.length ? (
+        latest.map((u, i) => <FeatureUpdateItem key={u.id ?? i} update={u} />)
+      ) : (
+        <Typography color="text.secondary" variant="body2">
+          Nothing new yet.
+        </Typography>
+      )}
       {(data?.length ?? 0) > 0 && (
         <Button size="small" onClick={openAll}>
           See all

@@ -8,10 +8,35 @@ export function CopyBlock({ label, text }: { label: string; text: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Box sx={{ my: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box component="pre" sx={{ flex: 1, minWidth: 0, m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}>{text}</Box>
-        <Button size="small" aria-label={`Copy: ${label}`} onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false))}>
+        <Box
+          component="pre"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            m: 0,
+            p: 1,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflowX: 'auto',
+            fontSize: 13,
+          }}
+        >
+          {text}
+        </Box>
+        <Button
+          size="small"
+          aria-label={`Copy: ${label}`}
+          onClick={() =>
+            void navigator.clipboard.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </Box>

@@ -25,7 +25,17 @@ export function DeliveryLog({ open }: { open: number }) {
   };
   return (
     <Table size="small" aria-label="Delivery log" sx={{ mt: 2 }}>
-      <TableHead><TableRow><TableCell>Event</TableCell><TableCell>Status</TableCell><TableCell>Response</TableCell><TableCell>Why it failed</TableCell><TableCell>Attempts</TableCell><TableCell>Time</TableCell><TableCell /></TableRow></TableHead>
+      <TableHead>
+        <TableRow>
+          <TableCell>Event</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Response</TableCell>
+          <TableCell>Why it failed</TableCell>
+          <TableCell>Attempts</TableCell>
+          <TableCell>Time</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
       <TableBody>
         {(deliveries.data ?? []).map((d) => (
           <TableRow key={d.id}>
@@ -35,10 +45,18 @@ export function DeliveryLog({ open }: { open: number }) {
             <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{d.error ?? ''}</TableCell>
             <TableCell>{d.attempts}</TableCell>
             <TableCell>{(d.last_attempt_at ?? d.created_at).slice(0, 19).replace('T', ' ')}</TableCell>
-            <TableCell align="right"><Button size="small" onClick={() => void again(d.id)}>Redeliver</Button></TableCell>
+            <TableCell align="right">
+              <Button size="small" onClick={() => void again(d.id)}>
+                Redeliver
+              </Button>
+            </TableCell>
           </TableRow>
         ))}
-        {deliveries.data?.length === 0 && <TableRow><TableCell colSpan={7}>Nothing sent yet.</TableCell></TableRow>}
+        {deliveries.data?.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={7}>Nothing sent yet.</TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );

@@ -16,7 +16,11 @@ export function DevtoolsPage() {
   const hotel = useSession()?.user.accountType === 'accommodation';
   const intro = (
     <>
-      Let your systems read your data through the partner API. How to use it: <Link component={RouterLink} to="/api-integrations">API integrations</Link>.
+      Let your systems read your data through the partner API. How to use it:{' '}
+      <Link component={RouterLink} to="/api-integrations">
+        API integrations
+      </Link>
+      .
     </>
   );
   return (

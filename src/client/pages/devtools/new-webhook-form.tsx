@@ -32,15 +32,48 @@ export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null)
     }
   };
   return (
-    <Box component="form" aria-label="New webhook" sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 600 }} onSubmit={(e) => { e.preventDefault(); void add(); }}>
-      <TextField label="Endpoint URL" value={url} onChange={(e) => setUrl(e.target.value)} error={!!errors.url} helperText={errors.url} size="small" />
+    <Box
+      component="form"
+      aria-label="New webhook"
+      sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 600 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void add();
+      }}
+    >
+      <TextField
+        label="Endpoint URL"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={!!errors.url}
+        helperText={errors.url}
+        size="small"
+      />
       <Box>
         {EVENTS.map((ev) => (
-          <FormControlLabel key={ev} label={ev} control={<Checkbox size="small" checked={events.includes(ev)} onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))} />} />
+          <FormControlLabel
+            key={ev}
+            label={ev}
+            control={
+              <Checkbox
+                size="small"
+                checked={events.includes(ev)}
+                onChange={(e) => setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))}
+              />
+            }
+          />
         ))}
       </Box>
-      {errors.events && <Typography color="error" variant="body2">{errors.events}</Typography>}
-      <Box><Button type="submit" variant="outlined">Add webhook</Button></Box>
+      {errors.events && (
+        <Typography color="error" variant="body2">
+          {errors.events}
+        </Typography>
+      )}
+      <Box>
+        <Button type="submit" variant="outlined">
+          Add webhook
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -37,17 +37,29 @@ export function WebhooksSection() {
   const paused = (data ?? []).filter((h) => h.paused_at);
   return (
     <Box component="section" aria-label="Webhooks" sx={{ mb: 4 }}>
-      <Typography variant="h6" component="h2">Webhooks</Typography>
+      <Typography variant="h6" component="h2">
+        Webhooks
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Events pushed to your endpoints, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); retried with back-off until your endpoint answers 2xx.
+        Events pushed to your endpoints, signed per Standard Webhooks (webhook-id, webhook-timestamp,
+        webhook-signature); retried with back-off until your endpoint answers 2xx.
       </Typography>
       {paused.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {paused.length === 1 ? 'One endpoint is' : `${paused.length} endpoints are`} paused after failing delivery after delivery: nothing is sent to it until you resume it. Check the receiver (its delivery log says why it failed), then Resume.
+          {paused.length === 1 ? 'One endpoint is' : `${paused.length} endpoints are`} paused after failing delivery
+          after delivery: nothing is sent to it until you resume it. Check the receiver (its delivery log says why it
+          failed), then Resume.
         </Alert>
       )}
       <Table size="small" aria-label="Webhook endpoints">
-        <TableHead><TableRow><TableCell>URL</TableCell><TableCell>Events</TableCell><TableCell>State</TableCell><TableCell /></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>URL</TableCell>
+            <TableCell>Events</TableCell>
+            <TableCell>State</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(data ?? []).map((h) => (
             <TableRow key={h.id}>
@@ -59,22 +71,50 @@ export function WebhooksSection() {
                 ) : h.consecutive_failures ? (
                   <Chip size="small" variant="outlined" label={`${h.consecutive_failures} failed in a row`} />
                 ) : (
-                  <Chip size="small" variant="outlined" color="success" label={h.active === false ? 'Inactive' : 'Active'} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="success"
+                    label={h.active === false ? 'Inactive' : 'Active'}
+                  />
                 )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {h.paused_at && <Button size="small" variant="contained" color="warning" onClick={() => void resume(h.id!)}>Resume</Button>}
-                <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id!)}>Deliveries</Button>
-                <Button size="small" color="error" onClick={() => void deleteWebhook(h.id!).then(() => queryClient.invalidateQueries({ queryKey: webhookKeys.list }))}>Delete</Button>
+                {h.paused_at && (
+                  <Button size="small" variant="contained" color="warning" onClick={() => void resume(h.id!)}>
+                    Resume
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id!)}>
+                  Deliveries
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() =>
+                    void deleteWebhook(h.id!).then(() => queryClient.invalidateQueries({ queryKey: webhookKeys.list }))
+                  }
+                >
+                  Delete
+                </Button>
               </TableCell>
             </TableRow>
           ))}
-          {data?.length === 0 && <TableRow><TableCell colSpan={4}>No webhooks yet.</TableCell></TableRow>}
+          {data?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>No webhooks yet.</TableCell>
+            </TableRow>
+          )}
         </TableBody>
       </Table>
       {open && <DeliveryLog open={open} />}
       <NewWebhookForm onCreated={setSecret} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} title="Copy the signing secret now" label="Signing secret" />
+      <SecretDialog
+        secret={secret}
+        onClose={() => setSecret(null)}
+        title="Copy the signing secret now"
+        label="Signing secret"
+      />
     </Box>
   );
 }

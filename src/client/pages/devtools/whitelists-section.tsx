@@ -45,14 +45,22 @@ export function WhitelistsSection() {
   };
   return (
     <Box component="section" aria-label="Whitelists" sx={{ mb: 4 }}>
-      <Typography variant="h6" component="h2">Whitelists</Typography>
+      <Typography variant="h6" component="h2">
+        Whitelists
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        IP addresses and CIDR ranges (IPv4 and IPv6) your systems call the API from, and the web origins the widget may be embedded on.
+        IP addresses and CIDR ranges (IPv4 and IPv6) your systems call the API from, and the web origins the widget may
+        be embedded on.
       </Typography>
       {isError && <Alert severity="error">The whitelists could not be loaded.</Alert>}
       <Table size="small" aria-label="Whitelist entries">
         <TableHead>
-          <TableRow><TableCell>Name</TableCell><TableCell>Entries</TableCell><TableCell>Created</TableCell><TableCell /></TableRow>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Entries</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell />
+          </TableRow>
         </TableHead>
         <TableBody>
           {(data ?? []).map((w) => (
@@ -61,19 +69,40 @@ export function WhitelistsSection() {
               <TableCell sx={{ fontFamily: 'monospace' }}>{(w.entries ?? []).join(', ')}</TableCell>
               <TableCell>{w.date_created?.slice(0, 10)}</TableCell>
               <TableCell align="right">
-                <Button size="small" onClick={() => setEditing(w)}>Edit</Button>
-                <Button size="small" color="error" onClick={() => void remove(w)}>Delete</Button>
+                <Button size="small" onClick={() => setEditing(w)}>
+                  Edit
+                </Button>
+                <Button size="small" color="error" onClick={() => void remove(w)}>
+                  Delete
+                </Button>
               </TableCell>
             </TableRow>
           ))}
           {data?.length === 0 && (
-            <TableRow><TableCell colSpan={4}>No whitelist entries yet.</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={4}>No whitelist entries yet.</TableCell>
+            </TableRow>
           )}
         </TableBody>
       </Table>
       {editing ? (
-        <Box sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 600 }} component="form" aria-label="Whitelist entry" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <TextField label="Name" value={editing.name ?? ''} onChange={(e) => setEditing({ ...editing, name: e.target.value })} error={!!errors.name} helperText={errors.name} required />
+        <Box
+          sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 600 }}
+          component="form"
+          aria-label="Whitelist entry"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label="Name"
+            value={editing.name ?? ''}
+            onChange={(e) => setEditing({ ...editing, name: e.target.value })}
+            error={!!errors.name}
+            helperText={errors.name}
+            required
+          />
           <TextField
             label="Addresses, ranges and origins"
             value={editing.domain ?? ''}
@@ -85,12 +114,23 @@ export function WhitelistsSection() {
             required
           />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained">{editing.id ? 'Save entry' : 'Add entry'}</Button>
-            <Button onClick={() => { setEditing(null); setErrors({}); }}>Cancel</Button>
+            <Button type="submit" variant="contained">
+              {editing.id ? 'Save entry' : 'Add entry'}
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </Button>
           </Box>
         </Box>
       ) : (
-        <Button sx={{ mt: 1 }} onClick={() => setEditing({})}>New whitelist entry</Button>
+        <Button sx={{ mt: 1 }} onClick={() => setEditing({})}>
+          New whitelist entry
+        </Button>
       )}
     </Box>
   );

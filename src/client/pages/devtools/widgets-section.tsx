@@ -10,9 +10,12 @@ export function WidgetsSection() {
   const { data, isError } = useProperties();
   return (
     <Box component="section" aria-label="Website widgets" sx={{ mb: 4 }}>
-      <Typography variant="h6" component="h2">Website widget</Typography>
+      <Typography variant="h6" component="h2">
+        Website widget
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Show a property&rsquo;s published facts and photos on your own web site, on the origins of your whitelist entries.
+        Show a property&rsquo;s published facts and photos on your own web site, on the origins of your whitelist
+        entries.
       </Typography>
       {isError && <Alert severity="error">The properties could not be loaded.</Alert>}
       {data?.length === 0 && <Typography>Add a property first.</Typography>}

@@ -20,7 +20,13 @@ function Exports({ property, language, layout }: { property: number; language: s
   const ex = useExports(property, { language, layout });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      {ex.busy && <LinearProgress aria-label="Working" variant={ex.progress === undefined ? 'indeterminate' : 'determinate'} value={(ex.progress ?? 0) * 100} />}
+      {ex.busy && (
+        <LinearProgress
+          aria-label="Working"
+          variant={ex.progress === undefined ? 'indeterminate' : 'determinate'}
+          value={(ex.progress ?? 0) * 100}
+        />
+      )}
       <GroupCard ex={ex} canManageGroups={abilities?.can('stop_sale_contact_list') ?? false} />
       <SheetCard ex={ex} />
       <PhotosCard ex={ex} />
@@ -39,8 +45,14 @@ export function ExportCentrePage() {
   const properties = useProperties();
   const preferences = usePreferences();
   const [chosen, setChosen] = useState<number | null>(null);
-  if (user?.accountType !== 'accommodation') return <Alert severity="info">The Export Center of an accommodation account sends its properties’ facts and photos.</Alert>;
-  if (abilities && !abilities.can('properties')) return <Alert severity="info">The Export Center needs the “properties” permission. Ask your account owner.</Alert>;
+  if (user?.accountType !== 'accommodation')
+    return (
+      <Alert severity="info">
+        The Export Center of an accommodation account sends its properties’ facts and photos.
+      </Alert>
+    );
+  if (abilities && !abilities.can('properties'))
+    return <Alert severity="info">The Export Center needs the “properties” permission. Ask your account owner.</Alert>;
   const list = properties.data ?? [];
   const property = chosen ?? list[0]?.id ?? null;
   const language = isSheetLanguage(user.language) ? user.language : 'en';
@@ -49,12 +61,24 @@ export function ExportCentrePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         Export Center
       </Typography>
-      {(properties.isError || preferences.isError) && <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>}
-      {(!properties.data || !preferences.data) && !properties.isError && !preferences.isError && <LinearProgress aria-label="Loading properties" />}
-      {properties.data && !list.length && <Alert severity="info">Add a property first; its fact sheet and photos are exported from here.</Alert>}
+      {(properties.isError || preferences.isError) && (
+        <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>
+      )}
+      {(!properties.data || !preferences.data) && !properties.isError && !preferences.isError && (
+        <LinearProgress aria-label="Loading properties" />
+      )}
+      {properties.data && !list.length && (
+        <Alert severity="info">Add a property first; its fact sheet and photos are exported from here.</Alert>
+      )}
       {preferences.data && property !== null && (
         <>
-          <TextField select label="Property" value={property} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 320, mb: 2 }}>
+          <TextField
+            select
+            label="Property"
+            value={property}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            sx={{ minWidth: 320, mb: 2 }}
+          >
             {list.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.publish_date ? p.hotel_name : `${p.hotel_name} (not published)`}

@@ -16,12 +16,23 @@ export function GroupCard({ ex, canManageGroups }: { ex: Exports; canManageGroup
   return (
     <SectionCard title="Mailing group">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Send to mailing group" value={ex.group} onChange={(e) => ex.setGroup(Number(e.target.value) || '')} sx={{ minWidth: 280 }} disabled={!groups.data}>
+        <TextField
+          select
+          size="small"
+          label="Send to mailing group"
+          value={ex.group}
+          onChange={(e) => ex.setGroup(Number(e.target.value) || '')}
+          sx={{ minWidth: 280 }}
+          disabled={!groups.data}
+        >
           <MenuItem value="">
             <em>Choose a group</em>
           </MenuItem>
           {(groups.data ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>{`${g.name} (${g.contacts_count} contact${g.contacts_count === 1 ? '' : 's'})`}</MenuItem>
+            <MenuItem
+              key={g.id}
+              value={g.id}
+            >{`${g.name} (${g.contacts_count} contact${g.contacts_count === 1 ? '' : 's'})`}</MenuItem>
           ))}
         </TextField>
         {canManageGroups && (
@@ -54,7 +65,8 @@ export function PhotosCard({ ex }: { ex: Exports }) {
   return (
     <SectionCard title="Photos">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Every photo of the property in one zip file. Sent to a group, each contact gets a download link that works for 7 days.
+        Every photo of the property in one zip file. Sent to a group, each contact gets a download link that works for 7
+        days.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" onClick={() => void ex.downloadZip()} disabled={!!ex.busy}>
@@ -75,11 +87,22 @@ export function ChartCard({ ex, canPublishChart }: { ex: Exports; canPublishChar
         A month of the property’s rooms, day by day, in the Availability Chart’s colours, as PDF.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField type="month" size="small" label="Month" value={ex.chartMonth} onChange={(e) => ex.setChartMonth(e.target.value || thisMonth())} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="month"
+          size="small"
+          label="Month"
+          value={ex.chartMonth}
+          onChange={(e) => ex.setChartMonth(e.target.value || thisMonth())}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button variant="contained" onClick={() => void ex.downloadChartPdf()} disabled={!!ex.busy || !canPublishChart}>
           Download availability chart
         </Button>
-        <Button variant="outlined" onClick={() => void ex.send('availability')} disabled={!!ex.busy || !canPublishChart}>
+        <Button
+          variant="outlined"
+          onClick={() => void ex.send('availability')}
+          disabled={!!ex.busy || !canPublishChart}
+        >
           Send availability chart
         </Button>
       </Box>

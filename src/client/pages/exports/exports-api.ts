@@ -13,7 +13,8 @@ export function useSends(property: number) {
     queryKey: exportKeys.sends(property),
     queryFn: () => unwrap(api.GET('/api/exports/sends/', { params: { query: { property } } })),
     enabled: property > 0,
-    refetchInterval: (query) => ((query.state.data ?? []).some((s) => s.state === 'queued' || s.state === 'sending') ? 1500 : false),
+    refetchInterval: (query) =>
+      (query.state.data ?? []).some((s) => s.state === 'queued' || s.state === 'sending') ? 1500 : false,
   });
 }
 
@@ -30,10 +31,15 @@ export function sendFacts(group: number, hotel: number, choice: SheetChoice): Pr
 }
 
 export function sendPhotos(group: number, hotel: number, language: SheetChoice['language']): Promise<ExportSendWire> {
-  return unwrap(api.GET('/api/facts/send-photos/{group}/acc/{hotel}', { params: { path: { group: String(group), hotel }, query: { language } } }));
+  return unwrap(
+    api.GET('/api/facts/send-photos/{group}/acc/{hotel}', {
+      params: { path: { group: String(group), hotel }, query: { language } },
+    }),
+  );
 }
 
-export const retrySend = (id: number): Promise<ExportSendWire> => unwrap(api.POST('/api/exports/sends/{id}/retry/', { params: { path: { id } } }));
+export const retrySend = (id: number): Promise<ExportSendWire> =>
+  unwrap(api.POST('/api/exports/sends/{id}/retry/', { params: { path: { id } } }));
 
 export interface Downloaded {
   /** 201: the file came; 204: there was nothing to give. */
@@ -46,7 +52,10 @@ export interface Downloaded {
  * A file answer read as it streams, reporting progress against its Content-Length (the server
  * knows the size up front, so the bar is real); 204 has no file.
  */
-export async function readFile(call: Promise<{ response: Response }>, onProgress: (fraction: number | undefined) => void): Promise<Downloaded> {
+export async function readFile(
+  call: Promise<{ response: Response }>,
+  onProgress: (fraction: number | undefined) => void,
+): Promise<Downloaded> {
   let response: Response;
   try {
     ({ response } = await call);
@@ -58,7 +67,8 @@ export async function readFile(call: Promise<{ response: Response }>, onProgress
   const total = Number(response.headers.get('content-length')) || 0;
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  if (!response.body) return { status: response.status, blob: new Blob([await response.arrayBuffer()], { type }), filename };
+  if (!response.body)
+    return { status: response.status, blob: new Blob([await response.arrayBuffer()], { type }), filename };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -80,7 +90,10 @@ export const downloadFacts = (hotel: number, choice: SheetChoice, onProgress: (f
   );
 
 export const downloadPhotos = (hotel: number, onProgress: (f: number | undefined) => void) =>
-  readFile(api.GET('/api/facts/download-photos/{hotel}/', { params: { path: { hotel } }, parseAs: 'stream' }), onProgress);
+  readFile(
+    api.GET('/api/facts/download-photos/{hotel}/', { params: { path: { hotel } }, parseAs: 'stream' }),
+    onProgress,
+  );
 
 /** Hand a file to the browser as a download. */
 export function saveFile(blob: Blob, filename: string): void {
@@ -97,7 +110,14 @@ export function saveFile(blob: Blob, filename: string): void {
 
 /** The month's availability chart as PDF (Stopsale-{id}.pdf). */
 export const downloadChart = (hotel: number, date: string, onProgress: (f: number | undefined) => void) =>
-  readFile(api.GET('/api/stop-sale/pdf/{hotel}/', { params: { path: { hotel }, query: { date } }, parseAs: 'stream' }), onProgress);
+  readFile(
+    api.GET('/api/stop-sale/pdf/{hotel}/', { params: { path: { hotel }, query: { date } }, parseAs: 'stream' }),
+    onProgress,
+  );
 
 export const sendChart = (group: number, hotel: number, date: string): Promise<ExportSendWire> =>
-  unwrap(api.GET('/api/stop-sale/pdf/{hotel}/send-mail/{group}/', { params: { path: { group: String(group), hotel }, query: { date } } }));
+  unwrap(
+    api.GET('/api/stop-sale/pdf/{hotel}/send-mail/{group}/', {
+      params: { path: { group: String(group), hotel }, query: { date } },
+    }),
+  );

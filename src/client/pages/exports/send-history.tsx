@@ -18,7 +18,13 @@ import { formatNotificationDate } from '../../format/dates';
 import type { ExportSendWire } from '../../../shared/generated/wire-types';
 import { exportKeys, retrySend, useSends } from './exports-api';
 
-const LAYOUTS: Record<string, string> = { '': 'Standard', F: 'Fact points', R: 'Rich text', G: 'Grouped facts', S: 'Summarized' };
+const LAYOUTS: Record<string, string> = {
+  '': 'Standard',
+  F: 'Fact points',
+  R: 'Rich text',
+  G: 'Grouped facts',
+  S: 'Summarized',
+};
 
 function what(s: ExportSendWire): string {
   if (s.kind === 'photos') return `Photos (link, ${s.language.toUpperCase()})`;
@@ -28,13 +34,21 @@ function what(s: ExportSendWire): string {
 
 function StateChip({ send }: { send: ExportSendWire }) {
   if (send.state === 'queued') return <Chip size="small" label="Queued" />;
-  if (send.state === 'sending') return <Chip size="small" color="info" label={`Sending: ${send.sent} of ${send.total}`} />;
-  if (send.state === 'failed') return <Chip size="small" color="error" label={`Failed: ${send.sent} of ${send.total} sent`} />;
-  if (send.failed) return <Chip size="small" color="warning" label={`Sent to ${send.sent} of ${send.total}; ${send.failed} failed`} />;
+  if (send.state === 'sending')
+    return <Chip size="small" color="info" label={`Sending: ${send.sent} of ${send.total}`} />;
+  if (send.state === 'failed')
+    return <Chip size="small" color="error" label={`Failed: ${send.sent} of ${send.total} sent`} />;
+  if (send.failed)
+    return <Chip size="small" color="warning" label={`Sent to ${send.sent} of ${send.total}; ${send.failed} failed`} />;
   return <Chip size="small" color="success" label={`Sent to ${send.sent} of ${send.total}`} />;
 }
 
-const RECIPIENT_STATE: Record<string, string> = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
+const RECIPIENT_STATE: Record<string, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
 /** The sends of a property: state per send and per recipient, and a retry for whom it did not reach. */
 export function SendHistory({ property }: { property: number }) {
@@ -57,7 +71,8 @@ export function SendHistory({ property }: { property: number }) {
   };
   if (isError) return <Alert severity="error">The history of sends could not be loaded.</Alert>;
   if (!data) return null;
-  if (!data.length) return <Typography color="text.secondary">Nothing has been sent from this property yet.</Typography>;
+  if (!data.length)
+    return <Typography color="text.secondary">Nothing has been sent from this property yet.</Typography>;
   return (
     <Table size="small" aria-label="Sends">
       <TableHead>
@@ -76,7 +91,12 @@ export function SendHistory({ property }: { property: number }) {
           <Fragment key={s.id}>
             <TableRow data-testid="send-row" data-state={s.state}>
               <TableCell padding="checkbox">
-                <IconButton size="small" aria-label={`Recipients of the send of ${formatNotificationDate(s.created_at)}`} aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Recipients of the send of ${formatNotificationDate(s.created_at)}`}
+                  aria-expanded={open === s.id}
+                  onClick={() => setOpen(open === s.id ? null : s.id)}
+                >
                   {open === s.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                 </IconButton>
               </TableCell>

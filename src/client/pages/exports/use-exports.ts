@@ -6,7 +6,17 @@ import { asSection } from '../../engine/core/form-adapter';
 import { FormSession } from '../../engine/views/form-session';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
-import { downloadChart, downloadFacts, downloadPhotos, exportKeys, saveFile, sendChart, sendFacts, sendPhotos, type SheetChoice } from './exports-api';
+import {
+  downloadChart,
+  downloadFacts,
+  downloadPhotos,
+  exportKeys,
+  saveFile,
+  sendChart,
+  sendFacts,
+  sendPhotos,
+  type SheetChoice,
+} from './exports-api';
 import { MESSAGES } from './messages';
 
 /** This month as YYYY-MM (the month input's value). */
@@ -50,7 +60,8 @@ export function useExports(property: number, defaults: { language: string; layou
     run('facts', async () => {
       try {
         const file = await downloadFacts(property, choice(), setProgress);
-        if (file.status === 204 || !file.blob) return void enqueueSnackbar(MESSAGES.notPublished, { variant: 'warning' });
+        if (file.status === 204 || !file.blob)
+          return void enqueueSnackbar(MESSAGES.notPublished, { variant: 'warning' });
         saveFile(file.blob, file.filename ?? `fact-sheet-${property}.pdf`);
         enqueueSnackbar(MESSAGES.downloaded, { variant: 'success' });
       } catch {
@@ -62,7 +73,8 @@ export function useExports(property: number, defaults: { language: string; layou
     run('photos', async () => {
       try {
         const file = await downloadPhotos(property, setProgress);
-        if (file.status === 204 || !file.blob) return void enqueueSnackbar('This property has no photos yet.', { variant: 'info' });
+        if (file.status === 204 || !file.blob)
+          return void enqueueSnackbar('This property has no photos yet.', { variant: 'info' });
         saveFile(file.blob, file.filename ?? `${property}-Photos.zip`);
         enqueueSnackbar('Photos downloaded.', { variant: 'success' });
       } catch {
@@ -89,7 +101,12 @@ export function useExports(property: number, defaults: { language: string; layou
     return run(`send-${kind}`, async () => {
       try {
         const c = choice();
-        const answer = kind === 'facts' ? await sendFacts(group, property, c) : kind === 'photos' ? await sendPhotos(group, property, c.language) : await sendChart(group, property, `${chartMonth}-01`);
+        const answer =
+          kind === 'facts'
+            ? await sendFacts(group, property, c)
+            : kind === 'photos'
+              ? await sendPhotos(group, property, c.language)
+              : await sendChart(group, property, `${chartMonth}-01`);
         enqueueSnackbar(answer.detail, { variant: 'info' });
       } catch (e) {
         enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -99,7 +116,19 @@ export function useExports(property: number, defaults: { language: string; layou
     });
   };
 
-  return { session, group, setGroup, chartMonth, setChartMonth, busy, progress, downloadSheet, downloadZip, downloadChartPdf, send };
+  return {
+    session,
+    group,
+    setGroup,
+    chartMonth,
+    setChartMonth,
+    busy,
+    progress,
+    downloadSheet,
+    downloadZip,
+    downloadChartPdf,
+    send,
+  };
 }
 
 export type Exports = ReturnType<typeof useExports>;

@@ -25,7 +25,13 @@ export function EditorTabsBar({ tabs, current, session, completeness, blocked, o
   );
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={current} onChange={(_e, v: string) => onSelect(v)} variant="scrollable" scrollButtons="auto" aria-label="Fact sections">
+      <Tabs
+        value={current}
+        onChange={(_e, v: string) => onSelect(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Fact sections"
+      >
         {tabs.map((t, i) => {
           const enabled = signature[i * 2] === '1';
           const marked = signature[i * 2 + 1] === '1' || blocked.has(t.key);
@@ -38,17 +44,28 @@ export function EditorTabsBar({ tabs, current, session, completeness, blocked, o
               data-testid={`tab-button-${t.key}`}
               data-error={marked ? 'true' : undefined}
               label={
-                <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2 }}>
+                <span
+                  style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2 }}
+                >
                   <span>
                     {t.label}
                     {marked && (
-                      <Box component="span" sx={{ color: 'error.main', ml: 0.5 }} aria-label="has errors" title="Has errors">
+                      <Box
+                        component="span"
+                        sx={{ color: 'error.main', ml: 0.5 }}
+                        aria-label="has errors"
+                        title="Has errors"
+                      >
                         ●
                       </Box>
                     )}
                   </span>
                   {filling && (
-                    <Box component="span" sx={{ fontSize: '0.7rem', color: 'text.secondary', textTransform: 'none' }} title="Filled fields">
+                    <Box
+                      component="span"
+                      sx={{ fontSize: '0.7rem', color: 'text.secondary', textTransform: 'none' }}
+                      title="Filled fields"
+                    >
                       {filling}
                     </Box>
                   )}

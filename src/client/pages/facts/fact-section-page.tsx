@@ -41,14 +41,25 @@ export function FactSectionPage() {
   if (!properties.data.length) {
     return (
       <Alert severity="info">
-        There is no property yet. <Link component={RouterLink} to="/add-property">Add a property</Link> first.
+        There is no property yet.{' '}
+        <Link component={RouterLink} to="/add-property">
+          Add a property
+        </Link>{' '}
+        first.
       </Alert>
     );
   }
-  if (!property || !session) return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
+  if (!property || !session)
+    return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="fact-section-page">
-      <EditorHeader title={tab.label} publishDate={property.publish_date} session={session} busy={busy} onSave={session.readOnly ? undefined : saveCurrent}>
+      <EditorHeader
+        title={tab.label}
+        publishDate={property.publish_date}
+        session={session}
+        busy={busy}
+        onSave={session.readOnly ? undefined : saveCurrent}
+      >
         <TextField
           select
           size="small"

@@ -31,7 +31,10 @@ export function PropertyEditorPage() {
   const session = useEditorSession(id);
   const tab = tabOf(current);
   const { saveCurrent, busy: saving } = useTabSaving(session, tab);
-  const onPublished = useCallback(() => enqueueSnackbar('Published: the property is Live.', { variant: 'success' }), [enqueueSnackbar]);
+  const onPublished = useCallback(
+    () => enqueueSnackbar('Published: the property is Live.', { variant: 'success' }),
+    [enqueueSnackbar],
+  );
   const publishing = usePublish(session, onPublished);
 
   // Switching tabs (a click, back or forward) saves the tab that was left.
@@ -56,7 +59,8 @@ export function PropertyEditorPage() {
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/property-facts" replace />;
   if (!tab) return <Navigate to={`/property/${id}/${TABS[0]!.key}`} replace />;
-  if (properties.isSuccess && !property) return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
+  if (properties.isSuccess && !property)
+    return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
   if (!session || !properties.data) return <LinearProgress aria-label="Loading the property" />;
 
   const enabled = tabEnabled(tab, session, completeness.data?.sections);

@@ -19,7 +19,12 @@ function CompletenessCell({ id }: { id: number }) {
   return (
     <Box sx={{ minWidth: 160 }} data-testid="completeness">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <LinearProgress variant="determinate" value={pct} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label={`${pct} % filled`} />
+        <LinearProgress
+          variant="determinate"
+          value={pct}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+          aria-label={`${pct} % filled`}
+        />
         <Typography variant="body2">{pct} %</Typography>
       </Box>
       <Typography variant="caption" color={missing ? 'warning.main' : 'success.main'}>
@@ -48,7 +53,11 @@ export function PropertyFactsPage() {
       <PropertyTable
         purpose="to fill in its facts"
         column={{ title: 'Completeness', cell: (p) => <CompletenessCell id={p.id} /> }}
-        link={{ label: 'Edit facts', to: (p) => `/property/${p.id}/${TABS[0]!.key}`, ariaLabel: (p) => `Edit facts of ${p.hotel_name}` }}
+        link={{
+          label: 'Edit facts',
+          to: (p) => `/property/${p.id}/${TABS[0]!.key}`,
+          ariaLabel: (p) => `Edit facts of ${p.hotel_name}`,
+        }}
       />
     </Box>
   );

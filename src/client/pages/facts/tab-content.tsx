@@ -21,7 +21,11 @@ export function TabContent({ session, tab }: { session: EditorSession; tab: Edit
   return (
     <LabelsContext.Provider value={labels}>
       <Stack spacing={3} data-testid={`tab-${tab.key}`}>
-        <FreshnessBar propertyId={session.propertyId} sections={tab.entries.map((e) => e.key)} readOnly={session.readOnly} />
+        <FreshnessBar
+          propertyId={session.propertyId}
+          sections={tab.entries.map((e) => e.key)}
+          readOnly={session.readOnly}
+        />
         {tab.entries.map((entry) => {
           const controller = session.controller(entry);
           return controller instanceof ListController ? (

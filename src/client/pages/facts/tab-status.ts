@@ -11,7 +11,11 @@ export interface TabStatus {
  * Whether a tab may be opened: its rule (x-section.enabledIf) on the controlling section as it
  * is being edited, else as stored (the completeness call), else closed until known.
  */
-export function tabEnabled(tab: EditorTab, session: EditorSession, completeness: readonly SectionCompleteness[] | undefined): boolean {
+export function tabEnabled(
+  tab: EditorTab,
+  session: EditorSession,
+  completeness: readonly SectionCompleteness[] | undefined,
+): boolean {
   if (!tab.enabledIf) return true;
   const live = session.liveEnabled(tab.enabledIf);
   if (live !== undefined) return live;
@@ -24,7 +28,10 @@ export function tabHasErrors(tab: EditorTab, session: EditorSession): boolean {
 }
 
 /** "36/50": the filled fields of a tab's documents; a list-only tab counts its rows. */
-export function tabFilling(tab: EditorTab, completeness: readonly SectionCompleteness[] | undefined): string | undefined {
+export function tabFilling(
+  tab: EditorTab,
+  completeness: readonly SectionCompleteness[] | undefined,
+): string | undefined {
   const own = completeness?.filter((s) => s.tab === tab.key);
   if (!own?.length) return undefined;
   const docs = own.filter((s) => s.kind === 'document');

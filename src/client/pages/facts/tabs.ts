@@ -20,14 +20,19 @@ export interface EditorTab {
 }
 
 /** The editor's tabs, from the generated section index: one per x-section.tab. */
-export function editorTabs(all: readonly SectionEntry[] = sections, extra: readonly ExtraTab[] = EXTRA_TABS): EditorTab[] {
+export function editorTabs(
+  all: readonly SectionEntry[] = sections,
+  extra: readonly ExtraTab[] = EXTRA_TABS,
+): EditorTab[] {
   const byTab = new Map<string, SectionEntry[]>();
   for (const entry of all) {
     if (!entry.tab) continue;
     byTab.set(entry.tab, [...(byTab.get(entry.tab) ?? []), entry]);
   }
   const tabs: EditorTab[] = [...byTab].map(([key, entries]) => {
-    const sorted = [...entries].sort((a, b) => (a.kind === b.kind ? (a.order ?? 0) - (b.order ?? 0) : a.kind === 'document' ? -1 : 1));
+    const sorted = [...entries].sort((a, b) =>
+      a.kind === b.kind ? (a.order ?? 0) - (b.order ?? 0) : a.kind === 'document' ? -1 : 1,
+    );
     const doc = sorted.find((e) => e.kind === 'document');
     return {
       key,

@@ -12,6 +12,12 @@ import { useFactsAccess } from './use-facts-access';
 export function useEditorSession(id: number): EditorSession | undefined {
   const queryClient = useQueryClient();
   const canEdit = useFactsAccess()?.facts;
-  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }), [queryClient, id]);
-  return useMemo(() => (canEdit === undefined || !(id > 0) ? undefined : new EditorSession(id, !canEdit, onSaved)), [id, canEdit, onSaved]);
+  const onSaved = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: factsKeys.completeness(id) }),
+    [queryClient, id],
+  );
+  return useMemo(
+    () => (canEdit === undefined || !(id > 0) ? undefined : new EditorSession(id, !canEdit, onSaved)),
+    [id, canEdit, onSaved],
+  );
 }

@@ -10,11 +10,18 @@ export function usePreloadSections(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let stopped = false;
-    const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+    const idle = (fn: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
     const next = (i: number) => {
       if (stopped) return;
       if (i >= sections.length) return setDone(true);
-      idle(() => void sections[i]!.load().then(() => next(i + 1), () => next(i + 1)));
+      idle(
+        () =>
+          void sections[i]!.load().then(
+            () => next(i + 1),
+            () => next(i + 1),
+          ),
+      );
     };
     next(0);
     return () => {

@@ -29,7 +29,11 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
     try {
       const saved = await session.saveDirty();
       if (!saved.ok) {
-        setState({ busy: false, problems: ['Some changes could not be saved: fix the marked tabs, then publish again.'], blocked: new Set() });
+        setState({
+          busy: false,
+          problems: ['Some changes could not be saved: fix the marked tabs, then publish again.'],
+          blocked: new Set(),
+        });
         return;
       }
       const completeness = await fetchCompleteness(id);
@@ -39,7 +43,10 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
         for (const s of failing) session.existing(s.section)?.showMissing(s.missing);
         setState({
           busy: false,
-          problems: [PUBLISH_HEADING, ...failing.map((s) => `${s.title}: ${[...new Set(s.missing.map((m) => m.label))].join(', ')}`)],
+          problems: [
+            PUBLISH_HEADING,
+            ...failing.map((s) => `${s.title}: ${[...new Set(s.missing.map((m) => m.label))].join(', ')}`),
+          ],
           blocked: new Set(failing.map((s) => s.tab ?? '')),
         });
         return;

@@ -18,7 +18,8 @@ export function useTabSaving(session: EditorSession | undefined, tab: EditorTab 
     // A save confirms the sections it carries: their freshness starts again.
     void queryClient.invalidateQueries({ queryKey: nextStepsKeys.freshness(session.propertyId) });
     if (result.ok) enqueueSnackbar(`${tab.label} saved.`, { variant: 'success' });
-    else if (result.outcomes.includes('conflict')) enqueueSnackbar(`${tab.label} was changed by someone else meanwhile.`, { variant: 'warning' });
+    else if (result.outcomes.includes('conflict'))
+      enqueueSnackbar(`${tab.label} was changed by someone else meanwhile.`, { variant: 'warning' });
     else enqueueSnackbar(`${tab.label} was not saved: see the messages above the fields.`, { variant: 'error' });
   }, [session, tab, enqueueSnackbar, queryClient]);
   return { saveCurrent: () => void saveCurrent(), busy };

@@ -13,7 +13,8 @@ export const galleryKeys = {
   count: ['gallery-count'] as const,
 };
 
-export const fetchGallery = (id: number): Promise<Photo[]> => unwrap(api.GET('/api/facts/property/{id}/gallery/', { params: { path: { id } } }));
+export const fetchGallery = (id: number): Promise<Photo[]> =>
+  unwrap(api.GET('/api/facts/property/{id}/gallery/', { params: { path: { id } } }));
 
 /** The gallery list query, one definition for the page, its prefetch and the chooser's counts. */
 export const galleryQuery = (propertyId: number) => ({
@@ -24,21 +25,33 @@ export const galleryQuery = (propertyId: number) => ({
   refetchInterval: PHOTO_URLS_REFRESH_MS,
 });
 
-export const fetchRooms = (id: number): Promise<GalleryRoom[]> => unwrap(api.GET('/api/facts/Rooms-list/{id}/', { params: { path: { id } } }));
+export const fetchRooms = (id: number): Promise<GalleryRoom[]> =>
+  unwrap(api.GET('/api/facts/Rooms-list/{id}/', { params: { path: { id } } }));
 
 export const fetchImageCount = () => unwrap(api.GET('/api/facts/count-images/', {}));
 
 export const updatePhoto = (propertyId: number, photoId: number, body: PhotoChanges): Promise<Photo> =>
-  unwrap(api.PATCH('/api/facts/property/gallery/{propertyId}/{photoId}/update/', { params: { path: { propertyId, photoId } }, body }));
+  unwrap(
+    api.PATCH('/api/facts/property/gallery/{propertyId}/{photoId}/update/', {
+      params: { path: { propertyId, photoId } },
+      body,
+    }),
+  );
 
 export const saveOrder = (propertyId: number, order: number[]): Promise<Photo[]> =>
-  unwrap(api.PATCH('/api/facts/property/{propertyId}/gallery/order/', { params: { path: { propertyId } }, body: { order } }));
+  unwrap(
+    api.PATCH('/api/facts/property/{propertyId}/gallery/order/', { params: { path: { propertyId } }, body: { order } }),
+  );
 
 export const featurePhoto = (property: number, photo: number): Promise<Photo[]> =>
   unwrap(api.PATCH('/api/facts/property/gallery/featured-image/', { body: { property, photo } }));
 
 export const deletePhoto = (propertyId: number, photoId: number): Promise<unknown> =>
-  unwrap(api.DELETE('/api/facts/property/gallery/{propertyId}/{photoId}/delete/', { params: { path: { propertyId, photoId } } }));
+  unwrap(
+    api.DELETE('/api/facts/property/gallery/{propertyId}/{photoId}/delete/', {
+      params: { path: { propertyId, photoId } },
+    }),
+  );
 
 /** Why an upload was refused, as the server says it (the file's own message, without a field label). */
 export function uploadReason(error: unknown): string {

@@ -26,7 +26,12 @@ export function GalleryHeader({ count, loading }: { count: number; loading: bool
         />
       )}
       {hint && (
-        <Typography variant="body2" color={full ? 'warning.main' : 'text.secondary'} sx={{ width: '100%' }} data-testid="quota-hint">
+        <Typography
+          variant="body2"
+          color={full ? 'warning.main' : 'text.secondary'}
+          sx={{ width: '100%' }}
+          data-testid="quota-hint"
+        >
           {hint}
         </Typography>
       )}

@@ -24,7 +24,11 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
   const gallery = useGallery(propertyId);
   const { photos } = gallery;
   const uploads = useUploads(propertyId, gallery.added, gallery.addedInOrder);
-  const rooms = useQuery({ queryKey: galleryKeys.rooms(propertyId), queryFn: () => fetchRooms(propertyId), staleTime: 0 });
+  const rooms = useQuery({
+    queryKey: galleryKeys.rooms(propertyId),
+    queryFn: () => fetchRooms(propertyId),
+    staleTime: 0,
+  });
   const categories = useOptionLabels().get('photoCategories') ?? NO_CATEGORIES;
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
@@ -60,7 +64,11 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
       )}
       {editable && <UploadZone onFiles={uploads.add} />}
       <UploadList items={uploads.items} onClear={uploads.clearFinished} />
-      {gallery.loading ? <LinearProgress aria-label="Loading photos" /> : <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />}
+      {gallery.loading ? (
+        <LinearProgress aria-label="Loading photos" />
+      ) : (
+        <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />
+      )}
       {at >= 0 && (
         <PhotoPanel
           key={photos[at]!.id}

@@ -18,11 +18,22 @@ const key = (id: number) => ['partner-photos', id] as const;
 export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const photos = useQuery({ queryKey: key(propertyId), queryFn: () => unwrap(api.GET('/api/facts/property/{id}/partner-photos/', { params: { path: { id: propertyId } } })), retry: false, refetchInterval: PHOTO_URLS_REFRESH_MS });
+  const photos = useQuery({
+    queryKey: key(propertyId),
+    queryFn: () =>
+      unwrap(api.GET('/api/facts/property/{id}/partner-photos/', { params: { path: { id: propertyId } } })),
+    retry: false,
+    refetchInterval: PHOTO_URLS_REFRESH_MS,
+  });
   if (!photos.data?.length) return null;
   const decide = async (photoId: number, decision: 'approve' | 'reject') => {
     try {
-      await unwrap(api.POST('/api/facts/property/{id}/partner-photos/{photoId}/', { params: { path: { id: propertyId, photoId } }, body: { decision, comment: '' } }));
+      await unwrap(
+        api.POST('/api/facts/property/{id}/partner-photos/{photoId}/', {
+          params: { path: { id: propertyId, photoId } },
+          body: { decision, comment: '' },
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: key(propertyId) });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -37,16 +48,30 @@ export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: numbe
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5, mt: 1 }}>
         {photos.data.map((p) => (
           <Box key={p.id} data-partner-photo={p.name ?? p.id}>
-            <img src={p.thumbnail} alt={p.name ?? ''} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }} />
+            <img
+              src={p.thumbnail}
+              alt={p.name ?? ''}
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }}
+            />
             <Typography variant="body2">
               {p.name} · {p.operator_name}
             </Typography>
             {p.status === 'pending' && editable ? (
               <Box>
-                <Button size="small" color="success" onClick={() => void decide(p.id, 'approve')} aria-label={`Approve ${p.name ?? 'photo'} of ${p.operator_name}`}>
+                <Button
+                  size="small"
+                  color="success"
+                  onClick={() => void decide(p.id, 'approve')}
+                  aria-label={`Approve ${p.name ?? 'photo'} of ${p.operator_name}`}
+                >
                   Approve
                 </Button>
-                <Button size="small" color="error" onClick={() => void decide(p.id, 'reject')} aria-label={`Reject ${p.name ?? 'photo'} of ${p.operator_name}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void decide(p.id, 'reject')}
+                  aria-label={`Reject ${p.name ?? 'photo'} of ${p.operator_name}`}
+                >
                   Reject
                 </Button>
               </Box>

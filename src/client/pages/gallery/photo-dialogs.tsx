@@ -61,13 +61,22 @@ export function PhotoPreview({ photo, onClose, onPrevious, onNext }: PreviewProp
 }
 
 /** Deleting asks first: the photo and its files are gone for good. */
-export function DeletePhotoDialog({ photo, onCancel, onConfirm }: { photo: Photo; onCancel(): void; onConfirm(): void }) {
+export function DeletePhotoDialog({
+  photo,
+  onCancel,
+  onConfirm,
+}: {
+  photo: Photo;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   return (
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="delete-photo-title">
       <DialogTitle id="delete-photo-title">Delete this photo?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          “{titleOf(photo)}” and its files are deleted for good{photo.featured ? '; the property then has no featured photo' : ''}.
+          “{titleOf(photo)}” and its files are deleted for good
+          {photo.featured ? '; the property then has no featured photo' : ''}.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -10,7 +10,13 @@ export interface PhotoDraft {
 }
 
 export function draftOf(p: Photo): PhotoDraft {
-  return { name: p.name ?? '', alt: p.alt ?? '', category: p.category ?? '', description: p.description ?? '', room: p.room === null ? '' : String(p.room) };
+  return {
+    name: p.name ?? '',
+    alt: p.alt ?? '',
+    category: p.category ?? '',
+    description: p.description ?? '',
+    room: p.room === null ? '' : String(p.room),
+  };
 }
 
 /**

@@ -27,11 +27,19 @@ export function PhotoFields({ draft, onChange, errors, readOnly, categories, roo
   });
   const categoryOptions = new Map(categories);
   if (draft.category && !categoryOptions.has(draft.category)) categoryOptions.set(draft.category, draft.category);
-  const roomOptions = rooms.some((r) => String(r.id) === draft.room) || !draft.room ? rooms : [...rooms, { id: Number(draft.room), room_name: `Room ${draft.room}` }];
+  const roomOptions =
+    rooms.some((r) => String(r.id) === draft.room) || !draft.room
+      ? rooms
+      : [...rooms, { id: Number(draft.room), room_name: `Room ${draft.room}` }];
   return (
     <Stack>
       <TextField label="Title" {...field('name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <TextField label="Alternative text" {...field('alt')} slotProps={{ htmlInput: { maxLength: 200 } }} helperText={errors.alt ?? 'Describes the photo for those who cannot see it; empty: the title.'} />
+      <TextField
+        label="Alternative text"
+        {...field('alt')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        helperText={errors.alt ?? 'Describes the photo for those who cannot see it; empty: the title.'}
+      />
       <TextField select label="Category" {...field('category')}>
         <MenuItem value="">
           <em>None</em>
@@ -42,7 +50,12 @@ export function PhotoFields({ draft, onChange, errors, readOnly, categories, roo
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Room" {...field('room')} helperText={errors.room ?? (rooms.length ? undefined : 'Add rooms in the Rooms tab to tag photos with them.')}>
+      <TextField
+        select
+        label="Room"
+        {...field('room')}
+        helperText={errors.room ?? (rooms.length ? undefined : 'Add rooms in the Rooms tab to tag photos with them.')}
+      >
         <MenuItem value="">
           <em>None</em>
         </MenuItem>
@@ -52,7 +65,13 @@ export function PhotoFields({ draft, onChange, errors, readOnly, categories, roo
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Description" {...field('description')} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <TextField
+        label="Description"
+        {...field('description')}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
     </Stack>
   );
 }

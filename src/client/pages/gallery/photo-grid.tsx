@@ -108,7 +108,8 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
     <>
       {editable && (
         <Typography id="gallery-keys-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Drag a photo to move it, or focus it and use the arrow keys (Home and End for first and last). Click or press Enter to edit it.
+          Drag a photo to move it, or focus it and use the arrow keys (Home and End for first and last). Click or press
+          Enter to edit it.
         </Typography>
       )}
       <GridList ref={list} aria-label="Photos" data-testid="photo-grid">
@@ -116,7 +117,19 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
           <PhotoTile key={p.id} photo={p} editable={editable} dropTarget={over === p.id} actions={actions} />
         ))}
       </GridList>
-      <Box aria-live="polite" data-testid="gallery-announce" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', whiteSpace: 'nowrap', clipPath: 'inset(50%)' }}>
+      <Box
+        aria-live="polite"
+        data-testid="gallery-announce"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          margin: '-1px',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          clipPath: 'inset(50%)',
+        }}
+      >
         {said}
       </Box>
     </>

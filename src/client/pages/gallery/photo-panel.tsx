@@ -27,7 +27,20 @@ interface Props {
 }
 
 /** A photo's fields and actions beside the grid; mounted per photo (key), so the draft starts fresh. */
-export function PhotoPanel({ photo, index, count, editable, categories, rooms, onClose, onSave, onFeature, onMove, onPreview, onDelete }: Props) {
+export function PhotoPanel({
+  photo,
+  index,
+  count,
+  editable,
+  categories,
+  rooms,
+  onClose,
+  onSave,
+  onFeature,
+  onMove,
+  onPreview,
+  onDelete,
+}: Props) {
   const [draft, setDraft] = useState(() => draftOf(photo));
   const [errors, setErrors] = useState<{ fields: Record<string, string>; top: string[] }>({ fields: {}, top: [] });
   const [saving, setSaving] = useState(false);
@@ -49,20 +62,43 @@ export function PhotoPanel({ photo, index, count, editable, categories, rooms, o
   };
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 2.5 } } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 2.5 } } }}
+    >
       <Box role="region" aria-label="Photo details" data-testid="photo-panel" data-photo-id={photo.id}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {titleOf(photo)}
         </Typography>
-        <Box component="button" type="button" onClick={onPreview} aria-label="Large preview" sx={{ p: 0, border: 0, cursor: 'zoom-in', display: 'block', width: '100%', mb: 1, bgcolor: 'transparent' }}>
-          <img src={photo.thumbnail} alt={photo.alt ?? titleOf(photo)} style={{ width: '100%', borderRadius: 8, display: 'block' }} />
+        <Box
+          component="button"
+          type="button"
+          onClick={onPreview}
+          aria-label="Large preview"
+          sx={{ p: 0, border: 0, cursor: 'zoom-in', display: 'block', width: '100%', mb: 1, bgcolor: 'transparent' }}
+        >
+          <img
+            src={photo.thumbnail}
+            alt={photo.alt ?? titleOf(photo)}
+            style={{ width: '100%', borderRadius: 8, display: 'block' }}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Position {index + 1} of {count} · {photo.width} × {photo.height} px · {(photo.bytes / 1024).toFixed(0)} KB
-          {photo.uploaded_by ? ` · uploaded by ${photo.uploaded_by}` : ''} · {new Date(photo.created_at).toLocaleDateString()}
+          {photo.uploaded_by ? ` · uploaded by ${photo.uploaded_by}` : ''} ·{' '}
+          {new Date(photo.created_at).toLocaleDateString()}
         </Typography>
         <SectionErrors messages={errors.top} testId="photo-errors" />
-        <PhotoFields draft={draft} onChange={setDraft} errors={errors.fields} readOnly={!editable} categories={categories} rooms={rooms} />
+        <PhotoFields
+          draft={draft}
+          onChange={setDraft}
+          errors={errors.fields}
+          readOnly={!editable}
+          categories={categories}
+          rooms={rooms}
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           {editable && (
             <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving}>
@@ -75,7 +111,12 @@ export function PhotoPanel({ photo, index, count, editable, categories, rooms, o
         {editable && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {/* Stays focusable once featured (aria-disabled), so the keyboard user keeps their place. */}
-            <Button variant="outlined" color={photo.featured ? 'warning' : 'primary'} onClick={photo.featured ? undefined : onFeature} aria-disabled={photo.featured}>
+            <Button
+              variant="outlined"
+              color={photo.featured ? 'warning' : 'primary'}
+              onClick={photo.featured ? undefined : onFeature}
+              aria-disabled={photo.featured}
+            >
               {photo.featured ? '★ Featured photo' : 'Set as featured'}
             </Button>
             <Button variant="outlined" onClick={() => onMove(index - 1)} disabled={index === 0}>

@@ -16,17 +16,30 @@ import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/operat
 import { galleryQuery } from './gallery-api';
 
 /** Choose which photos one partner may use (its contract asks for the hotel's approval). */
-function ReleaseDialog({ propertyId, release, onClose }: { propertyId: number; release: PhotoReleaseWire; onClose(): void }) {
+function ReleaseDialog({
+  propertyId,
+  release,
+  onClose,
+}: {
+  propertyId: number;
+  release: PhotoReleaseWire;
+  onClose(): void;
+}) {
   const photos = useQuery(galleryQuery(propertyId)).data ?? [];
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [chosen, setChosen] = useState(() => new Set(release.photos));
   const [busy, setBusy] = useState(false);
-  const toggle = (id: number) => setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: number) =>
+    setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const save = async () => {
     setBusy(true);
     try {
-      const answer = await saveReleases(propertyId, release.operator, photos.filter((p) => chosen.has(p.id)).map((p) => p.id));
+      const answer = await saveReleases(
+        propertyId,
+        release.operator,
+        photos.filter((p) => chosen.has(p.id)).map((p) => p.id),
+      );
       queryClient.setQueryData(operatorKeys.releases(propertyId), answer);
       enqueueSnackbar(`${chosen.size} photo(s) released to ${release.operator_name}.`, { variant: 'success' });
       onClose();
@@ -43,8 +56,17 @@ function ReleaseDialog({ propertyId, release, onClose }: { propertyId: number; r
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
           {photos.map((p) => (
             <Box key={p.id} component="label" sx={{ position: 'relative', cursor: 'pointer' }}>
-              <img src={p.thumbnail} alt={p.alt ?? p.name ?? ''} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }} />
-              <Checkbox checked={chosen.has(p.id)} onChange={() => toggle(p.id)} sx={{ position: 'absolute', top: 0, left: 0, bgcolor: 'rgba(255,255,255,.8)' }} slotProps={{ input: { 'aria-label': `Release ${p.name ?? `photo ${p.sequence}`}` } }} />
+              <img
+                src={p.thumbnail}
+                alt={p.alt ?? p.name ?? ''}
+                style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }}
+              />
+              <Checkbox
+                checked={chosen.has(p.id)}
+                onChange={() => toggle(p.id)}
+                sx={{ position: 'absolute', top: 0, left: 0, bgcolor: 'rgba(255,255,255,.8)' }}
+                slotProps={{ input: { 'aria-label': `Release ${p.name ?? `photo ${p.sequence}`}` } }}
+              />
             </Box>
           ))}
         </Box>

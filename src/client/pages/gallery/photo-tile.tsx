@@ -63,7 +63,9 @@ function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
 function same(a: Props, b: Props): boolean {
   const p = a.photo;
   const q = b.photo;
-  const photo = p === q || (p.id === q.id && p.thumbnail === q.thumbnail && p.name === q.name && p.alt === q.alt && p.featured === q.featured);
+  const photo =
+    p === q ||
+    (p.id === q.id && p.thumbnail === q.thumbnail && p.name === q.name && p.alt === q.alt && p.featured === q.featured);
   return photo && a.editable === b.editable && a.dropTarget === b.dropTarget && a.actions === b.actions;
 }
 

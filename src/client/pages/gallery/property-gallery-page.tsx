@@ -26,7 +26,10 @@ export function PropertyGalleryPage() {
   if (!property) {
     return (
       <Alert severity="warning" data-testid="gallery-not-found">
-        This property does not exist, or you may not see it. <Link component={RouterLink} to="/property-photos">All properties</Link>
+        This property does not exist, or you may not see it.{' '}
+        <Link component={RouterLink} to="/property-photos">
+          All properties
+        </Link>
       </Alert>
     );
   }

@@ -20,7 +20,12 @@ export function PropertyPhotosPage() {
       </Paper>
       <PropertyTable
         purpose="to upload its photos"
-        column={{ title: 'Photos', cell: (p) => <span data-testid="photo-count">{`${p.photo_count} ${p.photo_count === 1 ? 'photo' : 'photos'}`}</span> }}
+        column={{
+          title: 'Photos',
+          cell: (p) => (
+            <span data-testid="photo-count">{`${p.photo_count} ${p.photo_count === 1 ? 'photo' : 'photos'}`}</span>
+          ),
+        }}
         link={{ label: 'Photos', to: (p) => `/property-photos/${p.id}`, ariaLabel: (p) => `Photos of ${p.hotel_name}` }}
       />
     </Box>

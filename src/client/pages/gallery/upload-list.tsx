@@ -16,12 +16,24 @@ function UploadRow({ item }: { item: UploadItem }) {
   const pct = item.size ? Math.round((item.loaded / item.size) * 100) : 0;
   const failed = item.status === 'failed';
   return (
-    <Box component="li" data-testid="upload-row" data-status={item.status} aria-label={item.name} sx={{ listStyle: 'none', py: 0.75 }}>
+    <Box
+      component="li"
+      data-testid="upload-row"
+      data-status={item.status}
+      aria-label={item.name}
+      sx={{ listStyle: 'none', py: 0.75 }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {item.name}
         </Typography>
-        <Typography variant="caption" color={failed ? 'error.main' : item.status === 'done' ? 'success.main' : 'text.secondary'}>
+        <Typography
+          variant="caption"
+          color={failed ? 'error.main' : item.status === 'done' ? 'success.main' : 'text.secondary'}
+        >
           {STATUS[item.status]}
           {item.status === 'uploading' ? ` ${pct} %` : ''}
         </Typography>

@@ -65,7 +65,17 @@ export class UploadQueue<F extends FileLike, R> {
       const key = this.nextKey++;
       batch.keys.push(key);
       const problem = this.options.check?.(file) ?? null;
-      this.list = [...this.list, { key, name: file.name, size: file.size, status: problem ? 'failed' : 'queued', loaded: 0, message: problem ?? undefined }];
+      this.list = [
+        ...this.list,
+        {
+          key,
+          name: file.name,
+          size: file.size,
+          status: problem ? 'failed' : 'queued',
+          loaded: 0,
+          message: problem ?? undefined,
+        },
+      ];
       if (!problem) this.files.set(key, file);
     }
     this.batches.push(batch);

@@ -20,7 +20,11 @@ function parse(text: string): unknown {
  * progress; the same token header as the api client, and a 401 reported the same way.
  * `onProgress` gets the bytes of the file sent so far.
  */
-export function uploadPhoto(propertyId: number, file: File, onProgress: (loaded: number) => void): Promise<PhotoWire[]> {
+export function uploadPhoto(
+  propertyId: number,
+  file: File,
+  onProgress: (loaded: number) => void,
+): Promise<PhotoWire[]> {
   const token = sessionStore.current()?.token;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -34,7 +38,12 @@ export function uploadPhoto(propertyId: number, file: File, onProgress: (loaded:
       const body = parse(xhr.responseText);
       if (xhr.status === 201 && Array.isArray(body)) return resolve(body as PhotoWire[]);
       if (xhr.status === 401 && token) reportUnauthorized(token);
-      reject(new ApiFailure(xhr.status, body ?? { detail: xhr.status === 413 ? `"${file.name}" is larger than 20 MB.` : undefined }));
+      reject(
+        new ApiFailure(
+          xhr.status,
+          body ?? { detail: xhr.status === 413 ? `"${file.name}" is larger than 20 MB.` : undefined },
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiFailure(0, { detail: NETWORK_MESSAGE }));
     xhr.onabort = () => reject(new ApiFailure(0, { detail: 'The upload was cancelled.' }));

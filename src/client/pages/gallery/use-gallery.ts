@@ -2,7 +2,17 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { ApiFailure, errorMessages } from '../../api/errors';
-import { deletePhoto, featurePhoto, fetchGallery, galleryKeys, galleryQuery, saveOrder, updatePhoto, type Photo, type PhotoChanges } from './gallery-api';
+import {
+  deletePhoto,
+  featurePhoto,
+  fetchGallery,
+  galleryKeys,
+  galleryQuery,
+  saveOrder,
+  updatePhoto,
+  type Photo,
+  type PhotoChanges,
+} from './gallery-api';
 import { idsOf, inChosenOrder, mergeOrder, moveItem, renumber } from './order';
 import { OrderSaver } from './order-saver';
 
@@ -32,10 +42,15 @@ export function useGallery(propertyId: number): Gallery {
   const query = useQuery(galleryQuery(propertyId));
 
   const set = useCallback(
-    (change: (list: readonly Photo[]) => readonly Photo[]) => queryClient.setQueryData<readonly Photo[]>(galleryKeys.list(propertyId), (old) => change(old ?? NONE)),
+    (change: (list: readonly Photo[]) => readonly Photo[]) =>
+      queryClient.setQueryData<readonly Photo[]>(galleryKeys.list(propertyId), (old) => change(old ?? NONE)),
     [queryClient, propertyId],
   );
-  const fail = useCallback((what: string, error: unknown) => enqueueSnackbar(`${what}: ${errorMessages(error).join(' ')}`, { variant: 'error' }), [enqueueSnackbar]);
+  const fail = useCallback(
+    (what: string, error: unknown) =>
+      enqueueSnackbar(`${what}: ${errorMessages(error).join(' ')}`, { variant: 'error' }),
+    [enqueueSnackbar],
+  );
   const recount = useCallback(() => void queryClient.invalidateQueries({ queryKey: galleryKeys.count }), [queryClient]);
 
   const saver = useMemo(
@@ -49,7 +64,9 @@ export function useGallery(propertyId: number): Gallery {
             // the photos both know, add the others, and send that once more.
             if (!(error instanceof ApiFailure) || error.status !== 400) throw error;
             const server = await fetchGallery(propertyId);
-            const merged = renumber(mergeOrder(queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE, server));
+            const merged = renumber(
+              mergeOrder(queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE, server),
+            );
             queryClient.setQueryData(galleryKeys.list(propertyId), merged);
             await saveOrder(propertyId, idsOf(merged));
           }
@@ -131,5 +148,15 @@ export function useGallery(propertyId: number): Gallery {
     [queryClient, propertyId, saver],
   );
 
-  return { photos: query.data ?? NONE, loading: query.isPending && propertyId > 0, failed: query.isError, move, feature, remove, update, added, addedInOrder };
+  return {
+    photos: query.data ?? NONE,
+    loading: query.isPending && propertyId > 0,
+    failed: query.isError,
+    move,
+    feature,
+    remove,
+    update,
+    added,
+    addedInOrder,
+  };
 }

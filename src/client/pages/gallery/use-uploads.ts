@@ -11,7 +11,11 @@ import { uploadPhoto } from './upload-request';
  * person has left the page meanwhile). `onBatchDone` gets the photos of one choice of files in the
  * order they were chosen, once all of them have finished.
  */
-export function useUploads(propertyId: number, onUploaded: (photos: readonly Photo[]) => void, onBatchDone?: (photos: readonly Photo[]) => void) {
+export function useUploads(
+  propertyId: number,
+  onUploaded: (photos: readonly Photo[]) => void,
+  onBatchDone?: (photos: readonly Photo[]) => void,
+) {
   const [queue] = useState(
     () =>
       new UploadQueue<File, Photo[]>({

@@ -41,11 +41,29 @@ export function InvitationPage() {
   }
   const linkDead = !!(errors.fields.token || errors.fields.uid);
   return (
-    <AuthCard title="Accept your invitation" subtitle="You have been invited to work on an Ananas account. Choose a password to activate your access.">
+    <AuthCard
+      title="Accept your invitation"
+      subtitle="You have been invited to work on an Ananas account. Choose a password to activate your access."
+    >
       <FormErrors messages={errors.messages} />
       <Box component="form" onSubmit={submit} aria-label="Accept the invitation">
-        <TextField name="new_password" type="password" label="Password" autoComplete="new-password" required autoFocus {...errors.at('new_password')} />
-        <TextField name="re_new_password" type="password" label="Repeat password" autoComplete="new-password" required {...errors.at('re_new_password')} />
+        <TextField
+          name="new_password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          {...errors.at('new_password')}
+        />
+        <TextField
+          name="re_new_password"
+          type="password"
+          label="Repeat password"
+          autoComplete="new-password"
+          required
+          {...errors.at('re_new_password')}
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={accept.isPending || linkDead}>
           Set password and activate
         </Button>

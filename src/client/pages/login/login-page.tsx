@@ -39,7 +39,10 @@ export function LoginPage() {
     const { email = '', password = '' } = formValues(event);
     if (blocked) return;
     errors.clear();
-    signIn.mutate({ email, password }, { onError: (e) => (needsSecondFactor(e) ? setSecond({ email, password }) : failed(e)) });
+    signIn.mutate(
+      { email, password },
+      { onError: (e) => (needsSecondFactor(e) ? setSecond({ email, password }) : failed(e)) },
+    );
   };
   const sendCode = (code: string) => {
     if (!second || blocked) return;
@@ -47,7 +50,10 @@ export function LoginPage() {
     const { email, password } = second;
     signIn.mutate(
       { email, password, code },
-      { onError: (e) => (needsSecondFactor(e) ? setSecond({ email, password, codeError: fieldErrors(e).code }) : failed(e)) },
+      {
+        onError: (e) =>
+          needsSecondFactor(e) ? setSecond({ email, password, codeError: fieldErrors(e).code }) : failed(e),
+      },
     );
   };
 
@@ -55,28 +61,59 @@ export function LoginPage() {
     return (
       <AuthCard title="Sign in to Ananas">
         {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
-        <TwoFactorStep busy={busy} disabled={blocked} error={second.codeError} onCode={sendCode} onBack={() => setSecond(null)} />
+        <TwoFactorStep
+          busy={busy}
+          disabled={blocked}
+          error={second.codeError}
+          onCode={sendCode}
+          onBack={() => setSecond(null)}
+        />
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title="Sign in to Ananas">
-      {reason && REASONS[reason] && !blocked && !errors.messages.length && <Alert severity="info" sx={{ my: 1 }}>{REASONS[reason]}</Alert>}
+      {reason && REASONS[reason] && !blocked && !errors.messages.length && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {REASONS[reason]}
+        </Alert>
+      )}
       {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
       <Box component="form" onSubmit={submit} noValidate={false} aria-label="Sign in">
         <fieldset disabled={blocked || busy} style={{ border: 0, padding: 0, margin: 0 }}>
-          <TextField name="email" type="email" label="E-mail" autoComplete="username" required autoFocus {...errors.at('email')} />
-          <TextField name="password" type="password" label="Password" autoComplete="current-password" required {...errors.at('password')} />
+          <TextField
+            name="email"
+            type="email"
+            label="E-mail"
+            autoComplete="username"
+            required
+            autoFocus
+            {...errors.at('email')}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...errors.at('password')}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={blocked || busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </fieldset>
       </Box>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Link component={RouterLink} to="/reset">Forgot your password?</Link>
-        <Link component={RouterLink} to="/signup">No account yet? Sign up</Link>
-        <Link component={RouterLink} to="/auth/account/resend/activation">Did not get the activation mail?</Link>
+        <Link component={RouterLink} to="/reset">
+          Forgot your password?
+        </Link>
+        <Link component={RouterLink} to="/signup">
+          No account yet? Sign up
+        </Link>
+        <Link component={RouterLink} to="/auth/account/resend/activation">
+          Did not get the activation mail?
+        </Link>
       </Box>
     </AuthCard>
   );

@@ -23,7 +23,8 @@ export function TwoFactorStep({ busy, disabled, error, onCode, onBack }: Props) 
   return (
     <Box component="form" onSubmit={submit} aria-label="Two-factor code">
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows, or one of your recovery codes.
+        Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows, or one of your
+        recovery codes.
       </Typography>
       <fieldset disabled={disabled || busy} style={{ border: 0, padding: 0, margin: 0 }}>
         <TextField

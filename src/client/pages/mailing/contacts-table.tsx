@@ -32,8 +32,11 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
     void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
   };
   const remove = (c: MailingContactWire) =>
-    deleteContact(c.id!).then(reload, (e: unknown) => enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' }));
-  if (!canEdit) return <Alert severity="info">Reading and changing contacts needs the contacts-manager permission.</Alert>;
+    deleteContact(c.id!).then(reload, (e: unknown) =>
+      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' }),
+    );
+  if (!canEdit)
+    return <Alert severity="info">Reading and changing contacts needs the contacts-manager permission.</Alert>;
   if (isError) return <Alert severity="error">The contacts could not be loaded.</Alert>;
   if (!data) return <LinearProgress aria-label="Loading contacts" />;
   const editor = (contact: Partial<MailingContactWire> & { mailing_list: number }) => (
@@ -65,12 +68,23 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
                     <TableCell key={COLUMNS[i]}>{v || '—'}</TableCell>
                   ))}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing(c.id!)} disabled={editing !== null} aria-label={`Edit ${c.name}`}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(c.id!)}
+                      disabled={editing !== null}
+                      aria-label={`Edit ${c.name}`}
+                    >
                       Edit
                     </Button>
                     {confirming === c.id ? (
                       <>
-                        <Button size="small" color="error" variant="contained" onClick={() => void remove(c)} aria-label={`Confirm deleting ${c.name}`}>
+                        <Button
+                          size="small"
+                          color="error"
+                          variant="contained"
+                          onClick={() => void remove(c)}
+                          aria-label={`Confirm deleting ${c.name}`}
+                        >
                           Delete
                         </Button>
                         <Button size="small" onClick={() => setConfirming(null)}>
@@ -78,7 +92,13 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
                         </Button>
                       </>
                     ) : (
-                      <Button size="small" color="error" onClick={() => setConfirming(c.id!)} disabled={editing !== null} aria-label={`Delete ${c.name}`}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setConfirming(c.id!)}
+                        disabled={editing !== null}
+                        aria-label={`Delete ${c.name}`}
+                      >
                         Delete
                       </Button>
                     )}

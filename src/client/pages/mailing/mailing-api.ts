@@ -28,7 +28,8 @@ export function saveGroup(body: MailingListWire): Promise<MailingListWire> {
     : unwrap(api.POST('/api/settings/mailing-list/create/', { body: fields }));
 }
 
-export const deleteGroup = (id: number) => unwrap(api.DELETE('/api/settings/mailing-list/delete/{id}/', { params: { path: { id } } }));
+export const deleteGroup = (id: number) =>
+  unwrap(api.DELETE('/api/settings/mailing-list/delete/{id}/', { params: { path: { id } } }));
 
 /** A contact without an id is created, otherwise updated. */
 export function saveContact(body: MailingContactWire): Promise<MailingContactWire> {
@@ -38,4 +39,5 @@ export function saveContact(body: MailingContactWire): Promise<MailingContactWir
     : unwrap(api.POST('/api/settings/contact-list/create/', { body: fields }));
 }
 
-export const deleteContact = (id: number) => unwrap(api.DELETE('/api/settings/contact-list/delete/{id}/', { params: { path: { id } } }));
+export const deleteContact = (id: number) =>
+  unwrap(api.DELETE('/api/settings/contact-list/delete/{id}/', { params: { path: { id } } }));

@@ -38,24 +38,40 @@ export function MailingPage() {
       {isError && <Alert severity="error">The mailing groups could not be loaded.</Alert>}
       {!data && !isError && <LinearProgress aria-label="Loading mailing groups" />}
       {data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
-            <GroupsList groups={data} selected={selected?.id ?? null} onSelect={(id) => {
+            <GroupsList
+              groups={data}
+              selected={selected?.id ?? null}
+              onSelect={(id) => {
                 setCreating(false);
                 select(id);
-              }} />
+              }}
+            />
             {canEdit && !creating && (
-              <Button sx={{ mt: 1 }} onClick={() => {
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() => {
                   setCreating(true);
                   select(null);
-                }}>
+                }}
+              >
                 New group
               </Button>
             )}
           </Box>
           <Paper variant="outlined" sx={{ p: 2 }}>
             {creating && <GroupEditor group={{}} canEdit onSaved={saved} onCancel={() => setCreating(false)} />}
-            {!creating && !selected && <Typography color="text.secondary">Choose a group to see its contacts.</Typography>}
+            {!creating && !selected && (
+              <Typography color="text.secondary">Choose a group to see its contacts.</Typography>
+            )}
             {!creating && selected && (
               <Box key={selected.id} aria-label={`Group ${selected.name}`} component="section">
                 <GroupEditor group={selected} canEdit={canEdit} onSaved={saved} onDelete={() => setDeleting(true)} />

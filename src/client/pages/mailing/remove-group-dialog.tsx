@@ -11,7 +11,15 @@ import type { MailingListWire } from '../../../shared/generated/wire-types';
 import { deleteGroup } from './mailing-api';
 
 /** Deleting a group asks first: its contacts go with it. */
-export function RemoveGroupDialog({ group, onClose, onDeleted }: { group: MailingListWire | null; onClose(): void; onDeleted(): void }) {
+export function RemoveGroupDialog({
+  group,
+  onClose,
+  onDeleted,
+}: {
+  group: MailingListWire | null;
+  onClose(): void;
+  onDeleted(): void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
     if (!group?.id) return;
@@ -28,7 +36,11 @@ export function RemoveGroupDialog({ group, onClose, onDeleted }: { group: Mailin
       <DialogTitle id="delete-group-title">Delete the group {group?.name}?</DialogTitle>
       <DialogContent>
         <DialogContentText>Its {group?.contacts_count ?? 0} contacts are deleted with it.</DialogContentText>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

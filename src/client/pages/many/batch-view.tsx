@@ -49,21 +49,46 @@ export function BatchView({ id }: { id: number }) {
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {data.title}: {data.fields.map((f) => f.label).join(', ')}
         </Typography>
-        <Chip label={STATE_WORDS[data.state]} color={data.state === 'failed' ? 'error' : running ? 'info' : 'default'} data-testid="bulk-state" />
+        <Chip
+          label={STATE_WORDS[data.state]}
+          color={data.state === 'failed' ? 'error' : running ? 'info' : 'default'}
+          data-testid="bulk-state"
+        />
         {data.can_undo && (
           <Button variant="outlined" color="warning" onClick={() => void undo()} disabled={busy}>
             Undo this bulk edit
           </Button>
         )}
       </Box>
-      <LinearProgress variant="determinate" value={data.total ? (100 * data.done) / data.total : 0} aria-label={`${data.done} of ${data.total} properties handled`} sx={{ mb: 1 }} />
+      <LinearProgress
+        variant="determinate"
+        value={data.total ? (100 * data.done) / data.total : 0}
+        aria-label={`${data.done} of ${data.total} properties handled`}
+        sx={{ mb: 1 }}
+      />
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="bulk-summary">
         {data.done} of {data.total} handled · {c.applied} changed · {c.same} already matched · {c.failed} failed
         {c.undone || c.kept ? ` · ${c.undone} restored · ${c.kept} kept` : ''}
       </Typography>
-      {data.error && <Alert severity="error" sx={{ mb: 2 }}>{data.error}</Alert>}
-      {error.length > 0 && <Alert severity="error" sx={{ mb: 2 }}>{error.join(' ')}</Alert>}
-      <OutcomeTable items={data.items.map((i) => ({ property: i.property, hotel: i.hotel_name, outcome: i.outcome, changes: i.changes, message: i.message }))} />
+      {data.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {data.error}
+        </Alert>
+      )}
+      {error.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.join(' ')}
+        </Alert>
+      )}
+      <OutcomeTable
+        items={data.items.map((i) => ({
+          property: i.property,
+          hotel: i.hotel_name,
+          outcome: i.outcome,
+          changes: i.changes,
+          message: i.message,
+        }))}
+      />
     </Paper>
   );
 }

@@ -51,14 +51,25 @@ export function BulkEditPage() {
         Bulk edit
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <TextField select size="small" label="Section" value={b.sectionKey} onChange={(e) => b.chooseSection(e.target.value)} sx={{ minWidth: 260, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Section"
+          value={b.sectionKey}
+          onChange={(e) => b.chooseSection(e.target.value)}
+          sx={{ minWidth: 260, mb: 2 }}
+        >
           {DOCUMENTS.map((s) => (
             <MenuItem key={s.key} value={s.key}>
               {s.title}
             </MenuItem>
           ))}
         </TextField>
-        {!def || !session ? <LinearProgress aria-label="Loading the section" /> : <BulkValues def={def} session={session} chosen={b.chosen} onChoose={b.chooseField} />}
+        {!def || !session ? (
+          <LinearProgress aria-label="Loading the section" />
+        ) : (
+          <BulkValues def={def} session={session} chosen={b.chosen} onChoose={b.chooseField} />
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <PropertyPicker properties={properties.data ?? []} picked={b.picked} onChange={b.pick} />
@@ -72,16 +83,29 @@ export function BulkEditPage() {
         <Button variant="outlined" onClick={b.onPreview} disabled={b.busy}>
           Preview
         </Button>
-        <Button variant="contained" onClick={b.onApply} disabled={b.busy || !preview || preview.answer.counts.change === 0}>
+        <Button
+          variant="contained"
+          onClick={b.onApply}
+          disabled={b.busy || !preview || preview.answer.counts.change === 0}
+        >
           Apply to {preview ? preview.answer.counts.change : 0} properties
         </Button>
       </Box>
       {preview && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-preview">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {preview.answer.counts.change} will change · {preview.answer.counts.same} already match · {preview.answer.counts.invalid} would fail (left as they are)
+            {preview.answer.counts.change} will change · {preview.answer.counts.same} already match ·{' '}
+            {preview.answer.counts.invalid} would fail (left as they are)
           </Typography>
-          <OutcomeTable items={preview.answer.items.map((i) => ({ property: i.property, hotel: i.hotel_name, outcome: i.outcome, changes: i.changes, message: i.message }))} />
+          <OutcomeTable
+            items={preview.answer.items.map((i) => ({
+              property: i.property,
+              hotel: i.hotel_name,
+              outcome: i.outcome,
+              changes: i.changes,
+              message: i.message,
+            }))}
+          />
         </Paper>
       )}
       <RecentBatches />

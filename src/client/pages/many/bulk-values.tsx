@@ -47,9 +47,18 @@ export function BulkValues({ def, session, chosen, onChoose }: Props) {
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
         Fields to set
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mb: 2 }} data-testid="bulk-fields">
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mb: 2 }}
+        data-testid="bulk-fields"
+      >
         {fields.map((f) => (
-          <FormControlLabel key={f.name} control={<Checkbox checked={chosen.includes(f.name)} onChange={(e) => onChoose(f.name, e.target.checked)} />} label={f.title} />
+          <FormControlLabel
+            key={f.name}
+            control={
+              <Checkbox checked={chosen.includes(f.name)} onChange={(e) => onChoose(f.name, e.target.checked)} />
+            }
+            label={f.title}
+          />
         ))}
       </Box>
       {chosen.length > 0 && (
@@ -57,7 +66,14 @@ export function BulkValues({ def, session, chosen, onChoose }: Props) {
           <Box data-testid="bulk-values">
             <SectionErrors messages={top} testId="bulk-values-errors" />
             {/* A new form per choice of fields: the engine prepares a definition once. */}
-            <SectionForm key={chosen.join(',')} def={shown} store={session.store} readOnly={false} idPrefix="bulk" onBlurField={session.validateField} />
+            <SectionForm
+              key={chosen.join(',')}
+              def={shown}
+              store={session.store}
+              readOnly={false}
+              idPrefix="bulk"
+              onBlurField={session.validateField}
+            />
           </Box>
         </LabelsContext.Provider>
       )}

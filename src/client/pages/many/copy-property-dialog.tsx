@@ -43,12 +43,13 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
     setPhotos(false);
     setError([]);
   }
-  const toggle = (key: string, on: boolean) => setChosen((prev) => {
-    const next = new Set(prev);
-    if (on) next.add(key);
-    else next.delete(key);
-    return next;
-  });
+  const toggle = (key: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const submit = async () => {
     if (!source) return;
     setBusy(true);
@@ -71,14 +72,29 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
             {error.join(' ')}
           </Alert>
         )}
-        <TextField label="Name of the new property" value={name} onChange={(e) => setName(e.target.value)} fullWidth required sx={{ mt: 1, mb: 2 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label="Name of the new property"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          fullWidth
+          required
+          sx={{ mt: 1, mb: 2 }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         <Typography variant="subtitle2">Copy these sections and lists</Typography>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, mb: 1 }}>
           {sections.map((s) => (
-            <FormControlLabel key={s.key} control={<Checkbox checked={chosen.has(s.key)} onChange={(e) => toggle(s.key, e.target.checked)} />} label={s.kind === 'list' ? `${s.title}s` : s.title} />
+            <FormControlLabel
+              key={s.key}
+              control={<Checkbox checked={chosen.has(s.key)} onChange={(e) => toggle(s.key, e.target.checked)} />}
+              label={s.kind === 'list' ? `${s.title}s` : s.title}
+            />
           ))}
         </FormGroup>
-        <FormControlLabel control={<Checkbox checked={photos} onChange={(e) => setPhotos(e.target.checked)} />} label="Copy the photos too" />
+        <FormControlLabel
+          control={<Checkbox checked={photos} onChange={(e) => setPhotos(e.target.checked)} />}
+          label="Copy the photos too"
+        />
         <Typography variant="body2" color="text.secondary">
           The new property is not published: check its facts in the editor, then publish it.
         </Typography>

@@ -15,10 +15,13 @@ export function usePortfolioTable() {
 
 export type PortfolioRow = NonNullable<ReturnType<typeof usePortfolioTable>['data']>[number];
 
-export const copyProperty = (id: number, body: PropertyCopyRequestWire) => unwrap(api.POST('/api/facts/property/{id}/copy/', { params: { path: { id } }, body }));
-export const previewBulkEdit = (body: BulkEditRequestWire) => unwrap(api.POST('/api/facts/bulk-edit/preview/', { body }));
+export const copyProperty = (id: number, body: PropertyCopyRequestWire) =>
+  unwrap(api.POST('/api/facts/property/{id}/copy/', { params: { path: { id } }, body }));
+export const previewBulkEdit = (body: BulkEditRequestWire) =>
+  unwrap(api.POST('/api/facts/bulk-edit/preview/', { body }));
 export const startBulkEdit = (body: BulkEditRequestWire) => unwrap(api.POST('/api/facts/bulk-edit/', { body }));
-export const undoBulkEdit = (id: number) => unwrap(api.POST('/api/facts/bulk-edit/{id}/undo/', { params: { path: { id } } }));
+export const undoBulkEdit = (id: number) =>
+  unwrap(api.POST('/api/facts/bulk-edit/{id}/undo/', { params: { path: { id } } }));
 
 const RUNNING: readonly BulkEditWire['state'][] = ['queued', 'running', 'undoing'];
 
@@ -43,7 +46,9 @@ export function valueText(v: unknown): string {
   if (v === false) return 'No';
   if (Array.isArray(v)) return v.length ? v.map(valueText).join(', ') : '—';
   if (typeof v === 'object') {
-    const parts = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== '').map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueText(x)}`);
+    const parts = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== null && x !== '')
+      .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueText(x)}`);
     return parts.length ? parts.join('; ') : '—';
   }
   return String(v);

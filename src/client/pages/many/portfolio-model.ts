@@ -1,6 +1,13 @@
 import type { PortfolioRow } from './many-api';
 
-export type SortKey = 'hotel_name' | 'completeness' | 'publish_state' | 'last_confirmed' | 'operators' | 'photo_count' | 'stop_sale_coverage';
+export type SortKey =
+  | 'hotel_name'
+  | 'completeness'
+  | 'publish_state'
+  | 'last_confirmed'
+  | 'operators'
+  | 'photo_count'
+  | 'stop_sale_coverage';
 
 export const COLUMNS: readonly { key: SortKey | 'none'; title: string; numeric?: boolean; sortable: boolean }[] = [
   { key: 'hotel_name', title: 'Property', sortable: true },
@@ -12,7 +19,10 @@ export const COLUMNS: readonly { key: SortKey | 'none'; title: string; numeric?:
   { key: 'stop_sale_coverage', title: 'Stop-sale, 90 days', numeric: true, sortable: true },
 ];
 
-export const PUBLISH_WORDS: Record<PortfolioRow['publish_state'], { label: string; color: 'plain' | 'success' | 'warning' }> = {
+export const PUBLISH_WORDS: Record<
+  PortfolioRow['publish_state'],
+  { label: string; color: 'plain' | 'success' | 'warning' }
+> = {
   draft: { label: 'Unpublished', color: 'plain' },
   published: { label: 'Live', color: 'success' },
   changed: { label: 'Changed since publish', color: 'warning' },
@@ -28,7 +38,8 @@ export interface Filters {
 export const NO_FILTERS: Filters = { text: '', publish: 'all', readiness: 'all', stale: false };
 
 /** Share of the property's operators that are ready (1 without operators: nothing is waiting). */
-const readyShare = (r: PortfolioRow) => (r.operators.length ? r.operators.filter((o) => o.ready).length / r.operators.length : 1);
+const readyShare = (r: PortfolioRow) =>
+  r.operators.length ? r.operators.filter((o) => o.ready).length / r.operators.length : 1;
 
 function sortValue(r: PortfolioRow, key: SortKey): string | number {
   switch (key) {
@@ -46,7 +57,11 @@ function sortValue(r: PortfolioRow, key: SortKey): string | number {
 }
 
 /** The rows the filters keep, in the chosen order (name, then id, breaks ties). */
-export function shownRows(rows: readonly PortfolioRow[], f: Filters, sort: { key: SortKey; desc: boolean }): PortfolioRow[] {
+export function shownRows(
+  rows: readonly PortfolioRow[],
+  f: Filters,
+  sort: { key: SortKey; desc: boolean },
+): PortfolioRow[] {
   const text = f.text.trim().toLowerCase();
   const kept = rows.filter(
     (r) =>
@@ -68,10 +83,39 @@ export function shownRows(rows: readonly PortfolioRow[], f: Filters, sort: { key
 /** The table as the CSV export writes it: what is shown, one row per property. */
 export function csvRows(rows: readonly PortfolioRow[]): { header: string[]; rows: unknown[][] } {
   return {
-    header: ['Id', 'Property', 'City', 'Country', 'Complete (%)', 'Publishable', 'Publish state', 'Published at', 'Last confirmed', 'Sections to confirm', 'Operators ready', 'Operators', 'Photos', 'Rooms', 'Stop-sale next 90 days (%)'],
+    header: [
+      'Id',
+      'Property',
+      'City',
+      'Country',
+      'Complete (%)',
+      'Publishable',
+      'Publish state',
+      'Published at',
+      'Last confirmed',
+      'Sections to confirm',
+      'Operators ready',
+      'Operators',
+      'Photos',
+      'Rooms',
+      'Stop-sale next 90 days (%)',
+    ],
     rows: rows.map((r) => [
-      r.id, r.hotel_name, r.city, r.country, r.completeness, r.publishable ? 'yes' : 'no', PUBLISH_WORDS[r.publish_state].label, r.published_at ?? '', r.last_confirmed ?? '', r.stale_sections,
-      `${r.operators.filter((o) => o.ready).length}/${r.operators.length}`, r.operators.map((o) => `${o.company}${o.ready ? '' : ` (${o.missing} open)`}`).join('; '), r.photo_count, r.rooms, r.stop_sale_coverage,
+      r.id,
+      r.hotel_name,
+      r.city,
+      r.country,
+      r.completeness,
+      r.publishable ? 'yes' : 'no',
+      PUBLISH_WORDS[r.publish_state].label,
+      r.published_at ?? '',
+      r.last_confirmed ?? '',
+      r.stale_sections,
+      `${r.operators.filter((o) => o.ready).length}/${r.operators.length}`,
+      r.operators.map((o) => `${o.company}${o.ready ? '' : ` (${o.missing} open)`}`).join('; '),
+      r.photo_count,
+      r.rooms,
+      r.stop_sale_coverage,
     ]),
   };
 }

@@ -29,12 +29,16 @@ export function PortfolioTablePage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [copying, setCopying] = useState<PortfolioRow | null>(null);
   const rows = useMemo(() => shownRows(data ?? [], filters, sort), [data, filters, sort]);
-  const onSelect = useCallback((id: number, on: boolean) => setSelected((prev) => {
-    const next = new Set(prev);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  }), []);
+  const onSelect = useCallback(
+    (id: number, on: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const onSelectAll = (on: boolean) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set());
   const onSort = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }));
   const onCopy = useCallback((row: PortfolioRow) => setCopying(row), []);
@@ -53,24 +57,53 @@ export function PortfolioTablePage() {
         <Button variant="outlined" onClick={exportCsv} disabled={!rows.length}>
           Export CSV
         </Button>
-        <Button variant="contained" disabled={!selected.size} onClick={() => navigate(`/bulk-edit?properties=${[...selected].join(',')}`)}>
+        <Button
+          variant="contained"
+          disabled={!selected.size}
+          onClick={() => navigate(`/bulk-edit?properties=${[...selected].join(',')}`)}
+        >
           Bulk edit {selected.size ? `(${selected.size})` : ''}
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="portfolio-filters">
-        <TextField size="small" label="Hotel or city" value={filters.text} onChange={(e) => set('text', e.target.value)} />
-        <TextField size="small" select label="Publish state" value={filters.publish} onChange={(e) => set('publish', e.target.value as Filters['publish'])} sx={{ minWidth: 180 }}>
+      <Box
+        sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        data-testid="portfolio-filters"
+      >
+        <TextField
+          size="small"
+          label="Hotel or city"
+          value={filters.text}
+          onChange={(e) => set('text', e.target.value)}
+        />
+        <TextField
+          size="small"
+          select
+          label="Publish state"
+          value={filters.publish}
+          onChange={(e) => set('publish', e.target.value as Filters['publish'])}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="all">Any</MenuItem>
           <MenuItem value="draft">Unpublished</MenuItem>
           <MenuItem value="published">Live</MenuItem>
           <MenuItem value="changed">Changed since publish</MenuItem>
         </TextField>
-        <TextField size="small" select label="Operators" value={filters.readiness} onChange={(e) => set('readiness', e.target.value as Filters['readiness'])} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          select
+          label="Operators"
+          value={filters.readiness}
+          onChange={(e) => set('readiness', e.target.value as Filters['readiness'])}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="all">Any</MenuItem>
           <MenuItem value="ready">All ready</MenuItem>
           <MenuItem value="not-ready">Something missing</MenuItem>
         </TextField>
-        <FormControlLabel control={<Checkbox checked={filters.stale} onChange={(e) => set('stale', e.target.checked)} />} label="Only with sections to confirm" />
+        <FormControlLabel
+          control={<Checkbox checked={filters.stale} onChange={(e) => set('stale', e.target.checked)} />}
+          label="Only with sections to confirm"
+        />
         <Typography variant="body2" color="text.secondary" data-testid="portfolio-count">
           {data ? `${rows.length} of ${data.length} properties` : ''}
         </Typography>
@@ -80,7 +113,15 @@ export function PortfolioTablePage() {
       {data && data.length === 0 && <Alert severity="info">No property yet.</Alert>}
       {data && data.length > 0 && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <PortfolioTable rows={rows} sort={sort} onSort={onSort} selected={selected} onSelect={onSelect} onSelectAll={onSelectAll} onCopy={onCopy} />
+          <PortfolioTable
+            rows={rows}
+            sort={sort}
+            onSort={onSort}
+            selected={selected}
+            onSelect={onSelect}
+            onSelectAll={onSelectAll}
+            onCopy={onCopy}
+          />
         </Paper>
       )}
       <CopyPropertyDialog source={copying} onClose={() => setCopying(null)} />

@@ -31,7 +31,12 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
   return (
     <tr data-testid="portfolio-row" data-property-id={row.id} className={selected ? 'selected' : undefined}>
       <td className="check">
-        <input type="checkbox" checked={selected} onChange={(e) => onSelect(row.id, e.target.checked)} aria-label={`Select ${row.hotel_name}`} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(row.id, e.target.checked)}
+          aria-label={`Select ${row.hotel_name}`}
+        />
       </td>
       <td>
         <div className="name" data-testid="portfolio-name">
@@ -39,11 +44,18 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
         </div>
         <div className="muted">{[row.city, countryName(row.country)].filter(Boolean).join(', ')}</div>
       </td>
-      <td className="num" data-testid="completeness" title={row.publishable ? 'Ready to publish' : 'Something required is missing to publish'}>
+      <td
+        className="num"
+        data-testid="completeness"
+        title={row.publishable ? 'Ready to publish' : 'Something required is missing to publish'}
+      >
         {row.completeness} %
       </td>
       <td>
-        <span className={`tag ${publish.color}`} title={row.published_at ? `Published ${new Date(row.published_at).toLocaleString()}` : undefined}>
+        <span
+          className={`tag ${publish.color}`}
+          title={row.published_at ? `Published ${new Date(row.published_at).toLocaleString()}` : undefined}
+        >
           {publish.label}
         </span>
       </td>
@@ -80,7 +92,12 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
 const TABLE_SX: SxProps<Theme> = (theme) => ({
   // Cells padded tightly: every column of a 1280 px screen's table is shown without its own scroll bar.
   '& thead th': { padding: '6px 8px' },
-  '& tbody td': { padding: '6px 8px', borderBottom: `1px solid ${theme.palette.divider}`, fontSize: theme.typography.body2.fontSize, verticalAlign: 'middle' },
+  '& tbody td': {
+    padding: '6px 8px',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    fontSize: theme.typography.body2.fontSize,
+    verticalAlign: 'middle',
+  },
   '& tbody tr:hover': { background: theme.palette.action.hover },
   '& tbody tr.selected': { background: theme.palette.action.selected },
   '& td.num': { textAlign: 'right', whiteSpace: 'nowrap' },
@@ -88,10 +105,26 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
   '& .name': { fontWeight: 600 },
   '& .muted': { color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
   '& .warn': { color: theme.palette.warning.main, fontSize: theme.typography.caption.fontSize },
-  '& .tag': { display: 'inline-block', borderRadius: 12, padding: '1px 8px', margin: '1px 4px 1px 0', fontSize: theme.typography.caption.fontSize, border: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap' },
+  '& .tag': {
+    display: 'inline-block',
+    borderRadius: 12,
+    padding: '1px 8px',
+    margin: '1px 4px 1px 0',
+    fontSize: theme.typography.caption.fontSize,
+    border: `1px solid ${theme.palette.divider}`,
+    whiteSpace: 'nowrap',
+  },
   '& .tag.success': { borderColor: theme.palette.success.main, color: theme.palette.success.main },
   '& .tag.warning': { borderColor: theme.palette.warning.main, color: theme.palette.warning.dark },
-  '& .actions a, & .actions button': { color: theme.palette.primary.main, background: 'none', border: 0, cursor: 'pointer', font: 'inherit', padding: '2px 6px', textDecoration: 'none' },
+  '& .actions a, & .actions button': {
+    color: theme.palette.primary.main,
+    background: 'none',
+    border: 0,
+    cursor: 'pointer',
+    font: 'inherit',
+    padding: '2px 6px',
+    textDecoration: 'none',
+  },
 });
 
 interface Props {
@@ -126,12 +159,25 @@ export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelec
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
-            <Checkbox checked={all} indeterminate={!all && rows.some((r) => selected.has(r.id))} onChange={(e) => onSelectAll(e.target.checked)} slotProps={{ input: { 'aria-label': 'Select every property shown' } }} />
+            <Checkbox
+              checked={all}
+              indeterminate={!all && rows.some((r) => selected.has(r.id))}
+              onChange={(e) => onSelectAll(e.target.checked)}
+              slotProps={{ input: { 'aria-label': 'Select every property shown' } }}
+            />
           </TableCell>
           {COLUMNS.map((c) => (
-            <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
+            <TableCell
+              key={c.key}
+              align={c.numeric ? 'right' : 'left'}
+              sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}
+            >
               {c.sortable ? (
-                <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'} onClick={() => onSort(c.key as SortKey)}>
+                <TableSortLabel
+                  active={sort.key === c.key}
+                  direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'}
+                  onClick={() => onSort(c.key as SortKey)}
+                >
                   {c.title}
                 </TableSortLabel>
               ) : (

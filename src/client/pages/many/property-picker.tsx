@@ -37,9 +37,20 @@ export function PropertyPicker({ properties, picked, onChange }: Props) {
           None
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' }, maxHeight: 320, overflowY: 'auto' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          maxHeight: 320,
+          overflowY: 'auto',
+        }}
+      >
         {shown.map((p) => (
-          <FormControlLabel key={p.id} control={<Checkbox checked={picked.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />} label={p.hotel_name} />
+          <FormControlLabel
+            key={p.id}
+            control={<Checkbox checked={picked.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} />}
+            label={p.hotel_name}
+          />
         ))}
       </Box>
     </Box>

@@ -14,7 +14,8 @@ export function RecentBatches() {
       {data.slice(0, 5).map((b) => (
         <Typography key={b.id} variant="body2">
           <Link component={RouterLink} to={`/bulk-edit?batch=${b.id}`}>
-            {new Date(b.created_at).toLocaleString()}: {b.title}, {b.fields.map((f) => f.label).join(', ')} ({b.total} properties, {b.state})
+            {new Date(b.created_at).toLocaleString()}: {b.title}, {b.fields.map((f) => f.label).join(', ')} ({b.total}{' '}
+            properties, {b.state})
           </Link>
         </Typography>
       ))}

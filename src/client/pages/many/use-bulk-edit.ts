@@ -17,7 +17,10 @@ function useDefinition(key: string): SectionDefinition | undefined {
     let live = true;
     DOCUMENTS.find((s) => s.key === key)
       ?.load()
-      .then((d) => live && setDef({ key, def: d }), () => undefined);
+      .then(
+        (d) => live && setDef({ key, def: d }),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -38,15 +41,23 @@ export function useBulkEdit() {
   const def = useDefinition(sectionKey);
   const session = useMemo(() => (def ? new FormSession(def) : undefined), [def]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set((params.get('properties') ?? '').split(',').map(Number).filter((n) => n > 0)));
+  const [picked, setPicked] = useState<ReadonlySet<number>>(
+    () =>
+      new Set(
+        (params.get('properties') ?? '')
+          .split(',')
+          .map(Number)
+          .filter((n) => n > 0),
+      ),
+  );
   const [preview, setPreview] = useState<{ body: BulkEditRequestWire; answer: BulkEditPreviewWire }>();
   const [error, setError] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
   const request = (): BulkEditRequestWire | undefined => {
     setError([]);
-    if (!session || !chosen.length) return setError(['Choose at least one field to set.']), undefined;
-    if (!picked.size) return setError(['Choose at least one property.']), undefined;
+    if (!session || !chosen.length) return (setError(['Choose at least one field to set.']), undefined);
+    if (!picked.size) return (setError(['Choose at least one property.']), undefined);
     const values = session.body(chosen) as Record<string, unknown> | undefined;
     if (!values) return undefined;
     return { section: sectionKey, values, properties: [...picked] };
@@ -86,5 +97,20 @@ export function useBulkEdit() {
   };
   const pick = (p: ReadonlySet<number>) => (setPicked(p), setPreview(undefined));
 
-  return { batch, sectionKey, def, session, chosen, picked, preview, error, busy, onPreview, onApply, chooseSection, chooseField, pick };
+  return {
+    batch,
+    sectionKey,
+    def,
+    session,
+    chosen,
+    picked,
+    preview,
+    error,
+    busy,
+    onPreview,
+    onApply,
+    chooseSection,
+    chooseField,
+    pick,
+  };
 }

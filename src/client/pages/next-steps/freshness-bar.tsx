@@ -11,7 +11,15 @@ import { dayLabel, useConfirmSection, useFreshness } from './next-steps-api';
  * confirm one without changing it, a warning once the hotel's period has passed, and the
  * seasonal facts of the tab whose range has ended.
  */
-export function FreshnessBar({ propertyId, sections, readOnly }: { propertyId: number; sections: readonly string[]; readOnly: boolean }) {
+export function FreshnessBar({
+  propertyId,
+  sections,
+  readOnly,
+}: {
+  propertyId: number;
+  sections: readonly string[];
+  readOnly: boolean;
+}) {
   const freshness = useFreshness(propertyId).data;
   const confirm = useConfirmSection(propertyId);
   const { enqueueSnackbar } = useSnackbar();
@@ -32,7 +40,12 @@ export function FreshnessBar({ propertyId, sections, readOnly }: { propertyId: n
       {mine.map((s) => {
         const text = `${s.title}: last confirmed ${dayLabel(s.confirmed_at!)}`;
         const action = readOnly ? undefined : (
-          <Button color="inherit" size="small" onClick={() => void still(s.section, s.title)} disabled={confirm.isPending}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void still(s.section, s.title)}
+            disabled={confirm.isPending}
+          >
             Still correct
           </Button>
         );

@@ -20,11 +20,24 @@ export function GettingStarted({ steps }: { steps: readonly Step[] }) {
   if (!steps.length || started(steps)) return null;
   const done = steps.filter((s) => s.done).length;
   return (
-    <ReportBlock title="Getting started" action={<Typography variant="body2" color="text.secondary">{`${done} of ${steps.length} done`}</Typography>}>
+    <ReportBlock
+      title="Getting started"
+      action={<Typography variant="body2" color="text.secondary">{`${done} of ${steps.length} done`}</Typography>}
+    >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="getting-started">
         {steps.map((s) => (
-          <Box component="li" key={s.key} data-step={s.key} data-done={s.done} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
-            {s.done ? <CheckCircleIcon color="success" fontSize="small" aria-label="Done" /> : <RadioButtonUncheckedIcon color="action" fontSize="small" aria-label="To do" />}
+          <Box
+            component="li"
+            key={s.key}
+            data-step={s.key}
+            data-done={s.done}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+          >
+            {s.done ? (
+              <CheckCircleIcon color="success" fontSize="small" aria-label="Done" />
+            ) : (
+              <RadioButtonUncheckedIcon color="action" fontSize="small" aria-label="To do" />
+            )}
             {s.done ? (
               <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                 {s.title}

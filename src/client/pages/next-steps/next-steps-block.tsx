@@ -13,19 +13,21 @@ export function HotelNextSteps() {
   if (!open.length && !started(data.getting_started)) return <GettingStarted steps={data.getting_started} />;
   return (
     <>
-    <GettingStarted steps={data.getting_started} />
-    <ReportBlock title="What to do next">
-      <div data-testid="hotel-next-steps">
-        {open.length ? (
-          open.map((p) => <PropertyNextSteps key={p.property} data={p} viewer="hotel" />)
-        ) : (
-          <Typography color="text.secondary">Nothing to do: every partner has what it needs and your facts are confirmed.</Typography>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          Sections are flagged when not saved or confirmed for {data.freshness_days} days (Preferences).
-        </Typography>
-      </div>
-    </ReportBlock>
+      <GettingStarted steps={data.getting_started} />
+      <ReportBlock title="What to do next">
+        <div data-testid="hotel-next-steps">
+          {open.length ? (
+            open.map((p) => <PropertyNextSteps key={p.property} data={p} viewer="hotel" />)
+          ) : (
+            <Typography color="text.secondary">
+              Nothing to do: every partner has what it needs and your facts are confirmed.
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            Sections are flagged when not saved or confirmed for {data.freshness_days} days (Preferences).
+          </Typography>
+        </div>
+      </ReportBlock>
     </>
   );
 }
@@ -38,16 +40,16 @@ export function OperatorNextSteps() {
   if (!open.length && !started(data.getting_started)) return <GettingStarted steps={data.getting_started} />;
   return (
     <>
-    <GettingStarted steps={data.getting_started} />
-    <ReportBlock title="What your hotels still lack">
-      <div data-testid="operator-next-steps">
-        {open.length ? (
-          open.map((p) => <PropertyNextSteps key={p.property} data={p} viewer="operator" />)
-        ) : (
-          <Typography color="text.secondary">Nothing missing at your contracted hotels.</Typography>
-        )}
-      </div>
-    </ReportBlock>
+      <GettingStarted steps={data.getting_started} />
+      <ReportBlock title="What your hotels still lack">
+        <div data-testid="operator-next-steps">
+          {open.length ? (
+            open.map((p) => <PropertyNextSteps key={p.property} data={p} viewer="operator" />)
+          ) : (
+            <Typography color="text.secondary">Nothing missing at your contracted hotels.</Typography>
+          )}
+        </div>
+      </ReportBlock>
     </>
   );
 }

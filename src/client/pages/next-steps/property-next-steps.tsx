@@ -12,7 +12,17 @@ import { dayLabel } from './next-steps-api';
 type Item = PropertyNextStepsWire['partners'][number]['items'][number];
 
 /** A to-do line: a link where the viewer can act, plain text (who acts) where the other side must. */
-function ToDo({ text, link, secondary, testId }: { text: string; link: string | null; secondary?: string; testId: string }) {
+function ToDo({
+  text,
+  link,
+  secondary,
+  testId,
+}: {
+  text: string;
+  link: string | null;
+  secondary?: string;
+  testId: string;
+}) {
   return (
     <ListItem disableGutters dense data-testid={testId}>
       <ListItemText
@@ -31,15 +41,29 @@ function ToDo({ text, link, secondary, testId }: { text: string; link: string | 
   );
 }
 
-const waitingOn = (item: Item, viewer: 'hotel' | 'operator') => (item.actor === viewer ? undefined : item.actor === 'hotel' ? 'The hotel does this' : 'Your partner does this');
+const waitingOn = (item: Item, viewer: 'hotel' | 'operator') =>
+  item.actor === viewer ? undefined : item.actor === 'hotel' ? 'The hotel does this' : 'Your partner does this';
 
 /**
  * One property's next steps: a to-do list per partner (readiness), then the sections to confirm
  * and the seasonal facts that ended. The hotel sees every partner; an operator sees itself.
  */
-export function PropertyNextSteps({ data, viewer, showProperty = true }: { data: PropertyNextStepsWire; viewer: 'hotel' | 'operator'; showProperty?: boolean }) {
+export function PropertyNextSteps({
+  data,
+  viewer,
+  showProperty = true,
+}: {
+  data: PropertyNextStepsWire;
+  viewer: 'hotel' | 'operator';
+  showProperty?: boolean;
+}) {
   return (
-    <Box component="section" aria-label={`Next steps for ${data.property_name}`} data-testid="property-next-steps" sx={{ mb: 2 }}>
+    <Box
+      component="section"
+      aria-label={`Next steps for ${data.property_name}`}
+      data-testid="property-next-steps"
+      sx={{ mb: 2 }}
+    >
       {showProperty && (
         // Plain text: the items below are the links (the property's own links live in the reports beside).
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -64,11 +88,23 @@ export function PropertyNextSteps({ data, viewer, showProperty = true }: { data:
               {p.company} {p.ready && <Chip size="small" color="success" variant="outlined" label="Ready" />}
             </Typography>
           )}
-          {p.ready && viewer === 'operator' && <Chip size="small" color="success" variant="outlined" label="Ready: nothing missing" />}
+          {p.ready && viewer === 'operator' && (
+            <Chip size="small" color="success" variant="outlined" label="Ready: nothing missing" />
+          )}
           {!p.ready && (
-            <List dense disablePadding aria-label={viewer === 'hotel' ? `What ${p.company} still lacks` : 'What is still missing'}>
+            <List
+              dense
+              disablePadding
+              aria-label={viewer === 'hotel' ? `What ${p.company} still lacks` : 'What is still missing'}
+            >
               {p.items.map((item, i) => (
-                <ToDo key={`${item.kind}-${item.section ?? i}`} testId="todo-item" text={item.message} link={item.link} secondary={waitingOn(item, viewer)} />
+                <ToDo
+                  key={`${item.kind}-${item.section ?? i}`}
+                  testId="todo-item"
+                  text={item.message}
+                  link={item.link}
+                  secondary={waitingOn(item, viewer)}
+                />
               ))}
             </List>
           )}
@@ -81,7 +117,12 @@ export function PropertyNextSteps({ data, viewer, showProperty = true }: { data:
           </Typography>
           <List dense disablePadding aria-label="Sections to confirm">
             {data.stale.map((s) => (
-              <ToDo key={s.section} testId="stale-item" text={`${s.title}: last confirmed ${dayLabel(s.confirmed_at)} (${s.days} days ago)`} link={s.link} />
+              <ToDo
+                key={s.section}
+                testId="stale-item"
+                text={`${s.title}: last confirmed ${dayLabel(s.confirmed_at)} (${s.days} days ago)`}
+                link={s.link}
+              />
             ))}
           </List>
         </Box>
@@ -93,7 +134,12 @@ export function PropertyNextSteps({ data, viewer, showProperty = true }: { data:
           </Typography>
           <List dense disablePadding aria-label="Seasonal facts to review">
             {data.seasonal.map((s, i) => (
-              <ToDo key={`${s.section}-${s.field}-${s.row ?? i}`} testId="seasonal-item" text={`${s.title} › ${s.label}: ended ${dayLabel(s.ended_on)}`} link={s.link} />
+              <ToDo
+                key={`${s.section}-${s.field}-${s.row ?? i}`}
+                testId="seasonal-item"
+                text={`${s.title} › ${s.label}: ended ${dayLabel(s.ended_on)}`}
+                link={s.link}
+              />
             ))}
           </List>
         </Box>
@@ -103,4 +149,5 @@ export function PropertyNextSteps({ data, viewer, showProperty = true }: { data:
 }
 
 /** Nothing at all to do for this property (every partner ready, nothing stale or ended). */
-export const settled = (p: PropertyNextStepsWire): boolean => p.partners.every((x) => x.ready) && !p.stale.length && !p.seasonal.length;
+export const settled = (p: PropertyNextStepsWire): boolean =>
+  p.partners.every((x) => x.ready) && !p.stale.length && !p.seasonal.length;

@@ -17,7 +17,9 @@ export function ContentsCard({ ex }: { ex: OperatorExport }) {
         {CONTENTS.map((c) => (
           <FormControlLabel
             key={c.key}
-            control={<Checkbox checked={contents.has(c.key)} onChange={(e) => ex.toggleContent(c.key, e.target.checked)} />}
+            control={
+              <Checkbox checked={contents.has(c.key)} onChange={(e) => ex.toggleContent(c.key, e.target.checked)} />
+            }
             label={
               <span>
                 {c.label}{' '}

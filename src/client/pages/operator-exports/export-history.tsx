@@ -16,11 +16,22 @@ import { errorMessages } from '../../api/errors';
 import { formatNotificationDate } from '../../format/dates';
 import type { OperatorExportWire } from '../../../shared/generated/wire-types';
 import { saveFile } from '../exports/exports-api';
-import { downloadOperatorExport, operatorExportKeys, retryOperatorExport, useOperatorExports } from './operator-exports-api';
+import {
+  downloadOperatorExport,
+  operatorExportKeys,
+  retryOperatorExport,
+  useOperatorExports,
+} from './operator-exports-api';
 
-const CONTENTS: Record<OperatorExportWire['contents'][number], string> = { pdf: 'Fact sheets', photos: 'Photos', json: 'JSON', csv: 'CSV' };
+const CONTENTS: Record<OperatorExportWire['contents'][number], string> = {
+  pdf: 'Fact sheets',
+  photos: 'Photos',
+  json: 'JSON',
+  csv: 'CSV',
+};
 
-const megabytes = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const megabytes = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function hotelsText(e: OperatorExportWire): string {
   const names = e.hotels.slice(0, 3).map((h) => h.hotel_name);
@@ -28,13 +39,19 @@ function hotelsText(e: OperatorExportWire): string {
 }
 
 function Progress({ e }: { e: OperatorExportWire }) {
-  if (e.state === 'done') return <Chip size="small" color="success" label={`Ready${e.size !== null ? ` · ${megabytes(e.size)}` : ''}`} />;
+  if (e.state === 'done')
+    return <Chip size="small" color="success" label={`Ready${e.size !== null ? ` · ${megabytes(e.size)}` : ''}`} />;
   if (e.state === 'expired') return <Chip size="small" variant="outlined" label="Expired" />;
   if (e.state === 'failed') return <Chip size="small" color="error" label="Failed" title={e.error ?? undefined} />;
   const value = e.total ? (e.done / e.total) * 100 : 0;
   return (
     <Box sx={{ minWidth: 180 }}>
-      <LinearProgress variant={e.state === 'queued' ? 'indeterminate' : 'determinate'} value={value} aria-label={`Export ${e.id} progress`} aria-valuetext={`${e.done} of ${e.total} hotels`} />
+      <LinearProgress
+        variant={e.state === 'queued' ? 'indeterminate' : 'determinate'}
+        value={value}
+        aria-label={`Export ${e.id} progress`}
+        aria-valuetext={`${e.done} of ${e.total} hotels`}
+      />
       <Typography variant="caption" color="text.secondary">
         {e.state === 'queued' ? 'Queued' : `${e.done} of ${e.total} hotels`}
       </Typography>
@@ -78,10 +95,22 @@ export function ExportHistory() {
 
   if (exports.isError) return <Alert severity="error">{errorMessages(exports.error).join(' ')}</Alert>;
   if (!exports.data) return <LinearProgress aria-label="Loading exports" />;
-  if (!exports.data.length) return <Typography color="text.secondary">No exports yet. Choose hotels above and export them; you can leave this page while the export is built.</Typography>;
+  if (!exports.data.length)
+    return (
+      <Typography color="text.secondary">
+        No exports yet. Choose hotels above and export them; you can leave this page while the export is built.
+      </Typography>
+    );
   return (
     <>
-      {busy !== null && <LinearProgress aria-label="Downloading" variant={progress === undefined ? 'indeterminate' : 'determinate'} value={(progress ?? 0) * 100} sx={{ mb: 1 }} />}
+      {busy !== null && (
+        <LinearProgress
+          aria-label="Downloading"
+          variant={progress === undefined ? 'indeterminate' : 'determinate'}
+          value={(progress ?? 0) * 100}
+          sx={{ mb: 1 }}
+        />
+      )}
       <Table size="small" aria-label="Exports">
         <TableHead>
           <TableRow>

@@ -30,10 +30,17 @@ export function HotelsCard({ ex }: { ex: OperatorExport }) {
   ];
   return (
     <SectionCard title="Hotels">
-      <ContractedList columns={columns} label="Hotels to export" empty="No hotel matches. Hotels appear here once a contract with them is accepted (Partners)." onList={ex.setPage} />
+      <ContractedList
+        columns={columns}
+        label="Hotels to export"
+        empty="No hotel matches. Hotels appear here once a contract with them is accepted (Partners)."
+        onList={ex.setPage}
+      />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }} data-testid="selection">
         <Typography variant="body2" sx={{ mr: 1 }}>
-          {matching !== null ? `All ${matching} matching hotels chosen` : `${ids.size} hotel${ids.size === 1 ? '' : 's'} chosen`}
+          {matching !== null
+            ? `All ${matching} matching hotels chosen`
+            : `${ids.size} hotel${ids.size === 1 ? '' : 's'} chosen`}
         </Typography>
         <Button size="small" disabled={!page?.results.length} onClick={ex.selectPage}>
           Select this page

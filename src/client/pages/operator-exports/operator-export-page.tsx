@@ -13,10 +13,17 @@ import { useOperatorExport } from './use-operator-export';
 export function OperatorExportPage() {
   const user = useSession()?.user;
   const ex = useOperatorExport(isSheetLanguage(user?.language) ? user.language : 'en');
-  if (user && user.accountType !== 'to') return <Alert severity="info">The operators’ Export Center exports the hotels a tour operator’s contracts cover.</Alert>;
-  if (user && typeof user.manager === 'number') return <Alert severity="info">Only the account owner can export hotels.</Alert>;
+  if (user && user.accountType !== 'to')
+    return (
+      <Alert severity="info">The operators’ Export Center exports the hotels a tour operator’s contracts cover.</Alert>
+    );
+  if (user && typeof user.manager === 'number')
+    return <Alert severity="info">Only the account owner can export hotels.</Alert>;
   return (
-    <Box sx={{ maxWidth: 1300, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }} data-testid="operator-export-centre">
+    <Box
+      sx={{ maxWidth: 1300, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      data-testid="operator-export-centre"
+    >
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         Export Center
       </Typography>

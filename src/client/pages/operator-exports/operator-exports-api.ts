@@ -19,10 +19,15 @@ export function useOperatorExports() {
   });
 }
 
-export const createOperatorExport = (body: OperatorExportRequestWire): Promise<OperatorExportWire> => unwrap(api.POST('/api/tour-operator/exports/', { body }));
+export const createOperatorExport = (body: OperatorExportRequestWire): Promise<OperatorExportWire> =>
+  unwrap(api.POST('/api/tour-operator/exports/', { body }));
 
-export const retryOperatorExport = (id: number): Promise<OperatorExportWire> => unwrap(api.POST('/api/tour-operator/exports/{id}/retry/', { params: { path: { id } } }));
+export const retryOperatorExport = (id: number): Promise<OperatorExportWire> =>
+  unwrap(api.POST('/api/tour-operator/exports/{id}/retry/', { params: { path: { id } } }));
 
 /** The zip, read with the session's token (a plain link would not carry it), with progress. */
 export const downloadOperatorExport = (id: number, onProgress: (f: number | undefined) => void) =>
-  readFile(api.GET('/api/tour-operator/exports/{id}/download/', { params: { path: { id } }, parseAs: 'stream' }), onProgress);
+  readFile(
+    api.GET('/api/tour-operator/exports/{id}/download/', { params: { path: { id } }, parseAs: 'stream' }),
+    onProgress,
+  );

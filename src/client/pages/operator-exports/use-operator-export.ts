@@ -12,14 +12,19 @@ import { createOperatorExport, operatorExportKeys } from './operator-exports-api
 
 export type Content = OperatorExportRequestWire['contents'][number];
 export const CONTENTS: { key: Content; label: string; hint: string }[] = [
-  { key: 'pdf', label: 'Fact sheets (PDF)', hint: 'as you see them: with your approved changes and, where the contract allows, your logo' },
+  {
+    key: 'pdf',
+    label: 'Fact sheets (PDF)',
+    hint: 'as you see them: with your approved changes and, where the contract allows, your logo',
+  },
   { key: 'photos', label: 'Photos', hint: 'the ones each contract lets you use, and your approved own photos' },
   { key: 'json', label: 'Facts as JSON', hint: 'every field, with your hotel and room codes' },
   { key: 'csv', label: 'Facts as CSV', hint: 'one row per hotel, one file per list (rooms with your room codes)' },
 ];
 
 /** Which hotels: some picked by hand, or every hotel the filters find. */
-type Selection = { kind: 'ids'; ids: Map<number, string> } | { kind: 'matching'; query: ContractedPropertiesQueryWire; count: number };
+type Selection =
+  { kind: 'ids'; ids: Map<number, string> } | { kind: 'matching'; query: ContractedPropertiesQueryWire; count: number };
 /** The page of hotels the list shows, and the filters it was found with. */
 export type ListedPage = { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire };
 
@@ -70,13 +75,21 @@ export function useOperatorExport(language: string) {
       layout: (doc.layout ?? '') as OperatorExportRequestWire['layout'],
       language: (doc.language ?? 'en') as OperatorExportRequestWire['language'],
       ...(selection.kind === 'matching'
-        ? { all_matching: true, search: selection.query.search ?? '', countries: selection.query.countries ?? [], city: selection.query.city ?? '' }
+        ? {
+            all_matching: true,
+            search: selection.query.search ?? '',
+            countries: selection.query.countries ?? [],
+            city: selection.query.city ?? '',
+          }
         : { hotels: [...ids.keys()] }),
     };
     setBusy(true);
     try {
       const answer = await createOperatorExport(body);
-      enqueueSnackbar(`Exporting ${answer.total} hotel${answer.total === 1 ? '' : 's'}. You can leave this page; the export appears below when it is ready.`, { variant: 'info' });
+      enqueueSnackbar(
+        `Exporting ${answer.total} hotel${answer.total === 1 ? '' : 's'}. You can leave this page; the export appears below when it is ready.`,
+        { variant: 'info' },
+      );
       setSelection(NONE());
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -86,7 +99,22 @@ export function useOperatorExport(language: string) {
     }
   }
 
-  return { session, ids, matching, chosen, page, setPage, contents, busy, toggle, selectPage, selectMatching, clear, toggleContent, start };
+  return {
+    session,
+    ids,
+    matching,
+    chosen,
+    page,
+    setPage,
+    contents,
+    busy,
+    toggle,
+    selectPage,
+    selectMatching,
+    clear,
+    toggleContent,
+    start,
+  };
 }
 
 export type OperatorExport = ReturnType<typeof useOperatorExport>;

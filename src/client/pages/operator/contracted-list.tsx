@@ -49,7 +49,13 @@ function paramsOf(q: ContractedPropertiesQueryWire, page: number): Record<string
   return out;
 }
 
-function Filters({ query, onApply }: { query: ContractedPropertiesQueryWire; onApply(q: ContractedPropertiesQueryWire): void }) {
+function Filters({
+  query,
+  onApply,
+}: {
+  query: ContractedPropertiesQueryWire;
+  onApply(q: ContractedPropertiesQueryWire): void;
+}) {
   const def = useMemo(() => asSection(searchForm, contractedPropertiesQueryNames, { hide: ['partner'] }), []);
   const labels = useContractLabels();
   const [session] = useState(() => new FormSession(def, query));
@@ -87,7 +93,11 @@ export interface Column {
 
 /** Draft, or the publication the operator sees. */
 export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' | 'publish_date'> }) {
-  return p.publication === null ? <Chip size="small" label="Draft" variant="outlined" /> : <Chip size="small" color="success" variant="outlined" label={`Published ${p.publish_date?.slice(0, 10) ?? ''}`} />;
+  return p.publication === null ? (
+    <Chip size="small" label="Draft" variant="outlined" />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={`Published ${p.publish_date?.slice(0, 10) ?? ''}`} />
+  );
 }
 
 /**
@@ -128,7 +138,11 @@ export function ContractedList({
           {list.data.results.length === 0 ? (
             <Typography color="text.secondary">{empty}</Typography>
           ) : (
-            <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+            <Paper
+              variant="outlined"
+              sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={list.isPlaceholderData}
+            >
               <Table size="small" aria-label={label}>
                 <TableHead>
                   <TableRow>
@@ -154,7 +168,12 @@ export function ContractedList({
             </Paper>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination count={pageCount(list.data.count)} page={page} onChange={(_e, n) => go(query, n)} aria-label="Hotel pages" />
+            <Pagination
+              count={pageCount(list.data.count)}
+              page={page}
+              onChange={(_e, n) => go(query, n)}
+              aria-label="Hotel pages"
+            />
           </Box>
         </>
       )}

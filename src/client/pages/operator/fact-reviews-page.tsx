@@ -49,7 +49,10 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
     try {
       await decideOverride(ask.override.id, ask.decision, comment);
       await refreshWorkspace(queryClient);
-      enqueueSnackbar(approve ? 'Approved: the partner shows its value.' : 'Rejected: the partner keeps showing yours.', { variant: 'success' });
+      enqueueSnackbar(
+        approve ? 'Approved: the partner shows its value.' : 'Rejected: the partner keeps showing yours.',
+        { variant: 'success' },
+      );
       setComment('');
       onClose();
     } catch (e) {
@@ -59,14 +62,28 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
     }
   };
   return (
-    <Dialog open={ask !== null} onClose={busy ? undefined : onClose} aria-labelledby="decide-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={ask !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="decide-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="decide-title">{approve ? 'Approve this change?' : 'Reject this change?'}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {ask &&
             `${ask.override.operator_name} shows ${ask.override.label} of ${ask.override.hotel_name} as “${ask.override.value_text || '—'}” instead of “${ask.override.hotel_value_text || '—'}”. ${approve ? 'Your own facts do not change.' : 'It keeps showing your value.'}`}
         </DialogContentText>
-        <TextField label="Note to the partner" value={comment} onChange={(e) => setComment(e.target.value)} fullWidth multiline minRows={2} sx={{ mt: 2 }} />
+        <TextField
+          label="Note to the partner"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+        />
         {busy && <LinearProgress aria-label="Processing" sx={{ mt: 2 }} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -100,10 +117,19 @@ export function FactReviewsPage() {
   const go = (next: { status?: string; property?: number | null; page?: number }) => {
     const s = next.status ?? status;
     const p = next.property === undefined ? property : next.property;
-    setSearch({ ...(s !== 'pending' ? { status: s } : {}), ...(p ? { property: String(p) } : {}), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
+    setSearch({
+      ...(s !== 'pending' ? { status: s } : {}),
+      ...(p ? { property: String(p) } : {}),
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
   };
   return (
-    <SettingsFrame title="Fact reviews" intro="Your partners’ own versions of your facts that wait for your approval. Approving changes what that partner shows; your facts never change." back={null} width={1200}>
+    <SettingsFrame
+      title="Fact reviews"
+      intro="Your partners’ own versions of your facts that wait for your approval. Approving changes what that partner shows; your facts never change."
+      back={null}
+      width={1200}
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Tabs value={status} onChange={(_e, v: string) => go({ status: v, page: 1 })} aria-label="Review state">
           <Tab value="pending" label="Waiting" />
@@ -111,7 +137,15 @@ export function FactReviewsPage() {
           <Tab value="rejected" label="Rejected" />
           <Tab value="all" label="All" />
         </Tabs>
-        <TextField select size="small" label="Property" value={property ?? ''} onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })} sx={{ minWidth: 260 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label="Property"
+          value={property ?? ''}
+          onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })}
+          sx={{ minWidth: 260 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">All properties</MenuItem>
           {(properties.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
@@ -120,13 +154,19 @@ export function FactReviewsPage() {
           ))}
         </TextField>
       </Box>
-      {!canDecide && <Alert severity="info" sx={{ mb: 2 }}>Approving and rejecting needs the “facts” permission.</Alert>}
+      {!canDecide && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Approving and rejecting needs the “facts” permission.
+        </Alert>
+      )}
       {reviews.isError && <Alert severity="error">{errorMessages(reviews.error).join(' ')}</Alert>}
       {!reviews.data && !reviews.isError && <LinearProgress aria-label="Loading reviews" />}
       {reviews.data && (
         <>
           {reviews.data.results.length === 0 ? (
-            <Typography color="text.secondary">{status === 'pending' ? 'Nothing waits for your review.' : 'Nothing here.'}</Typography>
+            <Typography color="text.secondary">
+              {status === 'pending' ? 'Nothing waits for your review.' : 'Nothing here.'}
+            </Typography>
           ) : (
             <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Partners' changes">
@@ -156,16 +196,30 @@ export function FactReviewsPage() {
                         {o.status === 'pending' ? (
                           canDecide && (
                             <>
-                              <Button size="small" color="success" onClick={() => setAsk({ override: o, decision: 'approve' })} aria-label={`Approve ${o.label} of ${o.operator_name}`}>
+                              <Button
+                                size="small"
+                                color="success"
+                                onClick={() => setAsk({ override: o, decision: 'approve' })}
+                                aria-label={`Approve ${o.label} of ${o.operator_name}`}
+                              >
                                 Approve
                               </Button>
-                              <Button size="small" color="error" onClick={() => setAsk({ override: o, decision: 'reject' })} aria-label={`Reject ${o.label} of ${o.operator_name}`}>
+                              <Button
+                                size="small"
+                                color="error"
+                                onClick={() => setAsk({ override: o, decision: 'reject' })}
+                                aria-label={`Reject ${o.label} of ${o.operator_name}`}
+                              >
                                 Reject
                               </Button>
                             </>
                           )
                         ) : (
-                          <Chip size="small" color={o.status === 'approved' ? 'success' : 'default'} label={o.decision_comment ? `${o.status}: ${o.decision_comment}` : o.status} />
+                          <Chip
+                            size="small"
+                            color={o.status === 'approved' ? 'success' : 'default'}
+                            label={o.decision_comment ? `${o.status}: ${o.decision_comment}` : o.status}
+                          />
                         )}
                       </TableCell>
                     </TableRow>
@@ -175,7 +229,12 @@ export function FactReviewsPage() {
             </Paper>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination count={pageCount(reviews.data.count)} page={page} onChange={(_e, n) => go({ page: n })} aria-label="Review pages" />
+            <Pagination
+              count={pageCount(reviews.data.count)}
+              page={page}
+              onChange={(_e, n) => go({ page: n })}
+              aria-label="Review pages"
+            />
           </Box>
         </>
       )}

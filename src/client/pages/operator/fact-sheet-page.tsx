@@ -38,7 +38,10 @@ function useSheetOptions(initial: SheetOptionsWire) {
   const doc = useSyncExternalStore(session.store.subscribe, session.store.get);
   const options = useMemo<SheetOptionsWire>(() => {
     const d = doc as { layout?: string; language?: string };
-    return { ...(d.layout !== undefined ? { layout: d.layout as SheetOptionsWire['layout'] } : {}), ...(d.language ? { language: d.language as SheetOptionsWire['language'] } : {}) };
+    return {
+      ...(d.layout !== undefined ? { layout: d.layout as SheetOptionsWire['layout'] } : {}),
+      ...(d.language ? { language: d.language as SheetOptionsWire['language'] } : {}),
+    };
   }, [doc]);
   return { session, options };
 }
@@ -46,8 +49,22 @@ function useSheetOptions(initial: SheetOptionsWire) {
 function Header({ data, options }: { data: OperatorFactSheetWire; options: SheetOptionsWire }) {
   const p = data.property;
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap data-testid="sheet-header">
-      {p.status === 'draft' ? <Chip label="Draft" variant="outlined" /> : <Chip color="success" variant="outlined" label={`Publication ${p.publication} · ${p.published_at?.slice(0, 10)}`} />}
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      useFlexGap
+      data-testid="sheet-header"
+    >
+      {p.status === 'draft' ? (
+        <Chip label="Draft" variant="outlined" />
+      ) : (
+        <Chip
+          color="success"
+          variant="outlined"
+          label={`Publication ${p.publication} · ${p.published_at?.slice(0, 10)}`}
+        />
+      )}
       <Typography color="text.secondary">
         {p.partner_name}
         {p.hotel_name !== p.hotel_own_name && ` · the hotel calls it ${p.hotel_own_name}`}
@@ -59,7 +76,9 @@ function Header({ data, options }: { data: OperatorFactSheetWire; options: Sheet
       <Button component={RouterLink} to={`/datamapping/${p.id}`} variant="outlined" size="small">
         Codes
       </Button>
-      {p.status === 'published' && <PublicationsButton side="operator" propertyId={p.id} title={p.hotel_name} options={options} />}
+      {p.status === 'published' && (
+        <PublicationsButton side="operator" propertyId={p.id} title={p.hotel_name} options={options} />
+      )}
       {p.status === 'published' && <DownloadPdf id={p.id} options={options} />}
     </Stack>
   );
@@ -73,8 +92,12 @@ function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire })
     setBusy(true);
     try {
       const token = sessionStore.current()?.token;
-      const query = new URLSearchParams(Object.entries(options).filter(([, v]) => v !== undefined && v !== '') as [string, string][]).toString();
-      const res = await fetch(`/api/partners/fact-sheet/${id}/pdf/${query ? `?${query}` : ''}`, { headers: token ? tokenHeader(token) : {} });
+      const query = new URLSearchParams(
+        Object.entries(options).filter(([, v]) => v !== undefined && v !== '') as [string, string][],
+      ).toString();
+      const res = await fetch(`/api/partners/fact-sheet/${id}/pdf/${query ? `?${query}` : ''}`, {
+        headers: token ? tokenHeader(token) : {},
+      });
       if (res.status !== 200) throw new Error(String(res.status));
       const url = URL.createObjectURL(await res.blob());
       const a = Object.assign(document.createElement('a'), { href: url, download: `fact-sheet-${id}.pdf` });
@@ -95,13 +118,26 @@ function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire })
 }
 
 function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
-  if (!photos.length) return <Typography color="text.secondary">Your contract gives you none of the hotel’s photos, or the hotel has not released any to you yet.</Typography>;
+  if (!photos.length)
+    return (
+      <Typography color="text.secondary">
+        Your contract gives you none of the hotel’s photos, or the hotel has not released any to you yet.
+      </Typography>
+    );
   return (
     <ImageList cols={4} gap={8} aria-label="Photos">
       {photos.map((p) => (
         <ImageListItem key={p.id}>
           <img src={p.thumbnail} alt={p.alt ?? p.name ?? ''} loading="lazy" />
-          <ImageListItemBar title={p.name ?? ''} subtitle={p.featured ? 'Featured' : p.category ?? ''} actionIcon={<Button size="small" sx={{ color: '#fff' }} href={p.original} download>Original</Button>} />
+          <ImageListItemBar
+            title={p.name ?? ''}
+            subtitle={p.featured ? 'Featured' : (p.category ?? '')}
+            actionIcon={
+              <Button size="small" sx={{ color: '#fff' }} href={p.original} download>
+                Original
+              </Button>
+            }
+          />
         </ImageListItem>
       ))}
     </ImageList>
@@ -112,11 +148,15 @@ function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
 export function FactSheetPage() {
   const id = Number(useParams().id);
   const language = (useSession()?.user.language ?? 'en').toLowerCase();
-  const { session, options } = useSheetOptions({ language: (['en', 'es', 'ru', 'fa'].includes(language) ? language : 'en') as SheetOptionsWire['language'] });
+  const { session, options } = useSheetOptions({
+    language: (['en', 'es', 'ru', 'fa'].includes(language) ? language : 'en') as SheetOptionsWire['language'],
+  });
   const sheet = useOperatorSheet(id, options);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [tab, setTab] = useState<'facts' | 'photos' | 'availability'>(() => (new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts'));
+  const [tab, setTab] = useState<'facts' | 'photos' | 'availability'>(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts',
+  );
   const [busy, setBusy] = useState(false);
   const seen = async () => {
     setBusy(true);
@@ -132,7 +172,11 @@ export function FactSheetPage() {
   };
   const data = sheet.data;
   return (
-    <SettingsFrame title={data?.property.hotel_name ?? 'Fact sheet'} back={{ to: '/fact-sheet', label: 'Fact sheets' }} width={1200}>
+    <SettingsFrame
+      title={data?.property.hotel_name ?? 'Fact sheet'}
+      back={{ to: '/fact-sheet', label: 'Fact sheets' }}
+      width={1200}
+    >
       {sheet.isError && <Alert severity="error">{errorMessages(sheet.error).join(' ')}</Alert>}
       {!data && !sheet.isError && <LinearProgress aria-label="Loading the fact sheet" />}
       {data && (
@@ -149,19 +193,40 @@ export function FactSheetPage() {
                 </Button>
               }
             >
-              {data.seen.changes === 1 ? '1 change' : `${data.seen.changes} changes`} since you last looked (publication {data.seen.publication}): marked below.
+              {data.seen.changes === 1 ? '1 change' : `${data.seen.changes} changes`} since you last looked (publication{' '}
+              {data.seen.publication}): marked below.
             </Alert>
           )}
           {data.overrides.drift > 0 && (
-            <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>Review</Button>}>
-              The hotel changed {data.overrides.drift === 1 ? 'a field' : `${data.overrides.drift} fields`} you override.
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>
+                  Review
+                </Button>
+              }
+            >
+              The hotel changed {data.overrides.drift === 1 ? 'a field' : `${data.overrides.drift} fields`} you
+              override.
             </Alert>
           )}
-          {data.property.status === 'draft' && <Alert severity="info" sx={{ mb: 2 }}>The hotel has not published its facts yet. You will see them here once it does.</Alert>}
+          {data.property.status === 'draft' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              The hotel has not published its facts yet. You will see them here once it does.
+            </Alert>
+          )}
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-            <Tabs value={tab} onChange={(_e, v: 'facts' | 'photos' | 'availability') => setTab(v)} aria-label="Fact sheet parts">
+            <Tabs
+              value={tab}
+              onChange={(_e, v: 'facts' | 'photos' | 'availability') => setTab(v)}
+              aria-label="Fact sheet parts"
+            >
               <Tab value="facts" label="Facts" />
-              <Tab value="photos" label={`Photos (${data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length})`} />
+              <Tab
+                value="photos"
+                label={`Photos (${data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length})`}
+              />
               <Tab value="availability" label="Availability" />
             </Tabs>
           </Box>

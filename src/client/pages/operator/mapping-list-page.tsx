@@ -9,7 +9,15 @@ const COLUMNS: readonly Column[] = [
   { label: 'Hotel', cell: (p) => p.hotel_name },
   { label: 'Location', cell: (p) => [p.city, countryName(p.country)].filter(Boolean).join(', ') },
   { label: 'Facts', cell: (p) => <PublishChip p={p} /> },
-  { label: 'Hotel code', cell: (p) => (p.mapped ? <Chip size="small" color="success" variant="outlined" label="Mapped" /> : <Chip size="small" variant="outlined" label="Not mapped" />) },
+  {
+    label: 'Hotel code',
+    cell: (p) =>
+      p.mapped ? (
+        <Chip size="small" color="success" variant="outlined" label="Mapped" />
+      ) : (
+        <Chip size="small" variant="outlined" label="Not mapped" />
+      ),
+  },
   { label: 'Rooms mapped', cell: (p) => (p.rooms ? `${p.rooms_mapped} of ${p.rooms}` : '—'), align: 'right' },
   {
     label: 'Map',
@@ -25,8 +33,17 @@ const COLUMNS: readonly Column[] = [
 /** /mapping: the contracted hotels and how far the operator's codes cover them. */
 export function MappingListPage() {
   return (
-    <SettingsFrame title="Data mapping" intro="Your own codes for your contracted hotels and their rooms, and the event codes your systems use for each stop-sale state." back={null} width={1200}>
-      <ContractedList columns={COLUMNS} label="Hotels to map" empty="No hotel matches. Hotels appear here once a contract with them is accepted (Partners)." />
+    <SettingsFrame
+      title="Data mapping"
+      intro="Your own codes for your contracted hotels and their rooms, and the event codes your systems use for each stop-sale state."
+      back={null}
+      width={1200}
+    >
+      <ContractedList
+        columns={COLUMNS}
+        label="Hotels to map"
+        empty="No hotel matches. Hotels appear here once a contract with them is accepted (Partners)."
+      />
     </SettingsFrame>
   );
 }

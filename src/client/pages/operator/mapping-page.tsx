@@ -32,9 +32,17 @@ type Room = HotelMappingWire['rooms'][number];
 /** The longest code a save takes (OTA HotelCode / InvCode), as the save's schema declares it. */
 const CODE_MAX = Number(mappingForm.schema.properties?.rooms?.items?.properties?.overrideCode?.maxLength ?? 16);
 const tooLong = (code: string | null | undefined): boolean => !!code && [...code.trim()].length > CODE_MAX;
-const EVENTS = ['free_event_code', 'open_event_code', 'stop_event_code', 'request_event_code', 'block_event_code'] as const;
+const EVENTS = [
+  'free_event_code',
+  'open_event_code',
+  'stop_event_code',
+  'request_event_code',
+  'block_event_code',
+] as const;
 const EVENT_WORDS = ['Free', 'Open', 'Stop', 'Request', 'Blocked'];
-type Draft = Pick<Room, 'room' | 'linked' | 'override_code' | 'new_name' | (typeof EVENTS)[number]> & { mapped: boolean };
+type Draft = Pick<Room, 'room' | 'linked' | 'override_code' | 'new_name' | (typeof EVENTS)[number]> & {
+  mapped: boolean;
+};
 
 const STATUS: Record<Room['status'], { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
   new: { label: 'New', color: 'warning' },
@@ -44,11 +52,30 @@ const STATUS: Record<Room['status'], { label: string; color: 'default' | 'succes
 };
 
 function draftOf(r: Room): Draft {
-  return { room: r.room, mapped: r.id !== null, linked: r.id === null ? true : r.linked, override_code: r.override_code, new_name: r.new_name, ...Object.fromEntries(EVENTS.map((e) => [e, r[e]])) } as Draft;
+  return {
+    room: r.room,
+    mapped: r.id !== null,
+    linked: r.id === null ? true : r.linked,
+    override_code: r.override_code,
+    new_name: r.new_name,
+    ...Object.fromEntries(EVENTS.map((e) => [e, r[e]])),
+  } as Draft;
 }
 
 /** One room's row: its state, the hotel's name, the operator's name and codes, suggestions to take. */
-function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft: Draft; onChange(d: Draft): void; readOnly: boolean; error?: string }) {
+function RoomRow({
+  room,
+  draft,
+  onChange,
+  readOnly,
+  error,
+}: {
+  room: Room;
+  draft: Draft;
+  onChange(d: Draft): void;
+  readOnly: boolean;
+  error?: string;
+}) {
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch, mapped: true });
   return (
     <TableRow data-room={room.display_name} sx={{ verticalAlign: 'top' }}>
@@ -88,7 +115,14 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
         )}
       </TableCell>
       <TableCell>
-        <TextField size="small" value={draft.new_name ?? ''} disabled={readOnly} onChange={(e) => set({ new_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }} sx={{ minWidth: 150 }} />
+        <TextField
+          size="small"
+          value={draft.new_name ?? ''}
+          disabled={readOnly}
+          onChange={(e) => set({ new_name: e.target.value })}
+          slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }}
+          sx={{ minWidth: 150 }}
+        />
       </TableCell>
       <TableCell>
         <TextField
@@ -103,7 +137,12 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
         />
       </TableCell>
       <TableCell>
-        <Checkbox checked={draft.linked} disabled={readOnly} onChange={(e) => set({ linked: e.target.checked })} slotProps={{ input: { 'aria-label': `${room.display_name} linked` } }} />
+        <Checkbox
+          checked={draft.linked}
+          disabled={readOnly}
+          onChange={(e) => set({ linked: e.target.checked })}
+          slotProps={{ input: { 'aria-label': `${room.display_name} linked` } }}
+        />
       </TableCell>
       <TableCell>
         {/* The five event codes share one column and wrap: five columns of their own cut the table off at 1280 px. */}
@@ -117,7 +156,10 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
               disabled={readOnly}
               placeholder="hotel's"
               onChange={(ev) => set({ [e]: ev.target.value })}
-              slotProps={{ htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` },
+                inputLabel: { shrink: true },
+              }}
               sx={{ width: 76, m: 0 }}
             />
           ))}
@@ -130,8 +172,12 @@ function RoomRow({ room, draft, onChange, readOnly, error }: { room: Room; draft
 /** The 409's or 400's message at a room's code, from `rooms.{i}.override_code`. */
 function roomErrors(error: unknown): Map<number, string> {
   const out = new Map<number, string>();
-  const body = error instanceof ApiFailure ? (error.body as { rooms?: Record<string, { override_code?: string[]; room?: string[] }> } | undefined) : undefined;
-  for (const [i, e] of Object.entries(body?.rooms ?? {})) out.set(Number(i), (e.override_code ?? e.room ?? []).join(' '));
+  const body =
+    error instanceof ApiFailure
+      ? (error.body as { rooms?: Record<string, { override_code?: string[]; room?: string[] }> } | undefined)
+      : undefined;
+  for (const [i, e] of Object.entries(body?.rooms ?? {}))
+    out.set(Number(i), (e.override_code ?? e.room ?? []).join(' '));
   return out;
 }
 
@@ -164,7 +210,8 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
       // Errors name the index among the rooms sent: show them at those rooms.
       const byIndex = roomErrors(e);
       setErrors(new Map([...byIndex].map(([i, m]) => [sent[i]?.room ?? -1, m])));
-      if (e instanceof ApiFailure && e.status === 409 && !byIndex.size) session.failed(new ApiFailure(400, { non_field_errors: [errorMessages(e).join(' ')] }));
+      if (e instanceof ApiFailure && e.status === 409 && !byIndex.size)
+        session.failed(new ApiFailure(400, { non_field_errors: [errorMessages(e).join(' ')] }));
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     } finally {
       setBusy(false);
@@ -180,8 +227,8 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
     <>
       {long.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} role="alert" aria-label="Codes too long">
-          Longer than the {CODE_MAX} characters OTA messages carry: {long.join(', ')}. The OTA availability feed leaves these out (a Warning header names them) until you
-          shorten them; a save needs them shortened.
+          Longer than the {CODE_MAX} characters OTA messages carry: {long.join(', ')}. The OTA availability feed leaves
+          these out (a Warning header names them) until you shorten them; a save needs them shortened.
         </Alert>
       )}
       <DefinitionForm session={session} idPrefix="mapping" readOnly={readOnly} />
@@ -205,7 +252,14 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
             </TableHead>
             <TableBody>
               {mapping.rooms.map((room, i) => (
-                <RoomRow key={room.room} room={room} draft={drafts[i]!} readOnly={readOnly} error={errors.get(room.room)} onChange={(d) => setDrafts((all) => all.map((x, j) => (j === i ? d : x)))} />
+                <RoomRow
+                  key={room.room}
+                  room={room}
+                  draft={drafts[i]!}
+                  readOnly={readOnly}
+                  error={errors.get(room.room)}
+                  onChange={(d) => setDrafts((all) => all.map((x, j) => (j === i ? d : x)))}
+                />
               ))}
             </TableBody>
           </Table>
@@ -241,7 +295,8 @@ export function MappingPage() {
         {m ? `Codes for ${m.hotel_name}` : 'Codes'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Unique among your hotels and rooms; other operators may use the same codes. Rooms without their own event codes use the hotel’s.
+        Unique among your hotels and rooms; other operators may use the same codes. Rooms without their own event codes
+        use the hotel’s.
       </Typography>
       {mapping.isError && <Alert severity="error">{errorMessages(mapping.error).join(' ')}</Alert>}
       {!m && !mapping.isError && <LinearProgress aria-label="Loading the mapping" />}

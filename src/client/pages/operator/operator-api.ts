@@ -3,7 +3,13 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { unwrap } from '../../api/errors';
 import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
-import type { ContractedPropertiesQueryWire, HotelMappingRequestWire, OverrideRequestWire, OverrideReviewsQueryWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+import type {
+  ContractedPropertiesQueryWire,
+  HotelMappingRequestWire,
+  OverrideRequestWire,
+  OverrideReviewsQueryWire,
+  SheetOptionsWire,
+} from '../../../shared/generated/wire-types';
 
 /** Query keys of the operator workspace and the hotel's reviews: a save invalidates `all`. */
 export const operatorKeys = {
@@ -22,7 +28,11 @@ export const operatorKeys = {
  * checklist, the export centre (the dashboard said "not mapped" after a saved mapping).
  */
 export async function refreshWorkspace(client: QueryClient): Promise<void> {
-  await Promise.all([operatorKeys.all, queryKeys.reports, queryKeys.nextSteps, queryKeys.operatorExports].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [operatorKeys.all, queryKeys.reports, queryKeys.nextSteps, queryKeys.operatorExports].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** A page of the operator's contracted properties with its own state of each. */
@@ -47,19 +57,30 @@ export function useOperatorSheet(id: number, options: SheetOptionsWire) {
   });
 }
 
-export const markSeen = (id: number) => unwrap(api.POST('/api/partners/fact-sheet/{id}/seen/', { params: { path: { id } } }));
+export const markSeen = (id: number) =>
+  unwrap(api.POST('/api/partners/fact-sheet/{id}/seen/', { params: { path: { id } } }));
 
 export function useOverrides(id: number) {
-  return useQuery({ queryKey: operatorKeys.overrides(id), queryFn: () => unwrap(api.GET('/api/partners/override-facts/get/{id}/', { params: { path: { id } } })), retry: false });
+  return useQuery({
+    queryKey: operatorKeys.overrides(id),
+    queryFn: () => unwrap(api.GET('/api/partners/override-facts/get/{id}/', { params: { path: { id } } })),
+    retry: false,
+  });
 }
 
-export const saveOverrides = (body: OverrideRequestWire) => unwrap(api.POST('/api/partners/override-facts/create/', { body: body }));
+export const saveOverrides = (body: OverrideRequestWire) =>
+  unwrap(api.POST('/api/partners/override-facts/create/', { body: body }));
 
 export function useMapping(id: number) {
-  return useQuery({ queryKey: operatorKeys.mapping(id), queryFn: () => unwrap(api.GET('/api/tour-operator/mapping/hotel/get/{id}/', { params: { path: { id } } })), retry: false });
+  return useQuery({
+    queryKey: operatorKeys.mapping(id),
+    queryFn: () => unwrap(api.GET('/api/tour-operator/mapping/hotel/get/{id}/', { params: { path: { id } } })),
+    retry: false,
+  });
 }
 
-export const saveMapping = (body: HotelMappingRequestWire) => unwrap(api.POST('/api/tour-operator/mapping/hotel/create/', { body: body }));
+export const saveMapping = (body: HotelMappingRequestWire) =>
+  unwrap(api.POST('/api/tour-operator/mapping/hotel/create/', { body: body }));
 
 export function useOverrideReviews(query: OverrideReviewsQueryWire) {
   return useQuery({
@@ -74,7 +95,12 @@ export const decideOverride = (id: number, decision: 'approve' | 'reject', comme
   unwrap(api.POST('/api/partners/override-reviews/{id}/', { params: { path: { id } }, body: { decision, comment } }));
 
 export function usePhotoReleases(id: number, enabled = true) {
-  return useQuery({ queryKey: operatorKeys.releases(id), queryFn: () => unwrap(api.GET('/api/facts/property/{id}/photo-releases/', { params: { path: { id } } })), enabled, retry: false });
+  return useQuery({
+    queryKey: operatorKeys.releases(id),
+    queryFn: () => unwrap(api.GET('/api/facts/property/{id}/photo-releases/', { params: { path: { id } } })),
+    enabled,
+    retry: false,
+  });
 }
 
 export const saveReleases = (id: number, operator: number, photos: number[]) =>

@@ -34,8 +34,18 @@ import { formatNotificationDate } from '../../format/dates';
 import { SettingsFrame } from '../settings/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
 
-const MODE_WORDS = { direct: 'apply at once', approval: 'wait for the hotel’s approval', none: 'are not allowed' } as const;
-const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', replaced: 'default' } as const;
+const MODE_WORDS = {
+  direct: 'apply at once',
+  approval: 'wait for the hotel’s approval',
+  none: 'are not allowed',
+} as const;
+const STATUS_COLOURS = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+  replaced: 'default',
+} as const;
 /** The operator's own settings for the hotel the contract may refuse (their reasons are shown in the allowance). */
 const SETTING_REASONS = ['add_logo', 'remove_property_logo', 'sync_stop_sale', 'allow_on_request'] as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -52,8 +62,14 @@ function Allowance({ state }: { state: OverrideStateWire }) {
     })
     .filter((l) => l.names.length);
   return (
-    <Alert severity={a.hotel_allows && a.edit_facts !== 'N' ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="allowance">
-      {a.reasons.facts && <div data-testid="refusal-reason">{a.reasons.facts} Only your own settings for it can change now.</div>}
+    <Alert
+      severity={a.hotel_allows && a.edit_facts !== 'N' ? 'info' : 'warning'}
+      sx={{ mb: 2 }}
+      data-testid="allowance"
+    >
+      {a.reasons.facts && (
+        <div data-testid="refusal-reason">{a.reasons.facts} Only your own settings for it can change now.</div>
+      )}
       <div>
         Moderation level {a.moderation} ({a.moderation_code ?? 'Undefined'}).
       </div>
@@ -63,17 +79,28 @@ function Allowance({ state }: { state: OverrideStateWire }) {
         </div>
       ))}
       {/* Why each of your settings is refused, and who can change it. */}
-      {SETTING_REASONS.map((k) => a.reasons[k]).filter(Boolean).map((why) => (
-        <div key={why} data-testid="refusal-reason">
-          {why}
-        </div>
-      ))}
+      {SETTING_REASONS.map((k) => a.reasons[k])
+        .filter(Boolean)
+        .map((why) => (
+          <div key={why} data-testid="refusal-reason">
+            {why}
+          </div>
+        ))}
     </Alert>
   );
 }
 
-function History({ overrides, onKeep, onDrop }: { overrides: OverrideWire[]; onKeep(o: OverrideWire): void; onDrop(o: OverrideWire): void }) {
-  if (!overrides.length) return <Typography color="text.secondary">You have not overridden anything of this hotel.</Typography>;
+function History({
+  overrides,
+  onKeep,
+  onDrop,
+}: {
+  overrides: OverrideWire[];
+  onKeep(o: OverrideWire): void;
+  onDrop(o: OverrideWire): void;
+}) {
+  if (!overrides.length)
+    return <Typography color="text.secondary">You have not overridden anything of this hotel.</Typography>;
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Your overrides">
@@ -107,10 +134,18 @@ function History({ overrides, onKeep, onDrop }: { overrides: OverrideWire[]; onK
                 )}
               </TableCell>
               <TableCell>
-                <Chip size="small" color={STATUS_COLOURS[o.status]} label={o.status === 'pending' ? 'Waiting for the hotel' : o.status} />
+                <Chip
+                  size="small"
+                  color={STATUS_COLOURS[o.status]}
+                  label={o.status === 'pending' ? 'Waiting for the hotel' : o.status}
+                />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(o.decided_at ?? o.created_at)}</TableCell>
-              <TableCell>{[o.comment, o.decision_comment && `Hotel: ${o.decision_comment}`].filter(Boolean).join(' · ')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatNotificationDate(o.decided_at ?? o.created_at)}
+              </TableCell>
+              <TableCell>
+                {[o.comment, o.decision_comment && `Hotel: ${o.decision_comment}`].filter(Boolean).join(' · ')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -127,7 +162,9 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
   const def = useMemo(() => asSection(overrideForm, overrideDataNames, { hide: ['location'] }), []);
   const [settings] = useState(() => new FormSession(def, state.data));
   // The location as the operator shows it: the hotel's published values with its own over them.
-  const [location] = useState(() => new FormStore(fromWire(locationSection, { ...state.hotel_data.location, ...state.data.location })));
+  const [location] = useState(
+    () => new FormStore(fromWire(locationSection, { ...state.hotel_data.location, ...state.data.location })),
+  );
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const noFacts = !state.permissions.hotel_allows || state.permissions.edit_facts === 'N';
@@ -142,7 +179,11 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     }
     const wire = toWire(locationSection, doc);
     const hotel = state.hotel_data.location as Doc;
-    return Object.fromEntries(Object.entries(wire).filter(([k, v]) => k in hotel && !['id', 'hotel', 'version'].includes(k) && !same(v, hotel[k])));
+    return Object.fromEntries(
+      Object.entries(wire).filter(
+        ([k, v]) => k in hotel && !['id', 'hotel', 'version'].includes(k) && !same(v, hotel[k]),
+      ),
+    );
   };
 
   const send = async (data: OverrideDataWire, keep: string[] = []) => {
@@ -152,7 +193,9 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
       queryClient.setQueryData(operatorKeys.overrides(id), answer);
       await refreshWorkspace(queryClient);
       const waiting = answer.overrides.filter((o) => o.status === 'pending').length;
-      enqueueSnackbar(waiting ? `Saved. ${waiting} change(s) wait for the hotel's approval.` : 'Saved.', { variant: 'success' });
+      enqueueSnackbar(waiting ? `Saved. ${waiting} change(s) wait for the hotel's approval.` : 'Saved.', {
+        variant: 'success',
+      });
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 400) settings.failed(e);
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -184,20 +227,37 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
         Location and beach
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The hotel’s published values, with yours where you changed them. A field set back to the hotel’s value is no longer overridden.
+        The hotel’s published values, with yours where you changed them. A field set back to the hotel’s value is no
+        longer overridden.
       </Typography>
       <LabelsContext.Provider value={labels}>
-        <SectionForm def={locationSection} store={location} readOnly={!canSave || noFacts} idPrefix="override-location" onBlurField={() => undefined} />
+        <SectionForm
+          def={locationSection}
+          store={location}
+          readOnly={!canSave || noFacts}
+          idPrefix="override-location"
+          onBlurField={() => undefined}
+        />
       </LabelsContext.Provider>
       {canSave && (
         <Stack direction="row" spacing={2} sx={{ my: 2, alignItems: 'center' }}>
-          <TextField label="Note to the hotel" value={comment} onChange={(e) => setComment(e.target.value)} size="small" sx={{ flex: 1, maxWidth: 520 }} />
+          <TextField
+            label="Note to the hotel"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            size="small"
+            sx={{ flex: 1, maxWidth: 520 }}
+          />
           <Button variant="contained" onClick={save} disabled={busy}>
             Save overrides
           </Button>
         </Stack>
       )}
-      {!canSave && <Alert severity="info" sx={{ my: 2 }}>Changing overrides needs the “partner connections” permission.</Alert>}
+      {!canSave && (
+        <Alert severity="info" sx={{ my: 2 }}>
+          Changing overrides needs the “partner connections” permission.
+        </Alert>
+      )}
       {busy && <LinearProgress aria-label="Saving" />}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Your overrides
@@ -212,7 +272,12 @@ export function OverridePage() {
   const id = Number(useParams().id);
   const state = useOverrides(id);
   return (
-    <SettingsFrame title="Your version of the hotel" intro={`${state.data?.hotel_data.hotel_name ?? ''} · what your fact sheets, exports and API show instead of the hotel's own facts. The hotel's facts never change.`} back={{ to: `/fact-sheet/${id}`, label: 'Fact sheet' }} width={1200}>
+    <SettingsFrame
+      title="Your version of the hotel"
+      intro={`${state.data?.hotel_data.hotel_name ?? ''} · what your fact sheets, exports and API show instead of the hotel's own facts. The hotel's facts never change.`}
+      back={{ to: `/fact-sheet/${id}`, label: 'Fact sheet' }}
+      width={1200}
+    >
       {state.isError && <Alert severity="error">{errorMessages(state.error).join(' ')}</Alert>}
       {!state.data && !state.isError && <LinearProgress aria-label="Loading your overrides" />}
       {state.data && <Editor key={state.dataUpdatedAt} state={state.data} id={id} />}

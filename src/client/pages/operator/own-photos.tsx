@@ -13,16 +13,28 @@ import { useAbilities } from '../../session/use-can';
 import type { OperatorFactSheetWire, OwnPhotoWire } from '../../../shared/generated/wire-types';
 import { refreshWorkspace } from './operator-api';
 
-const STATUS = { approved: { label: 'In your views', color: 'success' }, pending: { label: 'Waiting for the hotel', color: 'warning' }, rejected: { label: 'Rejected by the hotel', color: 'error' } } as const;
+const STATUS = {
+  approved: { label: 'In your views', color: 'success' },
+  pending: { label: 'Waiting for the hotel', color: 'warning' },
+  rejected: { label: 'Rejected by the hotel', color: 'error' },
+} as const;
 
 /** Upload files as the gallery does (multipart field imagesArray), all in one request. */
 async function upload(property: number, files: File[]): Promise<OwnPhotoWire[]> {
   const form = new FormData();
   for (const f of files) form.append('imagesArray', f, f.name);
   const token = sessionStore.current()?.token;
-  const res = await fetch(`/api/partners/fact-sheet/${property}/own-photos/`, { method: 'POST', headers: token ? tokenHeader(token) : {}, body: form });
+  const res = await fetch(`/api/partners/fact-sheet/${property}/own-photos/`, {
+    method: 'POST',
+    headers: token ? tokenHeader(token) : {},
+    body: form,
+  });
   const body = (await res.json().catch(() => undefined)) as unknown;
-  if (res.status !== 201) throw new ApiFailure(res.status, body ?? { detail: res.status === 413 ? 'A file is larger than 20 MB.' : undefined });
+  if (res.status !== 201)
+    throw new ApiFailure(
+      res.status,
+      body ?? { detail: res.status === 413 ? 'A file is larger than 20 MB.' : undefined },
+    );
   return body as OwnPhotoWire[];
 }
 
@@ -41,7 +53,12 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
     setBusy(true);
     try {
       const added = await upload(property, files);
-      enqueueSnackbar(added.some((p) => p.status === 'pending') ? `${added.length} photo(s) added; they wait for the hotel's approval.` : `${added.length} photo(s) added.`, { variant: 'success' });
+      enqueueSnackbar(
+        added.some((p) => p.status === 'pending')
+          ? `${added.length} photo(s) added; they wait for the hotel's approval.`
+          : `${added.length} photo(s) added.`,
+        { variant: 'success' },
+      );
       await refresh();
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -52,7 +69,11 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
   };
   const remove = async (id: number) => {
     try {
-      await unwrap(api.DELETE('/api/partners/fact-sheet/{id}/own-photos/{photoId}/', { params: { path: { id: property, photoId: id } } }));
+      await unwrap(
+        api.DELETE('/api/partners/fact-sheet/{id}/own-photos/{photoId}/', {
+          params: { path: { id: property, photoId: id } },
+        }),
+      );
       await refresh();
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -64,11 +85,24 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
         Your own photos
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {allowed === 'N' ? (data.allowance.reasons.add_own_photos ?? 'Your contract does not let you add your own photos of this hotel.') : allowed === 'O' ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.' : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
+        {allowed === 'N'
+          ? (data.allowance.reasons.add_own_photos ??
+            'Your contract does not let you add your own photos of this hotel.')
+          : allowed === 'O'
+            ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.'
+            : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
       </Typography>
       {allowed !== 'N' && canEdit && (
         <>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple hidden onChange={(e) => void add([...(e.target.files ?? [])])} aria-label="Your photos to add" />
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            multiple
+            hidden
+            onChange={(e) => void add([...(e.target.files ?? [])])}
+            aria-label="Your photos to add"
+          />
           <Button variant="outlined" size="small" onClick={() => input.current?.click()} disabled={busy}>
             Add photos
           </Button>
@@ -78,19 +112,32 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5, mt: 2 }}>
         {data.own_photos.map((p) => (
           <Box key={p.id} data-own-photo={p.name ?? p.id}>
-            <img src={p.thumbnail} alt={p.name ?? ''} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }} />
+            <img
+              src={p.thumbnail}
+              alt={p.name ?? ''}
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', borderRadius: 4 }}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {p.name}
               </Typography>
               <Chip size="small" color={STATUS[p.status].color} label={STATUS[p.status].label} />
               {canEdit && (
-                <Button size="small" color="error" onClick={() => void remove(p.id)} aria-label={`Delete ${p.name ?? 'photo'}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void remove(p.id)}
+                  aria-label={`Delete ${p.name ?? 'photo'}`}
+                >
                   Delete
                 </Button>
               )}
             </Box>
-            {p.decision_comment && <Typography variant="caption" color="text.secondary">Hotel: {p.decision_comment}</Typography>}
+            {p.decision_comment && (
+              <Typography variant="caption" color="text.secondary">
+                Hotel: {p.decision_comment}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

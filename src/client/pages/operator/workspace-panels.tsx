@@ -16,7 +16,11 @@ export function ReviewsPanel() {
   if (!data) return <Typography color="text.secondary">Loading…</Typography>;
   return (
     <Box data-testid="waiting-reviews">
-      <Typography sx={{ mb: 1 }}>{data.count === 0 ? 'Nothing waits for your review.' : `${data.count} ${data.count === 1 ? 'change waits' : 'changes wait'} for your review.`}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {data.count === 0
+          ? 'Nothing waits for your review.'
+          : `${data.count} ${data.count === 1 ? 'change waits' : 'changes wait'} for your review.`}
+      </Typography>
       <Button component={RouterLink} to="/fact-reviews" size="small">
         Fact reviews
       </Button>
@@ -42,7 +46,12 @@ export function ChangedHotelsPanel() {
                 {p.hotel_name}
               </Link>
               <Typography component="span" variant="body2" color="text.secondary">
-                {[p.unseen && ' new facts', p.overrides_drift > 0 && ` ${p.overrides_drift} of your overrides changed by the hotel`].filter(Boolean).join(';')}
+                {[
+                  p.unseen && ' new facts',
+                  p.overrides_drift > 0 && ` ${p.overrides_drift} of your overrides changed by the hotel`,
+                ]
+                  .filter(Boolean)
+                  .join(';')}
               </Typography>
             </Box>
           ))}

@@ -20,7 +20,17 @@ const LEVELS = ['M', 'R', 'D', 'A', 'O'] as const;
  * changing them is still an acceptance (never a counter-proposal). `onChange` hands them to the
  * move that sends them.
  */
-export function AcceptCaps({ initial, editFacts, labels, onChange }: { initial: Caps; editFacts: string; labels: OptionLabels; onChange(c: Caps): void }) {
+export function AcceptCaps({
+  initial,
+  editFacts,
+  labels,
+  onChange,
+}: {
+  initial: Caps;
+  editFacts: string;
+  labels: OptionLabels;
+  onChange(c: Caps): void;
+}) {
   const [caps, setCaps] = useState(initial);
   const update = (next: Caps) => {
     setCaps(next);
@@ -32,7 +42,17 @@ export function AcceptCaps({ initial, editFacts, labels, onChange }: { initial: 
     <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }} data-testid="accept-caps">
       <Typography variant="subtitle2">Your caps for this contract</Typography>
       <FormControlLabel
-        control={<Switch checked={caps.hotel_allows_overrides} onChange={(e) => update({ hotel_allows_overrides: e.target.checked, hotel_moderation_cap: e.target.checked ? caps.hotel_moderation_cap : null })} />}
+        control={
+          <Switch
+            checked={caps.hotel_allows_overrides}
+            onChange={(e) =>
+              update({
+                hotel_allows_overrides: e.target.checked,
+                hotel_moderation_cap: e.target.checked ? caps.hotel_moderation_cap : null,
+              })
+            }
+          />
+        }
         label="Let this partner override facts as the contract allows"
       />
       {caps.hotel_allows_overrides && (
@@ -41,7 +61,9 @@ export function AcceptCaps({ initial, editFacts, labels, onChange }: { initial: 
           size="small"
           label="Cap on override moderation"
           value={caps.hotel_moderation_cap ?? ''}
-          onChange={(e) => update({ ...caps, hotel_moderation_cap: (e.target.value || null) as Caps['hotel_moderation_cap'] })}
+          onChange={(e) =>
+            update({ ...caps, hotel_moderation_cap: (e.target.value || null) as Caps['hotel_moderation_cap'] })
+          }
         >
           <MenuItem value="">No cap: the contract's level applies</MenuItem>
           {LEVELS.map((l) => (

@@ -29,7 +29,13 @@ interface Props {
 /** Every contract move asks first, and shows that it is being processed while the call runs. */
 export function ConfirmDialog({ ask, busy, error, onConfirm, onClose }: Props) {
   return (
-    <Dialog open={ask !== null} onClose={busy ? undefined : onClose} aria-labelledby="confirm-move-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={ask !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="confirm-move-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="confirm-move-title">{ask?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{ask?.text}</DialogContentText>

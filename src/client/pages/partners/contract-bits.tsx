@@ -5,8 +5,14 @@ import { CONTRACT_STATUSES } from '../../../shared/generated/value-lists';
 type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
 /** Each status's chip colour and label: option list contractStatus (meaning.chip, label). */
-const COLORS: Record<string, ChipColor> = { None: 'default', ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.chip])) };
-const WORDS: Record<string, string> = { None: 'Not connected', ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.label])) };
+const COLORS: Record<string, ChipColor> = {
+  None: 'default',
+  ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.chip])),
+};
+const WORDS: Record<string, string> = {
+  None: 'Not connected',
+  ...Object.fromEntries(CONTRACT_STATUSES.map((s) => [s.value, s.label])),
+};
 
 /** The words of a contract status (the contractStatus list; None: not connected). */
 export function statusWord(status: string, labels: OptionLabels): string {
@@ -14,8 +20,24 @@ export function statusWord(status: string, labels: OptionLabels): string {
 }
 
 /** A contract's status as a coloured chip. */
-export function StatusChip({ status, labels, size = 'small' }: { status: string; labels: OptionLabels; size?: 'small' | 'medium' }) {
-  return <Chip size={size} color={COLORS[status] ?? 'default'} variant={status === 'None' ? 'outlined' : 'filled'} label={statusWord(status, labels)} data-status={status} />;
+export function StatusChip({
+  status,
+  labels,
+  size = 'small',
+}: {
+  status: string;
+  labels: OptionLabels;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <Chip
+      size={size}
+      color={COLORS[status] ?? 'default'}
+      variant={status === 'None' ? 'outlined' : 'filled'}
+      label={statusWord(status, labels)}
+      data-status={status}
+    />
+  );
 }
 
 /** Whose move it is, from the viewer's account. */

@@ -17,12 +17,25 @@ import { SettingsFrame } from '../settings/settings-frame';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { OPERATOR_TERM_FIELDS, propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';
 import { usePreferences } from '../../session/use-preferences';
-import { companyLabel, createContract, editContract, newContractVersion, useContract, useHotelProperties, usePortfolio } from './partners-api';
+import {
+  companyLabel,
+  createContract,
+  editContract,
+  newContractVersion,
+  useContract,
+  useHotelProperties,
+  usePortfolio,
+} from './partners-api';
 import { useMove } from './use-move';
 
 type Mode = 'new' | 'draft' | 'counter' | 'amend';
 
-const TITLES: Record<Mode, string> = { new: 'Propose a contract', draft: 'Draft contract', counter: 'Counter-proposal', amend: 'Propose an amendment' };
+const TITLES: Record<Mode, string> = {
+  new: 'Propose a contract',
+  draft: 'Draft contract',
+  counter: 'Counter-proposal',
+  amend: 'Propose an amendment',
+};
 
 /** A refused save: a 400's messages at their fields (the flat `error` copy left out), anything else above the form. */
 function showRefusal(session: FormSession, error: unknown): void {
@@ -49,7 +62,10 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
   const move = useMove();
   const seen = contract ? { version: contract.version, revision: contract.revision } : {};
   /** Check the form, then ask to confirm (or save at once), then go to the contract. */
-  const submit = (confirmation: Omit<Confirmation, 'run'> | null, send: (body: ContractFormWire) => Promise<{ id: number }>) => {
+  const submit = (
+    confirmation: Omit<Confirmation, 'run'> | null,
+    send: (body: ContractFormWire) => Promise<{ id: number }>,
+  ) => {
     const body = session.body(operator ? OPERATOR_TERM_FIELDS : TERM_FIELDS);
     if (!body) return;
     const run = async () => {
@@ -61,7 +77,14 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
         throw e;
       }
     };
-    move.open({ ...(confirmation ?? { title: 'Save the draft?', text: `Only your team sees a draft; ${partnerName} sees nothing until you send it.`, confirm: 'Save draft' }), run });
+    move.open({
+      ...(confirmation ?? {
+        title: 'Save the draft?',
+        text: `Only your team sees a draft; ${partnerName} sees nothing until you send it.`,
+        confirm: 'Save draft',
+      }),
+      run,
+    });
   };
   const sendNew = (status: 'D' | 'P') => (body: ContractFormWire) => createContract({ ...body, partner, status });
   return (
@@ -70,7 +93,19 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {mode === 'new' && (
           <>
-            <Button variant="contained" onClick={() => submit({ title: `Send this proposal to ${partnerName}?`, text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`, confirm: 'Send proposal' }, sendNew('P'))}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                submit(
+                  {
+                    title: `Send this proposal to ${partnerName}?`,
+                    text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`,
+                    confirm: 'Send proposal',
+                  },
+                  sendNew('P'),
+                )
+              }
+            >
               Send proposal
             </Button>
             <Button onClick={() => submit(null, sendNew('D'))}>Save as draft</Button>
@@ -80,11 +115,22 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
           <>
             <Button
               variant="contained"
-              onClick={() => submit({ title: `Send this proposal to ${partnerName}?`, text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`, confirm: 'Send proposal' }, (b) => editContract(contract.id, { ...b, status: 'P', ...seen }))}
+              onClick={() =>
+                submit(
+                  {
+                    title: `Send this proposal to ${partnerName}?`,
+                    text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`,
+                    confirm: 'Send proposal',
+                  },
+                  (b) => editContract(contract.id, { ...b, status: 'P', ...seen }),
+                )
+              }
             >
               Send proposal
             </Button>
-            <Button onClick={() => submit(null, (b) => editContract(contract.id, { ...b, ...seen }))}>Save draft</Button>
+            <Button onClick={() => submit(null, (b) => editContract(contract.id, { ...b, ...seen }))}>
+              Save draft
+            </Button>
           </>
         )}
         {mode === 'counter' && contract && (
@@ -92,7 +138,11 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
             variant="contained"
             onClick={() =>
               submit(
-                { title: `Send this counter-proposal to ${partnerName}?`, text: `It becomes version ${contract.version + 1}; ${partnerName} may accept it, reject it or counter again.`, confirm: 'Send counter-proposal' },
+                {
+                  title: `Send this counter-proposal to ${partnerName}?`,
+                  text: `It becomes version ${contract.version + 1}; ${partnerName} may accept it, reject it or counter again.`,
+                  confirm: 'Send counter-proposal',
+                },
                 (b) => editContract(contract.id, { ...b, status: 'C', ...seen }),
               )
             }
@@ -105,7 +155,11 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
             variant="contained"
             onClick={() =>
               submit(
-                { title: `Propose this amendment to ${partnerName}?`, text: `It becomes version ${contract.version + 1}. The terms in force stay until ${partnerName} accepts it.`, confirm: 'Propose amendment' },
+                {
+                  title: `Propose this amendment to ${partnerName}?`,
+                  text: `It becomes version ${contract.version + 1}. The terms in force stay until ${partnerName} accepts it.`,
+                  confirm: 'Propose amendment',
+                },
                 async (b) => (await newContractVersion(contract.id, { ...b, status: 'P', ...seen })).contract,
               )
             }
@@ -117,7 +171,13 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
           Cancel
         </Button>
       </Box>
-      <ConfirmDialog ask={move.ask} busy={move.busy} error={move.error} onConfirm={() => void move.confirm()} onClose={move.close} />
+      <ConfirmDialog
+        ask={move.ask}
+        busy={move.busy}
+        error={move.error}
+        onConfirm={() => void move.confirm()}
+        onClose={move.close}
+      />
     </>
   );
 }
@@ -148,18 +208,44 @@ export function ContractEditPage() {
   const properties = operator ? theirs.data : own.data;
   const choices = useMemo(() => propertyChoices(properties), [properties]);
   const mode = modeOf(contract.data);
-  const partnerName = contract.data ? companyLabel(contract.data.partner_info) : portfolio.data ? portfolio.data.name : '';
+  const partnerName = contract.data
+    ? companyLabel(contract.data.partner_info)
+    : portfolio.data
+      ? portfolio.data.name
+      : '';
   // Hotels contract with tour operators, operators with hotels: anyone else is not a partner to propose to.
   const wrongType = !id && !!portfolio.data && portfolio.data.account_type === (operator ? 'to' : 'accommodation');
-  const failed = (id ? contract.isError : portfolio.isError || partner === 0 || wrongType) || (operator ? theirs.isError : own.isError);
+  const failed =
+    (id ? contract.isError : portfolio.isError || partner === 0 || wrongType) ||
+    (operator ? theirs.isError : own.isError);
   const ready = !failed && !!properties && (id ? !!contract.data : !!portfolio.data && (operator || !prefs.isPending));
-  const capDefaults = !operator && !id && prefs.data ? { hotel_allows_overrides: prefs.data.partner_override_facts, hotel_moderation_cap: prefs.data.overriding_moderation } : undefined;
-  const terms = contract.data ? termsOf(mode === 'amend' ? (contract.data.accepted ?? contract.data) : contract.data) : capDefaults;
+  const capDefaults =
+    !operator && !id && prefs.data
+      ? {
+          hotel_allows_overrides: prefs.data.partner_override_facts,
+          hotel_moderation_cap: prefs.data.overriding_moderation,
+        }
+      : undefined;
+  const terms = contract.data
+    ? termsOf(mode === 'amend' ? (contract.data.accepted ?? contract.data) : contract.data)
+    : capDefaults;
   return (
-    <SettingsFrame title={mode ? TITLES[mode] : 'Contract'} intro={partnerName ? `With ${partnerName}.` : undefined} back={id ? { to: `/contract-view/${id}`, label: 'The contract' } : { to: '/partners', label: 'Partners' }}>
-      {failed && <Alert severity="warning">{wrongType ? `Contracts join hotels with tour operators: ${partnerName} is ${operator ? 'a tour operator' : 'an accommodation'} too.` : 'There is no such partner or contract.'}</Alert>}
+    <SettingsFrame
+      title={mode ? TITLES[mode] : 'Contract'}
+      intro={partnerName ? `With ${partnerName}.` : undefined}
+      back={id ? { to: `/contract-view/${id}`, label: 'The contract' } : { to: '/partners', label: 'Partners' }}
+    >
+      {failed && (
+        <Alert severity="warning">
+          {wrongType
+            ? `Contracts join hotels with tour operators: ${partnerName} is ${operator ? 'a tour operator' : 'an accommodation'} too.`
+            : 'There is no such partner or contract.'}
+        </Alert>
+      )}
       {!failed && !ready && <LinearProgress aria-label="Loading the contract form" />}
-      {ready && !abilities?.can('partner_connections') && <Alert severity="info">Proposing and answering contracts needs the “partner connections” permission.</Alert>}
+      {ready && !abilities?.can('partner_connections') && (
+        <Alert severity="info">Proposing and answering contracts needs the “partner connections” permission.</Alert>
+      )}
       {ready && abilities?.can('partner_connections') && mode === null && (
         <Alert severity="info">
           This contract cannot be changed now. <RouterLink to={`/contract-view/${id}`}>See the contract</RouterLink>.
@@ -169,10 +255,19 @@ export function ContractEditPage() {
         <>
           {mode === 'amend' && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Change the terms in force (version {contract.data?.accepted_version}); they stay in force until {partnerName} accepts the amendment.
+              Change the terms in force (version {contract.data?.accepted_version}); they stay in force until{' '}
+              {partnerName} accepts the amendment.
             </Typography>
           )}
-          <ProposalForm key={`${id}-${contract.data?.revision ?? 0}`} mode={mode} partnerName={partnerName} partner={partner} contract={contract.data} terms={terms} choices={choices} />
+          <ProposalForm
+            key={`${id}-${contract.data?.revision ?? 0}`}
+            mode={mode}
+            partnerName={partnerName}
+            partner={partner}
+            contract={contract.data}
+            terms={terms}
+            choices={choices}
+          />
         </>
       )}
     </SettingsFrame>

@@ -12,7 +12,9 @@ import { useContractLabels } from './partners-api';
 const BOOKKEEPING = ['partner', 'status', 'version', 'revision'];
 
 /** The term fields of the form (client names), in schema order: what a proposal sends. */
-export const TERM_FIELDS: readonly string[] = Object.keys(contractForm.schema.properties ?? {}).filter((f) => !BOOKKEEPING.includes(f));
+export const TERM_FIELDS: readonly string[] = Object.keys(contractForm.schema.properties ?? {}).filter(
+  (f) => !BOOKKEEPING.includes(f),
+);
 
 /** The hotel's caps (client names): the hotel chooses them; an operator's form shows them read-only in the view, never sends them. */
 export const HOTEL_CAP_FIELDS: readonly string[] = ['hotelAllowsOverrides', 'hotelModerationCap'];
@@ -26,7 +28,9 @@ export const TERM_WIRE_FIELDS: readonly string[] = TERM_FIELDS.map((f) => wireOf
 /** The terms of a contract document (a view, a version): the term fields alone. */
 export function termsOf(doc: Partial<ContractTermsWire> | null | undefined): Partial<ContractTermsWire> {
   if (!doc) return {};
-  return Object.fromEntries(TERM_WIRE_FIELDS.filter((f) => f in doc).map((f) => [f, (doc as Record<string, unknown>)[f]])) as Partial<ContractTermsWire>;
+  return Object.fromEntries(
+    TERM_WIRE_FIELDS.filter((f) => f in doc).map((f) => [f, (doc as Record<string, unknown>)[f]]),
+  ) as Partial<ContractTermsWire>;
 }
 
 /** The option category of a term (wire name), for showing its codes as words. */
@@ -44,11 +48,23 @@ export const propertyChoices = (properties: readonly CoveredPropertyWire[] | und
  * both sides): the definition, with the hotel's properties as the coverage choices, and a session
  * started from `terms` (a new proposal: the schema's defaults). Create it once the choices are known.
  */
-export function useTermsSession(terms: Partial<ContractTermsWire> | undefined, choices: readonly Choice[], hideCaps = false) {
+export function useTermsSession(
+  terms: Partial<ContractTermsWire> | undefined,
+  choices: readonly Choice[],
+  hideCaps = false,
+) {
   const contractLabels = useContractLabels();
-  const [def] = useState(() => asSection(contractForm, contractFormNames, { hide: hideCaps ? [...BOOKKEEPING, ...HOTEL_CAP_FIELDS] : BOOKKEEPING, choices: { properties: choices } }));
+  const [def] = useState(() =>
+    asSection(contractForm, contractFormNames, {
+      hide: hideCaps ? [...BOOKKEEPING, ...HOTEL_CAP_FIELDS] : BOOKKEEPING,
+      choices: { properties: choices },
+    }),
+  );
   const [session] = useState(() => new FormSession(def, terms));
-  const labels = useMemo<OptionLabels>(() => new Map([...contractLabels, ...choiceLabels({ properties: choices })]), [contractLabels, choices]);
+  const labels = useMemo<OptionLabels>(
+    () => new Map([...contractLabels, ...choiceLabels({ properties: choices })]),
+    [contractLabels, choices],
+  );
   return { session, labels };
 }
 

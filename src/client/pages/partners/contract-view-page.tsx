@@ -19,7 +19,14 @@ import { AcceptCaps, type Caps } from './accept-caps';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { StatusChip, turnText } from './contract-bits';
 import { propertyChoices, ReadOnlyTerms, termsOf } from './contract-terms';
-import { companyLabel, deleteContract, editContract, useContract, useContractLabels, useHotelProperties } from './partners-api';
+import {
+  companyLabel,
+  deleteContract,
+  editContract,
+  useContract,
+  useContractLabels,
+  useHotelProperties,
+} from './partners-api';
 import { useMove } from './use-move';
 import { VersionsTimeline } from './versions-timeline';
 
@@ -27,9 +34,13 @@ import { VersionsTimeline } from './versions-timeline';
 const NONE: readonly CoveredPropertyWire[] = [];
 
 function inForceText(c: ContractWire): string {
-  if (c.status === 'X') return c.in_force && c.ends_at ? `Cancelled: in force until ${formatNotificationDate(c.ends_at)} UTC (notice period).` : 'Ended.';
+  if (c.status === 'X')
+    return c.in_force && c.ends_at
+      ? `Cancelled: in force until ${formatNotificationDate(c.ends_at)} UTC (notice period).`
+      : 'Ended.';
   if (c.status === 'R') return 'Rejected: this contract has ended.';
-  if (c.in_force) return `In force: version ${c.accepted_version}${c.accepted_at ? `, accepted ${formatNotificationDate(c.accepted_at)} UTC` : ''}${c.status !== 'A' ? '; an amendment is being discussed' : ''}.`;
+  if (c.in_force)
+    return `In force: version ${c.accepted_version}${c.accepted_at ? `, accepted ${formatNotificationDate(c.accepted_at)} UTC` : ''}${c.status !== 'A' ? '; an amendment is being discussed' : ''}.`;
   if (c.status === 'D') return 'A draft: your partner does not see it yet.';
   return 'Not in force yet.';
 }
@@ -40,12 +51,24 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
   const hotel = useSession()?.user.accountType !== 'to';
   const labels = useContractLabels();
   // The hotel chooses its caps as it accepts; they go with the acceptance.
-  const initialCaps: Caps = { hotel_allows_overrides: c.hotel_allows_overrides, hotel_moderation_cap: c.hotel_moderation_cap };
+  const initialCaps: Caps = {
+    hotel_allows_overrides: c.hotel_allows_overrides,
+    hotel_moderation_cap: c.hotel_moderation_cap,
+  };
   const seen = { version: c.version, revision: c.revision };
   const amendment = c.accepted_version !== null && c.in_force;
   const move = (body: Record<string, unknown>) => () => editContract(c.id, { ...body, ...seen });
-  const notice = (c.accepted?.notice_period ?? 0) > 0 ? `It stays in force for its notice period of ${c.accepted?.notice_period} days, then ends.` : 'It has no notice period: it ends at once.';
-  const buttons: { key: string; label: string; variant?: 'contained' | 'outlined'; color?: 'error' | 'success'; onClick(): void }[] = [];
+  const notice =
+    (c.accepted?.notice_period ?? 0) > 0
+      ? `It stays in force for its notice period of ${c.accepted?.notice_period} days, then ends.`
+      : 'It has no notice period: it ends at once.';
+  const buttons: {
+    key: string;
+    label: string;
+    variant?: 'contained' | 'outlined';
+    color?: 'error' | 'success';
+    onClick(): void;
+  }[] = [];
   for (const action of c.actions) {
     switch (action) {
       case 'accept':
@@ -62,29 +85,89 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
               text: `Its terms come into force at once for you and ${partner}.`,
               confirm: 'Accept',
               color: 'success',
-              extra: hotel ? <AcceptCaps initial={initialCaps} editFacts={c.to_edit_facts} labels={labels} onChange={(next) => (chosen.caps = next)} /> : undefined,
+              extra: hotel ? (
+                <AcceptCaps
+                  initial={initialCaps}
+                  editFacts={c.to_edit_facts}
+                  labels={labels}
+                  onChange={(next) => (chosen.caps = next)}
+                />
+              ) : undefined,
               run: () => editContract(c.id, { status: 'A', ...(hotel ? chosen.caps : {}), ...seen }),
             });
           },
         });
         break;
       case 'reject':
-        buttons.push({ key: action, label: amendment ? 'Reject amendment' : 'Reject', color: 'error', onClick: () => onAsk({ title: `Reject version ${c.version}?`, text: amendment ? 'The terms in force stay as they are.' : `The proposal ends; ${partner} may propose again.`, confirm: 'Reject', color: 'error', run: move({ status: 'R' }) }) });
+        buttons.push({
+          key: action,
+          label: amendment ? 'Reject amendment' : 'Reject',
+          color: 'error',
+          onClick: () =>
+            onAsk({
+              title: `Reject version ${c.version}?`,
+              text: amendment
+                ? 'The terms in force stay as they are.'
+                : `The proposal ends; ${partner} may propose again.`,
+              confirm: 'Reject',
+              color: 'error',
+              run: move({ status: 'R' }),
+            }),
+        });
         break;
       case 'counter':
         buttons.push({ key: action, label: 'Counter-propose', onClick: () => navigate(`/contract-edit?id=${c.id}`) });
         break;
       case 'amend':
-        buttons.push({ key: action, label: 'Propose an amendment', onClick: () => navigate(`/contract-edit?id=${c.id}`) });
+        buttons.push({
+          key: action,
+          label: 'Propose an amendment',
+          onClick: () => navigate(`/contract-edit?id=${c.id}`),
+        });
         break;
       case 'withdraw':
-        buttons.push({ key: action, label: amendment ? 'Withdraw amendment' : 'Withdraw proposal', onClick: () => onAsk({ title: `Withdraw version ${c.version}?`, text: amendment ? 'The terms in force stay as they are.' : 'The proposal ends; you may propose again later.', confirm: 'Withdraw', run: move({ status: amendment ? 'A' : 'X' }) }) });
+        buttons.push({
+          key: action,
+          label: amendment ? 'Withdraw amendment' : 'Withdraw proposal',
+          onClick: () =>
+            onAsk({
+              title: `Withdraw version ${c.version}?`,
+              text: amendment
+                ? 'The terms in force stay as they are.'
+                : 'The proposal ends; you may propose again later.',
+              confirm: 'Withdraw',
+              run: move({ status: amendment ? 'A' : 'X' }),
+            }),
+        });
         break;
       case 'cancel':
-        buttons.push({ key: action, label: 'Cancel contract', color: 'error', onClick: () => onAsk({ title: `Cancel the contract with ${partner}?`, text: notice, confirm: 'Cancel contract', color: 'error', run: move({ status: 'X' }) }) });
+        buttons.push({
+          key: action,
+          label: 'Cancel contract',
+          color: 'error',
+          onClick: () =>
+            onAsk({
+              title: `Cancel the contract with ${partner}?`,
+              text: notice,
+              confirm: 'Cancel contract',
+              color: 'error',
+              run: move({ status: 'X' }),
+            }),
+        });
         break;
       case 'send':
-        buttons.push({ key: action, label: 'Send proposal', variant: 'contained', onClick: () => onAsk({ title: `Send this proposal to ${partner}?`, text: `${partner} is told at once and may accept it, reject it or send a counter-proposal.`, confirm: 'Send proposal', run: move({ status: 'P' }) }) });
+        buttons.push({
+          key: action,
+          label: 'Send proposal',
+          variant: 'contained',
+          onClick: () =>
+            onAsk({
+              title: `Send this proposal to ${partner}?`,
+              text: `${partner} is told at once and may accept it, reject it or send a counter-proposal.`,
+              confirm: 'Send proposal',
+              run: move({ status: 'P' }),
+            }),
+        });
         break;
       case 'save':
         buttons.push({ key: action, label: 'Edit draft', onClick: () => navigate(`/contract-edit?id=${c.id}`) });
@@ -138,7 +221,9 @@ function ContractView({ c }: { c: ContractWire }) {
   const operator = useSession()?.user.accountType === 'to';
   const own = useProperties(!operator);
   const theirs = useHotelProperties(c.hotel, operator);
-  const loaded = operator ? theirs.data ?? (theirs.isError ? NONE : undefined) : own.data ?? (own.isError ? NONE : undefined);
+  const loaded = operator
+    ? (theirs.data ?? (theirs.isError ? NONE : undefined))
+    : (own.data ?? (own.isError ? NONE : undefined));
   const choices = useMemo<Choice[] | undefined>(() => {
     if (!loaded) return undefined;
     const known = new Map(propertyChoices(c.covered_properties).map((ch) => [ch.value, ch]));
@@ -163,18 +248,24 @@ function ContractView({ c }: { c: ContractWire }) {
         </Box>
         <Typography data-testid="contract-state">{inForceText(c)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Version {c.version} · started {formatNotificationDate(c.date_created)} UTC · last move {formatNotificationDate(c.date_update)} UTC
+          Version {c.version} · started {formatNotificationDate(c.date_created)} UTC · last move{' '}
+          {formatNotificationDate(c.date_update)} UTC
         </Typography>
       </Paper>
       {c.actions.length > 0 && <Actions c={c} partner={partner} onAsk={move.open} />}
-      {c.actions.length === 0 && !abilities?.can('partner_connections') && (c.status === 'P' || c.status === 'C' || c.status === 'A' || c.status === 'D') && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Answering and changing contracts needs the “partner connections” permission.
-        </Alert>
-      )}
+      {c.actions.length === 0 &&
+        !abilities?.can('partner_connections') &&
+        (c.status === 'P' || c.status === 'C' || c.status === 'A' || c.status === 'D') && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Answering and changing contracts needs the “partner connections” permission.
+          </Alert>
+        )}
       <Section title="Properties covered">
         {c.all_properties ? (
-          <Typography>Every property of the hotel, also those it adds later{c.covered_properties.length ? ` (${c.covered_properties.length} now)` : ''}.</Typography>
+          <Typography>
+            Every property of the hotel, also those it adds later
+            {c.covered_properties.length ? ` (${c.covered_properties.length} now)` : ''}.
+          </Typography>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }} aria-label="Covered properties">
           {c.covered_properties.map((p) => (
@@ -190,7 +281,12 @@ function ContractView({ c }: { c: ContractWire }) {
           </Section>
           {pendingAmendment && c.accepted && (
             <Section title={`Terms in force (version ${c.accepted_version})`}>
-              <ReadOnlyTerms key={`accepted-${c.revision}`} terms={termsOf(c.accepted)} choices={choices} idPrefix="in-force" />
+              <ReadOnlyTerms
+                key={`accepted-${c.revision}`}
+                terms={termsOf(c.accepted)}
+                choices={choices}
+                idPrefix="in-force"
+              />
             </Section>
           )}
           <Section title="Versions">
@@ -198,7 +294,13 @@ function ContractView({ c }: { c: ContractWire }) {
           </Section>
         </>
       )}
-      <ConfirmDialog ask={move.ask} busy={move.busy} error={move.error} onConfirm={() => void move.confirm()} onClose={move.close} />
+      <ConfirmDialog
+        ask={move.ask}
+        busy={move.busy}
+        error={move.error}
+        onConfirm={() => void move.confirm()}
+        onClose={move.close}
+      />
     </>
   );
 }

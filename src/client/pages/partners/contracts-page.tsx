@@ -18,7 +18,15 @@ import type { ContractsQueryWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ContractsTable } from './contracts-table';
 import { useContractLabels, useMyContracts } from './partners-api';
-import { CONTRACT_TABS, filtersFrom, pageCount, pageFrom, searchParamsOf, tabFrom, type ContractTab } from './partners-format';
+import {
+  CONTRACT_TABS,
+  filtersFrom,
+  pageCount,
+  pageFrom,
+  searchParamsOf,
+  tabFrom,
+  type ContractTab,
+} from './partners-format';
 
 /** The lists' filters (partner name, countries, status), drawn by the engine from contracts-query.schema.json. */
 function Filters({ query, onApply }: { query: ContractsQueryWire; onApply(q: ContractsQueryWire): void }) {
@@ -59,14 +67,25 @@ export function ContractsPage() {
   const filters = useMemo(() => filtersFrom(search) as ContractsQueryWire, [search]);
   const query = useMemo<ContractsQueryWire>(() => ({ ...filters, type: tab }), [filters, tab]);
   const list = useMyContracts(query, page);
-  const go = (next: ContractTab, n: number, f: ContractsQueryWire = filters) => setSearch(searchParamsOf(f, n, next !== 'incoming' ? { tab: next } : {}));
+  const go = (next: ContractTab, n: number, f: ContractsQueryWire = filters) =>
+    setSearch(searchParamsOf(f, n, next !== 'incoming' ? { tab: next } : {}));
   const spec = CONTRACT_TABS.find((t) => t.key === tab)!;
   return (
-    <SettingsFrame title="Contracts" intro="Your contracts with partners: those waiting on your answer, those in force, and those waiting on a partner." back={{ to: '/partners', label: 'Partners' }}>
+    <SettingsFrame
+      title="Contracts"
+      intro="Your contracts with partners: those waiting on your answer, those in force, and those waiting on a partner."
+      back={{ to: '/partners', label: 'Partners' }}
+    >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_e, next: ContractTab) => go(next, 1)} aria-label="Contracts">
           {CONTRACT_TABS.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`contracts-tab-${t.key}`} aria-controls="contracts-panel" />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`contracts-tab-${t.key}`}
+              aria-controls="contracts-panel"
+            />
           ))}
         </Tabs>
       </Box>
@@ -77,7 +96,9 @@ export function ContractsPage() {
         {list.data && list.data.results.length === 0 && (
           <Box>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {filters.search || filters.countries?.length || filters.status ? 'No contract matches these filters.' : spec.empty}
+              {filters.search || filters.countries?.length || filters.status
+                ? 'No contract matches these filters.'
+                : spec.empty}
             </Typography>
             <Button component={RouterLink} to="/partners" variant="outlined">
               Find partners
@@ -86,9 +107,18 @@ export function ContractsPage() {
         )}
         {list.data && list.data.results.length > 0 && (
           <>
-            <ContractsTable contracts={list.data.results} busy={list.isPlaceholderData} label={`${spec.label} contracts`} />
+            <ContractsTable
+              contracts={list.data.results}
+              busy={list.isPlaceholderData}
+              label={`${spec.label} contracts`}
+            />
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination count={pageCount(list.data.count)} page={page} onChange={(_e, n) => go(tab, n)} aria-label="Contract pages" />
+              <Pagination
+                count={pageCount(list.data.count)}
+                page={page}
+                onChange={(_e, n) => go(tab, n)}
+                aria-label="Contract pages"
+              />
             </Box>
           </>
         )}

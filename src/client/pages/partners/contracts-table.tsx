@@ -20,7 +20,15 @@ export function coverageText(c: Pick<ContractSummaryWire, 'all_properties' | 'co
 }
 
 /** Contracts as rows: the counterparty, status, whose move, what they cover and the last move. */
-export function ContractsTable({ contracts, busy = false, label }: { contracts: readonly ContractSummaryWire[]; busy?: boolean; label: string }) {
+export function ContractsTable({
+  contracts,
+  busy = false,
+  label,
+}: {
+  contracts: readonly ContractSummaryWire[];
+  busy?: boolean;
+  label: string;
+}) {
   const labels = useContractLabels();
   const accountId = useAbilities()?.accountId;
   return (
@@ -46,7 +54,9 @@ export function ContractsTable({ contracts, busy = false, label }: { contracts: 
                 <StatusChip status={c.status} labels={labels} />
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
                   {turnText(c.turn, accountId)}
-                  {c.status === 'X' && c.in_force && c.ends_at ? `In force until ${formatNotificationDate(c.ends_at)}` : ''}
+                  {c.status === 'X' && c.in_force && c.ends_at
+                    ? `In force until ${formatNotificationDate(c.ends_at)}`
+                    : ''}
                 </Typography>
               </TableCell>
               <TableCell>{coverageText(c)}</TableCell>

@@ -64,10 +64,14 @@ export function usePortfolio(id: number) {
   });
 }
 
-export const createContract = (body: ContractFormWire) => unwrap(api.POST('/api/partners/contract/create/', { body: body }));
-export const editContract = (id: number, body: ContractFormWire) => unwrap(api.PUT('/api/partners/contract/edit/{id}/', { params: { path: { id } }, body: body }));
-export const newContractVersion = (id: number, body: ContractFormWire) => unwrap(api.POST('/api/partners/contract/contractVersion/{id}/', { params: { path: { id } }, body: body }));
-export const deleteContract = (id: number) => unwrap(api.DELETE('/api/partners/contract/delete/{id}/', { params: { path: { id } } }));
+export const createContract = (body: ContractFormWire) =>
+  unwrap(api.POST('/api/partners/contract/create/', { body: body }));
+export const editContract = (id: number, body: ContractFormWire) =>
+  unwrap(api.PUT('/api/partners/contract/edit/{id}/', { params: { path: { id } }, body: body }));
+export const newContractVersion = (id: number, body: ContractFormWire) =>
+  unwrap(api.POST('/api/partners/contract/contractVersion/{id}/', { params: { path: { id } }, body: body }));
+export const deleteContract = (id: number) =>
+  unwrap(api.DELETE('/api/partners/contract/delete/{id}/', { params: { path: { id } } }));
 
 /** The contract option lists (head Contracts) in the user's language; none until they arrive. */
 export function useContractLabels(): OptionLabels {

@@ -25,7 +25,11 @@ export function filtersFrom(search: URLSearchParams): PartnerSearchWire {
 }
 
 /** Filters and page as address-bar parameters; empty ones and page 1 are left out. */
-export function searchParamsOf(query: PartnerSearchWire | ContractsQueryWire, page: number, extra: Record<string, string> = {}): Record<string, string> {
+export function searchParamsOf(
+  query: PartnerSearchWire | ContractsQueryWire,
+  page: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const out: Record<string, string> = { ...extra };
   if (query.search) out.search = query.search;
   if (query.countries?.length) out.countries = query.countries.join(',');

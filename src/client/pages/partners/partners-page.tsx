@@ -67,10 +67,22 @@ function Properties({ p }: { p: PartnerWire }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Properties of ${p.name}`}>
       {p.properties.map((h) => (
-        <Typography key={h.id} component="li" variant="body2" color={h.matched ? 'text.primary' : 'text.secondary'} data-matched={h.matched || undefined} sx={{ fontWeight: h.matched ? 600 : undefined }}>
-          {h.matched && <Box component="span" sx={{ mr: 0.5 }} aria-label="Matches the search">✓</Box>}
+        <Typography
+          key={h.id}
+          component="li"
+          variant="body2"
+          color={h.matched ? 'text.primary' : 'text.secondary'}
+          data-matched={h.matched || undefined}
+          sx={{ fontWeight: h.matched ? 600 : undefined }}
+        >
+          {h.matched && (
+            <Box component="span" sx={{ mr: 0.5 }} aria-label="Matches the search">
+              ✓
+            </Box>
+          )}
           {h.hotel_name}
-          {(h.city || h.country) && ` · ${[h.city, h.country ? countryName(h.country) : ''].filter(Boolean).join(', ')}`}
+          {(h.city || h.country) &&
+            ` · ${[h.city, h.country ? countryName(h.country) : ''].filter(Boolean).join(', ')}`}
         </Typography>
       ))}
       {more > 0 && (
@@ -90,7 +102,18 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
     <TableRow data-partner={name}>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={p.company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'action.selected', color: 'text.secondary', '& img': { objectFit: 'contain' } }}>
+          <Avatar
+            src={p.company.logo ?? undefined}
+            alt=""
+            variant="rounded"
+            sx={{
+              width: 40,
+              height: 40,
+              bgcolor: 'action.selected',
+              color: 'text.secondary',
+              '& img': { objectFit: 'contain' },
+            }}
+          >
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Box>
@@ -108,12 +131,23 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {c.id !== null && (
-          <Button size="small" component={RouterLink} to={`/contract-view/${c.id}`} aria-label={`View contract with ${name}`}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/contract-view/${c.id}`}
+            aria-label={`View contract with ${name}`}
+          >
             View contract
           </Button>
         )}
         {canPropose && OPEN.has(c.status) && (
-          <Button size="small" variant="outlined" component={RouterLink} to={`/contract-edit?partner=${p.id}`} aria-label={`Propose a contract to ${name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/contract-edit?partner=${p.id}`}
+            aria-label={`Propose a contract to ${name}`}
+          >
             Propose a contract
           </Button>
         )}
@@ -141,7 +175,11 @@ export function PartnersPage() {
           My contracts
         </Button>
       </Box>
-      {!canPropose && <Alert severity="info" sx={{ mb: 2 }}>Proposing and answering contracts needs the “partner connections” permission.</Alert>}
+      {!canPropose && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Proposing and answering contracts needs the “partner connections” permission.
+        </Alert>
+      )}
       <Filters query={query} onApply={(q) => go(q, 1)} />
       {directory.isError && <Alert severity="error">{errorMessages(directory.error).join(' ')}</Alert>}
       {!directory.data && !directory.isError && <LinearProgress aria-label="Loading partners" />}
@@ -153,7 +191,11 @@ export function PartnersPage() {
           {directory.data.results.length === 0 ? (
             <Typography color="text.secondary">No company matches.</Typography>
           ) : (
-            <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: directory.isPlaceholderData ? 0.6 : 1 }} aria-busy={directory.isPlaceholderData}>
+            <Paper
+              variant="outlined"
+              sx={{ overflowX: 'auto', opacity: directory.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={directory.isPlaceholderData}
+            >
               <Table size="small" aria-label="Partners">
                 <TableHead>
                   <TableRow>
@@ -173,7 +215,12 @@ export function PartnersPage() {
             </Paper>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination count={pageCount(directory.data.count)} page={page} onChange={(_e, n) => go(query, n)} aria-label="Partner pages" />
+            <Pagination
+              count={pageCount(directory.data.count)}
+              page={page}
+              onChange={(_e, n) => go(query, n)}
+              aria-label="Partner pages"
+            />
           </Box>
         </>
       )}

@@ -11,7 +11,11 @@ import { formatTerm } from './partners-format';
 
 type Version = ContractWire['versions'][number];
 
-const KIND: Record<Version['kind'], string> = { proposal: 'Proposal', counter: 'Counter-proposal', amendment: 'Amendment' };
+const KIND: Record<Version['kind'], string> = {
+  proposal: 'Proposal',
+  counter: 'Counter-proposal',
+  amendment: 'Amendment',
+};
 const OUTCOME: Record<string, { text: string; color: 'success' | 'error' | 'default' | 'info' }> = {
   accepted: { text: 'Accepted', color: 'success' },
   rejected: { text: 'Rejected', color: 'error' },
@@ -32,7 +36,8 @@ export function VersionsTimeline({ contract, labels, properties }: Props) {
   const names = new Map(properties.map((p) => [String(p.value), p.label]));
   const wordsOf = (field: string): ReadonlyMap<string, string> | undefined => {
     if (field === 'properties') return names;
-    if (field === 'override_moderation') return new Map([['', '0 · Undefined'], ...(labels.get('contractModeration') ?? new Map())]);
+    if (field === 'override_moderation')
+      return new Map([['', '0 · Undefined'], ...(labels.get('contractModeration') ?? new Map())]);
     const category = categoryOf(field);
     return category ? labels.get(category) : undefined;
   };
@@ -42,15 +47,45 @@ export function VersionsTimeline({ contract, labels, properties }: Props) {
         const outcome = v.outcome ? OUTCOME[v.outcome] : undefined;
         const open = !v.outcome && v.number === contract.version;
         return (
-          <Box component="li" key={v.number} data-version={v.number} sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: open ? 'primary.main' : 'divider', ml: 1 }}>
-            <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: open ? 'primary.main' : 'text.disabled' }} aria-hidden />
+          <Box
+            component="li"
+            key={v.number}
+            data-version={v.number}
+            sx={{
+              position: 'relative',
+              pl: 3,
+              pb: 2,
+              borderLeft: 2,
+              borderColor: open ? 'primary.main' : 'divider',
+              ml: 1,
+            }}
+          >
+            <Box
+              sx={{
+                position: 'absolute',
+                left: -7,
+                top: 4,
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: open ? 'primary.main' : 'text.disabled',
+              }}
+              aria-hidden
+            />
             <Paper variant="outlined" sx={{ p: 1.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   Version {v.number} · {KIND[v.kind]}
                 </Typography>
                 {outcome && <Chip size="small" label={outcome.text} color={outcome.color} variant="outlined" />}
-                {open && <Chip size="small" label={contract.status === 'D' ? 'Draft' : 'Open'} color="primary" variant="outlined" />}
+                {open && (
+                  <Chip
+                    size="small"
+                    label={contract.status === 'D' ? 'Draft' : 'Open'}
+                    color="primary"
+                    variant="outlined"
+                  />
+                )}
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {v.proposed_by_company}
@@ -61,7 +96,8 @@ export function VersionsTimeline({ contract, labels, properties }: Props) {
                 <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label={`Changes in version ${v.number}`}>
                   {v.changes.map((c) => (
                     <Typography component="li" variant="body2" key={c.field} data-field={c.field}>
-                      {c.label}: <s>{formatTerm(c.from, wordsOf(c.field))}</s> → <strong>{formatTerm(c.to, wordsOf(c.field))}</strong>
+                      {c.label}: <s>{formatTerm(c.from, wordsOf(c.field))}</s> →{' '}
+                      <strong>{formatTerm(c.to, wordsOf(c.field))}</strong>
                     </Typography>
                   ))}
                 </Box>

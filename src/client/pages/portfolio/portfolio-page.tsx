@@ -15,12 +15,25 @@ import type { PortfolioWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
 
 const SOCIAL = [
-  ['facebook', 'Facebook'], ['instagram', 'Instagram'], ['linked_in', 'LinkedIn'], ['trustpilot', 'Trustpilot'], ['trip_advisor', 'Tripadvisor'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['linked_in', 'LinkedIn'],
+  ['trustpilot', 'Trustpilot'],
+  ['trip_advisor', 'Tripadvisor'],
 ] as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' }, gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography color="text.secondary">{label}</Typography>
       <Box>{children}</Box>
     </Box>
@@ -28,7 +41,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Only web addresses become links: the profile is others' text. */
-const safeLink = (url: string) => (/^https?:\/\//i.test(url) ? <Link href={url} target="_blank" rel="noopener noreferrer">{url}</Link> : url);
+const safeLink = (url: string) =>
+  /^https?:\/\//i.test(url) ? (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </Link>
+  ) : (
+    url
+  );
 
 function Profile({ p }: { p: PortfolioWire }) {
   const c = p;
@@ -39,7 +59,9 @@ function Profile({ p }: { p: PortfolioWire }) {
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         {c.logo && <Box component="img" src={c.logo} alt={`${c.company} logo`} sx={{ maxWidth: 160, maxHeight: 96 }} />}
         <Box>
-          <Typography variant="h5" component="h2">{p.name}</Typography>
+          <Typography variant="h5" component="h2">
+            {p.name}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Chip size="small" label={p.account_type === 'to' ? 'Tour operator' : 'Accommodation'} />
             {p.genuine && <Chip size="small" color="success" label="Verified" />}
@@ -53,10 +75,18 @@ function Profile({ p }: { p: PortfolioWire }) {
       {c.website && <Row label="Website">{safeLink(c.website)}</Row>}
       {c.contact_number && <Row label="Contact number">{c.contact_number}</Row>}
       {place && <Row label="Address">{place}</Row>}
-      {c.work_in_countries.length > 0 && <Row label="Countries we work in">{c.work_in_countries.map(countryName).join(', ')}</Row>}
-      {c.about_us && <Row label="About us"><Typography sx={{ whiteSpace: 'pre-line' }}>{c.about_us}</Typography></Row>}
+      {c.work_in_countries.length > 0 && (
+        <Row label="Countries we work in">{c.work_in_countries.map(countryName).join(', ')}</Row>
+      )}
+      {c.about_us && (
+        <Row label="About us">
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{c.about_us}</Typography>
+        </Row>
+      )}
       {links.map(([key, label]) => (
-        <Row key={key} label={label}>{safeLink(c[key])}</Row>
+        <Row key={key} label={label}>
+          {safeLink(c[key])}
+        </Row>
       ))}
     </Paper>
   );

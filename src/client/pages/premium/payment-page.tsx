@@ -52,9 +52,19 @@ export function PaymentPage() {
             {data.payment_note}
           </Alert>
           {data.premium_active && <Alert severity="success">Your account is Premium already.</Alert>}
-          {!data.premium_active && pending && <Alert severity="success">Your upgrade request is waiting for the Ananas team. They will contact you.</Alert>}
-          {!data.premium_active && !pending && !canAsk && <Alert severity="warning">Sending an upgrade request needs the “Manage Premium Subscription” permission.</Alert>}
-          {!data.premium_active && !pending && canAsk && <RequestForm onSent={() => void queryClient.invalidateQueries({ queryKey: plansKey })} />}
+          {!data.premium_active && pending && (
+            <Alert severity="success">
+              Your upgrade request is waiting for the Ananas team. They will contact you.
+            </Alert>
+          )}
+          {!data.premium_active && !pending && !canAsk && (
+            <Alert severity="warning">
+              Sending an upgrade request needs the “Manage Premium Subscription” permission.
+            </Alert>
+          )}
+          {!data.premium_active && !pending && canAsk && (
+            <RequestForm onSent={() => void queryClient.invalidateQueries({ queryKey: plansKey })} />
+          )}
         </>
       )}
     </SettingsFrame>

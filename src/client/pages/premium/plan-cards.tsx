@@ -11,11 +11,23 @@ import { quotaWords } from './plans-api';
  */
 export function PlanCards({ plans, photos = true }: { plans: PlansWire; photos?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${plans.plans.length}, minmax(0, 1fr))` }, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${plans.plans.length}, minmax(0, 1fr))` },
+        mb: 3,
+      }}
+    >
       {plans.plans.map((p) => {
         const current = p.code === plans.current_plan;
         return (
-          <Paper key={p.code} variant="outlined" sx={{ p: 3, borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }} data-plan={p.code}>
+          <Paper
+            key={p.code}
+            variant="outlined"
+            sx={{ p: 3, borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
+            data-plan={p.code}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
                 {p.title}

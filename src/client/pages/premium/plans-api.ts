@@ -10,7 +10,9 @@ export function usePlans() {
   return useQuery({ queryKey: plansKey, queryFn: () => unwrap(api.GET('/api/settings/plans/', {})) });
 }
 
-export const requestPremium = (body: PremiumRequestWire) => unwrap(api.POST('/api/settings/premium/request/', { body }));
+export const requestPremium = (body: PremiumRequestWire) =>
+  unwrap(api.POST('/api/settings/premium/request/', { body }));
 
 /** "25 photos" or "Unlimited photos". */
-export const quotaWords = (quota: number | null): string => (quota === null ? 'Unlimited photos' : `Up to ${quota} photos`);
+export const quotaWords = (quota: number | null): string =>
+  quota === null ? 'Unlimited photos' : `Up to ${quota} photos`;

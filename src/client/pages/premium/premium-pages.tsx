@@ -21,7 +21,8 @@ function Requests({ plans }: { plans: PlansWire }) {
       </Typography>
       {plans.requests.map((r) => (
         <Typography key={r.id} data-request={r.status}>
-          {formatNotificationDate(r.created_at)} UTC: Premium, {r.status === 'pending' ? 'waiting for the Ananas team' : 'granted'}
+          {formatNotificationDate(r.created_at)} UTC: Premium,{' '}
+          {r.status === 'pending' ? 'waiting for the Ananas team' : 'granted'}
         </Typography>
       ))}
     </Box>
@@ -65,7 +66,11 @@ export function PremiumPage() {
 /** /packageitem: the plans (packages) side by side. */
 export function PackagesPage() {
   return (
-    <SettingsFrame title="Plans" intro="What the Free and Premium plans allow." back={{ to: '/premium-account', label: 'Premium account' }}>
+    <SettingsFrame
+      title="Plans"
+      intro="What the Free and Premium plans allow."
+      back={{ to: '/premium-account', label: 'Premium account' }}
+    >
       <PlansView withRequests={false} />
     </SettingsFrame>
   );

@@ -21,7 +21,8 @@ export function StaffGrant() {
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const userId = Number(formValues(event).account);
-    if (!Number.isInteger(userId) || userId < 1) return setResult({ ok: false, text: 'Enter the account number (the owner’s user id).' });
+    if (!Number.isInteger(userId) || userId < 1)
+      return setResult({ ok: false, text: 'Enter the account number (the owner’s user id).' });
     setBusy(true);
     unwrap(api.POST('/api/settings/premium/grant/{userId}/', { params: { path: { userId } } }))
       .then(
@@ -41,9 +42,26 @@ export function StaffGrant() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Once payment is settled, switch the account that asked to Premium.
       </Typography>
-      {result && <Alert severity={result.ok ? 'success' : 'error'} sx={{ mb: 1 }}>{result.text}</Alert>}
-      <Box component="form" onSubmit={submit} aria-label="Grant Premium" sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField name="account" label="Account number" inputMode="numeric" sx={{ maxWidth: 220 }} margin="dense" size="small" required />
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} sx={{ mb: 1 }}>
+          {result.text}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        onSubmit={submit}
+        aria-label="Grant Premium"
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <TextField
+          name="account"
+          label="Account number"
+          inputMode="numeric"
+          sx={{ maxWidth: 220 }}
+          margin="dense"
+          size="small"
+          required
+        />
         <Button type="submit" variant="outlined" disabled={busy}>
           Grant Premium
         </Button>

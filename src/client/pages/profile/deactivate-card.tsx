@@ -26,7 +26,8 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();
   const deactivate = useMutation({
-    mutationFn: (current_password: string) => track(unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } }))),
+    mutationFn: (current_password: string) =>
+      track(unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } }))),
     onSuccess: () => {
       enqueueSnackbar('Your account has been deactivated.', { variant: 'info' });
       signOut('deactivated');
@@ -52,13 +53,27 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Deactivate account
       </Button>
-      <Dialog open={open} onClose={close} maxWidth="xs" fullWidth slotProps={{ paper: { component: 'form', onSubmit: submit, 'aria-label': 'Confirm deactivation' } as object }}>
+      <Dialog
+        open={open}
+        onClose={close}
+        maxWidth="xs"
+        fullWidth
+        slotProps={{ paper: { component: 'form', onSubmit: submit, 'aria-label': 'Confirm deactivation' } as object }}
+      >
         <DialogTitle>Deactivate your account?</DialogTitle>
         <DialogContent>
           <DialogContentText>You will be signed out everywhere. Enter your password to confirm.</DialogContentText>
           <FormErrors messages={errors.messages} />
           <HiddenUsername value={email} />
-          <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" required autoFocus {...errors.at('current_password')} />
+          <TextField
+            name="current_password"
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            {...errors.at('current_password')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>

@@ -11,16 +11,42 @@ import { useCredentialChange } from './use-credential-change';
 export function EmailForm({ current }: { current: string }) {
   const { errors, submit, pending } = useCredentialChange(
     (body: SetEmailWire) => unwrap(api.POST('/api/auth/users/set_email/', { body })),
-    (v) => ({ current_password: v.current_password ?? '', new_email: v.new_email ?? '', re_new_email: v.re_new_email ?? '' }),
+    (v) => ({
+      current_password: v.current_password ?? '',
+      new_email: v.new_email ?? '',
+      re_new_email: v.re_new_email ?? '',
+    }),
     'Your e-mail address has been changed.',
   );
   return (
     <Box component="form" onSubmit={submit} aria-label="Change e-mail">
       <FormErrors messages={errors.messages} />
       <HiddenUsername value={current} />
-      <TextField name="new_email" type="email" label="New e-mail" placeholder={current} autoComplete="email" required {...errors.at('new_email')} />
-      <TextField name="re_new_email" type="email" label="Repeat new e-mail" autoComplete="email" required {...errors.at('re_new_email')} />
-      <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" required {...errors.at('current_password')} />
+      <TextField
+        name="new_email"
+        type="email"
+        label="New e-mail"
+        placeholder={current}
+        autoComplete="email"
+        required
+        {...errors.at('new_email')}
+      />
+      <TextField
+        name="re_new_email"
+        type="email"
+        label="Repeat new e-mail"
+        autoComplete="email"
+        required
+        {...errors.at('re_new_email')}
+      />
+      <TextField
+        name="current_password"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...errors.at('current_password')}
+      />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
         Change e-mail
       </Button>

@@ -11,16 +11,41 @@ import { useCredentialChange } from './use-credential-change';
 export function PasswordForm({ email }: { email: string }) {
   const { errors, submit, pending } = useCredentialChange(
     (body: SetPasswordWire) => unwrap(api.POST('/api/auth/users/set_password/', { body })),
-    (v) => ({ current_password: v.current_password ?? '', new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' }),
+    (v) => ({
+      current_password: v.current_password ?? '',
+      new_password: v.new_password ?? '',
+      re_new_password: v.re_new_password ?? '',
+    }),
     'Your password has been changed. Your other sessions have ended.',
   );
   return (
     <Box component="form" onSubmit={submit} aria-label="Change password">
       <FormErrors messages={errors.messages} />
       <HiddenUsername value={email} />
-      <TextField name="current_password" type="password" label="Current password" autoComplete="current-password" required {...errors.at('current_password')} />
-      <TextField name="new_password" type="password" label="New password" autoComplete="new-password" required {...errors.at('new_password')} />
-      <TextField name="re_new_password" type="password" label="Repeat new password" autoComplete="new-password" required {...errors.at('re_new_password')} />
+      <TextField
+        name="current_password"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...errors.at('current_password')}
+      />
+      <TextField
+        name="new_password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        {...errors.at('new_password')}
+      />
+      <TextField
+        name="re_new_password"
+        type="password"
+        label="Repeat new password"
+        autoComplete="new-password"
+        required
+        {...errors.at('re_new_password')}
+      />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
         Change password
       </Button>

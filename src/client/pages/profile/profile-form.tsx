@@ -14,10 +14,18 @@ import type { User } from '../../../shared/generated/client-types';
 import type { ProfileUpdateWire } from '../../../shared/generated/wire-types';
 import { useStoreUser } from './use-profile';
 
-type Fields = Required<Pick<ProfileUpdateWire, 'username' | 'first_name' | 'last_name' | 'phone' | 'title' | 'country'>> & { language: string };
+type Fields = Required<
+  Pick<ProfileUpdateWire, 'username' | 'first_name' | 'last_name' | 'phone' | 'title' | 'country'>
+> & { language: string };
 
 const fieldsOf = (u: User): Fields => ({
-  username: u.username, first_name: u.firstName, last_name: u.lastName, phone: u.phone, title: u.title, country: u.country, language: u.language,
+  username: u.username,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  phone: u.phone,
+  title: u.title,
+  country: u.country,
+  language: u.language,
 });
 
 const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
@@ -38,7 +46,8 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const saved = fieldsOf(user);
   const changed = (Object.keys(values) as (keyof Fields)[]).filter((k) => values[k] !== saved[k]);
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +60,13 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Box component="form" onSubmit={submit} aria-label="Edit profile">
       <FormErrors messages={errors.messages} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 2,
+        }}
+      >
         {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
         {field('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
         {field('username', 'Username', { required: true, autoComplete: 'username' })}
@@ -60,19 +75,38 @@ export function ProfileForm({ user }: { user: User }) {
         {field('country', 'Country', {
           select: true,
           slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-          children: [<option key="" value="">—</option>, ...SORTED_COUNTRIES.map((c) => <option key={c.iso2} value={c.iso2}>{c.name}</option>)],
+          children: [
+            <option key="" value="">
+              —
+            </option>,
+            ...SORTED_COUNTRIES.map((c) => (
+              <option key={c.iso2} value={c.iso2}>
+                {c.name}
+              </option>
+            )),
+          ],
         })}
         {field('language', 'Language', {
           select: true,
           slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-          children: LANGUAGES.map((l) => <option key={l.value} value={l.value}>{l.label}</option>),
+          children: LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          )),
         })}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!changed.length || save.isPending}>
           Save profile
         </Button>
-        <Button onClick={() => { setValues(saved); errors.clear(); }} disabled={!changed.length || save.isPending}>
+        <Button
+          onClick={() => {
+            setValues(saved);
+            errors.clear();
+          }}
+          disabled={!changed.length || save.isPending}
+        >
           Undo changes
         </Button>
       </Box>

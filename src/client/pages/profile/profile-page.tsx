@@ -28,7 +28,14 @@ export function ProfilePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
         User Profile
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <Section title="Your profile">
           <ProfileSummary user={user} />
         </Section>

@@ -10,9 +10,20 @@ const ACCOUNT_TYPES: Record<User['accountType'], string> = { accommodation: 'Acc
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, py: 0.75, gap: 1 }}>
-      <Typography color="text.secondary" variant="body2">{label}</Typography>
-      <Typography variant="body2" data-testid={testId}>{value || '—'}</Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' },
+        py: 0.75,
+        gap: 1,
+      }}
+    >
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography variant="body2" data-testid={testId}>
+        {value || '—'}
+      </Typography>
     </Box>
   );
 }
@@ -34,7 +45,10 @@ export function ProfileSummary({ user }: { user: User }) {
       <Row label="Job title" value={user.title} testId="profile-title" />
       <Row label="Country" value={user.country ? countryName(user.country) : ''} />
       <Row label="Language" value={LANGUAGES.find((l) => l.value === user.language)?.label ?? user.language} />
-      <Row label="Password last changed" value={user.lastPasswordChange ? `${formatNotificationDate(user.lastPasswordChange)} UTC` : ''} />
+      <Row
+        label="Password last changed"
+        value={user.lastPasswordChange ? `${formatNotificationDate(user.lastPasswordChange)} UTC` : ''}
+      />
     </Box>
   );
 }

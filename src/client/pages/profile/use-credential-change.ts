@@ -9,7 +9,11 @@ import { useReloadUser } from './use-profile';
  * A signed-in change of e-mail or password: the form's fields become the body, server errors go
  * to the fields, and on success the form is cleared (no secret left in it) and the user reloaded.
  */
-export function useCredentialChange<Body>(send: (body: Body) => Promise<unknown>, toBody: (values: Record<string, string>) => Body, doneMessage: string) {
+export function useCredentialChange<Body>(
+  send: (body: Body) => Promise<unknown>,
+  toBody: (values: Record<string, string>) => Body,
+  doneMessage: string,
+) {
   const errors = useServerErrors();
   const reloadUser = useReloadUser();
   const { enqueueSnackbar } = useSnackbar();

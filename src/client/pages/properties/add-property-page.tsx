@@ -61,7 +61,16 @@ export function AddPropertyPage() {
 
   if (!access) return <LinearProgress aria-label="Loading" />;
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: allowed ? 'repeat(2, minmax(0, 1fr))' : '1fr' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        maxWidth: 1100,
+        mx: 'auto',
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: allowed ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
+        alignItems: 'start',
+      }}
+    >
       {allowed ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
@@ -75,7 +84,9 @@ export function AddPropertyPage() {
           />
         </Paper>
       ) : (
-        <Alert severity="info">You can see the properties; adding, editing and deleting them needs the Properties permission.</Alert>
+        <Alert severity="info">
+          You can see the properties; adding, editing and deleting them needs the Properties permission.
+        </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Your properties">
         <Typography variant="h6" component="h2" gutterBottom>
@@ -84,8 +95,16 @@ export function AddPropertyPage() {
         {!data && <LinearProgress aria-label="Loading properties" />}
         {data?.length === 0 && <Typography color="text.secondary">No property yet.</Typography>}
         {data?.map((p) => (
-          <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="property-item">
-            {p.hotel_logo ? <img src={p.hotel_logo} alt="" width={40} height={40} style={{ objectFit: 'contain' }} /> : <Box sx={{ width: 40 }} />}
+          <Box
+            key={p.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            data-testid="property-item"
+          >
+            {p.hotel_logo ? (
+              <img src={p.hotel_logo} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
+            ) : (
+              <Box sx={{ width: 40 }} />
+            )}
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{p.hotel_name}</Typography>
               <Typography variant="body2" color="text.secondary">

@@ -16,8 +16,18 @@ interface Props {
 /** Country, then its states, then the state's cities: each list follows the choice before it. */
 export function LocationFields({ country, state, city, disabled, errors, onChange }: Props) {
   const countries = useQuery({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });
-  const states = useQuery({ queryKey: ['states', country], queryFn: () => fetchStates(country), enabled: !!country, staleTime: Infinity });
-  const cities = useQuery({ queryKey: ['cities', country, state], queryFn: () => fetchCities(country, state), enabled: !!country && !!state, staleTime: Infinity });
+  const states = useQuery({
+    queryKey: ['states', country],
+    queryFn: () => fetchStates(country),
+    enabled: !!country,
+    staleTime: Infinity,
+  });
+  const cities = useQuery({
+    queryKey: ['cities', country, state],
+    queryFn: () => fetchCities(country, state),
+    enabled: !!country && !!state,
+    staleTime: Infinity,
+  });
   const countryOptions = countries.data ?? [];
   const stateOptions = states.data ?? [];
   const cityNames = (cities.data ?? []).map((c) => c.name);
@@ -29,7 +39,9 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         value={country || null}
         disabled={disabled}
         onChange={(_e, v) => onChange({ country: v ?? '', state: '', city: '' })}
-        renderInput={(params) => <TextField {...params} label="Country" required error={!!errors.country} helperText={errors.country} />}
+        renderInput={(params) => (
+          <TextField {...params} label="Country" required error={!!errors.country} helperText={errors.country} />
+        )}
       />
       <Autocomplete
         options={stateOptions.map((s) => s.iso2)}
@@ -38,7 +50,9 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         disabled={disabled || !country}
         loading={states.isFetching}
         onChange={(_e, v) => onChange({ country, state: v ?? '', city: '' })}
-        renderInput={(params) => <TextField {...params} label="State / region" error={!!errors.state} helperText={errors.state} />}
+        renderInput={(params) => (
+          <TextField {...params} label="State / region" error={!!errors.state} helperText={errors.state} />
+        )}
       />
       <Autocomplete
         freeSolo

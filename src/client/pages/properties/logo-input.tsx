@@ -32,8 +32,23 @@ export function LogoInput({ current, file, remove, disabled, onFile, onRemove }:
         Logo
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ width: 96, height: 96, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-          {shown ? <img src={shown} alt="Logo preview" style={{ maxWidth: '100%', maxHeight: '100%' }} /> : <Typography variant="caption">No logo</Typography>}
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {shown ? (
+            <img src={shown} alt="Logo preview" style={{ maxWidth: '100%', maxHeight: '100%' }} />
+          ) : (
+            <Typography variant="caption">No logo</Typography>
+          )}
         </Box>
         <Button component="label" variant="outlined" disabled={disabled}>
           Choose a logo
@@ -53,7 +68,10 @@ export function LogoInput({ current, file, remove, disabled, onFile, onRemove }:
         </Button>
         {file && <Button onClick={() => onFile(null)}>Clear</Button>}
         {current && !file && (
-          <FormControlLabel control={<Checkbox checked={remove} onChange={(e) => onRemove(e.target.checked)} disabled={disabled} />} label="Remove the logo" />
+          <FormControlLabel
+            control={<Checkbox checked={remove} onChange={(e) => onRemove(e.target.checked)} disabled={disabled} />}
+            label="Remove the logo"
+          />
         )}
       </Box>
       <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>

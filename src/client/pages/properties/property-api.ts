@@ -12,7 +12,13 @@ export interface PropertyFormValues {
 
 /** The form's text fields, typed as the request body. */
 function fields(v: PropertyFormValues) {
-  return { hotel_name: v.hotelName.trim(), country: v.country, state: v.state, city: v.city, ...(v.removeLogo && !v.logo ? { remove_logo: true } : {}) };
+  return {
+    hotel_name: v.hotelName.trim(),
+    country: v.country,
+    state: v.state,
+    city: v.city,
+    ...(v.removeLogo && !v.logo ? { remove_logo: true } : {}),
+  };
 }
 
 /** multipart/form-data: the fields as text parts, the picked logo as a file part (the browser sets the boundary). */
@@ -30,7 +36,13 @@ export function createProperty(v: PropertyFormValues) {
 }
 
 export function updateProperty(id: number, v: PropertyFormValues) {
-  return unwrap(api.PUT('/api/facts/property/update/{id}/', { params: { path: { id } }, body: fields(v), bodySerializer: multipart(v.logo) }));
+  return unwrap(
+    api.PUT('/api/facts/property/update/{id}/', {
+      params: { path: { id } },
+      body: fields(v),
+      bodySerializer: multipart(v.logo),
+    }),
+  );
 }
 
 export function deleteProperty(id: number) {
@@ -38,7 +50,8 @@ export function deleteProperty(id: number) {
 }
 
 export const fetchCountries = () => unwrap(api.GET('/api/external/countries/', {}));
-export const fetchStates = (country: string) => unwrap(api.GET('/api/external/states/{country}/', { params: { path: { country } } }));
+export const fetchStates = (country: string) =>
+  unwrap(api.GET('/api/external/states/{country}/', { params: { path: { country } } }));
 export const fetchCities = (countryCode: string, stateCode: string) =>
   unwrap(api.GET('/api/external/cities/{countryCode}/{stateCode}/', { params: { path: { countryCode, stateCode } } }));
 

@@ -45,7 +45,12 @@ export function PropertyForm({ property, onDone, onCancel }: Props) {
   };
   const at = (name: string) => errors.fields[name];
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} aria-label={property ? `Edit ${property.hotel_name}` : 'Add property'} noValidate>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      aria-label={property ? `Edit ${property.hotel_name}` : 'Add property'}
+      noValidate
+    >
       <FormErrors messages={errors.messages} />
       <Stack spacing={2}>
         <TextField

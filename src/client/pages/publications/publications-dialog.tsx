@@ -28,10 +28,15 @@ const shown = (v: string) => (v === '' ? 'empty' : v);
 function Comparison({ data }: { data: PublicationComparisonWire }) {
   const [sheet, setSheet] = useState(false);
   return (
-    <Box data-testid="publication-comparison" aria-label={`Publication ${data.from.number} compared with ${data.to.number}`} component="section">
+    <Box
+      data-testid="publication-comparison"
+      aria-label={`Publication ${data.from.number} compared with ${data.to.number}`}
+      component="section"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flex: 1 }}>
-          From publication {data.from.number} ({data.from.published_at.slice(0, 10)}) to {data.to.number} ({data.to.published_at.slice(0, 10)}):{' '}
+          From publication {data.from.number} ({data.from.published_at.slice(0, 10)}) to {data.to.number} (
+          {data.to.published_at.slice(0, 10)}):{' '}
           {data.changes === 0 ? 'no changes' : data.changes === 1 ? '1 change' : `${data.changes} changes`}
         </Typography>
         {data.changes > 0 && (
@@ -95,7 +100,8 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
   const pair = chosen.length === 2 ? { from: Math.min(...chosen), to: Math.max(...chosen) } : null;
   const comparison = useComparison(side, propertyId, open ? pair : null, options.language);
 
-  const toggle = (n: number) => setPicked(chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2));
+  const toggle = (n: number) =>
+    setPicked(chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2));
 
   const download = async (number: number) => {
     setDownloading(number);
@@ -137,7 +143,11 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
                 {publications.map((p) => (
                   <TableRow key={p.number} data-testid="publication-row" selected={chosen.includes(p.number)}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={chosen.includes(p.number)} onChange={() => toggle(p.number)} slotProps={{ input: { 'aria-label': `Compare publication ${p.number}` } }} />
+                      <Checkbox
+                        checked={chosen.includes(p.number)}
+                        onChange={() => toggle(p.number)}
+                        slotProps={{ input: { 'aria-label': `Compare publication ${p.number}` } }}
+                      />
                     </TableCell>
                     <TableCell>
                       {p.number}
@@ -148,7 +158,12 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
                     {side === 'hotel' && <TableCell>{p.published_by ?? '—'}</TableCell>}
                     <TableCell>{p.sections.length ? p.sections.map((s) => s.title).join(', ') : 'none'}</TableCell>
                     <TableCell align="right">
-                      <Button size="small" onClick={() => void download(p.number)} disabled={downloading !== null} aria-label={`Download the sheet of publication ${p.number}`}>
+                      <Button
+                        size="small"
+                        onClick={() => void download(p.number)}
+                        disabled={downloading !== null}
+                        aria-label={`Download the sheet of publication ${p.number}`}
+                      >
                         PDF
                       </Button>
                     </TableCell>

@@ -18,7 +18,8 @@ export function ResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
   const errors = useServerErrors();
   const confirm = useMutation({
-    mutationFn: (body: ResetPasswordConfirmWire) => unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),
+    mutationFn: (body: ResetPasswordConfirmWire) =>
+      unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),
     onError: errors.set,
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,8 +43,23 @@ export function ResetConfirmPage() {
     <AuthCard title="Choose a new password">
       <FormErrors messages={errors.messages} />
       <Box component="form" onSubmit={submit} aria-label="New password">
-        <TextField name="new_password" type="password" label="New password" autoComplete="new-password" required autoFocus {...errors.at('new_password')} />
-        <TextField name="re_new_password" type="password" label="Repeat new password" autoComplete="new-password" required {...errors.at('re_new_password')} />
+        <TextField
+          name="new_password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          {...errors.at('new_password')}
+        />
+        <TextField
+          name="re_new_password"
+          type="password"
+          label="Repeat new password"
+          autoComplete="new-password"
+          required
+          {...errors.at('re_new_password')}
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.isPending}>
           Set new password
         </Button>

@@ -11,7 +11,9 @@ export function ResetRequestPage() {
       submitLabel="Send reset link"
       doneTestId="reset-sent"
       send={(email) => unwrap(api.POST('/api/auth/users/reset_password/', { body: { email } }))}
-      done={(email) => `If an account exists for ${email}, a reset link is on its way. The link works once, for 1 hour.`}
+      done={(email) =>
+        `If an account exists for ${email}, a reset link is on its way. The link works once, for 1 hour.`
+      }
     />
   );
 }

@@ -7,8 +7,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Save these recovery codes somewhere safe (print them or keep them in a password manager). Each works once, in place of the app’s code, if you lose your
-        phone. They are not shown again.
+        Save these recovery codes somewhere safe (print them or keep them in a password manager). Each works once, in
+        place of the app’s code, if you lose your phone. They are not shown again.
       </Alert>
       <Box
         component="ol"
@@ -20,7 +20,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).catch(() => undefined)}>
+        <Button
+          variant="outlined"
+          onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).catch(() => undefined)}
+        >
           Copy
         </Button>
         <Button variant="contained" onClick={onDone}>

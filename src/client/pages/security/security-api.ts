@@ -19,14 +19,33 @@ export function useTwoFactor() {
 }
 
 export const startEnrolment = () => unwrap(api.POST('/api/auth/two-factor/enrol/', {}));
-export const confirmEnrolment = (body: TwoFactorConfirmWire) => unwrap(api.POST('/api/auth/two-factor/confirm/', { body }));
+export const confirmEnrolment = (body: TwoFactorConfirmWire) =>
+  unwrap(api.POST('/api/auth/two-factor/confirm/', { body }));
 export const turnOff = (body: TwoFactorDisableWire) => unwrap(api.POST('/api/auth/two-factor/disable/', { body }));
 
 /** A browser's user-agent in a few words ("Chrome on Linux"); the whole string when unknown. */
 export function browserName(agent: string | null): string {
   if (!agent) return 'Unknown browser';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrom(e|ium)\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null;
-  const system = /Windows/.test(agent) ? 'Windows' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null;
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : null;
+  const system = /Windows/.test(agent)
+    ? 'Windows'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /iPhone|iPad/.test(agent)
+        ? 'iOS'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : null;
   if (!browser) return agent;
   return system ? `${browser} on ${system}` : browser;
 }

@@ -25,8 +25,18 @@ export function SecurityPage() {
   const user = useSession()?.user;
   if (!user) return null;
   return (
-    <SettingsFrame title="Security" intro="Your own sign-in: password, e-mail address, where you are signed in, and two-factor sign-in.">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+    <SettingsFrame
+      title="Security"
+      intro="Your own sign-in: password, e-mail address, where you are signed in, and two-factor sign-in."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Card title="Two-factor sign-in">
             <TwoFactorCard />

@@ -52,13 +52,19 @@ export function SessionsCard() {
         {data.map((s) => (
           <TableRow key={s.id} data-session={s.current ? 'current' : 'other'}>
             <TableCell>
-              {browserName(s.user_agent)} {s.current && <Chip size="small" color="primary" label="This session" sx={{ ml: 1 }} />}
+              {browserName(s.user_agent)}{' '}
+              {s.current && <Chip size="small" color="primary" label="This session" sx={{ ml: 1 }} />}
             </TableCell>
             <TableCell>{s.ip ?? '—'}</TableCell>
             <TableCell>{formatNotificationDate(s.created_at)}</TableCell>
             <TableCell>{s.last_used_at ? formatNotificationDate(s.last_used_at) : '—'}</TableCell>
             <TableCell align="right">
-              <Button size="small" color={s.current ? 'error' : 'primary'} disabled={busy !== null} onClick={() => void end(s.id, s.current)}>
+              <Button
+                size="small"
+                color={s.current ? 'error' : 'primary'}
+                disabled={busy !== null}
+                onClick={() => void end(s.id, s.current)}
+              >
                 {s.current ? 'Sign out' : 'End'}
               </Button>
             </TableCell>

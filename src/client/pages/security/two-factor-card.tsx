@@ -67,11 +67,16 @@ export function TwoFactorCard() {
   }
   return (
     <Box data-testid="two-factor-status" data-enabled={data.enabled}>
-      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
       {data.enabled ? (
         <>
           <Alert severity="success" sx={{ mb: 2 }}>
-            Two-factor sign-in is on{data.enabled_at ? ` since ${formatNotificationDate(data.enabled_at)} UTC` : ''}. {data.recovery_codes_left} unused recovery
+            Two-factor sign-in is on{data.enabled_at ? ` since ${formatNotificationDate(data.enabled_at)} UTC` : ''}.{' '}
+            {data.recovery_codes_left} unused recovery
             {data.recovery_codes_left === 1 ? ' code' : ' codes'} left.
           </Alert>
           <Typography color="text.secondary">To turn it off, enter your password.</Typography>
@@ -80,7 +85,8 @@ export function TwoFactorCard() {
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
-            Two-factor sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone.
+            Two-factor sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app
+            on your phone.
           </Typography>
           <Button variant="contained" onClick={start}>
             Turn on two-factor sign-in

@@ -33,11 +33,27 @@ export function TwoFactorEnrol({ enrolment, onConfirmed, onCancel }: Props) {
       <Typography sx={{ mb: 2 }}>
         1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
       </Typography>
-      <Box component="img" src={enrolment.qr_code} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, display: 'block', mb: 2, bgcolor: 'common.white', p: 1 }} />
+      <Box
+        component="img"
+        src={enrolment.qr_code}
+        alt="QR code for your authenticator app"
+        sx={{ width: 200, height: 200, display: 'block', mb: 2, bgcolor: 'common.white', p: 1 }}
+      />
       <Typography variant="body2" color="text.secondary">
         Cannot scan? Type this key into the app instead:
       </Typography>
-      <Typography component="code" data-testid="two-factor-secret" sx={{ display: 'inline-block', fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: 1, my: 1, wordBreak: 'break-all' }}>
+      <Typography
+        component="code"
+        data-testid="two-factor-secret"
+        sx={{
+          display: 'inline-block',
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+          letterSpacing: 1,
+          my: 1,
+          wordBreak: 'break-all',
+        }}
+      >
         {enrolment.secret}
       </Typography>
       <Typography sx={{ mt: 2 }}>2. Enter the 6-digit code the app shows to confirm.</Typography>

@@ -29,7 +29,11 @@ function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; ca
   });
   return (
     <>
-      {!canEdit && <Alert severity="info" sx={{ mb: 2 }}>Changing the export layout needs the “Manage Export Layout style” permission.</Alert>}
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Changing the export layout needs the “Manage Export Layout style” permission.
+        </Alert>
+      )}
       <DefinitionForm session={session} idPrefix="layout" readOnly={!canEdit} />
       {canEdit && (
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
@@ -45,7 +49,10 @@ export function LayoutSettingsPage() {
   const { data, isError } = usePreferences();
   const canEdit = useAbilities()?.can('export') ?? false;
   return (
-    <SettingsFrame title="Export layout" intro="The style of your PDF fact sheets and of the facts your partners read through the API.">
+    <SettingsFrame
+      title="Export layout"
+      intro="The style of your PDF fact sheets and of the facts your partners read through the API."
+    >
       {isError && <Alert severity="error">The preferences could not be loaded. Reload the page to try again.</Alert>}
       {!data && !isError && <LinearProgress aria-label="Loading preferences" />}
       {data && <LayoutForm preferences={data} canEdit={canEdit} />}

@@ -30,7 +30,15 @@ interface PageSpec {
   groups: readonly string[];
 }
 
-function PreferencesForm({ spec, preferences, owner }: { spec: PageSpec; preferences: PreferencesWire; owner: boolean }) {
+function PreferencesForm({
+  spec,
+  preferences,
+  owner,
+}: {
+  spec: PageSpec;
+  preferences: PreferencesWire;
+  owner: boolean;
+}) {
   const queryClient = useQueryClient();
   const { applyAccount } = useColorMode();
   const def = useMemo(() => asSection(preferencesForm, preferencesNames, { groups: spec.groups }), [spec]);
@@ -53,7 +61,11 @@ function PreferencesForm({ spec, preferences, owner }: { spec: PageSpec; prefere
   });
   return (
     <>
-      {!owner && <Alert severity="info" sx={{ mb: 2 }}>Only the account owner changes these preferences.</Alert>}
+      {!owner && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only the account owner changes these preferences.
+        </Alert>
+      )}
       <DefinitionForm session={session} idPrefix="preferences" readOnly={!owner} />
       {owner && (
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
@@ -78,11 +90,20 @@ function PreferencesPage({ spec }: { spec: PageSpec }) {
 
 const GENERAL: PageSpec = {
   title: 'Preferences',
-  intro: 'How your account works with partners, and how the portal looks for everyone in your team: theme, layout and sidebar colour.',
+  intro:
+    'How your account works with partners, and how the portal looks for everyone in your team: theme, layout and sidebar colour.',
   groups: ['preferences', 'appearance', 'plan'],
 };
-const NOTIFICATIONS: PageSpec = { title: 'Notifications', intro: 'What the notification bell tells you about.', groups: ['notifications'] };
-const MAILING: PageSpec = { title: 'Mailing details', intro: 'Where notifications are mailed, and which mails you receive.', groups: ['mailing'] };
+const NOTIFICATIONS: PageSpec = {
+  title: 'Notifications',
+  intro: 'What the notification bell tells you about.',
+  groups: ['notifications'],
+};
+const MAILING: PageSpec = {
+  title: 'Mailing details',
+  intro: 'Where notifications are mailed, and which mails you receive.',
+  groups: ['mailing'],
+};
 
 /** /edit-preference */
 export const GeneralPreferencesPage = () => <PreferencesPage spec={GENERAL} />;

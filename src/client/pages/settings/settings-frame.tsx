@@ -14,7 +14,13 @@ interface Props {
 }
 
 /** The frame of every settings page: a way back, the title, a line of what it is for. */
-export function SettingsFrame({ title, intro, back = { to: '/user-settings', label: 'Settings' }, width = 1100, children }: Props) {
+export function SettingsFrame({
+  title,
+  intro,
+  back = { to: '/user-settings', label: 'Settings' },
+  width = 1100,
+  children,
+}: Props) {
   return (
     <Box sx={{ maxWidth: width, mx: 'auto' }}>
       {back && (

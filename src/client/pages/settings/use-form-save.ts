@@ -17,7 +17,10 @@ interface Options<T, W> {
  * Save a settings form: the client's checks first (messages at the fields), then the call; the
  * answer becomes the form's values, a refusal's messages go to their fields.
  */
-export function useFormSave<T, W = unknown>(session: FormSession<W> | undefined, { send, shown, onSaved, only, done = 'Saved.' }: Options<T, W>) {
+export function useFormSave<T, W = unknown>(
+  session: FormSession<W> | undefined,
+  { send, shown, onSaved, only, done = 'Saved.' }: Options<T, W>,
+) {
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const save = useCallback(async (): Promise<boolean> => {

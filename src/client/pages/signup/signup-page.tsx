@@ -56,8 +56,20 @@ export function SignupPage() {
       <Box component="form" onSubmit={submit} aria-label="Sign up">
         <AccountTypeField value={accountType} onChange={setAccountType} error={errors.fields.account_type} />
         <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField name="first_name" label="First name" autoComplete="given-name" required {...errors.at('first_name')} />
-          <TextField name="last_name" label="Last name" autoComplete="family-name" required {...errors.at('last_name')} />
+          <TextField
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...errors.at('first_name')}
+          />
+          <TextField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...errors.at('last_name')}
+          />
         </Box>
         <TextField
           name="company"
@@ -65,23 +77,58 @@ export function SignupPage() {
           autoComplete="organization"
           required
           {...errors.at('company')}
-          helperText={errors.at('company').helperText ?? (accountType === 'to' ? 'Your tour operator, as hotels will find it.' : 'Your hotel or hotel group, as tour operators will find it.')}
+          helperText={
+            errors.at('company').helperText ??
+            (accountType === 'to'
+              ? 'Your tour operator, as hotels will find it.'
+              : 'Your hotel or hotel group, as tour operators will find it.')
+          }
         />
         <TextField name="email" type="email" label="E-mail" autoComplete="email" required {...errors.at('email')} />
-        <TextField name="password" type="password" label="Password" autoComplete="new-password" required slotProps={{ htmlInput: { minLength: 8 } }} {...errors.at('password')} />
-        <TextField name="re_password" type="password" label="Repeat password" autoComplete="new-password" required {...errors.at('re_password')} />
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          slotProps={{ htmlInput: { minLength: 8 } }}
+          {...errors.at('password')}
+        />
+        <TextField
+          name="re_password"
+          type="password"
+          label="Repeat password"
+          autoComplete="new-password"
+          required
+          {...errors.at('re_password')}
+        />
         <FormControlLabel
           sx={{ mt: 1 }}
-          control={<Checkbox name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} required />}
+          control={
+            <Checkbox name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} required />
+          }
           label={
             <>
-              I accept the <Link href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer">terms</Link> and the{' '}
-              <Link href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">privacy policy</Link>
+              I accept the{' '}
+              <Link href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer">
+                terms
+              </Link>{' '}
+              and the{' '}
+              <Link href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">
+                privacy policy
+              </Link>
             </>
           }
         />
         {errors.fields.agreement && <FormHelperText error>{errors.fields.agreement}</FormHelperText>}
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!agreed || register.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={!agreed || register.isPending}
+        >
           {register.isPending ? 'Creating your account…' : 'Sign up'}
         </Button>
       </Box>

@@ -41,7 +41,13 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
     setBusy(true);
     setError(null);
     try {
-      const res = await writeRange({ hotel, rooms: [...chosen], from, to, color: state === 'clear' ? null : Number(state) });
+      const res = await writeRange({
+        hotel,
+        rooms: [...chosen],
+        from,
+        to,
+        color: state === 'clear' ? null : Number(state),
+      });
       enqueueSnackbar(`${res.written} room-days changed`, { variant: 'success' });
       onClose(true);
     } catch (e) {
@@ -56,8 +62,22 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <TextField type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField
+              type="date"
+              label="From"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              type="date"
+              label="To"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
           </Stack>
           <TextField select label="State" value={state} onChange={(e) => setState(e.target.value)}>
             {STATES.map((s) => (
@@ -72,11 +92,27 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
               <FormControlLabel
                 key={r.id}
                 label={r.room_name}
-                control={<Checkbox checked={chosen.has(r.id)} onChange={(e) => setChosen((s) => { const n = new Set(s); if (e.target.checked) n.add(r.id); else n.delete(r.id); return n; })} />}
+                control={
+                  <Checkbox
+                    checked={chosen.has(r.id)}
+                    onChange={(e) =>
+                      setChosen((s) => {
+                        const n = new Set(s);
+                        if (e.target.checked) n.add(r.id);
+                        else n.delete(r.id);
+                        return n;
+                      })
+                    }
+                  />
+                }
               />
             ))}
           </FormGroup>
-          {late && <Alert severity="warning">The range starts inside your partners’ stop-sale deadline (up to {deadlineDay}).</Alert>}
+          {late && (
+            <Alert severity="warning">
+              The range starts inside your partners’ stop-sale deadline (up to {deadlineDay}).
+            </Alert>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

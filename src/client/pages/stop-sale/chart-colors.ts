@@ -12,7 +12,8 @@ const BLACK = '#000';
 const WHITE = '#fff';
 
 /** Black or white text on `bg`, the one with the higher contrast (small text wants 4.5:1). */
-export const textOn = (bg: string): string => (getContrastRatio(bg, BLACK) >= getContrastRatio(bg, WHITE) ? BLACK : WHITE);
+export const textOn = (bg: string): string =>
+  getContrastRatio(bg, BLACK) >= getContrastRatio(bg, WHITE) ? BLACK : WHITE;
 
 const cache = new WeakMap<Theme, StateColors[]>();
 
@@ -25,7 +26,12 @@ export function stateColors(theme: Theme): StateColors[] {
   let colors = cache.get(theme);
   if (!colors) {
     colors = STATES.map((s) => {
-      const bg = s.palette === 'dark' ? (theme.palette.mode === 'dark' ? theme.palette.grey[500] : theme.palette.grey[900]) : theme.palette[s.palette].main;
+      const bg =
+        s.palette === 'dark'
+          ? theme.palette.mode === 'dark'
+            ? theme.palette.grey[500]
+            : theme.palette.grey[900]
+          : theme.palette[s.palette].main;
       return { bg, fg: textOn(bg) };
     });
     cache.set(theme, colors);

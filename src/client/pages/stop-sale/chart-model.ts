@@ -38,11 +38,16 @@ export function monthDays(month: string): Array<{ date: string; day: number; wee
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
   const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => ({ date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, day: i + 1, weekday: new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay() }));
+  return Array.from({ length: count }, (_, i) => ({
+    date: `${month.slice(0, 8)}${String(i + 1).padStart(2, '0')}`,
+    day: i + 1,
+    weekday: new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay(),
+  }));
 }
 
 export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-export const dayTitle = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const dayTitle = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 export interface ServerDay {
   id: number;
@@ -68,7 +73,8 @@ export class ChartModel {
   addMonth(chart: MonthChart): void {
     this.#rows.clear();
     this.months.set(chart.date, chart);
-    for (const room of chart.rooms) for (const e of room.events) this.server.set(dayKey(room.id, e.date), { id: e.id, color: e.color });
+    for (const room of chart.rooms)
+      for (const e of room.events) this.server.set(dayKey(room.id, e.date), { id: e.id, color: e.color });
   }
 
   /** The state shown for a day: the pending change, else the server's, else none. */
@@ -159,7 +165,8 @@ export class ChartModel {
   /** The rooms of every loaded month, each once, in the chart's order. */
   roomNames(): Array<{ id: number; name: string }> {
     const seen = new Map<number, string>();
-    for (const month of this.months.values()) for (const room of month.rooms) if (!seen.has(room.id)) seen.set(room.id, room.room_name);
+    for (const month of this.months.values())
+      for (const room of month.rooms) if (!seen.has(room.id)) seen.set(room.id, room.room_name);
     return [...seen].map(([id, name]) => ({ id, name }));
   }
 

@@ -9,7 +9,10 @@ import { STATES, type DayState } from './chart-model';
 // The state picker does not change with the cells: a drag repaints the grid, not it. A key that
 // sets a state chooses it here too, so the toolbar always shows what the next click paints; then
 // only the two buttons whose pressed state changed repaint (a button group would repaint all six).
-const PICKS = [...STATES.map((s) => ({ value: s.color as DayState, label: `${s.color + 1} ${s.label}` })), { value: null, label: 'Clear' }];
+const PICKS = [
+  ...STATES.map((s) => ({ value: s.color as DayState, label: `${s.color + 1} ${s.label}` })),
+  { value: null, label: 'Clear' },
+];
 const GROUPED = {
   display: 'flex',
   flexWrap: 'wrap',
@@ -18,7 +21,17 @@ const GROUPED = {
   '& > .MuiToggleButton-root:not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
 } as const;
 
-const PickButton = memo(function PickButton({ value, label, selected, setPaint }: { value: DayState; label: string; selected: boolean; setPaint: Dispatch<SetStateAction<DayState>> }) {
+const PickButton = memo(function PickButton({
+  value,
+  label,
+  selected,
+  setPaint,
+}: {
+  value: DayState;
+  label: string;
+  selected: boolean;
+  setPaint: Dispatch<SetStateAction<DayState>>;
+}) {
   return (
     <ToggleButton size="small" value={value ?? 'clear'} selected={selected} onChange={() => setPaint(value)}>
       {label}
@@ -26,7 +39,13 @@ const PickButton = memo(function PickButton({ value, label, selected, setPaint }
   );
 });
 
-export const StatePicker = memo(function StatePicker({ paint, setPaint }: { paint: DayState; setPaint: Dispatch<SetStateAction<DayState>> }) {
+export const StatePicker = memo(function StatePicker({
+  paint,
+  setPaint,
+}: {
+  paint: DayState;
+  setPaint: Dispatch<SetStateAction<DayState>>;
+}) {
   return (
     <Box role="group" aria-label="State to set" sx={GROUPED}>
       {PICKS.map((p) => (
@@ -49,7 +68,17 @@ interface ActionsProps {
 }
 
 // Memoised on its flags: a keystroke repaints it only when Undo or Save changes.
-export const Actions = memo(function Actions({ canPublish, canEdit, canUndo, pending, saving, onGenerate, onBulk, onUndo, onSave }: ActionsProps) {
+export const Actions = memo(function Actions({
+  canPublish,
+  canEdit,
+  canUndo,
+  pending,
+  saving,
+  onGenerate,
+  onBulk,
+  onUndo,
+  onSave,
+}: ActionsProps) {
   return (
     <>
       {canPublish && (
@@ -66,7 +95,13 @@ export const Actions = memo(function Actions({ canPublish, canEdit, canUndo, pen
           <Button disabled={!canUndo} onClick={onUndo}>
             Undo
           </Button>
-          <Button variant="contained" disabled={!pending || saving} onClick={onSave} title="Save Changes (Ctrl+S)" aria-keyshortcuts="Control+S Meta+S">
+          <Button
+            variant="contained"
+            disabled={!pending || saving}
+            onClick={onSave}
+            title="Save Changes (Ctrl+S)"
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             Save Changes
           </Button>
         </>
@@ -78,7 +113,8 @@ export const Actions = memo(function Actions({ canPublish, canEdit, canUndo, pen
 export const Hint = memo(function Hint({ pending }: { pending: boolean }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      Choose a state, then click a day or drag across days and rooms. Keyboard: arrows move, shift+arrows select, 1–5 set a state, Delete clears, Ctrl+S saves.
+      Choose a state, then click a day or drag across days and rooms. Keyboard: arrows move, shift+arrows select, 1–5
+      set a state, Delete clears, Ctrl+S saves.
       {pending ? ' Changes not saved yet.' : ''}
     </Typography>
   );

@@ -12,7 +12,8 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 
 /** The days sorted, duplicates dropped, consecutive days joined into one range. */
 export function mergeDays(days: Iterable<string>): DayRange[] {
@@ -29,7 +30,11 @@ export function mergeDays(days: Iterable<string>): DayRange[] {
   return out;
 }
 
-const parts = (date: string) => ({ day: Number(date.slice(8, 10)), month: MONTH_NAMES[Number(date.slice(5, 7)) - 1]!, year: date.slice(0, 4) });
+const parts = (date: string) => ({
+  day: Number(date.slice(8, 10)),
+  month: MONTH_NAMES[Number(date.slice(5, 7)) - 1]!,
+  year: date.slice(0, 4),
+});
 
 /** "12 March 2026", "12–14 March 2026", "30 March – 2 April 2026", "30 December 2026 – 2 January 2027". */
 export function rangeTitle({ from, to }: DayRange): string {
@@ -51,12 +56,18 @@ export interface RoomDays {
  * Changed days per room, merged: one entry per room (in the order the rooms are given), each
  * with its days as ranges; rooms without a day are left out.
  */
-export function roomRanges(rooms: ReadonlyArray<{ id: number; name: string }>, days: ReadonlyArray<{ room: number; date: string }>): RoomDays[] {
+export function roomRanges(
+  rooms: ReadonlyArray<{ id: number; name: string }>,
+  days: ReadonlyArray<{ room: number; date: string }>,
+): RoomDays[] {
   const byRoom = new Map<number, string[]>();
   for (const { room, date } of days) (byRoom.get(room) ?? byRoom.set(room, []).get(room)!).push(date);
-  const named = rooms.filter((r) => byRoom.has(r.id)).map((r) => ({ room: r.id, name: r.name, ranges: mergeDays(byRoom.get(r.id)!) }));
+  const named = rooms
+    .filter((r) => byRoom.has(r.id))
+    .map((r) => ({ room: r.id, name: r.name, ranges: mergeDays(byRoom.get(r.id)!) }));
   // A room no loaded month names any more (removed meanwhile) still shows its days.
   const known = new Set(rooms.map((r) => r.id));
-  for (const [room, dates] of byRoom) if (!known.has(room)) named.push({ room, name: `Room ${room}`, ranges: mergeDays(dates) });
+  for (const [room, dates] of byRoom)
+    if (!known.has(room)) named.push({ room, name: `Room ${room}`, ranges: mergeDays(dates) });
   return named;
 }

@@ -13,7 +13,12 @@ export const HeaderRow = memo(function HeaderRow({ days, today }: { days: readon
         Room
       </div>
       {days.map((d) => (
-        <div key={d.date} role="columnheader" aria-label={d.title} className={`ss-colhead${d.weekend ? ' ss-we' : ''}${d.date === today ? ' ss-today' : ''}`}>
+        <div
+          key={d.date}
+          role="columnheader"
+          aria-label={d.title}
+          className={`ss-colhead${d.weekend ? ' ss-we' : ''}${d.date === today ? ' ss-today' : ''}`}
+        >
           {WEEKDAYS[d.weekday]}
           <br />
           {d.day}
@@ -86,7 +91,16 @@ const Cell = memo(function Cell({ row, col, room, day, state, selected, focused,
   const name = state >= 0 ? STATES[state]!.label : 'no state';
   const classes = `ss-cell${weekend ? ' ss-we' : ''}${today ? ' ss-today' : ''}${selected ? ' ss-sel' : ''}${state >= 0 ? ` ss-s${state}` : ''}`;
   return (
-    <div role="gridcell" aria-label={`${room.room_name}, ${day}, ${name}${code ? ` (code ${code})` : ''}`} aria-selected={selected} tabIndex={focused ? 0 : -1} data-row={row} data-col={col} data-state={state} className={classes}>
+    <div
+      role="gridcell"
+      aria-label={`${room.room_name}, ${day}, ${name}${code ? ` (code ${code})` : ''}`}
+      aria-selected={selected}
+      tabIndex={focused ? 0 : -1}
+      data-row={row}
+      data-col={col}
+      data-state={state}
+      className={classes}
+    >
       {code}
     </div>
   );

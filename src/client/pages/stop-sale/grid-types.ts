@@ -3,7 +3,13 @@
 export interface GridRoom {
   id: number;
   room_name: string;
-  codes?: { free: string | null; open: string | null; stop: string | null; request: string | null; block: string | null } | null;
+  codes?: {
+    free: string | null;
+    open: string | null;
+    stop: string | null;
+    request: string | null;
+    block: string | null;
+  } | null;
 }
 
 /** A rectangle of rooms (row indexes) and days (column indexes), both inclusive. */

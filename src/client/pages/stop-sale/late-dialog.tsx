@@ -8,12 +8,25 @@ import Typography from '@mui/material/Typography';
 import { rangeTitle, type RoomDays } from './day-ranges';
 
 /** The changed days inside the partners' deadline, room by room, in merged ranges. */
-export function LateDialog({ late, hours, onCancel, onSave }: { late: RoomDays[]; hours: number | null; onCancel(): void; onSave(): void }) {
+export function LateDialog({
+  late,
+  hours,
+  onCancel,
+  onSave,
+}: {
+  late: RoomDays[];
+  hours: number | null;
+  onCancel(): void;
+  onSave(): void;
+}) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="late-title">
       <DialogTitle id="late-title">Inside the stop-sale deadline</DialogTitle>
       <DialogContent>
-        <Typography>Your contracted partners ask for stop-sale changes {hours} hours before arrival. These changes are inside that deadline:</Typography>
+        <Typography>
+          Your contracted partners ask for stop-sale changes {hours} hours before arrival. These changes are inside that
+          deadline:
+        </Typography>
         <Box component="ul" aria-label="Changes inside the deadline" sx={{ my: 1, pl: 3 }}>
           {late.map((r) => (
             <li key={r.room}>

@@ -10,10 +10,17 @@ export const Legend = memo(function Legend({ codes }: { codes?: GridRoom['codes'
   const theme = useTheme();
   const colors = stateColors(theme);
   return (
-    <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}
+    >
       {STATES.map((s) => (
         <Box component="li" key={s.color} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13 }}>
-          <Box data-testid={`legend-swatch-${s.color}`} sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colors[s.color]!.bg }} />
+          <Box
+            data-testid={`legend-swatch-${s.color}`}
+            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colors[s.color]!.bg }}
+          />
           {s.label}
           {codes?.[CODE_KEYS[s.color]] ? ` (${codes[CODE_KEYS[s.color]]})` : ''}
         </Box>

@@ -8,7 +8,13 @@ import { currentMonth, monthTitle, shiftMonth } from './chart-model';
  * Previous / month / next / Today, for the hotel's chart and the operator's read-only one.
  * Memoised: a keystroke or a drag repaints the grid, not these.
  */
-export const MonthNav = memo(function MonthNav({ month, setMonth }: { month: string; setMonth: Dispatch<SetStateAction<string>> }) {
+export const MonthNav = memo(function MonthNav({
+  month,
+  setMonth,
+}: {
+  month: string;
+  setMonth: Dispatch<SetStateAction<string>>;
+}) {
   return (
     <>
       <IconButton aria-label="Previous month" onClick={() => setMonth((m) => shiftMonth(m, -1))}>

@@ -29,7 +29,12 @@ function detail(p: PartnerSync): string {
 /** Under the chart: for each partner that syncs this property's stop-sale, whether its system has confirmed the latest change. */
 export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hotel: number }) {
   const sync = usePartnerSync(hotel);
-  if (sync.isError) return <Alert severity="warning" sx={{ mt: 2 }}>Whether your partners received the latest changes could not be loaded.</Alert>;
+  if (sync.isError)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        Whether your partners received the latest changes could not be loaded.
+      </Alert>
+    );
   const partners = sync.data ?? [];
   if (!partners.length) return null;
   return (
@@ -39,10 +44,20 @@ export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hote
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {partners.map((p) => (
-          <Box component="li" key={p.operator} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={`${p.company_name}: ${STATE[p.state].label}`}>
+          <Box
+            component="li"
+            key={p.operator}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            aria-label={`${p.company_name}: ${STATE[p.state].label}`}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{p.company_name}</Typography>
-              <Chip size="small" label={STATE[p.state].label} color={STATE[p.state].color} variant={p.state === 'confirmed' || p.state === 'not_confirmed' ? 'filled' : 'outlined'} />
+              <Chip
+                size="small"
+                label={STATE[p.state].label}
+                color={STATE[p.state].color}
+                variant={p.state === 'confirmed' || p.state === 'not_confirmed' ? 'filled' : 'outlined'}
+              />
             </Box>
             <Typography variant="body2" color="text.secondary">
               {detail(p)}

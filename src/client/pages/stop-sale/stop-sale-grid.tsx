@@ -38,10 +38,28 @@ const weekend = (weekday: number) => weekday === 0 || weekday === 6;
  * states, its part of the selection or the focus in it changed; a cell only when its own props
  * did; the styles are one style sheet per theme, not a style object per cell or per render.
  */
-export const StopSaleGrid = memo(function StopSaleGrid({ month, rooms, states, today, readOnly, onPaint, onKeyState }: Props) {
-  const days = useMemo(() => monthDays(month).map((d) => ({ ...d, title: dayTitle(d.date), weekend: weekend(d.weekday) })), [month]);
+export const StopSaleGrid = memo(function StopSaleGrid({
+  month,
+  rooms,
+  states,
+  today,
+  readOnly,
+  onPaint,
+  onKeyState,
+}: Props) {
+  const days = useMemo(
+    () => monthDays(month).map((d) => ({ ...d, title: dayTitle(d.date), weekend: weekend(d.weekday) })),
+    [month],
+  );
   const dates = useMemo(() => days.map((d) => d.date), [days]);
-  const { gridRef, selection, focus, onPointerDown, onPointerOver, onKeyDown } = useGridSelection({ month, rooms, dayCount: days.length, readOnly, onPaint, onKeyState });
+  const { gridRef, selection, focus, onPointerDown, onPointerOver, onKeyDown } = useGridSelection({
+    month,
+    rooms,
+    dayCount: days.length,
+    readOnly,
+    onPaint,
+    onKeyState,
+  });
 
   const rMin = selection ? Math.min(selection.r0, selection.r1) : -1;
   const rMax = selection ? Math.max(selection.r0, selection.r1) : -2;
@@ -59,7 +77,10 @@ export const StopSaleGrid = memo(function StopSaleGrid({ month, rooms, states, t
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
         onKeyDown={onKeyDown}
-        style={{ gridTemplateColumns: `minmax(${NAME_MIN}px, ${NAME_MAX}px) repeat(${days.length}, minmax(${DAY_MIN}px, 1fr))`, minWidth: NAME_MIN + days.length * DAY_MIN }}
+        style={{
+          gridTemplateColumns: `minmax(${NAME_MIN}px, ${NAME_MAX}px) repeat(${days.length}, minmax(${DAY_MIN}px, 1fr))`,
+          minWidth: NAME_MIN + days.length * DAY_MIN,
+        }}
       >
         <HeaderRow days={days} today={today} />
         {rooms.map((room, r) => {

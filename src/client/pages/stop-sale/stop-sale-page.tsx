@@ -28,22 +28,56 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <MonthNav month={c.month} setMonth={c.setMonth} />
         <Box sx={{ flex: 1 }} />
-        <Actions canPublish={canPublish} canEdit={canEdit} canUndo={model.canUndo} pending={model.pending} saving={c.saving} onGenerate={c.generate} onBulk={c.openBulk} onUndo={c.undo} onSave={c.save} />
+        <Actions
+          canPublish={canPublish}
+          canEdit={canEdit}
+          canUndo={model.canUndo}
+          pending={model.pending}
+          saving={c.saving}
+          onGenerate={c.generate}
+          onBulk={c.openBulk}
+          onUndo={c.undo}
+          onSave={c.save}
+        />
       </Box>
       {canEdit && <StatePicker paint={c.paint} setPaint={c.setPaint} />}
       <Box sx={{ mb: 1.5 }}>
         <Legend />
       </Box>
       {c.loading && <LinearProgress aria-label="Loading availability" sx={{ mb: 1 }} />}
-      {c.chart && !c.rooms.length && <Alert severity="info">This property has no rooms yet: add them in its facts (Rooms) to keep their availability.</Alert>}
+      {c.chart && !c.rooms.length && (
+        <Alert severity="info">
+          This property has no rooms yet: add them in its facts (Rooms) to keep their availability.
+        </Alert>
+      )}
       {c.rooms.length > 0 && (
-        <StopSaleGrid month={c.month} rooms={c.rooms} states={model} version={c.version} today={localDay()} readOnly={!canEdit} onPaint={c.onPaint} onKeyState={c.onKeyState} />
+        <StopSaleGrid
+          month={c.month}
+          rooms={c.rooms}
+          states={model}
+          version={c.version}
+          today={localDay()}
+          readOnly={!canEdit}
+          onPaint={c.onPaint}
+          onKeyState={c.onKeyState}
+        />
       )}
       {canEdit && <Hint pending={model.pending} />}
       <PartnerSyncPanel hotel={hotel} />
       {c.late && <LateDialog late={c.late} hours={c.deadline} onCancel={c.cancelLate} onSave={c.saveAnyway} />}
-      {c.bulk && <BulkDialog hotel={hotel} rooms={c.rooms} month={c.month} deadlineDay={c.bulkDeadlineDay} onClose={c.closeBulk} />}
-      <LeaveGuard dirty={() => model.pending} message="You changed the availability and did not save it. Leave without saving?" />
+      {c.bulk && (
+        <BulkDialog
+          hotel={hotel}
+          rooms={c.rooms}
+          month={c.month}
+          deadlineDay={c.bulkDeadlineDay}
+          onClose={c.closeBulk}
+        />
+      )}
+      <LeaveGuard
+        dirty={() => model.pending}
+        message="You changed the availability and did not save it. Leave without saving?"
+      />
     </Box>
   );
 }
@@ -54,7 +88,12 @@ export function StopSalePage() {
   const abilities = useAbilities();
   const properties = useProperties();
   const [chosen, setChosen] = useState<number | null>(null);
-  if (user?.accountType !== 'accommodation') return <Alert severity="info">The Availability Chart belongs to accommodation accounts; tour operators see it in each hotel’s fact sheet.</Alert>;
+  if (user?.accountType !== 'accommodation')
+    return (
+      <Alert severity="info">
+        The Availability Chart belongs to accommodation accounts; tour operators see it in each hotel’s fact sheet.
+      </Alert>
+    );
   const list = properties.data ?? [];
   const hotel = chosen ?? list[0]?.id ?? null;
   const canEdit = abilities?.can('stop_sales') ?? false;
@@ -63,13 +102,27 @@ export function StopSalePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         Availability Chart
       </Typography>
-      {properties.isError && <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>}
+      {properties.isError && (
+        <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>
+      )}
       {!properties.data && !properties.isError && <LinearProgress aria-label="Loading properties" />}
-      {properties.data && !list.length && <Alert severity="info">Add a property first; its rooms’ availability is kept here.</Alert>}
-      {!canEdit && abilities && <Alert severity="info" sx={{ mb: 2 }}>You can read the chart; changing it needs the “stop sales” permission.</Alert>}
+      {properties.data && !list.length && (
+        <Alert severity="info">Add a property first; its rooms’ availability is kept here.</Alert>
+      )}
+      {!canEdit && abilities && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can read the chart; changing it needs the “stop sales” permission.
+        </Alert>
+      )}
       {hotel !== null && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <TextField select label="Property" value={hotel} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 320, mb: 2 }}>
+          <TextField
+            select
+            label="Property"
+            value={hotel}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            sx={{ minWidth: 320, mb: 2 }}
+          >
             {list.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.hotel_name}
@@ -77,7 +130,12 @@ export function StopSalePage() {
             ))}
           </TextField>
           {/* Keyed by hotel: changing hotel forgets the loaded months (spec 000 §4). */}
-          <Chart key={hotel} hotel={hotel} canEdit={canEdit} canPublish={abilities?.can('stop_sale_publishing') ?? false} />
+          <Chart
+            key={hotel}
+            hotel={hotel}
+            canEdit={canEdit}
+            canPublish={abilities?.can('stop_sale_publishing') ?? false}
+          />
         </Paper>
       )}
     </Box>

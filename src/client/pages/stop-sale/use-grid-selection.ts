@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import type { DayState } from './chart-model';
 import type { GridRoom, Selection } from './grid-types';
 
-const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 
 const cellAt = (target: EventTarget | null): { r: number; c: number } | null => {
   const el = (target as HTMLElement | null)?.closest?.('[data-row]') as HTMLElement | null;
@@ -75,7 +80,10 @@ export function useGridSelection({ month, rooms, dayCount, readOnly, onPaint, on
     const move = MOVES[e.key];
     if (move) {
       e.preventDefault();
-      const next = { r: Math.min(rooms.length - 1, Math.max(0, focus.r + move[0])), c: Math.min(dayCount - 1, Math.max(0, focus.c + move[1])) };
+      const next = {
+        r: Math.min(rooms.length - 1, Math.max(0, focus.r + move[0])),
+        c: Math.min(dayCount - 1, Math.max(0, focus.c + move[1])),
+      };
       setFocus(next);
       if (e.shiftKey && !readOnly) {
         const base = selection ?? { r0: focus.r, c0: focus.c, r1: focus.r, c1: focus.c };

@@ -35,7 +35,8 @@ function InviteForm({ onClose }: { onClose(): void }) {
     <>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          They get an e-mail with a link to choose a password; their access is active once they do. You set what they may do next.
+          They get an e-mail with a link to choose a password; their access is active once they do. You set what they
+          may do next.
         </Typography>
         <DefinitionForm session={session} idPrefix="invite" />
       </DialogContent>

@@ -60,8 +60,16 @@ export function MemberPage() {
     );
   }
   return (
-    <SettingsFrame title={data ? memberName(data) : 'Authorized user'} intro={data && `${data.email} · ${memberStatus(data)}`} back={back}>
-      {invited && <Alert severity="success" sx={{ mb: 2 }}>Invitation sent to {invited}. Choose what they may do.</Alert>}
+    <SettingsFrame
+      title={data ? memberName(data) : 'Authorized user'}
+      intro={data && `${data.email} · ${memberStatus(data)}`}
+      back={back}
+    >
+      {invited && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Invitation sent to {invited}. Choose what they may do.
+        </Alert>
+      )}
       {isError && <Alert severity="error">This user is not in your team.</Alert>}
       {!data && !isError && <LinearProgress aria-label="Loading the user" />}
       {data && (

@@ -40,7 +40,10 @@ function PermissionsForm({ permissions, properties }: { permissions: Permissions
 export function PermissionsCard({ userId }: { userId: number }) {
   const permissions = usePermissionsOf(userId);
   const properties = useProperties();
-  const choices = useMemo<Choice[] | undefined>(() => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })), [properties.data]);
+  const choices = useMemo<Choice[] | undefined>(
+    () => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })),
+    [properties.data],
+  );
   const failed = permissions.isError || properties.isError;
   return (
     <section aria-label="Permissions">

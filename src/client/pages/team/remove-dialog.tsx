@@ -36,9 +36,14 @@ export function RemoveDialog({ name, onConfirm, onClose }: Props) {
       <DialogTitle id="remove-title">Remove {name}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Their access ends at once and their sessions close. The audit trail keeps what they changed. To pause their access instead, turn “Active” off.
+          Their access ends at once and their sessions close. The audit trail keeps what they changed. To pause their
+          access instead, turn “Active” off.
         </DialogContentText>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import type { AuthorizedUserInviteWire, AuthorizedUserUpdateWire, AuthorizedUserWire, PermissionsWire } from '../../../shared/generated/wire-types';
+import type {
+  AuthorizedUserInviteWire,
+  AuthorizedUserUpdateWire,
+  AuthorizedUserWire,
+  PermissionsWire,
+} from '../../../shared/generated/wire-types';
 
 export const teamKeys = {
   team: ['team'] as const,
@@ -11,7 +16,11 @@ export const teamKeys = {
 };
 
 export function useTeam(enabled = true) {
-  return useQuery({ queryKey: teamKeys.team, queryFn: () => unwrap(api.GET('/api/auth/authorized-users/', {})), enabled });
+  return useQuery({
+    queryKey: teamKeys.team,
+    queryFn: () => unwrap(api.GET('/api/auth/authorized-users/', {})),
+    enabled,
+  });
 }
 
 export function useMember(id: number) {
@@ -31,9 +40,12 @@ export function usePermissionsOf(userId: number) {
   });
 }
 
-export const inviteMember = (body: AuthorizedUserInviteWire) => unwrap(api.POST('/api/auth/authorized-user/invite/', { body }));
-export const updateMember = (body: AuthorizedUserUpdateWire) => unwrap(api.PATCH('/api/auth/authorized-user/update/', { body }));
-export const removeMember = (id: number) => unwrap(api.DELETE('/api/auth/authorized-user/delete/{id}/', { params: { path: { id } } }));
+export const inviteMember = (body: AuthorizedUserInviteWire) =>
+  unwrap(api.POST('/api/auth/authorized-user/invite/', { body }));
+export const updateMember = (body: AuthorizedUserUpdateWire) =>
+  unwrap(api.PATCH('/api/auth/authorized-user/update/', { body }));
+export const removeMember = (id: number) =>
+  unwrap(api.DELETE('/api/auth/authorized-user/delete/{id}/', { params: { path: { id } } }));
 
 /** Permission records are created when the user has none (no id yet), otherwise updated (spec 000 §6). */
 export function savePermissions(body: PermissionsWire): Promise<PermissionsWire> {
@@ -44,9 +56,12 @@ export function savePermissions(body: PermissionsWire): Promise<PermissionsWire>
 }
 
 /** How a team member's access reads: pending until the invitation is accepted. */
-export function memberStatus(m: Pick<AuthorizedUserWire, 'is_active' | 'invitation_pending'>): 'Active' | 'Invitation pending' | 'Turned off' {
+export function memberStatus(
+  m: Pick<AuthorizedUserWire, 'is_active' | 'invitation_pending'>,
+): 'Active' | 'Invitation pending' | 'Turned off' {
   if (m.invitation_pending) return 'Invitation pending';
   return m.is_active ? 'Active' : 'Turned off';
 }
 
-export const memberName = (m: Pick<AuthorizedUserWire, 'first_name' | 'last_name' | 'email'>): string => `${m.first_name} ${m.last_name}`.trim() || m.email;
+export const memberName = (m: Pick<AuthorizedUserWire, 'first_name' | 'last_name' | 'email'>): string =>
+  `${m.first_name} ${m.last_name}`.trim() || m.email;

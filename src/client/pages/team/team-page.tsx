@@ -20,7 +20,8 @@ export function TeamPage() {
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AuthorizedUserWire | null>(null);
-  const intro = 'People who work in your account. Each sees only what you allow: the permissions and the properties you choose for them.';
+  const intro =
+    'People who work in your account. Each sees only what you allow: the permissions and the properties you choose for them.';
   if (!owner) {
     return (
       <SettingsFrame title="Authorized users" back={null}>

@@ -13,7 +13,13 @@ import { memberName, memberStatus } from './team-api';
 const COLOURS = { Active: 'success', 'Invitation pending': 'warning', 'Turned off': 'default' } as const;
 
 /** The owner's team: name, e-mail, title and whether their access is on, each with edit and remove. */
-export function TeamTable({ team, onRemove }: { team: readonly AuthorizedUserWire[]; onRemove(member: AuthorizedUserWire): void }) {
+export function TeamTable({
+  team,
+  onRemove,
+}: {
+  team: readonly AuthorizedUserWire[];
+  onRemove(member: AuthorizedUserWire): void;
+}) {
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table aria-label="Authorized users">
@@ -38,7 +44,12 @@ export function TeamTable({ team, onRemove }: { team: readonly AuthorizedUserWir
                   <Chip size="small" label={status} color={COLOURS[status]} variant="outlined" />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" component={RouterLink} to={`/addauth-users/${m.id}`} aria-label={`Edit ${memberName(m)}`}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/addauth-users/${m.id}`}
+                    aria-label={`Edit ${memberName(m)}`}
+                  >
                     Edit
                   </Button>
                   <Button size="small" color="error" onClick={() => onRemove(m)} aria-label={`Remove ${memberName(m)}`}>

@@ -50,9 +50,13 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
         </Button>
       </Box>
       <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Preview</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Preview
+        </Typography>
         <WidgetPreview values={values} name="Your property" />
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Embed</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          Embed
+        </Typography>
         {saved.token ? (
           <CopyBlock label="Paste into your web site" text={embedSnippet(saved.token, window.location.origin)} />
         ) : (
@@ -76,7 +80,11 @@ export function WidgetPage() {
     enabled: valid,
   });
   return (
-    <SettingsFrame title="Widget" intro="Show your property's published facts on your own web site." back={{ to: '/dev-tools', label: 'Developer tools' }}>
+    <SettingsFrame
+      title="Widget"
+      intro="Show your property's published facts on your own web site."
+      back={{ to: '/dev-tools', label: 'Developer tools' }}
+    >
       {(isError || !valid) && <Alert severity="error">The widget could not be loaded.</Alert>}
       {valid && !data && !isError && <LinearProgress aria-label="Loading the widget" />}
       {data && <WidgetForm property={property} widget={data} />}

@@ -30,7 +30,10 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
       }}
     >
       {logo !== 'none' && (
-        <h3 data-testid="widget-preview-header" style={{ margin: '0 0 .5em', color: header, textAlign: logo as 'left' | 'center' | 'right' }}>
+        <h3
+          data-testid="widget-preview-header"
+          style={{ margin: '0 0 .5em', color: header, textAlign: logo as 'left' | 'center' | 'right' }}
+        >
           {name}
         </h3>
       )}
@@ -42,8 +45,16 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
       {values.contentType !== 's' && (
         <div data-testid="widget-preview-photos" style={{ display: 'flex', flexWrap: 'wrap', marginTop: '.5em' }}>
           {Array.from({ length: SAMPLE_PHOTOS }, (_, i) => (
-            <div key={i} style={{ width: `${100 / num(values.photosPerRow, 4)}%`, boxSizing: 'border-box', padding: 2 }}>
-              <div style={{ paddingTop: '66%', background: 'repeating-linear-gradient(45deg, #9e9e9e, #9e9e9e 6px, #bdbdbd 6px, #bdbdbd 12px)' }} />
+            <div
+              key={i}
+              style={{ width: `${100 / num(values.photosPerRow, 4)}%`, boxSizing: 'border-box', padding: 2 }}
+            >
+              <div
+                style={{
+                  paddingTop: '66%',
+                  background: 'repeating-linear-gradient(45deg, #9e9e9e, #9e9e9e 6px, #bdbdbd 6px, #bdbdbd 12px)',
+                }}
+              />
             </div>
           ))}
         </div>

@@ -58,8 +58,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'text')
     .addColumn('properties_allowed', 'text', (c) => c.notNull().defaultTo('[]'));
   for (const flag of [
-    'properties', 'facts', 'photos', 'stop_sales', 'stop_sale_room_types', 'stop_sale_contact_list',
-    'stop_sale_publishing', 'company', 'export', 'developer_tools', 'partner_connections', 'premium_subscription',
+    'properties',
+    'facts',
+    'photos',
+    'stop_sales',
+    'stop_sale_room_types',
+    'stop_sale_contact_list',
+    'stop_sale_publishing',
+    'company',
+    'export',
+    'developer_tools',
+    'partner_connections',
+    'premium_subscription',
   ]) {
     permissions = permissions.addColumn(flag, 'boolean', (c) => c.notNull().defaultTo(FALSE));
   }
@@ -67,5 +77,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['permissions', 'login_throttle', 'one_time_tokens', 'auth_tokens', 'users']) await db.schema.dropTable(t).execute();
+  for (const t of ['permissions', 'login_throttle', 'one_time_tokens', 'auth_tokens', 'users'])
+    await db.schema.dropTable(t).execute();
 }

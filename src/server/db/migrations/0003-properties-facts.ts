@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'integer')
     .execute();
-  await db.schema.createIndex('fact_rows_property_idx').on('fact_rows').columns(['property_id', 'kind', 'position']).execute();
+  await db.schema
+    .createIndex('fact_rows_property_idx')
+    .on('fact_rows')
+    .columns(['property_id', 'kind', 'position'])
+    .execute();
 
   await withId(db, db.schema.createTable('audit_events'))
     .addColumn('account_id', 'integer', (c) => c.notNull())
@@ -55,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_events_account_idx').on('audit_events').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_events_account_idx')
+    .on('audit_events')
+    .columns(['account_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

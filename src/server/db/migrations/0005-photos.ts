@@ -33,7 +33,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('photos_account_idx').on('photos').column('account_id').execute();
   await db.schema.createIndex('photos_room_idx').on('photos').column('room_id').execute();
   // At most one featured photo per property, whatever the code above it does.
-  await db.schema.createIndex('photos_featured_idx').on('photos').column('property_id').unique().where(sql.ref('featured'), '=', TRUE).execute();
+  await db.schema
+    .createIndex('photos_featured_idx')
+    .on('photos')
+    .column('property_id')
+    .unique()
+    .where(sql.ref('featured'), '=', TRUE)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

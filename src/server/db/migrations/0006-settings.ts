@@ -75,14 +75,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('recovery_codes_user_idx').on('recovery_codes').columns(['user_id', 'code_hash']).execute();
+  await db.schema
+    .createIndex('recovery_codes_user_idx')
+    .on('recovery_codes')
+    .columns(['user_id', 'code_hash'])
+    .execute();
 
-  await db.schema.createIndex('audit_events_account_kind_idx').on('audit_events').columns(['account_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_events_account_kind_idx')
+    .on('audit_events')
+    .columns(['account_id', 'kind', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('audit_events_account_kind_idx').execute();
-  for (const t of ['recovery_codes', 'two_factor', 'premium_requests', 'mailing_contacts', 'mailing_lists', 'preferences', 'companies']) {
+  for (const t of [
+    'recovery_codes',
+    'two_factor',
+    'premium_requests',
+    'mailing_contacts',
+    'mailing_lists',
+    'preferences',
+    'companies',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

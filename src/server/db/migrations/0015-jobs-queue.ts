@@ -42,7 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('job_deliveries_job_idx').on('job_deliveries').columns(['job_id', 'recipient']).unique().execute();
+  await db.schema
+    .createIndex('job_deliveries_job_idx')
+    .on('job_deliveries')
+    .columns(['job_id', 'recipient'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

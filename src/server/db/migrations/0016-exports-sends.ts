@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('export_sends_account_idx').on('export_sends').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('export_sends_account_idx')
+    .on('export_sends')
+    .columns(['account_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('export_sends_job_idx').on('export_sends').column('job_id').execute();
 
   await withId(db, db.schema.createTable('export_links'))

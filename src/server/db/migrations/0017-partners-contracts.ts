@@ -45,8 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('status'), '=', sql.lit('D'))
     .execute();
   // The access lookups: an operator's contracts (per property, and its whole list), a hotel's.
-  await db.schema.createIndex('contracts_operator_idx').on('contracts').columns(['operator_account_id', 'hotel_account_id', 'accepted_version']).execute();
-  await db.schema.createIndex('contracts_hotel_idx').on('contracts').columns(['hotel_account_id', 'operator_account_id']).execute();
+  await db.schema
+    .createIndex('contracts_operator_idx')
+    .on('contracts')
+    .columns(['operator_account_id', 'hotel_account_id', 'accepted_version'])
+    .execute();
+  await db.schema
+    .createIndex('contracts_hotel_idx')
+    .on('contracts')
+    .columns(['hotel_account_id', 'operator_account_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('contract_versions'))
     .addColumn('contract_id', 'integer', (c) => c.notNull().references('contracts.id').onDelete('cascade'))
@@ -63,7 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'text')
     .addColumn('decided_by_account', 'integer')
     .execute();
-  await db.schema.createIndex('contract_versions_contract_uq').on('contract_versions').columns(['contract_id', 'number']).unique().execute();
+  await db.schema
+    .createIndex('contract_versions_contract_uq')
+    .on('contract_versions')
+    .columns(['contract_id', 'number'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('contract_properties')
@@ -71,7 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('contract_properties_pk', ['contract_id', 'property_id'])
     .execute();
-  await db.schema.createIndex('contract_properties_property_idx').on('contract_properties').column('property_id').execute();
+  await db.schema
+    .createIndex('contract_properties_property_idx')
+    .on('contract_properties')
+    .column('property_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,7 +31,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_by', 'integer')
     .addColumn('published_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('publications_property_uq').on('publications').columns(['property_id', 'number']).unique().execute();
+  await db.schema
+    .createIndex('publications_property_uq')
+    .on('publications')
+    .columns(['property_id', 'number'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('operator_views')
@@ -82,7 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('released_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('photo_releases_pk', ['operator_account_id', 'photo_id'])
     .execute();
-  await db.schema.createIndex('photo_releases_property_idx').on('photo_releases').columns(['property_id', 'operator_account_id']).execute();
+  await db.schema
+    .createIndex('photo_releases_property_idx')
+    .on('photo_releases')
+    .columns(['property_id', 'operator_account_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('operator_photos'))
     .addColumn('operator_account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -103,7 +112,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'text')
     .addColumn('decision_comment', 'text')
     .execute();
-  await db.schema.createIndex('operator_photos_idx').on('operator_photos').columns(['property_id', 'operator_account_id', 'status']).execute();
+  await db.schema
+    .createIndex('operator_photos_idx')
+    .on('operator_photos')
+    .columns(['property_id', 'operator_account_id', 'status'])
+    .execute();
 
   await withId(db, db.schema.createTable('hotel_mappings'))
     .addColumn('operator_account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -120,7 +133,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'integer')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('hotel_mappings_pair_uq').on('hotel_mappings').columns(['operator_account_id', 'property_id']).unique().execute();
+  await db.schema
+    .createIndex('hotel_mappings_pair_uq')
+    .on('hotel_mappings')
+    .columns(['operator_account_id', 'property_id'])
+    .unique()
+    .execute();
   for (const code of ['override_code', 'local_id', 'external_id']) {
     await db.schema
       .createIndex(`hotel_mappings_${code}_uq`)
@@ -151,8 +169,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'integer')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('room_mappings_room_uq').on('room_mappings').columns(['operator_account_id', 'room_id']).unique().execute();
-  await db.schema.createIndex('room_mappings_property_idx').on('room_mappings').columns(['operator_account_id', 'property_id']).execute();
+  await db.schema
+    .createIndex('room_mappings_room_uq')
+    .on('room_mappings')
+    .columns(['operator_account_id', 'room_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('room_mappings_property_idx')
+    .on('room_mappings')
+    .columns(['operator_account_id', 'property_id'])
+    .execute();
   await db.schema
     .createIndex('room_mappings_override_code_uq')
     .on('room_mappings')
@@ -163,5 +190,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['room_mappings', 'hotel_mappings', 'operator_photos', 'photo_releases', 'overrides', 'operator_views', 'publications']) await db.schema.dropTable(t).execute();
+  for (const t of [
+    'room_mappings',
+    'hotel_mappings',
+    'operator_photos',
+    'photo_releases',
+    'overrides',
+    'operator_views',
+    'publications',
+  ])
+    await db.schema.dropTable(t).execute();
 }

@@ -20,8 +20,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'integer')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stop_sale_events_room_day_uq').on('stop_sale_events').columns(['room_id', 'date']).unique().execute();
-  await db.schema.createIndex('stop_sale_events_property_idx').on('stop_sale_events').columns(['property_id', 'date']).execute();
+  await db.schema
+    .createIndex('stop_sale_events_room_day_uq')
+    .on('stop_sale_events')
+    .columns(['room_id', 'date'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('stop_sale_events_property_idx')
+    .on('stop_sale_events')
+    .columns(['property_id', 'date'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

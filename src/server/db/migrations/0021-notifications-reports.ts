@@ -18,9 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('notifications')
     .addColumn('property_id', 'integer', (c) => c.references('properties.id').onDelete('cascade'))
     .execute();
-  await db.schema.alterTable('notifications').addColumn('count', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('notifications')
+    .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('notifications').addColumn('window_start', 'text').execute();
-  await db.schema.createIndex('notifications_burst_idx').on('notifications').columns(['user_id', 'notification_type', 'property_id', 'window_start']).execute();
+  await db.schema
+    .createIndex('notifications_burst_idx')
+    .on('notifications')
+    .columns(['user_id', 'notification_type', 'property_id', 'window_start'])
+    .execute();
 
   await withId(db, db.schema.createTable('notification_tickets'))
     .addColumn('ticket_hash', 'text', (c) => c.notNull().unique())
@@ -34,5 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('notification_tickets').execute();
   await db.schema.dropIndex('notifications_burst_idx').execute();
-  for (const c of ['window_start', 'count', 'property_id']) await db.schema.alterTable('notifications').dropColumn(c).execute();
+  for (const c of ['window_start', 'count', 'property_id'])
+    await db.schema.alterTable('notifications').dropColumn(c).execute();
 }

@@ -29,8 +29,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   if (!schema) return;
   // The search matches the name or the city: both need an index, or the OR scans anyway.
-  for (const [index, key] of [['companies_name_trgm_idx', 'company'], ['companies_city_trgm_idx', 'city']] as const) {
-    await sql`create index if not exists ${sql.id(index)} on companies using gin (lower((data::json ->> ${sql.lit(key)})) ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+  for (const [index, key] of [
+    ['companies_name_trgm_idx', 'company'],
+    ['companies_city_trgm_idx', 'city'],
+  ] as const) {
+    await sql`create index if not exists ${sql.id(index)} on companies using gin (lower((data::json ->> ${sql.lit(key)})) ${sql.id(schema, 'gin_trgm_ops')})`.execute(
+      db,
+    );
   }
 }
 

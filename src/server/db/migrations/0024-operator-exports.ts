@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('operator_exports_account_idx').on('operator_exports').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('operator_exports_account_idx')
+    .on('operator_exports')
+    .columns(['account_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('operator_exports_job_idx').on('operator_exports').column('job_id').execute();
 
   await withId(db, db.schema.createTable('operator_export_hotels'))
@@ -33,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('notified_at', 'text')
     .execute();
-  await db.schema.createIndex('operator_export_hotels_export_idx').on('operator_export_hotels').columns(['export_id', 'position']).execute();
+  await db.schema
+    .createIndex('operator_export_hotels_export_idx')
+    .on('operator_export_hotels')
+    .columns(['export_id', 'position'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
  * its hotels, so the endpoint index alone would read them all.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('webhook_deliveries_property_idx').on('webhook_deliveries').columns(['property_id', 'endpoint_id', 'id']).execute();
+  await db.schema
+    .createIndex('webhook_deliveries_property_idx')
+    .on('webhook_deliveries')
+    .columns(['property_id', 'endpoint_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

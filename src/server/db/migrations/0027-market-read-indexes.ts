@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     join pg_class c on c.oid = i.indexrelid
     join pg_am am on am.oid = c.relam
     where c.relnamespace = current_schema()::regnamespace and am.amname = 'gin'
-      and exists (select 1 from pg_opclass o where o.oid = any (i.indclass) and o.opcname = 'gin_trgm_ops')`.execute(db);
+      and exists (select 1 from pg_opclass o where o.oid = any (i.indclass) and o.opcname = 'gin_trgm_ops')`.execute(
+    db,
+  );
   for (const { name } of rows) {
     await sql`alter index ${sql.id(name)} set (fastupdate = off)`.execute(db);
     await sql`reindex index ${sql.id(name)}`.execute(db);

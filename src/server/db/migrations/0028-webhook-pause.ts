@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * attempt failed (refused address, time-out, connection error), shown in the delivery log.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('webhook_endpoints').addColumn('consecutive_failures', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('webhook_endpoints')
+    .addColumn('consecutive_failures', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('webhook_endpoints').addColumn('paused_at', 'text').execute();
   await db.schema.alterTable('webhook_deliveries').addColumn('last_error', 'text').execute();
 }

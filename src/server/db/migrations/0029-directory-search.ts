@@ -13,12 +13,18 @@ import { isPostgres } from './helpers.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   const { rows } = await sql<{ schema: string | null }>`
-    select (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm') as schema`.execute(db);
+    select (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm') as schema`.execute(
+    db,
+  );
   const schema = rows[0]?.schema;
   if (!schema) return;
   const ops = sql.id(schema, 'gin_trgm_ops');
-  await sql`create index if not exists properties_search_trgm_idx on properties using gin (${propertySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(db);
-  await sql`create index if not exists companies_search_trgm_idx on companies using gin (${companySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(db);
+  await sql`create index if not exists properties_search_trgm_idx on properties using gin (${propertySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(
+    db,
+  );
+  await sql`create index if not exists companies_search_trgm_idx on companies using gin (${companySearchKey('postgres')} ${ops}) with (fastupdate = off)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

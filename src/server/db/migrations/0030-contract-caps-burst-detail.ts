@@ -42,26 +42,57 @@ export async function moveCapsIntoContracts(raw: Kysely<unknown>): Promise<void>
   const prefs = await db.selectFrom('preferences').select(['account_id', 'data']).execute();
   if (!prefs.length) return;
   const touched = new Set(
-    (await db.selectFrom('audit_events').select('account_id').where('subject', '=', 'preferences').where('changes', 'like', '%"partner_override_facts"%').execute()).map((r) => r.account_id),
+    (
+      await db
+        .selectFrom('audit_events')
+        .select('account_id')
+        .where('subject', '=', 'preferences')
+        .where('changes', 'like', '%"partner_override_facts"%')
+        .execute()
+    ).map((r) => r.account_id),
   );
   for (const row of prefs) {
     const data = JSON.parse(row.data) as Record<string, unknown>;
     const caps: Caps = {};
     if (data.partner_override_facts !== true) {
       if (touched.has(row.account_id)) caps.hotel_allows_overrides = false;
-      else await db.updateTable('preferences').set({ data: JSON.stringify({ ...data, partner_override_facts: true }) }).where('account_id', '=', row.account_id).execute();
+      else
+        await db
+          .updateTable('preferences')
+          .set({ data: JSON.stringify({ ...data, partner_override_facts: true }) })
+          .where('account_id', '=', row.account_id)
+          .execute();
     }
-    if (typeof data.overriding_moderation === 'string' && data.overriding_moderation) caps.hotel_moderation_cap = data.overriding_moderation;
+    if (typeof data.overriding_moderation === 'string' && data.overriding_moderation)
+      caps.hotel_moderation_cap = data.overriding_moderation;
     if (Object.keys(caps).length) await writeCaps(db, row.account_id, caps);
   }
 }
 
 async function writeCaps(db: Kysely<Tables>, hotelAccountId: number, caps: Caps): Promise<void> {
-  const contracts = await db.selectFrom('contracts').select(['id', 'accepted_terms']).where('hotel_account_id', '=', hotelAccountId).execute();
+  const contracts = await db
+    .selectFrom('contracts')
+    .select(['id', 'accepted_terms'])
+    .where('hotel_account_id', '=', hotelAccountId)
+    .execute();
   for (const c of contracts) {
-    if (c.accepted_terms) await db.updateTable('contracts').set({ accepted_terms: withCaps(c.accepted_terms, caps) }).where('id', '=', c.id).execute();
-    const versions = await db.selectFrom('contract_versions').select(['id', 'terms']).where('contract_id', '=', c.id).execute();
-    for (const v of versions) await db.updateTable('contract_versions').set({ terms: withCaps(v.terms, caps) }).where('id', '=', v.id).execute();
+    if (c.accepted_terms)
+      await db
+        .updateTable('contracts')
+        .set({ accepted_terms: withCaps(c.accepted_terms, caps) })
+        .where('id', '=', c.id)
+        .execute();
+    const versions = await db
+      .selectFrom('contract_versions')
+      .select(['id', 'terms'])
+      .where('contract_id', '=', c.id)
+      .execute();
+    for (const v of versions)
+      await db
+        .updateTable('contract_versions')
+        .set({ terms: withCaps(v.terms, caps) })
+        .where('id', '=', v.id)
+        .execute();
   }
 }
 
@@ -71,7 +102,8 @@ function withCaps(json: string, caps: Caps): string {
   const edits = terms.to_edit_facts === 'Y' || terms.to_edit_facts === 'O' || terms.to_edit_facts === undefined;
   const out: Record<string, unknown> = { ...terms };
   if (caps.hotel_allows_overrides !== undefined) out.hotel_allows_overrides = caps.hotel_allows_overrides;
-  if (caps.hotel_moderation_cap !== undefined && edits && out.hotel_allows_overrides !== false) out.hotel_moderation_cap = caps.hotel_moderation_cap;
+  if (caps.hotel_moderation_cap !== undefined && edits && out.hotel_allows_overrides !== false)
+    out.hotel_moderation_cap = caps.hotel_moderation_cap;
   return JSON.stringify(out);
 }
 

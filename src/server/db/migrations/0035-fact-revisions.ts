@@ -20,7 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('actor_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('fact_revisions_section_uq').unique().on('fact_revisions').columns(['property_id', 'section', 'revision']).execute();
+  await db.schema
+    .createIndex('fact_revisions_section_uq')
+    .unique()
+    .on('fact_revisions')
+    .columns(['property_id', 'section', 'revision'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

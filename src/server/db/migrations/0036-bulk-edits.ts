@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changes', 'text')
     .addColumn('message', 'text')
     .execute();
-  await db.schema.createIndex('bulk_edit_items_batch_idx').on('bulk_edit_items').columns(['batch_id', 'position']).execute();
+  await db.schema
+    .createIndex('bulk_edit_items_batch_idx')
+    .on('bulk_edit_items')
+    .columns(['batch_id', 'position'])
+    .execute();
   await db.schema.createIndex('bulk_edit_items_property_idx').on('bulk_edit_items').column('property_id').execute();
 }
 

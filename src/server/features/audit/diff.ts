@@ -21,7 +21,13 @@ function same(a: unknown, b: unknown): boolean {
 const BOOKKEEPING = new Set(['id', 'hotel', 'version']);
 
 /** Field-level changes between two documents, labelled with the schema's titles. */
-export function diffDocuments(schema: JsonSchema, before: unknown, after: unknown, prefix = '', labelPrefix = ''): Change[] {
+export function diffDocuments(
+  schema: JsonSchema,
+  before: unknown,
+  after: unknown,
+  prefix = '',
+  labelPrefix = '',
+): Change[] {
   const a = (before ?? {}) as Record<string, unknown>;
   const b = (after ?? {}) as Record<string, unknown>;
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;

@@ -2,7 +2,21 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { Change } from './diff.js';
 
-export type AuditKind = 'facts' | 'rows' | 'photos' | 'property' | 'team' | 'permissions' | 'settings' | 'sign-in' | 'account' | 'exports' | 'contracts' | 'overrides' | 'mapping' | 'stop-sale';
+export type AuditKind =
+  | 'facts'
+  | 'rows'
+  | 'photos'
+  | 'property'
+  | 'team'
+  | 'permissions'
+  | 'settings'
+  | 'sign-in'
+  | 'account'
+  | 'exports'
+  | 'contracts'
+  | 'overrides'
+  | 'mapping'
+  | 'stop-sale';
 
 export interface AuditEvent {
   kind: AuditKind;
@@ -26,7 +40,12 @@ export function actorOf(auth: AuthContext, ip: string): Actor {
 }
 
 /** Record what happened in an account. Always recorded; who may read it is decided when reading. */
-export async function recordAudit(services: Services, actor: Actor, event: AuditEvent, db = services.db.kysely): Promise<void> {
+export async function recordAudit(
+  services: Services,
+  actor: Actor,
+  event: AuditEvent,
+  db = services.db.kysely,
+): Promise<void> {
   await db
     .insertInto('audit_events')
     .values({

@@ -86,13 +86,18 @@ export function visibleTo(auth: AuthContext): ((eb: Eb) => Expression<SqlBool>) 
       const [kind, subject] = key.split('/') as [string, string | undefined];
       const what: Expression<SqlBool>[] = [eb('kind', '=', kind)];
       if (subject !== undefined) what.push(eb('subject', '=', subject));
-      else if (bySubject.has(kind)) what.push(eb.or([eb('subject', 'is', null), eb('subject', 'not in', bySubject.get(kind)!)]));
+      else if (bySubject.has(kind))
+        what.push(eb.or([eb('subject', 'is', null), eb('subject', 'not in', bySubject.get(kind)!)]));
       if (condition !== 'all') what.push(condition);
       cases.push(eb.and(what));
     }
     const allowed = auth.properties === 'all' ? undefined : [...auth.properties];
     const property =
-      allowed === undefined ? undefined : allowed.length ? eb.or([eb('property_id', 'is', null), eb('property_id', 'in', allowed)]) : eb('property_id', 'is', null);
+      allowed === undefined
+        ? undefined
+        : allowed.length
+          ? eb.or([eb('property_id', 'is', null), eb('property_id', 'in', allowed)])
+          : eb('property_id', 'is', null);
     const about = cases.length ? eb.or(cases) : eb.lit(false);
     return property ? eb.and([property, about]) : about;
   };

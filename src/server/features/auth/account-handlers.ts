@@ -10,7 +10,17 @@ import { activationMail, invitationMail } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import { EMAIL_TAKEN, USERNAME_TAKEN, findUserByEmail, findUserById, freeUsername, normaliseEmail, toUserWire, usernameTaken, type UserRow } from './users.js';
+import {
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+  findUserByEmail,
+  findUserById,
+  freeUsername,
+  normaliseEmail,
+  toUserWire,
+  usernameTaken,
+  type UserRow,
+} from './users.js';
 
 const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();
 
@@ -52,7 +62,9 @@ async function updateProfile(services: Services, auth: AuthContext, body: Profil
   const user = await me(services, auth);
   if (body.username && (await usernameTaken(db, body.username, user.id))) throw fieldError('username', USERNAME_TAKEN);
   // The check answers the usual case; the unique constraint decides a race.
-  await onUnique(() => db.updateTable('users').set(body).where('id', '=', user.id).execute(), { username: () => fieldError('username', USERNAME_TAKEN) });
+  await onUnique(() => db.updateTable('users').set(body).where('id', '=', user.id).execute(), {
+    username: () => fieldError('username', USERNAME_TAKEN),
+  });
   return toUserWire((await findUserById(db, user.id))!);
 }
 
@@ -60,7 +72,11 @@ async function updateProfile(services: Services, auth: AuthContext, body: Profil
  * What a sign-up's company name and country start: the settings feature's company details. Handed
  * in by features/index.ts rather than imported, because settings sits above auth (it reads accounts).
  */
-export type StartCompanyDetails = (services: Services, accountId: number, fields: { company?: string; country?: string }) => Promise<void>;
+export type StartCompanyDetails = (
+  services: Services,
+  accountId: number,
+  fields: { company?: string; country?: string },
+) => Promise<void>;
 
 export function accountHandlers(services: Services, startCompanyDetails: StartCompanyDetails): HandlerMap {
   const db = services.db.kysely;
@@ -146,15 +162,29 @@ export function accountHandlers(services: Services, startCompanyDetails: StartCo
       if (ctx.body.new_password !== ctx.body.re_new_password) {
         throw fieldError('re_new_password', "The two password fields didn't match.");
       }
-      checkNewPassword('new_password', ctx.body.new_password, [user.email, user.first_name, user.last_name, user.username]);
+      checkNewPassword('new_password', ctx.body.new_password, [
+        user.email,
+        user.first_name,
+        user.last_name,
+        user.username,
+      ]);
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(ctx.body.new_password), last_password_change: services.clock.now().toISOString() })
+        .set({
+          password_hash: await hashPassword(ctx.body.new_password),
+          last_password_change: services.clock.now().toISOString(),
+        })
         .where('id', '=', user.id)
         .execute();
       // Whoever knew the old password is signed out everywhere but here.
       await revokeUserTokens(services, user.id, auth.tokenId);
-      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'password', subject: 'user', subjectId: user.id, summary: 'Changed the password (other sessions ended)' });
+      await recordAudit(services, actorOf(auth, ctx.ip), {
+        kind: 'account',
+        action: 'password',
+        subject: 'user',
+        subjectId: user.id,
+        summary: 'Changed the password (other sessions ended)',
+      });
       return noContent();
     },
 
@@ -163,12 +193,22 @@ export function accountHandlers(services: Services, startCompanyDetails: StartCo
       const user = await me(services, auth);
       await checkCurrentPassword(user, ctx.body.current_password);
       const email = normaliseEmail(ctx.body.new_email);
-      if (email !== normaliseEmail(ctx.body.re_new_email)) throw fieldError('re_new_email', "The two email fields didn't match.");
+      if (email !== normaliseEmail(ctx.body.re_new_email))
+        throw fieldError('re_new_email', "The two email fields didn't match.");
       const other = await findUserByEmail(db, email);
       if (other && other.id !== user.id) throw fieldError('new_email', EMAIL_TAKEN);
-      await onUnique(() => db.updateTable('users').set({ email }).where('id', '=', user.id).execute(), { email: () => fieldError('new_email', EMAIL_TAKEN) });
+      await onUnique(() => db.updateTable('users').set({ email }).where('id', '=', user.id).execute(), {
+        email: () => fieldError('new_email', EMAIL_TAKEN),
+      });
       if (email !== user.email) {
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'account', action: 'email', subject: 'user', subjectId: user.id, summary: 'Changed the e-mail address', changes: [{ field: 'email', label: 'E-mail', from: user.email, to: email }] });
+        await recordAudit(services, actorOf(auth, ctx.ip), {
+          kind: 'account',
+          action: 'email',
+          subject: 'user',
+          subjectId: user.id,
+          summary: 'Changed the e-mail address',
+          changes: [{ field: 'email', label: 'E-mail', from: user.email, to: email }],
+        });
       }
       return noContent();
     },

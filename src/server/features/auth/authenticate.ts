@@ -57,8 +57,17 @@ export function createAuthenticate(services: Services): Authenticate {
         .selectFrom('auth_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
         .select([
-          't.id as token_id', 't.expires_at', 't.last_used_at', 't.proved_at', 'u.id', 'u.email', 'u.username', 'u.account_type',
-          'u.manager_id', 'u.is_staff', 'u.is_active',
+          't.id as token_id',
+          't.expires_at',
+          't.last_used_at',
+          't.proved_at',
+          'u.id',
+          'u.email',
+          'u.username',
+          'u.account_type',
+          'u.manager_id',
+          'u.is_staff',
+          'u.is_active',
         ])
         .where('t.token_hash', '=', hash),
     [''],
@@ -71,7 +80,11 @@ export function createAuthenticate(services: Services): Authenticate {
     const [row] = await findToken(sha256(token));
     if (!row || !bool(row.is_active) || row.expires_at <= now.toISOString()) return 'invalid';
     if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-      await db.kysely.updateTable('auth_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();
+      await db.kysely
+        .updateTable('auth_tokens')
+        .set({ last_used_at: now.toISOString() })
+        .where('id', '=', row.token_id)
+        .execute();
     }
     return contextOf(db.kysely, row);
   };
@@ -135,7 +148,18 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
     const row = await db
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.id as token_id', 't.expires_at', 't.proved_at', 'u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
+      .select([
+        't.id as token_id',
+        't.expires_at',
+        't.proved_at',
+        'u.id',
+        'u.email',
+        'u.username',
+        'u.account_type',
+        'u.manager_id',
+        'u.is_staff',
+        'u.is_active',
+      ])
       .where('t.id', '=', used.token_id)
       .executeTakeFirst();
     if (!row || !bool(row.is_active) || row.expires_at <= now) return 'invalid';

@@ -6,7 +6,11 @@ import { bool, type Database } from '../../db/tables.js';
  * (an API key made by an authorized user works only while its maker may): per user id, null when
  * they may, else why not. The owner always may.
  */
-export async function developerStanding(db: Kysely<Database>, accountId: number, userIds: readonly number[]): Promise<Map<number, { email: string | null; refusal: string | null }>> {
+export async function developerStanding(
+  db: Kysely<Database>,
+  accountId: number,
+  userIds: readonly number[],
+): Promise<Map<number, { email: string | null; refusal: string | null }>> {
   const ids = [...new Set(userIds)];
   const out = new Map<number, { email: string | null; refusal: string | null }>();
   if (!ids.length) return out;
@@ -19,10 +23,15 @@ export async function developerStanding(db: Kysely<Database>, accountId: number,
   const byId = new Map(users.map((u) => [u.id, u]));
   for (const id of ids) {
     const u = byId.get(id);
-    if (!u || (u.id !== accountId && u.manager_id !== accountId)) out.set(id, { email: null, refusal: 'The authorized user who made it was removed from the account.' });
+    if (!u || (u.id !== accountId && u.manager_id !== accountId))
+      out.set(id, { email: null, refusal: 'The authorized user who made it was removed from the account.' });
     else if (u.id === accountId) out.set(id, { email: u.email, refusal: null });
     else if (!bool(u.is_active)) out.set(id, { email: u.email, refusal: `${u.email}, who made it, is turned off.` });
-    else if (!bool(u.developer_tools)) out.set(id, { email: u.email, refusal: `${u.email}, who made it, no longer has the developer-tools permission.` });
+    else if (!bool(u.developer_tools))
+      out.set(id, {
+        email: u.email,
+        refusal: `${u.email}, who made it, no longer has the developer-tools permission.`,
+      });
     else out.set(id, { email: u.email, refusal: null });
   }
   return out;

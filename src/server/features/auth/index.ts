@@ -13,9 +13,26 @@ export { developerStanding } from './developer-standing.js';
 export { requireStepUp } from './step-up.js';
 export { allowProperty, allowedProperties, forgetProperty } from './permissions-store.js';
 export { randomToken, sha256 } from './secrets.js';
-export { accountBadges, accountOwner, activeOperatorCount, activeStaffIds, displayName, grantAccountPremium, hasPremium, ownerProfile, twoFactorOn, userCard, userEmail, userLanguage } from './users-reader.js';
+export {
+  accountBadges,
+  accountOwner,
+  activeOperatorCount,
+  activeStaffIds,
+  displayName,
+  grantAccountPremium,
+  hasPremium,
+  ownerProfile,
+  twoFactorOn,
+  userCard,
+  userEmail,
+  userLanguage,
+} from './users-reader.js';
 
-export function authHandlers(services: Services, unknownProperties: PropertyIdsCheck, startCompanyDetails: StartCompanyDetails): HandlerMap {
+export function authHandlers(
+  services: Services,
+  unknownProperties: PropertyIdsCheck,
+  startCompanyDetails: StartCompanyDetails,
+): HandlerMap {
   return {
     ...sessionHandlers(services),
     ...accountHandlers(services, startCompanyDetails),

@@ -15,7 +15,12 @@ export function linkHandlers(services: Services): HandlerMap {
       // An active account answers as an invalid link does: the answer never tells which ids are active.
       if (user && bool(user.is_active)) throw invalidLink();
       const userId = await consumeLink(services, ctx.body.uid, ctx.body.token, 'activation');
-      await db.updateTable('users').set({ is_active: true }).where('id', '=', userId).where('deactivated_at', 'is', null).execute();
+      await db
+        .updateTable('users')
+        .set({ is_active: true })
+        .where('id', '=', userId)
+        .where('deactivated_at', 'is', null)
+        .execute();
       return noContent();
     },
 
@@ -23,7 +28,9 @@ export function linkHandlers(services: Services): HandlerMap {
       // Always 204: the answer never tells whether an address has an account.
       const user = await findUserByEmail(db, ctx.body.email);
       if (user && !bool(user.is_active) && !user.deactivated_at) {
-        await services.mail.send(activationMail(user.email, user.first_name, await createLink(services, user.id, 'activation')));
+        await services.mail.send(
+          activationMail(user.email, user.first_name, await createLink(services, user.id, 'activation')),
+        );
       }
       return noContent();
     },

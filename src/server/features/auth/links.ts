@@ -7,7 +7,11 @@ import { findUserById } from './users.js';
 export type LinkPurpose = 'activation' | 'reset' | 'invitation';
 
 /** Activation and invitation links last 3 days (djoser's default); reset links 1 hour. */
-export const LINK_TTL_MS: Record<LinkPurpose, number> = { activation: 3 * 24 * 3600_000, reset: 3600_000, invitation: 3 * 24 * 3600_000 };
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  activation: 3 * 24 * 3600_000,
+  reset: 3600_000,
+  invitation: 3 * 24 * 3600_000,
+};
 
 export const LINK_PATH: Record<LinkPurpose, string> = {
   activation: '/auth/activate',
@@ -37,15 +41,21 @@ export async function createLink(services: Services, userId: number, purpose: Li
 }
 
 /** The answer to a link that is wrong, used, expired, or names an account it cannot act on. */
-export const invalidLink = (): ApiError => new ApiError(400, { token: ['Invalid or expired link. Ask for a new one.'] });
+export const invalidLink = (): ApiError =>
+  new ApiError(400, { token: ['Invalid or expired link. Ask for a new one.'] });
 
 /**
  * Use a link once: marks it used in the same statement that checks it, so two parallel uses
  * cannot both succeed. Returns the user id.
  */
-export async function consumeLink(services: Services, uid: string, token: string, purpose: LinkPurpose): Promise<number> {
+export async function consumeLink(
+  services: Services,
+  uid: string,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<number> {
   const userId = decodeUid(uid);
-  if (userId === undefined) throw new ApiError(400, { uid: ['Invalid user id or user doesn\'t exist.'] });
+  if (userId === undefined) throw new ApiError(400, { uid: ["Invalid user id or user doesn't exist."] });
   const now = services.clock.now().toISOString();
   const used = await services.db.kysely
     .updateTable('one_time_tokens')
@@ -73,11 +83,21 @@ export interface NewPasswordFromLink {
  * password passes the checks BEFORE the link is used up, so a weak choice does not burn it.
  * Returns the user and the new password's hash.
  */
-export async function consumeLinkWithPassword(services: Services, body: NewPasswordFromLink, purpose: LinkPurpose): Promise<{ userId: number; passwordHash: string }> {
-  if (body.new_password !== body.re_new_password) throw new ApiError(400, { re_new_password: ["The two password fields didn't match."] });
+export async function consumeLinkWithPassword(
+  services: Services,
+  body: NewPasswordFromLink,
+  purpose: LinkPurpose,
+): Promise<{ userId: number; passwordHash: string }> {
+  if (body.new_password !== body.re_new_password)
+    throw new ApiError(400, { re_new_password: ["The two password fields didn't match."] });
   const id = decodeUid(body.uid);
   const user = id === undefined ? undefined : await findUserById(services.db.kysely, id);
-  const problems = passwordProblems(body.new_password, [user?.email, user?.first_name, user?.last_name, user?.username]);
+  const problems = passwordProblems(body.new_password, [
+    user?.email,
+    user?.first_name,
+    user?.last_name,
+    user?.username,
+  ]);
   if (problems.length) throw new ApiError(400, { new_password: problems });
   const userId = await consumeLink(services, body.uid, body.token, purpose);
   return { userId, passwordHash: await hashPassword(body.new_password) };

@@ -37,7 +37,10 @@ export function passwordProblems(password: string, personal: readonly (string | 
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
   for (const value of personal) {
     if (!value) continue;
-    const parts = value.toLowerCase().split(/[\s@._+-]+/).filter((p) => p.length >= 4);
+    const parts = value
+      .toLowerCase()
+      .split(/[\s@._+-]+/)
+      .filter((p) => p.length >= 4);
     if (parts.some((p) => lower.includes(p)) || (value.length >= 4 && lower === value.toLowerCase())) {
       problems.push('The password is too similar to your personal details.');
       break;

@@ -10,7 +10,12 @@ import { onUnique } from '../../db/unique.js';
 
 /** A user of the caller's own team, or 404: other accounts' users do not exist for the caller. */
 async function teamMember(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('manager_id', '=', auth.accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('manager_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row.id;
 }
@@ -23,11 +28,19 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
 
   async function checkProperties(auth: AuthContext, ids: readonly number[] | undefined): Promise<void> {
     const unknown = await unknownProperties(auth.accountId, ids ?? []);
-    if (unknown.length) throw fieldError('properties_allowed', `Not properties of this account: ${unknown.join(', ')}.`);
+    if (unknown.length)
+      throw fieldError('properties_allowed', `Not properties of this account: ${unknown.join(', ')}.`);
   }
 
   /** Field-level changes of a team member's permissions, labelled from the permissions schema. */
-  async function audit(auth: AuthContext, ip: string, userId: number, action: 'create' | 'update', before: object, after: object): Promise<void> {
+  async function audit(
+    auth: AuthContext,
+    ip: string,
+    userId: number,
+    action: 'create' | 'update',
+    before: object,
+    after: object,
+  ): Promise<void> {
     const { user: _u, id: _i, ...from } = before as Record<string, unknown>;
     const { user: _u2, id: _i2, ...to } = after as Record<string, unknown>;
     const member = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -49,16 +62,30 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
    * caller's team wins; otherwise {id} must be a member of the team (else 404).
    */
   async function recordFor(auth: AuthContext, id: number): Promise<{ id: number; user_id: number } | undefined> {
-    const byRecord = await db.selectFrom('permissions').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    const byRecord = await db
+      .selectFrom('permissions')
+      .select(['id', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (byRecord) {
-      const mine = await db.selectFrom('users').select('id').where('id', '=', byRecord.user_id).where('manager_id', '=', auth.accountId).executeTakeFirst();
+      const mine = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', byRecord.user_id)
+        .where('manager_id', '=', auth.accountId)
+        .executeTakeFirst();
       if (mine) return byRecord;
     }
-    return db.selectFrom('permissions').select(['id', 'user_id']).where('user_id', '=', id).executeTakeFirst().then(async (row) => {
-      if (!row) return undefined;
-      await teamMember(db, auth, row.user_id);
-      return row;
-    });
+    return db
+      .selectFrom('permissions')
+      .select(['id', 'user_id'])
+      .where('user_id', '=', id)
+      .executeTakeFirst()
+      .then(async (row) => {
+        if (!row) return undefined;
+        await teamMember(db, auth, row.user_id);
+        return row;
+      });
   }
 
   return {
@@ -66,7 +93,9 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       const auth = caller(ctx);
       const userId = ctx.params.userId;
       if (userId === auth.user.id) {
-        return ok(auth.isOwner ? ownerPermissionsWire(userId) : toPermissionsWire(userId, await findPermissions(db, userId)));
+        return ok(
+          auth.isOwner ? ownerPermissionsWire(userId) : toPermissionsWire(userId, await findPermissions(db, userId)),
+        );
       }
       if (!auth.isOwner) throw notFound();
       await teamMember(db, auth, userId);
@@ -80,7 +109,14 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       const exists = () => conflict('This user has permissions already; update them instead.');
       if (await findPermissions(db, userId)) throw exists();
       // Two creates at once: the unique user_id lets one in; the other gets the same 409.
-      await onUnique(() => db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute(), { user_id: exists });
+      await onUnique(
+        () =>
+          db
+            .insertInto('permissions')
+            .values({ user_id: userId, ...rowValues(ctx.body) })
+            .execute(),
+        { user_id: exists },
+      );
       const after = toPermissionsWire(userId, await findPermissions(db, userId));
       await audit(auth, ctx.ip, userId, 'create', toPermissionsWire(userId, undefined), after);
       return created(after);
@@ -95,7 +131,11 @@ export function permissionHandlers(services: Services, unknownProperties: Proper
       const before = toPermissionsWire(userId, await findPermissions(db, userId));
       // One record per user: addressed by the user's id, a member without a record gets one.
       if (record) await db.updateTable('permissions').set(rowValues(ctx.body)).where('id', '=', record.id).execute();
-      else await db.insertInto('permissions').values({ user_id: userId, ...rowValues(ctx.body) }).execute();
+      else
+        await db
+          .insertInto('permissions')
+          .values({ user_id: userId, ...rowValues(ctx.body) })
+          .execute();
       const after = toPermissionsWire(userId, await findPermissions(db, userId));
       await audit(auth, ctx.ip, userId, record ? 'update' : 'create', before, after);
       return ok(after);

@@ -31,7 +31,10 @@ export function ownerPermissionsWire(userId: number): PermissionsWire {
 }
 
 export function rowValues(body: PermissionsWire): Omit<PermissionsTable, 'id' | 'user_id'> {
-  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, body[f] === true])) as Record<PermissionFlag, boolean>;
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, body[f] === true])) as Record<
+    PermissionFlag,
+    boolean
+  >;
   return {
     ...flags,
     role: body.role ?? null,
@@ -50,13 +53,27 @@ export async function forgetProperty(db: Kysely<Database>, accountId: number, pr
   for (const row of rows) {
     const ids = allowedProperties(row as PermissionsRow);
     if (!ids.includes(propertyId)) continue;
-    await db.updateTable('permissions').set({ properties_allowed: JSON.stringify(ids.filter((id) => id !== propertyId)) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('permissions')
+      .set({ properties_allowed: JSON.stringify(ids.filter((id) => id !== propertyId)) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
 /** A member who adds a property may go on working on it: it joins the member's allowed list. */
 export async function allowProperty(db: Kysely<Database>, userId: number, propertyId: number): Promise<void> {
-  const perms = await db.selectFrom('permissions').select(['id', 'properties_allowed']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const allowed = [...new Set([...(JSON.parse(perms.properties_allowed) as number[]), propertyId])].sort((a, b) => a - b);
-  await db.updateTable('permissions').set({ properties_allowed: JSON.stringify(allowed) }).where('id', '=', perms.id).execute();
+  const perms = await db
+    .selectFrom('permissions')
+    .select(['id', 'properties_allowed'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const allowed = [...new Set([...(JSON.parse(perms.properties_allowed) as number[]), propertyId])].sort(
+    (a, b) => a - b,
+  );
+  await db
+    .updateTable('permissions')
+    .set({ properties_allowed: JSON.stringify(allowed) })
+    .where('id', '=', perms.id)
+    .execute();
 }

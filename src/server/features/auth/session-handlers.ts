@@ -14,7 +14,11 @@ const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export function sessionHandlers(services: Services): HandlerMap {
   /** Sign-ins and failed sign-ins of an existing account go to that account's audit trail. */
   const audit = (user: UserRow, ip: string, action: 'success' | 'failure', summary: string) =>
-    recordAudit(services, { accountId: user.manager_id ?? user.id, userId: user.id, email: user.email, ip }, { kind: 'sign-in', action, subject: 'user', subjectId: user.id, summary });
+    recordAudit(
+      services,
+      { accountId: user.manager_id ?? user.id, userId: user.id, email: user.email, ip },
+      { kind: 'sign-in', action, subject: 'user', subjectId: user.id, summary },
+    );
 
   return {
     async authTokenLogin(ctx) {
@@ -62,7 +66,11 @@ export function sessionHandlers(services: Services): HandlerMap {
       }
       await clearSlots(services, accountKey);
       await releaseSlot(services, addressKey);
-      const issued = await issueToken(services, user.id, { ip: ctx.ip, userAgent: ctx.req.headers['user-agent'], proved: true });
+      const issued = await issueToken(services, user.id, {
+        ip: ctx.ip,
+        userAgent: ctx.req.headers['user-agent'],
+        proved: true,
+      });
       await services.db.kysely
         .updateTable('users')
         .set({ last_login: services.clock.now().toISOString() })

@@ -29,7 +29,12 @@ export async function issueToken(
       proved_at: meta.proved ? now.toISOString() : null,
       client_ip: meta.ip ?? null,
       // Control characters (NUL above all: PostgreSQL refuses it) never reach the sessions list.
-      user_agent: meta.userAgent ? [...meta.userAgent].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 300) : null,
+      user_agent: meta.userAgent
+        ? [...meta.userAgent]
+            .filter((c) => c >= ' ' && c !== '\u007f')
+            .join('')
+            .slice(0, 300)
+        : null,
     })
     .execute();
   return { token, expiresAt };

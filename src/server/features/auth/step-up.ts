@@ -31,7 +31,10 @@ export async function requireStepUp(services: Services, auth: AuthContext): Prom
   if (until && until > services.clock.now()) return;
   const proof = await proofOf(services, auth.user.id);
   throw new ApiError(403, {
-    detail: proof === 'code' ? 'Confirm it is you: enter the code from your authenticator app.' : 'Confirm it is you: enter your password.',
+    detail:
+      proof === 'code'
+        ? 'Confirm it is you: enter the code from your authenticator app.'
+        : 'Confirm it is you: enter your password.',
     code: STEP_UP_REQUIRED,
     proof,
   });
@@ -49,7 +52,11 @@ const WRONG_PASSWORD = 'Invalid password.';
 /** GET and POST api/auth/step-up/: the session's proof, and giving a fresh one. */
 export function stepUpHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
-  const answer = (provedAt: string | null, proof: Proof) => ({ proved_at: provedAt, valid_until: freshUntil(services, provedAt)?.toISOString() ?? null, proof });
+  const answer = (provedAt: string | null, proof: Proof) => ({
+    proved_at: provedAt,
+    valid_until: freshUntil(services, provedAt)?.toISOString() ?? null,
+    proof,
+  });
 
   return {
     async authStepUpStatus(ctx) {
@@ -64,14 +71,26 @@ export function stepUpHandlers(services: Services): HandlerMap {
       const twoFactor = await findTwoFactor(services, user.id);
       const proof: Proof = twoFactor?.enabled_at ? 'code' : 'password';
       const given = proof === 'code' ? ctx.body.code?.trim() : ctx.body.password;
-      if (!given) throw new ApiError(400, proof === 'code' ? { code: ['Enter the 6-digit code from your authenticator app.'] } : { password: ['Enter your password.'] });
+      if (!given)
+        throw new ApiError(
+          400,
+          proof === 'code'
+            ? { code: ['Enter the 6-digit code from your authenticator app.'] }
+            : { password: ['Enter your password.'] },
+        );
       // Wrong proofs count towards the account's sign-in ban: a stolen session cannot guess on and on.
       const accountKey = `account:${user.email}`;
       const [slot] = await takeSlots(services, [accountKey]);
       if (slot && !slot.allowed) throw throttled(slot.endsAt, services.clock.now());
       // A wrong proof is filed with the failed sign-ins (kind sign-in), a taken one with the account's security events.
       const audit = (action: 'step-up' | 'step-up-failure', summary: string) =>
-        recordAudit(services, actorOf(auth, ctx.ip), { kind: action === 'step-up' ? 'account' : 'sign-in', action, subject: 'user', subjectId: user.id, summary });
+        recordAudit(services, actorOf(auth, ctx.ip), {
+          kind: action === 'step-up' ? 'account' : 'sign-in',
+          action,
+          subject: 'user',
+          subjectId: user.id,
+          summary,
+        });
       if (twoFactor?.enabled_at) {
         if (!(await checkSecondFactor(services, twoFactor, given))) {
           await audit('step-up-failure', 'Failed to confirm it was them: wrong two-factor code');
@@ -83,7 +102,10 @@ export function stepUpHandlers(services: Services): HandlerMap {
       }
       await clearSlots(services, accountKey);
       const provedAt = await markProved(services, auth.tokenId);
-      await audit('step-up', proof === 'code' ? 'Confirmed it was them with a two-factor code' : 'Confirmed it was them with the password');
+      await audit(
+        'step-up',
+        proof === 'code' ? 'Confirmed it was them with a two-factor code' : 'Confirmed it was them with the password',
+      );
       return ok(answer(provedAt, proof));
     },
   };

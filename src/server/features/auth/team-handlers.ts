@@ -34,7 +34,12 @@ export function toAuthorizedUserWire(row: UserRow): AuthorizedUserWire {
 
 /** A member of the caller's team, or 404: other accounts' users never appear to exist. */
 export async function teamRow(db: Kysely<Database>, auth: AuthContext, id: number): Promise<UserRow> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('manager_id', '=', auth.accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('manager_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -49,11 +54,19 @@ function displayName(row: UserRow): string {
 export function teamHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
   const updateSchema = () => services.schemas.resolved('settings/authorized-user-update.schema.json');
-  const teamState = (row: UserRow) => ({ ...Object.fromEntries(PROFILE.map((k) => [k, row[k]])), is_active: bool(row.is_active) });
+  const teamState = (row: UserRow) => ({
+    ...Object.fromEntries(PROFILE.map((k) => [k, row[k]])),
+    is_active: bool(row.is_active),
+  });
 
   return {
     async authAuthorizedUsersList(ctx) {
-      const rows = await db.selectFrom('users').selectAll().where('manager_id', '=', caller(ctx).accountId).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('manager_id', '=', caller(ctx).accountId)
+        .orderBy('id')
+        .execute();
       return ok(rows.map(toAuthorizedUserWire));
     },
 
@@ -94,7 +107,9 @@ export function teamHandlers(services: Services): HandlerMap {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-      const inserted = await onUnique(() => retryOnUnique('username', insert), { email: () => fieldError('email', EMAIL_TAKEN) });
+      const inserted = await onUnique(() => retryOnUnique('username', insert), {
+        email: () => fieldError('email', EMAIL_TAKEN),
+      });
       const user = (await findUserById(db, inserted.id))!;
       const owner = (await findUserById(db, auth.user.id))!;
       const link = await createLink(services, user.id, 'invitation');
@@ -115,7 +130,8 @@ export function teamHandlers(services: Services): HandlerMap {
       const { id, is_active: active, ...profile } = ctx.body;
       const before = await teamRow(db, auth, id);
       const set: Partial<Record<string, unknown>> = { ...profile };
-      for (const key of ['first_name', 'last_name'] as const) if (typeof set[key] === 'string') set[key] = (set[key] as string).trim();
+      for (const key of ['first_name', 'last_name'] as const)
+        if (typeof set[key] === 'string') set[key] = (set[key] as string).trim();
       if (active === false && (bool(before.is_active) || !before.deactivated_at)) {
         set.is_active = false;
         set.deactivated_at = services.clock.now().toISOString();
@@ -128,10 +144,26 @@ export function teamHandlers(services: Services): HandlerMap {
         if (Object.keys(set).length) await trx.updateTable('users').set(set).where('id', '=', before.id).execute();
         // Access off means off now: every session of the user ends.
         if (set.is_active === false) await trx.deleteFrom('auth_tokens').where('user_id', '=', before.id).execute();
-        const after = (await trx.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()) as UserRow;
+        const after = (await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', before.id)
+          .executeTakeFirstOrThrow()) as UserRow;
         const changes = diffDocuments(updateSchema(), teamState(before), teamState(after));
         if (changes.length) {
-          await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'team', action: 'update', subject: 'user', subjectId: before.id, summary: `Edited authorized user ${before.email}`, changes }, trx);
+          await recordAudit(
+            services,
+            actorOf(auth, ctx.ip),
+            {
+              kind: 'team',
+              action: 'update',
+              subject: 'user',
+              subjectId: before.id,
+              summary: `Edited authorized user ${before.email}`,
+              changes,
+            },
+            trx,
+          );
         }
       });
       return ok(toAuthorizedUserWire((await findUserById(db, before.id))!));
@@ -143,7 +175,18 @@ export function teamHandlers(services: Services): HandlerMap {
       await db.transaction().execute(async (trx) => {
         // Sessions, links, permissions and notifications go with the user; the audit trail stays.
         await trx.deleteFrom('users').where('id', '=', row.id).execute();
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'team', action: 'delete', subject: 'user', subjectId: row.id, summary: `Removed authorized user ${row.email}` }, trx);
+        await recordAudit(
+          services,
+          actorOf(auth, ctx.ip),
+          {
+            kind: 'team',
+            action: 'delete',
+            subject: 'user',
+            subjectId: row.id,
+            summary: `Removed authorized user ${row.email}`,
+          },
+          trx,
+        );
       });
       return noContent();
     },
@@ -159,11 +202,20 @@ export function teamHandlers(services: Services): HandlerMap {
         .where('manager_id', 'is not', null)
         .returning(['id', 'email', 'manager_id'])
         .executeTakeFirst();
-      if (!updated) throw new ApiError(400, { token: ['This invitation has been withdrawn. Ask the account owner for a new one.'] });
+      if (!updated)
+        throw new ApiError(400, {
+          token: ['This invitation has been withdrawn. Ask the account owner for a new one.'],
+        });
       await recordAudit(
         services,
         { accountId: updated.manager_id!, userId: updated.id, email: updated.email, ip: ctx.ip },
-        { kind: 'team', action: 'accept', subject: 'user', subjectId: updated.id, summary: `${updated.email} accepted the invitation` },
+        {
+          kind: 'team',
+          action: 'accept',
+          subject: 'user',
+          subjectId: updated.id,
+          summary: `${updated.email} accepted the invitation`,
+        },
       );
       return noContent();
     },

@@ -17,7 +17,10 @@ const limiters = new WeakMap<Services, Limiter>();
 function signInLimiter(services: Services): Limiter {
   let limiter = limiters.get(services);
   if (!limiter) {
-    limiter = createLimiter({ db: services.db, clock: services.clock, redis: services.redis }, { name: 'sign-in', points: MAX_FAILURES, windowMs: WINDOW_MS });
+    limiter = createLimiter(
+      { db: services.db, clock: services.clock, redis: services.redis },
+      { name: 'sign-in', points: MAX_FAILURES, windowMs: WINDOW_MS },
+    );
     limiters.set(services, limiter);
   }
   return limiter;

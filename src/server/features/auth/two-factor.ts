@@ -31,21 +31,38 @@ export function sealSecret(services: Services, userId: number, secret: string): 
  * was changed) reads as empty: no TOTP code matches it, recovery codes still work.
  */
 export async function findTwoFactor(services: Services, userId: number): Promise<TwoFactorRow | undefined> {
-  const row = await services.db.kysely.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await services.db.kysely
+    .selectFrom('two_factor')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return undefined;
   // A key stored before encryption existed is read as it is (and sealed at the next start).
   if (!isSealed(row.secret)) return { ...row, storedSecret: row.secret };
   const secret = services.secrets.open(row.secret, `two-factor:${userId}`);
-  if (secret === undefined) services.log.error({ userId }, 'a two-factor key does not open with the server key (SECRET_KEY or DATA_DIR/secret.key changed?)');
+  if (secret === undefined)
+    services.log.error(
+      { userId },
+      'a two-factor key does not open with the server key (SECRET_KEY or DATA_DIR/secret.key changed?)',
+    );
   return { ...row, secret: secret ?? '', storedSecret: row.secret };
 }
 
 /** Encrypt the keys stored before encryption existed (run at start; idempotent). */
 export async function sealStoredSecrets(services: Services): Promise<number> {
   const db = services.db.kysely;
-  const rows = await db.selectFrom('two_factor').select(['user_id', 'secret']).where('secret', 'not like', 'v1:%').execute();
+  const rows = await db
+    .selectFrom('two_factor')
+    .select(['user_id', 'secret'])
+    .where('secret', 'not like', 'v1:%')
+    .execute();
   for (const row of rows) {
-    await db.updateTable('two_factor').set({ secret: sealSecret(services, row.user_id, row.secret) }).where('user_id', '=', row.user_id).where('secret', '=', row.secret).execute();
+    await db
+      .updateTable('two_factor')
+      .set({ secret: sealSecret(services, row.user_id, row.secret) })
+      .where('user_id', '=', row.user_id)
+      .where('secret', '=', row.secret)
+      .execute();
   }
   return rows.length;
 }
@@ -56,11 +73,22 @@ function epochOf(services: Services): number {
 }
 
 /** The time step a TOTP code matches (within one step either side), never one at or before `after`. */
-export async function totpStep(services: Services, secret: string, code: string, after: number | null): Promise<number | undefined> {
+export async function totpStep(
+  services: Services,
+  secret: string,
+  code: string,
+  after: number | null,
+): Promise<number | undefined> {
   const token = code.replace(/\s+/g, '');
   if (!secret || !/^\d{6}$/.test(token)) return undefined;
   try {
-    const result = await verify({ secret, token, epoch: epochOf(services), epochTolerance: TOLERANCE_SECONDS, ...(after !== null ? { afterTimeStep: after } : {}) });
+    const result = await verify({
+      secret,
+      token,
+      epoch: epochOf(services),
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(after !== null ? { afterTimeStep: after } : {}),
+    });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
     return undefined;
@@ -94,7 +122,11 @@ export function recoveryCodeHash(code: string): string {
  * The second factor at sign-in: a TOTP code of the enrolled key (each accepted once: a step is
  * taken in the same statement that checks it) or an unused recovery code (used up here).
  */
-export async function checkSecondFactor(services: Services, row: TwoFactorRow, code: string): Promise<'totp' | 'recovery' | undefined> {
+export async function checkSecondFactor(
+  services: Services,
+  row: TwoFactorRow,
+  code: string,
+): Promise<'totp' | 'recovery' | undefined> {
   const db = services.db.kysely;
   const step = await totpStep(services, row.secret, code, row.last_step);
   if (step !== undefined) {

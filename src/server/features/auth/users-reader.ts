@@ -18,7 +18,11 @@ export interface UserCard {
 
 /** A user's names and address, for "changed by" and sender lines. */
 export async function userCard(db: Db, userId: number): Promise<UserCard | undefined> {
-  return db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The name a user is shown by: first and last name, else the address; null for an unknown user. */
@@ -38,7 +42,10 @@ export async function userLanguage(db: Db, userId: number): Promise<string | und
 }
 
 /** An account owner's badges as lists show them; undefined for an unknown account. */
-export async function accountBadges(db: Db, accountId: number): Promise<{ genuine: DbBool; premium_active: DbBool } | undefined> {
+export async function accountBadges(
+  db: Db,
+  accountId: number,
+): Promise<{ genuine: DbBool; premium_active: DbBool } | undefined> {
   return db.selectFrom('users').select(['genuine', 'premium_active']).where('id', '=', accountId).executeTakeFirst();
 }
 
@@ -63,7 +70,15 @@ export async function ownerProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'account_type', 'genuine', 'premium_active', 'is_active', 'first_name', 'last_name'])
-    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
+    .select((eb) =>
+      eb
+        .selectFrom('properties')
+        .select('properties.hotel_name')
+        .whereRef('properties.account_id', '=', 'users.id')
+        .orderBy('properties.id')
+        .limit(1)
+        .as('first_property'),
+    )
     .where('id', '=', id)
     .where('manager_id', 'is', null)
     .executeTakeFirst();
@@ -71,21 +86,38 @@ export async function ownerProfile(db: Db, id: number) {
 
 /** An account owner (not a team member) by id: its id and address; undefined otherwise. */
 export async function accountOwner(db: Db, id: number): Promise<{ id: number; email: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'email']).where('id', '=', id).where('manager_id', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', id)
+    .where('manager_id', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The active staff members' ids (who hears of premium requests). */
 export async function activeStaffIds(db: Db): Promise<number[]> {
-  return (await db.selectFrom('users').select('id').where('is_staff', '=', true).where('is_active', '=', true).execute()).map((s) => s.id);
+  return (
+    await db.selectFrom('users').select('id').where('is_staff', '=', true).where('is_active', '=', true).execute()
+  ).map((s) => s.id);
 }
 
 /** The number of active tour-operator accounts (owners only). */
 export async function activeOperatorCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('account_type', '=', 'to').where('manager_id', 'is', null).where('is_active', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_type', '=', 'to')
+    .where('manager_id', 'is', null)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Premium for the account: its owner and every team member (the staff's grant). */
 export async function grantAccountPremium(db: Db, ownerId: number): Promise<void> {
-  await db.updateTable('users').set({ premium_active: true }).where((eb) => eb.or([eb('id', '=', ownerId), eb('manager_id', '=', ownerId)])).execute();
+  await db
+    .updateTable('users')
+    .set({ premium_active: true })
+    .where((eb) => eb.or([eb('id', '=', ownerId), eb('manager_id', '=', ownerId)]))
+    .execute();
 }

@@ -32,7 +32,11 @@ export async function usernameTaken(db: Kysely<Database>, username: string, exce
  * sign-ups with one local part stop picking the same next name.
  */
 export async function freeUsername(db: Kysely<Database>, email: string, attempt = 0): Promise<string> {
-  const base = normaliseEmail(email).split('@')[0]!.replace(/[^\w.@+-]/g, '').slice(0, 140) || 'user';
+  const base =
+    normaliseEmail(email)
+      .split('@')[0]!
+      .replace(/[^\w.@+-]/g, '')
+      .slice(0, 140) || 'user';
   for (let i = 0; ; i++) {
     const candidate = attempt > 0 ? `${base}${randomInt(100, 1_000_000)}` : i === 0 ? base : `${base}${i + 1}`;
     if (!(await usernameTaken(db, candidate))) return candidate;

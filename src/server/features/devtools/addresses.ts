@@ -6,7 +6,8 @@ import { formats } from '../../../shared/formats.js';
  * gates the partner API (by the caller's address: an origin header is the caller's to invent);
  * an origin gates where the widget may be embedded (a browser states the embedding page's origin).
  */
-export type Entry = { kind: 'ip'; family: 'ipv4' | 'ipv6'; address: string; prefix: number } | { kind: 'origin'; origin: string };
+export type Entry =
+  { kind: 'ip'; family: 'ipv4' | 'ipv6'; address: string; prefix: number } | { kind: 'origin'; origin: string };
 
 const MAX_ENTRIES = 50;
 
@@ -14,7 +15,8 @@ function parseOrigin(text: string): string | undefined {
   if (!/^https?:\/\//i.test(text)) return undefined;
   try {
     const url = new URL(text);
-    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return undefined;
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+      return undefined;
     return url.origin;
   } catch {
     return undefined;
@@ -28,7 +30,8 @@ function parseOrigin(text: string): string | undefined {
 function hostOrigins(text: string): string[] | undefined {
   const [host = '', port, ...rest] = text.split(':');
   if (rest.length || (port !== undefined && !/^\d{1,5}$/.test(port))) return undefined;
-  if (isIP(host) || !formats.hostname.test(host) || (!host.includes('.') && host.toLowerCase() !== 'localhost')) return undefined;
+  if (isIP(host) || !formats.hostname.test(host) || (!host.includes('.') && host.toLowerCase() !== 'localhost'))
+    return undefined;
   const origin = (scheme: string) => parseOrigin(`${scheme}://${host}${port === undefined ? '' : `:${port}`}`);
   const both = [origin('https'), origin('http')];
   return both.every((o): o is string => o !== undefined) ? both : undefined;
@@ -65,7 +68,10 @@ export function parseEntries(domain: string): { entries: string[] } | { error: s
   for (const part of parts) {
     const entry = parseEntry(part);
     const texts = entry ? [entryText(entry)] : hostOrigins(part);
-    if (!texts) return { error: `"${part.slice(0, 80)}" is not an IP address, a CIDR range (203.0.113.0/24), an origin (https://hotel.example) or a host name (hotel.example).` };
+    if (!texts)
+      return {
+        error: `"${part.slice(0, 80)}" is not an IP address, a CIDR range (203.0.113.0/24), an origin (https://hotel.example) or a host name (hotel.example).`,
+      };
     for (const text of texts) if (!out.includes(text)) out.push(text);
   }
   return { entries: out };

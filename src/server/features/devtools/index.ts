@@ -20,7 +20,12 @@ export function devtoolsHandlers(services: Services): HandlerMap {
 /** The partner API's key check, its per-key rate counted by the shared limiter (exact across nodes). */
 export function devtoolsKeyAuthenticate(
   services: Services,
-  limiter: RateLimiter = sharedRateLimiter(createLimiter({ db: services.db, clock: services.clock, redis: services.redis }, { name: 'api-key', points: services.config.apiKeyCallsPerMinute, windowMs: 60_000 })),
+  limiter: RateLimiter = sharedRateLimiter(
+    createLimiter(
+      { db: services.db, clock: services.clock, redis: services.redis },
+      { name: 'api-key', points: services.config.apiKeyCallsPerMinute, windowMs: 60_000 },
+    ),
+  ),
 ) {
   return createKeyAuthenticate(services, limiter);
 }

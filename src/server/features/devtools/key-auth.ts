@@ -57,8 +57,27 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
       .selectFrom('api_keys as k')
       .innerJoin('whitelists as w', 'w.id', 'k.whitelist_id')
       .innerJoin('users as u', 'u.id', 'k.account_id')
-      .select(['k.id', 'k.account_id', 'k.created_by', 'k.expires_at', 'k.fact_sheet', 'k.stop_sale', 'k.hotel_photos', 'w.entries', 'u.email', 'u.username', 'u.account_type', 'u.is_staff', 'u.is_active'])
-      .where((eb) => eb.or([eb('k.secret_hash', '=', hash), eb.and([eb('k.previous_hash', '=', hash), eb('k.previous_valid_until', '>', nowIso)])]))
+      .select([
+        'k.id',
+        'k.account_id',
+        'k.created_by',
+        'k.expires_at',
+        'k.fact_sheet',
+        'k.stop_sale',
+        'k.hotel_photos',
+        'w.entries',
+        'u.email',
+        'u.username',
+        'u.account_type',
+        'u.is_staff',
+        'u.is_active',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('k.secret_hash', '=', hash),
+          eb.and([eb('k.previous_hash', '=', hash), eb('k.previous_valid_until', '>', nowIso)]),
+        ]),
+      )
       .executeTakeFirst();
     if (!row || !bool(row.is_active)) throw invalidKey();
     const today = nowIso.slice(0, 10);
@@ -66,12 +85,20 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
     // A key made by an authorized user lasts as long as that user may use the developer tools.
     if (row.created_by !== null && row.created_by !== row.account_id) {
       const maker = (await developerStanding(db, row.account_id, [row.created_by])).get(row.created_by);
-      if (maker?.refusal) throw new ApiError(401, { detail: `This API key no longer works: ${maker.refusal} Ask the account owner for a new key.` });
+      if (maker?.refusal)
+        throw new ApiError(401, {
+          detail: `This API key no longer works: ${maker.refusal} Ask the account owner for a new key.`,
+        });
     }
-    if (!ipAllowed(entriesOf(row), req.ip)) throw forbidden('This API key may not be used from this address (see its whitelist).');
+    if (!ipAllowed(entriesOf(row), req.ip))
+      throw forbidden('This API key may not be used from this address (see its whitelist).');
     const rate = await limiter.take(`api-key:${row.id}`, now.getTime());
     if (!rate.allowed) {
-      throw new ApiError(429, { detail: `Too many calls with this API key. Try again in ${rate.retryAfterSeconds} seconds.` }, { 'retry-after': String(rate.retryAfterSeconds) });
+      throw new ApiError(
+        429,
+        { detail: `Too many calls with this API key. Try again in ${rate.retryAfterSeconds} seconds.` },
+        { 'retry-after': String(rate.retryAfterSeconds) },
+      );
     }
     await db
       .insertInto('api_key_usage')
@@ -79,9 +106,25 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
       .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ calls: sql`api_key_usage.calls + 1` }))
       .execute();
     await db.updateTable('api_keys').set({ last_used_at: nowIso }).where('id', '=', row.id).execute();
-    used.set(req, { id: row.id, accountId: row.account_id, scopes: { fact_sheet: bool(row.fact_sheet), stop_sale: bool(row.stop_sale), hotel_photos: bool(row.hotel_photos) } });
+    used.set(req, {
+      id: row.id,
+      accountId: row.account_id,
+      scopes: {
+        fact_sheet: bool(row.fact_sheet),
+        stop_sale: bool(row.stop_sale),
+        hotel_photos: bool(row.hotel_photos),
+      },
+    });
     return {
-      user: { id: row.account_id, email: row.email, username: row.username, accountType: row.account_type as 'accommodation' | 'to', managerId: null, isStaff: bool(row.is_staff), isActive: true },
+      user: {
+        id: row.account_id,
+        email: row.email,
+        username: row.username,
+        accountType: row.account_type as 'accommodation' | 'to',
+        managerId: null,
+        isStaff: bool(row.is_staff),
+        isActive: true,
+      },
       tokenId: 0,
       provedAt: null,
       accountId: row.account_id,

@@ -35,12 +35,26 @@ export interface KeyStanding {
 }
 
 /** The standing of each key's maker (keys of unknown makers, from before makers were kept, work). */
-export async function keyStandings(db: Parameters<typeof developerStanding>[0], accountId: number, rows: readonly Row[]): Promise<Map<number, KeyStanding>> {
-  const makers = await developerStanding(db, accountId, rows.map((r) => r.created_by).filter((id): id is number => id !== null));
-  return new Map(rows.map((r) => [r.id, r.created_by === null ? { email: null, refusal: null } : makers.get(r.created_by)!]));
+export async function keyStandings(
+  db: Parameters<typeof developerStanding>[0],
+  accountId: number,
+  rows: readonly Row[],
+): Promise<Map<number, KeyStanding>> {
+  const makers = await developerStanding(
+    db,
+    accountId,
+    rows.map((r) => r.created_by).filter((id): id is number => id !== null),
+  );
+  return new Map(
+    rows.map((r) => [r.id, r.created_by === null ? { email: null, refusal: null } : makers.get(r.created_by)!]),
+  );
 }
 
-export function toKeyWire(row: Row, token: string | null = null, standing: KeyStanding = { email: null, refusal: null }): ApiKeyWire {
+export function toKeyWire(
+  row: Row,
+  token: string | null = null,
+  standing: KeyStanding = { email: null, refusal: null },
+): ApiKeyWire {
   return {
     id: row.id,
     title: row.title,
@@ -62,13 +76,19 @@ export function toKeyWire(row: Row, token: string | null = null, standing: KeySt
 }
 
 const scopesText = (k: { fact_sheet: boolean; stop_sale: boolean; hotel_photos: boolean }) =>
-  [k.fact_sheet && 'facts', k.stop_sale && 'stop-sale', k.hotel_photos && 'photos'].filter(Boolean).join(', ') || 'no scope';
+  [k.fact_sheet && 'facts', k.stop_sale && 'stop-sale', k.hotel_photos && 'photos'].filter(Boolean).join(', ') ||
+  'no scope';
 
 /** API keys of the partner API: created with their secret shown once, edited, rotated, revoked. */
 export function keyHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
   const audit = (auth: AuthContext, ip: string, action: string, id: number, summary: string, trx = db) =>
-    recordAudit(services, actorOf(auth, ip), { kind: 'settings', action, subject: 'api-key', subjectId: id, summary }, trx);
+    recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'settings', action, subject: 'api-key', subjectId: id, summary },
+      trx,
+    );
 
   async function fieldsOf(auth: AuthContext, body: ApiKeyWire) {
     const title = body.title.trim();
@@ -76,7 +96,8 @@ export function keyHandlers(services: Services): HandlerMap {
     const whitelist = await namedWhitelist(db, auth.accountId, body.domain);
     if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
     const expires = body.expires_at ?? null;
-    if (expires && expires < services.clock.now().toISOString().slice(0, 10)) throw fieldError('expires_at', 'The expiry must be today or later.');
+    if (expires && expires < services.clock.now().toISOString().slice(0, 10))
+      throw fieldError('expires_at', 'The expiry must be today or later.');
     return {
       title,
       description: (body.description ?? '').trim(),
@@ -95,7 +116,12 @@ export function keyHandlers(services: Services): HandlerMap {
   };
 
   async function accountKey(auth: AuthContext, id: number): Promise<Row> {
-    const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+    const row = await db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }
@@ -103,7 +129,13 @@ export function keyHandlers(services: Services): HandlerMap {
   return {
     async apiKeysList(ctx) {
       const auth = caller(ctx);
-      const rows = await db.selectFrom('api_keys').selectAll().where('account_id', '=', auth.accountId).orderBy('date_created', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('account_id', '=', auth.accountId)
+        .orderBy('date_created', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       const standings = await keyStandings(db, auth.accountId, rows);
       return ok(rows.map((r) => toKeyWire(r, null, standings.get(r.id))));
     },
@@ -115,14 +147,28 @@ export function keyHandlers(services: Services): HandlerMap {
       const row = await db
         .transaction()
         .execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('api_keys')
-          .values({ account_id: auth.accountId, ...fields, prefix, secret_hash: hash, date_created: services.clock.now().toISOString(), created_by: auth.user.id })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(auth, ctx.ip, 'create', inserted.id, `Created API key "${fields.title}" (${prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`, trx);
-        return inserted;
-      })
+          const inserted = await trx
+            .insertInto('api_keys')
+            .values({
+              account_id: auth.accountId,
+              ...fields,
+              prefix,
+              secret_hash: hash,
+              date_created: services.clock.now().toISOString(),
+              created_by: auth.user.id,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await audit(
+            auth,
+            ctx.ip,
+            'create',
+            inserted.id,
+            `Created API key "${fields.title}" (${prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`,
+            trx,
+          );
+          return inserted;
+        })
         .catch(entryGone);
       return created(toKeyWire(row, secret, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
@@ -134,15 +180,31 @@ export function keyHandlers(services: Services): HandlerMap {
       const now = services.clock.now();
       const rotation = ctx.body.rotate ? newSecret() : undefined;
       const until = new Date(now.getTime() + ROTATION_OVERLAP_MS).toISOString();
-      const change = rotation ? { ...fields, secret_hash: rotation.hash, prefix: rotation.prefix, previous_hash: before.secret_hash, previous_valid_until: until } : fields;
-      const row = await db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable('api_keys').set(change).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-        const summary = rotation
-          ? `Rotated API key "${fields.title}" (${before.prefix} -> ${rotation.prefix}; the previous secret works until ${until})`
-          : `Edited API key "${fields.title}" (${before.prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`;
-        await audit(auth, ctx.ip, rotation ? 'rotate' : 'update', before.id, summary, trx);
-        return updated;
-      }).catch(entryGone);
+      const change = rotation
+        ? {
+            ...fields,
+            secret_hash: rotation.hash,
+            prefix: rotation.prefix,
+            previous_hash: before.secret_hash,
+            previous_valid_until: until,
+          }
+        : fields;
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const updated = await trx
+            .updateTable('api_keys')
+            .set(change)
+            .where('id', '=', before.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const summary = rotation
+            ? `Rotated API key "${fields.title}" (${before.prefix} -> ${rotation.prefix}; the previous secret works until ${until})`
+            : `Edited API key "${fields.title}" (${before.prefix}; ${scopesText(fields)}; expires ${fields.expires_at ?? 'never'})`;
+          await audit(auth, ctx.ip, rotation ? 'rotate' : 'update', before.id, summary, trx);
+          return updated;
+        })
+        .catch(entryGone);
       return ok(toKeyWire(row, rotation?.secret ?? null, (await keyStandings(db, auth.accountId, [row])).get(row.id)));
     },
 

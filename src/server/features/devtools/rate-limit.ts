@@ -40,7 +40,9 @@ export function sharedRateLimiter(limiter: Limiter): RateLimiter {
   return {
     async take(key) {
       const d = await limiter.consume(key);
-      return d.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(d.retryAfterMs / 1000)) };
+      return d.allowed
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(d.retryAfterMs / 1000)) };
     },
   };
 }

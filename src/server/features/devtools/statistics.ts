@@ -19,7 +19,13 @@ export function statisticsHandlers(services: Services): HandlerMap {
         .orderBy('u.day', 'desc')
         .orderBy('u.key_id')
         .execute();
-      const days = rows.map((r) => ({ date: r.day, key: r.key_id, title: r.title, prefix: r.prefix, calls: Number(r.calls) }));
+      const days = rows.map((r) => ({
+        date: r.day,
+        key: r.key_id,
+        title: r.title,
+        prefix: r.prefix,
+        calls: Number(r.calls),
+      }));
       return ok({ days, total: days.reduce((n, d) => n + d.calls, 0) });
     },
   };

@@ -20,14 +20,23 @@ function toWire(row: Row): WhitelistWire {
 
 /** A whitelist entry of the caller's account, or 404. */
 export async function accountWhitelist(db: Kysely<Database>, accountId: number, id: number): Promise<Row | undefined> {
-  return db.selectFrom('whitelists').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('whitelists')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /**
  * The account's whitelist entry a request names: by id, or by its name or the text of one of its
  * entries (a host name read as its origins) when that names exactly one; undefined otherwise.
  */
-export async function namedWhitelist(db: Kysely<Database>, accountId: number, named: number | string): Promise<Row | undefined> {
+export async function namedWhitelist(
+  db: Kysely<Database>,
+  accountId: number,
+  named: number | string,
+): Promise<Row | undefined> {
   const asId = typeof named === 'number' ? named : /^\d+$/.test(named.trim()) ? Number(named.trim()) : undefined;
   if (asId !== undefined) return asId <= 2147483647 ? accountWhitelist(db, accountId, asId) : undefined;
   const text = normaliseSpace(String(named)).toLowerCase();
@@ -36,7 +45,9 @@ export async function namedWhitelist(db: Kysely<Database>, accountId: number, na
   const rows = await db.selectFrom('whitelists').selectAll().where('account_id', '=', accountId).execute();
   const matches = rows.filter((r) => {
     const entries = JSON.parse(r.entries) as string[];
-    return normaliseSpace(r.name).toLowerCase() === text || (wanted.length > 0 && wanted.every((e) => entries.includes(e)));
+    return (
+      normaliseSpace(r.name).toLowerCase() === text || (wanted.length > 0 && wanted.every((e) => entries.includes(e)))
+    );
   });
   return matches.length === 1 ? matches[0] : undefined;
 }
@@ -53,12 +64,23 @@ function fieldsOf(body: WhitelistWire): { name: string; domain: string; entries:
 export function whitelistHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
   const audit = (auth: AuthContext, ip: string, action: string, id: number, summary: string, trx = db) =>
-    recordAudit(services, actorOf(auth, ip), { kind: 'settings', action, subject: 'whitelist', subjectId: id, summary }, trx);
+    recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'settings', action, subject: 'whitelist', subjectId: id, summary },
+      trx,
+    );
 
   return {
     async whitelistsList(ctx) {
       const auth = caller(ctx);
-      const rows = await db.selectFrom('whitelists').selectAll().where('account_id', '=', auth.accountId).orderBy('name').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('whitelists')
+        .selectAll()
+        .where('account_id', '=', auth.accountId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
       return ok(rows.map(toWire));
     },
 
@@ -68,10 +90,22 @@ export function whitelistHandlers(services: Services): HandlerMap {
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('whitelists')
-          .values({ account_id: auth.accountId, ...fields, date_created: services.clock.now().toISOString(), created_by: auth.user.id })
+          .values({
+            account_id: auth.accountId,
+            ...fields,
+            date_created: services.clock.now().toISOString(),
+            created_by: auth.user.id,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit(auth, ctx.ip, 'create', inserted.id, `Added whitelist entry "${fields.name}": ${entriesOf(fields).join(', ')}`, trx);
+        await audit(
+          auth,
+          ctx.ip,
+          'create',
+          inserted.id,
+          `Added whitelist entry "${fields.name}": ${entriesOf(fields).join(', ')}`,
+          trx,
+        );
         return inserted;
       });
       return created(toWire(row));
@@ -84,7 +118,14 @@ export function whitelistHandlers(services: Services): HandlerMap {
       const fields = fieldsOf(ctx.body);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('whitelists').set(fields).where('id', '=', before.id).execute();
-        await audit(auth, ctx.ip, 'update', before.id, `Edited whitelist entry "${fields.name}": ${entriesOf(before).join(', ')} -> ${entriesOf(fields).join(', ')}`, trx);
+        await audit(
+          auth,
+          ctx.ip,
+          'update',
+          before.id,
+          `Edited whitelist entry "${fields.name}": ${entriesOf(before).join(', ')} -> ${entriesOf(fields).join(', ')}`,
+          trx,
+        );
       });
       return ok(toWire({ ...before, ...fields }));
     },
@@ -94,7 +135,8 @@ export function whitelistHandlers(services: Services): HandlerMap {
       const row = await accountWhitelist(db, auth.accountId, ctx.params.id);
       if (!row) throw notFound();
       const used = await db.selectFrom('api_keys').select('title').where('whitelist_id', '=', row.id).execute();
-      if (used.length) throw conflict(`API keys use this entry: ${used.map((k) => k.title).join(', ')}. Move or delete them first.`);
+      if (used.length)
+        throw conflict(`API keys use this entry: ${used.map((k) => k.title).join(', ')}. Move or delete them first.`);
       await db
         .transaction()
         .execute(async (trx) => {
@@ -103,7 +145,8 @@ export function whitelistHandlers(services: Services): HandlerMap {
         })
         .catch((e: unknown) => {
           // A key saved for this entry in parallel: the constraint keeps the entry.
-          if (foreignKeyViolation(e)) throw conflict('An API key was just saved for this entry. Move or delete it first.');
+          if (foreignKeyViolation(e))
+            throw conflict('An API key was just saved for this entry. Move or delete it first.');
           throw e;
         });
       return noContent();

@@ -15,7 +15,15 @@ export function chartSendHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const date = chartMonth(services.clock, ctx.query.date);
       const property = await requireProperty(services, auth, ctx.property!.id);
-      return created(await createSend(services, auth, ctx.ip, { kind: 'availability', property, group: ctx.params.group, language: 'en', month: date }));
+      return created(
+        await createSend(services, auth, ctx.ip, {
+          kind: 'availability',
+          property,
+          group: ctx.params.group,
+          language: 'en',
+          month: date,
+        }),
+      );
     },
   };
 }

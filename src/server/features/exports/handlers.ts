@@ -43,7 +43,13 @@ export function exportHandlers(services: Services): HandlerMap {
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       const pdf = await sheetPdf(services, await factSheetSource(services, property, choice));
       // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
-      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}"` });
+      await recordAudit(services, actorOf(auth, ctx.ip), {
+        kind: 'exports',
+        action: 'download',
+        propertyId: property.id,
+        subject: 'fact-sheet',
+        summary: `Downloaded the fact sheet of "${property.hotel_name}"`,
+      });
       ctx.reply.header('cache-control', 'no-store');
       return { status: 201, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}.pdf` };
     },
@@ -57,14 +63,18 @@ export function exportHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const property = await scoped(ctx);
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
-      return created(await createSend(services, auth, ctx.ip, { kind: 'facts', property, group: ctx.params.group, ...choice }));
+      return created(
+        await createSend(services, auth, ctx.ip, { kind: 'facts', property, group: ctx.params.group, ...choice }),
+      );
     },
 
     async exportsSendPhotos(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
       const { language } = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
-      return created(await createSend(services, auth, ctx.ip, { kind: 'photos', property, group: ctx.params.group, language }));
+      return created(
+        await createSend(services, auth, ctx.ip, { kind: 'photos', property, group: ctx.params.group, language }),
+      );
     },
 
     async exportsSendsList(ctx) {

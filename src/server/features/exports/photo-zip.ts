@@ -47,12 +47,17 @@ export async function photoZip(services: Services, propertyId: number): Promise<
   const zip = new yazl.ZipFile();
   const width = String(rows.length).length;
   rows.forEach((row, i) => {
-    zip.addReadStreamLazy(entryName(row, i + 1, width), { compress: false, size: row.bytes, mtime: new Date(row.updated_at) }, (cb) => {
-      services.storage.open(row.original_key).then(
-        (file) => (file ? cb(null, file.stream) : cb(new Error(`photo ${row.id}: its file is missing`), undefined as never)),
-        (e: unknown) => cb(e, undefined as never),
-      );
-    });
+    zip.addReadStreamLazy(
+      entryName(row, i + 1, width),
+      { compress: false, size: row.bytes, mtime: new Date(row.updated_at) },
+      (cb) => {
+        services.storage.open(row.original_key).then(
+          (file) =>
+            file ? cb(null, file.stream) : cb(new Error(`photo ${row.id}: its file is missing`), undefined as never),
+          (e: unknown) => cb(e, undefined as never),
+        );
+      },
+    );
   });
   const size = await new Promise<number>((resolve) => {
     (zip.end as (options: object, cb: (finalSize: number) => void) => void)({}, (finalSize) => resolve(finalSize));

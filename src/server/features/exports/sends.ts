@@ -20,7 +20,11 @@ export type SendKind = 'facts' | 'photos' | 'availability';
 type SendRow = Selectable<ExportSendsTable>;
 
 /** Job queues of the export centre (other features register their own names). */
-export const SEND_QUEUES: Record<SendKind, string> = { facts: 'exports.send-facts', photos: 'exports.send-photos', availability: 'exports.send-availability' };
+export const SEND_QUEUES: Record<SendKind, string> = {
+  facts: 'exports.send-facts',
+  photos: 'exports.send-photos',
+  availability: 'exports.send-availability',
+};
 /** How long a mailed photo link works. */
 export const PHOTO_LINK_DAYS = 7;
 export const SELECT_GROUP = 'Please Select Group Mail';
@@ -30,7 +34,8 @@ const MAX_ID = 2_147_483_647;
 /** The {group} of a send call: a group of the caller's account; "no group chosen" is the spec's message. */
 export async function groupOf(db: Kysely<Database>, auth: AuthContext, raw: string) {
   const value = raw.trim().toLowerCase();
-  if (['', '0', 'null', 'undefined', 'none', 'nan', 'false'].includes(value) || /^0+$/.test(value)) throw badRequest(SELECT_GROUP);
+  if (['', '0', 'null', 'undefined', 'none', 'nan', 'false'].includes(value) || /^0+$/.test(value))
+    throw badRequest(SELECT_GROUP);
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw notFound();
   return accountList(db, auth, Number(value));
 }
@@ -38,18 +43,49 @@ export async function groupOf(db: Kysely<Database>, auth: AuthContext, raw: stri
 /** An address as someone without the contacts-manager permission sees it: a•••@example.com. */
 export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 
-const STATE: Record<string, ExportSendWire['state']> = { queued: 'queued', running: 'sending', done: 'done', dead: 'failed' };
+const STATE: Record<string, ExportSendWire['state']> = {
+  queued: 'queued',
+  running: 'sending',
+  done: 'done',
+  dead: 'failed',
+};
 
 /** Sends as the history shows them, newest first: state, counts and each recipient. */
-export async function sendWires(services: Services, auth: AuthContext, rows: SendRow[], detail = ''): Promise<ExportSendWire[]> {
+export async function sendWires(
+  services: Services,
+  auth: AuthContext,
+  rows: SendRow[],
+  detail = '',
+): Promise<ExportSendWire[]> {
   if (!rows.length) return [];
   const db = services.db.kysely;
-  const jobs = await db.selectFrom('jobs').select(['id', 'state', 'finished_at', 'last_error']).where('id', 'in', rows.map((r) => r.job_id)).execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['id', 'state', 'finished_at', 'last_error'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.job_id),
+    )
+    .execute();
   const jobById = new Map(jobs.map((j) => [j.id, j]));
-  const deliveries = await db.selectFrom('job_deliveries').selectAll().where('job_id', 'in', rows.map((r) => r.job_id)).orderBy('position').orderBy('id').execute();
+  const deliveries = await db
+    .selectFrom('job_deliveries')
+    .selectAll()
+    .where(
+      'job_id',
+      'in',
+      rows.map((r) => r.job_id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const byJob = new Map<number, DeliveryRow[]>();
   for (const d of deliveries) (byJob.get(d.job_id) ?? byJob.set(d.job_id, []).get(d.job_id)!).push(d);
-  const nameOf = await hotelNames(db, rows.map((r) => r.property_id));
+  const nameOf = await hotelNames(
+    db,
+    rows.map((r) => r.property_id),
+  );
   const seeContacts = auth.can('stop_sale_contact_list');
   return rows.map((r) => {
     const job = jobById.get(r.job_id);
@@ -101,14 +137,29 @@ export interface SendRequest {
  * delivery record per contact), the send's history row and its audit entry in one transaction.
  * The same send asked again while the first is still going answers the first.
  */
-export async function createSend(services: Services, auth: AuthContext, ip: string, req: SendRequest): Promise<ExportSendWire> {
+export async function createSend(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  req: SendRequest,
+): Promise<ExportSendWire> {
   const db = services.db.kysely;
   const group = await groupOf(db, auth, req.group);
-  const contacts = await db.selectFrom('mailing_contacts').select(['id', 'name', 'email_address']).where('mailing_list_id', '=', group.id).orderBy('name').orderBy('id').execute();
+  const contacts = await db
+    .selectFrom('mailing_contacts')
+    .select(['id', 'name', 'email_address'])
+    .where('mailing_list_id', '=', group.id)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   if (!contacts.length) throw badRequest(`The mailing group "${group.name}" has no contacts yet.`);
   if (req.kind === 'facts' && !req.property.publish_date) throw conflict(NOT_PUBLISHED);
   if (req.kind === 'photos') {
-    const one = await db.selectFrom('photos').select('id').where('property_id', '=', req.property.id).executeTakeFirst();
+    const one = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('property_id', '=', req.property.id)
+      .executeTakeFirst();
     if (!one) throw conflict('This property has no photos to send yet.');
   }
   const layout = req.kind === 'facts' ? (req.layout ?? '') : null;
@@ -123,38 +174,91 @@ export async function createSend(services: Services, auth: AuthContext, ip: stri
       recipients: contacts.map((c) => ({ address: c.email_address, name: c.name, refId: c.id })),
     });
     if (!job.created) {
-      const existing = await trx.selectFrom('export_sends').selectAll().where('job_id', '=', job.id).executeTakeFirstOrThrow();
+      const existing = await trx
+        .selectFrom('export_sends')
+        .selectAll()
+        .where('job_id', '=', job.id)
+        .executeTakeFirstOrThrow();
       return { row: existing, created: false };
     }
     const row = await trx
       .insertInto('export_sends')
       .values({
-        job_id: job.id, account_id: auth.accountId, property_id: req.property.id, kind: req.kind, group_id: group.id, group_name: group.name,
-        layout, language: req.language, options: JSON.stringify(req.month ? { month: req.month } : {}), created_by: auth.user.id, created_by_email: auth.user.email, created_at: now,
+        job_id: job.id,
+        account_id: auth.accountId,
+        property_id: req.property.id,
+        kind: req.kind,
+        group_id: group.id,
+        group_name: group.name,
+        layout,
+        language: req.language,
+        options: JSON.stringify(req.month ? { month: req.month } : {}),
+        created_by: auth.user.id,
+        created_by_email: auth.user.email,
+        created_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const what = req.kind === 'facts' ? 'the fact sheet' : req.kind === 'photos' ? 'the photos' : `the availability chart of ${monthName(req.month ?? '')}`;
-    await recordAudit(services, actorOf(auth, ip), {
-      kind: 'exports', action: 'send', propertyId: req.property.id, subject: `send-${req.kind}`, subjectId: row.id,
-      summary: `Sent ${what} of "${req.property.hotel_name}" to mailing group "${group.name}" (${contacts.length} contact${contacts.length === 1 ? '' : 's'})`,
-    }, trx);
+    const what =
+      req.kind === 'facts'
+        ? 'the fact sheet'
+        : req.kind === 'photos'
+          ? 'the photos'
+          : `the availability chart of ${monthName(req.month ?? '')}`;
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'exports',
+        action: 'send',
+        propertyId: req.property.id,
+        subject: `send-${req.kind}`,
+        subjectId: row.id,
+        summary: `Sent ${what} of "${req.property.hotel_name}" to mailing group "${group.name}" (${contacts.length} contact${contacts.length === 1 ? '' : 's'})`,
+      },
+      trx,
+    );
     return { row, created: true };
   });
-  const detail = result.created ? `Sending to ${contacts.length} contact${contacts.length === 1 ? '' : 's'} of "${group.name}".` : 'This send is already on its way.';
+  const detail = result.created
+    ? `Sending to ${contacts.length} contact${contacts.length === 1 ? '' : 's'} of "${group.name}".`
+    : 'This send is already on its way.';
   return (await sendWires(services, auth, [result.row], detail))[0]!;
 }
 
 /** Send again to whom a finished send did not reach (in one transaction with its audit entry). */
-export async function retrySend(services: Services, auth: AuthContext, ip: string, sendId: number): Promise<ExportSendWire> {
+export async function retrySend(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  sendId: number,
+): Promise<ExportSendWire> {
   const db = services.db.kysely;
-  const row = await db.selectFrom('export_sends').selectAll().where('id', '=', sendId).where('account_id', '=', auth.accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('export_sends')
+    .selectAll()
+    .where('id', '=', sendId)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row || (auth.properties !== 'all' && !auth.properties.includes(row.property_id))) throw notFound();
   const job = await services.jobs.get(db, row.job_id);
-  if (job && (job.state === 'queued' || job.state === 'running')) throw conflict('This send is still going; wait until it has finished.');
+  if (job && (job.state === 'queued' || job.state === 'running'))
+    throw conflict('This send is still going; wait until it has finished.');
   const retried = await db.transaction().execute(async (trx) => {
     if (!(await services.jobs.retryFailed(trx, row.job_id))) return false;
-    await recordAudit(services, actorOf(auth, ip), { kind: 'exports', action: 'retry', propertyId: row.property_id, subject: `send-${row.kind}`, subjectId: row.id, summary: `Sent again to the contacts of "${row.group_name}" that had not received it` }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'exports',
+        action: 'retry',
+        propertyId: row.property_id,
+        subject: `send-${row.kind}`,
+        subjectId: row.id,
+        summary: `Sent again to the contacts of "${row.group_name}" that had not received it`,
+      },
+      trx,
+    );
     return true;
   });
   if (!retried) throw conflict('Every recipient has received this send; there is nothing to send again.');
@@ -171,10 +275,15 @@ async function sendOfJob(services: Services, jobId: number) {
   if (!send) throw new PermanentJobError('The send was removed.');
   const property = await propertyById(db, send.property_id);
   if (!property) throw new PermanentJobError('The property was deleted.');
-  const company = await db.selectFrom('companies').select('data').where('account_id', '=', send.account_id).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select('data')
+    .where('account_id', '=', send.account_id)
+    .executeTakeFirst();
   const owner = await userCard(db, send.account_id);
   const companyName = company ? String((JSON.parse(company.data) as { company?: unknown }).company ?? '') : '';
-  const sender = companyName || `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim() || owner?.email || 'Ananas';
+  const sender =
+    companyName || `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim() || owner?.email || 'Ananas';
   const language: SheetLanguage = isSheetLanguage(send.language) ? send.language : 'en';
   return { send, property, sender, language };
 }
@@ -190,7 +299,12 @@ async function pendingCount(ctx: JobContext<unknown>): Promise<number> {
 }
 
 /** The PDF of a send, printed once and kept, so every recipient (and every retry) gets the same document. */
-async function sendPdf(services: Services, send: SendRow, property: PropertyRow, language: SheetLanguage): Promise<Buffer> {
+async function sendPdf(
+  services: Services,
+  send: SendRow,
+  property: PropertyRow,
+  language: SheetLanguage,
+): Promise<Buffer> {
   const key = `exports/sends/${send.id}/fact-sheet-${property.id}.pdf`;
   const stored = await services.storage.open(key);
   if (stored) {
@@ -205,7 +319,14 @@ async function sendPdf(services: Services, send: SendRow, property: PropertyRow,
 }
 
 /** The team hears that a fact sheet went out, and how many of the group it reached (the sender too: it ran in the background). */
-async function tellSent(services: Services, db: Kysely<Database>, send: SendRow, hotel: string, summary: { sent: number; failed: number }, what = 'The fact sheet'): Promise<void> {
+async function tellSent(
+  services: Services,
+  db: Kysely<Database>,
+  send: SendRow,
+  hotel: string,
+  summary: { sent: number; failed: number },
+  what = 'The fact sheet',
+): Promise<void> {
   const total = summary.sent + summary.failed;
   const failed = summary.failed ? `; ${summary.failed} could not be reached (retry from the Export Center)` : '';
   await db.transaction().execute((trx) =>
@@ -267,26 +388,52 @@ export function registerExportJobs(services: Services): void {
         messageId: messageIdOf(services, send.id, d),
       }),
     );
-    await tellSent(services, ctx.db, send, property.hotel_name, summary, `The availability chart of ${monthName(month)}`);
+    await tellSent(
+      services,
+      ctx.db,
+      send,
+      property.hotel_name,
+      summary,
+      `The availability chart of ${monthName(month)}`,
+    );
     return { ...summary };
   });
 
   services.jobs.register(SEND_QUEUES.photos, async (ctx) => {
     const { send, property, sender, language } = await sendOfJob(services, ctx.id);
-    const count = await ctx.db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).where('property_id', '=', property.id).executeTakeFirst();
+    const count = await ctx.db
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('property_id', '=', property.id)
+      .executeTakeFirst();
     const expires = new Date(ctx.now().getTime() + PHOTO_LINK_DAYS * 86_400_000);
     const summary = await deliverEach(ctx, async (d) => {
       const token = randomToken();
       await ctx.db
         .insertInto('export_links')
-        .values({ token_hash: sha256(token), account_id: send.account_id, property_id: property.id, send_id: send.id, delivery_id: d.id, kind: 'photos', expires_at: expires.toISOString(), downloads: 0, last_download_at: null, created_at: ctx.now().toISOString() })
+        .values({
+          token_hash: sha256(token),
+          account_id: send.account_id,
+          property_id: property.id,
+          send_id: send.id,
+          delivery_id: d.id,
+          kind: 'photos',
+          expires_at: expires.toISOString(),
+          downloads: 0,
+          last_download_at: null,
+          created_at: ctx.now().toISOString(),
+        })
         .execute();
       await services.mail.send({
         to: d.recipient,
         subject: sheetText('mailPhotosSubject', language, { hotel: property.hotel_name }),
         text: sheetText('mailPhotosBody', language, {
-          name: d.name || d.recipient, hotel: property.hotel_name, count: Number(count?.n ?? 0), sender,
-          link: `${services.config.publicUrl}/api/exports/photos/${token}/`, expires: expires.toISOString().slice(0, 10),
+          name: d.name || d.recipient,
+          hotel: property.hotel_name,
+          count: Number(count?.n ?? 0),
+          sender,
+          link: `${services.config.publicUrl}/api/exports/photos/${token}/`,
+          expires: expires.toISOString().slice(0, 10),
         }),
         messageId: messageIdOf(services, send.id, d),
       });
@@ -298,10 +445,19 @@ export function registerExportJobs(services: Services): void {
 /** The property and send of a photo link, while it works. */
 export async function photoLinkOf(services: Services, token: string): Promise<{ propertyId: number; linkId: number }> {
   const db = services.db.kysely;
-  const invalid = () => new ApiError(404, { detail: 'This download link has expired or does not exist. Ask the sender for a new one.' });
+  const invalid = () =>
+    new ApiError(404, { detail: 'This download link has expired or does not exist. Ask the sender for a new one.' });
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalid();
-  const link = await db.selectFrom('export_links').select(['id', 'property_id', 'expires_at']).where('token_hash', '=', sha256(token)).executeTakeFirst();
+  const link = await db
+    .selectFrom('export_links')
+    .select(['id', 'property_id', 'expires_at'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
   if (!link || link.expires_at <= services.clock.now().toISOString()) throw invalid();
-  await db.updateTable('export_links').set((eb) => ({ downloads: eb('downloads', '+', 1), last_download_at: services.clock.now().toISOString() })).where('id', '=', link.id).execute();
+  await db
+    .updateTable('export_links')
+    .set((eb) => ({ downloads: eb('downloads', '+', 1), last_download_at: services.clock.now().toISOString() }))
+    .where('id', '=', link.id)
+    .execute();
   return { propertyId: link.property_id, linkId: link.id };
 }

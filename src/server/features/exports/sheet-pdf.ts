@@ -1,4 +1,17 @@
-import { factLines, hasRightToLeft, isolated, textDirection, sheetText, withFilledColumns, type FactSheet, type SheetField, type SheetGroup, type SheetImage, type SheetLayout, type SheetSection } from '../../../shared/fact-sheet/index.js';
+import {
+  factLines,
+  hasRightToLeft,
+  isolated,
+  textDirection,
+  sheetText,
+  withFilledColumns,
+  type FactSheet,
+  type SheetField,
+  type SheetGroup,
+  type SheetImage,
+  type SheetLayout,
+  type SheetSection,
+} from '../../../shared/fact-sheet/index.js';
 import type { Services } from '../../services.js';
 import type { SheetSource } from './sheet-source.js';
 
@@ -15,32 +28,62 @@ const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
  * third more time.
  */
 const isolateFor = (dir: FactSheet['dir']): Isolate =>
-  dir === 'rtl' ? (s) => (s && (textDirection(s) === 'ltr' || DIGIT.test(s)) ? isolated(s) : s) : (s) => (hasRightToLeft(s) ? isolated(s) : s);
+  dir === 'rtl'
+    ? (s) => (s && (textDirection(s) === 'ltr' || DIGIT.test(s)) ? isolated(s) : s)
+    : (s) => (hasRightToLeft(s) ? isolated(s) : s);
 
 function field(f: SheetField, iso: Isolate) {
   const optional = (s: string | undefined) => (s === undefined ? undefined : iso(s));
-  return { kind: f.kind, on: f.on, label: iso(f.label), value: iso(f.value), changedFrom: optional(f.changedFrom), hotelValue: optional(f.hotelValue), driftValue: optional(f.driftValue) };
+  return {
+    kind: f.kind,
+    on: f.on,
+    label: iso(f.label),
+    value: iso(f.value),
+    changedFrom: optional(f.changedFrom),
+    hotelValue: optional(f.hotelValue),
+    driftValue: optional(f.driftValue),
+  };
 }
 
 /** A group: the Standard layout reads its facts by lines (paired on the texts as the reader sees them), the others one by one. */
 function group(g: SheetGroup, layout: SheetLayout, iso: Isolate) {
-  if (layout === '') return { title: iso(g.title), lines: factLines(g.fields).map((line) => line.map((f) => field(f, iso))) };
+  if (layout === '')
+    return { title: iso(g.title), lines: factLines(g.fields).map((line) => line.map((f) => field(f, iso))) };
   return { title: iso(g.title), fields: g.fields.map((f) => field(f, iso)) };
 }
 
 function section(s: SheetSection, layout: SheetLayout, iso: Isolate) {
-  if (s.kind === 'document') return { kind: s.kind, title: iso(s.title), groups: s.groups.map((g) => group(g, layout, iso)) };
+  if (s.kind === 'document')
+    return { kind: s.kind, title: iso(s.title), groups: s.groups.map((g) => group(g, layout, iso)) };
   const shown = withFilledColumns(s);
   return {
     kind: s.kind,
     title: iso(s.title),
     columns: shown.columns.map((c) => ({ label: iso(c.label) })),
     // A row's details read as prose in every layout that shows them (no marks: changes are marked by row).
-    rows: shown.rows.map((r) => ({ change: r.change, title: iso(r.title), cells: r.cells.map(iso), details: r.details.map((g) => ({ title: iso(g.title), text: g.fields.map((f) => `${iso(f.label)}: ${iso(f.value)}.`).join(' ') })) })),
+    rows: shown.rows.map((r) => ({
+      change: r.change,
+      title: iso(r.title),
+      cells: r.cells.map(iso),
+      details: r.details.map((g) => ({
+        title: iso(g.title),
+        text: g.fields.map((f) => `${iso(f.label)}: ${iso(f.value)}.`).join(' '),
+      })),
+    })),
   };
 }
 
-const WORDS = ['photos', 'nothingFilled', 'markChanged', 'markNew', 'markRemoved', 'markRowChanged', 'markEmpty', 'markOverridden', 'markDrift'] as const;
+const WORDS = [
+  'photos',
+  'nothingFilled',
+  'markChanged',
+  'markNew',
+  'markRemoved',
+  'markRowChanged',
+  'markEmpty',
+  'markOverridden',
+  'markDrift',
+] as const;
 
 /**
  * The model as the print template (src/server/pdf/templates/fact-sheet.typ) reads it: the same
@@ -50,7 +93,8 @@ const WORDS = ['photos', 'nothingFilled', 'markChanged', 'markNew', 'markRemoved
  */
 export function sheetPrintData(sheet: FactSheet, available: ReadonlySet<string>) {
   const iso = isolateFor(sheet.dir);
-  const image = (i: SheetImage | undefined) => (i && available.has(i.url) ? { src: i.url, caption: i.caption ? iso(i.caption) : null } : null);
+  const image = (i: SheetImage | undefined) =>
+    i && available.has(i.url) ? { src: i.url, caption: i.caption ? iso(i.caption) : null } : null;
   return {
     sheet: {
       language: sheet.language,

@@ -1,5 +1,16 @@
 import type { Readable } from 'node:stream';
-import { buildFactSheet, countryName, isSheetLanguage, isSheetLayout, type FactSheet, type SchemaNode, type SectionInput, type SheetImage, type SheetLanguage, type SheetLayout } from '../../../shared/fact-sheet/index.js';
+import {
+  buildFactSheet,
+  countryName,
+  isSheetLanguage,
+  isSheetLayout,
+  type FactSheet,
+  type SchemaNode,
+  type SectionInput,
+  type SheetImage,
+  type SheetLanguage,
+  type SheetLayout,
+} from '../../../shared/fact-sheet/index.js';
 import type { PrintImage } from '../../pdf/printer.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
@@ -13,7 +24,8 @@ import { storedDocuments, type SectionDocuments } from '../publications/index.js
 export const SHEET_PHOTOS = 8;
 
 /** The property's facts as stored now (the hotel's own sheet). */
-export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> => storedDocuments(services.db.kysely, propertyId);
+export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> =>
+  storedDocuments(services.db.kysely, propertyId);
 
 /** Every fact section with its schema and the given facts: what buildFactSheet reads. */
 export function sectionInputs(services: Services, documents: SectionDocuments): SectionInput[] {
@@ -33,7 +45,12 @@ export interface SheetChoice {
 }
 
 /** The caller's choice, else the account's preference (layout) and the user's language (else English). */
-export async function sheetChoice(services: Services, accountId: number, userLanguage: string | undefined, query: { layout?: unknown; language?: unknown }): Promise<SheetChoice> {
+export async function sheetChoice(
+  services: Services,
+  accountId: number,
+  userLanguage: string | undefined,
+  query: { layout?: unknown; language?: unknown },
+): Promise<SheetChoice> {
   let layout: SheetLayout = '';
   if (isSheetLayout(query.layout)) layout = query.layout;
   else {
@@ -41,7 +58,11 @@ export async function sheetChoice(services: Services, accountId: number, userLan
     const stored = prefs ? (JSON.parse(prefs.data) as { pdf_layout?: unknown }).pdf_layout : undefined;
     if (isSheetLayout(stored)) layout = stored;
   }
-  const language = isSheetLanguage(query.language) ? query.language : isSheetLanguage(userLanguage) ? userLanguage : 'en';
+  const language = isSheetLanguage(query.language)
+    ? query.language
+    : isSheetLanguage(userLanguage)
+      ? userLanguage
+      : 'en';
   return { language, layout };
 }
 
@@ -112,36 +133,88 @@ export interface SheetSource {
  * the logos. The operator side passes its own documents (published facts with its approved
  * overrides) and logo.
  */
-export async function factSheetSource(services: Services, property: PropertyRow, choice: SheetChoice, overrides: SheetOverrides = {}): Promise<SheetSource> {
+export async function factSheetSource(
+  services: Services,
+  property: PropertyRow,
+  choice: SheetChoice,
+  overrides: SheetOverrides = {},
+): Promise<SheetSource> {
   const db = services.db.kysely;
-  const documents = overrides.documents ?? { revision: `facts ${property.facts_rev}`, load: () => currentDocuments(services, property.id) };
+  const documents = overrides.documents ?? {
+    revision: `facts ${property.facts_rev}`,
+    load: () => currentDocuments(services, property.id),
+  };
   const assets = new SheetAssets();
   const allowed = overrides.photos ?? (() => true);
-  let photoQuery = db.selectFrom('photos').selectAll().where('property_id', '=', property.id).orderBy('sequence').orderBy('id');
+  let photoQuery = db
+    .selectFrom('photos')
+    .selectAll()
+    .where('property_id', '=', property.id)
+    .orderBy('sequence')
+    .orderBy('id');
   if (!overrides.photos) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
   const photos = (await photoQuery.execute()).filter(allowed);
-  const featuredStored = photos.find((p) => bool(p.featured)) ?? (await db.selectFrom('photos').selectAll().where('property_id', '=', property.id).where('featured', '=', true).executeTakeFirst());
+  const featuredStored =
+    photos.find((p) => bool(p.featured)) ??
+    (await db
+      .selectFrom('photos')
+      .selectAll()
+      .where('property_id', '=', property.id)
+      .where('featured', '=', true)
+      .executeTakeFirst());
   const featuredRow = (featuredStored && allowed(featuredStored) ? featuredStored : undefined) ?? photos[0];
-  const featured = featuredRow ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, featuredRow.alt ?? featuredRow.name) : undefined;
-  const gallery = photos.filter((p) => p.id !== featuredRow?.id).slice(0, SHEET_PHOTOS).map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, p.alt ?? p.name));
+  const featured = featuredRow
+    ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, featuredRow.alt ?? featuredRow.name)
+    : undefined;
+  const gallery = photos
+    .filter((p) => p.id !== featuredRow?.id)
+    .slice(0, SHEET_PHOTOS)
+    .map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, p.alt ?? p.name));
   let logo: SheetImage | undefined;
   const logoChoice = overrides.logo ?? 'account';
   if (typeof logoChoice === 'object') logo = assets.add('logo-company.png', logoChoice.key, logoChoice.caption);
   else if (logoChoice === 'account') {
     const prefs = await findPreferences(db, property.account_id);
     const addLogo = prefs ? (JSON.parse(prefs.data) as { add_logo?: unknown }).add_logo === true : false;
-    const company = addLogo ? await db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', property.account_id).executeTakeFirst() : undefined;
-    if (company?.logo_key) logo = assets.add('logo-company.png', company.logo_key, (JSON.parse(company.data) as { company?: string }).company ?? '');
+    const company = addLogo
+      ? await db
+          .selectFrom('companies')
+          .select(['logo_key', 'data'])
+          .where('account_id', '=', property.account_id)
+          .executeTakeFirst()
+      : undefined;
+    if (company?.logo_key)
+      logo = assets.add(
+        'logo-company.png',
+        company.logo_key,
+        (JSON.parse(company.data) as { company?: string }).company ?? '',
+      );
   }
-  const propertyLogo = property.logo_key && overrides.propertyLogo !== false ? assets.add('logo-property.png', property.logo_key, property.hotel_name) : undefined;
+  const propertyLogo =
+    property.logo_key && overrides.propertyLogo !== false
+      ? assets.add('logo-property.png', property.logo_key, property.hotel_name)
+      : undefined;
   const place = [property.city, countryName(property.country, choice.language)].filter(Boolean).join(', ');
   const createdOn = services.clock.now().toISOString().slice(0, 10);
   const publishedOn = property.publish_date?.slice(0, 10) ?? null;
-  const head = { language: choice.language, layout: choice.layout, property: { id: property.id, name: property.hotel_name, place, logo: propertyLogo }, logo, featured, photos: gallery, createdOn, publishedOn };
+  const head = {
+    language: choice.language,
+    layout: choice.layout,
+    property: { id: property.id, name: property.hotel_name, place, logo: propertyLogo },
+    logo,
+    featured,
+    photos: gallery,
+    createdOn,
+    publishedOn,
+  };
   return {
     key: JSON.stringify([documents.revision, head, assets.keys()]),
     async build() {
-      const sheet = buildFactSheet({ ...head, sections: sectionInputs(services, await documents.load()), options: services.schemas.bundle.options });
+      const sheet = buildFactSheet({
+        ...head,
+        sections: sectionInputs(services, await documents.load()),
+        options: services.schemas.bundle.options,
+      });
       return { sheet, assets };
     },
   };

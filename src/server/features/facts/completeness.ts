@@ -19,7 +19,11 @@ function isFilled(v: unknown): boolean {
 }
 
 /** Count the visible fields of a document and how many hold a value; nested groups count field by field. */
-export function countFields(schema: JsonSchema, doc: Record<string, unknown>, top = true): { filled: number; total: number } {
+export function countFields(
+  schema: JsonSchema,
+  doc: Record<string, unknown>,
+  top = true,
+): { filled: number; total: number } {
   let filled = 0;
   let total = 0;
   for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
@@ -53,7 +57,12 @@ export async function completeness(services: Services, propertyId: number): Prom
   const db = services.db.kysely;
   const [docs, rowCounts] = await Promise.all([
     db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
-    db.selectFrom('fact_rows').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).where('property_id', '=', propertyId).groupBy('kind').execute(),
+    db
+      .selectFrom('fact_rows')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('property_id', '=', propertyId)
+      .groupBy('kind')
+      .execute(),
   ]);
   const byKey = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
   return completenessOf(services, byKey, new Map(rowCounts.map((r) => [r.kind, Number(r.n)])));
@@ -63,12 +72,27 @@ export async function completeness(services: Services, propertyId: number): Prom
  * The same from documents and list row counts read already (the portfolio table reads every
  * property's in one query): byKey holds the parsed documents by section, counts the rows by kind.
  */
-export function completenessOf(services: Services, byKey: ReadonlyMap<string, Record<string, unknown>>, counts: ReadonlyMap<string, number>): SectionCompleteness[] {
-  const enabled = (s: SectionInfo): boolean => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
+export function completenessOf(
+  services: Services,
+  byKey: ReadonlyMap<string, Record<string, unknown>>,
+  counts: ReadonlyMap<string, number>,
+): SectionCompleteness[] {
+  const enabled = (s: SectionInfo): boolean =>
+    !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
   return sectionsOf(services.schemas).map((s) => {
     if (s.kind === 'list') {
       const n = counts.get(s.key) ?? 0;
-      return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: n > 0, filled: n, total: n, missing: [] };
+      return {
+        section: s.key,
+        title: s.title,
+        tab: s.tab ?? null,
+        kind: s.kind,
+        enabled: enabled(s),
+        exists: n > 0,
+        filled: n,
+        total: n,
+        missing: [],
+      };
     }
     if (!byKey.has(s.key)) return { ...neverSavedCompleteness(services, s), enabled: enabled(s) };
     const doc = byKey.get(s.key)!;
@@ -76,8 +100,21 @@ export function completenessOf(services: Services, byKey: ReadonlyMap<string, Re
     const validate = services.schemas.publishValidator(s.ref);
     const missing = validate(doc)
       ? []
-      : toIssues(validate.errors).map((i) => ({ field: i.path.join('.'), label: labelAt(schema, i.path), message: i.message }));
-    return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: enabled(s), exists: byKey.has(s.key), ...countFields(schema, doc), missing };
+      : toIssues(validate.errors).map((i) => ({
+          field: i.path.join('.'),
+          label: labelAt(schema, i.path),
+          message: i.message,
+        }));
+    return {
+      section: s.key,
+      title: s.title,
+      tab: s.tab ?? null,
+      kind: s.kind,
+      enabled: enabled(s),
+      exists: byKey.has(s.key),
+      ...countFields(schema, doc),
+      missing,
+    };
   });
 }
 
@@ -96,8 +133,23 @@ function neverSavedCompleteness(services: Services, s: SectionInfo): SectionComp
     const doc = { hotel: 1 };
     const schema = services.schemas.resolved(s.ref);
     const validate = services.schemas.publishValidator(s.ref);
-    const missing = validate(doc) ? [] : toIssues(validate.errors).map((i) => ({ field: i.path.join('.'), label: labelAt(schema, i.path), message: i.message }));
-    c = { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, enabled: true, exists: false, ...countFields(schema, doc), missing };
+    const missing = validate(doc)
+      ? []
+      : toIssues(validate.errors).map((i) => ({
+          field: i.path.join('.'),
+          label: labelAt(schema, i.path),
+          message: i.message,
+        }));
+    c = {
+      section: s.key,
+      title: s.title,
+      tab: s.tab ?? null,
+      kind: s.kind,
+      enabled: true,
+      exists: false,
+      ...countFields(schema, doc),
+      missing,
+    };
     bySection.set(s.key, c);
   }
   return c;

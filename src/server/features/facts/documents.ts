@@ -17,7 +17,12 @@ type Doc = Record<string, unknown>;
 class ExistsAlready extends Error {}
 
 export async function readSection(services: Services, propertyId: number, key: string) {
-  return services.db.kysely.selectFrom('fact_sections').selectAll().where('property_id', '=', propertyId).where('section', '=', key).executeTakeFirst();
+  return services.db.kysely
+    .selectFrom('fact_sections')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .where('section', '=', key)
+    .executeTakeFirst();
 }
 
 /**
@@ -27,7 +32,9 @@ export async function readSection(services: Services, propertyId: number, key: s
  */
 export async function sectionJson(services: Services, propertyId: number, section: SectionInfo): Promise<string> {
   const row = await readSection(services, propertyId, section.key);
-  return row ? services.schemas.completeJson(section.ref, row.data) : JSON.stringify(neverSaved(services, section, propertyId));
+  return row
+    ? services.schemas.completeJson(section.ref, row.data)
+    : JSON.stringify(neverSaved(services, section, propertyId));
 }
 
 export function neverSaved(services: Services, section: SectionInfo, propertyId: number): Doc {
@@ -41,22 +48,62 @@ function compose(propertyId: number, version: number, body: Doc): string {
 }
 
 /** Insert version 1 of a section; false when it exists already (or a racing create won). */
-async function insertSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, restoring?: Restoring): Promise<string | false> {
+async function insertSection(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  propertyId: number,
+  body: Doc,
+  restoring?: Restoring,
+): Promise<string | false> {
   const now = services.clock.now().toISOString();
   const data = compose(propertyId, 1, body);
   const db = services.db.kysely;
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('fact_sections').select('version').where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('fact_sections')
+        .select('version')
+        .where('property_id', '=', propertyId)
+        .where('section', '=', section.key)
+        .executeTakeFirst();
       if (existing) throw new ExistsAlready();
-      await trx.insertInto('fact_sections').values({ property_id: propertyId, section: section.key, data, version: 1, updated_at: now, updated_by: auth.user.id }).execute();
+      await trx
+        .insertInto('fact_sections')
+        .values({
+          property_id: propertyId,
+          section: section.key,
+          data,
+          version: 1,
+          updated_at: now,
+          updated_by: auth.user.id,
+        })
+        .execute();
       await bumpFactsRevision(trx, propertyId);
-      await recordRevision(trx, auth, now, { propertyId, section: section.key, revision: 1, data, action: restoring ? 'restore' : 'create', restoredFrom: restoring?.from });
-      await recordAudit(services, actorOf(auth, ip), {
-        kind: 'facts', action: restoring ? 'restore' : 'create', propertyId, subject: section.key,
-        summary: restoring ? `${section.title} restored from revision ${restoring.from} (version 1)` : `${section.title} created`,
-        changes: diffDocuments(services.schemas.resolved(section.ref), {}, JSON.parse(data)),
-      }, trx);
+      await recordRevision(trx, auth, now, {
+        propertyId,
+        section: section.key,
+        revision: 1,
+        data,
+        action: restoring ? 'restore' : 'create',
+        restoredFrom: restoring?.from,
+      });
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        {
+          kind: 'facts',
+          action: restoring ? 'restore' : 'create',
+          propertyId,
+          subject: section.key,
+          summary: restoring
+            ? `${section.title} restored from revision ${restoring.from} (version 1)`
+            : `${section.title} created`,
+          changes: diffDocuments(services.schemas.resolved(section.ref), {}, JSON.parse(data)),
+        },
+        trx,
+      );
     });
   } catch (e) {
     // Exists already, or a create racing another one lost on the primary key. Who made it is
@@ -67,11 +114,22 @@ async function insertSection(services: Services, auth: AuthContext, ip: string, 
   return services.schemas.completeJson(section.ref, data);
 }
 
-export async function createSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, body: Doc): Promise<string> {
+export async function createSection(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  body: Doc,
+): Promise<string> {
   const propertyId = body.hotel as number;
   const saved = await insertSection(services, auth, ip, section, propertyId, body);
   if (saved === false) {
-    throw await staleAnswer(services, propertyId, section, `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`);
+    throw await staleAnswer(
+      services,
+      propertyId,
+      section,
+      `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`,
+    );
   }
   return saved;
 }
@@ -88,16 +146,32 @@ async function staleAnswer(
   return conflict(detail, {
     current_version: row.version,
     updated_at: row.updated_at,
-    updated_by: who ? { id: who.id, name: `${who.first_name} ${who.last_name}`.trim() || who.email, email: who.email } : null,
+    updated_by: who
+      ? { id: who.id, name: `${who.first_name} ${who.last_name}`.trim() || who.email, email: who.email }
+      : null,
   });
 }
 
 type Outcome = { saved: string } | 'missing' | 'stale';
 
-async function replaceSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, version: number | undefined, restoring?: Restoring): Promise<Outcome> {
+async function replaceSection(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  propertyId: number,
+  body: Doc,
+  version: number | undefined,
+  restoring?: Restoring,
+): Promise<Outcome> {
   const now = services.clock.now().toISOString();
   return services.db.kysely.transaction().execute(async (trx): Promise<Outcome> => {
-    const before = await trx.selectFrom('fact_sections').select(['data', 'version', 'updated_at', 'updated_by']).where('property_id', '=', propertyId).where('section', '=', section.key).executeTakeFirst();
+    const before = await trx
+      .selectFrom('fact_sections')
+      .select(['data', 'version', 'updated_at', 'updated_by'])
+      .where('property_id', '=', propertyId)
+      .where('section', '=', section.key)
+      .executeTakeFirst();
     if (!before) return 'missing';
     if (version !== undefined && before.version !== version) return 'stale';
     const data = compose(propertyId, before.version + 1, body);
@@ -112,12 +186,24 @@ async function replaceSection(services: Services, auth: AuthContext, ip: string,
     if (Number(result.numUpdatedRows) !== 1) return 'stale';
     await bumpFactsRevision(trx, propertyId);
     await recordRevision(trx, auth, now, {
-      propertyId, section: section.key, revision: before.version + 1, data, action: restoring ? 'restore' : 'update', restoredFrom: restoring?.from,
+      propertyId,
+      section: section.key,
+      revision: before.version + 1,
+      data,
+      action: restoring ? 'restore' : 'update',
+      restoredFrom: restoring?.from,
       before: { data: before.data, revision: before.version, at: before.updated_at, by: before.updated_by },
     });
     const changes = diffDocuments(services.schemas.resolved(section.ref), JSON.parse(before.data), JSON.parse(data));
-    const summary = restoring ? `${section.title} restored from revision ${restoring.from} (version ${before.version + 1})` : `${section.title} updated (version ${before.version + 1})`;
-    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: restoring ? 'restore' : 'update', propertyId, subject: section.key, summary, changes }, trx);
+    const summary = restoring
+      ? `${section.title} restored from revision ${restoring.from} (version ${before.version + 1})`
+      : `${section.title} updated (version ${before.version + 1})`;
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'facts', action: restoring ? 'restore' : 'update', propertyId, subject: section.key, summary, changes },
+      trx,
+    );
     return { saved: data };
   });
 }
@@ -127,8 +213,17 @@ async function replaceSection(services: Services, auth: AuthContext, ip: string,
  * refused with 409; without it (null or absent, as the spec's clients send) the save is
  * unconditional. A section that does not exist yet is created (version 1).
  */
-export async function updateSection(services: Services, auth: AuthContext, ip: string, section: SectionInfo, propertyId: number, body: Doc, restoring?: Restoring): Promise<string> {
-  if (body.hotel !== undefined && body.hotel !== propertyId) throw fieldError('hotel', 'A section stays with its property.');
+export async function updateSection(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  propertyId: number,
+  body: Doc,
+  restoring?: Restoring,
+): Promise<string> {
+  if (body.hotel !== undefined && body.hotel !== propertyId)
+    throw fieldError('hotel', 'A section stays with its property.');
   const version = typeof body.version === 'number' ? body.version : undefined;
   // An unconditional save retries when another save slipped in between its read and its write.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -26,8 +26,13 @@ function documentHandlers(services: Services, s: SectionInfo): Record<string, An
   const ids = operationIds(s.key);
   return {
     [ids.get]: async (ctx) => json(200, await sectionJson(services, idParam(ctx), s)),
-    [ids.create]: async (ctx) => json(201, await createSection(services, caller(ctx), ctx.ip, s, ctx.body as Record<string, unknown>)),
-    [ids.update]: async (ctx) => json(200, await updateSection(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>)),
+    [ids.create]: async (ctx) =>
+      json(201, await createSection(services, caller(ctx), ctx.ip, s, ctx.body as Record<string, unknown>)),
+    [ids.update]: async (ctx) =>
+      json(
+        200,
+        await updateSection(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>),
+      ),
   };
 }
 
@@ -36,7 +41,12 @@ function listHandlers(services: Services, s: SectionInfo): Record<string, AnyHan
   const handlers: Record<string, AnyHandler> = {
     [ids.list]: async (ctx) => json(200, await rowsJson(services, idParam(ctx), s)),
     [ids.save]: async (ctx) =>
-      json(200, await saveRows(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>[], { removeMissing: s.key !== 'room' })),
+      json(
+        200,
+        await saveRows(services, caller(ctx), ctx.ip, s, idParam(ctx), ctx.body as Record<string, unknown>[], {
+          removeMissing: s.key !== 'room',
+        }),
+      ),
   };
   if (s.key === 'room') {
     handlers[ids.remove] = async (ctx) => {
@@ -51,7 +61,8 @@ function listHandlers(services: Services, s: SectionInfo): Record<string, AnyHan
 export function factsHandlers(services: Services): HandlerMap {
   const sections = sectionsOf(services.schemas);
   const handlers: Record<string, AnyHandler> = {};
-  for (const s of sections) Object.assign(handlers, s.kind === 'list' ? listHandlers(services, s) : documentHandlers(services, s));
+  for (const s of sections)
+    Object.assign(handlers, s.kind === 'list' ? listHandlers(services, s) : documentHandlers(services, s));
   // Spec 001 §7: the additional section's update is also sent as POST.
   const additionalUpdate = handlers[operationIds('additional').update];
   if (additionalUpdate) handlers.factsUpdateAdditionalPost = additionalUpdate;
@@ -72,7 +83,10 @@ export function factsHandlers(services: Services): HandlerMap {
   handlers.factsCompleteness = async (ctx) => {
     const id = idParam(ctx);
     const list = await completeness(services, id);
-    return { status: 200, body: { property: id, publishable: list.every((s) => !s.enabled || s.missing.length === 0), sections: list } };
+    return {
+      status: 200,
+      body: { property: id, publishable: list.every((s) => !s.enabled || s.missing.length === 0), sections: list },
+    };
   };
   return handlers as HandlerMap;
 }

@@ -27,7 +27,10 @@ export function historyHandlers(services: Services): HandlerMap {
   /** A state as its answer: completed to the schema (fields added since show at their empty value). */
   const shown = (s: SectionInfo, data: unknown) => services.schemas.complete(s.ref, data, s.kind === 'list');
 
-  async function revisionOf(ctx: Ctx<OperationId>, s: SectionInfo): Promise<{ target: StoredRevision; current: number; now: unknown }> {
+  async function revisionOf(
+    ctx: Ctx<OperationId>,
+    s: SectionInfo,
+  ): Promise<{ target: StoredRevision; current: number; now: unknown }> {
     const propertyId = ctx.property!.id;
     const all = await revisions(propertyId, s);
     const wanted = Number((ctx.params as { revision: unknown }).revision);
@@ -54,23 +57,48 @@ export function historyHandlers(services: Services): HandlerMap {
         actor_email: r.actor_email,
         changes: diffStates(s, schemaOf(s), i === 0 ? (s.kind === 'list' ? [] : {}) : states[i - 1], states[i]),
       }));
-      return ok({ property: propertyId, section: s.key, title: s.title, kind: s.kind, current_revision: now?.revision ?? 0, revisions: out.reverse() });
+      return ok({
+        property: propertyId,
+        section: s.key,
+        title: s.title,
+        kind: s.kind,
+        current_revision: now?.revision ?? 0,
+        revisions: out.reverse(),
+      });
     },
 
     async factsRevision(ctx) {
       const s = sectionOf(ctx);
       const { target, current, now } = await revisionOf(ctx, s);
       const data = shown(s, target.data);
-      return ok({ revision: target.revision, current_revision: current, data, changes: diffStates(s, schemaOf(s), shown(s, now), data) });
+      return ok({
+        revision: target.revision,
+        current_revision: current,
+        data,
+        changes: diffStates(s, schemaOf(s), shown(s, now), data),
+      });
     },
 
     async factsRestore(ctx) {
       const s = sectionOf(ctx);
       const propertyId = ctx.property!.id;
       const wanted = Number((ctx.params as { revision: unknown }).revision);
-      await restoreRevision(services, caller(ctx), ctx.ip, s, propertyId, wanted, (ctx.body as { current_revision: number }).current_revision);
+      await restoreRevision(
+        services,
+        caller(ctx),
+        ctx.ip,
+        s,
+        propertyId,
+        wanted,
+        (ctx.body as { current_revision: number }).current_revision,
+      );
       const after = await currentState(propertyId, s);
-      return ok({ revision: after!.revision, current_revision: after!.revision, data: shown(s, after!.data), changes: [] });
+      return ok({
+        revision: after!.revision,
+        current_revision: after!.revision,
+        data: shown(s, after!.data),
+        changes: [],
+      });
     },
   } as HandlerMap;
 }

@@ -23,7 +23,13 @@ export function createInitInfo(services: Services, sections: readonly SectionInf
     const db = services.db.kysely;
     const [docs, rows] = await Promise.all([
       db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
-      db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', propertyId).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('fact_rows')
+        .select(['kind', 'data'])
+        .where('property_id', '=', propertyId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     ]);
     const docByKey = new Map(docs.map((d) => [d.section, d.data]));
     const rowsByKind = new Map<string, string[]>();

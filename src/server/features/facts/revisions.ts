@@ -43,7 +43,12 @@ async function emailOf(db: Kysely<Database>, userId: number | null): Promise<str
 }
 
 /** Record a saved state (inside the save's transaction); answers the revision number it got. */
-export async function recordRevision(trx: Kysely<Database>, auth: AuthContext, now: string, write: RevisionWrite): Promise<number> {
+export async function recordRevision(
+  trx: Kysely<Database>,
+  auth: AuthContext,
+  now: string,
+  write: RevisionWrite,
+): Promise<number> {
   let latest = await latestRevision(trx, write.propertyId, write.section);
   if (latest === 0 && write.before) {
     // Saved before history existed: its state of then becomes the first revision, so it can be restored.
@@ -51,8 +56,15 @@ export async function recordRevision(trx: Kysely<Database>, auth: AuthContext, n
     await trx
       .insertInto('fact_revisions')
       .values({
-        property_id: write.propertyId, section: write.section, revision, data: write.before.data, action: 'baseline', restored_from: null,
-        actor_id: write.before.by, actor_email: await emailOf(trx, write.before.by), created_at: write.before.at,
+        property_id: write.propertyId,
+        section: write.section,
+        revision,
+        data: write.before.data,
+        action: 'baseline',
+        restored_from: null,
+        actor_id: write.before.by,
+        actor_email: await emailOf(trx, write.before.by),
+        created_at: write.before.at,
       })
       .execute();
     latest = revision;
@@ -61,16 +73,34 @@ export async function recordRevision(trx: Kysely<Database>, auth: AuthContext, n
   await trx
     .insertInto('fact_revisions')
     .values({
-      property_id: write.propertyId, section: write.section, revision, data: write.data, action: write.action, restored_from: write.restoredFrom ?? null,
-      actor_id: auth.user.id, actor_email: auth.user.email, created_at: now,
+      property_id: write.propertyId,
+      section: write.section,
+      revision,
+      data: write.data,
+      action: write.action,
+      restored_from: write.restoredFrom ?? null,
+      actor_id: auth.user.id,
+      actor_email: auth.user.email,
+      created_at: now,
     })
     .execute();
   return revision;
 }
 
 /** The list's rows as stored now, in order (the state a list revision keeps). */
-export async function listState(db: Kysely<Database>, propertyId: number, kind: string): Promise<{ data: string; at: string; by: number | null } | null> {
-  const rows = await db.selectFrom('fact_rows').select(['data', 'updated_at', 'updated_by']).where('property_id', '=', propertyId).where('kind', '=', kind).orderBy('position').orderBy('id').execute();
+export async function listState(
+  db: Kysely<Database>,
+  propertyId: number,
+  kind: string,
+): Promise<{ data: string; at: string; by: number | null } | null> {
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select(['data', 'updated_at', 'updated_by'])
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   if (!rows.length) return null;
   const last = rows.reduce((a, b) => (b.updated_at > a.updated_at ? b : a));
   return { data: `[${rows.map((r) => r.data).join(',')}]`, at: last.updated_at, by: last.updated_by };
@@ -97,9 +127,18 @@ export function diffStates(section: SectionInfo, schema: JsonSchema, before: unk
     const old = byId.get(Number(row.id));
     const name = rowName(row, section.itemLabel);
     if (!old) out.push({ field: `${row.id as number}`, label: `${name} added`, from: null, to: row });
-    else for (const c of diffDocuments(schema, old, row)) out.push({ ...c, field: `${row.id as number}.${c.field}`, label: `${name} › ${c.label}` });
+    else
+      for (const c of diffDocuments(schema, old, row))
+        out.push({ ...c, field: `${row.id as number}.${c.field}`, label: `${name} › ${c.label}` });
   }
   const kept = new Set(b.map((r) => Number(r.id)));
-  for (const row of a) if (!kept.has(Number(row.id))) out.push({ field: `${row.id as number}`, label: `${rowName(row, section.itemLabel)} removed`, from: row, to: null });
+  for (const row of a)
+    if (!kept.has(Number(row.id)))
+      out.push({
+        field: `${row.id as number}`,
+        label: `${rowName(row, section.itemLabel)} removed`,
+        from: row,
+        to: null,
+      });
   return out;
 }

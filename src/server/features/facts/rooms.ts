@@ -23,38 +23,74 @@ function nameIn(data: string): string | undefined {
 
 /** The property's rooms, in the facts' order (a room without a name: ''). */
 export async function roomsOf(db: Db, propertyId: number): Promise<Room[]> {
-  const rows = await db.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', 'room').orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select(['id', 'data'])
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', 'room')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ id: r.id, room_name: nameIn(r.data) ?? '' }));
 }
 
 /** The ids of the property's rooms (no order). */
 export async function roomIdsOf(db: Db, propertyId: number): Promise<number[]> {
-  const rows = await db.selectFrom('fact_rows').select('id').where('property_id', '=', propertyId).where('kind', '=', 'room').execute();
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', 'room')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** The rooms of these properties, each with its property (no order). */
-export async function roomsOfProperties(db: Db, propertyIds: readonly number[]): Promise<Array<{ id: number; property_id: number }>> {
+export async function roomsOfProperties(
+  db: Db,
+  propertyIds: readonly number[],
+): Promise<Array<{ id: number; property_id: number }>> {
   if (!propertyIds.length) return [];
-  return db.selectFrom('fact_rows').select(['id', 'property_id']).where('property_id', 'in', [...propertyIds]).where('kind', '=', 'room').execute();
+  return db
+    .selectFrom('fact_rows')
+    .select(['id', 'property_id'])
+    .where('property_id', 'in', [...propertyIds])
+    .where('kind', '=', 'room')
+    .execute();
 }
 
 /** The names of these rooms by id: null for a room without a name (callers choose what to show); unknown ids are left out. */
 export async function roomNames(db: Db, roomIds: readonly number[]): Promise<Map<number, string | null>> {
   if (!roomIds.length) return new Map();
-  const rows = await db.selectFrom('fact_rows').select(['id', 'data']).where('kind', '=', 'room').where('id', 'in', [...new Set(roomIds)]).execute();
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select(['id', 'data'])
+    .where('kind', '=', 'room')
+    .where('id', 'in', [...new Set(roomIds)])
+    .execute();
   return new Map(rows.map((r) => [r.id, nameIn(r.data) ?? null]));
 }
 
 /** The property of each of these room ids (rooms only; unknown ids are left out). */
 export async function roomProperties(db: Db, roomIds: readonly number[]): Promise<Map<number, number>> {
   if (!roomIds.length) return new Map();
-  const rows = await db.selectFrom('fact_rows').select(['id', 'property_id']).where('kind', '=', 'room').where('id', 'in', [...new Set(roomIds)]).execute();
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select(['id', 'property_id'])
+    .where('kind', '=', 'room')
+    .where('id', 'in', [...new Set(roomIds)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.property_id]));
 }
 
 /** Whether this id is a room of this property. */
 export async function isRoomOf(db: Db, propertyId: number, roomId: number): Promise<boolean> {
-  const room = await db.selectFrom('fact_rows').select('id').where('id', '=', roomId).where('property_id', '=', propertyId).where('kind', '=', 'room').executeTakeFirst();
+  const room = await db
+    .selectFrom('fact_rows')
+    .select('id')
+    .where('id', '=', roomId)
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', 'room')
+    .executeTakeFirst();
   return room !== undefined;
 }

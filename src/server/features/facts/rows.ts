@@ -67,9 +67,18 @@ export async function saveRows(
     if (options.restoring) {
       // Checked again under the lock; a list saved only before history was kept is at revision 1 (its baseline).
       const latest = (await latestRevision(trx, propertyId, section.key)) || (before ? 1 : 0);
-      if (latest !== options.restoring.seen) throw conflict(`${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`, { current_revision: latest });
+      if (latest !== options.restoring.seen)
+        throw conflict(
+          `${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`,
+          { current_revision: latest },
+        );
     }
-    const existing = await trx.selectFrom('fact_rows').select(['id', 'data']).where('property_id', '=', propertyId).where('kind', '=', section.key).execute();
+    const existing = await trx
+      .selectFrom('fact_rows')
+      .select(['id', 'data'])
+      .where('property_id', '=', propertyId)
+      .where('kind', '=', section.key)
+      .execute();
     const byId = new Map(existing.map((r) => [r.id, r.data]));
     const problems = new Map<number, string[]>();
     const seen = new Set<number>();
@@ -89,14 +98,30 @@ export async function saveRows(
     for (const [position, item] of items.entries()) {
       let id = Number(item.id ?? 0);
       if (id === 0) {
-        const inserted = await trx.insertInto('fact_rows').values({ property_id: propertyId, kind: section.key, position, data: '{}', updated_at: now, updated_by: auth.user.id }).returning('id').executeTakeFirstOrThrow();
+        const inserted = await trx
+          .insertInto('fact_rows')
+          .values({
+            property_id: propertyId,
+            kind: section.key,
+            position,
+            data: '{}',
+            updated_at: now,
+            updated_by: auth.user.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         id = inserted.id;
       }
       const data = compose(id, propertyId, item);
-      await trx.updateTable('fact_rows').set({ position, data, updated_at: now, updated_by: auth.user.id }).where('id', '=', id).execute();
+      await trx
+        .updateTable('fact_rows')
+        .set({ position, data, updated_at: now, updated_by: auth.user.id })
+        .where('id', '=', id)
+        .execute();
       const before = byId.get(id);
       const label = `${section.itemLabel} ${position + 1}`;
-      for (const c of diffDocuments(schema, before ? JSON.parse(before) : {}, JSON.parse(data))) changes.push({ ...c, field: `${id}.${c.field}`, label: `${label} › ${c.label}` });
+      for (const c of diffDocuments(schema, before ? JSON.parse(before) : {}, JSON.parse(data)))
+        changes.push({ ...c, field: `${id}.${c.field}`, label: `${label} › ${c.label}` });
       saved.push(data);
     }
     if (options.removeMissing) {
@@ -104,23 +129,55 @@ export async function saveRows(
       const gone = existing.filter((r) => !keep.has(r.id)).map((r) => r.id);
       if (gone.length) {
         // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
-        if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
+        if (section.key === 'room')
+          await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
         await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
-        for (const id of gone) changes.push({ field: `${id}`, label: `${section.itemLabel} removed`, from: JSON.parse(byId.get(id)!), to: null });
+        for (const id of gone)
+          changes.push({
+            field: `${id}`,
+            label: `${section.itemLabel} removed`,
+            from: JSON.parse(byId.get(id)!),
+            to: null,
+          });
       }
     }
     await bumpFactsRevision(trx, propertyId);
     const { restoring } = options;
     const state = await listState(trx, propertyId, section.key);
-    await recordRevision(trx, auth, now, { propertyId, section: section.key, data: state?.data ?? '[]', action: restoring ? 'restore' : 'save', restoredFrom: restoring?.from, before });
-    const summary = restoring ? `${section.title} list restored from revision ${restoring.from} (${items.length})` : `${section.title} list saved (${items.length})`;
-    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes }, trx);
+    await recordRevision(trx, auth, now, {
+      propertyId,
+      section: section.key,
+      data: state?.data ?? '[]',
+      action: restoring ? 'restore' : 'save',
+      restoredFrom: restoring?.from,
+      before,
+    });
+    const summary = restoring
+      ? `${section.title} list restored from revision ${restoring.from} (${items.length})`
+      : `${section.title} list saved (${items.length})`;
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes },
+      trx,
+    );
     return `[${saved.map((d) => services.schemas.completeJson(section.ref, d)).join(',')}]`;
   });
 }
 
-export async function deleteRow(services: Services, auth: AuthContext, ip: string, section: SectionInfo, rowId: number): Promise<void> {
-  const row = await services.db.kysely.selectFrom('fact_rows').select(['id', 'property_id', 'data']).where('id', '=', rowId).where('kind', '=', section.key).executeTakeFirst();
+export async function deleteRow(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  section: SectionInfo,
+  rowId: number,
+): Promise<void> {
+  const row = await services.db.kysely
+    .selectFrom('fact_rows')
+    .select(['id', 'property_id', 'data'])
+    .where('id', '=', rowId)
+    .where('kind', '=', section.key)
+    .executeTakeFirst();
   if (!row) throw notFound();
   // A row of a property the caller may not see does not exist for them.
   await requireProperty(services, auth, row.property_id);
@@ -132,10 +189,32 @@ export async function deleteRow(services: Services, auth: AuthContext, ip: strin
     const gone = await trx.deleteFrom('fact_rows').where('id', '=', row.id).returning('id').executeTakeFirst();
     if (!gone) throw notFound();
     // Photos tagged with a deleted room stay in the gallery, untagged.
-    if (section.key === 'room') await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
+    if (section.key === 'room')
+      await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
     await bumpFactsRevision(trx, row.property_id);
     const state = await listState(trx, row.property_id, section.key);
-    await recordRevision(trx, auth, services.clock.now().toISOString(), { propertyId: row.property_id, section: section.key, data: state?.data ?? '[]', action: 'delete', before });
-    await recordAudit(services, actorOf(auth, ip), { kind: 'rows', action: 'delete', propertyId: row.property_id, subject: section.key, subjectId: row.id, summary: `${section.itemLabel} deleted`, changes: [{ field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null }] }, trx);
+    await recordRevision(trx, auth, services.clock.now().toISOString(), {
+      propertyId: row.property_id,
+      section: section.key,
+      data: state?.data ?? '[]',
+      action: 'delete',
+      before,
+    });
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'rows',
+        action: 'delete',
+        propertyId: row.property_id,
+        subject: section.key,
+        subjectId: row.id,
+        summary: `${section.itemLabel} deleted`,
+        changes: [
+          { field: String(row.id), label: `${section.itemLabel} removed`, from: JSON.parse(row.data), to: null },
+        ],
+      },
+      trx,
+    );
   });
 }

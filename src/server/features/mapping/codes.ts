@@ -9,14 +9,26 @@ import type { Database, EventCodeColumns } from '../../db/tables.js';
 export const OTA_CODE_MAX = 16;
 
 /** The five stop-sale states (0 Free Sale ... 4 Blocked) and the mapping column of each state's event code. */
-export const STATE_CODE_COLUMNS = ['free_event_code', 'open_event_code', 'stop_event_code', 'request_event_code', 'block_event_code'] as const satisfies readonly (keyof EventCodeColumns)[];
+export const STATE_CODE_COLUMNS = [
+  'free_event_code',
+  'open_event_code',
+  'stop_event_code',
+  'request_event_code',
+  'block_event_code',
+] as const satisfies readonly (keyof EventCodeColumns)[];
 
 /** An operator's event code per stop-sale state (index = state 0..4); null where none is set. */
 export type EventCodes = [string | null, string | null, string | null, string | null, string | null];
 
 export interface OperatorCodes {
   /** The operator's codes for the property (null: not mapped). */
-  hotel: { overrideCode: string | null; localId: string | null; externalId: string | null; supplyingName: string | null; eventCodes: EventCodes } | null;
+  hotel: {
+    overrideCode: string | null;
+    localId: string | null;
+    externalId: string | null;
+    supplyingName: string | null;
+    eventCodes: EventCodes;
+  } | null;
   /** Per room id: the room's code and event codes (a room's own event code, else the hotel's). */
   rooms: Map<number, { overrideCode: string | null; newName: string | null; eventCodes: EventCodes }>;
 }
@@ -28,18 +40,45 @@ const codesOf = (row: EventCodeColumns): EventCodes => STATE_CODE_COLUMNS.map((c
  * feature that speaks to the operator's systems: the stop-sale chart beside each state, exports,
  * the partner API, OTA and iCal feeds. A room's event code falls back to the hotel's for that state.
  */
-export async function mappingOf(db: Kysely<Database>, operatorAccountId: number, propertyId: number): Promise<OperatorCodes> {
+export async function mappingOf(
+  db: Kysely<Database>,
+  operatorAccountId: number,
+  propertyId: number,
+): Promise<OperatorCodes> {
   const [hotel, rooms] = await Promise.all([
-    db.selectFrom('hotel_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).executeTakeFirst(),
-    db.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId).execute(),
+    db
+      .selectFrom('hotel_mappings')
+      .selectAll()
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('room_mappings')
+      .selectAll()
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', '=', propertyId)
+      .execute(),
   ]);
   const hotelCodes = hotel ? codesOf(hotel) : ([null, null, null, null, null] as EventCodes);
   return {
     hotel: hotel
-      ? { overrideCode: hotel.override_code, localId: hotel.local_id, externalId: hotel.external_id, supplyingName: hotel.supplying_name, eventCodes: hotelCodes }
+      ? {
+          overrideCode: hotel.override_code,
+          localId: hotel.local_id,
+          externalId: hotel.external_id,
+          supplyingName: hotel.supplying_name,
+          eventCodes: hotelCodes,
+        }
       : null,
     rooms: new Map(
-      rooms.map((r) => [r.room_id, { overrideCode: r.override_code, newName: r.new_name, eventCodes: codesOf(r).map((c, i) => c ?? hotelCodes[i]!) as EventCodes }]),
+      rooms.map((r) => [
+        r.room_id,
+        {
+          overrideCode: r.override_code,
+          newName: r.new_name,
+          eventCodes: codesOf(r).map((c, i) => c ?? hotelCodes[i]!) as EventCodes,
+        },
+      ]),
     ),
   };
 }

@@ -18,7 +18,11 @@ type RoomRow = Selectable<RoomMappingsTable>;
 type RoomAnswer = HotelMappingWire['rooms'][number];
 
 const HOTEL_CODES = ['override_code', 'local_id', 'external_id'] as const;
-const CODE_WORDS: Record<(typeof HOTEL_CODES)[number], string> = { override_code: 'hotel code', local_id: 'local id', external_id: 'external id' };
+const CODE_WORDS: Record<(typeof HOTEL_CODES)[number], string> = {
+  override_code: 'hotel code',
+  local_id: 'local id',
+  external_id: 'external id',
+};
 
 /** "" and whitespace are no code. */
 const code = (v: string | null | undefined): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -40,10 +44,16 @@ async function suggestionPool(db: Db, operatorAccountId: number, propertyId: num
     .limit(5000)
     .execute();
   const rooms = new Map<number, Map<number, PublishedRoom>>();
-  for (const pid of new Set(rows.map((r) => r.property_id))) rooms.set(pid, new Map((await publishedRooms(db, pid)).map((r) => [r.id, r])));
+  for (const pid of new Set(rows.map((r) => r.property_id)))
+    rooms.set(pid, new Map((await publishedRooms(db, pid)).map((r) => [r.id, r])));
   return rows.map((r) => ({
     hotel: r.hotel_name,
-    room: rooms.get(r.property_id)?.get(r.room_id) ?? { id: r.room_id, name: r.original_name ?? '', type: null, view: null },
+    room: rooms.get(r.property_id)?.get(r.room_id) ?? {
+      id: r.room_id,
+      name: r.original_name ?? '',
+      type: null,
+      view: null,
+    },
     newName: r.new_name,
     code: r.override_code,
   }));
@@ -54,8 +64,19 @@ export async function mappingState(services: Services, access: ContractAccess): 
   const db = services.db.kysely;
   const [propertyName, hotel, mapped, published] = await Promise.all([
     hotelName(db, access.propertyId),
-    db.selectFrom('hotel_mappings').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst(),
-    db.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).orderBy('id').execute(),
+    db
+      .selectFrom('hotel_mappings')
+      .selectAll()
+      .where('operator_account_id', '=', access.operatorAccountId)
+      .where('property_id', '=', access.propertyId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('room_mappings')
+      .selectAll()
+      .where('operator_account_id', '=', access.operatorAccountId)
+      .where('property_id', '=', access.propertyId)
+      .orderBy('id')
+      .execute(),
     publishedRooms(db, access.propertyId),
   ]);
   const byRoom = new Map(mapped.map((r) => [r.room_id, r]));
@@ -64,13 +85,26 @@ export async function mappingState(services: Services, access: ContractAccess): 
   if (unmapped.length) {
     const pool = await suggestionPool(db, access.operatorAccountId, access.propertyId);
     const taken = new Set(
-      (await db.selectFrom('room_mappings').select('override_code').where('operator_account_id', '=', access.operatorAccountId).where('override_code', 'is not', null).execute()).map((r) => r.override_code!.toLowerCase()),
+      (
+        await db
+          .selectFrom('room_mappings')
+          .select('override_code')
+          .where('operator_account_id', '=', access.operatorAccountId)
+          .where('override_code', 'is not', null)
+          .execute()
+      ).map((r) => r.override_code!.toLowerCase()),
     );
     suggestions = new Map(unmapped.map((r) => [r.id, suggestFor(r, pool, hotel?.override_code ?? null, taken)]));
   }
   const answer = (room: PublishedRoom | undefined, row: RoomRow | undefined): RoomAnswer => {
     const name = room?.name ?? row?.original_name ?? row?.new_name ?? '';
-    const status: RoomAnswer['status'] = !room ? 'deleted' : !row ? 'new' : row.original_name !== null && row.original_name !== room.name ? 'renamed' : 'mapped';
+    const status: RoomAnswer['status'] = !room
+      ? 'deleted'
+      : !row
+        ? 'new'
+        : row.original_name !== null && row.original_name !== room.name
+          ? 'renamed'
+          : 'mapped';
     return {
       id: row?.id ?? null,
       room: room?.id ?? row!.room_id,
@@ -99,7 +133,10 @@ export async function mappingState(services: Services, access: ContractAccess): 
     supplying_name: hotel?.supplying_name ?? null,
     ...eventCodes(hotel ?? {}),
     updated_at: hotel?.updated_at ?? null,
-    rooms: [...published.map((r) => answer(r, byRoom.get(r.id))), ...mapped.filter((m) => !publishedIds.has(m.room_id)).map((m) => answer(undefined, m))],
+    rooms: [
+      ...published.map((r) => answer(r, byRoom.get(r.id))),
+      ...mapped.filter((m) => !publishedIds.has(m.room_id)).map((m) => answer(undefined, m)),
+    ],
   };
 }
 
@@ -116,14 +153,20 @@ async function checkCodes(db: Db, access: ContractAccess, body: HotelMappingRequ
       .where('hm.property_id', '!=', access.propertyId)
       .where(column, '=', value)
       .executeTakeFirst();
-    if (other) throw conflict(`The ${CODE_WORDS[column]} ${value} is already used for ${other.hotel_name}.`, { [column]: [`Already used for ${other.hotel_name}.`] });
+    if (other)
+      throw conflict(`The ${CODE_WORDS[column]} ${value} is already used for ${other.hotel_name}.`, {
+        [column]: [`Already used for ${other.hotel_name}.`],
+      });
   }
   const seen = new Map<string, number>();
   for (const [i, room] of (body.rooms ?? []).entries()) {
     const value = code(room.override_code);
     if (!value) continue;
     const twice = seen.get(value.toLowerCase());
-    if (twice !== undefined) throw conflict(`The room code ${value} is given to two rooms.`, { rooms: { [i]: { override_code: ['Already given to another room here.'] } } });
+    if (twice !== undefined)
+      throw conflict(`The room code ${value} is given to two rooms.`, {
+        rooms: { [i]: { override_code: ['Already given to another room here.'] } },
+      });
     seen.set(value.toLowerCase(), i);
     const other = await db
       .selectFrom('room_mappings as rm')
@@ -131,11 +174,22 @@ async function checkCodes(db: Db, access: ContractAccess, body: HotelMappingRequ
       .select(['p.hotel_name', 'rm.original_name', 'rm.new_name', 'rm.room_id', 'rm.property_id'])
       .where('rm.operator_account_id', '=', access.operatorAccountId)
       .where('rm.override_code', '=', value)
-      .where((eb) => eb.or([eb('rm.property_id', '!=', access.propertyId), eb('rm.room_id', 'not in', (body.rooms ?? []).map((r) => r.room))]))
+      .where((eb) =>
+        eb.or([
+          eb('rm.property_id', '!=', access.propertyId),
+          eb(
+            'rm.room_id',
+            'not in',
+            (body.rooms ?? []).map((r) => r.room),
+          ),
+        ]),
+      )
       .executeTakeFirst();
     if (other) {
       const room = other.new_name ?? other.original_name ?? `room ${other.room_id}`;
-      throw conflict(`The room code ${value} is already used for ${room} at ${other.hotel_name}.`, { rooms: { [i]: { override_code: [`Already used for ${room} at ${other.hotel_name}.`] } } });
+      throw conflict(`The room code ${value} is already used for ${room} at ${other.hotel_name}.`, {
+        rooms: { [i]: { override_code: [`Already used for ${room} at ${other.hotel_name}.`] } },
+      });
     }
   }
 }
@@ -145,7 +199,13 @@ async function checkCodes(db: Db, access: ContractAccess, body: HotelMappingRequ
  * are mapped (their current name recorded as the name mapped, which acknowledges a rename); rooms
  * mapped before and not sent are unmapped; a room that is neither published nor mapped is refused.
  */
-export async function saveMapping(services: Services, auth: AuthContext, ip: string, access: ContractAccess, body: HotelMappingRequestWire): Promise<void> {
+export async function saveMapping(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  access: ContractAccess,
+  body: HotelMappingRequestWire,
+): Promise<void> {
   const db = services.db.kysely;
   const published = new Map((await publishedRooms(db, access.propertyId)).map((r) => [r.id, r]));
   const now = services.clock.now().toISOString();
@@ -154,12 +214,26 @@ export async function saveMapping(services: Services, auth: AuthContext, ip: str
   await onUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('room_mappings').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).execute();
+        const existing = await trx
+          .selectFrom('room_mappings')
+          .selectAll()
+          .where('operator_account_id', '=', access.operatorAccountId)
+          .where('property_id', '=', access.propertyId)
+          .execute();
         const byRoom = new Map(existing.map((r) => [r.room_id, r]));
         for (const [i, room] of (body.rooms ?? []).entries()) {
-          if (!published.has(room.room) && !byRoom.has(room.room)) throw new ApiError(400, { rooms: { [i]: { room: ['Not a room of this hotel.'] } } });
+          if (!published.has(room.room) && !byRoom.has(room.room))
+            throw new ApiError(400, { rooms: { [i]: { room: ['Not a room of this hotel.'] } } });
         }
-        const hotel = { override_code: code(body.override_code), local_id: code(body.local_id), external_id: code(body.external_id), supplying_name: code(body.supplying_name), ...eventCodes(body), updated_by: auth.user.id, updated_at: now };
+        const hotel = {
+          override_code: code(body.override_code),
+          local_id: code(body.local_id),
+          external_id: code(body.external_id),
+          supplying_name: code(body.supplying_name),
+          ...eventCodes(body),
+          updated_by: auth.user.id,
+          updated_at: now,
+        };
         await trx
           .insertInto('hotel_mappings')
           .values({ operator_account_id: access.operatorAccountId, property_id: access.propertyId, ...hotel })
@@ -182,12 +256,33 @@ export async function saveMapping(services: Services, auth: AuthContext, ip: str
             updated_at: now,
           };
           if (before) await trx.updateTable('room_mappings').set(values).where('id', '=', before.id).execute();
-          else await trx.insertInto('room_mappings').values({ operator_account_id: access.operatorAccountId, property_id: access.propertyId, room_id: room.room, ...values }).execute();
+          else
+            await trx
+              .insertInto('room_mappings')
+              .values({
+                operator_account_id: access.operatorAccountId,
+                property_id: access.propertyId,
+                room_id: room.room,
+                ...values,
+              })
+              .execute();
         }
         const summary = `Mapped ${published.size ? `${(body.rooms ?? []).filter((r) => published.has(r.room)).length} of ${published.size} rooms` : 'the hotel'} of property ${access.propertyId}`;
-        await recordAudit(services, actorOf(auth, ip), { kind: 'mapping', action: 'update', subject: 'property', subjectId: access.propertyId, summary }, trx);
+        await recordAudit(
+          services,
+          actorOf(auth, ip),
+          { kind: 'mapping', action: 'update', subject: 'property', subjectId: access.propertyId, summary },
+          trx,
+        );
         // The operator's own systems hear of their codes changing (its endpoints only).
-        await emitWebhook(services, trx, [access.operatorAccountId], 'mapping.updated', { property: access.propertyId, message: summary }, access.propertyId);
+        await emitWebhook(
+          services,
+          trx,
+          [access.operatorAccountId],
+          'mapping.updated',
+          { property: access.propertyId, message: summary },
+          access.propertyId,
+        );
       }),
     { override_code: answer, local_id: answer, external_id: answer },
   );

@@ -41,12 +41,17 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return both / (a.size + b.size - both);
 }
 
-const same = (a: string | null, b: string | null): boolean => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | null, b: string | null): boolean =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** 0..1: half the name's likeness, a quarter each for the same room type and view. */
 export function likeness(room: PublishedRoom, other: PublishedRoom): number {
   const name = jaccard(tokens(room.name), tokens(other.name));
-  return Math.round((0.5 * name + 0.25 * (same(room.type, other.type) ? 1 : 0) + 0.25 * (same(room.view, other.view) ? 1 : 0)) * 100) / 100;
+  return (
+    Math.round(
+      (0.5 * name + 0.25 * (same(room.type, other.type) ? 1 : 0) + 0.25 * (same(room.view, other.view) ? 1 : 0)) * 100,
+    ) / 100
+  );
 }
 
 /** The first `n` characters (code points, as the save's maxLength counts them). */
@@ -64,7 +69,13 @@ export function freeCode(model: string, hotelCode: string | null, taken: Set<str
   return code;
 }
 
-export function suggestFor(room: PublishedRoom, pool: readonly MappedRoom[], hotelCode: string | null, taken: Set<string>, limit = 3): Suggestion[] {
+export function suggestFor(
+  room: PublishedRoom,
+  pool: readonly MappedRoom[],
+  hotelCode: string | null,
+  taken: Set<string>,
+  limit = 3,
+): Suggestion[] {
   const scored = pool
     .filter((m) => m.newName || m.code)
     .map((m) => ({ m, score: likeness(room, m.room) }))
@@ -76,7 +87,13 @@ export function suggestFor(room: PublishedRoom, pool: readonly MappedRoom[], hot
     const key = `${m.newName ?? ''}|${m.code ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ new_name: m.newName, override_code: m.code ? freeCode(m.code, hotelCode, taken) : null, score, from_hotel: m.hotel, from_room: m.room.name });
+    out.push({
+      new_name: m.newName,
+      override_code: m.code ? freeCode(m.code, hotelCode, taken) : null,
+      score,
+      from_hotel: m.hotel,
+      from_room: m.room.name,
+    });
     if (out.length >= limit) break;
   }
   return out;

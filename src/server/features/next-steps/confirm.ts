@@ -12,7 +12,13 @@ import { propertyFreshness } from './next-steps.js';
  * (and a later staleness is reminded of again). Only a section that applies and was saved can be
  * confirmed: there is nothing to confirm in one never filled.
  */
-export async function confirmSection(services: Services, auth: AuthContext, ip: string, p: PropertyRow, section: string): Promise<FreshnessWire> {
+export async function confirmSection(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  p: PropertyRow,
+  section: string,
+): Promise<FreshnessWire> {
   const now = services.clock.now();
   const days = await freshnessDays(services.db.kysely, p.account_id);
   const entry = (await sectionFreshness(services, p.id, days, now)).find((s) => s.section === section);
@@ -23,9 +29,23 @@ export async function confirmSection(services: Services, auth: AuthContext, ip: 
     await trx
       .insertInto('fact_confirmations')
       .values({ property_id: p.id, section, confirmed_at: at, confirmed_by: auth.user.id, reminded_at: null })
-      .onConflict((oc) => oc.columns(['property_id', 'section']).doUpdateSet({ confirmed_at: at, confirmed_by: auth.user.id }))
+      .onConflict((oc) =>
+        oc.columns(['property_id', 'section']).doUpdateSet({ confirmed_at: at, confirmed_by: auth.user.id }),
+      )
       .execute();
-    await recordAudit(services, actorOf(auth, ip), { kind: 'facts', action: 'confirm', propertyId: p.id, subject: section, summary: `${entry.title} confirmed as still correct`, changes: [] }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'facts',
+        action: 'confirm',
+        propertyId: p.id,
+        subject: section,
+        summary: `${entry.title} confirmed as still correct`,
+        changes: [],
+      },
+      trx,
+    );
   });
   return propertyFreshness(services, p);
 }

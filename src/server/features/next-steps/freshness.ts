@@ -29,22 +29,50 @@ const later = (a: string | null | undefined, b: string | null | undefined): stri
  * "still correct", whichever is later. A section never saved has no date and is never stale:
  * completeness, not freshness, asks for it.
  */
-export async function sectionFreshness(services: Services, propertyId: number, days: number, now: Date): Promise<SectionFreshness[]> {
+export async function sectionFreshness(
+  services: Services,
+  propertyId: number,
+  days: number,
+  now: Date,
+): Promise<SectionFreshness[]> {
   const db = services.db.kysely;
   const [docs, rows, confirmations] = await Promise.all([
-    db.selectFrom('fact_sections').select(['section', 'data', 'updated_at']).where('property_id', '=', propertyId).execute(),
-    db.selectFrom('fact_rows').select(['kind', (eb) => eb.fn.max('updated_at').as('at')]).where('property_id', '=', propertyId).groupBy('kind').execute(),
-    db.selectFrom('fact_confirmations').select(['section', 'confirmed_at']).where('property_id', '=', propertyId).execute(),
+    db
+      .selectFrom('fact_sections')
+      .select(['section', 'data', 'updated_at'])
+      .where('property_id', '=', propertyId)
+      .execute(),
+    db
+      .selectFrom('fact_rows')
+      .select(['kind', (eb) => eb.fn.max('updated_at').as('at')])
+      .where('property_id', '=', propertyId)
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('fact_confirmations')
+      .select(['section', 'confirmed_at'])
+      .where('property_id', '=', propertyId)
+      .execute(),
   ]);
   const docData = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
-  const saved = new Map<string, string>([...docs.map((d) => [d.section, d.updated_at] as const), ...rows.map((r) => [r.kind, String(r.at)] as const)]);
+  const saved = new Map<string, string>([
+    ...docs.map((d) => [d.section, d.updated_at] as const),
+    ...rows.map((r) => [r.kind, String(r.at)] as const),
+  ]);
   const confirmed = new Map(confirmations.map((c) => [c.section, c.confirmed_at]));
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   return sectionsOf(services.schemas)
     .filter((s) => !s.enabledIf || holds(s.enabledIf.condition, docData.get(s.enabledIf.section) ?? {}))
     .map((s) => {
       const at = later(saved.get(s.key), confirmed.get(s.key));
-      return { section: s.key, title: s.title, tab: s.tab ?? null, kind: s.kind, confirmed_at: at, stale: at !== null && at < cutoff };
+      return {
+        section: s.key,
+        title: s.title,
+        tab: s.tab ?? null,
+        kind: s.kind,
+        confirmed_at: at,
+        stale: at !== null && at < cutoff,
+      };
     });
 }
 

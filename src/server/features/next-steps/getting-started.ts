@@ -13,7 +13,11 @@ const CHECKED = 5;
  * publish; each ticked when any property the caller sees has it done, each linking to where it is
  * done (the first property's editor tab that still misses something, its gallery).
  */
-export async function hotelGettingStarted(services: Services, props: readonly PropertyRow[], photos: Map<number, number>): Promise<Step[]> {
+export async function hotelGettingStarted(
+  services: Services,
+  props: readonly PropertyRow[],
+  photos: Map<number, number>,
+): Promise<Step[]> {
   const first = props[0];
   const published = props.find((p) => p.publish_date);
   // A published property had everything publishing needs when it was published.
@@ -34,7 +38,12 @@ export async function hotelGettingStarted(services: Services, props: readonly Pr
   return [
     { key: 'add_property', title: 'Add your first property', done: !!first, link: '/add-property' },
     { key: 'fill_facts', title: 'Fill in what publishing needs', done: facts, link: editor(missingTab) },
-    { key: 'add_photos', title: 'Add photos to the gallery', done: !!withPhotos, link: first ? `/property/${(withPhotos ?? first).id}/gallery` : '/add-property' },
+    {
+      key: 'add_photos',
+      title: 'Add photos to the gallery',
+      done: !!withPhotos,
+      link: first ? `/property/${(withPhotos ?? first).id}/gallery` : '/add-property',
+    },
     { key: 'publish', title: 'Publish the facts, so partners see them', done: !!published, link: editor(null) },
   ];
 }
@@ -51,6 +60,11 @@ export async function operatorGettingStarted(services: Services, operatorAccount
   const proposed = rows.some((r) => r.status !== 'D');
   return [
     { key: 'find_hotels', title: 'Find hotels in the partner directory', done: found, link: '/partners' },
-    { key: 'propose_contract', title: 'Propose a contract to a hotel', done: proposed, link: proposed ? '/contract-details' : '/partners' },
+    {
+      key: 'propose_contract',
+      title: 'Propose a contract to a hotel',
+      done: proposed,
+      link: proposed ? '/contract-details' : '/partners',
+    },
   ];
 }

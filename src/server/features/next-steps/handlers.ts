@@ -18,8 +18,18 @@ export function nextStepsHandlers(services: Services): HandlerMap {
   return {
     reportsNextSteps: async (ctx) => ok(await hotelNextSteps(services, caller(ctx))),
     reportsOperatorNextSteps: async (ctx) => ok(await operatorNextSteps(services, caller(ctx))),
-    operatorFactSheetNextSteps: async (ctx) => ok(await operatorPropertyNextSteps(services, caller(ctx), ctx.params.id)),
+    operatorFactSheetNextSteps: async (ctx) =>
+      ok(await operatorPropertyNextSteps(services, caller(ctx), ctx.params.id)),
     factsFreshness: async (ctx) => ok(await propertyFreshness(services, await scoped(ctx))),
-    factsConfirmSection: async (ctx) => ok(await confirmSection(services, caller(ctx), ctx.ip, await scoped(ctx), (ctx.body as ConfirmSectionWire).section)),
+    factsConfirmSection: async (ctx) =>
+      ok(
+        await confirmSection(
+          services,
+          caller(ctx),
+          ctx.ip,
+          await scoped(ctx),
+          (ctx.body as ConfirmSectionWire).section,
+        ),
+      ),
   };
 }

@@ -3,7 +3,14 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../plugins/errors.js';
 import { completeness } from '../facts/index.js';
-import { contractAccess, contractedOperators, contractedProperties, requireOperatorAccess, companyNames, parseTerms } from '../partners/index.js';
+import {
+  contractAccess,
+  contractedOperators,
+  contractedProperties,
+  requireOperatorAccess,
+  companyNames,
+  parseTerms,
+} from '../partners/index.js';
 import { photoCounts, visibleProperties, type PropertyRow } from '../properties/index.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
@@ -44,7 +51,13 @@ async function propertyNextSteps(
   const editor = (tab: string | null) => (viewer === 'hotel' ? `/property/${p.id}/${tab ?? 'general'}` : null);
   const stale = (await sectionFreshness(services, p.id, days, now))
     .filter((s) => s.stale)
-    .map((s) => ({ section: s.section, title: s.title, confirmed_at: s.confirmed_at!, days: daysSince(s.confirmed_at!, now), link: editor(s.tab) }));
+    .map((s) => ({
+      section: s.section,
+      title: s.title,
+      confirmed_at: s.confirmed_at!,
+      days: daysSince(s.confirmed_at!, now),
+      link: editor(s.tab),
+    }));
   return {
     property: p.id,
     property_name: p.hotel_name,
@@ -60,14 +73,27 @@ export async function hotelNextSteps(services: Services, auth: AuthContext): Pro
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
   const props = await visibleProperties(services, auth);
-  const photos = await photoCounts(services, props.map((p) => p.id));
+  const photos = await photoCounts(
+    services,
+    props.map((p) => p.id),
+  );
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
     const rows = await contractedOperators(db, p.id, iso).orderBy('contracts.operator_account_id').execute();
-    const operators = [...new Map(rows.filter((r) => r.accepted_terms !== null).map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }])).values()];
+    const operators = [
+      ...new Map(
+        rows
+          .filter((r) => r.accepted_terms !== null)
+          .map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }]),
+      ).values(),
+    ];
     out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel'));
   }
-  return { freshness_days: await freshnessDays(db, auth.accountId), getting_started: await hotelGettingStarted(services, props, photos), properties: out };
+  return {
+    freshness_days: await freshnessDays(db, auth.accountId),
+    getting_started: await hotelGettingStarted(services, props, photos),
+    properties: out,
+  };
 }
 
 async function operatorTerms(services: Services, operatorAccountId: number, propertyId: number): Promise<string> {
@@ -87,17 +113,35 @@ export async function operatorNextSteps(services: Services, auth: AuthContext): 
   const photos = await photoCounts(services, ids);
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
-    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }], 'operator'));
+    out.push(
+      await propertyNextSteps(
+        services,
+        p,
+        photos.get(p.id) ?? 0,
+        [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }],
+        'operator',
+      ),
+    );
   }
   return { freshness_days: 0, getting_started: started, properties: out };
 }
 
 /** One contracted property's next steps for the calling operator (its fact sheet); 404 without a contract in force. */
-export async function operatorPropertyNextSteps(services: Services, auth: AuthContext, propertyId: number): Promise<PropertyNextStepsWire> {
+export async function operatorPropertyNextSteps(
+  services: Services,
+  auth: AuthContext,
+  propertyId: number,
+): Promise<PropertyNextStepsWire> {
   const access = await requireOperatorAccess(services, auth, propertyId);
   const p = await existingProperty(services.db.kysely, propertyId);
   const photos = await photoCounts(services, [p.id]);
-  return propertyNextSteps(services, p, photos.get(p.id) ?? 0, [{ id: auth.accountId, terms: JSON.stringify(access.terms) }], 'operator');
+  return propertyNextSteps(
+    services,
+    p,
+    photos.get(p.id) ?? 0,
+    [{ id: auth.accountId, terms: JSON.stringify(access.terms) }],
+    'operator',
+  );
 }
 
 /** The editor's view of one property: every section's freshness and the ended seasonal facts. */
@@ -105,5 +149,10 @@ export async function propertyFreshness(services: Services, p: PropertyRow): Pro
   const now = services.clock.now();
   const days = await freshnessDays(services.db.kysely, p.account_id);
   const sections = (await sectionFreshness(services, p.id, days, now)).map(({ kind: _k, ...s }) => s);
-  return { property: p.id, freshness_days: days, sections, seasonal: await endedSeasonal(services, p.id, today(now), (tab) => `/property/${p.id}/${tab ?? 'general'}`) };
+  return {
+    property: p.id,
+    freshness_days: days,
+    sections,
+    seasonal: await endedSeasonal(services, p.id, today(now), (tab) => `/property/${p.id}/${tab ?? 'general'}`),
+  };
 }

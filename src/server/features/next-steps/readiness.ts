@@ -32,7 +32,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * photo rule needs, and its own mapping of the hotel and its rooms. Each item names who acts and,
  * for the viewer who acts, the page where it is done.
  */
-export async function partnerReadiness(services: Services, p: PropertyFacts, operatorAccountId: number, terms: ContractTermsWire, viewer: Viewer): Promise<ReadinessItem[]> {
+export async function partnerReadiness(
+  services: Services,
+  p: PropertyFacts,
+  operatorAccountId: number,
+  terms: ContractTermsWire,
+  viewer: Viewer,
+): Promise<ReadinessItem[]> {
   const db = services.db.kysely;
   const hotelLink = (path: string) => (viewer === 'hotel' ? path : null);
   const operatorLink = (path: string) => (viewer === 'operator' ? path : null);
@@ -40,10 +46,24 @@ export async function partnerReadiness(services: Services, p: PropertyFacts, ope
   for (const s of p.sections) {
     if (!s.enabled || !s.missing.length) continue;
     const labels = [...new Set(s.missing.map((m) => m.label))];
-    items.push({ kind: 'missing_facts', actor: 'hotel', section: s.section, message: `${s.title}: fill ${labels.join(', ')}`, count: labels.length, link: hotelLink(`/property/${p.id}/${s.tab ?? 'general'}`) });
+    items.push({
+      kind: 'missing_facts',
+      actor: 'hotel',
+      section: s.section,
+      message: `${s.title}: fill ${labels.join(', ')}`,
+      count: labels.length,
+      link: hotelLink(`/property/${p.id}/${s.tab ?? 'general'}`),
+    });
   }
   if (!p.published) {
-    items.push({ kind: 'not_published', actor: 'hotel', section: null, message: 'Publish the facts: partners see only published facts', count: 1, link: hotelLink(`/property/${p.id}/general`) });
+    items.push({
+      kind: 'not_published',
+      actor: 'hotel',
+      section: null,
+      message: 'Publish the facts: partners see only published facts',
+      count: 1,
+      link: hotelLink(`/property/${p.id}/general`),
+    });
   }
   if (terms.to_select_photos === 'A' || terms.to_select_photos === 'E') {
     const has =
@@ -62,19 +82,54 @@ export async function partnerReadiness(services: Services, p: PropertyFacts, ope
           );
     if (has < READY_PHOTOS) {
       const need = READY_PHOTOS - has;
-      const message = terms.to_select_photos === 'A' ? `Add ${plural(need, 'photo')} to the gallery (${has} of ${READY_PHOTOS})` : `Release ${plural(need, 'more photo')} to this partner (${has} of ${READY_PHOTOS})`;
-      items.push({ kind: 'photos', actor: 'hotel', section: null, message, count: need, link: hotelLink(`/property/${p.id}/gallery`) });
+      const message =
+        terms.to_select_photos === 'A'
+          ? `Add ${plural(need, 'photo')} to the gallery (${has} of ${READY_PHOTOS})`
+          : `Release ${plural(need, 'more photo')} to this partner (${has} of ${READY_PHOTOS})`;
+      items.push({
+        kind: 'photos',
+        actor: 'hotel',
+        section: null,
+        message,
+        count: need,
+        link: hotelLink(`/property/${p.id}/gallery`),
+      });
     }
   }
-  const hotelMap = await db.selectFrom('hotel_mappings').select(['external_id', 'local_id']).where('operator_account_id', '=', operatorAccountId).where('property_id', '=', p.id).executeTakeFirst();
+  const hotelMap = await db
+    .selectFrom('hotel_mappings')
+    .select(['external_id', 'local_id'])
+    .where('operator_account_id', '=', operatorAccountId)
+    .where('property_id', '=', p.id)
+    .executeTakeFirst();
   if (!hotelMap || ((hotelMap.external_id ?? '') === '' && (hotelMap.local_id ?? '') === '')) {
-    items.push({ kind: 'hotel_unmapped', actor: 'operator', section: null, message: 'Map the hotel to your code', count: 1, link: operatorLink(`/datamapping/${p.id}`) });
+    items.push({
+      kind: 'hotel_unmapped',
+      actor: 'operator',
+      section: null,
+      message: 'Map the hotel to your code',
+      count: 1,
+      link: operatorLink(`/datamapping/${p.id}`),
+    });
   }
   if (p.rooms.length) {
-    const linked = await db.selectFrom('room_mappings').select(['room_id', 'linked']).where('operator_account_id', '=', operatorAccountId).where('property_id', '=', p.id).execute();
+    const linked = await db
+      .selectFrom('room_mappings')
+      .select(['room_id', 'linked'])
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', '=', p.id)
+      .execute();
     const mapped = new Set(linked.filter((r) => bool(r.linked)).map((r) => r.room_id));
     const unmapped = p.rooms.filter((id) => !mapped.has(id)).length;
-    if (unmapped) items.push({ kind: 'rooms_unmapped', actor: 'operator', section: null, message: `Map ${plural(unmapped, 'room')} (${p.rooms.length - unmapped} of ${p.rooms.length} mapped)`, count: unmapped, link: operatorLink(`/datamapping/${p.id}`) });
+    if (unmapped)
+      items.push({
+        kind: 'rooms_unmapped',
+        actor: 'operator',
+        section: null,
+        message: `Map ${plural(unmapped, 'room')} (${p.rooms.length - unmapped} of ${p.rooms.length} mapped)`,
+        count: unmapped,
+        link: operatorLink(`/datamapping/${p.id}`),
+      });
   }
   return items;
 }

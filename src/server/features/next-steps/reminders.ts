@@ -9,7 +9,12 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Enqueue the day's run (at `at`); a second enqueue for the same day is the same job. */
 export async function scheduleFreshnessReminders(services: Services, at: Date): Promise<void> {
-  await services.jobs.enqueue(services.db.kysely, { queue: FRESHNESS_QUEUE, payload: {}, runAt: at, dedupeKey: `freshness:${dayOf(at)}` });
+  await services.jobs.enqueue(services.db.kysely, {
+    queue: FRESHNESS_QUEUE,
+    payload: {},
+    runAt: at,
+    dedupeKey: `freshness:${dayOf(at)}`,
+  });
 }
 
 /**
@@ -35,7 +40,15 @@ export async function sendFreshnessReminders(services: Services): Promise<number
     if (!periods.has(p.account_id)) periods.set(p.account_id, await freshnessDays(db, p.account_id));
     const stale = (await sectionFreshness(services, p.id, periods.get(p.account_id)!, now)).filter((s) => s.stale);
     if (!stale.length) continue;
-    const marks = new Map((await db.selectFrom('fact_confirmations').select(['section', 'reminded_at']).where('property_id', '=', p.id).execute()).map((r) => [r.section, r.reminded_at]));
+    const marks = new Map(
+      (
+        await db
+          .selectFrom('fact_confirmations')
+          .select(['section', 'reminded_at'])
+          .where('property_id', '=', p.id)
+          .execute()
+      ).map((r) => [r.section, r.reminded_at]),
+    );
     const due = stale.filter((s) => {
       const last = marks.get(s.section);
       return !last || last < s.confirmed_at!;

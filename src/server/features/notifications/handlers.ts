@@ -18,8 +18,15 @@ export function notificationHandlers(services: Services): HandlerMap {
       const dismissed = ctx.body.filter((a) => a.action === 'dismissed').map((a) => a.id);
       // Ids of other people's notifications match nothing: they are neither changed nor revealed.
       await db.transaction().execute(async (trx) => {
-        if (read.length) await trx.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('id', 'in', read).execute();
-        if (dismissed.length) await trx.deleteFrom('notifications').where('user_id', '=', userId).where('id', 'in', dismissed).execute();
+        if (read.length)
+          await trx
+            .updateTable('notifications')
+            .set({ is_read: true })
+            .where('user_id', '=', userId)
+            .where('id', 'in', read)
+            .execute();
+        if (dismissed.length)
+          await trx.deleteFrom('notifications').where('user_id', '=', userId).where('id', 'in', dismissed).execute();
         // The user's other tabs update their badge too.
         await services.live.announce(trx, [userId]);
       });

@@ -56,7 +56,8 @@ export class LiveHub {
     if (!ids.length) return;
     if (this.db.dialect === 'postgres') {
       // 8,000 bytes per payload: chunks of ids.
-      for (let i = 0; i < ids.length; i += 500) await sql`select pg_notify(${LIVE_CHANNEL}, ${ids.slice(i, i + 500).join(',')})`.execute(db);
+      for (let i = 0; i < ids.length; i += 500)
+        await sql`select pg_notify(${LIVE_CHANNEL}, ${ids.slice(i, i + 500).join(',')})`.execute(db);
       return;
     }
     setImmediate(() => this.#deliver(ids));

@@ -18,7 +18,12 @@ export function registerNotificationJobs(services: Services): void {
       const host = new URL(services.config.publicUrl).hostname || 'ananas.local';
       const summary = await deliverEach(ctx as never, (d) =>
         // The same Message-ID on every attempt: a repeated delivery shows once.
-        services.mail.send({ to: d.recipient, subject: ctx.payload.subject, text: ctx.payload.text, messageId: `<notification-${ctx.id}-${d.id}@${host}>` }),
+        services.mail.send({
+          to: d.recipient,
+          subject: ctx.payload.subject,
+          text: ctx.payload.text,
+          messageId: `<notification-${ctx.id}-${d.id}@${host}>`,
+        }),
       );
       return { ...summary };
     },

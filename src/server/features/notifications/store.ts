@@ -41,7 +41,12 @@ export interface NewNotification {
  * Ring one person's bell directly (Ananas staff news, premium grants). Events of the product that
  * tell an account go through `tell` (tell.ts): recipients, preferences, bursts and mail.
  */
-export async function notify(services: Services, userId: number, n: NewNotification, db: Kysely<Database> = services.db.kysely): Promise<void> {
+export async function notify(
+  services: Services,
+  userId: number,
+  n: NewNotification,
+  db: Kysely<Database> = services.db.kysely,
+): Promise<void> {
   await db
     .insertInto('notifications')
     .values({

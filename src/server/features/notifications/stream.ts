@@ -16,8 +16,21 @@ export async function issueTicket(services: Services, auth: AuthContext): Promis
   const now = services.clock.now();
   const expires = new Date(now.getTime() + TICKET_MS).toISOString();
   // Spent and lapsed tickets of this user go as new ones come: the table stays small.
-  await db.deleteFrom('notification_tickets').where('user_id', '=', auth.user.id).where('expires_at', '<=', now.toISOString()).execute();
-  await db.insertInto('notification_tickets').values({ ticket_hash: sha256(ticket), user_id: auth.user.id, token_id: auth.tokenId, expires_at: expires, used_at: null }).execute();
+  await db
+    .deleteFrom('notification_tickets')
+    .where('user_id', '=', auth.user.id)
+    .where('expires_at', '<=', now.toISOString())
+    .execute();
+  await db
+    .insertInto('notification_tickets')
+    .values({
+      ticket_hash: sha256(ticket),
+      user_id: auth.user.id,
+      token_id: auth.tokenId,
+      expires_at: expires,
+      used_at: null,
+    })
+    .execute();
   return { ticket, expires_at: expires, stream: `${STREAM_PATH}?ticket=${ticket}` };
 }
 
@@ -26,11 +39,25 @@ export async function streamState(services: Services, userId: number): Promise<N
   const db = services.db.kysely;
   const counts = await db
     .selectFrom('notifications')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('is_read', '=', false).then(1).else(0).end()).as('unread')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('is_read', '=', false).then(1).else(0).end()).as('unread'),
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const latest = await db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return { unread: Number(counts?.unread ?? 0), total: Number(counts?.total ?? 0), latest: latest ? toNotificationWire(latest) : null };
+  const latest = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    unread: Number(counts?.unread ?? 0),
+    total: Number(counts?.total ?? 0),
+    latest: latest ? toNotificationWire(latest) : null,
+  };
 }
 
 async function sessionValid(services: Services, auth: AuthContext): Promise<boolean> {

@@ -65,7 +65,10 @@ async function preferencesOf(db: Kysely<Database>, accountIds: readonly number[]
 function preferenceOn(services: Services, prefs: Preferences, key: PreferenceFlag): boolean {
   const stored = prefs[key];
   if (typeof stored === 'boolean') return stored;
-  const schema = services.schemas.resolved('settings/preferences.schema.json').properties as Record<string, { default?: unknown }>;
+  const schema = services.schemas.resolved('settings/preferences.schema.json').properties as Record<
+    string,
+    { default?: unknown }
+  >;
   return schema[key]?.default === true;
 }
 
@@ -80,7 +83,11 @@ function mailAddresses(ownerEmail: string | undefined, prefs: Preferences): stri
  * Who of each account hears an event: the owner, and active members with the type's flag and the
  * property. Answers the user ids per account (in id order); the accounts are read together.
  */
-export async function recipientsOf(db: Kysely<Database>, event: Pick<NotificationEvent, 'type' | 'propertyId' | 'actorUserId'>, accountIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function recipientsOf(
+  db: Kysely<Database>,
+  event: Pick<NotificationEvent, 'type' | 'propertyId' | 'actorUserId'>,
+  accountIds: readonly number[],
+): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>(accountIds.map((id) => [id, []]));
   if (!accountIds.length) return out;
   const rule = NOTIFICATION_TYPES[event.type];
@@ -92,9 +99,14 @@ export async function recipientsOf(db: Kysely<Database>, event: Pick<Notificatio
     .orderBy('id')
     .execute();
   const members = users.filter((u) => u.manager_id !== null).map((u) => u.id);
-  const perms = members.length ? await db.selectFrom('permissions').selectAll().where('user_id', 'in', members).execute() : [];
+  const perms = members.length
+    ? await db.selectFrom('permissions').selectAll().where('user_id', 'in', members).execute()
+    : [];
   const permsOf = new Map(perms.map((p) => [p.user_id, p]));
-  const owner = event.propertyId ? (await db.selectFrom('properties').select('account_id').where('id', '=', event.propertyId).executeTakeFirst())?.account_id : undefined;
+  const owner = event.propertyId
+    ? (await db.selectFrom('properties').select('account_id').where('id', '=', event.propertyId).executeTakeFirst())
+        ?.account_id
+    : undefined;
   for (const u of users) {
     const accountId = u.manager_id ?? u.id;
     if (u.id === event.actorUserId || !out.has(accountId)) continue;
@@ -132,7 +144,12 @@ export async function tell(services: Services, trx: Kysely<Database>, event: Not
  * bursts read for all at once, the bursts joined by one update and the new notifications added by
  * one insert (a range save told 27 operators in ~160 statements, one account after another).
  */
-export async function tellEach(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: Omit<NotificationEvent, 'accountId'>): Promise<Told> {
+export async function tellEach(
+  services: Services,
+  trx: Kysely<Database>,
+  accountIds: readonly number[],
+  event: Omit<NotificationEvent, 'accountId'>,
+): Promise<Told> {
   const accounts = [...new Set(accountIds)];
   const told: Told = { users: [], mailed: [] };
   if (!accounts.length) return told;
@@ -184,9 +201,21 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
   const mail = event.mail;
   const mailRule = rule.mail;
   // No mail for an account whose people joined a burst already told.
-  const mailed = mail && mailRule ? accounts.filter((a) => !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) && (mailRule === 'always' || preferenceOn(services, prefs.get(a)!, mailRule))) : [];
+  const mailed =
+    mail && mailRule
+      ? accounts.filter(
+          (a) =>
+            !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) &&
+            (mailRule === 'always' || preferenceOn(services, prefs.get(a)!, mailRule)),
+        )
+      : [];
   if (mail && mailRule && mailed.length) {
-    const owners = new Map((await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', mailed).execute()).map((u) => [u.id, u.email]));
+    const owners = new Map(
+      (await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', mailed).execute()).map((u) => [
+        u.id,
+        u.email,
+      ]),
+    );
     const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
     const why =
       mailRule === 'always'
@@ -196,7 +225,12 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
     for (const accountId of mailed) {
       const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
       if (!addresses.length) continue;
-      await services.jobs.enqueue(trx, { queue: NOTIFICATION_MAIL_QUEUE, payload: { subject: mail.subject, text }, accountId, recipients: addresses.map((address) => ({ address })) });
+      await services.jobs.enqueue(trx, {
+        queue: NOTIFICATION_MAIL_QUEUE,
+        payload: { subject: mail.subject, text },
+        accountId,
+        recipients: addresses.map((address) => ({ address })),
+      });
       told.mailed.push(...addresses);
     }
   }
@@ -209,11 +243,20 @@ export async function tellEach(services: Services, trx: Kysely<Database>, accoun
  * more and is unread again. Its message: with a detail, that of the burst's items and the
  * event's (one update per distinct burst, usually one for every recipient); else the event's.
  */
-async function joinBursts(trx: Kysely<Database>, ids: number[], event: Omit<NotificationEvent, 'accountId'>, iso: string): Promise<void> {
+async function joinBursts(
+  trx: Kysely<Database>,
+  ids: number[],
+  event: Omit<NotificationEvent, 'accountId'>,
+  iso: string,
+): Promise<void> {
   const common = { link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false };
   const detail = event.detail;
   if (!detail) {
-    await trx.updateTable('notifications').set((eb) => ({ ...common, message: event.message, count: eb('count', '+', 1) })).where('id', 'in', ids).execute();
+    await trx
+      .updateTable('notifications')
+      .set((eb) => ({ ...common, message: event.message, count: eb('count', '+', 1) }))
+      .where('id', 'in', ids)
+      .execute();
     return;
   }
   const rows = await trx.selectFrom('notifications').select(['id', 'burst']).where('id', 'in', ids).execute();
@@ -224,7 +267,12 @@ async function joinBursts(trx: Kysely<Database>, ids: number[], event: Omit<Noti
     const items = [...(burst ? (JSON.parse(burst) as unknown[]) : []), ...detail.items];
     await trx
       .updateTable('notifications')
-      .set((eb) => ({ ...common, message: detail.message(items), burst: JSON.stringify(items), count: eb('count', '+', 1) }))
+      .set((eb) => ({
+        ...common,
+        message: detail.message(items),
+        burst: JSON.stringify(items),
+        count: eb('count', '+', 1),
+      }))
       .where('id', 'in', members)
       .execute();
   }

@@ -40,25 +40,60 @@ export const BURST_WINDOW_MS = 10 * MINUTE;
 
 const RULES = {
   // Contract moves are each a decision the other side must see: never merged.
-  partnership_request: { bell: 'notify_partnership_request', mail: 'partnership_new_mail', flag: 'partner_connections', coalesceMs: 0 },
-  partnership_change: { bell: 'notify_partnership_changes', mail: 'partnership_changes_mail', flag: 'partner_connections', coalesceMs: 0 },
+  partnership_request: {
+    bell: 'notify_partnership_request',
+    mail: 'partnership_new_mail',
+    flag: 'partner_connections',
+    coalesceMs: 0,
+  },
+  partnership_change: {
+    bell: 'notify_partnership_changes',
+    mail: 'partnership_changes_mail',
+    flag: 'partner_connections',
+    coalesceMs: 0,
+  },
   // To contracted operators: what they receive changed.
   facts_published: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
   facts_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
   stop_sale_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: null, coalesceMs: BURST_WINDOW_MS },
-  room_changed: { bell: 'notify_fact_sheet_changes', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  room_changed: {
+    bell: 'notify_fact_sheet_changes',
+    mail: null,
+    flag: 'partner_connections',
+    coalesceMs: BURST_WINDOW_MS,
+  },
   // To the hotel: its fact sheet went out (an operator took it, or a send to a mailing group finished).
-  fact_sheet_download: { bell: 'notify_fact_sheet_download', mail: null, flag: 'properties', coalesceMs: BURST_WINDOW_MS },
+  fact_sheet_download: {
+    bell: 'notify_fact_sheet_download',
+    mail: null,
+    flag: 'properties',
+    coalesceMs: BURST_WINDOW_MS,
+  },
   fact_sheet_sent: { bell: 'notify_fact_sheet_download', mail: null, flag: 'properties', coalesceMs: 0 },
   // Overrides: the hotel reviews (facts), the operator hears the outcome (partner_connections).
   override_pending: { bell: 'notify_fact_review', mail: null, flag: 'facts', coalesceMs: BURST_WINDOW_MS },
-  override_approved: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
-  override_rejected: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  override_approved: {
+    bell: 'notify_fact_review',
+    mail: null,
+    flag: 'partner_connections',
+    coalesceMs: BURST_WINDOW_MS,
+  },
+  override_rejected: {
+    bell: 'notify_fact_review',
+    mail: null,
+    flag: 'partner_connections',
+    coalesceMs: BURST_WINDOW_MS,
+  },
   override_drift: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
   // The account's own limit: no preference turns it off; once a day at most.
   // An operator's own photos of a hotel: the hotel approves them (photos flag), the operator hears the outcome.
   partner_photos_pending: { bell: 'notify_fact_review', mail: null, flag: 'photos', coalesceMs: BURST_WINDOW_MS },
-  partner_photos_decided: { bell: 'notify_fact_review', mail: null, flag: 'partner_connections', coalesceMs: BURST_WINDOW_MS },
+  partner_photos_decided: {
+    bell: 'notify_fact_review',
+    mail: null,
+    flag: 'partner_connections',
+    coalesceMs: BURST_WINDOW_MS,
+  },
   photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
   // The hotel's own reminder (features/next-steps/reminders.ts): sections to confirm; once per section, so never merged away.
   facts_stale: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
@@ -72,4 +107,5 @@ const RULES = {
 
 export const NOTIFICATION_TYPES: Readonly<Record<NotificationType, TypeRule>> = RULES;
 
-export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);
+export const isNotificationType = (value: string): value is NotificationType =>
+  Object.hasOwn(NOTIFICATION_TYPES, value);

@@ -5,7 +5,11 @@ import type { PausedEndpoint } from '../webhooks/index.js';
 import { tell } from './tell.js';
 
 /** The owner of a webhook endpoint the outbox paused for failing is told (bell and mail, type webhook_paused). */
-export async function tellWebhookPaused(services: Services, trx: Kysely<Database>, endpoint: PausedEndpoint): Promise<void> {
+export async function tellWebhookPaused(
+  services: Services,
+  trx: Kysely<Database>,
+  endpoint: PausedEndpoint,
+): Promise<void> {
   const why = endpoint.lastError ? ` The last one: ${endpoint.lastError}` : '';
   await tell(services, trx, {
     type: 'webhook_paused',

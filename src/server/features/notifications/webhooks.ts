@@ -38,8 +38,20 @@ export interface NotifiedEvent {
 }
 
 /** The webhook deliveries of one event told to these accounts (their endpoints read at once). */
-export async function webhooksOfNotification(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: NotifiedEvent): Promise<void> {
+export async function webhooksOfNotification(
+  services: Services,
+  trx: Kysely<Database>,
+  accountIds: readonly number[],
+  event: NotifiedEvent,
+): Promise<void> {
   const name = EVENT_OF[event.type];
   if (!name) return;
-  await emitWebhook(services, trx, accountIds, name, { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null }, event.propertyId ?? null);
+  await emitWebhook(
+    services,
+    trx,
+    accountIds,
+    name,
+    { property: event.propertyId ?? null, message: event.message, link: event.link, record: event.extraId ?? null },
+    event.propertyId ?? null,
+  );
 }

@@ -7,7 +7,13 @@ import type { Services } from '../../services.js';
 import { entryName, safeStem } from '../exports/index.js';
 import { mappingOf } from '../mapping/index.js';
 import { contractAccess, companyNames } from '../partners/index.js';
-import { operatorFacts, operatorOwnPhotos, operatorPhotos, operatorSheetPdf, tellHotelOfSheet } from '../operator/index.js';
+import {
+  operatorFacts,
+  operatorOwnPhotos,
+  operatorPhotos,
+  operatorSheetPdf,
+  tellHotelOfSheet,
+} from '../operator/index.js';
 import { CsvFiles, hotelJson, type ExportedHotel } from './facts-files.js';
 
 export const EXPORT_QUEUE = 'operator.export';
@@ -44,14 +50,22 @@ class StreamedZip {
 
   add(name: string, open: Open, options: { compress: boolean; size?: number; mtime?: Date }): void {
     this.#added++;
-    this.zip.addReadStreamLazy(name, { compress: options.compress, mtime: options.mtime ?? new Date(), ...(options.size !== undefined ? { size: options.size } : {}) }, (cb) => {
-      this.#started++;
-      this.#waiters = this.#waiters.filter((w) => (w.at <= this.#started ? (w.resolve(), false) : true));
-      open().then(
-        (stream) => cb(null, stream),
-        (e: unknown) => cb(e, undefined as never),
-      );
-    });
+    this.zip.addReadStreamLazy(
+      name,
+      {
+        compress: options.compress,
+        mtime: options.mtime ?? new Date(),
+        ...(options.size !== undefined ? { size: options.size } : {}),
+      },
+      (cb) => {
+        this.#started++;
+        this.#waiters = this.#waiters.filter((w) => (w.at <= this.#started ? (w.resolve(), false) : true));
+        open().then(
+          (stream) => cb(null, stream),
+          (e: unknown) => cb(e, undefined as never),
+        );
+      },
+    );
   }
 
   addText(name: string, text: string | Buffer, compress = true): void {
@@ -92,12 +106,18 @@ const stopIfAborted = (signal: AbortSignal): void => {
  * facts.json; at the top, the CSV files. A hotel is told once per export that its fact sheet
  * was exported (recorded with the telling, so a retried job does not tell it again).
  */
-export async function buildExport(services: Services, ctx: JobContext<unknown>): Promise<{ size: number; hotels: number }> {
+export async function buildExport(
+  services: Services,
+  ctx: JobContext<unknown>,
+): Promise<{ size: number; hotels: number }> {
   const db = ctx.db;
   const row = await db.selectFrom('operator_exports').selectAll().where('job_id', '=', ctx.id).executeTakeFirst();
   if (!row) throw new PermanentJobError('The export was removed.');
   const contents = new Set(JSON.parse(row.contents) as ExportContent[]);
-  const choice = { language: isSheetLanguage(row.language) ? row.language : 'en', layout: isSheetLayout(row.layout) ? row.layout : '' } as const;
+  const choice = {
+    language: isSheetLanguage(row.language) ? row.language : 'en',
+    layout: isSheetLayout(row.layout) ? row.layout : '',
+  } as const;
   const hotels = await db
     .selectFrom('operator_export_hotels as h')
     .innerJoin('properties as p', 'p.id', 'h.property_id')
@@ -127,13 +147,24 @@ export async function buildExport(services: Services, ctx: JobContext<unknown>):
         const facts = await operatorFacts(services, access);
         const folder = `${hotel.property_id}-${safeStem(facts.hotelName) || 'hotel'}`;
         if (contents.has('pdf')) {
-          if (!facts.publication) skipped.push(`${hotel.property_id} ${facts.hotelName}: not published yet, no fact sheet`);
+          if (!facts.publication)
+            skipped.push(`${hotel.property_id} ${facts.hotelName}: not published yet, no fact sheet`);
           else {
-            out.addText(`${folder}/fact-sheet-${hotel.property_id}.pdf`, await operatorSheetPdf(services, access, choice), false);
+            out.addText(
+              `${folder}/fact-sheet-${hotel.property_id}.pdf`,
+              await operatorSheetPdf(services, access, choice),
+              false,
+            );
             if (!hotel.notified_at) {
               await db.transaction().execute(async (trx) => {
-                const marked = await trx.updateTable('operator_export_hotels').set({ notified_at: ctx.now().toISOString() }).where('id', '=', hotel.id).where('notified_at', 'is', null).executeTakeFirst();
-                if (Number(marked.numUpdatedRows) === 1) await tellHotelOfSheet(services, trx, access, 'exported', row.created_by);
+                const marked = await trx
+                  .updateTable('operator_export_hotels')
+                  .set({ notified_at: ctx.now().toISOString() })
+                  .where('id', '=', hotel.id)
+                  .where('notified_at', 'is', null)
+                  .executeTakeFirst();
+                if (Number(marked.numUpdatedRows) === 1)
+                  await tellHotelOfSheet(services, trx, access, 'exported', row.created_by);
               });
             }
           }
@@ -142,33 +173,65 @@ export async function buildExport(services: Services, ctx: JobContext<unknown>):
           const photos = await operatorPhotos(db, access);
           const width = String(photos.length).length;
           photos.forEach((p, n) =>
-            out.add(`${folder}/photos/${entryName(p, n + 1, width)}`, () => openKey(services, p.original_key), { compress: false, size: p.bytes, mtime: new Date(p.updated_at) }),
+            out.add(`${folder}/photos/${entryName(p, n + 1, width)}`, () => openKey(services, p.original_key), {
+              compress: false,
+              size: p.bytes,
+              mtime: new Date(p.updated_at),
+            }),
           );
           const own = await operatorOwnPhotos(db, row.account_id, hotel.property_id, true);
           const ownWidth = String(own.length).length;
-          own.forEach((p, n) => out.add(`${folder}/own-photos/${entryName(p, n + 1, ownWidth)}`, () => openKey(services, p.original_key), { compress: false, size: p.bytes }));
+          own.forEach((p, n) =>
+            out.add(`${folder}/own-photos/${entryName(p, n + 1, ownWidth)}`, () => openKey(services, p.original_key), {
+              compress: false,
+              size: p.bytes,
+            }),
+          );
         }
         if (contents.has('json') || csv) {
-          const [codes, names] = await Promise.all([mappingOf(db, row.account_id, hotel.property_id), companyNames(db, [access.hotelAccountId])]);
+          const [codes, names] = await Promise.all([
+            mappingOf(db, row.account_id, hotel.property_id),
+            companyNames(db, [access.hotelAccountId]),
+          ]);
           const exported: ExportedHotel = {
-            id: hotel.property_id, hotelName: facts.hotelName, country: hotel.country, state: hotel.state, city: hotel.city,
-            partnerName: names.get(access.hotelAccountId) ?? '', publication: facts.publication, codes,
+            id: hotel.property_id,
+            hotelName: facts.hotelName,
+            country: hotel.country,
+            state: hotel.state,
+            city: hotel.city,
+            partnerName: names.get(access.hotelAccountId) ?? '',
+            publication: facts.publication,
+            codes,
           };
           if (contents.has('json')) out.addText(`${folder}/facts.json`, hotelJson(services, exported, facts.documents));
           csv?.add(exported, facts.documents);
         }
       }
-      await db.updateTable('operator_exports').set({ done: i + 1 }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('operator_exports')
+        .set({ done: i + 1 })
+        .where('id', '=', row.id)
+        .execute();
     }
     for (const [name, text] of csv?.files() ?? []) out.addText(name, text);
     if (skipped.length) out.addText('skipped.txt', `Left out of this export:\n${skipped.join('\n')}\n`);
     out.zip.end();
     const size = await writing;
     const now = ctx.now();
-    const before = await db.selectFrom('operator_exports').select('file_key').where('id', '=', row.id).executeTakeFirst();
+    const before = await db
+      .selectFrom('operator_exports')
+      .select('file_key')
+      .where('id', '=', row.id)
+      .executeTakeFirst();
     await db
       .updateTable('operator_exports')
-      .set({ file_key: key, size, done: hotels.length, finished_at: now.toISOString(), expires_at: new Date(now.getTime() + EXPORT_DAYS * 86_400_000).toISOString() })
+      .set({
+        file_key: key,
+        size,
+        done: hotels.length,
+        finished_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + EXPORT_DAYS * 86_400_000).toISOString(),
+      })
       .where('id', '=', row.id)
       .execute();
     if (before?.file_key && before.file_key !== key) await services.storage.remove(before.file_key);

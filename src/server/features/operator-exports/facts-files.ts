@@ -16,7 +16,8 @@ export interface ExportedHotel {
   codes: OperatorCodes;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A document as `a.b.c` → value, nested objects opened up (their fields are stable, so the columns are too). */
 export function flatten(doc: StableDocument, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
@@ -32,9 +33,20 @@ export function flatten(doc: StableDocument, prefix = '', out: Record<string, un
 export function codesJson(codes: OperatorCodes) {
   return {
     hotel: codes.hotel
-      ? { hotel_code: codes.hotel.overrideCode, local_id: codes.hotel.localId, external_id: codes.hotel.externalId, supplying_name: codes.hotel.supplyingName, event_codes: codes.hotel.eventCodes }
+      ? {
+          hotel_code: codes.hotel.overrideCode,
+          local_id: codes.hotel.localId,
+          external_id: codes.hotel.externalId,
+          supplying_name: codes.hotel.supplyingName,
+          event_codes: codes.hotel.eventCodes,
+        }
       : null,
-    rooms: [...codes.rooms.entries()].map(([room, c]) => ({ room, room_code: c.overrideCode, room_name: c.newName, event_codes: c.eventCodes })),
+    rooms: [...codes.rooms.entries()].map(([room, c]) => ({
+      room,
+      room_code: c.overrideCode,
+      room_name: c.newName,
+      event_codes: c.eventCodes,
+    })),
   };
 }
 
@@ -63,7 +75,10 @@ export function hotelJson(services: Services, hotel: ExportedHotel, documents: S
 /** A cell: text as is, lists of plain values joined with "; ", anything else as JSON, null empty. */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.every((v) => v === null || typeof v !== 'object') ? value.map((v) => String(v ?? '')).join('; ') : JSON.stringify(value);
+  if (Array.isArray(value))
+    return value.every((v) => v === null || typeof v !== 'object')
+      ? value.map((v) => String(v ?? '')).join('; ')
+      : JSON.stringify(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -106,16 +121,37 @@ export class CsvFiles {
 
   constructor(private readonly services: Services) {
     const sections = sectionsOf(services.schemas);
-    const template: StableFacts = stableFacts(services, new Map(sections.filter((s) => s.kind === 'list').map((s) => [s.key, [{}]])));
+    const template: StableFacts = stableFacts(
+      services,
+      new Map(sections.filter((s) => s.kind === 'list').map((s) => [s.key, [{}]])),
+    );
     this.#documentKeys = sections.filter((s) => s.kind !== 'list').map((s) => s.key);
-    this.#documentColumns = this.#documentKeys.flatMap((key) => Object.keys(flatten(template[key] as StableDocument, key)));
+    this.#documentColumns = this.#documentKeys.flatMap((key) =>
+      Object.keys(flatten(template[key] as StableDocument, key)),
+    );
     for (const s of sections.filter((x) => x.kind === 'list')) {
       this.#listColumns.set(s.key, Object.keys(flatten((template[s.key] as StableDocument[])[0] ?? {})));
       this.#lists.set(s.key, []);
     }
-    this.#heads.set('hotels.csv', ['property_id', 'hotel_name', 'country', 'city', 'partner_name', 'hotel_code', 'local_id', 'external_id', 'published_at', ...this.#documentColumns]);
+    this.#heads.set('hotels.csv', [
+      'property_id',
+      'hotel_name',
+      'country',
+      'city',
+      'partner_name',
+      'hotel_code',
+      'local_id',
+      'external_id',
+      'published_at',
+      ...this.#documentColumns,
+    ]);
     for (const [key, columns] of this.#listColumns) {
-      this.#heads.set(`${key}.csv`, ['property_id', 'hotel_name', ...(key === 'room' ? ['operator_room_code', 'operator_room_name'] : []), ...columns]);
+      this.#heads.set(`${key}.csv`, [
+        'property_id',
+        'hotel_name',
+        ...(key === 'room' ? ['operator_room_code', 'operator_room_name'] : []),
+        ...columns,
+      ]);
     }
     for (const [file, head] of this.#heads) {
       const twice = head.filter((c, i) => head.indexOf(c) !== i);
@@ -129,7 +165,20 @@ export class CsvFiles {
     const h = hotel.codes.hotel;
     const flat: Record<string, unknown> = {};
     for (const key of this.#documentKeys) flatten(facts[key] as StableDocument, key, flat);
-    this.#hotels.push(csvLine([hotel.id, hotel.hotelName, hotel.country, hotel.city, hotel.partnerName, h?.overrideCode, h?.localId, h?.externalId, hotel.publication?.publishedAt, ...this.#documentColumns.map((c) => flat[c])]));
+    this.#hotels.push(
+      csvLine([
+        hotel.id,
+        hotel.hotelName,
+        hotel.country,
+        hotel.city,
+        hotel.partnerName,
+        h?.overrideCode,
+        h?.localId,
+        h?.externalId,
+        hotel.publication?.publishedAt,
+        ...this.#documentColumns.map((c) => flat[c]),
+      ]),
+    );
     for (const [key, columns] of this.#listColumns) {
       for (const row of (facts[key] as StableDocument[] | undefined) ?? []) {
         const cells = flatten(row);
@@ -143,8 +192,11 @@ export class CsvFiles {
   /** Every file: name → text (UTF-8 with a byte-order mark, so spreadsheets read any script). */
   files(): [string, string][] {
     const bom = '\ufeff';
-    const out: [string, string][] = [['hotels.csv', bom + csvLine(this.#heads.get('hotels.csv')!) + this.#hotels.join('')]];
-    for (const key of this.#listColumns.keys()) out.push([`${key}.csv`, bom + csvLine(this.#heads.get(`${key}.csv`)!) + this.#lists.get(key)!.join('')]);
+    const out: [string, string][] = [
+      ['hotels.csv', bom + csvLine(this.#heads.get('hotels.csv')!) + this.#hotels.join('')],
+    ];
+    for (const key of this.#listColumns.keys())
+      out.push([`${key}.csv`, bom + csvLine(this.#heads.get(`${key}.csv`)!) + this.#lists.get(key)!.join('')]);
     return out;
   }
 }

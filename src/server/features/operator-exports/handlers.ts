@@ -14,7 +14,14 @@ export function operatorExportHandlers(services: Services): HandlerMap {
 
     async operatorExportList(ctx) {
       const auth = caller(ctx);
-      const rows = await db.selectFrom('operator_exports').selectAll().where('account_id', '=', auth.accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HISTORY_SIZE).execute();
+      const rows = await db
+        .selectFrom('operator_exports')
+        .selectAll()
+        .where('account_id', '=', auth.accountId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(HISTORY_SIZE)
+        .execute();
       return ok(await exportWires(services, rows));
     },
 

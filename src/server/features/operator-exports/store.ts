@@ -25,7 +25,15 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
   const db = services.db.kysely;
   const ids = rows.map((r) => r.id);
   const [jobs, hotels] = await Promise.all([
-    db.selectFrom('jobs').select(['id', 'state', 'last_error']).where('id', 'in', rows.map((r) => r.job_id)).execute(),
+    db
+      .selectFrom('jobs')
+      .select(['id', 'state', 'last_error'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.job_id),
+      )
+      .execute(),
     db
       .selectFrom('operator_export_hotels as h')
       .innerJoin('properties as p', 'p.id', 'h.property_id')
@@ -41,7 +49,15 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
     const job = jobOf.get(r.job_id);
     const expired = job?.state === 'done' && (!r.file_key || (r.expires_at !== null && r.expires_at <= now));
     const state: OperatorExportWire['state'] =
-      job?.state === 'done' ? (expired ? 'expired' : 'done') : job?.state === 'dead' ? 'failed' : job?.state === 'running' ? 'running' : 'queued';
+      job?.state === 'done'
+        ? expired
+          ? 'expired'
+          : 'done'
+        : job?.state === 'dead'
+          ? 'failed'
+          : job?.state === 'running'
+            ? 'running'
+            : 'queued';
     return {
       id: r.id,
       state,
@@ -65,7 +81,12 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
 
 /** An export of the caller's account, else 404 (another operator's, a hotel's call). */
 export async function requireExport(services: Services, auth: AuthContext, id: number): Promise<ExportRow> {
-  const row = await services.db.kysely.selectFrom('operator_exports').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+  const row = await services.db.kysely
+    .selectFrom('operator_exports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -80,7 +101,14 @@ async function chosenHotels(services: Services, auth: AuthContext, body: Operato
     if (!ids.length) throw badRequest('Choose at least one hotel to export.');
     q = q.where('p.id', 'in', ids);
   }
-  const rows = await q.clearSelect().select(['p.id', 'p.hotel_name']).distinct().orderBy('p.hotel_name').orderBy('p.id').limit(MAX_HOTELS + 1).execute();
+  const rows = await q
+    .clearSelect()
+    .select(['p.id', 'p.hotel_name'])
+    .distinct()
+    .orderBy('p.hotel_name')
+    .orderBy('p.id')
+    .limit(MAX_HOTELS + 1)
+    .execute();
   if (!body.all_matching && rows.length !== ids.length) throw notFound();
   if (!rows.length) throw badRequest('No hotel matches these filters.');
   if (rows.length > MAX_HOTELS) throw badRequest(`An export holds at most ${MAX_HOTELS} hotels; narrow the filters.`);
@@ -104,55 +132,116 @@ export async function enqueueExport(services: Services, trx: Kysely<Database>, e
   const inserted = await trx
     .insertInto('operator_exports')
     .values({
-      job_id: job.id, account_id: e.accountId, created_by: e.userId, created_by_email: e.email, contents: JSON.stringify(e.contents),
-      layout: e.layout, language: e.language, total: e.hotels.length, done: 0, file_key: null, size: null, expires_at: null, created_at: now, finished_at: null,
+      job_id: job.id,
+      account_id: e.accountId,
+      created_by: e.userId,
+      created_by_email: e.email,
+      contents: JSON.stringify(e.contents),
+      layout: e.layout,
+      language: e.language,
+      total: e.hotels.length,
+      done: 0,
+      file_key: null,
+      size: null,
+      expires_at: null,
+      created_at: now,
+      finished_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const [position, property_id] of e.hotels.entries()) {
-    await trx.insertInto('operator_export_hotels').values({ export_id: inserted.id, property_id, position, notified_at: null }).execute();
+    await trx
+      .insertInto('operator_export_hotels')
+      .values({ export_id: inserted.id, property_id, position, notified_at: null })
+      .execute();
   }
   return inserted;
 }
 
 /** Accept an export: the job, its row and hotels, and the audit entry in one transaction; built in the background. */
-export async function createExport(services: Services, auth: AuthContext, ip: string, body: OperatorExportRequestWire): Promise<OperatorExportWire> {
+export async function createExport(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  body: OperatorExportRequestWire,
+): Promise<OperatorExportWire> {
   const db = services.db.kysely;
   const hotels = await chosenHotels(services, auth, body);
   const contents = CONTENT_ORDER.filter((c) => body.contents.includes(c));
   const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
   const language = body.language ?? (isSheetLanguage(ownLanguage) ? ownLanguage : 'en');
   const row = await db.transaction().execute(async (trx) => {
-    const inserted = await enqueueExport(services, trx, { accountId: auth.accountId, userId: auth.user.id, email: auth.user.email, hotels, contents, layout: body.layout ?? '', language });
-    await recordAudit(services, actorOf(auth, ip), {
-      kind: 'exports', action: 'export', subject: 'operator-export', subjectId: inserted.id,
-      summary: `Exported ${hotels.length} hotel${hotels.length === 1 ? '' : 's'} (${contents.join(', ')})`,
-    }, trx);
+    const inserted = await enqueueExport(services, trx, {
+      accountId: auth.accountId,
+      userId: auth.user.id,
+      email: auth.user.email,
+      hotels,
+      contents,
+      layout: body.layout ?? '',
+      language,
+    });
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'exports',
+        action: 'export',
+        subject: 'operator-export',
+        subjectId: inserted.id,
+        summary: `Exported ${hotels.length} hotel${hotels.length === 1 ? '' : 's'} (${contents.join(', ')})`,
+      },
+      trx,
+    );
     return inserted;
   });
   return (await exportWires(services, [row]))[0]!;
 }
 
 /** Build a failed export again (its hotels are not told twice). */
-export async function retryExport(services: Services, auth: AuthContext, ip: string, id: number): Promise<OperatorExportWire> {
+export async function retryExport(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+): Promise<OperatorExportWire> {
   const db = services.db.kysely;
   const row = await requireExport(services, auth, id);
   const job = await services.jobs.get(db, row.job_id);
   if (job?.state !== 'dead') {
-    throw conflict(job?.state === 'done' ? 'This export has finished; to build it again, start a new export.' : 'This export is still being built.');
+    throw conflict(
+      job?.state === 'done'
+        ? 'This export has finished; to build it again, start a new export.'
+        : 'This export is still being built.',
+    );
   }
   await db.transaction().execute(async (trx) => {
     if (!(await services.jobs.retryFailed(trx, row.job_id))) throw conflict('This export is still being built.');
     await trx.updateTable('operator_exports').set({ done: 0, finished_at: null }).where('id', '=', row.id).execute();
-    await recordAudit(services, actorOf(auth, ip), { kind: 'exports', action: 'retry', subject: 'operator-export', subjectId: row.id, summary: `Started export ${row.id} again after it failed` }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'exports',
+        action: 'retry',
+        subject: 'operator-export',
+        subjectId: row.id,
+        summary: `Started export ${row.id} again after it failed`,
+      },
+      trx,
+    );
   });
-  return (await exportWires(services, [(await requireExport(services, auth, id))]))[0]!;
+  return (await exportWires(services, [await requireExport(services, auth, id)]))[0]!;
 }
 
 /** The zip of a finished export while it lasts: 409 before, 404 after. */
 export async function exportFile(services: Services, row: ExportRow) {
   const job = await services.jobs.get(services.db.kysely, row.job_id);
-  if (job?.state !== 'done') throw conflict(job?.state === 'dead' ? 'This export failed; retry it from the Export Center.' : 'This export is still being built.');
+  if (job?.state !== 'done')
+    throw conflict(
+      job?.state === 'dead'
+        ? 'This export failed; retry it from the Export Center.'
+        : 'This export is still being built.',
+    );
   const gone = () => new ApiError(404, { detail: 'This export has expired; export the hotels again.' });
   if (!row.file_key || (row.expires_at && row.expires_at <= services.clock.now().toISOString())) throw gone();
   const file = await services.storage.open(row.file_key);
@@ -163,7 +252,12 @@ export async function exportFile(services: Services, row: ExportRow) {
 /** Remove the zips of exports past their expiry (the housekeeping sweep); answers how many. */
 export async function sweepExpiredExports(services: Services): Promise<number> {
   const db = services.db.kysely;
-  const rows = await db.selectFrom('operator_exports').select(['id', 'file_key']).where('file_key', 'is not', null).where('expires_at', '<=', services.clock.now().toISOString()).execute();
+  const rows = await db
+    .selectFrom('operator_exports')
+    .select(['id', 'file_key'])
+    .where('file_key', 'is not', null)
+    .where('expires_at', '<=', services.clock.now().toISOString())
+    .execute();
   for (const r of rows) {
     await services.storage.remove(r.file_key!);
     await db.updateTable('operator_exports').set({ file_key: null }).where('id', '=', r.id).execute();

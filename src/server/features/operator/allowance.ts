@@ -51,7 +51,12 @@ export async function allowanceOf(services: Services, access: ContractAccess): P
     allow_on_request: terms.to_allow_on_request,
     hotel_allows: hotelAllows,
     reasons: refusalReasons(terms, await companyName(services.db.kysely, access.hotelAccountId)),
-    fields: overridableFields(services).map((f) => ({ field: f.path, label: f.label, group: f.group, mode: modeOf(f) })),
+    fields: overridableFields(services).map((f) => ({
+      field: f.path,
+      label: f.label,
+      group: f.group,
+      mode: modeOf(f),
+    })),
   };
   return { wire, modeOf };
 }

@@ -31,14 +31,22 @@ import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
 import { userLanguage } from '../auth/index.js';
 import { existingProperty } from '../properties/index.js';
 
-
 interface Choice {
   language: SheetLanguage;
   layout: SheetLayout;
 }
 
 function fieldWire(f: SheetField): FactSheetModelWire['sections'][number]['groups'][number]['fields'][number] {
-  return { key: f.key, label: f.label, value: f.value, kind: f.kind, on: f.on ?? null, changed_from: f.changedFrom ?? null, hotel_value: f.hotelValue ?? null, drift_value: f.driftValue ?? null };
+  return {
+    key: f.key,
+    label: f.label,
+    value: f.value,
+    kind: f.kind,
+    on: f.on ?? null,
+    changed_from: f.changedFrom ?? null,
+    hotel_value: f.hotelValue ?? null,
+    drift_value: f.driftValue ?? null,
+  };
 }
 
 const groupWire = (g: SheetGroup) => ({ key: g.key, title: g.title, fields: g.fields.map(fieldWire) });
@@ -51,13 +59,26 @@ export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
     dir: sheet.dir,
     layout: sheet.layout,
     title: sheet.title,
-    property: { id: sheet.property.id, name: sheet.property.name, place: sheet.property.place, logo: imageWire(sheet.property.logo) },
+    property: {
+      id: sheet.property.id,
+      name: sheet.property.name,
+      place: sheet.property.place,
+      logo: imageWire(sheet.property.logo),
+    },
     logo: imageWire(sheet.logo),
     featured: imageWire(sheet.featured),
     photos: sheet.photos.map((p) => ({ url: p.url, caption: p.caption ?? null })),
     sections: sheet.sections.map((s) =>
       s.kind === 'document'
-        ? { kind: 'document', key: s.key, title: s.title, groups: s.groups.map(groupWire), item_label: null, columns: [], rows: [] }
+        ? {
+            kind: 'document',
+            key: s.key,
+            title: s.title,
+            groups: s.groups.map(groupWire),
+            item_label: null,
+            columns: [],
+            rows: [],
+          }
         : {
             kind: 'list',
             key: s.key,
@@ -65,7 +86,13 @@ export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
             groups: [],
             item_label: s.itemLabel,
             columns: s.columns,
-            rows: s.rows.map((r) => ({ id: r.id ?? null, title: r.title, cells: r.cells, details: r.details.map(groupWire), change: r.change ?? null })),
+            rows: s.rows.map((r) => ({
+              id: r.id ?? null,
+              title: r.title,
+              cells: r.cells,
+              details: r.details.map(groupWire),
+              change: r.change ?? null,
+            })),
           },
     ),
     notes: sheet.notes,
@@ -79,12 +106,21 @@ export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
  * since); fields and rows changed since the publication the operator last marked as seen carry
  * what they were. The first look marks the current publication as seen.
  */
-export async function operatorFactSheet(services: Services, auth: AuthContext, access: ContractAccess, query: { language?: unknown; layout?: unknown }): Promise<OperatorFactSheetWire> {
+export async function operatorFactSheet(
+  services: Services,
+  auth: AuthContext,
+  access: ContractAccess,
+  query: { language?: unknown; layout?: unknown },
+): Promise<OperatorFactSheetWire> {
   const db = services.db.kysely;
   const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
   const choice: Choice = {
     language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(ownLanguage) ? ownLanguage : 'en',
-    layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.facts_layout) ? access.terms.facts_layout : '',
+    layout: isSheetLayout(query.layout)
+      ? query.layout
+      : isSheetLayout(access.terms.facts_layout)
+        ? access.terms.facts_layout
+        : '',
   };
   const [property, publication, approved, photos, names, allowance, live] = await Promise.all([
     existingProperty(db, access.propertyId),
@@ -115,7 +151,9 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       property: { id: property.id, name, place },
       sections: sectionInputs(services, documents),
       options: services.schemas.bundle.options,
-      featured: featuredRow ? { url: photoUrl(urls, featuredRow, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined } : undefined,
+      featured: featuredRow
+        ? { url: photoUrl(urls, featuredRow, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined }
+        : undefined,
       photos: [],
       createdOn: services.clock.now().toISOString().slice(0, 10),
       publishedOn: publication?.publishedAt.slice(0, 10) ?? null,
@@ -130,14 +168,26 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       const field = fields.get(path);
       if (!field?.sheetKey) continue;
       const drifted = live.find((o) => o.field === path && o.status === 'approved' && o.drift_value !== null);
-      const drift = drifted ? displayValue(field.schema as SchemaNode, JSON.parse(drifted.drift_value!), services.schemas.bundle.options, choice.language) : undefined;
+      const drift = drifted
+        ? displayValue(
+            field.schema as SchemaNode,
+            JSON.parse(drifted.drift_value!),
+            services.schemas.bundle.options,
+            choice.language,
+          )
+        : undefined;
       marks.set(field.sheetKey, drift !== undefined ? { drift } : {});
     }
     markOverrides(sheet, build(publication.documents, property.hotel_name), marks);
   }
 
   // What changed since the publication the operator last marked as seen (the first look records this one).
-  const view = await db.selectFrom('operator_views').selectAll().where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst();
+  const view = await db
+    .selectFrom('operator_views')
+    .selectAll()
+    .where('operator_account_id', '=', access.operatorAccountId)
+    .where('property_id', '=', access.propertyId)
+    .executeTakeFirst();
   let changes = 0;
   if (publication && !view) await markSeen(services, access, publication.number);
   else if (publication && view && view.publication_number < publication.number) {
@@ -160,7 +210,11 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
       published_at: publication?.publishedAt ?? null,
       publication: publication?.number ?? null,
     },
-    seen: { publication: view?.publication_number ?? publication?.number ?? null, viewed_at: view?.viewed_at ?? null, changes },
+    seen: {
+      publication: view?.publication_number ?? publication?.number ?? null,
+      viewed_at: view?.viewed_at ?? null,
+      changes,
+    },
     sheet: sheetToWire(sheet),
     overrides: {
       pending: live.filter((o) => o.status === 'pending').length,
@@ -188,10 +242,17 @@ export async function operatorFactSheet(services: Services, auth: AuthContext, a
 export async function markSeen(services: Services, access: ContractAccess, number: number): Promise<void> {
   const db = services.db.kysely;
   const now = services.clock.now().toISOString();
-  const values = { operator_account_id: access.operatorAccountId, property_id: access.propertyId, publication_number: number, viewed_at: now };
+  const values = {
+    operator_account_id: access.operatorAccountId,
+    property_id: access.propertyId,
+    publication_number: number,
+    viewed_at: now,
+  };
   await db
     .insertInto('operator_views')
     .values(values)
-    .onConflict((oc) => oc.columns(['operator_account_id', 'property_id']).doUpdateSet({ publication_number: number, viewed_at: now }))
+    .onConflict((oc) =>
+      oc.columns(['operator_account_id', 'property_id']).doUpdateSet({ publication_number: number, viewed_at: now }),
+    )
     .execute();
 }

@@ -25,7 +25,10 @@ export interface ApprovedOverride {
 }
 
 /** The documents with the overrides of fact fields (`section.field`) laid over them (a copy; the input is unchanged). */
-export function applyOverrides(documents: SectionDocuments, approved: readonly ApprovedOverride[]): { documents: SectionDocuments; overridden: Map<string, unknown> } {
+export function applyOverrides(
+  documents: SectionDocuments,
+  approved: readonly ApprovedOverride[],
+): { documents: SectionDocuments; overridden: Map<string, unknown> } {
   const out: SectionDocuments = new Map(documents);
   const overridden = new Map<string, unknown>();
   for (const o of approved) {

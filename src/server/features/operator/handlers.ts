@@ -10,21 +10,37 @@ import { markSeen, operatorFactSheet } from './fact-sheet.js';
 import { decideOverride, overrideState, overrideWires, saveOverrides } from './overrides.js';
 import { photoReleases, saveReleases } from './photo-releases.js';
 import { operatorPhotos } from './photos.js';
-import { decideOwnPhoto, deleteOwnPhoto, ownKeyOf, ownPhotoWires, requireOwnPhoto, uploadOwnPhotos, type OwnPhotoRow } from './own-photos.js';
+import {
+  decideOwnPhoto,
+  deleteOwnPhoto,
+  ownKeyOf,
+  ownPhotoWires,
+  requireOwnPhoto,
+  uploadOwnPhotos,
+  type OwnPhotoRow,
+} from './own-photos.js';
 import { latestPublication } from '../publications/index.js';
 import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from './sheet-pdf.js';
 
 const contentTypeOf = (format: string): string => (format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
 
 /** One file of an operator's own photo. */
-async function ownImageOf(services: Services, ctx: { params: { variant: string }; reply: { header(k: string, v: string): unknown } }, row: OwnPhotoRow) {
+async function ownImageOf(
+  services: Services,
+  ctx: { params: { variant: string }; reply: { header(k: string, v: string): unknown } },
+  row: OwnPhotoRow,
+) {
   const variant = ctx.params.variant as Variant;
   if (!VARIANTS.includes(variant)) throw notFound();
   const file = await services.storage.open(ownKeyOf(row, variant));
   if (!file) throw notFound();
   ctx.reply.header('cache-control', 'private, max-age=3600');
   ctx.reply.header('content-length', String(file.size));
-  return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(row.format) : 'image/jpeg' } as const;
+  return {
+    status: 200,
+    file: file.stream,
+    contentType: variant === 'original' ? contentTypeOf(row.format) : 'image/jpeg',
+  } as const;
 }
 
 /** The tour operator's workspace: its fact sheets, overrides with the hotel's moderation, photo releases. */
@@ -42,10 +58,19 @@ export function operatorHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       if (!(await latestPublication(db, access.propertyId))) return noContent();
-      const pdf = await operatorSheetPdf(services, access, await operatorSheetChoice(services, auth.user.id, access, ctx.query));
+      const pdf = await operatorSheetPdf(
+        services,
+        access,
+        await operatorSheetChoice(services, auth.user.id, access, ctx.query),
+      );
       await tellHotelOfDownload(services, auth, access, 'downloaded');
       ctx.reply.header('cache-control', 'no-store');
-      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${access.propertyId}.pdf` };
+      return {
+        status: 200,
+        file: pdf,
+        contentType: 'application/pdf',
+        filename: `fact-sheet-${access.propertyId}.pdf`,
+      };
     },
 
     async operatorFactSheetSeen(ctx) {
@@ -64,7 +89,11 @@ export function operatorHandlers(services: Services): HandlerMap {
       const file = await services.storage.open(keyOf(photo, variant));
       if (!file) throw notFound();
       ctx.reply.header('cache-control', 'private, max-age=3600').header('content-length', String(file.size));
-      return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
+      return {
+        status: 200,
+        file: file.stream,
+        contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg',
+      };
     },
 
     async overrideAllowance(ctx) {
@@ -88,13 +117,33 @@ export function operatorHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const page = ctx.query.page ?? 1;
       const status = ctx.query.status ?? 'pending';
-      let q = db.selectFrom('overrides').innerJoin('properties as p', 'p.id', 'overrides.property_id').where('p.account_id', '=', auth.accountId);
-      if (auth.properties !== 'all') q = auth.properties.length ? q.where('p.id', 'in', [...auth.properties]) : q.where('p.id', '=', -1);
+      let q = db
+        .selectFrom('overrides')
+        .innerJoin('properties as p', 'p.id', 'overrides.property_id')
+        .where('p.account_id', '=', auth.accountId);
+      if (auth.properties !== 'all')
+        q = auth.properties.length ? q.where('p.id', 'in', [...auth.properties]) : q.where('p.id', '=', -1);
       if (ctx.query.property) q = q.where('p.id', '=', ctx.query.property);
-      q = status === 'all' ? q.where('overrides.status', 'in', ['pending', 'approved', 'rejected']) : q.where('overrides.status', '=', status);
+      q =
+        status === 'all'
+          ? q.where('overrides.status', 'in', ['pending', 'approved', 'rejected'])
+          : q.where('overrides.status', '=', status);
       const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-      const rows = await q.selectAll('overrides').orderBy('overrides.created_at', 'desc').orderBy('overrides.id', 'desc').limit(PAGE_SIZE).offset(offsetOf(page)).execute();
-      const page_: OverrideReviewPageWire = pageOf(services, 'api/partners/override-reviews/', page, count, await overrideWires(services, rows), { status, property: ctx.query.property });
+      const rows = await q
+        .selectAll('overrides')
+        .orderBy('overrides.created_at', 'desc')
+        .orderBy('overrides.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset(offsetOf(page))
+        .execute();
+      const page_: OverrideReviewPageWire = pageOf(
+        services,
+        'api/partners/override-reviews/',
+        page,
+        count,
+        await overrideWires(services, rows),
+        { status, property: ctx.query.property },
+      );
       return ok(page_);
     },
 
@@ -110,13 +159,20 @@ export function operatorHandlers(services: Services): HandlerMap {
     async operatorOwnPhotoUpload(ctx) {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
-      return created(await ownPhotoWires(services, await uploadOwnPhotos(services, auth, ctx.ip, access, ctx.files, ctx.body)));
+      return created(
+        await ownPhotoWires(services, await uploadOwnPhotos(services, auth, ctx.ip, access, ctx.files, ctx.body)),
+      );
     },
 
     async operatorOwnPhotoDelete(ctx) {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
-      await deleteOwnPhoto(services, auth, ctx.ip, await requireOwnPhoto(db, access.propertyId, ctx.params.photoId, access.operatorAccountId));
+      await deleteOwnPhoto(
+        services,
+        auth,
+        ctx.ip,
+        await requireOwnPhoto(db, access.propertyId, ctx.params.photoId, access.operatorAccountId),
+      );
       return noContent();
     },
 
@@ -126,7 +182,13 @@ export function operatorHandlers(services: Services): HandlerMap {
     },
 
     async partnerPhotosList(ctx) {
-      const rows = await db.selectFrom('operator_photos').selectAll().where('property_id', '=', ctx.params.id).orderBy('status', 'asc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('operator_photos')
+        .selectAll()
+        .where('property_id', '=', ctx.params.id)
+        .orderBy('status', 'asc')
+        .orderBy('id', 'desc')
+        .execute();
       // Waiting for approval first, then the newest.
       rows.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
       return ok(await ownPhotoWires(services, rows));
@@ -138,7 +200,14 @@ export function operatorHandlers(services: Services): HandlerMap {
 
     async partnerPhotoDecide(ctx) {
       const row = await requireOwnPhoto(db, ctx.params.id, ctx.params.photoId);
-      const decided = await decideOwnPhoto(services, caller(ctx), ctx.ip, row, ctx.body.decision, ctx.body.comment ?? '');
+      const decided = await decideOwnPhoto(
+        services,
+        caller(ctx),
+        ctx.ip,
+        row,
+        ctx.body.decision,
+        ctx.body.comment ?? '',
+      );
       return ok((await ownPhotoWires(services, [decided]))[0]!);
     },
 

@@ -50,14 +50,29 @@ export function overridableFields(services: Services): OverridableField[] {
   if (known) return known;
   const root = services.schemas.resolved(OVERRIDE_SCHEMA);
   const tiers = (root['x-moderation'] ?? {}) as Record<string, number>;
-  const groupTitles = (node: JsonSchema) => new Map((((node['x-ui'] as { groups?: { key: string; title: string }[] } | undefined)?.groups) ?? []).map((g) => [g.key, g.title]));
+  const groupTitles = (node: JsonSchema) =>
+    new Map(
+      ((node['x-ui'] as { groups?: { key: string; title: string }[] } | undefined)?.groups ?? []).map((g) => [
+        g.key,
+        g.title,
+      ]),
+    );
   const rootGroups = groupTitles(root);
   const out: OverridableField[] = [];
   for (const [name, schema] of Object.entries(root.properties as Props)) {
     if (name === LOCATION) continue;
     const action = SETTING_ACTIONS[name];
     const group = rootGroups.get(uiOf(schema).group ?? '') ?? '';
-    out.push({ path: name, label: String(schema.title ?? name), kind: action ? 'setting' : 'fact', action, tier: tiers[name] ?? 5, schema, group, sheetKey: null });
+    out.push({
+      path: name,
+      label: String(schema.title ?? name),
+      kind: action ? 'setting' : 'fact',
+      action,
+      tier: tiers[name] ?? 5,
+      schema,
+      group,
+      sheetKey: null,
+    });
   }
   const locationRoot = services.schemas.resolved(LOCATION_SCHEMA);
   const locationGroups = groupTitles(locationRoot);
@@ -96,9 +111,19 @@ export function valueAt(data: Partial<OverrideDataWire> | undefined, path: strin
 export function hotelData(documents: SectionDocuments, hotelName: string, services: Services): OverrideDataWire {
   const doc = documents.get(LOCATION);
   // Completed to the section's schema: a section never published reads with every field empty (lists []).
-  const complete = services.schemas.complete(LOCATION_SCHEMA, doc && !Array.isArray(doc) ? doc : {}) as Record<string, unknown>;
+  const complete = services.schemas.complete(LOCATION_SCHEMA, doc && !Array.isArray(doc) ? doc : {}) as Record<
+    string,
+    unknown
+  >;
   const location = Object.fromEntries(Object.entries(complete).filter(([name]) => !SECTION_KEYS.has(name)));
-  return { hotel_name: hotelName, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, remove_property_logo: null, location };
+  return {
+    hotel_name: hotelName,
+    add_operator_logo: null,
+    enable_stopsale_api: null,
+    stopsale_closed_on_request: null,
+    remove_property_logo: null,
+    location,
+  };
 }
 
 /** Canonical text of a value, to compare values (null and absent alike). */

@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
-import type { OverrideDataWire, OverrideRequestWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types.js';
+import type {
+  OverrideDataWire,
+  OverrideRequestWire,
+  OverrideStateWire,
+  OverrideWire,
+} from '../../../shared/generated/wire-types.js';
 import type { Database, OverridesTable } from '../../db/tables.js';
 import { ApiError, conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
@@ -12,7 +17,15 @@ import { displayName } from '../auth/index.js';
 import { lockProperty, hotelName, hotelNames } from '../properties/index.js';
 import { latestPublication } from '../publications/index.js';
 import { allowanceOf } from './allowance.js';
-import { canonical, hotelData, LOCATION, LOCATION_SCHEMA, overridableFields, valueAt, type OverridableField } from './override-fields.js';
+import {
+  canonical,
+  hotelData,
+  LOCATION,
+  LOCATION_SCHEMA,
+  overridableFields,
+  valueAt,
+  type OverridableField,
+} from './override-fields.js';
 import type { Reasons } from './refusals.js';
 import { tellHotelOfReview, tellOperator } from './tell.js';
 
@@ -34,10 +47,7 @@ export function liveOverrides(db: Db, operatorAccountId: number, propertyId: num
 /** The hotel's published values of the override document's fields (the property's own name when never published). */
 export async function hotelValues(services: Services, propertyId: number): Promise<OverrideDataWire> {
   const db = services.db.kysely;
-  const [publication, propertyName] = await Promise.all([
-    latestPublication(db, propertyId),
-    hotelName(db, propertyId),
-  ]);
+  const [publication, propertyName] = await Promise.all([latestPublication(db, propertyId), hotelName(db, propertyId)]);
   return hotelData(publication?.documents ?? new Map(), propertyName, services);
 }
 
@@ -53,10 +63,14 @@ export async function overrideWires(services: Services, rows: readonly OverrideR
   const db = services.db.kysely;
   if (!rows.length) return [];
   const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
-  const propertyNames = await hotelNames(db, rows.map((r) => r.property_id));
+  const propertyNames = await hotelNames(
+    db,
+    rows.map((r) => r.property_id),
+  );
   const names = await companyNames(db, [...new Set(rows.map((r) => r.operator_account_id))]);
   const people = new Map<number, string | null>();
-  for (const id of new Set(rows.map((r) => r.created_by).filter((x): x is number => x !== null))) people.set(id, await displayName(db, id));
+  for (const id of new Set(rows.map((r) => r.created_by).filter((x): x is number => x !== null)))
+    people.set(id, await displayName(db, id));
   return rows.map((r) => {
     const field = fields.get(r.field);
     const value = JSON.parse(r.value) as unknown;
@@ -89,11 +103,19 @@ export async function overrideWires(services: Services, rows: readonly OverrideR
 
 /** The override document as it stands: each field's newest live value (pending over approved), null where none. */
 function liveData(services: Services, rows: readonly OverrideRow[]): OverrideDataWire {
-  const data: OverrideDataWire = { hotel_name: null, add_operator_logo: null, enable_stopsale_api: null, stopsale_closed_on_request: null, remove_property_logo: null, location: {} };
+  const data: OverrideDataWire = {
+    hotel_name: null,
+    add_operator_logo: null,
+    enable_stopsale_api: null,
+    stopsale_closed_on_request: null,
+    remove_property_logo: null,
+    location: {},
+  };
   const ordered = [...rows].sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'approved' ? -1 : 1));
   for (const r of ordered) {
     const value = JSON.parse(r.value) as unknown;
-    if (r.field.startsWith(`${LOCATION}.`)) (data.location as Record<string, unknown>)[r.field.slice(LOCATION.length + 1)] = value;
+    if (r.field.startsWith(`${LOCATION}.`))
+      (data.location as Record<string, unknown>)[r.field.slice(LOCATION.length + 1)] = value;
     else (data as unknown as Record<string, unknown>)[r.field] = value;
   }
   void services;
@@ -132,7 +154,8 @@ function checkLocation(services: Services, hotel: OverrideDataWire, body: Overri
   const sent = (body.data.location ?? {}) as Record<string, unknown>;
   const props = services.schemas.resolved(LOCATION_SCHEMA).properties as Record<string, unknown>;
   const unknown = Object.keys(sent).filter((k) => !(k in props) || ['id', 'hotel', 'version'].includes(k));
-  if (unknown.length) throw new ApiError(400, { data: { location: { [unknown[0]!]: ['Not a field of the location section.'] } } });
+  if (unknown.length)
+    throw new ApiError(400, { data: { location: { [unknown[0]!]: ['Not a field of the location section.'] } } });
   const merged = { hotel: body.hotel, ...(hotel.location as Record<string, unknown>), ...sent };
   const errors = services.schemas.validate(LOCATION_SCHEMA, merged);
   if (errors) {
@@ -149,7 +172,13 @@ function checkLocation(services: Services, hotel: OverrideDataWire, body: Overri
  * it waits. An override the hotel has changed since (drift) stays marked until the operator
  * keeps it (named in `keep`: rebased on the hotel's new value) or withdraws it.
  */
-export async function saveOverrides(services: Services, auth: AuthContext, ip: string, access: ContractAccess, body: OverrideRequestWire): Promise<void> {
+export async function saveOverrides(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  access: ContractAccess,
+  body: OverrideRequestWire,
+): Promise<void> {
   const db = services.db.kysely;
   const hotel = await hotelValues(services, access.propertyId);
   checkLocation(services, hotel, body);
@@ -188,16 +217,25 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
       const mode = allowance.modeOf(field);
       if (mode === 'none') {
         // The reason names what the contract refuses and the hotel that can change it.
-        const why = (field.kind === 'setting' ? reasonOf(allowance.wire.reasons, field.action!) : allowance.wire.reasons.facts) ?? `Your contract does not let you change ${field.label}.`;
+        const why =
+          (field.kind === 'setting' ? reasonOf(allowance.wire.reasons, field.action!) : allowance.wire.reasons.facts) ??
+          `Your contract does not let you change ${field.label}.`;
         const message = `${field.label}: ${why}`;
-        const path = field.path.startsWith(`${LOCATION}.`) ? { location: { [field.path.slice(LOCATION.length + 1)]: [message] } } : { [field.path]: [message] };
+        const path = field.path.startsWith(`${LOCATION}.`)
+          ? { location: { [field.path.slice(LOCATION.length + 1)]: [message] } }
+          : { [field.path]: [message] };
         throw new ApiError(403, { detail: message, data: path });
       }
       changes.push({ field, value: requested, mode });
     }
-    for (const r of withdraw) await trx.updateTable('overrides').set({ status: 'withdrawn', decided_at: now }).where('id', '=', r.id).execute();
+    for (const r of withdraw)
+      await trx.updateTable('overrides').set({ status: 'withdrawn', decided_at: now }).where('id', '=', r.id).execute();
     for (const r of rebase) {
-      await trx.updateTable('overrides').set({ hotel_value: r.drift_value!, drift_value: null, drift_at: null }).where('id', '=', r.id).execute();
+      await trx
+        .updateTable('overrides')
+        .set({ hotel_value: r.drift_value!, drift_value: null, drift_at: null })
+        .where('id', '=', r.id)
+        .execute();
     }
     for (const c of changes) {
       const hotelValue = canonical(valueAt(hotel, c.field.path));
@@ -234,21 +272,47 @@ export async function saveOverrides(services: Services, auth: AuthContext, ip: s
     }
     if (changes.length || withdraw.length || rebase.length) {
       const summary = [
-        changes.length ? `${changes.length} change(s)${waiting ? `, ${waiting} waiting for the hotel's approval` : ''}` : '',
+        changes.length
+          ? `${changes.length} change(s)${waiting ? `, ${waiting} waiting for the hotel's approval` : ''}`
+          : '',
         withdraw.length ? `${withdraw.length} withdrawn` : '',
         rebase.length ? `${rebase.length} kept against the hotel's new value` : '',
       ]
         .filter(Boolean)
         .join('; ');
-      const auditChanges = changes.map((c) => ({ field: c.field.path, label: c.field.label, from: valueAt(hotel, c.field.path) ?? null, to: c.value ?? null }));
-      await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'update', subject: 'property', subjectId: access.propertyId, summary: `Overrides of property ${access.propertyId}: ${summary}`, changes: auditChanges }, trx);
+      const auditChanges = changes.map((c) => ({
+        field: c.field.path,
+        label: c.field.label,
+        from: valueAt(hotel, c.field.path) ?? null,
+        to: c.value ?? null,
+      }));
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        {
+          kind: 'overrides',
+          action: 'update',
+          subject: 'property',
+          subjectId: access.propertyId,
+          summary: `Overrides of property ${access.propertyId}: ${summary}`,
+          changes: auditChanges,
+        },
+        trx,
+      );
       if (waiting) await tellHotelOfReview(services, trx, access, waiting, auth.user.id);
     }
   });
 }
 
 /** POST api/partners/override-reviews/{id}/: the hotel approves or rejects a pending override (409 when no longer pending). */
-export async function decideOverride(services: Services, auth: AuthContext, ip: string, row: OverrideRow, decision: 'approve' | 'reject', comment: string): Promise<OverrideRow> {
+export async function decideOverride(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: OverrideRow,
+  decision: 'approve' | 'reject',
+  comment: string,
+): Promise<OverrideRow> {
   const db = services.db.kysely;
   const now = services.clock.now().toISOString();
   const status = decision === 'approve' ? 'approved' : 'rejected';
@@ -277,17 +341,40 @@ export async function decideOverride(services: Services, auth: AuthContext, ip: 
     await recordAudit(
       services,
       actorOf(auth, ip),
-      { kind: 'overrides', action: decision, propertyId: row.property_id, subject: 'override', subjectId: row.id, summary: `${verb} a partner's change of ${label}`, changes: [{ field: row.field, label, from: JSON.parse(row.hotel_value), to: JSON.parse(row.value) }] },
+      {
+        kind: 'overrides',
+        action: decision,
+        propertyId: row.property_id,
+        subject: 'override',
+        subjectId: row.id,
+        summary: `${verb} a partner's change of ${label}`,
+        changes: [{ field: row.field, label, from: JSON.parse(row.hotel_value), to: JSON.parse(row.value) }],
+      },
       trx,
     );
     await recordAudit(
       services,
       { accountId: row.operator_account_id, userId: null, email: null, ip: null },
-      { kind: 'overrides', action: decision, subject: 'override', subjectId: row.id, summary: `The hotel ${status} your change of ${label}`, changes: [] },
+      {
+        kind: 'overrides',
+        action: decision,
+        subject: 'override',
+        subjectId: row.id,
+        summary: `The hotel ${status} your change of ${label}`,
+        changes: [],
+      },
       trx,
     );
     const hotel = await hotelName(trx, row.property_id);
-    await tellOperator(services, trx, row.operator_account_id, status === 'approved' ? 'override_approved' : 'override_rejected', row.property_id, `${hotel} ${status} your change of ${label}`, `/overridefact/${row.property_id}`);
+    await tellOperator(
+      services,
+      trx,
+      row.operator_account_id,
+      status === 'approved' ? 'override_approved' : 'override_rejected',
+      row.property_id,
+      `${hotel} ${status} your change of ${label}`,
+      `/overridefact/${row.property_id}`,
+    );
     return true;
   });
   const now2 = await db.selectFrom('overrides').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();

@@ -9,7 +9,16 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { tell } from '../notifications/index.js';
 import { operatorMay, type ContractAccess, companyNames, companyName } from '../partners/index.js';
-import { extensionOf, inspectPhoto, nameFromFile, processPhoto, VARIANTS, type Variant, photoUrlSigner, type PhotoUrlSigner } from '../photos/index.js';
+import {
+  extensionOf,
+  inspectPhoto,
+  nameFromFile,
+  processPhoto,
+  VARIANTS,
+  type Variant,
+  photoUrlSigner,
+  type PhotoUrlSigner,
+} from '../photos/index.js';
 import { refusalReasons } from './refusals.js';
 import { hotelName } from '../properties/index.js';
 
@@ -24,13 +33,24 @@ type Db = Kysely<Database>;
 const FILE_FIELD = 'imagesArray';
 
 /** The signed URL of an own photo's file (photos/signed-urls.ts), for the operator and the hotel alike. */
-export const ownPhotoUrl = (urls: PhotoUrlSigner, row: OwnPhotoRow, variant: Variant): string => urls.url('partner-photo', { id: row.id, key: ownKeyOf(row, variant) }, variant);
+export const ownPhotoUrl = (urls: PhotoUrlSigner, row: OwnPhotoRow, variant: Variant): string =>
+  urls.url('partner-photo', { id: row.id, key: ownKeyOf(row, variant) }, variant);
 
-export const ownKeyOf = (row: OwnPhotoRow, variant: Variant): string => ({ original: row.original_key, display: row.display_key, thumbnail: row.thumbnail_key })[variant];
+export const ownKeyOf = (row: OwnPhotoRow, variant: Variant): string =>
+  ({ original: row.original_key, display: row.display_key, thumbnail: row.thumbnail_key })[variant];
 
 /** The operator's own photos of a property; `approvedOnly` for what its outputs show. */
-export function operatorOwnPhotos(db: Db, operatorAccountId: number, propertyId: number, approvedOnly = false): Promise<OwnPhotoRow[]> {
-  let q = db.selectFrom('operator_photos').selectAll().where('operator_account_id', '=', operatorAccountId).where('property_id', '=', propertyId);
+export function operatorOwnPhotos(
+  db: Db,
+  operatorAccountId: number,
+  propertyId: number,
+  approvedOnly = false,
+): Promise<OwnPhotoRow[]> {
+  let q = db
+    .selectFrom('operator_photos')
+    .selectAll()
+    .where('operator_account_id', '=', operatorAccountId)
+    .where('property_id', '=', propertyId);
   if (approvedOnly) q = q.where('status', '=', 'approved');
   return q.orderBy('id').execute();
 }
@@ -59,9 +79,19 @@ export async function ownPhotoWires(services: Services, rows: readonly OwnPhotoR
 }
 
 /** Store an upload, all or nothing, as approved (Y) or waiting for the hotel (O); 403 when the contract says N. */
-export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip: string, access: ContractAccess, files: UploadedFile[], body: OwnPhotoUploadWire): Promise<OwnPhotoRow[]> {
+export async function uploadOwnPhotos(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  access: ContractAccess,
+  files: UploadedFile[],
+  body: OwnPhotoUploadWire,
+): Promise<OwnPhotoRow[]> {
   const may = operatorMay(access.terms, 'add_own_photos');
-  if (may === 'no') throw forbidden(refusalReasons(access.terms, await companyName(services.db.kysely, access.hotelAccountId)).add_own_photos!);
+  if (may === 'no')
+    throw forbidden(
+      refusalReasons(access.terms, await companyName(services.db.kysely, access.hotelAccountId)).add_own_photos!,
+    );
   const stray = files.find((f) => f.field !== FILE_FIELD);
   if (stray) throw new ApiError(400, { [stray.field]: [`Send the photos in the field ${FILE_FIELD}.`] });
   if (!files.length) throw new ApiError(400, { [FILE_FIELD]: ['Choose at least one photo.'] });
@@ -76,7 +106,11 @@ export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip:
     for (const photo of inspected) {
       const p = await processPhoto(photo);
       const stem = `properties/${access.propertyId}/partner-photos/${access.operatorAccountId}/${randomBytes(12).toString('hex')}`;
-      const keys = { original: `${stem}-original.${extensionOf(p.format)}`, display: `${stem}-display.jpg`, thumbnail: `${stem}-thumbnail.jpg` };
+      const keys = {
+        original: `${stem}-original.${extensionOf(p.format)}`,
+        display: `${stem}-display.jpg`,
+        thumbnail: `${stem}-thumbnail.jpg`,
+      };
       for (const variant of VARIANTS) {
         stored.push(keys[variant]);
         await storage.put(keys[variant], p[variant]);
@@ -102,7 +136,18 @@ export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip:
     }
     return await services.db.kysely.transaction().execute(async (trx) => {
       const out = await trx.insertInto('operator_photos').values(rows).returningAll().execute();
-      await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'upload', subject: 'property', subjectId: access.propertyId, summary: `Added ${out.length} photo(s) of its own to property ${access.propertyId}${status === 'pending' ? ", waiting for the hotel's approval" : ''}` }, trx);
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        {
+          kind: 'overrides',
+          action: 'upload',
+          subject: 'property',
+          subjectId: access.propertyId,
+          summary: `Added ${out.length} photo(s) of its own to property ${access.propertyId}${status === 'pending' ? ", waiting for the hotel's approval" : ''}`,
+        },
+        trx,
+      );
       if (status === 'pending') {
         const name = (await companyNames(trx, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
         const propertyName = await hotelName(trx, access.propertyId);
@@ -124,7 +169,12 @@ export async function uploadOwnPhotos(services: Services, auth: AuthContext, ip:
   }
 }
 
-export async function requireOwnPhoto(db: Db, propertyId: number, photoId: number, operatorAccountId?: number): Promise<OwnPhotoRow> {
+export async function requireOwnPhoto(
+  db: Db,
+  propertyId: number,
+  photoId: number,
+  operatorAccountId?: number,
+): Promise<OwnPhotoRow> {
   let q = db.selectFrom('operator_photos').selectAll().where('id', '=', photoId).where('property_id', '=', propertyId);
   if (operatorAccountId !== undefined) q = q.where('operator_account_id', '=', operatorAccountId);
   const row = await q.executeTakeFirst();
@@ -132,16 +182,39 @@ export async function requireOwnPhoto(db: Db, propertyId: number, photoId: numbe
   return row;
 }
 
-export async function deleteOwnPhoto(services: Services, auth: AuthContext, ip: string, row: OwnPhotoRow): Promise<void> {
+export async function deleteOwnPhoto(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: OwnPhotoRow,
+): Promise<void> {
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('operator_photos').where('id', '=', row.id).execute();
-    await recordAudit(services, actorOf(auth, ip), { kind: 'overrides', action: 'delete', subject: 'property', subjectId: row.property_id, summary: `Deleted a photo of its own of property ${row.property_id}` }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'overrides',
+        action: 'delete',
+        subject: 'property',
+        subjectId: row.property_id,
+        summary: `Deleted a photo of its own of property ${row.property_id}`,
+      },
+      trx,
+    );
   });
   for (const v of VARIANTS) await services.storage.remove(ownKeyOf(row, v)).catch(() => undefined);
 }
 
 /** The hotel approves or rejects a photo waiting for it (409 once decided); the operator is told. */
-export async function decideOwnPhoto(services: Services, auth: AuthContext, ip: string, row: OwnPhotoRow, decision: 'approve' | 'reject', comment: string): Promise<OwnPhotoRow> {
+export async function decideOwnPhoto(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: OwnPhotoRow,
+  decision: 'approve' | 'reject',
+  comment: string,
+): Promise<OwnPhotoRow> {
   const db = services.db.kysely;
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const now = services.clock.now().toISOString();
@@ -154,7 +227,19 @@ export async function decideOwnPhoto(services: Services, auth: AuthContext, ip: 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     const propertyName = await hotelName(trx, row.property_id);
-    await recordAudit(services, actorOf(auth, ip), { kind: 'photos', action: decision, propertyId: row.property_id, subject: 'partner-photo', subjectId: row.id, summary: `${status === 'approved' ? 'Approved' : 'Rejected'} a partner's photo "${row.name ?? row.id}"` }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'photos',
+        action: decision,
+        propertyId: row.property_id,
+        subject: 'partner-photo',
+        subjectId: row.id,
+        summary: `${status === 'approved' ? 'Approved' : 'Rejected'} a partner's photo "${row.name ?? row.id}"`,
+      },
+      trx,
+    );
     await tell(services, trx, {
       type: 'partner_photos_decided',
       accountId: row.operator_account_id,

@@ -16,7 +16,12 @@ export async function operatorPhotos(db: Kysely<Database>, access: ContractAcces
   if (may === 'yes') return photos;
   const released = new Set(
     (
-      await db.selectFrom('photo_releases').select('photo_id').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).execute()
+      await db
+        .selectFrom('photo_releases')
+        .select('photo_id')
+        .where('operator_account_id', '=', access.operatorAccountId)
+        .where('property_id', '=', access.propertyId)
+        .execute()
     ).map((r) => r.photo_id),
   );
   return photos.filter((p) => released.has(p.id));

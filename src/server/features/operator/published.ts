@@ -15,15 +15,32 @@ type Db = Kysely<Database>;
  *   stays, marked with the hotel's new value, and the operator is told (it keeps or drops it);
  * - rooms added, renamed or removed, to the operators that map the property.
  */
-export async function onPublished(services: Services, trx: Db, propertyId: number, before: SectionDocuments | undefined, after: SectionDocuments): Promise<void> {
+export async function onPublished(
+  services: Services,
+  trx: Db,
+  propertyId: number,
+  before: SectionDocuments | undefined,
+  after: SectionDocuments,
+): Promise<void> {
   const propertyName = await hotelName(trx, propertyId);
   await markDrift(services, trx, propertyId, propertyName, after);
   await tellRoomChanges(services, trx, propertyId, propertyName, before ? roomsOf(before) : [], roomsOf(after));
 }
 
-async function markDrift(services: Services, trx: Db, propertyId: number, hotelName: string, after: SectionDocuments): Promise<void> {
+async function markDrift(
+  services: Services,
+  trx: Db,
+  propertyId: number,
+  hotelName: string,
+  after: SectionDocuments,
+): Promise<void> {
   const now = services.clock.now().toISOString();
-  const live = await trx.selectFrom('overrides').selectAll().where('property_id', '=', propertyId).where('status', 'in', ['pending', 'approved']).execute();
+  const live = await trx
+    .selectFrom('overrides')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute();
   if (!live.length) return;
   const hotel = hotelData(after, hotelName, services);
   const labels = new Map(overridableFields(services).map((f) => [f.path, f.label]));
@@ -31,7 +48,8 @@ async function markDrift(services: Services, trx: Db, propertyId: number, hotelN
   for (const o of live) {
     const now_ = canonical(valueAt(hotel, o.field));
     if (now_ === o.hotel_value) {
-      if (o.drift_value !== null) await trx.updateTable('overrides').set({ drift_value: null, drift_at: null }).where('id', '=', o.id).execute();
+      if (o.drift_value !== null)
+        await trx.updateTable('overrides').set({ drift_value: null, drift_at: null }).where('id', '=', o.id).execute();
       continue;
     }
     if (now_ === o.drift_value) continue;
@@ -39,14 +57,24 @@ async function markDrift(services: Services, trx: Db, propertyId: number, hotelN
     drifted.set(o.operator_account_id, [...(drifted.get(o.operator_account_id) ?? []), labels.get(o.field) ?? o.field]);
   }
   for (const [operator, fields] of drifted) {
-    await tellOperator(services, trx, operator, 'override_drift', propertyId, `${hotelName} changed ${fields.join(', ')}, which you override`, `/overridefact/${propertyId}`);
+    await tellOperator(
+      services,
+      trx,
+      operator,
+      'override_drift',
+      propertyId,
+      `${hotelName} changed ${fields.join(', ')}, which you override`,
+      `/overridefact/${propertyId}`,
+    );
   }
 }
 
 function roomNews(before: PublishedRoom[], after: PublishedRoom[]): string[] {
   const old = new Map(before.map((r) => [r.id, r]));
   const added = after.filter((r) => !old.has(r.id)).map((r) => r.name);
-  const renamed = after.filter((r) => old.has(r.id) && old.get(r.id)!.name !== r.name).map((r) => `${old.get(r.id)!.name} → ${r.name}`);
+  const renamed = after
+    .filter((r) => old.has(r.id) && old.get(r.id)!.name !== r.name)
+    .map((r) => `${old.get(r.id)!.name} → ${r.name}`);
   const kept = new Set(after.map((r) => r.id));
   const removed = before.filter((r) => !kept.has(r.id)).map((r) => r.name);
   const parts: string[] = [];
@@ -56,7 +84,14 @@ function roomNews(before: PublishedRoom[], after: PublishedRoom[]): string[] {
   return parts;
 }
 
-async function tellRoomChanges(services: Services, trx: Db, propertyId: number, hotelName: string, before: PublishedRoom[], after: PublishedRoom[]): Promise<void> {
+async function tellRoomChanges(
+  services: Services,
+  trx: Db,
+  propertyId: number,
+  hotelName: string,
+  before: PublishedRoom[],
+  after: PublishedRoom[],
+): Promise<void> {
   const news = roomNews(before, after);
   if (!news.length) return;
   const mapping = await trx
@@ -66,6 +101,14 @@ async function tellRoomChanges(services: Services, trx: Db, propertyId: number, 
     .union(trx.selectFrom('room_mappings').select('operator_account_id').where('property_id', '=', propertyId))
     .execute();
   for (const { operator_account_id } of mapping) {
-    await tellOperator(services, trx, operator_account_id, 'room_changed', propertyId, `${hotelName} ${news.join('; ')}: check your room mapping`, `/datamapping/${propertyId}`);
+    await tellOperator(
+      services,
+      trx,
+      operator_account_id,
+      'room_changed',
+      propertyId,
+      `${hotelName} ${news.join('; ')}: check your room mapping`,
+      `/datamapping/${propertyId}`,
+    );
   }
 }

@@ -20,7 +20,10 @@ const WHAT: Record<Exclude<OperatorAction, 'edit_facts'>, string> = {
  */
 export function refusalReasons(terms: ContractTermsWire, hotelName: string): Reasons {
   const ask = `ask ${hotelName} to change the contract (propose an amendment on the contract page)`;
-  const reason = (action: keyof typeof WHAT): string | null => (operatorMay(terms, action) === 'no' ? `Your contract with ${hotelName} does not let you ${WHAT[action]}: ${ask}.` : null);
+  const reason = (action: keyof typeof WHAT): string | null =>
+    operatorMay(terms, action) === 'no'
+      ? `Your contract with ${hotelName} does not let you ${WHAT[action]}: ${ask}.`
+      : null;
   const facts =
     operatorMay(terms, 'edit_facts') === 'no'
       ? `Your contract with ${hotelName} does not allow overriding facts: ${ask}.`

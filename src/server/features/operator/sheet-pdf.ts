@@ -20,10 +20,19 @@ import { existingProperty, hotelName } from '../properties/index.js';
  * (contract to_add_its_logo), the property's logo left out where it asks (remove_property_logo),
  * and only the photos its contract allows.
  */
-export async function operatorSheetChoice(services: Services, userId: number, access: ContractAccess, query: { layout?: unknown; language?: unknown }): Promise<SheetChoice> {
+export async function operatorSheetChoice(
+  services: Services,
+  userId: number,
+  access: ContractAccess,
+  query: { layout?: unknown; language?: unknown },
+): Promise<SheetChoice> {
   const language = (await userLanguage(services.db.kysely, userId))?.toLowerCase();
   return {
-    layout: isSheetLayout(query.layout) ? query.layout : isSheetLayout(access.terms.pdf_layout) ? access.terms.pdf_layout : '',
+    layout: isSheetLayout(query.layout)
+      ? query.layout
+      : isSheetLayout(access.terms.pdf_layout)
+        ? access.terms.pdf_layout
+        : '',
     language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(language) ? language : 'en',
   };
 }
@@ -33,15 +42,26 @@ export async function operatorSheetChoice(services: Services, userId: number, ac
  * (factSheetSource): a repeat download of an unchanged sheet is answered from the PDF cache
  * without reading the publication's facts.
  */
-export async function operatorSheetPdf(services: Services, access: ContractAccess, choice: SheetChoice, number?: number): Promise<Buffer> {
+export async function operatorSheetPdf(
+  services: Services,
+  access: ContractAccess,
+  choice: SheetChoice,
+  number?: number,
+): Promise<Buffer> {
   const db = services.db.kysely;
   const [property, publication, approved, photos, company] = await Promise.all([
     existingProperty(db, access.propertyId),
     // An earlier publication when asked for (the publications panel), else the latest.
-    number === undefined ? latestPublicationHead(db, access.propertyId) : publicationHead(db, access.propertyId, number),
+    number === undefined
+      ? latestPublicationHead(db, access.propertyId)
+      : publicationHead(db, access.propertyId, number),
     approvedOverrides(services, access),
     operatorPhotos(db, access),
-    db.selectFrom('companies').select(['logo_key', 'data']).where('account_id', '=', access.operatorAccountId).executeTakeFirst(),
+    db
+      .selectFrom('companies')
+      .select(['logo_key', 'data'])
+      .where('account_id', '=', access.operatorAccountId)
+      .executeTakeFirst(),
   ]);
   // The operator's settings and hotel name are overrides like the facts (applyOverrides reads them all).
   const { overridden } = applyOverrides(new Map(), approved);
@@ -55,22 +75,44 @@ export async function operatorSheetPdf(services: Services, access: ContractAcces
       return applyOverrides(published?.documents ?? new Map(), approved).documents;
     },
   };
-  const source = await factSheetSource(services, { ...property, hotel_name: typeof name === 'string' && name ? name : property.hotel_name, publish_date: publication?.publishedAt ?? null }, choice, {
-    documents,
-    logo: ownLogo ? { key: company.logo_key!, caption: (JSON.parse(company.data) as { company?: string }).company ?? '' } : 'account',
-    propertyLogo: overridden.get('remove_property_logo') !== true,
-    photos: (row) => allowed.has(row.id),
-  });
+  const source = await factSheetSource(
+    services,
+    {
+      ...property,
+      hotel_name: typeof name === 'string' && name ? name : property.hotel_name,
+      publish_date: publication?.publishedAt ?? null,
+    },
+    choice,
+    {
+      documents,
+      logo: ownLogo
+        ? { key: company.logo_key!, caption: (JSON.parse(company.data) as { company?: string }).company ?? '' }
+        : 'account',
+      propertyLogo: overridden.get('remove_property_logo') !== true,
+      photos: (row) => allowed.has(row.id),
+    },
+  );
   return sheetPdf(services, source);
 }
 
 /** The hotel hears that a partner took its fact sheet (its notify_fact_sheet_download preference). */
-export async function tellHotelOfDownload(services: Services, auth: AuthContext, access: ContractAccess, how: string): Promise<void> {
+export async function tellHotelOfDownload(
+  services: Services,
+  auth: AuthContext,
+  access: ContractAccess,
+  how: string,
+): Promise<void> {
   await services.db.kysely.transaction().execute((trx) => tellHotelOfSheet(services, trx, access, how, auth.user.id));
 }
 
 /** The same, inside the caller's transaction (the export centre's job records it told the hotel in it). */
-export async function tellHotelOfSheet(services: Services, db: Kysely<Database>, access: ContractAccess, how: string, actorUserId: number | null): Promise<void> {
+export async function tellHotelOfSheet(
+  services: Services,
+  db: Kysely<Database>,
+  access: ContractAccess,
+  how: string,
+  actorUserId: number | null,
+): Promise<void> {
   const [name, propertyName] = await Promise.all([
     companyNames(db, [access.operatorAccountId]).then((m) => m.get(access.operatorAccountId) || 'A partner'),
     hotelName(db, access.propertyId),

@@ -15,7 +15,11 @@ export interface OperatorState {
 }
 
 /** The states of a page of properties, in a few queries whatever the page's length. */
-export async function operatorStates(db: Kysely<Database>, operatorAccountId: number, propertyIds: readonly number[]): Promise<Map<number, OperatorState>> {
+export async function operatorStates(
+  db: Kysely<Database>,
+  operatorAccountId: number,
+  propertyIds: readonly number[],
+): Promise<Map<number, OperatorState>> {
   const out = new Map<number, OperatorState>();
   if (!propertyIds.length) return out;
   const ids = [...propertyIds];
@@ -24,11 +28,35 @@ export async function operatorStates(db: Kysely<Database>, operatorAccountId: nu
       .selectFrom('publications as pub')
       .select(['pub.property_id', 'pub.number', 'pub.completeness', 'pub.rooms'])
       .where('pub.property_id', 'in', ids)
-      .where((eb) => eb('pub.number', '=', eb.selectFrom('publications as p2').select((e) => e.fn.max('p2.number').as('n')).whereRef('p2.property_id', '=', 'pub.property_id')))
+      .where((eb) =>
+        eb(
+          'pub.number',
+          '=',
+          eb
+            .selectFrom('publications as p2')
+            .select((e) => e.fn.max('p2.number').as('n'))
+            .whereRef('p2.property_id', '=', 'pub.property_id'),
+        ),
+      )
       .execute(),
-    db.selectFrom('operator_views').select(['property_id', 'publication_number']).where('operator_account_id', '=', operatorAccountId).where('property_id', 'in', ids).execute(),
-    db.selectFrom('hotel_mappings').select(['property_id', 'override_code', 'local_id', 'external_id']).where('operator_account_id', '=', operatorAccountId).where('property_id', 'in', ids).execute(),
-    db.selectFrom('room_mappings').select(['property_id', 'room_id', 'linked']).where('operator_account_id', '=', operatorAccountId).where('property_id', 'in', ids).execute(),
+    db
+      .selectFrom('operator_views')
+      .select(['property_id', 'publication_number'])
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('hotel_mappings')
+      .select(['property_id', 'override_code', 'local_id', 'external_id'])
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('room_mappings')
+      .select(['property_id', 'room_id', 'linked'])
+      .where('operator_account_id', '=', operatorAccountId)
+      .where('property_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('overrides')
       .select(['property_id', 'status', 'drift_value'])
@@ -38,11 +66,15 @@ export async function operatorStates(db: Kysely<Database>, operatorAccountId: nu
       .execute(),
   ]);
   const viewed = new Map(views.map((v) => [v.property_id, v.publication_number]));
-  const hotelMapped = new Set(hotels.filter((h) => h.override_code || h.local_id || h.external_id).map((h) => h.property_id));
+  const hotelMapped = new Set(
+    hotels.filter((h) => h.override_code || h.local_id || h.external_id).map((h) => h.property_id),
+  );
   for (const id of ids) {
     const pub = latest.find((l) => l.property_id === id);
     const published = pub ? (JSON.parse(pub.rooms) as PublishedRoom[]).map((r) => r.id) : [];
-    const linked = new Set(rooms.filter((r) => r.property_id === id && (r.linked === true || r.linked === 1)).map((r) => r.room_id));
+    const linked = new Set(
+      rooms.filter((r) => r.property_id === id && (r.linked === true || r.linked === 1)).map((r) => r.room_id),
+    );
     const mine = overrides.filter((o) => o.property_id === id);
     out.set(id, {
       publication: pub?.number ?? null,

@@ -16,7 +16,13 @@ import { hotelName } from '../properties/index.js';
 type Db = Kysely<Database>;
 
 /** The hotel: `count` changes of a partner wait for its approval. */
-export async function tellHotelOfReview(services: Services, db: Db, access: ContractAccess, count: number, actorUserId: number): Promise<void> {
+export async function tellHotelOfReview(
+  services: Services,
+  db: Db,
+  access: ContractAccess,
+  count: number,
+  actorUserId: number,
+): Promise<void> {
   const name = (await companyNames(db, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
   const propertyName = await hotelName(db, access.propertyId);
   const what = count === 1 ? 'a change' : `${count} changes`;

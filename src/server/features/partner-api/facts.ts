@@ -1,5 +1,10 @@
 import type { Services } from '../../services.js';
-import { isSheetLanguage, SHEET_LANGUAGES, type SchemaNode, type SheetLanguage } from '../../../shared/fact-sheet/index.js';
+import {
+  isSheetLanguage,
+  SHEET_LANGUAGES,
+  type SchemaNode,
+  type SheetLanguage,
+} from '../../../shared/fact-sheet/index.js';
 import { acceptedLanguage } from '../../routing/accept-language.js';
 import { operatorFacts } from '../operator/index.js';
 import { mappingOf } from '../mapping/index.js';
@@ -16,7 +21,10 @@ import { propertyOf, type Reach } from './reach.js';
 export async function partnerFacts(services: Services, r: Reach) {
   const db = services.db.kysely;
   if (r.kind === 'operator') {
-    const [view, codes] = await Promise.all([operatorFacts(services, r.access), mappingOf(db, r.access.operatorAccountId, r.access.propertyId)]);
+    const [view, codes] = await Promise.all([
+      operatorFacts(services, r.access),
+      mappingOf(db, r.access.operatorAccountId, r.access.propertyId),
+    ]);
     return {
       id: r.access.propertyId,
       hotel_name: view.hotelName,
@@ -50,10 +58,22 @@ export async function partnerFactsOta(services: Services, r: Reach, language: Sh
   const db = services.db.kysely;
   const propertyId = propertyOf(r);
   const [property, facts, mapping, photos] = await Promise.all([
-    db.selectFrom('properties').select(['hotel_name', 'city', 'state', 'country']).where('id', '=', propertyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('properties')
+      .select(['hotel_name', 'city', 'state', 'country'])
+      .where('id', '=', propertyId)
+      .executeTakeFirstOrThrow(),
     r.kind === 'operator'
-      ? operatorFacts(services, r.access).then((v) => ({ name: v.hotelName, documents: v.documents, published: v.publication !== null }))
-      : latestPublication(db, r.propertyId).then((p) => ({ name: undefined, documents: p?.documents ?? new Map(), published: !!p })),
+      ? operatorFacts(services, r.access).then((v) => ({
+          name: v.hotelName,
+          documents: v.documents,
+          published: v.publication !== null,
+        }))
+      : latestPublication(db, r.propertyId).then((p) => ({
+          name: undefined,
+          documents: p?.documents ?? new Map(),
+          published: !!p,
+        })),
     r.kind === 'operator' ? mappingOf(db, r.access.operatorAccountId, propertyId) : undefined,
     photosOf(services, r),
   ]);
@@ -63,7 +83,9 @@ export async function partnerFactsOta(services: Services, r: Reach, language: Sh
     language,
     propertyId,
     hotelName: facts.name ?? property.hotel_name,
-    codes: mapping ? { hotel: mapping.hotel?.overrideCode ?? null, room: (id) => mapping.rooms.get(id)?.overrideCode ?? null } : null,
+    codes: mapping
+      ? { hotel: mapping.hotel?.overrideCode ?? null, room: (id) => mapping.rooms.get(id)?.overrideCode ?? null }
+      : null,
     place: property,
     published: facts.published,
     sections: sectionInputs(services, facts.documents),

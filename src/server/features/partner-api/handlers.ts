@@ -72,13 +72,22 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       const room = chart.rooms.find((r) => r.id === ctx.params.room);
       if (!room) throw notFound();
       const host = new URL(services.config.publicUrl).hostname;
-      return { status: 200, file: Buffer.from(roomCalendar(chart, room, host)), contentType: 'text/calendar; charset=utf-8' };
+      return {
+        status: 200,
+        file: Buffer.from(roomCalendar(chart, room, host)),
+        contentType: 'text/calendar; charset=utf-8',
+      };
     },
 
     async partnerApiPhotoImage(ctx) {
       requireScope(ctx.req, 'hotel_photos');
       const variant = variantOf(ctx.params.variant);
-      const image = await photoImage(services, await reach(services, caller(ctx), ctx.params.id), ctx.params.photoId, variant);
+      const image = await photoImage(
+        services,
+        await reach(services, caller(ctx), ctx.params.id),
+        ctx.params.photoId,
+        variant,
+      );
       ctx.reply.header('etag', image.etag).header('cache-control', 'private, max-age=3600');
       if (matches(headerOf(ctx.req, 'if-none-match'), image.etag)) return { status: 304, body: null } as never;
       const file = await services.storage.open(image.key);

@@ -10,8 +10,9 @@ import { OTA_CODE_MAX } from '../mapping/index.js';
  */
 
 // Everything XML 1.0 cannot carry (its Char production), lone surrogates included.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The text without the characters XML 1.0 cannot carry. */
 export const xmlSafe = (s: string): string => s.replace(NOT_XML, '');
@@ -34,7 +35,12 @@ export function fitText(value: string | null | undefined, max: number): string |
   const text = xmlSafe(value).replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Long free text for an element (DescriptiveText, Text): what XML cannot carry dropped, line breaks kept; undefined when blank. */
@@ -65,5 +71,11 @@ export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 /** The one XML writer of OTA documents: attributes as `@_Name` (escaped), empty elements self-closed, indented. */
 export function otaBuilder(): XMLBuilder {
   // suppressBooleanAttributes off: an attribute "true" is written with its value (XML has no bare attributes).
-  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false, format: true });
+  return new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    suppressEmptyNode: true,
+    suppressBooleanAttributes: false,
+    format: true,
+  });
 }

@@ -4,7 +4,17 @@ import type { Services } from '../../services.js';
 import type { PartnerPhotoWire, PhotoWire } from '../../../shared/generated/wire-types.js';
 import { bool } from '../../db/tables.js';
 import { operatorPhotos } from '../operator/index.js';
-import { keyOf as keyPath, listPhotos, photoUrl, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant, photoUrlSigner } from '../photos/index.js';
+import {
+  keyOf as keyPath,
+  listPhotos,
+  photoUrl,
+  requirePhoto,
+  toPhotoWire,
+  VARIANTS,
+  type PhotoRow,
+  type Variant,
+  photoUrlSigner,
+} from '../photos/index.js';
 import { propertyOf, type Reach } from './reach.js';
 
 /** The photos a reach may see: an operator those its contract allows, a hotel all of its own. */
@@ -68,5 +78,9 @@ export async function photoImage(services: Services, r: Reach, photoId: number, 
   const photo = await requirePhoto(services.db.kysely, propertyOf(r), photoId);
   if (!(await photosOf(services, r)).some((p) => p.id === photo.id)) throw notFound();
   const key = keyPath(photo, variant);
-  return { etag: etagOf(`${key}:${photo.updated_at}`), key, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
+  return {
+    etag: etagOf(`${key}:${photo.updated_at}`),
+    key,
+    contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg',
+  };
 }

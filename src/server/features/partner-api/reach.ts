@@ -13,7 +13,12 @@ export async function reach(services: Services, auth: AuthContext, propertyId: n
     if (!access) throw notFound();
     return { kind: 'operator', access };
   }
-  const own = await services.db.kysely.selectFrom('properties').select('id').where('id', '=', propertyId).where('account_id', '=', auth.accountId).executeTakeFirst();
+  const own = await services.db.kysely
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', propertyId)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!own) throw notFound();
   return { kind: 'hotel', propertyId };
 }

@@ -100,14 +100,18 @@ export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | nu
 
 // Every line break a hotel could type (CR, LF, CRLF, VT, FF, NEL, LS, PS) is one newline, and
 // other control characters go: a bare CR left in a value could end an iCal line for some readers.
-// eslint-disable-next-line no-control-regex
-const icalText = (s: string): string => s.replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, '');
+const icalText = (s: string): string =>
+  // eslint-disable-next-line no-control-regex
+  s.replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, '');
 /**
  * A TEXT value escaped per RFC 5545 §3.3.11 (backslash, semicolon, comma, newline), for the
  * calendar's NAME and X-WR-CALNAME, which ical-generator writes as given (SUMMARY, DESCRIPTION and
  * X- values it escapes itself, so they get icalText only). Lines are folded at 75 octets by it.
  */
-const icalEscaped = (s: string): string => icalText(s).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+const icalEscaped = (s: string): string =>
+  icalText(s)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, '\\n');
 
 /**
  * A room's calendar: one all-day event per run of days not on Free Sale (DTEND exclusive, as RFC
@@ -130,8 +134,17 @@ export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: strin
       allDay: true,
       stamp: new Date(`${chart.from}T00:00:00Z`),
       summary: code ? `${name} (${code})` : name,
-      description: [`state: ${r.state} ${name}`, code ? `event code: ${code}` : null, room.code ? `room code: ${icalText(room.code)}` : null].filter(Boolean).join('\n'),
-      x: [{ key: 'X-ANANAS-STATE', value: String(r.state) }, ...(code ? [{ key: 'X-ANANAS-EVENT-CODE', value: code }] : [])],
+      description: [
+        `state: ${r.state} ${name}`,
+        code ? `event code: ${code}` : null,
+        room.code ? `room code: ${icalText(room.code)}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      x: [
+        { key: 'X-ANANAS-STATE', value: String(r.state) },
+        ...(code ? [{ key: 'X-ANANAS-EVENT-CODE', value: code }] : []),
+      ],
     });
   }
   return cal.toString();

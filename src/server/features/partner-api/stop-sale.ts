@@ -11,16 +11,28 @@ import { otaAvailNotif } from './stop-sale-feeds.js';
 const FEED_DAYS = 365;
 
 /** The iCal feed's range: the one asked, else today and the next FEED_DAYS days. */
-export function feedRange(today: string, from: string | undefined, to: string | undefined): { from: string; to: string } {
+export function feedRange(
+  today: string,
+  from: string | undefined,
+  to: string | undefined,
+): { from: string; to: string } {
   const start = from ?? today;
-  return { from: start, to: to ?? new Date(Date.parse(`${start}T00:00:00Z`) + FEED_DAYS * 86_400_000).toISOString().slice(0, 10) };
+  return {
+    from: start,
+    to: to ?? new Date(Date.parse(`${start}T00:00:00Z`) + FEED_DAYS * 86_400_000).toISOString().slice(0, 10),
+  };
 }
 
 /**
  * The stop-sale chart as the key's account sees it (stop-sale's one chart builder), and the
  * operator's hotel code: one source for the JSON, OTA and iCal answers.
  */
-export async function partnerChart(services: Services, r: Reach, from: string, to: string): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
+export async function partnerChart(
+  services: Services,
+  r: Reach,
+  from: string,
+  to: string,
+): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
   const db = services.db.kysely;
   const propertyId = propertyOf(r);
   const [property, mapping] = await Promise.all([
@@ -42,7 +54,10 @@ export function checkRange(from: string, to: string): void {
  * GET api/v1/properties/{id}/stop-sale/ota/: the chart as OTA_HotelAvailNotifRQ and the Warning
  * header naming what was left out; 409 (with that header) when no room is left to report.
  */
-export function availFeed(chart: PartnerStopSaleWire, hotelCode: string | null): { xml: string; warning: string | undefined } {
+export function availFeed(
+  chart: PartnerStopSaleWire,
+  hotelCode: string | null,
+): { xml: string; warning: string | undefined } {
   const feed = otaAvailNotif(chart, hotelCode);
   const warning = warningHeader(feed.warnings);
   if (feed.xml === null) {

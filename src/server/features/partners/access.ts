@@ -41,14 +41,23 @@ type WithProperty = Database & { p: PropertiesTable };
 
 /** A contract row in force at `now`: accepted and not ended. */
 function inForce(eb: ExpressionBuilder<Database, 'contracts'>, now: string) {
-  return eb.and([eb('contracts.accepted_version', 'is not', null), eb.or([eb('contracts.ends_at', 'is', null), eb('contracts.ends_at', '>', now)])]);
+  return eb.and([
+    eb('contracts.accepted_version', 'is not', null),
+    eb.or([eb('contracts.ends_at', 'is', null), eb('contracts.ends_at', '>', now)]),
+  ]);
 }
 
 /** The contract in force covers the property row `p` (all the hotel's properties, or p listed). */
 function covers(eb: ExpressionBuilder<WithProperty, 'contracts' | 'p'>) {
   return eb.or([
     eb('contracts.covers_all', '=', true),
-    eb.exists(eb.selectFrom('contract_properties as cp').select('cp.property_id').whereRef('cp.contract_id', '=', 'contracts.id').whereRef('cp.property_id', '=', 'p.id')),
+    eb.exists(
+      eb
+        .selectFrom('contract_properties as cp')
+        .select('cp.property_id')
+        .whereRef('cp.contract_id', '=', 'contracts.id')
+        .whereRef('cp.property_id', '=', 'p.id'),
+    ),
   ]);
 }
 
@@ -75,7 +84,11 @@ export function contractedOperators(db: Db, propertyId: number, now: string) {
   return db
     .selectFrom('contracts')
     .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
-    .select(['contracts.operator_account_id as operator_account_id', 'contracts.id as contract_id', 'contracts.accepted_terms as accepted_terms'])
+    .select([
+      'contracts.operator_account_id as operator_account_id',
+      'contracts.id as contract_id',
+      'contracts.accepted_terms as accepted_terms',
+    ])
     .where('p.id', '=', propertyId)
     .where((eb) => inForce(eb, now))
     .where(covers);
@@ -90,19 +103,35 @@ export function contractedOperatorsOfAccount(db: Db, hotelAccountId: number, now
   return db
     .selectFrom('contracts')
     .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
-    .select(['p.id as property_id', 'contracts.operator_account_id as operator_account_id', 'contracts.accepted_terms as accepted_terms'])
+    .select([
+      'p.id as property_id',
+      'contracts.operator_account_id as operator_account_id',
+      'contracts.accepted_terms as accepted_terms',
+    ])
     .where('contracts.hotel_account_id', '=', hotelAccountId)
     .where((eb) => inForce(eb, now))
     .where(covers);
 }
 
 /** The contract through which operator O reaches property P now, with its terms; undefined when none. */
-export async function contractAccess(services: Services, operatorAccountId: number, propertyId: number): Promise<ContractAccess | undefined> {
+export async function contractAccess(
+  services: Services,
+  operatorAccountId: number,
+  propertyId: number,
+): Promise<ContractAccess | undefined> {
   const now = services.clock.now().toISOString();
   const row = await services.db.kysely
     .selectFrom('contracts')
     .innerJoin('properties as p', 'p.account_id', 'contracts.hotel_account_id')
-    .select(['contracts.id', 'contracts.hotel_account_id', 'contracts.status', 'contracts.accepted_version', 'contracts.accepted_terms', 'contracts.ends_at', 'p.id as property_id'])
+    .select([
+      'contracts.id',
+      'contracts.hotel_account_id',
+      'contracts.status',
+      'contracts.accepted_version',
+      'contracts.accepted_terms',
+      'contracts.ends_at',
+      'p.id as property_id',
+    ])
     .where('contracts.operator_account_id', '=', operatorAccountId)
     .where('p.id', '=', propertyId)
     .where((eb) => inForce(eb, now))
@@ -125,7 +154,11 @@ export async function contractAccess(services: Services, operatorAccountId: numb
 }
 
 /** For an operator's call about a property: its contract access, or 404 (hotels and strangers too). */
-export async function requireOperatorAccess(services: Services, auth: AuthContext, propertyId: number): Promise<ContractAccess> {
+export async function requireOperatorAccess(
+  services: Services,
+  auth: AuthContext,
+  propertyId: number,
+): Promise<ContractAccess> {
   if (auth.user.accountType !== 'to') throw notFound();
   const access = await contractAccess(services, auth.accountId, propertyId);
   if (!access) throw notFound();
@@ -161,7 +194,8 @@ type CodeList = readonly { value: string; allows: Allowance }[];
 function allowsOf(...lists: CodeList[]): ReadonlyMap<unknown, Allowance> {
   const out = new Map<unknown, Allowance>();
   for (const c of lists.flat()) {
-    if ((out.get(c.value) ?? c.allows) !== c.allows) throw new Error(`contract term code ${c.value} means both ${out.get(c.value)} and ${c.allows}`);
+    if ((out.get(c.value) ?? c.allows) !== c.allows)
+      throw new Error(`contract term code ${c.value} means both ${out.get(c.value)} and ${c.allows}`);
     out.set(c.value, c.allows);
   }
   return out;

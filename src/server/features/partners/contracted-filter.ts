@@ -16,10 +16,18 @@ export interface ContractedFilters {
  * countries, one city (case-insensitive), one hotel account. The fact-sheet list pages it; the
  * export centre's "every hotel that matches" takes it whole, so both always agree.
  */
-export function filteredContracted(db: Kysely<Database>, operatorAccountId: number, now: string, filters: ContractedFilters) {
+export function filteredContracted(
+  db: Kysely<Database>,
+  operatorAccountId: number,
+  now: string,
+  filters: ContractedFilters,
+) {
   let q = contractedProperties(db, operatorAccountId, now);
   const search = (filters.search ?? '').trim();
-  if (search) q = q.where((eb) => eb.or([likeLower(sql.ref('p.hotel_name'), containing(search)), likeLower(sql.ref('p.city'), containing(search))]));
+  if (search)
+    q = q.where((eb) =>
+      eb.or([likeLower(sql.ref('p.hotel_name'), containing(search)), likeLower(sql.ref('p.city'), containing(search))]),
+    );
   const countries = (filters.countries ?? []).map((c) => c.toUpperCase());
   if (countries.length) q = q.where('p.country', 'in', countries);
   if (filters.partner) q = q.where('contracts.hotel_account_id', '=', filters.partner);

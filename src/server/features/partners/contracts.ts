@@ -24,10 +24,16 @@ export interface Side {
 
 export const sideOf = (auth: AuthContext): Side => ({ accountId: auth.accountId, type: auth.user.accountType });
 
-export const partnerOf = (row: ContractRow, side: Side): number => (side.type === 'accommodation' ? row.operator_account_id : row.hotel_account_id);
+export const partnerOf = (row: ContractRow, side: Side): number =>
+  side.type === 'accommodation' ? row.operator_account_id : row.hotel_account_id;
 
 export function stateOf(row: ContractRow, now: string): ContractState {
-  return { status: row.status as ContractStatus, author: row.author_account_id, turn: row.turn_account_id, accepted: inForce(row, now) };
+  return {
+    status: row.status as ContractStatus,
+    author: row.author_account_id,
+    turn: row.turn_account_id,
+    accepted: inForce(row, now),
+  };
 }
 
 /** Accepted terms apply now (also while an amendment is discussed and during a notice period). */
@@ -51,22 +57,43 @@ export async function visibleContract(db: Kysely<Database>, side: Side, id: numb
 }
 
 /** The pair's live contract (or, with `draft`, also the caller's own draft) that a new one would clash with. */
-export async function clashingContract(db: Kysely<Database>, side: Side, pair: { hotel: number; operator: number }, draft: boolean): Promise<{ id: number; status: string } | undefined> {
+export async function clashingContract(
+  db: Kysely<Database>,
+  side: Side,
+  pair: { hotel: number; operator: number },
+  draft: boolean,
+): Promise<{ id: number; status: string } | undefined> {
   return db
     .selectFrom('contracts')
     .select(['id', 'status'])
     .where('hotel_account_id', '=', pair.hotel)
     .where('operator_account_id', '=', pair.operator)
-    .where((eb) => (draft ? eb.or([eb('status', 'in', ['P', 'C', 'A']), eb.and([eb('status', '=', 'D'), eb('author_account_id', '=', side.accountId)])]) : eb('status', 'in', ['P', 'C', 'A'])))
+    .where((eb) =>
+      draft
+        ? eb.or([
+            eb('status', 'in', ['P', 'C', 'A']),
+            eb.and([eb('status', '=', 'D'), eb('author_account_id', '=', side.accountId)]),
+          ])
+        : eb('status', 'in', ['P', 'C', 'A']),
+    )
     .executeTakeFirst();
 }
 
 export async function versionsOf(db: Kysely<Database>, contractId: number): Promise<VersionRow[]> {
-  return db.selectFrom('contract_versions').selectAll().where('contract_id', '=', contractId).orderBy('number').execute();
+  return db
+    .selectFrom('contract_versions')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .orderBy('number')
+    .execute();
 }
 
 /** The properties terms cover, as partners see them (every property of the hotel when all are covered). */
-export async function coveredProperties(db: Kysely<Database>, hotelAccountId: number, terms: Terms): Promise<CoveredPropertyWire[]> {
+export async function coveredProperties(
+  db: Kysely<Database>,
+  hotelAccountId: number,
+  terms: Terms,
+): Promise<CoveredPropertyWire[]> {
   if (!terms.all_properties && !terms.properties.length) return [];
   return accountListings(db, hotelAccountId, terms.all_properties ? undefined : terms.properties);
 }
@@ -80,8 +107,16 @@ export async function contractView(services: Services, auth: AuthContext, row: C
   const latest = versions[versions.length - 1];
   const terms = latest ? parseTerms(services, latest.terms) : parseTerms(services, '{}');
   const partner = partnerOf(row, side);
-  const [partnerInfo] = await partnerEntries(services, side, [partner], new Map([[partner, { id: row.id, status: row.status as ContractWire['status'] }]]));
-  const names = await companyNames(db, versions.map((v) => v.proposed_by_account));
+  const [partnerInfo] = await partnerEntries(
+    services,
+    side,
+    [partner],
+    new Map([[partner, { id: row.id, status: row.status as ContractWire['status'] }]]),
+  );
+  const names = await companyNames(
+    db,
+    versions.map((v) => v.proposed_by_account),
+  );
   return {
     id: row.id,
     status: row.status as ContractWire['status'],
@@ -121,7 +156,11 @@ export async function contractView(services: Services, auth: AuthContext, row: C
 }
 
 /** List items (POST api/partners/my-contracts/) for rows of the caller's contracts, in their order. */
-export async function contractSummaries(services: Services, side: Side, rows: ContractRow[]): Promise<ContractSummaryWire[]> {
+export async function contractSummaries(
+  services: Services,
+  side: Side,
+  rows: ContractRow[],
+): Promise<ContractSummaryWire[]> {
   if (!rows.length) return [];
   const db = services.db.kysely;
   const now = services.clock.now().toISOString();
@@ -129,13 +168,21 @@ export async function contractSummaries(services: Services, side: Side, rows: Co
     .selectFrom('contract_versions as v')
     .innerJoin('contracts as c', (j) => j.onRef('c.id', '=', 'v.contract_id').onRef('c.version', '=', 'v.number'))
     .select(['v.contract_id', 'v.terms'])
-    .where('v.contract_id', 'in', rows.map((r) => r.id))
+    .where(
+      'v.contract_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .execute();
   const termsOf = new Map(latest.map((v) => [v.contract_id, parseTerms(services, v.terms)]));
   const partners = [...new Set(rows.map((r) => partnerOf(r, side)))];
-  const statuses = new Map(rows.map((r) => [partnerOf(r, side), { id: r.id, status: r.status as ContractSummaryWire['status'] }]));
+  const statuses = new Map(
+    rows.map((r) => [partnerOf(r, side), { id: r.id, status: r.status as ContractSummaryWire['status'] }]),
+  );
   const entries = new Map((await partnerEntries(services, side, partners, statuses)).map((e) => [e.id, e]));
-  const chosen = [...new Set(rows.flatMap((r) => (termsOf.get(r.id)?.all_properties ? [] : (termsOf.get(r.id)?.properties ?? []))))];
+  const chosen = [
+    ...new Set(rows.flatMap((r) => (termsOf.get(r.id)?.all_properties ? [] : (termsOf.get(r.id)?.properties ?? [])))),
+  ];
   const properties = await listingsByIds(db, chosen);
   return rows.map((r) => {
     const terms = termsOf.get(r.id);
@@ -152,9 +199,14 @@ export async function contractSummaries(services: Services, side: Side, rows: Co
       in_force: inForce(r, now),
       ends_at: r.ends_at,
       partner,
-      partner_info: { ...entries.get(partner)!, contract_status: { id: r.id, status: r.status as ContractSummaryWire['status'] } },
+      partner_info: {
+        ...entries.get(partner)!,
+        contract_status: { id: r.id, status: r.status as ContractSummaryWire['status'] },
+      },
       all_properties: terms?.all_properties ?? true,
-      covered_properties: properties.filter((p) => ids.has(p.id) && p.account_id === r.hotel_account_id).map(({ account_id: _a, ...p }) => p),
+      covered_properties: properties
+        .filter((p) => ids.has(p.id) && p.account_id === r.hotel_account_id)
+        .map(({ account_id: _a, ...p }) => p),
       date_created: r.created_at,
       date_update: r.updated_at,
     };

@@ -1,6 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { ContractedPropertiesQueryWire, ContractedPropertyPageWire, ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types.js';
+import type {
+  ContractedPropertiesQueryWire,
+  ContractedPropertyPageWire,
+  ContractsQueryWire,
+  PartnerSearchWire,
+} from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
@@ -15,17 +20,41 @@ const upper = (codes: readonly string[] | undefined) => (codes ?? []).map((c) =>
 /** The caller's and the partner's columns of the contracts table. */
 function columnsOf(side: Side) {
   return side.type === 'accommodation'
-    ? ({ mine: 'contracts.hotel_account_id', theirs: 'contracts.operator_account_id', laterMine: 'later.hotel_account_id', laterTheirs: 'later.operator_account_id' } as const)
-    : ({ mine: 'contracts.operator_account_id', theirs: 'contracts.hotel_account_id', laterMine: 'later.operator_account_id', laterTheirs: 'later.hotel_account_id' } as const);
+    ? ({
+        mine: 'contracts.hotel_account_id',
+        theirs: 'contracts.operator_account_id',
+        laterMine: 'later.hotel_account_id',
+        laterTheirs: 'later.operator_account_id',
+      } as const)
+    : ({
+        mine: 'contracts.operator_account_id',
+        theirs: 'contracts.hotel_account_id',
+        laterMine: 'later.operator_account_id',
+        laterTheirs: 'later.hotel_account_id',
+      } as const);
 }
 
-type OperatorStateWire = Pick<ContractedPropertyPageWire['results'][number], 'publication' | 'completeness' | 'unseen' | 'mapped' | 'rooms' | 'rooms_mapped' | 'overrides_pending' | 'overrides_drift'>;
+type OperatorStateWire = Pick<
+  ContractedPropertyPageWire['results'][number],
+  | 'publication'
+  | 'completeness'
+  | 'unseen'
+  | 'mapped'
+  | 'rooms'
+  | 'rooms_mapped'
+  | 'overrides_pending'
+  | 'overrides_drift'
+>;
 
 /**
  * An operator's own state of each of a page of properties (operator/states.ts). Handed in by
  * features/index.ts rather than imported: the operator feature sits above partners and reads it.
  */
-export type OperatorStatesOf = (db: Kysely<Database>, operatorAccountId: number, propertyIds: readonly number[]) => Promise<Map<number, OperatorStateWire>>;
+export type OperatorStatesOf = (
+  db: Kysely<Database>,
+  operatorAccountId: number,
+  propertyIds: readonly number[],
+) => Promise<Map<number, OperatorStateWire>>;
 
 /**
  * The directory's queries: the partner directory, my partners, an operator's contracted
@@ -37,7 +66,9 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
   const company = companyColumns(services);
   const effectiveCountry = sql<string>`coalesce(nullif(${company.country}, ''), users.country)`;
   // The name a company is shown by (partnerEntries): its company name, else its first property's, else the owner's.
-  const firstProperty = sql<string | null>`(select p1.hotel_name from properties p1 where p1.account_id = users.id order by p1.id limit 1)`;
+  const firstProperty = sql<
+    string | null
+  >`(select p1.hotel_name from properties p1 where p1.account_id = users.id order by p1.id limit 1)`;
   const shownName = sql<string>`coalesce(nullif(${company.name}, ''), ${firstProperty}, users.first_name || ' ' || users.last_name)`;
   const sortName = sql<string>`lower(${shownName})`;
   const propertyKey = propertySearchKey(services.db.dialect);
@@ -48,29 +79,44 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
     async directory(side: Side, body: PartnerSearchWire, page: number) {
       const listed = otherType(side.type);
       const role = (body.role ?? '').trim();
-      if (role && role !== 'accommodation' && role !== 'to') throw new ApiError(400, { role: ['Choose accommodation or to.'] });
+      if (role && role !== 'accommodation' && role !== 'to')
+        throw new ApiError(400, { role: ['Choose accommodation or to.'] });
       // Hotels partner with tour operators and operators with hotels: the caller's own type lists nobody.
       if (role === side.type) return pageOf(services, 'api/partners/', page, 0, []);
       const { mine, theirs, laterMine, laterTheirs } = columnsOf(side);
       // The caller's partners whose latest visible contract is in a status: found from the caller's
       // own contracts (at most a few hundred), never by asking per listed company.
-      const visible = (e: ExpressionBuilder<Database, 'contracts'>) => e.or([e('contracts.status', '!=', 'D'), e('contracts.author_account_id', '=', side.accountId)]);
+      const visible = (e: ExpressionBuilder<Database, 'contracts'>) =>
+        e.or([e('contracts.status', '!=', 'D'), e('contracts.author_account_id', '=', side.accountId)]);
       const partnersIn = (eb: ExpressionBuilder<Database, 'users'>, status: string) =>
-        eb.selectFrom('contracts').select(theirs).where(mine, '=', side.accountId).where('contracts.status', '=', status).where(visible).where((e) =>
-          e.not(
-            e.exists(
-              e
-                .selectFrom('contracts as later')
-                .select('later.id')
-                .whereRef(laterMine, '=', mine)
-                .whereRef(laterTheirs, '=', theirs)
-                .whereRef('later.id', '>', 'contracts.id')
-                .where((l) => l.or([l('later.status', '!=', 'D'), l('later.author_account_id', '=', side.accountId)])),
+        eb
+          .selectFrom('contracts')
+          .select(theirs)
+          .where(mine, '=', side.accountId)
+          .where('contracts.status', '=', status)
+          .where(visible)
+          .where((e) =>
+            e.not(
+              e.exists(
+                e
+                  .selectFrom('contracts as later')
+                  .select('later.id')
+                  .whereRef(laterMine, '=', mine)
+                  .whereRef(laterTheirs, '=', theirs)
+                  .whereRef('later.id', '>', 'contracts.id')
+                  .where((l) =>
+                    l.or([l('later.status', '!=', 'D'), l('later.author_account_id', '=', side.accountId)]),
+                  ),
+              ),
             ),
-          ),
-        );
-      const anyContract = (eb: ExpressionBuilder<Database, 'users'>) => eb.selectFrom('contracts').select(theirs).where(mine, '=', side.accountId).where(visible);
-      let q = db.selectFrom('users').leftJoin('companies', 'companies.account_id', 'users.id').where('users.account_type', '=', listed).where(listedAccounts);
+          );
+      const anyContract = (eb: ExpressionBuilder<Database, 'users'>) =>
+        eb.selectFrom('contracts').select(theirs).where(mine, '=', side.accountId).where(visible);
+      let q = db
+        .selectFrom('users')
+        .leftJoin('companies', 'companies.account_id', 'users.id')
+        .where('users.account_type', '=', listed)
+        .where(listedAccounts);
       const countries = upper(body.countries);
       if (countries.length) q = q.where(effectiveCountry, 'in', countries);
       // Each word starts a word of a property's name and city or of the company's name and city: two
@@ -80,18 +126,43 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
       if (!words.length && (body.search ?? '').trim()) return pageOf(services, 'api/partners/', page, 0, []);
       if (words.length) {
         // A word starts the text ('w%') or follows a space ('% w%').
-        const starts = (key: typeof propertyKey, w: string) => sql`(${key} like ${startingWith(w)} escape '\\' or ${key} like ${containing(` ${w}`)} escape '\\')`;
-        const all = (key: typeof propertyKey) => sql<boolean>`${sql.join(words.map((w) => starts(key, w)), sql` and `)}`;
+        const starts = (key: typeof propertyKey, w: string) =>
+          sql`(${key} like ${startingWith(w)} escape '\\' or ${key} like ${containing(` ${w}`)} escape '\\')`;
+        const all = (key: typeof propertyKey) =>
+          sql<boolean>`${sql.join(
+            words.map((w) => starts(key, w)),
+            sql` and `,
+          )}`;
         q = q.where((eb) =>
-          eb('users.id', 'in', db.selectFrom('properties').select('properties.account_id').where(all(propertyKey)).union(db.selectFrom('companies').select('companies.account_id').where(all(companyKey)))),
+          eb(
+            'users.id',
+            'in',
+            db
+              .selectFrom('properties')
+              .select('properties.account_id')
+              .where(all(propertyKey))
+              .union(db.selectFrom('companies').select('companies.account_id').where(all(companyKey))),
+          ),
         );
       }
       const status = body.status ?? '';
       if (status === 'None') q = q.where((eb) => eb('users.id', 'not in', anyContract(eb)));
       else if (status) q = q.where((eb) => eb('users.id', 'in', partnersIn(eb, status)));
       const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-      const rows = await q.select('users.id').orderBy(sortName).orderBy('users.id').limit(PAGE_SIZE).offset(offsetOf(page)).execute();
-      const results = await partnerEntries(services, side, rows.map((r) => r.id), undefined, words);
+      const rows = await q
+        .select('users.id')
+        .orderBy(sortName)
+        .orderBy('users.id')
+        .limit(PAGE_SIZE)
+        .offset(offsetOf(page))
+        .execute();
+      const results = await partnerEntries(
+        services,
+        side,
+        rows.map((r) => r.id),
+        undefined,
+        words,
+      );
       return pageOf(services, 'api/partners/', page, count, results);
     },
 
@@ -113,27 +184,55 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
         .orderBy('sort_name')
         .orderBy('users.id')
         .execute();
-      return partnerEntries(services, side, rows.map((r) => r.id));
+      return partnerEntries(
+        services,
+        side,
+        rows.map((r) => r.id),
+      );
     },
 
     /** A page of an operator's contracted properties with their latest change and states. */
     async contractedProperties(auth: AuthContext, body: ContractedPropertiesQueryWire, page: number) {
       const q = filteredContracted(db, auth.accountId, services.clock.now().toISOString(), body);
-      const count = Number((await q.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+      const count = Number(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
       const rows = await q
         .select(['p.hotel_name', 'p.country', 'p.state', 'p.city', 'p.publish_date', 'p.updated_at'])
         .select((eb) => [
-          eb.selectFrom('fact_sections').select((e) => e.fn.max('fact_sections.updated_at').as('m')).whereRef('fact_sections.property_id', '=', 'p.id').as('sections_at'),
-          eb.selectFrom('fact_rows').select((e) => e.fn.max('fact_rows.updated_at').as('m')).whereRef('fact_rows.property_id', '=', 'p.id').as('rows_at'),
+          eb
+            .selectFrom('fact_sections')
+            .select((e) => e.fn.max('fact_sections.updated_at').as('m'))
+            .whereRef('fact_sections.property_id', '=', 'p.id')
+            .as('sections_at'),
+          eb
+            .selectFrom('fact_rows')
+            .select((e) => e.fn.max('fact_rows.updated_at').as('m'))
+            .whereRef('fact_rows.property_id', '=', 'p.id')
+            .as('rows_at'),
         ])
-        .$if(body.sort === 'changed', (b) => b.orderBy(sql`case when p.publish_date is null then 1 else 0 end`).orderBy('p.publish_date', 'desc'))
+        .$if(body.sort === 'changed', (b) =>
+          b.orderBy(sql`case when p.publish_date is null then 1 else 0 end`).orderBy('p.publish_date', 'desc'),
+        )
         .orderBy(sql`lower(p.hotel_name)`)
         .orderBy('p.id')
         .limit(PAGE_SIZE)
         .offset(offsetOf(page))
         .execute();
-      const names = await companyNames(db, rows.map((r) => r.hotel_account_id));
-      const states = await operatorStates(db, auth.accountId, rows.map((r) => r.property_id));
+      const names = await companyNames(
+        db,
+        rows.map((r) => r.hotel_account_id),
+      );
+      const states = await operatorStates(
+        db,
+        auth.accountId,
+        rows.map((r) => r.property_id),
+      );
       const results: ContractedPropertyPageWire['results'] = rows.map((r) => ({
         id: r.property_id,
         hotel_name: r.hotel_name,
@@ -141,7 +240,10 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
         state: r.state,
         city: r.city,
         publish_date: r.publish_date,
-        last_change: [r.updated_at, r.sections_at, r.rows_at].filter((d): d is string => typeof d === 'string').sort().pop()!,
+        last_change: [r.updated_at, r.sections_at, r.rows_at]
+          .filter((d): d is string => typeof d === 'string')
+          .sort()
+          .pop()!,
         partner: r.hotel_account_id,
         partner_name: names.get(r.hotel_account_id) ?? '',
         contract: r.contract_id,
@@ -159,13 +261,23 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
         .innerJoin('users', 'users.id', theirs)
         .leftJoin('companies', 'companies.account_id', 'users.id')
         .where(mine, '=', side.accountId)
-        .where((eb) => eb.or([eb('contracts.status', '!=', 'D'), eb('contracts.author_account_id', '=', side.accountId)]));
+        .where((eb) =>
+          eb.or([eb('contracts.status', '!=', 'D'), eb('contracts.author_account_id', '=', side.accountId)]),
+        );
       const pending = ['P', 'C'];
-      if (body.type === 'incoming') q = q.where('contracts.status', 'in', pending).where('contracts.turn_account_id', '=', side.accountId);
+      if (body.type === 'incoming')
+        q = q.where('contracts.status', 'in', pending).where('contracts.turn_account_id', '=', side.accountId);
       else if (body.type === 'outgoing') {
-        q = q.where((eb) => eb.or([eb('contracts.status', '=', 'D'), eb.and([eb('contracts.status', 'in', pending), eb('contracts.turn_account_id', '!=', side.accountId)])]));
+        q = q.where((eb) =>
+          eb.or([
+            eb('contracts.status', '=', 'D'),
+            eb.and([eb('contracts.status', 'in', pending), eb('contracts.turn_account_id', '!=', side.accountId)]),
+          ]),
+        );
       } else if (body.type === 'current') {
-        q = q.where('contracts.accepted_version', 'is not', null).where((eb) => eb.or([eb('contracts.ends_at', 'is', null), eb('contracts.ends_at', '>', now)]));
+        q = q
+          .where('contracts.accepted_version', 'is not', null)
+          .where((eb) => eb.or([eb('contracts.ends_at', 'is', null), eb('contracts.ends_at', '>', now)]));
       }
       if (body.status) q = q.where('contracts.status', '=', body.status);
       const countries = upper(body.countries);
@@ -173,7 +285,13 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
       const search = (body.search ?? '').trim();
       if (search) q = q.where(likeLower(shownName, containing(search)));
       const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-      const rows = await q.selectAll('contracts').orderBy('contracts.updated_at', 'desc').orderBy('contracts.id', 'desc').limit(PAGE_SIZE).offset(offsetOf(page)).execute();
+      const rows = await q
+        .selectAll('contracts')
+        .orderBy('contracts.updated_at', 'desc')
+        .orderBy('contracts.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset(offsetOf(page))
+        .execute();
       return pageOf(services, 'api/partners/my-contracts/', page, count, await contractSummaries(services, side, rows));
     },
   };

@@ -3,7 +3,17 @@ import type { Services } from '../../services.js';
 import { contractHandlers } from './contract-handlers.js';
 import { directoryHandlers, type OperatorStatesOf } from './directory-handlers.js';
 
-export { contractAccess, contractedOperators, contractedOperatorsOfAccount, contractedProperties, moderationCode, moderationLevel, operatorMay, requireOperatorAccess, termAllows } from './access.js';
+export {
+  contractAccess,
+  contractedOperators,
+  contractedOperatorsOfAccount,
+  contractedProperties,
+  moderationCode,
+  moderationLevel,
+  operatorMay,
+  requireOperatorAccess,
+  termAllows,
+} from './access.js';
 export type { ContractAccess, OperatorAction } from './access.js';
 export { filteredContracted } from './contracted-filter.js';
 export { PAGE_SIZE, offsetOf, pageOf } from './paging.js';

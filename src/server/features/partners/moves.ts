@@ -34,12 +34,19 @@ interface Plan {
 
 /** The one answer to a move that lost a race, or came from a stale screen: 409 with the status now. */
 export async function staleMove(services: Services, id: number): Promise<Error> {
-  const now = await services.db.kysely.selectFrom('contracts').select(['status', 'version']).where('id', '=', id).executeTakeFirst();
+  const now = await services.db.kysely
+    .selectFrom('contracts')
+    .select(['status', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!now) return conflict('The contract was deleted meanwhile.', { status: null });
-  return conflict(`The contract changed meanwhile: it is now ${statusWords(now.status as ContractStatus)} (version ${now.version}). Reload it and try again.`, {
-    status: now.status,
-    version: now.version,
-  });
+  return conflict(
+    `The contract changed meanwhile: it is now ${statusWords(now.status as ContractStatus)} (version ${now.version}). Reload it and try again.`,
+    {
+      status: now.status,
+      version: now.version,
+    },
+  );
 }
 
 /** Who the partner sees acting: the mover's company. */
@@ -51,13 +58,29 @@ interface Names {
 type Diff = (before: Terms, after: Terms) => Change[];
 
 /** What a move writes and says; `base` is what a new version is compared with (the terms in force for an amendment). */
-function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, latestTerms: Terms, base: Terms, next: Terms | undefined, names: Names, now: Date, diff: Diff): Plan {
+function plan(
+  move: MoveKind,
+  row: ContractRow,
+  side: Side,
+  partner: number,
+  latestTerms: Terms,
+  base: Terms,
+  next: Terms | undefined,
+  names: Names,
+  now: Date,
+  diff: Diff,
+): Plan {
   const iso = now.toISOString();
   const amendment = row.accepted_version !== null;
   const stamp = { updated_at: iso };
   switch (move) {
     case 'save':
-      return { set: stamp, latest: { terms: JSON.stringify(next) }, mine: `Edited the draft contract for ${names.partner}`, changes: diff(latestTerms, next!) };
+      return {
+        set: stamp,
+        latest: { terms: JSON.stringify(next) },
+        mine: `Edited the draft contract for ${names.partner}`,
+        changes: diff(latestTerms, next!),
+      };
     case 'send':
       return {
         set: { ...stamp, status: 'P', turn_account_id: partner },
@@ -65,25 +88,52 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
         changes: next ? diff(latestTerms, next) : [],
         mine: `Sent a contract proposal to ${names.partner}`,
         theirs: `${names.me} proposed a contract`,
-        news: { kind: 'request', message: `${names.me} proposed a contract`, subject: `${names.me} proposed a contract on Ananas`, body: `${names.me} proposed a contract to you. Accept it, reject it or send a counter-proposal.` },
+        news: {
+          kind: 'request',
+          message: `${names.me} proposed a contract`,
+          subject: `${names.me} proposed a contract on Ananas`,
+          body: `${names.me} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
+        },
       };
     case 'accept': {
       // `next`: the hotel set its caps as it accepted (the version keeps them as accepted).
       const accepted = next ?? latestTerms;
       return {
-        set: { ...stamp, status: 'A', turn_account_id: null, accepted_version: row.version, accepted_terms: JSON.stringify(accepted), covers_all: accepted.all_properties, accepted_at: iso, ends_at: null, canceled_by: null },
-        latest: { outcome: 'accepted', decided_at: iso, decided_by_account: side.accountId, ...(next ? { terms: JSON.stringify(next) } : {}) },
+        set: {
+          ...stamp,
+          status: 'A',
+          turn_account_id: null,
+          accepted_version: row.version,
+          accepted_terms: JSON.stringify(accepted),
+          covers_all: accepted.all_properties,
+          accepted_at: iso,
+          ends_at: null,
+          canceled_by: null,
+        },
+        latest: {
+          outcome: 'accepted',
+          decided_at: iso,
+          decided_by_account: side.accountId,
+          ...(next ? { terms: JSON.stringify(next) } : {}),
+        },
         coverage: accepted,
         changes: next ? diff(latestTerms, next) : undefined,
         endOthers: true,
         mine: `Accepted ${amendment ? 'the amendment of the contract' : 'the contract'} with ${names.partner} (version ${row.version})`,
         theirs: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'} (version ${row.version})`,
-        news: { kind: 'change', message: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'}`, subject: `${names.me} accepted the contract on Ananas`, body: `${names.me} accepted version ${row.version} of your contract: its terms are in force now.` },
+        news: {
+          kind: 'change',
+          message: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'}`,
+          subject: `${names.me} accepted the contract on Ananas`,
+          body: `${names.me} accepted version ${row.version} of your contract: its terms are in force now.`,
+        },
       };
     }
     case 'reject':
       return {
-        set: amendment ? { ...stamp, status: 'A', turn_account_id: null } : { ...stamp, status: 'R', turn_account_id: null },
+        set: amendment
+          ? { ...stamp, status: 'A', turn_account_id: null }
+          : { ...stamp, status: 'R', turn_account_id: null },
         latest: { outcome: 'rejected', decided_at: iso, decided_by_account: side.accountId },
         mine: `Rejected ${amendment ? 'the amendment' : 'the proposal'} of ${names.partner} (version ${row.version})`,
         theirs: `${names.me} rejected ${amendment ? 'the amendment' : 'the proposal'} (version ${row.version})`,
@@ -91,7 +141,9 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
           kind: 'change',
           message: `${names.me} rejected ${amendment ? 'the amendment' : 'the contract proposal'}`,
           subject: `${names.me} rejected the contract proposal on Ananas`,
-          body: amendment ? `${names.me} rejected the amendment (version ${row.version}); the contract stays in force with the terms accepted before.` : `${names.me} rejected your contract proposal.`,
+          body: amendment
+            ? `${names.me} rejected the amendment (version ${row.version}); the contract stays in force with the terms accepted before.`
+            : `${names.me} rejected your contract proposal.`,
         },
       };
     case 'counter':
@@ -104,12 +156,18 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
         set: { ...stamp, status: counter ? 'C' : 'P', turn_account_id: partner, version: number },
         newVersion: { kind: counter ? 'counter' : 'amendment', status: counter ? 'C' : 'P', terms: next!, changes },
         latest: counter ? { outcome: 'countered', decided_at: iso, decided_by_account: side.accountId } : undefined,
-        mine: counter ? `Sent a counter-proposal to ${names.partner} (version ${number})` : `Proposed an amendment to ${names.partner} (version ${number})`,
-        theirs: counter ? `${names.me} sent a counter-proposal (version ${number})` : `${names.me} proposed an amendment (version ${number})`,
+        mine: counter
+          ? `Sent a counter-proposal to ${names.partner} (version ${number})`
+          : `Proposed an amendment to ${names.partner} (version ${number})`,
+        theirs: counter
+          ? `${names.me} sent a counter-proposal (version ${number})`
+          : `${names.me} proposed an amendment (version ${number})`,
         news: {
           kind: 'change',
           message: counter ? `${names.me} sent a counter-proposal` : `${names.me} proposed an amendment`,
-          subject: counter ? `${names.me} sent a counter-proposal on Ananas` : `${names.me} proposed a contract amendment on Ananas`,
+          subject: counter
+            ? `${names.me} sent a counter-proposal on Ananas`
+            : `${names.me} proposed a contract amendment on Ananas`,
           body: counter
             ? `${names.me} changed the terms of the proposal (version ${number}). Accept them, reject them or counter again.`
             : `${names.me} proposed new terms (version ${number}) for your contract. The terms accepted before stay in force until you accept the new ones.`,
@@ -118,11 +176,18 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
     }
     case 'withdraw':
       return {
-        set: amendment ? { ...stamp, status: 'A', turn_account_id: null } : { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: iso },
+        set: amendment
+          ? { ...stamp, status: 'A', turn_account_id: null }
+          : { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: iso },
         latest: { outcome: 'withdrawn', decided_at: iso, decided_by_account: side.accountId },
         mine: `Withdrew ${amendment ? 'the amendment' : 'the proposal'} to ${names.partner} (version ${row.version})`,
         theirs: `${names.me} withdrew ${amendment ? 'its amendment' : 'its proposal'} (version ${row.version})`,
-        news: { kind: 'change', message: `${names.me} withdrew ${amendment ? 'its amendment' : 'its contract proposal'}`, subject: `${names.me} withdrew a contract proposal on Ananas`, body: `${names.me} withdrew ${amendment ? 'its amendment; the terms accepted before stay in force.' : 'its contract proposal.'}` },
+        news: {
+          kind: 'change',
+          message: `${names.me} withdrew ${amendment ? 'its amendment' : 'its contract proposal'}`,
+          subject: `${names.me} withdrew a contract proposal on Ananas`,
+          body: `${names.me} withdrew ${amendment ? 'its amendment; the terms accepted before stay in force.' : 'its contract proposal.'}`,
+        },
       };
     case 'cancel': {
       const accepted = row.accepted_terms ? (JSON.parse(row.accepted_terms) as Partial<Terms>) : {};
@@ -135,7 +200,12 @@ function plan(move: MoveKind, row: ContractRow, side: Side, partner: number, lat
         latest: pending ? { outcome: 'canceled', decided_at: iso, decided_by_account: side.accountId } : undefined,
         mine: `Cancelled the contract with ${names.partner}; ${when}`,
         theirs: `${names.me} cancelled the contract; ${when}`,
-        news: { kind: 'change', message: `${names.me} cancelled the contract`, subject: `${names.me} cancelled the contract on Ananas`, body: `${names.me} cancelled your contract: ${when}.` },
+        news: {
+          kind: 'change',
+          message: `${names.me} cancelled the contract`,
+          subject: `${names.me} cancelled the contract on Ananas`,
+          body: `${names.me} cancelled your contract: ${when}.`,
+        },
       };
     }
     case 'delete':
@@ -156,7 +226,14 @@ export interface MoveRequest {
  * coverage, an audit entry in both accounts and the partner's notice, in one transaction.
  * A move that lost a race answers 409 with the status now.
  */
-export async function makeMove(services: Services, auth: AuthContext, ip: string, row: ContractRow, move: MoveKind, request: MoveRequest = {}): Promise<void> {
+export async function makeMove(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: ContractRow,
+  move: MoveKind,
+  request: MoveRequest = {},
+): Promise<void> {
   const db = services.db.kysely;
   const side = sideOf(auth);
   const partner = partnerOf(row, side);
@@ -166,7 +243,18 @@ export async function makeMove(services: Services, auth: AuthContext, ip: string
   const known = await companyNames(db, [side.accountId, partner]);
   const names = { me: known.get(side.accountId) ?? '', partner: known.get(partner) ?? '' };
   const now = services.clock.now();
-  const p = plan(move, row, side, partner, latestTerms, request.base ?? latestTerms, request.terms, names, now, (a, b) => diffTerms(services, a, b));
+  const p = plan(
+    move,
+    row,
+    side,
+    partner,
+    latestTerms,
+    request.base ?? latestTerms,
+    request.terms,
+    names,
+    now,
+    (a, b) => diffTerms(services, a, b),
+  );
   const proposer = (await displayName(db, auth.user.id)) ?? auth.user.email;
   const ok = await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -210,7 +298,11 @@ export async function writeCoverage(trx: Kysely<Database>, contractId: number, t
   await trx.deleteFrom('contract_properties').where('contract_id', '=', contractId).execute();
   if (!terms.all_properties && terms.properties.length) {
     const ids = await existingPropertyIds(trx, terms.properties);
-    if (ids.length) await trx.insertInto('contract_properties').values(ids.map((id) => ({ contract_id: contractId, property_id: id }))).execute();
+    if (ids.length)
+      await trx
+        .insertInto('contract_properties')
+        .values(ids.map((id) => ({ contract_id: contractId, property_id: id })))
+        .execute();
   }
 }
 
@@ -236,7 +328,13 @@ export async function auditBoth(
   contractId: number,
   p: { mine: string; theirs?: string; changes?: Change[] },
 ): Promise<void> {
-  const event = { kind: 'contracts' as const, action: 'update', subject: 'contract', subjectId: contractId, changes: p.changes ?? [] };
+  const event = {
+    kind: 'contracts' as const,
+    action: 'update',
+    subject: 'contract',
+    subjectId: contractId,
+    changes: p.changes ?? [],
+  };
   await recordAudit(services, actor, { ...event, summary: p.mine }, trx);
   if (p.theirs) await recordAudit(services, { ...actor, accountId: partner }, { ...event, summary: p.theirs }, trx);
 }
@@ -256,7 +354,12 @@ export interface NewContract {
  * partner's when sent) and the partner's notice, in one transaction. Answers its id; a unique
  * index refusing the pair's second live contract throws as the database said.
  */
-export async function createContract(services: Services, auth: AuthContext, ip: string, c: NewContract): Promise<number> {
+export async function createContract(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  c: NewContract,
+): Promise<number> {
   const db = services.db.kysely;
   const side = sideOf(auth);
   const now = services.clock.now().toISOString();
@@ -325,12 +428,25 @@ export async function createContract(services: Services, auth: AuthContext, ip: 
 }
 
 /** Delete a draft still as it was read, with the author's audit entry; false when it changed or went meanwhile. */
-export async function deleteDraft(services: Services, auth: AuthContext, ip: string, row: ContractRow, partnerName: string): Promise<boolean> {
+export async function deleteDraft(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: ContractRow,
+  partnerName: string,
+): Promise<boolean> {
   const partner = partnerOf(row, sideOf(auth));
   return services.db.kysely.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('contracts').where('id', '=', row.id).where('rev', '=', row.rev).where('status', '=', 'D').executeTakeFirst();
+    const result = await trx
+      .deleteFrom('contracts')
+      .where('id', '=', row.id)
+      .where('rev', '=', row.rev)
+      .where('status', '=', 'D')
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;
-    await auditBoth(services, trx, actorOf(auth, ip), partner, row.id, { mine: `Deleted the draft contract for ${partnerName}` });
+    await auditBoth(services, trx, actorOf(auth, ip), partner, row.id, {
+      mine: `Deleted the draft contract for ${partnerName}`,
+    });
     return true;
   });
 }

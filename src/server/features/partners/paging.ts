@@ -19,7 +19,14 @@ export const offsetOf = (page: number): number => (page - 1) * PAGE_SIZE;
  * The page frame DRF answers: count, next and previous as absolute URLs of the same call (null at
  * the ends). A page past the end is an empty page whose previous leads to the last one.
  */
-export function pageOf<T>(services: Services, path: string, page: number, count: number, results: T[], query: Record<string, string | number | null | undefined> = {}): PageOf<T> {
+export function pageOf<T>(
+  services: Services,
+  path: string,
+  page: number,
+  count: number,
+  results: T[],
+  query: Record<string, string | number | null | undefined> = {},
+): PageOf<T> {
   const last = Math.max(1, Math.ceil(count / PAGE_SIZE));
   // The other query parameters of the call travel with the page (the filters of a GET).
   const rest = Object.entries(query)
@@ -37,12 +44,18 @@ export function pageOf<T>(services: Services, path: string, page: number, count:
 
 /** A text field of a JSON document stored as text, on either dialect. */
 export function jsonText(services: Services, column: string, key: string): RawBuilder<string | null> {
-  return services.db.dialect === 'postgres' ? sql<string | null>`(${sql.ref(column)}::json ->> ${sql.lit(key)})` : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
+  return services.db.dialect === 'postgres'
+    ? sql<string | null>`(${sql.ref(column)}::json ->> ${sql.lit(key)})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
 }
 
 /** `%text%` for LIKE, with the wildcards in the text taken literally (escape character \); NUL never reaches the database. */
 export function containing(text: string): string {
-  return `%${text.split('\u0000').join('').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text
+    .split('\u0000')
+    .join('')
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `text%` for LIKE, the wildcards in the text taken literally (see containing). */
@@ -51,6 +64,9 @@ export function startingWith(text: string): string {
 }
 
 /** lower(expression) LIKE pattern ESCAPE '\' on either dialect. */
-export function likeLower(expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>, pattern: string): RawBuilder<boolean> {
+export function likeLower(
+  expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  pattern: string,
+): RawBuilder<boolean> {
   return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
 }

@@ -15,8 +15,13 @@ export const NOT_CONNECTED: ContractStatusWire = { id: null, status: 'None' };
 export const otherType = (t: AccountType): AccountType => (t === 'to' ? 'accommodation' : 'to');
 
 /** The hotel and operator accounts of a pair, from one side and its partner. */
-export function pairOf(side: { accountId: number; type: AccountType }, partner: number): { hotel: number; operator: number } {
-  return side.type === 'accommodation' ? { hotel: side.accountId, operator: partner } : { hotel: partner, operator: side.accountId };
+export function pairOf(
+  side: { accountId: number; type: AccountType },
+  partner: number,
+): { hotel: number; operator: number } {
+  return side.type === 'accommodation'
+    ? { hotel: side.accountId, operator: partner }
+    : { hotel: partner, operator: side.accountId };
 }
 
 /** Owners of active, activated, non-staff accounts: the companies that may appear to partners. */
@@ -54,7 +59,11 @@ export function companyColumns(services: Services) {
  * The latest contract of each pair (caller, partner) the caller may see (another side's draft is
  * not there), as {id, status}; partners without one are not in the map.
  */
-export async function contractStatuses(db: Kysely<Database>, side: { accountId: number; type: AccountType }, partners: readonly number[]): Promise<Map<number, ContractStatusWire>> {
+export async function contractStatuses(
+  db: Kysely<Database>,
+  side: { accountId: number; type: AccountType },
+  partners: readonly number[],
+): Promise<Map<number, ContractStatusWire>> {
   if (!partners.length) return new Map();
   const mine = side.type === 'accommodation' ? 'hotel_account_id' : 'operator_account_id';
   const theirs = side.type === 'accommodation' ? 'operator_account_id' : 'hotel_account_id';
@@ -67,7 +76,8 @@ export async function contractStatuses(db: Kysely<Database>, side: { accountId: 
     .orderBy('id', 'desc')
     .execute();
   const out = new Map<number, ContractStatusWire>();
-  for (const r of rows) if (!out.has(r.partner)) out.set(r.partner, { id: r.id, status: r.status as ContractStatusWire['status'] });
+  for (const r of rows)
+    if (!out.has(r.partner)) out.set(r.partner, { id: r.id, status: r.status as ContractStatusWire['status'] });
   return out;
 }
 
@@ -98,8 +108,16 @@ export async function partnerEntries(
 ): Promise<PartnerWire[]> {
   if (!ids.length) return [];
   const db = services.db.kysely;
-  const users = await db.selectFrom('users').select(['id', 'email', 'account_type', 'country', 'first_name', 'last_name', 'genuine', 'premium_active']).where('id', 'in', [...ids]).execute();
-  const companies = await db.selectFrom('companies').selectAll().where('account_id', 'in', [...ids]).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'account_type', 'country', 'first_name', 'last_name', 'genuine', 'premium_active'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const companies = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('account_id', 'in', [...ids])
+    .execute();
   const properties = await propertiesOf(db, ids);
   const byUser = new Map(users.map((u) => [u.id, u]));
   const byCompany = new Map(companies.map((c) => [c.account_id, c]));
@@ -109,7 +127,13 @@ export async function partnerEntries(
     const user = byUser.get(id);
     if (!user) continue;
     const company = await companyWire(services, id, byCompany.get(id), user);
-    const own = (properties.get(id) ?? []).map((p) => ({ id: p.id, hotel_name: p.hotel_name, city: p.city, country: p.country, matched: startsWords(`${p.hotel_name} ${p.city}`, words) }));
+    const own = (properties.get(id) ?? []).map((p) => ({
+      id: p.id,
+      hotel_name: p.hotel_name,
+      city: p.city,
+      country: p.country,
+      matched: startsWords(`${p.hotel_name} ${p.city}`, words),
+    }));
     const first = own[0];
     // Matched properties first, then the oldest; the first property stands in for missing company details.
     const listed = [...own.filter((p) => p.matched), ...own.filter((p) => !p.matched)].slice(0, LISTED_PROPERTIES);
@@ -140,13 +164,27 @@ export async function companyNames(db: Kysely<Database>, accountIds: readonly nu
     .selectFrom('users')
     .leftJoin('companies', 'companies.account_id', 'users.id')
     .select(['users.id', 'users.first_name', 'users.last_name', 'companies.data'])
-    .select((eb) => eb.selectFrom('properties').select('properties.hotel_name').whereRef('properties.account_id', '=', 'users.id').orderBy('properties.id').limit(1).as('first_property'))
+    .select((eb) =>
+      eb
+        .selectFrom('properties')
+        .select('properties.hotel_name')
+        .whereRef('properties.account_id', '=', 'users.id')
+        .orderBy('properties.id')
+        .limit(1)
+        .as('first_property'),
+    )
     .where('users.id', 'in', ids)
     .execute();
   return new Map(
     rows.map((row) => {
       const company = row.data ? ((JSON.parse(row.data) as { company?: string }).company ?? '').trim() : '';
-      return [row.id, company || (row.first_property ?? '').trim() || `${row.first_name} ${row.last_name}`.trim() || `Company ${row.id}`];
+      return [
+        row.id,
+        company ||
+          (row.first_property ?? '').trim() ||
+          `${row.first_name} ${row.last_name}`.trim() ||
+          `Company ${row.id}`,
+      ];
     }),
   );
 }

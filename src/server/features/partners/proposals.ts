@@ -2,11 +2,38 @@ import type { ContractFormWire, ContractWire } from '../../../shared/generated/w
 import { ApiError, conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { clashingContract, contractView, inForce, partnerOf, sideOf, stateOf, versionsOf, visibleContract, type ContractRow } from './contracts.js';
-import { decideEdit, decideVersion, statusWords, type ContractStatus, type Decision, type MoveKind } from './lifecycle.js';
+import {
+  clashingContract,
+  contractView,
+  inForce,
+  partnerOf,
+  sideOf,
+  stateOf,
+  versionsOf,
+  visibleContract,
+  type ContractRow,
+} from './contracts.js';
+import {
+  decideEdit,
+  decideVersion,
+  statusWords,
+  type ContractStatus,
+  type Decision,
+  type MoveKind,
+} from './lifecycle.js';
 import { createContract, deleteDraft, makeMove, staleMove } from './moves.js';
 import { companyName, findPartnerAccount, otherType, pairOf } from './partners.js';
-import { capDefaults, checkCoverage, defaultTerms, mergeTerms, onlyCapsDiffer, parseTerms, refuseOperatorCaps, sameTerms, type Terms } from './terms.js';
+import {
+  capDefaults,
+  checkCoverage,
+  defaultTerms,
+  mergeTerms,
+  onlyCapsDiffer,
+  parseTerms,
+  refuseOperatorCaps,
+  sameTerms,
+  type Terms,
+} from './terms.js';
 import { requireStepUp } from '../auth/index.js';
 
 /**
@@ -47,15 +74,28 @@ export async function viewContract(services: Services, auth: AuthContext, id: nu
 }
 
 /** A new contract: a draft or a proposal sent at once, to a partner of the directory, not clashing with the pair's live one. */
-export async function proposeContract(services: Services, auth: AuthContext, ip: string, body: ContractFormWire): Promise<ContractWire> {
+export async function proposeContract(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  body: ContractFormWire,
+): Promise<ContractWire> {
   const db = services.db.kysely;
   const side = sideOf(auth);
   if (body.partner === undefined) throw new ApiError(400, { partner: ['This field is required.'] });
   const status = body.status ?? 'P';
-  if (status !== 'D' && status !== 'P') throw new ApiError(400, { status: ['A new contract is a draft (D) or a proposal sent at once (P).'] });
+  if (status !== 'D' && status !== 'P')
+    throw new ApiError(400, { status: ['A new contract is a draft (D) or a proposal sent at once (P).'] });
   const partnerType = otherType(side.type);
   const account = await findPartnerAccount(db, body.partner, partnerType);
-  if (!account) throw new ApiError(400, { partner: [partnerType === 'to' ? 'Choose a tour operator listed in the partner directory.' : 'Choose an accommodation listed in the partner directory.'] });
+  if (!account)
+    throw new ApiError(400, {
+      partner: [
+        partnerType === 'to'
+          ? 'Choose a tour operator listed in the partner directory.'
+          : 'Choose an accommodation listed in the partner directory.',
+      ],
+    });
   const pair = pairOf(side, account.id);
   const partnerName = await companyName(db, account.id);
   // A new contract's caps start from the hotel's preferences; only the hotel may choose others.
@@ -71,7 +111,9 @@ export async function proposeContract(services: Services, auth: AuthContext, ip:
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const found = await clashingContract(db, side, pair, status === 'D');
-    throw found ? clashAnswer(found, partnerName) : conflict('Another contract with this partner was created meanwhile: reload and try again.');
+    throw found
+      ? clashAnswer(found, partnerName)
+      : conflict('Another contract with this partner was created meanwhile: reload and try again.');
   }
   return viewContract(services, auth, id);
 }
@@ -81,12 +123,19 @@ async function prepare(services: Services, auth: AuthContext, id: number, body: 
   const db = services.db.kysely;
   const side = sideOf(auth);
   const row = await visibleContract(db, side, id);
-  if (body.partner !== undefined && body.partner !== partnerOf(row, side)) throw new ApiError(400, { partner: ['A contract stays with its partner.'] });
+  if (body.partner !== undefined && body.partner !== partnerOf(row, side))
+    throw new ApiError(400, { partner: ['A contract stays with its partner.'] });
   if (body.version !== undefined && body.version !== row.version) {
-    throw conflict(`Version ${row.version} of this contract came after the version ${body.version} you saw: reload it first.`, { status: row.status, version: row.version });
+    throw conflict(
+      `Version ${row.version} of this contract came after the version ${body.version} you saw: reload it first.`,
+      { status: row.status, version: row.version },
+    );
   }
   if (body.revision !== undefined && body.revision !== row.rev) {
-    throw conflict(`The contract moved on since you loaded it: it is ${statusWords(row.status as ContractStatus)} now. Reload it first.`, { status: row.status, version: row.version });
+    throw conflict(
+      `The contract moved on since you loaded it: it is ${statusWords(row.status as ContractStatus)} now. Reload it first.`,
+      { status: row.status, version: row.version },
+    );
   }
   const versions = await versionsOf(db, row.id);
   const latest = parseTerms(services, versions[versions.length - 1]!.terms);
@@ -98,7 +147,16 @@ async function prepare(services: Services, auth: AuthContext, id: number, body: 
   return { side, row, latest, base, next, changed: !sameTerms(base, next) && !capsOnAccept, capsOnAccept };
 }
 
-async function act(services: Services, auth: AuthContext, ip: string, row: ContractRow, decision: Decision, base: Terms, next: Terms, capsOnAccept = false): Promise<MoveKind> {
+async function act(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  row: ContractRow,
+  decision: Decision,
+  base: Terms,
+  next: Terms,
+  capsOnAccept = false,
+): Promise<MoveKind> {
   const db = services.db.kysely;
   if ('refuse' in decision) throw refused(decision, row.status);
   const { move } = decision;
@@ -107,7 +165,8 @@ async function act(services: Services, auth: AuthContext, ip: string, row: Contr
   if (move === 'save' || move === 'send' || move === 'counter' || move === 'amend') {
     await checkCoverage(db, row.hotel_account_id, next, await companyName(db, row.hotel_account_id));
   }
-  const terms = move === 'accept' ? (capsOnAccept ? next : undefined) : move === 'send' && sameTerms(base, next) ? undefined : next;
+  const terms =
+    move === 'accept' ? (capsOnAccept ? next : undefined) : move === 'send' && sameTerms(base, next) ? undefined : next;
   try {
     await makeMove(services, auth, ip, row, move, { base, terms });
   } catch (error) {
@@ -120,7 +179,13 @@ async function act(services: Services, auth: AuthContext, ip: string, row: Contr
 }
 
 /** A move on a contract (save, send, accept, reject, withdraw, cancel...) as the body's status asks. */
-export async function editContract(services: Services, auth: AuthContext, ip: string, id: number, body: ContractFormWire): Promise<ContractWire> {
+export async function editContract(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  body: ContractFormWire,
+): Promise<ContractWire> {
   const { row, base, next, changed, capsOnAccept } = await prepare(services, auth, id, body);
   const decision = decideEdit(stateOf(row, services.clock.now().toISOString()), auth.accountId, body.status, changed);
   await act(services, auth, ip, row, decision, base, next, capsOnAccept);
@@ -128,9 +193,20 @@ export async function editContract(services: Services, auth: AuthContext, ip: st
 }
 
 /** A new version: a counter-proposal, or an amendment of an accepted contract. */
-export async function proposeVersion(services: Services, auth: AuthContext, ip: string, id: number, body: ContractFormWire): Promise<{ detail: string; contract: ContractWire }> {
+export async function proposeVersion(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  body: ContractFormWire,
+): Promise<{ detail: string; contract: ContractWire }> {
   const { row, base, next, changed } = await prepare(services, auth, id, body);
-  const decision = decideVersion(stateOf(row, services.clock.now().toISOString()), auth.accountId, body.status, changed);
+  const decision = decideVersion(
+    stateOf(row, services.clock.now().toISOString()),
+    auth.accountId,
+    body.status,
+    changed,
+  );
   const move = await act(services, auth, ip, row, decision, base, next);
   const contract = await viewContract(services, auth, row.id);
   const partner = await companyName(services.db.kysely, contract.partner);
@@ -142,13 +218,21 @@ export async function proposeVersion(services: Services, auth: AuthContext, ip: 
 }
 
 /** Delete a draft of the caller's; anything else answers 409 (cancel a contract in force instead). */
-export async function deleteDraftContract(services: Services, auth: AuthContext, ip: string, id: number): Promise<void> {
+export async function deleteDraftContract(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+): Promise<void> {
   const db = services.db.kysely;
   const side = sideOf(auth);
   const row = await visibleContract(db, side, id);
   if (row.status !== 'D') {
     const now = services.clock.now().toISOString();
-    throw conflict(`Only drafts may be deleted; this contract is ${statusWords(row.status as ContractStatus)}${inForce(row, now) ? ': cancel it instead' : ''}.`, { status: row.status });
+    throw conflict(
+      `Only drafts may be deleted; this contract is ${statusWords(row.status as ContractStatus)}${inForce(row, now) ? ': cancel it instead' : ''}.`,
+      { status: row.status },
+    );
   }
   const partnerName = await companyName(db, partnerOf(row, side));
   if (!(await deleteDraft(services, auth, ip, row, partnerName))) throw await staleMove(services, row.id);

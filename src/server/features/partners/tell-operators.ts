@@ -19,7 +19,9 @@ export async function tellContractedOperators(
   only?: (terms: ContractTermsWire) => boolean,
 ): Promise<number[]> {
   const rows = await contractedOperators(trx, event.propertyId, services.clock.now().toISOString()).execute();
-  const operators = rows.filter((r) => !only || (r.accepted_terms !== null && only(parseTerms(services, r.accepted_terms)))).map((r) => r.operator_account_id);
+  const operators = rows
+    .filter((r) => !only || (r.accepted_terms !== null && only(parseTerms(services, r.accepted_terms))))
+    .map((r) => r.operator_account_id);
   await tellEach(services, trx, operators, event);
   return [...new Set(operators)];
 }

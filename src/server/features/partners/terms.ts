@@ -30,7 +30,9 @@ export function defaultTerms(services: Services): Terms {
 export function parseTerms(services: Services, json: string): Terms {
   const stored = JSON.parse(json) as Record<string, unknown>;
   const base = defaultTerms(services) as unknown as Record<string, unknown>;
-  return Object.fromEntries(termFields(services).map((f) => [f, f in stored ? stored[f] : base[f]])) as unknown as Terms;
+  return Object.fromEntries(
+    termFields(services).map((f) => [f, f in stored ? stored[f] : base[f]]),
+  ) as unknown as Terms;
 }
 
 /**
@@ -41,7 +43,10 @@ export function parseTerms(services: Services, json: string): Terms {
 export function mergeTerms(services: Services, base: Terms, body: ContractFormWire): Terms {
   const sent = body as Record<string, unknown>;
   const merged = Object.fromEntries(
-    termFields(services).map((f) => [f, sent[f] !== undefined ? sent[f] : (base as unknown as Record<string, unknown>)[f]]),
+    termFields(services).map((f) => [
+      f,
+      sent[f] !== undefined ? sent[f] : (base as unknown as Record<string, unknown>)[f],
+    ]),
   ) as unknown as Terms;
   const cleared = services.schemas.clearHidden(FORM_REF, merged);
   return { ...cleared, properties: [...new Set(cleared.properties ?? [])].sort((a, b) => a - b) };
@@ -62,14 +67,24 @@ export function diffTerms(services: Services, before: Terms | Record<string, nev
 }
 
 /** The hotel's properties a list names; 400 naming those that are not its own, or an empty choice. */
-export async function checkCoverage(db: Kysely<Database>, hotelAccountId: number, terms: Terms, hotelName: string): Promise<void> {
+export async function checkCoverage(
+  db: Kysely<Database>,
+  hotelAccountId: number,
+  terms: Terms,
+  hotelName: string,
+): Promise<void> {
   if (terms.all_properties) return;
-  if (!terms.properties.length) throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
+  if (!terms.properties.length)
+    throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
   const ids = terms.properties.filter((id) => id <= 2_147_483_647);
   const known = await accountPropertyIds(db, hotelAccountId, ids);
   const unknown = terms.properties.filter((id) => !known.has(id));
   if (unknown.length) {
-    throw new ApiError(400, { properties: [`${unknown.length === 1 ? `Property ${unknown[0]} is` : `Properties ${unknown.join(', ')} are`} not among ${hotelName}'s properties.`] });
+    throw new ApiError(400, {
+      properties: [
+        `${unknown.length === 1 ? `Property ${unknown[0]} is` : `Properties ${unknown.join(', ')} are`} not among ${hotelName}'s properties.`,
+      ],
+    });
   }
 }
 
@@ -83,11 +98,15 @@ type Cap = (typeof HOTEL_CAPS)[number];
 /** A new contract's caps: the hotel's preferences (partner_override_facts, overriding_moderation) when it has them. */
 export async function capDefaults(db: Kysely<Database>, hotelAccountId: number): Promise<Pick<Terms, Cap>> {
   const row = await findPreferences(db, hotelAccountId);
-  const stored = (row ? JSON.parse(row.data) : {}) as { partner_override_facts?: unknown; overriding_moderation?: unknown };
+  const stored = (row ? JSON.parse(row.data) : {}) as {
+    partner_override_facts?: unknown;
+    overriding_moderation?: unknown;
+  };
   const moderation = stored.overriding_moderation;
   return {
     hotel_allows_overrides: stored.partner_override_facts !== false,
-    hotel_moderation_cap: typeof moderation === 'string' && moderation ? (moderation as Terms['hotel_moderation_cap']) : null,
+    hotel_moderation_cap:
+      typeof moderation === 'string' && moderation ? (moderation as Terms['hotel_moderation_cap']) : null,
   };
 }
 
@@ -96,7 +115,8 @@ export function refuseOperatorCaps(base: Terms, body: ContractFormWire, hotelNam
   const sent = body as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   for (const cap of HOTEL_CAPS) {
-    if (sent[cap] !== undefined && sent[cap] !== base[cap]) errors[cap] = [`${hotelName} sets this cap of the contract; ask ${hotelName} to change it.`];
+    if (sent[cap] !== undefined && sent[cap] !== base[cap])
+      errors[cap] = [`${hotelName} sets this cap of the contract; ask ${hotelName} to change it.`];
   }
   if (Object.keys(errors).length) throw new ApiError(400, errors);
 }

@@ -7,7 +7,19 @@ import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { lockProperty } from '../properties/index.js';
 import {
-  checkRoom, closeUpAfter, deletePhotoRow, featuredPhotos, featureOnly, keyOf, photoSequences, requirePhoto, setSequence, text, updatePhoto, VARIANTS, type PhotoRow,
+  checkRoom,
+  closeUpAfter,
+  deletePhotoRow,
+  featuredPhotos,
+  featureOnly,
+  keyOf,
+  photoSequences,
+  requirePhoto,
+  setSequence,
+  text,
+  updatePhoto,
+  VARIANTS,
+  type PhotoRow,
 } from './store.js';
 
 /**
@@ -19,26 +31,46 @@ const PHOTO_SCHEMA = 'facts/photo.schema.json';
 
 /** The editable fields of a row, under their wire names (for audit diffs). */
 const editable = (r: Pick<PhotoRow, 'name' | 'alt' | 'category' | 'description' | 'room_id'>) => ({
-  name: r.name, alt: r.alt, category: r.category, description: r.description, room: r.room_id,
+  name: r.name,
+  alt: r.alt,
+  category: r.category,
+  description: r.description,
+  room: r.room_id,
 });
 
 /**
  * Give the photos the sequences 1..n in this order (ids of the property's photos); only changed
  * rows are written. Answers the changes for the audit trail.
  */
-async function applyOrder(trx: Kysely<Database>, order: readonly number[], current: readonly Pick<PhotoRow, 'id' | 'sequence'>[]): Promise<Change[]> {
+async function applyOrder(
+  trx: Kysely<Database>,
+  order: readonly number[],
+  current: readonly Pick<PhotoRow, 'id' | 'sequence'>[],
+): Promise<Change[]> {
   const before = new Map(current.map((r) => [r.id, r.sequence]));
   const changes: Change[] = [];
   for (const [i, id] of order.entries()) {
     if (before.get(id) === i + 1) continue;
     await setSequence(trx, id, i + 1);
-    changes.push({ field: `${id}.sequence`, label: `Photo ${id} › Position in the gallery`, from: before.get(id) ?? null, to: i + 1 });
+    changes.push({
+      field: `${id}.sequence`,
+      label: `Photo ${id} › Position in the gallery`,
+      from: before.get(id) ?? null,
+      to: i + 1,
+    });
   }
   return changes;
 }
 
 /** Edit a photo's fields (and move it, when a new sequence is given); answers the row after. */
-export async function editPhoto(services: Services, auth: AuthContext, ip: string, propertyId: number, photoId: number, body: PhotoUpdateWire): Promise<PhotoRow> {
+export async function editPhoto(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  propertyId: number,
+  photoId: number,
+  body: PhotoUpdateWire,
+): Promise<PhotoRow> {
   const db = services.db.kysely;
   const before = await requirePhoto(db, propertyId, photoId);
   if (body.room !== undefined) await checkRoom(db, propertyId, body.room);
@@ -64,13 +96,32 @@ export async function editPhoto(services: Services, auth: AuthContext, ip: strin
       order.splice(Math.min(body.sequence, order.length + 1) - 1, 0, before.id);
       changes.push(...(await applyOrder(trx, order, current)));
     }
-    await recordAudit(services, actorOf(auth, ip), { kind: 'photos', action: 'update', propertyId, subject: 'photo', subjectId: before.id, summary: `Edited photo "${next.name ?? before.id}"`, changes }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'photos',
+        action: 'update',
+        propertyId,
+        subject: 'photo',
+        subjectId: before.id,
+        summary: `Edited photo "${next.name ?? before.id}"`,
+        changes,
+      },
+      trx,
+    );
   });
   return requirePhoto(db, propertyId, before.id);
 }
 
 /** Put the gallery in this order: every photo of the property exactly once. */
-export async function reorderGallery(services: Services, auth: AuthContext, ip: string, propertyId: number, order: readonly number[]): Promise<void> {
+export async function reorderGallery(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  propertyId: number,
+  order: readonly number[],
+): Promise<void> {
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockProperty(services, trx, propertyId);
     const current = await photoSequences(trx, propertyId);
@@ -79,16 +130,41 @@ export async function reorderGallery(services: Services, auth: AuthContext, ip: 
     const unknown = order.filter((id) => !known.has(id));
     const missing = current.map((r) => r.id).filter((id) => !listed.has(id));
     if (unknown.length || missing.length) {
-      const detail = [missing.length ? `missing: ${missing.join(', ')}` : '', unknown.length ? `not in this gallery: ${unknown.join(', ')}` : ''].filter(Boolean).join('; ');
-      throw new ApiError(400, { order: [`List every photo of this property exactly once (it has ${current.length}); ${detail}.`] });
+      const detail = [
+        missing.length ? `missing: ${missing.join(', ')}` : '',
+        unknown.length ? `not in this gallery: ${unknown.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      throw new ApiError(400, {
+        order: [`List every photo of this property exactly once (it has ${current.length}); ${detail}.`],
+      });
     }
     const changes = await applyOrder(trx, order, current);
-    await recordAudit(services, actorOf(auth, ip), { kind: 'photos', action: 'reorder', propertyId, subject: 'photo', summary: `Reordered the gallery (${order.length} photos)`, changes }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'photos',
+        action: 'reorder',
+        propertyId,
+        subject: 'photo',
+        summary: `Reordered the gallery (${order.length} photos)`,
+        changes,
+      },
+      trx,
+    );
   });
 }
 
 /** Make this photo the property's one featured photo. */
-export async function featurePhoto(services: Services, auth: AuthContext, ip: string, propertyId: number, photoId: number): Promise<void> {
+export async function featurePhoto(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  propertyId: number,
+  photoId: number,
+): Promise<void> {
   const db = services.db.kysely;
   const photo = await requirePhoto(db, propertyId, photoId);
   await db.transaction().execute(async (trx) => {
@@ -97,15 +173,31 @@ export async function featurePhoto(services: Services, auth: AuthContext, ip: st
     const previous = await featuredPhotos(trx, propertyId);
     if (previous.length === 1 && previous[0]!.id === photo.id) return;
     await featureOnly(trx, propertyId, photo.id, services.clock.now().toISOString());
-    await recordAudit(services, actorOf(auth, ip), {
-      kind: 'photos', action: 'feature', propertyId, subject: 'photo', subjectId: photo.id, summary: `Featured photo "${photo.name ?? photo.id}"`,
-      changes: [{ field: 'featured', label: 'Featured photo', from: previous[0]?.id ?? null, to: photo.id }],
-    }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'photos',
+        action: 'feature',
+        propertyId,
+        subject: 'photo',
+        subjectId: photo.id,
+        summary: `Featured photo "${photo.name ?? photo.id}"`,
+        changes: [{ field: 'featured', label: 'Featured photo', from: previous[0]?.id ?? null, to: photo.id }],
+      },
+      trx,
+    );
   });
 }
 
 /** Delete a photo, close up the ones behind it, then remove its files. */
-export async function deletePhoto(services: Services, auth: AuthContext, ip: string, propertyId: number, photoId: number): Promise<void> {
+export async function deletePhoto(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  propertyId: number,
+  photoId: number,
+): Promise<void> {
   const db = services.db.kysely;
   const photo = await requirePhoto(db, propertyId, photoId);
   await db.transaction().execute(async (trx) => {
@@ -115,10 +207,20 @@ export async function deletePhoto(services: Services, auth: AuthContext, ip: str
     if (!gone) throw notFound();
     // The photos behind it close up: sequences stay 1..n.
     await closeUpAfter(trx, propertyId, photo.sequence);
-    await recordAudit(services, actorOf(auth, ip), {
-      kind: 'photos', action: 'delete', propertyId, subject: 'photo', subjectId: photo.id, summary: `Deleted photo "${photo.name ?? photo.id}"`,
-      changes: [{ field: String(photo.id), label: `Photo ${photo.id}`, from: photo.name, to: null }],
-    }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'photos',
+        action: 'delete',
+        propertyId,
+        subject: 'photo',
+        subjectId: photo.id,
+        summary: `Deleted photo "${photo.name ?? photo.id}"`,
+        changes: [{ field: String(photo.id), label: `Photo ${photo.id}`, from: photo.name, to: null }],
+      },
+      trx,
+    );
   });
   // Files only after the row is gone for good: a failed transaction leaves everything in place.
   await Promise.all(VARIANTS.map((v) => services.storage.remove(keyOf(photo, v))));

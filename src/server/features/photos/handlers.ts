@@ -7,7 +7,17 @@ import { roomsOf } from '../facts/index.js';
 import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { deletePhoto, editPhoto, featurePhoto, reorderGallery } from './gallery-edits.js';
-import { countPhotos, keyOf, listPhotos, photoLimit, requirePhoto, toPhotoWire, VARIANTS, type PhotoRow, type Variant } from './store.js';
+import {
+  countPhotos,
+  keyOf,
+  listPhotos,
+  photoLimit,
+  requirePhoto,
+  toPhotoWire,
+  VARIANTS,
+  type PhotoRow,
+  type Variant,
+} from './store.js';
 
 /** The property a scoped route acts on (the router checked it visible to the caller). */
 function propertyOf(ctx: Ctx<OperationId>): number {
@@ -25,7 +35,10 @@ export function photoHandlers(services: Services): HandlerMap {
   return {
     async galleryCount(ctx) {
       const auth = caller(ctx);
-      return ok({ images: await countPhotos(db, auth.accountId), limit: await photoLimit(services, db, auth.accountId) });
+      return ok({
+        images: await countPhotos(db, auth.accountId),
+        limit: await photoLimit(services, db, auth.accountId),
+      });
     },
 
     async galleryList(ctx) {
@@ -37,7 +50,9 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryUpload(ctx) {
-      return created((await uploadPhotos(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files, ctx.body)).map(wire));
+      return created(
+        (await uploadPhotos(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files, ctx.body)).map(wire),
+      );
     },
 
     async galleryUpdate(ctx) {
@@ -68,8 +83,14 @@ export function photoHandlers(services: Services): HandlerMap {
       const photo = await requirePhoto(db, propertyId, ctx.params.photoId);
       const file = await storage.open(keyOf(photo, variant));
       if (!file) throw notFound();
-      ctx.reply.header('cache-control', 'private, max-age=31536000, immutable').header('content-length', String(file.size));
-      return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg' };
+      ctx.reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-length', String(file.size));
+      return {
+        status: 200,
+        file: file.stream,
+        contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg',
+      };
     },
   };
 }

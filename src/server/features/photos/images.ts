@@ -26,7 +26,8 @@ const FORMATS = {
 export type PhotoFormat = keyof typeof FORMATS;
 
 export const extensionOf = (format: string): string => FORMATS[format as PhotoFormat]?.ext ?? 'bin';
-export const contentTypeOf = (format: string): string => FORMATS[format as PhotoFormat]?.contentType ?? 'application/octet-stream';
+export const contentTypeOf = (format: string): string =>
+  FORMATS[format as PhotoFormat]?.contentType ?? 'application/octet-stream';
 
 export interface ProcessedPhoto {
   format: PhotoFormat;
@@ -40,14 +41,18 @@ export interface ProcessedPhoto {
 /** The file name without folders (either slash) and extension: the photo's default name. */
 export function nameFromFile(filename: string): string | null {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const name = base.replace(/\.[^.]*$/, '').trim().slice(0, 200);
+  const name = base
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 200);
   return name || null;
 }
 
 /** How a file is named in messages: as sent, without folders. */
 const label = (file: UploadedFile): string => `"${(file.filename.split(/[\\/]/).pop() ?? '').replace(/"/g, '')}"`;
 
-const refuse = (file: UploadedFile, message: string): ApiError => new ApiError(400, { imagesArray: [`${label(file)} ${message}`] });
+const refuse = (file: UploadedFile, message: string): ApiError =>
+  new ApiError(400, { imagesArray: [`${label(file)} ${message}`] });
 const notAnImage = (file: UploadedFile): ApiError => refuse(file, 'is not a JPEG, PNG, WebP or GIF image.');
 
 export interface InspectedPhoto {
@@ -73,7 +78,10 @@ export async function inspectPhoto(file: UploadedFile): Promise<InspectedPhoto> 
   const frames = format === 'gif' ? (meta.pages ?? 1) : 1;
   const height = frames > 1 ? (meta.pageHeight ?? meta.height) : meta.height;
   if (meta.width * height * frames > MAX_PHOTO_PIXELS) {
-    throw refuse(file, `is too large: ${meta.width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}; the limit is ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`);
+    throw refuse(
+      file,
+      `is too large: ${meta.width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}; the limit is ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   return { file, format, animated: frames > 1 };
 }
@@ -116,7 +124,8 @@ function semaphore(size: number): { acquire(): Promise<void>; release(): void } 
 const slot = semaphore(PARALLEL_PHOTOS);
 
 async function makeFiles({ file, format, animated }: InspectedPhoto): Promise<ProcessedPhoto> {
-  const input = (options: SharpOptions = {}): Sharp => sharp(file.data, { limitInputPixels: MAX_PHOTO_PIXELS, ...options });
+  const input = (options: SharpOptions = {}): Sharp =>
+    sharp(file.data, { limitInputPixels: MAX_PHOTO_PIXELS, ...options });
   try {
     // An animated GIF keeps its frames (GIF carries no orientation); the other sizes show the first.
     const original = await encodeOriginal(format, animated ? input({ animated: true }) : input().autoOrient());

@@ -22,7 +22,9 @@ export async function sweepOrphanFiles(services: Services, graceMs = ORPHAN_GRAC
   // Files first, rows second: a row committed after the listing only makes us keep more.
   const cutoff = Date.now() - graceMs; // file times are the real clock's, not the app clock's
   const candidates = (await storage.list('properties/')).filter(
-    (f) => (PHOTO_FILE.test(f.key) || LOGO_FILE.test(f.key) || PARTNER_PHOTO_FILE.test(f.key)) && f.modifiedAt.getTime() <= cutoff,
+    (f) =>
+      (PHOTO_FILE.test(f.key) || LOGO_FILE.test(f.key) || PARTNER_PHOTO_FILE.test(f.key)) &&
+      f.modifiedAt.getTime() <= cutoff,
   );
   if (!candidates.length) return [];
   const [photos, partnerPhotos, properties, companies] = await Promise.all([
@@ -32,7 +34,8 @@ export async function sweepOrphanFiles(services: Services, graceMs = ORPHAN_GRAC
     db.selectFrom('companies').select('logo_key').where('logo_key', 'is not', null).execute(),
   ]);
   const used = new Set<string>();
-  for (const p of [...photos, ...partnerPhotos]) for (const k of [p.original_key, p.display_key, p.thumbnail_key]) used.add(k);
+  for (const p of [...photos, ...partnerPhotos])
+    for (const k of [p.original_key, p.display_key, p.thumbnail_key]) used.add(k);
   for (const key of properties) used.add(key);
   for (const r of companies) if (r.logo_key) used.add(r.logo_key);
   const orphans = candidates.map((f) => f.key).filter((k) => !used.has(k));

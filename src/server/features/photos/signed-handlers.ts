@@ -22,10 +22,18 @@ export function signedPhotoHandlers(services: Services): HandlerMap {
 
   async function find(kind: SignedKind, id: number, variant: Variant): Promise<Found | undefined> {
     if (kind === 'photo') {
-      const row = await db.selectFrom('photos').select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('photos')
+        .select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && { file: { id: row.id, key: keyOf(row, variant) }, format: row.format };
     }
-    const row = await db.selectFrom('operator_photos').select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('operator_photos')
+      .select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && { file: { id: row.id, key: keyOf(row, variant) }, format: row.format };
   }
 
@@ -34,7 +42,8 @@ export function signedPhotoHandlers(services: Services): HandlerMap {
       const variant = ctx.params.variant as Variant;
       const { expires, signature } = ctx.query;
       // Expiry first: it needs no lookup, and says nothing about the photo.
-      if (expires <= services.clock.now().getTime() / 1000) throw forbidden('This photo link has expired: list the photos again for a fresh one.');
+      if (expires <= services.clock.now().getTime() / 1000)
+        throw forbidden('This photo link has expired: list the photos again for a fresh one.');
       if (!VARIANTS.includes(variant)) throw notFound();
       const found = await find(kind, ctx.params.photoId, variant);
       if (!found || signer.check(kind, found.file, variant, expires, signature) !== 'ok') throw notFound();
@@ -47,7 +56,11 @@ export function signedPhotoHandlers(services: Services): HandlerMap {
         .header('cache-control', `private, max-age=${left}, immutable`)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-length', String(file.size));
-      return { status: 200, file: file.stream, contentType: variant === 'original' ? contentTypeOf(found.format) : 'image/jpeg' } as const;
+      return {
+        status: 200,
+        file: file.stream,
+        contentType: variant === 'original' ? contentTypeOf(found.format) : 'image/jpeg',
+      } as const;
     };
 
   return {

@@ -27,7 +27,8 @@ export interface SignedFile {
   key: string;
 }
 
-const message = (kind: SignedKind, file: SignedFile, variant: Variant, expires: number) => `${kind}\n${file.id}\n${variant}\n${file.key}\n${expires}`;
+const message = (kind: SignedKind, file: SignedFile, variant: Variant, expires: number) =>
+  `${kind}\n${file.id}\n${variant}\n${file.key}\n${expires}`;
 
 /** The expiry (seconds since the epoch) of a URL signed now. */
 export function expiryOf(now: Date): number {
@@ -42,11 +43,18 @@ export interface PhotoUrlSigner {
    * Judges a URL's expiry and signature for this file: 'expired' (past its expiry), 'invalid' (a
    * signature this server did not make for exactly this file and expiry), else 'ok'.
    */
-  check(kind: SignedKind, file: SignedFile, variant: Variant, expires: number, signature: string): 'ok' | 'expired' | 'invalid';
+  check(
+    kind: SignedKind,
+    file: SignedFile,
+    variant: Variant,
+    expires: number,
+    signature: string,
+  ): 'ok' | 'expired' | 'invalid';
 }
 
 export function photoUrlSigner(services: Pick<Services, 'secrets' | 'clock' | 'config'>): PhotoUrlSigner {
-  const sign = (kind: SignedKind, file: SignedFile, variant: Variant, expires: number) => services.secrets.mac(PURPOSE, message(kind, file, variant, expires));
+  const sign = (kind: SignedKind, file: SignedFile, variant: Variant, expires: number) =>
+    services.secrets.mac(PURPOSE, message(kind, file, variant, expires));
   return {
     url(kind, file, variant, options = {}) {
       const expires = expiryOf(services.clock.now());

@@ -49,24 +49,43 @@ export function toPhotoWire(row: PhotoRow, urls: PhotoUrlSigner, absolute = fals
 
 /** The property's photos in gallery order. */
 export function listPhotos(db: Kysely<Database>, propertyId: number): Promise<PhotoRow[]> {
-  return db.selectFrom('photos').selectAll().where('property_id', '=', propertyId).orderBy('sequence').orderBy('id').execute();
+  return db
+    .selectFrom('photos')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
 }
 
 /** The photo of this property (already checked visible to the caller), else 404. */
 export async function requirePhoto(db: Kysely<Database>, propertyId: number, photoId: number): Promise<PhotoRow> {
-  const row = await db.selectFrom('photos').selectAll().where('id', '=', photoId).where('property_id', '=', propertyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('photos')
+    .selectAll()
+    .where('id', '=', photoId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** A photo may only show a room of its own property. */
-export async function checkRoom(db: Kysely<Database>, propertyId: number, roomId: number | null | undefined): Promise<void> {
+export async function checkRoom(
+  db: Kysely<Database>,
+  propertyId: number,
+  roomId: number | null | undefined,
+): Promise<void> {
   if (roomId === null || roomId === undefined) return;
   if (!(await isRoomOf(db, propertyId, roomId))) throw new ApiError(400, { room: ['Choose a room of this property.'] });
 }
 
 export async function countPhotos(db: Kysely<Database>, accountId: number): Promise<number> {
-  const row = await db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -75,13 +94,24 @@ export async function countPhotos(db: Kysely<Database>, accountId: number): Prom
  * the upload's transaction) the owner's row is locked on PostgreSQL so that concurrent uploads
  * count one after the other; SQLite transactions already run one at a time.
  */
-export async function photoLimit(services: Services, db: Kysely<Database>, accountId: number, lock = false): Promise<number | null> {
+export async function photoLimit(
+  services: Services,
+  db: Kysely<Database>,
+  accountId: number,
+  lock = false,
+): Promise<number | null> {
   // The limits live with the plans (src/shared/plans.ts); a staff grant of premium sets premium_active.
   return (await hasPremium(db, accountId, lock && services.db.dialect === 'postgres')) ? null : FREE_PHOTO_QUOTA;
 }
 
 /** Refuses (400, nothing stored) an upload of `adding` photos that would pass the limit. */
-export async function checkQuota(services: Services, db: Kysely<Database>, accountId: number, adding: number, lock = false): Promise<void> {
+export async function checkQuota(
+  services: Services,
+  db: Kysely<Database>,
+  accountId: number,
+  adding: number,
+  lock = false,
+): Promise<void> {
   const limit = await photoLimit(services, db, accountId, lock);
   if (limit === null) return;
   const held = await countPhotos(db, accountId);
@@ -89,14 +119,24 @@ export async function checkQuota(services: Services, db: Kysely<Database>, accou
   const left = Math.max(0, limit - held);
   const may = left === 0 ? 'no more photos may be added' : `${left} more photo${left === 1 ? '' : 's'} may be added`;
   throw new ApiError(400, {
-    imagesArray: [`Free accounts hold at most ${limit} photos; this account has ${held}, so ${may} (this upload has ${adding}). Premium accounts have no limit.`],
+    imagesArray: [
+      `Free accounts hold at most ${limit} photos; this account has ${held}, so ${may} (this upload has ${adding}). Premium accounts have no limit.`,
+    ],
   });
 }
 
-
 /** The property's photos' places, in gallery order. */
-export async function photoSequences(db: Kysely<Database>, propertyId: number): Promise<Array<Pick<PhotoRow, 'id' | 'sequence'>>> {
-  return db.selectFrom('photos').select(['id', 'sequence']).where('property_id', '=', propertyId).orderBy('sequence').orderBy('id').execute();
+export async function photoSequences(
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<Array<Pick<PhotoRow, 'id' | 'sequence'>>> {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'sequence'])
+    .where('property_id', '=', propertyId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
 }
 
 export async function setSequence(db: Kysely<Database>, photoId: number, sequence: number): Promise<void> {
@@ -109,12 +149,27 @@ export async function updatePhoto(db: Kysely<Database>, photoId: number, set: Up
 
 /** The property's featured photos (one at most, by a unique index). */
 export async function featuredPhotos(db: Kysely<Database>, propertyId: number): Promise<Array<{ id: number }>> {
-  return db.selectFrom('photos').select('id').where('property_id', '=', propertyId).where('featured', '=', true).execute();
+  return db
+    .selectFrom('photos')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('featured', '=', true)
+    .execute();
 }
 
 /** This photo becomes the property's only featured one. */
-export async function featureOnly(db: Kysely<Database>, propertyId: number, photoId: number, now: string): Promise<void> {
-  await db.updateTable('photos').set({ featured: false }).where('property_id', '=', propertyId).where('featured', '=', true).execute();
+export async function featureOnly(
+  db: Kysely<Database>,
+  propertyId: number,
+  photoId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('photos')
+    .set({ featured: false })
+    .where('property_id', '=', propertyId)
+    .where('featured', '=', true)
+    .execute();
   await db.updateTable('photos').set({ featured: true, updated_at: now }).where('id', '=', photoId).execute();
 }
 
@@ -125,5 +180,10 @@ export async function deletePhotoRow(db: Kysely<Database>, photoId: number): Pro
 
 /** The photos behind a removed one close up: sequences stay 1..n. */
 export async function closeUpAfter(db: Kysely<Database>, propertyId: number, sequence: number): Promise<void> {
-  await db.updateTable('photos').set((eb) => ({ sequence: eb('sequence', '-', 1) })).where('property_id', '=', propertyId).where('sequence', '>', sequence).execute();
+  await db
+    .updateTable('photos')
+    .set((eb) => ({ sequence: eb('sequence', '-', 1) }))
+    .where('property_id', '=', propertyId)
+    .where('sequence', '>', sequence)
+    .execute();
 }

@@ -35,7 +35,14 @@ interface MadePhoto {
  * in one transaction that checks the quota again under lock. If anything fails, the files
  * written so far are removed and the error (a 400 naming the file) goes to the caller.
  */
-export async function uploadPhotos(services: Services, auth: AuthContext, ip: string, propertyId: number, files: UploadedFile[], body: PhotoUploadWire): Promise<PhotoRow[]> {
+export async function uploadPhotos(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  propertyId: number,
+  files: UploadedFile[],
+  body: PhotoUploadWire,
+): Promise<PhotoRow[]> {
   const db = services.db.kysely;
   const { storage } = services;
   photoFiles(files);
@@ -53,18 +60,33 @@ export async function uploadPhotos(services: Services, auth: AuthContext, ip: st
     for (const photo of inspected) {
       const p = await processPhoto(photo);
       const stem = `properties/${propertyId}/photos/${randomBytes(12).toString('hex')}`;
-      const keys = { original: `${stem}-original.${extensionOf(p.format)}`, display: `${stem}-display.jpg`, thumbnail: `${stem}-thumbnail.jpg` };
+      const keys = {
+        original: `${stem}-original.${extensionOf(p.format)}`,
+        display: `${stem}-display.jpg`,
+        thumbnail: `${stem}-thumbnail.jpg`,
+      };
       for (const variant of VARIANTS) {
         stored.push(keys[variant]);
         await storage.put(keys[variant], p[variant]);
       }
-      made.push({ filename: photo.file.filename, format: p.format, width: p.width, height: p.height, bytes: p.original.length, keys });
+      made.push({
+        filename: photo.file.filename,
+        format: p.format,
+        width: p.width,
+        height: p.height,
+        bytes: p.original.length,
+        keys,
+      });
     }
     return await db.transaction().execute(async (trx) => {
       // Again under lock: concurrent uploads must not pass the limit together.
       await checkQuota(services, trx, auth.accountId, made.length, true);
       await checkRoom(trx, propertyId, body.room);
-      const last = await trx.selectFrom('photos').select((eb) => eb.fn.max('sequence').as('last')).where('property_id', '=', propertyId).executeTakeFirst();
+      const last = await trx
+        .selectFrom('photos')
+        .select((eb) => eb.fn.max('sequence').as('last'))
+        .where('property_id', '=', propertyId)
+        .executeTakeFirst();
       let sequence = Number(last?.last ?? 0);
       const at = services.clock.now().toISOString();
       const ids: number[] = [];
@@ -73,21 +95,45 @@ export async function uploadPhotos(services: Services, auth: AuthContext, ip: st
         const inserted = await trx
           .insertInto('photos')
           .values({
-            property_id: propertyId, account_id: auth.accountId, name, alt: text(body.alt) ?? name, category: body.category ?? null,
-            description: text(body.description), sequence: ++sequence, room_id: body.room ?? null, format: m.format,
-            original_key: m.keys.original, display_key: m.keys.display, thumbnail_key: m.keys.thumbnail,
-            width: m.width, height: m.height, bytes: m.bytes, uploaded_by: auth.user.id, uploaded_by_name: uploader, created_at: at, updated_at: at,
+            property_id: propertyId,
+            account_id: auth.accountId,
+            name,
+            alt: text(body.alt) ?? name,
+            category: body.category ?? null,
+            description: text(body.description),
+            sequence: ++sequence,
+            room_id: body.room ?? null,
+            format: m.format,
+            original_key: m.keys.original,
+            display_key: m.keys.display,
+            thumbnail_key: m.keys.thumbnail,
+            width: m.width,
+            height: m.height,
+            bytes: m.bytes,
+            uploaded_by: auth.user.id,
+            uploaded_by_name: uploader,
+            created_at: at,
+            updated_at: at,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.push(inserted.id);
       }
       const saved = await trx.selectFrom('photos').selectAll().where('id', 'in', ids).orderBy('sequence').execute();
-      await recordAudit(services, actorOf(auth, ip), {
-        kind: 'photos', action: 'upload', propertyId, subject: 'photo', subjectId: ids.length === 1 ? ids[0] : undefined,
-        summary: `Uploaded ${ids.length} photo${ids.length === 1 ? '' : 's'}`,
-        changes: saved.map((r) => ({ field: String(r.id), label: `Photo ${r.id}`, from: null, to: r.name })),
-      }, trx);
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        {
+          kind: 'photos',
+          action: 'upload',
+          propertyId,
+          subject: 'photo',
+          subjectId: ids.length === 1 ? ids[0] : undefined,
+          summary: `Uploaded ${ids.length} photo${ids.length === 1 ? '' : 's'}`,
+          changes: saved.map((r) => ({ field: String(r.id), label: `Photo ${r.id}`, from: null, to: r.name })),
+        },
+        trx,
+      );
       await tellQuota(services, trx, auth.accountId);
       return saved;
     });

@@ -11,10 +11,24 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * properties changed, 2 failed". Its starter hears it too (they may have left the page), and
  * batches finished within the burst window merge into one.
  */
-export async function tellBatchDone(services: Services, trx: Kysely<Database>, batch: BatchRow, title: string, counts: Record<string, number>, undo: boolean): Promise<void> {
+export async function tellBatchDone(
+  services: Services,
+  trx: Kysely<Database>,
+  batch: BatchRow,
+  title: string,
+  counts: Record<string, number>,
+  undo: boolean,
+): Promise<void> {
   const parts = undo
-    ? [`${plural(counts.undone ?? 0, 'property', 'properties')} restored`, counts.kept ? `${counts.kept} kept (changed since)` : '']
-    : [`${plural(counts.applied ?? 0, 'property', 'properties')} changed`, counts.same ? `${counts.same} already matched` : '', counts.failed ? `${counts.failed} failed` : ''];
+    ? [
+        `${plural(counts.undone ?? 0, 'property', 'properties')} restored`,
+        counts.kept ? `${counts.kept} kept (changed since)` : '',
+      ]
+    : [
+        `${plural(counts.applied ?? 0, 'property', 'properties')} changed`,
+        counts.same ? `${counts.same} already matched` : '',
+        counts.failed ? `${counts.failed} failed` : '',
+      ];
   await tell(services, trx, {
     type: 'bulk_edit_done',
     accountId: batch.account_id,

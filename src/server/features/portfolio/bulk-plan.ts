@@ -27,7 +27,8 @@ export type Plan =
 export function bulkSection(services: Services, key: string): SectionInfo {
   const section = sectionsOf(services.schemas).find((s) => s.key === key);
   if (!section) throw fieldError('section', `There is no section "${key}".`);
-  if (section.kind !== 'document') throw fieldError('section', `${section.title} is a list: edit its rows in each property.`);
+  if (section.kind !== 'document')
+    throw fieldError('section', `${section.title} is a list: edit its rows in each property.`);
   return section;
 }
 
@@ -35,8 +36,14 @@ export function bulkSection(services: Services, key: string): SectionInfo {
 export function bulkFields(services: Services, section: SectionInfo, values: Doc): { field: string; label: string }[] {
   const props = (services.schemas.resolved(section.ref).properties ?? {}) as Record<string, JsonSchema>;
   const unknown = Object.keys(values).filter((k) => BOOKKEEPING.has(k) || !Object.hasOwn(props, k));
-  if (unknown.length) throw badRequest({ values: [`${section.title} has no field ${unknown.map((k) => `"${k}"`).join(', ')} to edit in bulk.`] });
-  return Object.keys(values).map((field) => ({ field, label: typeof props[field]?.title === 'string' ? (props[field].title as string) : field }));
+  if (unknown.length)
+    throw badRequest({
+      values: [`${section.title} has no field ${unknown.map((k) => `"${k}"`).join(', ')} to edit in bulk.`],
+    });
+  return Object.keys(values).map((field) => ({
+    field,
+    label: typeof props[field]?.title === 'string' ? (props[field].title as string) : field,
+  }));
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -46,16 +53,31 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
  * the new values laid over it, hidden dependents emptied as the editor does before it sends, then
  * checked by the section's schema exactly as a save's body is.
  */
-export function planFor(services: Services, section: SectionInfo, propertyId: number, stored: string | undefined, values: Doc): Plan {
-  const current = services.schemas.complete<Doc>(section.ref, stored ? (JSON.parse(stored) as Doc) : neverSaved(services, section, propertyId));
+export function planFor(
+  services: Services,
+  section: SectionInfo,
+  propertyId: number,
+  stored: string | undefined,
+  values: Doc,
+): Plan {
+  const current = services.schemas.complete<Doc>(
+    section.ref,
+    stored ? (JSON.parse(stored) as Doc) : neverSaved(services, section, propertyId),
+  );
   const merged = services.schemas.clearHidden<Doc>(section.ref, { ...current, ...values, hotel: propertyId });
   const changes = diffDocuments(services.schemas.resolved(section.ref), current, merged);
   if (!changes.length) return { outcome: 'same', changes };
   const errors = services.schemas.validate(section.ref, merged);
   if (errors) {
     const props = (services.schemas.resolved(section.ref).properties ?? {}) as Record<string, JsonSchema>;
-    const label = (path: readonly string[]) => (typeof props[path[0] ?? '']?.title === 'string' ? (props[path[0]!]!.title as string) : undefined);
-    return { outcome: 'invalid', changes, errors, message: flattenErrors(errors, label).join(' ') || 'The section refuses these values.' };
+    const label = (path: readonly string[]) =>
+      typeof props[path[0] ?? '']?.title === 'string' ? (props[path[0]!]!.title as string) : undefined;
+    return {
+      outcome: 'invalid',
+      changes,
+      errors,
+      message: flattenErrors(errors, label).join(' ') || 'The section refuses these values.',
+    };
   }
   const before: Doc = {};
   const after: Doc = {};
@@ -68,7 +90,12 @@ export function planFor(services: Services, section: SectionInfo, propertyId: nu
 }
 
 /** Whether a document still holds every value a batch set (nobody changed those fields since). */
-export function holdsValues(services: Services, section: SectionInfo, stored: string | undefined, values: Doc): boolean {
+export function holdsValues(
+  services: Services,
+  section: SectionInfo,
+  stored: string | undefined,
+  values: Doc,
+): boolean {
   if (!stored) return false;
   const current = services.schemas.complete<Doc>(section.ref, JSON.parse(stored) as Doc);
   return Object.entries(values).every(([k, v]) => same(current[k], v));

@@ -5,7 +5,11 @@ import { bulkFields, bulkSection, planFor } from './bulk-plan.js';
 import { chosenProperties } from './bulk-store.js';
 
 /** What a bulk edit would do, per property, read in two queries whatever their number; nothing is saved. */
-export async function previewBulkEdit(services: Services, auth: AuthContext, body: BulkEditRequestWire): Promise<BulkEditPreviewWire> {
+export async function previewBulkEdit(
+  services: Services,
+  auth: AuthContext,
+  body: BulkEditRequestWire,
+): Promise<BulkEditPreviewWire> {
   const section = bulkSection(services, body.section);
   const fields = bulkFields(services, section, body.values);
   const properties = await chosenProperties(services, auth, body.properties);
@@ -13,7 +17,11 @@ export async function previewBulkEdit(services: Services, auth: AuthContext, bod
     .selectFrom('fact_sections')
     .select(['property_id', 'data'])
     .where('section', '=', section.key)
-    .where('property_id', 'in', properties.map((p) => p.id))
+    .where(
+      'property_id',
+      'in',
+      properties.map((p) => p.id),
+    )
     .execute();
   const stored = new Map(docs.map((d) => [d.property_id, d.data]));
   const items = properties.map((p) => {
@@ -28,5 +36,11 @@ export async function previewBulkEdit(services: Services, auth: AuthContext, bod
     };
   });
   const count = (o: string) => items.filter((i) => i.outcome === o).length;
-  return { section: section.key, title: section.title, fields, items, counts: { change: count('change'), same: count('same'), invalid: count('invalid') } };
+  return {
+    section: section.key,
+    title: section.title,
+    fields,
+    items,
+    counts: { change: count('change'), same: count('same'), invalid: count('invalid') },
+  };
 }

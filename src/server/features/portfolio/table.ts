@@ -3,7 +3,13 @@ import type { ContractTermsWire, PortfolioRowWire } from '../../../shared/genera
 import { bool } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { completenessOf, filledPercent, type SectionCompleteness, roomsOfProperties, sectionsOf } from '../facts/index.js';
+import {
+  completenessOf,
+  filledPercent,
+  type SectionCompleteness,
+  roomsOfProperties,
+  sectionsOf,
+} from '../facts/index.js';
 import { DAY_MS, freshnessDays, READY_PHOTOS } from '../next-steps/index.js';
 import { contractedOperatorsOfAccount, companyNames, parseTerms } from '../partners/index.js';
 import { photoCounts, visibleProperties } from '../properties/index.js';
@@ -13,7 +19,8 @@ export const COVERAGE_DAYS = 90;
 
 type Doc = Record<string, unknown>;
 const key = (a: number, b: number) => `${a}:${b}`;
-const later = (a: string | undefined, b: string | null | undefined): string | undefined => (!a ? (b ?? undefined) : !b ? a : a > b ? a : b);
+const later = (a: string | undefined, b: string | null | undefined): string | undefined =>
+  !a ? (b ?? undefined) : !b ? a : a > b ? a : b;
 
 function group<T>(rows: readonly T[], by: (r: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -33,7 +40,12 @@ const cache = new WeakMap<Services, Map<number, { rev: number; list: SectionComp
  * A property's completeness depends on its documents and list rows alone, and every change to
  * them bumps its facts_rev: kept per property and revision, so the table reworks only what changed.
  */
-function cachedCompleteness(services: Services, id: number, rev: number, compute: () => SectionCompleteness[]): SectionCompleteness[] {
+function cachedCompleteness(
+  services: Services,
+  id: number,
+  rev: number,
+  compute: () => SectionCompleteness[],
+): SectionCompleteness[] {
   let byId = cache.get(services);
   if (!byId) cache.set(services, (byId = new Map()));
   const hit = byId.get(id);
@@ -51,7 +63,16 @@ function cachedCompleteness(services: Services, id: number, rev: number, compute
  * (next-steps/readiness.ts: sections blocking publish, no publication, photos under its contract's
  * rule, the hotel and its rooms unmapped), from figures read for every property at once.
  */
-function openItems(sections: readonly SectionCompleteness[], published: boolean, photos: number, released: number, terms: ContractTermsWire, hotelMapped: boolean, rooms: number, roomsMapped: number): number {
+function openItems(
+  sections: readonly SectionCompleteness[],
+  published: boolean,
+  photos: number,
+  released: number,
+  terms: ContractTermsWire,
+  hotelMapped: boolean,
+  rooms: number,
+  roomsMapped: number,
+): number {
   let n = sections.filter((s) => s.enabled && s.missing.length).length;
   if (!published) n += 1;
   if (terms.to_select_photos === 'A' && photos < READY_PHOTOS) n += 1;
@@ -74,17 +95,35 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
   const today = now.toISOString().slice(0, 10);
   const until = new Date(Date.parse(`${today}T00:00:00Z`) + COVERAGE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const [docs, rowStats, rooms, confirmations, photos, publications, stopSale, contracts, days] = await Promise.all([
-    db.selectFrom('fact_sections').select(['property_id', 'section', 'data', 'updated_at']).where('property_id', 'in', ids).execute(),
+    db
+      .selectFrom('fact_sections')
+      .select(['property_id', 'section', 'data', 'updated_at'])
+      .where('property_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('fact_rows')
-      .select(['property_id', 'kind', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('updated_at').as('at')])
+      .select([
+        'property_id',
+        'kind',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.max('updated_at').as('at'),
+      ])
       .where('property_id', 'in', ids)
       .groupBy(['property_id', 'kind'])
       .execute(),
     roomsOfProperties(db, ids),
-    db.selectFrom('fact_confirmations').select(['property_id', 'section', 'confirmed_at']).where('property_id', 'in', ids).execute(),
+    db
+      .selectFrom('fact_confirmations')
+      .select(['property_id', 'section', 'confirmed_at'])
+      .where('property_id', 'in', ids)
+      .execute(),
     photoCounts(services, ids),
-    db.selectFrom('publications').select(['property_id', (eb) => eb.fn.max('facts_rev').as('rev')]).where('property_id', 'in', ids).groupBy('property_id').execute(),
+    db
+      .selectFrom('publications')
+      .select(['property_id', (eb) => eb.fn.max('facts_rev').as('rev')])
+      .where('property_id', 'in', ids)
+      .groupBy('property_id')
+      .execute(),
     db
       .selectFrom('stop_sale_events')
       .select(['property_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -105,12 +144,24 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
         db
           .selectFrom('photo_releases')
           .innerJoin('photos', 'photos.id', 'photo_releases.photo_id')
-          .select(['photo_releases.operator_account_id as operator', 'photo_releases.property_id as property', (eb) => eb.fn.countAll<number>().as('n')])
+          .select([
+            'photo_releases.operator_account_id as operator',
+            'photo_releases.property_id as property',
+            (eb) => eb.fn.countAll<number>().as('n'),
+          ])
           .where('photo_releases.property_id', 'in', ids)
           .groupBy(['photo_releases.operator_account_id', 'photo_releases.property_id'])
           .execute(),
-        db.selectFrom('hotel_mappings').select(['operator_account_id', 'property_id', 'external_id', 'local_id']).where('property_id', 'in', ids).execute(),
-        db.selectFrom('room_mappings').select(['operator_account_id', 'property_id', 'room_id', 'linked']).where('property_id', 'in', ids).execute(),
+        db
+          .selectFrom('hotel_mappings')
+          .select(['operator_account_id', 'property_id', 'external_id', 'local_id'])
+          .where('property_id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('room_mappings')
+          .select(['operator_account_id', 'property_id', 'room_id', 'linked'])
+          .where('property_id', 'in', ids)
+          .execute(),
       ])
     : [new Map<number, string>(), [], [], []];
 
@@ -122,7 +173,11 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
   const published = new Map(publications.map((p) => [p.property_id, Number(p.rev)]));
   const stopDays = new Map(stopSale.map((s) => [s.property_id, Number(s.n)]));
   const released = new Map(releases.map((r) => [key(r.operator, r.property), Number(r.n)]));
-  const mapped = new Set(hotelMaps.filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '').map((m) => key(m.operator_account_id, m.property_id)));
+  const mapped = new Set(
+    hotelMaps
+      .filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '')
+      .map((m) => key(m.operator_account_id, m.property_id)),
+  );
   const roomIds = new Set(rooms.map((r) => r.id));
   const roomsMapped = new Map<string, number>();
   for (const m of roomMaps) {
@@ -147,7 +202,10 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
     const counts = new Map(stats.map((s) => [s.kind, Number(s.n)]));
     const list = cachedCompleteness(services, p.id, p.facts_rev, () => completenessOf(services, byKey, counts));
     // Freshness as next steps judges it: each section that applies, saved or confirmed, whichever is later.
-    const saved = new Map<string, string>([...mine.map((d) => [d.section, d.updated_at] as const), ...stats.map((s) => [s.kind, String(s.at)] as const)]);
+    const saved = new Map<string, string>([
+      ...mine.map((d) => [d.section, d.updated_at] as const),
+      ...stats.map((s) => [s.kind, String(s.at)] as const),
+    ]);
     const confirmed = new Map((confirmedOf.get(p.id) ?? []).map((c) => [c.section, c.confirmed_at]));
     const dates = sections
       .filter((s) => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {}))
@@ -169,12 +227,28 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       stale_sections: dates.filter((d) => d < cutoff).length,
       photo_count: photoCount,
       rooms: roomCount,
-      stop_sale_coverage: roomCount ? Math.min(100, Math.round((100 * (stopDays.get(p.id) ?? 0)) / (roomCount * COVERAGE_DAYS))) : 0,
+      stop_sale_coverage: roomCount
+        ? Math.min(100, Math.round((100 * (stopDays.get(p.id) ?? 0)) / (roomCount * COVERAGE_DAYS)))
+        : 0,
       operators: (contractsOf.get(p.id) ?? [])
         .map((c) => {
           const k = key(c.operator_account_id, p.id);
-          const missing = openItems(list, isPublished, photoCount, released.get(k) ?? 0, terms(c.accepted_terms), mapped.has(k), roomCount, roomsMapped.get(k) ?? 0);
-          return { operator: c.operator_account_id, company: names.get(c.operator_account_id) ?? '', ready: missing === 0, missing };
+          const missing = openItems(
+            list,
+            isPublished,
+            photoCount,
+            released.get(k) ?? 0,
+            terms(c.accepted_terms),
+            mapped.has(k),
+            roomCount,
+            roomsMapped.get(k) ?? 0,
+          );
+          return {
+            operator: c.operator_account_id,
+            company: names.get(c.operator_account_id) ?? '',
+            ready: missing === 0,
+            missing,
+          };
         })
         .sort((a, b) => a.company.localeCompare(b.company) || a.operator - b.operator),
     } satisfies PortfolioRowWire;

@@ -30,14 +30,24 @@ export function premiumHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
 
   const pending = (accountId: number) =>
-    db.selectFrom('premium_requests').selectAll().where('account_id', '=', accountId).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
-  const ownerPremium = async (accountId: number) =>
-    hasPremium(db, accountId);
+    db
+      .selectFrom('premium_requests')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  const ownerPremium = async (accountId: number) => hasPremium(db, accountId);
 
   return {
     async settingsPlans(ctx) {
       const auth = caller(ctx);
-      const requests = await db.selectFrom('premium_requests').selectAll().where('account_id', '=', auth.accountId).orderBy('id', 'desc').execute();
+      const requests = await db
+        .selectFrom('premium_requests')
+        .selectAll()
+        .where('account_id', '=', auth.accountId)
+        .orderBy('id', 'desc')
+        .execute();
       const answer: PlansWire = {
         current_plan: ((await findPreferences(db, auth.accountId))?.plan ?? 'F') as PlansWire['current_plan'],
         premium_active: await ownerPremium(auth.accountId),
@@ -54,27 +64,46 @@ export function premiumHandlers(services: Services): HandlerMap {
       const waiting = () => conflict('An upgrade request is waiting for the Ananas team already.');
       if (await pending(auth.accountId)) throw waiting();
       // One request waiting per account: a unique index decides between parallel requests.
-      const row = await onUnique(() => db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('premium_requests')
-          .values({
-            account_id: auth.accountId,
-            requested_by: auth.user.id,
-            plan: 'P',
-            duration: ctx.body.duration ?? 2,
-            message: (ctx.body.message ?? '').trim(),
-            status: 'pending',
-            created_at: services.clock.now().toISOString(),
-            granted_at: null,
-            granted_by: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'premium-request', subject: 'premium', subjectId: inserted.id, summary: 'Asked for the Premium plan' }, trx);
-        return inserted;
-      }), { account_id: waiting });
+      const row = await onUnique(
+        () =>
+          db.transaction().execute(async (trx) => {
+            const inserted = await trx
+              .insertInto('premium_requests')
+              .values({
+                account_id: auth.accountId,
+                requested_by: auth.user.id,
+                plan: 'P',
+                duration: ctx.body.duration ?? 2,
+                message: (ctx.body.message ?? '').trim(),
+                status: 'pending',
+                created_at: services.clock.now().toISOString(),
+                granted_at: null,
+                granted_by: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await recordAudit(
+              services,
+              actorOf(auth, ctx.ip),
+              {
+                kind: 'settings',
+                action: 'premium-request',
+                subject: 'premium',
+                subjectId: inserted.id,
+                summary: 'Asked for the Premium plan',
+              },
+              trx,
+            );
+            return inserted;
+          }),
+        { account_id: waiting },
+      );
       for (const staffId of await activeStaffIds(db)) {
-        await notify(services, staffId, { type: 'premium-request', message: `${auth.user.email} asks for the Premium plan.`, extraId: auth.accountId });
+        await notify(services, staffId, {
+          type: 'premium-request',
+          message: `${auth.user.email} asks for the Premium plan.`,
+          extraId: auth.accountId,
+        });
       }
       return created(toRecordWire(row));
     },
@@ -89,11 +118,35 @@ export function premiumHandlers(services: Services): HandlerMap {
         // The whole account is Premium: the owner and its team.
         await grantAccountPremium(trx, owner.id);
         if (!(await findPreferences(trx, owner.id))) await insertPreferences(trx, owner.id, {}, 'P', now, null);
-        await trx.updateTable('preferences').set({ plan: 'P', updated_at: now }).where('account_id', '=', owner.id).execute();
-        await trx.updateTable('premium_requests').set({ status: 'granted', granted_at: now, granted_by: auth.user.id }).where('account_id', '=', owner.id).where('status', '=', 'pending').execute();
-        await recordAudit(services, { accountId: owner.id, userId: auth.user.id, email: auth.user.email, ip: ctx.ip }, { kind: 'settings', action: 'premium-grant', subject: 'premium', summary: 'The Ananas team granted the Premium plan', changes: planBefore === 'P' ? [] : [{ field: 'plan', label: 'Plan', from: planBefore, to: 'P' }] }, trx);
+        await trx
+          .updateTable('preferences')
+          .set({ plan: 'P', updated_at: now })
+          .where('account_id', '=', owner.id)
+          .execute();
+        await trx
+          .updateTable('premium_requests')
+          .set({ status: 'granted', granted_at: now, granted_by: auth.user.id })
+          .where('account_id', '=', owner.id)
+          .where('status', '=', 'pending')
+          .execute();
+        await recordAudit(
+          services,
+          { accountId: owner.id, userId: auth.user.id, email: auth.user.email, ip: ctx.ip },
+          {
+            kind: 'settings',
+            action: 'premium-grant',
+            subject: 'premium',
+            summary: 'The Ananas team granted the Premium plan',
+            changes: planBefore === 'P' ? [] : [{ field: 'plan', label: 'Plan', from: planBefore, to: 'P' }],
+          },
+          trx,
+        );
       });
-      await notify(services, owner.id, { type: 'premium', message: 'Your account is now Premium: unlimited photos and the Premium badge.', link: '/premium-account' });
+      await notify(services, owner.id, {
+        type: 'premium',
+        message: 'Your account is now Premium: unlimited photos and the Premium badge.',
+        link: '/premium-account',
+      });
       return ok({ user: owner.id, plan: 'P' as const, premium_active: true });
     },
   };

@@ -11,7 +11,10 @@ export function propertyHandlers(services: Services): HandlerMap {
   return {
     async propertiesList(ctx) {
       const rows = await visibleProperties(services, caller(ctx));
-      const counts = await photoCounts(services, rows.map((r) => r.id));
+      const counts = await photoCounts(
+        services,
+        rows.map((r) => r.id),
+      );
       return ok(rows.map((r) => toPropertyWire(r, counts.get(r.id) ?? 0)));
     },
 

@@ -1,5 +1,30 @@
 /** The properties feature as other features see it: the only file they may import (issue 26 §2). */
 export { processLogo } from './logo.js';
-export { bumpFactsRevision, lockProperty, markPublished, photoCounts, requireProperty, toPropertyWire, visibleProperties } from './store.js';
+export {
+  bumpFactsRevision,
+  lockProperty,
+  markPublished,
+  photoCounts,
+  requireProperty,
+  toPropertyWire,
+  visibleProperties,
+} from './store.js';
 export type { PropertyRow } from './store.js';
-export { accountListings, accountPropertyIds, existingProperty, existingPropertyIds, factsRevisionOf, hotelName, hotelNames, listingsByIds, propertiesAddedAt, propertiesByIds, propertiesOfAccount, propertiesOfAccounts, propertyById, propertyLogoKeys, propertyOwners, propertyPlace } from './reader.js';
+export {
+  accountListings,
+  accountPropertyIds,
+  existingProperty,
+  existingPropertyIds,
+  factsRevisionOf,
+  hotelName,
+  hotelNames,
+  listingsByIds,
+  propertiesAddedAt,
+  propertiesByIds,
+  propertiesOfAccount,
+  propertiesOfAccounts,
+  propertyById,
+  propertyLogoKeys,
+  propertyOwners,
+  propertyPlace,
+} from './reader.js';

@@ -13,7 +13,8 @@ const MAX_PIXELS = 40_000_000;
  * most 1024 px: metadata and any payload hidden in the original file are gone.
  */
 export async function processLogo(file: UploadedFile): Promise<Buffer> {
-  const refuse = (): ApiError => new ApiError(400, { [file.field]: [`"${file.filename}" is not a PNG, JPEG or WebP image.`] });
+  const refuse = (): ApiError =>
+    new ApiError(400, { [file.field]: [`"${file.filename}" is not a PNG, JPEG or WebP image.`] });
   let format: string | undefined;
   try {
     format = (await sharp(file.data, { limitInputPixels: MAX_PIXELS }).metadata()).format;

@@ -12,12 +12,21 @@ export type PropertyRow = Selectable<PropertiesTable>;
 const lookups = new WeakMap<Services, (id: number, account: number) => Promise<PropertyRow[]>>();
 
 /** The account's property with this id, if the caller may see it (owner, or an authorized user allowed it). */
-export async function visibleProperty(services: Services, auth: AuthContext, id: number): Promise<PropertyRow | undefined> {
+export async function visibleProperty(
+  services: Services,
+  auth: AuthContext,
+  id: number,
+): Promise<PropertyRow | undefined> {
   if (auth.properties !== 'all' && !auth.properties.includes(id)) return undefined;
   // Checked on every property-scoped call: compiled once per app.
   let find = lookups.get(services);
   if (!find) {
-    find = prepared(services.db.kysely, (k, pid: number, account: number) => k.selectFrom('properties').selectAll().where('id', '=', pid).where('account_id', '=', account), [0, 0]);
+    find = prepared(
+      services.db.kysely,
+      (k, pid: number, account: number) =>
+        k.selectFrom('properties').selectAll().where('id', '=', pid).where('account_id', '=', account),
+      [0, 0],
+    );
     lookups.set(services, find);
   }
   return (await find(id, auth.accountId))[0];
@@ -48,7 +57,11 @@ export async function lockProperty(services: Services, trx: Kysely<Database>, pr
 
 /** Every change to a property's facts bumps its revision, in the same transaction as the change. */
 export async function bumpFactsRevision(db: Kysely<Database>, propertyId: number): Promise<void> {
-  await db.updateTable('properties').set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) })).where('id', '=', propertyId).execute();
+  await db
+    .updateTable('properties')
+    .set((eb) => ({ facts_rev: eb('facts_rev', '+', 1) }))
+    .where('id', '=', propertyId)
+    .execute();
 }
 
 /** The property is published as of `now` (inside the publish transaction). */
@@ -66,16 +79,27 @@ export async function visibleProperties(services: Services, auth: AuthContext): 
 }
 
 /** Which of these ids are not properties of the account (for permission editing). */
-export async function unknownPropertyIds(services: Services, accountId: number, ids: readonly number[]): Promise<number[]> {
+export async function unknownPropertyIds(
+  services: Services,
+  accountId: number,
+  ids: readonly number[],
+): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await services.db.kysely.selectFrom('properties').select('id').where('account_id', '=', accountId).where('id', 'in', [...ids]).execute();
+  const rows = await services.db.kysely
+    .selectFrom('properties')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .execute();
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
 
 export function logoUrl(row: PropertyRow): string | null {
   // The key changes with every upload, so the URL can be cached forever by the browser.
-  return row.logo_key ? `/api/facts/property/${row.id}/logo/?v=${encodeURIComponent(row.logo_key.split('/').pop()!)}` : null;
+  return row.logo_key
+    ? `/api/facts/property/${row.id}/logo/?v=${encodeURIComponent(row.logo_key.split('/').pop()!)}`
+    : null;
 }
 
 /** Photo counts of the given properties, in one query. */
@@ -106,10 +130,24 @@ export function toPropertyWire(row: PropertyRow, photoCount = 0): PropertyWire {
 export type PropertyFields = Pick<PropertiesTable, 'hotel_name' | 'country' | 'state' | 'city'>;
 
 /** A new property of the account (no logo, unpublished); answers its id. */
-export async function insertProperty(db: Kysely<Database>, accountId: number, fields: PropertyFields, userId: number, now: string): Promise<number> {
+export async function insertProperty(
+  db: Kysely<Database>,
+  accountId: number,
+  fields: PropertyFields,
+  userId: number,
+  now: string,
+): Promise<number> {
   const row = await db
     .insertInto('properties')
-    .values({ account_id: accountId, ...fields, publish_date: null, logo_key: null, created_by: userId, created_at: now, updated_at: now })
+    .values({
+      account_id: accountId,
+      ...fields,
+      publish_date: null,
+      logo_key: null,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -119,8 +157,18 @@ export async function setLogoKey(db: Kysely<Database>, propertyId: number, key: 
   await db.updateTable('properties').set({ logo_key: key }).where('id', '=', propertyId).execute();
 }
 
-export async function updateProperty(db: Kysely<Database>, propertyId: number, fields: PropertyFields, logoKey: string | null, now: string): Promise<void> {
-  await db.updateTable('properties').set({ ...fields, logo_key: logoKey, updated_at: now }).where('id', '=', propertyId).execute();
+export async function updateProperty(
+  db: Kysely<Database>,
+  propertyId: number,
+  fields: PropertyFields,
+  logoKey: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('properties')
+    .set({ ...fields, logo_key: logoKey, updated_at: now })
+    .where('id', '=', propertyId)
+    .execute();
 }
 
 /** Sections and rows go with the property (foreign keys cascade). */
@@ -130,6 +178,10 @@ export async function deleteProperty(db: Kysely<Database>, propertyId: number): 
 
 /** When the account last published one of its properties; null when never. */
 export async function lastPublishDate(db: Kysely<Database>, accountId: number): Promise<string | null> {
-  const row = await db.selectFrom('properties').select((eb) => eb.fn.max('publish_date').as('date')).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.max('publish_date').as('date'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return (row?.date as string | null | undefined) ?? null;
 }

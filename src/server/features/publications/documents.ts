@@ -8,7 +8,13 @@ export type SectionDocuments = Map<string, Record<string, unknown> | Record<stri
 export async function storedDocuments(db: Kysely<Database>, propertyId: number): Promise<SectionDocuments> {
   const [docs, rows] = await Promise.all([
     db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
-    db.selectFrom('fact_rows').select(['kind', 'data']).where('property_id', '=', propertyId).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('fact_rows')
+      .select(['kind', 'data'])
+      .where('property_id', '=', propertyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
   ]);
   const out: SectionDocuments = new Map();
   for (const d of docs) out.set(d.section, JSON.parse(d.data) as Record<string, unknown>);
@@ -26,5 +32,7 @@ export function documentsJson(documents: SectionDocuments): string {
 }
 
 export function documentsOf(json: string): SectionDocuments {
-  return new Map(Object.entries(JSON.parse(json) as Record<string, Record<string, unknown> | Record<string, unknown>[]>));
+  return new Map(
+    Object.entries(JSON.parse(json) as Record<string, Record<string, unknown> | Record<string, unknown>[]>),
+  );
 }

@@ -3,5 +3,13 @@ export { documentsOf, storedDocuments } from './documents.js';
 export type { SectionDocuments } from './documents.js';
 export { stableFacts } from './stable-facts.js';
 export type { StableDocument, StableFacts } from './stable-facts.js';
-export { latestPublication, latestPublicationHead, publicationByNumber, publicationHead, publishedRooms, roomsOf, writePublication } from './store.js';
+export {
+  latestPublication,
+  latestPublicationHead,
+  publicationByNumber,
+  publicationHead,
+  publishedRooms,
+  roomsOf,
+  writePublication,
+} from './store.js';
 export type { Publication, PublishedRoom } from './store.js';

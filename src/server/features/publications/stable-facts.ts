@@ -12,12 +12,15 @@ export type StableFacts = Record<string, StableDocument | StableDocument[]>;
 /** Keys that identify storage, not facts: machines get the property id once, not per section. */
 const STORAGE_KEYS = new Set(['hotel']);
 
-const isObjectSchema = (s: SchemaNode): boolean => s.type === 'object' || (s.properties !== undefined && s.type === undefined);
+const isObjectSchema = (s: SchemaNode): boolean =>
+  s.type === 'object' || (s.properties !== undefined && s.type === undefined);
 
 function stableValue(schema: SchemaNode, value: unknown): unknown {
   if (value === undefined) return isObjectSchema(schema) && schema.properties ? stableObject(schema, {}) : null;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && schema.properties) return stableObject(schema, value as Record<string, unknown>);
-  if (Array.isArray(value) && schema.items?.properties) return value.map((v) => stableValue(schema.items as SchemaNode, v));
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && schema.properties)
+    return stableObject(schema, value as Record<string, unknown>);
+  if (Array.isArray(value) && schema.items?.properties)
+    return value.map((v) => stableValue(schema.items as SchemaNode, v));
   return value;
 }
 

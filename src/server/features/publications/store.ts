@@ -42,12 +42,25 @@ export function roomsOf(documents: SectionDocuments): PublishedRoom[] {
 
 /** The rooms of a property's latest publication (none while never published). */
 export async function publishedRooms(db: Kysely<Database>, propertyId: number): Promise<PublishedRoom[]> {
-  const row = await db.selectFrom('publications').select('rooms').where('property_id', '=', propertyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('publications')
+    .select('rooms')
+    .where('property_id', '=', propertyId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.rooms) as PublishedRoom[]) : [];
 }
 
-type Row = { property_id: number; number: number; published_at: string; published_by: number | null; facts_rev: number; completeness: number; data: string };
-
+type Row = {
+  property_id: number;
+  number: number;
+  published_at: string;
+  published_by: number | null;
+  facts_rev: number;
+  completeness: number;
+  data: string;
+};
 
 const toPublication = (r: Row): Publication => ({
   propertyId: r.property_id,
@@ -60,35 +73,90 @@ const toPublication = (r: Row): Publication => ({
 });
 
 /** Snapshot the property's facts as stored now; call inside the publish transaction. */
-export async function writePublication(trx: Kysely<Database>, propertyId: number, userId: number | null, now: string, completeness: number): Promise<{ number: number; documents: SectionDocuments }> {
+export async function writePublication(
+  trx: Kysely<Database>,
+  propertyId: number,
+  userId: number | null,
+  now: string,
+  completeness: number,
+): Promise<{ number: number; documents: SectionDocuments }> {
   const factsRev = await factsRevisionOf(trx, propertyId);
-  const last = await trx.selectFrom('publications').select((eb) => eb.fn.max('number').as('n')).where('property_id', '=', propertyId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('publications')
+    .select((eb) => eb.fn.max('number').as('n'))
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
   const number = Number(last?.n ?? 0) + 1;
   const documents = await storedDocuments(trx, propertyId);
   const rooms = JSON.stringify(roomsOf(documents));
-  await trx.insertInto('publications').values({ property_id: propertyId, number, facts_rev: factsRev, data: documentsJson(documents), completeness, rooms, published_by: userId, published_at: now }).execute();
+  await trx
+    .insertInto('publications')
+    .values({
+      property_id: propertyId,
+      number,
+      facts_rev: factsRev,
+      data: documentsJson(documents),
+      completeness,
+      rooms,
+      published_by: userId,
+      published_at: now,
+    })
+    .execute();
   return { number, documents };
 }
 
 /** The latest publication of a property, undefined while it was never published. */
 export async function latestPublication(db: Kysely<Database>, propertyId: number): Promise<Publication | undefined> {
-  const row = await db.selectFrom('publications').selectAll().where('property_id', '=', propertyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('publications')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toPublication(row) : undefined;
 }
 
 /** Which publication is the latest (its number and date, not its facts), undefined while never published. */
-export async function latestPublicationHead(db: Kysely<Database>, propertyId: number): Promise<{ number: number; publishedAt: string } | undefined> {
-  const row = await db.selectFrom('publications').select(['number', 'published_at']).where('property_id', '=', propertyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+export async function latestPublicationHead(
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<{ number: number; publishedAt: string } | undefined> {
+  const row = await db
+    .selectFrom('publications')
+    .select(['number', 'published_at'])
+    .where('property_id', '=', propertyId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? { number: row.number, publishedAt: row.published_at } : undefined;
 }
 
 /** One publication's number and date (not its facts), undefined when the property has no such publication. */
-export async function publicationHead(db: Kysely<Database>, propertyId: number, number: number): Promise<{ number: number; publishedAt: string } | undefined> {
-  const row = await db.selectFrom('publications').select(['number', 'published_at']).where('property_id', '=', propertyId).where('number', '=', number).executeTakeFirst();
+export async function publicationHead(
+  db: Kysely<Database>,
+  propertyId: number,
+  number: number,
+): Promise<{ number: number; publishedAt: string } | undefined> {
+  const row = await db
+    .selectFrom('publications')
+    .select(['number', 'published_at'])
+    .where('property_id', '=', propertyId)
+    .where('number', '=', number)
+    .executeTakeFirst();
   return row ? { number: row.number, publishedAt: row.published_at } : undefined;
 }
 
-export async function publicationByNumber(db: Kysely<Database>, propertyId: number, number: number): Promise<Publication | undefined> {
-  const row = await db.selectFrom('publications').selectAll().where('property_id', '=', propertyId).where('number', '=', number).executeTakeFirst();
+export async function publicationByNumber(
+  db: Kysely<Database>,
+  propertyId: number,
+  number: number,
+): Promise<Publication | undefined> {
+  const row = await db
+    .selectFrom('publications')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .where('number', '=', number)
+    .executeTakeFirst();
   return row ? toPublication(row) : undefined;
 }

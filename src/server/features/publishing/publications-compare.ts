@@ -1,4 +1,12 @@
-import { buildFactSheet, countryName, isSheetLanguage, markChanges, type FactSheet, type SheetGroup, type SheetLanguage } from '../../../shared/fact-sheet/index.js';
+import {
+  buildFactSheet,
+  countryName,
+  isSheetLanguage,
+  markChanges,
+  type FactSheet,
+  type SheetGroup,
+  type SheetLanguage,
+} from '../../../shared/fact-sheet/index.js';
 import type { PublicationComparisonWire, PublicationListWire } from '../../../shared/generated/wire-types.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
@@ -23,22 +31,38 @@ export interface PublicationReader {
   seen: number | null;
 }
 
-export const hotelReader = (property: PropertyRow): PublicationReader => ({ view: (d) => d, hotelName: property.hotel_name, showsWho: true, seen: null });
+export const hotelReader = (property: PropertyRow): PublicationReader => ({
+  view: (d) => d,
+  hotelName: property.hotel_name,
+  showsWho: true,
+  seen: null,
+});
 
 /** A section's facts without the keys that change on every save (its version, the property): what "changed" compares. */
 function comparable(value: unknown): string {
-  const strip = (doc: Record<string, unknown>) => Object.fromEntries(Object.entries(doc).filter(([k]) => k !== 'version' && k !== 'hotel'));
+  const strip = (doc: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(doc).filter(([k]) => k !== 'version' && k !== 'hotel'));
   if (Array.isArray(value)) return JSON.stringify(value.map((r) => strip(r as Record<string, unknown>)));
   return JSON.stringify(value && typeof value === 'object' ? strip(value as Record<string, unknown>) : null);
 }
 
 /** Every publication of the property, newest first, with the sections that changed since the one before. */
-export async function publicationList(services: Services, propertyId: number, reader: PublicationReader): Promise<PublicationListWire> {
+export async function publicationList(
+  services: Services,
+  propertyId: number,
+  reader: PublicationReader,
+): Promise<PublicationListWire> {
   const db = services.db.kysely;
   const rows = await db
     .selectFrom('publications')
     .leftJoin('users', 'users.id', 'publications.published_by')
-    .select(['publications.number', 'publications.published_at', 'publications.completeness', 'publications.data', 'users.email'])
+    .select([
+      'publications.number',
+      'publications.published_at',
+      'publications.completeness',
+      'publications.data',
+      'users.email',
+    ])
     .where('publications.property_id', '=', propertyId)
     .orderBy('publications.number')
     .execute();
@@ -63,11 +87,21 @@ export async function publicationList(services: Services, propertyId: number, re
 }
 
 /** The sheet of a publication as the reader sees it, for comparing (no photos: they are not published facts). */
-function publicationSheet(services: Services, property: PropertyRow, reader: PublicationReader, publication: Publication, language: SheetLanguage): FactSheet {
+function publicationSheet(
+  services: Services,
+  property: PropertyRow,
+  reader: PublicationReader,
+  publication: Publication,
+  language: SheetLanguage,
+): FactSheet {
   return buildFactSheet({
     language,
     layout: '',
-    property: { id: property.id, name: reader.hotelName, place: [property.city, countryName(property.country, language)].filter(Boolean).join(', ') },
+    property: {
+      id: property.id,
+      name: reader.hotelName,
+      place: [property.city, countryName(property.country, language)].filter(Boolean).join(', '),
+    },
     sections: sectionInputs(services, reader.view(publication.documents)),
     options: services.schemas.bundle.options,
     photos: [],
@@ -76,7 +110,8 @@ function publicationSheet(services: Services, property: PropertyRow, reader: Pub
   });
 }
 
-const groupLabel = (g: SheetGroup, label: string): string => (g.title && g.title !== label ? `${g.title} › ${label}` : label);
+const groupLabel = (g: SheetGroup, label: string): string =>
+  g.title && g.title !== label ? `${g.title} › ${label}` : label;
 
 /**
  * What changed from publication `from` to `to`: the operator's "changed since you looked" marks
@@ -91,16 +126,27 @@ export async function comparePublications(
   userLanguage: string | null | undefined,
 ): Promise<PublicationComparisonWire> {
   const db = services.db.kysely;
-  const [from, to] = await Promise.all([publicationByNumber(db, property.id, query.from), publicationByNumber(db, property.id, query.to)]);
+  const [from, to] = await Promise.all([
+    publicationByNumber(db, property.id, query.from),
+    publicationByNumber(db, property.id, query.to),
+  ]);
   if (!from || !to) throw notFound();
   const lower = userLanguage?.toLowerCase();
-  const language: SheetLanguage = isSheetLanguage(query.language) ? query.language : isSheetLanguage(lower) ? lower : 'en';
+  const language: SheetLanguage = isSheetLanguage(query.language)
+    ? query.language
+    : isSheetLanguage(lower)
+      ? lower
+      : 'en';
   const sheet = publicationSheet(services, property, reader, to, language);
   const changes = markChanges(sheet, publicationSheet(services, property, reader, from, language));
   const sections: PublicationComparisonWire['sections'] = [];
   for (const s of sheet.sections) {
     if (s.kind === 'document') {
-      const fields = s.groups.flatMap((g) => g.fields.filter((f) => f.changedFrom !== undefined).map((f) => ({ key: f.key, label: groupLabel(g, f.label), from: f.changedFrom!, to: f.value })));
+      const fields = s.groups.flatMap((g) =>
+        g.fields
+          .filter((f) => f.changedFrom !== undefined)
+          .map((f) => ({ key: f.key, label: groupLabel(g, f.label), from: f.changedFrom!, to: f.value })),
+      );
       if (fields.length) sections.push({ key: s.key, title: s.title, kind: 'document', fields, rows: [] });
     } else {
       const rows = s.rows.filter((r) => r.change).map((r) => ({ id: r.id ?? null, title: r.title, change: r.change! }));

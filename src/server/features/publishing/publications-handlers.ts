@@ -4,7 +4,13 @@ import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { factSheetSource, sheetChoice, sheetPdf } from '../exports/index.js';
-import { applyOverrides, approvedOverrides, operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from '../operator/index.js';
+import {
+  applyOverrides,
+  approvedOverrides,
+  operatorSheetChoice,
+  operatorSheetPdf,
+  tellHotelOfDownload,
+} from '../operator/index.js';
 import { requireOperatorAccess, type ContractAccess } from '../partners/index.js';
 import { requireProperty, type PropertyRow, existingProperty } from '../properties/index.js';
 import { userLanguage } from '../auth/index.js';
@@ -28,7 +34,12 @@ export function publicationHandlers(services: Services): HandlerMap {
     const [property, approved, view] = await Promise.all([
       existingProperty(db, access.propertyId),
       approvedOverrides(services, access),
-      db.selectFrom('operator_views').select('publication_number').where('operator_account_id', '=', access.operatorAccountId).where('property_id', '=', access.propertyId).executeTakeFirst(),
+      db
+        .selectFrom('operator_views')
+        .select('publication_number')
+        .where('operator_account_id', '=', access.operatorAccountId)
+        .where('property_id', '=', access.propertyId)
+        .executeTakeFirst(),
     ]);
     const name = applyOverrides(new Map(), approved).overridden.get('hotel_name');
     return {
@@ -50,7 +61,15 @@ export function publicationHandlers(services: Services): HandlerMap {
 
     async publicationsCompare(ctx) {
       const property = await hotelProperty(ctx);
-      return ok(await comparePublications(services, property, hotelReader(property), ctx.query, await userLanguage(db, caller(ctx).user.id)));
+      return ok(
+        await comparePublications(
+          services,
+          property,
+          hotelReader(property),
+          ctx.query,
+          await userLanguage(db, caller(ctx).user.id),
+        ),
+      );
     },
 
     async publicationSheetPdf(ctx) {
@@ -61,11 +80,28 @@ export function publicationHandlers(services: Services): HandlerMap {
       if (!head) throw notFound();
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       // The publication's own facts and date; a publication never changes, so its number is its revision.
-      const documents = { revision: `publication ${number}`, load: async () => (await publicationByNumber(db, property.id, number))!.documents };
-      const pdf = await sheetPdf(services, await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, { documents }));
-      await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'exports', action: 'download', propertyId: property.id, subject: 'fact-sheet', summary: `Downloaded the fact sheet of "${property.hotel_name}" as published (publication ${number})` });
+      const documents = {
+        revision: `publication ${number}`,
+        load: async () => (await publicationByNumber(db, property.id, number))!.documents,
+      };
+      const pdf = await sheetPdf(
+        services,
+        await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, { documents }),
+      );
+      await recordAudit(services, actorOf(auth, ctx.ip), {
+        kind: 'exports',
+        action: 'download',
+        propertyId: property.id,
+        subject: 'fact-sheet',
+        summary: `Downloaded the fact sheet of "${property.hotel_name}" as published (publication ${number})`,
+      });
       ctx.reply.header('cache-control', 'no-store');
-      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}-${number}.pdf` };
+      return {
+        status: 200,
+        file: pdf,
+        contentType: 'application/pdf',
+        filename: `fact-sheet-${property.id}-${number}.pdf`,
+      };
     },
 
     async operatorPublicationsList(ctx) {
@@ -86,10 +122,20 @@ export function publicationHandlers(services: Services): HandlerMap {
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       const number = ctx.params.number;
       if (!(await publicationHead(db, access.propertyId, number))) throw notFound();
-      const pdf = await operatorSheetPdf(services, access, await operatorSheetChoice(services, auth.user.id, access, ctx.query), number);
+      const pdf = await operatorSheetPdf(
+        services,
+        access,
+        await operatorSheetChoice(services, auth.user.id, access, ctx.query),
+        number,
+      );
       await tellHotelOfDownload(services, auth, access, 'downloaded an earlier publication of');
       ctx.reply.header('cache-control', 'no-store');
-      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${access.propertyId}-${number}.pdf` };
+      return {
+        status: 200,
+        file: pdf,
+        contentType: 'application/pdf',
+        filename: `fact-sheet-${access.propertyId}-${number}.pdf`,
+      };
     },
   };
 }

@@ -25,8 +25,27 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
     const before = await latestPublication(trx, propertyId);
     const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections));
     await onPublished(services, trx, propertyId, before?.documents, after.documents);
-    await recordAudit(services, actorOf(auth, ip), { kind: 'property', action: 'publish', propertyId, subject: 'property', subjectId: propertyId, summary: `Published "${property.hotel_name}"`, changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }] }, trx);
-    await tellPublished(services, trx, { propertyId, hotelName: property.hotel_name, accountId: auth.accountId, number: after.number, actorUserId: auth.user.id });
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      {
+        kind: 'property',
+        action: 'publish',
+        propertyId,
+        subject: 'property',
+        subjectId: propertyId,
+        summary: `Published "${property.hotel_name}"`,
+        changes: [{ field: 'publish_date', label: 'Published', from: property.publish_date, to: now }],
+      },
+      trx,
+    );
+    await tellPublished(services, trx, {
+      propertyId,
+      hotelName: property.hotel_name,
+      accountId: auth.accountId,
+      number: after.number,
+      actorUserId: auth.user.id,
+    });
   });
   return { id: propertyId, publish_date: now };
 }

@@ -12,7 +12,9 @@ const countries = Country.getAllCountries().map((c, i) => ({ id: i + 1, name: c.
 const currencies = currencyCodes
   .codes()
   .map((code) => currencyCodes.code(code)!)
-  .filter((c) => !/^X[A-Z]{2}$/.test(c.code) || c.code === 'XOF' || c.code === 'XAF' || c.code === 'XPF' || c.code === 'XCD')
+  .filter(
+    (c) => !/^X[A-Z]{2}$/.test(c.code) || c.code === 'XOF' || c.code === 'XAF' || c.code === 'XPF' || c.code === 'XCD',
+  )
   .map((c) => ({ code: c.code, name: c.currency, digits: c.digits }));
 
 export function referenceHandlers(services: Services): HandlerMap {
@@ -24,7 +26,9 @@ export function referenceHandlers(services: Services): HandlerMap {
     async statesList(ctx) {
       const code = ctx.params.country.toUpperCase();
       if (!Country.getCountryByCode(code)) throw notFound();
-      return ok(State.getStatesOfCountry(code).map((s) => ({ name: s.name, iso2: s.isoCode, country_code: s.countryCode })));
+      return ok(
+        State.getStatesOfCountry(code).map((s) => ({ name: s.name, iso2: s.isoCode, country_code: s.countryCode })),
+      );
     },
     async citiesList(ctx) {
       const country = ctx.params.countryCode.toUpperCase();
@@ -44,7 +48,8 @@ export function referenceHandlers(services: Services): HandlerMap {
     async optionsList(ctx) {
       const head = ctx.body.head.trim();
       const match = [...heads].find((h) => h.toLowerCase() === head.toLowerCase());
-      if (!match) throw new ApiError(400, { head: [`Unknown head "${head}". Known: ${[...heads].sort().join(', ')}.`] });
+      if (!match)
+        throw new ApiError(400, { head: [`Unknown head "${head}". Known: ${[...heads].sort().join(', ')}.`] });
       const asked = (ctx.body.language ?? 'EN').toLowerCase() as Language;
       const language: Language = LANGUAGES.has(asked) ? asked : 'en';
       return ok(
@@ -53,7 +58,9 @@ export function referenceHandlers(services: Services): HandlerMap {
           .map((o) => ({
             category: o.category,
             // Values kept only for the spec's clients (not of the field's kind) are not offered.
-            options: o.options.filter((opt) => opt.offered !== false).map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })),
+            options: o.options
+              .filter((opt) => opt.offered !== false)
+              .map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })),
           })),
       );
     },

@@ -7,7 +7,9 @@ import { visibleProperties } from '../properties/index.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
 
 /** The report's order of the statuses; their labels are option list contractStatus's. */
-const STATUSES = (['P', 'C', 'A', 'D', 'R', 'X'] as const satisfies readonly ContractStatusCode[]).map((s) => [s, CONTRACT_STATUSES_LABELS[s]] as const);
+const STATUSES = (['P', 'C', 'A', 'D', 'R', 'X'] as const satisfies readonly ContractStatusCode[]).map(
+  (s) => [s, CONTRACT_STATUSES_LABELS[s]] as const,
+);
 
 /**
  * The hotel's report: contracts by status (the account's; a draft only its author's), operators
@@ -39,11 +41,33 @@ export async function hotelReport(services: Services, auth: AuthContext): Promis
   const months = lastMonths(now);
   const since = monthsSince(now);
   const downloads = ids.length
-    ? await db.selectFrom('audit_events').select('created_at').where('account_id', '=', auth.accountId).where('kind', '=', 'exports').where('action', '=', 'download').where('property_id', 'in', ids).where('created_at', '>=', since).execute()
+    ? await db
+        .selectFrom('audit_events')
+        .select('created_at')
+        .where('account_id', '=', auth.accountId)
+        .where('kind', '=', 'exports')
+        .where('action', '=', 'download')
+        .where('property_id', 'in', ids)
+        .where('created_at', '>=', since)
+        .execute()
     : [];
-  const sends = ids.length ? await db.selectFrom('export_sends').select('created_at').where('account_id', '=', auth.accountId).where('property_id', 'in', ids).where('created_at', '>=', since).execute() : [];
-  const downloadCounts = perMonth(months, downloads.map((d) => d.created_at));
-  const sendCounts = perMonth(months, sends.map((s) => s.created_at));
+  const sends = ids.length
+    ? await db
+        .selectFrom('export_sends')
+        .select('created_at')
+        .where('account_id', '=', auth.accountId)
+        .where('property_id', 'in', ids)
+        .where('created_at', '>=', since)
+        .execute()
+    : [];
+  const downloadCounts = perMonth(
+    months,
+    downloads.map((d) => d.created_at),
+  );
+  const sendCounts = perMonth(
+    months,
+    sends.map((s) => s.created_at),
+  );
 
   const rows: ReportDataWire['completeness'] = [];
   for (const p of properties) {
@@ -51,7 +75,16 @@ export async function hotelReport(services: Services, auth: AuthContext): Promis
     const filled = sections.reduce((n, s) => n + s.filled, 0);
     const total = sections.reduce((n, s) => n + s.total, 0);
     const blocking = sections.filter((s) => s.missing.length).map((s) => s.title);
-    rows.push({ property: p.id, property_name: p.hotel_name, published: !!p.publish_date, percent: total ? Math.floor((filled * 100) / total) : 0, filled, total, blocking, link: `/property/${p.id}/general` });
+    rows.push({
+      property: p.id,
+      property_name: p.hotel_name,
+      published: !!p.publish_date,
+      percent: total ? Math.floor((filled * 100) / total) : 0,
+      filled,
+      total,
+      blocking,
+      link: `/property/${p.id}/general`,
+    });
   }
   return {
     contracts: STATUSES.map(([status, label]) => ({ status, label, total: byStatus.get(status) ?? 0 })),

@@ -33,7 +33,10 @@ export async function accommodationNumber(services: Services, auth: AuthContext)
   const now = services.clock.now();
   let stamps: string[];
   if (auth.user.accountType === 'to') {
-    const rows = await contractedProperties(db, auth.accountId, now.toISOString()).innerJoin('contracts as c2', 'c2.id', 'contracts.id').select('c2.accepted_at').execute();
+    const rows = await contractedProperties(db, auth.accountId, now.toISOString())
+      .innerJoin('contracts as c2', 'c2.id', 'contracts.id')
+      .select('c2.accepted_at')
+      .execute();
     stamps = rows.map((r) => r.accepted_at ?? now.toISOString());
   } else {
     stamps = await propertiesAddedAt(db, auth.accountId, auth.properties);

@@ -15,10 +15,15 @@ const FEED_SIZE = 30;
 async function reached(services: Services, operatorAccountId: number) {
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
-  const ids = [...new Set((await contractedProperties(db, operatorAccountId, iso).execute()).map((r) => r.property_id))];
+  const ids = [
+    ...new Set((await contractedProperties(db, operatorAccountId, iso).execute()).map((r) => r.property_id)),
+  ];
   if (!ids.length) return [];
   const rows = await propertyOwners(db, ids);
-  const names = await companyNames(db, rows.map((r) => r.account_id));
+  const names = await companyNames(
+    db,
+    rows.map((r) => r.account_id),
+  );
   return rows.map((r) => ({ ...r, company: names.get(r.account_id) ?? '' }));
 }
 
@@ -40,16 +45,31 @@ export async function operatorReport(services: Services, auth: AuthContext): Pro
   const mappedCount = ids.filter((id) => stateOf(id)?.mapped).length;
   const roomsMapped = ids.reduce((n, id) => n + (stateOf(id)?.rooms_mapped ?? 0), 0);
   const roomsAll = ids.reduce((n, id) => n + (stateOf(id)?.rooms ?? 0), 0);
-  const overrides = await db.selectFrom('overrides').select(['status', 'property_id']).where('operator_account_id', '=', auth.accountId).execute();
-  const exports = await db.selectFrom('export_sends').select('created_at').where('account_id', '=', auth.accountId).where('created_at', '>=', monthsSince(now)).execute();
+  const overrides = await db
+    .selectFrom('overrides')
+    .select(['status', 'property_id'])
+    .where('operator_account_id', '=', auth.accountId)
+    .execute();
+  const exports = await db
+    .selectFrom('export_sends')
+    .select('created_at')
+    .where('account_id', '=', auth.accountId)
+    .where('created_at', '>=', monthsSince(now))
+    .execute();
   const months = lastMonths(now);
-  const exportCounts = perMonth(months, exports.map((e) => e.created_at));
+  const exportCounts = perMonth(
+    months,
+    exports.map((e) => e.created_at),
+  );
   return {
     hotels: new Set(props.map((p) => p.account_id)).size,
     properties: props.length,
     mapped_properties: mappedCount,
     rooms: { mapped: roomsMapped, unmapped: roomsAll - roomsMapped },
-    overrides: OVERRIDE_STATUSES.map((status) => ({ status, total: overrides.filter((o) => o.status === status).length })),
+    overrides: OVERRIDE_STATUSES.map((status) => ({
+      status,
+      total: overrides.filter((o) => o.status === status).length,
+    })),
     exports: months.map((m, i) => ({ ...m, total: exportCounts[i]! })),
     by_property: props.map((p) => ({
       property: p.id,
@@ -83,13 +103,34 @@ export async function operatorFeed(services: Services, auth: AuthContext): Promi
     const p = byId.get(pub.property_id)!;
     const link = `/fact-sheet?property=${p.id}`;
     if (pub.number === 1) {
-      results.push({ kind: 'published', at: pub.published_at, property: p.id, property_name: p.hotel_name, company: p.company, summary: `${p.company} published the facts of ${p.hotel_name}`, sections: [], link });
+      results.push({
+        kind: 'published',
+        at: pub.published_at,
+        property: p.id,
+        property_name: p.hotel_name,
+        company: p.company,
+        summary: `${p.company} published the facts of ${p.hotel_name}`,
+        sections: [],
+        link,
+      });
       continue;
     }
-    const [before, after] = await Promise.all([publicationByNumber(db, p.id, pub.number - 1), publicationByNumber(db, p.id, pub.number)]);
+    const [before, after] = await Promise.all([
+      publicationByNumber(db, p.id, pub.number - 1),
+      publicationByNumber(db, p.id, pub.number),
+    ]);
     const sections = before && after ? changedSections(services, before.documents, after.documents) : [];
     if (!sections.length) continue;
-    results.push({ kind: 'changed', at: pub.published_at, property: p.id, property_name: p.hotel_name, company: p.company, summary: `${p.company} changed ${sections.join(', ')}`, sections, link });
+    results.push({
+      kind: 'changed',
+      at: pub.published_at,
+      property: p.id,
+      property_name: p.hotel_name,
+      company: p.company,
+      summary: `${p.company} changed ${sections.join(', ')}`,
+      sections,
+      link,
+    });
   }
   return { results };
 }

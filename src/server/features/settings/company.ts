@@ -40,8 +40,22 @@ function normalise(body: CompanyFormWire): CompanyData {
 }
 
 const EMPTY: CompanyData = {
-  company: '', email: '', website: '', contact_number: '', country: '', state: '', city: '', address: '', description: '', about_us: '',
-  work_in_countries: [], facebook: '', instagram: '', linked_in: '', trustpilot: '', trip_advisor: '',
+  company: '',
+  email: '',
+  website: '',
+  contact_number: '',
+  country: '',
+  state: '',
+  city: '',
+  address: '',
+  description: '',
+  about_us: '',
+  work_in_countries: [],
+  facebook: '',
+  instagram: '',
+  linked_in: '',
+  trustpilot: '',
+  trip_advisor: '',
 };
 
 export function companyLogoUrl(accountId: number, key: string | null): string | null {
@@ -98,25 +112,54 @@ function logoFile(files: UploadedFile[]): UploadedFile | undefined {
 const newLogoKey = (accountId: number): string => `companies/${accountId}/logo-${randomBytes(8).toString('hex')}.png`;
 
 /** Insert the account's company details unless they exist; false when they did. */
-async function insertCompanyOnce(db: Kysely<Database>, accountId: number, data: CompanyData, logoKey: string | null, now: string, by: number): Promise<boolean> {
+async function insertCompanyOnce(
+  db: Kysely<Database>,
+  accountId: number,
+  data: CompanyData,
+  logoKey: string | null,
+  now: string,
+  by: number,
+): Promise<boolean> {
   const row = await db
     .insertInto('companies')
-    .values({ account_id: accountId, data: JSON.stringify(data), logo_key: logoKey, created_at: now, updated_at: now, updated_by: by })
+    .values({
+      account_id: accountId,
+      data: JSON.stringify(data),
+      logo_key: logoKey,
+      created_at: now,
+      updated_at: now,
+      updated_by: by,
+    })
     .onConflict((oc) => oc.column('account_id').doNothing())
     .returning('account_id')
     .executeTakeFirst();
   return !!row;
 }
 
-async function updateCompany(db: Kysely<Database>, accountId: number, data: CompanyData, logoKey: string | null, now: string, by: number): Promise<void> {
-  await db.updateTable('companies').set({ data: JSON.stringify(data), logo_key: logoKey, updated_at: now, updated_by: by }).where('account_id', '=', accountId).execute();
+async function updateCompany(
+  db: Kysely<Database>,
+  accountId: number,
+  data: CompanyData,
+  logoKey: string | null,
+  now: string,
+  by: number,
+): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ data: JSON.stringify(data), logo_key: logoKey, updated_at: now, updated_by: by })
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 /**
  * The company details a sign-up starts with (its name, and the country when given), so that the
  * company is shown by its name from the first day. Nothing when the name is empty or details exist.
  */
-export async function startCompanyDetails(services: Services, accountId: number, fields: { company?: string; country?: string }): Promise<void> {
+export async function startCompanyDetails(
+  services: Services,
+  accountId: number,
+  fields: { company?: string; country?: string },
+): Promise<void> {
   const company = (fields.company ?? '').trim();
   if (!company) return;
   const now = services.clock.now().toISOString();
@@ -132,11 +175,18 @@ async function portfolioOwner(services: Services, id: number) {
 }
 
 /** The account's company details, created once (409 when they exist), with the logo file stored first. */
-async function createCompany(services: Services, auth: AuthContext, ip: string, body: CompanyFormWire, files: UploadedFile[]): Promise<void> {
+async function createCompany(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  body: CompanyFormWire,
+  files: UploadedFile[],
+): Promise<void> {
   const db = services.db.kysely;
   const { storage } = services;
   const file = logoFile(files);
-  if (await findCompany(services, auth.accountId)) throw conflict('The company details exist already; edit them instead.');
+  if (await findCompany(services, auth.accountId))
+    throw conflict('The company details exist already; edit them instead.');
   const logo = file ? await processLogo(file) : undefined;
   const data = normalise(body);
   const key = logo ? newLogoKey(auth.accountId) : null;
@@ -146,7 +196,12 @@ async function createCompany(services: Services, auth: AuthContext, ip: string, 
     if (!(await insertCompanyOnce(trx, auth.accountId, data, key, now, auth.user.id))) return false;
     const changes = diffDocuments(services.schemas.resolved(FORM), {}, data);
     if (key) changes.push({ field: 'logo', label: 'Logo', from: null, to: 'new logo' });
-    await recordAudit(services, actorOf(auth, ip), { kind: 'settings', action: 'create', subject: 'company', summary: 'Added the company details', changes }, trx);
+    await recordAudit(
+      services,
+      actorOf(auth, ip),
+      { kind: 'settings', action: 'create', subject: 'company', summary: 'Added the company details', changes },
+      trx,
+    );
     return true;
   });
   if (!inserted) {
@@ -156,7 +211,13 @@ async function createCompany(services: Services, auth: AuthContext, ip: string, 
 }
 
 /** Edit the account's company details (409 before they exist); the old logo file goes once the row no longer names it. */
-async function editCompany(services: Services, auth: AuthContext, ip: string, body: CompanyFormWire, files: UploadedFile[]): Promise<void> {
+async function editCompany(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  body: CompanyFormWire,
+  files: UploadedFile[],
+): Promise<void> {
   const db = services.db.kysely;
   const { storage } = services;
   const file = logoFile(files);
@@ -171,10 +232,17 @@ async function editCompany(services: Services, auth: AuthContext, ip: string, bo
     await storage.put(key, logo);
   }
   const changes: Change[] = diffDocuments(services.schemas.resolved(FORM), JSON.parse(before.data), data);
-  if (key !== oldKey) changes.push({ field: 'logo', label: 'Logo', from: oldKey ? 'logo' : null, to: key ? 'new logo' : null });
+  if (key !== oldKey)
+    changes.push({ field: 'logo', label: 'Logo', from: oldKey ? 'logo' : null, to: key ? 'new logo' : null });
   await db.transaction().execute(async (trx) => {
     await updateCompany(trx, auth.accountId, data, key, services.clock.now().toISOString(), auth.user.id);
-    if (changes.length) await recordAudit(services, actorOf(auth, ip), { kind: 'settings', action: 'update', subject: 'company', summary: 'Edited the company details', changes }, trx);
+    if (changes.length)
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        { kind: 'settings', action: 'update', subject: 'company', summary: 'Edited the company details', changes },
+        trx,
+      );
   });
   if (oldKey && oldKey !== key) await storage.remove(oldKey);
 }
@@ -210,7 +278,11 @@ export function companyHandlers(services: Services): HandlerMap {
       const portfolio: PortfolioWire = {
         id: owner.id,
         // Shown by its company name, else its first property's, else the owner's (partners.ts companyNames).
-        name: company.company || owner.first_property || `${owner.first_name} ${owner.last_name}`.trim() || `Company ${owner.id}`,
+        name:
+          company.company ||
+          owner.first_property ||
+          `${owner.first_name} ${owner.last_name}`.trim() ||
+          `Company ${owner.id}`,
         account_type: owner.account_type as PortfolioWire['account_type'],
         ...company,
       };

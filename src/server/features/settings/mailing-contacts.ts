@@ -4,11 +4,28 @@ import type { Services } from '../../services.js';
 import type { MailingContactWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { onUnique } from '../../db/unique.js';
-import { accountContact, accountList, addressInList, contactsOfList, deleteContact, insertContact, updateContact, type ContactRow } from './mailing-store.js';
+import {
+  accountContact,
+  accountList,
+  addressInList,
+  contactsOfList,
+  deleteContact,
+  insertContact,
+  updateContact,
+  type ContactRow,
+} from './mailing-store.js';
 import { filled, mailingAudit } from './mailing-audit.js';
 
 function toContactWire(row: ContactRow): MailingContactWire {
-  return { id: row.id, mailing_list: row.mailing_list_id, name: row.name, title: row.title, email_address: row.email_address, location: row.location, phone: row.phone };
+  return {
+    id: row.id,
+    mailing_list: row.mailing_list_id,
+    name: row.name,
+    title: row.title,
+    email_address: row.email_address,
+    location: row.location,
+    phone: row.phone,
+  };
 }
 
 const contactFields = (w: MailingContactWire) => ({
@@ -43,11 +60,28 @@ export function contactHandlers(services: Services): HandlerMap {
       const fields = contactFields(ctx.body);
       await checkUnique(list.id, fields.email_address);
       const { mailing_list: _m, ...values } = fields;
-      const row = await uniqueInGroup(() => db.transaction().execute(async (trx) => {
-        const inserted = await insertContact(trx, { mailing_list_id: list.id, account_id: auth.accountId, ...values, created_at: services.clock.now().toISOString() });
-        await audit(auth, ctx.ip, 'create', 'contact', inserted.id, `Added ${values.email_address} to mailing group "${list.name}"`, {}, filled(fields), trx);
-        return inserted;
-      }));
+      const row = await uniqueInGroup(() =>
+        db.transaction().execute(async (trx) => {
+          const inserted = await insertContact(trx, {
+            mailing_list_id: list.id,
+            account_id: auth.accountId,
+            ...values,
+            created_at: services.clock.now().toISOString(),
+          });
+          await audit(
+            auth,
+            ctx.ip,
+            'create',
+            'contact',
+            inserted.id,
+            `Added ${values.email_address} to mailing group "${list.name}"`,
+            {},
+            filled(fields),
+            trx,
+          );
+          return inserted;
+        }),
+      );
       return created(toContactWire(row));
     },
 
@@ -58,10 +92,22 @@ export function contactHandlers(services: Services): HandlerMap {
       const fields = contactFields(ctx.body);
       await checkUnique(list.id, fields.email_address, before.id);
       const { mailing_list: _m, ...values } = fields;
-      await uniqueInGroup(() => db.transaction().execute(async (trx) => {
-        await updateContact(trx, before.id, { ...values, mailing_list_id: list.id });
-        await audit(auth, ctx.ip, 'update', 'contact', before.id, `Edited contact ${values.email_address}`, contactFields(toContactWire(before)), fields, trx);
-      }));
+      await uniqueInGroup(() =>
+        db.transaction().execute(async (trx) => {
+          await updateContact(trx, before.id, { ...values, mailing_list_id: list.id });
+          await audit(
+            auth,
+            ctx.ip,
+            'update',
+            'contact',
+            before.id,
+            `Edited contact ${values.email_address}`,
+            contactFields(toContactWire(before)),
+            fields,
+            trx,
+          );
+        }),
+      );
       return ok(toContactWire(await accountContact(db, auth, before.id)));
     },
 
@@ -70,7 +116,18 @@ export function contactHandlers(services: Services): HandlerMap {
       const row = await accountContact(db, auth, ctx.params.id);
       await db.transaction().execute(async (trx) => {
         await deleteContact(trx, row.id);
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'delete', subject: 'contact', subjectId: row.id, summary: `Deleted contact ${row.email_address}` }, trx);
+        await recordAudit(
+          services,
+          actorOf(auth, ctx.ip),
+          {
+            kind: 'settings',
+            action: 'delete',
+            subject: 'contact',
+            subjectId: row.id,
+            summary: `Deleted contact ${row.email_address}`,
+          },
+          trx,
+        );
       });
       return noContent();
     },

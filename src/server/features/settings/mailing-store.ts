@@ -11,20 +11,34 @@ export type ContactRow = Selectable<MailingContactsTable>;
 
 /** A mailing group of the caller's account, or 404. */
 export async function accountList(db: Db, auth: AuthContext, id: number): Promise<ListRow> {
-  const row = await db.selectFrom('mailing_lists').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('mailing_lists')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** A contact of the caller's account, or 404. */
 export async function accountContact(db: Db, auth: AuthContext, id: number): Promise<ContactRow> {
-  const row = await db.selectFrom('mailing_contacts').selectAll().where('id', '=', id).where('account_id', '=', auth.accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('mailing_contacts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 export async function countContacts(db: Db, listId: number): Promise<number> {
-  const r = await db.selectFrom('mailing_contacts').select((eb) => eb.fn.countAll().as('n')).where('mailing_list_id', '=', listId).executeTakeFirst();
+  const r = await db
+    .selectFrom('mailing_contacts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mailing_list_id', '=', listId)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
@@ -33,7 +47,13 @@ export async function listsOfAccount(db: Db, accountId: number): Promise<Array<L
   const rows = await db
     .selectFrom('mailing_lists as l')
     .selectAll('l')
-    .select((eb) => eb.selectFrom('mailing_contacts as c').select((e) => e.fn.countAll().as('n')).whereRef('c.mailing_list_id', '=', 'l.id').as('contacts'))
+    .select((eb) =>
+      eb
+        .selectFrom('mailing_contacts as c')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('c.mailing_list_id', '=', 'l.id')
+        .as('contacts'),
+    )
     .where('l.account_id', '=', accountId)
     .orderBy('l.name')
     .orderBy('l.id')
@@ -42,12 +62,22 @@ export async function listsOfAccount(db: Db, accountId: number): Promise<Array<L
 }
 
 export async function contactsOfList(db: Db, listId: number): Promise<ContactRow[]> {
-  return db.selectFrom('mailing_contacts').selectAll().where('mailing_list_id', '=', listId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('mailing_contacts')
+    .selectAll()
+    .where('mailing_list_id', '=', listId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** Whether the group has this address already (other than contact `exceptId`). */
 export async function addressInList(db: Db, listId: number, email: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('mailing_contacts').select('id').where('mailing_list_id', '=', listId).where('email_address', '=', email);
+  let q = db
+    .selectFrom('mailing_contacts')
+    .select('id')
+    .where('mailing_list_id', '=', listId)
+    .where('email_address', '=', email);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }

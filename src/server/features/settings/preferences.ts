@@ -22,9 +22,16 @@ export async function findPreferences(db: Kysely<Database>, accountId: number): 
 }
 
 /** The preferences rows of several accounts in one query (accounts without one are missing). */
-export async function findPreferencesOf(db: Kysely<Database>, accountIds: readonly number[]): Promise<Map<number, PreferencesRow>> {
+export async function findPreferencesOf(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+): Promise<Map<number, PreferencesRow>> {
   if (!accountIds.length) return new Map();
-  const rows = await db.selectFrom('preferences').selectAll().where('account_id', 'in', [...new Set(accountIds)]).execute();
+  const rows = await db
+    .selectFrom('preferences')
+    .selectAll()
+    .where('account_id', 'in', [...new Set(accountIds)])
+    .execute();
   return new Map(rows.map((r) => [r.account_id, r]));
 }
 
@@ -50,10 +57,24 @@ function editable(schema: JsonSchema, body: Stored): Stored {
 }
 
 /** Insert the account's preferences unless they exist; false when they did. */
-export async function insertPreferences(db: Kysely<Database>, accountId: number, data: Stored, plan: string, now: string, by: number | null): Promise<boolean> {
+export async function insertPreferences(
+  db: Kysely<Database>,
+  accountId: number,
+  data: Stored,
+  plan: string,
+  now: string,
+  by: number | null,
+): Promise<boolean> {
   const row = await db
     .insertInto('preferences')
-    .values({ account_id: accountId, data: JSON.stringify(data), plan, created_at: now, updated_at: now, updated_by: by })
+    .values({
+      account_id: accountId,
+      data: JSON.stringify(data),
+      plan,
+      created_at: now,
+      updated_at: now,
+      updated_by: by,
+    })
     .onConflict((oc) => oc.column('account_id').doNothing())
     .returning('account_id')
     .executeTakeFirst();
@@ -71,22 +92,39 @@ export function preferenceHandlers(services: Services): HandlerMap {
 
   async function wire(accountId: number, row: PreferencesRow | undefined): Promise<PreferencesWire> {
     const data = { ...defaults(schema()), ...(row ? (JSON.parse(row.data) as Stored) : {}) };
-    return { user: row ? accountId : 0, ...data, two_factor_auth: await ownerTwoFactor(accountId), plan: (row?.plan ?? 'F') as PreferencesWire['plan'] } as PreferencesWire;
+    return {
+      user: row ? accountId : 0,
+      ...data,
+      two_factor_auth: await ownerTwoFactor(accountId),
+      plan: (row?.plan ?? 'F') as PreferencesWire['plan'],
+    } as PreferencesWire;
   }
 
   /** Read-only fields may come back as they were (forms send the whole document); a change is refused. */
-  async function checkReadOnly(auth: AuthContext, body: PreferencesWire, row: PreferencesRow | undefined): Promise<void> {
+  async function checkReadOnly(
+    auth: AuthContext,
+    body: PreferencesWire,
+    row: PreferencesRow | undefined,
+  ): Promise<void> {
     const current = await wire(auth.accountId, row);
     const errors: Record<string, string[]> = {};
-    if (body.user !== undefined && body.user !== 0 && body.user !== auth.accountId) errors.user = ['These are the preferences of your own account.'];
-    if (body.plan !== undefined && body.plan !== current.plan) errors.plan = ['The plan changes when Ananas grants an upgrade request (see Premium).'];
+    if (body.user !== undefined && body.user !== 0 && body.user !== auth.accountId)
+      errors.user = ['These are the preferences of your own account.'];
+    if (body.plan !== undefined && body.plan !== current.plan)
+      errors.plan = ['The plan changes when Ananas grants an upgrade request (see Premium).'];
     if (body.two_factor_auth !== undefined && body.two_factor_auth !== current.two_factor_auth) {
       errors.two_factor_auth = ['Turn two-factor sign-in on or off under Security.'];
     }
     if (Object.keys(errors).length) throw new ApiError(400, errors);
   }
 
-  async function save(auth: AuthContext, ip: string, row: PreferencesRow, changes: Stored, summary: string): Promise<void> {
+  async function save(
+    auth: AuthContext,
+    ip: string,
+    row: PreferencesRow,
+    changes: Stored,
+    summary: string,
+  ): Promise<void> {
     const before = JSON.parse(row.data) as Stored;
     const after = { ...before, ...changes };
     const diff = diffDocuments(schema(), before, after);
@@ -96,7 +134,13 @@ export function preferenceHandlers(services: Services): HandlerMap {
         .set({ data: JSON.stringify(after), updated_at: services.clock.now().toISOString(), updated_by: auth.user.id })
         .where('account_id', '=', auth.accountId)
         .execute();
-      if (diff.length) await recordAudit(services, actorOf(auth, ip), { kind: 'settings', action: 'update', subject: 'preferences', summary, changes: diff }, trx);
+      if (diff.length)
+        await recordAudit(
+          services,
+          actorOf(auth, ip),
+          { kind: 'settings', action: 'update', subject: 'preferences', summary, changes: diff },
+          trx,
+        );
     });
   }
 
@@ -113,8 +157,22 @@ export function preferenceHandlers(services: Services): HandlerMap {
       await checkReadOnly(auth, ctx.body, undefined);
       const data = { ...defaults(schema()), ...editable(schema(), ctx.body as Stored) };
       const inserted = await db.transaction().execute(async (trx) => {
-        if (!(await insertPreferences(trx, auth.accountId, data, 'F', services.clock.now().toISOString(), auth.user.id))) return false;
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'create', subject: 'preferences', summary: 'Set the preferences', changes: diffDocuments(schema(), defaults(schema()), data) }, trx);
+        if (
+          !(await insertPreferences(trx, auth.accountId, data, 'F', services.clock.now().toISOString(), auth.user.id))
+        )
+          return false;
+        await recordAudit(
+          services,
+          actorOf(auth, ctx.ip),
+          {
+            kind: 'settings',
+            action: 'create',
+            subject: 'preferences',
+            summary: 'Set the preferences',
+            changes: diffDocuments(schema(), defaults(schema()), data),
+          },
+          trx,
+        );
         return true;
       });
       if (!inserted) throw conflict('The preferences exist already; edit them instead.');
@@ -135,7 +193,14 @@ export function preferenceHandlers(services: Services): HandlerMap {
       const layout = { pdf_layout: ctx.body.pdf_layout, api_layout: ctx.body.api_layout, add_logo: ctx.body.add_logo };
       let row = await findPreferences(db, auth.accountId);
       if (!row) {
-        await insertPreferences(db, auth.accountId, defaults(schema()), 'F', services.clock.now().toISOString(), auth.user.id);
+        await insertPreferences(
+          db,
+          auth.accountId,
+          defaults(schema()),
+          'F',
+          services.clock.now().toISOString(),
+          auth.user.id,
+        );
         row = (await findPreferences(db, auth.accountId))!;
       }
       await save(auth, ctx.ip, row, layout, 'Edited the export layout');

@@ -24,7 +24,12 @@ export function chartPrintData(chart: StopSaleMonthWire) {
   const m = Number(chart.date.slice(5, 7));
   const days = Array.from({ length: count }, (_, i) => {
     const weekday = new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay();
-    return { n: i + 1, date: `${chart.date.slice(0, 8)}${String(i + 1).padStart(2, '0')}`, weekday: WEEKDAYS[weekday]!, weekend: weekday === 0 || weekday === 6 };
+    return {
+      n: i + 1,
+      date: `${chart.date.slice(0, 8)}${String(i + 1).padStart(2, '0')}`,
+      weekday: WEEKDAYS[weekday]!,
+      weekend: weekday === 0 || weekday === 6,
+    };
   });
   return {
     language: 'en',
@@ -45,5 +50,7 @@ export function chartPrintData(chart: StopSaleMonthWire) {
 /** A month chart's PDF: from the PDF cache when the same chart was printed, else compiled by Typst. */
 export function chartPdf(services: Services, chart: StopSaleMonthWire, timeoutMs = 60_000): Promise<Buffer> {
   const data = chartPrintData(chart);
-  return services.pdfCache.get(`availability-chart ${JSON.stringify(data)}`, () => services.printer.print({ template: 'availability-chart', data, tagged: false, timeoutMs }));
+  return services.pdfCache.get(`availability-chart ${JSON.stringify(data)}`, () =>
+    services.printer.print({ template: 'availability-chart', data, tagged: false, timeoutMs }),
+  );
 }

@@ -5,15 +5,27 @@ import type { Services } from '../../services.js';
 import { contractedOperators, termAllows, parseTerms } from '../partners/index.js';
 import { mappingOf, type OperatorCodes } from '../mapping/index.js';
 import { monthRange } from './dates.js';
-import { propertyRooms, readStopSaleDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleDay, type StopSaleRoom } from './store.js';
+import {
+  propertyRooms,
+  readStopSaleDays,
+  STATE_CODE_KEYS,
+  STOP_SALE_STATES,
+  type StopSaleDay,
+  type StopSaleRoom,
+} from './store.js';
 
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
 /** A contract syncs stop-sale unless its to_sync_ss allows nothing (N): "only with approval" (O) still syncs. */
-export const syncsStopSale = (toSyncSs: string | null | undefined): boolean => termAllows(toSyncSs, 'contractBoolean') !== 'no';
+export const syncsStopSale = (toSyncSs: string | null | undefined): boolean =>
+  termAllows(toSyncSs, 'contractBoolean') !== 'no';
 
 /** The longest stop-sale deadline (hours) of the contracts in force that sync stop-sale; null without one. */
-export async function deadlineHours(services: Services, db: Kysely<Database>, propertyId: number): Promise<number | null> {
+export async function deadlineHours(
+  services: Services,
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<number | null> {
   const rows = await contractedOperators(db, propertyId, services.clock.now().toISOString()).execute();
   let hours: number | null = null;
   for (const r of rows) {
@@ -37,11 +49,22 @@ export interface ChartRoom extends StopSaleRoom {
  * days and, when `codesOf` is given (an operator), its event codes. The month page, its PDF and
  * the partner API (JSON, OTA and iCal feeds) all answer from it, so they cannot disagree.
  */
-export async function chartRooms(db: Kysely<Database>, propertyId: number, from: string, to: string, codesOf?: (room: StopSaleRoom) => Codes): Promise<ChartRoom[]> {
+export async function chartRooms(
+  db: Kysely<Database>,
+  propertyId: number,
+  from: string,
+  to: string,
+  codesOf?: (room: StopSaleRoom) => Codes,
+): Promise<ChartRoom[]> {
   const [rooms, days] = await Promise.all([propertyRooms(db, propertyId), readStopSaleDays(db, propertyId, from, to)]);
   const byRoom = new Map<number, StopSaleDay[]>();
   for (const d of days) (byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!).push(d);
-  return rooms.map((r) => ({ id: r.id, room_name: r.room_name, days: byRoom.get(r.id) ?? [], codes: codesOf ? codesOf(r) : null }));
+  return rooms.map((r) => ({
+    id: r.id,
+    room_name: r.room_name,
+    days: byRoom.get(r.id) ?? [],
+    codes: codesOf ? codesOf(r) : null,
+  }));
 }
 
 /** The month chart of a property: its rooms, each with its events of the month starting at `month`. */
@@ -53,11 +76,21 @@ export async function monthChart(
 ): Promise<StopSaleMonthWire> {
   const db = services.db.kysely;
   const { from, to } = monthRange(month);
-  const [rooms, deadline] = await Promise.all([chartRooms(db, property.id, from, to, codesOf), deadlineHours(services, db, property.id)]);
+  const [rooms, deadline] = await Promise.all([
+    chartRooms(db, property.id, from, to, codesOf),
+    deadlineHours(services, db, property.id),
+  ]);
   const chartRoomsWire = rooms.map((r) => ({
     id: r.id,
     room_name: r.room_name,
-    events: r.days.map((d) => ({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id })),
+    events: r.days.map((d) => ({
+      id: d.id,
+      date: d.date,
+      color: d.color,
+      state: null,
+      visible: true,
+      room: d.room_id,
+    })),
     codes: r.codes,
   }));
   const names = colourNames(services);
@@ -74,7 +107,14 @@ export async function monthChart(
     results: chartRoomsWire.map((r) => ({
       id: r.id,
       room_name: r.room_name,
-      events: r.events.map((e) => ({ id: e.id, date: e.date, color: names[e.color]!, state: e.color, visible: e.visible, room: e.room })),
+      events: r.events.map((e) => ({
+        id: e.id,
+        date: e.date,
+        color: names[e.color]!,
+        state: e.color,
+        visible: e.visible,
+        room: e.room,
+      })),
     })),
   };
 }
@@ -83,8 +123,20 @@ export async function monthChart(
  * The chart of a range as the partner API answers it (GET api/v1/properties/{id}/stop-sale/, and
  * the OTA and iCal feeds built from it): with an operator's mapping, its room codes and event codes.
  */
-export async function rangeChart(db: Kysely<Database>, property: { id: number; hotel_name: string }, from: string, to: string, mapping?: OperatorCodes): Promise<PartnerStopSaleWire> {
-  const rooms = await chartRooms(db, property.id, from, to, mapping ? (room) => roomEventCodes(mapping, room.id) : undefined);
+export async function rangeChart(
+  db: Kysely<Database>,
+  property: { id: number; hotel_name: string },
+  from: string,
+  to: string,
+  mapping?: OperatorCodes,
+): Promise<PartnerStopSaleWire> {
+  const rooms = await chartRooms(
+    db,
+    property.id,
+    from,
+    to,
+    mapping ? (room) => roomEventCodes(mapping, room.id) : undefined,
+  );
   return {
     id: property.id,
     hotel_name: property.hotel_name,
@@ -94,7 +146,12 @@ export async function rangeChart(db: Kysely<Database>, property: { id: number; h
       id: room.id,
       room_name: room.room_name,
       code: mapping?.rooms.get(room.id)?.overrideCode ?? null,
-      days: room.days.map((d) => ({ date: d.date, state: d.color, state_name: STOP_SALE_STATES[d.color], event_code: room.codes ? room.codes[STATE_CODE_KEYS[d.color]] : null })),
+      days: room.days.map((d) => ({
+        date: d.date,
+        state: d.color,
+        state_name: STOP_SALE_STATES[d.color],
+        event_code: room.codes ? room.codes[STATE_CODE_KEYS[d.color]] : null,
+      })),
     })),
   };
 }
@@ -115,7 +172,11 @@ export function roomEventCodes(mapping: OperatorCodes, roomId: number): Codes {
 }
 
 /** An operator's event codes per room of a property, from its mapping. */
-export async function operatorCodes(db: Kysely<Database>, operatorAccountId: number, propertyId: number): Promise<(room: StopSaleRoom) => Codes> {
+export async function operatorCodes(
+  db: Kysely<Database>,
+  operatorAccountId: number,
+  propertyId: number,
+): Promise<(room: StopSaleRoom) => Codes> {
   const mapping = await mappingOf(db, operatorAccountId, propertyId);
   return (room) => roomEventCodes(mapping, room.id);
 }

@@ -61,7 +61,8 @@ export function checkDate(date: string, now: Date, field: string): number {
   const day = dayNumber(date);
   if (day === undefined) throw fieldError(field, `${date} is not a calendar date (YYYY-MM-DD).`);
   const w = windowOf(now);
-  if (date < w.from || date > w.to) throw fieldError(field, `${date} is outside the stop-sale window (${w.from} to ${w.to}).`);
+  if (date < w.from || date > w.to)
+    throw fieldError(field, `${date} is outside the stop-sale window (${w.from} to ${w.to}).`);
   return day;
 }
 

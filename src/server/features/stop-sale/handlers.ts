@@ -49,7 +49,9 @@ export function stopSaleHandlers(services: Services): HandlerMap {
     async stopSaleUpdate(ctx) {
       const auth = caller(ctx);
       const { event, property } = await ownEvent(auth, ctx.params.id);
-      await applyWrites(services, auth, ctx.ip, property, [{ roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor }]);
+      await applyWrites(services, auth, ctx.ip, property, [
+        { roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor },
+      ]);
       return ok(eventWire({ ...event, color: ctx.body.color as StopSaleColor }));
     },
 
@@ -86,10 +88,14 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const date = month(ctx.query.date);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       const property = { id: access.propertyId, hotel_name: await hotelName(db, access.propertyId) };
-      const chart = await monthChart(services, property, date, await operatorCodes(db, access.operatorAccountId, access.propertyId));
+      const chart = await monthChart(
+        services,
+        property,
+        date,
+        await operatorCodes(db, access.operatorAccountId, access.propertyId),
+      );
       // The operator sees the days, not the hotel's other partners' deadlines.
       return ok({ ...chart, deadline_hours: null });
     },
   };
 }
-

@@ -1,4 +1,9 @@
-import type { StopSaleEventWire, StopSaleRangeRequestWire, StopSaleRangeResultWire, StopSaleSaveRequestWire } from '../../../shared/generated/wire-types.js';
+import type {
+  StopSaleEventWire,
+  StopSaleRangeRequestWire,
+  StopSaleRangeResultWire,
+  StopSaleSaveRequestWire,
+} from '../../../shared/generated/wire-types.js';
 import { conflict, fieldError, tooLarge } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -12,7 +17,14 @@ import { rangeWrites, stopSaleDayOf, type DayWrite, type StopSaleColor, type Sto
 /** The most marked days one save takes. */
 const MAX_SAVE_DAYS = 20_000;
 
-export const eventWire = (d: StopSaleDay): StopSaleEventWire => ({ id: d.id, date: d.date, color: d.color, state: null, visible: true, room: d.room_id });
+export const eventWire = (d: StopSaleDay): StopSaleEventWire => ({
+  id: d.id,
+  date: d.date,
+  color: d.color,
+  state: null,
+  visible: true,
+  room: d.room_id,
+});
 
 /** The day writes a chart's save carries, each with where in the body it came from (for 400 answers). */
 function chartWrites(data: StopSaleSaveRequestWire['data']): Array<DayWrite & { path: Array<string | number> }> {
@@ -21,28 +33,54 @@ function chartWrites(data: StopSaleSaveRequestWire['data']): Array<DayWrite & { 
     for (const [j, event] of room.events.entries()) {
       if (!event.state) continue;
       // An event's room is its row's room: an event naming another room is a client's mistake, not a move.
-      if (event.room !== undefined && event.room !== room.id) throw fieldError('data', `Event ${j + 1} of room ${room.id} names room ${event.room}.`);
-      writes.push({ roomId: room.id, date: event.date, color: event.state === 'delete' || event.visible === false ? null : (event.color as StopSaleColor), path: ['data', 'rooms', i, 'events', j, 'date'] });
+      if (event.room !== undefined && event.room !== room.id)
+        throw fieldError('data', `Event ${j + 1} of room ${room.id} names room ${event.room}.`);
+      writes.push({
+        roomId: room.id,
+        date: event.date,
+        color: event.state === 'delete' || event.visible === false ? null : (event.color as StopSaleColor),
+        path: ['data', 'rooms', i, 'events', j, 'date'],
+      });
     }
   }
   return writes;
 }
 
 /** Save the days a chart changed, all of one property (named or found from its rooms). Answers the property. */
-export async function saveChart(services: Services, auth: AuthContext, ip: string, data: StopSaleSaveRequestWire['data']): Promise<PropertyRow> {
+export async function saveChart(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  data: StopSaleSaveRequestWire['data'],
+): Promise<PropertyRow> {
   const roomIds = data.rooms.map((r) => r.id);
-  if (!roomIds.length && data.hotel === undefined) throw fieldError('data', 'Name the property (hotel) or send its rooms.');
+  if (!roomIds.length && data.hotel === undefined)
+    throw fieldError('data', 'Name the property (hotel) or send its rooms.');
   const property = await propertyOfRooms(services, auth, roomIds, data.hotel);
   const writes = chartWrites(data);
   // A save carries the days changed on the chart; seasons go through range writes (one row per day either way).
-  if (writes.length > MAX_SAVE_DAYS) throw tooLarge(`At most ${MAX_SAVE_DAYS} days in one save; set longer spans with a range.`);
+  if (writes.length > MAX_SAVE_DAYS)
+    throw tooLarge(`At most ${MAX_SAVE_DAYS} days in one save; set longer spans with a range.`);
   checkWrites(services, writes);
-  await applyWrites(services, auth, ip, property, writes.map(({ roomId, date: day, color }) => ({ roomId, date: day, color })));
+  await applyWrites(
+    services,
+    auth,
+    ip,
+    property,
+    writes.map(({ roomId, date: day, color }) => ({ roomId, date: day, color })),
+  );
   return property;
 }
 
 /** A state for a room's day that has none yet (409 when it has one). */
-export async function createDay(services: Services, auth: AuthContext, ip: string, room: number, date: string, color: StopSaleColor): Promise<StopSaleDay> {
+export async function createDay(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  room: number,
+  date: string,
+  color: StopSaleColor,
+): Promise<StopSaleDay> {
   const db = services.db.kysely;
   checkDate(date, services.clock.now(), 'date');
   const property = await propertyOfRooms(services, auth, [room]);
@@ -53,7 +91,12 @@ export async function createDay(services: Services, auth: AuthContext, ip: strin
 }
 
 /** One state (or none) for every day of a range, for rooms of one property. */
-export async function writeRange(services: Services, auth: AuthContext, ip: string, body: StopSaleRangeRequestWire): Promise<StopSaleRangeResultWire> {
+export async function writeRange(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  body: StopSaleRangeRequestWire,
+): Promise<StopSaleRangeResultWire> {
   const now = services.clock.now();
   const first = checkDate(body.from, now, 'from');
   const last = checkDate(body.to, now, 'to');
@@ -62,5 +105,13 @@ export async function writeRange(services: Services, auth: AuthContext, ip: stri
   const property = await propertyOfRooms(services, auth, body.rooms, body.hotel);
   const color = body.color === null ? null : (body.color as StopSaleColor);
   const changed = await applyWrites(services, auth, ip, property, rangeWrites(body.rooms, body.from, body.to, color));
-  return { hotel: property.id, from: body.from, to: body.to, color, rooms: body.rooms.length, days: last - first + 1, written: changed.length };
+  return {
+    hotel: property.id,
+    from: body.from,
+    to: body.to,
+    color,
+    rooms: body.rooms.length,
+    days: last - first + 1,
+    written: changed.length,
+  };
 }

@@ -20,16 +20,34 @@ const LISTED = 10;
 export async function partnerSync(services: Services, propertyId: number): Promise<StopSalePartnerSyncWire[]> {
   const db = services.db.kysely;
   const contracts = await contractedOperators(db, propertyId, services.clock.now().toISOString()).execute();
-  const operators = [...new Set(contracts.filter((c) => c.accepted_terms !== null && syncsStopSale(parseTerms(services, c.accepted_terms).to_sync_ss)).map((c) => c.operator_account_id))];
+  const operators = [
+    ...new Set(
+      contracts
+        .filter((c) => c.accepted_terms !== null && syncsStopSale(parseTerms(services, c.accepted_terms).to_sync_ss))
+        .map((c) => c.operator_account_id),
+    ),
+  ];
   if (!operators.length) return [];
 
-  const [names, endpoints] = await Promise.all([companyNames(db, operators), acknowledgements(db, operators, EVENT, propertyId, LISTED)]);
+  const [names, endpoints] = await Promise.all([
+    companyNames(db, operators),
+    acknowledgements(db, operators, EVENT, propertyId, LISTED),
+  ]);
 
   const items = operators.map((operator): StopSalePartnerSyncWire => {
     const own = endpoints.filter((e) => e.accountId === operator);
     const base = { operator, company_name: names.get(operator) ?? `Account ${operator}` };
-    if (!own.length) return { ...base, state: 'no_receiver', last_sent_at: null, confirmed_at: null, unconfirmed_count: 0, unconfirmed: [] };
-    const max = (values: Array<string | null | undefined>) => values.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+    if (!own.length)
+      return {
+        ...base,
+        state: 'no_receiver',
+        last_sent_at: null,
+        confirmed_at: null,
+        unconfirmed_count: 0,
+        unconfirmed: [],
+      };
+    const max = (values: Array<string | null | undefined>) =>
+      values.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
     const lastSent = max(own.map((e) => e.lastSentAt));
     const confirmedAt = max(own.map((e) => e.confirmedAt));
     // The same change went to each of the operator's endpoints: list it once.
@@ -47,7 +65,15 @@ export async function partnerSync(services: Services, propertyId: number): Promi
       last_sent_at: lastSent,
       confirmed_at: confirmedAt,
       unconfirmed_count: count,
-      unconfirmed: listed.slice(0, LISTED).map(({ message, sent_at, status, attempts, response_code }) => ({ message, sent_at, status, attempts, response_code })),
+      unconfirmed: listed
+        .slice(0, LISTED)
+        .map(({ message, sent_at, status, attempts, response_code }) => ({
+          message,
+          sent_at,
+          status,
+          attempts,
+          response_code,
+        })),
     };
   });
   // Unconfirmed first: that is what the hotel has to watch.

@@ -13,7 +13,12 @@ import { roomNames, roomProperties } from '../facts/index.js';
 type BurstDay = [roomId: number, name: string, date: string, color: DayWrite['color']];
 
 /** The property every room belongs to, checked visible to the caller; 404 for a room of another property. */
-export async function propertyOfRooms(services: Services, auth: AuthContext, roomIds: readonly number[], hotel?: number): Promise<PropertyRow> {
+export async function propertyOfRooms(
+  services: Services,
+  auth: AuthContext,
+  roomIds: readonly number[],
+  hotel?: number,
+): Promise<PropertyRow> {
   const owners = await roomProperties(services.db.kysely, roomIds);
   const ids = new Set(owners.values());
   if (hotel !== undefined) ids.add(hotel);
@@ -22,11 +27,19 @@ export async function propertyOfRooms(services: Services, auth: AuthContext, roo
 }
 
 /** Every date of the writes is a calendar date inside the window; else 400 naming each bad one. */
-export function checkWrites(services: Services, writes: ReadonlyArray<DayWrite & { path: Array<string | number> }>): void {
+export function checkWrites(
+  services: Services,
+  writes: ReadonlyArray<DayWrite & { path: Array<string | number> }>,
+): void {
   const w = windowOf(services.clock.now());
   const errors: Record<string, unknown> = {};
   for (const write of writes) {
-    const bad = dayNumber(write.date) === undefined ? `${write.date} is not a calendar date (YYYY-MM-DD).` : write.date < w.from || write.date > w.to ? `${write.date} is outside the stop-sale window (${w.from} to ${w.to}).` : null;
+    const bad =
+      dayNumber(write.date) === undefined
+        ? `${write.date} is not a calendar date (YYYY-MM-DD).`
+        : write.date < w.from || write.date > w.to
+          ? `${write.date} is outside the stop-sale window (${w.from} to ${w.to}).`
+          : null;
     if (!bad) continue;
     let node = errors;
     for (const key of write.path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
@@ -40,22 +53,55 @@ export function checkWrites(services: Services, writes: ReadonlyArray<DayWrite &
  * audit trail and tell the operators whose contract syncs stop-sale which rooms and days changed,
  * in the same transaction.
  */
-export async function applyWrites(services: Services, auth: AuthContext, ip: string, property: PropertyRow, writes: readonly DayWrite[]): Promise<DayWrite[]> {
+export async function applyWrites(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  property: PropertyRow,
+  writes: readonly DayWrite[],
+): Promise<DayWrite[]> {
   const now = services.clock.now().toISOString();
   const names = new Map<number, string>();
   return services.db.kysely.transaction().execute(async (trx) => {
     await lockProperty(services, trx, property.id);
     const changed = await writeStopSaleDays(trx, property.id, writes, auth.user.id, now);
     if (changed.length) {
-      for (const [id, name] of await roomNames(trx, changed.map((c) => c.roomId))) names.set(id, name ?? `room ${id}`);
+      for (const [id, name] of await roomNames(
+        trx,
+        changed.map((c) => c.roomId),
+      ))
+        names.set(id, name ?? `room ${id}`);
       const message = changeMessage(property.hotel_name, changed, names);
       // A burst of saves is one notification naming every room and day of the burst (last state of each day).
-      const detail = { items: changed.map((c): BurstDay => [c.roomId, names.get(c.roomId) ?? '', c.date, c.color]), message: (items: readonly unknown[]) => burstMessage(property.hotel_name, items as BurstDay[]) };
-      await recordAudit(services, actorOf(auth, ip), { kind: 'stop-sale', action: 'update', propertyId: property.id, subject: 'property', subjectId: property.id, summary: message }, trx);
+      const detail = {
+        items: changed.map((c): BurstDay => [c.roomId, names.get(c.roomId) ?? '', c.date, c.color]),
+        message: (items: readonly unknown[]) => burstMessage(property.hotel_name, items as BurstDay[]),
+      };
+      await recordAudit(
+        services,
+        actorOf(auth, ip),
+        {
+          kind: 'stop-sale',
+          action: 'update',
+          propertyId: property.id,
+          subject: 'property',
+          subjectId: property.id,
+          summary: message,
+        },
+        trx,
+      );
       await tellContractedOperators(
         services,
         trx,
-        { type: 'stop_sale_changed', propertyId: property.id, message, link: `/fact-sheet/${property.id}?tab=availability`, extraId: property.id, actorUserId: auth.user.id, detail },
+        {
+          type: 'stop_sale_changed',
+          propertyId: property.id,
+          message,
+          link: `/fact-sheet/${property.id}?tab=availability`,
+          extraId: property.id,
+          actorUserId: auth.user.id,
+          detail,
+        },
         (terms) => syncsStopSale(terms.to_sync_ss),
       );
     }
@@ -64,11 +110,17 @@ export async function applyWrites(services: Services, auth: AuthContext, ip: str
 }
 
 /** "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared": every room (a notification names them all). */
-export function changeMessage(hotelName: string, changed: readonly DayWrite[], names: ReadonlyMap<number, string>): string {
+export function changeMessage(
+  hotelName: string,
+  changed: readonly DayWrite[],
+  names: ReadonlyMap<number, string>,
+): string {
   const groups = new Map<string, { roomId: number; color: DayWrite['color']; days: number[] }>();
   for (const c of changed) {
     const key = `${c.roomId}|${c.color}`;
-    (groups.get(key) ?? groups.set(key, { roomId: c.roomId, color: c.color, days: [] }).get(key)!).days.push(dayNumber(c.date)!);
+    (groups.get(key) ?? groups.set(key, { roomId: c.roomId, color: c.color, days: [] }).get(key)!).days.push(
+      dayNumber(c.date)!,
+    );
   }
   const parts = [...groups.values()].map((g) => {
     const ranges = dayRanges(g.days).map((r) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`));

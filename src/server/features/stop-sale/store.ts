@@ -40,23 +40,46 @@ export const propertyRooms: (db: Db, propertyId: number) => Promise<StopSaleRoom
  * The states of a property's rooms from `from` to `to` (YYYY-MM-DD, both included), ordered by
  * room and day; `roomIds` narrows to some rooms. The read every consumer shares.
  */
-export async function readStopSaleDays(db: Db, propertyId: number, from: string, to: string, roomIds?: readonly number[]): Promise<StopSaleDay[]> {
+export async function readStopSaleDays(
+  db: Db,
+  propertyId: number,
+  from: string,
+  to: string,
+  roomIds?: readonly number[],
+): Promise<StopSaleDay[]> {
   if (roomIds && !roomIds.length) return [];
-  let q = db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('property_id', '=', propertyId).where('date', '>=', from).where('date', '<=', to);
+  let q = db
+    .selectFrom('stop_sale_events')
+    .select(['id', 'room_id', 'date', 'color'])
+    .where('property_id', '=', propertyId)
+    .where('date', '>=', from)
+    .where('date', '<=', to);
   if (roomIds) q = q.where('room_id', 'in', [...roomIds]);
   const rows = await q.orderBy('room_id').orderBy('date').execute();
   return rows.map((r) => ({ id: r.id, room_id: r.room_id, date: r.date, color: r.color as StopSaleColor }));
 }
 
 /** One event by id, with its property. */
-export async function stopSaleDayById(db: Db, id: number): Promise<(StopSaleDay & { property_id: number }) | undefined> {
-  const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color', 'property_id']).where('id', '=', id).executeTakeFirst();
+export async function stopSaleDayById(
+  db: Db,
+  id: number,
+): Promise<(StopSaleDay & { property_id: number }) | undefined> {
+  const row = await db
+    .selectFrom('stop_sale_events')
+    .select(['id', 'room_id', 'date', 'color', 'property_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { ...row, color: row.color as StopSaleColor };
 }
 
 /** One room's day, when it has a state. */
 export async function stopSaleDayOf(db: Db, roomId: number, date: string): Promise<StopSaleDay | undefined> {
-  const row = await db.selectFrom('stop_sale_events').select(['id', 'room_id', 'date', 'color']).where('room_id', '=', roomId).where('date', '=', date).executeTakeFirst();
+  const row = await db
+    .selectFrom('stop_sale_events')
+    .select(['id', 'room_id', 'date', 'color'])
+    .where('room_id', '=', roomId)
+    .where('date', '=', date)
+    .executeTakeFirst();
   return row && { ...row, color: row.color as StopSaleColor };
 }
 
@@ -71,36 +94,69 @@ export interface DayWrite {
  * Apply day writes of one property (run it inside the caller's transaction): a state replaces the
  * day's state or creates it, null deletes it. Answers the writes that changed something.
  */
-export async function writeStopSaleDays(db: Db, propertyId: number, writes: readonly DayWrite[], userId: number | null, now: string): Promise<DayWrite[]> {
+export async function writeStopSaleDays(
+  db: Db,
+  propertyId: number,
+  writes: readonly DayWrite[],
+  userId: number | null,
+  now: string,
+): Promise<DayWrite[]> {
   if (!writes.length) return [];
   // The last write of a day wins, as the chart's last click does.
   const byKey = new Map<string, DayWrite>();
   for (const w of writes) byKey.set(`${w.roomId}|${w.date}`, w);
   const wanted = [...byKey.values()];
   const dates = wanted.map((w) => w.date).sort();
-  const before = await readStopSaleDays(db, propertyId, dates[0]!, dates[dates.length - 1]!, [...new Set(wanted.map((w) => w.roomId))]);
+  const before = await readStopSaleDays(db, propertyId, dates[0]!, dates[dates.length - 1]!, [
+    ...new Set(wanted.map((w) => w.roomId)),
+  ]);
   const existing = new Map(before.map((d) => [`${d.room_id}|${d.date}`, d]));
   const changed = wanted.filter((w) => (existing.get(`${w.roomId}|${w.date}`)?.color ?? null) !== w.color);
   const clear = changed.filter((w) => w.color === null).map((w) => existing.get(`${w.roomId}|${w.date}`)!.id);
   const update = changed.filter((w) => w.color !== null && existing.has(`${w.roomId}|${w.date}`));
   const insert = changed.filter((w) => w.color !== null && !existing.has(`${w.roomId}|${w.date}`));
-  for (let i = 0; i < clear.length; i += INSERT_CHUNK) await db.deleteFrom('stop_sale_events').where('id', 'in', clear.slice(i, i + INSERT_CHUNK)).execute();
+  for (let i = 0; i < clear.length; i += INSERT_CHUNK)
+    await db
+      .deleteFrom('stop_sale_events')
+      .where('id', 'in', clear.slice(i, i + INSERT_CHUNK))
+      .execute();
   // Updates grouped by state: one statement per state and chunk, not one per day.
   for (const color of STATES.map((s) => s.value)) {
     const ids = update.filter((w) => w.color === color).map((w) => existing.get(`${w.roomId}|${w.date}`)!.id);
-    for (let i = 0; i < ids.length; i += INSERT_CHUNK) await db.updateTable('stop_sale_events').set({ color, updated_by: userId, updated_at: now }).where('id', 'in', ids.slice(i, i + INSERT_CHUNK)).execute();
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK)
+      await db
+        .updateTable('stop_sale_events')
+        .set({ color, updated_by: userId, updated_at: now })
+        .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute();
   }
   for (let i = 0; i < insert.length; i += INSERT_CHUNK) {
     await db
       .insertInto('stop_sale_events')
-      .values(insert.slice(i, i + INSERT_CHUNK).map((w) => ({ property_id: propertyId, room_id: w.roomId, date: w.date, color: w.color!, updated_by: userId, updated_at: now })))
+      .values(
+        insert
+          .slice(i, i + INSERT_CHUNK)
+          .map((w) => ({
+            property_id: propertyId,
+            room_id: w.roomId,
+            date: w.date,
+            color: w.color!,
+            updated_by: userId,
+            updated_at: now,
+          })),
+      )
       .execute();
   }
   return changed;
 }
 
 /** Every day from `from` to `to` (both included) for each room: the writes of a range. */
-export function rangeWrites(roomIds: readonly number[], from: string, to: string, color: StopSaleColor | null): DayWrite[] {
+export function rangeWrites(
+  roomIds: readonly number[],
+  from: string,
+  to: string,
+  color: StopSaleColor | null,
+): DayWrite[] {
   const first = dayNumber(from)!;
   const last = dayNumber(to)!;
   const out: DayWrite[] = [];

@@ -32,25 +32,54 @@ export interface Acknowledgement {
  * delivery covers every one before it when the event names the property and a receiver re-reads
  * it (stop_sale.updated), so what is unconfirmed is what came after that.
  */
-export async function acknowledgements(db: Kysely<Database>, accountIds: readonly number[], event: WebhookEvent, propertyId: number, listed: number): Promise<Acknowledgement[]> {
+export async function acknowledgements(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+  event: WebhookEvent,
+  propertyId: number,
+  listed: number,
+): Promise<Acknowledgement[]> {
   if (!accountIds.length) return [];
-  const all = await db.selectFrom('webhook_endpoints').select(['id', 'account_id', 'events']).where('account_id', 'in', [...accountIds]).where('active', '=', true).execute();
+  const all = await db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'account_id', 'events'])
+    .where('account_id', 'in', [...accountIds])
+    .where('active', '=', true)
+    .execute();
   const endpoints = all.filter((e) => (JSON.parse(e.events) as string[]).includes(event));
   if (!endpoints.length) return [];
   const endpointIds = endpoints.map((e) => e.id);
-  const ofProperty = db.selectFrom('webhook_deliveries').where('property_id', '=', propertyId).where('endpoint_id', 'in', endpointIds).where('event', '=', event);
+  const ofProperty = db
+    .selectFrom('webhook_deliveries')
+    .where('property_id', '=', propertyId)
+    .where('endpoint_id', 'in', endpointIds)
+    .where('event', '=', event);
   const [sent, delivered] = await Promise.all([
-    ofProperty.select(['endpoint_id', (eb) => eb.fn.max('created_at').as('at')]).groupBy('endpoint_id').execute(),
-    ofProperty.select(['endpoint_id', (eb) => eb.fn.max('id').as('id'), (eb) => eb.fn.max('delivered_at').as('at')]).where('status', '=', 'delivered').groupBy('endpoint_id').execute(),
+    ofProperty
+      .select(['endpoint_id', (eb) => eb.fn.max('created_at').as('at')])
+      .groupBy('endpoint_id')
+      .execute(),
+    ofProperty
+      .select(['endpoint_id', (eb) => eb.fn.max('id').as('id'), (eb) => eb.fn.max('delivered_at').as('at')])
+      .where('status', '=', 'delivered')
+      .groupBy('endpoint_id')
+      .execute(),
   ]);
   const sentAt = new Map(sent.map((s) => [s.endpoint_id, s.at]));
   const confirmed = new Map(delivered.map((d) => [d.endpoint_id, { id: Number(d.id), at: d.at }]));
   return Promise.all(
     endpoints.map(async (e): Promise<Acknowledgement> => {
-      const after = ofProperty.where('endpoint_id', '=', e.id).where('id', '>', confirmed.get(e.id)?.id ?? 0).where('status', '<>', 'delivered');
+      const after = ofProperty
+        .where('endpoint_id', '=', e.id)
+        .where('id', '>', confirmed.get(e.id)?.id ?? 0)
+        .where('status', '<>', 'delivered');
       const [count, rows] = await Promise.all([
         after.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        after.select(['id', 'payload', 'created_at', 'status', 'attempts', 'response_code']).orderBy('id', 'desc').limit(listed).execute(),
+        after
+          .select(['id', 'payload', 'created_at', 'status', 'attempts', 'response_code'])
+          .orderBy('id', 'desc')
+          .limit(listed)
+          .execute(),
       ]);
       return {
         endpoint: e.id,
@@ -60,7 +89,13 @@ export async function acknowledgements(db: Kysely<Database>, accountIds: readonl
         unconfirmedCount: Number(count.n),
         unconfirmed: rows.map((r) => {
           const message = (JSON.parse(r.payload) as { data?: { message?: unknown } }).data?.message;
-          return { message: message == null ? null : String(message), sent_at: r.created_at, status: r.status === 'failed' ? 'failed' : 'pending', attempts: r.attempts, response_code: r.response_code };
+          return {
+            message: message == null ? null : String(message),
+            sent_at: r.created_at,
+            status: r.status === 'failed' ? 'failed' : 'pending',
+            attempts: r.attempts,
+            response_code: r.response_code,
+          };
         }),
       };
     }),

@@ -16,9 +16,17 @@ export function registerWebhookJobs(services: Services, onPaused: PauseListener)
     WEBHOOK_QUEUE,
     async (ctx): Promise<Json> => {
       const db = ctx.db;
-      const d = await db.selectFrom('webhook_deliveries').selectAll().where('id', '=', ctx.payload.delivery).executeTakeFirst();
+      const d = await db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('id', '=', ctx.payload.delivery)
+        .executeTakeFirst();
       if (!d || d.status === 'delivered') return { skipped: true };
-      const endpoint = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', d.endpoint_id).executeTakeFirst();
+      const endpoint = await db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', d.endpoint_id)
+        .executeTakeFirst();
       if (!endpoint) return { skipped: true };
       if (endpoint.paused_at) return { skipped: 'paused' };
       const secret = services.secrets.open(endpoint.secret, sealContext(endpoint.account_id));
@@ -28,7 +36,11 @@ export function registerWebhookJobs(services: Services, onPaused: PauseListener)
       let error: string | null = null;
       try {
         const { allowPrivate, timeoutMs } = services.config.webhooks;
-        const res = await postWebhook(endpoint.url, signedHeaders(secret, d.message_id, now, d.payload), d.payload, { allowPrivate, timeoutMs, signal: ctx.signal });
+        const res = await postWebhook(endpoint.url, signedHeaders(secret, d.message_id, now, d.payload), d.payload, {
+          allowPrivate,
+          timeoutMs,
+          signal: ctx.signal,
+        });
         code = res.status;
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
@@ -56,6 +68,10 @@ export function registerWebhookJobs(services: Services, onPaused: PauseListener)
       throw new Error(failure ?? 'failed');
     },
     // Webhook jobs wait on receivers, not on the CPU: their lane has more slots than the others.
-    { maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 10_000, capMs: 3_600_000 }, concurrency: 4 * services.config.jobs.concurrency },
+    {
+      maxAttempts: MAX_ATTEMPTS,
+      backoff: { baseMs: 10_000, capMs: 3_600_000 },
+      concurrency: 4 * services.config.jobs.concurrency,
+    },
   );
 }

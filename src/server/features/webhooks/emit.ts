@@ -17,8 +17,20 @@ export const sealContext = (accountId: number) => `webhook-secret:${accountId}`;
  * one job per delivery: a resume or a redelivery while its job still waits for its back-off moves
  * that job to now instead of adding a second one that would send the message twice.
  */
-export async function queueDelivery(services: Services, trx: Kysely<Database>, delivery: number, accountId: number): Promise<void> {
-  const job = await services.jobs.enqueue(trx, { queue: WEBHOOK_QUEUE, payload: { delivery }, accountId, maxAttempts: MAX_ATTEMPTS, dedupeKey: `webhook-delivery:${delivery}`, dedupeWhileActive: true });
+export async function queueDelivery(
+  services: Services,
+  trx: Kysely<Database>,
+  delivery: number,
+  accountId: number,
+): Promise<void> {
+  const job = await services.jobs.enqueue(trx, {
+    queue: WEBHOOK_QUEUE,
+    payload: { delivery },
+    accountId,
+    maxAttempts: MAX_ATTEMPTS,
+    dedupeKey: `webhook-delivery:${delivery}`,
+    dedupeWhileActive: true,
+  });
   if (!job.created) await services.jobs.expedite(trx, job.id);
 }
 
@@ -28,7 +40,14 @@ export async function queueDelivery(services: Services, trx: Kysely<Database>, d
  * transaction, so an event exists exactly when its change does and survives a crash (the job
  * queue retries with back-off, then dead-letters).
  */
-export async function emitWebhook(services: Services, trx: Kysely<Database>, accountIds: readonly number[], event: WebhookEvent, data: Record<string, unknown>, propertyId: number | null = null): Promise<number> {
+export async function emitWebhook(
+  services: Services,
+  trx: Kysely<Database>,
+  accountIds: readonly number[],
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  propertyId: number | null = null,
+): Promise<number> {
   if (!accountIds.length) return 0;
   const endpoints = await trx
     .selectFrom('webhook_endpoints')
@@ -45,7 +64,18 @@ export async function emitWebhook(services: Services, trx: Kysely<Database>, acc
     const payload = JSON.stringify({ type: event, timestamp: now, data });
     const d = await trx
       .insertInto('webhook_deliveries')
-      .values({ endpoint_id: e.id, account_id: e.account_id, property_id: propertyId, event, message_id: messageId, payload, status: 'pending', attempts: 0, created_at: now, last_error: null })
+      .values({
+        endpoint_id: e.id,
+        account_id: e.account_id,
+        property_id: propertyId,
+        event,
+        message_id: messageId,
+        payload,
+        status: 'pending',
+        attempts: 0,
+        created_at: now,
+        last_error: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await queueDelivery(services, trx, d.id, e.account_id);

@@ -8,7 +8,16 @@ import { actorOf, recordAudit } from '../audit/index.js';
 import { queueDelivery, sealContext } from './emit.js';
 import { resumeEndpoint } from './pause.js';
 import { newWebhookSecret } from './signing.js';
-import { accountDelivery, accountEndpoint, deleteEndpoint, insertEndpoint, markPending, updateEndpoint, type Delivery, type Endpoint } from './store.js';
+import {
+  accountDelivery,
+  accountEndpoint,
+  deleteEndpoint,
+  insertEndpoint,
+  markPending,
+  updateEndpoint,
+  type Delivery,
+  type Endpoint,
+} from './store.js';
 import { checkWebhookUrl } from './target.js';
 
 /**
@@ -26,7 +35,12 @@ export interface Change {
 type EndpointInput = Pick<WebhookWire, 'url' | 'events'> & { active?: boolean; rotate_secret?: boolean };
 
 function audit(services: Services, change: Change, trx: Kysely<Database>, action: string, id: number, summary: string) {
-  return recordAudit(services, actorOf(change.auth, change.ip), { kind: 'settings', action, subject: 'webhook', subjectId: id, summary }, trx);
+  return recordAudit(
+    services,
+    actorOf(change.auth, change.ip),
+    { kind: 'settings', action, subject: 'webhook', subjectId: id, summary },
+    trx,
+  );
 }
 
 /** The account's endpoint, else 404. */
@@ -40,13 +54,25 @@ const checkUrl = (services: Services, url: string) =>
   checkWebhookUrl(url, { allowPrivate: services.config.webhooks.allowPrivate, production: services.config.production });
 
 /** A new endpoint with a fresh signing secret, answered once with the secret. */
-export async function createEndpoint(services: Services, change: Change, input: EndpointInput): Promise<{ row: Endpoint; secret: string }> {
+export async function createEndpoint(
+  services: Services,
+  change: Change,
+  input: EndpointInput,
+): Promise<{ row: Endpoint; secret: string }> {
   const { auth } = change;
   const url = await checkUrl(services, input.url);
   const secret = newWebhookSecret();
   const events = [...new Set(input.events)];
   const row = await services.db.kysely.transaction().execute(async (trx) => {
-    const inserted = await insertEndpoint(trx, { account_id: auth.accountId, url, events: JSON.stringify(events), active: input.active ?? true, secret: services.secrets.seal(secret, sealContext(auth.accountId)), date_created: services.clock.now().toISOString(), created_by: auth.user.id });
+    const inserted = await insertEndpoint(trx, {
+      account_id: auth.accountId,
+      url,
+      events: JSON.stringify(events),
+      active: input.active ?? true,
+      secret: services.secrets.seal(secret, sealContext(auth.accountId)),
+      date_created: services.clock.now().toISOString(),
+      created_by: auth.user.id,
+    });
     await audit(services, change, trx, 'create', inserted.id, `Added webhook ${url} (${events.join(', ')})`);
     return inserted;
   });
@@ -54,15 +80,32 @@ export async function createEndpoint(services: Services, change: Change, input: 
 }
 
 /** An edit of URL, events and active flag; `rotate_secret` answers a new secret once. */
-export async function editEndpoint(services: Services, change: Change, id: number, input: EndpointInput): Promise<{ row: Endpoint; secret: string | null }> {
+export async function editEndpoint(
+  services: Services,
+  change: Change,
+  id: number,
+  input: EndpointInput,
+): Promise<{ row: Endpoint; secret: string | null }> {
   const { auth } = change;
   const before = await requireEndpoint(services, auth, id);
   const url = await checkUrl(services, input.url);
   const events = [...new Set(input.events)];
   const secret = input.rotate_secret ? newWebhookSecret() : null;
   const row = await services.db.kysely.transaction().execute(async (trx) => {
-    const updated = await updateEndpoint(trx, before.id, { url, events: JSON.stringify(events), active: input.active ?? true, ...(secret ? { secret: services.secrets.seal(secret, sealContext(auth.accountId)) } : {}) });
-    await audit(services, change, trx, secret ? 'rotate' : 'update', before.id, `Edited webhook ${url} (${events.join(', ')})${secret ? '; new signing secret' : ''}`);
+    const updated = await updateEndpoint(trx, before.id, {
+      url,
+      events: JSON.stringify(events),
+      active: input.active ?? true,
+      ...(secret ? { secret: services.secrets.seal(secret, sealContext(auth.accountId)) } : {}),
+    });
+    await audit(
+      services,
+      change,
+      trx,
+      secret ? 'rotate' : 'update',
+      before.id,
+      `Edited webhook ${url} (${events.join(', ')})${secret ? '; new signing secret' : ''}`,
+    );
     return updated;
   });
   return { row, secret };
@@ -95,7 +138,14 @@ export async function resume(services: Services, change: Change, id: number): Pr
   const endpoint = await requireEndpoint(services, change.auth, id);
   return services.db.kysely.transaction().execute(async (trx) => {
     const resumed = await resumeEndpoint(services, trx, endpoint);
-    await audit(services, change, trx, 'resume', endpoint.id, `Resumed webhook ${endpoint.url}${endpoint.paused_at ? ` (paused since ${endpoint.paused_at})` : ''}`);
+    await audit(
+      services,
+      change,
+      trx,
+      'resume',
+      endpoint.id,
+      `Resumed webhook ${endpoint.url}${endpoint.paused_at ? ` (paused since ${endpoint.paused_at})` : ''}`,
+    );
     return resumed;
   });
 }

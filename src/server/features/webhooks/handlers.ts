@@ -37,7 +37,10 @@ export function webhookHandlers(services: Services, onPaused: PauseListener): Ha
     },
 
     async webhookRedeliver(ctx) {
-      return { status: 202, body: toDeliveryWire(await redeliver(services, { auth: caller(ctx), ip: ctx.ip }, ctx.params.id)) };
+      return {
+        status: 202,
+        body: toDeliveryWire(await redeliver(services, { auth: caller(ctx), ip: ctx.ip }, ctx.params.id)),
+      };
     },
 
     async webhookResume(ctx) {

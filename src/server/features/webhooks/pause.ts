@@ -28,10 +28,21 @@ export type PauseListener = (services: Services, trx: Kysely<Database>, paused: 
  * (once: the pause is a conditional update). Answers whether the endpoint is paused now (its jobs
  * then stop retrying until it is resumed).
  */
-export async function countAttempt(services: Services, endpoint: Endpoint, delivered: boolean, lastError: string | null, onPaused: PauseListener): Promise<boolean> {
+export async function countAttempt(
+  services: Services,
+  endpoint: Endpoint,
+  delivered: boolean,
+  lastError: string | null,
+  onPaused: PauseListener,
+): Promise<boolean> {
   const db = services.db.kysely;
   if (delivered) {
-    await db.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('id', '=', endpoint.id).where('consecutive_failures', '!=', 0).execute();
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ consecutive_failures: 0 })
+      .where('id', '=', endpoint.id)
+      .where('consecutive_failures', '!=', 0)
+      .execute();
     return false;
   }
   const counted = await db
@@ -46,17 +57,39 @@ export async function countAttempt(services: Services, endpoint: Endpoint, deliv
   if (counted.consecutive_failures < limit) return false;
   const now = services.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    const paused = await trx.updateTable('webhook_endpoints').set({ paused_at: now }).where('id', '=', endpoint.id).where('paused_at', 'is', null).executeTakeFirst();
+    const paused = await trx
+      .updateTable('webhook_endpoints')
+      .set({ paused_at: now })
+      .where('id', '=', endpoint.id)
+      .where('paused_at', 'is', null)
+      .executeTakeFirst();
     if (Number(paused.numUpdatedRows) !== 1) return;
-    await onPaused(services, trx, { id: endpoint.id, accountId: endpoint.account_id, url: endpoint.url, failures: limit, lastError });
+    await onPaused(services, trx, {
+      id: endpoint.id,
+      accountId: endpoint.account_id,
+      url: endpoint.url,
+      failures: limit,
+      lastError,
+    });
   });
   return true;
 }
 
 /** Resume a paused endpoint: the failure count starts again and its waiting deliveries are sent now. */
 export async function resumeEndpoint(services: Services, trx: Kysely<Database>, endpoint: Endpoint): Promise<Endpoint> {
-  const resumed = await trx.updateTable('webhook_endpoints').set({ paused_at: null, consecutive_failures: 0 }).where('id', '=', endpoint.id).returningAll().executeTakeFirstOrThrow();
-  const waiting = await trx.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).where('status', '=', 'pending').orderBy('id').execute();
+  const resumed = await trx
+    .updateTable('webhook_endpoints')
+    .set({ paused_at: null, consecutive_failures: 0 })
+    .where('id', '=', endpoint.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const waiting = await trx
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpoint.id)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
   for (const d of waiting) await queueDelivery(services, trx, d.id, endpoint.account_id);
   return resumed;
 }

@@ -10,7 +10,11 @@ export const DELIVERY_RETENTION_DAYS = 90;
  */
 export async function sweepOldDeliveries(services: Services): Promise<number> {
   const before = new Date(services.clock.now().getTime() - DELIVERY_RETENTION_DAYS * 86_400_000).toISOString();
-  const result = await services.db.kysely.deleteFrom('webhook_deliveries').where('created_at', '<', before).where('status', '<>', 'pending').executeTakeFirst();
+  const result = await services.db.kysely
+    .deleteFrom('webhook_deliveries')
+    .where('created_at', '<', before)
+    .where('status', '<>', 'pending')
+    .executeTakeFirst();
   const removed = Number(result.numDeletedRows);
   if (removed) services.log.info({ deliveries: removed }, 'removed old webhook deliveries');
   return removed;

@@ -36,7 +36,12 @@ function agentsFor(allowPrivate: boolean) {
  * combined with AbortSignal.any can be garbage-collected with its timer, leaving an attempt to a
  * silent receiver open for minutes.
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, options: SendOptions): Promise<Answer> {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: SendOptions,
+): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === 'https:';

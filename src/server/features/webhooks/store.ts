@@ -20,7 +20,12 @@ export function accountEndpoints(db: Db, accountId: number): Promise<Endpoint[]>
 
 /** One endpoint of the account, else undefined (another account's does not exist for it). */
 export function accountEndpoint(db: Db, accountId: number, id: number): Promise<Endpoint | undefined> {
-  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export function insertEndpoint(db: Db, values: Insertable<WebhookEndpointsTable>): Promise<Endpoint> {
@@ -43,15 +48,31 @@ export async function deleteEndpoint(db: Db, id: number): Promise<boolean> {
 
 /** The endpoint's latest deliveries, newest first. */
 export function endpointDeliveries(db: Db, endpointId: number): Promise<Delivery[]> {
-  return db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(LOG_SIZE).execute();
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('id', 'desc')
+    .limit(LOG_SIZE)
+    .execute();
 }
 
 /** One delivery of the account, else undefined. */
 export function accountDelivery(db: Db, accountId: number, id: number): Promise<Delivery | undefined> {
-  return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** A delivery waits again (a redelivery sends the same message id). */
 export function markPending(db: Db, id: number): Promise<Delivery> {
-  return db.updateTable('webhook_deliveries').set({ status: 'pending' }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending' })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

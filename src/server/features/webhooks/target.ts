@@ -22,7 +22,9 @@ export function isPublicAddress(address: string): boolean {
 export type Resolve = (host: string) => Promise<LookupAddress[]>;
 
 const resolveAll: Resolve = (host) =>
-  new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+  );
 
 /** How long the save waits for the name's addresses before it leaves the check to the connection. */
 const SAVE_LOOKUP_MS = 3_000;
@@ -42,7 +44,8 @@ export interface TargetOptions {
 export async function targetRefusal(hostname: string, options: TargetOptions): Promise<string | null> {
   if (options.allowPrivate) return null;
   const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  const refusal = 'This address is in a private, local or reserved network; webhooks go to receivers on the internet only.';
+  const refusal =
+    'This address is in a private, local or reserved network; webhooks go to receivers on the internet only.';
   if (!host) return refusal;
   if (isIP(host)) return isPublicAddress(host) ? null : refusal;
   let timer: NodeJS.Timeout | undefined;
@@ -52,7 +55,9 @@ export async function targetRefusal(hostname: string, options: TargetOptions): P
       timer = setTimeout(() => resolve([]), SAVE_LOOKUP_MS);
     }),
   ]).finally(() => clearTimeout(timer));
-  return addresses.some((a) => !isPublicAddress(a.address)) ? `${host} resolves to ${addresses.find((a) => !isPublicAddress(a.address))!.address}. ${refusal}` : null;
+  return addresses.some((a) => !isPublicAddress(a.address))
+    ? `${host} resolves to ${addresses.find((a) => !isPublicAddress(a.address))!.address}. ${refusal}`
+    : null;
 }
 
 /**
@@ -66,9 +71,11 @@ export async function checkWebhookUrl(url: string, options: TargetOptions & { pr
   } catch {
     throw fieldError('url', 'Enter a valid URL, e.g. https://example.com/hooks/ananas.');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw fieldError('url', 'The URL must start with https://.');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw fieldError('url', 'The URL must start with https://.');
   if (options.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
-  if (parsed.username || parsed.password) throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  if (parsed.username || parsed.password)
+    throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
   const refusal = await targetRefusal(parsed.hostname, options);
   if (refusal) throw fieldError('url', refusal);
   return parsed.toString();

@@ -15,8 +15,15 @@ const RANK: Record<string, number> = { s: 0, d: 1, r: 2 };
  * prints it (option labels, Yes/No); then the property's city and country. `value` stays raw for
  * the schema.org JSON-LD. Empty facts are left out.
  */
-export function widgetFacts(services: Services, documents: SectionDocuments, property: { city: string; country: string }, contentType: string): Fact[] {
-  const schema = services.schemas.resolved('facts/main-info.schema.json') as SchemaNode & { properties: Record<string, SchemaNode> };
+export function widgetFacts(
+  services: Services,
+  documents: SectionDocuments,
+  property: { city: string; country: string },
+  contentType: string,
+): Fact[] {
+  const schema = services.schemas.resolved('facts/main-info.schema.json') as SchemaNode & {
+    properties: Record<string, SchemaNode>;
+  };
   const main = documents.get('main-info');
   const doc = (main && !Array.isArray(main) ? main : {}) as Record<string, unknown>;
   const rank = RANK[contentType] ?? RANK.d!;
@@ -24,11 +31,32 @@ export function widgetFacts(services: Services, documents: SectionDocuments, pro
   for (const [key, field] of Object.entries(schema.properties)) {
     const from = RANK[(field as { 'x-widget'?: string })['x-widget'] ?? ''];
     const value = doc[key];
-    if (from === undefined || from > rank || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') || value === '') continue;
-    out.push({ key, label: String(field.title ?? key), value, text: displayValue(field, value, services.schemas.bundle.options, 'en') });
+    if (
+      from === undefined ||
+      from > rank ||
+      !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') ||
+      value === ''
+    )
+      continue;
+    out.push({
+      key,
+      label: String(field.title ?? key),
+      value,
+      text: displayValue(field, value, services.schemas.bundle.options, 'en'),
+    });
   }
-  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<string, { title?: string }>;
-  if (property.city) out.push({ key: 'city', label: place.city?.title ?? 'City', value: property.city, text: property.city });
-  if (property.country) out.push({ key: 'country', label: place.country?.title ?? 'Country', value: property.country, text: Country.getCountryByCode(property.country)?.name ?? property.country });
+  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<
+    string,
+    { title?: string }
+  >;
+  if (property.city)
+    out.push({ key: 'city', label: place.city?.title ?? 'City', value: property.city, text: property.city });
+  if (property.country)
+    out.push({
+      key: 'country',
+      label: place.country?.title ?? 'Country',
+      value: property.country,
+      text: Country.getCountryByCode(property.country)?.name ?? property.country,
+    });
   return out;
 }

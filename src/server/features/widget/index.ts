@@ -24,7 +24,11 @@ const MAX_PHOTOS = 24;
 /** The appearance fields with their schema defaults: a new style field needs no code here. */
 function styleDefaults(schema: JsonSchema): Stored {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.fromEntries(Object.entries(props).filter(([k]) => !NOT_STYLE.includes(k)).map(([k, p]) => [k, p.default ?? null]));
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([k]) => !NOT_STYLE.includes(k))
+      .map(([k, p]) => [k, p.default ?? null]),
+  );
 }
 
 function styleOf(schema: JsonSchema, body: object): Stored {
@@ -37,7 +41,12 @@ function styleOf(schema: JsonSchema, body: object): Stored {
  * type, else the gallery's first MAX_PHOTOS among those uploaded by the last publication (a photo
  * added since is not published yet). The photo route serves these and nothing else.
  */
-async function shownPhotos(db: Kysely<Database>, row: Row, contentType: string | null | undefined, publishedAt: string) {
+async function shownPhotos(
+  db: Kysely<Database>,
+  row: Row,
+  contentType: string | null | undefined,
+  publishedAt: string,
+) {
   if (contentType === 's') return [];
   const photos = await listPhotos(db, row.property_id);
   return photos.filter((p) => p.created_at <= publishedAt).slice(0, MAX_PHOTOS);
@@ -73,7 +82,10 @@ export function widgetHandlers(services: Services): HandlerMap {
 
   /** The widget by its public token; the embed's calls answer 404 for an unknown one. */
   async function byToken(token: string): Promise<Row> {
-    const row = token.length <= 100 ? await db.selectFrom('widgets').selectAll().where('token', '=', token).executeTakeFirst() : undefined;
+    const row =
+      token.length <= 100
+        ? await db.selectFrom('widgets').selectAll().where('token', '=', token).executeTakeFirst()
+        : undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -91,13 +103,32 @@ export function widgetHandlers(services: Services): HandlerMap {
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('widgets')
-          .values({ account_id: auth.accountId, property_id: propertyId, token: newToken(), data: JSON.stringify(data), date_created: now, updated_at: now })
+          .values({
+            account_id: auth.accountId,
+            property_id: propertyId,
+            token: newToken(),
+            data: JSON.stringify(data),
+            date_created: now,
+            updated_at: now,
+          })
           .onConflict((oc) => oc.column('property_id').doNothing())
           .returningAll()
           .executeTakeFirst();
         // One widget per property (unique): a second create, or two at once, gets the 409.
         if (!inserted) throw conflict('This property has a widget already; edit it instead.');
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'create', subject: 'widget', subjectId: inserted.id, propertyId, summary: 'Created the widget' }, trx);
+        await recordAudit(
+          services,
+          actorOf(auth, ctx.ip),
+          {
+            kind: 'settings',
+            action: 'create',
+            subject: 'widget',
+            subjectId: inserted.id,
+            propertyId,
+            summary: 'Created the widget',
+          },
+          trx,
+        );
         return inserted;
       });
       return created(wire(propertyId, row));
@@ -111,8 +142,24 @@ export function widgetHandlers(services: Services): HandlerMap {
       const data = { ...(JSON.parse(before.data) as Stored), ...styleOf(schema(), ctx.body) };
       const now = services.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('widgets').set({ data: JSON.stringify(data), updated_at: now }).where('id', '=', before.id).execute();
-        await recordAudit(services, actorOf(auth, ctx.ip), { kind: 'settings', action: 'update', subject: 'widget', subjectId: before.id, propertyId, summary: 'Edited the widget appearance' }, trx);
+        await trx
+          .updateTable('widgets')
+          .set({ data: JSON.stringify(data), updated_at: now })
+          .where('id', '=', before.id)
+          .execute();
+        await recordAudit(
+          services,
+          actorOf(auth, ctx.ip),
+          {
+            kind: 'settings',
+            action: 'update',
+            subject: 'widget',
+            subjectId: before.id,
+            propertyId,
+            summary: 'Edited the widget appearance',
+          },
+          trx,
+        );
       });
       return ok(wire(propertyId, { ...before, data: JSON.stringify(data) }));
     },
@@ -123,8 +170,12 @@ export function widgetHandlers(services: Services): HandlerMap {
       ctx.reply.header('vary', 'Origin');
       // Only a browser on a whitelisted page states an allowed Origin; anything else is refused
       // and gets no CORS header, so another site's script cannot read the answer either.
-      if (!originAllowed(await accountOrigins(db, row.account_id), origin)) throw forbidden('This site is not in the whitelist of the widget\'s account.');
-      ctx.reply.header('access-control-allow-origin', origin!).header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'no-cache');
+      if (!originAllowed(await accountOrigins(db, row.account_id), origin))
+        throw forbidden("This site is not in the whitelist of the widget's account.");
+      ctx.reply
+        .header('access-control-allow-origin', origin!)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'no-cache');
       const [publication, property] = await Promise.all([
         latestPublication(db, row.property_id),
         propertyPlace(db, row.property_id),
@@ -155,7 +206,10 @@ export function widgetHandlers(services: Services): HandlerMap {
       if (!photo) throw notFound();
       const file = await services.storage.open(keyOf(photo, 'display'));
       if (!file) throw notFound();
-      ctx.reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=3600').header('content-length', String(file.size));
+      ctx.reply
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-length', String(file.size));
       return { status: 200, file: file.stream, contentType: 'image/jpeg' };
     },
   };

@@ -23,7 +23,11 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title="Notifications">
-        <IconButton color="inherit" aria-label={`Notifications (${unread} unread)`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={`Notifications (${unread} unread)`}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <Badge badgeContent={unread} color="error" max={99} data-testid="unread-badge">
             <NotificationsIcon />
           </Badge>

@@ -35,7 +35,15 @@ export const NotificationItem = memo(function NotificationItem({ notification: n
       <ListItemButton onClick={() => n.link && onOpen(n.link)} sx={{ alignItems: 'flex-start', pr: 6 }}>
         <Box
           aria-hidden
-          sx={{ width: 8, height: 8, mt: 1, mr: 1.5, flexShrink: 0, borderRadius: '50%', bgcolor: n.is_read ? 'transparent' : 'primary.main' }}
+          sx={{
+            width: 8,
+            height: 8,
+            mt: 1,
+            mr: 1.5,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: n.is_read ? 'transparent' : 'primary.main',
+          }}
         />
         <ListItemText
           primary={n.message}

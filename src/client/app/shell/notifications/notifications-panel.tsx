@@ -21,7 +21,17 @@ export function NotificationsPanel({ notifications, loading, onOpenLink }: Props
   const list = notifications ?? [];
   return (
     <Box sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100%' }} role="region" aria-label="Notifications">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Notifications
         </Typography>

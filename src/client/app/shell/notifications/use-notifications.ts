@@ -40,7 +40,9 @@ export function useNotificationActions() {
       await queryClient.cancelQueries({ queryKey: key });
       const read = new Set(actions.filter((a) => a.action === 'read').map((a) => a.id));
       const dismissed = new Set(actions.filter((a) => a.action === 'dismissed').map((a) => a.id));
-      patchLocal((list) => list.filter((n) => !dismissed.has(n.id)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n)));
+      patchLocal((list) =>
+        list.filter((n) => !dismissed.has(n.id)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n)),
+      );
     },
     onSuccess: (list) => queryClient.setQueryData(key, list),
     onError: reload,

@@ -1,6 +1,19 @@
 import { blockText, codeLeftOut, fitText, usableCode } from '../ota-xml.js';
 import type { Collector, Instance } from './facts.js';
-import { described, factOf, line, node, offered, otaValue, rawOf, some, time, whole, type Node, type Values } from './parts.js';
+import {
+  described,
+  factOf,
+  line,
+  node,
+  offered,
+  otaValue,
+  rawOf,
+  some,
+  time,
+  whole,
+  type Node,
+  type Values,
+} from './parts.js';
 
 /**
  * FacilityInfo (meeting rooms, guest rooms with their photos, restaurants and bars) and MultimediaDescriptions of photos.
@@ -12,7 +25,9 @@ import { described, factOf, line, node, offered, otaValue, rawOf, some, time, wh
 export function multimedia(images: readonly Instance[]): Node | undefined {
   const items = images.map((i, n) => {
     const caption = fitText((rawOf(i, 'caption') as string | null) ?? (rawOf(i, 'title') as string | null), 128);
-    const text = blockText([factOf(i, 'category')?.value, rawOf(i, 'description') as string | undefined].filter(Boolean).join(': '));
+    const text = blockText(
+      [factOf(i, 'category')?.value, rawOf(i, 'description') as string | undefined].filter(Boolean).join(': '),
+    );
     const format = (slot: 'original' | 'display' | 'thumbnail', dimension: string) => {
       const url = rawOf(i, slot);
       if (typeof url !== 'string' || !url) return undefined;
@@ -31,7 +46,11 @@ export function multimedia(images: readonly Instance[]): Node | undefined {
     };
     return node({
       '@_ID': whole(rawOf(i, 'id'), 1),
-      ImageFormat: some([format('original', 'Original'), format('display', 'Display'), format('thumbnail', 'Thumbnail')]),
+      ImageFormat: some([
+        format('original', 'Original'),
+        format('display', 'Display'),
+        format('thumbnail', 'Thumbnail'),
+      ]),
       Description: caption || text ? node({ '@_Caption': caption, '#text': text }) : undefined,
     });
   });
@@ -52,7 +71,8 @@ export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
   const shortName = fitText(name, 32);
   const adults = whole(rawOf(i, 'maxAdults'));
   const children = whole(rawOf(i, 'maxChildren'));
-  const occupancy = adults !== undefined || children !== undefined ? whole(Number(adults ?? 0) + Number(children ?? 0), 1) : undefined;
+  const occupancy =
+    adults !== undefined || children !== undefined ? whole(Number(adults ?? 0) + Number(children ?? 0), 1) : undefined;
   const hotelCode = rawOf(i, 'hotelCode') as string | undefined;
   const operatorCode = i.rowId !== undefined ? ctx.operatorCode(i.rowId) : null;
   if (operatorCode !== null && !usableCode(operatorCode)) ctx.warn(codeLeftOut(`RoomTypeCode of room ${i.rowId}`));
@@ -76,27 +96,43 @@ export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
       '@_Name': fitText(factOf(i, 'type')?.value, 32),
       '@_RoomType': usableCode(hotelCode) ? hotelCode : undefined,
       '@_RoomTypeCode': usableCode(operatorCode) ? operatorCode : undefined,
-      '@_SizeMeasurement': size !== undefined && whole(size) !== undefined ? `${Number(size.toFixed(2))} sqm` : undefined,
+      '@_SizeMeasurement':
+        size !== undefined && whole(size) !== undefined ? `${Number(size.toFixed(2))} sqm` : undefined,
     }),
-    Amenities: node({ Amenity: some(offered(i.slots.get('amenity') ?? []).map((t) => node({ DescriptiveText: blockText(t) }))) }),
+    Amenities: node({
+      Amenity: some(offered(i.slots.get('amenity') ?? []).map((t) => node({ DescriptiveText: blockText(t) }))),
+    }),
     MultimediaDescriptions: i.rowId !== undefined ? multimedia(ctx.photos(i.rowId)) : undefined,
     DescriptiveText: described(lines),
   });
 }
 
-
 export function restaurant(i: Instance, values: Values): Node | undefined {
   const days = factOf(i, 'days');
-  const open = Array.isArray(days?.raw) ? Object.fromEntries(days.raw.map((d) => otaValue(values, days, d)).filter((a): a is string => !!a).map((a) => [`@_${a}`, 'true'])) : {};
+  const open = Array.isArray(days?.raw)
+    ? Object.fromEntries(
+        days.raw
+          .map((d) => otaValue(values, days, d))
+          .filter((a): a is string => !!a)
+          .map((a) => [`@_${a}`, 'true']),
+      )
+    : {};
   const times = node({ ...open, '@_Start': time(rawOf(i, 'from')), '@_End': time(rawOf(i, 'to')) });
   const type = factOf(i, 'type');
   const cuisine = factOf(i, 'cuisine');
   return node({
     '@_RestaurantName': fitText(rawOf(i, 'name') as string | undefined, 1000),
     OperationSchedules: times ? { OperationSchedule: { OperationTimes: { OperationTime: times } } } : undefined,
-    InfoCodes: type ? { InfoCode: { '@_Name': 'RestaurantCategory', '@_CodeDetail': fitText(type.value, 128) } } : undefined,
-    CuisineCodes: cuisine ? { CuisineCode: { '@_CodeDetail': fitText(cuisine.value, 128), '@_IsMain': 'true' } } : undefined,
-    DescriptiveText: fitText(i.text.flatMap((f) => (f.kind === 'flag' && !f.on ? [] : [f.kind === 'flag' ? f.label : line(f)])).join('; '), 500),
+    InfoCodes: type
+      ? { InfoCode: { '@_Name': 'RestaurantCategory', '@_CodeDetail': fitText(type.value, 128) } }
+      : undefined,
+    CuisineCodes: cuisine
+      ? { CuisineCode: { '@_CodeDetail': fitText(cuisine.value, 128), '@_IsMain': 'true' } }
+      : undefined,
+    DescriptiveText: fitText(
+      i.text.flatMap((f) => (f.kind === 'flag' && !f.on ? [] : [f.kind === 'flag' ? f.label : line(f)])).join('; '),
+      500,
+    ),
   });
 }
 
@@ -108,4 +144,3 @@ export function facilityInfo(c: Collector, rooms: RoomContext): Node | undefined
     Restaurants: node({ Restaurant: some(c.of('restaurant').map((i) => restaurant(i, c.source.mapping.values))) }),
   });
 }
-

@@ -1,5 +1,20 @@
-import type { JsonSchema, OptionList, OtaMapping, OtaSectionMapping, OtaTarget } from '../../../../shared/bundle-types.js';
-import { buildFactSheet, displayValue, translated, type FactSheet, type FieldKind, type SchemaNode, type SectionInput, type SheetLanguage } from '../../../../shared/fact-sheet/index.js';
+import type {
+  JsonSchema,
+  OptionList,
+  OtaMapping,
+  OtaSectionMapping,
+  OtaTarget,
+} from '../../../../shared/bundle-types.js';
+import {
+  buildFactSheet,
+  displayValue,
+  translated,
+  type FactSheet,
+  type FieldKind,
+  type SchemaNode,
+  type SectionInput,
+  type SheetLanguage,
+} from '../../../../shared/fact-sheet/index.js';
 import { routeOf, rowMembers, valueFields, type Route } from './mapping.js';
 
 /** One fact as the fact sheet prints it, with what the OTA builder needs besides. */
@@ -40,8 +55,10 @@ const SINGLE: ReadonlySet<OtaTarget> = new Set(['description', 'position', 'awar
 /** Targets whose value slots also go into their description, labelled (a distance with its unit, a tax's amount and currency). */
 const ECHO: ReadonlySet<OtaTarget> = new Set(['policy', 'pets', 'tax', 'refPoint']);
 
-const parentOf = (path: string): string | undefined => (path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined);
-const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const parentOf = (path: string): string | undefined =>
+  path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined;
+const isEmpty = (v: unknown): boolean =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 function keyFor(route: Route, path: string, rowKey: string | undefined): string {
   if (rowKey) return rowKey;
@@ -106,13 +123,22 @@ export class Collector {
    * to the text).
    */
   addAll(entries: readonly Entry[]): void {
-    const docs = entries.map((e) => (e.input.data && !Array.isArray(e.input.data) ? e.input.data : {}) as Record<string, unknown>);
+    const docs = entries.map(
+      (e) => (e.input.data && !Array.isArray(e.input.data) ? e.input.data : {}) as Record<string, unknown>,
+    );
     const sheet = buildFactSheet({
       language: this.source.language,
       layout: '',
       property: { id: 0, name: '', place: '' },
       // The caller decided which sections apply (enabledIf); a row is read as a document of its own.
-      sections: entries.map((e, n) => ({ ...e.input, key: String(n), order: n, kind: 'document', data: docs[n], enabled: true })),
+      sections: entries.map((e, n) => ({
+        ...e.input,
+        key: String(n),
+        order: n,
+        kind: 'document',
+        data: docs[n],
+        enabled: true,
+      })),
       options: this.source.options,
       createdOn: '',
     });
@@ -120,13 +146,20 @@ export class Collector {
     entries.forEach((e, n) => this.#add(e, docs[n]!, printedOf.get(String(n))));
   }
 
-  #add({ input, mapping, row }: Entry, doc: Record<string, unknown>, section: FactSheet['sections'][number] | undefined): void {
+  #add(
+    { input, mapping, row }: Entry,
+    doc: Record<string, unknown>,
+    section: FactSheet['sections'][number] | undefined,
+  ): void {
     const printed = new Map<string, Fact>();
     if (section?.kind === 'document') {
       for (const group of section.groups) {
         for (const f of group.fields) {
           // A dense-table row (a sport: flag, supplier, charges, details) as its fields, each labelled.
-          const facts: Fact[] = f.kind === 'row' ? this.#rowFacts(input.schema as JsonSchema, doc, f.key, group.title) : [this.#fact(input.schema as JsonSchema, doc, f.key, f, group.title)];
+          const facts: Fact[] =
+            f.kind === 'row'
+              ? this.#rowFacts(input.schema as JsonSchema, doc, f.key, group.title)
+              : [this.#fact(input.schema as JsonSchema, doc, f.key, f, group.title)];
           for (const fact of facts) {
             printed.set(fact.path, fact);
             const route = routeOf(mapping, fact.path, schemaGroup(input.schema as JsonSchema, fact.path) ?? group.key);
@@ -147,19 +180,54 @@ export class Collector {
       const raw = valueAt(doc, field.path);
       if (isEmpty(raw)) continue;
       const fieldSchema = schemaAt(input.schema as JsonSchema, field.path);
-      const value = fieldSchema ? displayValue(fieldSchema, raw, this.source.options, this.source.language) : String(raw);
+      const value = fieldSchema
+        ? displayValue(fieldSchema, raw, this.source.options, this.source.language)
+        : String(raw);
       const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
-      const fact: Fact = printed.get(field.path) ?? { path: field.path, label: String(fieldSchema?.title ?? field.path), value, kind: 'value', raw, ...(options ? { options } : {}), groupTitle: '' };
-      this.#slot(this.#instance(route.to, keyFor(route, field.path, row?.key), input.key, row?.id), route.slot, { ...fact, raw, value: value || fact.value });
+      const fact: Fact = printed.get(field.path) ?? {
+        path: field.path,
+        label: String(fieldSchema?.title ?? field.path),
+        value,
+        kind: 'value',
+        raw,
+        ...(options ? { options } : {}),
+        groupTitle: '',
+      };
+      this.#slot(this.#instance(route.to, keyFor(route, field.path, row?.key), input.key, row?.id), route.slot, {
+        ...fact,
+        raw,
+        value: value || fact.value,
+      });
     }
   }
 
-  #fact(schema: JsonSchema, doc: Record<string, unknown>, path: string, printed: { label: string; value: string; kind: FieldKind; on?: boolean }, groupTitle: string): Fact {
+  #fact(
+    schema: JsonSchema,
+    doc: Record<string, unknown>,
+    path: string,
+    printed: { label: string; value: string; kind: FieldKind; on?: boolean },
+    groupTitle: string,
+  ): Fact {
     const raw = valueAt(doc, path);
     const fieldSchema = schemaAt(schema, path);
-    const items = Array.isArray(raw) && fieldSchema?.items ? raw.filter((x) => !isEmpty(x)).map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.source.language)) : undefined;
+    const items =
+      Array.isArray(raw) && fieldSchema?.items
+        ? raw
+            .filter((x) => !isEmpty(x))
+            .map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.source.language))
+        : undefined;
     const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
-    return { path, label: printed.label, value: printed.value, kind: printed.kind, ...(printed.on !== undefined ? { on: printed.on } : {}), ...(items ? { items } : {}), raw, ...(options ? { options } : {}), groupTitle };
+    return {
+      path,
+      label: printed.label,
+      value: printed.value,
+      kind: printed.kind,
+      ...(printed.on !== undefined ? { on: printed.on } : {}),
+      ...(items ? { items } : {}),
+      raw,
+      ...(options ? { options } : {}),
+      groupTitle,
+    };
   }
 
   /** The filled fields of the dense-table row that `first` leads, in schema order, with their own titles. */
@@ -172,7 +240,27 @@ export class Collector {
       if (isEmpty(raw)) continue;
       const value = displayValue(prop as SchemaNode, raw, this.source.options, this.source.language);
       const label = translated(String(prop.title ?? name), prop['x-i18n'], this.source.language);
-      out.push(this.#fact(schema, doc, name, { label, value, kind: typeof raw === 'boolean' ? 'flag' : prop['x-options'] ? 'choice' : typeof raw === 'number' ? 'number' : 'text', ...(typeof raw === 'boolean' ? { on: raw } : {}) }, groupTitle));
+      out.push(
+        this.#fact(
+          schema,
+          doc,
+          name,
+          {
+            label,
+            value,
+            kind:
+              typeof raw === 'boolean'
+                ? 'flag'
+                : prop['x-options']
+                  ? 'choice'
+                  : typeof raw === 'number'
+                    ? 'number'
+                    : 'text',
+            ...(typeof raw === 'boolean' ? { on: raw } : {}),
+          },
+          groupTitle,
+        ),
+      );
     }
     return out;
   }
@@ -186,8 +274,19 @@ export class Collector {
     for (const value of values) {
       const to = targets[String(value)];
       if (!to) continue;
-      const label = displayValue({ 'x-options': category } as SchemaNode, value, this.source.options, this.source.language);
-      this.#instance(to, `${fact.path}:${String(value)}`, section).text.push({ ...fact, label, value: label, kind: 'text', raw: value });
+      const label = displayValue(
+        { 'x-options': category } as SchemaNode,
+        value,
+        this.source.options,
+        this.source.language,
+      );
+      this.#instance(to, `${fact.path}:${String(value)}`, section).text.push({
+        ...fact,
+        label,
+        value: label,
+        kind: 'text',
+        raw: value,
+      });
     }
   }
 

@@ -1,7 +1,29 @@
 import { Country } from 'country-state-city';
 import { blockText, fitText } from '../ota-xml.js';
 import type { Collector, Instance } from './facts.js';
-import { bare, coordinate, date, described, factOf, line, money, node, offered, offers, offerText, otaValue, paragraph, rawOf, some, time, title, whole, type Node, type Offer, type Values } from './parts.js';
+import {
+  bare,
+  coordinate,
+  date,
+  described,
+  factOf,
+  line,
+  money,
+  node,
+  offered,
+  offers,
+  offerText,
+  otaValue,
+  paragraph,
+  rawOf,
+  some,
+  time,
+  title,
+  whole,
+  type Node,
+  type Offer,
+  type Values,
+} from './parts.js';
 
 /**
  * HotelInfo, Policies, AreaInfo, AffiliationInfo and ContactInfos of the hotel content.
@@ -18,7 +40,6 @@ export function renovation(i: Instance): Node | undefined {
   });
 }
 
-
 function taxPolicy(i: Instance, values: Values): Node | undefined {
   if (rawOf(i, 'applicable') === false) return undefined;
   const charges = factOf(i, 'charges');
@@ -26,7 +47,8 @@ function taxPolicy(i: Instance, values: Values): Node | undefined {
   return node({
     '@_Type': otaValue(values, charges, charges?.raw),
     '@_Amount': money(rawOf(i, 'amount')),
-    '@_CurrencyCode': typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
+    '@_CurrencyCode':
+      typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
     TaxDescription: paragraph(title(i), i.text.map(line)),
   });
 }
@@ -49,7 +71,8 @@ export function policies(c: Collector): Node | undefined {
     PetsPolicies: pets
       ? node({
           '@_PetsAllowedCode': allowed === true ? 'Pets Allowed' : allowed === false ? 'Pets Not Allowed' : undefined,
-          PetsPolicy: allowed === false ? undefined : node({ Description: paragraph(title(pets), pets.text.map(line)) }),
+          PetsPolicy:
+            allowed === false ? undefined : node({ Description: paragraph(title(pets), pets.text.map(line)) }),
         })
       : undefined,
   });
@@ -65,10 +88,12 @@ function refPoint(i: Instance): Node | undefined {
   if (rawOf(i, 'applicable') === false) return undefined;
   const named = rawOf(i, 'name');
   const first = i.text[0] ?? [...i.slots.values()][0]?.[0];
-  const name = typeof named === 'string' && named.trim() ? named : first && i.key === first.path ? first.label : title(i);
+  const name =
+    typeof named === 'string' && named.trim() ? named : first && i.key === first.path ? first.label : title(i);
   const distance = rawOf(i, 'distance');
   return node({
-    '@_Distance': typeof distance === 'number' && Number.isFinite(distance) && distance >= 0 ? String(distance) : undefined,
+    '@_Distance':
+      typeof distance === 'number' && Number.isFinite(distance) && distance >= 0 ? String(distance) : undefined,
     '@_Name': fitText(name, 64),
     '@_RefPointName': fitText(name, 32),
     DescriptiveText: described(i.text.map(line)),
@@ -114,8 +139,13 @@ export function contactInfos(c: Collector, place: Place): Node | undefined {
     AddressLine: some(lines),
     CityName: fitText(place.city, 64),
     PostalCode: postalFits ? postal : undefined,
-    StateProv: /^[^\s]{2,8}$/.test(place.state) && fitText(place.state, 8) === place.state ? { '@_StateCode': place.state } : undefined,
-    CountryName: country ? { '@_Code': country, '#text': fitText(Country.getCountryByCode(country)?.name, 64) } : undefined,
+    StateProv:
+      /^[^\s]{2,8}$/.test(place.state) && fitText(place.state, 8) === place.state
+        ? { '@_StateCode': place.state }
+        : undefined,
+    CountryName: country
+      ? { '@_Code': country, '#text': fitText(Country.getCountryByCode(country)?.name, 64) }
+      : undefined,
   });
   const phone = (slot: string, tech: string) => {
     const number = fitText(raw(slot), 32);
@@ -146,7 +176,12 @@ export function hotelInfo(c: Collector, hotelName: string): Node | undefined {
       Renovation: some(c.of('renovation').map(renovation)),
       DescriptiveText: blockText(description.join('\n\n')),
     }),
-    Position: position ? node({ '@_Latitude': coordinate(rawOf(position, 'latitude'), 90), '@_Longitude': coordinate(rawOf(position, 'longitude'), 180) }) : undefined,
+    Position: position
+      ? node({
+          '@_Latitude': coordinate(rawOf(position, 'latitude'), 90),
+          '@_Longitude': coordinate(rawOf(position, 'longitude'), 180),
+        })
+      : undefined,
     Services: node({ Service: some(services.map((t) => node({ DescriptiveText: blockText(t) }))) }),
   });
 }
@@ -154,5 +189,7 @@ export function hotelInfo(c: Collector, hotelName: string): Node | undefined {
 export function affiliationInfo(c: Collector): Node | undefined {
   const award = c.of('award')[0];
   const rating = award ? rawOf(award, 'rating') : undefined;
-  return rating !== undefined && rating !== null && String(rating).trim() ? { Awards: { Award: { '@_Rating': String(rating), '@_RatingSymbol': 'Star' } } } : undefined;
+  return rating !== undefined && rating !== null && String(rating).trim()
+    ? { Awards: { Award: { '@_Rating': String(rating), '@_RatingSymbol': 'Star' } } }
+    : undefined;
 }

@@ -50,16 +50,29 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
       const rows = (Array.isArray(section.data) ? section.data : []) as Record<string, unknown>[];
       rows.forEach((row, n) => {
         const id = typeof row.id === 'number' ? row.id : undefined;
-        entries.push({ input: { ...section, data: row }, mapping, row: { key: `${section.key}:${id ?? `#${n}`}`, id } });
+        entries.push({
+          input: { ...section, data: row },
+          mapping,
+          row: { key: `${section.key}:${id ?? `#${n}`}`, id },
+        });
       });
       continue;
     }
-    const enabled = section.enabled ?? (!section.enabledIf || holds(section.enabledIf.condition, data.get(section.enabledIf.section) ?? {}));
+    const enabled =
+      section.enabled ??
+      (!section.enabledIf || holds(section.enabledIf.condition, data.get(section.enabledIf.section) ?? {}));
     if (enabled && section.data) entries.push({ input: section, mapping });
   }
   // The featured photo first, then the gallery's order.
-  const photos = [...input.photos].sort((a, b) => Number(b.featured) - Number(a.featured) || (a.sequence ?? 0) - (b.sequence ?? 0) || a.id - b.id);
-  for (const photo of photos) entries.push({ input: { key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo } }, mapping: input.mapping.photo, row: { key: `photo:${photo.id}`, id: photo.id } });
+  const photos = [...input.photos].sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || (a.sequence ?? 0) - (b.sequence ?? 0) || a.id - b.id,
+  );
+  for (const photo of photos)
+    entries.push({
+      input: { key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo } },
+      mapping: input.mapping.photo,
+      row: { key: `photo:${photo.id}`, id: photo.id },
+    });
   collector.addAll(entries);
 
   const roomIds = new Set(collector.of('guestRoom').map((i) => i.rowId));
@@ -76,7 +89,8 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
 
   const operatorCode = input.codes?.hotel ?? null;
   if (operatorCode !== null && !usableCode(operatorCode)) warnings.push(codeLeftOut('HotelCode (your hotel code)'));
-  const hotelCode = operatorCode === null ? String(input.propertyId) : usableCode(operatorCode) ? operatorCode : undefined;
+  const hotelCode =
+    operatorCode === null ? String(input.propertyId) : usableCode(operatorCode) ? operatorCode : undefined;
   const content = {
     ...(hotelCode ? { '@_HotelCode': hotelCode } : {}),
     ...(fitText(input.hotelName, 128) ? { '@_HotelName': fitText(input.hotelName, 128) } : {}),
@@ -89,7 +103,10 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
     MultimediaDescriptions: multimedia(images.filter((i) => roomOf(i) === undefined)),
     ContactInfos: contactInfos(collector, input.place),
   };
-  const notes = [...(input.published ? [] : ['The hotel has not published its facts yet: only its name and codes are sent']), ...warnings];
+  const notes = [
+    ...(input.published ? [] : ['The hotel has not published its facts yet: only its name and codes are sent']),
+    ...warnings,
+  ];
   const xml = otaBuilder().build({
     OTA_HotelDescriptiveInfoRS: {
       '@_xmlns': OTA_NS,

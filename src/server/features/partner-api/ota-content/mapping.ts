@@ -10,16 +10,24 @@ export interface Route {
   key?: string;
 }
 
-const normal = (e: OtaEntry): Route => (typeof e === 'string' ? { to: e, slot: 'text' } : { to: e.to, slot: e.slot ?? 'text', ...(e.key ? { key: e.key } : {}) });
+const normal = (e: OtaEntry): Route =>
+  typeof e === 'string'
+    ? { to: e, slot: 'text' }
+    : { to: e.to, slot: e.slot ?? 'text', ...(e.key ? { key: e.key } : {}) };
 
 /** The parent object of a nested field (`tax.tax_applicable` -> `tax`), or undefined. */
-const parentOf = (path: string): string | undefined => (path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined);
+const parentOf = (path: string): string | undefined =>
+  path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined;
 
 /**
  * Where a field goes (schemas/ota-mapping.json): its own entry, else its parent object's, else its
  * group's; undefined when it is unmapped (named so, or in no entry at all).
  */
-export function routeOf(mapping: OtaSectionMapping | undefined, path: string, group: string | undefined): Route | undefined {
+export function routeOf(
+  mapping: OtaSectionMapping | undefined,
+  path: string,
+  group: string | undefined,
+): Route | undefined {
   if (!mapping) return undefined;
   const parent = parentOf(path);
   const unmapped = mapping.unmapped ?? [];
@@ -71,7 +79,11 @@ export function unaccounted(schema: JsonSchema, mapping: OtaSectionMapping | und
   const named = new Set(mapping?.unmapped ?? []);
   const accounted = (f: MappableField): boolean => {
     const parent = parentOf(f.path);
-    return named.has(f.path) || (parent !== undefined && named.has(parent)) || routeOf(mapping, f.path, f.group) !== undefined;
+    return (
+      named.has(f.path) ||
+      (parent !== undefined && named.has(parent)) ||
+      routeOf(mapping, f.path, f.group) !== undefined
+    );
   };
   const byPath = new Map(fields.map((f) => [f.path, f]));
   return fields
@@ -90,7 +102,10 @@ const valueFieldCache = new WeakMap<JsonSchema, WeakMap<OtaSectionMapping, { fie
  * mapping: a hotel's rooms share both). A unit or range end travels in the text of its field,
  * unless the mapping names it for a slot of its own; a hidden field (a photo's id) when named.
  */
-export function valueFields(schema: JsonSchema, mapping: OtaSectionMapping | undefined): { field: MappableField; route: Route }[] {
+export function valueFields(
+  schema: JsonSchema,
+  mapping: OtaSectionMapping | undefined,
+): { field: MappableField; route: Route }[] {
   const bySchema = valueFieldCache.get(schema) ?? valueFieldCache.set(schema, new WeakMap()).get(schema)!;
   const cached = bySchema.get(mapping ?? NO_MAPPING);
   if (cached) return cached;
@@ -121,6 +136,8 @@ export function rowMembers(schema: JsonSchema, first: string): string[] {
     }
     rowCache.set(schema, rows);
   }
-  const row = ((schema.properties as Record<string, JsonSchema> | undefined)?.[first]?.['x-ui'] as { row?: string } | undefined)?.row;
+  const row = (
+    (schema.properties as Record<string, JsonSchema> | undefined)?.[first]?.['x-ui'] as { row?: string } | undefined
+  )?.row;
   return row ? (rows.get(row) ?? []) : [];
 }

@@ -26,7 +26,16 @@ export const some = <T>(list: (T | undefined)[]): T[] | undefined => {
 export const line = (f: Fact): string => (f.value ? `${f.label}: ${f.value}` : f.label);
 
 /** A choice's or a list's values without the label (a category is its value). */
-export const bare = (f: Fact): string[] => (f.items ? f.items.filter(Boolean) : f.kind === 'flag' ? (f.on ? [f.label] : []) : f.kind === 'choice' ? [f.value] : [line(f)]);
+export const bare = (f: Fact): string[] =>
+  f.items
+    ? f.items.filter(Boolean)
+    : f.kind === 'flag'
+      ? f.on
+        ? [f.label]
+        : []
+      : f.kind === 'choice'
+        ? [f.value]
+        : [line(f)];
 
 /** "Subject: detail" (the schemas' titles of a field about something named before). */
 export function split(label: string): [string, string | undefined] {
@@ -58,9 +67,16 @@ export function offers(facts: readonly Fact[]): Offer[] {
       } else current.details.push(`${detail}: ${f.value}`);
       continue;
     }
-    if (f.items) for (const item of f.items.filter(Boolean)) groups.push({ subject: f.label, details: [item], off: false, closed: true });
+    if (f.items)
+      for (const item of f.items.filter(Boolean))
+        groups.push({ subject: f.label, details: [item], off: false, closed: true });
     else if (f.kind === 'flag') groups.push({ subject: f.label, off: !f.on, details: [] });
-    else groups.push({ subject: detail === undefined ? f.label : subject, off: false, details: [detail === undefined ? f.value : `${detail}: ${f.value}`] });
+    else
+      groups.push({
+        subject: detail === undefined ? f.label : subject,
+        off: false,
+        details: [detail === undefined ? f.value : `${detail}: ${f.value}`],
+      });
   }
   return groups.filter((g) => !g.off).map(({ subject, details }) => ({ subject, details }));
 }
@@ -101,22 +117,27 @@ export function time(v: unknown): string | undefined {
   return m ? `${m[1]}:${m[2]}:${m[3] ?? '00'}` : undefined;
 }
 
-export const date = (v: unknown): string | undefined => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+export const date = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
 
 /** A ParagraphType of numbered list items. */
 export function paragraph(name: string | undefined, lines: string[]): Node | undefined {
   const items = lines.map((l) => blockText(l)).filter((l): l is string => !!l);
   if (!items.length) return undefined;
-  return { ...(fitText(name, 64) ? { '@_Name': fitText(name, 64) } : {}), ListItem: items.map((text, i) => ({ '@_ListItem': i + 1, '#text': text })) };
+  return {
+    ...(fitText(name, 64) ? { '@_Name': fitText(name, 64) } : {}),
+    ListItem: items.map((text, i) => ({ '@_ListItem': i + 1, '#text': text })),
+  };
 }
 
 /** The elements' texts joined into one DescriptiveText (unbounded xs:string). */
 export const described = (lines: string[]): string | undefined => blockText(lines.filter(Boolean).join('\n'));
 
-
 /** The OTA value of a fact's option value (ota-mapping.json `values`), if the mapping gives one. */
 export type Values = Record<string, Record<string, string>>;
-export const otaValue = (values: Values, f: Fact | undefined, value: unknown): string | undefined => (f?.options ? values[f.options]?.[String(value)] : undefined);
+export const otaValue = (values: Values, f: Fact | undefined, value: unknown): string | undefined =>
+  f?.options ? values[f.options]?.[String(value)] : undefined;
 
 /** An instance's name for its element: the title of its first fact's group. */
-export const title = (i: Instance): string | undefined => i.text[0]?.groupTitle || [...i.slots.values()][0]?.[0]?.groupTitle || undefined;
+export const title = (i: Instance): string | undefined =>
+  i.text[0]?.groupTitle || [...i.slots.values()][0]?.[0]?.groupTitle || undefined;
