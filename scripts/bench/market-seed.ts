@@ -200,16 +200,14 @@ export async function generateMarket(services: Services, hotelCount: number): Pr
     const rows = batch.flatMap((p) =>
       lists.flatMap((l) => {
         const count = l.key === 'room' ? 10 + Math.floor(rnd() * 31) : 3;
-        return l.rows
-          .slice(0, count)
-          .map((r, position) => ({
-            property_id: p.id,
-            kind: l.key,
-            position,
-            data: JSON.stringify({ ...r, hotel: p.id }),
-            updated_at: now,
-            updated_by: p.account,
-          }));
+        return l.rows.slice(0, count).map((r, position) => ({
+          property_id: p.id,
+          kind: l.key,
+          position,
+          data: JSON.stringify({ ...r, hotel: p.id }),
+          updated_at: now,
+          updated_by: p.account,
+        }));
       }),
     );
     await inBatches(rows, (b) => k.insertInto('fact_rows').values(b).execute());

@@ -113,22 +113,20 @@ export async function partnerBenches(): Promise<string[]> {
     const hotels = await insertUsers('accommodation', HOTELS);
     const propertiesOf = new Map<number, number[]>();
     for (let from = 0; from < hotels.length; from += 500) {
-      const values = hotels
-        .slice(from, from + 500)
-        .flatMap((h, j) =>
-          Array.from({ length: 1 + ((from + j) % 2) }, (_, n) => ({
-            account_id: h,
-            hotel_name: `Hotel ${from + j}-${n}`,
-            country: 'ES',
-            state: 'PM',
-            city: `City ${(from + j) % 300}`,
-            publish_date: null,
-            logo_key: null,
-            created_by: h,
-            created_at: now,
-            updated_at: now,
-          })),
-        );
+      const values = hotels.slice(from, from + 500).flatMap((h, j) =>
+        Array.from({ length: 1 + ((from + j) % 2) }, (_, n) => ({
+          account_id: h,
+          hotel_name: `Hotel ${from + j}-${n}`,
+          country: 'ES',
+          state: 'PM',
+          city: `City ${(from + j) % 300}`,
+          publish_date: null,
+          logo_key: null,
+          created_by: h,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
       for (const r of await k.insertInto('properties').values(values).returning(['id', 'account_id']).execute())
         propertiesOf.set(r.account_id, [...(propertiesOf.get(r.account_id) ?? []), r.id]);
     }

@@ -12,17 +12,15 @@ export async function seedOperatorExports(
 ): Promise<void> {
   const db = services.db.kysely;
   const user = await db.selectFrom('users').select('email').where('id', '=', ids.operator).executeTakeFirstOrThrow();
-  await db
-    .transaction()
-    .execute((trx) =>
-      enqueueExport(services, trx, {
-        accountId: ids.operator,
-        userId: ids.operator,
-        email: user.email,
-        hotels: [ids.property],
-        contents: ['pdf', 'json', 'csv'],
-        layout: '',
-        language: 'en',
-      }).then(() => undefined),
-    );
+  await db.transaction().execute((trx) =>
+    enqueueExport(services, trx, {
+      accountId: ids.operator,
+      userId: ids.operator,
+      email: user.email,
+      hotels: [ids.property],
+      contents: ['pdf', 'json', 'csv'],
+      layout: '',
+      language: 'en',
+    }).then(() => undefined),
+  );
 }

@@ -88,16 +88,14 @@ for (const dialect of dialects()) {
         await expect.poll(() => hang.open(), { timeout: 5_000 }).toBe(1);
 
         await emit(t, b.id);
-        await t.services.db.kysely
-          .transaction()
-          .execute((trx) =>
-            t.services.jobs.enqueue(trx, {
-              queue: NOTIFICATION_MAIL_QUEUE,
-              payload: { subject: 'Still here', text: 'Mail is not held up by webhooks.' },
-              accountId: a.id,
-              recipients: [{ address: a.email }],
-            }),
-          );
+        await t.services.db.kysely.transaction().execute((trx) =>
+          t.services.jobs.enqueue(trx, {
+            queue: NOTIFICATION_MAIL_QUEUE,
+            payload: { subject: 'Still here', text: 'Mail is not held up by webhooks.' },
+            accountId: a.id,
+            recipients: [{ address: a.email }],
+          }),
+        );
         await expect.poll(() => fast.hits(), { timeout: 5_000 }).toBe(1);
         await expect
           .poll(() => t.mail.to(a.email).filter((m) => m.subject === 'Still here').length, { timeout: 5_000 })

@@ -203,18 +203,16 @@ export async function createBatch(
 async function insertItems(trx: Kysely<Database>, batchId: number, ids: readonly number[]): Promise<void> {
   // In chunks: one statement per few hundred rows keeps within every driver's parameter limit.
   for (let i = 0; i < ids.length; i += 200) {
-    const chunk = ids
-      .slice(i, i + 200)
-      .map((property_id, n) => ({
-        batch_id: batchId,
-        property_id,
-        position: i + n,
-        outcome: 'pending',
-        before: null,
-        after: null,
-        changes: null,
-        message: null,
-      }));
+    const chunk = ids.slice(i, i + 200).map((property_id, n) => ({
+      batch_id: batchId,
+      property_id,
+      position: i + n,
+      outcome: 'pending',
+      before: null,
+      after: null,
+      changes: null,
+      message: null,
+    }));
     await trx.insertInto('bulk_edit_items').values(chunk).execute();
   }
 }

@@ -65,15 +65,13 @@ export async function partnerSync(services: Services, propertyId: number): Promi
       last_sent_at: lastSent,
       confirmed_at: confirmedAt,
       unconfirmed_count: count,
-      unconfirmed: listed
-        .slice(0, LISTED)
-        .map(({ message, sent_at, status, attempts, response_code }) => ({
-          message,
-          sent_at,
-          status,
-          attempts,
-          response_code,
-        })),
+      unconfirmed: listed.slice(0, LISTED).map(({ message, sent_at, status, attempts, response_code }) => ({
+        message,
+        sent_at,
+        status,
+        attempts,
+        response_code,
+      })),
     };
   });
   // Unconfirmed first: that is what the hotel has to watch.

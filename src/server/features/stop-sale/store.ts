@@ -134,16 +134,14 @@ export async function writeStopSaleDays(
     await db
       .insertInto('stop_sale_events')
       .values(
-        insert
-          .slice(i, i + INSERT_CHUNK)
-          .map((w) => ({
-            property_id: propertyId,
-            room_id: w.roomId,
-            date: w.date,
-            color: w.color!,
-            updated_by: userId,
-            updated_at: now,
-          })),
+        insert.slice(i, i + INSERT_CHUNK).map((w) => ({
+          property_id: propertyId,
+          room_id: w.roomId,
+          date: w.date,
+          color: w.color!,
+          updated_by: userId,
+          updated_at: now,
+        })),
       )
       .execute();
   }
