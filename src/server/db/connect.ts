@@ -7,8 +7,9 @@ import type { Database } from './tables.js';
 import { SqliteBooleanPlugin } from './sqlite-booleans.js';
 import { withStatementCache } from './statement-cache.js';
 import { foldText } from './fold.js';
+import type { DialectName } from './dialect-name.js';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName };
 
 export interface Db {
   kysely: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DialectName } from './connect.js';
+import type { DialectName } from './dialect-name.js';
 
 /**
  * Text folded for search: lower case, accents off, punctuation a space ("Hôtel Sól-Mar" -> "hotel sol mar"), so a search matches

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Services } from '../../services.js';
-import type { Variant } from './store.js';
+import type { Variant } from './variants.js';
 
 /**
  * Photo URLs that work in an <img> (which sends no Authorization header): the answer that lists a

@@ -10,8 +10,9 @@ import { hasPremium } from '../auth/index.js';
 
 export type PhotoRow = Selectable<PhotosTable>;
 
-export const VARIANTS = ['original', 'display', 'thumbnail'] as const;
-export type Variant = (typeof VARIANTS)[number];
+import { VARIANTS, type Variant } from './variants.js';
+
+export { VARIANTS, type Variant };
 
 /** Free text as stored: trimmed, null when empty. */
 export const text = (v: string | null | undefined): string | null => (v ?? '').trim() || null;
