@@ -77,3 +77,32 @@ export async function allowProperty(db: Kysely<Database>, userId: number, proper
     .where('id', '=', perms.id)
     .execute();
 }
+
+export interface PermissionsRecord {
+  id: number;
+  user_id: number;
+}
+
+/** The permissions record with this id, of whichever user. */
+export async function permissionsRecord(db: Kysely<Database>, id: number): Promise<PermissionsRecord | undefined> {
+  return db.selectFrom('permissions').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's permissions record, if any. */
+export async function permissionsRecordOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<PermissionsRecord | undefined> {
+  return db.selectFrom('permissions').select(['id', 'user_id']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertPermissions(db: Kysely<Database>, userId: number, body: PermissionsWire): Promise<void> {
+  await db
+    .insertInto('permissions')
+    .values({ user_id: userId, ...rowValues(body) })
+    .execute();
+}
+
+export async function updatePermissions(db: Kysely<Database>, id: number, body: PermissionsWire): Promise<void> {
+  await db.updateTable('permissions').set(rowValues(body)).where('id', '=', id).execute();
+}

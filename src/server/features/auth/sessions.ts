@@ -50,3 +50,25 @@ export async function revokeUserTokens(services: Services, userId: number, keep?
   if (keep !== undefined) q = q.where('id', '!=', keep);
   await q.execute();
 }
+
+/** The user's sessions not yet expired, newest first. */
+export async function liveSessionsOf(services: Services, userId: number) {
+  return services.db.kysely
+    .selectFrom('auth_tokens')
+    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'client_ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', services.clock.now().toISOString())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One of the user's own sessions (expired or not), by id. */
+export async function sessionOf(services: Services, userId: number, id: number) {
+  return services.db.kysely
+    .selectFrom('auth_tokens')
+    .select(['id', 'client_ip', 'user_agent'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

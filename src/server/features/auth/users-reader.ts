@@ -121,3 +121,14 @@ export async function grantAccountPremium(db: Db, ownerId: number): Promise<void
     .where((eb) => eb.or([eb('id', '=', ownerId), eb('manager_id', '=', ownerId)]))
     .execute();
 }
+
+/** Whether the user belongs to the account's team (its manager is the account's owner). */
+export async function isTeamMember(db: Db, accountId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('manager_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
