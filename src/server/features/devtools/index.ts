@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { createKeyAuthenticate } from './key-auth.js';
-import { keyHandlers } from './keys.js';
+import { keyHandlers } from './key-handlers.js';
 import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';

@@ -28,6 +28,7 @@ import {
 } from './override-fields.js';
 import type { Reasons } from './refusals.js';
 import { tellHotelOfReview, tellOperator } from './tell.js';
+import { insertOverride, rebaseOverride, replaceOverrides, withdrawOverride } from './override-store.js';
 
 export type OverrideRow = Selectable<OverridesTable>;
 type Db = Kysely<Database>;
@@ -185,107 +186,42 @@ export async function saveOverrides(
   const allowance = await allowanceOf(services, access);
   const now = services.clock.now().toISOString();
   const comment = (body.comment ?? '').trim() || null;
-  const keep = new Set(body.keep ?? []);
-  let waiting = 0;
   await db.transaction().execute(async (trx) => {
     await lockProperty(services, trx, access.propertyId);
     const live = await liveOverrides(trx, access.operatorAccountId, access.propertyId);
-    const changes: Change[] = [];
-    const withdraw: OverrideRow[] = [];
-    const rebase: OverrideRow[] = [];
-    for (const field of overridableFields(services)) {
-      const requested = valueAt(body.data, field.path);
-      const hotelValue = valueAt(hotel, field.path);
-      const mine = live.filter((r) => r.field === field.path);
-      const none = requested === undefined || canonical(requested) === canonical(hotelValue);
-      if (none) {
-        withdraw.push(...mine);
-        continue;
-      }
-      const current = mine.find((r) => r.status === 'pending') ?? mine.find((r) => r.status === 'approved');
-      if (current && canonical(JSON.parse(current.value)) === canonical(requested)) {
-        if (current.drift_value !== null && keep.has(field.path)) rebase.push(current);
-        // A pending change taken back to the value in force withdraws the pending one.
-        if (current.status === 'approved') withdraw.push(...mine.filter((r) => r.status === 'pending'));
-        continue;
-      }
-      const approved = mine.find((r) => r.status === 'approved');
-      if (approved && canonical(JSON.parse(approved.value)) === canonical(requested)) {
-        withdraw.push(...mine.filter((r) => r.status === 'pending'));
-        continue;
-      }
-      const mode = allowance.modeOf(field);
-      if (mode === 'none') {
-        // The reason names what the contract refuses and the hotel that can change it.
-        const why =
-          (field.kind === 'setting' ? reasonOf(allowance.wire.reasons, field.action!) : allowance.wire.reasons.facts) ??
-          `Your contract does not let you change ${field.label}.`;
-        const message = `${field.label}: ${why}`;
-        const path = field.path.startsWith(`${LOCATION}.`)
-          ? { location: { [field.path.slice(LOCATION.length + 1)]: [message] } }
-          : { [field.path]: [message] };
-        throw new ApiError(403, { detail: message, data: path });
-      }
-      changes.push({ field, value: requested, mode });
-    }
-    for (const r of withdraw)
-      await trx.updateTable('overrides').set({ status: 'withdrawn', decided_at: now }).where('id', '=', r.id).execute();
-    for (const r of rebase) {
-      await trx
-        .updateTable('overrides')
-        .set({ hotel_value: r.drift_value!, drift_value: null, drift_at: null })
-        .where('id', '=', r.id)
-        .execute();
-    }
+    const { changes, withdraw, rebase } = planOverrides(services, allowance, hotel, body, live);
+    for (const r of withdraw) await withdrawOverride(trx, r.id, now);
+    for (const r of rebase) await rebaseOverride(trx, r);
+    let waiting = 0;
     for (const c of changes) {
-      const hotelValue = canonical(valueAt(hotel, c.field.path));
       const status = c.mode === 'direct' ? 'approved' : 'pending';
       // The one waiting (and, for a direct change, the one in force) is replaced by the new value.
-      await trx
-        .updateTable('overrides')
-        .set({ status: 'replaced', decided_at: now })
-        .where('operator_account_id', '=', access.operatorAccountId)
-        .where('property_id', '=', access.propertyId)
-        .where('field', '=', c.field.path)
-        .where('status', 'in', status === 'approved' ? ['pending', 'approved'] : ['pending'])
-        .execute();
-      await trx
-        .insertInto('overrides')
-        .values({
-          operator_account_id: access.operatorAccountId,
-          property_id: access.propertyId,
-          field: c.field.path,
-          value: canonical(c.value),
-          hotel_value: hotelValue,
-          status,
-          comment,
-          created_by: auth.user.id,
-          created_at: now,
-          decided_by: null,
-          decided_at: status === 'approved' ? now : null,
-          decision_comment: null,
-          drift_value: null,
-          drift_at: null,
-        })
-        .execute();
+      await replaceOverrides(
+        trx,
+        access,
+        c.field.path,
+        status === 'approved' ? ['pending', 'approved'] : ['pending'],
+        now,
+      );
+      await insertOverride(trx, {
+        operator_account_id: access.operatorAccountId,
+        property_id: access.propertyId,
+        field: c.field.path,
+        value: canonical(c.value),
+        hotel_value: canonical(valueAt(hotel, c.field.path)),
+        status,
+        comment,
+        created_by: auth.user.id,
+        created_at: now,
+        decided_by: null,
+        decided_at: status === 'approved' ? now : null,
+        decision_comment: null,
+        drift_value: null,
+        drift_at: null,
+      });
       if (status === 'pending') waiting++;
     }
     if (changes.length || withdraw.length || rebase.length) {
-      const summary = [
-        changes.length
-          ? `${changes.length} change(s)${waiting ? `, ${waiting} waiting for the hotel's approval` : ''}`
-          : '',
-        withdraw.length ? `${withdraw.length} withdrawn` : '',
-        rebase.length ? `${rebase.length} kept against the hotel's new value` : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-      const auditChanges = changes.map((c) => ({
-        field: c.field.path,
-        label: c.field.label,
-        from: valueAt(hotel, c.field.path) ?? null,
-        to: c.value ?? null,
-      }));
       await recordAudit(
         services,
         actorOf(auth, ip),
@@ -294,14 +230,94 @@ export async function saveOverrides(
           action: 'update',
           subject: 'property',
           subjectId: access.propertyId,
-          summary: `Overrides of property ${access.propertyId}: ${summary}`,
-          changes: auditChanges,
+          summary: `Overrides of property ${access.propertyId}: ${planSummary(changes, withdraw, rebase, waiting)}`,
+          changes: changes.map((c) => ({
+            field: c.field.path,
+            label: c.field.label,
+            from: valueAt(hotel, c.field.path) ?? null,
+            to: c.value ?? null,
+          })),
         },
         trx,
       );
       if (waiting) await tellHotelOfReview(services, trx, access, waiting, auth.user.id);
     }
   });
+}
+
+interface Plan {
+  changes: Change[];
+  withdraw: OverrideRow[];
+  rebase: OverrideRow[];
+}
+
+/**
+ * What a request does per field against the live overrides: new values (direct or for approval),
+ * overrides withdrawn, drifted ones kept (rebased). A value the contract refuses throws the 403.
+ */
+function planOverrides(
+  services: Services,
+  allowance: Awaited<ReturnType<typeof allowanceOf>>,
+  hotel: OverrideDataWire,
+  body: OverrideRequestWire,
+  live: readonly OverrideRow[],
+): Plan {
+  const keep = new Set(body.keep ?? []);
+  const plan: Plan = { changes: [], withdraw: [], rebase: [] };
+  for (const field of overridableFields(services)) {
+    const requested = valueAt(body.data, field.path);
+    const mine = live.filter((r) => r.field === field.path);
+    const none = requested === undefined || canonical(requested) === canonical(valueAt(hotel, field.path));
+    if (none) {
+      plan.withdraw.push(...mine);
+      continue;
+    }
+    const current = mine.find((r) => r.status === 'pending') ?? mine.find((r) => r.status === 'approved');
+    if (current && canonical(JSON.parse(current.value)) === canonical(requested)) {
+      if (current.drift_value !== null && keep.has(field.path)) plan.rebase.push(current);
+      // A pending change taken back to the value in force withdraws the pending one.
+      if (current.status === 'approved') plan.withdraw.push(...mine.filter((r) => r.status === 'pending'));
+      continue;
+    }
+    const approved = mine.find((r) => r.status === 'approved');
+    if (approved && canonical(JSON.parse(approved.value)) === canonical(requested)) {
+      plan.withdraw.push(...mine.filter((r) => r.status === 'pending'));
+      continue;
+    }
+    const mode = allowance.modeOf(field);
+    if (mode === 'none') refuse(allowance, field);
+    plan.changes.push({ field, value: requested, mode });
+  }
+  return plan;
+}
+
+/** The 403 for a field the contract refuses: the reason names what it refuses and the hotel that can change it. */
+function refuse(allowance: Awaited<ReturnType<typeof allowanceOf>>, field: OverridableField): never {
+  const why =
+    (field.kind === 'setting' ? reasonOf(allowance.wire.reasons, field.action!) : allowance.wire.reasons.facts) ??
+    `Your contract does not let you change ${field.label}.`;
+  const message = `${field.label}: ${why}`;
+  const path = field.path.startsWith(`${LOCATION}.`)
+    ? { location: { [field.path.slice(LOCATION.length + 1)]: [message] } }
+    : { [field.path]: [message] };
+  throw new ApiError(403, { detail: message, data: path });
+}
+
+function planSummary(
+  changes: readonly Change[],
+  withdraw: readonly OverrideRow[],
+  rebase: readonly OverrideRow[],
+  waiting: number,
+): string {
+  return [
+    changes.length
+      ? `${changes.length} change(s)${waiting ? `, ${waiting} waiting for the hotel's approval` : ''}`
+      : '',
+    withdraw.length ? `${withdraw.length} withdrawn` : '',
+    rebase.length ? `${rebase.length} kept against the hotel's new value` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** POST api/partners/override-reviews/{id}/: the hotel approves or rejects a pending override (409 when no longer pending). */

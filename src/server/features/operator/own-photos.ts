@@ -55,6 +55,19 @@ export function operatorOwnPhotos(
   return q.orderBy('id').execute();
 }
 
+/** Every operator's own photos of a hotel for its gallery page: waiting for approval first, then the newest. */
+export async function hotelOwnPhotos(db: Db, propertyId: number): Promise<OwnPhotoRow[]> {
+  const rows = await db
+    .selectFrom('operator_photos')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .orderBy('status', 'asc')
+    .orderBy('id', 'desc')
+    .execute();
+  rows.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
+  return rows;
+}
+
 export async function ownPhotoWires(services: Services, rows: readonly OwnPhotoRow[]): Promise<OwnPhotoWire[]> {
   const db = services.db.kysely;
   const urls = photoUrlSigner(services);

@@ -3,7 +3,7 @@ import type { Services } from '../../services.js';
 import { auditTrailHandlers } from './audit-trail.js';
 import { companyHandlers } from './company.js';
 import { mailingHandlers } from './mailing.js';
-import { preferenceHandlers } from './preferences.js';
+import { preferenceHandlers } from './preference-handlers.js';
 
 export { companyWire } from './company.js';
 export { accountList } from './mailing-store.js';

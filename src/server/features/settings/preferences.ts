@@ -1,19 +1,17 @@
 import type { Selectable } from 'kysely';
-import { ApiError, conflict } from '../../plugins/errors.js';
-import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
-import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { Database, PreferencesTable } from '../../db/tables.js';
 import type { Kysely } from 'kysely';
 import type { PreferencesWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
-import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
 import { twoFactorOn } from '../auth/index.js';
 
-type PreferencesRow = Selectable<PreferencesTable>;
-type Stored = Record<string, unknown>;
+export type PreferencesRow = Selectable<PreferencesTable>;
+export type Stored = Record<string, unknown>;
 
 const SCHEMA = 'settings/preferences.schema.json';
+
+export const preferencesSchema = (services: Services): JsonSchema => services.schemas.resolved(SCHEMA);
 /** Shown in the document, never taken from a body: the account, the plan (staff grant it), two-factor state (Security). */
 const READ_ONLY = ['user', 'plan', 'two_factor_auth'] as const;
 
@@ -51,7 +49,7 @@ export function defaults(schema: JsonSchema): Stored {
   );
 }
 
-function editable(schema: JsonSchema, body: Stored): Stored {
+export function editable(schema: JsonSchema, body: Stored): Stored {
   const keys = Object.keys(defaults(schema));
   return Object.fromEntries(Object.entries(body).filter(([k]) => keys.includes(k)));
 }
@@ -81,130 +79,32 @@ export async function insertPreferences(
   return !!row;
 }
 
-/** Preferences: created once (else 409), edited by the fields sent; the export layout by the export permission. */
-export function preferenceHandlers(services: Services): HandlerMap {
-  const db = services.db.kysely;
-  const schema = () => services.schemas.resolved(SCHEMA);
+/** Replaces the account's preferences document, stamped with who and when. */
+export async function updatePreferences(
+  db: Kysely<Database>,
+  accountId: number,
+  data: Stored,
+  now: string,
+  by: number,
+): Promise<void> {
+  await db
+    .updateTable('preferences')
+    .set({ data: JSON.stringify(data), updated_at: now, updated_by: by })
+    .where('account_id', '=', accountId)
+    .execute();
+}
 
-  async function ownerTwoFactor(accountId: number): Promise<boolean> {
-    return twoFactorOn(db, accountId);
-  }
-
-  async function wire(accountId: number, row: PreferencesRow | undefined): Promise<PreferencesWire> {
-    const data = { ...defaults(schema()), ...(row ? (JSON.parse(row.data) as Stored) : {}) };
-    return {
-      user: row ? accountId : 0,
-      ...data,
-      two_factor_auth: await ownerTwoFactor(accountId),
-      plan: (row?.plan ?? 'F') as PreferencesWire['plan'],
-    } as PreferencesWire;
-  }
-
-  /** Read-only fields may come back as they were (forms send the whole document); a change is refused. */
-  async function checkReadOnly(
-    auth: AuthContext,
-    body: PreferencesWire,
-    row: PreferencesRow | undefined,
-  ): Promise<void> {
-    const current = await wire(auth.accountId, row);
-    const errors: Record<string, string[]> = {};
-    if (body.user !== undefined && body.user !== 0 && body.user !== auth.accountId)
-      errors.user = ['These are the preferences of your own account.'];
-    if (body.plan !== undefined && body.plan !== current.plan)
-      errors.plan = ['The plan changes when Ananas grants an upgrade request (see Premium).'];
-    if (body.two_factor_auth !== undefined && body.two_factor_auth !== current.two_factor_auth) {
-      errors.two_factor_auth = ['Turn two-factor sign-in on or off under Security.'];
-    }
-    if (Object.keys(errors).length) throw new ApiError(400, errors);
-  }
-
-  async function save(
-    auth: AuthContext,
-    ip: string,
-    row: PreferencesRow,
-    changes: Stored,
-    summary: string,
-  ): Promise<void> {
-    const before = JSON.parse(row.data) as Stored;
-    const after = { ...before, ...changes };
-    const diff = diffDocuments(schema(), before, after);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('preferences')
-        .set({ data: JSON.stringify(after), updated_at: services.clock.now().toISOString(), updated_by: auth.user.id })
-        .where('account_id', '=', auth.accountId)
-        .execute();
-      if (diff.length)
-        await recordAudit(
-          services,
-          actorOf(auth, ip),
-          { kind: 'settings', action: 'update', subject: 'preferences', summary, changes: diff },
-          trx,
-        );
-    });
-  }
-
+/** The account's preferences as the API shows them: the schema's defaults under what is stored. */
+export async function preferencesWire(
+  services: Services,
+  accountId: number,
+  row: PreferencesRow | undefined,
+): Promise<PreferencesWire> {
+  const data = { ...defaults(preferencesSchema(services)), ...(row ? (JSON.parse(row.data) as Stored) : {}) };
   return {
-    async settingsPreferencesGet(ctx) {
-      const auth = caller(ctx);
-      return ok(await wire(auth.accountId, await findPreferences(db, auth.accountId)));
-    },
-
-    async settingsPreferencesCreate(ctx) {
-      const auth = caller(ctx);
-      const existing = await findPreferences(db, auth.accountId);
-      if (existing) throw conflict('The preferences exist already; edit them instead.');
-      await checkReadOnly(auth, ctx.body, undefined);
-      const data = { ...defaults(schema()), ...editable(schema(), ctx.body as Stored) };
-      const inserted = await db.transaction().execute(async (trx) => {
-        if (
-          !(await insertPreferences(trx, auth.accountId, data, 'F', services.clock.now().toISOString(), auth.user.id))
-        )
-          return false;
-        await recordAudit(
-          services,
-          actorOf(auth, ctx.ip),
-          {
-            kind: 'settings',
-            action: 'create',
-            subject: 'preferences',
-            summary: 'Set the preferences',
-            changes: diffDocuments(schema(), defaults(schema()), data),
-          },
-          trx,
-        );
-        return true;
-      });
-      if (!inserted) throw conflict('The preferences exist already; edit them instead.');
-      return created(await wire(auth.accountId, await findPreferences(db, auth.accountId)));
-    },
-
-    async settingsPreferencesEdit(ctx) {
-      const auth = caller(ctx);
-      const row = await findPreferences(db, auth.accountId);
-      if (!row) throw conflict('There are no preferences yet; create them first.');
-      await checkReadOnly(auth, ctx.body, row);
-      await save(auth, ctx.ip, row, editable(schema(), ctx.body as Stored), 'Edited the preferences');
-      return ok(await wire(auth.accountId, await findPreferences(db, auth.accountId)));
-    },
-
-    async settingsPreferencesLayoutEdit(ctx) {
-      const auth = caller(ctx);
-      const layout = { pdf_layout: ctx.body.pdf_layout, api_layout: ctx.body.api_layout, add_logo: ctx.body.add_logo };
-      let row = await findPreferences(db, auth.accountId);
-      if (!row) {
-        await insertPreferences(
-          db,
-          auth.accountId,
-          defaults(schema()),
-          'F',
-          services.clock.now().toISOString(),
-          auth.user.id,
-        );
-        row = (await findPreferences(db, auth.accountId))!;
-      }
-      await save(auth, ctx.ip, row, layout, 'Edited the export layout');
-      return ok(await wire(auth.accountId, await findPreferences(db, auth.accountId)));
-    },
-  };
+    user: row ? accountId : 0,
+    ...data,
+    two_factor_auth: await twoFactorOn(services.db.kysely, accountId),
+    plan: (row?.plan ?? 'F') as PreferencesWire['plan'],
+  } as PreferencesWire;
 }
