@@ -6,3 +6,4 @@ export { sectionsOf } from './sections.js';
 export type { SectionInfo } from './sections.js';
 export { restoreRevision } from './restore.js';
 export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';
+export { copyRows, copySections } from './copy.js';

@@ -5,3 +5,4 @@ export { photoUrlSigner } from './signed-urls.js';
 export type { PhotoUrlSigner } from './signed-urls.js';
 export { VARIANTS, checkQuota, keyOf, listPhotos, photoUrl, requirePhoto, toPhotoWire } from './store.js';
 export type { PhotoRow, Variant } from './store.js';
+export { insertPhotoCopies, type PhotoFileKeys } from './copies.js';

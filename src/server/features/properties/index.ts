@@ -2,6 +2,7 @@
 export { processLogo } from './logo.js';
 export {
   bumpFactsRevision,
+  insertProperty,
   lockProperty,
   markPublished,
   photoCounts,
