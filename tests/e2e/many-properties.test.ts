@@ -124,4 +124,45 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
   }, 180_000);
+
+  it('the facts list reads every completeness in one call; the portfolio asks for its rows while its code loads', async () => {
+    const hotel = await ownerWithProperty(portal, 'Dune Inn');
+    await createPropertyApi(portal, hotel.token, 'Elm House');
+    await createPropertyApi(portal, hotel.token, 'Fig Villa');
+    const h = await openPage(browser, portal.url);
+    const calls: string[] = [];
+    h.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/facts/')) calls.push(path);
+    });
+    await signInUi(h.page, hotel.email);
+    await h.page.goto('/property-facts');
+    await h.page.getByTestId('completeness').nth(2).waitFor();
+    expect(await h.page.getByTestId('completeness').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/required fields? missing to publish|Ready to publish/)]),
+    );
+    expect(calls.filter((c) => c.startsWith('/api/facts/completeness/'))).toEqual([]);
+    expect(calls.filter((c) => c === '/api/facts/portfolio/').length).toBe(1);
+
+    // A fresh load of the portfolio with its page's code held back: the rows are asked for anyway.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let chunkAsked = false;
+    await h.page.route(/\/assets\/portfolio-page-[^/]*\.js$/, async (route) => {
+      chunkAsked = true;
+      await held;
+      await route.continue();
+    });
+    calls.length = 0;
+    await h.page.goto('/property-portfolio', { waitUntil: 'commit' });
+    await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => calls.filter((c) => c === '/api/facts/portfolio/').length, { timeout: 15_000 }).toBe(1);
+    expect(await h.page.getByTestId('portfolio-row').count()).toBe(0);
+    release();
+    await h.page.getByTestId('portfolio-row').nth(2).waitFor();
+    // The page shows what the navigation fetched: no second call.
+    expect(calls.filter((c) => c === '/api/facts/portfolio/').length).toBe(1);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
 });

@@ -1,20 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootError } from './lazy/root-error';
+import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
+import { sessionStore } from '../session/session';
 import { ROUTES } from './routes';
 import { pages } from './pages';
 
 const NotFound = pages.notFound;
 
-function toRoute({ path, access, audience, page: Page = NotFound }: (typeof ROUTES)[number]): RouteObject {
+function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (typeof ROUTES)[number]): RouteObject {
+  const element = (
+    <RouteGuard access={access} audience={audience}>
+      <Page />
+    </RouteGuard>
+  );
   return {
     path,
-    element: (
-      <RouteGuard access={access} audience={audience}>
-        <Page />
-      </RouteGuard>
-    ),
+    element,
+    // While the first loader call settles (a tick), the page itself, not a blank outlet.
+    hydrateFallbackElement: element,
+    // Not awaited: the navigation goes on at once; the chunk and the page's first call are on
+    // their way while the shell renders (a cold load at this path starts them before sign-in is
+    // checked, with the stored token; signed out, there is nothing to ask).
+    loader: () => {
+      Page.preload();
+      if (prefetch && sessionStore.current()) void prefetch(queryClient);
+      return null;
+    },
   };
 }
 

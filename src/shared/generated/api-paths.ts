@@ -8139,7 +8139,7 @@ export interface components {
         };
         /**
          * Portfolio row
-         * @description One property of GET api/facts/portfolio/ (the account's portfolio table, every property the caller may see, computed in a few queries whatever their number). completeness: percent of the fields of the sections that apply filled (as publishing records it); publishable: no publish rule fails; publish_state: draft (never published), published (the publication holds the facts as they are), changed (saved since the last publish); last_confirmed: the least recently confirmed section that applies (saved or marked still correct), stale_sections: how many are older than the account's freshness period; operators: each operator in contract for it, ready when nothing is missing for it (as next steps counts: facts, publication, photos, its mapping), missing the number of open items; stop_sale_coverage: percent of the room-days of the next 90 days (today included) that have a state in the stop-sale chart (0 without rooms).
+         * @description One property of GET api/facts/portfolio/ (the account's portfolio table, every property the caller may see, computed in a few queries whatever their number). completeness: percent of the fields of the sections that apply filled (as publishing records it); publishable: no publish rule fails; missing_required: how many required fields (and list minimums) the sections that apply still miss to publish (0 when publishable); publish_state: draft (never published), published (the publication holds the facts as they are), changed (saved since the last publish); last_confirmed: the least recently confirmed section that applies (saved or marked still correct), stale_sections: how many are older than the account's freshness period; operators: each operator in contract for it, ready when nothing is missing for it (as next steps counts: facts, publication, photos, its mapping), missing the number of open items; stop_sale_coverage: percent of the room-days of the next 90 days (today included) that have a state in the stop-sale chart (0 without rooms).
          */
         PortfolioRow: {
             /** City */
@@ -8153,6 +8153,8 @@ export interface components {
             id: components["schemas"]["CommonDefsId"];
             /** Last confirmed */
             last_confirmed: string | null;
+            /** Missing to publish */
+            missing_required: number;
             /** Operators */
             operators: {
                 /** Company */

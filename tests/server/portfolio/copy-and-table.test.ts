@@ -145,6 +145,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(row(source)).toMatchObject({
         publish_state: 'published',
         publishable: true,
+        missing_required: 0,
         photo_count: 3,
         rooms: 2,
         stop_sale_coverage: 25,
@@ -166,6 +167,14 @@ for (const dialect of ALL_DIALECTS) {
         last_confirmed: null,
       });
       expect(row(bare).operators[0]).toMatchObject({ ready: false });
+      // The count the facts list shows: what the property's own completeness call says is missing.
+      const own = (await expectStatus(
+        await call(t, hotel.owner, 'GET', `/api/facts/completeness/${bare}/`),
+        200,
+      )) as unknown as { sections: { enabled: boolean; missing: unknown[] }[] };
+      const missing = own.sections.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0);
+      expect(missing).toBeGreaterThan(0);
+      expect(row(bare).missing_required).toBe(missing);
       expect(row(bare).operators[0].missing).toBeGreaterThan(2);
     });
 

@@ -1,18 +1,39 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from './chunk-load';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A page's lazy component, and a way to start loading its chunk before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
+
+/** One load per chunk, shared by the preload and the render (a failed load may be tried again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((cause: unknown) => {
+      pending = undefined;
+      throw cause;
+    });
+    return pending;
+  };
+}
 
 /**
  * Every page goes through here: a lazy chunk, loaded with the time-out and ChunkLoadError of
- * loadChunk, picking the page's named export.
+ * loadChunk, picking the page's named export. `preload` starts that same load early (the
+ * router calls it as a navigation starts, so the chunk comes while the shell renders).
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   chunk: string,
   importer: () => Promise<M>,
   exportName: K,
 ): LazyPage {
-  return lazy(() => loadChunk(chunk, importer).then((module) => ({ default: module[exportName] })));
+  const load = once(() => loadChunk(chunk, importer));
+  const page = lazy(() => load().then((module) => ({ default: module[exportName] })));
+  return Object.assign(page, {
+    preload: () => {
+      // A failed preload is not an error yet: the render loads again and shows the failure.
+      load().catch(() => undefined);
+    },
+  });
 }
 
 /** The same for any component with props (parts of the shell only signed-in users need). */

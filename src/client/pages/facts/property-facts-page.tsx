@@ -4,18 +4,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PropertyTable } from '../../components/property-table';
-import { useCompleteness } from '../../api/properties';
+import { usePortfolio, type PortfolioRow } from '../../api/portfolio';
 import { TABS } from './tabs';
 
-/** Filled share of a property's facts and what publishing still needs. */
-function CompletenessCell({ id }: { id: number }) {
-  const { data } = useCompleteness(id);
-  if (!data) return <LinearProgress aria-label="Loading completeness" sx={{ width: 120 }} />;
-  const docs = data.sections.filter((s) => s.enabled && s.kind === 'document');
-  const filled = docs.reduce((n, s) => n + s.filled, 0);
-  const total = docs.reduce((n, s) => n + s.total, 0);
-  const pct = total ? Math.round((filled / total) * 100) : 0;
-  const missing = data.sections.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0);
+/** Filled share of a property's facts and what publishing still needs (its portfolio row). */
+function CompletenessCell({ row }: { row: PortfolioRow | undefined }) {
+  if (!row) return <LinearProgress aria-label="Loading completeness" sx={{ width: 120 }} />;
+  const pct = row.completeness;
+  const missing = row.missing_required;
   return (
     <Box sx={{ minWidth: 160 }} data-testid="completeness">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -36,6 +32,9 @@ function CompletenessCell({ id }: { id: number }) {
 
 /** /property-facts (Add Facts Info): every property, its publish state and completeness, into the editor. */
 export function PropertyFactsPage() {
+  // Every property's completeness in one call (not one per row: a chain has hundreds).
+  const { data } = usePortfolio();
+  const rows = new Map((data ?? []).map((r) => [r.id, r]));
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
@@ -52,7 +51,7 @@ export function PropertyFactsPage() {
       </Box>
       <PropertyTable
         purpose="to fill in its facts"
-        column={{ title: 'Completeness', cell: (p) => <CompletenessCell id={p.id} /> }}
+        column={{ title: 'Completeness', cell: (p) => <CompletenessCell row={rows.get(p.id)} /> }}
         link={{
           label: 'Edit facts',
           to: (p) => `/property/${p.id}/${TABS[0]!.key}`,

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
 import type { EditorSession } from './editor-session';
 import { factsKeys, fetchCompleteness } from '../../api/properties';
+import { portfolioKey } from '../../api/portfolio';
 
 export const PUBLISH_HEADING = 'Fill in what is missing before publishing:';
 
@@ -54,6 +55,7 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
       const result = await unwrap(api.POST('/api/facts/property/{id}/publish/create/', { params: { path: { id } } }));
       setState({ busy: false, problems: [], blocked: new Set() });
       await queryClient.invalidateQueries({ queryKey: factsKeys.properties });
+      void queryClient.invalidateQueries({ queryKey: portfolioKey });
       onPublished(result.publish_date);
     } catch (e) {
       setState({ busy: false, problems: errorMessages(e), blocked: new Set() });

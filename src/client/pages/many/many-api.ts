@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import { portfolioKey, usePortfolio } from '../../api/portfolio';
 import type { BulkEditRequestWire, BulkEditWire, PropertyCopyRequestWire } from '../../../shared/generated/wire-types';
 
 export const manyKeys = {
-  portfolio: ['portfolio-table'] as const,
+  portfolio: portfolioKey,
   batches: ['bulk-edits'] as const,
   batch: (id: number) => ['bulk-edit', id] as const,
 };
 
-export function usePortfolioTable() {
-  return useQuery({ queryKey: manyKeys.portfolio, queryFn: () => unwrap(api.GET('/api/facts/portfolio/', {})) });
-}
-
-export type PortfolioRow = NonNullable<ReturnType<typeof usePortfolioTable>['data']>[number];
+export const usePortfolioTable = () => usePortfolio();
+export type { PortfolioRow } from '../../api/portfolio';
 
 export const copyProperty = (id: number, body: PropertyCopyRequestWire) =>
   unwrap(api.POST('/api/facts/property/{id}/copy/', { params: { path: { id } }, body }));
@@ -25,14 +24,23 @@ export const undoBulkEdit = (id: number) =>
 
 const RUNNING: readonly BulkEditWire['state'][] = ['queued', 'running', 'undoing'];
 
-/** A batch, asked again every half second while its job runs (progress), then left alone. */
+/**
+ * A batch, asked again every half second while its job runs (progress), then left alone; once
+ * it has run (or been undone) the portfolio's figures are asked again.
+ */
 export function useBatch(id: number) {
-  return useQuery({
+  const client = useQueryClient();
+  const batch = useQuery({
     queryKey: manyKeys.batch(id),
     queryFn: () => unwrap(api.GET('/api/facts/bulk-edit/{id}/', { params: { path: { id } } })),
     enabled: id > 0,
     refetchInterval: (q) => (q.state.data && RUNNING.includes(q.state.data.state) ? 500 : false),
   });
+  const state = batch.data?.state;
+  useEffect(() => {
+    if (state && !RUNNING.includes(state)) void client.invalidateQueries({ queryKey: manyKeys.portfolio });
+  }, [client, state]);
+  return batch;
 }
 
 export function useBatches() {

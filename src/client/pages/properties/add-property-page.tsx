@@ -19,6 +19,7 @@ import { TABS } from '../facts/tabs';
 import { factsKeys, useProperties } from '../../api/properties';
 import { useFactsAccess } from '../facts/use-facts-access';
 import { deleteProperty } from './property-api';
+import { portfolioKey } from '../../api/portfolio';
 import { PropertyForm } from './property-form';
 import type { Property } from './types';
 
@@ -32,7 +33,11 @@ export function AddPropertyPage() {
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<Property | null>(null);
   const allowed = access?.properties === true;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: factsKeys.properties });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: factsKeys.properties }),
+      queryClient.invalidateQueries({ queryKey: portfolioKey }),
+    ]);
 
   const navigate = useNavigate();
   const saved = (p: Property, verb: string) => {

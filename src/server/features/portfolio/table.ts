@@ -221,6 +221,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       country: p.country,
       completeness: filledPercent(list),
       publishable: list.every((s) => !s.enabled || s.missing.length === 0),
+      missing_required: list.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0),
       publish_state: !isPublished ? 'draft' : published.get(p.id)! >= p.facts_rev ? 'published' : 'changed',
       published_at: p.publish_date,
       last_confirmed: dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null,
