@@ -13,8 +13,12 @@ export function dialects(): DialectName[] {
 /** Every dialect a server test is written for, whether this run reaches it or not. */
 export const ALL_DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
-/** Why a suite of `store` does not run here, or undefined when it does. */
-export const NOT_REACHED: Record<string, string> = { postgres: 'PostgreSQL is not reachable: skipped' };
+/** Why a suite of `store` does not run here. */
+export const NOT_REACHED = {
+  get postgres(): string {
+    return `PostgreSQL ${inject('pgSkipped')}`;
+  },
+} as Readonly<Record<string, string>>;
 
 /**
  * `describe` for a dialect this run reaches, else `describe.skip` with the reason in its name:

@@ -11,6 +11,8 @@ const told = new Set<string>();
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    /** Why the PostgreSQL variants are skipped when pgUrl is empty. */
+    pgSkipped: string;
     chromium: string;
   }
 }
@@ -38,14 +40,20 @@ async function reachable(url: string): Promise<boolean> {
 export default async function setup(project: TestProject): Promise<() => void> {
   const missing: string[] = [];
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
-  const pgOk = await reachable(url);
+  // TEST_DATABASES=sqlite leaves PostgreSQL out on purpose (.ci/node24: those variants run on Node 20).
+  const sqliteOnly = process.env.TEST_DATABASES === 'sqlite';
+  if (sqliteOnly && process.env.REQUIRE_PG === '1') throw new Error('REQUIRE_PG=1 contradicts TEST_DATABASES=sqlite');
+  const pgOk = !sqliteOnly && (await reachable(url));
   if (!pgOk && process.env.REQUIRE_PG === '1')
     throw new Error(`REQUIRE_PG=1 but PostgreSQL is not reachable at ${url}`);
-  if (!pgOk)
+  if (sqliteOnly)
+    missing.push('TEST_DATABASES=sqlite: the PostgreSQL variants of the server tests are skipped in this run.');
+  else if (!pgOk)
     missing.push(
       `PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see README; REQUIRE_PG=1 makes this a failure).`,
     );
   project.provide('pgUrl', pgOk ? url : '');
+  project.provide('pgSkipped', sqliteOnly ? 'left out (TEST_DATABASES=sqlite): skipped' : 'not reachable: skipped');
   if (!(await reachableRedis()))
     missing.push(
       `Redis is not reachable at ${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}: the Redis variants of tests/server/scale are skipped (apt-get install redis-server).`,
