@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { refusal } from './audience';
 import { RootError } from './lazy/root-error';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
@@ -22,10 +23,13 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
     hydrateFallbackElement: element,
     // Not awaited: the navigation goes on at once; the chunk and the page's first call are on
     // their way while the shell renders (a cold load at this path starts them before sign-in is
-    // checked, with the stored token; signed out, there is nothing to ask).
+    // checked, with the stored token). Asked only of whom the page is surely for: signed out, or
+    // refused by its audience (or an authorized user's flags not known yet), the guard speaks, and
+    // the server is not sent a call it would refuse.
     loader: () => {
       Page.preload();
-      if (prefetch && sessionStore.current()) void prefetch(queryClient);
+      const session = sessionStore.current();
+      if (prefetch && session && refusal(audience, session.user, undefined) === null) void prefetch(queryClient);
       return null;
     },
   };
