@@ -885,7 +885,7 @@ for (const dialect of ALL_DIALECTS) {
     });
   });
 
-  describe(`a typo in a field name is never dropped silently (${dialect})`, () => {
+  describeOn(dialect)(`a typo in a field name is never dropped silently (${dialect})`, () => {
     const lines: string[] = [];
     let t: TestApp;
     beforeAll(async () => {

@@ -23,6 +23,7 @@ import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
 import { SseReader } from '../notifications/helpers.js';
 import { jpeg } from '../photos/photo-helpers.js';
+import { NOT_REACHED } from '../../helpers/db.js';
 import { reachableRedis, uniquePrefix } from './redis.js';
 import { startLocalS3, type LocalS3 } from './s3.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
@@ -44,8 +45,10 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   return { base: `http://127.0.0.1:${port}`, dataDir, ...server };
 }
 
-for (const _ of pgUrl && redisUrl ? ['postgres+redis'] : []) {
-  describe('two nodes on PostgreSQL, Redis and S3', () => {
+{
+  // Named as skipped, with the reason, where PostgreSQL or Redis is out of reach.
+  const missing = !pgUrl ? NOT_REACHED.postgres : !redisUrl ? 'Redis is not reachable: skipped' : undefined;
+  (missing ? describe.skip : describe)(`two nodes on PostgreSQL, Redis and S3${missing ? ` [${missing}]` : ''}`, () => {
     const mails: { to: string[]; text: string }[] = [];
     let holdFor: string | undefined;
     let releaseHeld: (() => void) | undefined;
