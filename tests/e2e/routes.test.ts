@@ -79,6 +79,9 @@ describe.skipIf(!hasBrowser())('routes', () => {
     const user = await createUser(portal);
     const { context, page } = await openPage(browser, portal.url);
     await signInUi(page, user.email);
+    // Off the portal first: a call still in flight from the signed-in page would otherwise meet the
+    // dead token there and sign out before the load below, whose fresh page then has no notice.
+    await page.goto('about:blank');
     // Every token of the user dies (as after a password reset elsewhere).
     await portal.services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
     await page.goto('/home');
