@@ -16,8 +16,8 @@ export const portfolioQuery = queryOptions({
   staleTime: 10_000,
 });
 
-export function usePortfolio(enabled = true) {
-  return useQuery({ ...portfolioQuery, enabled });
+export function usePortfolio() {
+  return useQuery(portfolioQuery);
 }
 
 export type PortfolioRow = NonNullable<ReturnType<typeof usePortfolio>['data']>[number];

@@ -2,17 +2,13 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { portfolioKey, usePortfolio } from '../../api/portfolio';
+import { portfolioKey } from '../../api/portfolio';
 import type { BulkEditRequestWire, BulkEditWire, PropertyCopyRequestWire } from '../../../shared/generated/wire-types';
 
 export const manyKeys = {
-  portfolio: portfolioKey,
   batches: ['bulk-edits'] as const,
   batch: (id: number) => ['bulk-edit', id] as const,
 };
-
-export const usePortfolioTable = () => usePortfolio();
-export type { PortfolioRow } from '../../api/portfolio';
 
 export const copyProperty = (id: number, body: PropertyCopyRequestWire) =>
   unwrap(api.POST('/api/facts/property/{id}/copy/', { params: { path: { id } }, body }));
@@ -38,7 +34,7 @@ export function useBatch(id: number) {
   });
   const state = batch.data?.state;
   useEffect(() => {
-    if (state && !RUNNING.includes(state)) void client.invalidateQueries({ queryKey: manyKeys.portfolio });
+    if (state && !RUNNING.includes(state)) void client.invalidateQueries({ queryKey: portfolioKey });
   }, [client, state]);
   return batch;
 }

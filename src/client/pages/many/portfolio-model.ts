@@ -1,4 +1,4 @@
-import type { PortfolioRow } from './many-api';
+import type { PortfolioRow } from '../../api/portfolio';
 
 export type SortKey =
   | 'hotel_name'

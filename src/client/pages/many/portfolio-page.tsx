@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyPropertyDialog } from './copy-property-dialog';
 import { download, toCsv } from './csv';
-import { usePortfolioTable, type PortfolioRow } from './many-api';
+import { usePortfolio, type PortfolioRow } from '../../api/portfolio';
 import { csvRows, NO_FILTERS, shownRows, type Filters, type SortKey } from './portfolio-model';
 import { PortfolioTable } from './portfolio-table';
 
@@ -23,7 +23,7 @@ import { PortfolioTable } from './portfolio-table';
  */
 export function PortfolioTablePage() {
   const navigate = useNavigate();
-  const { data, isError } = usePortfolioTable();
+  const { data, isError } = usePortfolio();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'hotel_name', desc: false });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

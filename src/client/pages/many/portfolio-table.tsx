@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { countryName } from '../../reference/countries';
-import type { PortfolioRow } from './many-api';
+import type { PortfolioRow } from '../../api/portfolio';
 import { COLUMNS, PUBLISH_WORDS, type SortKey } from './portfolio-model';
 
 const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
