@@ -5,11 +5,23 @@ import react from '@vitejs/plugin-react';
  * One `npm test`: unit tests (shared, codegen, client logic), server tests through the real
  * app on SQLite and, when reachable, PostgreSQL, and browser tests in Debian's Chromium.
  */
+/**
+ * Browser files at once. Two were slower than one on this machine with both cores busy (README,
+ * "How the suite keeps its time"); BROWSER_WORKERS measures another count.
+ */
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 1);
+
 export default defineConfig({
   plugins: [react()],
   test: {
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // After the usual summary, the 15 slowest files: where the suite's time goes.
+    reporters: ['default', './tests/helpers/slowest-files-reporter.ts'],
     testTimeout: 30_000,
+    // Two unit, component or server files at once on this 2-core machine (vitest's default is one fewer than
+    // the cores): a server file waits on PostgreSQL often enough that two keep both cores busy.
+    // The browser files follow, one at a time (their own group: sequence.groupOrder below).
+    maxWorkers: 2,
     hookTimeout: 120_000,
     projects: [
       {
@@ -18,11 +30,35 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/shared/**/*.test.ts', 'tests/codegen/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/client/setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', pool: 'forks' },
+        test: {
+          // One component (a widget, a list editor, a dialog, a view) rendered with Testing Library
+          // in happy-dom, acted on as a user and read by role: what a browser test would check of
+          // that component alone, in milliseconds. happy-dom, not jsdom: its current line accepts
+          // Node 20 (jsdom's stopped at 28) and it starts a file in a fraction of jsdom's time.
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Relative API paths resolve against this address (the fake server answers them).
+          environmentOptions: { happyDOM: { url: 'http://portal.test/' } },
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One process per worker for all its files: the app's modules are imported once per
+          // worker instead of once per file (each file still starts its own apps on its own databases).
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -31,7 +67,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 1,
+          // As the server tests: one process per worker, which also keeps one Chromium for all its
+          // files (tests/e2e/helpers/browser.ts); each file still starts its own portal and database.
+          isolate: false,
+          maxWorkers: BROWSER_WORKERS,
+          // Projects run together only with the same maxWorkers; this one runs after them.
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
         },
       },

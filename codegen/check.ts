@@ -1,10 +1,11 @@
 import { createAjv } from '../src/shared/ajv.js';
 import { CONDITION_KEYWORDS } from '../src/shared/conditions.js';
 import { snakeToCamel } from '../src/shared/case.js';
+import { fieldRulesOf } from '../src/shared/field-rules.js';
 import optionsMeta from '../schemas/meta/options.schema.json' with { type: 'json' };
 import routesMeta from '../schemas/meta/routes.schema.json' with { type: 'json' };
-import { checkOtaMapping } from './check-ota.js';
-import { isObject, pathParams, typesOf, type JsonSchema, type SchemaSet } from './model.js';
+import { checkOtaCodes, checkOtaMapping } from './check-ota.js';
+import { isObject, pathParams, typesOf, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
 import { getAt, resolveRef } from './refs.js';
 import { visit } from './walk.js';
 import { translationProblems } from './translations.js';
@@ -17,6 +18,7 @@ export function checkSchemaSet(set: SchemaSet, expanded: Map<string, JsonSchema>
   checkOptions(set, problems);
   checkRoutes(set, problems);
   checkOtaMapping(set, problems);
+  checkOtaCodes(set, problems);
   checkCompiles(expanded, problems);
   problems.push(...translationProblems(set));
   const typeNames = new Map<string, string>();
@@ -35,6 +37,8 @@ function checkOptions(set: SchemaSet, problems: string[]): void {
   for (const [name, list] of set.options) {
     if (!validate(list)) problems.push(`options/${name}.json: ${ajv.errorsText(validate.errors)}`);
     else if (list.category !== name) problems.push(`options/${name}.json: category must be "${name}"`);
+    else if (!list.options.length)
+      problems.push(`options/${name}.json: no option (only a "languages" list is written by codegen)`);
     const values = list.options?.map((o) => o.value) ?? [];
     if (new Set(values).size !== values.length) problems.push(`options/${name}.json: repeated value`);
     for (const o of list.options ?? []) {
@@ -72,6 +76,7 @@ function checkRoutes(set: SchemaSet, problems: string[]): void {
     if (!set.tags[r.tag]) problems.push(`${where}: tag "${r.tag}" has no description in routes.json tags`);
     if (r.access !== 'public' && r.access !== 'staff' && r.permission === undefined)
       problems.push(`${where}: state the permission (null for none)`);
+    checkStepUp(set, r, where, problems);
     const refs = [r.query, r.body?.schema, ...Object.values(r.responses).map((x) => x?.schema)].filter(
       Boolean,
     ) as string[];
@@ -88,6 +93,28 @@ function checkRoutes(set: SchemaSet, problems: string[]): void {
       }
     }
   }
+}
+
+/**
+ * stepUp guards changes: never a read, never the partner API (a key is no session). A rule's
+ * fields are fields of the route's JSON body, so a renamed field cannot quietly guard nothing.
+ */
+function checkStepUp(set: SchemaSet, r: RouteDef, where: string, problems: string[]): void {
+  if (!r.stepUp) return;
+  if (r.method === 'GET') problems.push(`${where}: stepUp on a GET (the portal re-sends only changes after a proof)`);
+  if (r.access === 'apiKey') problems.push(`${where}: the partner API has no session to prove: no stepUp`);
+  if (r.stepUp === true) return;
+  const ref = r.body && !r.body.list ? resolveRef('routes.json', r.body.schema) : undefined;
+  const file = ref && set.schemas.get(ref.rel);
+  let body: JsonSchema | undefined;
+  try {
+    body = file ? getAt(file.schema, ref.pointer) : undefined;
+  } catch {
+    return; // the route's refs are checked (and reported) below
+  }
+  const props = (body?.properties ?? {}) as Record<string, unknown>;
+  for (const field of Object.keys(r.stepUp.unless))
+    if (!(field in props)) problems.push(`${where}: stepUp.unless names ${field}, not a field of its body`);
 }
 
 function checkCompiles(expanded: Map<string, JsonSchema>, problems: string[]): void {
@@ -142,6 +169,9 @@ function checkObject(node: JsonSchema, where: string, problems: string[]): void 
   }
   const required = (node.required as string[] | undefined) ?? [];
   for (const r of required) if (!(r in props)) problems.push(`${where}: required "${r}" is not a property`);
+  for (const rule of fieldRulesOf(node))
+    for (const name of [rule.field, rule.lte])
+      if (!(name in props)) problems.push(`${where}: x-rules names "${name}", which is not a property`);
   checkFlat(props, where, problems);
 }
 

@@ -5,15 +5,16 @@ import { getAt, rebase, resolveRef, targetSchema, transform, type RefTarget } fr
 import { mapChildren, rewrite } from './walk.js';
 import { sorted } from './emit-types.js';
 
-const KEEP_EXTENSIONS = new Set(['x-client-name', 'x-options']);
+/** Extensions the document keeps: the client name, the option list, the rules between fields (x-rules) and the OpenTravel codes. */
+const KEEP_EXTENSIONS = new Set(['x-client-name', 'x-options', 'x-rules', 'x-ota', 'x-ota-none']);
 
 /**
  * Our formats whose meaning differs from JSON Schema's (`time` is RFC 3339 full-time there,
  * with seconds and an offset; "15:00" is what we serve) or that no standard defines (`country`,
- * `currency`). The document declares them by the very pattern our validators apply, so a
+ * `currency`, `non-blank`). The document declares them by the very pattern our validators apply, so a
  * standard validator or generator accepts exactly what the server accepts and serves.
  */
-const AS_PATTERN: readonly FormatName[] = ['time', 'country', 'currency'];
+const AS_PATTERN: readonly FormatName[] = ['time', 'country', 'currency', 'non-blank'];
 
 function formatAsPattern(node: JsonSchema): JsonSchema {
   const format = node.format as FormatName | undefined;
@@ -285,7 +286,8 @@ function operation(set: SchemaSet, r: RouteDef, answers: AnswerForms, bodies: Re
   };
   if (r.description) op.description = r.description;
   if (r.accountType) op['x-account-type'] = r.accountType;
-  if (r.stepUp) op['x-step-up'] = true;
+  // true, or the rule naming the body values that need no fresh proof (403 step_up_required otherwise).
+  if (r.stepUp) op['x-step-up'] = r.stepUp;
   // Public operations say so (the document's default is the token).
   op.security = r.access === 'public' ? [] : r.access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ tokenAuth: [] }];
   if (parameters.length) op.parameters = parameters;

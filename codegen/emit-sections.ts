@@ -2,6 +2,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../src/shared/ajv.js';
 import { isObject, type JsonSchema, type SchemaFile, type SchemaSet } from './model.js';
 import { inlineRefs } from './refs.js';
+import { rewrite } from './walk.js';
 import { toClientSchema } from './names.js';
 import { sorted } from './emit-types.js';
 import { withoutAnnotations } from './strip.js';
@@ -49,12 +50,17 @@ export function sectionFiles(set: SchemaSet): SchemaFile[] {
 }
 
 /** Stand-alone client schema: refs inlined, client names, no $defs. */
+/** Annotations only partners read (OpenTravel codes, src/shared/ota/): the editor never needs them. */
+const SERVER_ONLY = ['x-ota', 'x-ota-none'];
+
 export function clientSchemaOf(set: SchemaSet, file: SchemaFile, withPublish: boolean): JsonSchema {
   const inlined = inlineRefs(set, file.rel, file.schema) as JsonSchema;
   const { $defs, $id: _i, $schema: _s, ...root } = inlined;
   const publish = (isObject($defs) ? $defs.publish : undefined) as JsonSchema | undefined;
   const merged = withPublish && publish ? { ...root, allOf: [...((root.allOf as unknown[]) ?? []), publish] } : root;
-  return toClientSchema(merged) as JsonSchema;
+  return rewrite(toClientSchema(merged), (n) =>
+    Object.fromEntries(Object.entries(n).filter(([k]) => !SERVER_ONLY.includes(k))),
+  ) as JsonSchema;
 }
 
 /** ESM source of precompiled validators (no ajv compiler in the browser). */

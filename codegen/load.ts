@@ -1,11 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadLocales, withLanguageOptions } from './locales.js';
 import type { OtaMapping } from '../src/shared/bundle-types.js';
 import {
   DIALECT,
   SCHEMA_BASE,
   pascal,
   type OptionList,
+  type OtaCodeTable,
   type RouteDef,
   type SchemaFile,
   type SchemaSet,
@@ -30,13 +33,24 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-/** Read every schema file, option list and the route table under `dir` (default schemas/). */
-export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
+
+/**
+ * Read every schema file, option list and the route table under `dir` (default schemas/); the
+ * lists of languages (`languages`) get their options from `localesDir`'s languages.
+ */
+export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<SchemaSet> {
   const schemas = new Map<string, SchemaFile>();
   const options = new Map<string, OptionList>();
+  const otaCodes = new Map<string, OtaCodeTable>();
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
     if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json') continue;
+    if (rel.startsWith('ota-codes/')) {
+      if (!rel.endsWith('.json')) throw new Error(`${rel}: OpenTravel code tables are .json files`);
+      otaCodes.set(path.basename(rel, '.json'), (await readJson(file)) as OtaCodeTable);
+      continue;
+    }
     if (rel.startsWith('options/')) {
       if (!rel.endsWith('.json')) throw new Error(`${rel}: option lists are .json files`);
       const list = (await readJson(file)) as OptionList;
@@ -57,5 +71,6 @@ export async function loadSchemaSet(dir: string): Promise<SchemaSet> {
     tags?: Record<string, string>;
   };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
-  return { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping };
+  const set = { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping, otaCodes };
+  return withLanguageOptions(set, loadLocales(localesDir));
 }

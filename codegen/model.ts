@@ -14,6 +14,15 @@ export type {
   RouteResponse,
 } from '../src/shared/bundle-types.js';
 
+/** One vendored OpenTravel code table (schemas/meta/ota-codes.schema.json). */
+export interface OtaCodeTable {
+  list: string;
+  name: string;
+  release: string;
+  source: string;
+  codes: { code: number; name: string }[];
+}
+
 export interface SchemaFile {
   /** Path under schemas/, e.g. facts/main-info.schema.json */
   rel: string;
@@ -29,6 +38,8 @@ export interface SchemaSet {
   routes: RouteDef[];
   /** schemas/ota-mapping.json: where fact fields go in OTA hotel content. */
   otaMapping: OtaMapping;
+  /** schemas/ota-codes/<LIST>.json: the OpenTravel code tables, by list. */
+  otaCodes: Map<string, OtaCodeTable>;
   /** Every route tag with its description (routes.json `tags`). */
   tags: Record<string, string>;
 }

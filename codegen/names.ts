@@ -1,4 +1,5 @@
 import { snakeToCamel, type NameMap } from '../src/shared/case.js';
+import { FIELD_RULES, type FieldRule } from '../src/shared/field-rules.js';
 import { isObject, type JsonSchema } from './model.js';
 
 export function clientNameOf(wire: string, prop: JsonSchema): string {
@@ -59,6 +60,9 @@ export function toClientSchema(
       );
     } else if (k === 'x-ui' && isObject(v)) {
       out[k] = renameUi(v, rename, siblings ?? rename);
+    } else if (k === FIELD_RULES && Array.isArray(v)) {
+      // Rules name fields of this object: the client validator reads them by client name.
+      out[k] = (v as FieldRule[]).map((r) => ({ ...r, field: rename(r.field), lte: rename(r.lte) }));
     } else if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples' || k.startsWith('x-')) {
       out[k] = v;
     } else if (['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not'].includes(k)) {

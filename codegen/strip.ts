@@ -1,3 +1,4 @@
+import { FIELD_RULES } from '../src/shared/field-rules.js';
 import { isObject, type JsonSchema } from './model.js';
 import { rewrite } from './walk.js';
 
@@ -35,11 +36,18 @@ export function shapeOnly(node: unknown): unknown {
   });
 }
 
-/** Without annotations: what a validator needs and nothing more (smaller precompiled code). */
+/**
+ * Without annotations: what a validator needs and nothing more (smaller precompiled code). The
+ * rules between fields (`x-rules`) are not annotations: they validate.
+ */
 export function withoutAnnotations(node: unknown): unknown {
   return rewrite(node, (n) => {
     const out: JsonSchema = {};
     for (const [k, v] of Object.entries(n)) {
+      if (k === FIELD_RULES) {
+        out[k] = v;
+        continue;
+      }
       if (k.startsWith('x-') || k === 'title' || k === 'description' || k === '$comment' || k === 'examples') continue;
       out[k] = v;
     }

@@ -33,23 +33,30 @@ export function clientBuildIsStale(dir = clientDir()): boolean {
   return sources.some((s) => newest(s) > built);
 }
 
-/** Build the client (production mode) when it is missing or stale. */
-export async function ensureClientBuild(dir = clientDir()): Promise<boolean> {
-  if (!clientBuildIsStale(dir)) return false;
+/** A production build of the client into `outDir` (vite.config.ts). */
+export type ClientBuilder = (outDir: string) => Promise<void>;
+
+export const viteBuild: ClientBuilder = async (outDir) => {
   const { build } = await import('vite');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  });
+};
+
+/** Build the client (production mode) when it is missing or stale; answers whether it built. */
+export async function ensureClientBuild(dir = clientDir(), build: ClientBuilder = viteBuild): Promise<boolean> {
+  if (!clientBuildIsStale(dir)) return false;
   console.log('Building the client...');
   // A production build sets NODE_ENV=production in this process when it is unset; npm start
   // runs the server in the same process next, which would then take itself for a production
   // start and seed no demo accounts. The build must leave the environment as it found it.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    await build({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
-      build: { outDir: dir, emptyOutDir: true },
-    });
+    await build(dir);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

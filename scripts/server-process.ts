@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverBundle } from './server-bundle.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,11 +21,12 @@ export interface ServerProcess {
 }
 
 /**
- * `node src/server/main.ts` as `npm start` runs it, the process itself (so kill -9 kills the
- * server), answered once it says it is running; an exit before that rejects with its stderr.
+ * The server's main (src/server/main.ts, bundled: scripts/server-bundle.ts) as the process itself
+ * (so kill -9 kills the server), answered once it says it is running; an exit before that rejects
+ * with its stderr. `npm start`'s own path through tsx: tests/server/start.test.ts.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

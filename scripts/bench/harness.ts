@@ -7,10 +7,45 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
+/**
+ * BENCH_SMOKE=1: every section once at a tiny size, in seconds, to show it still runs
+ * (tests/server/bench-smoke.test.ts does for the server's sections, so a change that breaks one
+ * fails CI); its figures mean nothing. A size set in the environment is kept. Set here,
+ * before any section reads its sizes (each imports this module first) and before any server a
+ * section starts inherits the environment.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+const SMOKE_SIZES: Record<string, string> = {
+  BENCH_SECONDS: '1',
+  BENCH_PHOTOS: '2',
+  BENCH_EXPORT_PHOTOS: '3',
+  BENCH_PDF_RUNS: '2',
+  BENCH_GALLERY_PHOTOS: '4',
+  BENCH_GALLERY_LOADS: '1',
+  BENCH_GALLERY_MOVES: '3',
+  BENCH_KEYSTROKES: '3',
+  BENCH_TAB_ROUNDS: '1',
+  BENCH_STOPSALE_RUNS: '2',
+  BENCH_CHART_LOADS: '2',
+  BENCH_CHART_NAVS: '2',
+  BENCH_DRAG_MOVES: '3',
+  BENCH_OPERATORS: '5',
+  BENCH_HOTELS: '20',
+  BENCH_OPEXPORT_HOTELS: '2',
+  BENCH_OPEXPORT_PHOTOS: '1',
+  BENCH_MARKET_SIZES: '20',
+  BENCH_MARKET_ALONE: '3',
+  BENCH_BULK_RUNS: '1',
+  BENCH_PORTFOLIO_PROPERTIES: '5',
+  BENCH_PORTFOLIO_LOADS: '2',
+  BENCH_PORTFOLIO_NAVS: '2',
+};
+if (SMOKE) for (const [name, value] of Object.entries(SMOKE_SIZES)) process.env[name] ??= value;
+
 /** Samples a p95 (or p99) is reported from, at the least. */
-export const MIN_SAMPLES = 100;
+export const MIN_SAMPLES = SMOKE ? 3 : 100;
 /** Unrecorded runs before the samples: pools filled, code compiled, caches warm. */
-export const WARMUP = 10;
+export const WARMUP = SMOKE ? 1 : 10;
 
 /** Runs `fn` `warmup` times unrecorded, then `samples` times; answers each sample's milliseconds. */
 export async function sample(

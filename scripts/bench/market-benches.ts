@@ -19,8 +19,9 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
+import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { generateMarket, random, readMarket } from './market-seed.js';
-import { cpuMs, percentile, sample, spawnServer, stopServer } from './harness.js';
+import { cpuMs, percentile, sample, spawnServer, stopServer, WARMUP } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -138,17 +139,28 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
   };
 }
 
+/** The password the operators who make partner keys are given (the generated accounts have none). */
+const KEY_MAKER_PASSWORD = 'Bench-Market-Password-1';
+
 /**
  * An operator's partner API key, made as the operator would through the developer-tools calls: a
- * whitelist of this machine's addresses, then a key with every scope. Answers the key's secret.
+ * whitelist of this machine's addresses, then a key with every scope. The whitelist is a
+ * sensitive change (routes.json stepUp): like the client, the bench answers 403
+ * step_up_required by proving the session with the password (POST api/auth/step-up/) and sends
+ * the call again. Answers the key's secret.
  */
 async function partnerKey(n: Node, token: string): Promise<string> {
+  const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
+  const call = (p: string, body: unknown) =>
+    fetch(`${n.base}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const post = async (p: string, body: unknown): Promise<{ id: number; token?: string | null }> => {
-    const res = await fetch(`${n.base}${p}`, {
-      method: 'POST',
-      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    let res = await call(p, body);
+    if (res.status === 403 && ((await res.clone().json()) as { code?: string }).code === 'step_up_required') {
+      const proved = await call('/api/auth/step-up/', { password: KEY_MAKER_PASSWORD });
+      if (proved.status !== 200)
+        throw new Error(`POST /api/auth/step-up/ answered ${proved.status}: ${await proved.text()}`);
+      res = await call(p, body);
+    }
     if (res.status !== 201) throw new Error(`POST ${p} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as { id: number; token?: string | null };
   };
@@ -214,6 +226,13 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     if (keep && !reuse) await admin.query(`comment on schema ${schema} is '${COMPLETE}'`);
     const issue = async (id: number) =>
       (await issueToken(seeder.services, id, { ip: '127.0.0.1', userAgent: 'bench' })).token;
+    // The operators who make partner keys sign in with a password, as real ones would.
+    const keyMakers = market.operators.slice(0, 10);
+    await seeder.services.db.kysely
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(KEY_MAKER_PASSWORD) })
+      .where('id', 'in', keyMakers)
+      .execute();
     const opTokens = await Promise.all(market.operators.slice(0, 20).map(issue));
     const owners = await Promise.all(
       market.properties
@@ -322,7 +341,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       if (!keys.length) keys.push(...(await Promise.all(opTokens.slice(0, 10).map((t) => partnerKey(nodes[0]!, t)))));
       for (const r of reads) {
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
-        for (const n of nodes) for (let i = 0; i < 20; i++) await send(n, r.next());
+        for (const n of nodes) for (let i = 0; i < 2 * WARMUP; i++) await send(n, r.next());
         // One request at a time: the cost of one answer, without the queueing of 50 connections.
         const cpuBefore = nodes.map((n) => cpuMs(n.child.pid!));
         const alone = await sample((i) => send(nodes[Math.abs(i) % nodes.length]!, r.next()), {
@@ -342,7 +361,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     return [
       `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); ${reuse ? `reused from schema ${schema} (BENCH_MARKET_KEEP=1)` : `generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`}`,
       '',
-      `One at a time: ${ALONE} requests after 20 per node to warm up. 50 connections: ${SECONDS} s per run.`,
+      `One at a time: ${ALONE} requests after ${2 * WARMUP} per node to warm up. 50 connections: ${SECONDS} s per run.`,
       '',
       '| read | nodes | alone p50 / p99 ms | alone: node CPU ms per request | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

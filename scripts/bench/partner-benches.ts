@@ -133,7 +133,8 @@ export async function partnerBenches(): Promise<string[]> {
     const base = defaultTerms(services);
     let contracts = 0;
     for (const op of operators) {
-      const count = 50 + Math.floor(rnd() * 451);
+      // At most every hotel (a tiny market, BENCH_SMOKE, has fewer than 50).
+      const count = Math.min(hotels.length, 50 + Math.floor(rnd() * 451));
       const chosen = new Set<number>();
       while (chosen.size < count) chosen.add(hotels[Math.floor(rnd() * hotels.length)]!);
       const rows = [...chosen].map((h) => {
@@ -214,19 +215,21 @@ export async function partnerBenches(): Promise<string[]> {
           if (r.statusCode !== 200) throw new Error(`${p} answered ${r.statusCode}: ${r.body}`);
         });
     const properties = await timed(100, (i) =>
-      call(opTokens[i % 20]!, 'POST', `/api/partners/partners-properties/?page=${1 + (i % 3)}`, {}),
+      call(opTokens[i % opTokens.length]!, 'POST', `/api/partners/partners-properties/?page=${1 + (i % 3)}`, {}),
     );
     const directory = await timed(MIN_SAMPLES, (i) =>
-      call(opTokens[i % 20]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}),
+      call(opTokens[i % opTokens.length]!, 'POST', `/api/partners/?page=${1 + (i % 5) * 50}`, {}),
     );
     const search = await timed(MIN_SAMPLES, (i) =>
-      call(opTokens[i % 20]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }),
+      call(opTokens[i % opTokens.length]!, 'POST', '/api/partners/', { search: `hotels ${i * 37}` }),
     );
     const connected = await timed(MIN_SAMPLES, (i) =>
-      call(opTokens[i % 20]!, 'POST', '/api/partners/', { status: 'A' }),
+      call(opTokens[i % opTokens.length]!, 'POST', '/api/partners/', { status: 'A' }),
     );
     const mine = await timed(MIN_SAMPLES, (i) =>
-      call(opTokens[i % 20]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, { type: 'current' }),
+      call(opTokens[i % opTokens.length]!, 'POST', `/api/partners/my-contracts/?page=${1 + (i % 3)}`, {
+        type: 'current',
+      }),
     );
     const hotelDirectory = await timed(MIN_SAMPLES, () => call(hotelToken, 'POST', '/api/partners/', {}));
     return [

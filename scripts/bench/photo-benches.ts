@@ -15,7 +15,7 @@ interface AppInfo {
   propertyId: number;
 }
 
-const PHOTOS = 20;
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const WIDTH = 4000;
 const HEIGHT = 3000;
 

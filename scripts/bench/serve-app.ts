@@ -1,6 +1,6 @@
 /**
  * The real app in its own process, on a fresh database under a temporary DATA_DIR (SQLite, or
- * PostgreSQL with BENCH_DATABASE_URL), seeded with the bench hotel. Prints {port, token,
+ * PostgreSQL with BENCH_DATABASE_URL), seeded with the bench hotel. Prints {port, pid, token,
  * propertyId} on stdout.
  */
 import { mkdtempSync } from 'node:fs';
@@ -19,4 +19,6 @@ const { app, services } = await buildApp({ config, logger: false });
 const seeded = await seedBenchHotel(services);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, ...seeded }));
+console.log(
+  JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid, ...seeded }),
+);

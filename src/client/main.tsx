@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadEnglish } from './i18n/catalogues';
 
 /**
  * React reports errors that boundaries catch to the console by default. Ours are shown on the
@@ -10,14 +11,16 @@ import { App } from './app/app';
 const shownOnPage = () => undefined;
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container, {
-    onCaughtError: shownOnPage,
-    onUncaughtError: shownOnPage,
-    onRecoverableError: shownOnPage,
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// The English catalogue (every language's fallback) is in place before anything renders.
+if (container)
+  void loadEnglish().then(() => {
+    createRoot(container, {
+      onCaughtError: shownOnPage,
+      onUncaughtError: shownOnPage,
+      onRecoverableError: shownOnPage,
+    }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

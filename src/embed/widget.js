@@ -4,7 +4,9 @@
  *   <div data-ananas-widget="TOKEN"></div><script async src="https://PORTAL/widget.js"></script>
  * It asks the portal for the published facts (refused unless the page's origin is whitelisted),
  * renders them with the widget's appearance and adds schema.org Hotel JSON-LD to the page head.
- * Each element's data-ananas-state ends as "shown", "refused" or "failed".
+ * Each element's data-ananas-state ends as "shown", "refused" or "failed". The facts' titles and
+ * values come in the visitor's browser language when the portal speaks it (else English), or in
+ * the one the markup names: data-ananas-language="ru".
  */
 (function () {
   'use strict';
@@ -37,6 +39,16 @@
     if (data.photos.length)
       ld.image = data.photos.map(function (p) {
         return p.url;
+      });
+    // The hotel's coded amenities (OpenTravel HAC), as schema.org location features.
+    if (data.amenities && data.amenities.length)
+      ld.amenityFeature = data.amenities.map(function (a) {
+        return {
+          '@type': 'LocationFeatureSpecification',
+          name: a.name,
+          value: true,
+          propertyID: 'OTA ' + a.list + ' ' + a.code,
+        };
       });
     var s = el('script');
     s.type = 'application/ld+json';
@@ -94,6 +106,9 @@
     var token = host.getAttribute('data-ananas-widget');
     var xhr = new XMLHttpRequest();
     xhr.open('GET', base + '/api/widget/' + encodeURIComponent(token) + '/');
+    var language = host.getAttribute('data-ananas-language');
+    // Accept-Language is a CORS-safelisted header: no preflight.
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     xhr.onload = function () {
       if (xhr.status === 200) render(host, JSON.parse(xhr.responseText));
       else host.setAttribute('data-ananas-state', 'failed');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import bundleJson from '../shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../shared/bundle-types.js';
@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import { openDatabase, type Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { logImpossibleDates } from './db/impossible-dates.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -28,7 +29,8 @@ import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
 import { s3Storage } from './plugins/s3-storage.js';
 import { registerHealth } from './plugins/health.js';
-import { requestSerializer } from './plugins/log-redaction.js';
+import { redactUrl, requestSerializer } from './plugins/log-redaction.js';
+import { setPasswordCost } from './features/auth/passwords.js';
 
 /** Every logger the app builds writes request URLs with secret query values redacted. */
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -65,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.logLevel }),
+    // npm start's two JSON lines per request (thousands in a walk through the portal) buried its
+    // banner: with LOG_REQUESTS=brief, one short line per request at debug level instead (below).
+    logController: new LogController({ disableRequestLogging: config.logRequests === 'brief' }),
     bodyLimit: 2 * 1024 * 1024,
     // A number of proxies: the socket's peer and the hops after it, counted from the right, are
     // theirs (proxy-addr's index 0 is the socket); the next one to the left is the client.
@@ -75,18 +80,38 @@ export async function buildApp(options: AppOptions): Promise<App> {
       void (reply as FastifyReply).code(400).send({ detail: 'The address of the request is not valid.' });
     },
   });
+  if (config.logRequests === 'brief')
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
   // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
   const secrets = createSecretBox(loadServerKey(config));
-  const db = options.db ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  setPasswordCost(config.passwordCost);
+  const db =
+    options.db ??
+    openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
+  db.watch?.(app.log);
   try {
-    await migrateToLatest(db.kysely as never);
+    const applied = await migrateToLatest(db.kysely as never);
+    await logImpossibleDates(db.kysely, applied, app.log);
   } catch (e) {
     if (!options.db) await db.close();
     throw e;
   }
   const clock = options.clock ?? systemClock;
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : undefined;
-  const objects = config.storageUrl ? s3Storage({ url: config.storageUrl, ...config.s3 }) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, config.redisTimeoutMs) : undefined;
+  redis?.watch(app.log);
+  // Not a condition of starting: a node without Redis counts its limits in the database.
+  await redis?.connected(config.redisTimeoutMs);
+  const objects = config.storageUrl
+    ? s3Storage({ url: config.storageUrl, ...config.s3, timeoutMs: config.storageTimeoutMs })
+    : undefined;
   const services: Services = {
     config,
     db,
@@ -118,8 +143,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
   // While stopping, an answer closes its connection: a kept-alive socket would otherwise hold
   // app.close() until the client lets it go (Fastify keeps idle sockets 72 s).
-  app.addHook('onSend', async (_request, reply) => {
+  // (A callback hook: an async one costs every answer a promise for a synchronous check.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!accepting) reply.header('connection', 'close');
+    done(null, payload);
   });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });

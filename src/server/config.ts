@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PRODUCTION_PASSWORD_COST, type PasswordCost } from './features/auth/passwords.js';
 
 export interface Config {
   port: number;
@@ -8,10 +9,14 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; the embedded SQLite file otherwise. */
   databaseUrl?: string;
+  /** PostgreSQL: how long a query waits for a connection before it answers 503 (the database away, or the pool full). */
+  databaseConnectTimeoutMs: number;
   /** Redis when set (several nodes): sign-in and API counters live there instead of the database. */
   redisUrl?: string;
   /** Starts every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** A Redis command (or connection) silent this long has failed: the limiters count in the database meanwhile. */
+  redisTimeoutMs: number;
   /** Object storage when set (s3://bucket[/prefix]); files under DATA_DIR/files otherwise. */
   storageUrl?: string;
   /**
@@ -19,6 +24,12 @@ export interface Config {
    * AWS_SECRET_ACCESS_KEY (unset: the SDK's own chain, e.g. an instance role).
    */
   s3: { endpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
+  /**
+   * STORAGE_TIMEOUT_SECONDS: an object-store connection not made, or a call silent (no byte sent or
+   * received), this long has failed; a call is tried twice, so an unreachable store answers within
+   * about twice this (503).
+   */
+  storageTimeoutMs: number;
   /** SMTP when set (smtp://user:pass@host:port); .eml files in DATA_DIR/outbox otherwise. */
   smtpUrl?: string;
   /** The address people reach the portal at, for links in mails. */
@@ -26,6 +37,8 @@ export interface Config {
   /** Seed demo accounts into an empty database. */
   demo: boolean;
   production: boolean;
+  /** Fastify's request lines at info ("full"), or one line per request at debug ("brief", npm start's default). */
+  logRequests: 'full' | 'brief';
   logLevel: string;
   /** Where the built client lives; served with history fallback when present. */
   clientDir: string;
@@ -38,7 +51,15 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /** Background jobs (sends, later webhooks): this process runs a worker. */
-  jobs: { worker: boolean; leaseMs: number; pollMs: number; concurrency: number; perAccount: number };
+  jobs: {
+    worker: boolean;
+    leaseMs: number;
+    pollMs: number;
+    concurrency: number;
+    perAccount: number;
+    /** JOB_OUTAGE_RETRY_HOURS: attempts an outage fails do not count for this long after a job is queued. */
+    outageRetryMs: number;
+  };
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
   pdfCacheBytes: number;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
@@ -61,6 +82,11 @@ export interface Config {
    * two-factor code asked again) lets a session make sensitive changes (features/auth/step-up.ts).
    */
   stepUpMs: number;
+  /**
+   * argon2id's cost for new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES):
+   * OWASP's minimum unless lowered, which only the tests do and a production start refuses.
+   */
+  passwordCost: PasswordCost;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +105,14 @@ function seconds(name: string, value: string | undefined, fallback: number, max 
   if (!Number.isFinite(n) || n <= 0 || n > max)
     throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
   return Math.round(n * 1000);
+}
+
+function hours(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback * 3_600_000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > max)
+    throw new ConfigError(`${name} must be a number of hours between 0 and ${max}, got "${value}"`);
+  return Math.round(n * 3_600_000);
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -142,15 +176,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       'WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production',
     );
+  const passwordCost = {
+    memoryKib: count(
+      'PASSWORD_HASH_MEMORY_KIB',
+      env.PASSWORD_HASH_MEMORY_KIB,
+      PRODUCTION_PASSWORD_COST.memoryKib,
+      4_194_304,
+    ),
+    passes: count('PASSWORD_HASH_PASSES', env.PASSWORD_HASH_PASSES, PRODUCTION_PASSWORD_COST.passes, 100),
+  };
+  if (passwordCost.memoryKib < 8)
+    throw new ConfigError("PASSWORD_HASH_MEMORY_KIB must be at least 8 (argon2's minimum)");
+  if (
+    production &&
+    (passwordCost.memoryKib < PRODUCTION_PASSWORD_COST.memoryKib ||
+      passwordCost.passes < PRODUCTION_PASSWORD_COST.passes)
+  )
+    throw new ConfigError(
+      `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES lower the password hashing cost for tests: with NODE_ENV=production they must be at least ${PRODUCTION_PASSWORD_COST.memoryKib} and ${PRODUCTION_PASSWORD_COST.passes}`,
+    );
+  if (env.LOG_REQUESTS && !['full', 'brief'].includes(env.LOG_REQUESTS))
+    throw new ConfigError(`LOG_REQUESTS must be full or brief, got "${env.LOG_REQUESTS}"`);
   if (env.SECRET_KEY && env.SECRET_KEY.length < 32)
     throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Demo accounts have well-known passwords: a demo start answers this machine only unless
+    // HOST says otherwise.
+    host: env.HOST || (!production && flag(env.ANANAS_DEMO, true) ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: seconds(
+      'DATABASE_CONNECT_TIMEOUT_SECONDS',
+      env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      10_000,
+      300,
+    ),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'ananas:',
+    redisTimeoutMs: seconds('REDIS_TIMEOUT_SECONDS', env.REDIS_TIMEOUT_SECONDS, 1_000, 60),
     storageUrl: env.STORAGE_URL || undefined,
     s3: {
       endpoint: env.S3_ENDPOINT || undefined,
@@ -160,10 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
           : undefined,
     },
+    storageTimeoutMs: seconds('STORAGE_TIMEOUT_SECONDS', env.STORAGE_TIMEOUT_SECONDS, 5_000, 300),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     demo: !production && flag(env.ANANAS_DEMO, true),
     production,
+    logRequests: env.LOG_REQUESTS === 'brief' ? 'brief' : 'full',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
@@ -174,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
       concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
       perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
+      outageRetryMs: hours('JOB_OUTAGE_RETRY_HOURS', env.JOB_OUTAGE_RETRY_HOURS, 24, 24 * 30),
     },
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
@@ -189,5 +256,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       pauseAfter: count('WEBHOOK_PAUSE_AFTER', env.WEBHOOK_PAUSE_AFTER, 24, 1_000),
     },
     stepUpMs: count('STEP_UP_MINUTES', env.STEP_UP_MINUTES, 10, 1_440) * 60_000,
+    passwordCost,
   };
 }

@@ -11,6 +11,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Ananas is running at ${config.publicUrl}`,
+    config.host === '127.0.0.1'
+      ? '  Listening on this machine only (127.0.0.1: the demo accounts have well-known passwords); set HOST=0.0.0.0 to open it to the network.'
+      : `  Listening on ${config.host}:${config.port}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; mail: ${config.smtpUrl ? 'SMTP' : `.eml files in ${config.dataDir}/outbox`}`,
   ];
   if (seeded) {

@@ -4,15 +4,31 @@
  */
 export type JsonSchema = { [key: string]: unknown };
 
+/** One code of an OpenTravel code list, or several (schemas/ota-codes/; src/shared/ota/codes.ts reads them). */
+export type OtaCodes = { list: string; code: number } | { list: string; code: number }[];
+
+/** An option's label per language code; English is always there. */
+export type OptionLabel = { en: string } & { [language: string]: string | undefined };
+
 export interface OptionItem {
   value: string | number;
-  label: { en: string; es?: string; ru?: string; fa?: string };
+  /**
+   * What people see: English from the list, the other languages from locales/<lang>/options.json
+   * (codegen writes them into the bundle; a language without a label shows English).
+   */
+  label: OptionLabel;
   /** false: still accepted from the spec's clients (stored, or mapped by mapsTo), never offered. */
   offered?: boolean;
   /** The value of this list a not-offered value means: requests sending it store this one. */
   mapsTo?: string | number;
   /** What code reads about the value (schemas/meta/options.schema.json); never served. */
   meaning?: Record<string, string | number | boolean>;
+  /** The OpenTravel code(s) the value means (schemas/ota-codes/). */
+  ota?: OtaCodes;
+  /** Why the value has no OpenTravel code. */
+  otaNone?: string;
+  /** A charges value: included in the room rate (true) or charged (false). */
+  otaIncluded?: boolean;
 }
 
 export interface OptionList {
@@ -21,6 +37,10 @@ export interface OptionList {
   head?: string;
   /** Values match whatever their case (BCP 47 language tags); the list's spelling is stored. */
   caseInsensitive?: boolean;
+  /** The values are the languages of locales/languages.json: codegen writes the options. */
+  languages?: true;
+  /** Why no value of the list has an OpenTravel code. */
+  otaNone?: string;
   options: OptionItem[];
 }
 
@@ -54,6 +74,11 @@ export type PermissionFlag =
   | 'partner_connections'
   | 'premium_subscription';
 
+/** The calls of a guarded route that need no fresh proof: `unless` every field named has one of its values. */
+export interface StepUpRule {
+  unless: Record<string, readonly (string | number | boolean | null)[]>;
+}
+
 export interface RouteDef {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,8 +99,12 @@ export interface RouteDef {
   errorField?: string;
   /** Also takes a stream ticket in its query (?ticket=) in place of the token (EventSource sends no headers). */
   ticket?: boolean;
-  /** A sensitive change: the session must have proved who uses it within STEP_UP_MINUTES (403 step_up_required otherwise). */
-  stepUp?: boolean;
+  /**
+   * A change of who can get in or of what leaves the account: the session must have proved who
+   * uses it within STEP_UP_MINUTES (403 step_up_required otherwise). A rule: every call but those
+   * whose body has, for each field named, one of its values (a field left out reads as null).
+   */
+  stepUp?: true | StepUpRule;
   responses: Record<string, RouteResponse | null>;
 }
 
@@ -92,6 +121,7 @@ export const OTA_TARGETS = [
   'policy',
   'pets',
   'tax',
+  'fee',
   'refPoint',
   'recreation',
   'guestRoom',
@@ -102,7 +132,7 @@ export const OTA_TARGETS = [
 export type OtaTarget = (typeof OTA_TARGETS)[number];
 
 /** Where one field goes: a target (its text slot), or a target, the slot it fills and the key that gathers fields into one element. */
-export type OtaEntry = OtaTarget | { to: OtaTarget; slot?: string; key?: string };
+export type OtaEntry = OtaTarget | { to: OtaTarget; slot?: string; key?: string; included?: true };
 
 export interface OtaSectionMapping {
   fields?: Record<string, OtaEntry>;
@@ -115,6 +145,8 @@ export interface OtaMapping {
   sections: Record<string, OtaSectionMapping>;
   photo: OtaSectionMapping;
   options: Record<string, Record<string, OtaTarget>>;
+  /** Option lists whose values fill a slot of their element wherever they go: { category: slot }. */
+  optionSlots?: Record<string, 'chargeUnit' | 'chargeFrequency'>;
   /** Our option values as OTA values: { category: { value: OTA value } }. */
   values: Record<string, Record<string, string>>;
 }

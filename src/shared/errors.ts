@@ -2,8 +2,8 @@
  * The error contract shared by server and client (DESIGN "Server"): a 400 answers a DRF-style
  * body `{field: [messages]}`, nested for nested objects, `non_field_errors` for the whole
  * document. List saves add `rows` (per-row detail by 0-based index) beside a
- * `non_field_errors` summary of "<Item> (n): a - b" lines, so the summary is what people read
- * and `rows` is what marks fields.
+ * `non_field_errors` summary of "<Item> (n): a - b" lines (validation-messages.ts rowSummary, in
+ * the caller's language), so the summary is what people read and `rows` is what marks fields.
  */
 export const NON_FIELD_ERRORS = 'non_field_errors';
 export const ROW_ERRORS = 'rows';
@@ -13,11 +13,6 @@ export type ErrorTree = { [key: string]: string[] | ErrorTree };
 export interface ApiErrorBody {
   detail?: string;
   [key: string]: unknown;
-}
-
-/** "Room (2): room name required - room type required" (spec 001 §5; n is 1-based). */
-export function rowSummary(itemLabel: string, index: number, messages: readonly string[]): string {
-  return `${itemLabel} (${index + 1}): ${messages.join(' - ')}`;
 }
 
 /** "check_in_time" -> "Check in time": a readable fallback when no schema title is at hand. */

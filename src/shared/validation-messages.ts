@@ -1,10 +1,30 @@
 import type { ErrorObject } from 'ajv';
-import { addError, humanise, rowSummary, NON_FIELD_ERRORS, ROW_ERRORS, type ErrorTree } from './errors.js';
+import { addError, humanise, NON_FIELD_ERRORS, ROW_ERRORS, type ErrorTree } from './errors.js';
+import { FIELD_RULES, fieldRulesOf, type FieldRuleParams } from './field-rules.js';
+import { localDigits } from './i18n/format.js';
+import type { MessageKey } from './i18n/messages.js';
+import { translated } from './i18n/node-texts.js';
+import type { Translator } from './i18n/translator.js';
+
+/**
+ * The translator the words come from (the server's translatorOf(lang), the client's
+ * currentTranslator()): the catalogues' `validation.*` messages. Their English is DRF's wording,
+ * word for word, so the API reads like the djoser-style contract it follows when a request asks
+ * for no other language.
+ */
+export type Words = Pick<Translator, 'language' | 'text'>;
 
 /** What a schema node may carry to change the words of an error. */
 interface MessageSource {
   title?: string;
   'x-messages'?: Record<string, string>;
+  /**
+   * The node's texts in the other languages (the server's bundle: codegen copies them from
+   * locales/<lang>/schemas.json). The client translates its definitions before it validates.
+   */
+  'x-texts'?: unknown;
+  /** Rules between two of its fields, with their own words (field-rules.ts). */
+  'x-rules'?: unknown;
   properties?: Record<string, MessageSource>;
 }
 
@@ -19,83 +39,130 @@ export interface Issue {
   title?: string;
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  integer: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'empty',
+const TYPE_WORDS: Readonly<Record<string, MessageKey>> = {
+  number: 'validation.type_number',
+  integer: 'validation.type_integer',
+  string: 'validation.type_string',
+  boolean: 'validation.type_boolean',
+  array: 'validation.type_array',
+  object: 'validation.type_object',
+  null: 'validation.type_null',
 };
 
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'Enter a valid email address.',
-  date: 'Enter a valid date (YYYY-MM-DD).',
-  time: 'Enter a valid time (HH:MM).',
-  'date-time': 'Enter a valid date and time.',
-  uri: 'Enter a valid URL.',
-  hostname: 'Enter a valid domain name.',
+const FORMAT_WORDS: Readonly<Record<string, MessageKey>> = {
+  email: 'validation.email',
+  date: 'validation.date',
+  time: 'validation.time',
+  'date-time': 'validation.date_time',
+  uri: 'validation.url',
+  hostname: 'validation.hostname',
+  // DRF's words for a CharField left blank (it trims before it checks).
+  'non-blank': 'validation.blank',
 };
 
-/** DRF's wording, so the API reads like the djoser-style contract it follows. */
-function defaultMessage(e: ErrorObject): string | undefined {
+/** A name of blanks only (format non-blank) is an empty name: it takes the field's minLength words. */
+function messageKeyword(e: ErrorObject): string {
+  return e.keyword === 'format' && (e.params as { format?: string }).format === 'non-blank' ? 'minLength' : e.keyword;
+}
+
+/** "Must be a number or text.": each type named, joined the language's way. */
+function typeWords(words: Words, type: unknown): string {
+  const types = String(type)
+    .split(',')
+    .filter((t) => t !== 'null');
+  const named = (types.length ? types : ['null']).map((t) => (TYPE_WORDS[t] ? words.text(TYPE_WORDS[t]) : t));
+  return words.text('validation.type', {
+    types: named.reduce((first, second) => words.text('validation.or', { first, second })),
+  });
+}
+
+/**
+ * The words of an error in the language. A bound is written as the schema writes it (no digit
+ * grouping: 2000 is a year as often as an amount), in the language's digits; counts of
+ * characters and items are numbers, for the language's plural forms.
+ */
+function defaultMessage(e: ErrorObject, words: Words): string | undefined {
   const p = e.params as Record<string, unknown>;
+  const bound = (v: unknown) => localDigits(words.language, String(v));
+  const count = Number(p.limit);
   switch (e.keyword) {
     case 'required':
     case 'dependentRequired':
-      return 'This field is required.';
+      return words.text('validation.required');
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return 'Unknown field.';
-    case 'type': {
-      const types = String(p.type)
-        .split(',')
-        .filter((t) => t !== 'null');
-      return `Must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}.`;
-    }
+      return words.text('validation.unknown_field');
+    case 'type':
+      return typeWords(words, p.type);
     case 'enum':
-      return 'Not a valid choice.';
+      return words.text('validation.choice');
     case 'const':
-      return `Must be ${JSON.stringify(p.allowedValue)}.`;
+      return words.text('validation.const', { value: JSON.stringify(p.allowedValue) });
     case 'minimum':
-      return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+      return words.text('validation.minimum', { limit: bound(p.limit) });
     case 'exclusiveMinimum':
-      return `Ensure this value is greater than ${String(p.limit)}.`;
+      return words.text('validation.exclusive_minimum', { limit: bound(p.limit) });
     case 'maximum':
-      return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+      return words.text('validation.maximum', { limit: bound(p.limit) });
     case 'exclusiveMaximum':
-      return `Ensure this value is less than ${String(p.limit)}.`;
+      return words.text('validation.exclusive_maximum', { limit: bound(p.limit) });
     case 'minLength':
-      return Number(p.limit) === 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${String(p.limit)} characters.`;
+      return count === 1 ? words.text('validation.blank') : words.text('validation.min_length', { limit: count });
     case 'maxLength':
-      return `Ensure this field has no more than ${String(p.limit)} characters.`;
-    case 'format':
-      return FORMAT_WORDS[String(p.format)] ?? 'Enter a valid value.';
+      return words.text('validation.max_length', { limit: count });
+    case 'format': {
+      const key = FORMAT_WORDS[String(p.format)];
+      return words.text(key ?? 'validation.invalid');
+    }
     case 'pattern':
-      return 'Enter a valid value.';
+      return words.text('validation.invalid');
     case 'minItems':
-      return `Ensure this list has at least ${String(p.limit)} items.`;
+      return words.text('validation.min_items', { limit: count });
     case 'maxItems':
-      return `Ensure this list has no more than ${String(p.limit)} items.`;
+      return words.text('validation.max_items', { limit: count });
     case 'minProperties':
-      return Number(p.limit) === 1 ? 'Send at least one field.' : `Send at least ${String(p.limit)} fields.`;
-    case 'uniqueItems':
-      return 'Items must not repeat.';
-    case 'multipleOf':
-      return `Must be a multiple of ${String(p.multipleOf)}.`;
+      return words.text('validation.min_properties', { limit: count });
     case 'maxProperties':
-      return `Send no more than ${String(p.limit)} fields.`;
+      return words.text('validation.max_properties', { limit: count });
+    case 'uniqueItems':
+      return words.text('validation.unique');
+    case 'multipleOf':
+      return words.text('validation.multiple_of', { multiple: bound(p.multipleOf) });
     case 'contains':
     case 'minContains':
     case 'maxContains':
-      return 'The list does not hold what it must.';
+      return words.text('validation.list_contains');
     default:
       // if/then/else, anyOf, oneOf, allOf, not: the errors of the branch say what is wrong.
       return undefined;
   }
+}
+
+/**
+ * The schema node at a document path (a list's index steps into `items`): where a field's title
+ * and own words are. Given a schema whose $refs are resolved, the node holds what the field's
+ * declaration says beside its $ref.
+ */
+export function schemaNodeAt(schema: unknown, path: readonly string[]): MessageSource | undefined {
+  let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+  for (const segment of path) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (/^\d+$/.test(segment) && node.items ? node.items : node.properties?.[segment]) as typeof node;
+  }
+  return node as MessageSource | undefined;
+}
+
+/** A node's title in the language (the server's bundle carries the translations beside it). */
+function titleOf(node: MessageSource | undefined, words: Words): string | undefined {
+  return typeof node?.title === 'string' ? translated(node.title, node['x-texts'], words.language) : undefined;
+}
+
+/** The schema's own words for a keyword (x-messages), in the language when it has them. */
+function customOf(node: MessageSource | undefined, keyword: string, words: Words): string | undefined {
+  const english = node?.['x-messages']?.[keyword];
+  return english === undefined
+    ? undefined
+    : translated(english, node?.['x-texts'], words.language, `messages.${keyword}`);
 }
 
 function pathOf(e: ErrorObject): string[] {
@@ -126,29 +193,76 @@ function sourceOf(e: ErrorObject, locate?: (path: string[]) => MessageSource | u
 }
 
 /**
- * ajv errors -> issues with user-facing words. `locate` finds a schema node by instance path,
- * for validators compiled without `verbose` (the precompiled browser ones).
+ * A broken rule between two fields (`x-rules`): one issue at each field, with the same words,
+ * which name both (so they read well beside either field and alone in a summary).
+ */
+function ruleIssues(e: ErrorObject, source: MessageSource | undefined, words: Words): Issue[] {
+  const { field, lte, message } = e.params as FieldRuleParams;
+  const title = (name: string) => titleOf(source?.properties?.[name], words) ?? humanise(name);
+  // The rule's own words as the node has them (the client's translated definition), else as the
+  // validator was built; in the language when the node carries their translation (rules.<i>).
+  const rules = fieldRulesOf(source);
+  const at = rules.findIndex((r) => r.field === field && r.lte === lte);
+  const own = rules[at]?.message || message;
+  const text = own
+    ? translated(own, source?.['x-texts'], words.language, `rules.${at}`)
+    : words.text('validation.rule_lte', { field: title(field), other: title(lte) });
+  const base = pathOf(e);
+  return [field, lte].map((name) => ({ path: [...base, name], message: text, custom: true, title: title(name) }));
+}
+
+/** `instancePath`s whose value is empty text: its format or pattern error would only repeat "required". */
+function emptyTextPaths(errors: readonly ErrorObject[]): Set<string> {
+  return new Set(
+    errors
+      .filter((e) => e.keyword === 'minLength' && (e.params as { limit?: number }).limit === 1)
+      .map((e) => e.instancePath),
+  );
+}
+
+/**
+ * ajv errors -> issues with user-facing words in the language of `words`. `locate` finds a
+ * schema node by instance path, for validators compiled without `verbose` (the precompiled
+ * browser ones).
  */
 export function toIssues(
   errors: readonly ErrorObject[] | null | undefined,
+  words: Words,
   locate?: (path: string[]) => MessageSource | undefined,
 ): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
+  const empty = emptyTextPaths(errors ?? []);
+  // A field whose own value is refused (an impossible date) is not compared with another.
+  const refused = new Set((errors ?? []).filter((e) => e.keyword !== FIELD_RULES).map((e) => e.instancePath));
   for (const e of errors ?? []) {
-    const fallback = defaultMessage(e);
+    if ((e.keyword === 'format' || e.keyword === 'pattern') && empty.has(e.instancePath)) continue;
+    if (e.keyword === FIELD_RULES) {
+      const { field, lte } = e.params as FieldRuleParams;
+      if (refused.has(`${e.instancePath}/${field}`) || refused.has(`${e.instancePath}/${lte}`)) continue;
+      for (const issue of ruleIssues(e, sourceOf(e, locate), words)) {
+        const key = `${issue.path.join('/')}|${issue.message}`;
+        if (!seen.has(key)) issues.push(issue);
+        seen.add(key);
+      }
+      continue;
+    }
+    const fallback = defaultMessage(e, words);
     if (fallback === undefined) continue;
     const source = sourceOf(e, locate);
-    const custom = source?.['x-messages']?.[e.keyword];
+    const custom = customOf(source, messageKeyword(e), words);
     const path = pathOf(e);
     const key = `${path.join('/')}|${custom ?? fallback}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    issues.push({ path, message: custom ?? fallback, custom: custom !== undefined, title: source?.title });
+    // An error inside a $ref'd definition (an id's minimum) names the field by the title beside the $ref.
+    const title = titleOf(source, words) ?? titleOf(locate?.(path), words);
+    issues.push({ path, message: custom ?? fallback, custom: custom !== undefined, title });
   }
   // Only combinator errors (anyOf, not...) without words of their own: still say where it failed.
   const first = errors?.[0];
-  if (!issues.length && first) issues.push({ path: pathOf(first), message: 'Enter a valid value.', custom: false });
+  if (!issues.length && first)
+    issues.push({ path: pathOf(first), message: words.text('validation.invalid'), custom: false });
   return issues;
 }
 
@@ -167,11 +281,20 @@ export function summaryWords(issue: Issue): string {
   return `${issue.title ?? humanise(named[named.length - 1]!)}: ${issue.message}`;
 }
 
+/** "Room (2): room name required - room type required" (spec 001 §5; n is 1-based, in the language's digits). */
+export function rowSummary(words: Words, itemLabel: string, index: number, messages: readonly string[]): string {
+  return words.text('validation.row', {
+    item: itemLabel,
+    number: localDigits(words.language, String(index + 1)),
+    problems: messages.join(' - '),
+  });
+}
+
 /**
  * Issues of a list body (paths start with the row index) -> `non_field_errors` with one
  * "<Item> (n): a - b" line per bad row, and `rows` with the per-field detail.
  */
-export function listIssuesToTree(issues: readonly Issue[], itemLabel: string): ErrorTree {
+export function listIssuesToTree(issues: readonly Issue[], itemLabel: string, words: Words): ErrorTree {
   const byRow = new Map<number, Issue[]>();
   const whole: Issue[] = [];
   for (const issue of issues) {
@@ -188,7 +311,8 @@ export function listIssuesToTree(issues: readonly Issue[], itemLabel: string): E
   const rows: ErrorTree = {};
   for (const row of [...byRow.keys()].sort((a, b) => a - b)) {
     const rowIssues = byRow.get(row)!;
-    addError(tree, [], rowSummary(itemLabel, row, rowIssues.map(summaryWords)));
+    // A rule between two fields reports at both with the same words: the summary says them once.
+    addError(tree, [], rowSummary(words, itemLabel, row, [...new Set(rowIssues.map(summaryWords))]));
     rows[String(row)] = issuesToTree(rowIssues);
   }
   if (byRow.size > 0) tree[ROW_ERRORS] = rows;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import English from '../../locales/en/messages.json';
 import { MENU_ITEMS, visibleMenu, type MenuFlags, type MenuViewer } from '../../src/client/app/shell/menu-items';
 
+// The menu holds message keys; the side menu shows them in the interface's language (English here).
 const labels = (viewer: MenuViewer, flags?: MenuFlags) =>
-  visibleMenu(viewer, flags).map((i) => `${i.label} ${i.route}`);
+  visibleMenu(viewer, flags).map((i) => `${English[i.label]} ${i.route}`);
 
 const ownerAccommodation: MenuViewer = { accountType: 'accommodation', manager: null };
 const ownerOperator: MenuViewer = { accountType: 'to', manager: null };
@@ -11,7 +13,7 @@ const subOperator: MenuViewer = { accountType: 'to', manager: 12 };
 
 describe('side menu (spec 000 §2 table, §6 rules)', () => {
   it('has exactly the spec table, in order', () => {
-    expect(MENU_ITEMS.map((i) => [i.label, i.route])).toEqual([
+    expect(MENU_ITEMS.map((i) => [English[i.label], i.route])).toEqual([
       ['Dashboard', '/'],
       ['Add Property', '/add-property'],
       ['Add Facts Info', '/property-facts'],
@@ -112,7 +114,8 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
 
   it('an authorized user without the developer tools permission sees that entry disabled with the reason, not a link to a refusal', () => {
     const devtools = (flags?: MenuFlags) => visibleMenu(subAccommodation, flags).find((i) => i.key === 'dev-tools');
-    expect(devtools({})?.disabled).toBe('Needs the developer tools permission: ask your account owner.');
+    const reason = devtools({})?.disabled;
+    expect(reason && English[reason]).toBe('Needs the developer tools permission: ask your account owner.');
     expect(devtools(undefined)?.disabled).toBeDefined();
     expect(devtools({ developer_tools: true })?.disabled).toBeUndefined();
     expect(visibleMenu(ownerAccommodation, {}).find((i) => i.key === 'dev-tools')?.disabled).toBeUndefined();

@@ -21,10 +21,14 @@ function edit(dir: string, rel: string, change: (s: Record<string, unknown>) => 
 
 type Props = Record<string, Record<string, unknown>>;
 
+/** One codegen of the real schemas for the tests that read its output (a full run takes seconds). */
+let real: ReturnType<typeof codegen> | undefined;
+const codegenOfRealSchemas = () =>
+  (real ??= codegen(path.join(root, 'schemas'), mkdtempSync(path.join(os.tmpdir(), 'gen-'))));
+
 describe('codegen', () => {
   it('matches the committed output exactly (deterministic; CI fails on drift)', async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'gen-'));
-    const { files } = await codegen(path.join(root, 'schemas'), out);
+    const { files } = await codegenOfRealSchemas();
     for (const [name, text] of files) {
       expect(readFileSync(path.join(root, 'src/shared/generated', name), 'utf8'), name).toBe(text);
     }
@@ -65,6 +69,26 @@ describe('codegen', () => {
     await expect(codegen(dir3, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/x-ui|widgit/);
   }, 300_000);
 
+  it('refuses a stepUp rule naming no body field, and stepUp on a read or on the partner API', async () => {
+    const dir = copySchemas();
+    edit(dir, 'routes.json', (s) => {
+      const routes = s.routes as { operationId: string; stepUp?: unknown }[];
+      routes.find((r) => r.operationId === 'contractEdit')!.stepUp = { unless: { state: ['D'] } };
+      routes.find((r) => r.operationId === 'whitelistsList')!.stepUp = true;
+      routes.find((r) => r.operationId === 'partnerApiProperties')!.stepUp = true;
+    });
+    const error = await codegen(dir, mkdtempSync(path.join(os.tmpdir(), 'gen-'))).catch((e: Error) => e.message);
+    expect(error).toMatch(/contractEdit: stepUp\.unless names state, not a field of its body/);
+    expect(error).toMatch(/whitelistsList: stepUp on a GET/);
+    expect(error).toMatch(/partnerApiProperties: the partner API has no session to prove/);
+    const dir2 = copySchemas();
+    edit(dir2, 'routes.json', (s) => {
+      const routes = s.routes as { operationId: string; stepUp?: unknown }[];
+      routes.find((r) => r.operationId === 'contractEdit')!.stepUp = false;
+    });
+    await expect(codegen(dir2, mkdtempSync(path.join(os.tmpdir(), 'gen-')))).rejects.toThrow(/stepUp/);
+  }, 300_000);
+
   it('refuses an x-flat group whose fields could not be sent flat', async () => {
     const dir = copySchemas();
     edit(dir, 'facts/main-info.schema.json', (s) => {
@@ -84,8 +108,7 @@ describe('codegen', () => {
   }, 300_000);
 
   it('turns x-options into an enum and names types without numbered duplicates', async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'gen-'));
-    const { files } = await codegen(path.join(root, 'schemas'), out);
+    const { files } = await codegenOfRealSchemas();
     const bundle = JSON.parse(files.get('schema-bundle.json')!) as { schemas: { $id: string; properties?: Props }[] };
     const perms = bundle.schemas.find((s) => s.$id.endsWith('auth/permissions.schema.json'))!;
     expect(perms.properties!.role!.enum).toEqual(['GM', 'Res', 'FO', 'PR', 'IT', null]);

@@ -5,8 +5,6 @@
  * mapped is caught here; names the schemas do not have fail codegen; the targets the file may
  * use are the builder's.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import bundleJson from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
@@ -14,8 +12,9 @@ import otaMeta from '../../schemas/meta/ota-mapping.schema.json' with { type: 'j
 import { OTA_TARGETS, type SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { sectionsOf } from '../../src/server/features/facts/sections.js';
-import { mappableFields, unaccounted } from '../../src/server/features/partner-api/ota-content/mapping.js';
-import { codegen } from '../../codegen/run.js';
+import { mappableFields, unaccounted } from '../../src/shared/ota/mapping.js';
+import { checkedSet } from '../../codegen/run.js';
+import { loadSchemaSet } from '../../codegen/load.js';
 
 const bundle = bundleJson as unknown as SchemaBundle;
 const registry = new SchemaRegistry(bundle);
@@ -63,26 +62,29 @@ describe('schemas/ota-mapping.json', () => {
   });
 
   it('fails codegen for a name the schemas do not have, and for a target the builder does not know', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ota-mapping-'));
-    try {
-      const schemas = path.join(dir, 'schemas');
-      cpSync(path.join(root, 'schemas'), schemas, { recursive: true });
-      const file = path.join(schemas, 'ota-mapping.json');
-      const original = readFileSync(file, 'utf8');
-      const stale = JSON.parse(original);
-      stale.sections['main-info'].fields.check_in_hour = stale.sections['main-info'].fields.check_in_time;
-      stale.sections.location.groups.nowhere = 'service';
-      stale.options.facilityServices['meeting hall'] = 'meetingRoom';
-      writeFileSync(file, JSON.stringify(stale));
-      await expect(codegen(schemas, path.join(dir, 'out'))).rejects.toThrow(
-        /no field "check_in_hour"[\s\S]*no x-ui group "nowhere"[\s\S]*no value "meeting hall"/,
-      );
-      const unknown = JSON.parse(original);
-      unknown.sections['main-info'].fields.rating = { to: 'award', slot: 'stars' };
-      writeFileSync(file, JSON.stringify(unknown));
-      await expect(codegen(schemas, path.join(dir, 'out'))).rejects.toThrow(/ota-mapping\.json/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // codegen's checks (what it runs before writing anything) over an edited copy in memory.
+    const set = await loadSchemaSet(path.join(root, 'schemas'));
+    type Entries = Record<string, Record<string, unknown>>;
+    type Mapping = {
+      sections: Record<string, { fields: Record<string, unknown>; groups: Record<string, unknown> }>;
+      options: Entries;
+    };
+    const withMapping = (edit: (mapping: Mapping) => void) => {
+      const copy = structuredClone(set);
+      edit(copy.otaMapping as never);
+      return () => checkedSet(copy);
+    };
+    expect(
+      withMapping((stale) => {
+        stale.sections['main-info'].fields.check_in_hour = stale.sections['main-info'].fields.check_in_time;
+        stale.sections.location.groups.nowhere = 'service';
+        stale.options.facilityServices['meeting hall'] = 'meetingRoom';
+      }),
+    ).toThrow(/no field "check_in_hour"[\s\S]*no x-ui group "nowhere"[\s\S]*no value "meeting hall"/);
+    expect(
+      withMapping((unknown) => {
+        unknown.sections['main-info'].fields.rating = { to: 'award', slot: 'stars' };
+      }),
+    ).toThrow(/ota-mapping\.json/);
   });
 });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { menuEntries, portalOutput, signInUi, signOutUi } from './helpers/ui.js';
 import { PASSWORD, createUser, uniqueEmail } from './helpers/users.js';
 
 describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile, sign out', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('signs up, opens the mailed activation link, signs in, edits the profile, signs out', async () => {
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     const email = uniqueEmail('hotelier');
 
     await page.goto('/signup');
@@ -42,8 +35,8 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
     await login.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('This account is not active yet', { exact: false }).waitFor();
 
-    const link = await portal.outbox.link(email, 'activate');
-    expect(link.startsWith(`${portal.url}/auth/activate/`)).toBe(true);
+    const link = await stage.portal.outbox.link(email, 'activate');
+    expect(link.startsWith(`${stage.portal.url}/auth/activate/`)).toBe(true);
     await page.goto(link);
     await page.getByTestId('activation-done').waitFor();
 
@@ -90,8 +83,8 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
   });
 
   it('shows server errors on the form, at the field too', async () => {
-    const existing = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const existing = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('First name').fill('Dup');
@@ -111,8 +104,8 @@ describe.skipIf(!hasBrowser())('a new user: sign up, activate, sign in, profile,
   });
 
   it('a tour operator sees the operator dashboard and menu', async () => {
-    const operator = await createUser(portal, { accountType: 'to', firstName: 'Otto' });
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const operator = await createUser(stage.portal, { accountType: 'to', firstName: 'Otto' });
+    const { context, page, problems } = await stage.page();
     await signInUi(page, operator.email);
     expect(await page.getByTestId('dashboard').getAttribute('data-kind')).toBe('to');
     expect(await menuEntries(page)).toEqual([

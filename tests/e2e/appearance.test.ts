@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { ownerWithSubUser } from './helpers/users.js';
 
 /** The side menu's background colour, as the browser paints it. */
@@ -19,17 +18,11 @@ const ANANAS = 'rgb(47, 93, 58)'; // #2f5d3a
 const DARK_BACKGROUND = 'rgb(18, 21, 18)'; // #121512
 
 describe.skipIf(!hasBrowser())('appearance: the account preferences drive the shell', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('changes the sidebar colour, theme and layout: the shell follows at once, after a reload, and for the team', async () => {
-    const { owner, sub } = await ownerWithSubUser(portal, {});
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { owner, sub } = await ownerWithSubUser(stage.portal, {});
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     expect(await sidebarColour(page)).toBe(ANANAS);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('link', { name: /^Preferences and appearance/ }).click();
@@ -53,8 +46,8 @@ describe.skipIf(!hasBrowser())('appearance: the account preferences drive the sh
     await context.close();
 
     // The preferences are the account's: a team member's shell has them too, read-only for them.
-    const member = await openPage(browser, portal.url);
-    await signInUi(member.page, sub.email);
+    const member = await stage.page();
+    await signInAs(member.page, sub.email);
     await expect.poll(() => sidebarColour(member.page)).toBe(PURPLE);
     await member.page.goto('/edit-preference');
     await member.page.getByText('Only the account owner changes these preferences.').waitFor();

@@ -2,13 +2,12 @@
  * Both dashboards show their reports as a user would see them: figures from the seeded data,
  * the completeness and mapping tables, bar charts drawn, and a figure leading where it is acted on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
 import { ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 async function company(portal: Portal, token: string, name: string): Promise<void> {
@@ -29,31 +28,26 @@ const json = (token: string, method: string, body?: unknown) => ({
 });
 
 describe.skipIf(!hasBrowser())('dashboards', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('the hotel and the operator each see their figures, tables and charts; a figure leads where it is acted on', async () => {
-    const hotel = await ownerWithProperty(portal, 'Cedar Lodge');
-    await company(portal, hotel.token, 'Cedar Hotels');
-    const operator = await createUser(portal, { accountType: 'to' });
-    const opToken = await signInApi(portal, operator.email);
-    await company(portal, opToken, 'Maple Tours');
+    const hotel = await ownerWithProperty(stage.portal, 'Cedar Lodge');
+    await company(stage.portal, hotel.token, 'Cedar Hotels');
+    const operator = await createUser(stage.portal, { accountType: 'to' });
+    const opToken = await signInApi(stage.portal, operator.email);
+    await company(stage.portal, opToken, 'Maple Tours');
     const proposal = await fetch(
-      `${portal.url}/api/partners/contract/create/`,
+      `${stage.portal.url}/api/partners/contract/create/`,
       json(opToken, 'POST', { partner: hotel.id }),
     );
     const { id } = (await proposal.json()) as { id: number };
     expect(
-      (await fetch(`${portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' })))
+      (await fetch(`${stage.portal.url}/api/partners/contract/edit/${id}/`, json(hotel.token, 'PUT', { status: 'A' })))
         .status,
     ).toBe(200);
 
-    const h = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
     await h.page.goto('/');
     const reports = h.page.getByTestId('hotel-reports');
     await reports.getByRole('link', { name: 'Operators connected: 1' }).waitFor();
@@ -68,8 +62,8 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
     await reports.getByRole('link', { name: 'Operators connected: 1' }).click();
     await h.page.waitForURL(/\/partners$/);
 
-    const o = await openPage(browser, portal.url);
-    await signInUi(o.page, operator.email);
+    const o = await stage.page();
+    await signInAs(o.page, operator.email);
     await o.page.goto('/');
     const mine = o.page.getByTestId('operator-reports');
     await mine.getByRole('link', { name: 'Contracted hotels: 1' }).waitFor();

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
 describe.skipIf(!hasBrowser())('developer tools', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('creates a whitelist and a key, copies the key once, and the API answers to it', async () => {
-    const owner = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
-    await signInUi(page, owner.email);
+    const owner = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.portal.url });
+    await signInAs(page, owner.email);
     await page.goto('/dev-tools');
     await page.getByRole('heading', { name: 'Developer tools' }).waitFor();
 
@@ -51,10 +44,10 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
     expect(await keys.innerText()).not.toContain(secret);
 
     // The API, called from here (127.0.0.1, whitelisted) with the copied key.
-    const res = await fetch(`${portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } });
+    const res = await fetch(`${stage.portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ count: 0, results: [] });
-    expect((await fetch(`${portal.url}/api/v1/properties/`)).status).toBe(401);
+    expect((await fetch(`${stage.portal.url}/api/v1/properties/`)).status).toBe(401);
 
     // The statistics count the call.
     await page.reload();
@@ -62,7 +55,9 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
     // Revoked: the API refuses the key.
     await keys.getByRole('button', { name: 'Revoke' }).click();
     await keys.getByText('No API keys yet.').waitFor();
-    expect((await fetch(`${portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } })).status).toBe(401);
+    expect((await fetch(`${stage.portal.url}/api/v1/properties/`, { headers: { 'x-api-key': secret } })).status).toBe(
+      401,
+    );
 
     await page.goto('/api-integrations');
     await page.getByRole('heading', { name: 'API integrations' }).waitFor();
@@ -73,10 +68,10 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
   });
 
   it('shows a webhook endpoint paused for failing and resumes it from the page', async () => {
-    const owner = await createUser(portal, { accountType: 'to' });
+    const owner = await createUser(stage.portal, { accountType: 'to' });
     const now = new Date().toISOString();
-    const db = portal.services.db.kysely;
-    const secret = portal.services.secrets.seal(
+    const db = stage.portal.services.db.kysely;
+    const secret = stage.portal.services.secrets.seal(
       `whsec_${Buffer.alloc(24, 3).toString('base64')}`,
       `webhook-secret:${owner.id}`,
     );
@@ -95,8 +90,7 @@ describe.skipIf(!hasBrowser())('developer tools', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.goto('/dev-tools');
     const hooks = page.getByRole('region', { name: 'Webhooks' });
     await hooks.getByText('One endpoint is paused', { exact: false }).waitFor();

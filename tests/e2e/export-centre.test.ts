@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
@@ -26,25 +25,20 @@ async function publish(portal: Portal, token: string, property: number): Promise
 }
 
 describe.skipIf(!hasBrowser())('export centre in the browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('downloads a fact sheet, refuses to send without a group, sends to a group and shows the send complete', async () => {
-    const owner = await ownerWithProperty(portal, 'Hotel Exportación');
-    await publish(portal, owner.token, owner.propertyId);
-    const draft = (await apiCall(portal, owner.token, 'GET', '/api/facts/properties/')).body;
+    const owner = await ownerWithProperty(stage.portal, 'Hotel Exportación');
+    await publish(stage.portal, owner.token, owner.propertyId);
+    const draft = (await apiCall(stage.portal, owner.token, 'GET', '/api/facts/properties/')).body;
     expect(draft).toHaveLength(1);
-    const group = await apiCall(portal, owner.token, 'POST', '/api/settings/mailing-list/create/', {
+    const group = await apiCall(stage.portal, owner.token, 'POST', '/api/settings/mailing-list/create/', {
       name: 'Tour operators',
     });
     for (const [i, email] of ['ops1@example.com', 'ops2@example.com'].entries()) {
       expect(
         (
-          await apiCall(portal, owner.token, 'POST', '/api/settings/contact-list/create/', {
+          await apiCall(stage.portal, owner.token, 'POST', '/api/settings/contact-list/create/', {
             mailing_list: group.body.id,
             name: `Ops ${i + 1}`,
             email_address: email,
@@ -53,20 +47,19 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
       ).toBe(201);
     }
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Export Center' }).click();
     await page.waitForURL('**/exportcentre');
     const centre = page.getByTestId('export-centre');
     await centre.getByRole('region', { name: 'Fact sheet' }).waitFor();
 
-    // Download: the browser gets fact-sheet-{id}.pdf and the spec's message shows.
+    // Download: the browser gets the sheet under its full name (filename*) and the spec's message shows.
     const sheet = centre.getByRole('region', { name: 'Fact sheet' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       sheet.getByRole('button', { name: 'Download fact sheet' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`fact-sheet-${owner.propertyId}.pdf`);
+    expect(download.suggestedFilename()).toBe('hotel-exportación-fact-sheet-en.pdf');
     expect(
       readFileSync((await download.path())!)
         .subarray(0, 5)
@@ -78,7 +71,7 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
     await sheet.getByRole('button', { name: 'Send fact sheet' }).click();
     await page.getByText('Please Select Group Mail').waitFor();
     await centre.getByText('Nothing has been sent from this property yet.').waitFor();
-    expect((await apiCall(portal, owner.token, 'GET', '/api/exports/sends/')).body).toEqual([]);
+    expect((await apiCall(stage.portal, owner.token, 'GET', '/api/exports/sends/')).body).toEqual([]);
 
     // Choose the group and send: answered at once, then the history shows it complete.
     await centre.getByRole('combobox', { name: 'Send to mailing group' }).click();
@@ -96,7 +89,7 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
       expect.stringMatching(/Ops 2\s+ops2@example\.com\s+Sent/),
     ]);
     for (const email of ['ops1@example.com', 'ops2@example.com']) {
-      const mails = await portal.outbox.messagesTo(email);
+      const mails = await stage.portal.outbox.messagesTo(email);
       expect(mails.map((m) => m.subject)).toEqual(['Fact sheet: Hotel Exportación']);
     }
     expect(portalOutput(problems)).toEqual([]);
@@ -104,7 +97,7 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
   }, 180_000);
 
   it('says the property is not published, and downloads photos as a zip', async () => {
-    const owner = await ownerWithProperty(portal, 'Borrador');
+    const owner = await ownerWithProperty(stage.portal, 'Borrador');
     const photo = await (
       await import('sharp')
     )
@@ -115,15 +108,14 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
     form.append('imagesArray', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'playa.jpg');
     expect(
       (
-        await fetch(`${portal.url}/api/facts/property/${owner.propertyId}/gallery/create/`, {
+        await fetch(`${stage.portal.url}/api/facts/property/${owner.propertyId}/gallery/create/`, {
           method: 'POST',
           headers: { authorization: `Token ${owner.token}` },
           body: form,
         })
       ).status,
     ).toBe(201);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.goto('/exportcentre');
     const centre = page.getByTestId('export-centre');
     await centre
@@ -135,7 +127,7 @@ describe.skipIf(!hasBrowser())('export centre in the browser', () => {
       page.waitForEvent('download'),
       centre.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Download photos' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${owner.propertyId}-Photos.zip`);
+    expect(download.suggestedFilename()).toBe('borrador-photos.zip');
     expect(
       readFileSync((await download.path())!)
         .subarray(0, 2)

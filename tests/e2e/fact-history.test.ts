@@ -2,34 +2,26 @@
  * History and restore in the editor: a wrong save of the rooms list is undone by restoring the
  * revision before it, after the dialog shows what the restore changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, openTab, ownerWithProperty, saveTab } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 
 const room = (name: string) => ({ id: 0, room_name: name, room_name_type: 'double room', room_view: 'Sea view' });
 
 describe.skipIf(!hasBrowser())('fact history in the editor', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('restores the rooms as they were before a wrong save, after showing the diff', async () => {
-    const owner = await ownerWithProperty(portal);
-    const seeded = await apiCall(portal, owner.token, 'POST', `/api/facts/rooms/update/${owner.propertyId}/`, [
+    const owner = await ownerWithProperty(stage.portal);
+    const seeded = await apiCall(stage.portal, owner.token, 'POST', `/api/facts/rooms/update/${owner.propertyId}/`, [
       room('Deluxe double'),
       room('Family suite'),
     ]);
     expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await openTab(page, owner.propertyId, 'rooms');
     const rooms = page.locator('[data-section="room"]');
     // The wrong save: the first room renamed.
@@ -39,7 +31,8 @@ describe.skipIf(!hasBrowser())('fact history in the editor', () => {
     await expect
       .poll(async () =>
         (
-          (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`)).body as unknown as {
+          (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+            .body as unknown as {
             room_name: string;
           }[]
         ).map((r) => r.room_name),
@@ -65,10 +58,10 @@ describe.skipIf(!hasBrowser())('fact history in the editor', () => {
 
     // The editor shows the restored list; the server has it as a new revision.
     await expect.poll(() => rooms.getByTestId('row-summary').first().innerText()).toContain('Deluxe double');
-    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+    const stored = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
       .body as unknown as { room_name: string }[];
     expect(stored.map((r) => r.room_name)).toEqual(['Deluxe double', 'Family suite']);
-    const history = (await apiCall(portal, owner.token, 'GET', `/api/facts/history/${owner.propertyId}/room/`))
+    const history = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/history/${owner.propertyId}/room/`))
       .body as unknown as { revisions: { revision: number; action: string; restored_from: number | null }[] };
     expect(history.revisions[0]).toEqual(expect.objectContaining({ revision: 3, action: 'restore', restored_from: 1 }));
     expect(portalOutput(problems)).toEqual([]);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, openTab, ownerWithProperty, saveTab, waitForTab } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 type Owner = Awaited<ReturnType<typeof ownerWithProperty>>;
@@ -17,133 +16,21 @@ const yes = (page: Page, scope: string, name: string, answer: 'Yes' | 'No') =>
     .click();
 
 describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   async function editor(owner: Owner, tab = 'general') {
-    const opened = await openPage(browser, portal.url);
-    await signInUi(opened.page, owner.email);
+    const opened = await stage.page();
+    await signInAs(opened.page, owner.email);
     await openTab(opened.page, owner.propertyId, tab);
     return opened;
   }
 
-  it('shows dependents as their flag changes and stores them as null once it is off', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page, problems } = await editor(owner);
-    const info = page.locator('[data-section="main-info"]');
-    expect(await info.getByRole('group', { name: 'Pets: charges' }).count()).toBe(0);
-    await yes(page, 'main-info', 'Pets allowed', 'Yes');
-    await info.getByRole('group', { name: 'Pets: charges' }).getByRole('button', { name: 'Additional Charge' }).click();
-    await info.getByRole('textbox', { name: 'Pets: cost per day' }).fill('12.5');
-    await info.getByRole('combobox', { name: 'Pets: currency' }).fill('EUR');
-    await page.getByRole('option', { name: /^EUR\b/ }).click();
-    // A nested group (tax) and its own dependents.
-    await yes(page, 'main-info', 'Tax applicable', 'Yes');
-    await info.getByRole('group', { name: 'Tax: charges' }).getByRole('button', { name: 'Inclusive' }).click();
-    await saveTab(page, 'Main info');
-    let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({
-      pets_allowed: true,
-      pets_charges: 'Additional Charge',
-      pets_price: 12.5,
-      pets_currency: 'EUR',
-      tax: { tax_applicable: true, tax_charges: 'Inclusive' },
-    });
-
-    await yes(page, 'main-info', 'Pets allowed', 'No');
-    await yes(page, 'main-info', 'Tax applicable', 'No');
-    await expect.poll(() => info.getByRole('group', { name: 'Pets: charges' }).count()).toBe(0);
-    expect(await info.getByRole('textbox', { name: 'Pets: cost per day' }).count()).toBe(0);
-    expect(await info.getByRole('group', { name: 'Tax: charges' }).count()).toBe(0);
-    await saveTab(page, 'Main info');
-    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({
-      pets_allowed: false,
-      pets_charges: null,
-      pets_price: null,
-      pets_currency: null,
-      tax: { tax_applicable: false, tax_charges: null },
-    });
-    expect(portalOutput(problems)).toEqual([]);
-    await context.close();
-  });
-
-  it('a card is a form that never submits: Enter and a submit keep the page and what was typed', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page, problems } = await editor(owner);
-    const zip = page.locator('[data-section="main-info"]').getByRole('textbox', { name: 'Zip code' });
-    await zip.fill('07001');
-    const url = page.url();
-    let navigations = 0;
-    page.on('framenavigated', () => navigations++);
-    await zip.press('Enter');
-    // A submission the card did not stop would load the form's action (this URL with a "?").
-    const submitted = await zip.evaluate((el) => {
-      const form = (el as HTMLInputElement).form;
-      if (!form) return false;
-      form.requestSubmit();
-      return true;
-    });
-    expect(submitted).toBe(true);
-    await page.waitForTimeout(1500);
-    expect(navigations).toBe(0);
-    expect(page.url()).toBe(url);
-    expect(await zip.inputValue()).toBe('07001');
-    expect(portalOutput(problems)).toEqual([]);
-    await context.close();
-  });
-  it('dense tables: a group flag shows its table, a row flag its charges and details; dates in a seasonal range', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page } = await editor(owner, 'sports-wellness');
-    const sports = page.locator('[data-section="sports-wellness"]');
-    expect(await sports.getByRole('table', { name: 'Sports & fitness' }).count()).toBe(0);
-    await yes(page, 'sports-wellness', 'Sports & fitness activities', 'Yes');
-    const table = sports.getByRole('table', { name: 'Sports & fitness' });
-    await table.getByRole('checkbox', { name: 'Fitness centre', exact: true }).check();
-    await table.getByRole('combobox', { name: 'Fitness centre: charges' }).selectOption({ label: 'Inclusive' });
-    await table.getByRole('textbox', { name: 'Size (sqm)' }).first().fill('120');
-    await table.getByRole('checkbox', { name: 'Fitness centre: offered by local supplier(s)' }).check();
-    // Folding the table keeps its values.
-    await sports.getByRole('button', { name: 'Collapse Sports & fitness' }).click();
-    await sports.getByRole('button', { name: 'Expand Sports & fitness' }).click();
-    await saveTab(page, 'Sports & wellness');
-    let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/sports-wellness/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({
-      sports_available: true,
-      fitness_centre_available: true,
-      fitness_centre_charges: 'Inclusive',
-      fitness_centre_size: 120,
-      fitness_centre_local_supplier: true,
-    });
-    await table.getByRole('checkbox', { name: 'Fitness centre', exact: true }).uncheck();
-    await expect.poll(() => table.getByRole('combobox', { name: 'Fitness centre: charges' }).count()).toBe(0);
-    await saveTab(page, 'Sports & wellness');
-    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/sports-wellness/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({
-      fitness_centre_available: false,
-      fitness_centre_charges: null,
-      fitness_centre_size: null,
-      fitness_centre_local_supplier: null,
-    });
-
-    await openTab(page, owner.propertyId, 'entertainment');
-    const ent = page.locator('[data-section="entertainment"]');
-    await yes(page, 'entertainment', 'Evening entertainment', 'Yes');
-    await yes(page, 'entertainment', 'Evening entertainment: seasonal', 'Yes');
-    await ent.getByLabel('Evening entertainment: season from', { exact: true }).fill('2026-06-01');
-    await ent.getByLabel('Evening entertainment: season to', { exact: true }).fill('2026-09-30');
-    await saveTab(page, 'Entertainment');
-    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/entertainment/${owner.propertyId}/`)).body;
-    expect(stored).toMatchObject({ evening_entertainment_from: '2026-06-01', evening_entertainment_to: '2026-09-30' });
-    await context.close();
-  });
+  // One section alone (dependents shown and sent as null, a card that never submits, dense tables,
+  // seasonal dates): tests/component/engine/document-section.test.tsx. Here: the editor page with
+  // the real server (its errors, conflicts, publishing, the tab in the URL, read-only access).
 
   it('shows a server 400 above the section and at its field', async () => {
-    const owner = await ownerWithProperty(portal);
+    const owner = await ownerWithProperty(stage.portal);
     const { context, page } = await editor(owner);
     // The browser checks what the server checks; a body changed on its way shows the server's own answer.
     await page.route('**/api/facts/main-info/create/', async (route) => {
@@ -168,21 +55,24 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   });
 
   it('a stale save shows who changed the section and when; keep mine, or reload theirs', async () => {
-    const owner = await ownerWithProperty(portal);
-    const colleague = await createUser(portal, { manager: { id: owner.id, token: owner.token }, firstName: 'Ana' });
+    const owner = await ownerWithProperty(stage.portal);
+    const colleague = await createUser(stage.portal, {
+      manager: { id: owner.id, token: owner.token },
+      firstName: 'Ana',
+    });
     expect(
       (
-        await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', {
+        await apiCall(stage.portal, owner.token, 'POST', '/api/auth/permissions/create/', {
           user: colleague.id,
           facts: true,
           properties_allowed: [owner.propertyId],
         })
       ).status,
     ).toBe(201);
-    const colleagueToken = await signInApi(portal, colleague.email);
+    const colleagueToken = await signInApi(stage.portal, colleague.email);
     expect(
       (
-        await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', {
+        await apiCall(stage.portal, owner.token, 'POST', '/api/facts/main-info/create/', {
           hotel: owner.propertyId,
           address: 'First street 1',
         })
@@ -191,10 +81,11 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     const { context, page } = await editor(owner);
     const info = page.locator('[data-section="main-info"]');
     const change = async (address: string) => {
-      const doc = (await apiCall(portal, colleagueToken, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
+      const doc = (await apiCall(stage.portal, colleagueToken, 'GET', `/api/facts/main-info/${owner.propertyId}/`))
+        .body;
       expect(
         (
-          await apiCall(portal, colleagueToken, 'PUT', `/api/facts/main-info/update/${owner.propertyId}/`, {
+          await apiCall(stage.portal, colleagueToken, 'PUT', `/api/facts/main-info/update/${owner.propertyId}/`, {
             ...doc,
             address,
           })
@@ -212,10 +103,10 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await expect
       .poll(
         async () =>
-          (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body.zip_code,
+          (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body.zip_code,
       )
       .toBe('07001');
-    const mine = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
+    const mine = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body;
     expect(mine).toMatchObject({ version: 3, address: 'First street 1' });
 
     await change('Their street 3');
@@ -228,7 +119,7 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   });
 
   it('publishing is refused naming each section that misses something, then accepted once filled', async () => {
-    const owner = await ownerWithProperty(portal);
+    const owner = await ownerWithProperty(stage.portal);
     const { context, page } = await editor(owner);
     await expect.poll(() => page.getByTestId('publish-state').innerText()).toBe('Unpublished');
     await page.getByRole('button', { name: 'Save & publish' }).click();
@@ -280,7 +171,13 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByRole('button', { name: 'Save & publish' }).click();
     await page.getByText('Published: the property is Live.').waitFor();
     await expect.poll(() => page.getByTestId('publish-state').innerText()).toBe('Live');
-    const properties = (await apiCall(portal, owner.token, 'GET', '/api/facts/properties/')).body as unknown as {
+    // Saved after publishing: partners still see the publication, and the editor says so (not "Live").
+    await page.locator('[data-section="food"]').getByRole('combobox', { name: 'Boards available' }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('publish-state').innerText()).toBe('Saved, not published');
+    const properties = (await apiCall(stage.portal, owner.token, 'GET', '/api/facts/properties/')).body as unknown as {
       id: number;
       publish_date: string | null;
     }[];
@@ -289,7 +186,7 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
   });
 
   it('keeps the tab in the URL (back and forward), opens ruled tabs as their rule allows, asks before leaving with changes', async () => {
-    const owner = await ownerWithProperty(portal);
+    const owner = await ownerWithProperty(stage.portal);
     const { context, page } = await editor(owner);
     expect(await page.getByTestId('tab-button-all-inclusive').isDisabled()).toBe(true);
     expect(await page.getByTestId('tab-button-partner-hotel').isDisabled()).toBe(true);
@@ -299,9 +196,9 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByTestId('tab-button-food-beverage').click();
     await page.waitForURL(`**/property/${owner.propertyId}/food-beverage`);
     await waitForTab(page, 'food-beverage');
-    expect((await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body).toMatchObject(
-      { check_in_partner_hotel: true },
-    );
+    expect(
+      (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body,
+    ).toMatchObject({ check_in_partner_hotel: true });
     await page.locator('[data-section="food"]').getByRole('combobox', { name: 'Boards available' }).click();
     await page.getByRole('option', { name: 'All Inclusive Light' }).click();
     await page.keyboard.press('Escape');
@@ -325,33 +222,32 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await ask.getByRole('button', { name: 'Save and leave' }).click();
     await page.getByTestId('dashboard').waitFor();
     expect(
-      (await apiCall(portal, owner.token, 'GET', `/api/facts/all-inclusive/${owner.propertyId}/`)).body,
+      (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/all-inclusive/${owner.propertyId}/`)).body,
     ).toMatchObject({ snacks_available: true });
     await context.close();
   });
 
   it('an authorized user without the facts flag reads the facts but cannot change them', async () => {
-    const owner = await ownerWithProperty(portal);
+    const owner = await ownerWithProperty(stage.portal);
     expect(
       (
-        await apiCall(portal, owner.token, 'POST', '/api/facts/main-info/create/', {
+        await apiCall(stage.portal, owner.token, 'POST', '/api/facts/main-info/create/', {
           hotel: owner.propertyId,
           address: 'Read-only street',
         })
       ).status,
     ).toBe(201);
-    const reader = await createUser(portal, { manager: { id: owner.id, token: owner.token } });
+    const reader = await createUser(stage.portal, { manager: { id: owner.id, token: owner.token } });
     expect(
       (
-        await apiCall(portal, owner.token, 'POST', '/api/auth/permissions/create/', {
+        await apiCall(stage.portal, owner.token, 'POST', '/api/auth/permissions/create/', {
           user: reader.id,
           facts: false,
           properties_allowed: [owner.propertyId],
         })
       ).status,
     ).toBe(201);
-    const { context, page } = await openPage(browser, portal.url);
-    await signInUi(page, reader.email);
+    const { context, page } = await stage.signedInPage(reader.email);
     await openTab(page, owner.propertyId, 'general');
     await page.getByText('You can read these facts; changing them needs the Facts permission.').waitFor();
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);

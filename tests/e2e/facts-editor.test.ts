@@ -17,7 +17,7 @@ import {
   saveTab,
 } from './helpers/facts.js';
 import { startPortal, type Portal } from './helpers/portal.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 
 const documents = sections.filter((s) => s.kind === 'document');
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser())('facts editor: every tab from the schemas', () =>
       ).status,
     ).toBe(201);
     ({ context, page, problems } = await openPage(browser, portal.url));
-    await signInUi(page, owner.email);
+    await signInAs(page, owner.email);
   });
   afterAll(async () => {
     await context?.close();

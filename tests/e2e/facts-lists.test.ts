@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, openTab, optionLabel, ownerWithProperty, saveTab } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 
 async function choose(page: Page, scope: Locator, name: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name, exact: true }).click();
@@ -12,17 +11,11 @@ async function choose(page: Page, scope: Locator, name: string, option: string):
 }
 
 describe.skipIf(!hasBrowser())('list editors', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('rooms: add two, the unnamed one is named exactly, fix, copy shared features, save, delete one', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const owner = await ownerWithProperty(stage.portal);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await openTab(page, owner.propertyId, 'rooms');
     const rooms = page.locator('[data-section="room"]');
     await rooms.getByText('No rooms yet.').waitFor();
@@ -55,7 +48,7 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await saveTab(page, 'Rooms');
     expect(await rooms.getByTestId('section-errors').count()).toBe(0);
 
-    let stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+    let stored = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
       .body as unknown as Record<string, unknown>[];
     expect(stored.map((r) => r.room_name)).toEqual(['Deluxe double', 'Family suite']);
     expect(stored.every((r) => Number(r.id) > 0)).toBe(true);
@@ -72,7 +65,7 @@ describe.skipIf(!hasBrowser())('list editors', () => {
       .poll(
         async () =>
           (
-            (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+            (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
               .body as unknown as unknown[]
           ).length,
       )
@@ -87,7 +80,7 @@ describe.skipIf(!hasBrowser())('list editors', () => {
         rooms.getByTestId('row-editor').getByRole('textbox', { name: 'Maximum infants allowed' }).inputValue(),
       )
       .toBe('2');
-    stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
+    stored = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/rooms/${owner.propertyId}/`))
       .body as unknown as Record<string, unknown>[];
     expect(stored[0]).toMatchObject({ room_name: 'Family suite', room_allowed_infant_count: 2 });
     expect(portalOutput(problems)).toEqual([]);
@@ -95,9 +88,8 @@ describe.skipIf(!hasBrowser())('list editors', () => {
   });
 
   it('maintenance: a blank row gets the spec messages; filled, it is saved', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const owner = await ownerWithProperty(stage.portal);
+    const { context, page } = await stage.signedInPage(owner.email);
     await openTab(page, owner.propertyId, 'maintenance');
     const list = page.locator('[data-section="maintenance"]');
     await list.getByRole('button', { name: 'Add maintenance' }).click();
@@ -119,7 +111,7 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await editor.getByLabel(/^From/).fill('2026-11-02');
     await editor.getByLabel(/^To/).fill('2026-11-20');
     await saveTab(page, 'Maintenance');
-    const stored = (await apiCall(portal, owner.token, 'GET', `/api/facts/maintenance/${owner.propertyId}/`))
+    const stored = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/maintenance/${owner.propertyId}/`))
       .body as unknown as Record<string, unknown>[];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ maintenance_from: '2026-11-02', maintenance_to: '2026-11-20' });
@@ -128,9 +120,8 @@ describe.skipIf(!hasBrowser())('list editors', () => {
   });
 
   it('restaurants and bars inside facilities: rows added with id 0 and saved together with the tab', async () => {
-    const owner = await ownerWithProperty(portal);
-    const { context, page } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const owner = await ownerWithProperty(stage.portal);
+    const { context, page } = await stage.signedInPage(owner.email);
     await openTab(page, owner.propertyId, 'facilities');
     const restaurants = page.locator('[data-section="restaurant"]');
     const bars = page.locator('[data-section="bar"]');
@@ -141,9 +132,9 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     await bars.getByRole('button', { name: 'Add bar' }).click();
     await bars.getByTestId('row-editor').getByRole('textbox', { name: 'Bar name' }).fill('Pool bar');
     await saveTab(page, 'Facilities');
-    const r = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`))
+    const r = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`))
       .body as unknown as Record<string, unknown>[];
-    const b = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/bars/${owner.propertyId}/`))
+    const b = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/facility/bars/${owner.propertyId}/`))
       .body as unknown as Record<string, unknown>[];
     expect(r.map((x) => x.restaurant_name)).toEqual(['Sa Terrassa', 'El Moll']);
     expect(b.map((x) => x.bar_name)).toEqual(['Pool bar']);
@@ -151,8 +142,9 @@ describe.skipIf(!hasBrowser())('list editors', () => {
     // A removed restaurant goes with the next save (the saved array is the whole list).
     await restaurants.getByRole('button', { name: 'Delete Restaurant (1)' }).click();
     await saveTab(page, 'Facilities');
-    const after = (await apiCall(portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`))
-      .body as unknown as Record<string, unknown>[];
+    const after = (
+      await apiCall(stage.portal, owner.token, 'GET', `/api/facts/facility/restaurants/${owner.propertyId}/`)
+    ).body as unknown as Record<string, unknown>[];
     expect(after.map((x) => x.restaurant_name)).toEqual(['El Moll']);
     await context.close();
   });

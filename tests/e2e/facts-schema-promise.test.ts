@@ -6,7 +6,7 @@ import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
 import { clientWithSchemas, type ClientVariant } from './helpers/client-variant.js';
 import { apiCall, openTab, ownerWithProperty, saveTab } from './helpers/facts.js';
 import { startPortal, type Portal } from './helpers/portal.js';
-import { signInUi } from './helpers/ui.js';
+import { signInAs } from './helpers/ui.js';
 
 const TITLE = 'Airport shuttle (minutes)';
 
@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser())('the schema promise in the browser', () => {
   it('a new main-info field appears in its card, is checked, saved, stored and shown after a reload', async () => {
     const owner = await ownerWithProperty(portal);
     const { context, page } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    await signInAs(page, owner.email);
     await openTab(page, owner.propertyId, 'general');
     const card = page.locator('[data-section="main-info"] [data-group="policies"]');
     const field = card.getByRole('textbox', { name: TITLE });

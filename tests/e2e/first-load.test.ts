@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { isAsset, loadOverWire, wireBytes } from './helpers/wire.js';
 
 /** DESIGN "Numbers to reach": the sign-in page's first load is at most 250 KB of gzip JavaScript. */
@@ -12,15 +11,10 @@ const BUDGET = 250 * 1024;
 const WIRE_BUDGET = 250 * 1024;
 
 describe.skipIf(!hasBrowser())('sign-in page weight', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('loads at most 250 KB of gzip JavaScript', async () => {
-    const { context, page } = await openPage(browser, portal.url);
+    const { context, page } = await stage.page();
     const scripts: Promise<[string, number]>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => [r.url(), gzipSync(b).length]));
@@ -38,7 +32,10 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
   });
 
   it('crosses the wire compressed: at most 250 KB on a first visit, no asset bytes on the next (hashed files kept by the browser)', async () => {
-    const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 860 } });
+    const context = await stage.browser.newContext({
+      baseURL: stage.portal.url,
+      viewport: { width: 1280, height: 860 },
+    });
     const form = (page: Page) => page.getByRole('form', { name: 'Sign in' }).waitFor();
     const first = await loadOverWire(context, '/login', form);
     const scripts = first.filter((t) => isAsset(t) && t.type === 'Script');

@@ -6,17 +6,17 @@
  * override, the hotel approves it; and where the contract refuses something, the page says why
  * and who can change it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
@@ -70,22 +70,17 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser())('the first week of two new companies: a contract that works at once', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('proposes and accepts a contract allowing overrides, maps codes seen at once, overrides with approval, and shows refusals with their reason', async () => {
-    const hotel = await ownerWithProperty(portal, 'Hotel Sol de Prova');
-    await company(portal, hotel.token, 'Sol de Prova Hotels');
-    await published(portal, hotel.token, hotel.propertyId);
-    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    await company(portal, await signInApi(portal, operatorUser.email), 'Blue Sky Tours');
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Sol de Prova');
+    await company(stage.portal, hotel.token, 'Sol de Prova Hotels');
+    await published(stage.portal, hotel.token, hotel.propertyId);
+    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    await company(stage.portal, await signInApi(stage.portal, operatorUser.email), 'Blue Sky Tours');
 
-    const o = await openPage(browser, portal.url);
-    const h = await openPage(browser, portal.url);
+    const o = await stage.page();
+    const h = await stage.page();
     await signInUi(o.page, operatorUser.email);
     await signInUi(h.page, hotel.email);
 
@@ -163,7 +158,7 @@ describe.skipIf(!hasBrowser())('the first week of two new companies: a contract 
     await o.page.getByTestId('fact-sheet').getByRole('heading', { level: 1, name: 'Sol de Prova Beach' }).waitFor();
 
     // No step changed an account setting: the hotel never saved preferences.
-    expect((await ok(apiCall(portal, hotel.token, 'GET', '/api/settings/preferences/'))).user).toBe(0);
+    expect((await ok(apiCall(stage.portal, hotel.token, 'GET', '/api/settings/preferences/'))).user).toBe(0);
     expect(portalOutput(o.problems)).toEqual([]);
     expect(portalOutput(h.problems)).toEqual([]);
   });

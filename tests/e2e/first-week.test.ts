@@ -9,12 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, waitForTab } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, signInApi, uniqueEmail } from './helpers/users.js';
 
@@ -49,21 +49,16 @@ async function confirm(page: Page, button: string): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour operator', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('sign up, add and publish a hotel, find it by name and city, agree a contract, map, override and export', async () => {
     const hotelEmail = uniqueEmail('mirador');
     const operatorEmail = uniqueEmail('tramuntana');
-    const h = await openPage(browser, portal.url);
-    const o = await openPage(browser, portal.url);
+    const h = await stage.page();
+    const o = await stage.page();
 
     // The hotel signs up; its first dashboard is its checklist, nothing done.
-    await signUpUi(h.page, portal, {
+    await signUpUi(h.page, stage.portal, {
       type: 'Accommodation',
       first: 'Marga',
       last: 'Ferrer',
@@ -127,7 +122,7 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     ).toEqual(['add_photos']);
 
     // The operator signs up and goes from its checklist to the directory.
-    await signUpUi(o.page, portal, {
+    await signUpUi(o.page, stage.portal, {
       type: 'Tour operator',
       first: 'Tomeu',
       last: 'Vidal',
@@ -233,13 +228,21 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
     const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(
-      names.some((n) => n.endsWith(`fact-sheet-${propertyId}.pdf`)),
+      // Named by the operator's own name for the hotel (its approved override).
+      names.some(
+        (n) => n.startsWith(`${propertyId}-`) && /\/mirador-del-port-sóller-fact-sheet-[a-z]{2}\.pdf$/.test(n),
+      ),
       names.join(', '),
     ).toBe(true);
 
     // No step changed a setting the contract had decided: neither side saved preferences.
     for (const email of [hotelEmail, operatorEmail]) {
-      const preferences = await apiCall(portal, await signInApi(portal, email), 'GET', '/api/settings/preferences/');
+      const preferences = await apiCall(
+        stage.portal,
+        await signInApi(stage.portal, email),
+        'GET',
+        '/api/settings/preferences/',
+      );
       expect(preferences.status).toBe(200);
       expect((preferences.body as unknown as { user: number }).user, email).toBe(0);
     }

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 import {
   createPropertyApi,
@@ -21,20 +19,14 @@ import {
 const NOT_AN_IMAGE = '"notes.jpg" is not a JPEG, PNG, WebP or GIF image.';
 
 describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('uploads with progress (a refused file shows why), reorders by drag and keyboard, features, tags a room, edits, keeps it all, deletes', async () => {
-    const owner = await createUser(portal, { firstName: 'Gala' });
-    const token = await signInApi(portal, owner.email);
-    const propertyId = await createPropertyApi(portal, token, 'Hotel Galería');
-    const [sea] = await createRoomsApi(portal, token, propertyId, ['Sea double', 'Garden studio']);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const owner = await createUser(stage.portal, { firstName: 'Gala' });
+    const token = await signInApi(stage.portal, owner.email);
+    const propertyId = await createPropertyApi(stage.portal, token, 'Hotel Galería');
+    const [sea] = await createRoomsApi(stage.portal, token, propertyId, ['Sea double', 'Garden studio']);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     expect(await page.getByTestId('photo-quota-text').innerText()).toBe('0 of 25 photos');
 
     // The chooser: the property, its publish state and photo count; into its gallery.
@@ -90,10 +82,10 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
 
     // The gallery keeps the order the files were chosen in, whichever upload landed first.
     await expect
-      .poll(async () => (await galleryApi(portal, token, propertyId)).map((p) => p.name), { timeout: 15_000 })
+      .poll(async () => (await galleryApi(stage.portal, token, propertyId)).map((p) => p.name), { timeout: 15_000 })
       .toEqual(['pool', 'lobby', 'beach']);
     // Thumbnails in sequence order, as the server holds them.
-    const uploaded = await galleryApi(portal, token, propertyId);
+    const uploaded = await galleryApi(stage.portal, token, propertyId);
     const ids = uploaded.map((p) => p.id);
     await expectTiles(page, ids);
     await thumbnailsLoaded(page, 3);
@@ -106,7 +98,7 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await tile(ids[0]!).dragTo(tile(ids[2]!));
     const dragged = [ids[1]!, ids[2]!, ids[0]!];
     await expectTiles(page, dragged);
-    await expectServerOrder(portal, token, propertyId, dragged);
+    await expectServerOrder(stage.portal, token, propertyId, dragged);
 
     // Reorder by keyboard: the last tile, focused, moves left twice, keeping the focus.
     await tile(ids[0]!).focus();
@@ -117,14 +109,14 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await expectTiles(page, keyed);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-photo-id'))).toBe(String(ids[0]));
     expect(await page.getByTestId('gallery-announce').innerText()).toContain('moved to position 1 of 3');
-    await expectServerOrder(portal, token, propertyId, keyed);
+    await expectServerOrder(stage.portal, token, propertyId, keyed);
     // And the explicit buttons of the side panel.
     await tile(ids[2]!).click();
     const panel = page.getByTestId('photo-panel');
     await panel.getByRole('button', { name: 'Move earlier' }).click();
     const final = [ids[0]!, ids[2]!, ids[1]!];
     await expectTiles(page, final);
-    await expectServerOrder(portal, token, propertyId, final);
+    await expectServerOrder(stage.portal, token, propertyId, final);
 
     // Feature the photo now second.
     await panel.getByRole('button', { name: 'Set as featured' }).click();
@@ -154,7 +146,7 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     expect(await panel.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Sunny lobby');
     expect(await panel.getByRole('combobox', { name: 'Room' }).innerText()).toBe('Sea double');
     expect(await panel.getByRole('combobox', { name: 'Category' }).innerText()).toBe('Facilities');
-    const kept = await galleryApi(portal, token, propertyId);
+    const kept = await galleryApi(stage.portal, token, propertyId);
     expect(kept.map((p) => [p.id, p.sequence, p.featured])).toEqual([
       [final[0], 1, false],
       [final[1], 2, true],
@@ -176,16 +168,16 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     // Delete asks first; Cancel keeps the photo, Delete removes it.
     await panel.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Cancel' }).click();
-    expect(await galleryApi(portal, token, propertyId)).toHaveLength(3);
+    expect(await galleryApi(stage.portal, token, propertyId)).toHaveLength(3);
     await panel.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this photo?' })
       .getByRole('button', { name: 'Delete photo' })
       .click();
     await expectTiles(page, final.slice(0, 2));
-    expect((await galleryApi(portal, token, propertyId)).map((p) => p.id)).toEqual(final.slice(0, 2));
+    expect((await galleryApi(stage.portal, token, propertyId)).map((p) => p.id)).toEqual(final.slice(0, 2));
     await page.getByTestId('image-count').getByText('Account: 2 of 25 photos').waitFor();
-    expect(await imageCountApi(portal, token)).toEqual({ images: 2, limit: 25 });
+    expect(await imageCountApi(stage.portal, token)).toEqual({ images: 2, limit: 25 });
 
     // Files dropped on the upload zone upload the same way.
     const dropped = await page.evaluateHandle(async () => {
@@ -198,7 +190,7 @@ describe.skipIf(!hasBrowser())('photo gallery in the browser', () => {
     await page.getByTestId('upload-zone').dispatchEvent('dragover', { dataTransfer: dropped });
     await page.getByTestId('upload-zone').dispatchEvent('drop', { dataTransfer: dropped });
     await page.getByTestId('photo-tile').filter({ hasText: 'dropped' }).waitFor({ timeout: 60_000 });
-    const withDropped = (await galleryApi(portal, token, propertyId)).map((p) => p.id);
+    const withDropped = (await galleryApi(stage.portal, token, propertyId)).map((p) => p.id);
     expect(withDropped.slice(0, 2)).toEqual(final.slice(0, 2));
     expect(withDropped).toHaveLength(3);
 

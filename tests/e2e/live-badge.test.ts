@@ -3,13 +3,13 @@
  * happens (server-sent events), without a reload; the panel then reads it, and reading it in one
  * tab lowers the badge in the other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 async function company(portal: Portal, token: string, fields: Record<string, string>): Promise<void> {
@@ -31,20 +31,15 @@ async function loads(page: Page): Promise<() => number> {
 }
 
 describe.skipIf(!hasBrowser())('live badge', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it("the hotel accepts a proposal and the operator's badge rises in the other browser without a reload", async () => {
-    const hotel = await ownerWithProperty(portal, 'Lagoon Resort');
-    await company(portal, hotel.token, { company: 'Lagoon Hotels', country: 'ES', city: 'Palma' });
-    const operator = await createUser(portal, { accountType: 'to', firstName: 'Omar' });
-    const opToken = await signInApi(portal, operator.email);
-    await company(portal, opToken, { company: 'Coral Tours', country: 'DE', city: 'Berlin' });
-    const created = await fetch(`${portal.url}/api/partners/contract/create/`, {
+    const hotel = await ownerWithProperty(stage.portal, 'Lagoon Resort');
+    await company(stage.portal, hotel.token, { company: 'Lagoon Hotels', country: 'ES', city: 'Palma' });
+    const operator = await createUser(stage.portal, { accountType: 'to', firstName: 'Omar' });
+    const opToken = await signInApi(stage.portal, operator.email);
+    await company(stage.portal, opToken, { company: 'Coral Tours', country: 'DE', city: 'Berlin' });
+    const created = await fetch(`${stage.portal.url}/api/partners/contract/create/`, {
       method: 'POST',
       headers: { authorization: `Token ${opToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ partner: hotel.id, notice_period: 30 }),
@@ -52,17 +47,17 @@ describe.skipIf(!hasBrowser())('live badge', () => {
     expect(created.status).toBe(201);
     const contractId = ((await created.json()) as { id: number }).id;
 
-    const o = await openPage(browser, portal.url);
+    const o = await stage.page();
     const o2 = await o.context.newPage();
-    const h = await openPage(browser, portal.url);
-    await signInUi(o.page, operator.email);
-    await signInUi(h.page, hotel.email);
+    const h = await stage.page();
+    await signInAs(o.page, operator.email);
+    await signInAs(h.page, hotel.email);
     await o.page.goto('/home');
     await o2.goto('/home');
     await o.page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
     await o2.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
     // The stream is open before the hotel acts.
-    await expect.poll(() => portal.services.live.listening).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => stage.portal.services.live.listening).toBeGreaterThanOrEqual(2);
     const pageLoads = await loads(o.page);
 
     await h.page.goto(`/contract-view/${contractId}`);

@@ -5,33 +5,26 @@
  * property copied from one of them, landing in its editor.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createPropertyApi } from './helpers/gallery.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 
 describe.skipIf(!hasBrowser())('many properties at once', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('the portfolio table, then a bulk edit of check-in time over three properties, undone', async () => {
-    const hotel = await ownerWithProperty(portal, 'Almond Bay');
+    const hotel = await ownerWithProperty(stage.portal, 'Almond Bay');
     const ids = [
       hotel.propertyId,
-      await createPropertyApi(portal, hotel.token, 'Birch Court'),
-      await createPropertyApi(portal, hotel.token, 'Cedar Lodge'),
+      await createPropertyApi(stage.portal, hotel.token, 'Birch Court'),
+      await createPropertyApi(stage.portal, hotel.token, 'Cedar Lodge'),
     ];
     expect(
       (
-        await apiCall(portal, hotel.token, 'POST', '/api/facts/main-info/create/', {
+        await apiCall(stage.portal, hotel.token, 'POST', '/api/facts/main-info/create/', {
           hotel: ids[1],
           check_in_time: '15:00',
           email: 'desk@birch.test',
@@ -39,8 +32,8 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
       ).status,
     ).toBe(201);
 
-    const h = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
     await h.page.goto('/property-facts');
     await h.page.getByRole('link', { name: 'Portfolio' }).click();
     await h.page.waitForURL(/\/property-portfolio$/);
@@ -88,7 +81,7 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     await h.page.locator('[data-testid="bulk-batch"][data-state="done"]').waitFor();
     expect(await h.page.getByTestId('bulk-summary').innerText()).toContain('3 of 3 handled · 3 changed');
     for (const id of ids)
-      expect((await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time).toBe(
+      expect((await apiCall(stage.portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time).toBe(
         '14:00',
       );
 
@@ -99,7 +92,8 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(await h.page.getByRole('button', { name: 'Undo this bulk edit' }).count()).toBe(0);
     const after = await Promise.all(
       ids.map(
-        async (id) => (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time,
+        async (id) =>
+          (await apiCall(stage.portal, hotel.token, 'GET', `/api/facts/main-info/${id}/`)).body.check_in_time,
       ),
     );
     expect(after).toEqual([null, '15:00', null]);
@@ -113,9 +107,9 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     await h.page.waitForURL(/\/property\/\d+\/general$/);
     const copyId = Number(new URL(h.page.url()).pathname.split('/')[2]);
     expect(ids).not.toContain(copyId);
-    const copied = (await apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${copyId}/`)).body;
+    const copied = (await apiCall(stage.portal, hotel.token, 'GET', `/api/facts/main-info/${copyId}/`)).body;
     expect(copied).toMatchObject({ check_in_time: '15:00', email: 'desk@birch.test', version: 1 });
-    const list = (await apiCall(portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as {
+    const list = (await apiCall(stage.portal, hotel.token, 'GET', '/api/facts/properties/')).body as unknown as {
       id: number;
       publish_date: string | null;
       photo_count: number;
@@ -126,16 +120,16 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
   }, 180_000);
 
   it('the facts list reads every completeness in one call; the portfolio asks for its rows while its code loads', async () => {
-    const hotel = await ownerWithProperty(portal, 'Dune Inn');
-    await createPropertyApi(portal, hotel.token, 'Elm House');
-    await createPropertyApi(portal, hotel.token, 'Fig Villa');
-    const h = await openPage(browser, portal.url);
+    const hotel = await ownerWithProperty(stage.portal, 'Dune Inn');
+    await createPropertyApi(stage.portal, hotel.token, 'Elm House');
+    await createPropertyApi(stage.portal, hotel.token, 'Fig Villa');
+    const h = await stage.page();
     const calls: string[] = [];
     h.page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/facts/')) calls.push(path);
     });
-    await signInUi(h.page, hotel.email);
+    await signInAs(h.page, hotel.email);
     await h.page.goto('/property-facts');
     await h.page.getByTestId('completeness').nth(2).waitFor();
     expect(await h.page.getByTestId('completeness').allInnerTexts()).toEqual(

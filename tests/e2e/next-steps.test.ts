@@ -4,13 +4,12 @@
  * for longer than the period flagged, and "Still correct" in the editor tab clearing the flag;
  * the operator sees the same gaps on its dashboard and the hotel's fact sheet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 async function company(portal: Portal, token: string, name: string): Promise<void> {
@@ -25,41 +24,39 @@ async function company(portal: Portal, token: string, name: string): Promise<voi
 }
 
 describe.skipIf(!hasBrowser())('next steps', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it("the hotel's to-do list per partner, and 'Still correct' for a section not confirmed lately", async () => {
-    const hotel = await ownerWithProperty(portal, 'Juniper Inn');
-    await company(portal, hotel.token, 'Juniper Hotels');
-    const operator = await createUser(portal, { accountType: 'to' });
-    const opToken = await signInApi(portal, operator.email);
-    await company(portal, opToken, 'Birch Tours');
-    const proposal = await apiCall(portal, opToken, 'POST', '/api/partners/contract/create/', { partner: hotel.id });
+    const hotel = await ownerWithProperty(stage.portal, 'Juniper Inn');
+    await company(stage.portal, hotel.token, 'Juniper Hotels');
+    const operator = await createUser(stage.portal, { accountType: 'to' });
+    const opToken = await signInApi(stage.portal, operator.email);
+    await company(stage.portal, opToken, 'Birch Tours');
+    const proposal = await apiCall(stage.portal, opToken, 'POST', '/api/partners/contract/create/', {
+      partner: hotel.id,
+    });
     expect(proposal.status).toBe(201);
     expect(
       (
-        await apiCall(portal, hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.body.id as number}/`, {
+        await apiCall(stage.portal, hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.body.id as number}/`, {
           status: 'A',
         })
       ).status,
     ).toBe(200);
     expect(
-      (await apiCall(portal, hotel.token, 'POST', '/api/facts/location/create/', { hotel: hotel.propertyId })).status,
+      (await apiCall(stage.portal, hotel.token, 'POST', '/api/facts/location/create/', { hotel: hotel.propertyId }))
+        .status,
     ).toBe(201);
     // Saved long ago: older than the default period of 180 days.
-    await portal.services.db.kysely
+    await stage.portal.services.db.kysely
       .updateTable('fact_sections')
       .set({ updated_at: '2025-01-02T10:00:00.000Z' })
       .where('property_id', '=', hotel.propertyId)
       .where('section', '=', 'location')
       .execute();
 
-    const h = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
     await h.page.goto('/');
     const steps = h.page.getByTestId('hotel-next-steps');
     const partner = steps.getByTestId('partner-todo');
@@ -73,7 +70,7 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     expect(await mapping.getByRole('link').count()).toBe(0);
     const stale = steps.getByTestId('stale-item');
     expect(await stale.count()).toBe(1);
-    expect(await stale.innerText()).toContain('Location & environment: last confirmed 2 Jan 2025');
+    expect(await stale.innerText()).toContain('Location & environment: last confirmed 2 January 2025');
 
     await stale.getByRole('link').click();
     await h.page.waitForURL(new RegExp(`/property/${hotel.propertyId}/location$`));
@@ -88,14 +85,14 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     await h.page.goto('/');
     await steps.getByTestId('partner-todo').waitFor();
     expect(await steps.getByTestId('stale-item').count()).toBe(0);
-    const trail = await apiCall(portal, hotel.token, 'GET', '/api/settings/audit-trail/?kind=facts');
+    const trail = await apiCall(stage.portal, hotel.token, 'GET', '/api/settings/audit-trail/?kind=facts');
     expect(JSON.stringify(trail.body)).toContain('Location & environment confirmed as still correct');
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
 
     // The operator: the same gaps per hotel, its own linked, on its dashboard and the fact sheet.
-    const o = await openPage(browser, portal.url);
-    await signInUi(o.page, operator.email);
+    const o = await stage.page();
+    await signInAs(o.page, operator.email);
     await o.page.goto('/');
     const theirs = o.page.getByTestId('operator-next-steps');
     await theirs.getByRole('link', { name: 'Map the hotel to your code' }).waitFor();
@@ -112,9 +109,9 @@ describe.skipIf(!hasBrowser())('next steps', () => {
   });
 
   it("a new account's first dashboard is its checklist of first steps, each linking where it is done and ticked when done", async () => {
-    const hotel = await createUser(portal);
-    const h = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
+    const hotel = await createUser(stage.portal);
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
     await h.page.goto('/');
     const list = h.page.getByTestId('getting-started');
     await list.waitFor();
@@ -130,11 +127,11 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     expect(await h.page.getByText(/Nothing to do/).count()).toBe(0);
     await list.getByRole('link', { name: 'Add your first property' }).click();
     await h.page.waitForURL(/\/add-property$/);
-    const token = await signInApi(portal, hotel.email);
+    const token = await signInApi(stage.portal, hotel.email);
     const form = new FormData();
     for (const [k, v] of Object.entries({ hotel_name: 'Rowan House', country: 'ES', state: 'PM', city: 'Palma' }))
       form.set(k, v);
-    const created = await fetch(`${portal.url}/api/facts/property/create/`, {
+    const created = await fetch(`${stage.portal.url}/api/facts/property/create/`, {
       method: 'POST',
       headers: { authorization: `Token ${token}` },
       body: form,
@@ -149,9 +146,9 @@ describe.skipIf(!hasBrowser())('next steps', () => {
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
 
-    const operator = await createUser(portal, { accountType: 'to' });
-    const o = await openPage(browser, portal.url);
-    await signInUi(o.page, operator.email);
+    const operator = await createUser(stage.portal, { accountType: 'to' });
+    const o = await stage.page();
+    await signInAs(o.page, operator.email);
     await o.page.goto('/');
     const theirs = o.page.getByTestId('getting-started');
     await theirs.waitFor();

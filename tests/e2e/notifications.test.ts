@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/features/notifications/store.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 const EMPTY = "You don't have any notifications at the moment. Adjust your settings to turn them on";
 
 describe.skipIf(!hasBrowser())('notifications panel', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   async function serverList(token: string): Promise<{ id: number; is_read: boolean; message: string }[]> {
-    const res = await fetch(`${portal.url}/api/notification/`, { headers: { authorization: `Token ${token}` } });
+    const res = await fetch(`${stage.portal.url}/api/notification/`, { headers: { authorization: `Token ${token}` } });
     return (await res.json()) as { id: number; is_read: boolean; message: string }[];
   }
 
   it('shows the empty text; hover marks read, the cross dismisses, Dismiss All clears', async () => {
-    const user = await createUser(portal);
-    const token = await signInApi(portal, user.email);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, user.email);
+    const user = await createUser(stage.portal);
+    const token = await signInApi(stage.portal, user.email);
+    const { context, page, problems } = await stage.signedInPage(user.email);
 
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.click();
@@ -36,7 +28,7 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     await page.keyboard.press('Escape');
 
     for (const message of ['Contract accepted by Sol Tours', 'Fact sheet downloaded', 'New partnership request']) {
-      await notify(portal.services, user.id, { type: 'info', message });
+      await notify(stage.portal.services, user.id, { type: 'info', message: () => message });
     }
     await page.goto('/home');
     await page.getByRole('button', { name: 'Notifications (3 unread)' }).waitFor();
@@ -45,8 +37,8 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     const items = panel.getByTestId('notification');
     await items.first().waitFor();
     expect(await items.count()).toBe(3);
-    // Dates in UTC as day.month.year hour:minute.
-    expect(await items.first().innerText()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    // Dates in UTC as day/month/year hour:minute, as British English writes them (src/shared/i18n/format.ts).
+    expect(await items.first().innerText()).toMatch(/\d\d\/\d\d\/\d{4}, \d\d:\d\d/);
 
     const first = items.filter({ hasText: 'New partnership request' });
     const read = page.waitForResponse(

@@ -5,18 +5,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
@@ -33,15 +32,10 @@ async function publish(portal: Portal, token: string, property: number): Promise
 }
 
 describe.skipIf(!hasBrowser())("the operator's export centre in the browser", () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('selects two hotels, exports them, watches the progress complete and downloads the zip', async () => {
-    const hotel = await ownerWithProperty(portal, 'Hotel Export Playa');
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Export Playa');
     const form = new FormData();
     for (const [k, v] of Object.entries({
       hotel_name: 'Hotel Export Monte',
@@ -51,27 +45,29 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
     }))
       form.set(k, v);
     const monte = (await (
-      await fetch(`${portal.url}/api/facts/property/create/`, {
+      await fetch(`${stage.portal.url}/api/facts/property/create/`, {
         method: 'POST',
         headers: { authorization: `Token ${hotel.token}` },
         body: form,
       })
     ).json()) as { id: number };
-    await publish(portal, hotel.token, hotel.propertyId);
-    await publish(portal, hotel.token, monte.id);
-    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(portal, operatorUser.email);
-    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+    await publish(stage.portal, hotel.token, hotel.propertyId);
+    await publish(stage.portal, hotel.token, monte.id);
+    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    const operator = await signInApi(stage.portal, operatorUser.email);
+    const contract = await apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', {
       partner: operatorUser.id,
     });
     expect(contract.status, JSON.stringify(contract.body)).toBe(201);
     expect(
-      (await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' }))
-        .status,
+      (
+        await apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, {
+          status: 'A',
+        })
+      ).status,
     ).toBe(200);
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, operatorUser.email);
+    const { context, page, problems } = await stage.signedInPage(operatorUser.email);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Export Center' }).click();
     await page.waitForURL('**/toexportcentre');
     const centre = page.getByTestId('operator-export-centre');
@@ -97,14 +93,14 @@ describe.skipIf(!hasBrowser())("the operator's export centre in the browser", ()
       page.waitForEvent('download'),
       row.getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`exports-${id}.zip`);
+    expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}-2-hotels\.zip$/);
     const file = (await download.path())!;
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
     const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(names).toEqual(
       expect.arrayContaining([
-        `${hotel.propertyId}-Hotel Export Playa/fact-sheet-${hotel.propertyId}.pdf`,
-        `${monte.id}-Hotel Export Monte/fact-sheet-${monte.id}.pdf`,
+        `${hotel.propertyId}-Hotel Export Playa/hotel-export-playa-fact-sheet-en.pdf`,
+        `${monte.id}-Hotel Export Monte/hotel-export-monte-fact-sheet-en.pdf`,
         `${hotel.propertyId}-Hotel Export Playa/facts.json`,
         'hotels.csv',
       ]),

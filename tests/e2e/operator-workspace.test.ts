@@ -4,19 +4,18 @@
  * the contract asks for the hotel's approval), the hotel approves it on its review page, the
  * operator sees it applied; then maps the hotel and two rooms, one by a suggestion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
@@ -59,62 +58,58 @@ async function publishedWith(
 }
 
 describe.skipIf(!hasBrowser())("the tour operator's workspace, as two people would", () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('reads the marked change, overrides the name, the hotel approves, the operator sees it; maps the hotel and two rooms', async () => {
-    const hotel = await ownerWithProperty(portal, 'Hotel Sol Playa');
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Sol Playa');
     const second = new FormData();
     for (const [k, v] of Object.entries({ hotel_name: 'Hotel Sol Monte', country: 'ES', state: 'PM', city: 'Sóller' }))
       second.set(k, v);
     const monte = (await (
-      await fetch(`${portal.url}/api/facts/property/create/`, {
+      await fetch(`${stage.portal.url}/api/facts/property/create/`, {
         method: 'POST',
         headers: { authorization: `Token ${hotel.token}` },
         body: second,
       })
     ).json()) as { id: number };
-    await publishedWith(portal, hotel.token, hotel.propertyId, [
+    await publishedWith(stage.portal, hotel.token, hotel.propertyId, [
       { room_name: 'Double Sea View', room_name_type: 'double room', room_view: 'Sea view' },
       { room_name: 'Junior Suite', room_name_type: 'juniorsuite', room_view: 'Pool side' },
     ]);
-    await publishedWith(portal, hotel.token, monte.id, [
+    await publishedWith(stage.portal, hotel.token, monte.id, [
       { room_name: 'Double room sea view', room_name_type: 'double room', room_view: 'Sea view' },
     ]);
     await ok(
-      apiCall(portal, hotel.token, 'POST', '/api/settings/preferences/create/', { partner_override_facts: true }),
+      apiCall(stage.portal, hotel.token, 'POST', '/api/settings/preferences/create/', { partner_override_facts: true }),
       201,
     );
 
-    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(portal, operatorUser.email);
+    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    const operator = await signInApi(stage.portal, operatorUser.email);
     const contract = await ok(
-      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+      apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', {
         partner: operatorUser.id,
         to_edit_facts: 'O',
       }),
       201,
     );
-    await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    await ok(apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
     // The operator has looked once; then the hotel changes its zip code and publishes again.
-    await ok(apiCall(portal, operator, 'GET', `/api/partners/fact-sheet/${hotel.propertyId}/`));
-    const main = await ok(apiCall(portal, hotel.token, 'GET', `/api/facts/main-info/${hotel.propertyId}/`));
+    await ok(apiCall(stage.portal, operator, 'GET', `/api/partners/fact-sheet/${hotel.propertyId}/`));
+    const main = await ok(apiCall(stage.portal, hotel.token, 'GET', `/api/facts/main-info/${hotel.propertyId}/`));
     await ok(
-      apiCall(portal, hotel.token, 'PUT', `/api/facts/main-info/update/${hotel.propertyId}/`, {
+      apiCall(stage.portal, hotel.token, 'PUT', `/api/facts/main-info/update/${hotel.propertyId}/`, {
         ...main,
         zip_code: '07999',
       }),
     );
-    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/property/${hotel.propertyId}/publish/create/`));
+    await ok(apiCall(stage.portal, hotel.token, 'POST', `/api/facts/property/${hotel.propertyId}/publish/create/`));
     // At the other hotel the operator mapped a room already: the source of a suggestion.
-    const monteRooms = (await ok(apiCall(portal, operator, 'GET', `/api/tour-operator/mapping/hotel/get/${monte.id}/`)))
-      .rooms as { room: number }[];
+    const monteRooms = (
+      await ok(apiCall(stage.portal, operator, 'GET', `/api/tour-operator/mapping/hotel/get/${monte.id}/`))
+    ).rooms as { room: number }[];
     await ok(
-      apiCall(portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+      apiCall(stage.portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', {
         hotel: monte.id,
         override_code: 'SOL-M',
         rooms: [{ room: monteRooms[0]!.room, override_code: 'DBL-SV', new_name: 'Double Sea View' }],
@@ -122,10 +117,10 @@ describe.skipIf(!hasBrowser())("the tour operator's workspace, as two people wou
       201,
     );
 
-    const o = await openPage(browser, portal.url);
-    const h = await openPage(browser, portal.url);
-    await signInUi(o.page, operatorUser.email);
-    await signInUi(h.page, hotel.email);
+    const o = await stage.page();
+    const h = await stage.page();
+    await signInAs(o.page, operatorUser.email);
+    await signInAs(h.page, hotel.email);
 
     // The fact sheet list says what needs attention; the sheet marks the change.
     await o.page.goto('/fact-sheet');
@@ -176,7 +171,7 @@ describe.skipIf(!hasBrowser())("the tour operator's workspace, as two people wou
     await o.page.getByRole('heading', { level: 1, name: 'Sol Playa Beach Resort' }).first().waitFor();
     await o.page.getByText('the hotel calls it Hotel Sol Playa').waitFor();
     expect(
-      ((await ok(apiCall(portal, hotel.token, 'GET', '/api/facts/properties/'))) as { hotel_name: string }[]).map(
+      ((await ok(apiCall(stage.portal, hotel.token, 'GET', '/api/facts/properties/'))) as { hotel_name: string }[]).map(
         (p) => p.hotel_name,
       ),
     ).toContain('Hotel Sol Playa');

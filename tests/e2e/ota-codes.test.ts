@@ -4,19 +4,17 @@
  * the save is refused at the field until they fit, then saved; the partner API's OTA hotel
  * content carries the codes, and /api-integrations shows the call to copy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
 import { assertValidOta } from '../helpers/ota.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
@@ -28,18 +26,13 @@ async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): 
 }
 
 describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('names codes longer than OTA allows, refuses them at the field, saves once they fit; the OTA content carries them', async () => {
-    const hotel = await ownerWithProperty(portal, 'Hotel Sol Playa');
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Sol Playa');
     for (const s of testSections().filter((x) => x.kind === 'document')) {
       await ok(
-        apiCall(portal, hotel.token, 'POST', url(s.routes.create!, hotel.propertyId), {
+        apiCall(stage.portal, hotel.token, 'POST', url(s.routes.create!, hotel.propertyId), {
           ...filledDocument(registry.resolved(s.ref)),
           hotel: hotel.propertyId,
         }),
@@ -47,21 +40,21 @@ describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', ()
       );
     }
     const rooms = (
-      await apiCall(portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [
+      await apiCall(stage.portal, hotel.token, 'POST', `/api/facts/rooms/update/${hotel.propertyId}/`, [
         { id: 0, room_name: 'Double Sea View', room_name_type: 'double room', room_view: 'Sea view' },
         { id: 0, room_name: 'Junior Suite', room_name_type: 'juniorsuite', room_view: 'Pool side' },
       ])
     ).body as { id: number }[];
-    await ok(apiCall(portal, hotel.token, 'POST', `/api/facts/property/${hotel.propertyId}/publish/create/`));
-    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(portal, operatorUser.email);
+    await ok(apiCall(stage.portal, hotel.token, 'POST', `/api/facts/property/${hotel.propertyId}/publish/create/`));
+    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    const operator = await signInApi(stage.portal, operatorUser.email);
     const contract = await ok(
-      apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id }),
+      apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id }),
       201,
     );
-    await ok(apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    await ok(apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
     await ok(
-      apiCall(portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+      apiCall(stage.portal, operator, 'POST', '/api/tour-operator/mapping/hotel/create/', {
         hotel: hotel.propertyId,
         override_code: 'SOL-P',
         rooms: [{ room: rooms[0]!.id, override_code: 'DBL' }],
@@ -69,7 +62,7 @@ describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', ()
       201,
     );
     // Codes saved before the limit (as an earlier version allowed): longer than 16 characters.
-    const db = portal.services.db.kysely;
+    const db = stage.portal.services.db.kysely;
     await db
       .updateTable('hotel_mappings')
       .set({ override_code: 'SOL-PLAYA-PALMA-BEACH' })
@@ -81,8 +74,8 @@ describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', ()
       .where('room_id', '=', rooms[0]!.id)
       .execute();
 
-    const o = await openPage(browser, portal.url);
-    await signInUi(o.page, operatorUser.email);
+    const o = await stage.page();
+    await signInAs(o.page, operatorUser.email);
     await o.page.goto(`/datamapping/${hotel.propertyId}`);
     await o.page.getByRole('heading', { name: 'Codes for Hotel Sol Playa' }).waitFor();
     const alert = o.page.getByRole('alert', { name: 'Codes too long' });
@@ -114,11 +107,14 @@ describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', ()
 
     // The OTA hotel content with a key of the operator's.
     const whitelist = await ok(
-      apiCall(portal, operator, 'POST', '/api/settings/whitelist/create/', { name: 'Here', domain: '127.0.0.1, ::1' }),
+      apiCall(stage.portal, operator, 'POST', '/api/settings/whitelist/create/', {
+        name: 'Here',
+        domain: '127.0.0.1, ::1',
+      }),
       201,
     );
     const key = await ok(
-      apiCall(portal, operator, 'POST', '/api/settings/api-key/create/', {
+      apiCall(stage.portal, operator, 'POST', '/api/settings/api-key/create/', {
         title: 'Channel manager',
         fact_sheet: true,
         stop_sale: true,
@@ -127,7 +123,7 @@ describe.skipIf(!hasBrowser())('OTA codes and hotel content, as an operator', ()
       }),
       201,
     );
-    const res = await fetch(`${portal.url}/api/v1/properties/${hotel.propertyId}/facts/ota/`, {
+    const res = await fetch(`${stage.portal.url}/api/v1/properties/${hotel.propertyId}/facts/ota/`, {
       headers: { 'x-api-key': String(key.token), 'accept-language': 'es' },
     });
     expect(res.status).toBe(200);

@@ -3,13 +3,13 @@
  * directory, the operator counters, the hotel accepts; each side's bell tells it every step;
  * both see the contract as current, with two versions and the diff between them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 /** The company profile, through the API (multipart, as the company page sends it). */
@@ -44,27 +44,22 @@ async function confirm(page: Page, button: string): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser())('partners and contracts, as two people would', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('a hotel proposes, the operator counters, the hotel accepts; both see it current with two versions and the diff', async () => {
-    const hotel = await ownerWithProperty(portal, 'Sunset Beach Resort');
-    await company(portal, hotel.token, { company: 'Sunset Hotels', country: 'ES', city: 'Palma' });
-    const operator = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    await company(portal, await signInApi(portal, operator.email), {
+    const hotel = await ownerWithProperty(stage.portal, 'Sunset Beach Resort');
+    await company(stage.portal, hotel.token, { company: 'Sunset Hotels', country: 'ES', city: 'Palma' });
+    const operator = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    await company(stage.portal, await signInApi(stage.portal, operator.email), {
       company: 'Blue Sky Tours',
       country: 'DE',
       city: 'Hamburg',
     });
 
-    const h = await openPage(browser, portal.url);
-    const o = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
-    await signInUi(o.page, operator.email);
+    const h = await stage.page();
+    const o = await stage.page();
+    await signInAs(h.page, hotel.email);
+    await signInAs(o.page, operator.email);
 
     // The hotel finds the operator in the directory and proposes, with a 14-day notice period.
     await h.page.goto('/partners');
@@ -123,12 +118,13 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
         .getByLabel('Changes in version 2')
         .getByText('Deadline to apply stop-sale manually: 8 hours → 24 hours')
         .waitFor();
-      expect(
-        await page.getByRole('combobox', { name: 'Deadline to apply stop-sale manually' }).first().innerText(),
-      ).toBe('24 hours');
-      expect(
-        await page.getByRole('textbox', { name: 'Notice period before terminating (days)' }).first().inputValue(),
-      ).toBe('14');
+      // The form fills from the contract after the versions list shows: poll for its values.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Deadline to apply stop-sale manually' }).first().innerText())
+        .toBe('24 hours');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Notice period before terminating (days)' }).first().inputValue())
+        .toBe('14');
     }
     // The bell told each step: two to the operator, one to the hotel, newest first.
     await o.page.goto('/home');
@@ -144,13 +140,13 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
   });
 
   it('amends and cancels from the contract view, each move confirmed; a member without the permission only reads', async () => {
-    const hotel = await ownerWithProperty(portal, 'Harbour Inn');
-    await company(portal, hotel.token, { company: 'Harbour Hotels', country: 'PT', city: 'Porto' });
-    const operator = await createUser(portal, { accountType: 'to' });
-    const opToken = await signInApi(portal, operator.email);
-    await company(portal, opToken, { company: 'Wave Travel', country: 'PT', city: 'Lisbon' });
+    const hotel = await ownerWithProperty(stage.portal, 'Harbour Inn');
+    await company(stage.portal, hotel.token, { company: 'Harbour Hotels', country: 'PT', city: 'Porto' });
+    const operator = await createUser(stage.portal, { accountType: 'to' });
+    const opToken = await signInApi(stage.portal, operator.email);
+    await company(stage.portal, opToken, { company: 'Wave Travel', country: 'PT', city: 'Lisbon' });
     const api = (token: string, method: string, url: string, body?: unknown) =>
-      fetch(`${portal.url}${url}`, {
+      fetch(`${stage.portal.url}${url}`, {
         method,
         headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -161,16 +157,16 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
     });
     await api(hotel.token, 'PUT', `/api/partners/contract/edit/${proposal.id as number}/`, { status: 'A' });
 
-    const reader = await createUser(portal, { manager: { id: hotel.id, token: hotel.token } });
-    const r = await openPage(browser, portal.url);
-    await signInUi(r.page, reader.email);
+    const reader = await createUser(stage.portal, { manager: { id: hotel.id, token: hotel.token } });
+    const r = await stage.page();
+    await signInAs(r.page, reader.email);
     await r.page.goto(`/contract-view/${proposal.id as number}`);
     await r.page.getByText('Answering and changing contracts needs the “partner connections” permission.').waitFor();
     expect(await r.page.getByRole('group', { name: 'Contract actions' }).count()).toBe(0);
     await r.context.close();
 
-    const h = await openPage(browser, portal.url);
-    await signInUi(h.page, hotel.email);
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
     await h.page.goto(`/contract-view/${proposal.id as number}`);
     await h.page.getByRole('button', { name: 'Propose an amendment' }).click();
     await h.page.getByRole('heading', { name: 'Propose an amendment' }).waitFor();

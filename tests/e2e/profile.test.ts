@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { PASSWORD, createUser, uniqueEmail } from './helpers/users.js';
 
 describe.skipIf(!hasBrowser())('user profile: password, e-mail, deactivation', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('changes the password and the e-mail, then deactivates the account after confirming', async () => {
-    const user = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
     await signInUi(page, user.email);
     await page.goto('/user-profile');
 
@@ -60,8 +53,8 @@ describe.skipIf(!hasBrowser())('user profile: password, e-mail, deactivation', (
   });
 
   it('resets a forgotten password from the mailed link', async () => {
-    const user = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     const request = page.getByRole('form', { name: 'Reset password' });
@@ -69,7 +62,7 @@ describe.skipIf(!hasBrowser())('user profile: password, e-mail, deactivation', (
     await request.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByTestId('reset-sent').waitFor();
 
-    const link = await portal.outbox.link(user.email, 'reset');
+    const link = await stage.portal.outbox.link(user.email, 'reset');
     await page.goto(link);
     const confirm = page.getByRole('form', { name: 'New password' });
     await confirm.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-Pineapple-88');

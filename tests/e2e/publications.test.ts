@@ -3,55 +3,55 @@
  * sheet, compare two publications of the property and download the sheet of the earlier one.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import bundle from '../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../src/shared/bundle-types.js';
 import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
 
 describe.skipIf(!hasBrowser())('publications in the browser', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   async function twoPublications(): Promise<Awaited<ReturnType<typeof ownerWithProperty>>> {
-    const owner = await ownerWithProperty(portal, 'Hotel Publicado');
+    const owner = await ownerWithProperty(stage.portal, 'Hotel Publicado');
     const id = owner.propertyId;
     for (const s of testSections().filter((x) => x.kind === 'document')) {
-      const res = await apiCall(portal, owner.token, 'POST', url(s.routes.create!, id), {
+      const res = await apiCall(stage.portal, owner.token, 'POST', url(s.routes.create!, id), {
         ...filledDocument(registry.resolved(s.ref)),
         hotel: id,
       });
       expect(res.status, s.key).toBe(201);
     }
-    expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
-    const main = (await apiCall(portal, owner.token, 'GET', `/api/facts/main-info/${id}/`)).body;
+    expect((await apiCall(stage.portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(
+      200,
+    );
+    const main = (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${id}/`)).body;
     expect(
-      (await apiCall(portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, { ...main, zip_code: '07999' }))
-        .status,
+      (
+        await apiCall(stage.portal, owner.token, 'PUT', `/api/facts/main-info/update/${id}/`, {
+          ...main,
+          zip_code: '07999',
+        })
+      ).status,
     ).toBe(200);
-    expect((await apiCall(portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(200);
+    expect((await apiCall(stage.portal, owner.token, 'POST', `/api/facts/property/${id}/publish/create/`)).status).toBe(
+      200,
+    );
     return owner;
   }
 
   it('the hotel compares two publications and downloads the sheet of the earlier one', async () => {
     const owner = await twoPublications();
     const id = owner.propertyId;
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.goto(`/property/${id}/general`);
     await page.getByTestId('facts-editor').getByRole('button', { name: 'Publications' }).click();
     const dialog = page.getByRole('dialog');
@@ -67,7 +67,7 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
+    expect(download.suggestedFilename()).toBe('hotel-publicado-fact-sheet-en-publication-1.pdf');
     expect(
       readFileSync((await download.path())!)
         .subarray(0, 5)
@@ -80,19 +80,21 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
   it('a contracted operator compares them on its fact sheet and downloads the earlier sheet', async () => {
     const hotel = await twoPublications();
     const id = hotel.propertyId;
-    const operatorUser = await createUser(portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(portal, operatorUser.email);
-    const contract = await apiCall(portal, hotel.token, 'POST', '/api/partners/contract/create/', {
+    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
+    const operator = await signInApi(stage.portal, operatorUser.email);
+    const contract = await apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', {
       partner: operatorUser.id,
     });
     expect(contract.status, JSON.stringify(contract.body)).toBe(201);
     expect(
-      (await apiCall(portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, { status: 'A' }))
-        .status,
+      (
+        await apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.body.id}/`, {
+          status: 'A',
+        })
+      ).status,
     ).toBe(200);
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, operatorUser.email);
+    const { context, page, problems } = await stage.signedInPage(operatorUser.email);
     await page.goto(`/fact-sheet/${id}`);
     await page.getByTestId('sheet-header').getByRole('button', { name: 'Publications' }).click();
     const dialog = page.getByRole('dialog');
@@ -102,7 +104,7 @@ describe.skipIf(!hasBrowser())('publications in the browser', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download the sheet of publication 1' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`fact-sheet-${id}-1.pdf`);
+    expect(download.suggestedFilename()).toBe('hotel-publicado-fact-sheet-en-publication-1.pdf');
     expect(
       readFileSync((await download.path())!)
         .subarray(0, 5)

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput, signInUi } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
 describe.skipIf(!hasBrowser())('routes', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('opening / directly loads the app (deep link to the dashboard)', async () => {
-    const { context, page } = await openPage(browser, portal.url);
+    const { context, page } = await stage.page();
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 
   it('an unknown path shows the not-found page', async () => {
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
@@ -31,7 +24,7 @@ describe.skipIf(!hasBrowser())('routes', () => {
   });
 
   it('a page whose code cannot load shows the ChunkLoadError with a Reload button', async () => {
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionfailed'));
     await page.goto('/about');
     const error = page.getByTestId('page-error');
@@ -49,8 +42,8 @@ describe.skipIf(!hasBrowser())('routes', () => {
   });
 
   it('signed out: a page that needs sign-in goes to /login, public pages open, and sign-in returns to the page asked for', async () => {
-    const user = await createUser(portal);
-    const { context, page } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page } = await stage.page();
     await page.goto('/about');
     await page.getByRole('heading', { name: 'About Ananas' }).waitFor();
     expect(await page.getByTestId('side-menu').count()).toBe(0);
@@ -66,8 +59,8 @@ describe.skipIf(!hasBrowser())('routes', () => {
   });
 
   it('signed in: an unknown path shows the not-found page inside the shell', async () => {
-    const user = await createUser(portal);
-    const { context, page } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page } = await stage.page();
     await signInUi(page, user.email);
     await page.goto('/no-such-page');
     await page.getByTestId('not-found').waitFor();
@@ -76,14 +69,14 @@ describe.skipIf(!hasBrowser())('routes', () => {
   });
 
   it('a token the server no longer accepts ends the session and goes to /login', async () => {
-    const user = await createUser(portal);
-    const { context, page } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page } = await stage.page();
     await signInUi(page, user.email);
     // Off the portal first: a call still in flight from the signed-in page would otherwise meet the
     // dead token there and sign out before the load below, whose fresh page then has no notice.
     await page.goto('about:blank');
     // Every token of the user dies (as after a password reset elsewhere).
-    await portal.services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+    await stage.portal.services.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Your session has ended. Please sign in again.').waitFor();

@@ -1,24 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { portalOutput, signInUi } from './helpers/ui.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
 describe.skipIf(!hasBrowser())('settings: company, mailing lists and the audit trail', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('creates the company details with a logo, then edits them; keeps mailing groups and contacts; the audit trail shows it, filtered', async () => {
-    const owner = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const owner = await createUser(stage.portal);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
 
     // Company details: none yet, so the form creates them.
     await page.goto('/edit-companydetails');

@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser())("the shell: top bar, What's new, announcement", (
     await portal?.stop();
   });
 
-  it('dark mode is remembered across reloads; languages are listed and disabled', async () => {
+  it('dark mode is remembered across reloads; languages are listed by their own names', async () => {
     const { context, page, problems } = await openPage(browser, portal.url);
     await page.goto('/about');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -54,8 +54,9 @@ describe.skipIf(!hasBrowser())("the shell: top bar, What's new, announcement", (
 
     await page.getByRole('button', { name: /^Language/ }).click();
     const items = page.getByRole('menuitem');
-    expect(await items.allInnerTexts()).toEqual(['EN', 'ES', 'RU', 'FA']);
-    for (const item of await items.all()) expect(await item.getAttribute('aria-disabled')).toBe('true');
+    expect(await items.allInnerTexts()).toEqual(['English', 'Español', 'Русский', 'فارسی', 'Deutsch']);
+    for (const item of await items.all()) expect(await item.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByRole('menuitem', { name: 'English' }).getAttribute('aria-current')).toBe('true');
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });

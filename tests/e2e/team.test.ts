@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
 import { createPropertyApi } from './helpers/gallery.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { menuEntries, portalOutput, signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
+import { menuEntries, portalOutput, signInAs } from './helpers/ui.js';
 import { PASSWORD, createUser, signInApi, uniqueEmail } from './helpers/users.js';
 
 /** A yes/no flag of an engine form: its group is named by the field's title. */
@@ -12,22 +11,16 @@ const flag = (page: Page, title: string, answer: 'Yes' | 'No') =>
   page.getByRole('group', { name: title, exact: true }).getByRole('button', { name: answer }).click();
 
 describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team member sees', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('invites a user, who accepts from the mail, signs in and sees only the permitted menu entries and properties', async () => {
-    const owner = await createUser(portal);
-    const token = await signInApi(portal, owner.email);
-    await createPropertyApi(portal, token, 'Hotel Allowed');
-    await createPropertyApi(portal, token, 'Hotel Hidden');
+    const owner = await createUser(stage.portal);
+    const token = await signInApi(stage.portal, owner.email);
+    await createPropertyApi(stage.portal, token, 'Hotel Allowed');
+    await createPropertyApi(stage.portal, token, 'Hotel Hidden');
     const invitee = uniqueEmail('frontdesk');
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Authorized users' }).click();
     await page.getByText('No authorized users yet.').waitFor();
     await page.getByRole('button', { name: 'Invite a user' }).click();
@@ -61,15 +54,15 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
     await context.close();
 
     // The invitee reads the mail, chooses a password, signs in.
-    const link = await portal.outbox.link(invitee, 'invite');
-    const guest = await openPage(browser, portal.url);
+    const link = await stage.portal.outbox.link(invitee, 'invite');
+    const guest = await stage.page();
     await guest.page.goto(link);
     const accept = guest.page.getByRole('form', { name: 'Accept the invitation' });
     await accept.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await accept.getByRole('textbox', { name: 'Repeat password' }).fill(PASSWORD);
     await accept.getByRole('button', { name: 'Set password and activate' }).click();
     await guest.page.getByTestId('invitation-accepted').waitFor();
-    await signInUi(guest.page, invitee);
+    await signInAs(guest.page, invitee);
     await guest.page.getByTestId('side-menu').getByRole('link', { name: 'Add Photos' }).waitFor();
     expect(await menuEntries(guest.page)).toEqual([
       'Dashboard /',
@@ -91,18 +84,17 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
   });
 
   it('edits a member, then removes one after confirming', async () => {
-    const owner = await createUser(portal);
-    const token = await signInApi(portal, owner.email);
+    const owner = await createUser(stage.portal);
+    const token = await signInApi(stage.portal, owner.email);
     const email = uniqueEmail('reservations');
-    const res = await fetch(`${portal.url}/api/auth/authorized-user/invite/`, {
+    const res = await fetch(`${stage.portal.url}/api/auth/authorized-user/invite/`, {
       method: 'POST',
       headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ email, first_name: 'Rosa', last_name: 'Res' }),
     });
     expect(res.status).toBe(201);
 
-    const { context, page, problems } = await openPage(browser, portal.url);
-    await signInUi(page, owner.email);
+    const { context, page, problems } = await stage.signedInPage(owner.email);
     await page.goto('/authorized-users');
     await page.getByRole('link', { name: 'Edit Rosa Res' }).click();
     await page.getByRole('heading', { name: 'Rosa Res' }).waitFor();

@@ -1,9 +1,8 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, openPage } from './helpers/browser.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput, signInUi, signOutUi } from './helpers/ui.js';
 import { PASSWORD, createUser } from './helpers/users.js';
 
@@ -33,16 +32,11 @@ async function signedIn(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser())('two-factor sign-in', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
-  afterAll(() => stopStage({ portal, browser }));
+  const stage = useStage();
 
   it('enrols with the key the page shows and a code computed here; sign-in then asks for the code; a recovery code works once', async () => {
-    const user = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
     await signInUi(page, user.email);
     await page.goto('/edit-securitysettings');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -101,11 +95,80 @@ describe.skipIf(!hasBrowser())('two-factor sign-in', () => {
     await context.close();
   });
 
+  it('with a stale session, turning it on asks for the password first; new recovery codes and turning it off then ask for a code', async () => {
+    const user = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
+    await signInUi(page, user.email);
+    const db = stage.portal.services.db.kysely;
+    // Signed in long ago: the sign-in no longer counts as a proof.
+    const stale = () =>
+      db
+        .updateTable('auth_tokens')
+        .set({ proved_at: '2000-01-01T00:00:00.000Z' })
+        .where('user_id', '=', user.id)
+        .execute();
+    await stale();
+    await page.goto('/edit-securitysettings');
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    const ask = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await ask.getByText('This change needs your password again.').waitFor();
+    // No key is handed out before the proof.
+    expect(await page.getByTestId('two-factor-secret').count()).toBe(0);
+    expect(await db.selectFrom('two_factor').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
+    await ask.getByTestId('step-up-input').fill(PASSWORD);
+    await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
+    const confirm = page.getByTestId('two-factor-enrol');
+    await confirm.getByRole('textbox', { name: /^Code from the app/ }).fill(await code(secret));
+    await confirm.getByRole('button', { name: 'Confirm and turn on' }).click();
+    const list = page.getByTestId('recovery-codes');
+    await list.waitFor();
+    const first = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+
+    // Stale again; the factor is on, so the proof is now its code (the password is not enough).
+    await stale();
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make new recovery codes?' })
+      .getByRole('button', { name: 'Make new codes' })
+      .click();
+    await ask.getByText('This change needs a fresh code from your authenticator app (or a recovery code).').waitFor();
+    await ask.getByTestId('step-up-input').fill(PASSWORD);
+    await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await ask.getByText('The code is not valid.', { exact: false }).waitFor();
+    // The code of the next 30-second step: the confirming code used up this one.
+    await ask.getByTestId('step-up-input').fill(await code(secret, 1));
+    await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await list.waitFor();
+    const second = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    expect(second).toHaveLength(10);
+    expect(second.filter((c) => first.includes(c))).toEqual([]);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByTestId('two-factor-status').getByText('10 unused recovery codes left.', { exact: false }).waitFor();
+
+    // Turning it off: the password in the form, and (stale) a proof first: one of the new recovery codes.
+    await stale();
+    const off = page.locator('[data-form="two-factor-disable"]');
+    await off.getByLabel(/^Current password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Turn two-factor sign-in off' }).click();
+    await ask.getByTestId('step-up-input').fill(second[0]!);
+    await ask.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).waitFor();
+    expect(await db.selectFrom('two_factor').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('lists my sessions and ends another one', async () => {
-    const user = await createUser(portal);
-    const other = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const other = await stage.page();
     await signInUi(other.page, user.email);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     await signInUi(page, user.email);
     await page.goto('/edit-securitysettings');
     const sessions = page.getByRole('table', { name: 'Active sessions' });

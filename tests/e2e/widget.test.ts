@@ -1,13 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { writePublication } from '../../src/server/features/publications/store.js';
-import { hasBrowser, openPage } from './helpers/browser.js';
+import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
-import type { Portal } from './helpers/portal.js';
-import { startStage, stopStage } from './helpers/stage.js';
-import { signInUi } from './helpers/ui.js';
+import { useStage } from './helpers/stage.js';
 
 /** A hotel's own site: one page embedding the widget from the portal. */
 function hostSite(portalUrl: string, token: string): Promise<{ server: http.Server; port: number }> {
@@ -22,21 +19,15 @@ function hostSite(portalUrl: string, token: string): Promise<{ server: http.Serv
 }
 
 describe.skipIf(!hasBrowser())('the embeddable widget', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const stage = useStage();
   let site: http.Server | undefined;
-  beforeAll(async () => {
-    ({ portal, browser } = await startStage());
-  });
   afterAll(async () => {
     site?.close();
-    await stopStage({ portal, browser });
   });
 
   it('is created on its page with a live preview, and shows the facts only on a whitelisted origin', async () => {
-    const hotel = await ownerWithProperty(portal, 'Hotel Widget Playa');
-    const { context, page } = await openPage(browser, portal.url);
-    await signInUi(page, hotel.email);
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Widget Playa');
+    const { context, page } = await stage.signedInPage(hotel.email);
     // Reached from the developer tools, where each property has its widget.
     await page.goto('/dev-tools');
     await page
@@ -63,33 +54,41 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     const token = /data-ananas-widget="([^"]+)"/.exec(snippet)?.[1] ?? '';
     expect(token).toMatch(/^wg_/);
     expect(snippet).toContain('/widget.js');
-    const saved = await apiCall(portal, hotel.token, 'GET', `/api/settings/widget/${hotel.propertyId}/`);
+    const saved = await apiCall(stage.portal, hotel.token, 'GET', `/api/settings/widget/${hotel.propertyId}/`);
     expect(saved.body).toMatchObject({ token, font_size: 18, header_color: '#ff0000' });
     await context.close();
 
-    // Published, and the site's origin whitelisted.
+    // A pool (hotel amenity code HAC 71) among the facts, then published, and the site's origin whitelisted.
+    expect(
+      (
+        await apiCall(stage.portal, hotel.token, 'POST', '/api/facts/facility/create/', {
+          hotel: hotel.propertyId,
+          hotel_has_swimming_pool: true,
+        })
+      ).status,
+    ).toBe(201);
     const now = new Date().toISOString();
-    await portal.services.db.kysely
+    await stage.portal.services.db.kysely
       .transaction()
       .execute((trx) => writePublication(trx, hotel.propertyId, hotel.id, now, 50).then(() => undefined));
-    await portal.services.db.kysely
+    await stage.portal.services.db.kysely
       .updateTable('properties')
       .set({ publish_date: now })
       .where('id', '=', hotel.propertyId)
       .execute();
-    const host = await hostSite(portal.url, token);
+    const host = await hostSite(stage.portal.url, token);
     site = host.server;
     const allowed = `http://127.0.0.1:${host.port}`;
     expect(
       (
-        await apiCall(portal, hotel.token, 'POST', '/api/settings/whitelist/create/', {
+        await apiCall(stage.portal, hotel.token, 'POST', '/api/settings/whitelist/create/', {
           name: 'Our site',
           domain: allowed,
         })
       ).status,
     ).toBe(201);
 
-    const visitor = await browser.newContext();
+    const visitor = await stage.browser.newContext();
     const shown = await visitor.newPage();
     await shown.goto(`${allowed}/`);
     const widget = shown.locator('[data-ananas-widget]');
@@ -103,6 +102,15 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
       unknown
     >;
     expect(ld).toMatchObject({ '@type': 'Hotel', name: 'Hotel Widget Playa', address: { addressLocality: 'Palma' } });
+    // The hotel's coded amenities as schema.org location features (the same declarations as the OTA content).
+    expect(ld.amenityFeature).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Swimming pool available at the hotel',
+        value: true,
+        propertyID: 'OTA HAC 71',
+      },
+    ]);
 
     // The same page from another origin (localhost is not in the whitelist): refused.
     const refused = await visitor.newPage();

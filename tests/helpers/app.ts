@@ -7,6 +7,16 @@ import { FakeClock } from './clock.js';
 import { createTestDb, type TestDb } from './db.js';
 import { Mailbox } from './mailbox.js';
 
+/**
+ * argon2id at its smallest cost for every test server (a few hundred sign-ups and sign-ins a run;
+ * at production cost each costs tens of milliseconds of CPU). Production refuses it (config.ts);
+ * tests/server/auth/passwords.test.ts checks the production cost itself.
+ */
+export const TEST_PASSWORD_COST: Readonly<Record<string, string>> = {
+  PASSWORD_HASH_MEMORY_KIB: '8',
+  PASSWORD_HASH_PASSES: '1',
+};
+
 export interface TestApp extends App {
   clock: FakeClock;
   mail: Mailbox;
@@ -22,7 +32,7 @@ export interface TestApp extends App {
 
 /**
  * The real app on a fresh database of the given dialect, with a fake clock and a mailbox (and
- * `options.plugins` on its database handle). The
+ * `options.plugins` on its database handle; `options.pgUrl`: another PostgreSQL than the suite's). The
  * notification stream answers its state and ends (NOTIFY_STREAM_SECONDS=0), so app.inject
  * calls of it finish; tests of the live stream listen on a port with a longer hold.
  */
@@ -30,15 +40,21 @@ export async function startTestApp(
   dialect: DialectName,
   overrides: Partial<AppOptions> = {},
   env: NodeJS.ProcessEnv = {},
-  options: { plugins?: KyselyPlugin[] } = {},
+  options: { plugins?: KyselyPlugin[]; pgUrl?: string } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(dialect);
+  const testDb = await createTestDb(dialect, { pgUrl: options.pgUrl });
   // Plugins that watch the app's statements (counting them, reading their plans) see every query it sends.
   for (const plugin of options.plugins ?? []) testDb.db = { ...testDb.db, kysely: testDb.db.kysely.withPlugin(plugin) };
   const clock = new FakeClock();
   const mail = new Mailbox();
   const config = {
-    ...loadConfig({ PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', NOTIFY_STREAM_SECONDS: '0', ...env }),
+    ...loadConfig({
+      PUBLIC_URL: 'http://portal.test',
+      LOG_LEVEL: 'silent',
+      NOTIFY_STREAM_SECONDS: '0',
+      ...TEST_PASSWORD_COST,
+      ...env,
+    }),
     dataDir: testDb.dataDir,
     clientDir: '/nonexistent',
   };

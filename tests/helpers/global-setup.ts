@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../scripts/client-build.js';
 import { reachableRedis } from '../server/scale/redis.js';
+import { migratedPgTemplate, migratedSqliteTemplate } from './migrated-templates.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,7 +15,41 @@ declare module 'vitest' {
     /** Why the PostgreSQL variants are skipped when pgUrl is empty. */
     pgSkipped: string;
     chromium: string;
+    /** The run's migrated SQLite file, which each test database copies (migrated-templates.ts). */
+    sqliteTemplate: string;
+    /** The run's migrated PostgreSQL database, which each test database is created from ('' without PostgreSQL). */
+    pgTemplate: string;
   }
+}
+
+interface Templates {
+  sqlite: string;
+  pg: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Made once for all projects, removed when the last project's teardown runs. Vitest may load this
+ * module once per project, so the shared state hangs off the process, not the module.
+ */
+const shared = globalThis as { ananasTemplates?: { made?: Promise<Templates>; users: number } };
+const templates = (shared.ananasTemplates ??= { users: 0 });
+
+async function makeTemplates(pgUrl: string): Promise<Templates> {
+  const started = Date.now();
+  const [sqlite, pgTemplate] = await Promise.all([
+    migratedSqliteTemplate(),
+    pgUrl ? migratedPgTemplate(pgUrl) : Promise.resolve(undefined),
+  ]);
+  console.log(`Migrated the template databases in ${Date.now() - started} ms (each test database copies them).`);
+  return {
+    sqlite: sqlite.file,
+    pg: pgTemplate?.name ?? '',
+    async remove() {
+      sqlite.remove();
+      await pgTemplate?.remove();
+    },
+  };
 }
 
 async function reachable(url: string): Promise<boolean> {
@@ -37,7 +72,7 @@ async function reachable(url: string): Promise<boolean> {
  * the machine lacks is reported as skipped tests (their suites name the reason), and named
  * again after the summary: a missing service never makes tests vanish silently.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const missing: string[] = [];
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_PG;
   // TEST_DATABASES=sqlite leaves PostgreSQL out on purpose (.ci/node24: those variants run on Node 20).
@@ -54,6 +89,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
     );
   project.provide('pgUrl', pgOk ? url : '');
   project.provide('pgSkipped', sqliteOnly ? 'left out (TEST_DATABASES=sqlite): skipped' : 'not reachable: skipped');
+  templates.made ??= makeTemplates(pgOk ? url : '');
+  templates.users += 1;
+  const made = await templates.made;
+  project.provide('sqliteTemplate', made.sqlite);
+  project.provide('pgTemplate', made.pg);
   if (!(await reachableRedis()))
     missing.push(
       `Redis is not reachable at ${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}: the Redis variants of tests/server/scale are skipped (apt-get install redis-server).`,
@@ -70,9 +110,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const fresh = missing.filter((line) => !told.has(line));
   fresh.forEach((line) => told.add(line));
   for (const line of fresh) console.warn(line);
-  const browserTestsSelected = project.vitest.projects.some((p) => p.name === 'browser');
-  if (chromium && browserTestsSelected) await ensureClientBuild();
-  return () => {
+  if (chromium && project.name === 'browser') await ensureClientBuild();
+  return async () => {
     for (const line of fresh) console.warn(`Skipped: ${line}`);
+    templates.users -= 1;
+    if (templates.users === 0) {
+      const done = templates.made;
+      templates.made = undefined;
+      await (await done)?.remove();
+    }
   };
 }

@@ -18,8 +18,8 @@ import { createProperty, sendForm } from '../helpers/properties.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
 import { answerProblems, routeOf } from '../helpers/answer-shape.js';
-import { companyParts, invitationLink, totp } from './settings/helpers.js';
-import { file, jpeg, uploaded } from './photos/photo-helpers.js';
+import { companyParts, invitationLink, totp } from '../helpers/fixtures/team-and-company.js';
+import { file, jpeg, uploaded } from '../helpers/fixtures/uploaded-photos.js';
 
 type Doc = Record<string, unknown>;
 
@@ -302,6 +302,7 @@ for (const dialect of ALL_DIALECTS) {
           hotel_logo: null,
           photo_count: 0,
           publish_date: null,
+          publish_state: 'draft',
         });
         const id = created.json().id as number;
         const updated = await call('PUT', `/api/facts/property/update/${id}/`, owner.token, {
@@ -762,8 +763,8 @@ for (const dialect of ALL_DIALECTS) {
 
       it('notifications: a single {id, action} object, ids as text; options in any case', async () => {
         const me = await signUp(t);
-        await notify(t.services, me.id, { type: 'facts', message: 'One' });
-        await notify(t.services, me.id, { type: 'facts', message: 'Two' });
+        await notify(t.services, me.id, { type: 'facts', message: () => 'One' });
+        await notify(t.services, me.id, { type: 'facts', message: () => 'Two' });
         const [n1, n2] = (await call('GET', '/api/notification/', me.token)).json() as { id: number }[];
         const single = await call('PATCH', '/api/notification/edit/', me.token, { id: String(n1!.id), action: 'read' });
         expect(single.statusCode, single.body).toBe(200);

@@ -18,11 +18,11 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signIn, type Account } from '../helpers/accounts.js';
 import { Mailbox } from '../helpers/mailbox.js';
 import { createProperty } from '../helpers/properties.js';
-import { party, type Party } from './partners/helpers.js';
-import { accepted, call, expectStatus } from './operator/helpers.js';
-import { apiKey, partner, publishNow, type Json } from './devtools/helpers.js';
-import { pdfText, zipNames } from './exports/helpers.js';
-import { zipEntry } from './operator-exports/helpers.js';
+import { party, type Party } from '../helpers/fixtures/contract-parties.js';
+import { accepted, call, expectStatus } from '../helpers/fixtures/contracted-operator.js';
+import { apiKey, partner, publishNow, type Json } from '../helpers/fixtures/partner-api-access.js';
+import { pdfText, zipNames } from '../helpers/file-readers.js';
+import { zipEntry } from '../helpers/file-readers.js';
 import { createMailer } from '../../src/server/plugins/mail.js';
 
 const INJECTED_ROOM = 'Suite\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT';

@@ -5,8 +5,8 @@ import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty, sendForm } from '../helpers/properties.js';
-import { file, jpeg, uploaded } from './photos/photo-helpers.js';
-import { apiKey } from './devtools/helpers.js';
+import { file, jpeg, uploaded } from '../helpers/fixtures/uploaded-photos.js';
+import { apiKey } from '../helpers/fixtures/partner-api-access.js';
 
 interface Route {
   operationId: string;

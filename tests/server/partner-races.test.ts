@@ -11,10 +11,10 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signUp, type Account } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
 import { emitWebhook } from '../../src/server/features/webhooks/index.js';
-import { publishNow, whitelist, type Json } from './devtools/helpers.js';
-import { groupWith, publishedHotel } from './exports/helpers.js';
-import { edit, propose, remove } from './partners/helpers.js';
-import { accepted } from './operator/helpers.js';
+import { publishNow, whitelist, type Json } from '../helpers/fixtures/partner-api-access.js';
+import { groupWith, publishedHotel } from '../helpers/fixtures/published-hotel.js';
+import { edit, propose, remove } from '../helpers/fixtures/contract-parties.js';
+import { accepted } from '../helpers/fixtures/contracted-operator.js';
 
 const ROUNDS = 8;
 const N = 8;

@@ -4,8 +4,8 @@ import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
-import { invitedMember, sendCompany } from './settings/helpers.js';
-import { file, jpeg, uploaded } from './photos/photo-helpers.js';
+import { invitedMember, sendCompany } from '../helpers/fixtures/team-and-company.js';
+import { file, jpeg, uploaded } from '../helpers/fixtures/uploaded-photos.js';
 
 /**
  * Parallel calls that compete for one unique value or one list: exactly one winner, a clear 400

@@ -40,8 +40,20 @@ describe('reference data and option lists', () => {
     ).json() as typeof en;
     expect(es.find((c) => c.category === 'charges')!.options[1]).toEqual({
       value: 'Additional Charge',
-      text: 'Cargo adicional',
+      text: 'Con cargo adicional',
     });
+    // German, a region and an odd case read the language's labels; a prototype key is no language.
+    const de = (
+      await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts', language: 'de-AT' } })
+    ).json() as typeof en;
+    expect(de.find((c) => c.category === 'boards')!.options[0]).toEqual({
+      value: 'Room only',
+      text: 'ohne Verpflegung',
+    });
+    const proto = (
+      await t.api('POST', '/api/external/ops/options/', { body: { head: 'Facts', language: 'toString' } })
+    ).json() as typeof en;
+    expect(proto).toEqual(en);
     const klingon = (
       await t.api('POST', '/api/external/ops/options/', { body: { head: 'facts', language: 'tlh' } })
     ).json() as typeof en;

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../helpers/accounts.js';
 import { createProperty, sendForm } from '../helpers/properties.js';
 import { answerProblems, routeOf } from '../helpers/answer-shape.js';
-import { file, jpeg, uploaded } from './photos/photo-helpers.js';
+import { file, jpeg, uploaded } from '../helpers/fixtures/uploaded-photos.js';
 
 const routes = (bundle as unknown as SchemaBundle).routes;
 // The partner API (access apiKey) takes a key, not a token: tests/server/devtools checks its answers' shapes.
@@ -423,7 +423,7 @@ for (const dialect of ALL_DIALECTS) {
           })
         ).statusCode,
       ).toBe(201);
-      await notify(t.services, owner.id, { type: 'facts', message: 'Hello' });
+      await notify(t.services, owner.id, { type: 'facts', message: () => 'Hello' });
       await t.services.db.kysely
         .insertInto('announcements')
         .values({ message: 'Maintenance tonight', active: true, created_at: t.clock.now().toISOString() })

@@ -8,7 +8,7 @@ import { ALL_DIALECTS, describeOn } from '../helpers/db.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, signIn, signUp } from '../helpers/accounts.js';
 import { createProperty } from '../helpers/properties.js';
-import { call, create, hotelWithProperties, party, type Json } from './partners/helpers.js';
+import { call, create, hotelWithProperties, party, type Json } from '../helpers/fixtures/contract-parties.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`the spec's clients (${dialect})`, () => {

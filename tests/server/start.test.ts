@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/accounts.js';
+import { clientDir, ensureClientBuild } from '../../scripts/client-build.js';
+import { loadConfig } from '../../src/server/config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,9 +43,12 @@ function waitFor(child: ChildProcess, marker: string, timeoutMs: number): Promis
 }
 
 /**
- * `npm start` as on a fresh machine: no client build and an empty database, so it builds the
- * client, migrates, seeds the demo and prints its accounts, all in one process, without
- * NODE_ENV set (the test runner's "test" is removed, as a user's shell has none).
+ * `npm start` as on a fresh machine with the client built: an empty database, so it migrates,
+ * seeds the demo and prints its accounts, all in one process, without NODE_ENV set (the test
+ * runner's "test" is removed, as a user's shell has none). Its client is a copy of the run's
+ * build (CI's `npm run build`, which the browser tests use too), fresh, so the start must not
+ * build again; that it builds a missing or stale client, and leaves NODE_ENV unset when it does,
+ * is tests/server/client-build.test.ts.
  */
 describe('npm start on a fresh machine', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ananas-start-'));
@@ -53,17 +58,18 @@ describe('npm start on a fresh machine', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('builds the client, seeds and prints the demo accounts, and serves the app and the API', async () => {
+  it('serves a fresh client build without building again, seeds and prints the demo accounts, and serves the API', async () => {
+    await ensureClientBuild();
+    cpSync(clientDir(), path.join(dir, 'client'), { recursive: true });
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
       CLIENT_DIR: path.join(dir, 'client'),
       LOG_LEVEL: 'warn',
     };
-    for (const name of ['NODE_ENV', 'ANANAS_DEMO', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[name];
+    for (const name of ['NODE_ENV', 'ANANAS_DEMO', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'HOST']) delete env[name];
     child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env,
@@ -71,10 +77,12 @@ describe('npm start on a fresh machine', () => {
     });
     // The server prints its address and the demo accounts in one write, once it listens.
     const out = await waitFor(child, 'Ananas is running', 240_000);
-    expect(out).toContain('Building the client...');
+    expect(out).not.toContain('Building the client...');
     expect(out).toContain('Demo accounts');
     for (const account of Object.values(DEMO_ACCOUNTS)) expect(out).toContain(account.email);
     expect(out).toContain(DEMO_PASSWORD);
+    // Well-known passwords: the demo start answers this machine only, and says so.
+    expect(out).toContain('Listening on this machine only (127.0.0.1');
 
     const base = `http://127.0.0.1:${port}`;
     const page = await fetch(`${base}/property-facts`);
@@ -88,4 +96,14 @@ describe('npm start on a fresh machine', () => {
     expect(login.status, await login.clone().text()).toBe(200);
     expect(((await login.json()) as { auth_token?: string }).auth_token).toMatch(/\S{20,}/);
   }, 300_000);
+});
+
+describe('the address a start listens on', () => {
+  it('is loopback with the demo accounts, every interface without them or in production, HOST when set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ ANANAS_DEMO: '0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1', ANANAS_DEMO: '0' }).host).toBe('::1');
+  });
 });

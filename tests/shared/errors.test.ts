@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addError, flattenErrors, humanise, rowSummary, type ErrorTree } from '../../src/shared/errors.js';
+import { addError, flattenErrors, humanise, type ErrorTree } from '../../src/shared/errors.js';
 
 describe('flattenErrors', () => {
   it('flattens nested objects with field labels, keeping detail and non_field_errors as they are', () => {
@@ -46,12 +46,6 @@ describe('flattenErrors', () => {
 });
 
 describe('error helpers', () => {
-  it('builds row summaries with 1-based positions', () => {
-    expect(rowSummary('Maintenance', 0, ['Maintenance type is required.', 'Maintenance zone is required.'])).toBe(
-      'Maintenance (1): Maintenance type is required. - Maintenance zone is required.',
-    );
-  });
-
   it('builds nested error trees without repeating messages', () => {
     const tree: ErrorTree = {};
     addError(tree, ['tax', 'tax_currency'], 'Not a valid choice.');

@@ -14,18 +14,19 @@ import {
   type SchemaNode,
 } from '../../src/shared/fact-sheet/index.js';
 import mainInfoClient from '../../src/shared/generated/sections/main-info.js';
+import { translatorOf } from '../../src/server/i18n/index.js';
 
 const options = (bundle as unknown as SchemaBundle).options;
 
 const schema: SchemaNode = {
   title: 'Pool',
-  'x-section': { key: 'pool', title: 'Pool', 'x-i18n': { fa: 'استخر' } },
+  'x-section': { key: 'pool', title: 'Pool', 'x-texts': { fa: { title: 'استخر' } } },
   type: 'object',
   properties: {
     id: { type: 'integer', 'x-ui': { widget: 'hidden' } },
     pool: {
       title: 'Pool available',
-      'x-i18n': { es: 'Piscina disponible' },
+      'x-texts': { es: { title: 'Piscina disponible' } },
       type: ['boolean', 'null'],
       'x-ui': { group: 'pool' },
     },
@@ -66,7 +67,7 @@ const schema: SchemaNode = {
   },
   'x-ui': {
     groups: [
-      { key: 'pool', title: 'Swimming', order: 1, 'x-i18n': { ru: 'Плавание' } },
+      { key: 'pool', title: 'Swimming', order: 1, 'x-texts': { ru: { title: 'Плавание' } } },
       { key: 'hours', title: 'Hours', order: 2 },
       { key: 'sports', title: 'Sports', order: 3 },
       { key: 'empty', title: 'Nothing here', order: 4 },
@@ -100,7 +101,7 @@ describe('the fact-sheet model', () => {
   it('turns a schema and a document into groups of labelled display values', () => {
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
     });
     const section = sheet.sections[0] as DocumentSection;
@@ -118,7 +119,7 @@ describe('the fact-sheet model', () => {
   it('translates titles and option labels, falling back to English', () => {
     const fa = buildFactSheet({
       ...base,
-      language: 'fa',
+      words: translatorOf('fa'),
       sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
     });
     const s = fa.sections[0] as DocumentSection;
@@ -128,13 +129,13 @@ describe('the fact-sheet model', () => {
     expect(s.groups[0]!.fields.map((f) => f.value)).toEqual(['بله', 'با هزینه اضافی', '80 متر']);
     const es = buildFactSheet({
       ...base,
-      language: 'es',
+      words: translatorOf('es'),
       sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
     });
     expect((es.sections[0] as DocumentSection).groups[0]!.fields[0]!.label).toBe('Piscina disponible');
     const ru = buildFactSheet({
       ...base,
-      language: 'ru',
+      words: translatorOf('ru'),
       sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
     });
     expect((ru.sections[0] as DocumentSection).groups[0]!.title).toBe('Плавание');
@@ -143,7 +144,7 @@ describe('the fact-sheet model', () => {
   it('leaves out empty and hidden values, empty sections and sections that do not apply', () => {
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       sections: [
         { key: 'pool', kind: 'document', schema, data: { pool: false, pool_charges: 'Inclusive', distance: null } },
         {
@@ -168,7 +169,7 @@ describe('the fact-sheet model', () => {
   it("takes the caller's word on whether a section applies, and option labels from the caller", () => {
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       label: (category, value) =>
         category === 'charges' && value === 'Additional Charge' ? 'extra (client list)' : undefined,
       sections: [
@@ -213,7 +214,7 @@ describe('the fact-sheet model', () => {
     } as SchemaNode;
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       sections: [
         {
           key: 'room',
@@ -240,7 +241,7 @@ describe('the fact-sheet model', () => {
   it("works on the client's own section schemas and documents (camelCase names)", () => {
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       sections: [
         {
           key: 'main-info',
@@ -263,10 +264,10 @@ describe('the fact-sheet view', () => {
       const sheet = buildFactSheet({
         ...base,
         layout,
-        language: layout === 'G' ? 'fa' : 'en',
+        words: translatorOf(layout === 'G' ? 'fa' : 'en'),
         sections: [{ key: 'pool', kind: 'document', schema, data: doc }],
       });
-      const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
+      const html = renderToStaticMarkup(createElement(FactSheetView, { sheet, words: translatorOf(sheet.language) }));
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<b>Bold');
       expect(html).toContain('Hotel &lt;b&gt;Bold&lt;/b&gt;');
@@ -292,7 +293,7 @@ describe('the views of a sheet, on screen and in print', () => {
   it('leave out a table column that no row fills (the name column always stays)', () => {
     const sheet = buildFactSheet({
       ...base,
-      language: 'en',
+      words: translatorOf('en'),
       sections: [
         {
           key: 'room',
@@ -306,7 +307,7 @@ describe('the views of a sheet, on screen and in print', () => {
       ],
     });
     expect((sheet.sections[0] as ListSection).columns.map((c) => c.label)).toEqual(['Room name', 'View', 'Size']);
-    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
+    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet, words: translatorOf(sheet.language) }));
     expect(html).toContain('Room name');
     expect(html).toContain('Size');
     expect(html).not.toContain('View');
@@ -328,10 +329,10 @@ describe('the views of a sheet, on screen and in print', () => {
     expect(isolated('هتل')).toBe('\u2067هتل\u2069');
     const sheet = buildFactSheet({
       ...base,
-      language: 'fa',
+      words: translatorOf('fa'),
       sections: [{ key: 'pool', kind: 'document', schema, data: { ...doc, open_from: '+34 971 000 100' } }],
     });
-    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet }));
+    const html = renderToStaticMarkup(createElement(FactSheetView, { sheet, words: translatorOf(sheet.language) }));
     expect(html).toContain('<bdi dir="ltr">+34 971 000 100');
     expect(html).toContain('<bdi dir="rtl">استخر</bdi>');
     // Catalog texts isolate the values they carry in a right-to-left language ("Created on {date}").

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../shared/generated/api-paths';
+import { currentLanguage } from '../i18n/current';
 import { sessionStore } from '../session/session';
 import { reportUnauthorized } from './unauthorized';
 import { stepUpMiddleware } from './step-up';
@@ -26,9 +27,18 @@ export const authMiddleware: Middleware = {
   },
 };
 
+/** Every call says the interface's language, so the server answers its messages in it. */
+export const languageMiddleware: Middleware = {
+  onRequest({ request }) {
+    if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
+    return request;
+  },
+};
+
 /** The one typed client of the portal's API (paths generated from schemas/routes.json). */
 export const api = createClient<paths>({ baseUrl: '' });
 api.use(authMiddleware);
+api.use(languageMiddleware);
 // After the token is set: a change refused for want of a fresh proof is asked for and sent again.
 api.use(stepUpMiddleware());
 

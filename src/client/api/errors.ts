@@ -1,4 +1,5 @@
 import { flattenErrors } from '../../shared/errors';
+import { translate } from '../i18n/current';
 
 export const NETWORK_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -32,7 +33,10 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
 export function errorMessages(error: unknown): string[] {
   const body = error instanceof ApiFailure ? error.body : undefined;
   const list = body === undefined ? [] : flattenErrors(body);
-  return list.length ? list : [FALLBACK_MESSAGE];
+  // The two messages the client makes up itself, in the interface's language.
+  return list.length
+    ? list.map((m) => (m === NETWORK_MESSAGE ? translate('common.network_error') : m))
+    : [translate('common.something_went_wrong')];
 }
 
 /** Field name -> its messages, for top-level fields of a 400 body (shown at the field). */

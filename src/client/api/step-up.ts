@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { translate } from '../i18n/current';
 
 /** The code of the server's 403 for a sensitive change without a fresh proof (features/auth/step-up.ts). */
 export const STEP_UP_REQUIRED = 'step_up_required';
@@ -29,7 +30,8 @@ function ask(proof: StepUpProof): Promise<boolean> {
   return pending;
 }
 
-const CANCELLED = { detail: 'Not done: confirming it is you was cancelled.' };
+/** What a cancelled confirmation answers, in the interface's language at that moment. */
+const cancelled = () => ({ detail: translate('shell.step_up_cancelled') });
 
 async function stepUpAsked(response: Response): Promise<StepUpProof | undefined> {
   if (response.status !== 403) return undefined;
@@ -60,7 +62,7 @@ export function stepUpMiddleware(): Middleware {
       const proof = copy ? await stepUpAsked(response) : undefined;
       if (!copy || !proof) return undefined;
       if (!(await ask(proof)))
-        return new Response(JSON.stringify(CANCELLED), {
+        return new Response(JSON.stringify(cancelled()), {
           status: 403,
           headers: { 'content-type': 'application/json' },
         });

@@ -1,4 +1,7 @@
 import type { PermissionFlag, PermissionFlags } from '../session/use-menu';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { translate } from '../i18n/current';
+import type { Translate } from '../i18n/use-t';
 
 /**
  * Who a signed-in page is for, beyond being signed in: one account type, the account owner, or
@@ -18,12 +21,12 @@ export interface AudienceViewer {
 }
 
 /** What a refused person reads, flag by flag: the permission in the owner's words. */
-const FLAG_WORDS: Partial<Record<PermissionFlag, string>> = {
-  properties: 'properties',
-  photos: 'photos',
-  developer_tools: 'developer tools',
-  export: 'export',
-  partner_connections: 'partner connections',
+const FLAG_WORDS: Partial<Record<PermissionFlag, MessageKey>> = {
+  properties: 'shell.permission_properties',
+  photos: 'shell.permission_photos',
+  developer_tools: 'shell.permission_developer_tools',
+  export: 'shell.permission_export',
+  partner_connections: 'shell.permission_partner_connections',
 };
 
 /**
@@ -34,18 +37,20 @@ export function refusal(
   audience: Audience | undefined,
   viewer: AudienceViewer,
   flags: PermissionFlags | undefined,
+  t: Translate = translate,
 ): string | null | 'pending' {
   if (!audience) return null;
   if (audience.type && audience.type !== viewer.accountType) {
-    return audience.type === 'to'
-      ? 'This page is for tour operators: it shows the hotels their contracts cover.'
-      : 'This page is for hotels: it works on their own properties.';
+    return audience.type === 'to' ? t('shell.refusal_for_operators') : t('shell.refusal_for_hotels');
   }
   const owner = typeof viewer.manager !== 'number';
   if (owner) return null;
-  if (audience.owner) return 'Only the account owner opens this page.';
+  if (audience.owner) return t('shell.refusal_owner_only');
   if (!audience.flag) return null;
   if (!flags) return 'pending';
   if (flags[audience.flag] === true) return null;
-  return `This page needs the ${FLAG_WORDS[audience.flag] ?? audience.flag.replace(/_/g, ' ')} permission: ask your account owner.`;
+  const words = FLAG_WORDS[audience.flag];
+  return t('shell.refusal_needs_permission', {
+    permission: words ? t(words) : audience.flag.replace(/_/g, ' '),
+  });
 }

@@ -2,6 +2,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { accountThemeToApply, readAppearance, rememberAppearance, type Appearance } from './appearance';
+import { useLanguage } from '../i18n';
+import { muiLocalization } from '../i18n/catalogues';
+import { DirectionCache } from './direction-cache';
 import { createAppTheme, type ColorMode } from './theme';
 
 export const COLOR_MODE_KEY = 'ananas.colorMode';
@@ -54,7 +57,7 @@ function remember(mode: ColorMode): void {
   }
 }
 
-/** Theme with a dark-mode toggle remembered across reloads, and the account's colour and density. */
+/** Theme (in the interface language's direction) with a dark-mode toggle remembered across reloads, and the account's colour and density. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
   const [appearance, setAppearance] = useState<Appearance>(() => readAppearance(window.localStorage));
@@ -81,13 +84,19 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     }),
     [mode, appearance, applyAccount],
   );
-  const theme = useMemo(() => createAppTheme(mode, appearance.layout), [mode, appearance.layout]);
+  const { language, dir } = useLanguage();
+  const theme = useMemo(
+    () => createAppTheme(mode, appearance.layout, language, muiLocalization(language)),
+    [mode, appearance.layout, language],
+  );
   return (
     <ColorModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <DirectionCache dir={dir}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </DirectionCache>
     </ColorModeContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { I18nProvider } from '../i18n';
 import { ColorModeProvider } from './color-mode';
 import { queryClient } from './query-client';
 import { GeneralModalProvider } from './shell/general-modal';
@@ -14,20 +15,22 @@ export const TOAST_MS = 5_000;
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>
-        <SnackbarProvider
-          autoHideDuration={TOAST_MS}
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <LoadingProvider>
-            <GeneralModalProvider>
-              <WhatsNewProvider>{children}</WhatsNewProvider>
-              <StepUpDialog />
-            </GeneralModalProvider>
-          </LoadingProvider>
-        </SnackbarProvider>
-      </ColorModeProvider>
+      <I18nProvider>
+        <ColorModeProvider>
+          <SnackbarProvider
+            autoHideDuration={TOAST_MS}
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <LoadingProvider>
+              <GeneralModalProvider>
+                <WhatsNewProvider>{children}</WhatsNewProvider>
+                <StepUpDialog />
+              </GeneralModalProvider>
+            </LoadingProvider>
+          </SnackbarProvider>
+        </ColorModeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../session/session';
 import { usePermissionFlags } from '../session/use-menu';
 import { refusal, type Audience } from './audience';
 import { RouteRefusal } from './route-refusal';
+import { useT } from '../i18n';
 
 /**
  * Who may open a route (spec 000 §2): public; signed-out-only (a signed-in visitor is sent to
@@ -29,14 +30,15 @@ export function RouteGuard({
   const session = useSession();
   const location = useLocation();
   const flags = usePermissionFlags();
+  const t = useT();
   if (access === 'user' && !session) {
     return (
       <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />
     );
   }
   if (access === 'user' && session && audience) {
-    const reason = refusal(audience, session.user, flags);
-    if (reason === 'pending') return <LinearProgress aria-label="Loading your permissions" />;
+    const reason = refusal(audience, session.user, flags, t);
+    if (reason === 'pending') return <LinearProgress aria-label={t('shell.loading_permissions')} />;
     if (reason) return <RouteRefusal reason={reason} />;
   }
   if (access === 'signed-out' && session) return <Navigate to="/login" replace />;

@@ -1,4 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../shared/i18n/languages';
+import { MIRROR_IN_RTL } from '../i18n/isolate';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -49,24 +52,44 @@ const TABLES = {
   },
 } as const;
 
-export function createAppTheme(mode: ColorMode, layout: ShellLayout = 'comfortable'): Theme {
+/**
+ * Icons that point the way of reading (back, forward, sign out, send) carry MIRROR_IN_RTL and face
+ * the other way in a right-to-left language. MUI's own arrows (pagination, first/last page)
+ * already follow the theme's direction and carry nothing.
+ */
+const MIRRORED = `[dir="rtl"] .${MIRROR_IN_RTL}`;
+const MIRRORING = { MuiCssBaseline: { styleOverrides: { [MIRRORED]: { transform: 'scaleX(-1)' } } } } as const;
+
+export function createAppTheme(
+  mode: ColorMode,
+  layout: ShellLayout = 'comfortable',
+  language: Language = DEFAULT_LANGUAGE,
+  /** MUI's own words in the language (src/client/i18n/catalogues.ts); MUI's English without. */
+  localization: Localization | Record<string, never> = {},
+): Theme {
   // The compact layout's components add to the tables' rule, never replace it.
-  const compact = layout === 'compact' ? { ...COMPACT, components: { ...COMPACT.components, ...TABLES } } : {};
-  return createTheme({
-    palette: {
-      mode,
-      primary: { main: mode === 'light' ? '#2f6f3e' : '#7cc48a' },
-      secondary: { main: mode === 'light' ? '#e0a100' : '#ffd15c' },
-      background:
-        mode === 'light' ? { default: '#f5f7f4', paper: '#ffffff' } : { default: '#121512', paper: '#1b1f1b' },
+  const compact =
+    layout === 'compact' ? { ...COMPACT, components: { ...COMPACT.components, ...TABLES, ...MIRRORING } } : {};
+  return createTheme(
+    {
+      direction: directionOf(language),
+      palette: {
+        mode,
+        primary: { main: mode === 'light' ? '#2f6f3e' : '#7cc48a' },
+        secondary: { main: mode === 'light' ? '#e0a100' : '#ffd15c' },
+        background:
+          mode === 'light' ? { default: '#f5f7f4', paper: '#ffffff' } : { default: '#121512', paper: '#1b1f1b' },
+      },
+      typography: { fontFamily: FONT_STACK },
+      shape: { borderRadius: 8 },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+        ...TABLES,
+        ...MIRRORING,
+      },
+      ...compact,
     },
-    typography: { fontFamily: FONT_STACK },
-    shape: { borderRadius: 8 },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-      ...TABLES,
-    },
-    ...compact,
-  });
+    localization,
+  );
 }

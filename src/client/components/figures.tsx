@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '../i18n';
 
 /** One figure of a report, leading to where it is acted on. */
 export function Figure({
@@ -17,6 +18,9 @@ export function Figure({
   to: string;
   hint?: string;
 }) {
+  // A count reads in the language's digits (Persian ۱۲, not 12); a figure given as text is already formatted.
+  const format = useFormat();
+  const shown = typeof value === 'number' ? format.number(value) : value;
   return (
     <Paper variant="outlined" sx={{ flex: '1 1 150px' }}>
       <CardActionArea
@@ -24,10 +28,10 @@ export function Figure({
         to={to}
         sx={{ p: 2, height: '100%' }}
         data-testid="figure"
-        aria-label={`${label}: ${value}`}
+        aria-label={`${label}: ${shown}`}
       >
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-          {value}
+          {shown}
         </Typography>
         <Typography variant="body2">{label}</Typography>
         {hint && (

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n';
 
 type Place = { pathname: string; search: string };
 
@@ -29,6 +30,7 @@ interface Props {
 export function LeaveGuard({ dirty, message, stays, onSave, narrow }: Props) {
   const blocker = useBlocker(({ nextLocation }) => dirty() && !(stays?.(nextLocation) ?? false));
   const [saving, setSaving] = useState(false);
+  const t = useT();
   // The browser's prompt asks the latest `dirty`, without listening again on every render.
   const latest = useRef(dirty);
   useLayoutEffect(() => {
@@ -57,18 +59,18 @@ export function LeaveGuard({ dirty, message, stays, onSave, narrow }: Props) {
       fullWidth={narrow}
       onClose={() => blocker.reset()}
     >
-      <DialogTitle id="leave-title">Unsaved changes</DialogTitle>
+      <DialogTitle id="leave-title">{t('components.leave_title')}</DialogTitle>
       <DialogContent>
         <Typography>{message}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset()}>Stay</Button>
+        <Button onClick={() => blocker.reset()}>{t('components.leave_stay')}</Button>
         <Button color="error" onClick={() => blocker.proceed()}>
-          Leave without saving
+          {t('components.leave_discard')}
         </Button>
         {onSave && (
           <Button variant="contained" disabled={saving} onClick={() => void saveAndLeave(onSave)}>
-            Save and leave
+            {t('components.leave_save')}
           </Button>
         )}
       </DialogActions>

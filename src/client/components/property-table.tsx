@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { countryName } from '../reference/countries';
 import { PublishChip } from './publish-chip';
 import { useProperties } from '../api/properties';
+import { useLanguage, useT } from '../i18n';
 
 export type PropertyRow = NonNullable<ReturnType<typeof useProperties>['data']>[number];
 
@@ -24,26 +25,52 @@ interface PropertyTableProps {
   link: { label: string; to: (p: PropertyRow) => string; ariaLabel: (p: PropertyRow) => string };
 }
 
+/** A country's name in the interface's language (Intl's region names), the list's English otherwise. */
+export function useCountryName(): (code: string | null | undefined) => string {
+  const { language, locale } = useLanguage();
+  return useMemo(() => {
+    // English keeps the portal's own list (the names the server validates and the fact sheet prints).
+    if (language === 'en') return (code) => (code ? countryName(code) : '');
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = undefined;
+    }
+    return (code) => {
+      if (!code) return '';
+      try {
+        return names?.of(code.toUpperCase()) ?? countryName(code);
+      } catch {
+        return countryName(code);
+      }
+    };
+  }, [language, locale]);
+}
+
 /** The account's properties as a table (name, location, publish state, one page's column, a button): the entry of the facts and photo pages. */
 export function PropertyTable({ purpose, column, link }: PropertyTableProps) {
   const { data, isError } = useProperties();
-  if (isError) return <Alert severity="error">The properties could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading properties" />;
+  const t = useT();
+  const country = useCountryName();
+  if (isError) return <Alert severity="error">{t('components.properties_failed')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('components.properties_loading')} />;
   if (data.length === 0) {
     return (
       <Alert severity="info">
-        No property yet. <RouterLink to="/add-property">Add a property</RouterLink> {purpose}.
+        {t('components.properties_none')} <RouterLink to="/add-property">{t('components.properties_add')}</RouterLink>{' '}
+        {purpose}.
       </Alert>
     );
   }
   return (
     <Paper variant="outlined">
-      <Table aria-label="Properties">
+      <Table aria-label={t('components.properties')}>
         <TableHead>
           <TableRow>
-            <TableCell>Property</TableCell>
-            <TableCell>Location</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('components.property')}</TableCell>
+            <TableCell>{t('components.location')}</TableCell>
+            <TableCell>{t('components.status')}</TableCell>
             <TableCell>{column.title}</TableCell>
             <TableCell />
           </TableRow>
@@ -52,9 +79,9 @@ export function PropertyTable({ purpose, column, link }: PropertyTableProps) {
           {data.map((p) => (
             <TableRow key={p.id} data-testid="property-row" data-property-id={p.id}>
               <TableCell sx={{ fontWeight: 600 }}>{p.hotel_name}</TableCell>
-              <TableCell>{[p.city, countryName(p.country)].filter(Boolean).join(', ')}</TableCell>
+              <TableCell>{[p.city, country(p.country)].filter(Boolean).join(', ')}</TableCell>
               <TableCell>
-                <PublishChip publishDate={p.publish_date} />
+                <PublishChip property={p} />
               </TableCell>
               <TableCell>{column.cell(p)}</TableCell>
               <TableCell align="right">

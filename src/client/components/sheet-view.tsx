@@ -9,6 +9,7 @@ import {
   type SheetImage,
 } from '../../shared/fact-sheet';
 import type { FactSheetModelWire } from '../../shared/generated/wire-types';
+import { useTranslatorFor } from '../i18n';
 
 type WireField = FactSheetModelWire['sections'][number]['groups'][number]['fields'][number];
 type WireGroup = FactSheetModelWire['sections'][number]['groups'][number];
@@ -62,10 +63,12 @@ export function sheetFromWire(w: FactSheetModelWire): FactSheet {
 
 /**
  * The fact sheet on screen: the same plain-HTML view the PDF prints (src/shared/fact-sheet), its
- * styles scoped to it, on paper-white whatever the theme (it reads as the document it is).
+ * styles scoped to it, on paper-white whatever the theme (it reads as the document it is), its
+ * own words in the sheet's language (shown once that catalogue is loaded).
  */
 export function SheetView({ sheet }: { sheet: FactSheetModelWire }) {
   const model = useMemo(() => sheetFromWire(sheet), [sheet]);
+  const words = useTranslatorFor(model.language);
   return (
     <Box
       sx={{
@@ -80,7 +83,7 @@ export function SheetView({ sheet }: { sheet: FactSheetModelWire }) {
       data-testid="fact-sheet"
     >
       <style>{FACT_SHEET_CSS}</style>
-      <FactSheetView sheet={model} />
+      {words && <FactSheetView sheet={model} words={words} />}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { FormErrors } from './form-errors';
 import { formValues } from './form-values';
 import { useServerErrors } from './use-server-errors';
+import { useT } from '../i18n';
 
 interface EmailLinkRequestProps {
   title: string;
@@ -34,6 +35,7 @@ export function EmailLinkRequest({
   done,
 }: EmailLinkRequestProps) {
   const errors = useServerErrors();
+  const t = useT();
   const request = useMutation({
     mutationFn: async (email: string) => {
       await send(email);
@@ -59,7 +61,7 @@ export function EmailLinkRequest({
             <TextField
               name="email"
               type="email"
-              label="E-mail"
+              label={t('common.email')}
               autoComplete="email"
               required
               autoFocus
@@ -72,7 +74,7 @@ export function EmailLinkRequest({
         </>
       )}
       <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
-        Back to sign in
+        {t('common.back_to_sign_in')}
       </Link>
     </AuthCard>
   );

@@ -3,11 +3,14 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './tables.js';
 import { SqliteBooleanPlugin } from './sqlite-booleans.js';
 import { withStatementCache } from './statement-cache.js';
+import { TableWrites } from './table-writes.js';
 import { foldText } from './fold.js';
 import type { DialectName } from './dialect-name.js';
+import { OutageTaggingDialect } from './outage-driver.js';
 
 export type { DialectName };
 
@@ -17,9 +20,18 @@ export interface Db {
   close(): Promise<void>;
   /**
    * PostgreSQL only: LISTEN on a channel over a connection of its own (NOTIFY sent inside a
-   * transaction arrives when it commits). Answers the function that stops listening.
+   * transaction arrives when it commits). The connection comes back by itself when it drops (the
+   * database restarted): `onReconnect` is called then, since notifications sent meanwhile are lost.
+   * Answers the function that stops listening.
    */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * SQLite only: this process is the database's only writer, so a cache may trust a copy until a
+   * statement writes one of its tables (table-writes.ts). Absent on PostgreSQL, where other nodes write.
+   */
+  writes?: TableWrites;
+  /** Where lost connections and reconnections are written (PostgreSQL; silent until set). */
+  watch?(log: FastifyBaseLogger): void;
 }
 
 export interface DbOptions {
@@ -29,35 +41,130 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite file name under dataDir. */
   sqliteFile?: string;
+  /**
+   * PostgreSQL: how long a query waits for a connection (a new one to open, or a busy pool to free
+   * one) before it fails as "database unavailable" (DATABASE_CONNECT_TIMEOUT_SECONDS; default 10 s).
+   */
+  connectTimeoutMs?: number;
 }
 
 // COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/** Waits between attempts to open the LISTEN connection again: quick at first, then every 2 s. */
+const RELISTEN_MS = [100, 250, 500, 1000, 2000];
+
 export function openDatabase(options: DbOptions): Db {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
-    });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const listen = async (channel: string, onNotify: (payload: string) => void) => {
-      const client = new pg.Client({
-        connectionString: options.databaseUrl,
-        options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
-      });
-      // A dropped connection only costs the wake-ups: the worker polls anyway.
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      return () => client.end().catch(() => undefined);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openSqlite(options);
+}
+
+function openPostgres(databaseUrl: string, options: DbOptions): Db {
+  let log: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined;
+  const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: searchPath,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    // A connection whose server vanished without a word (a dead host) is noticed by TCP, not never.
+    keepAlive: true,
+  });
+  // A database restart breaks every open connection at once. pg reports it as an 'error' event on
+  // each client (idle in the pool, or checked out between two queries); an event nobody listens to
+  // would end the process. The pool drops such clients and opens new ones on the next query, so
+  // noting it is all there is to do; the queries that were running fail as DependencyUnavailable.
+  let lostAt = 0;
+  const lost = (err: Error) => {
+    if (Date.now() - lostAt < 10_000) return;
+    lostAt = Date.now();
+    log?.warn({ cause: err.message }, 'database connection lost; the pool reconnects on the next query');
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  const kysely = new Kysely<Database>({ dialect: new OutageTaggingDialect(new PostgresDialect({ pool })) });
+
+  const listen = async (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let tries = 0;
+    const open = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: databaseUrl, options: searchPath, keepAlive: true });
+      const drop = (err?: Error) => {
+        if (client !== c) return;
+        client = undefined;
+        c.end().catch(() => undefined);
+        if (stopped) return;
+        log?.warn({ channel, cause: err?.message }, 'LISTEN connection lost; polling until it is back');
+        again();
+      };
+      c.on('error', drop);
+      c.on('end', () => drop());
+      try {
+        await c.connect();
+        c.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
+        await c.query(`listen ${c.escapeIdentifier(channel)}`);
+      } catch (e) {
+        c.removeAllListeners('error').on('error', () => undefined);
+        await c.end().catch(() => undefined);
+        throw e;
+      }
+      if (stopped) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      client = c;
     };
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), listen };
-  }
+    // Back in the background, however long the database is away; wake-ups resume when it answers.
+    const again = () => {
+      timer = setTimeout(
+        () => {
+          open().then(
+            () => {
+              tries = 0;
+              if (stopped) return;
+              log?.info({ channel }, 'LISTEN connection back');
+              onReconnect?.();
+            },
+            () => {
+              tries++;
+              if (!stopped) again();
+            },
+          );
+        },
+        RELISTEN_MS[Math.min(tries, RELISTEN_MS.length - 1)],
+      );
+      timer.unref();
+    };
+    try {
+      await open();
+    } catch (e) {
+      log?.warn({ channel, cause: e instanceof Error ? e.message : String(e) }, 'LISTEN unavailable; trying again');
+      again();
+    }
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    };
+  };
+  return {
+    kysely,
+    dialect: 'postgres',
+    close: () => kysely.destroy(),
+    listen,
+    watch(logger) {
+      log = logger;
+    },
+  };
+}
+
+function openSqlite(options: DbOptions): Db {
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'ananas.sqlite3');
   const sqlite = new SqliteDatabase(file);
@@ -69,9 +176,10 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.function('ananas_fold', { deterministic: true }, (text: unknown) =>
     text === null || text === undefined ? null : foldText(String(text)),
   );
+  const writes = new TableWrites();
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, 1000, writes) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
 }

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import anyAscii from 'any-ascii';
 import type { DialectName } from './dialect-name.js';
 
 /**
@@ -47,8 +48,9 @@ function table(): { from: string; to: string } {
       to += v;
     }
   }
-  // Punctuation between words reads as a space, so a word after it starts a word ("Sol-de-Prova").
-  for (const c of `-.,;:/&()'"\u2019\u2018\u00b7`) {
+  // Punctuation between words reads as a space, so a word after it starts a word ("Sol-de-Prova");
+  // so do markup's brackets, so a name typed as "<b>Limonaia</b>" is found by "Limonaia".
+  for (const c of `-.,;:/&()'"\u2019\u2018\u00b7<>`) {
     from += c;
     to += ' ';
   }
@@ -72,21 +74,29 @@ export function folded(dialect: DialectName, expression: RawBuilder<unknown>): R
     : sql<string>`ananas_fold(${expression})`;
 }
 
-/** The search words of a query, folded, at most eight (each must start a word of the text; order does not matter). */
-export function searchWords(text: string): string[] {
-  return [
+/**
+ * The search words of a query, folded, at most eight (each must start a word of the text; order
+ * does not matter). A word in another script also stands for its Latin transliteration, so
+ * "Χανιά" finds "Chania" and "Сочи" finds "Sochi" (names are mostly stored in Latin letters).
+ */
+export function searchTerms(text: string): string[][] {
+  const words = [
     ...new Set(
       foldText(text.split('\u0000').join(''))
         .split(/[^\p{L}\p{N}]+/u)
         .filter(Boolean),
     ),
   ].slice(0, 8);
+  return words.map((w) => {
+    const latin = foldText(anyAscii(w)).replace(/[^a-z0-9]+/g, '');
+    return latin && latin !== w ? [w, latin] : [w];
+  });
 }
 
-/** Does the folded text have a word starting with each of these words? (The directory's SQL match, in JavaScript.) */
-export function startsWords(text: string, words: readonly string[]): boolean {
+/** Does the folded text have a word starting with each term (any of its forms)? (The directory's SQL match, in JavaScript.) */
+export function startsWords(text: string, terms: readonly (readonly string[])[]): boolean {
   const padded = ` ${foldText(text)}`;
-  return words.length > 0 && words.every((w) => padded.includes(` ${w}`));
+  return terms.length > 0 && terms.every((forms) => forms.some((w) => padded.includes(` ${w}`)));
 }
 
 /**

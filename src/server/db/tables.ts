@@ -615,6 +615,25 @@ export interface WhitelistsTable {
   created_by: number | null;
 }
 
+/**
+ * A stored date that names no calendar day (2027-02-30), as migration 0038 found it: written by
+ * that migration only, logged at start (db/impossible-dates.ts). Nothing reads it otherwise.
+ */
+export interface ImpossibleDatesTable {
+  id: Generated<number>;
+  /** The table it is stored in: fact_sections, fact_rows, publications, overrides, api_keys, stop_sale_events. */
+  found_in: string;
+  property_id: number | null;
+  /** The fact section or list (fact_sections, fact_rows), or "publication <n>". */
+  section: string | null;
+  /** The row's id in `found_in` (a list row, publication, override, key or stop-sale day). */
+  row_id: number | null;
+  /** Where in the stored value: a dot-joined path into its JSON (list rows by index), or the column. */
+  field: string;
+  value: string;
+  found_at: string;
+}
+
 export interface ApiKeysTable {
   id: Generated<number>;
   account_id: number;
@@ -790,6 +809,7 @@ export interface Database {
   stop_sale_events: StopSaleEventsTable;
   bulk_edits: BulkEditsTable;
   bulk_edit_items: BulkEditItemsTable;
+  impossible_dates: ImpossibleDatesTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import type { Services } from '../services.js';
+import { t } from '../i18n/index.js';
 import { filledPercent, completeness } from '../features/facts/completeness.js';
 import { documentsJson, storedDocuments } from '../features/publications/documents.js';
 import { roomsOf } from '../features/publications/store.js';
@@ -133,7 +134,12 @@ export async function seedOperatorWorkspace(
     .values({
       user_id: ids.hotel,
       notification_type: 'override_pending',
-      message: 'Oskar Tours asks you to review a change of Hotel Ananas Playa',
+      // The demo's people speak English (seed.ts): the words of the event itself, in English.
+      message: t('en', 'notification.override_pending.message', {
+        company: 'Oskar Tours',
+        count: 1,
+        hotel: 'Hotel Ananas Playa',
+      }),
       is_read: false,
       extra_id: ids.property,
       property_id: ids.property,

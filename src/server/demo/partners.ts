@@ -3,6 +3,7 @@ import { notify } from '../features/notifications/store.js';
 import { defaultTerms, diffTerms, mergeTerms, type Terms } from '../features/partners/terms.js';
 import { writeCoverage } from '../features/partners/moves.js';
 import type { ContractFormWire } from '../../shared/generated/wire-types.js';
+import { t } from '../i18n/index.js';
 
 /** The demo's company profiles: the two demo owners, and two more companies of each type. */
 export const DEMO_COMPANIES = {
@@ -276,7 +277,7 @@ export async function seedPartners(
   );
   await notify(services, ids.hotel, {
     type: 'partnership_request',
-    message: 'Atlantic Holidays proposed a contract',
+    message: (lang) => t(lang, 'notification.partnership_request.message', { company: 'Atlantic Holidays' }),
     link: `/contract-view/${pending}`,
     extraId: pending,
   });

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connect.js';
 import type { Database, JobsTable } from '../db/tables.js';
+import { outageOf, type DependencyUnavailable } from '../plugins/outage.js';
 import { backoffMs, DEFAULT_BACKOFF } from './backoff.js';
 import {
   PermanentJobError,
@@ -35,6 +36,30 @@ export interface JobQueueOptions {
    * job starts while the first account's hang. Default 1.
    */
   perAccount?: number;
+  /**
+   * How long after it was queued a job whose attempts fail for an outage (the database or the
+   * object store unreachable) keeps being retried without those attempts counting (JOB_OUTAGE_RETRY_HOURS,
+   * default 24 h). After that its attempts count again, so it ends (dead) once they are spent.
+   */
+  outageRetryMs?: number;
+}
+
+/** Retries after an outage wait as the queue's back-off says, but never longer than this: the store is back, the job soon follows. */
+export const OUTAGE_BACKOFF_CAP_MS = 5 * 60_000;
+const DEFAULT_OUTAGE_RETRY_MS = 24 * 3_600_000;
+
+const WHAT: Record<DependencyUnavailable['dependency'], string> = {
+  database: 'the database',
+  redis: 'Redis',
+  storage: 'the file store',
+};
+
+/** The job's error in plain words when an outage caused it (an operator reads it, never `connect ECONNREFUSED ...`). */
+function outageText(outage: DependencyUnavailable, retryAt?: Date): string {
+  const what = WHAT[outage.dependency];
+  if (!retryAt) return `Stopped: ${what} could not be reached. Retry when it is back.`;
+  const at = retryAt.toISOString().slice(11, 16);
+  return `Waiting: ${what} could not be reached. This is tried again by itself (next try at ${at} UTC).`;
 }
 
 interface Registered {
@@ -253,7 +278,12 @@ export class JobQueue {
     this.#stopping = false;
     if (this.options.db.listen) {
       try {
-        this.#unlisten = await this.options.db.listen(WAKE_CHANNEL, () => this.wake());
+        // Back after the database restarted: wake-ups sent meanwhile were lost, so look now.
+        this.#unlisten = await this.options.db.listen(
+          WAKE_CHANNEL,
+          () => this.wake(),
+          () => this.wake(),
+        );
       } catch (e) {
         this.options.log.warn({ err: e }, 'job wake-ups unavailable; polling only');
       }
@@ -281,7 +311,10 @@ export class JobQueue {
         for (const row of await this.#claimFree()) this.#launch(row);
       } while (this.#again && !this.#stopping);
     } catch (e) {
-      this.options.log.error({ err: e }, 'job claim failed');
+      // The database away: the next poll (or a wake-up once LISTEN is back) tries again.
+      const outage = outageOf(e);
+      if (outage) this.options.log.warn({ cause: outage.reason }, 'job claim failed: database unavailable');
+      else this.options.log.error({ err: e }, 'job claim failed');
     } finally {
       this.#ticking = false;
       if (this.#started && !this.#stopping)
@@ -435,43 +468,90 @@ export class JobQueue {
       log,
     };
     try {
-      const result = await registered.handler(ctx);
+      let result: Json | void;
+      try {
+        result = await registered.handler(ctx);
+      } catch (e) {
+        if (abort.signal.aborted && this.#stopping) await this.#release(row);
+        else await this.#failed(row, registered, e, log);
+        return;
+      }
       await this.#finish(row, {
         state: 'done',
         result: result === undefined ? null : JSON.stringify(result as Json),
         last_error: null,
       });
     } catch (e) {
-      if (abort.signal.aborted && this.#stopping) {
-        await this.#release(row);
-        return;
-      }
-      const message = errorText(e);
-      const permanent = e instanceof PermanentJobError;
-      if (permanent || row.attempts >= row.max_attempts) {
-        log.warn({ err: e }, 'job gave up (dead letter)');
-        await this.#finish(row, { state: 'dead', last_error: message });
-      } else {
-        const wait = backoffMs(row.attempts, registered.options.backoff ?? DEFAULT_BACKOFF);
-        const runAt = new Date(this.options.clock.now().getTime() + wait).toISOString();
-        log.info({ err: message, retryIn: wait }, 'job attempt failed; will retry');
-        await this.#kysely
-          .updateTable('jobs')
-          .set({
-            state: 'queued',
-            run_at: runAt,
-            lease_until: null,
-            locked_by: null,
-            last_error: message,
-            updated_at: this.options.clock.now().toISOString(),
-          })
-          .where('id', '=', row.id)
-          .where('locked_by', '=', claim)
-          .execute();
-      }
+      // The outcome could not be written (the database went away): the lease lapses and the job
+      // runs again. Never thrown on: nobody awaits a running job, so it would end the process.
+      log.warn(
+        { cause: outageOf(e)?.reason ?? errorText(e) },
+        'job outcome not recorded; it runs again when its lease lapses',
+      );
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * A failed attempt: retried after the back-off, or dead when it was the last or a
+   * PermanentJobError. An attempt an outage failed (DependencyUnavailable) is given back (the job's
+   * allowance grows by one) and retried after the back-off capped at OUTAGE_BACKOFF_CAP_MS, for
+   * `outageRetryMs` after the job was queued: a store away for longer than the attempts span
+   * does not fail the job for good, and what the owner reads is plain.
+   */
+  async #failed(row: JobRow, registered: Registered, e: unknown, log: FastifyBaseLogger): Promise<void> {
+    const outage = e instanceof PermanentJobError ? undefined : outageOf(e);
+    const now = this.options.clock.now();
+    const backoff = registered.options.backoff ?? DEFAULT_BACKOFF;
+    const waiting =
+      outage !== undefined &&
+      now.getTime() - Date.parse(row.created_at) < (this.options.outageRetryMs ?? DEFAULT_OUTAGE_RETRY_MS);
+    if (outage && waiting) {
+      const wait = Math.min(OUTAGE_BACKOFF_CAP_MS, backoffMs(row.attempts, backoff));
+      const runAt = new Date(now.getTime() + wait);
+      log.warn(
+        { cause: outage.reason, retryIn: wait },
+        `job waits for ${outage.dependency}; the attempt does not count`,
+      );
+      await this.#kysely
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: 'queued',
+          run_at: runAt.toISOString(),
+          max_attempts: eb('max_attempts', '+', 1),
+          lease_until: null,
+          locked_by: null,
+          last_error: outageText(outage, runAt),
+          updated_at: now.toISOString(),
+        }))
+        .where('id', '=', row.id)
+        .where('locked_by', '=', row.locked_by)
+        .execute();
+      return;
+    }
+    const message = outage ? outageText(outage) : errorText(e);
+    if (e instanceof PermanentJobError || row.attempts >= row.max_attempts) {
+      log.warn({ err: outage ? outage.reason : e }, 'job gave up (dead letter)');
+      await this.#finish(row, { state: 'dead', last_error: message });
+      return;
+    }
+    const wait = backoffMs(row.attempts, backoff);
+    const runAt = new Date(now.getTime() + wait).toISOString();
+    log.info({ err: outage ? outage.reason : message, retryIn: wait }, 'job attempt failed; will retry');
+    await this.#kysely
+      .updateTable('jobs')
+      .set({
+        state: 'queued',
+        run_at: runAt,
+        lease_until: null,
+        locked_by: null,
+        last_error: message,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', row.id)
+      .where('locked_by', '=', row.locked_by)
+      .execute();
   }
 
   async #renew(id: number, claim: string): Promise<boolean> {

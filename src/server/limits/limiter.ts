@@ -44,7 +44,41 @@ export interface LimiterDeps {
 
 /** The limiter factory: Redis when configured, the database otherwise; the same answers either way. */
 export function createLimiter(deps: LimiterDeps, options: LimiterOptions): Limiter {
-  return deps.redis ? redisLimiter(deps.redis, options) : databaseLimiter(deps, options);
+  const database = databaseLimiter(deps, options);
+  return deps.redis ? withFallback(deps.redis, redisLimiter(deps.redis, options), database) : database;
+}
+
+/**
+ * Redis while it answers, the database while it does not: an attempt is always counted, and a
+ * request never fails (or waits) because Redis is away. rate-limiter-flexible's own
+ * `insuranceLimiter` does this for its stores, but it needs one of them (the database counters here
+ * are this module's, on the app's clock and both dialects) and it still sends every attempt to
+ * Redis first; this skips Redis at once while it is known to be away (SharedRedis.usable).
+ * Counts made in the database during an outage are not carried to Redis when it returns (as
+ * with insuranceLimiter): at most one more window's worth of attempts per outage.
+ */
+function withFallback(redis: SharedRedis, primary: Limiter, fallback: Limiter): Limiter {
+  const either = async <T>(work: (l: Limiter) => Promise<T>): Promise<T> => {
+    if (redis.usable()) {
+      try {
+        const answer = await work(primary);
+        redis.answered();
+        return answer;
+      } catch (e) {
+        redis.failed(e);
+      }
+    }
+    return work(fallback);
+  };
+  return {
+    name: primary.name,
+    consume: (key) => either((l) => l.consume(key)),
+    reward: (key) => either((l) => l.reward(key)),
+    async reset(key) {
+      // Both: a success clears what an outage counted in the database too.
+      await Promise.all([either((l) => (l === primary ? l.reset(key) : Promise.resolve())), fallback.reset(key)]);
+    },
+  };
 }
 
 /**

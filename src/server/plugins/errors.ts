@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS, flattenErrors, type ErrorTree } from '../../shared/errors.js';
 import { uniqueViolation } from '../db/unique.js';
+import { OutageLog, outageOf } from './outage.js';
 
 /**
  * An answer other than success, with its DRF-style body. Thrown anywhere in a handler; the one
@@ -95,9 +96,21 @@ function errorFieldOf(request: FastifyRequest): string | undefined {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  const outages = new OutageLog(app.log);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const api = error instanceof ApiError ? error : fromFastify(error);
     if (api) return sendApiError(reply, api, errorFieldOf(request));
+    // The database, Redis or the object store away: the one place an outage becomes an answer,
+    // 503 with when to try again and a plain message, the cause in the log (once, not per request).
+    const outage = outageOf(error);
+    if (outage) {
+      outages.note(outage, { route: request.routeOptions.url });
+      return sendApiError(
+        reply,
+        new ApiError(503, { detail: outage.detail }, { 'retry-after': String(outage.retryAfterSeconds) }),
+        errorFieldOf(request),
+      );
+    }
     if (uniqueViolation(error)) {
       // A race a handler did not name a field for (handlers answer their own with onUnique): still never a 500.
       request.log.warn({ err: error }, 'unique violation without an answer of its own');

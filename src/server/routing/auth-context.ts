@@ -8,6 +8,8 @@ export interface AuthUser {
   managerId: number | null;
   isStaff: boolean;
   isActive: boolean;
+  /** The profile's language as stored (any code; src/shared/i18n toLanguage reads it). */
+  language: string;
 }
 
 /** Who is calling, resolved once per request from the token. */

@@ -35,6 +35,7 @@ export type Reply<T> =
    * handler built it complete already (with services.schemas.completeJson).
    */
   | { status: number; json: string; shaped?: boolean }
+  /** A file; `filename` (download-name.ts) is sent in Content-Disposition in ASCII and in full. */
   | { status: number; file: Buffer | Readable; contentType: string; filename?: string }
   | { status: 204 };
 

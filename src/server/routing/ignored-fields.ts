@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { redactUrl } from '../plugins/log-redaction.js';
 
 /** The response header naming the request fields that were accepted but not used. */
 export const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
@@ -18,7 +19,7 @@ export function reportIgnoredFields(reply: FastifyReply, paths: readonly string[
   const shown = all.slice(0, MAX_LISTED);
   if (all.length > shown.length) shown.push(`...${all.length - shown.length} more`);
   reply.header(IGNORED_FIELDS_HEADER, shown.join(', '));
-  reply.log.debug({ ignored: paths, reason, url: reply.request.url }, 'ignored request fields');
+  reply.log.debug({ ignored: paths, reason, url: redactUrl(reply.request.url) }, 'ignored request fields');
 }
 
 /** At most this many names in the header (a body of a thousand unknown keys stays a short header). */

@@ -1,5 +1,6 @@
 import { badRequest, fieldError, notFound } from '../plugins/errors.js';
-import { issuesToTree, listIssuesToTree, type Issue } from '../../shared/validation-messages.js';
+import { issuesToTree, listIssuesToTree, type Issue, type Words } from '../../shared/validation-messages.js';
+import { translatorOf } from '../i18n/index.js';
 import type { UploadedFile } from './multipart.js';
 
 /**
@@ -42,15 +43,15 @@ export function inputProblem(value: unknown): Problem | undefined {
 
 /**
  * Throw the 400 for a document holding NUL or nested too deeply, naming the field (a list body
- * names the row, as the list's own errors do).
+ * names the row, as the list's own errors do, in the language of `words`).
  */
-export function checkInput(value: unknown, itemLabel?: () => string): void {
+export function checkInput(value: unknown, itemLabel?: () => string, words: Words = translatorOf('en')): void {
   const problem = inputProblem(value);
   if (!problem) return;
   const issue: Issue = { path: problem.path, message: problem.message, custom: true };
   throw badRequest(
     Array.isArray(value) && problem.path.length
-      ? listIssuesToTree([issue], itemLabel?.() ?? 'Item')
+      ? listIssuesToTree([issue], itemLabel?.() ?? 'Item', words)
       : issuesToTree([issue]),
   );
 }

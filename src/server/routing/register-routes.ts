@@ -19,8 +19,12 @@ import { reportIgnoredFields } from './ignored-fields.js';
 import type { ReadMode } from './request-reader.js';
 import type { SchemaRegistry } from './schema-registry.js';
 import { checkFileNames, checkInput, pathId } from './input-bounds.js';
+import { contentDisposition } from './download-name.js';
 import { clearedFields } from './ignored-fields.js';
 import { sendWithEtag } from './etag.js';
+import { needsStepUp } from './step-up-rule.js';
+import { acceptedWords } from './request-language.js';
+import type { Words } from '../../shared/validation-messages.js';
 
 export type Authenticate = (req: FastifyRequest) => Promise<AuthContext | null | 'invalid'>;
 /** Throws 404 unless the caller may see the property; answers what the handler may reuse. */
@@ -35,7 +39,7 @@ export interface RouterDeps {
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
   /** Routes of access `apiKey` (the partner API): the key of the request, checked, or an ApiError. */
   keyAuthenticate?: (req: FastifyRequest) => Promise<AuthContext>;
-  /** Routes marked `stepUp`: throws 403 step_up_required unless the session proved who uses it lately. */
+  /** Calls of routes marked `stepUp` (step-up-rule.ts): throws 403 step_up_required unless the session proved who uses it lately. */
   stepUp?: (auth: AuthContext) => Promise<void>;
 }
 
@@ -111,8 +115,7 @@ function send(reply: FastifyReply, result: Reply<unknown>): FastifyReply {
   if ('json' in result) return reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
   if ('file' in result) {
     reply.code(result.status).type(result.contentType);
-    if (result.filename)
-      reply.header('content-disposition', `attachment; filename="${result.filename.replace(/"/g, '')}"`);
+    if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
     return reply.send(result.file);
   }
   if ('body' in result && result.status !== 204) return reply.code(result.status).send(result.body);
@@ -134,6 +137,7 @@ async function readBody(
   req: FastifyRequest,
   reply: FastifyReply,
   schemas: SchemaRegistry,
+  words: Words,
 ): Promise<{ body: unknown; files: UploadedFile[] }> {
   const spec = route.body!;
   const form = spec.contentType === 'multipart/form-data';
@@ -158,12 +162,13 @@ async function readBody(
   } else if (form) {
     raw = withoutFileFields(schemas, spec.schema, raw as Record<string, unknown>, reply);
   }
-  if (mode === 'json') checkInput(raw, () => schemas.itemLabel(spec.schema));
+  const itemLabel = () => schemas.itemLabel(spec.schema, words);
+  if (mode === 'json') checkInput(raw, itemLabel, words);
   const read = schemas.readRequest(spec.schema, raw, mode, spec.list);
   reportIgnoredFields(reply, read.ignored);
   let body = read.value;
   // Coercion may have made Infinity of '1e400'.
-  checkInput(body, () => schemas.itemLabel(spec.schema));
+  checkInput(body, itemLabel, words);
   if (route.normalize) {
     const sent = body;
     body = schemas.clearHidden(spec.schema, body, spec.list);
@@ -171,7 +176,7 @@ async function readBody(
     reportIgnoredFields(reply, clearedFields(sent, body), 'hidden dependent field (stored as null)');
   }
   const validate = form ? schemas.defaultsValidator(spec.schema) : schemas.validator(spec.schema);
-  const errors = schemas.check(validate, spec.schema, body, { list: spec.list });
+  const errors = schemas.check(validate, spec.schema, body, { list: spec.list, words });
   if (errors) throw badRequest(errors);
   return { body, files };
 }
@@ -240,15 +245,18 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           const auth = resolved === 'invalid' ? null : resolved;
           checkAccess(route, auth);
           const params = parseParams(route, req.params as Record<string, string>);
+          const words = acceptedWords(req);
           let query: unknown = {};
           if (route.query) {
             const raw = { ...(req.query as object) };
             checkInput(raw);
             // Read as form data (text values; unknown parameters ignored and named), defaults filled.
+            // The reader alone turns text into numbers (decimal digits only): ajv's own coercion
+            // would read JavaScript's spellings too (0x1, 0b1, 1e0, .1e1 as 1).
             const read = schemas.readRequest(route.query, raw, 'form');
             reportIgnoredFields(reply, read.ignored);
             query = read.value;
-            const errors = schemas.check(schemas.coercingValidator(route.query), route.query, query);
+            const errors = schemas.check(schemas.defaultsValidator(route.query), route.query, query, { words });
             if (errors) throw badRequest(errors);
             checkInput(query); // again: coercion may have made Infinity of '1e400'
           }
@@ -259,7 +267,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
           let files: UploadedFile[] = [];
           let body: unknown = req.body;
           if (route.body) {
-            const read = await readBody(route, req, reply, schemas);
+            const read = await readBody(route, req, reply, schemas, words);
             body = read.body;
             files = read.files;
           }
@@ -267,10 +275,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             const id = propertyIdOf(route, params, query, body);
             if (id !== undefined) property = await propertyGuard!(auth, id);
             // A call scoped by a property named in its body cannot go on without it.
-            else if (route.property.in === 'body') throw fieldError(route.property.name, 'This field is required.');
+            else if (route.property.in === 'body')
+              throw fieldError(route.property.name, words.text('validation.required'));
           }
-          // Asked last: a change that would fail anyway (400, 404) never asks for a proof first.
-          if (route.stepUp && auth) await stepUp!(auth);
+          // Asked last of the router's checks: a call it refuses anyway (401, 403, 400, a property out
+          // of scope: 404) never asks for a proof first. Here, not in handlers: a route declared
+          // stepUp cannot be reached without the proof, so the handler's own refusals (another
+          // account's record: 404; a move out of turn: 409) come after it and tell a stale session nothing.
+          if (auth && needsStepUp(route, body)) await stepUp!(auth);
           const ctx: Ctx<OperationId> = {
             params: params as never,
             query: query as never,

@@ -65,7 +65,8 @@ const FALSE_WORDS = new Set([
   '0',
 ]);
 const NULL_WORDS = new Set(['null', 'Null', 'NULL']);
-const INTEGER_TEXT = /^\s*[+-]?\d+(\.0*)?\s*$/;
+// Only (optionally signed) decimal digits: "1.0", "1e0" or "0x1" are not how anyone writes a whole number on purpose.
+const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 function isObj(v: unknown): v is Obj {

@@ -3,7 +3,16 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/ajv.js';
 import type { JsonSchema, SchemaBundle } from '../../shared/bundle-types.js';
 import type { ErrorTree } from '../../shared/errors.js';
-import { issuesToTree, listIssuesToTree, toIssues } from '../../shared/validation-messages.js';
+import { translated } from '../../shared/i18n/node-texts.js';
+import {
+  issuesToTree,
+  listIssuesToTree,
+  schemaNodeAt,
+  toIssues,
+  type Words,
+} from '../../shared/validation-messages.js';
+import { translatorOf } from '../i18n/index.js';
+import { FIELD_RULES, type FieldRuleParams } from '../../shared/field-rules.js';
 import { clearHidden, type VisibilitySchema } from '../../shared/visibility.js';
 import { completer } from './answer.js';
 import { readRequest, type ReadMode, type ReadResult } from './request-reader.js';
@@ -15,14 +24,21 @@ export function absoluteRef(ref: string): string {
   return ref.startsWith('http') ? ref : SCHEMA_BASE + ref;
 }
 
-function labelOf(s: JsonSchema): string {
+/** A list item's name in the words' language ("Room", "Номер"). */
+function labelOf(s: JsonSchema, words: Words): string {
   const ui = s['x-ui'] as { itemLabel?: string } | undefined;
-  return ui?.itemLabel ?? (typeof s.title === 'string' ? s.title : 'Item');
+  if (ui?.itemLabel) return translated(ui.itemLabel, s['x-texts'], words.language, 'itemLabel');
+  return typeof s.title === 'string' ? translated(s.title, s['x-texts'], words.language) : 'Item';
 }
+
+/** Messages in English unless a caller asks for another language. */
+const ENGLISH: Words = translatorOf('en');
 
 export interface ValidateOptions {
   /** The body is a list of the schema: errors come as "<Item> (n): ..." lines plus `rows`. */
   list?: boolean;
+  /** The language of the messages (a request's Accept-Language); English when not given. */
+  words?: Words;
 }
 
 /**
@@ -34,7 +50,6 @@ export class SchemaRegistry {
   readonly #byId = new Map<string, JsonSchema>();
   readonly #validators = new Map<string, ValidateFunction>();
   readonly #resolved = new Map<string, JsonSchema>();
-  #coercing?: Ajv2020;
   #defaulting?: Ajv2020;
   readonly #caseInsensitive: Set<string>;
   /** category -> value -> the value it is stored as (option lists' `mapsTo`). */
@@ -67,28 +82,9 @@ export class SchemaRegistry {
   }
 
   /**
-   * Query strings and multipart fields arrive as text: this validator coerces them to the
-   * schema's types (a copy of the data is changed in place) before checking.
-   */
-  coercingValidator(ref: string): ValidateFunction {
-    const id = absoluteRef(ref);
-    const key = `${id}#coerce`;
-    let v = this.#validators.get(key);
-    if (!v) {
-      if (!this.#coercing) {
-        this.#coercing = createAjv({ verbose: true, coerceTypes: 'array', useDefaults: true });
-        for (const schema of this.bundle.schemas) this.#coercing.addSchema(schema);
-      }
-      v = this.#coercing.getSchema(id);
-      if (!v) throw new Error(`no schema ${id}`);
-      this.#validators.set(key, v);
-    }
-    return v;
-  }
-
-  /**
-   * Form routes (multipart, or the same fields as JSON): the schema's defaults fill absent
-   * fields (a copy of the data is changed in place). No type coercion: readRequest did that.
+   * Form routes (multipart, or the same fields as JSON) and query strings: the schema's defaults
+   * fill absent fields (a copy of the data is changed in place). No type coercion: readRequest
+   * did that, reading only unambiguous text (ajv's coercion reads `0x1` or `1e0` as 1).
    */
   defaultsValidator(ref: string): ValidateFunction {
     const id = absoluteRef(ref);
@@ -171,24 +167,49 @@ export class SchemaRegistry {
   }
 
   check(validate: ValidateFunction, ref: string, data: unknown, options: ValidateOptions = {}): ErrorTree | null {
+    const words = options.words ?? ENGLISH;
+    const root = this.resolved(ref);
+    const locate = (path: string[]) => schemaNodeAt(root, path);
     if (options.list) {
-      if (!Array.isArray(data)) return { non_field_errors: ['Expected a list of items.'] };
-      const label = this.itemLabel(ref);
+      if (!Array.isArray(data)) return { non_field_errors: [words.text('validation.expected_list')] };
       const issues = data.flatMap((row, i) =>
-        validate(row) ? [] : toIssues(validate.errors).map((issue) => ({ ...issue, path: [String(i), ...issue.path] })),
+        validate(row)
+          ? []
+          : toIssues(validate.errors, words, locate).map((issue) => ({ ...issue, path: [String(i), ...issue.path] })),
       );
-      return issues.length ? listIssuesToTree(issues, label) : null;
+      return issues.length ? listIssuesToTree(issues, labelOf(root, words), words) : null;
     }
     if (validate(data)) return null;
-    const issues = toIssues(validate.errors);
-    const root = this.resolved(ref);
+    const issues = toIssues(validate.errors, words, locate);
     // A schema whose root is a list reports per row, like a list save.
-    if (root.type === 'array' && root.items) return listIssuesToTree(issues, labelOf(root.items as JsonSchema));
+    if (root.type === 'array' && root.items)
+      return listIssuesToTree(issues, labelOf(root.items as JsonSchema, words), words);
     return issuesToTree(issues);
   }
 
-  itemLabel(ref: string): string {
-    return labelOf(this.resolved(ref));
+  /**
+   * Some fields of a document judged on their own (a bulk edit's values, before any property's
+   * document is known): the errors at those fields and below, and the rules between two of them;
+   * what the other fields would have to say (required, a rule with a field not given) is left to
+   * the whole document's check. null when they pass.
+   */
+  validateFields(ref: string, fields: Record<string, unknown>, words: Words = ENGLISH): ErrorTree | null {
+    const validate = this.validator(ref);
+    if (validate(fields)) return null;
+    // The first segment of the JSON pointer names the field (~1 is "/", ~0 is "~").
+    const given = (path: string) =>
+      Object.hasOwn(fields, (path.split('/')[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~'));
+    const errors = (validate.errors ?? []).filter((e) =>
+      e.instancePath === ''
+        ? e.keyword === FIELD_RULES && fieldRulesOfError(e).every((name) => Object.hasOwn(fields, name))
+        : given(e.instancePath),
+    );
+    const root = this.resolved(ref);
+    return errors.length ? issuesToTree(toIssues(errors, words, (path) => schemaNodeAt(root, path))) : null;
+  }
+
+  itemLabel(ref: string, words: Words = ENGLISH): string {
+    return labelOf(this.resolved(ref), words);
   }
 
   #lookup(id: string): JsonSchema {
@@ -226,4 +247,10 @@ export class SchemaRegistry {
     }
     return out;
   }
+}
+
+/** The two fields an `x-rules` error compares. */
+function fieldRulesOfError(e: { params: unknown }): string[] {
+  const { field, lte } = e.params as FieldRuleParams;
+  return [field, lte];
 }

@@ -1,7 +1,7 @@
 import type { ListSection, SheetField } from './model.js';
 
-// The text direction helpers live in direction.ts (ui-text.ts needs them, and model.ts needs
-// ui-text.ts: taking them from here would close an import cycle); still offered from here.
+// The text direction helpers live in direction.ts (words.ts needs them, and model.ts needs
+// words.ts: taking them from here would close an import cycle); still offered from here.
 export { hasRightToLeft, isolated, textDirection } from './direction.js';
 
 /**

@@ -1,8 +1,11 @@
-import type { OptionList } from '../bundle-types.js';
+import type { OptionLabel, OptionList } from '../bundle-types.js';
+import { optionLabel } from '../option-label.js';
 import { holds, type Condition } from '../conditions.js';
 import { isVisible, type VisibilitySchema } from '../visibility.js';
-import { directionOf, translated, type SheetLanguage, type SheetLayout } from './languages.js';
-import { text } from './ui-text.js';
+import { directionOf, type Language } from '../i18n/languages.js';
+import type { Translator } from '../i18n/translator.js';
+import { translated, type SheetLayout } from './languages.js';
+import { sheetText } from './words.js';
 
 /**
  * The fact sheet as data: what every output shows (the PDF, the operator's read-only fact sheet,
@@ -11,7 +14,7 @@ import { text } from './ui-text.js';
  * only decide looks. A field added to a schema appears here with no code change.
  */
 export interface FactSheet {
-  language: SheetLanguage;
+  language: Language;
   dir: 'ltr' | 'rtl';
   layout: SheetLayout;
   title: string;
@@ -113,8 +116,8 @@ export type SchemaNode = {
   properties?: Readonly<Record<string, SchemaNode>>;
   items?: SchemaNode;
   'x-options'?: string;
-  'x-i18n'?: unknown;
-  'x-section'?: { key: string; title: string; 'x-i18n'?: unknown };
+  'x-texts'?: unknown;
+  'x-section'?: { key: string; title: string; 'x-texts'?: unknown };
   'x-ui'?: SchemaUi;
   [keyword: string]: unknown;
 };
@@ -130,7 +133,7 @@ interface SchemaUi {
   column?: 'flag' | 'supplier' | 'charges' | 'detail';
   itemLabel?: string;
   summary?: readonly string[];
-  groups?: readonly { key: string; title: string; order?: number; visibleIf?: Condition; 'x-i18n'?: unknown }[];
+  groups?: readonly { key: string; title: string; order?: number; visibleIf?: Condition; 'x-texts'?: unknown }[];
 }
 
 export interface SectionInput {
@@ -147,7 +150,8 @@ export interface SectionInput {
 }
 
 export interface FactSheetInput {
-  language: SheetLanguage;
+  /** The sheet's language and its words (the server's translator of that language). */
+  words: Translator;
   layout: SheetLayout;
   property: SheetProperty;
   sections: readonly SectionInput[];
@@ -167,7 +171,7 @@ export interface FactSheetInput {
 const MAX_TABLE_COLUMNS = 8;
 
 type Doc = Record<string, unknown>;
-type Labels = Map<string, Map<string, Record<string, string | undefined>>>;
+type Labels = Map<string, Map<string, OptionLabel>>;
 
 function labelIndex(options: readonly OptionList[]): Labels {
   const out: Labels = new Map();
@@ -184,14 +188,18 @@ const isObjectSchema = (s: SchemaNode): boolean =>
 
 /** Turns one section schema and document into groups of labelled display values. */
 class Builder {
+  readonly language: Language;
+
   constructor(
-    readonly language: SheetLanguage,
+    readonly words: Translator,
     readonly labels: Labels,
     readonly label?: (category: string, value: string) => string | undefined,
-  ) {}
+  ) {
+    this.language = words.language;
+  }
 
-  title(node: { title?: string; 'x-i18n'?: unknown }, fallback: string): string {
-    return translated(node.title ?? fallback, node['x-i18n'], this.language);
+  title(node: { title?: string; 'x-texts'?: unknown }, fallback: string): string {
+    return translated(node.title ?? fallback, node['x-texts'], this.language);
   }
 
   option(category: string | undefined, value: unknown): string {
@@ -199,7 +207,7 @@ class Builder {
     if (given) return given;
     const label = category ? this.labels.get(category)?.get(String(value)) : undefined;
     if (!label) return String(value);
-    return label[this.language] ?? label.en ?? String(value);
+    return optionLabel(label, this.language);
   }
 
   /** A value as the reader sees it, or undefined when there is nothing to show. */
@@ -210,7 +218,7 @@ class Builder {
       const parts = v.filter((x) => !isEmpty(x)).map((x) => this.display(items, x) ?? '');
       return parts.filter(Boolean).join(', ') || undefined;
     }
-    if (typeof v === 'boolean') return text(v ? 'yes' : 'no', this.language);
+    if (typeof v === 'boolean') return sheetText(this.words, v ? 'pdf.sheet.yes' : 'pdf.sheet.no');
     if (s['x-options']) return this.option(s['x-options'], v);
     if (typeof v === 'object') return undefined;
     return String(v);
@@ -303,7 +311,7 @@ class Builder {
     }
     const column = s['x-ui']?.column;
     let part: string | undefined;
-    if (column === 'supplier') part = v === true ? text('localSupplier', this.language) : undefined;
+    if (column === 'supplier') part = v === true ? sheetText(this.words, 'pdf.sheet.local_supplier') : undefined;
     else part = this.display(s, v);
     if (column === 'flag' || (entry.field.on === undefined && typeof v === 'boolean' && column !== 'supplier')) {
       if (typeof v === 'boolean') entry.field.on = v;
@@ -341,14 +349,15 @@ class Builder {
 function sectionTitle(b: Builder, schema: SchemaNode, key: string): string {
   const x = schema['x-section'];
   const title = x?.title ?? schema.title ?? key;
-  return translated(title, x?.['x-i18n'] ?? schema['x-i18n'], b.language);
+  return translated(title, x?.['x-texts'] ?? schema['x-texts'], b.language);
 }
 
 function listSection(b: Builder, input: SectionInput, title: string): ListSection {
   const item = input.schema;
   const props = item.properties ?? {};
   const rows = (Array.isArray(input.data) ? input.data : []) as Doc[];
-  const itemLabel = translated(item['x-ui']?.itemLabel ?? title, item['x-i18n'], b.language);
+  const own = item['x-ui']?.itemLabel;
+  const itemLabel = own ? translated(own, item['x-texts'], b.language, 'itemLabel') : title;
   const displayable = Object.keys(props).filter((n) => {
     const ui = props[n]!['x-ui'];
     return ui?.widget !== 'hidden' && !ui?.unitOf && !ui?.rangeOf;
@@ -363,14 +372,19 @@ function listSection(b: Builder, input: SectionInput, title: string): ListSectio
     const cells = columnKeys.map((k) => byKey.get(k) ?? '');
     const details = allColumns ? [] : b.groups(item, row, itemLabel, (f) => !columnKeys.includes(f.key));
     const id = typeof row.id === 'number' && row.id > 0 ? { id: row.id } : {};
-    return { ...id, title: cells[0] || text('item', b.language, { label: itemLabel, n: i + 1 }), cells, details };
+    return {
+      ...id,
+      title: cells[0] || sheetText(b.words, 'pdf.sheet.item', { label: itemLabel, n: i + 1 }),
+      cells,
+      details,
+    };
   });
   return { kind: 'list', key: input.key, title, itemLabel, columns, rows: sheetRows };
 }
 
 /** The fact sheet of one property in one language and layout. */
 export function buildFactSheet(input: FactSheetInput): FactSheet {
-  const b = new Builder(input.language, labelIndex(input.options), input.label);
+  const b = new Builder(input.words, labelIndex(input.options), input.label);
   const dataByKey = new Map(input.sections.map((s) => [s.key, s.data]));
   const sections: SheetSection[] = [];
   const ordered = [...input.sections].sort((a, c) => (a.order ?? 100) - (c.order ?? 100) || a.key.localeCompare(c.key));
@@ -392,13 +406,13 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     const groups = b.groups(s.schema, doc, title);
     if (groups.length) sections.push({ kind: 'document', key: s.key, title, groups });
   }
-  const notes = [text('createdOn', input.language, { date: input.createdOn })];
-  if (input.publishedOn) notes.push(text('publishedOn', input.language, { date: input.publishedOn }));
+  const notes = [sheetText(b.words, 'pdf.sheet.created_on', { date: input.createdOn })];
+  if (input.publishedOn) notes.push(sheetText(b.words, 'pdf.sheet.published_on', { date: input.publishedOn }));
   return {
-    language: input.language,
-    dir: directionOf(input.language),
+    language: b.language,
+    dir: directionOf(b.language),
     layout: input.layout,
-    title: text('factSheet', input.language),
+    title: sheetText(b.words, 'pdf.sheet.title'),
     property: input.property,
     logo: input.logo,
     featured: input.featured,
@@ -410,17 +424,17 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
 
 const labelCache = new WeakMap<readonly OptionList[], Labels>();
 
-/** One value as a reader sees it (option labels, Yes/No, lists joined), '' when empty. */
+/** One value as a reader sees it in the translator's language (option labels, Yes/No, lists joined), '' when empty. */
 export function displayValue(
   schema: SchemaNode,
   value: unknown,
   options: readonly OptionList[],
-  language: SheetLanguage,
+  words: Translator,
 ): string {
   let labels = labelCache.get(options);
   if (!labels) {
     labels = labelIndex(options);
     labelCache.set(options, labels);
   }
-  return new Builder(language, labels).display(schema, value) ?? '';
+  return new Builder(words, labels).display(schema, value) ?? '';
 }

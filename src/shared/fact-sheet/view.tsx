@@ -1,9 +1,11 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { factLines, textDirection, withFilledColumns } from './arrange.js';
 import type { DocumentSection, FactSheet, ListSection, SheetField, SheetGroup, SheetSection } from './model.js';
-import { text } from './ui-text.js';
+import type { Translator } from '../i18n/translator.js';
+import { sheetText, type SheetWordKey } from './words.js';
 
-type Language = FactSheet['language'];
+/** The sheet's own words in its language (words.ts). */
+type Say = (key: SheetWordKey, values?: Record<string, string>) => string;
 
 /**
  * The fact sheet as plain HTML (no MUI, no scripts, class names `fs-*` styled by FACT_SHEET_CSS):
@@ -11,16 +13,18 @@ type Language = FactSheet['language'];
  * (preferences pdf_layout): '' Standard, F Fact points, R Rich text, G Grouped facts, S Summarized.
  * React escapes every text, so hotel-entered text can never become markup. Every text of the
  * model sits in its own bidi isolate (<bdi>) of its direction, so numbers, phone numbers, e-mails
- * and Latin names read as typed in a right-to-left sheet.
+ * and Latin names read as typed in a right-to-left sheet. `words` is the translator of the sheet's
+ * language (the server's, or the client's catalogue of that language), for the few words of its own.
  */
-export function FactSheetView({ sheet }: { sheet: FactSheet }): ReactElement {
+export function FactSheetView({ sheet, words }: { sheet: FactSheet; words: Translator }): ReactElement {
+  const say: Say = (key, values) => sheetText(words, key, values);
   return (
     <article className={`fs fs-layout-${layoutName(sheet.layout)}`} dir={sheet.dir} lang={sheet.language}>
-      <Cover sheet={sheet} />
+      <Cover sheet={sheet} say={say} />
       {sheet.sections.map((s) => (
-        <SectionView key={s.key} section={s} sheet={sheet} />
+        <SectionView key={s.key} section={s} sheet={sheet} say={say} />
       ))}
-      {sheet.photos.length > 0 && <PhotoPage sheet={sheet} />}
+      {sheet.photos.length > 0 && <PhotoPage sheet={sheet} say={say} />}
       <footer className="fs-notes">
         {sheet.notes.map((n) => (
           <p key={n}>
@@ -41,7 +45,7 @@ export function layoutName(layout: FactSheet['layout']): string {
   return { '': 'standard', F: 'points', R: 'rich', G: 'grouped', S: 'summary' }[layout];
 }
 
-function Cover({ sheet }: { sheet: FactSheet }) {
+function Cover({ sheet, say }: { sheet: FactSheet; say: Say }) {
   return (
     <header className="fs-cover">
       <div className="fs-heading">
@@ -75,51 +79,43 @@ function Cover({ sheet }: { sheet: FactSheet }) {
           )}
         </figure>
       )}
-      {!sheet.sections.length && <p className="fs-empty">{text('nothingFilled', sheet.language)}</p>}
+      {!sheet.sections.length && <p className="fs-empty">{say('pdf.sheet.nothing_filled')}</p>}
     </header>
   );
 }
 
-function SectionView({ section, sheet }: { section: SheetSection; sheet: FactSheet }) {
+function SectionView({ section, sheet, say }: { section: SheetSection; sheet: FactSheet; say: Say }) {
   return (
     <section className={`fs-section fs-section-${section.kind}`} data-section={section.key}>
       <h2>
         <T>{section.title}</T>
       </h2>
       {section.kind === 'list' ? (
-        <ListView section={section} sheet={sheet} />
+        <ListView section={section} sheet={sheet} say={say} />
       ) : (
-        <DocumentView section={section} layout={sheet.layout} language={sheet.language} />
+        <DocumentView section={section} layout={sheet.layout} say={say} />
       )}
     </section>
   );
 }
 
-function DocumentView({
-  section,
-  layout,
-  language,
-}: {
-  section: DocumentSection;
-  layout: FactSheet['layout'];
-  language: Language;
-}) {
+function DocumentView({ section, layout, say }: { section: DocumentSection; layout: FactSheet['layout']; say: Say }) {
   switch (layout) {
     case 'F':
-      return <Points groups={section.groups} language={language} />;
+      return <Points groups={section.groups} say={say} />;
     case 'R':
-      return <RichText groups={section.groups} language={language} />;
+      return <RichText groups={section.groups} say={say} />;
     case 'G':
-      return <GroupedCards groups={section.groups} language={language} />;
+      return <GroupedCards groups={section.groups} say={say} />;
     case 'S':
       return <Summary groups={section.groups} />;
     default:
-      return <Standard groups={section.groups} language={language} />;
+      return <Standard groups={section.groups} say={say} />;
   }
 }
 
 /** Standard: each group a heading and a table of label and value, two facts to a line (long texts span it). */
-function Standard({ groups, language }: { groups: SheetGroup[]; language: Language }) {
+function Standard({ groups, say }: { groups: SheetGroup[]; say: Say }) {
   return (
     <>
       {groups.map((g) => (
@@ -141,7 +137,7 @@ function Standard({ groups, language }: { groups: SheetGroup[]; language: Langua
                         colSpan={line.length === 1 ? 3 : undefined}
                       >
                         <T>{f.value}</T>
-                        <Marks field={f} language={language} />
+                        <Marks field={f} say={say} />
                       </td>
                     </Fragment>
                   ))}
@@ -156,23 +152,23 @@ function Standard({ groups, language }: { groups: SheetGroup[]; language: Langua
 }
 
 /** A field's marks (operator views): changed since an earlier sheet, overridden, changed by the hotel since. */
-function Marks({ field, language }: { field: SheetField; language: FactSheet['language'] }) {
-  const shown = (v: string) => v || text('markEmpty', language);
+function Marks({ field, say }: { field: SheetField; say: Say }) {
+  const shown = (v: string) => v || say('pdf.sheet.mark_empty');
   return (
     <>
       {field.changedFrom !== undefined && (
         <span className="fs-mark fs-mark-changed" data-mark="changed">
-          {field.changedFrom ? text('markChanged', language, { value: field.changedFrom }) : text('markNew', language)}
+          {field.changedFrom ? say('pdf.sheet.mark_changed', { value: field.changedFrom }) : say('pdf.sheet.mark_new')}
         </span>
       )}
       {field.hotelValue !== undefined && (
         <span className="fs-mark fs-mark-overridden" data-mark="overridden">
-          {text('markOverridden', language, { value: shown(field.hotelValue) })}
+          {say('pdf.sheet.mark_overridden', { value: shown(field.hotelValue) })}
         </span>
       )}
       {field.driftValue !== undefined && (
         <span className="fs-mark fs-mark-drift" data-mark="drift">
-          {text('markDrift', language, { value: shown(field.driftValue) })}
+          {say('pdf.sheet.mark_drift', { value: shown(field.driftValue) })}
         </span>
       )}
     </>
@@ -192,7 +188,7 @@ function point(f: SheetField): ReactNode {
   );
 }
 
-function Points({ groups, language }: { groups: SheetGroup[]; language: Language }) {
+function Points({ groups, say }: { groups: SheetGroup[]; say: Say }) {
   return (
     <>
       {groups.map((g) => (
@@ -204,7 +200,7 @@ function Points({ groups, language }: { groups: SheetGroup[]; language: Language
             {g.fields.map((f) => (
               <li key={f.key} className={f.on === false ? 'fs-off' : undefined}>
                 {point(f)}
-                <Marks field={f} language={language} />
+                <Marks field={f} say={say} />
               </li>
             ))}
           </ul>
@@ -215,15 +211,7 @@ function Points({ groups, language }: { groups: SheetGroup[]; language: Language
 }
 
 /** Rich text: each group a paragraph of sentences; `compact` (a list row's details): the group's name leads its paragraph. */
-function RichText({
-  groups,
-  language,
-  compact = false,
-}: {
-  groups: SheetGroup[];
-  language: Language;
-  compact?: boolean;
-}) {
+function RichText({ groups, say, compact = false }: { groups: SheetGroup[]; say: Say; compact?: boolean }) {
   return (
     <>
       {groups.map((g) => (
@@ -246,7 +234,7 @@ function RichText({
                   <T>{f.label}</T>
                 </span>
                 : <T>{f.value}</T>.
-                <Marks field={f} language={language} />
+                <Marks field={f} say={say} />
               </span>
             ))}
           </p>
@@ -256,7 +244,7 @@ function RichText({
   );
 }
 
-function GroupedCards({ groups, language }: { groups: SheetGroup[]; language: Language }) {
+function GroupedCards({ groups, say }: { groups: SheetGroup[]; say: Say }) {
   return (
     <div className="fs-cards">
       {groups.map((g) => (
@@ -272,7 +260,7 @@ function GroupedCards({ groups, language }: { groups: SheetGroup[]; language: La
                 </dt>
                 <dd>
                   <T>{f.value}</T>
-                  <Marks field={f} language={language} />
+                  <Marks field={f} say={say} />
                 </dd>
               </div>
             ))}
@@ -320,7 +308,7 @@ function Summary({ groups }: { groups: SheetGroup[] }) {
   );
 }
 
-function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSheet }) {
+function ListView({ section: all, sheet, say }: { section: ListSection; sheet: FactSheet; say: Say }) {
   const section = withFilledColumns(all);
   const withDetails = sheet.layout !== 'S' && section.rows.some((r) => r.details.length);
   return (
@@ -343,9 +331,12 @@ function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSh
                   <T>{c}</T>
                   {j === 0 && r.change && (
                     <span className="fs-mark" data-mark={r.change}>
-                      {text(
-                        r.change === 'added' ? 'markNew' : r.change === 'removed' ? 'markRemoved' : 'markRowChanged',
-                        sheet.language,
+                      {say(
+                        r.change === 'added'
+                          ? 'pdf.sheet.mark_new'
+                          : r.change === 'removed'
+                            ? 'pdf.sheet.mark_removed'
+                            : 'pdf.sheet.mark_row_changed',
                       )}
                     </span>
                   )}
@@ -362,7 +353,7 @@ function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSh
               <h3>
                 <T>{r.title}</T>
               </h3>
-              <RichText groups={r.details} language={sheet.language} compact />
+              <RichText groups={r.details} say={say} compact />
             </div>
           ) : null,
         )}
@@ -370,10 +361,10 @@ function ListView({ section: all, sheet }: { section: ListSection; sheet: FactSh
   );
 }
 
-function PhotoPage({ sheet }: { sheet: FactSheet }) {
+function PhotoPage({ sheet, say }: { sheet: FactSheet; say: Say }) {
   return (
     <section className="fs-photos">
-      <h2>{text('photos', sheet.language)}</h2>
+      <h2>{say('pdf.sheet.photos')}</h2>
       <div className="fs-photo-grid">
         {sheet.photos.map((p, i) => (
           <figure key={i}>

@@ -344,6 +344,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor/recovery-codes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes: the unused ones stop working; answers 10 new codes once (two-factor sign-in on) */
+        post: operations["authTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/users/": {
         parameters: {
             query?: never;
@@ -5829,7 +5846,7 @@ export interface components {
              * Language
              * @enum {string}
              */
-            language: "en" | "es" | "ru" | "fa";
+            language: "en" | "es" | "ru" | "fa" | "de";
             /** Last error */
             last_error: string | null;
             /**
@@ -6304,7 +6321,7 @@ export interface components {
             dir: "ltr" | "rtl";
             featured: components["schemas"]["FactSheetModelImage"];
             /** @enum {string} */
-            language: "en" | "es" | "ru" | "fa";
+            language: "en" | "es" | "ru" | "fa" | "de";
             /** @enum {string} */
             layout: "" | "F" | "R" | "G" | "S";
             logo: components["schemas"]["FactSheetModelImage"];
@@ -7074,7 +7091,7 @@ export interface components {
              * Language
              * @enum {string}
              */
-            language: "en" | "es" | "ru" | "fa";
+            language: "en" | "es" | "ru" | "fa" | "de";
             /**
              * Layout
              * @enum {string}
@@ -7528,12 +7545,65 @@ export interface components {
             code: string | null;
             hotel_name: string;
             id: number;
+            /**
+             * @description The OpenTravel codes of what sections holds (null with it), as the OTA hotel content sends them: per section key, the codes of each field that has one for its stored value, by field name (a nested field as parent.child); a list section (room, restaurant, bar, maintenance) is a list of its rows' codes, each with the row's id. A yes/no or a count carries the code of what it means; a choice or a list carries its values' codes, each naming the value it belongs to. Fields without a code are left out. The code tables: schemas/ota-codes/ (list and code as OpenTravel publishes them); what each field sends: docs/ota-coverage.md.
+             * @example {
+             *       "facility": {
+             *         "hotel_has_swimming_pool": [
+             *           {
+             *             "list": "HAC",
+             *             "code": 71,
+             *             "value": null
+             *           }
+             *         ],
+             *         "hotel_facility_services": [
+             *           {
+             *             "list": "HAC",
+             *             "code": 7,
+             *             "value": "ATM"
+             *           }
+             *         ]
+             *       },
+             *       "room": [
+             *         {
+             *           "id": 5,
+             *           "room_view": [
+             *             {
+             *               "list": "RVT",
+             *               "code": 25,
+             *               "value": "Sea view"
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
+            ota_codes: {
+                [key: string]: components["schemas"]["PartnerFactsFieldCodes"] | ({
+                    /** @description The row's id. */
+                    id: number | null;
+                } & {
+                    [key: string]: components["schemas"]["PartnerFactsCodes"];
+                })[];
+            } | null;
             publication: number | null;
             /** Format: date-time */
             published_at: string | null;
             sections: {
                 [key: string]: unknown;
             } | null;
+        };
+        PartnerFactsCodes: {
+            /** @description The code in that list. */
+            code: number;
+            /** @description The OpenTravel code list (HAC hotel amenity, RMA room amenity, RVT room view, MPT meal plan...). */
+            list: string;
+            /** @description The stored option value the code belongs to (choices and lists); null for the code of a field's meaning (a yes/no, a count). */
+            value: string | number | null;
+        }[];
+        /** @description A document's codes by field name. */
+        PartnerFactsFieldCodes: {
+            [key: string]: components["schemas"]["PartnerFactsCodes"];
         };
         /**
          * Neighbouring partner hotel
@@ -8385,6 +8455,12 @@ export interface components {
              */
             publish_date: string | null;
             /**
+             * Publish state
+             * @description draft: never published; published: live with every saved fact; changed: live, with saved changes partners do not see until the next publish (added beyond the spec: the editor says which).
+             * @enum {unknown}
+             */
+            publish_state: "draft" | "published" | "changed";
+            /**
              * State / region
              * @description State code within the country, as GET api/external/states/{country}/ gives it.
              */
@@ -8521,6 +8597,12 @@ export interface components {
                 property: components["schemas"]["CommonDefsId"];
                 /** Property */
                 property_name: string;
+                /**
+                 * Publish state
+                 * @description draft: never published; published: live with every saved fact; changed: live, with saved changes partners do not see until the next publish.
+                 * @enum {unknown}
+                 */
+                publish_state: "draft" | "published" | "changed";
                 /** Live */
                 published: boolean;
                 /** Fields */
@@ -10412,9 +10494,15 @@ export interface components {
         };
         /**
          * Widget content
-         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
+         * @description GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints), its amenities with their OpenTravel codes and its photos. 404 while the property was never published.
          */
         WidgetContentResponse: {
+            /** @description The hotel's amenities that have an OpenTravel hotel amenity code (HAC): every yes/no fact of the published facts that is yes and every listed value, of the hotel itself (not a partner hotel's), with its English name and code. The embed writes them as schema.org amenityFeature (LocationFeatureSpecification) in the page's JSON-LD. */
+            amenities: {
+                code: number;
+                list: string;
+                name: string;
+            }[];
             facts: {
                 key: string;
                 label: string;
@@ -11678,7 +11766,7 @@ export interface components {
                     ss_deadline?: 8 | 12 | 24 | 48 | 72;
                     /**
                      * Status
-                     * @description Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
+                     * @description Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal; D with changed terms: a draft's new terms). Every action but D and R needs a fresh proof of who uses the session (step-up).
                      * @enum {string|null}
                      */
                     status?: "D" | "P" | "C" | "R" | "X" | "A" | null;
@@ -12828,7 +12916,7 @@ export interface components {
                      * @default en
                      * @enum {string}
                      */
-                    language?: "en" | "es" | "ru" | "fa";
+                    language?: "en" | "es" | "ru" | "fa" | "de";
                     /**
                      * Layout
                      * @default
@@ -12856,7 +12944,7 @@ export interface components {
                     head: string;
                     /**
                      * Language
-                     * @description EN (default), ES, RU or FA; anything else falls back to EN.
+                     * @description EN (default), ES, RU, FA or DE (any language of locales/languages.json); anything else falls back to EN.
                      * @default EN
                      */
                     language?: string;
@@ -15862,6 +15950,32 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    authTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
     authRegister: {
         parameters: {
             query?: never;
@@ -16871,7 +16985,7 @@ export interface operations {
     exportsDownloadFacts: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -18082,7 +18196,7 @@ export interface operations {
     publicationSheetPdf: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -18113,7 +18227,7 @@ export interface operations {
         parameters: {
             query: {
                 from: number;
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 to: number;
             };
             header?: never;
@@ -18526,7 +18640,7 @@ export interface operations {
     exportsSendFacts: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -18556,7 +18670,7 @@ export interface operations {
     exportsSendPhotos: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
             };
             header?: never;
             path: {
@@ -19022,7 +19136,7 @@ export interface operations {
     operatorFactSheet: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -19160,7 +19274,7 @@ export interface operations {
     operatorFactSheetPdf: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -19250,7 +19364,7 @@ export interface operations {
     operatorPublicationPdf: {
         parameters: {
             query?: {
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 layout?: "" | "F" | "R" | "G" | "S";
             };
             header?: never;
@@ -19281,7 +19395,7 @@ export interface operations {
         parameters: {
             query: {
                 from: number;
-                language?: "en" | "es" | "ru" | "fa";
+                language?: "en" | "es" | "ru" | "fa" | "de";
                 to: number;
             };
             header?: never;
@@ -21369,7 +21483,7 @@ export interface operations {
     partnerApiFactsOta: {
         parameters: {
             query?: {
-                lang?: "en" | "es" | "ru" | "fa";
+                lang?: "en" | "es" | "ru" | "fa" | "de";
             };
             header?: never;
             path: {

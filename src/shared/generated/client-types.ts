@@ -515,9 +515,9 @@ export interface ApiStatistics {
  */
 export interface PartnerContentQuery {
   /**
-   * en, es, ru or fa; wins over Accept-Language.
+   * en, es, ru, fa or de; wins over Accept-Language.
    */
-  lang?: 'en' | 'es' | 'ru' | 'fa';
+  lang?: 'en' | 'es' | 'ru' | 'fa' | 'de';
 }
 
 /**
@@ -531,6 +531,55 @@ export interface PartnerFacts {
   code: string | null;
   sections: {
     [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * The OpenTravel codes of what sections holds (null with it), as the OTA hotel content sends them: per section key, the codes of each field that has one for its stored value, by field name (a nested field as parent.child); a list section (room, restaurant, bar, maintenance) is a list of its rows' codes, each with the row's id. A yes/no or a count carries the code of what it means; a choice or a list carries its values' codes, each naming the value it belongs to. Fields without a code are left out. The code tables: schemas/ota-codes/ (list and code as OpenTravel publishes them); what each field sends: docs/ota-coverage.md.
+   */
+  otaCodes: {
+    [k: string]:
+      | {
+          [k: string]:
+            | {
+                /**
+                 * The OpenTravel code list (HAC hotel amenity, RMA room amenity, RVT room view, MPT meal plan...).
+                 */
+                list: string;
+                /**
+                 * The code in that list.
+                 */
+                code: number;
+                /**
+                 * The stored option value the code belongs to (choices and lists); null for the code of a field's meaning (a yes/no, a count).
+                 */
+                value: string | number | null;
+              }[]
+            | undefined;
+        }
+      | {
+          /**
+           * The row's id.
+           */
+          id: number | null;
+          [k: string]:
+            | {
+                /**
+                 * The OpenTravel code list (HAC hotel amenity, RMA room amenity, RVT room view, MPT meal plan...).
+                 */
+                list: string;
+                /**
+                 * The code in that list.
+                 */
+                code: number;
+                /**
+                 * The stored option value the code belongs to (choices and lists); null for the code of a field's meaning (a yes/no, a count).
+                 */
+                value: string | number | null;
+              }[]
+            | number
+            | null
+            | undefined;
+        }[]
+      | undefined;
   } | null;
 }
 
@@ -738,7 +787,7 @@ export interface PhotosQuery {
   /**
    * Language
    */
-  language?: 'en' | 'es' | 'ru' | 'fa';
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de';
 }
 
 /**
@@ -776,7 +825,7 @@ export interface ExportSend {
   /**
    * Language
    */
-  language: 'en' | 'es' | 'ru' | 'fa';
+  language: 'en' | 'es' | 'ru' | 'fa' | 'de';
   /**
    * State
    */
@@ -859,7 +908,7 @@ export interface SendsQuery {
 }
 
 /**
- * The query of GET api/facts/download-facts/{hotel}/ and api/facts/send-facts/{group}/sheet/{hotel}/, and the choices of the export centre: the layout (default: the account's preferences pdf_layout; '' is Standard) and the language (default: the user's language when it is one of EN, ES, RU, FA, else English).
+ * The query of GET api/facts/download-facts/{hotel}/ and api/facts/send-facts/{group}/sheet/{hotel}/, and the choices of the export centre: the layout (default: the account's preferences pdf_layout; '' is Standard) and the language (default: the user's language when it is one of EN, ES, RU, FA, DE, else English).
  */
 export interface SheetOptions {
   /**
@@ -869,7 +918,7 @@ export interface SheetOptions {
   /**
    * Language
    */
-  language?: 'en' | 'es' | 'ru' | 'fa';
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de';
 }
 
 /**
@@ -8177,7 +8226,7 @@ export interface OperatorExportRequest {
   /**
    * Language
    */
-  language?: 'en' | 'es' | 'ru' | 'fa';
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de';
 }
 
 /**
@@ -8203,7 +8252,7 @@ export interface OperatorExport {
   /**
    * Language
    */
-  language: 'en' | 'es' | 'ru' | 'fa';
+  language: 'en' | 'es' | 'ru' | 'fa' | 'de';
   /**
    * Hotels
    */
@@ -8263,7 +8312,7 @@ export interface OperatorExport {
  * A fact sheet as the reader sees it, built on the server from the section schemas, the facts and the option lists in one language (src/shared/fact-sheet): sections of groups of labelled display values, list sections (rooms, restaurants, bars, maintenance) as tables. A field added to a section schema appears here with no other change. Marks: changed_from is the value the operator saw before (the publication it last looked at; '' when the field was empty), hotel_value the hotel's own value where the operator's override replaced it, drift_value the hotel's newer value when the hotel changed a field the operator overrides.
  */
 export interface FactSheetModel {
-  language: 'en' | 'es' | 'ru' | 'fa';
+  language: 'en' | 'es' | 'ru' | 'fa' | 'de';
   dir: 'ltr' | 'rtl';
   layout: '' | 'F' | 'R' | 'G' | 'S';
   title: string;
@@ -8690,7 +8739,7 @@ export interface ContractForm {
    */
   partner?: number;
   /**
-   * Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal).
+   * Create: D keeps a draft, P sends it (default). Edit: the action (P send, A accept, R reject, X cancel or withdraw; C or none with changed terms: a counter-proposal; D with changed terms: a draft's new terms). Every action but D and R needs a fresh proof of who uses the session (step-up).
    */
   status?: 'D' | 'P' | 'C' | 'R' | 'X' | 'A' | null;
   /**
@@ -9981,6 +10030,10 @@ export interface Property {
    */
   publishDate: string | null;
   /**
+   * draft: never published; published: live with every saved fact; changed: live, with saved changes partners do not see until the next publish (added beyond the spec: the editor says which).
+   */
+  publishState: 'draft' | 'published' | 'changed';
+  /**
    * URL of the logo image (PNG), or null.
    */
   hotelLogo: string | null;
@@ -9991,7 +10044,7 @@ export interface Property {
 }
 
 /**
- * The query of GET api/facts/property/{id}/publications/compare/ and api/partners/fact-sheet/{id}/publications/compare/: the two publications by number (any two, either order: what changed from `from` to `to`) and the sheet's language (default: the user's language when it is one of EN, ES, RU, FA, else English). A number the property does not have is 404.
+ * The query of GET api/facts/property/{id}/publications/compare/ and api/partners/fact-sheet/{id}/publications/compare/: the two publications by number (any two, either order: what changed from `from` to `to`) and the sheet's language (default: the user's language when it is one of EN, ES, RU, FA, DE, else English). A number the property does not have is 404.
  */
 export interface PublicationCompareQuery {
   /**
@@ -10005,7 +10058,7 @@ export interface PublicationCompareQuery {
   /**
    * Language
    */
-  language?: 'en' | 'es' | 'ru' | 'fa';
+  language?: 'en' | 'es' | 'ru' | 'fa' | 'de';
 }
 
 /**
@@ -10144,7 +10197,7 @@ export interface OptionsRequest {
    */
   head: string;
   /**
-   * EN (default), ES, RU or FA; anything else falls back to EN.
+   * EN (default), ES, RU, FA or DE (any language of locales/languages.json); anything else falls back to EN.
    */
   language?: string;
 }
@@ -10377,6 +10430,10 @@ export interface ReportData {
      * Live
      */
     published: boolean;
+    /**
+     * draft: never published; published: live with every saved fact; changed: live, with saved changes partners do not see until the next publish.
+     */
+    publishState: 'draft' | 'published' | 'changed';
     /**
      * Complete (%)
      */
@@ -11291,7 +11348,7 @@ export interface TwoFactorStatus {
 }
 
 /**
- * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints) and its photos. 404 while the property was never published.
+ * GET api/widget/{token}/: what the embed shows, answered only to pages of the account's whitelisted web origins (Origin header; CORS for those only): the appearance, the property's latest published facts (the main-info fields whose x-widget reaches the content type, then city and country; each with its label, its raw value and the text the fact sheet prints), its amenities with their OpenTravel codes and its photos. 404 while the property was never published.
  */
 export interface WidgetContent {
   settings: Widget;
@@ -11302,6 +11359,14 @@ export interface WidgetContent {
     label: string;
     value: string | number | boolean;
     text: string;
+  }[];
+  /**
+   * The hotel's amenities that have an OpenTravel hotel amenity code (HAC): every yes/no fact of the published facts that is yes and every listed value, of the hotel itself (not a partner hotel's), with its English name and code. The embed writes them as schema.org amenityFeature (LocationFeatureSpecification) in the page's JSON-LD.
+   */
+  amenities: {
+    name: string;
+    list: string;
+    code: number;
   }[];
   photos: {
     id: number;

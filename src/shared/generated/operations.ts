@@ -68,6 +68,8 @@ export interface Operations {
   authTwoFactorDisable: { params: Record<string, never>; query: Record<string, never>; body: W.TwoFactorDisableWire; response: null };
   /** POST api/auth/two-factor/enrol/: Start two-factor enrolment: a new key, its otpauth URL and QR code */
   authTwoFactorEnrol: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorEnrolmentWire };
+  /** POST api/auth/two-factor/recovery-codes/: New recovery codes: the unused ones stop working; answers 10 new codes once (two-factor sign-in on) */
+  authTwoFactorRecoveryCodes: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorRecoveryCodesWire };
   /** GET api/auth/two-factor/: Is two-factor sign-in on for me? */
   authTwoFactorStatus: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TwoFactorStatusWire };
   /** GET api/auth/users/me/: The signed-in user */

@@ -80,7 +80,9 @@ describe('section layout from schema and uiSchema', () => {
       { ...uiSchema, 'ui:order': [...(uiSchema['ui:order'] as string[]), 'shuttleMinutes'] },
     );
     const last = withNew.groups[withNew.groups.length - 1]!;
-    expect(last.title).toBe('Other');
+    // Untitled: the card names it "Other" in the interface's language (engine.group_other).
+    expect(last.key).toBe('_other');
+    expect(last.title).toBe('');
     expect(last.fields.map((f) => f.key)).toEqual(['shuttleMinutes']);
     expect(last.fields[0]!.widget).toBe('number');
   });

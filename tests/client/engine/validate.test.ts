@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { serverProblems } from '../../../src/client/engine/core/server-errors';
-import { fromWire, prepareForSave, toWire, validateForSave } from '../../../src/client/engine/core/validate';
-import { rowIssueOrder } from '../../../src/client/engine/data/row-order';
-import { rowSummary } from '../../../src/shared/errors';
-import { summaryWords } from '../../../src/shared/validation-messages';
+import {
+  boundFields,
+  fromWire,
+  prepareForSave,
+  toWire,
+  validateForSave,
+} from '../../../src/client/engine/core/validate';
+import { rowWords } from '../../../src/client/engine/data/row-order';
+import { currentTranslator } from '../../../src/client/i18n';
+import { rowSummary } from '../../../src/shared/validation-messages';
 import mainInfo from '../../../src/shared/generated/sections/main-info';
 import maintenance from '../../../src/shared/generated/sections/maintenance';
 import room from '../../../src/shared/generated/sections/room';
 import type { SectionDefinition } from '../../../src/shared/section-types';
+import { translateSection } from '../../../src/client/engine/texts/schema-texts';
+import russian from '../../../locales/ru/schemas.json';
 
 const rowLine = (def: SectionDefinition, doc: Record<string, unknown>, n: number) =>
   rowSummary(
+    currentTranslator(),
     (def.schema['x-ui'] as { itemLabel: string }).itemLabel,
     n,
-    rowIssueOrder(def.schema, validateForSave(def, doc).issues).map(summaryWords),
+    rowWords(def.schema, validateForSave(def, doc).issues),
   );
 
 describe('what is sent', () => {
@@ -107,5 +116,64 @@ describe('server errors', () => {
     expect(p.lines).toEqual(['Room (2): room name required']);
     expect(p.rows.get(1)?.get('roomName')).toEqual(['room name required']);
     expect(p.rows.get(2)?.get('')).toEqual(['no longer exists (id 9); reload the list']);
+  });
+});
+
+describe('rules between fields and blank names (issue 34)', () => {
+  const ADULTS = 'Minimum adults must not be more than maximum adults.';
+  const base = { id: 0, hotel: 1, roomName: 'Sea Suite', roomNameType: 'double room', roomView: 'Sea view' };
+
+  it('marks both fields of a broken rule with its words, from the precompiled validator', () => {
+    const problems = validateForSave(room, { ...base, roomMinAdults: 3, roomMaxAdults: 2 });
+    expect(problems.fields.get('roomMinAdults')).toEqual([ADULTS]);
+    expect(problems.fields.get('roomMaxAdults')).toEqual([ADULTS]);
+    expect(problems.lines).toEqual([ADULTS]);
+    expect(rowLine(room as SectionDefinition, { ...base, roomMinAdults: 3, roomMaxAdults: 2 }, 1)).toBe(
+      `Room (2): ${ADULTS}`,
+    );
+    for (const ok of [
+      { roomMinAdults: 2, roomMaxAdults: 2 },
+      { roomMinAdults: 3, roomMaxAdults: null },
+      { roomMinAdults: null, roomMaxAdults: 1 },
+    ])
+      expect(validateForSave(room, { ...base, ...ok }).lines).toEqual([]);
+  });
+
+  it('says a rule’s words in the language of the definition (locales/<lang>/schemas.json)', () => {
+    const local = translateSection(room, 'facts/room.schema.json', russian);
+    const problems = validateForSave(local, { ...base, roomMinAdults: 3, roomMaxAdults: 2 });
+    expect(problems.fields.get('roomMaxAdults')).toEqual([
+      'Минимум взрослых не должен быть больше максимума взрослых.',
+    ]);
+  });
+
+  it('judges the fields a rule binds together on blur, in nested groups too', () => {
+    expect(boundFields(room.schema, 'roomMaxAdults')).toEqual(['roomMaxAdults', 'roomMinAdults']);
+    expect(boundFields(room.schema, 'roomMinChildren')).toEqual(['roomMinChildren', 'roomMaxChildren']);
+    expect(boundFields(room.schema, 'roomName')).toEqual(['roomName']);
+    expect(boundFields(mainInfo.schema, 'childTax.ageTo')).toEqual(['childTax.ageTo', 'childTax.ageFrom']);
+    const problems = validateForSave(mainInfo, { childTax: { childTaxApplicable: true, ageFrom: 12, ageTo: 2 } });
+    expect(problems.fields.get('childTax.ageFrom')).toEqual([
+      'Children tax: the age from must not be more than the age to.',
+    ]);
+  });
+
+  it('refuses a room name of blanks with the spec words, and an impossible maintenance day', () => {
+    for (const blank of [' ', '\t\n', '\u00a0\u2003\u3000', '\u200b'])
+      expect(validateForSave(room, { ...base, roomName: blank }).fields.get('roomName')).toEqual([
+        'room name required',
+      ]);
+    const works = validateForSave(maintenance, {
+      id: 0,
+      hotel: 1,
+      maintenanceTypeApply: 'Lobby renovation',
+      maintenanceZone: 'Partially',
+      maintenanceDisturbance: 'disturbing',
+      maintenanceFrom: '2027-02-30',
+      maintenanceTo: '2027-02-01',
+    });
+    expect(works.fields.get('maintenanceFrom')).toEqual([
+      'Maintenance starting time: enter a day of the calendar (YYYY-MM-DD).',
+    ]);
   });
 });

@@ -2,24 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { photosLeft, quotaHint, quotaPercent, quotaText } from '../../../src/client/pages/gallery/quota';
 import { changesOf, draftOf } from '../../../src/client/pages/gallery/photo-draft';
 import type { Photo } from '../../../src/client/pages/gallery/gallery-api';
+import { englishT as t } from '../english-t';
 
 describe('photo quota in words', () => {
   it('free: "n of 25", what may still be added, full', () => {
-    expect(quotaText({ images: 12, limit: 25 })).toBe('12 of 25 photos');
+    expect(quotaText({ images: 12, limit: 25 }, t)).toBe('12 of 25 photos');
     expect(photosLeft({ images: 12, limit: 25 })).toBe(13);
-    expect(quotaHint({ images: 24, limit: 25 })).toBe('1 more photo may be added on the free plan.');
-    expect(quotaHint({ images: 12, limit: 25 })).toBe('13 more photos may be added on the free plan.');
-    expect(quotaHint({ images: 25, limit: 25 })).toMatch(/^The free plan is full/);
+    expect(quotaHint({ images: 24, limit: 25 }, t)).toBe('1 more photo may be added on the free plan.');
+    expect(quotaHint({ images: 12, limit: 25 }, t)).toBe('13 more photos may be added on the free plan.');
+    expect(quotaHint({ images: 25, limit: 25 }, t)).toMatch(/^The free plan is full/);
     expect(photosLeft({ images: 30, limit: 25 })).toBe(0);
     expect(quotaPercent({ images: 5, limit: 25 })).toBe(20);
     expect(quotaPercent({ images: 30, limit: 25 })).toBe(100);
   });
 
   it('premium: unlimited, no hint', () => {
-    expect(quotaText({ images: 1, limit: null })).toBe('1 photo (Premium: unlimited)');
-    expect(quotaText({ images: 40, limit: null })).toBe('40 photos (Premium: unlimited)');
+    expect(quotaText({ images: 1, limit: null }, t)).toBe('1 photo (Premium: unlimited)');
+    expect(quotaText({ images: 40, limit: null }, t)).toBe('40 photos (Premium: unlimited)');
     expect(photosLeft({ images: 40, limit: null })).toBeNull();
-    expect(quotaHint({ images: 40, limit: null })).toBeUndefined();
+    expect(quotaHint({ images: 40, limit: null }, t)).toBeUndefined();
     expect(quotaPercent({ images: 40, limit: null })).toBe(0);
   });
 });

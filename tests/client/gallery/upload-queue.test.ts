@@ -3,6 +3,7 @@ import { ApiFailure } from '../../../src/client/api/errors';
 import { uploadReason } from '../../../src/client/pages/gallery/gallery-api';
 import { fileProblem } from '../../../src/client/pages/gallery/quota';
 import { UploadQueue, type FileLike } from '../../../src/client/pages/gallery/upload-queue';
+import { englishT } from '../english-t';
 
 interface Pending {
   file: FileLike;
@@ -19,7 +20,7 @@ function queue(concurrency = 2) {
   const q = new UploadQueue<FileLike, string>({
     send: (file, progress) => new Promise((resolve, reject) => pending.push({ file, progress, resolve, reject })),
     concurrency,
-    check: fileProblem,
+    check: (f) => fileProblem(f, englishT),
     describe: uploadReason,
     onUploaded: (r) => uploaded.push(r),
     onBatchDone: (r) => batches.push([...r]),
@@ -84,7 +85,7 @@ describe('upload queue', () => {
         .items()
         .slice(0, 2)
         .map((i) => i.message),
-    ).toEqual(['"huge.jpg" is larger than 20 MB.', '"empty.jpg" is empty.']);
+    ).toEqual(['“\u2068huge.jpg\u2069” is larger than 20 MB.', '“\u2068empty.jpg\u2069” is empty.']);
     pending[0]!.reject(new ApiFailure(403, { detail: 'You need the photos permission.' }));
     await vi.waitFor(() => expect(q.items()[2]!.status).toBe('failed'));
     expect(q.items()[2]!.message).toBe('You need the photos permission.');

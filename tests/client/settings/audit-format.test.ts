@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeLine,
-  formatValue,
-  pageCount,
-  queryFromSearch,
-  searchFromQuery,
-} from '../../../src/client/pages/audit/audit-format';
-
-describe('audit trail values', () => {
-  it('reads old → new as a person would', () => {
-    expect(changeLine({ field: 'company', label: 'Company name', from: 'Ananas Hotels', to: 'Ananas Group' })).toBe(
-      'Company name: Ananas Hotels → Ananas Group',
-    );
-    expect(changeLine({ field: 'is_active', label: 'Active', from: false, to: true })).toBe('Active: No → Yes');
-    expect(changeLine({ field: 'work_in_countries', label: 'Countries we work in', from: ['ES', 'PT'], to: [] })).toBe(
-      'Countries we work in: ES, PT → —',
-    );
-    expect(changeLine({ field: 'logo', label: '', from: null, to: 'new logo' })).toBe('logo: — → new logo');
-    expect(formatValue({ a: 1 })).toBe('{"a":1}');
-    expect(formatValue(0)).toBe('0');
-  });
-});
+import { documentOf, pageCount, queryFromSearch, searchFromQuery } from '../../../src/client/pages/audit/audit-format';
 
 describe('audit trail filters in the address bar', () => {
   it('reads only valid filters', () => {
@@ -40,5 +19,22 @@ describe('audit trail filters in the address bar', () => {
 
   it('counts pages of 25, at least one', () => {
     expect([0, 1, 25, 26, 51].map((n) => pageCount(n))).toEqual([1, 1, 1, 2, 3]);
+  });
+});
+
+describe('the document an event changed', () => {
+  it('is the fact section of a facts or rows event, the schema of a settings event, none for the others', () => {
+    expect(documentOf({ kind: 'facts', subject: 'main-info' }, new Map())).toEqual({
+      file: 'facts/main-info.schema.json',
+      def: undefined,
+    });
+    expect(documentOf({ kind: 'rows', subject: 'room' }, new Map())?.file).toBe('facts/room.schema.json');
+    expect(documentOf({ kind: 'settings', subject: 'company' }, new Map())).toEqual({
+      file: 'settings/company-form.schema.json',
+    });
+    expect(documentOf({ kind: 'team', subject: 'user' }, new Map())?.file).toBe(
+      'settings/authorized-user-update.schema.json',
+    );
+    expect(documentOf({ kind: 'sign-in', subject: 'user' }, new Map())).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../src/client/api/errors';
 import { asSection } from '../../../src/client/engine/core/form-adapter';
-import { FIX_FIELDS, FormSession, settleEmpty } from '../../../src/client/engine/views/form-session';
+import { FormSession, settleEmpty } from '../../../src/client/engine/views/form-session';
 import contactForm from '../../../src/shared/generated/forms/mailing-contact';
 import preferencesForm from '../../../src/shared/generated/forms/preferences';
 import updateForm from '../../../src/shared/generated/forms/authorized-user-update';
@@ -31,7 +31,7 @@ describe('a settings form session', () => {
     s.store.set(['emailAddress'], 'not-an-address');
     expect(s.body()).toBeUndefined();
     expect(s.store.errorsAt('emailAddress')).toEqual(['Enter a valid email address.']);
-    expect(s.store.top()[0]).toBe(FIX_FIELDS);
+    expect(s.store.top()[0]).toBe('Some fields need your attention:');
     s.store.set(['emailAddress'], 'ana@example.com');
     expect(s.store.errorsAt('emailAddress')).toEqual([]);
     expect(s.body()).toEqual({

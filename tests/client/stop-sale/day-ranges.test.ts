@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChartModel } from '../../../src/client/pages/stop-sale/chart-model';
-import { mergeDays, rangeTitle, roomRanges } from '../../../src/client/pages/stop-sale/day-ranges';
+import { mergeDays, roomRanges } from '../../../src/client/pages/stop-sale/day-ranges';
 
 describe('merging changed days into ranges (the deadline warning)', () => {
   it('joins consecutive days, keeps gaps apart, drops repeats and sorts', () => {
@@ -24,13 +24,6 @@ describe('merging changed days into ranges (the deadline warning)', () => {
       { from: '2028-03-01', to: '2028-03-01' },
     ]);
     expect(mergeDays(['2026-12-31', '2027-01-01'])).toEqual([{ from: '2026-12-31', to: '2027-01-01' }]);
-  });
-
-  it('names a range as people read it', () => {
-    expect(rangeTitle({ from: '2026-03-12', to: '2026-03-12' })).toBe('12 March 2026');
-    expect(rangeTitle({ from: '2026-03-12', to: '2026-03-14' })).toBe('12–14 March 2026');
-    expect(rangeTitle({ from: '2026-03-30', to: '2026-04-02' })).toBe('30 March – 2 April 2026');
-    expect(rangeTitle({ from: '2026-12-30', to: '2027-01-02' })).toBe('30 December 2026 – 2 January 2027');
   });
 
   it("groups a model's changed days inside the deadline by room, in the chart's order", () => {
@@ -57,7 +50,7 @@ describe('merging changed days into ranges (the deadline warning)', () => {
     model.apply(days(7, 25, 25), 1);
     const late = model.changedBefore('2026-03-21');
     expect(late).toHaveLength(7);
-    expect(roomRanges(model.roomNames(), late)).toEqual([
+    expect(roomRanges(model.roomNames(), late, (id) => `Room ${id}`)).toEqual([
       {
         room: 7,
         name: 'Double',

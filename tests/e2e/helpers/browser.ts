@@ -15,8 +15,53 @@ export const CHROMIUM_ARGS = [
 /** Whether this run has a browser (the global setup decides; tests skip without one). */
 export const hasBrowser = (): boolean => !!inject('chromium');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromium'), headless: true, args: CHROMIUM_ARGS });
+/** One Chromium per test worker (the browser project runs its files in one process per worker). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Chromium for one suite: the worker's one browser, started at the first call (a launch costs a
+ * second of CPU; 40 suites launched one each). What the suite gets is the same browser, except
+ * that its `close()` closes the contexts this suite opened and leaves the browser to the next
+ * suite (playwright ends it with the worker process).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: inject('chromium'), headless: true, args: CHROMIUM_ARGS });
+  let browser: Browser;
+  try {
+    browser = await shared;
+  } catch (error) {
+    shared = undefined;
+    throw error;
+  }
+  if (!browser.isConnected()) {
+    shared = undefined;
+    return launchBrowser();
+  }
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const newPage: Browser['newPage'] = async (options) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    // As Browser.newPage: the page owns its context.
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  const close: Browser['close'] = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  const own: Partial<Record<keyof Browser, unknown>> = { newContext, newPage, close };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** A fresh context (cookies, storage) per person; page errors and console output are collected. */

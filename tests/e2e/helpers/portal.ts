@@ -7,6 +7,8 @@ import { buildApp, type App } from '../../../src/server/app.js';
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { Outbox } from './outbox.js';
+import { TEST_PASSWORD_COST } from '../../helpers/app.js';
+import { copyMigratedSqlite } from '../../helpers/db.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CLIENT_DIR = path.join(root, 'dist/client');
@@ -20,14 +22,18 @@ export interface Portal extends App {
 }
 
 /**
- * The real server, in-process, on a random port, with a fresh SQLite database, the built
- * client and the default mailer (mail lands as .eml files in DATA_DIR/outbox). The schema
+ * The real server, in-process, on a random port, with a fresh SQLite database (a copy of the
+ * run's migrated template), the built client and the default mailer (mail lands as .eml files in DATA_DIR/outbox). The schema
  * promise test hands in its own client build and schema bundle.
  */
 export async function startPortal(options: { clientDir?: string; bundle?: SchemaBundle } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-e2e-'));
+  copyMigratedSqlite(dataDir);
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0', WEBHOOK_ALLOW_PRIVATE: '1' }, root),
+    ...loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0', WEBHOOK_ALLOW_PRIVATE: '1', ...TEST_PASSWORD_COST },
+      root,
+    ),
     clientDir: options.clientDir ?? CLIENT_DIR,
   };
   const built = await buildApp({ config, logger: false, bundle: options.bundle });

@@ -1,4 +1,11 @@
+import Cookies from 'js-cookie';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../../../src/client/session/constants.js';
+import { memoryCookieJar } from '../../../src/client/session/cookie-jar.js';
+import { createSessionStore } from '../../../src/client/session/session-store.js';
+import { userFromWire } from '../../../src/shared/generated/mappers.js';
+import type { AuthTokenWire, UserWire } from '../../../src/shared/generated/wire-types.js';
 import { PASSWORD } from './users.js';
 
 /** Sign in through the sign-in page, as a person does, and wait for the dashboard. */
@@ -8,6 +15,38 @@ export async function signInUi(page: Page, email: string, password = PASSWORD): 
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+/**
+ * Signed in, on the dashboard, without the sign-in page: for tests about something else (the
+ * sign-in page itself is login-ban, two-factor, profile, routes, shell, first-load and the
+ * journeys, which use signInUi). The page's context signs in through the API as the sign-in page
+ * does (token, then the user) and gets the session cookie the page would have written: made by
+ * the client's own session store and cookie encoding, so it is the same cookie.
+ */
+export async function signInAs(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const login = await page.request.post('/api/auth/token/login/', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()) as AuthTokenWire;
+  const me = await page.request.get('/api/auth/users/me/', { headers: { authorization: `Token ${token.auth_token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  const jar = memoryCookieJar();
+  const session = createSessionStore(jar).save(
+    token.auth_token,
+    userFromWire((await me.json()) as UserWire),
+    token.expires_at,
+  );
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: Cookies.converter.write(jar.get(SESSION_COOKIE)!, SESSION_COOKIE),
+      url: new URL(login.url()).origin,
+      expires: Math.floor(session.expiresAt / 1000),
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto('/');
   await page.getByTestId('dashboard').waitFor();
 }
 

@@ -23,6 +23,12 @@ export async function signInApi(portal: Portal, email: string, password = PASSWO
   return res.body.auth_token as string;
 }
 
+/** The profile's language (PATCH api/auth/users/me/), as the language menu saves it when signed in. */
+export async function saveLanguage(portal: Portal, token: string, language: string): Promise<void> {
+  const res = await call(portal, 'PATCH', '/api/auth/users/me/', { language }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 /** Through the API, like the sign-up page and the owner's "add user": register, activate from the mailed link. */
 export async function createUser(
   portal: Portal,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { TEST_PASSWORD_COST, startTestApp, type TestApp } from '../../helpers/app.js';
+import { ConfigError, loadConfig } from '../../../src/server/config.js';
 import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
 
@@ -113,3 +114,46 @@ for (const dialect of ALL_DIALECTS) {
     });
   });
 }
+
+/** The test apps hash at argon2's smallest cost (TEST_PASSWORD_COST); the product never does. */
+describe('the cost of password hashes', () => {
+  const storedHash = async (t: TestApp, email: string) =>
+    (
+      await t.testDb.db.kysely
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
+  it('is OWASP’s argon2id minimum (19 MiB, 2 passes) unless lowered, and a production start refuses a lowered one', () => {
+    expect(loadConfig({}).passwordCost).toEqual({ memoryKib: 19456, passes: 2 });
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordCost).toEqual({ memoryKib: 19456, passes: 2 });
+    expect(loadConfig({ ...TEST_PASSWORD_COST }).passwordCost).toEqual({ memoryKib: 8, passes: 1 });
+    for (const lowered of [TEST_PASSWORD_COST, { PASSWORD_HASH_MEMORY_KIB: '19455' }, { PASSWORD_HASH_PASSES: '1' }])
+      expect(() => loadConfig({ NODE_ENV: 'production', ...lowered })).toThrow(
+        /PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES lower the password hashing cost for tests/,
+      );
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '4' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_PASSES: '0' })).toThrow(ConfigError);
+  });
+
+  it('hashes at the configured cost, and hashes of another cost still verify', async () => {
+    const t = await startTestApp('sqlite', {}, { PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' });
+    try {
+      const strong = await signUp(t);
+      expect(await storedHash(t, strong.email)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const cheap = await startTestApp('sqlite');
+      try {
+        const weak = await signUp(cheap);
+        expect(await storedHash(cheap, weak.email)).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+      } finally {
+        await cheap.stop();
+      }
+      // The cheaper app set the process's cost last: the strong hash is verified from its own parameters.
+      await signIn(t, strong.email);
+    } finally {
+      await t.stop();
+    }
+  });
+});

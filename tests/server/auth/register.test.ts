@@ -104,6 +104,19 @@ for (const dialect of ALL_DIALECTS) {
         body: { ...valid('x2@example.com'), password: '9081726354', re_password: '9081726354' },
       });
       expect(numeric.json().password).toContain('This password is entirely numeric.');
+      // On no list, yet guessed in minutes: a word and a few digits (issue 38 §2), and the company's
+      // own name with a year; three unrelated words pass.
+      for (const guessable of ['hotel123', 'Barcelona99', 'sunshine2024']) {
+        const weak = await t.api('POST', '/api/auth/users/', {
+          body: { ...valid('x4@example.com'), password: guessable, re_password: guessable },
+        });
+        expect(weak.statusCode, guessable).toBe(400);
+        expect(weak.json().password[0]).toMatch(/^This password is too easy to guess .*three or more unrelated words/);
+      }
+      const strong = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x5@example.com'), password: 'Lantern-Oyster-Pine', re_password: 'Lantern-Oyster-Pine' },
+      });
+      expect(strong.statusCode, strong.body).toBe(201);
       const mismatch = await t.api('POST', '/api/auth/users/', {
         body: { ...valid('x3@example.com'), re_password: 'Other-Horse-42' },
       });

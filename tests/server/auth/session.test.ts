@@ -77,6 +77,23 @@ for (const dialect of ALL_DIALECTS) {
       expect(missing.json()).toEqual({ password: ['This field is required.'] });
     });
 
+    it('offers the portal’s five languages for the profile, and keeps a language offered before', async () => {
+      const a = await signUp(t);
+      const lists = await t.api('POST', '/api/external/ops/options/', { body: { head: 'Account', language: 'EN' } });
+      expect(lists.statusCode).toBe(200);
+      const languages = (lists.json() as { category: string; options: { value: string }[] }[]).find(
+        (l) => l.category === 'languages',
+      );
+      expect(languages?.options.map((o) => o.value)).toEqual(['en', 'es', 'ru', 'fa', 'de']);
+      // An older account's French is still accepted and read back as it is; other fields save beside it.
+      const kept = await t.api('PATCH', '/api/auth/profile/update', { token: a.token, body: { language: 'fr' } });
+      expect(kept.statusCode, kept.body).toBe(200);
+      const title = await t.api('PATCH', '/api/auth/profile/update', { token: a.token, body: { title: 'Owner' } });
+      expect(title.json()).toMatchObject({ title: 'Owner', language: 'fr' });
+      const unknown = await t.api('PATCH', '/api/auth/profile/update', { token: a.token, body: { language: 'xx' } });
+      expect(unknown.statusCode).toBe(400);
+    });
+
     it('edits the profile and validates it', async () => {
       const a = await signUp(t);
       const res = await t.api('PATCH', '/api/auth/profile/update', {

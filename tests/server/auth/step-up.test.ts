@@ -3,8 +3,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, PASSWORD, signIn, type Account } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
-import { auditEvents, totp } from '../settings/helpers.js';
-import { edit, hotelWithProperties, party, propose } from '../partners/helpers.js';
+import { auditEvents, totp } from '../../helpers/fixtures/team-and-company.js';
+import { create, edit, hotelWithProperties, party, propose } from '../../helpers/fixtures/contract-parties.js';
 
 /** The 403 a sensitive change answers without a fresh proof. */
 const required = (proof: 'password' | 'code') => expect.objectContaining({ code: 'step_up_required', proof });
@@ -155,7 +155,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(made.statusCode, made.body).toBe(201);
     });
 
-    it('accepting a contract asks for a fresh proof; proposing and reading do not', async () => {
+    it('contract moves: proposing, accepting and cancelling ask for a fresh proof; drafts, their saves, rejecting and reading do not', async () => {
       const hotel = await hotelWithProperties(t, 1);
       const operator = await party(t, 'to');
       const contract = await propose(t, operator.owner, hotel.owner.id);
@@ -173,6 +173,50 @@ for (const dialect of ALL_DIALECTS) {
       // Cancelling is guarded too, on the other side.
       const cancel = await edit(t, operator.owner, contract.id as number, { status: 'X' });
       expect(cancel.status).toBe(403);
+
+      // A proposal sent at once lets the partner bind the account by accepting: it needs the proof.
+      const other = await hotelWithProperties(t, 1);
+      const proposal = await create(t, operator.owner, { partner: other.owner.id });
+      expect(proposal.status).toBe(403);
+      expect(proposal.body).toMatchObject({ code: 'step_up_required' });
+      // A draft, its saves (status D) and rejecting a proposal bind nothing: no proof asked.
+      const draft = await create(t, operator.owner, { partner: other.owner.id, status: 'D' });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      const saved = await edit(t, operator.owner, draft.body.id as number, { status: 'D', comment: 'Later' });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      // Sending the draft is a proposal: asked.
+      expect((await edit(t, operator.owner, draft.body.id as number, { status: 'P' })).status).toBe(403);
+      const third = await hotelWithProperties(t, 1);
+      const fresh = await party(t, 'to');
+      const incoming = await propose(t, fresh.owner, third.owner.id);
+      t.clock.advance(11 * MINUTE);
+      const rejected = await edit(t, third.owner, incoming.id as number, { status: 'R' });
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      expect(rejected.body).toMatchObject({ status: 'R' });
+    });
+
+    it('adding an authorized user by sign-up (manager) asks for a fresh proof; a plain sign-up does not', async () => {
+      const a = await owner();
+      t.clock.advance(11 * MINUTE);
+      const body = (email: string) => ({
+        email,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        account_type: 'accommodation',
+        first_name: 'New',
+        last_name: 'Member',
+      });
+      const added = await t.api('POST', '/api/auth/users/', {
+        token: a.token,
+        body: { ...body('added-by-stale@example.com'), manager: a.id },
+      });
+      expect(added.statusCode).toBe(403);
+      expect(added.json()).toMatchObject(required('password'));
+      const users = t.services.db.kysely.selectFrom('users').select('email');
+      expect(await users.where('email', '=', 'added-by-stale@example.com').execute()).toEqual([]);
+      // The same stale token on a sign-up of someone's own account: not a change of this account.
+      const own = await t.api('POST', '/api/auth/users/', { token: a.token, body: body('own-account@example.com') });
+      expect(own.statusCode, own.body).toBe(201);
     });
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signUp, type Account } from '../../helpers/accounts.js';
-import { totp } from '../settings/helpers.js';
+import { totp } from '../../helpers/fixtures/team-and-company.js';
 import { buildApp } from '../../../src/server/app.js';
 import { ConfigError, loadConfig } from '../../../src/server/config.js';
 import { KEY_FILE, createSecretBox, loadServerKey } from '../../../src/server/plugins/secret-box.js';

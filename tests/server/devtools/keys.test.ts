@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { sha256 } from '../../../src/server/features/auth/secrets.js';
-import { accepted } from '../operator/helpers.js';
-import { apiKey, partner, publishNow, whitelist, type Json } from './helpers.js';
+import { accepted } from '../../helpers/fixtures/contracted-operator.js';
+import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`developer tools (${dialect})`, () => {

@@ -11,7 +11,7 @@ import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, type Account } from '../../helpers/accounts.js';
 import { redactUrl } from '../../../src/server/plugins/log-redaction.js';
-import { apiKey, partner, type Json } from './helpers.js';
+import { apiKey, partner, type Json } from '../../helpers/fixtures/partner-api-access.js';
 
 describe('redacting URLs', () => {
   it('replaces the values of secret-looking parameters, any case or spelling, and nothing else', () => {
@@ -24,6 +24,31 @@ describe('redacting URLs', () => {
     );
     expect(redactUrl('/api/a/?api%5Fkey=ak_2&%zz=1')).toBe('/api/a/?api%5Fkey=REDACTED&%zz=1');
     expect(redactUrl('/api/a/')).toBe('/api/a/');
+  });
+
+  it('replaces our secrets by their shape, whatever the parameter is called, and in the path (issue 34 §2)', () => {
+    const key = 'ak_0123456789ab_' + 'S'.repeat(32);
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+    expect(
+      redactUrl(
+        `/api/v1/properties/?auth=${key}&Authorization=Token%20${token}&hook=whsec_c2VjcmV0c2VjcmV0&page=2&q=sea%20view&${token}`,
+      ),
+    ).toBe('/api/v1/properties/?auth=REDACTED&Authorization=REDACTED&hook=REDACTED&page=2&q=sea%20view&REDACTED');
+    expect(redactUrl(`/api/notification/stream/?ticket=short&x=${encodeURIComponent(key)}`)).toBe(
+      '/api/notification/stream/?ticket=REDACTED&x=REDACTED',
+    );
+    expect(redactUrl(`/auth/activate/MQ/${token}`)).toBe('/auth/activate/MQ/REDACTED');
+    expect(redactUrl(`/api/exports/photos/${token}/`)).toBe('/api/exports/photos/REDACTED/');
+    expect(redactUrl(`/api/${key}/x/?a=1`)).toBe('/api/REDACTED/x/?a=1');
+    // Our own names and ids are not secrets.
+    for (const plain of [
+      '/api/facts/property/12/publications/compare/?from=1&to=2',
+      '/api/facts/init-facts-info/3/',
+      '/assets/index-DeAdBeEf.js',
+      '/api/widget/wg_abc/photos/4/',
+      '/api/settings/audit-trail/?date_from=2027-03-01&kind=facts',
+    ])
+      expect(redactUrl(plain)).toBe(plain);
   });
 });
 
@@ -55,6 +80,52 @@ for (const dialect of dialects()) {
         '/api/v1/properties/?api_key=REDACTED&page=1&token=REDACTED&password=REDACTED&uid=REDACTED',
       );
       for (const s of [secret, 'tok-SECRET-2', 'pw-SECRET-3', 'uid-SECRET-4']) expect(log).not.toContain(s);
+    });
+
+    it('does not write a key sent by mistake under another name, a signing secret or a link token (issue 34 §2)', async () => {
+      const key = 'ak_0123456789ab_SECRETSECRETSECRETSECRETSECRET';
+      const whsec = 'whsec_U0VDUkVUU0VDUkVUU0VDUkVU';
+      const token = 'TOKENTOKENTOKENTOKENTOKENTOKENTOKENTOKEN123';
+      const res = await t.api('GET', `/api/v1/properties/?auth=${key}&signing=${whsec}&page=1`, { ip: '127.0.0.1' });
+      expect(res.statusCode).toBe(401);
+      await t.api('GET', `/api/exports/photos/${token}/`);
+      await t.api('GET', `/auth/activate/MQ/${token}`);
+      const log = lines.join('');
+      expect(log).toContain('/api/v1/properties/?auth=REDACTED&signing=REDACTED&page=1');
+      expect(log).toContain('/api/exports/photos/REDACTED/');
+      expect(log).toContain('/auth/activate/MQ/REDACTED');
+      for (const s of [key, whsec, token, 'SECRETSECRET', 'U0VDUkVU']) expect(log).not.toContain(s);
+    });
+  });
+
+  describe(`brief request lines, npm start's default (${dialect})`, () => {
+    it('writes no request line at info, one short redacted line per request at debug', async () => {
+      const capture = async (level: string) => {
+        const lines: string[] = [];
+        const stream = new Writable({
+          write(chunk: Buffer, _enc, done) {
+            lines.push(chunk.toString());
+            done();
+          },
+        });
+        const t = await startTestApp(dialect, { logger: { level, stream } }, { LOG_REQUESTS: 'brief' });
+        try {
+          const key = 'ak_0123456789ab_SECRETSECRETSECRETSECRETSECRET';
+          expect((await t.api('GET', `/api/v1/properties/?auth=${key}&page=1`, { ip: '127.0.0.1' })).statusCode).toBe(
+            401,
+          );
+          return lines.join('');
+        } finally {
+          await t.stop();
+        }
+      };
+      const info = await capture('info');
+      expect(info).not.toContain('incoming request');
+      expect(info).not.toContain('/api/v1/properties/');
+      const debug = await capture('debug');
+      expect(debug).not.toContain('incoming request');
+      expect(debug).toMatch(/GET \/api\/v1\/properties\/\?auth=REDACTED&page=1 401 \d+ ms/);
+      expect(debug).not.toContain('SECRETSECRET');
     });
   });
 

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { MAX_FAILURES } from '../../../src/server/features/auth/throttle.js';
-import { apiKey } from './helpers.js';
+import { apiKey } from '../../helpers/fixtures/partner-api-access.js';
 
 const PROXY = '127.0.0.9';
 

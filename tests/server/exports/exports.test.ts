@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { createMailer } from '../../../src/server/plugins/mail.js';
-import { groupWith, pdfPages, pdfText, photosNamed, publishedHotel, zipNames } from './helpers.js';
+import { pdfPages, pdfText, zipNames } from '../../helpers/file-readers.js';
+import { groupWith, photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 
 const DAY = 86_400_000;
 
@@ -35,11 +36,13 @@ for (const dialect of ALL_DIALECTS) {
       expect(send.json()).toEqual({ detail: 'Accommodation not published for live view' });
     });
 
-    it('prints the fact sheet (201, fact-sheet-{id}.pdf) with every section title, values and option labels', async () => {
+    it('prints the fact sheet (201, named by hotel and language) with every section title, values and option labels', async () => {
       const res = await t.api('GET', `/api/facts/download-facts/${hotel}/?layout=&language=en`, { token: owner.token });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="fact-sheet-${hotel}.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="hotel-ananas-playa-fact-sheet-en.pdf"; filename*=UTF-8''hotel-ananas-playa-fact-sheet-en.pdf`,
+      );
       const pdf = res.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfPages(pdf)).toBeGreaterThan(3);
@@ -75,24 +78,29 @@ for (const dialect of ALL_DIALECTS) {
 
     it('answers a repeat download of an unchanged sheet from the PDF cache, and prints a changed one again', async () => {
       const url = `/api/facts/download-facts/${hotel}/?layout=S&language=en`;
-      const first = (await t.api('GET', url, { token: owner.token })).rawPayload;
-      // Chromium stamps each print with its second (CreationDate): the same bytes a second later
-      // are the cached print, not a new one.
-      expect(first.toString('latin1')).toMatch(/\/CreationDate \(D:\d{14}/);
-      await new Promise((r) => setTimeout(r, 1_100));
-      const again = (await t.api('GET', url, { token: owner.token })).rawPayload;
-      expect(again.equals(first)).toBe(true);
-      // A change of the facts is a new document.
-      const main = (await t.api('GET', `/api/facts/main-info/${hotel}/`, { token: owner.token })).json<
-        Record<string, unknown>
-      >();
-      const saved = await t.api('PUT', `/api/facts/main-info/update/${hotel}/`, {
-        token: owner.token,
-        body: { ...main, address: 'Carrer del Canvi 7' },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      const changed = pdfText((await t.api('GET', url, { token: owner.token })).rawPayload);
-      expect(changed).toContain('Carrer del Canvi 7');
+      // The printer's prints, counted: a repeat answered from the cache prints nothing.
+      const prints = vi.spyOn(t.services.printer, 'print');
+      try {
+        const first = (await t.api('GET', url, { token: owner.token })).rawPayload;
+        expect(prints).toHaveBeenCalledTimes(1);
+        const again = (await t.api('GET', url, { token: owner.token })).rawPayload;
+        expect(again.equals(first)).toBe(true);
+        expect(prints).toHaveBeenCalledTimes(1);
+        // A change of the facts is a new document.
+        const main = (await t.api('GET', `/api/facts/main-info/${hotel}/`, { token: owner.token })).json<
+          Record<string, unknown>
+        >();
+        const saved = await t.api('PUT', `/api/facts/main-info/update/${hotel}/`, {
+          token: owner.token,
+          body: { ...main, address: 'Carrer del Canvi 7' },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const changed = pdfText((await t.api('GET', url, { token: owner.token })).rawPayload);
+        expect(changed).toContain('Carrer del Canvi 7');
+        expect(prints).toHaveBeenCalledTimes(2);
+      } finally {
+        prints.mockRestore();
+      }
     });
 
     it('prints Persian right to left with translated titles and option labels, and the other languages', async () => {
@@ -111,9 +119,14 @@ for (const dialect of ALL_DIALECTS) {
       expect(fa).toContain(faBoard);
       // Hotel-entered text prints as entered.
       expect(fa).toContain('Hotel Ananas Playa');
-      const ru = pdfText(
-        (await t.api('GET', `/api/facts/download-facts/${hotel}/?language=ru`, { token: owner.token })).rawPayload,
+      const inRussian = await t.api('GET', `/api/facts/download-facts/${hotel}/?language=ru`, { token: owner.token });
+      // Named in the sheet's language: as written in filename*, transliterated in filename.
+      const disposition = String(inRussian.headers['content-disposition']);
+      expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(disposition)![1]!)).toBe(
+        'hotel-ananas-playa-информационный-лист-ru.pdf',
       );
+      expect(disposition).toContain('filename="hotel-ananas-playa-informatsionnyy-list-ru.pdf"');
+      const ru = pdfText(inRussian.rawPayload);
       expect(ru).toContain('Основная информация');
       expect(ru.toLowerCase()).toContain('информационный лист');
       const es = pdfText(
@@ -149,7 +162,7 @@ for (const dialect of ALL_DIALECTS) {
       });
     });
 
-    it('zips every photo ({id}-Photos.zip, exact Content-Length) under safe UTF-8 names in gallery order', async () => {
+    it('zips every photo (<hotel>-photos.zip, exact Content-Length) under safe UTF-8 names in gallery order', async () => {
       const empty = await t.api('GET', `/api/facts/download-photos/${hotel}/`, { token: owner.token });
       expect(empty.statusCode).toBe(204);
       await photosNamed(t, owner.token, hotel, [
@@ -163,7 +176,7 @@ for (const dialect of ALL_DIALECTS) {
       const res = await t.api('GET', `/api/facts/download-photos/${hotel}/`, { token: owner.token });
       expect(res.statusCode).toBe(201);
       expect(res.headers['content-type']).toBe('application/zip');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${hotel}-Photos.zip"`);
+      expect(res.headers['content-disposition']).toContain('filename="hotel-ananas-playa-photos.zip"');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       const names = zipNames(res.rawPayload);
       expect(names).toEqual([
@@ -219,7 +232,7 @@ for (const dialect of ALL_DIALECTS) {
         const mails = t.mail.to(e);
         expect(mails, e).toHaveLength(1);
         expect(mails[0]!.subject).toBe('Ficha técnica: Hotel Ananas Playa');
-        expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual([`fact-sheet-${hotel}.pdf`]);
+        expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual(['hotel-ananas-playa-ficha-técnica-es.pdf']);
         expect(pdfText(mails[0]!.attachments![0]!.content)).toContain('Información principal');
       }
       const history = (await t.api('GET', `/api/exports/sends/?property=${hotel}`, { token: owner.token })).json<
@@ -431,7 +444,7 @@ describe('sending through a real SMTP server', () => {
       const mail = await PostalMime.parse(m.raw);
       expect(mail.subject).toBe('Fact sheet: Hotel Ananas Playa');
       expect(mail.attachments.map((a) => `${a.filename} ${a.mimeType}`)).toEqual([
-        `fact-sheet-${hotel}.pdf application/pdf`,
+        'hotel-ananas-playa-fact-sheet-en.pdf application/pdf',
       ]);
       expect(pdfText(Buffer.from(mail.attachments[0]!.content as ArrayBuffer))).toContain('Main info');
       expect(mail.messageId).toMatch(new RegExp(`^<send-${send.id}-\\d+@portal\\.test>$`));

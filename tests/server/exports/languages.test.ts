@@ -12,7 +12,7 @@ import { seedDemo } from '../../../src/server/demo/seed.js';
 import { DEMO_ACCOUNTS } from '../../../src/server/demo/accounts.js';
 import { DEMO_PROPERTY, DEMO_SECTIONS } from '../../../src/server/demo/hotel.js';
 import { issueToken } from '../../../src/server/features/auth/sessions.js';
-import { pdfText } from './helpers.js';
+import { pdfText } from '../../helpers/file-readers.js';
 
 for (const dialect of dialects()) {
   describe(`the demo hotel's sheet in every language (${dialect})`, () => {
@@ -60,7 +60,7 @@ for (const dialect of dialects()) {
         // label's colon, between them: it places neutral characters beside right-to-left runs loosely).
         expect(fa, layout).toMatch(/۴\s*:?ستاره/);
         expect(fa, layout).not.toMatch(/ستاره\s*۴/);
-        expect(fa, layout).toContain('رتبه'); // "Rating"
+        expect(fa, layout).toContain('درجه'); // "Rating" (درجه هتل)
       }
     });
 
@@ -78,6 +78,14 @@ for (const dialect of dialects()) {
       expect(ru).toContain('4 звезды');
       expect(ru).toContain('пятница');
       expect(ru).toContain('Испания');
+      // German, the fifth language, in each layout: its words, never the English ones.
+      for (const layout of ['', 'F', 'R', 'G', 'S']) {
+        const de = await sheet(`?language=de&layout=${layout}`);
+        expect(de, layout).toContain('4 Sterne');
+        expect(de, layout).toContain('Spanien');
+        expect(de, layout).not.toMatch(/Friday|Fact sheet|4 stars|Spain\b|Yes\b/i);
+      }
+      expect(await sheet('?language=de')).toContain('Freitag');
       const en = await sheet('?language=en');
       expect(en).toContain('4 stars');
       expect(en).toContain('Friday');

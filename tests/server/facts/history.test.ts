@@ -5,7 +5,7 @@ import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.j
 import { MINUTE } from '../../helpers/clock.js';
 import { createProperty } from '../../helpers/properties.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
-import { auditEvents } from '../settings/helpers.js';
+import { auditEvents } from '../../helpers/fixtures/team-and-company.js';
 
 type Doc = Record<string, unknown>;
 interface Revision {

@@ -7,7 +7,8 @@ import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { fillFacts, pdfText } from '../exports/helpers.js';
+import { pdfText } from '../../helpers/file-readers.js';
+import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

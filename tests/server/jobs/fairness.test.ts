@@ -10,10 +10,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
+import { ownerWithSubUser, PASSWORD, signUp, type Account } from '../../helpers/accounts.js';
 import { emitWebhook } from '../../../src/server/features/webhooks/index.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../../../src/server/features/notifications/mail.js';
-import type { Json } from '../devtools/helpers.js';
+import type { Json } from '../../helpers/fixtures/partner-api-access.js';
 
 /** A receiver: `hang` holds every request open (until close), otherwise answers `status()`. */
 async function receiver(options: { hang?: boolean; status?: () => number } = {}) {
@@ -184,6 +184,13 @@ for (const dialect of dialects()) {
         (await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: other.token })).statusCode,
       ).toBe(403);
       status = 200;
+      // Resuming sends the account's events again: the developer's session, signed in an hour ago, proves itself first.
+      const stale = await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: dev.token });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({ code: 'step_up_required' });
+      expect(
+        (await t.api('POST', '/api/auth/step-up/', { token: dev.token, body: { password: PASSWORD } })).statusCode,
+      ).toBe(200);
       const resumed = await t.api('POST', `/api/settings/webhook/resume/${endpoint.id}/`, { token: dev.token });
       expect(resumed.statusCode, resumed.body).toBe(200);
       expect(resumed.json()).toMatchObject({ paused_at: null, consecutive_failures: 0 });

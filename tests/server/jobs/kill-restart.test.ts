@@ -1,6 +1,6 @@
 /**
  * A send interrupted by kill -9 is finished after a restart, and nobody gets a mail twice: a
- * real server process (node src/server/main.ts), a real SMTP server that holds the third mail
+ * real server process (src/server/main.ts bundled, scripts/server-bundle.ts), a real SMTP server that holds the third mail
  * open until the server process is killed, then a second server process on the same database.
  */
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+import { DependencyUnavailable } from '../../../src/server/plugins/outage.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
@@ -102,6 +103,44 @@ for (const dialect of ALL_DIALECTS) {
       t.clock.advance(3_600_000);
       expect(await t.services.jobs.runDue()).toBe(0);
       expect(calls).toBe(3);
+    });
+
+    it('does not spend attempts on an outage (back-off capped at 5 minutes), in plain words, until JOB_OUTAGE_RETRY_HOURS', async () => {
+      const q = queueName('outage');
+      let calls = 0;
+      t.services.jobs.register(
+        q,
+        async () => {
+          calls++;
+          throw new DependencyUnavailable('storage', new Error('connect ECONNREFUSED 127.0.0.1:9000'));
+        },
+        { maxAttempts: 2, backoff: { baseMs: 30_000, capMs: 3_600_000 } },
+      );
+      const { id } = await t.services.jobs.enqueue(t.services.db.kysely, { queue: q, payload: {} });
+      // Eight failed attempts, four times its allowance: still waiting, never more than 5 minutes apart.
+      for (let i = 0; i < 8; i++) {
+        expect(await t.services.jobs.runDue()).toBe(1);
+        const row = await jobRow(t, id);
+        expect(row.state).toBe('queued');
+        expect(row.last_error).toMatch(
+          /^Waiting: the file store could not be reached\. This is tried again by itself \(next try at \d\d:\d\d UTC\)\.$/,
+        );
+        expect(Date.parse(row.run_at) - t.clock.now().getTime()).toBeLessThanOrEqual(5 * 60_000);
+        t.clock.advance(5 * 60_000);
+      }
+      // Past the window (24 h after it was queued) its attempts count again: it ends, still in plain words.
+      t.clock.advance(24 * 3_600_000);
+      expect(await t.services.jobs.runDue()).toBe(1);
+      expect(await t.services.jobs.runDue()).toBe(0);
+      t.clock.advance(3_600_000);
+      while (await t.services.jobs.runDue()) t.clock.advance(3_600_000);
+      const row = await jobRow(t, id);
+      expect(row).toMatchObject({
+        state: 'dead',
+        last_error: 'Stopped: the file store could not be reached. Retry when it is back.',
+      });
+      expect(row.attempts).toBe(row.max_attempts);
+      expect(calls).toBe(row.attempts);
     });
 
     it('gives up at once on a PermanentJobError; the undelivered recipients fail with it', async () => {

@@ -1,6 +1,6 @@
 /**
  * No webhook delivery is lost across a kill -9 of the worker (issue 16 §5): a real server process
- * (node src/server/main.ts, demo seeded so no mail round-trip is needed), a local HTTP receiver
+ * (src/server/main.ts bundled, scripts/server-bundle.ts; demo seeded so no mail round-trip is needed), a local HTTP receiver
  * that holds the first delivery open until the process is killed, then a second process on the
  * same database. Deliveries are at least once: the interrupted one comes again with the same
  * webhook-id (receivers deduplicate on it), and every event reaches the receiver.

@@ -11,7 +11,7 @@ import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
-import { file, jpeg, uploaded } from '../photos/photo-helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 
 type Step = { key: string; title: string; done: boolean; link: string };
 

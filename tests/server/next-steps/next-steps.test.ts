@@ -11,8 +11,16 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { call, edit, expectStatus, party, propose, type Json, type Party } from '../partners/helpers.js';
-import { fillFacts, photosNamed } from '../exports/helpers.js';
+import {
+  call,
+  edit,
+  expectStatus,
+  party,
+  propose,
+  type Json,
+  type Party,
+} from '../../helpers/fixtures/contract-parties.js';
+import { fillFacts, photosNamed } from '../../helpers/fixtures/published-hotel.js';
 import { FRESHNESS_QUEUE, scheduleFreshnessReminders } from '../../../src/server/features/next-steps/reminders.js';
 
 const DAY = 86_400_000;
@@ -179,6 +187,50 @@ for (const dialect of ALL_DIALECTS) {
       // Not in contract: as if the property did not exist.
       await expectStatus(await call(t, gamma.owner, 'GET', `/api/partners/fact-sheet/${empty}/next-steps/`), 404);
       expect((await get(t, gamma.owner, '/api/reports/operator-next-steps/', 'next-steps')).properties).toEqual([]);
+    });
+
+    it("words every item in the reader's language (the profile's): Russian for a Russian hotel owner", async () => {
+      await expectStatus(await call(t, hotel.owner, 'PATCH', '/api/auth/users/me/', { language: 'ru' }), 200);
+      try {
+        const body = await get(t, hotel.owner, '/api/reports/next-steps/', 'next-steps');
+        const [bay, hill] = body.properties as Json[];
+        const alpha = (bay!.partners as Json[])[0]!.items as Json[];
+        expect(alpha.find((i) => i.kind === 'photos')!.message).toBe('Добавьте в галерею 1 фото (2 из 3)');
+        expect(alpha.find((i) => i.kind === 'rooms_unmapped')!.message).toBe(
+          'Сопоставьте 1 номер (сопоставлено 1 из 2)',
+        );
+        const first = (hill!.partners as Json[])[0]!.items as Json[];
+        expect(first.find((i) => i.kind === 'not_published')!.message).toBe(
+          'Опубликуйте данные: партнёры видят только опубликованные данные',
+        );
+        expect(first.find((i) => i.kind === 'hotel_unmapped')!.message).toBe('Сопоставьте отель со своим кодом');
+        // The sections to fill are named by their Russian titles, the fields by their Russian labels.
+        const main = first.find((i) => i.kind === 'missing_facts' && i.section === 'main-info')!;
+        expect(main.message).toMatch(/^Основная информация: заполните /);
+        for (const item of [...alpha, ...first]) expect(item.message).not.toMatch(/[A-Za-z]{3,}/);
+      } finally {
+        await expectStatus(await call(t, hotel.owner, 'PATCH', '/api/auth/users/me/', { language: 'en' }), 200);
+      }
+    });
+
+    it('drops "Map the hotel to your code" once the hotel code alone is saved, as /mapping says Mapped (issue 38 §1)', async () => {
+      const kindsFor = async (who: Party['owner'], path: string) =>
+        kinds(
+          ((await get(t, who, path, 'next-steps')).properties[0] as Json).partners.find(
+            (p: Json) => p.company === 'Beta Tours',
+          ),
+        );
+      expect((await kindsFor(beta.owner, '/api/reports/operator-next-steps/')).hotel_unmapped).toBe(1);
+      await expectStatus(
+        await call(t, beta.owner, 'POST', '/api/tour-operator/mapping/hotel/create/', {
+          hotel: filled,
+          override_code: 'OB-7',
+          rooms: [],
+        }),
+        201,
+      );
+      expect((await kindsFor(beta.owner, '/api/reports/operator-next-steps/')).hotel_unmapped).toBeUndefined();
+      expect((await kindsFor(hotel.owner, '/api/reports/next-steps/')).hotel_unmapped).toBeUndefined();
     });
 
     it('freshness: stale after the period, "still correct" starts it again, the reminder goes out once', async () => {

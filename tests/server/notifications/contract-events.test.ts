@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { call, edit, expectStatus, party, propose, type Json, type Party } from '../partners/helpers.js';
+import {
+  call,
+  edit,
+  expectStatus,
+  party,
+  propose,
+  type Json,
+  type Party,
+} from '../../helpers/fixtures/contract-parties.js';
 
 const bell = async (t: TestApp, as: Party['owner']) =>
   ((await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[]).map(

@@ -9,10 +9,17 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { call, edit, expectStatus, hotelWithProperties, party, propose } from '../partners/helpers.js';
-import { fillFacts, groupWith } from '../exports/helpers.js';
-import { file, png, upload } from '../photos/photo-helpers.js';
-import { bell } from './helpers.js';
+import {
+  call,
+  edit,
+  expectStatus,
+  hotelWithProperties,
+  party,
+  propose,
+} from '../../helpers/fixtures/contract-parties.js';
+import { fillFacts, groupWith } from '../../helpers/fixtures/published-hotel.js';
+import { file, heldPhotos, png, upload } from '../../helpers/fixtures/uploaded-photos.js';
+import { bell } from '../../helpers/fixtures/notifications.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`events that tell (${dialect})`, () => {
@@ -137,33 +144,7 @@ for (const dialect of ALL_DIALECTS) {
       });
       const quota = () => bell(t, owner).then((l) => l.filter((n) => n.notification_type === 'photo_quota'));
       // 18 photos held (rows made directly: the limit counts rows), then uploads through the API.
-      const now = t.clock.now().toISOString();
-      for (let i = 1; i <= 18; i++) {
-        await t.services.db.kysely
-          .insertInto('photos')
-          .values({
-            property_id: property,
-            account_id: owner.id,
-            name: `p${i}`,
-            alt: `p${i}`,
-            category: null,
-            description: null,
-            sequence: i,
-            room_id: null,
-            format: 'jpeg',
-            original_key: `k${i}o`,
-            display_key: `k${i}d`,
-            thumbnail_key: `k${i}t`,
-            width: 10,
-            height: 10,
-            bytes: 10,
-            uploaded_by: owner.id,
-            uploaded_by_name: 'x',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
+      await heldPhotos(t, owner.id, property, 18);
       expect((await upload(t, owner.token, property, [file(await png(), 'p19.png', 'image/png')])).statusCode).toBe(
         201,
       );

@@ -15,10 +15,10 @@ for (const dialect of ALL_DIALECTS) {
     it('lists my notifications newest first, marks read, dismisses, and clears all', async () => {
       const a = await signUp(t);
       const b = await signUp(t);
-      await notify(t.services, a.id, { type: 'partnership', message: 'First', link: '/partners' });
+      await notify(t.services, a.id, { type: 'partnership', message: () => 'First', link: '/partners' });
       t.clock.advance(1000);
-      await notify(t.services, a.id, { type: 'facts', message: 'Second', extraId: 7 });
-      await notify(t.services, b.id, { type: 'facts', message: 'For B' });
+      await notify(t.services, a.id, { type: 'facts', message: () => 'Second', extraId: 7 });
+      await notify(t.services, b.id, { type: 'facts', message: () => 'For B' });
       const list = await t.api('GET', '/api/notification/', { token: a.token });
       expect(list.json().map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
       expect(list.json()[0]).toMatchObject({ is_read: false, extra_id: 7, notification_type: 'facts', user_id: a.id });

@@ -12,7 +12,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { bell, emit } from './helpers.js';
+import { bell, emit } from '../../helpers/fixtures/notifications.js';
 
 interface Team {
   owner: Account;
@@ -293,10 +293,10 @@ for (const dialect of ALL_DIALECTS) {
           await tell(t.services, trx, {
             type: 'partnership_request',
             accountId: a.owner.id,
-            message: 'never',
+            message: () => 'never',
             link: '/contract-view/1',
             extraId: 1,
-            mail: { subject: 's', body: 'b' },
+            mail: { subject: () => 's', body: () => 'b' },
           });
           throw new Error('the change failed');
         }),

@@ -10,10 +10,18 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { sectionsOf } from '../../../src/server/features/facts/sections.js';
 import { stableFacts } from '../../../src/server/features/publications/stable-facts.js';
 import { sweepExpiredExports } from '../../../src/server/features/operator-exports/store.js';
-import { fillFacts, pdfText, photosNamed, ROWS, zipNames } from '../exports/helpers.js';
-import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, expectStatus, preferences, publish, type Json } from '../operator/helpers.js';
-import { parseCsv, zipEntry } from './helpers.js';
+import { pdfText, zipNames } from '../../helpers/file-readers.js';
+import { fillFacts, photosNamed, ROWS } from '../../helpers/fixtures/published-hotel.js';
+import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import {
+  accepted,
+  call,
+  expectStatus,
+  preferences,
+  publish,
+  type Json,
+} from '../../helpers/fixtures/contracted-operator.js';
+import { parseCsv, zipEntry } from '../../helpers/file-readers.js';
 
 const DAY = 86_400_000;
 
@@ -105,7 +113,8 @@ for (const dialect of ALL_DIALECTS) {
         contents: ['pdf', 'photos', 'json', 'csv'],
         layout: 'G',
         language: 'en',
-        filename: `exports-${exportId}.zip`,
+        // Named by the day it was asked for and how many hotels it holds.
+        filename: `export-${String(created.created_at).slice(0, 10)}-2-hotels.zip`,
       });
       // In hotel-name order: the operator's override does not reorder what it chose.
       expect((created.hotels as Json[]).map((h) => h.id)).toEqual([first, second]);
@@ -128,7 +137,7 @@ for (const dialect of ALL_DIALECTS) {
       const res = await download(operator.owner, exportId);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
-      expect(res.headers['content-disposition']).toContain(`exports-${exportId}.zip`);
+      expect(res.headers['content-disposition']).toMatch(/filename="export-\d{4}-\d{2}-\d{2}-2-hotels\.zip"/);
       zip = res.rawPayload;
       expect(Number(res.headers['content-length'])).toBe(zip.length);
       const names = zipNames(zip);
@@ -136,8 +145,8 @@ for (const dialect of ALL_DIALECTS) {
       const folder2 = `${second}-Sol Hotels 2`;
       expect(names).toEqual(
         expect.arrayContaining([
-          `${folder1}/fact-sheet-${first}.pdf`,
-          `${folder2}/fact-sheet-${second}.pdf`,
+          `${folder1}/sunny-sol-beach-fact-sheet-en.pdf`,
+          `${folder2}/sol-hotels-2-fact-sheet-en.pdf`,
           `${folder1}/facts.json`,
           `${folder2}/facts.json`,
           'hotels.csv',
@@ -146,10 +155,10 @@ for (const dialect of ALL_DIALECTS) {
       );
       // The contract lets it use released photos only: the one released, not the other.
       expect(names.filter((n) => n.includes('/photos/'))).toEqual([`${folder1}/photos/1-Pool at dawn.jpg`]);
-      const text = pdfText(zipEntry(zip, `${folder1}/fact-sheet-${first}.pdf`));
+      const text = pdfText(zipEntry(zip, `${folder1}/sunny-sol-beach-fact-sheet-en.pdf`));
       expect(text).toContain('Sunny Sol Beach');
       expect(text).toContain('Reus (REU)');
-      expect(pdfText(zipEntry(zip, `${folder2}/fact-sheet-${second}.pdf`))).toContain('Sol Hotels 2');
+      expect(pdfText(zipEntry(zip, `${folder2}/sol-hotels-2-fact-sheet-en.pdf`))).toContain('Sol Hotels 2');
     });
 
     it('writes the facts as JSON with every field of every schema, and the operator codes', () => {

@@ -8,9 +8,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
-import { fillFacts, photosNamed } from '../exports/helpers.js';
-import { hotelWithProperties, party, edit, type Party } from '../partners/helpers.js';
-import { accepted, call, change, expectStatus, fieldsOf, publish, sheet, type Json } from './helpers.js';
+import { fillFacts, photosNamed } from '../../helpers/fixtures/published-hotel.js';
+import { hotelWithProperties, party, edit, type Party } from '../../helpers/fixtures/contract-parties.js';
+import {
+  accepted,
+  call,
+  change,
+  expectStatus,
+  fieldsOf,
+  publish,
+  sheet,
+  type Json,
+} from '../../helpers/fixtures/contracted-operator.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`operator fact sheet (${dialect})`, () => {

@@ -7,9 +7,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { fillFacts } from '../exports/helpers.js';
-import { edit, hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, change, expectStatus, fieldsOf, preferences, publish, sheet, type Json } from './helpers.js';
+import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
+import { edit, hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import {
+  accepted,
+  call,
+  change,
+  expectStatus,
+  fieldsOf,
+  preferences,
+  publish,
+  sheet,
+  type Json,
+} from '../../helpers/fixtures/contracted-operator.js';
 
 const save = (t: TestApp, as: Party['owner'], hotel: number, data: Json, comment?: string) =>
   call(t, as, 'POST', '/api/partners/override-facts/create/', { hotel, data, ...(comment ? { comment } : {}) });

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { sendForm } from '../../helpers/properties.js';
-import { edit, hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, expectStatus, sheet, type Json } from './helpers.js';
+import { edit, hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import { accepted, call, expectStatus, sheet, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 const jpeg = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: '#3ad57b' } })

@@ -6,9 +6,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { fillFacts, pdfText } from '../exports/helpers.js';
-import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, expectStatus, preferences, publish, type Json } from './helpers.js';
+import { pdfText } from '../../helpers/file-readers.js';
+import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
+import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import {
+  accepted,
+  call,
+  expectStatus,
+  preferences,
+  publish,
+  type Json,
+} from '../../helpers/fixtures/contracted-operator.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`the operator's fact-sheet PDF (${dialect})`, () => {
@@ -50,7 +58,8 @@ for (const dialect of ALL_DIALECTS) {
       const res = await pdf(operator.withoutFlag, '?language=en&layout=G');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toContain('fact-sheet-');
+      // Named by the operator's own name for the hotel, in the sheet's language.
+      expect(res.headers['content-disposition']).toContain('filename="sunny-sol-beach-fact-sheet-en.pdf"');
       const text = pdfText(res.rawPayload);
       expect(text).toContain('Sunny Sol Beach');
       expect(text).toContain('Reus (REU)');

@@ -18,7 +18,15 @@ import {
   requireOperatorAccess,
 } from '../../../src/server/features/partners/access.js';
 import type { ContractTermsWire } from '../../../src/shared/generated/wire-types.js';
-import { edit, expectStatus, hotelWithProperties, party, propose, version, type Party } from './helpers.js';
+import {
+  edit,
+  expectStatus,
+  hotelWithProperties,
+  party,
+  propose,
+  version,
+  type Party,
+} from '../../helpers/fixtures/contract-parties.js';
 
 const DAY = 86_400_000;
 

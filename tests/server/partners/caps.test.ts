@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { moveCapsIntoContracts as migrateCaps } from '../../../src/server/db/migrations/0030-contract-caps-burst-detail.js';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { accepted, preferences } from '../operator/helpers.js';
+import { accepted, preferences } from '../../helpers/fixtures/contracted-operator.js';
 import {
   call,
   create,
@@ -20,7 +20,7 @@ import {
   view,
   type Json,
   type Party,
-} from './helpers.js';
+} from '../../helpers/fixtures/contract-parties.js';
 
 const allowance = async (t: TestApp, as: Party['owner'], hotel: number) =>
   expectStatus(await call(t, as, 'POST', '/api/partners/override-facts/', { hotel }), 200);

@@ -19,7 +19,7 @@ import {
   view,
   type Json,
   type Party,
-} from './helpers.js';
+} from '../../helpers/fixtures/contract-parties.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`contracts acted on at once (${dialect})`, () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
-import { sendCompany } from '../settings/helpers.js';
+import { sendCompany } from '../../helpers/fixtures/team-and-company.js';
 import { createProperty } from '../../helpers/properties.js';
 import {
   call,
@@ -21,7 +21,7 @@ import {
   version,
   type Json,
   type Party,
-} from './helpers.js';
+} from '../../helpers/fixtures/contract-parties.js';
 
 /** Companies written straight into the database (the directory only reads them): fast paging fixtures. */
 async function seedCompanies(
@@ -215,6 +215,24 @@ for (const dialect of ALL_DIALECTS) {
       // Company names and cities still find companies; the hotel of Aurora Hotels by a property's name as well.
       expect((await find('aurora')).map((r) => r.id)).toEqual([hotel.owner.id]);
       expect((await find('palma')).map((r) => r.id)).toContain(hotel.owner.id);
+    });
+
+    it('finds a name typed with markup by its words, and a Latin name by a search in Greek or Cyrillic (issue 38 §2)', async () => {
+      const owner = await signUp(t, { account_type: 'accommodation' });
+      await createProperty(t, owner.token, { hotel_name: '<b>Limonaia</b> Suites', city: 'Chania', country: 'GR' });
+      const find = async (search: string) =>
+        ((await expectStatus(await directory(t, operator.owner, { search }), 200)).results as Json[]).map((r) => r.id);
+      for (const search of ['Limonaia', 'suites limonaia', 'Χανιά', 'χανια limonaia', 'chania'])
+        expect(await find(search), search).toEqual([owner.id]);
+      const row = (
+        (await expectStatus(await directory(t, operator.owner, { search: 'Χανιά' }), 200)).results as Json[]
+      )[0]!;
+      expect(row.properties[0].matched).toBe(true);
+      // A Cyrillic search of a Latin name, and still no match inside a word or for another place.
+      await createProperty(t, owner.token, { hotel_name: 'Sochi Park', city: 'Sochi', country: 'RU' });
+      expect(await find('Сочи')).toEqual([owner.id]);
+      expect(await find('imonaia')).toEqual([]);
+      expect(await find('Ηράκλειο')).toEqual([]);
     });
 
     it("shows a company's contact e-mail (from its details), the name sign-up gave it, never a sign-in address", async () => {

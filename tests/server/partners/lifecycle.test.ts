@@ -19,7 +19,7 @@ import {
   view,
   type Json,
   type Party,
-} from './helpers.js';
+} from '../../helpers/fixtures/contract-parties.js';
 
 type State = 'D' | 'P' | 'C' | 'A' | 'amending' | 'R' | 'X';
 type Actor = 'owner' | 'withFlag' | 'withoutFlag' | 'counterparty' | 'stranger';

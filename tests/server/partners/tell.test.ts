@@ -18,7 +18,7 @@ import {
   version,
   type Json,
   type Party,
-} from './helpers.js';
+} from '../../helpers/fixtures/contract-parties.js';
 
 const bell = async (t: TestApp, as: Account) =>
   (await call(t, as, 'GET', '/api/notification/')).body as unknown as Json[];

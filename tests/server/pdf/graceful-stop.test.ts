@@ -1,5 +1,5 @@
 /**
- * SIGTERM stops a real server process (node src/server/main.ts, as `npm start` runs it) that is
+ * SIGTERM stops a real server process (src/server/main.ts, bundled as scripts/server-bundle.ts builds it) that is
  * printing or has printed, as README's graceful stop says: the request in flight finishes (its PDF
  * whole), then the process exits 0. (Under Chromium the process ignored SIGTERM once the browser
  * had been launched: Playwright's own handler took the signal.)
@@ -13,7 +13,7 @@ import { createProcessSchema, type ProcessSchema } from '../../helpers/process-s
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo/accounts.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 import { dialects } from '../../helpers/db.js';
-import { pdfText } from '../exports/helpers.js';
+import { pdfText } from '../../helpers/file-readers.js';
 
 /** How long a stopping process may take: a print in flight and the job worker's hand-back, with time to spare on a busy machine. */
 const STOP_WITHIN_MS = 30_000;

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrinter, PrintError, PrintTimeout, type PdfPrinter } from '../../../src/server/pdf/printer.js';
 import { sheetPrintData } from '../../../src/server/features/exports/sheet-pdf.js';
 import { chartPrintData } from '../../../src/server/features/stop-sale/chart-pdf.js';
-import { SHEET_LAYOUTS, type FactSheet, type SheetLanguage } from '../../../src/shared/fact-sheet/index.js';
-import { pdfFonts, pdfImageCount, pdfPages, pdfText } from '../exports/helpers.js';
+import { SHEET_LAYOUTS, type FactSheet } from '../../../src/shared/fact-sheet/index.js';
+import type { Language } from '../../../src/shared/i18n/languages.js';
+import { asPdfText, pdfFonts, pdfImageCount, pdfPages, pdfText } from '../../helpers/file-readers.js';
 
 /** Typst source a hostile hotel might type into any text (each must print as typed, and do nothing). */
 const HOSTILE = [
@@ -28,7 +29,7 @@ const HOSTILE = [
   '\u202eRTL override\u202c and \u200fmark',
 ];
 
-function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): FactSheet {
+function hostileSheet(language: Language, layout: FactSheet['layout']): FactSheet {
   const field = (i: number) => ({
     key: `f${i}`,
     label: HOSTILE[i]!,
@@ -71,9 +72,6 @@ function hostileSheet(language: SheetLanguage, layout: FactSheet['layout']): Fac
   };
 }
 
-/** What pdftotext shows of a text: bidi controls dropped, whitespace folded (as pdfText reads it). */
-const asRead = (s: string) => s.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '').replace(/\s+/g, ' ');
-
 describe('the Typst printer', () => {
   let printer: PdfPrinter;
   beforeAll(() => {
@@ -88,7 +86,7 @@ describe('the Typst printer', () => {
       sheet.featured = { url: 'logo-company.png' };
       const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
       const text = pdfText(pdf).replace(/ /g, '');
-      for (const h of HOSTILE.slice(0, 11)) expect(text, h).toContain(asRead(h).replace(/ /g, ''));
+      for (const h of HOSTILE.slice(0, 11)) expect(text, h).toContain(asPdfText(h).replace(/ /g, ''));
       expect(text).not.toContain('root:');
       expect(pdfImageCount(pdf)).toBe(0);
       expect(pdfPages(pdf)).toBeLessThan(4);
@@ -117,7 +115,7 @@ describe('the Typst printer', () => {
       rooms: [{ id: 1, room_name: HOSTILE[3]!, events: [{ id: 1, date: '2026-12-01', color: 2 }] }],
     } as never);
     const text = pdfText(await printer.print({ template: 'availability-chart', data }));
-    expect(text).toContain(asRead(`Availability: ${HOSTILE[0]}`));
+    expect(text).toContain(asPdfText(`Availability: ${HOSTILE[0]}`));
     expect(text).toMatch(/\] #panic\("boom"\) \[ SS/);
   });
 

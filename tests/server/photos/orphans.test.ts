@@ -8,7 +8,7 @@ import { createProperty } from '../../helpers/properties.js';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { sweepOrphanFiles } from '../../../src/server/features/photos/orphans.js';
-import { file, jpeg, uploaded } from './photo-helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`files a killed process left without their rows are removed (${dialect})`, () => {

@@ -4,7 +4,16 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { FREE_PHOTO_QUOTA } from '../../../src/shared/plans.js';
-import { fetchImage, file, gallery, sessionCookie, jpeg, storedFiles, upload, uploaded } from './photo-helpers.js';
+import {
+  fetchImage,
+  file,
+  gallery,
+  sessionCookie,
+  jpeg,
+  storedFiles,
+  upload,
+  uploaded,
+} from '../../helpers/fixtures/uploaded-photos.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`photo gallery: access and quota (${dialect})`, () => {

@@ -3,7 +3,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { file, jpeg, uploaded } from './photo-helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`photo counts on the property list (${dialect})`, () => {

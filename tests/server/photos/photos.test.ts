@@ -20,7 +20,7 @@ import {
   storedFiles,
   upload,
   uploaded,
-} from './photo-helpers.js';
+} from '../../helpers/fixtures/uploaded-photos.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`photo gallery: files (${dialect})`, () => {

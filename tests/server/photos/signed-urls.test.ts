@@ -13,10 +13,10 @@ import { signUp } from '../../helpers/accounts.js';
 import { createProperty, sendForm } from '../../helpers/properties.js';
 import { MINUTE } from '../../helpers/clock.js';
 import { PHOTO_URL_TTL_S, PHOTO_URL_WINDOW_S } from '../../../src/server/features/photos/signed-urls.js';
-import { accepted } from '../operator/helpers.js';
-import { apiKey, partner, type Json } from '../devtools/helpers.js';
-import { photosNamed, publishedHotel } from '../exports/helpers.js';
-import { file, gallery, jpeg, png, uploaded, type PhotoJson } from './photo-helpers.js';
+import { accepted } from '../../helpers/fixtures/contracted-operator.js';
+import { apiKey, partner, type Json } from '../../helpers/fixtures/partner-api-access.js';
+import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
+import { file, gallery, jpeg, png, uploaded, type PhotoJson } from '../../helpers/fixtures/uploaded-photos.js';
 
 /** A GET as an <img> makes it: no Authorization header, no cookie. */
 const bare = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -204,7 +204,8 @@ for (const dialect of ALL_DIALECTS) {
         expect(urls[v]).toMatch(new RegExp(`^http://portal\\.test/api/photos/${pool}/${v}/\\?expires=\\d+&signature=`));
         expect((await bare(t, local(urls[v]!))).statusCode).toBe(200);
       }
-      // OTA multimedia: the same URLs (XML-escaped in the document, plain once parsed).
+      // OTA multimedia: stable URLs under the partner API (a receiver that stores the content keeps
+      // working links), fetched with the key, never without it.
       const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
       expect(ota.statusCode, ota.body).toBe(200);
       const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(ota.body) as Json;
@@ -212,13 +213,20 @@ for (const dialect of ALL_DIALECTS) {
         parsed.OTA_HotelDescriptiveInfoRS.HotelDescriptiveContents.HotelDescriptiveContent.MultimediaDescriptions
           .MultimediaDescription.ImageItems.ImageItem.ImageFormat,
       ].flat() as Json[];
-      expect(formats.map((f) => f.URL)).toEqual([urls.original, urls.display, urls.thumbnail]);
-      for (const f of formats) expect((await bare(t, local(f.URL as string))).statusCode).toBe(200);
+      const stable = ['original', 'display', 'thumbnail'].map(
+        (v) => `http://portal.test/api/v1/properties/${property}/photos/${pool}/${v}/`,
+      );
+      expect(formats.map((f) => f.URL)).toEqual(stable);
+      for (const f of formats) {
+        expect((await partner(t, key, local(f.URL as string))).statusCode).toBe(200);
+        expect((await bare(t, local(f.URL as string))).statusCode).toBe(401);
+      }
 
       // An hour and a quarter later, none of them works any more; the next listing's do.
       t.clock.advance(LONGEST_S * 1000 + MINUTE);
       expect((await bare(t, local(urls.display!))).statusCode).toBe(403);
       expect((await bare(t, own.display as string)).statusCode).toBe(403);
+      expect((await partner(t, key, local(stable[1]!))).statusCode).toBe(200);
       const relisted = (await partner(t, key, `/api/v1/properties/${property}/photos/`)).json() as Json[];
       expect((await bare(t, local(relisted.find((x) => x.id === pool)!.urls.display as string))).statusCode).toBe(200);
     });

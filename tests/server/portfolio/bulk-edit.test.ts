@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
-import { hotelWithProperties, type Party } from '../partners/helpers.js';
-import { call, change, expectStatus, type Json } from '../operator/helpers.js';
+import { hotelWithProperties, type Party } from '../../helpers/fixtures/contract-parties.js';
+import { call, change, expectStatus, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 const COUNT = 50;
 
@@ -119,6 +119,61 @@ for (const dialect of ALL_DIALECTS) {
         404,
       );
       expect((await t.services.db.kysely.selectFrom('bulk_edits').select('id').execute()).length).toBe(0);
+    });
+
+    it('refuses values every property would refuse, per field, before storing anything (issue 34 §2)', async () => {
+      const db = t.services.db.kysely;
+      const jobsBefore = (await db.selectFrom('jobs').select('id').execute()).length;
+      for (const url of ['/api/facts/bulk-edit/preview/', '/api/facts/bulk-edit/']) {
+        const refused = await expectStatus(
+          await call(t, hotel.owner, 'POST', url, body({ check_in_time: '25:00', pets_allowed: [1, 2], email: 'x' })),
+          400,
+        );
+        expect(refused).toEqual({
+          values: {
+            check_in_time: ['Enter a valid time (HH:MM).'],
+            pets_allowed: ['Must be true or false.'],
+            email: ['Enter a valid email address.'],
+          },
+        });
+      }
+      // About 2 MB of refused text: still nothing stored.
+      const huge = await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/', body({ email: 'x'.repeat(1_900_000) }));
+      expect(huge.status).toBe(400);
+      expect(Object.keys(huge.body.values)).toEqual(['email']);
+      // A rule between two fields sent together, in a nested group.
+      const ages = await expectStatus(
+        await call(
+          t,
+          hotel.owner,
+          'POST',
+          '/api/facts/bulk-edit/',
+          body({ child_tax: { child_tax_applicable: true, age_from: 12, age_to: 2 } }),
+        ),
+        400,
+      );
+      const words = 'Children tax: the age from must not be more than the age to.';
+      expect(ages).toEqual({ values: { child_tax: { age_from: [words], age_to: [words] } } });
+      // Asked in Russian, the same refusal in Russian (the rule's own words from locales/ru/schemas.json).
+      const russian = await t.api('POST', '/api/facts/bulk-edit/', {
+        token: hotel.owner.token,
+        headers: { 'accept-language': 'ru' },
+        body: body({ child_tax: { child_tax_applicable: true, age_from: 12, age_to: 2 } }),
+      });
+      expect(russian.statusCode).toBe(400);
+      const ru = 'Налог за детей: возраст «от» не должен быть больше возраста «до».';
+      expect(russian.json()).toEqual({ values: { child_tax: { age_from: [ru], age_to: [ru] } } });
+      expect(await db.selectFrom('bulk_edits').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('bulk_edit_items').select('id').execute()).toEqual([]);
+      expect((await db.selectFrom('jobs').select('id').execute()).length).toBe(jobsBefore);
+      // Values read as a save reads them: text for a flag is a flag.
+      const preview = await expectStatus(
+        await call(t, hotel.owner, 'POST', '/api/facts/bulk-edit/preview/', body({ pets_allowed: 'true' })),
+        200,
+      );
+      expect((preview.items as Json[]).find((i) => i.property === ids[0])!.changes).toMatchObject([
+        { field: 'pets_allowed', from: false, to: true },
+      ]);
     });
 
     it('applies as one job: the invalid ones fail alone, the rest are saved with one audit entry each and one notification', async () => {

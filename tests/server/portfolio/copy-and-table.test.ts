@@ -7,9 +7,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn } from '../../helpers/accounts.js';
-import { fillFacts, photosNamed, ROWS } from '../exports/helpers.js';
-import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, change, expectStatus, publish, type Json } from '../operator/helpers.js';
+import { fillFacts, photosNamed, ROWS } from '../../helpers/fixtures/published-hotel.js';
+import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import {
+  accepted,
+  call,
+  change,
+  expectStatus,
+  publish,
+  type Json,
+} from '../../helpers/fixtures/contracted-operator.js';
 
 const DAY = 86_400_000;
 

@@ -68,8 +68,10 @@ for (const dialect of ALL_DIALECTS) {
         'id',
         'photo_count',
         'publish_date',
+        'publish_state',
         'state',
       ]);
+      expect(list.json()[0].publish_state).toBe('draft');
       expect(list.json()[0].photo_count).toBe(0);
 
       const edited = await sendForm(t, 'PUT', `/api/facts/property/update/${created.id}/`, a.token, [

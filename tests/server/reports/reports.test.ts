@@ -8,8 +8,18 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { call, create, edit, expectStatus, party, propose, type Json, type Party } from '../partners/helpers.js';
-import { fillFacts, groupWith, ROWS } from '../exports/helpers.js';
+import {
+  call,
+  create,
+  edit,
+  expectStatus,
+  party,
+  propose,
+  type Json,
+  type Party,
+} from '../../helpers/fixtures/contract-parties.js';
+import { fillFacts, groupWith, ROWS } from '../../helpers/fixtures/published-hotel.js';
+import { change } from '../../helpers/fixtures/contracted-operator.js';
 
 const DAY = 86_400_000;
 
@@ -108,6 +118,7 @@ for (const dialect of ALL_DIALECTS) {
         property: filled,
         property_name: 'Olive Bay',
         published: true,
+        publish_state: 'published',
         blocking: [],
         link: `/property/${filled}/general`,
       });
@@ -116,6 +127,7 @@ for (const dialect of ALL_DIALECTS) {
         property: empty,
         property_name: 'Olive Hill',
         published: false,
+        publish_state: 'draft',
         percent: 0,
         filled: 0,
         link: `/property/${empty}/general`,
@@ -236,6 +248,12 @@ for (const dialect of ALL_DIALECTS) {
       expect(feed.results.map((r: Json) => r.kind)).toEqual(['changed', 'published']);
       expect(feed.results[0].sections).toEqual(['Maintenance']);
       expect(await report(t, rejected.owner, 'operator-feed', 'operator-feed')).toEqual({ results: [] });
+    });
+
+    it('report-data: a save after publishing shows as live with changes not published, as the portfolio says', async () => {
+      await change(t, hotel.owner.token, filled, 'main-info', { check_in_time: '13:00' });
+      const after = await report(t, hotel.owner, 'report-data', 'report-data');
+      expect(after.completeness[0]).toMatchObject({ property: filled, published: true, publish_state: 'changed' });
     });
 
     it('each side reads its own reports only', async () => {

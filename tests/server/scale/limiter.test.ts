@@ -59,3 +59,37 @@ for (const store of stores) {
     });
   });
 }
+
+for (const dialect of ALL_DIALECTS) {
+  // No Redis needed: the one configured is one nobody answers at.
+  const suite = dialects().includes(dialect) ? describe : describe.skip;
+  suite(
+    `the limiter factory with Redis unreachable (${dialect})${dialects().includes(dialect) ? '' : ` [${NOT_REACHED[dialect]}]`}`,
+    () => {
+      let testDb: TestDb;
+      let redis: SharedRedis;
+      const clock = new FakeClock();
+
+      beforeAll(async () => {
+        testDb = await createTestDb(dialect);
+        await migrateToLatest(testDb.db.kysely as never);
+        redis = connectRedis('redis://127.0.0.1:1', uniquePrefix(), 200);
+      });
+      afterAll(async () => {
+        await redis.close();
+        await testDb.drop();
+      });
+
+      it('counts in the database instead, exactly, and never fails an attempt', async () => {
+        const make = () =>
+          createLimiter({ db: testDb.db, clock, redis }, { name: 'away', points: 5, windowMs: 15 * MINUTE });
+        const [a, b] = [make(), make()];
+        const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume('k')));
+        expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+        const rows = await testDb.db.kysely.selectFrom('login_throttle').select(['key', 'attempts']).execute();
+        expect(rows).toEqual([{ key: 'away:k', attempts: 20 }]);
+        expect(await redis.state()).toMatch(/^unavailable .*limits are counted in the database$/);
+      });
+    },
+  );
+}

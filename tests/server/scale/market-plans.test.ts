@@ -9,12 +9,11 @@
 import pg from 'pg';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { Statements } from '../../helpers/statements.js';
-import { apiKey, partner, type Json } from '../devtools/helpers.js';
+import { apiKey, partner, type Json } from '../../helpers/fixtures/partner-api-access.js';
 import { defaultTerms } from '../../../src/server/features/partners/terms.js';
 
 const HOTELS = 10_000;
@@ -78,7 +77,10 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 
     beforeAll(async () => {
       t = await startTestApp(dialect, {}, {}, { plugins: [statements] });
-      planner = new pg.Client({ connectionString: inject('pgUrl'), options: `-c search_path=${t.testDb.pgSchema}` });
+      planner = new pg.Client({
+        connectionString: t.testDb.databaseUrl,
+        options: `-c search_path=${t.testDb.pgSchema}`,
+      });
       await planner.connect();
       operator = await signUp(t, { account_type: 'to' });
       key = (await apiKey(t, operator)).token as string;

@@ -6,7 +6,7 @@ import { s3Storage, type S3Storage } from '../../../src/server/plugins/s3-storag
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { file, jpeg, uploaded } from '../photos/photo-helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 import { S3_KEYS, startLocalS3, type LocalS3 } from './s3.js';
 
 describe('the S3 storage backend (against a local S3 server)', () => {

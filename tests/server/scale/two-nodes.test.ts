@@ -1,5 +1,5 @@
 /**
- * Two real server processes (node src/server/main.ts) sharing nothing but PostgreSQL, Redis and a
+ * Two real server processes (src/server/main.ts bundled, scripts/server-bundle.ts) sharing nothing but PostgreSQL, Redis and a
  * local S3 server, each with a data folder of its own, checked across each other: sign-in
  * throttling stays exact, a photo uploaded on one is served by the other, news raised on one
  * reaches an event stream on the other, a job held by a killed node is finished by the other,
@@ -21,8 +21,8 @@ import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../../../src/server/features/notifications/mail.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
-import { SseReader } from '../notifications/helpers.js';
-import { jpeg } from '../photos/photo-helpers.js';
+import { SseReader } from '../../helpers/fixtures/notifications.js';
+import { jpeg } from '../../helpers/fixtures/uploaded-photos.js';
 import { NOT_REACHED } from '../../helpers/db.js';
 import { reachableRedis, uniquePrefix } from './redis.js';
 import { startLocalS3, type LocalS3 } from './s3.js';

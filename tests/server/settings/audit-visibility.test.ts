@@ -4,8 +4,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { invitedMember, sendCompany, png } from './helpers.js';
-import { upload } from '../photos/photo-helpers.js';
+import { invitedMember, sendCompany, png } from '../../helpers/fixtures/team-and-company.js';
+import { upload } from '../../helpers/fixtures/uploaded-photos.js';
 import { AUDIT_AUDIENCE } from '../../../src/server/features/audit/visibility.js';
 
 interface Event {

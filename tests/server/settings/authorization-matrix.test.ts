@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty, sendForm } from '../../helpers/properties.js';
 import type { Part } from '../../helpers/multipart.js';
-import { companyParts, png } from './helpers.js';
+import { companyParts, png } from '../../helpers/fixtures/team-and-company.js';
 import { randomToken, sha256 } from '../../../src/server/features/auth/secrets.js';
 import { writePublication } from '../../../src/server/features/publications/store.js';
 import { photoUrlSigner } from '../../../src/server/features/photos/signed-urls.js';
@@ -671,6 +671,8 @@ const FIXTURES: Record<string, Fixture> = {
   authTwoFactorEnrol: none,
   authTwoFactorConfirm: { refs: [], call: () => ({ body: { code: '000000' } }) },
   authTwoFactorDisable: { refs: [], call: () => ({ body: wrongPassword }) },
+  // Two-factor sign-in is off for every caller: 409 past every check of who may call.
+  authTwoFactorRecoveryCodes: none,
   authStepUpStatus: none,
   // Without a proof: 400 before any counting, so the matrix never bans its own accounts.
   authStepUp: { refs: [], call: () => ({ body: {} }) },

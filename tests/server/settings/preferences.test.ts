@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp } from '../../helpers/accounts.js';
-import { auditEvents } from './helpers.js';
+import { auditEvents } from '../../helpers/fixtures/team-and-company.js';
 
 const DEFAULTS = {
   user: 0,

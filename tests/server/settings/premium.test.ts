@@ -3,7 +3,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { FREE_PHOTO_QUOTA, PAYMENT_NOTE } from '../../../src/shared/plans.js';
-import { auditEvents } from './helpers.js';
+import { auditEvents } from '../../helpers/fixtures/team-and-company.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`plans, upgrade requests and the staff's grant (${dialect})`, () => {

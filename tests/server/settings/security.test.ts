@@ -3,7 +3,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp, type Account } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
-import { auditEvents, totp } from './helpers.js';
+import { auditEvents, totp } from '../../helpers/fixtures/team-and-company.js';
 
 const ENTER = { code: ['Enter the 6-digit code from your authenticator app.'], two_factor_required: true };
 const BAD = {
@@ -167,6 +167,26 @@ for (const dialect of ALL_DIALECTS) {
       expect((await login(a.email, { code: codes[3]! })).json()).toEqual(BAD);
       expect((await login(a.email, { code: codes[4]!.replace('-', '') })).statusCode).toBe(200);
       expect((await t.api('GET', '/api/auth/two-factor/', { token: a.token })).json().recovery_codes_left).toBe(8);
+    });
+
+    it('makes new recovery codes: the unused ones stop working; only with two-factor sign-in on', async () => {
+      const a = await signUp(t);
+      const off = await t.api('POST', '/api/auth/two-factor/recovery-codes/', { token: a.token });
+      expect(off.statusCode).toBe(409);
+      expect(off.json()).toEqual({ detail: 'Two-factor sign-in is off: turning it on gives recovery codes.' });
+      const { codes } = await enrol(a);
+      expect((await login(a.email, { code: codes[0]! })).statusCode).toBe(200);
+      const res = await t.api('POST', '/api/auth/two-factor/recovery-codes/', { token: a.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const fresh = res.json<{ recovery_codes: string[] }>().recovery_codes;
+      expect(fresh).toHaveLength(10);
+      expect(new Set(fresh).size).toBe(10);
+      expect(fresh.some((c) => codes.includes(c))).toBe(false);
+      expect((await t.api('GET', '/api/auth/two-factor/', { token: a.token })).json().recovery_codes_left).toBe(10);
+      expect((await login(a.email, { code: codes[1]! })).json()).toEqual(BAD);
+      expect((await login(a.email, { code: fresh[0]! })).statusCode).toBe(200);
+      const summaries = (await auditEvents(t, a.token, '?kind=account')).map((e) => e.summary);
+      expect(summaries).toContain('Made new two-factor recovery codes (the earlier ones stopped working)');
     });
 
     it('keeps the sign-in throttle on while the code is missing or wrong', async () => {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, ownerWithSubUser, signIn, signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { DAY } from './time.js';
-import { auditEvents, invitationLink, invitedMember } from './helpers.js';
+import { auditEvents, invitationLink, invitedMember } from '../../helpers/fixtures/team-and-company.js';
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`authorized users and invitations (${dialect})`, () => {
@@ -46,9 +46,10 @@ for (const dialect of ALL_DIALECTS) {
         last_login: null,
       });
       const [mail] = t.mail.to('front.desk@example.com');
-      expect(mail!.subject).toBe('Test Person invited you to Ananas');
+      // In the invitee's language (their profile says es).
+      expect(mail!.subject).toBe('Test Person le ha invitado a Ananas');
       expect(mail!.text).toMatch(/http:\/\/portal\.test\/auth\/invite\/[^/\s]+\/[^/\s]+/);
-      expect(mail!.text).toMatch(/3 days/);
+      expect(mail!.text).toMatch(/3 días/);
 
       // No password works before the invitation is accepted.
       expect(

@@ -8,7 +8,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { accepted, call, expectStatus, type Json } from '../operator/helpers.js';
+import { accepted, call, expectStatus, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 async function addRooms(t: TestApp, token: string, property: number, names: string[]): Promise<number[]> {
   const res = await t.api('POST', `/api/facts/rooms/update/${property}/`, {

@@ -1,5 +1,5 @@
 /**
- * The month chart as PDF and its mail (issue 15 §1): Stopsale-{id}.pdf read back with pdftotext
+ * The month chart as PDF and its mail (issue 15 §1): <hotel>-availability-<month>.pdf read back with pdftotext
  * (property, month, rooms, every state's mark and the legend), one page for a month; sent to every
  * contact of a mailing group as a job (201 at once, 'Please Select Group Mail' without a group),
  * through a real SMTP server too; the stop_sale_publishing flag gates both.
@@ -14,7 +14,8 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { createMailer } from '../../../src/server/plugins/mail.js';
-import { groupWith, pdfPages, pdfText } from '../exports/helpers.js';
+import { pdfPages, pdfText } from '../../helpers/file-readers.js';
+import { groupWith } from '../../helpers/fixtures/published-hotel.js';
 
 /** A property with three rooms and every state on the first room in December 2026. */
 async function chartedHotel(t: TestApp, token: string): Promise<{ hotel: number; rooms: number[] }> {
@@ -56,11 +57,13 @@ for (const dialect of ALL_DIALECTS) {
     }, 120_000);
     afterAll(() => t.stop());
 
-    it('prints Stopsale-{id}.pdf: property, month, rooms, every state and the legend, on one page', async () => {
+    it('prints <hotel>-availability-<month>.pdf: property, month, rooms, every state and the legend, on one page', async () => {
       const res = await t.api('GET', `/api/stop-sale/pdf/${hotel}/?date=2026-12-01`, { token: owner.token });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Stopsale-${hotel}.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="hotel-calendario-availability-2026-12.pdf"; filename*=UTF-8''hotel-calendario-availability-2026-12.pdf`,
+      );
       const text = pdfText(res.rawPayload);
       for (const words of [
         'Availability: Hotel Calendario',
@@ -114,7 +117,7 @@ for (const dialect of ALL_DIALECTS) {
         const mails = t.mail.to(e);
         expect(mails, e).toHaveLength(1);
         expect(mails[0]!.subject).toBe('Availability December 2026: Hotel Calendario');
-        expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual([`Stopsale-${hotel}.pdf`]);
+        expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual(['hotel-calendario-availability-2026-12.pdf']);
         expect(pdfText(mails[0]!.attachments![0]!.content)).toContain('December 2026');
       }
       const history = (await t.api('GET', `/api/exports/sends/?property=${hotel}`, { token: owner.token })).json<
@@ -189,7 +192,7 @@ describe('the availability chart through a real SMTP server', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('delivers one mail per contact with Stopsale-{id}.pdf attached', async () => {
+  it('delivers one mail per contact with <hotel>-availability-<month>.pdf attached', async () => {
     // The owner activates from the mail this server received.
     const email = 'smtp-chart@example.com';
     const res = await t.api('POST', '/api/auth/users/', {
@@ -223,7 +226,7 @@ describe('the availability chart through a real SMTP server', () => {
       const mail = await PostalMime.parse(m.raw);
       expect(mail.subject).toBe('Availability December 2026: Hotel Calendario');
       expect(mail.attachments.map((a) => `${a.filename} ${a.mimeType}`)).toEqual([
-        `Stopsale-${hotel}.pdf application/pdf`,
+        'hotel-calendario-availability-2026-12.pdf application/pdf',
       ]);
       expect(pdfText(Buffer.from(mail.attachments[0]!.content as ArrayBuffer))).toContain('Doble Vista Mar');
     }

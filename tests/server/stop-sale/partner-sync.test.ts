@@ -12,8 +12,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createProperty } from '../../helpers/properties.js';
 import { answerProblems, routeOf } from '../../helpers/answer-shape.js';
-import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, expectStatus, type Json } from '../operator/helpers.js';
+import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import { accepted, call, expectStatus, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 /** A receiver answering the statuses given in turn (then 200); counts what it got. */
 async function receiver(statuses: number[]) {

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
 import { Statements } from '../../helpers/statements.js';
-import { accepted, call, expectStatus, preferences, type Json } from '../operator/helpers.js';
+import { accepted, call, expectStatus, preferences, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 const OPERATORS = 27;
 

@@ -10,8 +10,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { hotelWithProperties, party, type Party } from '../partners/helpers.js';
-import { accepted, call, expectStatus, type Json } from '../operator/helpers.js';
+import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
+import { accepted, call, expectStatus, type Json } from '../../helpers/fixtures/contracted-operator.js';
 
 /** The property's rooms, created with these names (answers their ids, in order). */
 async function addRooms(t: TestApp, token: string, property: number, names: string[]): Promise<number[]> {

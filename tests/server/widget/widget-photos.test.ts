@@ -9,8 +9,8 @@ import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { file, jpeg, uploaded } from '../photos/photo-helpers.js';
-import { publishNow, whitelist, type Json } from '../devtools/helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
+import { publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 
 const SITE = 'https://hotel.example';
 

@@ -8,8 +8,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { file, jpeg, uploaded } from '../photos/photo-helpers.js';
-import { publishNow, whitelist, type Json } from '../devtools/helpers.js';
+import { file, jpeg, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
+import { publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 
 const SITE = 'https://hotel.example';
 
@@ -147,6 +147,25 @@ for (const dialect of ALL_DIALECTS) {
         body: { hotel: p.id, address: '1 Beach Road', check_in_time: '14:00', check_out_time: '11:00' },
       });
       expect(main.statusCode, main.body).toBe(201);
+      // Amenities with OpenTravel hotel amenity codes (HAC): a pool, an ATM and a bank among the
+      // services, wifi answered no; a partner hotel's casino (offsite) is not the hotel's.
+      for (const [section, body] of [
+        [
+          'facility',
+          {
+            hotel_has_swimming_pool: true,
+            hotel_facility_services: ['ATM', 'bank/money exchange', 'TV room'],
+            hotel_wifi_check: false,
+          },
+        ],
+        ['partner', { neighbour_using_casino: true }],
+      ] as const) {
+        const saved = await t.api('POST', `/api/facts/${section}/create/`, {
+          token: hotel.token,
+          body: { hotel: p.id, ...body },
+        });
+        expect(saved.statusCode, saved.body).toBe(201);
+      }
       const [photo] = await uploaded(t, hotel.token, p.id, [file(await jpeg(), 'pool.jpg')]);
       const w = await widget(t, hotel, p.id);
       await whitelist(t, hotel, `${SITE}, 203.0.113.7`);
@@ -177,6 +196,32 @@ for (const dialect of ALL_DIALECTS) {
         value: '14:00',
         text: '14:00',
       });
+      expect(res.headers.vary).toContain('Accept-Language');
+      // In the visitor's language (the browser's Accept-Language): the schema's translated titles,
+      // values and country names as the fact sheet prints them in that language.
+      const ru = (
+        await t.api('GET', url, { headers: { origin: SITE, 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' } })
+      ).json() as { facts: { key: string; label: string; value: unknown; text: string }[] };
+      const byKey = new Map(ru.facts.map((f) => [f.key, f]));
+      expect(byKey.get('check_in_time')).toEqual({
+        key: 'check_in_time',
+        label: 'Время заезда',
+        value: '14:00',
+        text: '14:00',
+      });
+      expect(byKey.get('city')).toMatchObject({ label: 'Город', text: 'Palma' });
+      expect(byKey.get('country')).toMatchObject({ label: 'Страна', value: 'ES', text: 'Испания' });
+      expect(values(ru.facts)).toEqual(values(body.facts));
+      expect(body.facts.find((f: { key: string }) => f.key === 'country')).toMatchObject({
+        label: 'Country',
+        text: 'Spain',
+      });
+      expect(body.amenities).toEqual([
+        { name: 'Swimming pool available at the hotel', list: 'HAC', code: 71 },
+        { name: 'ATM', list: 'HAC', code: 7 },
+        { name: 'bank/money exchange', list: 'HAC', code: 210 },
+        { name: 'bank/money exchange', list: 'HAC', code: 26 },
+      ]);
       expect(body.settings).toMatchObject({ token: w.token, content_type: 'd' });
       expect(body.photos).toHaveLength(1);
       const image = await t.api('GET', new URL(body.photos[0].url).pathname);

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { translate } from '../../i18n/current';
 
 /** A failure shown in place of what could not load or crashed: its title, the error by name and message, and a Reload button. */
 export function ErrorNotice({ error, title, centred = false }: { error: Error; title: string; centred?: boolean }) {
@@ -12,7 +13,7 @@ export function ErrorNotice({ error, title, centred = false }: { error: Error; t
         data-testid="page-error"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
+            {translate('common.reload')}
           </Button>
         }
       >

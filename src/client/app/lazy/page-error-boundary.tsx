@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorNotice } from './error-notice';
+import { translate } from '../../i18n/current';
 
 interface State {
   error: Error | null;
@@ -36,7 +37,7 @@ export class PageErrorBoundary extends Component<Props, State> {
     return (
       <ErrorNotice
         error={error}
-        title={error.name === 'ChunkLoadError' ? 'This page could not be loaded' : 'Something went wrong on this page'}
+        title={translate(error.name === 'ChunkLoadError' ? 'shell.page_not_loaded' : 'shell.page_failed')}
       />
     );
   }

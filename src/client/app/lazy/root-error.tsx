@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { ErrorNotice } from './error-notice';
+import { translate } from '../../i18n/current';
 
 /**
  * The last resort when the shell itself fails (a shell chunk that cannot load, a crash outside
@@ -11,7 +12,7 @@ export function RootError() {
   return (
     <ErrorNotice
       error={e}
-      title={e.name === 'ChunkLoadError' ? 'Ananas could not be loaded' : 'Something went wrong'}
+      title={translate(e.name === 'ChunkLoadError' ? 'shell.app_not_loaded' : 'shell.app_failed')}
       centred
     />
   );

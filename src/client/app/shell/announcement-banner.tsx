@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
+import { useT } from '../../i18n';
 
 const CLOSED_KEY = 'ananas.closedAnnouncement';
 
@@ -27,6 +28,7 @@ export function AnnouncementBanner() {
     staleTime: 10 * 60_000,
   });
   const [closed, setClosed] = useState(closedId);
+  const t = useT();
   if (!data?.message) return null;
   const id = `${data.id ?? ''}:${data.message}`;
   if (closed === id) return null;
@@ -46,7 +48,7 @@ export function AnnouncementBanner() {
       data-testid="announcement"
       action={
         <Button color="inherit" size="small" onClick={close}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EXTERNAL_LINKS } from './external-links';
+import { useT } from '../../i18n';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function Footer() {
+  const t = useT();
   return (
     <Box
       component="footer"
@@ -25,16 +27,16 @@ export function Footer() {
         © {new Date().getFullYear()} Ananas
       </Typography>
       <Link component={RouterLink} to="/about" variant="body2">
-        About
+        {t('shell.footer_about')}
       </Link>
       <Link href={EXTERNAL_LINKS.customerService} variant="body2" {...external}>
-        Customer service
+        {t('shell.footer_customer_service')}
       </Link>
       <Link href={EXTERNAL_LINKS.terms} variant="body2" {...external}>
-        Terms
+        {t('shell.footer_terms')}
       </Link>
       <Link href={EXTERNAL_LINKS.privacy} variant="body2" {...external}>
-        Privacy
+        {t('shell.footer_privacy')}
       </Link>
     </Box>
   );

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 
 export interface GeneralModalContent {
   title: string;
@@ -28,6 +29,7 @@ export function GeneralModalProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(() => show, [show]);
+  const t = useT();
   return (
     <GeneralModalContext.Provider value={value}>
       {children}
@@ -39,7 +41,7 @@ export function GeneralModalProvider({ children }: { children: ReactNode }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close} variant="contained" autoFocus>
-            Ok
+            {t('common.ok')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,13 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '../../i18n';
 
 /** The overlay itself; also the fallback while a page's code loads. */
 export function LoadingOverlay({ open = true }: { open?: boolean }) {
+  const t = useT();
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }} data-testid="loading-overlay">
       {/* Only while shown: a hidden spinner would animate on every frame of every page. */}
-      {open && <CircularProgress color="inherit" aria-label="Loading" />}
+      {open && <CircularProgress color="inherit" aria-label={t('common.loading')} />}
     </Backdrop>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
+
 /** Who is looking at the menu: enough of the user info and permission flags to decide. */
 export interface MenuViewer {
   accountType: 'accommodation' | 'to';
@@ -30,16 +32,17 @@ export type MenuKey =
 
 export interface MenuItem {
   key: MenuKey;
-  label: string;
+  /** The entry's words, as a message key (the side menu says them in the interface's language). */
+  label: MessageKey;
   route: string;
   shown: (viewer: MenuViewer, flags: MenuFlags) => boolean;
   /**
    * An entry the spec lists for everyone whose page needs a flag: an authorized user without it
    * sees the entry disabled, with this reason, rather than a link to a page that refuses.
    */
-  needs?: { flag: keyof MenuFlags; reason: string };
+  needs?: { flag: keyof MenuFlags; reason: MessageKey };
   /** Set by visibleMenu: why the entry is shown disabled. */
-  disabled?: string;
+  disabled?: MessageKey;
 }
 
 /** Spec 000 §6: a manager is a user whose manager field is not a number. */
@@ -53,26 +56,36 @@ const accommodationWith = (flag: keyof MenuFlags) => (v: MenuViewer, f: MenuFlag
 
 /** The side menu, exactly as spec 000 §2's table: entry, route, who sees it. */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', route: '/', shown: everyone },
-  { key: 'add-property', label: 'Add Property', route: '/add-property', shown: accommodationWith('properties') },
-  { key: 'property-facts', label: 'Add Facts Info', route: '/property-facts', shown: accommodation },
-  { key: 'property-photos', label: 'Add Photos', route: '/property-photos', shown: accommodationWith('photos') },
-  { key: 'fact-sheet', label: 'Fact Sheet', route: '/fact-sheet', shown: operator },
-  { key: 'mapping', label: 'Data Mapping', route: '/mapping', shown: operator },
-  { key: 'stopsale', label: 'Availability Chart', route: '/property-stopsale', shown: accommodationWith('properties') },
-  { key: 'export', label: 'Export Center', route: '/exportcentre', shown: accommodationWith('properties') },
-  { key: 'to-export', label: 'Export Center', route: '/toexportcentre', shown: (v) => operator(v) && isManager(v) },
-  { key: 'profile', label: 'User Profile', route: '/user-profile', shown: everyone },
-  { key: 'settings', label: 'Settings', route: '/user-settings', shown: isManager },
-  { key: 'authorized-users', label: 'Authorized users', route: '/authorized-users', shown: isManager },
+  { key: 'dashboard', label: 'shell.nav_dashboard', route: '/', shown: everyone },
+  {
+    key: 'add-property',
+    label: 'shell.nav_add_property',
+    route: '/add-property',
+    shown: accommodationWith('properties'),
+  },
+  { key: 'property-facts', label: 'shell.nav_property_facts', route: '/property-facts', shown: accommodation },
+  {
+    key: 'property-photos',
+    label: 'shell.nav_property_photos',
+    route: '/property-photos',
+    shown: accommodationWith('photos'),
+  },
+  { key: 'fact-sheet', label: 'shell.nav_fact_sheet', route: '/fact-sheet', shown: operator },
+  { key: 'mapping', label: 'shell.nav_mapping', route: '/mapping', shown: operator },
+  { key: 'stopsale', label: 'shell.nav_stopsale', route: '/property-stopsale', shown: accommodationWith('properties') },
+  { key: 'export', label: 'shell.nav_export', route: '/exportcentre', shown: accommodationWith('properties') },
+  { key: 'to-export', label: 'shell.nav_export', route: '/toexportcentre', shown: (v) => operator(v) && isManager(v) },
+  { key: 'profile', label: 'shell.nav_profile', route: '/user-profile', shown: everyone },
+  { key: 'settings', label: 'shell.nav_settings', route: '/user-settings', shown: isManager },
+  { key: 'authorized-users', label: 'shell.nav_authorized_users', route: '/authorized-users', shown: isManager },
   // The spec lists these two without a condition: everyone signed in sees them.
-  { key: 'partners', label: 'Partners', route: '/partners', shown: everyone },
+  { key: 'partners', label: 'shell.nav_partners', route: '/partners', shown: everyone },
   {
     key: 'dev-tools',
-    label: 'Developers tools',
+    label: 'shell.nav_dev_tools',
     route: '/dev-tools',
     shown: everyone,
-    needs: { flag: 'developer_tools', reason: 'Needs the developer tools permission: ask your account owner.' },
+    needs: { flag: 'developer_tools', reason: 'shell.nav_needs_dev_tools' },
   },
 ];
 

@@ -10,10 +10,10 @@ import { useMenu } from '../../session/use-menu';
 import { useColorMode } from '../color-mode';
 import { SIDEBAR_COLORS, type SidebarColor } from '../theme';
 import { MENU_ICONS } from './menu-icons';
+import { useT } from '../../i18n';
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_TITLE = 'Ananas';
-export const SIDEBAR_SLOGAN = 'Ananas system';
 
 function isActive(route: string, path: string): boolean {
   return route === '/' ? path === '/' || path === '/home' : path === route || path.startsWith(`${route}/`);
@@ -22,14 +22,15 @@ function isActive(route: string, path: string): boolean {
 function MenuContent({ onNavigate }: { onNavigate: () => void }) {
   const items = useMenu();
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ color: 'common.white' }}>
+    <Box component="nav" aria-label={t('shell.main_menu')} sx={{ color: 'common.white' }}>
       <Box sx={{ px: 2.5, py: 2.5 }}>
         <Typography variant="h5" component="div" sx={{ fontWeight: 700 }}>
           {SIDEBAR_TITLE}
         </Typography>
         <Typography variant="caption" sx={{ opacity: 0.8 }}>
-          {SIDEBAR_SLOGAN}
+          {t('shell.slogan')}
         </Typography>
       </Box>
       <List data-testid="side-menu">
@@ -40,12 +41,12 @@ function MenuContent({ onNavigate }: { onNavigate: () => void }) {
               disabled
               aria-disabled
               sx={{ mx: 1, borderRadius: 1, '&.Mui-disabled': { opacity: 0.7 } }}
-              data-disabled-reason={item.disabled}
+              data-disabled-reason={t(item.disabled)}
             >
               <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
               <ListItemText
-                primary={item.label}
-                secondary={item.disabled}
+                primary={t(item.label)}
+                secondary={t(item.disabled)}
                 slotProps={{ secondary: { sx: { color: 'inherit', fontSize: 12 } } }}
               />
             </ListItemButton>
@@ -59,7 +60,7 @@ function MenuContent({ onNavigate }: { onNavigate: () => void }) {
               sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
             >
               <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{MENU_ICONS[item.key]}</ListItemIcon>
-              <ListItemText primary={item.label} />
+              <ListItemText primary={t(item.label)} />
             </ListItemButton>
           ),
         )}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { errorMessages, fieldErrors, unwrap } from '../../api/errors';
 import { onStepUp, type StepUpProof } from '../../api/step-up';
+import { useT } from '../../i18n';
 
 interface Ask {
   proof: StepUpProof;
@@ -17,9 +18,10 @@ interface Ask {
 }
 
 /**
- * "Confirm it is you": asked when a sensitive change (API keys, whitelists, webhooks, contract
- * answers, team permissions, turning two-factor off) needs a fresh proof. Once the server takes
- * the password or code, the change that asked is sent again by the API middleware.
+ * "Confirm it is you": asked when a change declared `stepUp` in routes.json (README "Security
+ * notes": keys, whitelists, webhooks, the team and its permissions, e-mail, password, two-factor
+ * sign-in, contract proposals and answers, deactivation) needs a fresh proof. Once the server
+ * takes the password or code, the change that asked is sent again by the API middleware.
  */
 export function StepUpDialog() {
   const [ask, setAsk] = useState<Ask | null>(null);
@@ -27,6 +29,7 @@ export function StepUpDialog() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const current = useRef<Ask | null>(null);
+  const t = useT();
 
   useEffect(
     () =>
@@ -68,15 +71,20 @@ export function StepUpDialog() {
 
   const isCode = ask?.proof === 'code';
   return (
-    <Dialog open={!!ask} onClose={() => finish(false)} aria-labelledby="step-up-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={!!ask}
+      onClose={() => finish(false)}
+      aria-labelledby="step-up-title"
+      maxWidth="xs"
+      fullWidth
+      // Asked in the middle of a change: above the change's own dialog and above the loading
+      // overlay that covers the app while the change is pending (modal + 1).
+      sx={{ zIndex: (t) => t.zIndex.modal + 2 }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="step-up-title">Confirm it is you</DialogTitle>
+        <DialogTitle id="step-up-title">{t('shell.step_up_title')}</DialogTitle>
         <DialogContent>
-          <Typography gutterBottom>
-            {isCode
-              ? 'This change needs a fresh code from your authenticator app (or a recovery code).'
-              : 'This change needs your password again.'}
-          </Typography>
+          <Typography gutterBottom>{isCode ? t('shell.step_up_code') : t('shell.step_up_password')}</Typography>
           {error && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {error}
@@ -86,7 +94,7 @@ export function StepUpDialog() {
             autoFocus
             fullWidth
             margin="dense"
-            label={isCode ? 'Code' : 'Password'}
+            label={t(isCode ? 'common.code' : 'common.password')}
             type={isCode ? 'text' : 'password'}
             autoComplete={isCode ? 'one-time-code' : 'current-password'}
             slotProps={{
@@ -97,9 +105,9 @@ export function StepUpDialog() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => finish(false)}>Cancel</Button>
+          <Button onClick={() => finish(false)}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy || !value.trim()}>
-            Confirm
+            {t('common.confirm')}
           </Button>
         </DialogActions>
       </form>

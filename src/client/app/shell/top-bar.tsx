@@ -12,6 +12,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorMode } from '../color-mode';
 import { useSession } from '../../session/session';
+import { useT } from '../../i18n';
 import { LanguageMenu } from './language-menu';
 import { LazyNotificationBell, LazyUserMenu } from './signed-in-parts';
 
@@ -19,11 +20,17 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const signedIn = !!useSession();
   const { mode, toggle } = useColorMode();
   const dark = mode === 'dark';
+  const t = useT();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 0.5 }}>
         {signedIn ? (
-          <IconButton edge="start" onClick={onOpenMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('shell.open_menu')}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
         ) : (
@@ -33,14 +40,14 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             variant="h6"
             sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}
           >
-            Ananas
+            {t('shell.brand')}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={dark ? 'Light mode' : 'Dark mode'}>
+        <Tooltip title={t(dark ? 'shell.light_mode' : 'shell.dark_mode')}>
           <IconButton
             onClick={toggle}
-            aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+            aria-label={t(dark ? 'shell.switch_to_light' : 'shell.switch_to_dark')}
             aria-pressed={dark}
           >
             {dark ? <LightModeIcon /> : <DarkModeIcon />}
@@ -54,7 +61,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Suspense>
         ) : (
           <Button component={RouterLink} to="/login" variant="outlined" size="small" sx={{ ml: 1 }}>
-            Sign in
+            {t('shell.sign_in')}
           </Button>
         )}
       </Toolbar>

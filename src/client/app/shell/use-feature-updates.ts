@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
-import { newestFirst } from '../../format/dates';
+import { newestFirst } from '../../../shared/i18n/format';
 import type { FeatureUpdateWire } from '../../../shared/generated/wire-types';
 
 /** The 'What's new' list, newest first (sorted here too: the order is a promise of the screen). */

@@ -17,6 +17,7 @@ import { useSession } from '../../session/session';
 import { useSignOut } from '../../session/use-sign-out';
 import { EXTERNAL_LINKS } from './external-links';
 import { useOpenWhatsNew } from './whats-new';
+import { Isolate, MIRROR_IN_RTL, useT } from '../../i18n';
 
 function initials(first: string, last: string, email: string): string {
   const letters = `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
@@ -28,6 +29,7 @@ export function UserMenu() {
   const user = useSession()?.user;
   const signOut = useSignOut();
   const openWhatsNew = useOpenWhatsNew();
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   if (!user) return null;
@@ -37,7 +39,7 @@ export function UserMenu() {
       <Tooltip title={name}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label="Account menu"
+          aria-label={t('shell.account_menu')}
           aria-haspopup="menu"
           sx={{ ml: 0.5 }}
         >
@@ -48,39 +50,39 @@ export function UserMenu() {
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} onClick={close}>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          {user.email}
+          <Isolate>{user.email}</Isolate>
         </Typography>
         <Divider />
         <MenuItem component={RouterLink} to="/user-profile">
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('shell.menu_profile')}
         </MenuItem>
         <MenuItem component={RouterLink} to="/premium-account">
           <ListItemIcon>
             <WorkspacePremiumIcon fontSize="small" />
           </ListItemIcon>
-          Upgrade
+          {t('shell.menu_upgrade')}
         </MenuItem>
         <MenuItem onClick={openWhatsNew}>
           <ListItemIcon>
             <NewReleasesIcon fontSize="small" />
           </ListItemIcon>
-          Features
+          {t('shell.menu_features')}
         </MenuItem>
         <MenuItem component="a" href={EXTERNAL_LINKS.help} target="_blank" rel="noopener noreferrer">
           <ListItemIcon>
             <HelpIcon fontSize="small" />
           </ListItemIcon>
-          Help
+          {t('shell.menu_help')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => signOut()}>
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" className={MIRROR_IN_RTL} />
           </ListItemIcon>
-          Sign Out
+          {t('shell.sign_out')}
         </MenuItem>
       </Menu>
     </>

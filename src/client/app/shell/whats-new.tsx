@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { lazyComponent } from '../lazy/lazy-page';
+import { useT } from '../../i18n';
 
 /**
  * The list loads in its own chunk when the dialog first opens. Declared here, not in
@@ -24,6 +25,7 @@ export function useOpenWhatsNew(): () => void {
 export function WhatsNewProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const value = useMemo(() => () => setOpen(true), []);
+  const t = useT();
   return (
     <WhatsNewContext.Provider value={value}>
       {children}
@@ -35,16 +37,16 @@ export function WhatsNewProvider({ children }: { children: ReactNode }) {
         fullWidth
         scroll="paper"
       >
-        <DialogTitle id="whats-new-title">What&apos;s new</DialogTitle>
+        <DialogTitle id="whats-new-title">{t('shell.whats_new')}</DialogTitle>
         <DialogContent dividers>
           {open && (
-            <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+            <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
               <LazyWhatsNewList />
             </Suspense>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
     </WhatsNewContext.Provider>

@@ -112,7 +112,7 @@ function orderOf(schema: ClientSchema, ui: UiSchema): string[] {
  * tables), each with its fields in order, the conditions that show them, their widgets, and
  * the pairs drawn as one (a distance with its unit, a "from" with its "to").
  */
-export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTitle = 'Details'): SectionLayout {
+export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTitle = ''): SectionLayout {
   const rootOptions = optionsOf(uiSchema);
   const defs = ((rootOptions.groups as GroupDef[] | undefined) ?? [])
     .slice()
@@ -124,7 +124,8 @@ export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTi
     if (!g) {
       const def = defs.find((d) => d.key === k) ?? {
         key: OTHER,
-        title: defs.length ? 'Other' : fallbackTitle,
+        // The view names the card of ungrouped fields in the interface's language (engine.group_other).
+        title: defs.length ? '' : fallbackTitle,
         columns: 3,
       };
       g = {

@@ -1,6 +1,7 @@
 import { wirePathToClient } from '../../../shared/case';
 import { flattenErrors, humanise, NON_FIELD_ERRORS, ROW_ERRORS } from '../../../shared/errors';
 import type { SectionDefinition } from '../../../shared/section-types';
+import { definitionNow } from '../texts/use-schema-texts';
 import { pathKey } from './paths';
 import { nodeAt } from './validate';
 
@@ -31,14 +32,16 @@ function collect(def: SectionDefinition, body: unknown, into: Map<string, string
 
 /**
  * A 400 body of a section save -> the list shown above the section and the messages at each
- * field (wire names turned into the client's, so they land on the right input).
+ * field (wire names turned into the client's, so they land on the right input). The server wrote
+ * its messages in the language the client asked for; the fields are named by the titles the form shows.
  */
 export function serverProblems(def: SectionDefinition, body: unknown): ServerProblems {
+  const { schema } = definitionNow(def);
   const label = (wirePath: readonly string[]) => {
     const client = wirePathToClient(wirePath, def.names)
       .map(String)
       .filter((s) => !/^\d+$/.test(s));
-    return nodeAt(def.schema, client)?.title ?? (client.length ? humanise(client[client.length - 1]!) : undefined);
+    return nodeAt(schema, client)?.title ?? (client.length ? humanise(client[client.length - 1]!) : undefined);
   };
   const fields = new Map<string, string[]>();
   collect(def, body, fields);

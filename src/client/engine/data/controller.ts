@@ -1,4 +1,5 @@
 import type { SectionEntry } from '../../../shared/section-types';
+import { translate } from '../../i18n';
 
 /** What a save came to. */
 export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'conflict' | 'failed' | 'readonly';
@@ -56,7 +57,7 @@ export class Observable<S> {
 export function conflictOf(body: unknown): Conflict {
   const b = (body ?? {}) as Record<string, unknown>;
   return {
-    detail: typeof b.detail === 'string' ? b.detail : 'Someone else changed this section since you loaded it.',
+    detail: typeof b.detail === 'string' ? b.detail : translate('engine.changed_meanwhile'),
     currentVersion: typeof b.current_version === 'number' ? b.current_version : undefined,
     updatedAt: typeof b.updated_at === 'string' ? b.updated_at : undefined,
     updatedBy: (b.updated_by as Conflict['updatedBy']) ?? null,

@@ -5,11 +5,9 @@ import { withDefaults } from '../core/defaults';
 import { FormStore, type Doc } from '../core/form-store';
 import { pathKey } from '../core/paths';
 import { serverProblems } from '../core/server-errors';
-import { fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
+import { boundFields, fixFieldsLine, fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
 import { conflictOf, Observable, type ControllerState, type SaveOutcome, type SectionController } from './controller';
 import { readSection, type SectionHttp } from './section-api';
-
-export const FIX_FIELDS = 'Some fields need your attention:';
 
 /**
  * One document section of a property (main info, facilities...): loads it the first time it
@@ -38,9 +36,13 @@ export class DocumentController extends Observable<ControllerState> implements S
     return this.loading;
   }
 
-  /** Read the section again from the server (after a history restore saved it there). */
+  /**
+   * Read the section again from the server after a history restore saved it there; a restore is a
+   * save, so whoever follows saves (completeness, the publish state) hears of it too.
+   */
   reload(): Promise<void> {
     this.loading = this.fetch();
+    this.onSaved?.();
     return this.loading;
   }
 
@@ -62,11 +64,11 @@ export class DocumentController extends Observable<ControllerState> implements S
   isDirty = (): boolean => this.store.isDirty();
   errorTotal = (): number => this.store.errorTotal();
 
-  /** Blur: the field's own messages, from the whole document's validation. */
+  /** Blur: the field's own messages (and those of the fields a rule binds to it), from the whole document's validation. */
   validateField(key: string): void {
     if (!this.def) return;
     const problems = validateForSave(this.def, this.store.get());
-    this.store.setErrorsAt(key, problems.fields.get(key) ?? []);
+    for (const k of boundFields(this.def.schema, key)) this.store.setErrorsAt(k, problems.fields.get(k) ?? []);
   }
 
   /** Save when changed; `force` also creates a section that does not exist yet (the Save button). */
@@ -78,7 +80,7 @@ export class DocumentController extends Observable<ControllerState> implements S
     const sent = this.store.get();
     const problems = validateForSave(def, sent);
     if (problems.lines.length) {
-      this.store.setErrors(problems.fields, [FIX_FIELDS, ...problems.lines]);
+      this.store.setErrors(problems.fields, [fixFieldsLine(), ...problems.lines]);
       return 'invalid';
     }
     const body = toWire(def, prepareForSave(def.schema, sent));

@@ -1,14 +1,15 @@
-import { rowSummary } from '../../../shared/errors';
+import { rowSummary } from '../../../shared/validation-messages';
 import type { SectionDefinition, SectionEntry } from '../../../shared/section-types';
-import { summaryWords } from '../../../shared/validation-messages';
 import { ApiFailure, errorMessages } from '../../api/errors';
 import { withDefaults } from '../core/defaults';
 import { FormStore, type Doc } from '../core/form-store';
 import { serverProblems } from '../core/server-errors';
-import { fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
+import { boundFields, fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
 import { Observable, type ControllerState, type SaveOutcome, type SectionController } from './controller';
 import { readSection, type SectionHttp } from './section-api';
-import { rowIssueOrder } from './row-order';
+import { rowWords } from './row-order';
+import { currentTranslator } from '../../i18n';
+import { definitionNow } from '../texts/use-schema-texts';
 
 export interface ListRow {
   /** Client-side identity (a new row has id 0 until saved). */
@@ -48,8 +49,10 @@ export class ListController extends Observable<ListState> implements SectionCont
     this.meta.subscribeErrors(() => this.notify());
   }
 
+  /** The name of one item in the language on screen (the row summaries say "Room (2): ..."). */
   get itemLabel(): string {
-    return (this.def?.schema['x-ui'] as { itemLabel?: string } | undefined)?.itemLabel ?? this.entry.title;
+    const def = this.def && definitionNow(this.def);
+    return (def?.schema['x-ui'] as { itemLabel?: string } | undefined)?.itemLabel ?? this.entry.title;
   }
 
   load(): Promise<void> {
@@ -57,9 +60,13 @@ export class ListController extends Observable<ListState> implements SectionCont
     return this.loading;
   }
 
-  /** Read the section again from the server (after a history restore saved it there). */
+  /**
+   * Read the section again from the server after a history restore saved it there; a restore is a
+   * save, so whoever follows saves (completeness, the publish state) hears of it too.
+   */
   reload(): Promise<void> {
     this.loading = this.fetch();
+    this.onSaved?.();
     return this.loading;
   }
 
@@ -137,10 +144,11 @@ export class ListController extends Observable<ListState> implements SectionCont
 
   errorTotal = (): number => this.meta.errorTotal() + this.getState().rows.reduce((n, r) => n + r.store.errorTotal(), 0);
 
-  /** Blur: the field's own messages in its row. */
+  /** Blur: the field's own messages in its row (and those of the fields a rule binds to it). */
   validateField(row: ListRow, key: string): void {
     if (!this.def) return;
-    row.store.setErrorsAt(key, validateForSave(this.def, row.store.get()).fields.get(key) ?? []);
+    const problems = validateForSave(this.def, row.store.get());
+    for (const k of boundFields(this.def.schema, key)) row.store.setErrorsAt(k, problems.fields.get(k) ?? []);
   }
 
   /** Copy the named fields of one row to the selected rows (a bulk action; not saved until Save). */
@@ -164,8 +172,8 @@ export class ListController extends Observable<ListState> implements SectionCont
     rows.forEach((row, i) => {
       const problems = validateForSave(def, row.store.get());
       row.store.setErrors(problems.fields);
-      const issues = rowIssueOrder(def.schema, problems.issues);
-      if (issues.length) lines.push(rowSummary(this.itemLabel, i, issues.map(summaryWords)));
+      const words = rowWords(def.schema, problems.issues);
+      if (words.length) lines.push(rowSummary(currentTranslator(), this.itemLabel, i, words));
     });
     if (lines.length) {
       this.meta.setErrors(new Map(), lines);

@@ -1,5 +1,5 @@
 import type { ClientSchema } from '../../../shared/section-types';
-import type { Issue } from '../../../shared/validation-messages';
+import { summaryWords, type Issue } from '../../../shared/validation-messages';
 
 /**
  * A row's problems in the order the spec reads them: the item's `required` list first (room
@@ -22,4 +22,12 @@ export function rowIssueOrder(schema: ClientSchema, issues: readonly Issue[]): I
       seen.add(key);
       return true;
     });
+}
+
+/**
+ * The words of a row's summary line ("Room (2): a - b"), in the spec's order, each once: a rule
+ * between two fields (x-rules) marks both with the same words.
+ */
+export function rowWords(schema: ClientSchema, issues: readonly Issue[]): string[] {
+  return [...new Set(rowIssueOrder(schema, issues).map(summaryWords))];
 }

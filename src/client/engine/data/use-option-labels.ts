@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../session/session';
+import { useLanguage } from '../../i18n';
 import { loadOptionLabels, NO_LABELS, type OptionLabels } from './options';
 
-/** The fact option lists in the signed-in user's language (loaded once per language). */
+/**
+ * The fact option lists in the interface's language (loaded once per language): the menu's
+ * choice shows at once, signed in or not, and the profile follows it.
+ */
 export function useOptionLabels(): OptionLabels {
-  const language = useSession()?.user.language ?? 'en';
+  const { language } = useLanguage();
   const [labels, setLabels] = useState<{ language: string; labels: OptionLabels }>({ language: '', labels: NO_LABELS });
   useEffect(() => {
     let live = true;

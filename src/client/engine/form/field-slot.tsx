@@ -6,6 +6,7 @@ import type { FieldNode } from '../core/layout';
 import type { OptionLabels } from '../data/options';
 import { LabelsContext, useEngine, useRegistry } from './engine-context';
 import { useFieldErrors, useStoreValue, useVisible } from './hooks';
+import { useT } from '../../i18n';
 
 export interface EnumOption {
   value: unknown;
@@ -26,9 +27,6 @@ export function enumOptionsOf(node: FieldNode, labels: OptionLabels, current?: u
 }
 
 const noop = () => undefined;
-
-/** Said under every field the publish rules need, so nobody learns it from a refused publish. */
-export const PUBLISH_REQUIRED = 'Required to publish.';
 
 /** Table cells use light controls: the compact twin of a widget. */
 const COMPACT: Partial<Record<FieldNode['widget'], string>> = {
@@ -63,6 +61,7 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
   const { store, readOnly, idPrefix, onBlurField } = useEngine();
   const registry = useRegistry();
   const labels = useContext(LabelsContext);
+  const t = useT();
   const kind = (compact && COMPACT[node.widget]) || node.widget;
   const uncontrolled = UNCONTROLLED.has(kind);
   const binding = useMemo<ValueBinding>(
@@ -73,6 +72,7 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
     [store, node.path],
   );
   const value = useFieldValue(store, node, uncontrolled, binding);
+  // In the language on screen already: the engine's checks and the server's answers are written in it.
   const errors = useFieldErrors(store, node.key);
   const onChange = useCallback((v: unknown) => store.set(node.path, v === undefined ? null : v), [store, node.path]);
   const onBlur = useCallback(() => onBlurField(node.key), [onBlurField, node.key]);
@@ -93,7 +93,12 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
     <Template
       id={id}
       errors={errors}
-      help={node.publishRequired && !readOnly ? [node.help, PUBLISH_REQUIRED].filter(Boolean).join(' ') : node.help}
+      // Said under every field the publish rules need, so nobody learns it from a refused publish.
+      help={
+        node.publishRequired && !readOnly
+          ? [node.help, t('engine.publish_required')].filter(Boolean).join(' ')
+          : node.help
+      }
       compact={compact}
     >
       <Widget

@@ -7,6 +7,7 @@ import type { FieldNode, GroupNode } from '../core/layout';
 import { FieldBody, FieldSlot } from './field-slot';
 import { useEngine } from './engine-context';
 import { useVisible } from './hooks';
+import { useT } from '../../i18n';
 
 /** Twelve grid columns; a cell spans its field's share, the whole width on small screens. */
 const Grid = styled('div')(({ theme }) => ({
@@ -59,6 +60,8 @@ const keepOnPage = (event: FormEvent) => event.preventDefault();
  */
 export function GroupFrame({ group, children }: { group: GroupNode; children: ReactNode }) {
   const [open, setOpen] = useState(true);
+  const t = useT();
+  const title = useGroupTitle(group);
   const titleId = `group-${group.key}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={FRAME} data-group={group.key}>
@@ -68,13 +71,13 @@ export function GroupFrame({ group, children }: { group: GroupNode; children: Re
         id={titleId}
         sx={{ fontWeight: 600, mb: open ? 1.5 : 0, display: 'flex', alignItems: 'center' }}
       >
-        <span style={{ flex: 1 }}>{group.title}</span>
+        <span style={{ flex: 1 }}>{title}</span>
         {group.collapsible && (
           <IconButton
             size="small"
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
-            aria-label={`${open ? 'Collapse' : 'Expand'} ${group.title}`}
+            aria-label={t(open ? 'engine.collapse_group' : 'engine.expand_group', { group: title })}
           >
             <span
               aria-hidden
@@ -97,6 +100,12 @@ export function GroupFrame({ group, children }: { group: GroupNode; children: Re
       )}
     </Paper>
   );
+}
+
+/** A card's title: its group's, or "Other" for the fields no group names. */
+export function useGroupTitle(group: GroupNode): string {
+  const t = useT();
+  return group.title || t('engine.group_other');
 }
 
 /** A group as a card of fields on the grid (template EngineGroupTemplate). */

@@ -7,6 +7,7 @@ import { buildLayout, type SectionLayout } from '../core/layout';
 import { precompiledValidator } from '../core/rjsf-validator';
 import { ENGINE_FIELDS, ENGINE_TEMPLATES, ENGINE_WIDGETS } from '../widgets/registry';
 import { EngineContext, type Engine } from './engine-context';
+import { useLocalDefinition } from '../texts/use-schema-texts';
 
 interface Prepared {
   layout: SectionLayout;
@@ -41,11 +42,13 @@ export interface SectionFormProps {
 const noButtons = <Fragment />;
 
 /**
- * One section (or one list row) as an rjsf form with the MUI theme: the generated client schema
+ * One section (or one list row), its texts in the interface's language, as an rjsf form with the MUI theme: the generated client schema
  * and uiSchema, the precompiled validator, and the engine's fields, widgets and templates. Every
  * prop handed to rjsf is stable, so rjsf renders once; the fields follow the store.
  */
-export function SectionForm({ def, store, readOnly, idPrefix, onBlurField }: SectionFormProps) {
+export function SectionForm({ def: english, store, readOnly, idPrefix, onBlurField }: SectionFormProps) {
+  // The schema's texts in the interface's language (one definition per language, kept).
+  const def = useLocalDefinition(english);
   const { layout, uiSchema, validator } = prepare(def);
   const engine = useMemo<Engine>(
     () => ({ store, layout, readOnly, idPrefix, onBlurField }),

@@ -2,13 +2,15 @@ import { memo } from 'react';
 import { styled } from '@mui/material/styles';
 import { shortTitle, type GroupNode, type TableColumn, type TableRowNode } from '../core/layout';
 import { FieldSlot } from './field-slot';
-import { GroupFrame } from './group-card';
+import { GroupFrame, useGroupTitle } from './group-card';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
-const HEADINGS: Record<TableColumn, string> = {
-  flag: 'Available',
-  supplier: 'Local supplier',
-  charges: 'Charges',
-  detail: 'Details',
+const HEADINGS: Record<TableColumn, MessageKey> = {
+  flag: 'engine.column_available',
+  supplier: 'engine.column_local_supplier',
+  charges: 'engine.column_charges',
+  detail: 'engine.column_details',
 };
 
 const Table = styled('table')(({ theme }) => ({
@@ -68,16 +70,18 @@ const Row = memo(function Row({ row, columns }: { row: TableRowNode; columns: re
 
 /** A dense table: one memoised row per x-ui.row (flag, local supplier, charges, details). */
 export function TableGroup({ group }: { group: GroupNode }) {
+  const t = useT();
+  const title = useGroupTitle(group);
   return (
     <GroupFrame group={group}>
       <div style={{ overflowX: 'auto' }}>
-        <Table aria-label={group.title}>
+        <Table aria-label={title}>
           <thead>
             <tr>
-              <th scope="col">{group.title}</th>
+              <th scope="col">{title}</th>
               {group.tableColumns.map((c) => (
                 <th key={c} scope="col">
-                  {HEADINGS[c]}
+                  {t(HEADINGS[c])}
                 </th>
               ))}
             </tr>

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import type { ListController, ListRow } from '../data/list-controller';
+import { useT } from '../../i18n';
 
 /** Bulk action on the selected rows (client-only isSelected): copy the open row's shared features. */
 export function BulkCopy({
@@ -12,29 +13,27 @@ export function BulkCopy({
   from: ListRow;
   fields: readonly string[];
 }) {
-  const [done, setDone] = useState<string>('');
+  const t = useT();
+  const [copied, setCopied] = useState<number | null>(null);
   const count = useSyncExternalStore(
     controller.subscribe,
     () => controller.getState().rows.filter((r) => r !== from && r.store.get().isSelected === true).length,
   );
   return (
     <>
-      {done && (
+      {copied !== null && (
         <span role="status" style={{ fontSize: '0.875rem' }}>
-          {done}
+          {t('engine.bulk_copied', { count: copied })}
         </span>
       )}
       <Button
         variant="text"
         disabled={count === 0}
         onClick={() => {
-          const n = controller.copyToSelected(from, fields);
-          setDone(
-            `Shared features copied to ${n} ${n === 1 ? controller.itemLabel.toLowerCase() : `${controller.itemLabel.toLowerCase()}s`}.`,
-          );
+          setCopied(controller.copyToSelected(from, fields));
         }}
       >
-        Copy shared features to selected ({count})
+        {t('engine.bulk_copy', { count })}
       </Button>
     </>
   );

@@ -5,12 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Conflict } from '../data/controller';
-
-function when(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-}
+import { Isolate, RichText, useFormat, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** A 409: who changed the section and when; reload theirs, or keep mine and save over it. */
 export function ConflictDialog({
@@ -23,22 +19,38 @@ export function ConflictDialog({
   onChoose(choice: 'reload' | 'keep'): void;
 }) {
   const who = conflict?.updatedBy;
+  const t = useT();
+  const format = useFormat();
+  const saved: MessageKey = who ? 'engine.conflict_saved' : 'engine.conflict_saved_someone';
+  const at = conflict?.updatedAt && !Number.isNaN(Date.parse(conflict.updatedAt)) ? conflict.updatedAt : undefined;
   return (
     <Dialog open={!!conflict} aria-labelledby="conflict-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="conflict-title">{title} was changed meanwhile</DialogTitle>
+      <DialogTitle id="conflict-title">{t('engine.conflict_title', { title })}</DialogTitle>
       <DialogContent>
         <Typography gutterBottom data-testid="conflict-who">
-          {who ? `${who.name} (${who.email})` : 'Someone else'} saved {title}
-          {conflict?.updatedAt ? ` on ${when(conflict.updatedAt)}` : ''}, after you opened it.
+          {/* The e-mail isolated inside the sentence: it reads left to right on a right-to-left page. */}
+          <RichText
+            k={saved}
+            values={{
+              who: who ? (
+                <>
+                  {who.name} (<Isolate>{who.email}</Isolate>)
+                </>
+              ) : (
+                ''
+              ),
+              title,
+              when: at ? format.dateTime(at) : '',
+              dated: at ? 'yes' : 'no',
+            }}
+          />
         </Typography>
-        <Typography color="text.secondary">
-          Reload to see their version (your changes here are dropped), or keep your values and save them over theirs.
-        </Typography>
+        <Typography color="text.secondary">{t('engine.conflict_explain')}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onChoose('reload')}>Reload their version</Button>
+        <Button onClick={() => onChoose('reload')}>{t('engine.conflict_reload')}</Button>
         <Button onClick={() => onChoose('keep')} variant="contained">
-          Keep my values and save
+          {t('engine.conflict_keep')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,8 @@ import { SectionForm } from '../form/section-form';
 import { ConflictDialog } from './conflict-dialog';
 import { SectionErrors } from './section-errors';
 import { HistoryButton } from './history-dialog';
+import { useT } from '../../i18n';
+import { useSectionTitle } from '../texts/use-schema-texts';
 
 /** A document section in its tab: loads the first time it is shown, then the engine's form. */
 export function DocumentSection({ controller, heading }: { controller: DocumentController; heading: boolean }) {
@@ -20,7 +22,8 @@ export function DocumentSection({ controller, heading }: { controller: DocumentC
   const onBlurField = useCallback((key: string) => controller.validateField(key), [controller]);
   const onChoose = useCallback((choice: 'reload' | 'keep') => void controller.resolveConflict(choice), [controller]);
   const onRestored = useCallback(() => void controller.reload(), [controller]);
-  const title = controller.entry.title;
+  const t = useT();
+  const title = useSectionTitle(controller.entry);
   return (
     <section aria-label={title} data-section={controller.entry.key}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: heading ? 1.5 : 0.5 }}>
@@ -40,12 +43,12 @@ export function DocumentSection({ controller, heading }: { controller: DocumentC
         />
       </Box>
       {state.phase !== 'ready' || !controller.def ? (
-        <LinearProgress aria-label={`Loading ${title}`} />
+        <LinearProgress aria-label={t('engine.loading', { title })} />
       ) : (
         <>
           {state.loadFailed && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {title} could not be loaded, so it shows empty. Reload the page before you change it.
+              {t('engine.load_failed', { title })}
             </Alert>
           )}
           <SectionErrors messages={top} />

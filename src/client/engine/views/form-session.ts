@@ -1,14 +1,11 @@
 import type { ClientSchema, SectionDefinition } from '../../../shared/section-types';
-import { summaryWords } from '../../../shared/validation-messages';
 import { ApiFailure, errorMessages } from '../../api/errors';
 import { withDefaults } from '../core/defaults';
 import { FormStore, type Doc } from '../core/form-store';
 import { pathKey } from '../core/paths';
 import { serverProblems } from '../core/server-errors';
-import { fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
-
-/** The line above a form whose fields the client's checks refused. */
-export const FIX_FIELDS = 'Some fields need your attention:';
+import { summaryWords } from '../../../shared/validation-messages';
+import { boundFields, fixFieldsLine, fromWire, prepareForSave, toWire, validateForSave } from '../core/validate';
 
 /**
  * Settings schemas rarely allow null, while an emptied input gives null: an emptied text is the
@@ -48,10 +45,10 @@ export class FormSession<W = unknown> {
     return withDefaults(this.def.schema, doc);
   }
 
-  /** Blur: the field's own messages, from the whole document's validation. */
+  /** Blur: the field's own messages (and those of the fields a rule binds to it), from the whole document's validation. */
   validateField = (key: string): void => {
     const problems = validateForSave(this.def, settleEmpty(this.def.schema, this.store.get()));
-    this.store.setErrorsAt(key, problems.fields.get(key) ?? []);
+    for (const k of boundFields(this.def.schema, key)) this.store.setErrorsAt(k, problems.fields.get(k) ?? []);
   };
 
   /**
@@ -68,7 +65,7 @@ export class FormSession<W = unknown> {
       const fields = new Map<string, string[]>();
       for (const issue of issues)
         fields.set(pathKey(issue.path), [...(fields.get(pathKey(issue.path)) ?? []), issue.message]);
-      this.store.setErrors(fields, [FIX_FIELDS, ...issues.map(summaryWords)]);
+      this.store.setErrors(fields, [fixFieldsLine(), ...issues.map(summaryWords)]);
       return undefined;
     }
     const prepared = prepareForSave(this.def.schema, doc);

@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ChangeList, RevisionCard } from './history-changes';
 import { useSectionHistory } from './use-section-history';
+import { useT } from '../../i18n';
 
 interface Props {
   open: boolean;
@@ -34,10 +35,13 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
     onClose,
     onRestored,
   });
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="history-title" maxWidth="md" fullWidth>
       <DialogTitle id="history-title">
-        {preview ? `Restore revision ${preview.revision} of ${title}?` : `History of ${title}`}
+        {preview
+          ? t('engine.history_restore_title', { revision: preview.revision, title })
+          : t('engine.history_of', { title })}
       </DialogTitle>
       <DialogContent>
         {(error ?? loadError) && (
@@ -47,20 +51,19 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
         )}
         {preview ? (
           <>
-            <Typography gutterBottom>
-              Restoring saves these changes as a new revision (nothing in the history is lost):
-            </Typography>
-            <ChangeList changes={preview.changes} />
+            <Typography gutterBottom>{t('engine.history_restore_explain')}</Typography>
+            <ChangeList section={section} changes={preview.changes} />
           </>
         ) : !history ? (
-          !loadError && <LinearProgress aria-label="Loading history" />
+          !loadError && <LinearProgress aria-label={t('engine.history_loading')} />
         ) : history.revisions.length === 0 ? (
-          <Typography color="text.secondary">Not saved yet.</Typography>
+          <Typography color="text.secondary">{t('engine.history_empty')}</Typography>
         ) : (
           history.revisions.map((r) => (
             <RevisionCard
               key={r.revision}
               r={r}
+              section={section}
               current={r.revision === history.current_revision}
               canRestore={canRestore}
               onChoose={(n) => void choose(n)}
@@ -71,13 +74,13 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
       <DialogActions>
         {preview ? (
           <>
-            <Button onClick={() => setPreview(null)}>Back</Button>
+            <Button onClick={() => setPreview(null)}>{t('engine.back')}</Button>
             <Button variant="contained" disabled={busy} onClick={() => void restore()}>
-              Restore revision {preview.revision}
+              {t('engine.history_restore', { revision: preview.revision })}
             </Button>
           </>
         ) : (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('engine.close')}</Button>
         )}
       </DialogActions>
     </Dialog>
@@ -87,10 +90,11 @@ export function HistoryDialog({ open, propertyId, section, title, canRestore, on
 /** The History button of a section or list, with its dialog. */
 export function HistoryButton(props: Omit<Props, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`History of ${props.title}`}>
-        History
+      <Button size="small" onClick={() => setOpen(true)} aria-label={t('engine.history_of', { title: props.title })}>
+        {t('engine.history')}
       </Button>
       {open && <HistoryDialog {...props} open={open} onClose={() => setOpen(false)} />}
     </>

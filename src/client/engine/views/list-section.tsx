@@ -15,6 +15,31 @@ import { prepare, SectionForm } from '../form/section-form';
 import { BulkCopy } from './bulk-copy';
 import { SectionErrors } from './section-errors';
 import { HistoryButton } from './history-dialog';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useLocalDefinition, useSectionTitle } from '../texts/use-schema-texts';
+
+/** A list's own words: its heading, its Add button, its empty state. */
+interface ListWords {
+  title: MessageKey;
+  add: MessageKey;
+  empty: MessageKey;
+}
+
+const LIST_WORDS: Readonly<Record<string, ListWords>> = {
+  room: { title: 'engine.list_rooms', add: 'engine.list_add_room', empty: 'engine.list_empty_rooms' },
+  restaurant: {
+    title: 'engine.list_restaurants',
+    add: 'engine.list_add_restaurant',
+    empty: 'engine.list_empty_restaurants',
+  },
+  bar: { title: 'engine.list_bars', add: 'engine.list_add_bar', empty: 'engine.list_empty_bars' },
+  maintenance: {
+    title: 'engine.list_maintenance',
+    add: 'engine.list_add_maintenance',
+    empty: 'engine.list_empty_maintenance',
+  },
+};
 
 /** The words of a row's summary fields ("Deluxe double · Double room · Sea view"). */
 function summaryText(layout: SectionLayout, doc: Record<string, unknown>, labels: OptionLabels): string {
@@ -38,6 +63,8 @@ interface RowProps {
   controller: ListController;
   def: SectionDefinition;
   selectable: boolean;
+  /** The name of one item in the interface's language (Room, Restaurant...). */
+  itemLabel: string;
 }
 
 /** The summary words and marks of a row: the only part that follows the row's values as they are typed. */
@@ -54,6 +81,7 @@ function RowSummary({
 }) {
   const { layout } = prepare(def);
   const labels = useContext(LabelsContext);
+  const t = useT();
   const summary = useSyncExternalStore(row.store.subscribe, () => summaryText(layout, row.store.get(), labels));
   const selected = useSyncExternalStore(row.store.subscribe, () => row.store.get().isSelected === true);
   const hasErrors = useSyncExternalStore(row.store.subscribeErrors, () => row.store.errorTotal() > 0);
@@ -63,18 +91,18 @@ function RowSummary({
       {selectable && (
         <input
           type="checkbox"
-          aria-label={`Select ${label}`}
+          aria-label={t('engine.list_select', { row: label })}
           checked={selected}
           onChange={(e) => row.store.set(['isSelected'], e.target.checked)}
         />
       )}
       <span className="label">{label}</span>
       <span className={summary ? 'summary' : 'summary empty'} data-testid="row-summary">
-        {summary || 'Not filled in yet'}
+        {summary || t('engine.list_row_empty')}
       </span>
       {hasErrors && (
         <span className="problem" data-testid="row-error">
-          Needs attention
+          {t('engine.list_row_problem')}
         </span>
       )}
     </>
@@ -137,8 +165,9 @@ const ROW = { mb: 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 46px
 const OPEN_ROW = { mb: 1 } as const;
 
 /** One summary line of a master-detail list, and its editor when it is the open one. */
-const RowItem = memo(function RowItem({ row, index, open, controller, def, selectable }: RowProps) {
-  const label = `${controller.itemLabel} (${index + 1})`;
+const RowItem = memo(function RowItem({ row, index, open, controller, def, selectable, itemLabel }: RowProps) {
+  const t = useT();
+  const label = t('engine.list_row', { item: itemLabel, number: index + 1 });
   return (
     <Paper variant="outlined" sx={open ? OPEN_ROW : ROW} data-testid="list-row" data-uid={row.uid}>
       <RowHead>
@@ -148,18 +177,18 @@ const RowItem = memo(function RowItem({ row, index, open, controller, def, selec
           className="action"
           onClick={() => controller.open(row.uid)}
           aria-expanded={open}
-          aria-label={`${open ? 'Close' : 'Edit'} ${label}`}
+          aria-label={t(open ? 'engine.list_close_row' : 'engine.list_edit_row', { row: label })}
         >
-          {open ? 'Close' : 'Edit'}
+          {t(open ? 'engine.close' : 'engine.edit')}
         </button>
         {!controller.readOnly && (
           <button
             type="button"
             className="action danger"
             onClick={() => void controller.remove(row.uid)}
-            aria-label={`Delete ${label}`}
+            aria-label={t('engine.list_delete_row', { row: label })}
           >
-            Delete
+            {t('engine.delete')}
           </button>
         )}
       </RowHead>
@@ -176,8 +205,12 @@ export function ListSection({ controller, heading }: { controller: ListControlle
     void controller.load();
   }, [controller]);
   const onRestored = useCallback(() => void controller.reload(), [controller]);
-  const title = heading ?? `${controller.entry.title}s`;
-  const def = controller.def;
+  const t = useT();
+  const words = LIST_WORDS[controller.entry.key];
+  const sectionTitle = useSectionTitle(controller.entry);
+  const title = heading ?? (words ? t(words.title) : sectionTitle);
+  const def = useLocalDefinition(controller.def);
+  const itemLabel = (def?.schema['x-ui'] as { itemLabel?: string } | undefined)?.itemLabel ?? sectionTitle;
   const shared = def ? prepare(def).layout.shared : [];
   const openRow = state.rows.find((r) => r.uid === state.open);
   return (
@@ -203,16 +236,18 @@ export function ListSection({ controller, heading }: { controller: ListControlle
         )}
         {!controller.readOnly && state.phase === 'ready' && (
           <Button variant="outlined" onClick={() => controller.add()}>
-            Add {controller.itemLabel.toLowerCase()}
+            {words ? t(words.add) : t('engine.list_add', { item: itemLabel })}
           </Button>
         )}
       </Box>
       {state.phase !== 'ready' || !def ? (
-        <LinearProgress aria-label={`Loading ${title}`} />
+        <LinearProgress aria-label={t('engine.loading', { title })} />
       ) : (
         <>
           <SectionErrors messages={top} />
-          {state.rows.length === 0 && <Typography color="text.secondary">No {title.toLowerCase()} yet.</Typography>}
+          {state.rows.length === 0 && (
+            <Typography color="text.secondary">{words ? t(words.empty) : t('engine.list_empty')}</Typography>
+          )}
           {state.rows.map((row, i) => (
             <RowItem
               key={row.uid}
@@ -222,6 +257,7 @@ export function ListSection({ controller, heading }: { controller: ListControlle
               controller={controller}
               def={def}
               selectable={shared.length > 0 && !controller.readOnly}
+              itemLabel={itemLabel}
             />
           ))}
         </>

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
-/** The flattened messages of a section (client checks or the server's 400), above its fields. */
+/**
+ * The flattened messages of a section (client checks or the server's 400), above its fields:
+ * written in the language on screen where they were made (validate.ts, the server's Accept-Language).
+ */
 export function SectionErrors({
   messages,
   testId = 'section-errors',

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EnumOption } from '../form/field-slot';
+import { useT } from '../../i18n';
 
 const optionsOf = (props: WidgetProps) => (props.options.enumOptions ?? []) as EnumOption[];
 
@@ -90,14 +92,17 @@ function Buttons({
   );
 }
 
-const YES_NO = [
-  { key: 'yes', value: true, label: 'Yes' },
-  { key: 'no', value: false, label: 'No' },
-];
-
 /** Yes / No for a flag that may also be unanswered (null). */
 export function YesNoWidget(props: WidgetProps) {
-  return <Buttons props={props} choices={YES_NO} />;
+  const t = useT();
+  const choices = useMemo(
+    () => [
+      { key: 'yes', value: true, label: t('engine.yes') },
+      { key: 'no', value: false, label: t('engine.no') },
+    ],
+    [t],
+  );
+  return <Buttons props={props} choices={choices} />;
 }
 
 /** Charges (Inclusive / Additional Charge...) as buttons. */
@@ -115,6 +120,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, label, value, onChange, onBlur, readonly, disabled, rawErrors = [], required } = props;
   const choices = optionsOf(props);
   const index = choices.findIndex((c) => c.value === value);
+  const t = useT();
   return (
     <TextField
       id={id}
@@ -131,7 +137,7 @@ export function SelectWidget(props: WidgetProps) {
       slotProps={{ htmlInput: { 'aria-describedby': rawErrors.length ? `${id}__error` : undefined } }}
     >
       <MenuItem value="">
-        <em>Not set</em>
+        <em>{t('engine.not_set')}</em>
       </MenuItem>
       {choices.map((c, i) => (
         <MenuItem key={String(c.value)} value={String(i)}>

@@ -1,30 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 
 export function AboutPage() {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', py: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
-        About Ananas
+        {t('about.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Ananas is where accommodation providers keep the facts, photos and availability of their properties, and where
-        tour operators receive them through partnerships and contracts.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('about.intro')}</Typography>
       <Typography variant="h6" component="h2" gutterBottom>
-        For hotels and other properties
+        {t('about.hotels_title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Add your properties, fill in their facts once, upload photos, keep a stop-sale availability chart and send fact
-        sheets, photos and calendars to your partners.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('about.hotels')}</Typography>
       <Typography variant="h6" component="h2" gutterBottom>
-        For tour operators
+        {t('about.operators_title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        See the fact sheets of your partner hotels, map their hotel and room codes to your own, override facts where
-        your contract allows and export what your systems need.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('about.operators')}</Typography>
     </Box>
   );
 }

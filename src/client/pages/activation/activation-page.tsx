@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
 import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
+import { useT } from '../../i18n';
 
 /**
  * Activation links are single use: one request per link per page load, even when React mounts
@@ -30,26 +31,27 @@ export function ActivationPage() {
   const { uid = '', token = '' } = useParams();
   const { mutate, isPending, isSuccess, isError, error } = useMutation({ mutationFn: () => activate(uid, token) });
   useEffect(() => mutate(), [mutate, uid, token]);
+  const t = useT();
   return (
-    <AuthCard title="Account activation">
+    <AuthCard title={t('activation.title')}>
       {isSuccess && (
         <Alert severity="success" sx={{ my: 2 }} data-testid="activation-done">
-          Your account is active. You can sign in now.
+          {t('activation.done')}
         </Alert>
       )}
       {isError && <FormErrors messages={errorMessages(error)} />}
       {isPending || (!isSuccess && !isError) ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
-          <CircularProgress size={24} aria-label="Activating" /> Activating your account…
+          <CircularProgress size={24} aria-label={t('activation.activating')} /> {t('activation.activating_account')}
         </Box>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/login" variant="contained">
-            Sign in
+            {t('common.sign_in')}
           </Button>
           {isError && (
             <Button component={RouterLink} to="/auth/account/resend/activation">
-              Send a new activation link
+              {t('activation.new_link')}
             </Button>
           )}
         </Box>

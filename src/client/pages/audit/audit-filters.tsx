@@ -7,6 +7,7 @@ import { FormSession } from '../../engine/views/form-session';
 import queryForm from '../../../shared/generated/forms/audit-query';
 import { auditQueryNames } from '../../../shared/generated/name-maps';
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 
 interface Props {
   query: AuditQueryWire;
@@ -21,6 +22,7 @@ export function AuditFilters({ query, properties, users, onApply }: Props) {
   const def = useMemo(() => asSection(queryForm, auditQueryNames, { choices }), [choices]);
   const labels = useMemo(() => choiceLabels(choices), [choices]);
   const [session] = useState(() => new FormSession(def, query));
+  const t = useT();
   const apply = () => {
     const body = session.body();
     if (body) onApply({ ...(body as AuditQueryWire), page: 1 });
@@ -34,9 +36,9 @@ export function AuditFilters({ query, properties, users, onApply }: Props) {
       <DefinitionForm session={session} idPrefix="audit" labels={labels} />
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
         <Button variant="contained" onClick={apply}>
-          Apply filters
+          {t('audit.apply_filters')}
         </Button>
-        <Button onClick={clear}>Clear</Button>
+        <Button onClick={clear}>{t('audit.clear')}</Button>
       </Box>
     </Box>
   );

@@ -1,19 +1,35 @@
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
 import { AUDIT_PAGE_SIZE } from '../../../shared/generated/value-lists';
+import type { SectionDefinition } from '../../../shared/section-types';
+import { sectionDocument, type ChangedDocument } from '../../engine/texts/use-change-words';
 
-/** A recorded value as a person reads it: nothing as a dash, flags as Yes/No, lists joined. */
-export function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
-  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+/** The audit kinds whose changes are a fact section's (the event's subject is the section's key). */
+const FACT_KINDS = new Set(['facts', 'rows']);
 
-/** One field-level change: "Company name: Ananas Hotels → Ananas Group". */
-export function changeLine(change: { label: string; field: string; from: unknown; to: unknown }): string {
-  return `${change.label || change.field}: ${formatValue(change.from)} → ${formatValue(change.to)}`;
+/** The schema file other events' changes were diffed with (server: each feature's diffDocuments), by kind, else by subject. */
+const FILES: Readonly<Record<string, string>> = {
+  permissions: 'auth/permissions.schema.json',
+  team: 'settings/authorized-user-update.schema.json',
+  property: 'properties/property-form.schema.json',
+  company: 'settings/company-form.schema.json',
+  preferences: 'settings/preferences.schema.json',
+  contact: 'settings/mailing-contact.schema.json',
+  'mailing-list': 'settings/mailing-list.schema.json',
+};
+
+/** The fact section an event's changes belong to, if any: its definition gives the fields' option lists. */
+export const sectionOf = (event: { kind: string; subject: string | null }): string | undefined =>
+  FACT_KINDS.has(event.kind) && event.subject ? event.subject : undefined;
+
+/** The document an event's changes were made to: its schema file (its titles translate), and the fact section's definition. */
+export function documentOf(
+  event: { kind: string; subject: string | null },
+  sections: ReadonlyMap<string, SectionDefinition>,
+): ChangedDocument | undefined {
+  const section = sectionOf(event);
+  if (section) return sectionDocument(section, sections);
+  const file = FILES[event.kind] ?? (event.subject ? FILES[event.subject] : undefined);
+  return file ? { file } : undefined;
 }
 
 const NUMBERS = ['property', 'user', 'page'] as const;

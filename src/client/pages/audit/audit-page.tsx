@@ -12,6 +12,7 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { AuditQueryWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
+import { useFormat, useT } from '../../i18n';
 import { useContractedProperties } from '../operator/operator-api';
 import { SettingsFrame } from '../settings/settings-frame';
 import { memberName, useTeam } from '../team/team-api';
@@ -29,6 +30,8 @@ export function AuditPage() {
   const user = useSession()?.user;
   const owner = useAbilities()?.owner ?? false;
   const trail = useAuditTrail(query);
+  const t = useT();
+  const format = useFormat();
   // A hotel filters by its own properties; an operator by the hotels its contracts cover (the
   // hotels' property list is not the operator's to ask for).
   const operator = user?.accountType === 'to';
@@ -44,44 +47,44 @@ export function AuditPage() {
   );
   const userChoices = useMemo<Choice[] | undefined>(() => {
     if (!user || (owner && !team.data && !team.isError)) return undefined;
-    const me = { value: user.id, label: `${`${user.firstName} ${user.lastName}`.trim() || user.email} (you)` };
+    const me = {
+      value: user.id,
+      label: t('audit.you', { name: `${user.firstName} ${user.lastName}`.trim() || user.email }),
+    };
     return [me, ...(team.data ?? []).map((m) => ({ value: m.id, label: memberName(m) }))];
-  }, [user, owner, team.data, team.isError]);
+  }, [user, owner, team.data, team.isError, t]);
   const go = (next: AuditQueryWire) => setSearch(searchFromQuery(next));
   const names = new Map(propertyChoices?.map((c) => [Number(c.value), c.label]));
   return (
-    <SettingsFrame
-      title="Audit trail"
-      intro="Every change in your account: who made it, when, from where, and each field's old and new value."
-    >
+    <SettingsFrame title={t('audit.title')} intro={t('audit.intro')}>
       {propertyChoices && userChoices ? (
         <AuditFilters query={query} properties={propertyChoices} users={userChoices} onApply={go} />
       ) : (
-        <LinearProgress aria-label="Loading filters" sx={{ mb: 3 }} />
+        <LinearProgress aria-label={t('audit.loading_filters')} sx={{ mb: 3 }} />
       )}
       {trail.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessages(trail.error).join(' ')}
         </Alert>
       )}
-      {!trail.data && !trail.isError && <LinearProgress aria-label="Loading the audit trail" />}
+      {!trail.data && !trail.isError && <LinearProgress aria-label={t('audit.loading')} />}
       {trail.data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="audit-count">
-            {trail.data.count} {trail.data.count === 1 ? 'event' : 'events'}
+            {t('audit.count', { count: trail.data.count })}
           </Typography>
           <AuditTable
             busy={trail.isPlaceholderData}
             events={trail.data.results}
             kindLabel={(k) => kinds?.get(k) ?? k}
-            propertyName={(id) => names.get(id) ?? `Property ${id}`}
+            propertyName={(id) => names.get(id) ?? t('audit.property_fallback', { id: format.number(id) })}
           />
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Pagination
               count={pageCount(trail.data.count)}
               page={query.page ?? 1}
               onChange={(_e, page) => go({ ...query, page })}
-              aria-label="Audit trail pages"
+              aria-label={t('audit.pages')}
             />
           </Box>
         </>

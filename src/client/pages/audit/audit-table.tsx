@@ -7,9 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatNotificationDate } from '../../format/dates';
+import { Isolate, useFormat, useT } from '../../i18n';
 import type { AuditPageWire } from '../../../shared/generated/wire-types';
-import { changeLine } from './audit-format';
+import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
+import { useChangeWords } from '../../engine/texts/use-change-words';
+import { documentOf, sectionOf } from './audit-format';
+import { summaryWords } from './audit-summary';
 
 type AuditEvent = AuditPageWire['results'][number];
 
@@ -23,41 +26,47 @@ interface Props {
 
 /** The events of a page: when, who, what (with each field's old → new), which property, from where. */
 export function AuditTable({ events, busy = false, kindLabel, propertyName }: Props) {
-  if (!events.length) return <Typography color="text.secondary">No events match these filters.</Typography>;
+  const t = useT();
+  const format = useFormat();
+  const sections = useSectionDefinitions(events.map(sectionOf));
+  const words = useChangeWords();
+  if (!events.length) return <Typography color="text.secondary">{t('audit.no_events')}</Typography>;
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
-      <Table size="small" aria-label="Audit trail">
+      <Table size="small" aria-label={t('audit.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>When (UTC)</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Property</TableCell>
-            <TableCell>Address</TableCell>
+            <TableCell>{t('audit.col_when')}</TableCell>
+            <TableCell>{t('audit.col_who')}</TableCell>
+            <TableCell>{t('audit.col_what')}</TableCell>
+            <TableCell>{t('audit.col_property')}</TableCell>
+            <TableCell>{t('audit.col_address')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {events.map((e) => (
             <TableRow key={e.id} data-event={e.kind} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(e.created_at)}</TableCell>
-              <TableCell>{e.actor_email ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.created_at)}</TableCell>
+              <TableCell>{e.actor_email ? <Isolate>{e.actor_email}</Isolate> : '—'}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Chip size="small" variant="outlined" label={kindLabel(e.kind)} />
-                  <span>{e.summary}</span>
+                  <span data-testid="audit-summary">
+                    {summaryWords(t, e, (english) => (e.subject ? words.section(e.subject, english) : english))}
+                  </span>
                 </Box>
                 {e.changes.length > 0 && (
-                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Changes">
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label={t('audit.changes')}>
                     {e.changes.map((c) => (
                       <Typography component="li" variant="body2" key={c.field}>
-                        {changeLine(c)}
+                        {words.line(documentOf(e, sections), c)}
                       </Typography>
                     ))}
                   </Box>
                 )}
               </TableCell>
               <TableCell>{e.property === null ? '—' : propertyName(e.property)}</TableCell>
-              <TableCell>{e.ip ?? '—'}</TableCell>
+              <TableCell>{e.ip ? <Isolate>{e.ip}</Isolate> : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -16,6 +16,7 @@ import { useFormSave } from '../settings/use-form-save';
 import { saveCompany } from './company-api';
 import { companyKey } from './company-query';
 import { keepFocus } from '../settings/keep-focus';
+import { useT } from '../../i18n';
 
 interface Props {
   company: CompanyWire;
@@ -26,6 +27,7 @@ interface Props {
 /** The company form, drawn by the engine from its schema, with the logo picked and previewed beside it. */
 export function CompanyForm({ company, canEdit, accountId }: Props) {
   const queryClient = useQueryClient();
+  const t = useT();
   const def = useMemo(() => asSection(companyForm, companyFormNames, { hide: ['logo', 'removeLogo'] }), []);
   const [session] = useState(() => new FormSession(def, company));
   const [current, setCurrent] = useState<CompanyWire>(company);
@@ -40,18 +42,18 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
       setRemoveLogo(false);
       queryClient.setQueryData(companyKey, answer);
     },
-    done: exists ? 'The company details are saved.' : 'The company details are created.',
+    done: exists ? t('company.saved') : t('company.created'),
   });
   return (
     <>
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Changing the company details needs the “Manage Company Details” permission.
+          {t('company.no_permission')}
         </Alert>
       )}
       {!exists && canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your account has no company details yet. Fill them in to create them.
+          {t('company.none_yet')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -68,12 +70,12 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {canEdit && (
           <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-            {saving ? 'Saving…' : exists ? 'Save' : 'Create company details'}
+            {saving ? t('company.saving') : exists ? t('company.save') : t('company.create')}
           </Button>
         )}
         {exists && (
           <Button component={RouterLink} to={`/portfolio/${accountId}`}>
-            See your public profile
+            {t('company.public_profile')}
           </Button>
         )}
       </Box>

@@ -4,20 +4,21 @@ import { useAbilities } from '../../session/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
 import { CompanyForm } from './company-form';
 import { useCompany } from './company-query';
+import { useT } from '../../i18n';
 
 /** /edit-companydetails: the company profile partners see; created when none exists, otherwise edited. */
 export function CompanyPage() {
   const { data, isError } = useCompany();
   const abilities = useAbilities();
+  const t = useT();
   return (
     <SettingsFrame
-      title="Company details"
-      intro="Your company as partners see it in your public profile: name, contacts, logo and links."
+      title={t('company.title')}
+      intro={t('company.intro')}
+      back={{ to: '/user-settings', label: t('company.back') }}
     >
-      {isError && (
-        <Alert severity="error">The company details could not be loaded. Reload the page to try again.</Alert>
-      )}
-      {(!data || !abilities) && !isError && <LinearProgress aria-label="Loading company details" />}
+      {isError && <Alert severity="error">{t('company.load_failed')}</Alert>}
+      {(!data || !abilities) && !isError && <LinearProgress aria-label={t('company.loading')} />}
       {data && abilities && (
         <CompanyForm company={data} canEdit={abilities.can('company')} accountId={abilities.accountId} />
       )}

@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { Axis, BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { useFormat } from '../../i18n';
 
 export interface Series {
   key: string;
@@ -47,6 +48,7 @@ export const BarChart = memo(function BarChart({
   height?: number;
 }) {
   const theme = useTheme();
+  const format = useFormat();
   const { ref, width } = useWidth();
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main];
   const rtl = theme.direction === 'rtl';
@@ -79,7 +81,13 @@ export const BarChart = memo(function BarChart({
           <Grid columns={false} numTicks={4} lineStyle={{ stroke: theme.palette.divider }} />
           {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
           <Axis orientation="bottom" numTicks={12} hideTicks stroke={theme.palette.divider} />
-          <Axis orientation={rtl ? 'right' : 'left'} numTicks={4} hideAxisLine hideTicks />
+          <Axis
+            orientation={rtl ? 'right' : 'left'}
+            numTicks={4}
+            hideAxisLine
+            hideTicks
+            tickFormat={(v: number) => format.number(v)}
+          />
           <Tooltip<{ x: string; y: number }>
             snapTooltipToDatumX
             showVerticalCrosshair={false}
@@ -88,7 +96,7 @@ export const BarChart = memo(function BarChart({
                 <strong>{tooltipData?.nearestDatum?.datum.x}</strong>
                 {Object.entries(tooltipData?.datumByKey ?? {}).map(([key, d]) => (
                   <div key={key}>
-                    {key}: {d.datum.y}
+                    {key}: {format.number(d.datum.y)}
                   </div>
                 ))}
               </Box>

@@ -3,14 +3,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { User } from '../../../shared/generated/client-types';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../i18n';
 import { DestinationCards } from './destination-cards';
 import { LatestNotifications } from './latest-notifications';
 import { WhatsNewCard } from './whats-new-card';
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+function greeting(hour: number): MessageKey {
+  if (hour < 12) return 'dashboard.good_morning';
+  if (hour < 18) return 'dashboard.good_afternoon';
+  return 'dashboard.good_evening';
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -43,10 +45,11 @@ export function DashboardLayout({
   panels?: readonly DashboardPanel[];
   reports?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
-        {greeting(new Date().getHours())}, {user.firstName || user.email}
+        {t(greeting(new Date().getHours()), { name: user.firstName || user.email })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
@@ -61,7 +64,7 @@ export function DashboardLayout({
       >
         <Box>
           {reports}
-          <Box component="section" aria-label="Where to go">
+          <Box component="section" aria-label={t('dashboard.where_to_go')}>
             <DestinationCards />
           </Box>
         </Box>
@@ -71,10 +74,10 @@ export function DashboardLayout({
               {p.content}
             </Panel>
           ))}
-          <Panel title="Latest notifications">
+          <Panel title={t('dashboard.latest_notifications')}>
             <LatestNotifications />
           </Panel>
-          <Panel title="What's new">
+          <Panel title={t('dashboard.whats_new')}>
             <WhatsNewCard />
           </Panel>
         </Box>

@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/generated/client-types';
 import { useSession } from '../../session/session';
+import { useT } from '../../i18n';
 import { DashboardLayout } from './dashboard-layout';
 import { PhotoQuotaPanel } from './photo-quota-panel';
 import { WaitingContractsPanel } from '../partners/waiting-contracts-panel';
@@ -7,34 +8,37 @@ import { HotelReports } from './hotel-reports';
 import { OperatorReports } from './operator-reports';
 import { ChangedHotelsPanel, ReviewsPanel } from '../operator/workspace-panels';
 
-const CONTRACTS_PANEL = { title: 'Contracts waiting on you', content: <WaitingContractsPanel /> };
-const ACCOMMODATION_PANELS = [
-  CONTRACTS_PANEL,
-  { title: 'Partners’ changes to review', content: <ReviewsPanel /> },
-  { title: 'Photos', content: <PhotoQuotaPanel /> },
-];
-const OPERATOR_PANELS = [CONTRACTS_PANEL, { title: 'Changed since you looked', content: <ChangedHotelsPanel /> }];
-
 function AccommodationDashboard({ user }: { user: User }) {
+  const t = useT();
+  const panels = [
+    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel /> },
+    { title: t('dashboard.reviews_panel'), content: <ReviewsPanel /> },
+    { title: t('dashboard.photos_panel'), content: <PhotoQuotaPanel /> },
+  ];
   return (
     <DashboardLayout
       user={user}
       kind="accommodation"
-      panels={ACCOMMODATION_PANELS}
+      panels={panels}
       reports={<HotelReports />}
-      intro="Accommodation dashboard: keep the facts, photos and availability of your properties up to date for your tour-operator partners."
+      intro={t('dashboard.intro_accommodation')}
     />
   );
 }
 
 function OperatorDashboard({ user }: { user: User }) {
+  const t = useT();
+  const panels = [
+    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel /> },
+    { title: t('dashboard.changed_panel'), content: <ChangedHotelsPanel /> },
+  ];
   return (
     <DashboardLayout
       user={user}
       kind="to"
-      panels={OPERATOR_PANELS}
+      panels={panels}
       reports={<OperatorReports />}
-      intro="Tour operator dashboard: read your partner hotels' fact sheets, map their codes to yours and export what your systems need."
+      intro={t('dashboard.intro_operator')}
     />
   );
 }

@@ -6,11 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
 import { useMenu } from '../../session/use-menu';
+import { useT } from '../../i18n';
 import { DESTINATION_TEXT } from './destinations';
 
 /** The user's menu destinations (the same rules as the side menu), as cards; a disabled one says why. */
 export function DestinationCards() {
   const items = useMenu().filter((i) => i.key !== 'dashboard');
+  const t = useT();
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
@@ -19,13 +21,13 @@ export function DestinationCards() {
       {items.map((item) => (
         <Card key={item.key} variant="outlined">
           {item.disabled ? (
-            <CardContent aria-disabled data-disabled-reason={item.disabled} sx={{ opacity: 0.7 }}>
+            <CardContent aria-disabled data-disabled-reason={t(item.disabled)} sx={{ opacity: 0.7 }}>
               <Box sx={{ color: 'text.disabled', mb: 1 }}>{MENU_ICONS[item.key]}</Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {item.label}
+                {t(item.label)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {item.disabled}
+                {t(item.disabled)}
               </Typography>
             </CardContent>
           ) : (
@@ -33,10 +35,10 @@ export function DestinationCards() {
               <CardContent>
                 <Box sx={{ color: 'primary.main', mb: 1 }}>{MENU_ICONS[item.key]}</Box>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {item.label}
+                  {t(item.label)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {DESTINATION_TEXT[item.key]}
+                  {t(DESTINATION_TEXT[item.key])}
                 </Typography>
               </CardContent>
             </CardActionArea>

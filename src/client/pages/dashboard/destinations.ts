@@ -1,19 +1,20 @@
 import type { MenuKey } from '../../app/shell/menu-items';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
-/** What each menu destination is for, in a line (the dashboard's cards). */
-export const DESTINATION_TEXT: Record<MenuKey, string> = {
-  dashboard: 'Your overview.',
-  'add-property': 'Add a property and its basic details.',
-  'property-facts': 'Fill in the facts of your properties, section by section.',
-  'property-photos': 'Upload and arrange the photos of your properties.',
-  'fact-sheet': 'Read the fact sheets of your partner hotels.',
-  mapping: 'Map hotel and room codes to your own codes.',
-  stopsale: 'Keep the stop-sale availability chart up to date.',
-  export: 'Send or download fact sheets, photos and calendars.',
-  'to-export': 'Export the data of your partner hotels.',
-  profile: 'Your name, e-mail, password and account.',
-  settings: 'Company details, preferences, mailing lists and more.',
-  'authorized-users': 'Invite colleagues and choose what they may do.',
-  partners: 'Find partners and manage your contracts.',
-  'dev-tools': 'API keys, IP whitelists and widgets.',
+/** What each menu destination is for, in a line (the dashboard's cards): its catalogue key. */
+export const DESTINATION_TEXT: Record<MenuKey, MessageKey> = {
+  dashboard: 'dashboard.dest_dashboard',
+  'add-property': 'dashboard.dest_add_property',
+  'property-facts': 'dashboard.dest_property_facts',
+  'property-photos': 'dashboard.dest_property_photos',
+  'fact-sheet': 'dashboard.dest_fact_sheet',
+  mapping: 'dashboard.dest_mapping',
+  stopsale: 'dashboard.dest_stopsale',
+  export: 'dashboard.dest_export',
+  'to-export': 'dashboard.dest_to_export',
+  profile: 'dashboard.dest_profile',
+  settings: 'dashboard.dest_settings',
+  'authorized-users': 'dashboard.dest_authorized_users',
+  partners: 'dashboard.dest_partners',
+  'dev-tools': 'dashboard.dest_dev_tools',
 };

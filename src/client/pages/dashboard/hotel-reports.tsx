@@ -8,56 +8,94 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useFormat, useT } from '../../i18n';
 import { BarChart } from './bar-chart';
 import { Figure, Figures, ReportBlock } from '../../components/figures';
-import { monthLabel, useAccommodationNumber, useHotelReport, useOperatorNumber } from './reports-api';
+import { monthStart, useAccommodationNumber, useHotelReport, useOperatorNumber } from './reports-api';
 import { HotelNextSteps } from '../next-steps/next-steps-block';
+import { useContractLabels } from '../partners/partners-api';
+import { statusWord } from '../partners/contract-bits';
+import { sections } from '../../../shared/generated/sections/index';
+import { useSchemaTexts } from '../../engine/texts/use-schema-texts';
+import { sectionTitle } from '../../engine/texts/schema-texts';
+
+/** A fact section's key by its English title (the report names what blocks publishing by title). */
+const SECTION_KEYS = new Map(sections.map((s) => [s.title, s.key]));
+
+/** What "still blocking" says of a property nothing blocks: where it stands with its partners. */
+const NOTHING_BLOCKING = {
+  draft: 'dashboard.ready_to_publish',
+  published: 'dashboard.live_up_to_date',
+  changed: 'dashboard.changes_to_publish',
+} as const;
 
 /** The accommodation dashboard's reports: what to do next, and how the account is doing. */
 export function HotelReports() {
   const report = useHotelReport().data;
   const operators = useOperatorNumber().data;
   const properties = useAccommodationNumber().data;
+  const t = useT();
+  const format = useFormat();
+  const labels = useContractLabels();
+  const texts = useSchemaTexts();
   if (!report) return null;
+  const sectionName = (english: string) => {
+    const key = SECTION_KEYS.get(english);
+    return key && texts ? sectionTitle(texts, key, english) : english;
+  };
+  const month = (m: { month: number; year: number }) => format.month(monthStart(m), 'short');
   const waiting = report.contracts.filter((c) => c.status === 'P' || c.status === 'C').reduce((n, c) => n + c.total, 0);
   const unfinished = report.completeness.filter((p) => p.blocking.length > 0 || !p.published);
   const exportSeries = [
     {
       key: 'downloads',
-      label: 'Downloaded',
-      values: report.exports.map((m) => ({ x: monthLabel(m), y: m.downloads })),
+      label: t('dashboard.series_downloaded'),
+      values: report.exports.map((m) => ({ x: month(m), y: m.downloads })),
     },
-    { key: 'sends', label: 'Sent to groups', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.sends })) },
+    {
+      key: 'sends',
+      label: t('dashboard.series_sent'),
+      values: report.exports.map((m) => ({ x: month(m), y: m.sends })),
+    },
   ];
   return (
     <div data-testid="hotel-reports">
       <Figures>
         <Figure
-          value={report.operators_connected}
-          label="Operators connected"
+          value={format.number(report.operators_connected)}
+          label={t('dashboard.operators_connected')}
           to="/partners"
-          hint={operators ? `of ${operators.operators} on Ananas` : undefined}
+          hint={operators ? t('dashboard.of_on_ananas', { count: operators.operators }) : undefined}
         />
-        <Figure value={waiting} label="Contracts waiting" to="/partners" />
-        <Figure value={unfinished.length} label="Properties to finish" to="/property-facts" />
-        <Figure value={properties?.total ?? report.completeness.length} label="Properties" to="/property-facts" />
+        <Figure value={format.number(waiting)} label={t('dashboard.contracts_waiting')} to="/partners" />
+        <Figure
+          value={format.number(unfinished.length)}
+          label={t('dashboard.properties_to_finish')}
+          to="/property-facts"
+        />
+        <Figure
+          value={format.number(properties?.total ?? report.completeness.length)}
+          label={t('dashboard.properties')}
+          to="/property-facts"
+        />
       </Figures>
-      <HotelNextSteps />
+      {/* The sections blocking publishing named as the editor's tabs name them. */}
+      <HotelNextSteps properties={report.completeness.map((p) => ({ ...p, blocking: p.blocking.map(sectionName) }))} />
       <ReportBlock
-        title="Completeness"
+        title={t('dashboard.completeness')}
         action={
           <Button component={RouterLink} to="/property-facts" size="small">
-            All properties
+            {t('dashboard.all_properties')}
           </Button>
         }
       >
         {report.completeness.length ? (
-          <Table size="small" aria-label="Completeness of your properties">
+          <Table size="small" aria-label={t('dashboard.completeness_table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Property</TableCell>
-                <TableCell sx={{ width: '30%' }}>Complete</TableCell>
-                <TableCell>Still blocking publishing</TableCell>
+                <TableCell>{t('dashboard.property')}</TableCell>
+                <TableCell sx={{ width: '30%' }}>{t('dashboard.complete')}</TableCell>
+                <TableCell>{t('dashboard.still_blocking')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -67,65 +105,72 @@ export function HotelReports() {
                     <Link component={RouterLink} to={p.link}>
                       {p.property_name}
                     </Link>
-                    {p.published ? '' : ' (Unpublished)'}
+                    {p.published ? '' : ` ${t('dashboard.unpublished')}`}
                   </TableCell>
                   <TableCell>
                     <LinearProgress
                       variant="determinate"
                       value={p.percent}
-                      aria-label={`${p.property_name} is ${p.percent}% complete`}
+                      aria-label={t('dashboard.percent_complete', {
+                        name: p.property_name,
+                        percent: format.percent(p.percent / 100),
+                      })}
                     />
-                    <Typography variant="caption">{p.percent}%</Typography>
+                    <Typography variant="caption">{format.percent(p.percent / 100)}</Typography>
                   </TableCell>
-                  <TableCell>{p.blocking.length ? p.blocking.join(', ') : 'Nothing: ready to publish'}</TableCell>
+                  <TableCell>
+                    {p.blocking.length
+                      ? format.list(p.blocking.map(sectionName))
+                      : t(NOTHING_BLOCKING[p.publish_state])}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         ) : (
-          <Typography color="text.secondary">No properties yet.</Typography>
+          <Typography color="text.secondary">{t('dashboard.no_properties')}</Typography>
         )}
       </ReportBlock>
       <ReportBlock
-        title="Fact sheets per month"
+        title={t('dashboard.fact_sheets_per_month')}
         action={
           <Button component={RouterLink} to="/exportcentre" size="small">
-            Export Center
+            {t('dashboard.export_center')}
           </Button>
         }
       >
-        <BarChart series={exportSeries} label="Fact sheets downloaded and sent per month, last 12 months" />
+        <BarChart series={exportSeries} label={t('dashboard.fact_sheets_chart')} />
       </ReportBlock>
       <ReportBlock
-        title="Contracts"
+        title={t('dashboard.contracts')}
         action={
           <Button component={RouterLink} to="/partners" size="small">
-            Partners
+            {t('dashboard.partners')}
           </Button>
         }
       >
-        <Table size="small" aria-label="Contracts by status">
+        <Table size="small" aria-label={t('dashboard.contracts_by_status')}>
           <TableBody>
             {report.contracts.map((c) => (
               <TableRow key={c.status}>
-                <TableCell>{c.label}</TableCell>
-                <TableCell align="right">{c.total}</TableCell>
+                <TableCell>{statusWord(c.status, labels, t)}</TableCell>
+                <TableCell align="right">{format.number(c.total)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </ReportBlock>
       {properties && (
-        <ReportBlock title="Properties added">
+        <ReportBlock title={t('dashboard.properties_added')}>
           <BarChart
             series={[
               {
                 key: 'added',
-                label: 'Added',
-                values: properties.current.map((m) => ({ x: monthLabel(m), y: m.total })),
+                label: t('dashboard.series_added'),
+                values: properties.current.map((m) => ({ x: month(m), y: m.total })),
               },
             ]}
-            label="Properties added per month, last 12 months"
+            label={t('dashboard.properties_added_chart')}
             height={160}
           />
         </ReportBlock>

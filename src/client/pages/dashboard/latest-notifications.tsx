@@ -2,19 +2,20 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { NO_NOTIFICATIONS } from '../../app/shell/notifications/notifications-panel';
 import { useNotifications } from '../../app/shell/notifications/use-notifications';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
 
 const SHOWN = 5;
 
 export function LatestNotifications() {
   const { data } = useNotifications();
+  const format = useFormat();
+  const t = useT();
   const latest = (data ?? []).slice(0, SHOWN);
   if (!latest.length)
     return (
       <Typography color="text.secondary" variant="body2">
-        {NO_NOTIFICATIONS}
+        {t('shell.notifications_empty')}
       </Typography>
     );
   return (
@@ -23,7 +24,7 @@ export function LatestNotifications() {
         <ListItem key={n.id} disableGutters>
           <ListItemText
             primary={n.message}
-            secondary={formatNotificationDate(n.created_at)}
+            secondary={format.dateTime(n.created_at)}
             slotProps={{ primary: { sx: { fontWeight: n.is_read ? 400 : 600 } } }}
           />
         </ListItem>

@@ -10,43 +10,49 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
 import { BarChart } from './bar-chart';
 import { Figure, Figures, ReportBlock } from '../../components/figures';
-import { monthLabel, useOperatorFeed, useOperatorReport } from './reports-api';
+import { monthStart, useOperatorFeed, useOperatorReport } from './reports-api';
 import { OperatorNextSteps } from '../next-steps/next-steps-block';
 
 /** The tour-operator dashboard's reports: what changed at partner hotels, what is left to map. */
 export function OperatorReports() {
   const report = useOperatorReport().data;
   const feed = useOperatorFeed().data;
+  const t = useT();
+  const format = useFormat();
   if (!report) return null;
   const pending = report.overrides.find((o) => o.status === 'pending')?.total ?? 0;
   return (
     <div data-testid="operator-reports">
       <Figures>
-        <Figure value={report.hotels} label="Contracted hotels" to="/partners" />
-        <Figure value={report.properties} label="Properties you reach" to="/fact-sheet" />
-        <Figure value={report.properties - report.mapped_properties} label="Properties not mapped" to="/mapping" />
+        <Figure value={format.number(report.hotels)} label={t('dashboard.contracted_hotels')} to="/partners" />
+        <Figure value={format.number(report.properties)} label={t('dashboard.properties_you_reach')} to="/fact-sheet" />
         <Figure
-          value={report.rooms.unmapped}
-          label="Rooms not mapped"
+          value={format.number(report.properties - report.mapped_properties)}
+          label={t('dashboard.properties_not_mapped')}
           to="/mapping"
-          hint={`${report.rooms.mapped} mapped`}
         />
-        <Figure value={pending} label="Overrides awaiting the hotel" to="/mapping" />
+        <Figure
+          value={format.number(report.rooms.unmapped)}
+          label={t('dashboard.rooms_not_mapped')}
+          to="/mapping"
+          hint={t('dashboard.rooms_mapped', { count: report.rooms.mapped })}
+        />
+        <Figure value={format.number(pending)} label={t('dashboard.overrides_awaiting')} to="/mapping" />
       </Figures>
       <OperatorNextSteps />
       <ReportBlock
-        title="Latest changes at your hotels"
+        title={t('dashboard.latest_changes_title')}
         action={
           <Button component={RouterLink} to="/fact-sheet" size="small">
-            Fact sheets
+            {t('dashboard.fact_sheets')}
           </Button>
         }
       >
         {feed?.results.length ? (
-          <List dense aria-label="Latest changes">
+          <List dense aria-label={t('dashboard.latest_changes')}>
             {feed.results.map((f) => (
               <ListItem key={`${f.property}-${f.at}`} disableGutters data-testid="feed-item">
                 <ListItemText
@@ -55,33 +61,31 @@ export function OperatorReports() {
                       {f.summary}
                     </Link>
                   }
-                  secondary={`${f.property_name} · ${formatNotificationDate(f.at)}`}
+                  secondary={`${f.property_name} · ${format.dateTime(f.at)}`}
                 />
               </ListItem>
             ))}
           </List>
         ) : (
-          <Typography color="text.secondary">
-            No changes yet: your partner hotels have not published since you connected.
-          </Typography>
+          <Typography color="text.secondary">{t('dashboard.no_changes')}</Typography>
         )}
       </ReportBlock>
       <ReportBlock
-        title="Mapping by property"
+        title={t('dashboard.mapping_by_property')}
         action={
           <Button component={RouterLink} to="/mapping" size="small">
-            Data Mapping
+            {t('dashboard.data_mapping')}
           </Button>
         }
       >
         {report.by_property.length ? (
-          <Table size="small" aria-label="Mapping by property">
+          <Table size="small" aria-label={t('dashboard.mapping_by_property')}>
             <TableHead>
               <TableRow>
-                <TableCell>Property</TableCell>
-                <TableCell>Hotel</TableCell>
-                <TableCell align="right">Rooms mapped</TableCell>
-                <TableCell align="right">Overrides waiting</TableCell>
+                <TableCell>{t('dashboard.property')}</TableCell>
+                <TableCell>{t('dashboard.hotel')}</TableCell>
+                <TableCell align="right">{t('dashboard.rooms_mapped_header')}</TableCell>
+                <TableCell align="right">{t('dashboard.overrides_waiting')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -91,34 +95,36 @@ export function OperatorReports() {
                     <Link component={RouterLink} to={p.link}>
                       {p.property_name}
                     </Link>
-                    {p.mapped ? '' : ' (not mapped)'}
+                    {p.mapped ? '' : ` ${t('dashboard.not_mapped')}`}
                   </TableCell>
                   <TableCell>{p.company}</TableCell>
-                  <TableCell align="right">
-                    {p.mapped_rooms} of {p.rooms}
-                  </TableCell>
-                  <TableCell align="right">{p.pending_overrides}</TableCell>
+                  <TableCell align="right">{t('dashboard.x_of_y', { done: p.mapped_rooms, total: p.rooms })}</TableCell>
+                  <TableCell align="right">{format.number(p.pending_overrides)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         ) : (
-          <Typography color="text.secondary">No contracted properties yet.</Typography>
+          <Typography color="text.secondary">{t('dashboard.no_contracted')}</Typography>
         )}
       </ReportBlock>
       <ReportBlock
-        title="Exports per month"
+        title={t('dashboard.exports_per_month')}
         action={
           <Button component={RouterLink} to="/toexportcentre" size="small">
-            Export Center
+            {t('dashboard.export_center')}
           </Button>
         }
       >
         <BarChart
           series={[
-            { key: 'exports', label: 'Exports', values: report.exports.map((m) => ({ x: monthLabel(m), y: m.total })) },
+            {
+              key: 'exports',
+              label: t('dashboard.series_exports'),
+              values: report.exports.map((m) => ({ x: format.month(monthStart(m), 'short'), y: m.total })),
+            },
           ]}
-          label="Exports per month, last 12 months"
+          label={t('dashboard.exports_chart')}
           height={160}
         />
       </ReportBlock>

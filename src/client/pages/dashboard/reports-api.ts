@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { MONTH_SHORT_NAMES as MONTHS } from '../../../shared/calendar-names';
 
 /** The report calls (spec 000 §7); figures are a minute fresh at most. */
 const STALE_MS = 60_000;
@@ -37,6 +36,5 @@ export const useOperatorFeed = () =>
     staleTime: STALE_MS,
   });
 
-/** "Nov 26": a month of a report's series. */
-export const monthLabel = (m: { month: number; year: number }): string =>
-  `${MONTHS[m.month - 1]} ${String(m.year).slice(-2)}`;
+/** A report series' month (numbered 1–12) as its first day, for `format.month(…, 'short')`. */
+export const monthStart = (m: { month: number; year: number }): number => Date.UTC(m.year, m.month - 1, 1);

@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import { FeatureUpdateItem } from '../../app/shell/feature-update-item';
 import { useFeatureUpdates } from '../../app/shell/use-feature-updates';
 import { useOpenWhatsNew } from '../../app/shell/whats-new';
+import { useT } from '../../i18n';
 
 const SHOWN = 2;
 
 export function WhatsNewCard() {
   const { data } = useFeatureUpdates();
   const openAll = useOpenWhatsNew();
+  const t = useT();
   const latest = (data ?? []).slice(0, SHOWN);
   return (
     <>
@@ -16,12 +18,12 @@ export function WhatsNewCard() {
         latest.map((u, i) => <FeatureUpdateItem key={u.id ?? i} update={u} />)
       ) : (
         <Typography color="text.secondary" variant="body2">
-          Nothing new yet.
+          {t('dashboard.nothing_new')}
         </Typography>
       )}
       {(data?.length ?? 0) > 0 && (
         <Button size="small" onClick={openAll}>
-          See all
+          {t('dashboard.see_all')}
         </Button>
       )}
     </>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 
 /** An example to copy: the text in a monospace block and a Copy button. */
 export function CopyBlock({ label, text }: { label: string; text: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
     <Box sx={{ my: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
@@ -14,6 +16,7 @@ export function CopyBlock({ label, text }: { label: string; text: string }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box
           component="pre"
+          dir="ltr"
           sx={{
             flex: 1,
             minWidth: 0,
@@ -29,7 +32,7 @@ export function CopyBlock({ label, text }: { label: string; text: string }) {
         </Box>
         <Button
           size="small"
-          aria-label={`Copy: ${label}`}
+          aria-label={t('devtools.copy_label', { label })}
           onClick={() =>
             void navigator.clipboard.writeText(text).then(
               () => setCopied(true),
@@ -37,7 +40,7 @@ export function CopyBlock({ label, text }: { label: string; text: string }) {
             )
           }
         >
-          {copied ? 'Copied' : 'Copy'}
+          {t(copied ? 'devtools.copied' : 'devtools.copy')}
         </Button>
       </Box>
     </Box>

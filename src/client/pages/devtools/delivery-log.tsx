@@ -7,54 +7,69 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { errorMessages } from '../../api/errors';
+import { DateTimeText, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { redeliver, useDeliveries, webhookKeys } from './devtools-api';
+
+const STATUS: Record<'pending' | 'delivered' | 'failed', MessageKey> = {
+  pending: 'devtools.delivery_pending',
+  delivered: 'devtools.delivery_delivered',
+  failed: 'devtools.delivery_failed',
+};
 
 /** One endpoint's deliveries: what was sent, how it was answered, and Redeliver. */
 export function DeliveryLog({ open }: { open: number }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const deliveries = useDeliveries(open);
+  const t = useT();
   const again = async (id: number) => {
     try {
       await redeliver(id);
-      enqueueSnackbar('Queued for delivery.', { variant: 'success' });
+      enqueueSnackbar(t('devtools.queued'), { variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(open) });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     }
   };
   return (
-    <Table size="small" aria-label="Delivery log" sx={{ mt: 2 }}>
+    <Table size="small" aria-label={t('devtools.delivery_log')} sx={{ mt: 2 }}>
       <TableHead>
         <TableRow>
-          <TableCell>Event</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Response</TableCell>
-          <TableCell>Why it failed</TableCell>
-          <TableCell>Attempts</TableCell>
-          <TableCell>Time</TableCell>
+          <TableCell>{t('devtools.event')}</TableCell>
+          <TableCell>{t('devtools.status')}</TableCell>
+          <TableCell>{t('devtools.response')}</TableCell>
+          <TableCell>{t('devtools.why_failed')}</TableCell>
+          <TableCell>{t('devtools.attempts')}</TableCell>
+          <TableCell>{t('devtools.time')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
         {(deliveries.data ?? []).map((d) => (
           <TableRow key={d.id}>
-            <TableCell>{d.event}</TableCell>
-            <TableCell>{d.status}</TableCell>
+            <TableCell>
+              <code dir="ltr">{d.event}</code>
+            </TableCell>
+            <TableCell>{t(STATUS[d.status])}</TableCell>
             <TableCell>{d.response_code ?? '—'}</TableCell>
-            <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{d.error ?? ''}</TableCell>
+            <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }} dir="ltr">
+              {d.error ?? ''}
+            </TableCell>
             <TableCell>{d.attempts}</TableCell>
-            <TableCell>{(d.last_attempt_at ?? d.created_at).slice(0, 19).replace('T', ' ')}</TableCell>
+            <TableCell>
+              <DateTimeText value={d.last_attempt_at ?? d.created_at} />
+            </TableCell>
             <TableCell align="right">
               <Button size="small" onClick={() => void again(d.id)}>
-                Redeliver
+                {t('devtools.redeliver')}
               </Button>
             </TableCell>
           </TableRow>
         ))}
         {deliveries.data?.length === 0 && (
           <TableRow>
-            <TableCell colSpan={7}>Nothing sent yet.</TableCell>
+            <TableCell colSpan={7}>{t('devtools.nothing_sent')}</TableCell>
           </TableRow>
         )}
       </TableBody>

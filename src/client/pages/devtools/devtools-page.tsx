@@ -1,7 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
+import { useRich } from './use-rich';
 import { useAbilities } from '../../session/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
 import { KeysSection } from './keys-section';
@@ -14,19 +16,19 @@ import { WidgetsSection } from './widgets-section';
 export function DevtoolsPage() {
   const abilities = useAbilities();
   const hotel = useSession()?.user.accountType === 'accommodation';
-  const intro = (
-    <>
-      Let your systems read your data through the partner API. How to use it:{' '}
+  const t = useT();
+  const rich = useRich();
+  const intro = rich('devtools.intro', {
+    link: (chunks) => (
       <Link component={RouterLink} to="/api-integrations">
-        API integrations
+        {chunks}
       </Link>
-      .
-    </>
-  );
+    ),
+  });
   return (
-    <SettingsFrame title="Developer tools" intro={intro} back={null}>
+    <SettingsFrame title={t('devtools.title')} intro={intro} back={null}>
       {abilities && !abilities.can('developer_tools') ? (
-        <Alert severity="info">You need the developer tools permission to see this page.</Alert>
+        <Alert severity="info">{t('devtools.needs_permission')}</Alert>
       ) : (
         <>
           <WhitelistsSection />

@@ -18,12 +18,15 @@ import { errorMessages, fieldErrors } from '../../api/errors';
 import type { ApiKeyWire } from '../../../shared/generated/wire-types';
 import { deleteApiKey, devtoolsKeys, saveApiKey, useApiKeys, useWhitelists, type KeyFields } from './devtools-api';
 import { SecretDialog } from './secret-dialog';
+import { DateText, DateTimeText, Isolate, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useRich } from './use-rich';
 
 const SCOPES = [
-  ['fact_sheet', 'Facts Sheet'],
-  ['stop_sale', 'Stop Sale Chart'],
-  ['hotel_photos', 'Hotel Photos'],
-] as const;
+  ['fact_sheet', 'devtools.scope_fact_sheet'],
+  ['stop_sale', 'devtools.scope_stop_sale'],
+  ['hotel_photos', 'devtools.scope_hotel_photos'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
 
 const blank = (): KeyFields => ({
   title: '',
@@ -42,6 +45,8 @@ export function KeysSection() {
   const whitelists = useWhitelists().data ?? [];
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const rich = useRich();
   const [editing, setEditing] = useState<{ id?: number; fields: KeyFields } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<string | null>(null);
@@ -53,7 +58,7 @@ export function KeysSection() {
       setErrors({});
       refresh();
       if (answer.token) setSecret(answer.token);
-      else enqueueSnackbar('The key is saved.', { variant: 'success' });
+      else enqueueSnackbar(t('devtools.key_saved'), { variant: 'success' });
     } catch (e) {
       setErrors(fieldErrors(e));
       if (!editing) enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -72,31 +77,30 @@ export function KeysSection() {
   const revoke = async (k: ApiKeyWire) => {
     await deleteApiKey(k.id!);
     refresh();
-    enqueueSnackbar(`The key ${k.prefix} is revoked.`, { variant: 'success' });
+    enqueueSnackbar(t('devtools.key_revoked', { prefix: k.prefix ?? '' }), { variant: 'success' });
   };
   const f = editing?.fields;
   const set = (patch: Partial<KeyFields>) =>
     editing && setEditing({ ...editing, fields: { ...editing.fields, ...patch } });
   return (
-    <Box component="section" aria-label="API keys" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('devtools.api_keys')} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h2">
-        API keys
+        {t('devtools.api_keys')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Keys of the partner API. Send one in the <code>X-Api-Key</code> header; it works only from its whitelist, for
-        its scopes, until its expiry.
+        {rich('devtools.keys_help')}
       </Typography>
-      {isError && <Alert severity="error">The keys could not be loaded.</Alert>}
-      <Table size="small" aria-label="API keys list">
+      {isError && <Alert severity="error">{t('devtools.keys_not_loaded')}</Alert>}
+      <Table size="small" aria-label={t('devtools.api_keys_list')}>
         <TableHead>
           <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Prefix</TableCell>
-            <TableCell>Scopes</TableCell>
-            <TableCell>Expires</TableCell>
-            <TableCell>Made by</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Last used</TableCell>
+            <TableCell>{t('devtools.key_title')}</TableCell>
+            <TableCell>{t('devtools.prefix')}</TableCell>
+            <TableCell>{t('devtools.scopes')}</TableCell>
+            <TableCell>{t('devtools.expires')}</TableCell>
+            <TableCell>{t('devtools.made_by')}</TableCell>
+            <TableCell>{t('devtools.created')}</TableCell>
+            <TableCell>{t('devtools.last_used')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -107,36 +111,38 @@ export function KeysSection() {
                 {k.title}
                 {k.suspended && (
                   <Typography variant="body2" color="warning.main" role="status">
-                    Not working: {k.suspended}
+                    {t('devtools.not_working', { reason: k.suspended })}
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{k.prefix}…</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>
+                <Isolate>{k.prefix}…</Isolate>
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {SCOPES.filter(([s]) => k[s])
-                  .map(([, l]) => l)
-                  .join(', ') || 'none'}
+                  .map(([, l]) => t(l))
+                  .join(', ') || t('devtools.none')}
               </TableCell>
-              <TableCell>{k.expires_at ?? 'never'}</TableCell>
-              <TableCell>{k.created_by ?? '—'}</TableCell>
-              <TableCell>{k.date_created?.slice(0, 10)}</TableCell>
-              <TableCell>{k.last_used ? k.last_used.slice(0, 16).replace('T', ' ') : 'never'}</TableCell>
+              <TableCell>{k.expires_at ? <DateText value={k.expires_at} /> : t('devtools.never')}</TableCell>
+              <TableCell>{k.created_by ? <Isolate>{k.created_by}</Isolate> : '—'}</TableCell>
+              <TableCell>{k.date_created && <DateText value={k.date_created} />}</TableCell>
+              <TableCell>{k.last_used ? <DateTimeText value={k.last_used} /> : t('devtools.never')}</TableCell>
               <TableCell align="right">
                 <Button size="small" onClick={() => setEditing({ id: k.id, fields: fieldsOf(k) })}>
-                  Edit
+                  {t('devtools.edit')}
                 </Button>
                 <Button size="small" onClick={() => void send(k.id, { ...fieldsOf(k), rotate: true })}>
-                  Rotate
+                  {t('devtools.rotate')}
                 </Button>
                 <Button size="small" color="error" onClick={() => void revoke(k)}>
-                  Revoke
+                  {t('devtools.revoke')}
                 </Button>
               </TableCell>
             </TableRow>
           ))}
           {data?.length === 0 && (
             <TableRow>
-              <TableCell colSpan={8}>No API keys yet.</TableCell>
+              <TableCell colSpan={8}>{t('devtools.no_keys')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -144,7 +150,7 @@ export function KeysSection() {
       {editing && f ? (
         <Box
           component="form"
-          aria-label="API key"
+          aria-label={t('devtools.api_key')}
           sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 600 }}
           onSubmit={(e) => {
             e.preventDefault();
@@ -152,7 +158,7 @@ export function KeysSection() {
           }}
         >
           <TextField
-            label="Title"
+            label={t('devtools.key_title')}
             value={f.title}
             onChange={(e) => set({ title: e.target.value })}
             error={!!errors.title}
@@ -160,18 +166,18 @@ export function KeysSection() {
             required
           />
           <TextField
-            label="Description"
+            label={t('devtools.description')}
             value={f.description ?? ''}
             onChange={(e) => set({ description: e.target.value })}
             multiline
           />
           <TextField
             select
-            label="Whitelist"
+            label={t('devtools.whitelist')}
             value={f.domain || ''}
             onChange={(e) => set({ domain: Number(e.target.value) })}
             error={!!errors.domain}
-            helperText={errors.domain ?? (whitelists.length ? undefined : 'Add a whitelist entry first.')}
+            helperText={errors.domain ?? (whitelists.length ? undefined : t('devtools.add_whitelist_first'))}
             required
           >
             {whitelists.map((w) => (
@@ -181,12 +187,12 @@ export function KeysSection() {
             ))}
           </TextField>
           <TextField
-            label="Expires"
+            label={t('devtools.expires')}
             type="date"
             value={f.expires_at ?? ''}
             onChange={(e) => set({ expires_at: e.target.value || null })}
             error={!!errors.expires_at}
-            helperText={errors.expires_at ?? 'Empty: never.'}
+            helperText={errors.expires_at ?? t('devtools.empty_never')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Box>
@@ -194,13 +200,13 @@ export function KeysSection() {
               <FormControlLabel
                 key={s}
                 control={<Switch checked={!!f[s]} onChange={(e) => set({ [s]: e.target.checked })} />}
-                label={label}
+                label={t(label)}
               />
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained">
-              {editing.id ? 'Save key' : 'Create key'}
+              {t(editing.id ? 'devtools.save_key' : 'devtools.create_key')}
             </Button>
             <Button
               onClick={() => {
@@ -208,13 +214,13 @@ export function KeysSection() {
                 setErrors({});
               }}
             >
-              Cancel
+              {t('devtools.cancel')}
             </Button>
           </Box>
         </Box>
       ) : (
         <Button sx={{ mt: 1 }} onClick={() => setEditing({ fields: { ...blank(), domain: whitelists[0]?.id ?? 0 } })}>
-          New API key
+          {t('devtools.new_key')}
         </Button>
       )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />

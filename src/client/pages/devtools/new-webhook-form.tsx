@@ -10,6 +10,7 @@ import { fieldErrors } from '../../api/errors';
 import type { WebhookWire } from '../../../shared/generated/wire-types';
 import { createWebhook, webhookKeys } from './devtools-api';
 import { WEBHOOK_EVENTS } from '../../../shared/generated/value-lists';
+import { useT } from '../../i18n';
 
 /** Every webhook event, in the schema's order (the enum of webhook.schema.json's events). */
 const EVENTS: WebhookWire['events'] = WEBHOOK_EVENTS.map((e) => e.value);
@@ -17,6 +18,7 @@ const EVENTS: WebhookWire['events'] = WEBHOOK_EVENTS.map((e) => e.value);
 /** A new endpoint: its URL and events; the signing secret it answers is handed to `onCreated` (shown once). */
 export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null): void }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookWire['events']>(['property.published']);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +36,7 @@ export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null)
   return (
     <Box
       component="form"
-      aria-label="New webhook"
+      aria-label={t('devtools.new_webhook')}
       sx={{ display: 'grid', gap: 1, mt: 2, maxWidth: 600 }}
       onSubmit={(e) => {
         e.preventDefault();
@@ -42,7 +44,7 @@ export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null)
       }}
     >
       <TextField
-        label="Endpoint URL"
+        label={t('devtools.endpoint_url')}
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         error={!!errors.url}
@@ -53,7 +55,7 @@ export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null)
         {EVENTS.map((ev) => (
           <FormControlLabel
             key={ev}
-            label={ev}
+            label={<code dir="ltr">{ev}</code>}
             control={
               <Checkbox
                 size="small"
@@ -71,7 +73,7 @@ export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null)
       )}
       <Box>
         <Button type="submit" variant="outlined">
-          Add webhook
+          {t('devtools.add_webhook')}
         </Button>
       </Box>
     </Box>

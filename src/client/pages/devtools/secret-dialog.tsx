@@ -6,19 +6,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../i18n';
 
 /** The secret of a new (or rotated) key: shown here once; the server keeps only its hash. */
 export function SecretDialog({
   secret,
   onClose,
-  title = 'Copy your API key now',
-  label = 'API key',
+  title,
+  label,
 }: {
   secret: string | null;
   onClose(): void;
+  /** The dialog's title and the field's label: those of an API key by default. */
   title?: string;
   label?: string;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!secret) return;
@@ -31,26 +34,26 @@ export function SecretDialog({
   };
   return (
     <Dialog open={secret !== null} onClose={onClose} aria-labelledby="secret-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="secret-title">{title}</DialogTitle>
+      <DialogTitle id="secret-title">{title ?? t('devtools.copy_key_now')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This is the only time it is shown. If you lose it, rotate it.
+          {t('devtools.shown_once')}
         </Alert>
         <TextField
-          label={label}
+          label={label ?? t('devtools.api_key')}
           value={secret ?? ''}
           fullWidth
-          slotProps={{ input: { readOnly: true } }}
+          slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
           onFocus={(e) => e.target.select()}
         />
         {copied && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            Copied to the clipboard.
+            {t('devtools.copied_to_clipboard')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void copy()}>Copy</Button>
+        <Button onClick={() => void copy()}>{t('devtools.copy')}</Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -58,7 +61,7 @@ export function SecretDialog({
             onClose();
           }}
         >
-          I have saved it
+          {t('devtools.saved_it')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,41 +6,49 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DateText, Isolate, useFormat, useT } from '../../i18n';
 import { useApiStatistics } from './devtools-api';
 
 /** Partner API calls per key and day (GET api/reports/api-statistics/). */
 export function StatisticsSection() {
   const { data, isError } = useApiStatistics();
+  const t = useT();
+  const fmt = useFormat();
   return (
-    <Box component="section" aria-label="API statistics" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('devtools.statistics_label')} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h2">
-        Statistics
+        {t('devtools.statistics')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Calls made with your keys over the last 30 days: {data?.total ?? 0}.
+        {t('devtools.calls_total', { days: 30, total: data?.total ?? 0 })}
       </Typography>
-      {isError && <Alert severity="error">The statistics could not be loaded.</Alert>}
-      <Table size="small" aria-label="Calls per key and day">
+      {isError && <Alert severity="error">{t('devtools.statistics_not_loaded')}</Alert>}
+      <Table size="small" aria-label={t('devtools.calls_per_key_day')}>
         <TableHead>
           <TableRow>
-            <TableCell>Day</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell align="right">Calls</TableCell>
+            <TableCell>{t('devtools.day')}</TableCell>
+            <TableCell>{t('devtools.key')}</TableCell>
+            <TableCell align="right">{t('devtools.calls')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {(data?.days ?? []).map((d) => (
             <TableRow key={`${d.date}-${d.key}`}>
-              <TableCell>{d.date}</TableCell>
               <TableCell>
-                {d.title} <code>{d.prefix}…</code>
+                <DateText value={d.date} />
               </TableCell>
-              <TableCell align="right">{d.calls}</TableCell>
+              <TableCell>
+                {d.title}{' '}
+                <Isolate>
+                  <code>{d.prefix}…</code>
+                </Isolate>
+              </TableCell>
+              <TableCell align="right">{fmt.number(d.calls)}</TableCell>
             </TableRow>
           ))}
           {data?.days.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>No calls yet.</TableCell>
+              <TableCell colSpan={3}>{t('devtools.no_calls')}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -16,18 +16,23 @@ import { deleteWebhook, resumeWebhook, useWebhooks, webhookKeys } from './devtoo
 import { DeliveryLog } from './delivery-log';
 import { NewWebhookForm } from './new-webhook-form';
 import { SecretDialog } from './secret-dialog';
+import { useFormat, useT } from '../../i18n';
+import { useRich } from './use-rich';
 
 /** Webhook endpoints, the signing secret shown once, and each endpoint's delivery log with a redeliver button. */
 export function WebhooksSection() {
   const { data } = useWebhooks();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const fmt = useFormat();
+  const rich = useRich();
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const resume = async (id: number) => {
     try {
       await resumeWebhook(id);
-      enqueueSnackbar('Resumed: the waiting deliveries are being sent.', { variant: 'success' });
+      enqueueSnackbar(t('devtools.resumed'), { variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
       if (open) void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(open) });
     } catch (e) {
@@ -36,57 +41,66 @@ export function WebhooksSection() {
   };
   const paused = (data ?? []).filter((h) => h.paused_at);
   return (
-    <Box component="section" aria-label="Webhooks" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('devtools.webhooks')} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h2">
-        Webhooks
+        {t('devtools.webhooks')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Events pushed to your endpoints, signed per Standard Webhooks (webhook-id, webhook-timestamp,
-        webhook-signature); retried with back-off until your endpoint answers 2xx.
+        {rich('devtools.webhooks_help')}
       </Typography>
       {paused.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {paused.length === 1 ? 'One endpoint is' : `${paused.length} endpoints are`} paused after failing delivery
-          after delivery: nothing is sent to it until you resume it. Check the receiver (its delivery log says why it
-          failed), then Resume.
+          {t('devtools.paused_warning', { count: paused.length })}
         </Alert>
       )}
-      <Table size="small" aria-label="Webhook endpoints">
+      <Table size="small" aria-label={t('devtools.webhook_endpoints')}>
         <TableHead>
           <TableRow>
-            <TableCell>URL</TableCell>
-            <TableCell>Events</TableCell>
-            <TableCell>State</TableCell>
+            <TableCell>{t('devtools.url')}</TableCell>
+            <TableCell>{t('devtools.events')}</TableCell>
+            <TableCell>{t('devtools.state')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {(data ?? []).map((h) => (
             <TableRow key={h.id}>
-              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{h.url}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.events.join(', ')}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }} dir="ltr">
+                {h.url}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <code dir="ltr">{h.events.join(', ')}</code>
+              </TableCell>
               <TableCell>
                 {h.paused_at ? (
-                  <Chip size="small" color="warning" label={`Paused ${h.paused_at.slice(0, 16).replace('T', ' ')}`} />
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={t('devtools.paused_since', { time: fmt.dateTime(h.paused_at) })}
+                  />
                 ) : h.consecutive_failures ? (
-                  <Chip size="small" variant="outlined" label={`${h.consecutive_failures} failed in a row`} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('devtools.failed_in_row', { count: h.consecutive_failures })}
+                  />
                 ) : (
                   <Chip
                     size="small"
                     variant="outlined"
                     color="success"
-                    label={h.active === false ? 'Inactive' : 'Active'}
+                    label={t(h.active === false ? 'devtools.inactive' : 'devtools.active')}
                   />
                 )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {h.paused_at && (
                   <Button size="small" variant="contained" color="warning" onClick={() => void resume(h.id!)}>
-                    Resume
+                    {t('devtools.resume')}
                   </Button>
                 )}
                 <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id!)}>
-                  Deliveries
+                  {t('devtools.deliveries')}
                 </Button>
                 <Button
                   size="small"
@@ -95,14 +109,14 @@ export function WebhooksSection() {
                     void deleteWebhook(h.id!).then(() => queryClient.invalidateQueries({ queryKey: webhookKeys.list }))
                   }
                 >
-                  Delete
+                  {t('devtools.delete')}
                 </Button>
               </TableCell>
             </TableRow>
           ))}
           {data?.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4}>No webhooks yet.</TableCell>
+              <TableCell colSpan={4}>{t('devtools.no_webhooks')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -112,8 +126,8 @@ export function WebhooksSection() {
       <SecretDialog
         secret={secret}
         onClose={() => setSecret(null)}
-        title="Copy the signing secret now"
-        label="Signing secret"
+        title={t('devtools.copy_secret_now')}
+        label={t('devtools.signing_secret')}
       />
     </Box>
   );

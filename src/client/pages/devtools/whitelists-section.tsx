@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import type { WhitelistWire } from '../../../shared/generated/wire-types';
 import { deleteWhitelist, devtoolsKeys, saveWhitelist, useWhitelists } from './devtools-api';
+import { DateText, useT } from '../../i18n';
 
 /** Whitelist entries: the addresses and ranges keys may be used from, the origins the widget may be embedded on. */
 export function WhitelistsSection() {
   const { data, isError } = useWhitelists();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const [editing, setEditing] = useState<Partial<WhitelistWire> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refresh = () => void queryClient.invalidateQueries({ queryKey: devtoolsKeys.whitelists });
@@ -30,7 +32,7 @@ export function WhitelistsSection() {
       setEditing(null);
       setErrors({});
       refresh();
-      enqueueSnackbar('The whitelist entry is saved.', { variant: 'success' });
+      enqueueSnackbar(t('devtools.whitelist_saved'), { variant: 'success' });
     } catch (e) {
       setErrors(fieldErrors(e));
     }
@@ -44,21 +46,20 @@ export function WhitelistsSection() {
     }
   };
   return (
-    <Box component="section" aria-label="Whitelists" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('devtools.whitelists')} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h2">
-        Whitelists
+        {t('devtools.whitelists')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        IP addresses and CIDR ranges (IPv4 and IPv6) your systems call the API from, and the web origins the widget may
-        be embedded on.
+        {t('devtools.whitelists_help')}
       </Typography>
-      {isError && <Alert severity="error">The whitelists could not be loaded.</Alert>}
-      <Table size="small" aria-label="Whitelist entries">
+      {isError && <Alert severity="error">{t('devtools.whitelists_not_loaded')}</Alert>}
+      <Table size="small" aria-label={t('devtools.whitelist_entries')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Entries</TableCell>
-            <TableCell>Created</TableCell>
+            <TableCell>{t('devtools.name')}</TableCell>
+            <TableCell>{t('devtools.entries')}</TableCell>
+            <TableCell>{t('devtools.created')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -66,21 +67,23 @@ export function WhitelistsSection() {
           {(data ?? []).map((w) => (
             <TableRow key={w.id}>
               <TableCell>{w.name}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{(w.entries ?? []).join(', ')}</TableCell>
-              <TableCell>{w.date_created?.slice(0, 10)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }} dir="ltr">
+                {(w.entries ?? []).join(', ')}
+              </TableCell>
+              <TableCell>{w.date_created && <DateText value={w.date_created} />}</TableCell>
               <TableCell align="right">
                 <Button size="small" onClick={() => setEditing(w)}>
-                  Edit
+                  {t('devtools.edit')}
                 </Button>
                 <Button size="small" color="error" onClick={() => void remove(w)}>
-                  Delete
+                  {t('devtools.delete')}
                 </Button>
               </TableCell>
             </TableRow>
           ))}
           {data?.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4}>No whitelist entries yet.</TableCell>
+              <TableCell colSpan={4}>{t('devtools.no_whitelists')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -89,14 +92,14 @@ export function WhitelistsSection() {
         <Box
           sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 600 }}
           component="form"
-          aria-label="Whitelist entry"
+          aria-label={t('devtools.whitelist_entry')}
           onSubmit={(e) => {
             e.preventDefault();
             void save();
           }}
         >
           <TextField
-            label="Name"
+            label={t('devtools.name')}
             value={editing.name ?? ''}
             onChange={(e) => setEditing({ ...editing, name: e.target.value })}
             error={!!errors.name}
@@ -104,18 +107,19 @@ export function WhitelistsSection() {
             required
           />
           <TextField
-            label="Addresses, ranges and origins"
+            label={t('devtools.addresses')}
             value={editing.domain ?? ''}
             onChange={(e) => setEditing({ ...editing, domain: e.target.value })}
             error={!!errors.domain}
             helperText={errors.domain ?? '203.0.113.7, 198.51.100.0/24, 2001:db8::/32, https://hotel.example'}
             multiline
             minRows={2}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
             required
           />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained">
-              {editing.id ? 'Save entry' : 'Add entry'}
+              {t(editing.id ? 'devtools.save_entry' : 'devtools.add_entry')}
             </Button>
             <Button
               onClick={() => {
@@ -123,13 +127,13 @@ export function WhitelistsSection() {
                 setErrors({});
               }}
             >
-              Cancel
+              {t('devtools.cancel')}
             </Button>
           </Box>
         </Box>
       ) : (
         <Button sx={{ mt: 1 }} onClick={() => setEditing({})}>
-          New whitelist entry
+          {t('devtools.new_whitelist')}
         </Button>
       )}
     </Box>

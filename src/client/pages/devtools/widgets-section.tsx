@@ -4,26 +4,27 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useProperties } from '../../api/properties';
+import { useT } from '../../i18n';
 
 /** A hotel's way to each property's website widget (/display-widgets/{id}): nothing else links there. */
 export function WidgetsSection() {
   const { data, isError } = useProperties();
+  const t = useT();
   return (
-    <Box component="section" aria-label="Website widgets" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('devtools.widgets_label')} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h2">
-        Website widget
+        {t('devtools.widget_title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Show a property&rsquo;s published facts and photos on your own web site, on the origins of your whitelist
-        entries.
+        {t('devtools.widget_help')}
       </Typography>
-      {isError && <Alert severity="error">The properties could not be loaded.</Alert>}
-      {data?.length === 0 && <Typography>Add a property first.</Typography>}
+      {isError && <Alert severity="error">{t('devtools.properties_not_loaded')}</Alert>}
+      {data?.length === 0 && <Typography>{t('devtools.add_property_first')}</Typography>}
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {(data ?? []).map((p) => (
           <li key={p.id}>
             <Link component={RouterLink} to={`/display-widgets/${p.id}`}>
-              Widget of {p.hotel_name}
+              {t('devtools.widget_of', { name: p.hotel_name })}
             </Link>
           </li>
         ))}

@@ -9,20 +9,22 @@ import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { usePreferences } from '../../session/use-preferences';
-import { isSheetLanguage } from '../../../shared/fact-sheet/languages';
+import { isLanguage } from '../../../shared/i18n/languages';
 import { useProperties } from '../../api/properties';
+import { useT } from '../../i18n';
 import { ChartCard, GroupCard, PhotosCard, SheetCard } from './export-sections';
 import { SendHistory } from './send-history';
 import { useExports } from './use-exports';
 
 function Exports({ property, language, layout }: { property: number; language: string; layout: string }) {
   const abilities = useAbilities();
+  const t = useT();
   const ex = useExports(property, { language, layout });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {ex.busy && (
         <LinearProgress
-          aria-label="Working"
+          aria-label={t('exports.working')}
           variant={ex.progress === undefined ? 'indeterminate' : 'determinate'}
           value={(ex.progress ?? 0) * 100}
         />
@@ -31,7 +33,7 @@ function Exports({ property, language, layout }: { property: number; language: s
       <SheetCard ex={ex} />
       <PhotosCard ex={ex} />
       <ChartCard ex={ex} canPublishChart={abilities?.can('stop_sale_publishing') ?? false} />
-      <SectionCard title="Sent">
+      <SectionCard title={t('exports.sent_title')}>
         <SendHistory property={property} />
       </SectionCard>
     </Box>
@@ -45,43 +47,34 @@ export function ExportCentrePage() {
   const properties = useProperties();
   const preferences = usePreferences();
   const [chosen, setChosen] = useState<number | null>(null);
-  if (user?.accountType !== 'accommodation')
-    return (
-      <Alert severity="info">
-        The Export Center of an accommodation account sends its properties’ facts and photos.
-      </Alert>
-    );
-  if (abilities && !abilities.can('properties'))
-    return <Alert severity="info">The Export Center needs the “properties” permission. Ask your account owner.</Alert>;
+  const t = useT();
+  if (user?.accountType !== 'accommodation') return <Alert severity="info">{t('exports.accommodation_only')}</Alert>;
+  if (abilities && !abilities.can('properties')) return <Alert severity="info">{t('exports.needs_permission')}</Alert>;
   const list = properties.data ?? [];
   const property = chosen ?? list[0]?.id ?? null;
-  const language = isSheetLanguage(user.language) ? user.language : 'en';
+  const language = isLanguage(user.language) ? user.language : 'en';
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="export-centre">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        Export Center
+        {t('exports.title')}
       </Typography>
-      {(properties.isError || preferences.isError) && (
-        <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>
-      )}
+      {(properties.isError || preferences.isError) && <Alert severity="error">{t('exports.properties_failed')}</Alert>}
       {(!properties.data || !preferences.data) && !properties.isError && !preferences.isError && (
-        <LinearProgress aria-label="Loading properties" />
+        <LinearProgress aria-label={t('exports.loading_properties')} />
       )}
-      {properties.data && !list.length && (
-        <Alert severity="info">Add a property first; its fact sheet and photos are exported from here.</Alert>
-      )}
+      {properties.data && !list.length && <Alert severity="info">{t('exports.no_properties')}</Alert>}
       {preferences.data && property !== null && (
         <>
           <TextField
             select
-            label="Property"
+            label={t('exports.property')}
             value={property}
             onChange={(e) => setChosen(Number(e.target.value))}
             sx={{ minWidth: 320, mb: 2 }}
           >
             {list.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {p.publish_date ? p.hotel_name : `${p.hotel_name} (not published)`}
+                {p.publish_date ? p.hotel_name : t('exports.not_published_name', { name: p.hotel_name })}
               </MenuItem>
             ))}
           </TextField>

@@ -7,37 +7,38 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../components/section-card';
 import { DefinitionForm } from '../../engine/views/definition-form';
+import { useT } from '../../i18n';
 import { useGroups } from '../mailing/mailing-api';
 import { thisMonth, type Exports } from './use-exports';
 
 /** The mailing group every send goes to. */
 export function GroupCard({ ex, canManageGroups }: { ex: Exports; canManageGroups: boolean }) {
   const groups = useGroups();
+  const t = useT();
   return (
-    <SectionCard title="Mailing group">
+    <SectionCard title={t('exports.group_title')}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
-          label="Send to mailing group"
+          label={t('exports.group_label')}
           value={ex.group}
           onChange={(e) => ex.setGroup(Number(e.target.value) || '')}
           sx={{ minWidth: 280 }}
           disabled={!groups.data}
         >
           <MenuItem value="">
-            <em>Choose a group</em>
+            <em>{t('exports.choose_group')}</em>
           </MenuItem>
           {(groups.data ?? []).map((g) => (
-            <MenuItem
-              key={g.id}
-              value={g.id}
-            >{`${g.name} (${g.contacts_count} contact${g.contacts_count === 1 ? '' : 's'})`}</MenuItem>
+            <MenuItem key={g.id} value={g.id}>
+              {t('exports.group_option', { name: g.name, count: g.contacts_count })}
+            </MenuItem>
           ))}
         </TextField>
         {canManageGroups && (
           <Link component={RouterLink} to="/mailing-lists">
-            Manage mailing groups
+            {t('exports.manage_groups')}
           </Link>
         )}
       </Box>
@@ -46,15 +47,16 @@ export function GroupCard({ ex, canManageGroups }: { ex: Exports; canManageGroup
 }
 
 export function SheetCard({ ex }: { ex: Exports }) {
+  const t = useT();
   return (
-    <SectionCard title="Fact sheet">
+    <SectionCard title={t('exports.sheet_title')}>
       <DefinitionForm session={ex.session} idPrefix="sheet" />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Button variant="contained" onClick={() => void ex.downloadSheet()} disabled={!!ex.busy}>
-          Download fact sheet
+          {t('exports.download_sheet')}
         </Button>
         <Button variant="outlined" onClick={() => void ex.send('facts')} disabled={!!ex.busy}>
-          Send fact sheet
+          {t('exports.send_sheet')}
         </Button>
       </Box>
     </SectionCard>
@@ -62,18 +64,18 @@ export function SheetCard({ ex }: { ex: Exports }) {
 }
 
 export function PhotosCard({ ex }: { ex: Exports }) {
+  const t = useT();
   return (
-    <SectionCard title="Photos">
+    <SectionCard title={t('exports.photos_title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Every photo of the property in one zip file. Sent to a group, each contact gets a download link that works for 7
-        days.
+        {t('exports.photos_text')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" onClick={() => void ex.downloadZip()} disabled={!!ex.busy}>
-          Download photos
+          {t('exports.download_photos')}
         </Button>
         <Button variant="outlined" onClick={() => void ex.send('photos')} disabled={!!ex.busy}>
-          Send photos
+          {t('exports.send_photos')}
         </Button>
       </Box>
     </SectionCard>
@@ -81,34 +83,35 @@ export function PhotosCard({ ex }: { ex: Exports }) {
 }
 
 export function ChartCard({ ex, canPublishChart }: { ex: Exports; canPublishChart: boolean }) {
+  const t = useT();
   return (
-    <SectionCard title="Availability chart">
+    <SectionCard title={t('exports.chart_title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A month of the property’s rooms, day by day, in the Availability Chart’s colours, as PDF.
+        {t('exports.chart_text')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           type="month"
           size="small"
-          label="Month"
+          label={t('exports.month')}
           value={ex.chartMonth}
           onChange={(e) => ex.setChartMonth(e.target.value || thisMonth())}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button variant="contained" onClick={() => void ex.downloadChartPdf()} disabled={!!ex.busy || !canPublishChart}>
-          Download availability chart
+          {t('exports.download_chart')}
         </Button>
         <Button
           variant="outlined"
           onClick={() => void ex.send('availability')}
           disabled={!!ex.busy || !canPublishChart}
         >
-          Send availability chart
+          {t('exports.send_chart')}
         </Button>
       </Box>
       {!canPublishChart && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Needs the “stop-sale publishing” permission.
+          {t('exports.chart_permission')}
         </Typography>
       )}
     </SectionCard>

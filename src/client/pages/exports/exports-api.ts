@@ -45,7 +45,31 @@ export interface Downloaded {
   /** 201: the file came; 204: there was nothing to give. */
   status: number;
   blob?: Blob;
+  /** The name the server gave it (src/server/routing/download-name.ts), with the file. */
   filename?: string;
+}
+
+/**
+ * The name in a Content-Disposition header: the full name of filename*=UTF-8''… (RFC 5987) when
+ * given, else the ASCII filename="…"; undefined without either.
+ */
+export function fileNameOf(header: string | null): string | undefined {
+  const full = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  if (full) {
+    try {
+      return decodeURIComponent(full);
+    } catch {
+      // A malformed escape: the ASCII name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1];
+}
+
+/** The file's name from the answer; the server always gives one, so the fallback only names the kind of file. */
+function nameOf(response: Response, type: string): string {
+  const given = fileNameOf(response.headers.get('content-disposition'));
+  if (given) return given;
+  return `download.${type.includes('pdf') ? 'pdf' : type.includes('zip') ? 'zip' : 'bin'}`;
 }
 
 /**
@@ -65,8 +89,8 @@ export async function readFile(
   if (response.status === 204) return { status: 204 };
   if (!response.ok) throw new ApiFailure(response.status, await response.json().catch(() => undefined));
   const total = Number(response.headers.get('content-length')) || 0;
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const filename = nameOf(response, type);
   if (!response.body)
     return { status: response.status, blob: new Blob([await response.arrayBuffer()], { type }), filename };
   const reader = response.body.getReader();
@@ -95,12 +119,12 @@ export const downloadPhotos = (hotel: number, onProgress: (f: number | undefined
     onProgress,
   );
 
-/** Hand a file to the browser as a download. */
-export function saveFile(blob: Blob, filename: string): void {
+/** Hand a file to the browser as a download, under the name the server gave it (readFile). */
+export function saveFile(blob: Blob, filename: string | undefined): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename;
+  a.download = filename ?? '';
   a.rel = 'noopener';
   document.body.appendChild(a);
   a.click();

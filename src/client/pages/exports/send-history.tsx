@@ -14,40 +14,42 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { errorMessages } from '../../api/errors';
-import { formatNotificationDate } from '../../format/dates';
+import { Isolate, useFormat, useT, type Translate } from '../../i18n';
 import type { ExportSendWire } from '../../../shared/generated/wire-types';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { exportKeys, retrySend, useSends } from './exports-api';
 
-const LAYOUTS: Record<string, string> = {
-  '': 'Standard',
-  F: 'Fact points',
-  R: 'Rich text',
-  G: 'Grouped facts',
-  S: 'Summarized',
+const LAYOUTS: Record<string, MessageKey> = {
+  '': 'exports.layout_standard',
+  F: 'exports.layout_fact_points',
+  R: 'exports.layout_rich_text',
+  G: 'exports.layout_grouped',
+  S: 'exports.layout_summarized',
 };
 
-function what(s: ExportSendWire): string {
-  if (s.kind === 'photos') return `Photos (link, ${s.language.toUpperCase()})`;
-  if (s.kind === 'availability') return 'Availability chart (PDF)';
-  return `Fact sheet (${LAYOUTS[s.layout ?? ''] ?? s.layout}, ${s.language.toUpperCase()})`;
+function what(s: ExportSendWire, t: Translate): string {
+  const language = s.language.toUpperCase();
+  if (s.kind === 'photos') return t('exports.what_photos', { language });
+  if (s.kind === 'availability') return t('exports.what_chart');
+  const key = LAYOUTS[s.layout ?? ''];
+  return t('exports.what_sheet', { layout: key ? t(key) : (s.layout ?? ''), language });
 }
 
 function StateChip({ send }: { send: ExportSendWire }) {
-  if (send.state === 'queued') return <Chip size="small" label="Queued" />;
-  if (send.state === 'sending')
-    return <Chip size="small" color="info" label={`Sending: ${send.sent} of ${send.total}`} />;
-  if (send.state === 'failed')
-    return <Chip size="small" color="error" label={`Failed: ${send.sent} of ${send.total} sent`} />;
-  if (send.failed)
-    return <Chip size="small" color="warning" label={`Sent to ${send.sent} of ${send.total}; ${send.failed} failed`} />;
-  return <Chip size="small" color="success" label={`Sent to ${send.sent} of ${send.total}`} />;
+  const t = useT();
+  const counts = { sent: send.sent, total: send.total, failed: send.failed };
+  if (send.state === 'queued') return <Chip size="small" label={t('exports.state_queued')} />;
+  if (send.state === 'sending') return <Chip size="small" color="info" label={t('exports.state_sending', counts)} />;
+  if (send.state === 'failed') return <Chip size="small" color="error" label={t('exports.state_failed', counts)} />;
+  if (send.failed) return <Chip size="small" color="warning" label={t('exports.state_partly', counts)} />;
+  return <Chip size="small" color="success" label={t('exports.state_done', counts)} />;
 }
 
-const RECIPIENT_STATE: Record<string, string> = {
-  pending: 'Waiting',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
+const RECIPIENT_STATE: Record<string, MessageKey> = {
+  pending: 'exports.recipient_pending',
+  sending: 'exports.recipient_sending',
+  sent: 'exports.recipient_sent',
+  failed: 'exports.recipient_failed',
 };
 
 /** The sends of a property: state per send and per recipient, and a retry for whom it did not reach. */
@@ -57,6 +59,8 @@ export function SendHistory({ property }: { property: number }) {
   const [retrying, setRetrying] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const format = useFormat();
   const retry = async (id: number) => {
     setRetrying(id);
     try {
@@ -69,20 +73,19 @@ export function SendHistory({ property }: { property: number }) {
       void queryClient.invalidateQueries({ queryKey: exportKeys.sends(property) });
     }
   };
-  if (isError) return <Alert severity="error">The history of sends could not be loaded.</Alert>;
+  if (isError) return <Alert severity="error">{t('exports.history_failed')}</Alert>;
   if (!data) return null;
-  if (!data.length)
-    return <Typography color="text.secondary">Nothing has been sent from this property yet.</Typography>;
+  if (!data.length) return <Typography color="text.secondary">{t('exports.history_empty')}</Typography>;
   return (
-    <Table size="small" aria-label="Sends">
+    <Table size="small" aria-label={t('exports.sends')}>
       <TableHead>
         <TableRow>
           <TableCell />
-          <TableCell>Sent at</TableCell>
-          <TableCell>What</TableCell>
-          <TableCell>Mailing group</TableCell>
-          <TableCell>By</TableCell>
-          <TableCell>State</TableCell>
+          <TableCell>{t('exports.col_sent_at')}</TableCell>
+          <TableCell>{t('exports.col_what')}</TableCell>
+          <TableCell>{t('exports.col_group')}</TableCell>
+          <TableCell>{t('exports.col_by')}</TableCell>
+          <TableCell>{t('exports.col_state')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -93,15 +96,15 @@ export function SendHistory({ property }: { property: number }) {
               <TableCell padding="checkbox">
                 <IconButton
                   size="small"
-                  aria-label={`Recipients of the send of ${formatNotificationDate(s.created_at)}`}
+                  aria-label={t('exports.recipients_of', { date: format.dateTime(s.created_at) })}
                   aria-expanded={open === s.id}
                   onClick={() => setOpen(open === s.id ? null : s.id)}
                 >
                   {open === s.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                 </IconButton>
               </TableCell>
-              <TableCell>{formatNotificationDate(s.created_at)}</TableCell>
-              <TableCell>{what(s)}</TableCell>
+              <TableCell>{format.dateTime(s.created_at)}</TableCell>
+              <TableCell>{what(s, t)}</TableCell>
               <TableCell>{s.group_name}</TableCell>
               <TableCell>{s.created_by ?? ''}</TableCell>
               <TableCell>
@@ -110,7 +113,7 @@ export function SendHistory({ property }: { property: number }) {
               <TableCell align="right">
                 {(s.state === 'done' || s.state === 'failed') && s.failed > 0 && (
                   <Button size="small" onClick={() => void retry(s.id)} disabled={retrying === s.id}>
-                    Retry failed
+                    {t('exports.retry_failed')}
                   </Button>
                 )}
               </TableCell>
@@ -119,14 +122,16 @@ export function SendHistory({ property }: { property: number }) {
               <TableRow>
                 <TableCell />
                 <TableCell colSpan={6}>
-                  <Table size="small" aria-label="Recipients">
+                  <Table size="small" aria-label={t('exports.recipients')}>
                     <TableBody>
                       {s.recipients.map((r) => (
                         <TableRow key={r.email} data-testid="recipient-row">
                           <TableCell>{r.name}</TableCell>
-                          <TableCell>{r.email}</TableCell>
-                          <TableCell>{RECIPIENT_STATE[r.state] ?? r.state}</TableCell>
-                          <TableCell>{r.sent_at ? formatNotificationDate(r.sent_at) : (r.error ?? '')}</TableCell>
+                          <TableCell>
+                            <Isolate>{r.email}</Isolate>
+                          </TableCell>
+                          <TableCell>{RECIPIENT_STATE[r.state] ? t(RECIPIENT_STATE[r.state]!) : r.state}</TableCell>
+                          <TableCell>{r.sent_at ? format.dateTime(r.sent_at) : (r.error ?? '')}</TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

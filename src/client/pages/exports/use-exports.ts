@@ -17,7 +17,8 @@ import {
   sendPhotos,
   type SheetChoice,
 } from './exports-api';
-import { MESSAGES } from './messages';
+import { useT } from '../../i18n';
+import { CHART_FAILED_LOG, MESSAGES } from './messages';
 
 /** This month as YYYY-MM (the month input's value). */
 export const thisMonth = () => {
@@ -33,6 +34,7 @@ export type SendKind = 'facts' | 'photos' | 'availability';
  */
 export function useExports(property: number, defaults: { language: string; layout: string }) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const queryClient = useQueryClient();
   const [chartMonth, setChartMonth] = useState(thisMonth);
   const [group, setGroup] = useState<number | ''>('');
@@ -61,11 +63,11 @@ export function useExports(property: number, defaults: { language: string; layou
       try {
         const file = await downloadFacts(property, choice(), setProgress);
         if (file.status === 204 || !file.blob)
-          return void enqueueSnackbar(MESSAGES.notPublished, { variant: 'warning' });
-        saveFile(file.blob, file.filename ?? `fact-sheet-${property}.pdf`);
-        enqueueSnackbar(MESSAGES.downloaded, { variant: 'success' });
+          return void enqueueSnackbar(t(MESSAGES.notPublished), { variant: 'warning' });
+        saveFile(file.blob, file.filename);
+        enqueueSnackbar(t(MESSAGES.downloaded), { variant: 'success' });
       } catch {
-        enqueueSnackbar(MESSAGES.failed, { variant: 'error' });
+        enqueueSnackbar(t(MESSAGES.failed), { variant: 'error' });
       }
     });
 
@@ -73,12 +75,11 @@ export function useExports(property: number, defaults: { language: string; layou
     run('photos', async () => {
       try {
         const file = await downloadPhotos(property, setProgress);
-        if (file.status === 204 || !file.blob)
-          return void enqueueSnackbar('This property has no photos yet.', { variant: 'info' });
-        saveFile(file.blob, file.filename ?? `${property}-Photos.zip`);
-        enqueueSnackbar('Photos downloaded.', { variant: 'success' });
+        if (file.status === 204 || !file.blob) return void enqueueSnackbar(t('exports.no_photos'), { variant: 'info' });
+        saveFile(file.blob, file.filename);
+        enqueueSnackbar(t('exports.photos_downloaded'), { variant: 'success' });
       } catch {
-        enqueueSnackbar(MESSAGES.failed, { variant: 'error' });
+        enqueueSnackbar(t(MESSAGES.failed), { variant: 'error' });
       }
     });
 
@@ -87,17 +88,17 @@ export function useExports(property: number, defaults: { language: string; layou
       try {
         const file = await downloadChart(property, `${chartMonth}-01`, setProgress);
         if (!file.blob) throw new Error('no file');
-        saveFile(file.blob, file.filename ?? `Stopsale-${property}.pdf`);
-        enqueueSnackbar('Availability chart downloaded.', { variant: 'success' });
+        saveFile(file.blob, file.filename);
+        enqueueSnackbar(t('exports.chart_downloaded'), { variant: 'success' });
       } catch {
         // Spec 000 §8: a chart failure is only logged.
-        console.error(MESSAGES.chartFailed);
+        console.error(CHART_FAILED_LOG);
       }
     });
 
   const send = (kind: SendKind) => {
     // No group chosen: nothing is sent (spec 000 §5).
-    if (!group) return void enqueueSnackbar(MESSAGES.selectGroup, { variant: 'warning' });
+    if (!group) return void enqueueSnackbar(t(MESSAGES.selectGroup), { variant: 'warning' });
     return run(`send-${kind}`, async () => {
       try {
         const c = choice();

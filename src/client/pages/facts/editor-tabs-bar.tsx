@@ -6,6 +6,8 @@ import type { EditorSession } from './editor-session';
 import type { SectionCompleteness } from '../../api/properties';
 import { tabEnabled, tabFilling, tabHasErrors } from './tab-status';
 import type { EditorTab } from './tabs';
+import { useT } from '../../i18n';
+import { useTabLabel } from './tab-labels';
 
 interface Props {
   tabs: readonly EditorTab[];
@@ -20,8 +22,10 @@ interface Props {
 /** One tab per section tab: its completeness, a mark while it has errors, closed by its rule. */
 export function EditorTabsBar({ tabs, current, session, completeness, blocked, onSelect }: Props) {
   // One string for every tab's state: the bar re-renders only when a tab opens, closes or gets a mark.
+  const t = useT();
+  const tabLabel = useTabLabel();
   const signature = useSyncExternalStore(session.subscribe, () =>
-    tabs.map((t) => `${tabEnabled(t, session, completeness) ? 1 : 0}${tabHasErrors(t, session) ? 1 : 0}`).join(''),
+    tabs.map((tb) => `${tabEnabled(tb, session, completeness) ? 1 : 0}${tabHasErrors(tb, session) ? 1 : 0}`).join(''),
   );
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
@@ -30,31 +34,31 @@ export function EditorTabsBar({ tabs, current, session, completeness, blocked, o
         onChange={(_e, v: string) => onSelect(v)}
         variant="scrollable"
         scrollButtons="auto"
-        aria-label="Fact sections"
+        aria-label={t('facts.tabs_label')}
       >
-        {tabs.map((t, i) => {
+        {tabs.map((tab, i) => {
           const enabled = signature[i * 2] === '1';
-          const marked = signature[i * 2 + 1] === '1' || blocked.has(t.key);
-          const filling = tabFilling(t, completeness);
+          const marked = signature[i * 2 + 1] === '1' || blocked.has(tab.key);
+          const filling = tabFilling(tab, completeness);
           return (
             <Tab
-              key={t.key}
-              value={t.key}
-              disabled={!enabled && t.key !== current}
-              data-testid={`tab-button-${t.key}`}
+              key={tab.key}
+              value={tab.key}
+              disabled={!enabled && tab.key !== current}
+              data-testid={`tab-button-${tab.key}`}
               data-error={marked ? 'true' : undefined}
               label={
                 <span
                   style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.2 }}
                 >
                   <span>
-                    {t.label}
+                    {tabLabel(tab)}
                     {marked && (
                       <Box
                         component="span"
                         sx={{ color: 'error.main', ml: 0.5 }}
-                        aria-label="has errors"
-                        title="Has errors"
+                        aria-label={t('facts.tab_has_errors')}
+                        title={t('facts.tab_has_errors')}
                       >
                         ●
                       </Box>
@@ -64,7 +68,7 @@ export function EditorTabsBar({ tabs, current, session, completeness, blocked, o
                     <Box
                       component="span"
                       sx={{ fontSize: '0.7rem', color: 'text.secondary', textTransform: 'none' }}
-                      title="Filled fields"
+                      title={t('facts.tab_filled')}
                     >
                       {filling}
                     </Box>

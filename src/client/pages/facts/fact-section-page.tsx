@@ -16,6 +16,8 @@ import { tabOf } from './tabs';
 import { useFactsAccess } from './use-facts-access';
 import { useEditorSession } from './use-editor-session';
 import { useTabSaving } from './use-tab-saving';
+import { useT } from '../../i18n';
+import { useTabLabel } from './tab-labels';
 
 /**
  * The stand-alone section pages of spec 001 §2 (/main-facts ... /partnerhotel-facts): one
@@ -34,28 +36,28 @@ export function FactSectionPage() {
   const session = useEditorSession(id);
   const { saveCurrent, busy } = useTabSaving(session, tab);
   const here = `${pathname}?property=${id}`;
+  const t = useT();
+  const tabLabel = useTabLabel();
   const stays = useCallback((l: { pathname: string; search: string }) => `${l.pathname}${l.search}` === here, [here]);
 
-  if (!entry || !tab) return <Alert severity="warning">This section page does not exist.</Alert>;
-  if (!properties.data || !access) return <LinearProgress aria-label="Loading" />;
+  if (!entry || !tab) return <Alert severity="warning">{t('facts.section_page_missing')}</Alert>;
+  if (!properties.data || !access) return <LinearProgress aria-label={t('facts.loading')} />;
   if (!properties.data.length) {
     return (
       <Alert severity="info">
-        There is no property yet.{' '}
+        {t('facts.no_property')}{' '}
         <Link component={RouterLink} to="/add-property">
-          Add a property
-        </Link>{' '}
-        first.
+          {t('facts.add_property')}
+        </Link>
       </Alert>
     );
   }
-  if (!property || !session)
-    return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
+  if (!property || !session) return <Alert severity="warning">{t('facts.property_missing')}</Alert>;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="fact-section-page">
       <EditorHeader
-        title={tab.label}
-        publishDate={property.publish_date}
+        title={tabLabel(tab)}
+        property={property}
         session={session}
         busy={busy}
         onSave={session.readOnly ? undefined : saveCurrent}
@@ -63,7 +65,7 @@ export function FactSectionPage() {
         <TextField
           select
           size="small"
-          label="Property"
+          label={t('facts.property')}
           value={String(id)}
           onChange={(e) => setSearch({ property: e.target.value })}
           sx={{ minWidth: 240, maxWidth: 360 }}
@@ -77,14 +79,14 @@ export function FactSectionPage() {
       </EditorHeader>
       <Box sx={{ mb: 2 }}>
         <Link component={RouterLink} to={`/property/${id}/${tab.key}`}>
-          Open every section of {property.hotel_name}
+          {t('facts.open_every_section', { name: property.hotel_name })}
         </Link>
       </Box>
       {tabEnabled(tab, session, completeness.data?.sections) ? (
         <MemoTabContent key={`${id}-${tab.key}`} session={session} tab={tab} />
       ) : (
         <Alert severity="info" data-testid="tab-closed">
-          {tab.label} does not apply to this property yet.
+          {t('facts.tab_closed', { tab: tabLabel(tab) })}
         </Alert>
       )}
       <FactsLeaveGuard session={session} stays={stays} onSaveFailed={() => undefined} />

@@ -1,5 +1,6 @@
 import { LeaveGuard } from '../../components/leave-guard';
 import type { EditorSession } from './editor-session';
+import { useT } from '../../i18n';
 
 interface Props {
   session: EditorSession;
@@ -10,12 +11,13 @@ interface Props {
 
 /** The facts editor's leave guard: it offers to save the changed tabs before leaving. */
 export function FactsLeaveGuard({ session, stays, onSaveFailed }: Props) {
+  const t = useT();
   return (
     <LeaveGuard
       narrow
       dirty={() => session.anyDirty()}
       stays={stays}
-      message="You changed facts that are not saved yet. Save them before you leave?"
+      message={t('facts.leave_message')}
       onSave={async () => {
         const result = await session.saveDirty();
         if (!result.ok) onSaveFailed();

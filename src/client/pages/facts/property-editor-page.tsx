@@ -17,6 +17,9 @@ import { usePublish } from './use-publish';
 import { useEditorSession } from './use-editor-session';
 import { useTabSaving } from './use-tab-saving';
 import { usePreloadSections } from './use-preload-sections';
+import { useT } from '../../i18n';
+import { useTabLabel } from './tab-labels';
+import type { EditorTab } from './tabs';
 
 /** /property/:id/:currentTab: every fact section of a property, one tab each, the tab in the URL. */
 export function PropertyEditorPage() {
@@ -25,6 +28,8 @@ export function PropertyEditorPage() {
   const current = params.currentTab ?? '';
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const tabLabel = useTabLabel();
   const properties = useProperties();
   const completeness = useCompleteness(id);
   const property = properties.data?.find((p) => p.id === id);
@@ -32,8 +37,8 @@ export function PropertyEditorPage() {
   const tab = tabOf(current);
   const { saveCurrent, busy: saving } = useTabSaving(session, tab);
   const onPublished = useCallback(
-    () => enqueueSnackbar('Published: the property is Live.', { variant: 'success' }),
-    [enqueueSnackbar],
+    () => enqueueSnackbar(t('facts.published'), { variant: 'success' }),
+    [enqueueSnackbar, t],
   );
   const publishing = usePublish(session, onPublished);
 
@@ -44,31 +49,31 @@ export function PropertyEditorPage() {
     previous.current = current;
     if (!session || !left || left.key === current) return;
     void session.saveTab(left).then((r) => {
-      if (r.outcomes.includes('saved')) enqueueSnackbar(`${left.label} saved.`, { variant: 'success' });
-      if (!r.ok) enqueueSnackbar(`${left.label} was not saved: see the marked tab.`, { variant: 'error' });
+      if (r.outcomes.includes('saved'))
+        enqueueSnackbar(t('facts.tab_saved', { tab: tabLabel(left) }), { variant: 'success' });
+      if (!r.ok) enqueueSnackbar(t('facts.tab_not_saved_marked', { tab: tabLabel(left) }), { variant: 'error' });
     });
-  }, [current, session, enqueueSnackbar]);
+  }, [current, session, enqueueSnackbar, t, tabLabel]);
 
   const preloaded = usePreloadSections();
 
   const stays = useCallback(({ pathname }: { pathname: string }) => pathname.startsWith(`/property/${id}/`), [id]);
   const [saveFailed, setSaveFailed] = useState(0);
   useEffect(() => {
-    if (saveFailed) enqueueSnackbar('Some changes could not be saved: see the marked tabs.', { variant: 'error' });
-  }, [saveFailed, enqueueSnackbar]);
+    if (saveFailed) enqueueSnackbar(t('facts.changes_not_saved'), { variant: 'error' });
+  }, [saveFailed, enqueueSnackbar, t]);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/property-facts" replace />;
   if (!tab) return <Navigate to={`/property/${id}/${TABS[0]!.key}`} replace />;
-  if (properties.isSuccess && !property)
-    return <Alert severity="warning">This property does not exist, or you may not see it.</Alert>;
-  if (!session || !properties.data) return <LinearProgress aria-label="Loading the property" />;
+  if (properties.isSuccess && !property) return <Alert severity="warning">{t('facts.property_missing')}</Alert>;
+  if (!session || !properties.data) return <LinearProgress aria-label={t('facts.loading_property')} />;
 
   const enabled = tabEnabled(tab, session, completeness.data?.sections);
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="facts-editor" data-preloaded={preloaded || undefined}>
       <EditorHeader
         title={property?.hotel_name ?? ''}
-        publishDate={property?.publish_date}
+        property={property}
         session={session}
         busy={saving || publishing.busy}
         onSave={session.readOnly || tab.extra ? undefined : saveCurrent}
@@ -93,7 +98,9 @@ export function PropertyEditorPage() {
         <TabContent key={`${id}-${tab.key}`} session={session} tab={tab} />
       ) : (
         <Alert severity="info" data-testid="tab-closed">
-          {tab.label} does not apply to this property yet: it opens when {ruleWords(tab.enabledIf?.section)}.
+          {ruleOwner(tab)
+            ? t('facts.tab_closed_rule', { tab: tabLabel(tab), owner: tabLabel(ruleOwner(tab)!) })
+            : t('facts.tab_closed_related', { tab: tabLabel(tab) })}
         </Alert>
       )}
       <FactsLeaveGuard session={session} stays={stays} onSaveFailed={() => setSaveFailed((n) => n + 1)} />
@@ -101,8 +108,8 @@ export function PropertyEditorPage() {
   );
 }
 
-/** Which section a tab's rule reads, in words. */
-function ruleWords(section: string | undefined): string {
-  const owner = TABS.find((t) => t.entries.some((e) => e.key === section));
-  return owner ? `“${owner.label}” allows it` : 'the related section allows it';
+/** The tab of the section a tab's rule reads. */
+function ruleOwner(tab: EditorTab): EditorTab | undefined {
+  const section = tab.enabledIf?.section;
+  return TABS.find((other) => other.entries.some((e) => e.key === section));
 }

@@ -9,10 +9,12 @@ import { ListSection } from '../../engine/views/list-section';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
 import { FreshnessBar } from '../next-steps/freshness-bar';
+import { useTabLabel } from './tab-labels';
 
 /** The sections of one tab, each drawn by the engine from its generated schema. */
 export function TabContent({ session, tab }: { session: EditorSession; tab: EditorTab }) {
   const labels = useOptionLabels();
+  const tabLabel = useTabLabel();
   if (tab.extra) {
     const Extra = tab.extra.component;
     return <Extra propertyId={session.propertyId} readOnly={session.readOnly} />;
@@ -29,7 +31,7 @@ export function TabContent({ session, tab }: { session: EditorSession; tab: Edit
         {tab.entries.map((entry) => {
           const controller = session.controller(entry);
           return controller instanceof ListController ? (
-            <ListSection key={entry.key} controller={controller} heading={single ? tab.label : undefined} />
+            <ListSection key={entry.key} controller={controller} heading={single ? tabLabel(tab) : undefined} />
           ) : (
             <DocumentSection key={entry.key} controller={controller as DocumentController} heading={!single} />
           );

@@ -5,8 +5,7 @@ import { errorMessages, unwrap } from '../../api/errors';
 import type { EditorSession } from './editor-session';
 import { factsKeys, fetchCompleteness } from '../../api/properties';
 import { portfolioKey } from '../../api/portfolio';
-
-export const PUBLISH_HEADING = 'Fill in what is missing before publishing:';
+import { useT } from '../../i18n';
 
 export interface PublishState {
   busy: boolean;
@@ -23,6 +22,7 @@ export interface PublishState {
 export function usePublish(session: EditorSession | undefined, onPublished: (date: string) => void) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PublishState>({ busy: false, problems: [], blocked: new Set() });
+  const t = useT();
   const publish = useCallback(async () => {
     if (!session) return;
     setState((s) => ({ ...s, busy: true }));
@@ -32,7 +32,7 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
       if (!saved.ok) {
         setState({
           busy: false,
-          problems: ['Some changes could not be saved: fix the marked tabs, then publish again.'],
+          problems: [t('facts.publish_not_saved')],
           blocked: new Set(),
         });
         return;
@@ -45,7 +45,7 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
         setState({
           busy: false,
           problems: [
-            PUBLISH_HEADING,
+            t('facts.publish_heading'),
             ...failing.map((s) => `${s.title}: ${[...new Set(s.missing.map((m) => m.label))].join(', ')}`),
           ],
           blocked: new Set(failing.map((s) => s.tab ?? '')),
@@ -60,6 +60,6 @@ export function usePublish(session: EditorSession | undefined, onPublished: (dat
     } catch (e) {
       setState({ busy: false, problems: errorMessages(e), blocked: new Set() });
     }
-  }, [session, queryClient, onPublished]);
+  }, [session, queryClient, onPublished, t]);
   return { ...state, publish };
 }

@@ -4,12 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { nextStepsKeys } from '../next-steps/next-steps-api';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
+import { useT } from '../../i18n';
+import { useTabLabel } from './tab-labels';
 
 /** The Save button: save the current tab's sections (creating those not stored yet). */
 export function useTabSaving(session: EditorSession | undefined, tab: EditorTab | undefined) {
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
+  const t = useT();
+  const tabLabel = useTabLabel();
   const saveCurrent = useCallback(async () => {
     if (!session || !tab) return;
     setBusy(true);
@@ -17,10 +21,11 @@ export function useTabSaving(session: EditorSession | undefined, tab: EditorTab 
     setBusy(false);
     // A save confirms the sections it carries: their freshness starts again.
     void queryClient.invalidateQueries({ queryKey: nextStepsKeys.freshness(session.propertyId) });
-    if (result.ok) enqueueSnackbar(`${tab.label} saved.`, { variant: 'success' });
+    const name = tabLabel(tab);
+    if (result.ok) enqueueSnackbar(t('facts.tab_saved', { tab: name }), { variant: 'success' });
     else if (result.outcomes.includes('conflict'))
-      enqueueSnackbar(`${tab.label} was changed by someone else meanwhile.`, { variant: 'warning' });
-    else enqueueSnackbar(`${tab.label} was not saved: see the messages above the fields.`, { variant: 'error' });
-  }, [session, tab, enqueueSnackbar, queryClient]);
+      enqueueSnackbar(t('facts.tab_conflict', { tab: name }), { variant: 'warning' });
+    else enqueueSnackbar(t('facts.tab_not_saved', { tab: name }), { variant: 'error' });
+  }, [session, tab, enqueueSnackbar, queryClient, t, tabLabel]);
   return { saveCurrent: () => void saveCurrent(), busy };
 }

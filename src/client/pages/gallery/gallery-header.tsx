@@ -2,27 +2,29 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { quotaHint, quotaText } from './quota';
+import { useT } from '../../i18n';
 import { useImageCount } from './use-image-count';
 
 /** "Photos", this gallery's count and the account's total against the plan (spec 001 §3: the total image count). */
 export function GalleryHeader({ count, loading }: { count: number; loading: boolean }) {
   const total = useImageCount().data;
-  const hint = total ? quotaHint(total) : undefined;
+  const t = useT();
+  const hint = total ? quotaHint(total, t) : undefined;
   const full = !!total && total.limit !== null && total.images >= total.limit;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }} data-testid="gallery-header">
       <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-        Photos
+        {t('gallery.title')}
       </Typography>
-      {!loading && <Chip size="small" label={`${count} in this gallery`} data-testid="gallery-count" />}
+      {!loading && <Chip size="small" label={t('gallery.count_here', { count })} data-testid="gallery-count" />}
       {total && (
         <Chip
           size="small"
           variant="outlined"
           color={full ? 'warning' : 'default'}
-          label={`Account: ${quotaText(total)}`}
+          label={t('gallery.account_count', { quota: quotaText(total, t) })}
           data-testid="image-count"
-          title="Photos of all your properties"
+          title={t('gallery.account_count_title')}
         />
       )}
       {hint && (

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useOptionLabels } from '../../engine/data/use-option-labels';
+import { useT } from '../../i18n';
 import { fetchRooms, galleryKeys } from './gallery-api';
 import { GalleryHeader } from './gallery-header';
 import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
@@ -21,6 +22,7 @@ const NO_CATEGORIES: ReadonlyMap<string, string> = new Map();
  * panel, preview and delete. The same on /property-photos/:id and in the editor's gallery tab.
  */
 export function GalleryView({ propertyId, editable }: { propertyId: number; editable: boolean }) {
+  const t = useT();
   const gallery = useGallery(propertyId);
   const { photos } = gallery;
   const uploads = useUploads(propertyId, gallery.added, gallery.addedInOrder);
@@ -54,18 +56,18 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
       <GalleryHeader count={photos.length} loading={gallery.loading} />
       {!editable && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="gallery-read-only">
-          You can look at these photos; adding or changing them needs the Photos permission.
+          {t('gallery.read_only')}
         </Alert>
       )}
       {gallery.failed && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="gallery-failed">
-          The photos could not be loaded.
+          {t('gallery.load_failed')}
         </Alert>
       )}
       {editable && <UploadZone onFiles={uploads.add} />}
       <UploadList items={uploads.items} onClear={uploads.clearFinished} />
       {gallery.loading ? (
-        <LinearProgress aria-label="Loading photos" />
+        <LinearProgress aria-label={t('gallery.loading')} />
       ) : (
         <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />
       )}

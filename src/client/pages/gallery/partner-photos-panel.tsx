@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
 import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
+import { useT } from '../../i18n';
 
 const key = (id: number) => ['partner-photos', id] as const;
 
@@ -18,6 +19,7 @@ const key = (id: number) => ['partner-photos', id] as const;
 export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const photos = useQuery({
     queryKey: key(propertyId),
     queryFn: () =>
@@ -43,7 +45,7 @@ export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: numbe
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="partner-photos">
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Partners’ own photos of this property{waiting ? ` (${waiting} waiting for you)` : ''}
+        {waiting ? t('gallery.partner_photos_waiting', { count: waiting }) : t('gallery.partner_photos')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5, mt: 1 }}>
         {photos.data.map((p) => (
@@ -62,21 +64,36 @@ export function PartnerPhotosPanel({ propertyId, editable }: { propertyId: numbe
                   size="small"
                   color="success"
                   onClick={() => void decide(p.id, 'approve')}
-                  aria-label={`Approve ${p.name ?? 'photo'} of ${p.operator_name}`}
+                  aria-label={t('gallery.approve_label', {
+                    photo: p.name ?? t('gallery.a_photo'),
+                    operator: p.operator_name,
+                  })}
                 >
-                  Approve
+                  {t('gallery.approve')}
                 </Button>
                 <Button
                   size="small"
                   color="error"
                   onClick={() => void decide(p.id, 'reject')}
-                  aria-label={`Reject ${p.name ?? 'photo'} of ${p.operator_name}`}
+                  aria-label={t('gallery.reject_label', {
+                    photo: p.name ?? t('gallery.a_photo'),
+                    operator: p.operator_name,
+                  })}
                 >
-                  Reject
+                  {t('gallery.reject')}
                 </Button>
               </Box>
             ) : (
-              <Chip size="small" label={p.status === 'pending' ? 'Waiting for approval' : p.status} />
+              <Chip
+                size="small"
+                label={t(
+                  p.status === 'approved'
+                    ? 'gallery.partner_approved'
+                    : p.status === 'rejected'
+                      ? 'gallery.partner_rejected'
+                      : 'gallery.partner_waiting',
+                )}
+              />
             )}
           </Box>
         ))}

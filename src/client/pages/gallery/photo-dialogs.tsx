@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../i18n';
 import type { Photo } from './gallery-api';
 import { titleOf } from './photo-tile';
 
@@ -18,6 +19,8 @@ interface PreviewProps {
 
 /** The photo at display size (at most 1600 px); left and right browse the gallery. */
 export function PhotoPreview({ photo, onClose, onPrevious, onNext }: PreviewProps) {
+  const t = useT();
+  const title = titleOf(photo, t);
   return (
     <Dialog
       open
@@ -30,12 +33,12 @@ export function PhotoPreview({ photo, onClose, onPrevious, onNext }: PreviewProp
         if (e.key === 'ArrowRight') onNext?.();
       }}
     >
-      <DialogTitle id="photo-preview-title">{titleOf(photo)}</DialogTitle>
+      <DialogTitle id="photo-preview-title">{title}</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         <Box
           component="img"
           src={photo.display}
-          alt={photo.alt ?? titleOf(photo)}
+          alt={photo.alt ?? title}
           data-testid="photo-preview-image"
           sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block', mx: 'auto' }}
         />
@@ -43,17 +46,17 @@ export function PhotoPreview({ photo, onClose, onPrevious, onNext }: PreviewProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onPrevious} disabled={!onPrevious}>
-          Previous
+          {t('gallery.previous')}
         </Button>
         <Button onClick={onNext} disabled={!onNext}>
-          Next
+          {t('gallery.next')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button href={photo.image} target="_blank" rel="noopener">
-          Original
+          {t('gallery.original')}
         </Button>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('gallery.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -70,21 +73,22 @@ export function DeletePhotoDialog({
   onCancel(): void;
   onConfirm(): void;
 }) {
+  const t = useT();
+  const title = titleOf(photo, t);
   return (
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="delete-photo-title">
-      <DialogTitle id="delete-photo-title">Delete this photo?</DialogTitle>
+      <DialogTitle id="delete-photo-title">{t('gallery.delete_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          “{titleOf(photo)}” and its files are deleted for good
-          {photo.featured ? '; the property then has no featured photo' : ''}.
+          {t(photo.featured ? 'gallery.delete_text_featured' : 'gallery.delete_text', { title })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {t('gallery.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete photo
+          {t('gallery.delete_photo')}
         </Button>
       </DialogActions>
     </Dialog>

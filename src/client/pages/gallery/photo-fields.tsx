@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../i18n';
 import type { GalleryRoom } from './gallery-api';
 import type { PhotoDraft } from './photo-draft';
 
@@ -16,6 +17,7 @@ interface Props {
 
 /** Title, alternative text, category, room and description of a photo. */
 export function PhotoFields({ draft, onChange, errors, readOnly, categories, rooms }: Props) {
+  const t = useT();
   const field = (key: keyof PhotoDraft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value }),
@@ -30,19 +32,19 @@ export function PhotoFields({ draft, onChange, errors, readOnly, categories, roo
   const roomOptions =
     rooms.some((r) => String(r.id) === draft.room) || !draft.room
       ? rooms
-      : [...rooms, { id: Number(draft.room), room_name: `Room ${draft.room}` }];
+      : [...rooms, { id: Number(draft.room), room_name: t('gallery.room_fallback', { id: draft.room }) }];
   return (
     <Stack>
-      <TextField label="Title" {...field('name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField label={t('gallery.field_title')} {...field('name')} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField
-        label="Alternative text"
+        label={t('gallery.field_alt')}
         {...field('alt')}
         slotProps={{ htmlInput: { maxLength: 200 } }}
-        helperText={errors.alt ?? 'Describes the photo for those who cannot see it; empty: the title.'}
+        helperText={errors.alt ?? t('gallery.field_alt_help')}
       />
-      <TextField select label="Category" {...field('category')}>
+      <TextField select label={t('gallery.field_category')} {...field('category')}>
         <MenuItem value="">
-          <em>None</em>
+          <em>{t('gallery.none')}</em>
         </MenuItem>
         {[...categoryOptions].map(([value, label]) => (
           <MenuItem key={value} value={value}>
@@ -52,21 +54,21 @@ export function PhotoFields({ draft, onChange, errors, readOnly, categories, roo
       </TextField>
       <TextField
         select
-        label="Room"
+        label={t('gallery.field_room')}
         {...field('room')}
-        helperText={errors.room ?? (rooms.length ? undefined : 'Add rooms in the Rooms tab to tag photos with them.')}
+        helperText={errors.room ?? (rooms.length ? undefined : t('gallery.field_room_help'))}
       >
         <MenuItem value="">
-          <em>None</em>
+          <em>{t('gallery.none')}</em>
         </MenuItem>
         {roomOptions.map((r) => (
           <MenuItem key={r.id} value={String(r.id)}>
-            {r.room_name || `Room ${r.id}`}
+            {r.room_name || t('gallery.room_fallback', { id: r.id })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="Description"
+        label={t('gallery.field_description')}
         {...field('description')}
         multiline
         minRows={3}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 import type { Photo } from './gallery-api';
 import { keyTarget } from './order';
 import { GridList } from './photo-grid-styles';
@@ -29,6 +30,7 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
   const [over, setOver] = useState<number | null>(null);
   const [said, setSaid] = useState('');
   const [focusId, setFocusId] = useState<number | null>(null);
+  const t = useT();
 
   // A moved tile keeps the focus: the browser drops it to the body when the node moves in the
   // list; focus that went anywhere else on purpose stays there.
@@ -39,19 +41,19 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
     list.current?.querySelector<HTMLElement>(`[data-photo-id="${focusId}"]`)?.focus();
   }, [focusId, photos]);
 
-  const latest = useRef({ photos, editable, move, open });
+  const latest = useRef({ photos, editable, move, open, t });
   useLayoutEffect(() => {
-    latest.current = { photos, editable, move, open };
+    latest.current = { photos, editable, move, open, t };
   });
 
   const actions = useMemo<TileActions>(() => {
     const moveAndSay = (from: number, to: number) => {
-      const { photos: all, move: doMove } = latest.current;
+      const { photos: all, move: doMove, t: tr } = latest.current;
       const photo = all[from];
       if (!photo || !doMove(from, to)) return;
       const at = Math.max(0, Math.min(all.length - 1, to));
       setFocusId(photo.id);
-      setSaid(`${titleOf(photo)} moved to position ${at + 1} of ${all.length}.`);
+      setSaid(tr('gallery.moved', { title: titleOf(photo, tr), position: at + 1, count: all.length }));
     };
     const indexOf = (id: number) => latest.current.photos.findIndex((p) => p.id === id);
     return {
@@ -100,7 +102,7 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
   if (!photos.length) {
     return (
       <Typography color="text.secondary" data-testid="gallery-empty" sx={{ py: 4, textAlign: 'center' }}>
-        No photos yet.
+        {t('gallery.empty')}
       </Typography>
     );
   }
@@ -108,11 +110,10 @@ export function PhotoGrid({ photos, editable, move, open }: Props) {
     <>
       {editable && (
         <Typography id="gallery-keys-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Drag a photo to move it, or focus it and use the arrow keys (Home and End for first and last). Click or press
-          Enter to edit it.
+          {t('gallery.keys_help')}
         </Typography>
       )}
-      <GridList ref={list} aria-label="Photos" data-testid="photo-grid">
+      <GridList ref={list} aria-label={t('gallery.title')} data-testid="photo-grid">
         {photos.map((p) => (
           <PhotoTile key={p.id} photo={p} editable={editable} dropTarget={over === p.id} actions={actions} />
         ))}

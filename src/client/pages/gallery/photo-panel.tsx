@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages, fieldErrors } from '../../api/errors';
 import { SectionErrors } from '../../engine/views/section-errors';
+import { useFormat, useT } from '../../i18n';
 import type { GalleryRoom, Photo, PhotoChanges } from './gallery-api';
 import { changesOf, draftOf } from './photo-draft';
 import { PhotoFields } from './photo-fields';
@@ -41,6 +42,9 @@ export function PhotoPanel({
   onPreview,
   onDelete,
 }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const title = titleOf(photo, t);
   const [draft, setDraft] = useState(() => draftOf(photo));
   const [errors, setErrors] = useState<{ fields: Record<string, string>; top: string[] }>({ fields: {}, top: [] });
   const [saving, setSaving] = useState(false);
@@ -68,27 +72,31 @@ export function PhotoPanel({
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 2.5 } } }}
     >
-      <Box role="region" aria-label="Photo details" data-testid="photo-panel" data-photo-id={photo.id}>
+      <Box role="region" aria-label={t('gallery.details')} data-testid="photo-panel" data-photo-id={photo.id}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {titleOf(photo)}
+          {title}
         </Typography>
         <Box
           component="button"
           type="button"
           onClick={onPreview}
-          aria-label="Large preview"
+          aria-label={t('gallery.large_preview')}
           sx={{ p: 0, border: 0, cursor: 'zoom-in', display: 'block', width: '100%', mb: 1, bgcolor: 'transparent' }}
         >
           <img
             src={photo.thumbnail}
-            alt={photo.alt ?? titleOf(photo)}
+            alt={photo.alt ?? title}
             style={{ width: '100%', borderRadius: 8, display: 'block' }}
           />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Position {index + 1} of {count} · {photo.width} × {photo.height} px · {(photo.bytes / 1024).toFixed(0)} KB
-          {photo.uploaded_by ? ` · uploaded by ${photo.uploaded_by}` : ''} ·{' '}
-          {new Date(photo.created_at).toLocaleDateString()}
+          {[
+            t('gallery.position', { position: index + 1, count }),
+            t('gallery.dimensions', { width: photo.width, height: photo.height }),
+            t('gallery.kilobytes', { kb: Math.round(photo.bytes / 1024) }),
+            ...(photo.uploaded_by ? [t('gallery.uploaded_by', { name: photo.uploaded_by })] : []),
+            format.date(photo.created_at),
+          ].join(' · ')}
         </Typography>
         <SectionErrors messages={errors.top} testId="photo-errors" />
         <PhotoFields
@@ -102,11 +110,11 @@ export function PhotoPanel({
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           {editable && (
             <Button variant="contained" onClick={() => void save()} disabled={!dirty || saving}>
-              Save
+              {t('gallery.save')}
             </Button>
           )}
-          <Button onClick={onClose}>{editable && dirty ? 'Cancel' : 'Close'}</Button>
-          <Button onClick={onPreview}>Preview</Button>
+          <Button onClick={onClose}>{t(editable && dirty ? 'gallery.cancel' : 'gallery.close')}</Button>
+          <Button onClick={onPreview}>{t('gallery.preview')}</Button>
         </Stack>
         {editable && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -117,16 +125,16 @@ export function PhotoPanel({
               onClick={photo.featured ? undefined : onFeature}
               aria-disabled={photo.featured}
             >
-              {photo.featured ? '★ Featured photo' : 'Set as featured'}
+              {t(photo.featured ? 'gallery.featured_photo' : 'gallery.set_featured')}
             </Button>
             <Button variant="outlined" onClick={() => onMove(index - 1)} disabled={index === 0}>
-              Move earlier
+              {t('gallery.move_earlier')}
             </Button>
             <Button variant="outlined" onClick={() => onMove(index + 1)} disabled={index === count - 1}>
-              Move later
+              {t('gallery.move_later')}
             </Button>
             <Button variant="outlined" color="error" onClick={onDelete}>
-              Delete
+              {t('gallery.delete')}
             </Button>
           </Stack>
         )}

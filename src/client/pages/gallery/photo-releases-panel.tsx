@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
 import type { PhotoReleaseWire } from '../../../shared/generated/wire-types';
 import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/operator-api';
 import { galleryQuery } from './gallery-api';
@@ -28,6 +29,7 @@ function ReleaseDialog({
   const photos = useQuery(galleryQuery(propertyId)).data ?? [];
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const [chosen, setChosen] = useState(() => new Set(release.photos));
   const [busy, setBusy] = useState(false);
   const toggle = (id: number) =>
@@ -41,7 +43,9 @@ function ReleaseDialog({
         photos.filter((p) => chosen.has(p.id)).map((p) => p.id),
       );
       queryClient.setQueryData(operatorKeys.releases(propertyId), answer);
-      enqueueSnackbar(`${chosen.size} photo(s) released to ${release.operator_name}.`, { variant: 'success' });
+      enqueueSnackbar(t('gallery.released', { count: chosen.size, operator: release.operator_name }), {
+        variant: 'success',
+      });
       onClose();
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -51,7 +55,7 @@ function ReleaseDialog({
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="release-title" fullWidth maxWidth="md">
-      <DialogTitle id="release-title">Photos {release.operator_name} may use</DialogTitle>
+      <DialogTitle id="release-title">{t('gallery.release_title', { operator: release.operator_name })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
           {photos.map((p) => (
@@ -65,7 +69,13 @@ function ReleaseDialog({
                 checked={chosen.has(p.id)}
                 onChange={() => toggle(p.id)}
                 sx={{ position: 'absolute', top: 0, left: 0, bgcolor: 'rgba(255,255,255,.8)' }}
-                slotProps={{ input: { 'aria-label': `Release ${p.name ?? `photo ${p.sequence}`}` } }}
+                slotProps={{
+                  input: {
+                    'aria-label': t('gallery.release_photo', {
+                      photo: p.name ?? t('gallery.photo_number', { sequence: p.sequence }),
+                    }),
+                  },
+                }}
               />
             </Box>
           ))}
@@ -73,10 +83,10 @@ function ReleaseDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Back
+          {t('gallery.back')}
         </Button>
         <Button variant="contained" onClick={save} disabled={busy}>
-          Release {chosen.size} photo(s)
+          {t('gallery.release_button', { count: chosen.size })}
         </Button>
       </DialogActions>
     </Dialog>
@@ -89,21 +99,26 @@ function ReleaseDialog({
  */
 export function PhotoReleasesPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
   const releases = usePhotoReleases(propertyId);
+  const t = useT();
   const [open, setOpen] = useState<PhotoReleaseWire | null>(null);
   if (!releases.data?.length) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="photo-releases">
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Partners who need your approval to use photos
+        {t('gallery.releases_title')}
       </Typography>
       {releases.data.map((r) => (
         <Box key={r.operator} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Typography sx={{ flex: 1 }}>
-            {r.operator_name}: {r.photos.length} photo(s) released
+            {t('gallery.released_count', { operator: r.operator_name, count: r.photos.length })}
           </Typography>
           {editable && (
-            <Button size="small" onClick={() => setOpen(r)} aria-label={`Choose photos for ${r.operator_name}`}>
-              Choose photos
+            <Button
+              size="small"
+              onClick={() => setOpen(r)}
+              aria-label={t('gallery.choose_for', { operator: r.operator_name })}
+            >
+              {t('gallery.choose_photos')}
             </Button>
           )}
         </Box>

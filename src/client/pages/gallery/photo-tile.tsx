@@ -1,4 +1,5 @@
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { useT, type Translate } from '../../i18n';
 import type { Photo } from './gallery-api';
 
 /** What a tile reports, by photo id (the grid knows the positions). */
@@ -18,7 +19,8 @@ interface Props {
   actions: TileActions;
 }
 
-export const titleOf = (p: Pick<Photo, 'name' | 'id'>): string => p.name ?? `Photo ${p.id}`;
+export const titleOf = (p: Pick<Photo, 'name' | 'id'>, t: Translate): string =>
+  p.name ?? t('gallery.photo_fallback', { id: p.id });
 
 /**
  * One thumbnail: opens the side panel on click or Enter; moves by dragging or arrow keys. It
@@ -26,7 +28,8 @@ export const titleOf = (p: Pick<Photo, 'name' | 'id'>): string => p.name ?? `Pho
  * "n of m"), so a move re-renders no tile; the styles live on the grid (photo-grid-styles).
  */
 function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
-  const title = titleOf(photo);
+  const t = useT();
+  const title = titleOf(photo, t);
   const id = photo.id;
   return (
     <li
@@ -36,7 +39,7 @@ function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
       data-featured={photo.featured ? 'true' : undefined}
       data-drop={dropTarget ? 'true' : undefined}
       draggable={editable}
-      aria-label={`${title}${photo.featured ? ', featured' : ''}`}
+      aria-label={photo.featured ? t('gallery.featured_label', { title }) : title}
       aria-describedby={editable ? 'gallery-keys-help' : undefined}
       onClick={() => actions.open(id)}
       onKeyDown={(e) => actions.key(e, id)}
@@ -49,7 +52,7 @@ function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
       <span className="seq" aria-hidden="true" />
       {photo.featured && (
         <span className="star" aria-hidden="true">
-          ★ Featured
+          {t('gallery.featured_star')}
         </span>
       )}
       <span className="name" aria-hidden="true">

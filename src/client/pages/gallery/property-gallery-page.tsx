@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PublishChip } from '../../components/publish-chip';
 import { useProperties } from '../../api/properties';
+import { useT } from '../../i18n';
 import { galleryQuery } from './gallery-api';
 import { GalleryView } from './gallery-view';
 import { PhotoReleasesPanel } from './photo-releases-panel';
@@ -16,19 +17,20 @@ import { usePhotosAccess } from './use-photos-access';
 /** /property-photos/:id: one property's gallery. A property the user may not see shows nothing of it. */
 export function PropertyGalleryPage() {
   const id = Number(useParams().id);
+  const t = useT();
   const properties = useProperties();
   // Asked beside the properties, not after them: the grid needs both.
   useQuery(galleryQuery(id));
   const editable = usePhotosAccess() === true;
   const property = properties.data?.find((p) => p.id === id);
-  if (properties.isError) return <Alert severity="error">The properties could not be loaded.</Alert>;
-  if (!properties.data) return <LinearProgress aria-label="Loading the property" />;
+  if (properties.isError) return <Alert severity="error">{t('gallery.properties_failed')}</Alert>;
+  if (!properties.data) return <LinearProgress aria-label={t('gallery.loading_property')} />;
   if (!property) {
     return (
       <Alert severity="warning" data-testid="gallery-not-found">
-        This property does not exist, or you may not see it.{' '}
+        {t('gallery.not_found')}{' '}
         <Link component={RouterLink} to="/property-photos">
-          All properties
+          {t('gallery.all_properties')}
         </Link>
       </Alert>
     );
@@ -39,14 +41,14 @@ export function PropertyGalleryPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           {property.hotel_name}
         </Typography>
-        <PublishChip publishDate={property.publish_date} />
+        <PublishChip property={property} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 3 }}>
         <Link component={RouterLink} to="/property-photos">
-          All properties
+          {t('gallery.all_properties')}
         </Link>
         <Link component={RouterLink} to={`/property/${id}/general`}>
-          Facts of {property.hotel_name}
+          {t('gallery.facts_of', { name: property.hotel_name })}
         </Link>
       </Box>
       <PhotoReleasesPanel propertyId={id} editable={editable} />

@@ -1,4 +1,5 @@
 /** The photo quota in words, and the checks made before a file is sent. */
+import type { Translate } from '../../i18n';
 
 export interface ImageCount {
   images: number;
@@ -7,9 +8,10 @@ export interface ImageCount {
 }
 
 /** "12 of 25 photos" on the free plan; "12 photos (Premium: unlimited)" otherwise. */
-export function quotaText({ images, limit }: ImageCount): string {
-  const photos = `${images} ${images === 1 ? 'photo' : 'photos'}`;
-  return limit === null ? `${photos} (Premium: unlimited)` : `${images} of ${limit} photos`;
+export function quotaText({ images, limit }: ImageCount, t: Translate): string {
+  return limit === null
+    ? t('gallery.quota_unlimited', { count: images })
+    : t('gallery.quota_of', { images, count: limit });
 }
 
 /** Photos that may still be added (null: no limit). */
@@ -18,11 +20,11 @@ export function photosLeft({ images, limit }: ImageCount): number | null {
 }
 
 /** A line under the count: how many may still be added, or that the plan is full. */
-export function quotaHint(count: ImageCount): string | undefined {
+export function quotaHint(count: ImageCount, t: Translate): string | undefined {
   const left = photosLeft(count);
   if (left === null) return undefined;
-  if (left === 0) return 'The free plan is full: delete photos or upgrade to Premium to add more.';
-  return `${left} more ${left === 1 ? 'photo' : 'photos'} may be added on the free plan.`;
+  if (left === 0) return t('gallery.quota_full');
+  return t('gallery.quota_left', { count: left });
 }
 
 /** Share of the quota used, 0..100 (0 when unlimited). */
@@ -35,8 +37,10 @@ export function quotaPercent({ images, limit }: ImageCount): number {
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 
 /** Refuse before sending what the server would refuse anyway by size (its own words). */
-export function fileProblem(file: { name: string; size: number }): string | null {
-  if (file.size > MAX_PHOTO_BYTES) return `"${file.name}" is larger than 20 MB.`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
+export function fileProblem(file: { name: string; size: number }, t: Translate): string | null {
+  // The file name is isolated (first-strong isolate) so it reads as typed inside a Persian sentence.
+  const name = `\u2068${file.name}\u2069`;
+  if (file.size > MAX_PHOTO_BYTES) return t('gallery.file_too_large', { name });
+  if (file.size === 0) return t('gallery.file_empty', { name });
   return null;
 }

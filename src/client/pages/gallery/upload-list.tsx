@@ -2,17 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { Isolate, useFormat, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import type { UploadItem } from './upload-queue';
 
-const STATUS: Record<UploadItem['status'], string> = {
-  queued: 'Waiting',
-  uploading: 'Uploading',
-  processing: 'Processing',
-  done: 'Uploaded',
-  failed: 'Refused',
+const STATUS: Record<UploadItem['status'], MessageKey> = {
+  queued: 'gallery.upload_queued',
+  uploading: 'gallery.upload_uploading',
+  processing: 'gallery.upload_processing',
+  done: 'gallery.upload_done',
+  failed: 'gallery.upload_failed',
 };
 
 function UploadRow({ item }: { item: UploadItem }) {
+  const t = useT();
+  const format = useFormat();
   const pct = item.size ? Math.round((item.loaded / item.size) * 100) : 0;
   const failed = item.status === 'failed';
   return (
@@ -28,14 +32,14 @@ function UploadRow({ item }: { item: UploadItem }) {
           variant="body2"
           sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          {item.name}
+          <Isolate>{item.name}</Isolate>
         </Typography>
         <Typography
           variant="caption"
           color={failed ? 'error.main' : item.status === 'done' ? 'success.main' : 'text.secondary'}
         >
-          {STATUS[item.status]}
-          {item.status === 'uploading' ? ` ${pct} %` : ''}
+          {t(STATUS[item.status])}
+          {item.status === 'uploading' ? ` ${format.percent(pct / 100)}` : ''}
         </Typography>
       </Box>
       {!failed && (
@@ -45,7 +49,7 @@ function UploadRow({ item }: { item: UploadItem }) {
           variant={item.status === 'processing' ? 'indeterminate' : 'determinate'}
           value={item.status === 'done' ? 100 : pct}
           color={item.status === 'done' ? 'success' : 'primary'}
-          aria-label={`Upload of ${item.name}`}
+          aria-label={t('gallery.upload_of', { name: item.name })}
           data-testid="upload-progress"
           sx={{ height: 6, borderRadius: 3 }}
         />
@@ -61,6 +65,7 @@ function UploadRow({ item }: { item: UploadItem }) {
 
 /** A row per file: its progress bar, or the reason it was refused. */
 export function UploadList({ items, onClear }: { items: readonly UploadItem[]; onClear(): void }) {
+  const t = useT();
   if (!items.length) return null;
   const finished = items.some((i) => i.status === 'done' || i.status === 'failed');
   return (
@@ -72,7 +77,7 @@ export function UploadList({ items, onClear }: { items: readonly UploadItem[]; o
       </Box>
       {finished && (
         <Button size="small" onClick={onClear}>
-          Clear finished uploads
+          {t('gallery.clear_finished')}
         </Button>
       )}
     </Box>

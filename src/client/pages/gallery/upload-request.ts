@@ -3,6 +3,7 @@ import { tokenHeader } from '../../api/client';
 import { ApiFailure, NETWORK_MESSAGE } from '../../api/errors';
 import { reportUnauthorized } from '../../api/unauthorized';
 import { sessionStore } from '../../session/session';
+import type { Translate } from '../../i18n';
 
 /** The multipart field of spec 001 §7 that carries the files. */
 export const FILE_FIELD = 'imagesArray';
@@ -24,6 +25,7 @@ export function uploadPhoto(
   propertyId: number,
   file: File,
   onProgress: (loaded: number) => void,
+  t: Translate,
 ): Promise<PhotoWire[]> {
   const token = sessionStore.current()?.token;
   return new Promise((resolve, reject) => {
@@ -41,12 +43,14 @@ export function uploadPhoto(
       reject(
         new ApiFailure(
           xhr.status,
-          body ?? { detail: xhr.status === 413 ? `"${file.name}" is larger than 20 MB.` : undefined },
+          body ?? {
+            detail: xhr.status === 413 ? t('gallery.file_too_large', { name: `\u2068${file.name}\u2069` }) : undefined,
+          },
         ),
       );
     };
     xhr.onerror = () => reject(new ApiFailure(0, { detail: NETWORK_MESSAGE }));
-    xhr.onabort = () => reject(new ApiFailure(0, { detail: 'The upload was cancelled.' }));
+    xhr.onabort = () => reject(new ApiFailure(0, { detail: t('gallery.upload_cancelled') }));
     const form = new FormData();
     form.append(FILE_FIELD, file, file.name);
     xhr.send(form);

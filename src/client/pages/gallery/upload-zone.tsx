@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -11,6 +12,7 @@ export const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer.typ
 export function UploadZone({ onFiles, disabled }: { onFiles(files: File[]): void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const t = useT();
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (files.length) onFiles(files);
@@ -44,12 +46,12 @@ export function UploadZone({ onFiles, disabled }: { onFiles(files: File[]): void
         mb: 2,
       }}
     >
-      <Typography sx={{ mb: 1 }}>Drop photos here, or</Typography>
+      <Typography sx={{ mb: 1 }}>{t('gallery.drop_here')}</Typography>
       <Button variant="contained" disabled={disabled} onClick={() => input.current?.click()}>
-        Choose photos
+        {t('gallery.choose_photos')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        JPEG, PNG, WebP or GIF, up to 20 MB each.
+        {t('gallery.file_types')}
       </Typography>
       <input
         ref={input}
@@ -57,7 +59,7 @@ export function UploadZone({ onFiles, disabled }: { onFiles(files: File[]): void
         accept={ACCEPT}
         multiple
         hidden
-        aria-label="Photos to upload"
+        aria-label={t('gallery.upload_input')}
         data-testid="upload-input"
         onChange={(e) => {
           take(e.target.files);

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { ApiFailure, errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import {
   deletePhoto,
   featurePhoto,
@@ -39,6 +41,7 @@ export interface Gallery {
 export function useGallery(propertyId: number): Gallery {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const query = useQuery(galleryQuery(propertyId));
 
   const set = useCallback(
@@ -47,9 +50,9 @@ export function useGallery(propertyId: number): Gallery {
     [queryClient, propertyId],
   );
   const fail = useCallback(
-    (what: string, error: unknown) =>
-      enqueueSnackbar(`${what}: ${errorMessages(error).join(' ')}`, { variant: 'error' }),
-    [enqueueSnackbar],
+    (what: MessageKey, error: unknown) =>
+      enqueueSnackbar(t(what, { reason: errorMessages(error).join(' ') }), { variant: 'error' }),
+    [enqueueSnackbar, t],
   );
   const recount = useCallback(() => void queryClient.invalidateQueries({ queryKey: galleryKeys.count }), [queryClient]);
 
@@ -72,7 +75,7 @@ export function useGallery(propertyId: number): Gallery {
           }
         },
         (error) => {
-          fail('The new order was not saved', error);
+          fail('gallery.order_not_saved', error);
           void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) });
         },
       ),
@@ -99,7 +102,7 @@ export function useGallery(propertyId: number): Gallery {
       try {
         await featurePhoto(propertyId, id);
       } catch (error) {
-        fail('The featured photo was not saved', error);
+        fail('gallery.featured_not_saved', error);
         void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) });
       }
     },
@@ -113,7 +116,7 @@ export function useGallery(propertyId: number): Gallery {
         set((list) => renumber(list.filter((p) => p.id !== id)));
         recount();
       } catch (error) {
-        fail('The photo was not deleted', error);
+        fail('gallery.not_deleted', error);
       }
     },
     [propertyId, set, fail, recount],

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
 import type { Photo } from './gallery-api';
 import { uploadReason } from './gallery-api';
 import { fileProblem } from './quota';
@@ -16,12 +17,14 @@ export function useUploads(
   onUploaded: (photos: readonly Photo[]) => void,
   onBatchDone?: (photos: readonly Photo[]) => void,
 ) {
+  // The queue lives as long as the gallery; its own messages are in the language it opened in.
+  const t = useT();
   const [queue] = useState(
     () =>
       new UploadQueue<File, Photo[]>({
-        send: (file, progress) => uploadPhoto(propertyId, file, progress),
+        send: (file, progress) => uploadPhoto(propertyId, file, progress, t),
         concurrency: 2,
-        check: fileProblem,
+        check: (file) => fileProblem(file, t),
         describe: uploadReason,
         onUploaded,
         onBatchDone: (results) => onBatchDone?.(results.flat()),

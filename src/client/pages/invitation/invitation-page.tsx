@@ -13,11 +13,13 @@ import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
 import type { InvitationAcceptWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 
 /** /auth/invite/{uid}/{token}: an invited team member chooses a password; the access becomes active. */
 export function InvitationPage() {
   const { uid = '', token = '' } = useParams();
   const errors = useServerErrors();
+  const t = useT();
   const accept = useMutation({
     mutationFn: (body: InvitationAcceptWire) => unwrap(api.POST('/api/auth/users/invitation/accept/', { body })),
     onError: errors.set,
@@ -29,28 +31,25 @@ export function InvitationPage() {
   };
   if (accept.isSuccess) {
     return (
-      <AuthCard title="Welcome to Ananas">
+      <AuthCard title={t('invitation.welcome')}>
         <Alert severity="success" sx={{ my: 2 }} data-testid="invitation-accepted">
-          Your password is set and your access is active. Sign in with your e-mail address and the new password.
+          {t('invitation.accepted')}
         </Alert>
         <Button component={RouterLink} to="/login" variant="contained">
-          Sign in
+          {t('common.sign_in')}
         </Button>
       </AuthCard>
     );
   }
   const linkDead = !!(errors.fields.token || errors.fields.uid);
   return (
-    <AuthCard
-      title="Accept your invitation"
-      subtitle="You have been invited to work on an Ananas account. Choose a password to activate your access."
-    >
+    <AuthCard title={t('invitation.title')} subtitle={t('invitation.subtitle')}>
       <FormErrors messages={errors.messages} />
-      <Box component="form" onSubmit={submit} aria-label="Accept the invitation">
+      <Box component="form" onSubmit={submit} aria-label={t('invitation.form')}>
         <TextField
           name="new_password"
           type="password"
-          label="Password"
+          label={t('common.password')}
           autoComplete="new-password"
           required
           autoFocus
@@ -59,18 +58,18 @@ export function InvitationPage() {
         <TextField
           name="re_new_password"
           type="password"
-          label="Repeat password"
+          label={t('common.repeat_password')}
           autoComplete="new-password"
           required
           {...errors.at('re_new_password')}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={accept.isPending || linkDead}>
-          Set password and activate
+          {t('invitation.submit')}
         </Button>
       </Box>
       {linkDead && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Invitation links work once, for 3 days. Ask the account owner to invite you again.
+          {t('invitation.link_dead')}
         </Typography>
       )}
     </AuthCard>

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { formatTimeLeft } from '../../format/dates';
+import { RichText, useFormat, useT } from '../../i18n';
 
 /** The blocked sign-in form's notice, counting down to the ban's end. */
 export function BanNotice({ endsAt }: { endsAt: number }) {
+  const fmt = useFormat();
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const left = endsAt - now;
   useEffect(() => {
@@ -21,18 +23,22 @@ export function BanNotice({ endsAt }: { endsAt: number }) {
       action={
         left <= 0 ? (
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.reload')}
           </Button>
         ) : undefined
       }
     >
-      <AlertTitle>Too many failed sign-in attempts</AlertTitle>
+      <AlertTitle>{t('login.ban_title')}</AlertTitle>
       {left > 0 ? (
-        <>
-          Sign-in is blocked. Time left: <strong data-testid="ban-time-left">{formatTimeLeft(left)}</strong>
-        </>
+        <RichText
+          k="login.ban_time_left"
+          values={{
+            time: fmt.timeLeft(left),
+            strong: (chunks) => <strong data-testid="ban-time-left">{chunks}</strong>,
+          }}
+        />
       ) : (
-        'The block has ended. Reload the page to sign in again.'
+        t('login.ban_over')
       )}
     </Alert>
   );

@@ -16,12 +16,14 @@ import { useLoginBan } from './login-ban';
 import { TwoFactorStep } from './two-factor-step';
 import { needsSecondFactor } from './two-factor';
 import { useSignIn } from './use-sign-in';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
-const REASONS: Partial<Record<SignOutReason, string>> = {
-  idle: 'You were signed out after an hour without activity. Please sign in again.',
-  expired: 'Your session has ended. Please sign in again.',
-  deactivated: 'Your account has been deactivated.',
-  'signed-out': 'You have signed out.',
+const REASONS: Partial<Record<SignOutReason, MessageKey>> = {
+  idle: 'login.reason_idle',
+  expired: 'login.reason_expired',
+  deactivated: 'login.reason_deactivated',
+  'signed-out': 'login.reason_signed_out',
 };
 
 export function LoginPage() {
@@ -29,6 +31,7 @@ export function LoginPage() {
   const banEndsAt = useLoginBan();
   const errors = useServerErrors();
   const signIn = useSignIn();
+  const t = useT();
   // The password was right and two-factor sign-in is on: the code step, holding what was typed.
   const [second, setSecond] = useState<{ email: string; password: string; codeError?: string } | null>(null);
   const blocked = banEndsAt !== null;
@@ -59,7 +62,7 @@ export function LoginPage() {
 
   if (second) {
     return (
-      <AuthCard title="Sign in to Ananas">
+      <AuthCard title={t('login.title')}>
         {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
         <TwoFactorStep
           busy={busy}
@@ -73,19 +76,19 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in to Ananas">
+    <AuthCard title={t('login.title')}>
       {reason && REASONS[reason] && !blocked && !errors.messages.length && (
         <Alert severity="info" sx={{ my: 1 }}>
-          {REASONS[reason]}
+          {t(REASONS[reason])}
         </Alert>
       )}
       {blocked ? <BanNotice endsAt={banEndsAt} /> : <FormErrors messages={errors.messages} />}
-      <Box component="form" onSubmit={submit} noValidate={false} aria-label="Sign in">
+      <Box component="form" onSubmit={submit} noValidate={false} aria-label={t('common.sign_in')}>
         <fieldset disabled={blocked || busy} style={{ border: 0, padding: 0, margin: 0 }}>
           <TextField
             name="email"
             type="email"
-            label="E-mail"
+            label={t('common.email')}
             autoComplete="username"
             required
             autoFocus
@@ -94,25 +97,25 @@ export function LoginPage() {
           <TextField
             name="password"
             type="password"
-            label="Password"
+            label={t('common.password')}
             autoComplete="current-password"
             required
             {...errors.at('password')}
           />
           <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={blocked || busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('login.signing_in') : t('common.sign_in')}
           </Button>
         </fieldset>
       </Box>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Link component={RouterLink} to="/reset">
-          Forgot your password?
+          {t('login.forgot_password')}
         </Link>
         <Link component={RouterLink} to="/signup">
-          No account yet? Sign up
+          {t('login.no_account')}
         </Link>
         <Link component={RouterLink} to="/auth/account/resend/activation">
-          Did not get the activation mail?
+          {t('login.no_activation_mail')}
         </Link>
       </Box>
     </AuthCard>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formValues } from '../../forms/form-values';
+import { useT } from '../../i18n';
 
 interface Props {
   busy: boolean;
@@ -16,20 +17,20 @@ interface Props {
 
 /** The second step of sign-in with two-factor on: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({ busy, disabled, error, onCode, onBack }: Props) {
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const { code = '' } = formValues(event);
     if (!disabled && code.trim()) onCode(code.trim());
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label="Two-factor code">
+    <Box component="form" onSubmit={submit} aria-label={t('login.two_factor_form')}>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows, or one of your
-        recovery codes.
+        {t('login.two_factor_intro')}
       </Typography>
       <fieldset disabled={disabled || busy} style={{ border: 0, padding: 0, margin: 0 }}>
         <TextField
           name="code"
-          label="Code"
+          label={t('common.code')}
           autoComplete="one-time-code"
           required
           autoFocus
@@ -38,10 +39,10 @@ export function TwoFactorStep({ busy, disabled, error, onCode, onBack }: Props) 
           slotProps={{ htmlInput: { maxLength: 64, spellCheck: false, autoCapitalize: 'off' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-          {busy ? 'Checking…' : 'Verify and sign in'}
+          {busy ? t('login.checking') : t('login.verify')}
         </Button>
         <Button onClick={onBack} fullWidth sx={{ mt: 1 }}>
-          Use another account
+          {t('login.other_account')}
         </Button>
       </fieldset>
     </Box>

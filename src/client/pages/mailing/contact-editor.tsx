@@ -10,6 +10,7 @@ import type { MailingContactWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
 import { saveContact } from './mailing-api';
 import { keepFocus } from '../settings/keep-focus';
+import { useT } from '../../i18n';
 
 interface Props {
   /** The contact as stored, or a new one ({mailing_list} only). */
@@ -20,12 +21,13 @@ interface Props {
 
 /** One contact edited in place: the engine's form of the contact schema, with Save and Cancel. */
 export function ContactEditor({ contact, onSaved, onCancel }: Props) {
+  const t = useT();
   const def = useMemo(() => asSection(contactForm, mailingContactNames), []);
   const [session] = useState(() => new FormSession(def, contact));
   const { save, saving } = useFormSave(session, {
     send: saveContact,
     onSaved,
-    done: contact.id ? 'The contact is saved.' : 'The contact is added.',
+    done: t(contact.id ? 'mailing.contact_saved' : 'mailing.contact_added'),
   });
   const idPrefix = `contact-${contact.id ?? 'new'}`;
   return (
@@ -33,10 +35,10 @@ export function ContactEditor({ contact, onSaved, onCancel }: Props) {
       <DefinitionForm session={session} idPrefix={idPrefix} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" size="small" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {contact.id ? 'Save contact' : 'Add contact'}
+          {t(contact.id ? 'mailing.save_contact' : 'mailing.add_contact')}
         </Button>
         <Button size="small" onClick={onCancel}>
-          Cancel
+          {t('mailing.cancel')}
         </Button>
       </Box>
     </Box>

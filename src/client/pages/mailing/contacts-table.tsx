@@ -10,17 +10,28 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { errorMessages } from '../../api/errors';
+import { Isolate, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import type { MailingContactWire } from '../../../shared/generated/wire-types';
 import { ContactEditor } from './contact-editor';
 import { deleteContact, mailingKeys, useContacts } from './mailing-api';
 
-const COLUMNS = ['Name', 'Job title', 'E-mail address', 'Location', 'Phone'];
+const COLUMNS: readonly MessageKey[] = [
+  'mailing.column_name',
+  'mailing.column_title',
+  'mailing.column_email',
+  'mailing.column_location',
+  'mailing.column_phone',
+];
+/** The e-mail address and the phone number keep left to right in a right-to-left page. */
+const ISOLATED = new Set([2, 4]);
 
 /** A group's contacts, each edited in place; a new one is added at the end. */
 export function ContactsTable({ group, canEdit }: { group: number; canEdit: boolean }) {
   const { data, isError } = useContacts(group, canEdit);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   // The contact being edited: an id, 'new', or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   // The contact whose Delete was pressed once: a second press deletes.
@@ -35,10 +46,9 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
     deleteContact(c.id!).then(reload, (e: unknown) =>
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' }),
     );
-  if (!canEdit)
-    return <Alert severity="info">Reading and changing contacts needs the contacts-manager permission.</Alert>;
-  if (isError) return <Alert severity="error">The contacts could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading contacts" />;
+  if (!canEdit) return <Alert severity="info">{t('mailing.contacts_need_permission')}</Alert>;
+  if (isError) return <Alert severity="error">{t('mailing.contacts_not_loaded')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('mailing.loading_contacts')} />;
   const editor = (contact: Partial<MailingContactWire> & { mailing_list: number }) => (
     <TableRow>
       <TableCell colSpan={COLUMNS.length + 1}>
@@ -48,11 +58,11 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
   );
   return (
     <>
-      <Table size="small" aria-label="Contacts">
+      <Table size="small" aria-label={t('mailing.contacts')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
+              <TableCell key={c}>{t(c)}</TableCell>
             ))}
             <TableCell />
           </TableRow>
@@ -65,16 +75,16 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
               ) : (
                 <TableRow data-contact={c.email_address}>
                   {[c.name, c.title, c.email_address, c.location, c.phone].map((v, i) => (
-                    <TableCell key={COLUMNS[i]}>{v || '—'}</TableCell>
+                    <TableCell key={COLUMNS[i]}>{!v ? '—' : ISOLATED.has(i) ? <Isolate>{v}</Isolate> : v}</TableCell>
                   ))}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
                       size="small"
                       onClick={() => setEditing(c.id!)}
                       disabled={editing !== null}
-                      aria-label={`Edit ${c.name}`}
+                      aria-label={t('mailing.edit_contact', { name: c.name })}
                     >
-                      Edit
+                      {t('mailing.edit')}
                     </Button>
                     {confirming === c.id ? (
                       <>
@@ -83,12 +93,12 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
                           color="error"
                           variant="contained"
                           onClick={() => void remove(c)}
-                          aria-label={`Confirm deleting ${c.name}`}
+                          aria-label={t('mailing.confirm_delete_contact', { name: c.name })}
                         >
-                          Delete
+                          {t('mailing.delete')}
                         </Button>
                         <Button size="small" onClick={() => setConfirming(null)}>
-                          Keep
+                          {t('mailing.keep')}
                         </Button>
                       </>
                     ) : (
@@ -97,9 +107,9 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
                         color="error"
                         onClick={() => setConfirming(c.id!)}
                         disabled={editing !== null}
-                        aria-label={`Delete ${c.name}`}
+                        aria-label={t('mailing.delete_contact', { name: c.name })}
                       >
-                        Delete
+                        {t('mailing.delete')}
                       </Button>
                     )}
                   </TableCell>
@@ -109,7 +119,7 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
           ))}
           {data.length === 0 && editing !== 'new' && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1}>No contacts in this group yet.</TableCell>
+              <TableCell colSpan={COLUMNS.length + 1}>{t('mailing.no_contacts')}</TableCell>
             </TableRow>
           )}
           {editing === 'new' && editor({ mailing_list: group })}
@@ -117,7 +127,7 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
       </Table>
       {editing === null && (
         <Button sx={{ mt: 1 }} onClick={() => setEditing('new')}>
-          Add a contact
+          {t('mailing.add_a_contact')}
         </Button>
       )}
     </>

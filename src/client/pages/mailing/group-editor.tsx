@@ -10,6 +10,7 @@ import type { MailingListWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
 import { saveGroup } from './mailing-api';
 import { keepFocus } from '../settings/keep-focus';
+import { useT } from '../../i18n';
 
 interface Props {
   group: Partial<MailingListWire>;
@@ -22,12 +23,13 @@ interface Props {
 /** A mailing group's name and description (the engine's form of the mailing-list schema). */
 export function GroupEditor({ group, canEdit, onSaved, onDelete, onCancel }: Props) {
   // Created and contacts are shown by the list; a new group has neither.
+  const t = useT();
   const def = useMemo(() => asSection(listForm, mailingListNames, { hide: ['dateCreated', 'contactsCount'] }), []);
   const [session] = useState(() => new FormSession(def, group));
   const { save, saving } = useFormSave(session, {
     send: saveGroup,
     onSaved,
-    done: group.id ? 'The group is saved.' : 'The group is created.',
+    done: t(group.id ? 'mailing.group_saved' : 'mailing.group_created'),
   });
   return (
     <Box>
@@ -35,12 +37,12 @@ export function GroupEditor({ group, canEdit, onSaved, onDelete, onCancel }: Pro
       {canEdit && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-            {group.id ? 'Save group' : 'Create group'}
+            {t(group.id ? 'mailing.save_group' : 'mailing.create_group')}
           </Button>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('mailing.cancel')}</Button>}
           {onDelete && (
             <Button color="error" onClick={onDelete} sx={{ ml: 'auto' }}>
-              Delete group
+              {t('mailing.delete_group')}
             </Button>
           )}
         </Box>

@@ -15,12 +15,14 @@ import { ContactsTable } from './contacts-table';
 import { GroupEditor } from './group-editor';
 import { GroupsList } from './groups-list';
 import { mailingKeys, useGroups } from './mailing-api';
+import { useT } from '../../i18n';
 
 /** /mailing-lists: mailing groups (the recipients of fact sheets, photos and charts) and their contacts. */
 export function MailingPage() {
   const { data, isError } = useGroups();
   const canEdit = useAbilities()?.can('stop_sale_contact_list') ?? false;
   const queryClient = useQueryClient();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -32,11 +34,10 @@ export function MailingPage() {
     void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
     select(g.id ?? null);
   };
-  const intro = 'Fact sheets, photos and availability charts are mailed to a group. Keep each group’s contacts here.';
   return (
-    <SettingsFrame title="Mailing lists and contacts" intro={intro}>
-      {isError && <Alert severity="error">The mailing groups could not be loaded.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading mailing groups" />}
+    <SettingsFrame title={t('mailing.title')} intro={t('mailing.intro')}>
+      {isError && <Alert severity="error">{t('mailing.groups_not_loaded')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('mailing.loading_groups')} />}
       {data && (
         <Box
           sx={{
@@ -63,20 +64,18 @@ export function MailingPage() {
                   select(null);
                 }}
               >
-                New group
+                {t('mailing.new_group')}
               </Button>
             )}
           </Box>
           <Paper variant="outlined" sx={{ p: 2 }}>
             {creating && <GroupEditor group={{}} canEdit onSaved={saved} onCancel={() => setCreating(false)} />}
-            {!creating && !selected && (
-              <Typography color="text.secondary">Choose a group to see its contacts.</Typography>
-            )}
+            {!creating && !selected && <Typography color="text.secondary">{t('mailing.choose_group')}</Typography>}
             {!creating && selected && (
-              <Box key={selected.id} aria-label={`Group ${selected.name}`} component="section">
+              <Box key={selected.id} aria-label={t('mailing.group_label', { name: selected.name })} component="section">
                 <GroupEditor group={selected} canEdit={canEdit} onSaved={saved} onDelete={() => setDeleting(true)} />
                 <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-                  Contacts
+                  {t('mailing.contacts')}
                 </Typography>
                 <ContactsTable group={selected.id!} canEdit={canEdit} />
               </Box>

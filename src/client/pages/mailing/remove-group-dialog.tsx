@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessages } from '../../api/errors';
 import type { MailingListWire } from '../../../shared/generated/wire-types';
 import { deleteGroup } from './mailing-api';
+import { useT } from '../../i18n';
 
 /** Deleting a group asks first: its contacts go with it. */
 export function RemoveGroupDialog({
@@ -20,6 +21,7 @@ export function RemoveGroupDialog({
   onClose(): void;
   onDeleted(): void;
 }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
     if (!group?.id) return;
@@ -33,9 +35,11 @@ export function RemoveGroupDialog({
   };
   return (
     <Dialog open={group !== null} onClose={onClose} aria-labelledby="delete-group-title">
-      <DialogTitle id="delete-group-title">Delete the group {group?.name}?</DialogTitle>
+      <DialogTitle id="delete-group-title">
+        {t('mailing.delete_group_question', { name: group?.name ?? '' })}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>Its {group?.contacts_count ?? 0} contacts are deleted with it.</DialogContentText>
+        <DialogContentText>{t('mailing.delete_group_text', { count: group?.contacts_count ?? 0 })}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -43,9 +47,9 @@ export function RemoveGroupDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('mailing.cancel')}</Button>
         <Button color="error" variant="contained" onClick={confirm}>
-          Delete
+          {t('mailing.delete')}
         </Button>
       </DialogActions>
     </Dialog>

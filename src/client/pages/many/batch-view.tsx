@@ -8,18 +8,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import type { BulkEditWire } from '../../../shared/generated/wire-types';
+import { useFormat, useT } from '../../i18n';
+import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
+import { useChangeWords } from '../../engine/texts/use-change-words';
+import { bulkHeading, STATE_WORDS } from './bulk-words';
 import { manyKeys, undoBulkEdit, useBatch } from './many-api';
 import { OutcomeTable } from './outcome-table';
-
-const STATE_WORDS: Record<BulkEditWire['state'], string> = {
-  queued: 'Waiting to start',
-  running: 'Applying',
-  done: 'Done',
-  failed: 'Stopped',
-  undoing: 'Undoing',
-  undone: 'Undone',
-};
 
 /** A batch: its progress while the job runs, then each property's outcome, and undo of the whole batch. */
 export function BatchView({ id }: { id: number }) {
@@ -27,8 +21,12 @@ export function BatchView({ id }: { id: number }) {
   const { data, isError } = useBatch(id);
   const [error, setError] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  if (isError) return <Alert severity="error">This bulk edit could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading the bulk edit" />;
+  const t = useT();
+  const format = useFormat();
+  const defs = useSectionDefinitions([data?.section]);
+  const words = useChangeWords();
+  if (isError) return <Alert severity="error">{t('many.batch_load_failed')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('many.batch_loading')} />;
   const running = data.state === 'queued' || data.state === 'running' || data.state === 'undoing';
   const undo = async () => {
     setBusy(true);
@@ -47,28 +45,34 @@ export function BatchView({ id }: { id: number }) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-batch" data-state={data.state}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {data.title}: {data.fields.map((f) => f.label).join(', ')}
+          {bulkHeading(words, format.list, data, defs)}
         </Typography>
         <Chip
-          label={STATE_WORDS[data.state]}
+          label={t(STATE_WORDS[data.state])}
           color={data.state === 'failed' ? 'error' : running ? 'info' : 'default'}
           data-testid="bulk-state"
         />
         {data.can_undo && (
           <Button variant="outlined" color="warning" onClick={() => void undo()} disabled={busy}>
-            Undo this bulk edit
+            {t('many.undo')}
           </Button>
         )}
       </Box>
       <LinearProgress
         variant="determinate"
         value={data.total ? (100 * data.done) / data.total : 0}
-        aria-label={`${data.done} of ${data.total} properties handled`}
+        aria-label={t('many.batch_progress', { done: data.done, total: data.total })}
         sx={{ mb: 1 }}
       />
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="bulk-summary">
-        {data.done} of {data.total} handled · {c.applied} changed · {c.same} already matched · {c.failed} failed
-        {c.undone || c.kept ? ` · ${c.undone} restored · ${c.kept} kept` : ''}
+        {t('many.batch_summary', {
+          done: data.done,
+          total: data.total,
+          applied: c.applied,
+          same: c.same,
+          failed: c.failed,
+        })}
+        {c.undone || c.kept ? ` · ${t('many.batch_summary_undo', { undone: c.undone, kept: c.kept })}` : ''}
       </Typography>
       {data.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -81,6 +85,7 @@ export function BatchView({ id }: { id: number }) {
         </Alert>
       )}
       <OutcomeTable
+        section={data.section}
         items={data.items.map((i) => ({
           property: i.property,
           hotel: i.hotel_name,

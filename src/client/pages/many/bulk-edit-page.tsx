@@ -8,6 +8,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useProperties } from '../../api/properties';
+import { useSchemaTexts } from '../../engine/texts/use-schema-texts';
+import { sectionTitle } from '../../engine/texts/schema-texts';
+import { useT } from '../../i18n';
 import { BatchView } from './batch-view';
 import { BulkValues } from './bulk-values';
 import { OutcomeTable } from './outcome-table';
@@ -17,18 +20,19 @@ import { DOCUMENTS, useBulkEdit } from './use-bulk-edit';
 
 /** ?batch=<id>: one batch's progress, outcomes and undo. */
 function BatchScreen({ batch }: { batch: number }) {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        Bulk edit
+        {t('facts.bulk_edit')}
       </Typography>
       <BatchView id={batch} />
       <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
         <Button component={RouterLink} to="/bulk-edit">
-          New bulk edit
+          {t('many.new_bulk_edit')}
         </Button>
         <Button component={RouterLink} to="/property-portfolio">
-          Portfolio
+          {t('facts.portfolio')}
         </Button>
       </Box>
     </Box>
@@ -44,29 +48,31 @@ export function BulkEditPage() {
   const properties = useProperties();
   const b = useBulkEdit();
   const { def, session, preview } = b;
+  const t = useT();
+  const texts = useSchemaTexts();
   if (b.batch > 0) return <BatchScreen batch={b.batch} />;
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="bulk-edit-page">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        Bulk edit
+        {t('facts.bulk_edit')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <TextField
           select
           size="small"
-          label="Section"
+          label={t('many.section')}
           value={b.sectionKey}
           onChange={(e) => b.chooseSection(e.target.value)}
           sx={{ minWidth: 260, mb: 2 }}
         >
           {DOCUMENTS.map((s) => (
             <MenuItem key={s.key} value={s.key}>
-              {s.title}
+              {texts ? sectionTitle(texts, s.key, s.title) : s.title}
             </MenuItem>
           ))}
         </TextField>
         {!def || !session ? (
-          <LinearProgress aria-label="Loading the section" />
+          <LinearProgress aria-label={t('many.loading_section')} />
         ) : (
           <BulkValues def={def} session={session} chosen={b.chosen} onChoose={b.chooseField} />
         )}
@@ -81,23 +87,23 @@ export function BulkEditPage() {
       )}
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         <Button variant="outlined" onClick={b.onPreview} disabled={b.busy}>
-          Preview
+          {t('many.preview')}
         </Button>
         <Button
           variant="contained"
           onClick={b.onApply}
           disabled={b.busy || !preview || preview.answer.counts.change === 0}
         >
-          Apply to {preview ? preview.answer.counts.change : 0} properties
+          {t('many.apply', { count: preview ? preview.answer.counts.change : 0 })}
         </Button>
       </Box>
       {preview && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-preview">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {preview.answer.counts.change} will change · {preview.answer.counts.same} already match ·{' '}
-            {preview.answer.counts.invalid} would fail (left as they are)
+            {t('many.preview_counts', { ...preview.answer.counts })}
           </Typography>
           <OutcomeTable
+            section={preview.answer.section}
             items={preview.answer.items.map((i) => ({
               property: i.property,
               hotel: i.hotel_name,

@@ -10,6 +10,8 @@ import { useTopErrors } from '../../engine/form/hooks';
 import { SectionForm } from '../../engine/form/section-form';
 import type { FormSession } from '../../engine/views/form-session';
 import { SectionErrors } from '../../engine/views/section-errors';
+import { useLocalDefinition } from '../../engine/texts/use-schema-texts';
+import { useT } from '../../i18n';
 
 const BOOKKEEPING = new Set(['id', 'hotel', 'version']);
 
@@ -39,13 +41,16 @@ interface Props {
 /** Pick fields of the section, then give their new values in the engine's own widgets. */
 export function BulkValues({ def, session, chosen, onChoose }: Props) {
   const labels = useOptionLabels();
-  const fields = useMemo(() => editableFields(def), [def]);
+  const t = useT();
+  // The titles the form shows: the section's schema texts in the interface's language.
+  const local = useLocalDefinition(def);
+  const fields = useMemo(() => editableFields(local), [local]);
   const shown = useMemo(() => narrowed(def, chosen), [def, chosen]);
   const top = useTopErrors(session.store);
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-        Fields to set
+        {t('many.fields_to_set')}
       </Typography>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mb: 2 }}

@@ -15,7 +15,19 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { sections } from '../../../shared/generated/sections/index';
 import { TABS } from '../facts/tabs';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useSchemaTexts } from '../../engine/texts/use-schema-texts';
+import { sectionTitle } from '../../engine/texts/schema-texts';
+import { useT } from '../../i18n';
 import { copyProperty } from './many-api';
+
+/** A list's name as a whole (its rows are "Room", the list "Rooms"). */
+const LIST_WORDS: Readonly<Record<string, MessageKey>> = {
+  room: 'facts.tab_rooms',
+  maintenance: 'facts.tab_maintenance',
+  restaurant: 'many.copy_restaurants',
+  bar: 'many.copy_bars',
+};
 
 interface Props {
   source: { id: number; hotel_name: string } | null;
@@ -35,10 +47,17 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[]>([]);
   const [opened, setOpened] = useState<number | null>(null);
+  const t = useT();
+  const texts = useSchemaTexts();
+  const sectionName = (s: (typeof sections)[number]) => {
+    const list = LIST_WORDS[s.key];
+    if (list) return t(list);
+    return texts ? sectionTitle(texts, s.key, s.title) : s.title;
+  };
   if (source && opened !== source.id) {
     // A new source: start from its name and every section.
     setOpened(source.id);
-    setName(`${source.hotel_name} (copy)`);
+    setName(t('many.copy_default_name', { name: source.hotel_name }));
     setChosen(new Set(sections.map((s) => s.key)));
     setPhotos(false);
     setError([]);
@@ -65,7 +84,7 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
   };
   return (
     <Dialog open={!!source} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="copy-title">
-      <DialogTitle id="copy-title">New property from {source?.hotel_name}</DialogTitle>
+      <DialogTitle id="copy-title">{t('many.copy_title', { name: source?.hotel_name ?? '' })}</DialogTitle>
       <DialogContent>
         {error.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="copy-errors">
@@ -73,7 +92,7 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
           </Alert>
         )}
         <TextField
-          label="Name of the new property"
+          label={t('many.copy_name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           fullWidth
@@ -81,30 +100,30 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
           sx={{ mt: 1, mb: 2 }}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <Typography variant="subtitle2">Copy these sections and lists</Typography>
+        <Typography variant="subtitle2">{t('many.copy_sections')}</Typography>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, mb: 1 }}>
           {sections.map((s) => (
             <FormControlLabel
               key={s.key}
               control={<Checkbox checked={chosen.has(s.key)} onChange={(e) => toggle(s.key, e.target.checked)} />}
-              label={s.kind === 'list' ? `${s.title}s` : s.title}
+              label={sectionName(s)}
             />
           ))}
         </FormGroup>
         <FormControlLabel
           control={<Checkbox checked={photos} onChange={(e) => setPhotos(e.target.checked)} />}
-          label="Copy the photos too"
+          label={t('many.copy_photos')}
         />
         <Typography variant="body2" color="text.secondary">
-          The new property is not published: check its facts in the editor, then publish it.
+          {t('many.copy_note')}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={busy || !name.trim()}>
-          Create and open
+          {t('many.copy_create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -42,18 +42,3 @@ export function useBatch(id: number) {
 export function useBatches() {
   return useQuery({ queryKey: manyKeys.batches, queryFn: () => unwrap(api.GET('/api/facts/bulk-edits/', {})) });
 }
-
-/** A value of a change as words: empty, yes/no, a group's filled fields. */
-export function valueText(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (v === true) return 'Yes';
-  if (v === false) return 'No';
-  if (Array.isArray(v)) return v.length ? v.map(valueText).join(', ') : '—';
-  if (typeof v === 'object') {
-    const parts = Object.entries(v as Record<string, unknown>)
-      .filter(([, x]) => x !== null && x !== '')
-      .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${valueText(x)}`);
-    return parts.length ? parts.join('; ') : '—';
-  }
-  return String(v);
-}

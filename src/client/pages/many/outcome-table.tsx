@@ -4,7 +4,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { valueText } from './many-api';
+import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
+import { sectionDocument, useChangeWords } from '../../engine/texts/use-change-words';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../i18n';
 
 export interface OutcomeItem {
   property: number;
@@ -14,42 +17,43 @@ export interface OutcomeItem {
   message: string | null;
 }
 
-const WORDS: Record<string, { label: string; color: 'default' | 'success' | 'error' | 'info' | 'warning' }> = {
-  change: { label: 'Will change', color: 'info' },
-  same: { label: 'Already matches', color: 'default' },
-  invalid: { label: 'Would fail', color: 'error' },
-  pending: { label: 'Waiting', color: 'default' },
-  applied: { label: 'Changed', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  undone: { label: 'Restored', color: 'default' },
-  kept: { label: 'Kept (changed since)', color: 'warning' },
+const WORDS: Record<string, { label: MessageKey; color: 'default' | 'success' | 'error' | 'info' | 'warning' }> = {
+  change: { label: 'many.outcome_change', color: 'info' },
+  same: { label: 'many.outcome_same', color: 'default' },
+  invalid: { label: 'many.outcome_invalid', color: 'error' },
+  pending: { label: 'many.outcome_pending', color: 'default' },
+  applied: { label: 'many.outcome_applied', color: 'success' },
+  failed: { label: 'many.outcome_failed', color: 'error' },
+  undone: { label: 'many.outcome_undone', color: 'default' },
+  kept: { label: 'many.outcome_kept', color: 'warning' },
 };
 
-/** Per property: the outcome, each field old → new, and why a property fails. */
-export function OutcomeTable({ items }: { items: readonly OutcomeItem[] }) {
+/** Per property of a bulk edit of `section`: the outcome, each field old → new, and why a property fails. */
+export function OutcomeTable({ section, items }: { section: string; items: readonly OutcomeItem[] }) {
+  const t = useT();
+  const doc = sectionDocument(section, useSectionDefinitions([section]));
+  const words = useChangeWords();
   return (
-    <Table size="small" aria-label="Per property">
+    <Table size="small" aria-label={t('many.per_property')}>
       <TableHead>
         <TableRow>
-          <TableCell>Property</TableCell>
-          <TableCell>Outcome</TableCell>
-          <TableCell>Changes</TableCell>
+          <TableCell>{t('components.property')}</TableCell>
+          <TableCell>{t('many.col_outcome')}</TableCell>
+          <TableCell>{t('many.col_changes')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {items.map((i) => {
-          const w = WORDS[i.outcome] ?? { label: i.outcome, color: 'default' as const };
+          const w = WORDS[i.outcome];
           return (
             <TableRow key={i.property} data-testid="bulk-item" data-property-id={i.property} data-outcome={i.outcome}>
               <TableCell>{i.hotel}</TableCell>
               <TableCell>
-                <Chip size="small" label={w.label} color={w.color} />
+                <Chip size="small" label={w ? t(w.label) : i.outcome} color={w?.color ?? 'default'} />
               </TableCell>
               <TableCell>
                 {i.changes.map((c) => (
-                  <div key={c.field}>
-                    {c.label}: {valueText(c.from)} → {valueText(c.to)}
-                  </div>
+                  <div key={c.field}>{words.line(doc, c)}</div>
                 ))}
                 {i.message && <div style={{ color: 'var(--mui-palette-error-main, #d32f2f)' }}>{i.message}</div>}
               </TableCell>

@@ -1,4 +1,6 @@
 import type { PortfolioRow } from '../../api/portfolio';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import type { Translate } from '../../i18n';
 
 export type SortKey =
   | 'hotel_name'
@@ -9,23 +11,23 @@ export type SortKey =
   | 'photo_count'
   | 'stop_sale_coverage';
 
-export const COLUMNS: readonly { key: SortKey | 'none'; title: string; numeric?: boolean; sortable: boolean }[] = [
-  { key: 'hotel_name', title: 'Property', sortable: true },
-  { key: 'completeness', title: 'Complete', numeric: true, sortable: true },
-  { key: 'publish_state', title: 'Published', sortable: true },
-  { key: 'last_confirmed', title: 'Last confirmed', sortable: true },
-  { key: 'operators', title: 'Operators ready', sortable: true },
-  { key: 'photo_count', title: 'Photos', numeric: true, sortable: true },
-  { key: 'stop_sale_coverage', title: 'Stop-sale, 90 days', numeric: true, sortable: true },
+export const COLUMNS: readonly { key: SortKey | 'none'; title: MessageKey; numeric?: boolean; sortable: boolean }[] = [
+  { key: 'hotel_name', title: 'components.property', sortable: true },
+  { key: 'completeness', title: 'many.col_complete', numeric: true, sortable: true },
+  { key: 'publish_state', title: 'many.col_published', sortable: true },
+  { key: 'last_confirmed', title: 'many.col_confirmed', sortable: true },
+  { key: 'operators', title: 'many.col_operators', sortable: true },
+  { key: 'photo_count', title: 'many.col_photos', numeric: true, sortable: true },
+  { key: 'stop_sale_coverage', title: 'many.col_stop_sale', numeric: true, sortable: true },
 ];
 
 export const PUBLISH_WORDS: Record<
   PortfolioRow['publish_state'],
-  { label: string; color: 'plain' | 'success' | 'warning' }
+  { label: MessageKey; color: 'plain' | 'success' | 'warning' }
 > = {
-  draft: { label: 'Unpublished', color: 'plain' },
-  published: { label: 'Live', color: 'success' },
-  changed: { label: 'Changed since publish', color: 'warning' },
+  draft: { label: 'components.publish_none', color: 'plain' },
+  published: { label: 'components.publish_live', color: 'success' },
+  changed: { label: 'many.publish_changed', color: 'warning' },
 };
 
 export interface Filters {
@@ -80,25 +82,34 @@ export function shownRows(
   });
 }
 
-/** The table as the CSV export writes it: what is shown, one row per property. */
-export function csvRows(rows: readonly PortfolioRow[]): { header: string[]; rows: unknown[][] } {
+/**
+ * The table as the CSV export writes it: what is shown, one row per property, its headers and
+ * words in the interface's language (`csv.*`): the file is read by people in a spreadsheet, and no
+ * import reads it back.
+ */
+export function csvRows(rows: readonly PortfolioRow[], t: Translate): { header: string[]; rows: unknown[][] } {
+  const state: Record<PortfolioRow['publish_state'], string> = {
+    draft: t('csv.portfolio.state_draft'),
+    published: t('csv.portfolio.state_published'),
+    changed: t('csv.portfolio.state_changed'),
+  };
   return {
     header: [
-      'Id',
-      'Property',
-      'City',
-      'Country',
-      'Complete (%)',
-      'Publishable',
-      'Publish state',
-      'Published at',
-      'Last confirmed',
-      'Sections to confirm',
-      'Operators ready',
-      'Operators',
-      'Photos',
-      'Rooms',
-      'Stop-sale next 90 days (%)',
+      t('csv.portfolio.id'),
+      t('csv.portfolio.property'),
+      t('csv.portfolio.city'),
+      t('csv.portfolio.country'),
+      t('csv.portfolio.complete'),
+      t('csv.portfolio.publishable'),
+      t('csv.portfolio.publish_state'),
+      t('csv.portfolio.published_at'),
+      t('csv.portfolio.last_confirmed'),
+      t('csv.portfolio.sections_to_confirm'),
+      t('csv.portfolio.operators_ready'),
+      t('csv.portfolio.operators'),
+      t('csv.portfolio.photos'),
+      t('csv.portfolio.rooms'),
+      t('csv.portfolio.stop_sale'),
     ],
     rows: rows.map((r) => [
       r.id,
@@ -106,13 +117,15 @@ export function csvRows(rows: readonly PortfolioRow[]): { header: string[]; rows
       r.city,
       r.country,
       r.completeness,
-      r.publishable ? 'yes' : 'no',
-      PUBLISH_WORDS[r.publish_state].label,
+      t(r.publishable ? 'csv.yes' : 'csv.no'),
+      state[r.publish_state],
       r.published_at ?? '',
       r.last_confirmed ?? '',
       r.stale_sections,
       `${r.operators.filter((o) => o.ready).length}/${r.operators.length}`,
-      r.operators.map((o) => `${o.company}${o.ready ? '' : ` (${o.missing} open)`}`).join('; '),
+      r.operators
+        .map((o) => (o.ready ? o.company : t('csv.portfolio.operator_open', { company: o.company, count: o.missing })))
+        .join('; '),
       r.photo_count,
       r.rooms,
       r.stop_sale_coverage,

@@ -13,8 +13,10 @@ import Typography from '@mui/material/Typography';
 import { CopyPropertyDialog } from './copy-property-dialog';
 import { download, toCsv } from './csv';
 import { usePortfolio, type PortfolioRow } from '../../api/portfolio';
-import { csvRows, NO_FILTERS, shownRows, type Filters, type SortKey } from './portfolio-model';
+import { downloadName } from '../../../shared/download-name';
+import { csvRows, NO_FILTERS, PUBLISH_WORDS, shownRows, type Filters, type SortKey } from './portfolio-model';
 import { PortfolioTable } from './portfolio-table';
+import { useT } from '../../i18n';
 
 /**
  * /property-portfolio: every property of the account with its completeness, publish state,
@@ -23,6 +25,7 @@ import { PortfolioTable } from './portfolio-table';
  */
 export function PortfolioTablePage() {
   const navigate = useNavigate();
+  const t = useT();
   const { data, isError } = usePortfolio();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'hotel_name', desc: false });
@@ -44,25 +47,26 @@ export function PortfolioTablePage() {
   const onCopy = useCallback((row: PortfolioRow) => setCopying(row), []);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const exportCsv = () => {
-    const table = csvRows(rows);
-    download(`portfolio-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(table.header, table.rows));
+    const table = csvRows(rows, t);
+    const name = downloadName(t('file.portfolio', { date: new Date().toISOString().slice(0, 10) }), 'csv');
+    download(name, toCsv(table.header, table.rows));
   };
 
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="portfolio-table-page">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
-          Portfolio
+          {t('facts.portfolio')}
         </Typography>
         <Button variant="outlined" onClick={exportCsv} disabled={!rows.length}>
-          Export CSV
+          {t('many.export_csv')}
         </Button>
         <Button
           variant="contained"
           disabled={!selected.size}
           onClick={() => navigate(`/bulk-edit?properties=${[...selected].join(',')}`)}
         >
-          Bulk edit {selected.size ? `(${selected.size})` : ''}
+          {selected.size ? t('many.bulk_edit_count', { count: selected.size }) : t('facts.bulk_edit')}
         </Button>
       </Box>
       <Box
@@ -71,46 +75,48 @@ export function PortfolioTablePage() {
       >
         <TextField
           size="small"
-          label="Hotel or city"
+          label={t('many.filter_text')}
           value={filters.text}
           onChange={(e) => set('text', e.target.value)}
         />
         <TextField
           size="small"
           select
-          label="Publish state"
+          label={t('many.csv_publish_state')}
           value={filters.publish}
           onChange={(e) => set('publish', e.target.value as Filters['publish'])}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="all">Any</MenuItem>
-          <MenuItem value="draft">Unpublished</MenuItem>
-          <MenuItem value="published">Live</MenuItem>
-          <MenuItem value="changed">Changed since publish</MenuItem>
+          <MenuItem value="all">{t('many.any')}</MenuItem>
+          {(Object.keys(PUBLISH_WORDS) as PortfolioRow['publish_state'][]).map((state) => (
+            <MenuItem key={state} value={state}>
+              {t(PUBLISH_WORDS[state].label)}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           size="small"
           select
-          label="Operators"
+          label={t('many.csv_operators')}
           value={filters.readiness}
           onChange={(e) => set('readiness', e.target.value as Filters['readiness'])}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="all">Any</MenuItem>
-          <MenuItem value="ready">All ready</MenuItem>
-          <MenuItem value="not-ready">Something missing</MenuItem>
+          <MenuItem value="all">{t('many.any')}</MenuItem>
+          <MenuItem value="ready">{t('many.ready_all')}</MenuItem>
+          <MenuItem value="not-ready">{t('many.ready_missing')}</MenuItem>
         </TextField>
         <FormControlLabel
           control={<Checkbox checked={filters.stale} onChange={(e) => set('stale', e.target.checked)} />}
-          label="Only with sections to confirm"
+          label={t('many.only_stale')}
         />
         <Typography variant="body2" color="text.secondary" data-testid="portfolio-count">
-          {data ? `${rows.length} of ${data.length} properties` : ''}
+          {data ? t('many.count', { shown: rows.length, total: data.length }) : ''}
         </Typography>
       </Box>
-      {isError && <Alert severity="error">The portfolio could not be loaded.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading the portfolio" />}
-      {data && data.length === 0 && <Alert severity="info">No property yet.</Alert>}
+      {isError && <Alert severity="error">{t('many.load_failed')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('many.loading')} />}
+      {data && data.length === 0 && <Alert severity="info">{t('components.properties_none')}</Alert>}
       {data && data.length > 0 && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <PortfolioTable

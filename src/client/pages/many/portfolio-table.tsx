@@ -8,11 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { countryName } from '../../reference/countries';
 import type { PortfolioRow } from '../../api/portfolio';
+import { useCountryName } from '../../components/property-table';
+import { useFormat, useT } from '../../i18n';
 import { COLUMNS, PUBLISH_WORDS, type SortKey } from './portfolio-model';
-
-const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
 interface RowProps {
   row: PortfolioRow;
@@ -28,6 +27,10 @@ interface RowProps {
  */
 const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSelect, onCopy }: RowProps) {
   const publish = PUBLISH_WORDS[row.publish_state];
+  const t = useT();
+  const format = useFormat();
+  const country = useCountryName();
+  const dateText = (iso: string | null) => (iso ? format.date(iso) : '—');
   return (
     <tr data-testid="portfolio-row" data-property-id={row.id} className={selected ? 'selected' : undefined}>
       <td className="check">
@@ -35,53 +38,57 @@ const PortfolioTableRow = memo(function PortfolioTableRow({ row, selected, onSel
           type="checkbox"
           checked={selected}
           onChange={(e) => onSelect(row.id, e.target.checked)}
-          aria-label={`Select ${row.hotel_name}`}
+          aria-label={t('many.select_row', { name: row.hotel_name })}
         />
       </td>
       <td>
         <div className="name" data-testid="portfolio-name">
           {row.hotel_name}
         </div>
-        <div className="muted">{[row.city, countryName(row.country)].filter(Boolean).join(', ')}</div>
+        <div className="muted">{[row.city, country(row.country)].filter(Boolean).join(', ')}</div>
       </td>
       <td
         className="num"
         data-testid="completeness"
-        title={row.publishable ? 'Ready to publish' : 'Something required is missing to publish'}
+        title={t(row.publishable ? 'facts.completeness_ready' : 'many.missing_to_publish')}
       >
-        {row.completeness} %
+        {format.percent(row.completeness / 100)}
       </td>
       <td>
         <span
           className={`tag ${publish.color}`}
-          title={row.published_at ? `Published ${new Date(row.published_at).toLocaleString()}` : undefined}
+          title={
+            row.published_at ? t('components.publish_since', { when: format.dateTime(row.published_at) }) : undefined
+          }
         >
-          {publish.label}
+          {t(publish.label)}
         </span>
       </td>
       <td>
         {dateText(row.last_confirmed)}
-        {row.stale_sections > 0 && <div className="warn">{row.stale_sections} to confirm</div>}
+        {row.stale_sections > 0 && <div className="warn">{t('many.to_confirm', { count: row.stale_sections })}</div>}
       </td>
       <td>
         {row.operators.length === 0 ? (
-          <span className="muted">No contract</span>
+          <span className="muted">{t('many.no_contract')}</span>
         ) : (
           row.operators.map((o) => (
             <span key={o.operator} className={`tag ${o.ready ? 'success' : 'warning'}`}>
-              {o.ready ? `${o.company}: ready` : `${o.company}: ${o.missing} open`}
+              {o.ready
+                ? t('many.operator_ready', { company: o.company })
+                : t('many.operator_open', { company: o.company, count: o.missing })}
             </span>
           ))
         )}
       </td>
-      <td className="num">{row.photo_count}</td>
-      <td className="num">{row.rooms ? `${row.stop_sale_coverage} %` : '—'}</td>
+      <td className="num">{format.number(row.photo_count)}</td>
+      <td className="num">{row.rooms ? format.percent(row.stop_sale_coverage / 100) : '—'}</td>
       <td className="num actions">
-        <RouterLink to={`/property/${row.id}/general`} aria-label={`Edit facts of ${row.hotel_name}`}>
-          Edit
+        <RouterLink to={`/property/${row.id}/general`} aria-label={t('facts.edit_facts_of', { name: row.hotel_name })}>
+          {t('many.edit')}
         </RouterLink>
-        <button type="button" onClick={() => onCopy(row)} aria-label={`New property from ${row.hotel_name}`}>
-          Copy
+        <button type="button" onClick={() => onCopy(row)} aria-label={t('many.copy_title', { name: row.hotel_name })}>
+          {t('many.copy')}
         </button>
       </td>
     </tr>
@@ -143,6 +150,7 @@ const FIRST_ROWS = 24;
 /** The portfolio as a table: sortable headers, a selection for bulk edits, a row per property. */
 export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelectAll, onCopy }: Props) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const t = useT();
   // The first screen paints before the rows below it are built: 200 rows at once hold up the first paint.
   const [limit, setLimit] = useState(FIRST_ROWS);
   useEffect(() => {
@@ -155,7 +163,7 @@ export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelec
     };
   }, [limit, rows.length]);
   return (
-    <Table size="small" aria-label="Portfolio" stickyHeader sx={TABLE_SX}>
+    <Table size="small" aria-label={t('facts.portfolio')} stickyHeader sx={TABLE_SX}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
@@ -163,7 +171,7 @@ export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelec
               checked={all}
               indeterminate={!all && rows.some((r) => selected.has(r.id))}
               onChange={(e) => onSelectAll(e.target.checked)}
-              slotProps={{ input: { 'aria-label': 'Select every property shown' } }}
+              slotProps={{ input: { 'aria-label': t('many.select_all') } }}
             />
           </TableCell>
           {COLUMNS.map((c) => (
@@ -178,10 +186,10 @@ export function PortfolioTable({ rows, sort, onSort, selected, onSelect, onSelec
                   direction={sort.key === c.key && sort.desc ? 'desc' : 'asc'}
                   onClick={() => onSort(c.key as SortKey)}
                 >
-                  {c.title}
+                  {t(c.title)}
                 </TableSortLabel>
               ) : (
-                c.title
+                t(c.title)
               )}
             </TableCell>
           ))}

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 
 interface Props {
   properties: readonly { id: number; hotel_name: string; city: string }[];
@@ -15,6 +16,7 @@ interface Props {
 /** The properties a bulk edit covers: a filterable list of checkboxes, all or none at once. */
 export function PropertyPicker({ properties, picked, onChange }: Props) {
   const [text, setText] = useState('');
+  const t = useT();
   const needle = text.trim().toLowerCase();
   const shown = properties.filter((p) => !needle || `${p.hotel_name} ${p.city}`.toLowerCase().includes(needle));
   const toggle = (id: number, on: boolean) => {
@@ -27,14 +29,14 @@ export function PropertyPicker({ properties, picked, onChange }: Props) {
     <Box data-testid="bulk-properties">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          Properties ({picked.size} of {properties.length} chosen)
+          {t('many.properties_chosen', { picked: picked.size, total: properties.length })}
         </Typography>
-        <TextField size="small" label="Filter" value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField size="small" label={t('many.filter')} value={text} onChange={(e) => setText(e.target.value)} />
         <Button size="small" onClick={() => onChange(new Set([...picked, ...shown.map((p) => p.id)]))}>
-          Choose all shown
+          {t('many.choose_all_shown')}
         </Button>
         <Button size="small" onClick={() => onChange(new Set())}>
-          None
+          {t('many.choose_none')}
         </Button>
       </Box>
       <Box

@@ -1,32 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessages } from '../../api/errors';
+import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
 import { FormSession } from '../../engine/views/form-session';
+import { useT } from '../../i18n';
 import { sections } from '../../../shared/generated/sections/index';
-import type { SectionDefinition } from '../../../shared/section-types';
 import type { BulkEditPreviewWire, BulkEditRequestWire } from '../../../shared/generated/wire-types';
 import { manyKeys, previewBulkEdit, startBulkEdit } from './many-api';
 
 export const DOCUMENTS = sections.filter((s) => s.kind === 'document');
-
-/** The chosen section's definition (its own chunk), loaded when chosen. */
-function useDefinition(key: string): SectionDefinition | undefined {
-  const [def, setDef] = useState<{ key: string; def: SectionDefinition }>();
-  useEffect(() => {
-    let live = true;
-    DOCUMENTS.find((s) => s.key === key)
-      ?.load()
-      .then(
-        (d) => live && setDef({ key, def: d }),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return def?.key === key ? def.def : undefined;
-}
 
 /**
  * A bulk edit being prepared: the section (its definition loaded when chosen) and its form, the
@@ -36,9 +19,10 @@ function useDefinition(key: string): SectionDefinition | undefined {
 export function useBulkEdit() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
+  const t = useT();
   const batch = Number(params.get('batch') ?? 0);
   const [sectionKey, setSectionKey] = useState('main-info');
-  const def = useDefinition(sectionKey);
+  const def = useSectionDefinitions([sectionKey]).get(sectionKey);
   const session = useMemo(() => (def ? new FormSession(def) : undefined), [def]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [picked, setPicked] = useState<ReadonlySet<number>>(
@@ -56,8 +40,8 @@ export function useBulkEdit() {
 
   const request = (): BulkEditRequestWire | undefined => {
     setError([]);
-    if (!session || !chosen.length) return (setError(['Choose at least one field to set.']), undefined);
-    if (!picked.size) return (setError(['Choose at least one property.']), undefined);
+    if (!session || !chosen.length) return (setError([t('many.choose_field')]), undefined);
+    if (!picked.size) return (setError([t('many.choose_property')]), undefined);
     const values = session.body(chosen) as Record<string, unknown> | undefined;
     if (!values) return undefined;
     return { section: sectionKey, values, properties: [...picked] };

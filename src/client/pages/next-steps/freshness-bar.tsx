@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { dayLabel, useConfirmSection, useFreshness } from './next-steps-api';
+import { useFormat, useT } from '../../i18n';
+import { useConfirmSection, useFreshness } from './next-steps-api';
 
 /**
  * The top of an editor tab: when each of its sections was last confirmed, "Still correct" to
@@ -23,6 +24,8 @@ export function FreshnessBar({
   const freshness = useFreshness(propertyId).data;
   const confirm = useConfirmSection(propertyId);
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const format = useFormat();
   if (!freshness) return null;
   const mine = freshness.sections.filter((s) => sections.includes(s.section) && s.confirmed_at);
   const seasonal = freshness.seasonal.filter((s) => sections.includes(s.section));
@@ -30,7 +33,7 @@ export function FreshnessBar({
   const still = async (section: string, title: string) => {
     try {
       await confirm.mutateAsync(section);
-      enqueueSnackbar(`${title} confirmed as still correct.`, { variant: 'success' });
+      enqueueSnackbar(t('next-steps.confirmed', { title }), { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     }
@@ -38,7 +41,7 @@ export function FreshnessBar({
   return (
     <Stack spacing={1} data-testid="freshness-bar">
       {mine.map((s) => {
-        const text = `${s.title}: last confirmed ${dayLabel(s.confirmed_at!)}`;
+        const values = { title: s.title, date: format.date(s.confirmed_at!) };
         const action = readOnly ? undefined : (
           <Button
             color="inherit"
@@ -46,17 +49,17 @@ export function FreshnessBar({
             onClick={() => void still(s.section, s.title)}
             disabled={confirm.isPending}
           >
-            Still correct
+            {t('next-steps.still_correct')}
           </Button>
         );
         return s.stale ? (
           <Alert key={s.section} severity="warning" action={action} data-testid="freshness-stale">
-            {text}, more than {freshness.freshness_days} days ago. Check it, then save or confirm it.
+            {t('next-steps.stale', { ...values, count: freshness.freshness_days })}
           </Alert>
         ) : (
           <Stack key={s.section} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="freshness-ok">
             <Typography variant="body2" color="text.secondary">
-              {text}
+              {t('next-steps.last_confirmed', values)}
             </Typography>
             {action}
           </Stack>
@@ -64,7 +67,7 @@ export function FreshnessBar({
       })}
       {seasonal.map((s, i) => (
         <Alert key={`${s.field}-${s.row ?? i}`} severity="info" data-testid="seasonal-ended">
-          {s.title} › {s.label}: ended {dayLabel(s.ended_on)}. Update or remove it.
+          {t('next-steps.seasonal_ended_update', { title: s.title, label: s.label, date: format.date(s.ended_on) })}
         </Alert>
       ))}
     </Stack>

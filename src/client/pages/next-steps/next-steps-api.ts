@@ -50,12 +50,3 @@ export function useConfirmSection(id: number) {
     },
   });
 }
-
-/** "12 May 2026" from an ISO date or time. */
-export const dayLabel = (iso: string): string =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

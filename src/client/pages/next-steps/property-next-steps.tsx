@@ -7,12 +7,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PropertyNextStepsWire } from '../../../shared/generated/wire-types';
-import { dayLabel } from './next-steps-api';
+import { useFormat, useT, type Translate } from '../../i18n';
 
 type Item = PropertyNextStepsWire['partners'][number]['items'][number];
 
 /** A to-do line: a link where the viewer can act, plain text (who acts) where the other side must. */
-function ToDo({
+export function ToDo({
   text,
   link,
   secondary,
@@ -41,8 +41,10 @@ function ToDo({
   );
 }
 
-const waitingOn = (item: Item, viewer: 'hotel' | 'operator') =>
-  item.actor === viewer ? undefined : item.actor === 'hotel' ? 'The hotel does this' : 'Your partner does this';
+const waitingOn = (item: Item, viewer: 'hotel' | 'operator', t: Translate) =>
+  item.actor === viewer
+    ? undefined
+    : t(item.actor === 'hotel' ? 'next-steps.hotel_does_this' : 'next-steps.partner_does_this');
 
 /**
  * One property's next steps: a to-do list per partner (readiness), then the sections to confirm
@@ -57,10 +59,12 @@ export function PropertyNextSteps({
   viewer: 'hotel' | 'operator';
   showProperty?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Box
       component="section"
-      aria-label={`Next steps for ${data.property_name}`}
+      aria-label={t('next-steps.for_property', { name: data.property_name })}
       data-testid="property-next-steps"
       sx={{ mb: 2 }}
     >
@@ -71,31 +75,36 @@ export function PropertyNextSteps({
           {viewer === 'operator' && data.company ? ` · ${data.company}` : ''}
           {viewer === 'operator' && (
             <Link component={RouterLink} to={`/fact-sheet/${data.property}`} variant="body2" sx={{ ml: 1 }}>
-              Open the fact sheet
+              {t('next-steps.open_fact_sheet')}
             </Link>
           )}
         </Typography>
       )}
       {viewer === 'hotel' && !data.partners.length && (
         <Typography variant="body2" color="text.secondary">
-          No operator is in contract for this property yet.
+          {t('next-steps.no_operator')}
         </Typography>
       )}
       {data.partners.map((p) => (
         <Box key={p.operator} data-testid="partner-todo" sx={{ mt: 1 }}>
           {viewer === 'hotel' && (
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {p.company} {p.ready && <Chip size="small" color="success" variant="outlined" label="Ready" />}
+              {p.company}{' '}
+              {p.ready && <Chip size="small" color="success" variant="outlined" label={t('next-steps.ready')} />}
             </Typography>
           )}
           {p.ready && viewer === 'operator' && (
-            <Chip size="small" color="success" variant="outlined" label="Ready: nothing missing" />
+            <Chip size="small" color="success" variant="outlined" label={t('next-steps.ready_nothing_missing')} />
           )}
           {!p.ready && (
             <List
               dense
               disablePadding
-              aria-label={viewer === 'hotel' ? `What ${p.company} still lacks` : 'What is still missing'}
+              aria-label={
+                viewer === 'hotel'
+                  ? t('next-steps.partner_lacks', { company: p.company })
+                  : t('next-steps.still_missing')
+              }
             >
               {p.items.map((item, i) => (
                 <ToDo
@@ -103,7 +112,7 @@ export function PropertyNextSteps({
                   testId="todo-item"
                   text={item.message}
                   link={item.link}
-                  secondary={waitingOn(item, viewer)}
+                  secondary={waitingOn(item, viewer, t)}
                 />
               ))}
             </List>
@@ -113,14 +122,18 @@ export function PropertyNextSteps({
       {data.stale.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            Not confirmed lately
+            {t('next-steps.not_confirmed_lately')}
           </Typography>
-          <List dense disablePadding aria-label="Sections to confirm">
+          <List dense disablePadding aria-label={t('next-steps.sections_to_confirm')}>
             {data.stale.map((s) => (
               <ToDo
                 key={s.section}
                 testId="stale-item"
-                text={`${s.title}: last confirmed ${dayLabel(s.confirmed_at)} (${s.days} days ago)`}
+                text={t('next-steps.last_confirmed_days', {
+                  title: s.title,
+                  date: format.date(s.confirmed_at),
+                  count: s.days,
+                })}
                 link={s.link}
               />
             ))}
@@ -130,14 +143,14 @@ export function PropertyNextSteps({
       {data.seasonal.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            Seasonal facts that ended
+            {t('next-steps.seasonal_title')}
           </Typography>
-          <List dense disablePadding aria-label="Seasonal facts to review">
+          <List dense disablePadding aria-label={t('next-steps.seasonal_to_review')}>
             {data.seasonal.map((s, i) => (
               <ToDo
                 key={`${s.section}-${s.field}-${s.row ?? i}`}
                 testId="seasonal-item"
-                text={`${s.title} › ${s.label}: ended ${dayLabel(s.ended_on)}`}
+                text={t('next-steps.seasonal_ended', { title: s.title, label: s.label, date: format.date(s.ended_on) })}
                 link={s.link}
               />
             ))}

@@ -6,13 +6,15 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../components/section-card';
 import { DefinitionForm } from '../../engine/views/definition-form';
+import { useT } from '../../i18n';
 import { CONTENTS, type OperatorExport } from './use-operator-export';
 
 /** What goes in the zip, the fact sheets' options, and the button that starts the export. */
 export function ContentsCard({ ex }: { ex: OperatorExport }) {
+  const t = useT();
   const { chosen, contents } = ex;
   return (
-    <SectionCard title="What to export">
+    <SectionCard title={t('operator-exports.what_to_export')}>
       <FormGroup>
         {CONTENTS.map((c) => (
           <FormControlLabel
@@ -22,9 +24,9 @@ export function ContentsCard({ ex }: { ex: OperatorExport }) {
             }
             label={
               <span>
-                {c.label}{' '}
+                {t(c.label)}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {`— ${c.hint}`}
+                  {`— ${t(c.hint)}`}
                 </Typography>
               </span>
             }
@@ -35,7 +37,7 @@ export function ContentsCard({ ex }: { ex: OperatorExport }) {
         <DefinitionForm session={ex.session} idPrefix="export-sheet" />
       </Box>
       <Button variant="contained" onClick={() => void ex.start()} disabled={ex.busy || !chosen || !contents.size}>
-        {`Export ${chosen} hotel${chosen === 1 ? '' : 's'}`}
+        {t('operator-exports.export_button', { count: chosen })}
       </Button>
     </SectionCard>
   );

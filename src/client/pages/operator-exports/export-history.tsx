@@ -13,7 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
+import { isLanguage, languageInfo } from '../../../shared/i18n/languages';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import type { OperatorExportWire } from '../../../shared/generated/wire-types';
 import { saveFile } from '../exports/exports-api';
 import {
@@ -23,37 +25,58 @@ import {
   useOperatorExports,
 } from './operator-exports-api';
 
-const CONTENTS: Record<OperatorExportWire['contents'][number], string> = {
-  pdf: 'Fact sheets',
-  photos: 'Photos',
-  json: 'JSON',
-  csv: 'CSV',
+const CONTENTS: Record<OperatorExportWire['contents'][number], MessageKey> = {
+  pdf: 'operator-exports.contents_pdf',
+  photos: 'operator-exports.content_photos',
+  json: 'operator-exports.contents_json',
+  csv: 'operator-exports.contents_csv',
 };
 
-const megabytes = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file's size in kB or MB, as the interface's language writes numbers. */
+const fileSize = (bytes: number, fmt: Formatters): string =>
+  bytes < 1024 * 1024
+    ? fmt.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
+    : fmt.number(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 
-function hotelsText(e: OperatorExportWire): string {
+function hotelsText(e: OperatorExportWire, t: Translate, fmt: Formatters): string {
   const names = e.hotels.slice(0, 3).map((h) => h.hotel_name);
-  return e.hotels.length > 3 ? `${names.join(', ')} and ${e.hotels.length - 3} more` : names.join(', ');
+  if (e.hotels.length <= 3) return fmt.list(names);
+  return t('operator-exports.hotels_and_more', { names: names.join(', '), count: e.hotels.length - 3 });
 }
 
+/** The sheets' language by its own name ("Русский"); the code for a language the portal does not speak. */
+const languageName = (code: string): string => (isLanguage(code) ? languageInfo(code).name : code.toUpperCase());
+
 function Progress({ e }: { e: OperatorExportWire }) {
+  const t = useT();
+  const fmt = useFormat();
   if (e.state === 'done')
-    return <Chip size="small" color="success" label={`Ready${e.size !== null ? ` · ${megabytes(e.size)}` : ''}`} />;
-  if (e.state === 'expired') return <Chip size="small" variant="outlined" label="Expired" />;
-  if (e.state === 'failed') return <Chip size="small" color="error" label="Failed" title={e.error ?? undefined} />;
+    return (
+      <Chip
+        size="small"
+        color="success"
+        label={
+          e.size !== null
+            ? t('operator-exports.ready_size', { size: fileSize(e.size, fmt) })
+            : t('operator-exports.ready')
+        }
+      />
+    );
+  if (e.state === 'expired') return <Chip size="small" variant="outlined" label={t('operator-exports.expired')} />;
+  if (e.state === 'failed')
+    return <Chip size="small" color="error" label={t('operator-exports.failed')} title={e.error ?? undefined} />;
   const value = e.total ? (e.done / e.total) * 100 : 0;
+  const progress = t('operator-exports.progress_hotels', { done: e.done, count: e.total });
   return (
     <Box sx={{ minWidth: 180 }}>
       <LinearProgress
         variant={e.state === 'queued' ? 'indeterminate' : 'determinate'}
         value={value}
-        aria-label={`Export ${e.id} progress`}
-        aria-valuetext={`${e.done} of ${e.total} hotels`}
+        aria-label={t('operator-exports.progress_label', { id: e.id })}
+        aria-valuetext={progress}
       />
       <Typography variant="caption" color="text.secondary">
-        {e.state === 'queued' ? 'Queued' : `${e.done} of ${e.total} hotels`}
+        {e.state === 'queued' ? t('operator-exports.queued') : progress}
       </Typography>
     </Box>
   );
@@ -61,6 +84,8 @@ function Progress({ e }: { e: OperatorExportWire }) {
 
 /** The account's exports with their progress; a finished one downloads, a failed one retries. */
 export function ExportHistory() {
+  const t = useT();
+  const fmt = useFormat();
   const exports = useOperatorExports();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -73,7 +98,7 @@ export function ExportHistory() {
     try {
       const file = await downloadOperatorExport(e.id, setProgress);
       if (file.blob) saveFile(file.blob, file.filename ?? e.filename);
-      enqueueSnackbar('Export downloaded.', { variant: 'success' });
+      enqueueSnackbar(t('operator-exports.downloaded'), { variant: 'success' });
     } catch (err) {
       enqueueSnackbar(errorMessages(err).join(' '), { variant: 'error' });
       void queryClient.invalidateQueries({ queryKey: operatorExportKeys.all });
@@ -85,7 +110,7 @@ export function ExportHistory() {
   async function retry(e: OperatorExportWire) {
     try {
       await retryOperatorExport(e.id);
-      enqueueSnackbar('The export is being built again.', { variant: 'info' });
+      enqueueSnackbar(t('operator-exports.retrying'), { variant: 'info' });
     } catch (err) {
       enqueueSnackbar(errorMessages(err).join(' '), { variant: 'error' });
     } finally {
@@ -94,45 +119,40 @@ export function ExportHistory() {
   }
 
   if (exports.isError) return <Alert severity="error">{errorMessages(exports.error).join(' ')}</Alert>;
-  if (!exports.data) return <LinearProgress aria-label="Loading exports" />;
-  if (!exports.data.length)
-    return (
-      <Typography color="text.secondary">
-        No exports yet. Choose hotels above and export them; you can leave this page while the export is built.
-      </Typography>
-    );
+  if (!exports.data) return <LinearProgress aria-label={t('operator-exports.loading')} />;
+  if (!exports.data.length) return <Typography color="text.secondary">{t('operator-exports.none_yet')}</Typography>;
   return (
     <>
       {busy !== null && (
         <LinearProgress
-          aria-label="Downloading"
+          aria-label={t('operator-exports.downloading')}
           variant={progress === undefined ? 'indeterminate' : 'determinate'}
           value={(progress ?? 0) * 100}
           sx={{ mb: 1 }}
         />
       )}
-      <Table size="small" aria-label="Exports">
+      <Table size="small" aria-label={t('operator-exports.exports')}>
         <TableHead>
           <TableRow>
-            <TableCell>Created (UTC)</TableCell>
-            <TableCell>Hotels</TableCell>
-            <TableCell>Contents</TableCell>
-            <TableCell>Progress</TableCell>
-            <TableCell>Available until</TableCell>
+            <TableCell>{t('operator-exports.column_created')}</TableCell>
+            <TableCell>{t('operator-exports.hotels')}</TableCell>
+            <TableCell>{t('operator-exports.column_contents')}</TableCell>
+            <TableCell>{t('operator-exports.column_progress')}</TableCell>
+            <TableCell>{t('operator-exports.column_until')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {exports.data.map((e) => (
             <TableRow key={e.id} data-export={e.id} data-state={e.state}>
-              <TableCell>{formatNotificationDate(e.created_at)}</TableCell>
+              <TableCell>{fmt.dateTime(e.created_at)}</TableCell>
               <TableCell>
-                <Typography variant="body2">{`${e.total} hotel${e.total === 1 ? '' : 's'}`}</Typography>
+                <Typography variant="body2">{t('operator.hotel_count', { count: e.total })}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {hotelsText(e)}
+                  {hotelsText(e, t, fmt)}
                 </Typography>
               </TableCell>
-              <TableCell>{`${e.contents.map((c) => CONTENTS[c]).join(', ')} · ${e.language.toUpperCase()}`}</TableCell>
+              <TableCell>{`${fmt.list(e.contents.map((c) => t(CONTENTS[c])))} · ${languageName(e.language)}`}</TableCell>
               <TableCell>
                 <Progress e={e} />
                 {e.state === 'failed' && e.error && (
@@ -141,16 +161,16 @@ export function ExportHistory() {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{e.state === 'done' && e.expires_at ? formatNotificationDate(e.expires_at) : '—'}</TableCell>
+              <TableCell>{e.state === 'done' && e.expires_at ? fmt.dateTime(e.expires_at) : '—'}</TableCell>
               <TableCell align="right">
                 {e.state === 'done' && (
                   <Button size="small" variant="contained" onClick={() => void download(e)} disabled={busy !== null}>
-                    Download
+                    {t('operator-exports.download')}
                   </Button>
                 )}
                 {e.state === 'failed' && (
                   <Button size="small" onClick={() => void retry(e)}>
-                    Retry
+                    {t('operator-exports.retry')}
                   </Button>
                 )}
               </TableCell>

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { asSection } from '../../engine/core/form-adapter';
 import { FormSession } from '../../engine/views/form-session';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
@@ -11,15 +13,11 @@ import type { ContractedProperty } from '../operator/contracted-list';
 import { createOperatorExport, operatorExportKeys } from './operator-exports-api';
 
 export type Content = OperatorExportRequestWire['contents'][number];
-export const CONTENTS: { key: Content; label: string; hint: string }[] = [
-  {
-    key: 'pdf',
-    label: 'Fact sheets (PDF)',
-    hint: 'as you see them: with your approved changes and, where the contract allows, your logo',
-  },
-  { key: 'photos', label: 'Photos', hint: 'the ones each contract lets you use, and your approved own photos' },
-  { key: 'json', label: 'Facts as JSON', hint: 'every field, with your hotel and room codes' },
-  { key: 'csv', label: 'Facts as CSV', hint: 'one row per hotel, one file per list (rooms with your room codes)' },
+export const CONTENTS: { key: Content; label: MessageKey; hint: MessageKey }[] = [
+  { key: 'pdf', label: 'operator-exports.content_pdf', hint: 'operator-exports.content_pdf_hint' },
+  { key: 'photos', label: 'operator-exports.content_photos', hint: 'operator-exports.content_photos_hint' },
+  { key: 'json', label: 'operator-exports.content_json', hint: 'operator-exports.content_json_hint' },
+  { key: 'csv', label: 'operator-exports.content_csv', hint: 'operator-exports.content_csv_hint' },
 ];
 
 /** Which hotels: some picked by hand, or every hotel the filters find. */
@@ -35,6 +33,7 @@ const NONE = (): Selection => ({ kind: 'ids', ids: new Map() });
  * put in the zip, the fact-sheet options, and starting the export job.
  */
 export function useOperatorExport(language: string) {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<Selection>(NONE);
@@ -86,10 +85,7 @@ export function useOperatorExport(language: string) {
     setBusy(true);
     try {
       const answer = await createOperatorExport(body);
-      enqueueSnackbar(
-        `Exporting ${answer.total} hotel${answer.total === 1 ? '' : 's'}. You can leave this page; the export appears below when it is ready.`,
-        { variant: 'info' },
-      );
+      enqueueSnackbar(t('operator-exports.started', { count: answer.total }), { variant: 'info' });
       setSelection(NONE());
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });

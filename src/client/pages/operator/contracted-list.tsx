@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
+import { useFormat, useT } from '../../i18n';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -59,6 +60,7 @@ function Filters({
   const def = useMemo(() => asSection(searchForm, contractedPropertiesQueryNames, { hide: ['partner'] }), []);
   const labels = useContractLabels();
   const [session] = useState(() => new FormSession(def, query));
+  const t = useT();
   return (
     <Box data-testid="hotel-filters">
       <DefinitionForm session={session} idPrefix="hotels" labels={labels} />
@@ -70,7 +72,7 @@ function Filters({
             if (body) onApply(body as ContractedPropertiesQueryWire);
           }}
         >
-          Search
+          {t('operator.search')}
         </Button>
         <Button
           onClick={() => {
@@ -78,7 +80,7 @@ function Filters({
             onApply({});
           }}
         >
-          Clear
+          {t('operator.clear')}
         </Button>
       </Box>
     </Box>
@@ -93,10 +95,17 @@ export interface Column {
 
 /** Draft, or the publication the operator sees. */
 export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' | 'publish_date'> }) {
+  const t = useT();
+  const fmt = useFormat();
   return p.publication === null ? (
-    <Chip size="small" label="Draft" variant="outlined" />
+    <Chip size="small" label={t('operator.draft')} variant="outlined" />
   ) : (
-    <Chip size="small" color="success" variant="outlined" label={`Published ${p.publish_date?.slice(0, 10) ?? ''}`} />
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      label={p.publish_date ? t('operator.published_on', { date: fmt.date(p.publish_date) }) : t('operator.published')}
+    />
   );
 }
 
@@ -116,6 +125,7 @@ export function ContractedList({
   /** The page shown, how many match and the filters (the export centre selects from them). */
   onList?: (list: { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire }) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => queryFrom(search), [search]);
   const page = pageFrom(search);
@@ -129,11 +139,11 @@ export function ContractedList({
     <>
       <Filters query={query} onApply={(q) => go(q, 1)} />
       {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
-      {!list.data && !list.isError && <LinearProgress aria-label="Loading hotels" />}
+      {!list.data && !list.isError && <LinearProgress aria-label={t('operator.loading_hotels')} />}
       {list.data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="hotel-count">
-            {list.data.count} {list.data.count === 1 ? 'hotel' : 'hotels'}
+            {t('operator.hotel_count', { count: list.data.count })}
           </Typography>
           {list.data.results.length === 0 ? (
             <Typography color="text.secondary">{empty}</Typography>
@@ -172,7 +182,7 @@ export function ContractedList({
               count={pageCount(list.data.count)}
               page={page}
               onChange={(_e, n) => go(query, n)}
-              aria-label="Hotel pages"
+              aria-label={t('operator.hotel_pages')}
             />
           </Box>
         </>

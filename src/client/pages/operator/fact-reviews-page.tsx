@@ -25,7 +25,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { OverrideReviewsQueryWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
@@ -35,7 +36,17 @@ import { decideOverride, useOverrideReviews, refreshWorkspace } from './operator
 
 type Decision = { override: OverrideWire; decision: 'approve' | 'reject' };
 
+/** A decided change's state as its chip names it. */
+const DECIDED: Record<OverrideWire['status'], MessageKey> = {
+  pending: 'operator.status_pending',
+  approved: 'operator.status_approved',
+  rejected: 'operator.status_rejected',
+  withdrawn: 'operator.status_withdrawn',
+  replaced: 'operator.status_replaced',
+};
+
 function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [comment, setComment] = useState('');
@@ -49,10 +60,7 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
     try {
       await decideOverride(ask.override.id, ask.decision, comment);
       await refreshWorkspace(queryClient);
-      enqueueSnackbar(
-        approve ? 'Approved: the partner shows its value.' : 'Rejected: the partner keeps showing yours.',
-        { variant: 'success' },
-      );
+      enqueueSnackbar(approve ? t('operator.review_approved') : t('operator.review_rejected'), { variant: 'success' });
       setComment('');
       onClose();
     } catch (e) {
@@ -69,14 +77,23 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="decide-title">{approve ? 'Approve this change?' : 'Reject this change?'}</DialogTitle>
+      <DialogTitle id="decide-title">
+        {approve ? t('operator.approve_question') : t('operator.reject_question')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
           {ask &&
-            `${ask.override.operator_name} shows ${ask.override.label} of ${ask.override.hotel_name} as “${ask.override.value_text || '—'}” instead of “${ask.override.hotel_value_text || '—'}”. ${approve ? 'Your own facts do not change.' : 'It keeps showing your value.'}`}
+            t('operator.decide_text', {
+              partner: ask.override.operator_name,
+              field: ask.override.label,
+              hotel: ask.override.hotel_name,
+              theirs: ask.override.value_text || '—',
+              yours: ask.override.hotel_value_text || '—',
+              decision: ask.decision,
+            })}
         </DialogContentText>
         <TextField
-          label="Note to the partner"
+          label={t('operator.note_to_partner')}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           fullWidth
@@ -84,7 +101,7 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
           minRows={2}
           sx={{ mt: 2 }}
         />
-        {busy && <LinearProgress aria-label="Processing" sx={{ mt: 2 }} />}
+        {busy && <LinearProgress aria-label={t('operator.processing')} sx={{ mt: 2 }} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -93,10 +110,10 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Back
+          {t('operator.back')}
         </Button>
         <Button variant="contained" color={approve ? 'success' : 'error'} onClick={run} disabled={busy}>
-          {approve ? 'Approve' : 'Reject'}
+          {approve ? t('operator.approve') : t('operator.reject')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -105,6 +122,8 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
 
 /** /fact-reviews: partners' changes of the hotel's facts that wait for its approval, and what was decided. */
 export function FactReviewsPage() {
+  const t = useT();
+  const fmt = useFormat();
   const [search, setSearch] = useSearchParams();
   const status = (search.get('status') ?? 'pending') as NonNullable<OverrideReviewsQueryWire['status']>;
   const property = Number(search.get('property')) || null;
@@ -124,29 +143,28 @@ export function FactReviewsPage() {
     });
   };
   return (
-    <SettingsFrame
-      title="Fact reviews"
-      intro="Your partners’ own versions of your facts that wait for your approval. Approving changes what that partner shows; your facts never change."
-      back={null}
-      width={1200}
-    >
+    <SettingsFrame title={t('operator.fact_reviews')} intro={t('operator.fact_reviews_intro')} back={null} width={1200}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <Tabs value={status} onChange={(_e, v: string) => go({ status: v, page: 1 })} aria-label="Review state">
-          <Tab value="pending" label="Waiting" />
-          <Tab value="approved" label="Approved" />
-          <Tab value="rejected" label="Rejected" />
-          <Tab value="all" label="All" />
+        <Tabs
+          value={status}
+          onChange={(_e, v: string) => go({ status: v, page: 1 })}
+          aria-label={t('operator.review_state')}
+        >
+          <Tab value="pending" label={t('operator.tab_waiting')} />
+          <Tab value="approved" label={t('operator.tab_approved')} />
+          <Tab value="rejected" label={t('operator.tab_rejected')} />
+          <Tab value="all" label={t('operator.tab_all')} />
         </Tabs>
         <TextField
           select
           size="small"
-          label="Property"
+          label={t('operator.property')}
           value={property ?? ''}
           onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })}
           sx={{ minWidth: 260 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All properties</MenuItem>
+          <MenuItem value="">{t('operator.all_properties')}</MenuItem>
           {(properties.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.hotel_name}
@@ -156,30 +174,32 @@ export function FactReviewsPage() {
       </Box>
       {!canDecide && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Approving and rejecting needs the “facts” permission.
+          {t('operator.needs_facts_permission')}
         </Alert>
       )}
       {reviews.isError && <Alert severity="error">{errorMessages(reviews.error).join(' ')}</Alert>}
-      {!reviews.data && !reviews.isError && <LinearProgress aria-label="Loading reviews" />}
+      {!reviews.data && !reviews.isError && <LinearProgress aria-label={t('operator.loading_reviews')} />}
       {reviews.data && (
         <>
           {reviews.data.results.length === 0 ? (
             <Typography color="text.secondary">
-              {status === 'pending' ? 'Nothing waits for your review.' : 'Nothing here.'}
+              {status === 'pending' ? t('operator.reviews_waiting', { count: 0 }) : t('operator.nothing_here')}
             </Typography>
           ) : (
             <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Partners' changes">
+              <Table size="small" aria-label={t('operator.partners_changes')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Property</TableCell>
-                    <TableCell>Partner</TableCell>
-                    <TableCell>Field</TableCell>
-                    <TableCell>Yours</TableCell>
-                    <TableCell>Theirs</TableCell>
-                    <TableCell>Note</TableCell>
-                    <TableCell>Asked (UTC)</TableCell>
-                    <TableCell align="right">{status === 'pending' ? 'Decide' : 'Decision'}</TableCell>
+                    <TableCell>{t('operator.property')}</TableCell>
+                    <TableCell>{t('operator.column_partner')}</TableCell>
+                    <TableCell>{t('operator.column_field')}</TableCell>
+                    <TableCell>{t('operator.column_yours')}</TableCell>
+                    <TableCell>{t('operator.column_theirs')}</TableCell>
+                    <TableCell>{t('operator.column_note')}</TableCell>
+                    <TableCell>{t('operator.column_asked')}</TableCell>
+                    <TableCell align="right">
+                      {status === 'pending' ? t('operator.column_decide') : t('operator.column_decision')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -191,7 +211,7 @@ export function FactReviewsPage() {
                       <TableCell>{o.hotel_value_text || '—'}</TableCell>
                       <TableCell>{o.value_text || '—'}</TableCell>
                       <TableCell>{o.comment ?? ''}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(o.created_at)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(o.created_at)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {o.status === 'pending' ? (
                           canDecide && (
@@ -200,17 +220,17 @@ export function FactReviewsPage() {
                                 size="small"
                                 color="success"
                                 onClick={() => setAsk({ override: o, decision: 'approve' })}
-                                aria-label={`Approve ${o.label} of ${o.operator_name}`}
+                                aria-label={t('operator.approve_of', { field: o.label, partner: o.operator_name })}
                               >
-                                Approve
+                                {t('operator.approve')}
                               </Button>
                               <Button
                                 size="small"
                                 color="error"
                                 onClick={() => setAsk({ override: o, decision: 'reject' })}
-                                aria-label={`Reject ${o.label} of ${o.operator_name}`}
+                                aria-label={t('operator.reject_of', { field: o.label, partner: o.operator_name })}
                               >
-                                Reject
+                                {t('operator.reject')}
                               </Button>
                             </>
                           )
@@ -218,7 +238,11 @@ export function FactReviewsPage() {
                           <Chip
                             size="small"
                             color={o.status === 'approved' ? 'success' : 'default'}
-                            label={o.decision_comment ? `${o.status}: ${o.decision_comment}` : o.status}
+                            label={
+                              o.decision_comment
+                                ? `${t(DECIDED[o.status])}: ${o.decision_comment}`
+                                : t(DECIDED[o.status])
+                            }
                           />
                         )}
                       </TableCell>
@@ -233,7 +257,7 @@ export function FactReviewsPage() {
               count={pageCount(reviews.data.count)}
               page={page}
               onChange={(_e, n) => go({ page: n })}
-              aria-label="Review pages"
+              aria-label={t('operator.review_pages')}
             />
           </Box>
         </>

@@ -15,6 +15,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
+import { useFormat, useT } from '../../i18n';
+import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -26,6 +28,7 @@ import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/ge
 import { SettingsFrame } from '../settings/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
+import { fileNameOf, saveFile } from '../exports/exports-api';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/sheet-next-steps';
@@ -47,6 +50,8 @@ function useSheetOptions(initial: SheetOptionsWire) {
 }
 
 function Header({ data, options }: { data: OperatorFactSheetWire; options: SheetOptionsWire }) {
+  const t = useT();
+  const fmt = useFormat();
   const p = data.property;
   return (
     <Stack
@@ -57,24 +62,29 @@ function Header({ data, options }: { data: OperatorFactSheetWire; options: Sheet
       data-testid="sheet-header"
     >
       {p.status === 'draft' ? (
-        <Chip label="Draft" variant="outlined" />
+        <Chip label={t('operator.draft')} variant="outlined" />
       ) : (
         <Chip
           color="success"
           variant="outlined"
-          label={`Publication ${p.publication} · ${p.published_at?.slice(0, 10)}`}
+          label={t('operator.publication_chip', {
+            publication: p.publication,
+            date: p.published_at ? fmt.date(p.published_at) : '',
+          })}
         />
       )}
       <Typography color="text.secondary">
         {p.partner_name}
-        {p.hotel_name !== p.hotel_own_name && ` · the hotel calls it ${p.hotel_own_name}`}
+        {p.hotel_name !== p.hotel_own_name && ` · ${t('operator.hotel_calls_it', { name: p.hotel_own_name })}`}
       </Typography>
       <Box sx={{ flex: 1 }} />
       <Button component={RouterLink} to={`/overridefact/${p.id}`} variant="outlined" size="small">
-        Your overrides{data.overrides.pending ? ` (${data.overrides.pending} waiting)` : ''}
+        {data.overrides.pending
+          ? t('operator.your_overrides_waiting', { count: data.overrides.pending })
+          : t('operator.your_overrides')}
       </Button>
       <Button component={RouterLink} to={`/datamapping/${p.id}`} variant="outlined" size="small">
-        Codes
+        {t('operator.codes')}
       </Button>
       {p.status === 'published' && (
         <PublicationsButton side="operator" propertyId={p.id} title={p.hotel_name} options={options} />
@@ -86,6 +96,7 @@ function Header({ data, options }: { data: OperatorFactSheetWire; options: Sheet
 
 /** The sheet as PDF, in the layout and language chosen above (the hotel is told). */
 function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire }) {
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -99,13 +110,10 @@ function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire })
         headers: token ? tokenHeader(token) : {},
       });
       if (res.status !== 200) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const a = Object.assign(document.createElement('a'), { href: url, download: `fact-sheet-${id}.pdf` });
-      a.click();
-      URL.revokeObjectURL(url);
-      enqueueSnackbar('Facts sheet downloaded succeessfully', { variant: 'success' });
+      saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition')));
+      enqueueSnackbar(t('operator.pdf_downloaded'), { variant: 'success' });
     } catch {
-      enqueueSnackbar('Failed to download the fact sheet.', { variant: 'error' });
+      enqueueSnackbar(t('operator.pdf_failed'), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -118,23 +126,19 @@ function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire })
 }
 
 function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
-  if (!photos.length)
-    return (
-      <Typography color="text.secondary">
-        Your contract gives you none of the hotel’s photos, or the hotel has not released any to you yet.
-      </Typography>
-    );
+  const t = useT();
+  if (!photos.length) return <Typography color="text.secondary">{t('operator.no_photos')}</Typography>;
   return (
-    <ImageList cols={4} gap={8} aria-label="Photos">
+    <ImageList cols={4} gap={8} aria-label={t('operator.photos')}>
       {photos.map((p) => (
         <ImageListItem key={p.id}>
           <img src={p.thumbnail} alt={p.alt ?? p.name ?? ''} loading="lazy" />
           <ImageListItemBar
             title={p.name ?? ''}
-            subtitle={p.featured ? 'Featured' : (p.category ?? '')}
+            subtitle={p.featured ? t('operator.featured') : (p.category ?? '')}
             actionIcon={
               <Button size="small" sx={{ color: '#fff' }} href={p.original} download>
-                Original
+                {t('operator.original')}
               </Button>
             }
           />
@@ -146,10 +150,10 @@ function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
 
 /** /fact-sheet/{id}: one contracted hotel as the operator sees it, with what changed since it last looked. */
 export function FactSheetPage() {
+  const t = useT();
   const id = Number(useParams().id);
-  const language = (useSession()?.user.language ?? 'en').toLowerCase();
   const { session, options } = useSheetOptions({
-    language: (['en', 'es', 'ru', 'fa'].includes(language) ? language : 'en') as SheetOptionsWire['language'],
+    language: toLanguage(useSession()?.user.language) ?? DEFAULT_LANGUAGE,
   });
   const sheet = useOperatorSheet(id, options);
   const queryClient = useQueryClient();
@@ -163,7 +167,7 @@ export function FactSheetPage() {
     try {
       await markSeen(id);
       await refreshWorkspace(queryClient);
-      enqueueSnackbar('Marked as seen.', { variant: 'success' });
+      enqueueSnackbar(t('operator.marked_seen'), { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     } finally {
@@ -173,12 +177,12 @@ export function FactSheetPage() {
   const data = sheet.data;
   return (
     <SettingsFrame
-      title={data?.property.hotel_name ?? 'Fact sheet'}
-      back={{ to: '/fact-sheet', label: 'Fact sheets' }}
+      title={data?.property.hotel_name ?? t('operator.fact_sheet')}
+      back={{ to: '/fact-sheet', label: t('operator.fact_sheets_title') }}
       width={1200}
     >
       {sheet.isError && <Alert severity="error">{errorMessages(sheet.error).join(' ')}</Alert>}
-      {!data && !sheet.isError && <LinearProgress aria-label="Loading the fact sheet" />}
+      {!data && !sheet.isError && <LinearProgress aria-label={t('operator.loading_sheet')} />}
       {data && (
         <>
           <Header data={data} options={options} />
@@ -189,12 +193,11 @@ export function FactSheetPage() {
               sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={seen} disabled={busy}>
-                  Mark as seen
+                  {t('operator.mark_seen')}
                 </Button>
               }
             >
-              {data.seen.changes === 1 ? '1 change' : `${data.seen.changes} changes`} since you last looked (publication{' '}
-              {data.seen.publication}): marked below.
+              {t('operator.changes_since_looked', { count: data.seen.changes, publication: data.seen.publication })}
             </Alert>
           )}
           {data.overrides.drift > 0 && (
@@ -203,31 +206,32 @@ export function FactSheetPage() {
               sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>
-                  Review
+                  {t('operator.review')}
                 </Button>
               }
             >
-              The hotel changed {data.overrides.drift === 1 ? 'a field' : `${data.overrides.drift} fields`} you
-              override.
+              {t('operator.hotel_changed_overridden', { count: data.overrides.drift })}
             </Alert>
           )}
           {data.property.status === 'draft' && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              The hotel has not published its facts yet. You will see them here once it does.
+              {t('operator.not_published_yet')}
             </Alert>
           )}
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
             <Tabs
               value={tab}
               onChange={(_e, v: 'facts' | 'photos' | 'availability') => setTab(v)}
-              aria-label="Fact sheet parts"
+              aria-label={t('operator.sheet_parts')}
             >
-              <Tab value="facts" label="Facts" />
+              <Tab value="facts" label={t('operator.tab_facts')} />
               <Tab
                 value="photos"
-                label={`Photos (${data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length})`}
+                label={t('operator.tab_photos', {
+                  count: data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length,
+                })}
               />
-              <Tab value="availability" label="Availability" />
+              <Tab value="availability" label={t('operator.tab_availability')} />
             </Tabs>
           </Box>
           {tab === 'availability' ? (

@@ -1,49 +1,51 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { countryName } from '../../reference/countries';
+import { useT } from '../../i18n';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ContractedList, PublishChip, type Column } from './contracted-list';
-
-const COLUMNS: readonly Column[] = [
-  { label: 'Hotel', cell: (p) => p.hotel_name },
-  { label: 'Location', cell: (p) => [p.city, countryName(p.country)].filter(Boolean).join(', ') },
-  { label: 'Facts', cell: (p) => <PublishChip p={p} /> },
-  {
-    label: 'Hotel code',
-    cell: (p) =>
-      p.mapped ? (
-        <Chip size="small" color="success" variant="outlined" label="Mapped" />
-      ) : (
-        <Chip size="small" variant="outlined" label="Not mapped" />
-      ),
-  },
-  { label: 'Rooms mapped', cell: (p) => (p.rooms ? `${p.rooms_mapped} of ${p.rooms}` : '—'), align: 'right' },
-  {
-    label: 'Map',
-    align: 'right',
-    cell: (p) => (
-      <Button size="small" component={RouterLink} to={`/datamapping/${p.id}`} aria-label={`Map ${p.hotel_name}`}>
-        Map codes
-      </Button>
-    ),
-  },
-];
+import { useCountryName } from '../../components/property-table';
 
 /** /mapping: the contracted hotels and how far the operator's codes cover them. */
 export function MappingListPage() {
+  const t = useT();
+  const countryName = useCountryName();
+  const columns: readonly Column[] = [
+    { label: t('operator.column_hotel'), cell: (p) => p.hotel_name },
+    { label: t('operator.column_location'), cell: (p) => [p.city, countryName(p.country)].filter(Boolean).join(', ') },
+    { label: t('operator.column_facts'), cell: (p) => <PublishChip p={p} /> },
+    {
+      label: t('operator.column_hotel_code'),
+      cell: (p) =>
+        p.mapped ? (
+          <Chip size="small" color="success" variant="outlined" label={t('operator.mapped')} />
+        ) : (
+          <Chip size="small" variant="outlined" label={t('operator.not_mapped')} />
+        ),
+    },
+    {
+      label: t('operator.column_rooms_mapped'),
+      cell: (p) => (p.rooms ? t('operator.rooms_mapped_of', { mapped: p.rooms_mapped, count: p.rooms }) : '—'),
+      align: 'right',
+    },
+    {
+      label: t('operator.column_map'),
+      align: 'right',
+      cell: (p) => (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/datamapping/${p.id}`}
+          aria-label={t('operator.map_hotel', { name: p.hotel_name })}
+        >
+          {t('operator.map_codes')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <SettingsFrame
-      title="Data mapping"
-      intro="Your own codes for your contracted hotels and their rooms, and the event codes your systems use for each stop-sale state."
-      back={null}
-      width={1200}
-    >
-      <ContractedList
-        columns={COLUMNS}
-        label="Hotels to map"
-        empty="No hotel matches. Hotels appear here once a contract with them is accepted (Partners)."
-      />
+    <SettingsFrame title={t('operator.mapping_title')} intro={t('operator.mapping_intro')} back={null} width={1200}>
+      <ContractedList columns={columns} label={t('operator.hotels_to_map')} empty={t('operator.no_hotel_matches')} />
     </SettingsFrame>
   );
 }

@@ -21,7 +21,9 @@ import { ApiFailure, errorMessages } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
+import { useFormat, useLanguage, useT } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import mappingForm from '../../../shared/generated/forms/hotel-mapping';
 import { hotelMappingRequestNames } from '../../../shared/generated/name-maps';
 import type { HotelMappingWire } from '../../../shared/generated/wire-types';
@@ -39,16 +41,23 @@ const EVENTS = [
   'request_event_code',
   'block_event_code',
 ] as const;
-const EVENT_WORDS = ['Free', 'Open', 'Stop', 'Request', 'Blocked'];
+/** The stop-sale state each event code stands for, as the stop-sale chart names them. */
+const EVENT_WORDS: readonly MessageKey[] = [
+  'operator.event_free',
+  'operator.event_open',
+  'operator.event_stop',
+  'operator.event_request',
+  'operator.event_blocked',
+];
 type Draft = Pick<Room, 'room' | 'linked' | 'override_code' | 'new_name' | (typeof EVENTS)[number]> & {
   mapped: boolean;
 };
 
-const STATUS: Record<Room['status'], { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
-  new: { label: 'New', color: 'warning' },
-  mapped: { label: 'Mapped', color: 'success' },
-  renamed: { label: 'Renamed', color: 'warning' },
-  deleted: { label: 'Removed by the hotel', color: 'error' },
+const STATUS: Record<Room['status'], { label: MessageKey; color: 'default' | 'success' | 'warning' | 'error' }> = {
+  new: { label: 'operator.room_new', color: 'warning' },
+  mapped: { label: 'operator.mapped', color: 'success' },
+  renamed: { label: 'operator.room_renamed', color: 'warning' },
+  deleted: { label: 'operator.room_deleted', color: 'error' },
 };
 
 function draftOf(r: Room): Draft {
@@ -76,6 +85,8 @@ function RoomRow({
   readOnly: boolean;
   error?: string;
 }) {
+  const t = useT();
+  const fmt = useFormat();
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch, mapped: true });
   return (
     <TableRow data-room={room.display_name} sx={{ verticalAlign: 'top' }}>
@@ -84,17 +95,17 @@ function RoomRow({
           checked={draft.mapped}
           disabled={readOnly}
           onChange={(e) => onChange({ ...draft, mapped: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `Map ${room.display_name}` } }}
+          slotProps={{ input: { 'aria-label': t('operator.map_hotel', { name: room.display_name }) } }}
         />
       </TableCell>
       <TableCell sx={{ minWidth: 180 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {room.display_name}
         </Typography>
-        <Chip size="small" color={STATUS[room.status].color} label={STATUS[room.status].label} sx={{ mt: 0.5 }} />
+        <Chip size="small" color={STATUS[room.status].color} label={t(STATUS[room.status].label)} sx={{ mt: 0.5 }} />
         {room.status === 'renamed' && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            Was {room.original_name} when you mapped it
+            {t('operator.room_was', { name: room.original_name })}
           </Typography>
         )}
         {room.suggestions.length > 0 && !draft.override_code && (
@@ -106,8 +117,14 @@ function RoomRow({
                 variant="outlined"
                 color="primary"
                 disabled={readOnly}
-                label={`Use ${s.new_name ?? ''} ${s.override_code ?? ''}`.trim()}
-                title={`Like ${s.from_room} at ${s.from_hotel} (${Math.round(s.score * 100)} %)`}
+                label={t('operator.use_suggestion', {
+                  suggestion: `${s.new_name ?? ''} ${s.override_code ?? ''}`.trim(),
+                })}
+                title={t('operator.suggestion_like', {
+                  room: s.from_room,
+                  hotel: s.from_hotel,
+                  score: fmt.percent(s.score),
+                })}
                 onClick={() => set({ new_name: s.new_name, override_code: s.override_code, linked: true })}
               />
             ))}
@@ -120,7 +137,7 @@ function RoomRow({
           value={draft.new_name ?? ''}
           disabled={readOnly}
           onChange={(e) => set({ new_name: e.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': `Your name for ${room.display_name}` } }}
+          slotProps={{ htmlInput: { 'aria-label': t('operator.your_name_for', { name: room.display_name }) } }}
           sx={{ minWidth: 150 }}
         />
       </TableCell>
@@ -130,9 +147,11 @@ function RoomRow({
           value={draft.override_code ?? ''}
           disabled={readOnly}
           error={!!error || tooLong(draft.override_code)}
-          helperText={error ?? (tooLong(draft.override_code) ? `At most ${CODE_MAX} characters` : undefined)}
+          helperText={
+            error ?? (tooLong(draft.override_code) ? t('operator.at_most_chars', { count: CODE_MAX }) : undefined)
+          }
           onChange={(e) => set({ override_code: e.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': `Room code of ${room.display_name}` } }}
+          slotProps={{ htmlInput: { 'aria-label': t('operator.room_code_of', { name: room.display_name }) } }}
           sx={{ width: 130 }}
         />
       </TableCell>
@@ -141,7 +160,7 @@ function RoomRow({
           checked={draft.linked}
           disabled={readOnly}
           onChange={(e) => set({ linked: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `${room.display_name} linked` } }}
+          slotProps={{ input: { 'aria-label': t('operator.room_linked', { name: room.display_name }) } }}
         />
       </TableCell>
       <TableCell>
@@ -151,13 +170,15 @@ function RoomRow({
             <TextField
               key={e}
               size="small"
-              label={EVENT_WORDS[i]}
+              label={t(EVENT_WORDS[i]!)}
               value={draft[e] ?? ''}
               disabled={readOnly}
-              placeholder="hotel's"
+              placeholder={t('operator.hotels_placeholder')}
               onChange={(ev) => set({ [e]: ev.target.value })}
               slotProps={{
-                htmlInput: { 'aria-label': `${EVENT_WORDS[i]} event code of ${room.display_name}` },
+                htmlInput: {
+                  'aria-label': t('operator.event_code_of', { state: t(EVENT_WORDS[i]!), name: room.display_name }),
+                },
                 inputLabel: { shrink: true },
               }}
               sx={{ width: 76, m: 0 }}
@@ -182,6 +203,7 @@ function roomErrors(error: unknown): Map<number, string> {
 }
 
 function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const readOnly = !(useAbilities()?.can('partner_connections') ?? false);
@@ -205,7 +227,7 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
       const answer = await saveMapping(body);
       queryClient.setQueryData(operatorKeys.mapping(id), answer);
       await refreshWorkspace(queryClient);
-      enqueueSnackbar('Mapping saved.', { variant: 'success' });
+      enqueueSnackbar(t('operator.mapping_saved'), { variant: 'success' });
     } catch (e) {
       // Errors name the index among the rooms sent: show them at those rooms.
       const byIndex = roomErrors(e);
@@ -219,35 +241,34 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
   };
 
   const long = [
-    ...(tooLong(mapping.override_code) ? [`hotel code ${mapping.override_code}`] : []),
+    ...(tooLong(mapping.override_code) ? [t('operator.hotel_code_named', { code: mapping.override_code ?? '' })] : []),
     ...mapping.rooms.filter((r) => tooLong(r.override_code)).map((r) => `${r.display_name} (${r.override_code})`),
   ];
 
   return (
     <>
       {long.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }} role="alert" aria-label="Codes too long">
-          Longer than the {CODE_MAX} characters OTA messages carry: {long.join(', ')}. The OTA availability feed leaves
-          these out (a Warning header names them) until you shorten them; a save needs them shortened.
+        <Alert severity="warning" sx={{ mb: 2 }} role="alert" aria-label={t('operator.codes_too_long')}>
+          {t('operator.codes_too_long_text', { count: CODE_MAX, codes: long.join(', ') })}
         </Alert>
       )}
       <DefinitionForm session={session} idPrefix="mapping" readOnly={readOnly} />
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Rooms
+        {t('operator.rooms')}
       </Typography>
       {mapping.rooms.length === 0 ? (
-        <Typography color="text.secondary">The hotel has published no rooms yet.</Typography>
+        <Typography color="text.secondary">{t('operator.no_rooms')}</Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Room mapping">
+          <Table size="small" aria-label={t('operator.room_mapping')}>
             <TableHead>
               <TableRow>
-                <TableCell>Map</TableCell>
-                <TableCell>The hotel’s room</TableCell>
-                <TableCell>Your name</TableCell>
-                <TableCell>Room code</TableCell>
-                <TableCell>Linked</TableCell>
-                <TableCell>Event codes</TableCell>
+                <TableCell>{t('operator.column_map')}</TableCell>
+                <TableCell>{t('operator.column_hotels_room')}</TableCell>
+                <TableCell>{t('operator.column_your_name')}</TableCell>
+                <TableCell>{t('operator.column_room_code')}</TableCell>
+                <TableCell>{t('operator.column_linked')}</TableCell>
+                <TableCell>{t('operator.column_event_codes')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -267,39 +288,40 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
       )}
       {readOnly ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Changing the mapping needs the “partner connections” permission.
+          {t('operator.needs_partner_permission_mapping')}
         </Alert>
       ) : (
         <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
           <Button variant="contained" onClick={save} disabled={busy}>
-            Save mapping
+            {t('operator.save_mapping')}
           </Button>
         </Box>
       )}
-      {busy && <LinearProgress aria-label="Saving" sx={{ mt: 1 }} />}
+      {busy && <LinearProgress aria-label={t('operator.saving')} sx={{ mt: 1 }} />}
     </>
   );
 }
 
 /** /datamapping/{id}: the operator's codes for one contracted hotel and its rooms. */
 export function MappingPage() {
+  const t = useT();
+  const { dir } = useLanguage();
   const id = Number(useParams().id);
   const mapping = useMapping(id);
   const m = mapping.data;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       <Button component={RouterLink} to="/mapping" size="small" sx={{ mb: 1 }}>
-        ← Data mapping
+        {dir === 'rtl' ? '→' : '←'} {t('operator.mapping_title')}
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
-        {m ? `Codes for ${m.hotel_name}` : 'Codes'}
+        {m ? t('operator.codes_for', { name: m.hotel_name }) : t('operator.codes')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Unique among your hotels and rooms; other operators may use the same codes. Rooms without their own event codes
-        use the hotel’s.
+        {t('operator.mapping_page_intro')}
       </Typography>
       {mapping.isError && <Alert severity="error">{errorMessages(mapping.error).join(' ')}</Alert>}
-      {!m && !mapping.isError && <LinearProgress aria-label="Loading the mapping" />}
+      {!m && !mapping.isError && <LinearProgress aria-label={t('operator.loading_mapping')} />}
       {m && <Editor key={mapping.dataUpdatedAt} mapping={m} id={id} />}
     </Box>
   );

@@ -25,20 +25,30 @@ import { LabelsContext } from '../../engine/form/engine-context';
 import { SectionForm } from '../../engine/form/section-form';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
+import { useLocalDefinition } from '../../engine/texts/use-schema-texts';
+import type { SectionDefinition } from '../../../shared/section-types';
 import { useAbilities } from '../../session/use-can';
 import overrideForm from '../../../shared/generated/forms/override-data';
 import { overrideDataNames } from '../../../shared/generated/name-maps';
 import locationSection from '../../../shared/generated/sections/location';
 import type { OverrideDataWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { SettingsFrame } from '../settings/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
 
-const MODE_WORDS = {
-  direct: 'apply at once',
-  approval: 'wait for the hotel’s approval',
-  none: 'are not allowed',
-} as const;
+const MODE_WORDS: Record<'direct' | 'approval' | 'none', MessageKey> = {
+  direct: 'operator.mode_direct',
+  approval: 'operator.mode_approval',
+  none: 'operator.mode_none',
+};
+const STATUS_WORDS: Record<OverrideWire['status'], MessageKey> = {
+  pending: 'operator.own_photo_pending',
+  approved: 'operator.status_approved',
+  rejected: 'operator.status_rejected',
+  withdrawn: 'operator.status_withdrawn',
+  replaced: 'operator.status_replaced',
+};
 const STATUS_COLOURS = {
   pending: 'warning',
   approved: 'success',
@@ -50,15 +60,50 @@ const STATUS_COLOURS = {
 const SETTING_REASONS = ['add_logo', 'remove_property_logo', 'sync_stop_sale', 'allow_on_request'] as const;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+type Groups = readonly { title?: string }[] | undefined;
+const groupsOf = (def: SectionDefinition): Groups => (def.schema['x-ui'] as { groups?: Groups } | undefined)?.groups;
+
+interface OverrideNames {
+  /** An overridden field (override-data wire path, location.<field> for the location's) by its title. */
+  field(f: { field: string; label: string }): string;
+  /** An allowance entry: a location field by its group ("Distances"), the others by title. */
+  allowance(f: OverrideStateWire['permissions']['fields'][number]): string;
+}
+
+/**
+ * Overridden fields and the allowance's groups named in the interface's language: the override
+ * form's and the location section's titles as their forms show them (the server names them in
+ * English, which stays for what the forms do not know).
+ */
+function useOverrideNames(def: SectionDefinition): OverrideNames {
+  const local = useLocalDefinition(def);
+  const location = useLocalDefinition(locationSection);
+  return useMemo(() => {
+    const english = groupsOf(locationSection) ?? [];
+    const translated = groupsOf(location) ?? [];
+    const groups = new Map(english.map((g, i) => [g.title, translated[i]?.title ?? g.title]));
+    const title = (of: SectionDefinition, wire: string, fallback: string) =>
+      of.schema.properties?.[of.names.props?.[wire]?.[0] ?? wire]?.title ?? fallback;
+    return {
+      field: (f) =>
+        f.field.startsWith('location.')
+          ? title(location, f.field.slice('location.'.length), f.label)
+          : title(local, f.field, f.label),
+      allowance: (f) =>
+        f.field.startsWith('location.') ? (groups.get(f.group) ?? f.group) : title(local, f.field, f.label),
+    };
+  }, [local, location]);
+}
+
 /** What the contract lets the operator do: per way a change goes, the fields and groups it covers. */
-function Allowance({ state }: { state: OverrideStateWire }) {
+function Allowance({ state, names }: { state: OverrideStateWire; names: OverrideNames }) {
+  const t = useT();
+  const fmt = useFormat();
   const a = state.permissions;
   const lines = (['direct', 'approval', 'none'] as const)
     .map((mode) => {
       const fields = a.fields.filter((f) => f.mode === mode);
-      // Location fields by their group ("Distances"), the others by name.
-      const names = [...new Set(fields.map((f) => (f.field.startsWith('location.') ? f.group : f.label)))];
-      return { mode, names };
+      return { mode, names: [...new Set(fields.map(names.allowance))] };
     })
     .filter((l) => l.names.length);
   return (
@@ -68,15 +113,17 @@ function Allowance({ state }: { state: OverrideStateWire }) {
       data-testid="allowance"
     >
       {a.reasons.facts && (
-        <div data-testid="refusal-reason">{a.reasons.facts} Only your own settings for it can change now.</div>
+        <div data-testid="refusal-reason">
+          {a.reasons.facts} {t('operator.only_settings_change')}
+        </div>
       )}
       <div>
-        Moderation level {a.moderation} ({a.moderation_code ?? 'Undefined'}).
+        {a.moderation_code
+          ? t('operator.moderation_level', { level: a.moderation, code: a.moderation_code })
+          : t('operator.moderation_level_undefined', { level: a.moderation })}
       </div>
       {lines.map((l) => (
-        <div key={l.mode}>
-          Changes to {l.names.join(', ')} {MODE_WORDS[l.mode]}.
-        </div>
+        <div key={l.mode}>{t(MODE_WORDS[l.mode], { fields: fmt.list(l.names) })}</div>
       ))}
       {/* Why each of your settings is refused, and who can change it. */}
       {SETTING_REASONS.map((k) => a.reasons[k])
@@ -92,59 +139,62 @@ function Allowance({ state }: { state: OverrideStateWire }) {
 
 function History({
   overrides,
+  names,
   onKeep,
   onDrop,
 }: {
   overrides: OverrideWire[];
+  names: OverrideNames;
   onKeep(o: OverrideWire): void;
   onDrop(o: OverrideWire): void;
 }) {
-  if (!overrides.length)
-    return <Typography color="text.secondary">You have not overridden anything of this hotel.</Typography>;
+  const t = useT();
+  const fmt = useFormat();
+  if (!overrides.length) return <Typography color="text.secondary">{t('operator.no_overrides')}</Typography>;
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Your overrides">
+      <Table size="small" aria-label={t('operator.your_overrides')}>
         <TableHead>
           <TableRow>
-            <TableCell>Field</TableCell>
-            <TableCell>Yours</TableCell>
-            <TableCell>The hotel’s</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>When (UTC)</TableCell>
-            <TableCell>Notes</TableCell>
+            <TableCell>{t('operator.column_field')}</TableCell>
+            <TableCell>{t('operator.column_yours')}</TableCell>
+            <TableCell>{t('operator.column_hotels_value')}</TableCell>
+            <TableCell>{t('operator.column_state')}</TableCell>
+            <TableCell>{t('operator.column_when')}</TableCell>
+            <TableCell>{t('operator.column_notes')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {overrides.map((o) => (
             <TableRow key={o.id} data-override={o.field} data-status={o.status}>
-              <TableCell>{o.label}</TableCell>
+              <TableCell>{names.field(o)}</TableCell>
               <TableCell>{o.value_text || '—'}</TableCell>
               <TableCell>
                 {o.hotel_value_text || '—'}
                 {o.drift_value_text !== null && o.status === 'approved' && (
                   <Box sx={{ mt: 0.5 }}>
-                    <Chip size="small" color="error" label={`Now: ${o.drift_value_text || '—'}`} />
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={t('operator.drift_now', { value: o.drift_value_text || '—' })}
+                    />
                     <Button size="small" onClick={() => onKeep(o)}>
-                      Keep mine
+                      {t('operator.keep_mine')}
                     </Button>
                     <Button size="small" onClick={() => onDrop(o)}>
-                      Use the hotel’s
+                      {t('operator.use_hotels')}
                     </Button>
                   </Box>
                 )}
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  color={STATUS_COLOURS[o.status]}
-                  label={o.status === 'pending' ? 'Waiting for the hotel' : o.status}
-                />
+                <Chip size="small" color={STATUS_COLOURS[o.status]} label={t(STATUS_WORDS[o.status])} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatNotificationDate(o.decided_at ?? o.created_at)}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(o.decided_at ?? o.created_at)}</TableCell>
               <TableCell>
-                {[o.comment, o.decision_comment && `Hotel: ${o.decision_comment}`].filter(Boolean).join(' · ')}
+                {[o.comment, o.decision_comment && t('operator.hotel_comment', { comment: o.decision_comment })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </TableCell>
             </TableRow>
           ))}
@@ -155,11 +205,13 @@ function History({
 }
 
 function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const canSave = useAbilities()?.can('partner_connections') ?? false;
   const labels = useOptionLabels();
   const def = useMemo(() => asSection(overrideForm, overrideDataNames, { hide: ['location'] }), []);
+  const names = useOverrideNames(def);
   const [settings] = useState(() => new FormSession(def, state.data));
   // The location as the operator shows it: the hotel's published values with its own over them.
   const [location] = useState(
@@ -174,7 +226,7 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
     const doc = location.get();
     const problems = validateForSave(locationSection, doc);
     if (problems.issues.length) {
-      location.setErrors(problems.fields, ['Some fields need your attention:']);
+      location.setErrors(problems.fields, [t('operator.fields_need_attention')]);
       return undefined;
     }
     const wire = toWire(locationSection, doc);
@@ -193,7 +245,7 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
       queryClient.setQueryData(operatorKeys.overrides(id), answer);
       await refreshWorkspace(queryClient);
       const waiting = answer.overrides.filter((o) => o.status === 'pending').length;
-      enqueueSnackbar(waiting ? `Saved. ${waiting} change(s) wait for the hotel's approval.` : 'Saved.', {
+      enqueueSnackbar(waiting ? t('operator.saved_waiting', { count: waiting }) : t('operator.saved'), {
         variant: 'success',
       });
     } catch (e) {
@@ -221,14 +273,13 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
 
   return (
     <>
-      <Allowance state={state} />
+      <Allowance state={state} names={names} />
       <DefinitionForm session={settings} idPrefix="override" readOnly={!canSave} />
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Location and beach
+        {t('operator.location_and_beach')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The hotel’s published values, with yours where you changed them. A field set back to the hotel’s value is no
-        longer overridden.
+        {t('operator.location_intro')}
       </Typography>
       <LabelsContext.Provider value={labels}>
         <SectionForm
@@ -242,44 +293,45 @@ function Editor({ state, id }: { state: OverrideStateWire; id: number }) {
       {canSave && (
         <Stack direction="row" spacing={2} sx={{ my: 2, alignItems: 'center' }}>
           <TextField
-            label="Note to the hotel"
+            label={t('operator.note_to_hotel')}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             size="small"
             sx={{ flex: 1, maxWidth: 520 }}
           />
           <Button variant="contained" onClick={save} disabled={busy}>
-            Save overrides
+            {t('operator.save_overrides')}
           </Button>
         </Stack>
       )}
       {!canSave && (
         <Alert severity="info" sx={{ my: 2 }}>
-          Changing overrides needs the “partner connections” permission.
+          {t('operator.needs_partner_permission')}
         </Alert>
       )}
-      {busy && <LinearProgress aria-label="Saving" />}
+      {busy && <LinearProgress aria-label={t('operator.saving')} />}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Your overrides
+        {t('operator.your_overrides')}
       </Typography>
-      <History overrides={state.overrides} onKeep={keep} onDrop={drop} />
+      <History overrides={state.overrides} names={names} onKeep={keep} onDrop={drop} />
     </>
   );
 }
 
 /** /overridefact/{id}: the operator's own version of a contracted hotel, moderated by the hotel. */
 export function OverridePage() {
+  const t = useT();
   const id = Number(useParams().id);
   const state = useOverrides(id);
   return (
     <SettingsFrame
-      title="Your version of the hotel"
-      intro={`${state.data?.hotel_data.hotel_name ?? ''} · what your fact sheets, exports and API show instead of the hotel's own facts. The hotel's facts never change.`}
-      back={{ to: `/fact-sheet/${id}`, label: 'Fact sheet' }}
+      title={t('operator.override_title')}
+      intro={t('operator.override_intro', { name: state.data?.hotel_data.hotel_name ?? '' })}
+      back={{ to: `/fact-sheet/${id}`, label: t('operator.fact_sheet') }}
       width={1200}
     >
       {state.isError && <Alert severity="error">{errorMessages(state.error).join(' ')}</Alert>}
-      {!state.data && !state.isError && <LinearProgress aria-label="Loading your overrides" />}
+      {!state.data && !state.isError && <LinearProgress aria-label={t('operator.loading_overrides')} />}
       {state.data && <Editor key={state.dataUpdatedAt} state={state.data} id={id} />}
     </SettingsFrame>
   );

@@ -8,19 +8,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { api, tokenHeader } from '../../api/client';
 import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
+import { useT } from '../../i18n';
 import { sessionStore } from '../../session/session';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { OperatorFactSheetWire, OwnPhotoWire } from '../../../shared/generated/wire-types';
 import { refreshWorkspace } from './operator-api';
 
 const STATUS = {
-  approved: { label: 'In your views', color: 'success' },
-  pending: { label: 'Waiting for the hotel', color: 'warning' },
-  rejected: { label: 'Rejected by the hotel', color: 'error' },
-} as const;
+  approved: { label: 'operator.own_photo_approved', color: 'success' },
+  pending: { label: 'operator.own_photo_pending', color: 'warning' },
+  rejected: { label: 'operator.own_photo_rejected', color: 'error' },
+} as const satisfies Record<OwnPhotoWire['status'], { label: MessageKey; color: string }>;
 
 /** Upload files as the gallery does (multipart field imagesArray), all in one request. */
-async function upload(property: number, files: File[]): Promise<OwnPhotoWire[]> {
+async function upload(property: number, files: File[], tooLarge: string): Promise<OwnPhotoWire[]> {
   const form = new FormData();
   for (const f of files) form.append('imagesArray', f, f.name);
   const token = sessionStore.current()?.token;
@@ -31,15 +33,13 @@ async function upload(property: number, files: File[]): Promise<OwnPhotoWire[]> 
   });
   const body = (await res.json().catch(() => undefined)) as unknown;
   if (res.status !== 201)
-    throw new ApiFailure(
-      res.status,
-      body ?? { detail: res.status === 413 ? 'A file is larger than 20 MB.' : undefined },
-    );
+    throw new ApiFailure(res.status, body ?? { detail: res.status === 413 ? tooLarge : undefined });
   return body as OwnPhotoWire[];
 }
 
 /** The operator's own photos of a hotel: their state, upload (where the contract allows) and delete. */
 export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
+  const t = useT();
   const property = data.property.id;
   const allowed = data.allowance.add_own_photos;
   const canEdit = useAbilities()?.can('partner_connections') ?? false;
@@ -52,11 +52,11 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
     if (!files.length) return;
     setBusy(true);
     try {
-      const added = await upload(property, files);
+      const added = await upload(property, files, t('operator.file_too_large', { size: 20 }));
       enqueueSnackbar(
         added.some((p) => p.status === 'pending')
-          ? `${added.length} photo(s) added; they wait for the hotel's approval.`
-          : `${added.length} photo(s) added.`,
+          ? t('operator.photos_added_pending', { count: added.length })
+          : t('operator.photos_added', { count: added.length }),
         { variant: 'success' },
       );
       await refresh();
@@ -82,15 +82,14 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
   return (
     <Box sx={{ mt: 3 }} data-testid="own-photos">
       <Typography variant="h6" component="h2">
-        Your own photos
+        {t('operator.own_photos')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {allowed === 'N'
-          ? (data.allowance.reasons.add_own_photos ??
-            'Your contract does not let you add your own photos of this hotel.')
+          ? (data.allowance.reasons.add_own_photos ?? t('operator.own_photos_not_allowed'))
           : allowed === 'O'
-            ? 'The hotel approves each photo you add before it appears in your fact sheets and exports.'
-            : 'Photos you add appear in your fact sheets and exports beside the hotel’s.'}
+            ? t('operator.own_photos_approval')
+            : t('operator.own_photos_direct')}
       </Typography>
       {allowed !== 'N' && canEdit && (
         <>
@@ -101,12 +100,12 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
             multiple
             hidden
             onChange={(e) => void add([...(e.target.files ?? [])])}
-            aria-label="Your photos to add"
+            aria-label={t('operator.own_photos_to_add')}
           />
           <Button variant="outlined" size="small" onClick={() => input.current?.click()} disabled={busy}>
-            Add photos
+            {t('operator.add_photos')}
           </Button>
-          {busy && <LinearProgress aria-label="Uploading" sx={{ mt: 1 }} />}
+          {busy && <LinearProgress aria-label={t('operator.uploading')} sx={{ mt: 1 }} />}
         </>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5, mt: 2 }}>
@@ -121,21 +120,21 @@ export function OwnPhotos({ data }: { data: OperatorFactSheetWire }) {
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {p.name}
               </Typography>
-              <Chip size="small" color={STATUS[p.status].color} label={STATUS[p.status].label} />
+              <Chip size="small" color={STATUS[p.status].color} label={t(STATUS[p.status].label)} />
               {canEdit && (
                 <Button
                   size="small"
                   color="error"
                   onClick={() => void remove(p.id)}
-                  aria-label={`Delete ${p.name ?? 'photo'}`}
+                  aria-label={p.name ? t('operator.delete_named', { name: p.name }) : t('operator.delete_photo')}
                 >
-                  Delete
+                  {t('operator.delete')}
                 </Button>
               )}
             </Box>
             {p.decision_comment && (
               <Typography variant="caption" color="text.secondary">
-                Hotel: {p.decision_comment}
+                {t('operator.hotel_comment', { comment: p.decision_comment })}
               </Typography>
             )}
           </Box>

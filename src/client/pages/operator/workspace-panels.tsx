@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ContractedPropertiesQueryWire, OverrideReviewsQueryWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 import { useContractedProperties, useOverrideReviews } from './operator-api';
 
 const PENDING: OverrideReviewsQueryWire = { status: 'pending' };
@@ -11,18 +12,15 @@ const NEWEST: ContractedPropertiesQueryWire = { sort: 'changed' };
 
 /** The hotel's dashboard: partners' changes of its facts that wait for its review. */
 export function ReviewsPanel() {
+  const t = useT();
   const { data, isError } = useOverrideReviews(PENDING);
-  if (isError) return <Typography color="text.secondary">The reviews could not be loaded.</Typography>;
-  if (!data) return <Typography color="text.secondary">Loading…</Typography>;
+  if (isError) return <Typography color="text.secondary">{t('operator.reviews_load_failed')}</Typography>;
+  if (!data) return <Typography color="text.secondary">{t('operator.loading')}</Typography>;
   return (
     <Box data-testid="waiting-reviews">
-      <Typography sx={{ mb: 1 }}>
-        {data.count === 0
-          ? 'Nothing waits for your review.'
-          : `${data.count} ${data.count === 1 ? 'change waits' : 'changes wait'} for your review.`}
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('operator.reviews_waiting', { count: data.count })}</Typography>
       <Button component={RouterLink} to="/fact-reviews" size="small">
-        Fact reviews
+        {t('operator.fact_reviews')}
       </Button>
     </Box>
   );
@@ -30,14 +28,15 @@ export function ReviewsPanel() {
 
 /** The operator's dashboard: the hotels whose facts changed since it looked, newest publication first. */
 export function ChangedHotelsPanel() {
+  const t = useT();
   const { data, isError } = useContractedProperties(NEWEST, 1);
-  if (isError) return <Typography color="text.secondary">The hotels could not be loaded.</Typography>;
-  if (!data) return <Typography color="text.secondary">Loading…</Typography>;
+  if (isError) return <Typography color="text.secondary">{t('operator.hotels_load_failed')}</Typography>;
+  if (!data) return <Typography color="text.secondary">{t('operator.loading')}</Typography>;
   const changed = data.results.filter((p) => p.unseen || p.overrides_drift > 0);
   return (
     <Box data-testid="changed-hotels">
       {changed.length === 0 ? (
-        <Typography color="text.secondary">Nothing changed since you looked.</Typography>
+        <Typography color="text.secondary">{t('operator.nothing_changed')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
           {changed.slice(0, 5).map((p) => (
@@ -47,18 +46,18 @@ export function ChangedHotelsPanel() {
               </Link>
               <Typography component="span" variant="body2" color="text.secondary">
                 {[
-                  p.unseen && ' new facts',
-                  p.overrides_drift > 0 && ` ${p.overrides_drift} of your overrides changed by the hotel`,
+                  p.unseen && ` ${t('operator.new_facts')}`,
+                  p.overrides_drift > 0 && ` ${t('operator.your_overrides_drift', { count: p.overrides_drift })}`,
                 ]
                   .filter(Boolean)
-                  .join(';')}
+                  .join(t('operator.list_separator'))}
               </Typography>
             </Box>
           ))}
         </Box>
       )}
       <Button component={RouterLink} to="/fact-sheet" size="small" sx={{ mt: 1 }}>
-        All fact sheets
+        {t('operator.all_fact_sheets')}
       </Button>
     </Box>
   );

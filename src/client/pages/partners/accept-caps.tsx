@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,6 +32,7 @@ export function AcceptCaps({
   labels: OptionLabels;
   onChange(c: Caps): void;
 }) {
+  const t = useT();
   const [caps, setCaps] = useState(initial);
   const update = (next: Caps) => {
     setCaps(next);
@@ -40,7 +42,7 @@ export function AcceptCaps({
   const words = labels.get('contractModeration');
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }} data-testid="accept-caps">
-      <Typography variant="subtitle2">Your caps for this contract</Typography>
+      <Typography variant="subtitle2">{t('partners.caps_title')}</Typography>
       <FormControlLabel
         control={
           <Switch
@@ -53,19 +55,19 @@ export function AcceptCaps({
             }
           />
         }
-        label="Let this partner override facts as the contract allows"
+        label={t('partners.caps_allow')}
       />
       {caps.hotel_allows_overrides && (
         <TextField
           select
           size="small"
-          label="Cap on override moderation"
+          label={t('partners.caps_moderation')}
           value={caps.hotel_moderation_cap ?? ''}
           onChange={(e) =>
             update({ ...caps, hotel_moderation_cap: (e.target.value || null) as Caps['hotel_moderation_cap'] })
           }
         >
-          <MenuItem value="">No cap: the contract's level applies</MenuItem>
+          <MenuItem value="">{t('partners.caps_none')}</MenuItem>
           {LEVELS.map((l) => (
             <MenuItem key={l} value={l}>
               {words?.get(l) ?? l}

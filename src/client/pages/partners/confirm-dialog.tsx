@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useT } from '../../i18n';
 
 export interface Confirmation {
   title: string;
@@ -28,6 +29,7 @@ interface Props {
 
 /** Every contract move asks first, and shows that it is being processed while the call runs. */
 export function ConfirmDialog({ ask, busy, error, onConfirm, onClose }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={ask !== null}
@@ -40,7 +42,7 @@ export function ConfirmDialog({ ask, busy, error, onConfirm, onClose }: Props) {
       <DialogContent>
         <DialogContentText>{ask?.text}</DialogContentText>
         {ask?.extra}
-        {busy && <LinearProgress aria-label="Processing" sx={{ mt: 2 }} />}
+        {busy && <LinearProgress aria-label={t('partners.processing')} sx={{ mt: 2 }} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="move-error">
             {error}
@@ -49,10 +51,10 @@ export function ConfirmDialog({ ask, busy, error, onConfirm, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Back
+          {t('partners.back')}
         </Button>
         <Button color={ask?.color ?? 'primary'} variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Processing…' : ask?.confirm}
+          {busy ? t('partners.processing_ellipsis') : ask?.confirm}
         </Button>
       </DialogActions>
     </Dialog>

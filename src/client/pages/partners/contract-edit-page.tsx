@@ -9,7 +9,9 @@ import { ApiFailure } from '../../api/errors';
 import type { Choice } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import type { FormSession } from '../../engine/views/form-session';
+import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { ContractFormWire, ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
@@ -30,11 +32,11 @@ import { useMove } from './use-move';
 
 type Mode = 'new' | 'draft' | 'counter' | 'amend';
 
-const TITLES: Record<Mode, string> = {
-  new: 'Propose a contract',
-  draft: 'Draft contract',
-  counter: 'Counter-proposal',
-  amend: 'Propose an amendment',
+const TITLES: Record<Mode, MessageKey> = {
+  new: 'partners.propose',
+  draft: 'partners.draft_contract',
+  counter: 'partners.kind_counter',
+  amend: 'partners.propose_amendment',
 };
 
 /** A refused save: a 400's messages at their fields (the flat `error` copy left out), anything else above the form. */
@@ -55,6 +57,7 @@ interface FormProps {
 }
 
 function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: FormProps) {
+  const t = useT();
   const navigate = useNavigate();
   // The hotel's caps are the hotel's to choose: an operator's form leaves them out (the contract view shows them).
   const operator = useSession()?.user.accountType === 'to';
@@ -79,9 +82,9 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
     };
     move.open({
       ...(confirmation ?? {
-        title: 'Save the draft?',
-        text: `Only your team sees a draft; ${partnerName} sees nothing until you send it.`,
-        confirm: 'Save draft',
+        title: t('partners.save_draft_question'),
+        text: t('partners.save_draft_text', { partner: partnerName }),
+        confirm: t('partners.save_draft'),
       }),
       run,
     });
@@ -98,17 +101,17 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
               onClick={() =>
                 submit(
                   {
-                    title: `Send this proposal to ${partnerName}?`,
-                    text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`,
-                    confirm: 'Send proposal',
+                    title: t('partners.send_question', { partner: partnerName }),
+                    text: t('partners.send_text', { partner: partnerName }),
+                    confirm: t('partners.send_proposal'),
                   },
                   sendNew('P'),
                 )
               }
             >
-              Send proposal
+              {t('partners.send_proposal')}
             </Button>
-            <Button onClick={() => submit(null, sendNew('D'))}>Save as draft</Button>
+            <Button onClick={() => submit(null, sendNew('D'))}>{t('partners.save_as_draft')}</Button>
           </>
         )}
         {mode === 'draft' && contract && (
@@ -118,18 +121,19 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
               onClick={() =>
                 submit(
                   {
-                    title: `Send this proposal to ${partnerName}?`,
-                    text: `${partnerName} is told at once and may accept it, reject it or send a counter-proposal.`,
-                    confirm: 'Send proposal',
+                    title: t('partners.send_question', { partner: partnerName }),
+                    text: t('partners.send_text', { partner: partnerName }),
+                    confirm: t('partners.send_proposal'),
                   },
                   (b) => editContract(contract.id, { ...b, status: 'P', ...seen }),
                 )
               }
             >
-              Send proposal
+              {t('partners.send_proposal')}
             </Button>
-            <Button onClick={() => submit(null, (b) => editContract(contract.id, { ...b, ...seen }))}>
-              Save draft
+            {/* Status D says "keep it a draft": the one edit that needs no fresh proof (routes.json stepUp). */}
+            <Button onClick={() => submit(null, (b) => editContract(contract.id, { ...b, status: 'D', ...seen }))}>
+              {t('partners.save_draft')}
             </Button>
           </>
         )}
@@ -139,15 +143,15 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
             onClick={() =>
               submit(
                 {
-                  title: `Send this counter-proposal to ${partnerName}?`,
-                  text: `It becomes version ${contract.version + 1}; ${partnerName} may accept it, reject it or counter again.`,
-                  confirm: 'Send counter-proposal',
+                  title: t('partners.counter_question', { partner: partnerName }),
+                  text: t('partners.counter_text', { version: contract.version + 1, partner: partnerName }),
+                  confirm: t('partners.send_counter'),
                 },
                 (b) => editContract(contract.id, { ...b, status: 'C', ...seen }),
               )
             }
           >
-            Send counter-proposal
+            {t('partners.send_counter')}
           </Button>
         )}
         {mode === 'amend' && contract && (
@@ -156,19 +160,19 @@ function ProposalForm({ mode, partnerName, partner, contract, terms, choices }: 
             onClick={() =>
               submit(
                 {
-                  title: `Propose this amendment to ${partnerName}?`,
-                  text: `It becomes version ${contract.version + 1}. The terms in force stay until ${partnerName} accepts it.`,
-                  confirm: 'Propose amendment',
+                  title: t('partners.amend_question', { partner: partnerName }),
+                  text: t('partners.amend_text', { version: contract.version + 1, partner: partnerName }),
+                  confirm: t('partners.propose_amendment_short'),
                 },
                 async (b) => (await newContractVersion(contract.id, { ...b, status: 'P', ...seen })).contract,
               )
             }
           >
-            Propose amendment
+            {t('partners.propose_amendment_short')}
           </Button>
         )}
         <Button component={RouterLink} to={contract ? `/contract-view/${contract.id}` : '/partners'}>
-          Cancel
+          {t('partners.cancel')}
         </Button>
       </Box>
       <ConfirmDialog
@@ -192,6 +196,7 @@ function modeOf(contract: ContractWire | undefined): Mode | null {
 
 /** /contract-edit?partner={id} (a new proposal) or ?id={contract} (a draft, a counter-proposal, an amendment): the engine's contract form. */
 export function ContractEditPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const operator = useSession()?.user.accountType === 'to';
@@ -231,32 +236,39 @@ export function ContractEditPage() {
     : capDefaults;
   return (
     <SettingsFrame
-      title={mode ? TITLES[mode] : 'Contract'}
-      intro={partnerName ? `With ${partnerName}.` : undefined}
-      back={id ? { to: `/contract-view/${id}`, label: 'The contract' } : { to: '/partners', label: 'Partners' }}
+      title={mode ? t(TITLES[mode]) : t('partners.contract')}
+      intro={partnerName ? t('partners.with_partner', { partner: partnerName }) : undefined}
+      back={
+        id
+          ? { to: `/contract-view/${id}`, label: t('partners.the_contract') }
+          : { to: '/partners', label: t('partners.title') }
+      }
     >
       {failed && (
         <Alert severity="warning">
           {wrongType
-            ? `Contracts join hotels with tour operators: ${partnerName} is ${operator ? 'a tour operator' : 'an accommodation'} too.`
-            : 'There is no such partner or contract.'}
+            ? t('partners.wrong_type', { partner: partnerName, type: operator ? 'to' : 'hotel' })
+            : t('partners.no_such_partner')}
         </Alert>
       )}
-      {!failed && !ready && <LinearProgress aria-label="Loading the contract form" />}
+      {!failed && !ready && <LinearProgress aria-label={t('partners.loading_form')} />}
       {ready && !abilities?.can('partner_connections') && (
-        <Alert severity="info">Proposing and answering contracts needs the “partner connections” permission.</Alert>
+        <Alert severity="info">{t('partners.needs_permission')}</Alert>
       )}
       {ready && abilities?.can('partner_connections') && mode === null && (
         <Alert severity="info">
-          This contract cannot be changed now. <RouterLink to={`/contract-view/${id}`}>See the contract</RouterLink>.
+          {t('partners.cannot_change')}{' '}
+          <RouterLink to={`/contract-view/${id}`}>{t('partners.see_contract')}</RouterLink>
         </Alert>
       )}
       {ready && abilities?.can('partner_connections') && mode !== null && (
         <>
           {mode === 'amend' && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Change the terms in force (version {contract.data?.accepted_version}); they stay in force until{' '}
-              {partnerName} accepts the amendment.
+              {t('partners.amend_intro', {
+                version: contract.data?.accepted_version ?? contract.data?.version ?? 1,
+                partner: partnerName,
+              })}
             </Typography>
           )}
           <ProposalForm

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Choice } from '../../engine/core/form-adapter';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { ContractWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
@@ -33,20 +33,25 @@ import { VersionsTimeline } from './versions-timeline';
 /** No property list to offer (it could not be loaded): the contract's own coverage names them. */
 const NONE: readonly CoveredPropertyWire[] = [];
 
-function inForceText(c: ContractWire): string {
+function inForceText(c: ContractWire, fmt: Formatters, t: Translate): string {
   if (c.status === 'X')
     return c.in_force && c.ends_at
-      ? `Cancelled: in force until ${formatNotificationDate(c.ends_at)} UTC (notice period).`
-      : 'Ended.';
-  if (c.status === 'R') return 'Rejected: this contract has ended.';
+      ? t('partners.state_cancelled_notice', { date: fmt.dateTime(c.ends_at) })
+      : t('partners.state_ended');
+  if (c.status === 'R') return t('partners.state_rejected');
   if (c.in_force)
-    return `In force: version ${c.accepted_version}${c.accepted_at ? `, accepted ${formatNotificationDate(c.accepted_at)} UTC` : ''}${c.status !== 'A' ? '; an amendment is being discussed' : ''}.`;
-  if (c.status === 'D') return 'A draft: your partner does not see it yet.';
-  return 'Not in force yet.';
+    return t('partners.state_in_force', {
+      version: c.accepted_version ?? c.version,
+      accepted: c.accepted_at ? fmt.dateTime(c.accepted_at) : 'none',
+      amending: c.status !== 'A' ? 'yes' : 'no',
+    });
+  if (c.status === 'D') return t('partners.state_draft');
+  return t('partners.state_not_yet');
 }
 
 /** The moves open to the viewer, each asking first. */
 function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAsk(a: Confirmation): void }) {
+  const t = useT();
   const navigate = useNavigate();
   const hotel = useSession()?.user.accountType !== 'to';
   const labels = useContractLabels();
@@ -60,8 +65,8 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
   const move = (body: Record<string, unknown>) => () => editContract(c.id, { ...body, ...seen });
   const notice =
     (c.accepted?.notice_period ?? 0) > 0
-      ? `It stays in force for its notice period of ${c.accepted?.notice_period} days, then ends.`
-      : 'It has no notice period: it ends at once.';
+      ? t('partners.notice_period', { count: c.accepted?.notice_period ?? 0 })
+      : t('partners.no_notice_period');
   const buttons: {
     key: string;
     label: string;
@@ -74,16 +79,16 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
       case 'accept':
         buttons.push({
           key: action,
-          label: amendment ? 'Accept amendment' : 'Accept',
+          label: amendment ? t('partners.accept_amendment') : t('partners.accept'),
           variant: 'contained',
           color: 'success',
           onClick: () => {
             // This dialog's choice, changed by the switch and sent by the move.
             const chosen: { caps: Caps } = { caps: initialCaps };
             onAsk({
-              title: `Accept version ${c.version}?`,
-              text: `Its terms come into force at once for you and ${partner}.`,
-              confirm: 'Accept',
+              title: t('partners.accept_question', { version: c.version }),
+              text: t('partners.accept_text', { partner }),
+              confirm: t('partners.accept'),
               color: 'success',
               extra: hotel ? (
                 <AcceptCaps
@@ -101,41 +106,41 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
       case 'reject':
         buttons.push({
           key: action,
-          label: amendment ? 'Reject amendment' : 'Reject',
+          label: amendment ? t('partners.reject_amendment') : t('partners.reject'),
           color: 'error',
           onClick: () =>
             onAsk({
-              title: `Reject version ${c.version}?`,
-              text: amendment
-                ? 'The terms in force stay as they are.'
-                : `The proposal ends; ${partner} may propose again.`,
-              confirm: 'Reject',
+              title: t('partners.reject_question', { version: c.version }),
+              text: amendment ? t('partners.terms_stay') : t('partners.reject_text', { partner }),
+              confirm: t('partners.reject'),
               color: 'error',
               run: move({ status: 'R' }),
             }),
         });
         break;
       case 'counter':
-        buttons.push({ key: action, label: 'Counter-propose', onClick: () => navigate(`/contract-edit?id=${c.id}`) });
+        buttons.push({
+          key: action,
+          label: t('partners.counter_propose'),
+          onClick: () => navigate(`/contract-edit?id=${c.id}`),
+        });
         break;
       case 'amend':
         buttons.push({
           key: action,
-          label: 'Propose an amendment',
+          label: t('partners.propose_amendment'),
           onClick: () => navigate(`/contract-edit?id=${c.id}`),
         });
         break;
       case 'withdraw':
         buttons.push({
           key: action,
-          label: amendment ? 'Withdraw amendment' : 'Withdraw proposal',
+          label: amendment ? t('partners.withdraw_amendment') : t('partners.withdraw_proposal'),
           onClick: () =>
             onAsk({
-              title: `Withdraw version ${c.version}?`,
-              text: amendment
-                ? 'The terms in force stay as they are.'
-                : 'The proposal ends; you may propose again later.',
-              confirm: 'Withdraw',
+              title: t('partners.withdraw_question', { version: c.version }),
+              text: amendment ? t('partners.terms_stay') : t('partners.withdraw_text'),
+              confirm: t('partners.withdraw'),
               run: move({ status: amendment ? 'A' : 'X' }),
             }),
         });
@@ -143,13 +148,13 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
       case 'cancel':
         buttons.push({
           key: action,
-          label: 'Cancel contract',
+          label: t('partners.cancel_contract'),
           color: 'error',
           onClick: () =>
             onAsk({
-              title: `Cancel the contract with ${partner}?`,
+              title: t('partners.cancel_question', { partner }),
               text: notice,
-              confirm: 'Cancel contract',
+              confirm: t('partners.cancel_contract'),
               color: 'error',
               run: move({ status: 'X' }),
             }),
@@ -158,30 +163,34 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
       case 'send':
         buttons.push({
           key: action,
-          label: 'Send proposal',
+          label: t('partners.send_proposal'),
           variant: 'contained',
           onClick: () =>
             onAsk({
-              title: `Send this proposal to ${partner}?`,
-              text: `${partner} is told at once and may accept it, reject it or send a counter-proposal.`,
-              confirm: 'Send proposal',
+              title: t('partners.send_question', { partner }),
+              text: t('partners.send_text', { partner }),
+              confirm: t('partners.send_proposal'),
               run: move({ status: 'P' }),
             }),
         });
         break;
       case 'save':
-        buttons.push({ key: action, label: 'Edit draft', onClick: () => navigate(`/contract-edit?id=${c.id}`) });
+        buttons.push({
+          key: action,
+          label: t('partners.edit_draft'),
+          onClick: () => navigate(`/contract-edit?id=${c.id}`),
+        });
         break;
       case 'delete':
         buttons.push({
           key: action,
-          label: 'Delete draft',
+          label: t('partners.delete_draft'),
           color: 'error',
           onClick: () =>
             onAsk({
-              title: 'Delete this draft?',
-              text: 'It is gone for good.',
-              confirm: 'Delete draft',
+              title: t('partners.delete_question'),
+              text: t('partners.delete_text'),
+              confirm: t('partners.delete_draft'),
               color: 'error',
               run: async () => {
                 await deleteContract(c.id);
@@ -194,7 +203,11 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
   }
   if (!buttons.length) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }} role="group" aria-label="Contract actions">
+    <Box
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}
+      role="group"
+      aria-label={t('partners.contract_actions')}
+    >
       {buttons.map((b) => (
         <Button key={b.key} variant={b.variant ?? 'outlined'} color={b.color} onClick={b.onClick}>
           {b.label}
@@ -216,6 +229,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function ContractView({ c }: { c: ContractWire }) {
+  const t = useT();
+  const fmt = useFormat();
   const labels = useContractLabels();
   const abilities = useAbilities();
   const operator = useSession()?.user.accountType === 'to';
@@ -243,13 +258,16 @@ function ContractView({ c }: { c: ContractWire }) {
             </Link>
           </Typography>
           <StatusChip status={c.status} labels={labels} size="medium" />
-          {c.in_force && <Chip color="success" variant="outlined" label="In force" />}
-          <Typography color="text.secondary">{turnText(c.turn, abilities?.accountId)}</Typography>
+          {c.in_force && <Chip color="success" variant="outlined" label={t('partners.in_force')} />}
+          <Typography color="text.secondary">{turnText(c.turn, abilities?.accountId, t)}</Typography>
         </Box>
-        <Typography data-testid="contract-state">{inForceText(c)}</Typography>
+        <Typography data-testid="contract-state">{inForceText(c, fmt, t)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Version {c.version} · started {formatNotificationDate(c.date_created)} UTC · last move{' '}
-          {formatNotificationDate(c.date_update)} UTC
+          {t('partners.version_line', {
+            version: c.version,
+            started: fmt.dateTime(c.date_created),
+            moved: fmt.dateTime(c.date_update),
+          })}
         </Typography>
       </Paper>
       {c.actions.length > 0 && <Actions c={c} partner={partner} onAsk={move.open} />}
@@ -257,30 +275,37 @@ function ContractView({ c }: { c: ContractWire }) {
         !abilities?.can('partner_connections') &&
         (c.status === 'P' || c.status === 'C' || c.status === 'A' || c.status === 'D') && (
           <Alert severity="info" sx={{ mb: 3 }}>
-            Answering and changing contracts needs the “partner connections” permission.
+            {t('partners.needs_permission_answer')}
           </Alert>
         )}
-      <Section title="Properties covered">
+      <Section title={t('partners.column_covered')}>
         {c.all_properties ? (
           <Typography>
-            Every property of the hotel, also those it adds later
-            {c.covered_properties.length ? ` (${c.covered_properties.length} now)` : ''}.
+            {c.covered_properties.length
+              ? t('partners.every_property_now', { count: c.covered_properties.length })
+              : t('partners.every_property')}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }} aria-label="Covered properties">
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }} aria-label={t('partners.covered_properties')}>
           {c.covered_properties.map((p) => (
             <Chip key={p.id} label={[p.hotel_name, p.city].filter(Boolean).join(', ')} variant="outlined" />
           ))}
         </Box>
       </Section>
-      {!choices && <LinearProgress aria-label="Loading the terms" />}
+      {!choices && <LinearProgress aria-label={t('partners.loading_terms')} />}
       {choices && (
         <>
-          <Section title={pendingAmendment ? `Proposed terms (version ${c.version})` : `Terms (version ${c.version})`}>
+          <Section
+            title={
+              pendingAmendment
+                ? t('partners.proposed_terms', { version: c.version })
+                : t('partners.terms', { version: c.version })
+            }
+          >
             <ReadOnlyTerms key={`latest-${c.revision}`} terms={termsOf(c)} choices={choices} idPrefix="terms" />
           </Section>
           {pendingAmendment && c.accepted && (
-            <Section title={`Terms in force (version ${c.accepted_version})`}>
+            <Section title={t('partners.terms_in_force', { version: c.accepted_version ?? c.version })}>
               <ReadOnlyTerms
                 key={`accepted-${c.revision}`}
                 terms={termsOf(c.accepted)}
@@ -289,7 +314,7 @@ function ContractView({ c }: { c: ContractWire }) {
               />
             </Section>
           )}
-          <Section title="Versions">
+          <Section title={t('partners.versions')}>
             <VersionsTimeline contract={c} labels={labels} properties={choices} />
           </Section>
         </>
@@ -307,12 +332,16 @@ function ContractView({ c }: { c: ContractWire }) {
 
 /** /contract-view/{id}: the contract's terms, what it covers, its versions with their changes, and the moves open to you now. */
 export function ContractViewPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const contract = useContract(id);
   return (
-    <SettingsFrame title="Contract" back={{ to: '/contract-details', label: 'Contracts' }}>
-      {(contract.isError || !(id > 0)) && <Alert severity="warning">There is no such contract.</Alert>}
-      {!contract.data && !contract.isError && id > 0 && <LinearProgress aria-label="Loading the contract" />}
+    <SettingsFrame
+      title={t('partners.contract')}
+      back={{ to: '/contract-details', label: t('partners.contracts_title') }}
+    >
+      {(contract.isError || !(id > 0)) && <Alert severity="warning">{t('partners.no_such_contract')}</Alert>}
+      {!contract.data && !contract.isError && id > 0 && <LinearProgress aria-label={t('partners.loading_contract')} />}
       {contract.data && <ContractView c={contract.data} />}
     </SettingsFrame>
   );

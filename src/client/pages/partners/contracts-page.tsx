@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -33,6 +34,7 @@ function Filters({ query, onApply }: { query: ContractsQueryWire; onApply(q: Con
   const def = useMemo(() => asSection(queryForm, contractsQueryNames, { hide: ['type'] }), []);
   const labels = useContractLabels();
   const [session] = useState(() => new FormSession(def, query));
+  const t = useT();
   return (
     <Box data-testid="contract-filters">
       <DefinitionForm session={session} idPrefix="contracts" labels={labels} />
@@ -44,7 +46,7 @@ function Filters({ query, onApply }: { query: ContractsQueryWire; onApply(q: Con
             if (body) onApply(body as ContractsQueryWire);
           }}
         >
-          Filter
+          {t('partners.filter')}
         </Button>
         <Button
           onClick={() => {
@@ -52,7 +54,7 @@ function Filters({ query, onApply }: { query: ContractsQueryWire; onApply(q: Con
             onApply({});
           }}
         >
-          Clear
+          {t('partners.clear')}
         </Button>
       </Box>
     </Box>
@@ -61,6 +63,7 @@ function Filters({ query, onApply }: { query: ContractsQueryWire; onApply(q: Con
 
 /** /contract-details: the account's contracts as incoming (waiting on you), current (in force) and outgoing, filtered and paged. */
 export function ContractsPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const tab = tabFrom(search);
   const page = pageFrom(search);
@@ -69,21 +72,21 @@ export function ContractsPage() {
   const list = useMyContracts(query, page);
   const go = (next: ContractTab, n: number, f: ContractsQueryWire = filters) =>
     setSearch(searchParamsOf(f, n, next !== 'incoming' ? { tab: next } : {}));
-  const spec = CONTRACT_TABS.find((t) => t.key === tab)!;
+  const spec = CONTRACT_TABS.find((s) => s.key === tab)!;
   return (
     <SettingsFrame
-      title="Contracts"
-      intro="Your contracts with partners: those waiting on your answer, those in force, and those waiting on a partner."
-      back={{ to: '/partners', label: 'Partners' }}
+      title={t('partners.contracts_title')}
+      intro={t('partners.contracts_intro')}
+      back={{ to: '/partners', label: t('partners.title') }}
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, next: ContractTab) => go(next, 1)} aria-label="Contracts">
-          {CONTRACT_TABS.map((t) => (
+        <Tabs value={tab} onChange={(_e, next: ContractTab) => go(next, 1)} aria-label={t('partners.contracts_title')}>
+          {CONTRACT_TABS.map((s) => (
             <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`contracts-tab-${t.key}`}
+              key={s.key}
+              value={s.key}
+              label={t(s.label)}
+              id={`contracts-tab-${s.key}`}
               aria-controls="contracts-panel"
             />
           ))}
@@ -92,32 +95,28 @@ export function ContractsPage() {
       <Filters query={filters} onApply={(f) => go(tab, 1, f)} />
       <Box role="tabpanel" id="contracts-panel" aria-labelledby={`contracts-tab-${tab}`}>
         {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
-        {!list.data && !list.isError && <LinearProgress aria-label="Loading contracts" />}
+        {!list.data && !list.isError && <LinearProgress aria-label={t('partners.loading_contracts')} />}
         {list.data && list.data.results.length === 0 && (
           <Box>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {filters.search || filters.countries?.length || filters.status
-                ? 'No contract matches these filters.'
-                : spec.empty}
+                ? t('partners.no_contract_matches')
+                : t(spec.empty)}
             </Typography>
             <Button component={RouterLink} to="/partners" variant="outlined">
-              Find partners
+              {t('partners.find_partners')}
             </Button>
           </Box>
         )}
         {list.data && list.data.results.length > 0 && (
           <>
-            <ContractsTable
-              contracts={list.data.results}
-              busy={list.isPlaceholderData}
-              label={`${spec.label} contracts`}
-            />
+            <ContractsTable contracts={list.data.results} busy={list.isPlaceholderData} label={t(spec.list)} />
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Pagination
                 count={pageCount(list.data.count)}
                 page={page}
                 onChange={(_e, n) => go(tab, n)}
-                aria-label="Contract pages"
+                aria-label={t('partners.contract_pages')}
               />
             </Box>
           </>

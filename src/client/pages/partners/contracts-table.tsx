@@ -7,16 +7,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT, type Translate } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
 import type { ContractSummaryWire } from '../../../shared/generated/wire-types';
 import { StatusChip, turnText } from './contract-bits';
 import { companyLabel, useContractLabels } from './partners-api';
 
 /** What a contract covers, in a few words. */
-export function coverageText(c: Pick<ContractSummaryWire, 'all_properties' | 'covered_properties'>): string {
-  if (c.all_properties) return 'All properties';
-  return c.covered_properties.map((p) => p.hotel_name).join(', ') || 'No property';
+export function coverageText(
+  c: Pick<ContractSummaryWire, 'all_properties' | 'covered_properties'>,
+  t: Translate,
+): string {
+  if (c.all_properties) return t('partners.all_properties');
+  return c.covered_properties.map((p) => p.hotel_name).join(', ') || t('partners.no_property');
 }
 
 /** Contracts as rows: the counterparty, status, whose move, what they cover and the last move. */
@@ -29,6 +32,8 @@ export function ContractsTable({
   busy?: boolean;
   label: string;
 }) {
+  const t = useT();
+  const fmt = useFormat();
   const labels = useContractLabels();
   const accountId = useAbilities()?.accountId;
   return (
@@ -36,10 +41,10 @@ export function ContractsTable({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Partner</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Properties covered</TableCell>
-            <TableCell>Last move (UTC)</TableCell>
+            <TableCell>{t('partners.column_partner')}</TableCell>
+            <TableCell>{t('partners.column_status')}</TableCell>
+            <TableCell>{t('partners.column_covered')}</TableCell>
+            <TableCell>{t('partners.column_last_move')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,14 +58,14 @@ export function ContractsTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <StatusChip status={c.status} labels={labels} />
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                  {turnText(c.turn, accountId)}
+                  {turnText(c.turn, accountId, t)}
                   {c.status === 'X' && c.in_force && c.ends_at
-                    ? `In force until ${formatNotificationDate(c.ends_at)}`
+                    ? t('partners.in_force_until', { date: fmt.dateTime(c.ends_at) })
                     : ''}
                 </Typography>
               </TableCell>
-              <TableCell>{coverageText(c)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatNotificationDate(c.date_update)}</TableCell>
+              <TableCell>{coverageText(c, t)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(c.date_update)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

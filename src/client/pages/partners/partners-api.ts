@@ -26,6 +26,9 @@ export function useDirectory(query: PartnerSearchWire, page: number) {
   });
 }
 
+/** Contracts that wait on the caller's answer (the dashboards' panel and to-do list). */
+export const INCOMING_CONTRACTS: ContractsQueryWire = { type: 'incoming' };
+
 export function useMyContracts(query: ContractsQueryWire, page: number, enabled = true) {
   return useQuery({
     queryKey: partnerKeys.contracts(query, page),

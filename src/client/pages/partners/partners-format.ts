@@ -1,5 +1,7 @@
 import { PARTNERS_PAGE_SIZE } from '../../../shared/generated/value-lists';
 import type { ContractsQueryWire, PartnerSearchWire } from '../../../shared/generated/wire-types';
+import type { Translate } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** Partner and contract lists: 20 a page (the server's page size: x-page-size of schemas/partners/page-query). */
 export const PAGE_SIZE = PARTNERS_PAGE_SIZE;
@@ -40,10 +42,20 @@ export function searchParamsOf(
 
 /** The contract list's tab from the address bar. */
 export type ContractTab = 'incoming' | 'current' | 'outgoing';
-export const CONTRACT_TABS: readonly { key: ContractTab; label: string; empty: string }[] = [
-  { key: 'incoming', label: 'Incoming', empty: 'No contract waits on your answer.' },
-  { key: 'current', label: 'Current', empty: 'No contract is in force.' },
-  { key: 'outgoing', label: 'Outgoing', empty: 'No proposal waits on a partner, and you have no drafts.' },
+export const CONTRACT_TABS: readonly { key: ContractTab; label: MessageKey; list: MessageKey; empty: MessageKey }[] = [
+  {
+    key: 'incoming',
+    label: 'partners.tab_incoming',
+    list: 'partners.list_incoming',
+    empty: 'partners.empty_incoming',
+  },
+  { key: 'current', label: 'partners.tab_current', list: 'partners.list_current', empty: 'partners.empty_current' },
+  {
+    key: 'outgoing',
+    label: 'partners.tab_outgoing',
+    list: 'partners.list_outgoing',
+    empty: 'partners.empty_outgoing',
+  },
 ];
 
 export function tabFrom(search: URLSearchParams): ContractTab {
@@ -52,10 +64,10 @@ export function tabFrom(search: URLSearchParams): ContractTab {
 }
 
 /** A recorded value as a person reads it: codes through their option list, nothing as a dash, lists joined. */
-export function formatTerm(value: unknown, words?: ReadonlyMap<string, string>): string {
+export function formatTerm(value: unknown, t: Translate, words?: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return words?.get('') ?? '—';
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
-  if (Array.isArray(value)) return value.length ? value.map((v) => formatTerm(v, words)).join(', ') : '—';
+  if (value === true) return t('partners.yes');
+  if (value === false) return t('partners.no');
+  if (Array.isArray(value)) return value.length ? value.map((v) => formatTerm(v, t, words)).join(', ') : '—';
   return words?.get(String(value)) ?? String(value);
 }

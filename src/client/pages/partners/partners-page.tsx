@@ -18,7 +18,8 @@ import { errorMessages } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
-import { countryName } from '../../reference/countries';
+import { useT } from '../../i18n';
+import { useCountryName } from '../../components/property-table';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import searchForm from '../../../shared/generated/forms/partner-search';
@@ -36,6 +37,7 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
   const def = useMemo(() => asSection(searchForm, partnerSearchNames, { hide: ['role'] }), []);
   const labels = useContractLabels();
   const [session] = useState(() => new FormSession(def, query));
+  const t = useT();
   const apply = () => {
     const body = session.body();
     if (body) onApply(body as PartnerSearchWire);
@@ -45,7 +47,7 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
       <DefinitionForm session={session} idPrefix="partners" labels={labels} />
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
         <Button variant="contained" onClick={apply}>
-          Search
+          {t('partners.search')}
         </Button>
         <Button
           onClick={() => {
@@ -53,7 +55,7 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
             onApply({});
           }}
         >
-          Clear
+          {t('partners.clear')}
         </Button>
       </Box>
     </Box>
@@ -62,10 +64,16 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
 
 /** A hotel's properties under its name: those the search matched marked, the rest after them. */
 function Properties({ p }: { p: PartnerWire }) {
+  const t = useT();
+  const countryName = useCountryName();
   if (!p.properties.length) return null;
   const more = p.property_count - p.properties.length;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Properties of ${p.name}`}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      aria-label={t('partners.properties_of', { name: p.name })}
+    >
       {p.properties.map((h) => (
         <Typography
           key={h.id}
@@ -76,7 +84,7 @@ function Properties({ p }: { p: PartnerWire }) {
           sx={{ fontWeight: h.matched ? 600 : undefined }}
         >
           {h.matched && (
-            <Box component="span" sx={{ mr: 0.5 }} aria-label="Matches the search">
+            <Box component="span" sx={{ mr: 0.5 }} aria-label={t('partners.matches_search')}>
               ✓
             </Box>
           )}
@@ -87,7 +95,7 @@ function Properties({ p }: { p: PartnerWire }) {
       ))}
       {more > 0 && (
         <Typography component="li" variant="body2" color="text.secondary">
-          and {more} more
+          {t('partners.and_more', { count: more })}
         </Typography>
       )}
     </Box>
@@ -95,6 +103,8 @@ function Properties({ p }: { p: PartnerWire }) {
 }
 
 function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
+  const t = useT();
+  const countryName = useCountryName();
   const labels = useContractLabels();
   const name = companyLabel(p);
   const c = p.contract_status;
@@ -124,7 +134,7 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
           </Box>
         </Box>
       </TableCell>
-      <TableCell>{p.account_type === 'to' ? 'Tour operator' : 'Accommodation'}</TableCell>
+      <TableCell>{p.account_type === 'to' ? t('partners.tour_operator') : t('partners.accommodation')}</TableCell>
       <TableCell>{[p.city, p.country ? countryName(p.country) : ''].filter(Boolean).join(', ')}</TableCell>
       <TableCell>
         <StatusChip status={c.status} labels={labels} />
@@ -135,9 +145,9 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
             size="small"
             component={RouterLink}
             to={`/contract-view/${c.id}`}
-            aria-label={`View contract with ${name}`}
+            aria-label={t('partners.view_contract_with', { name })}
           >
-            View contract
+            {t('partners.view_contract')}
           </Button>
         )}
         {canPropose && OPEN.has(c.status) && (
@@ -146,9 +156,9 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
             variant="outlined"
             component={RouterLink}
             to={`/contract-edit?partner=${p.id}`}
-            aria-label={`Propose a contract to ${name}`}
+            aria-label={t('partners.propose_to', { name })}
           >
-            Propose a contract
+            {t('partners.propose')}
           </Button>
         )}
       </TableCell>
@@ -158,6 +168,7 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
 
 /** /partners: the companies of the other account type, their connection with you, and the way to a contract. */
 export function PartnersPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => filtersFrom(search), [search]);
   const page = pageFrom(search);
@@ -165,45 +176,43 @@ export function PartnersPage() {
   const canPropose = useAbilities()?.can('partner_connections') ?? false;
   const operator = useSession()?.user.accountType === 'to';
   const go = (q: PartnerSearchWire, n: number) => setSearch(searchParamsOf(q, n));
-  const intro = operator
-    ? 'Hotels on Ananas. Propose a contract to receive their facts, photos and availability.'
-    : 'Tour operators on Ananas. Propose a contract to share your facts, photos and availability with them.';
+  const intro = operator ? t('partners.intro_operator') : t('partners.intro_hotel');
   return (
-    <SettingsFrame title="Partners" intro={intro} back={null}>
+    <SettingsFrame title={t('partners.title')} intro={intro} back={null}>
       <Box sx={{ mb: 2 }}>
         <Button component={RouterLink} to="/contract-details" variant="outlined">
-          My contracts
+          {t('partners.my_contracts')}
         </Button>
       </Box>
       {!canPropose && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Proposing and answering contracts needs the “partner connections” permission.
+          {t('partners.needs_permission')}
         </Alert>
       )}
       <Filters query={query} onApply={(q) => go(q, 1)} />
       {directory.isError && <Alert severity="error">{errorMessages(directory.error).join(' ')}</Alert>}
-      {!directory.data && !directory.isError && <LinearProgress aria-label="Loading partners" />}
+      {!directory.data && !directory.isError && <LinearProgress aria-label={t('partners.loading')} />}
       {directory.data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="partner-count">
-            {directory.data.count} {directory.data.count === 1 ? 'company' : 'companies'}
+            {t('partners.company_count', { count: directory.data.count })}
           </Typography>
           {directory.data.results.length === 0 ? (
-            <Typography color="text.secondary">No company matches.</Typography>
+            <Typography color="text.secondary">{t('partners.no_company')}</Typography>
           ) : (
             <Paper
               variant="outlined"
               sx={{ overflowX: 'auto', opacity: directory.isPlaceholderData ? 0.6 : 1 }}
               aria-busy={directory.isPlaceholderData}
             >
-              <Table size="small" aria-label="Partners">
+              <Table size="small" aria-label={t('partners.title')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Company</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Location</TableCell>
-                    <TableCell>Connection</TableCell>
-                    <TableCell align="right">Contract</TableCell>
+                    <TableCell>{t('partners.column_company')}</TableCell>
+                    <TableCell>{t('partners.column_type')}</TableCell>
+                    <TableCell>{t('partners.column_location')}</TableCell>
+                    <TableCell>{t('partners.column_connection')}</TableCell>
+                    <TableCell align="right">{t('partners.column_contract')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -219,7 +228,7 @@ export function PartnersPage() {
               count={pageCount(directory.data.count)}
               page={page}
               onChange={(_e, n) => go(query, n)}
-              aria-label="Partner pages"
+              aria-label={t('partners.partner_pages')}
             />
           </Box>
         </>

@@ -3,26 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ContractsQueryWire } from '../../../shared/generated/wire-types';
 import { StatusChip } from './contract-bits';
-import { companyLabel, useContractLabels, useMyContracts } from './partners-api';
-
-const INCOMING: ContractsQueryWire = { type: 'incoming' };
+import { companyLabel, INCOMING_CONTRACTS, useContractLabels, useMyContracts } from './partners-api';
+import { useAbilities } from '../../session/use-can';
+import { useT } from '../../i18n';
 
 /** The dashboards' panel: contracts that wait on the viewer's answer, the latest first. */
 export function WaitingContractsPanel() {
-  const { data, isError } = useMyContracts(INCOMING, 1);
+  const t = useT();
+  const { data, isError } = useMyContracts(INCOMING_CONTRACTS, 1);
   const labels = useContractLabels();
-  if (isError) return <Typography color="text.secondary">The contracts could not be loaded.</Typography>;
-  if (!data) return <Typography color="text.secondary">Loading…</Typography>;
+  // Only a holder of the partner-connections permission can answer: the others are told who does.
+  const answers = useAbilities()?.can('partner_connections') ?? false;
+  if (isError) return <Typography color="text.secondary">{t('partners.contracts_load_failed')}</Typography>;
+  if (!data) return <Typography color="text.secondary">{t('partners.loading_ellipsis')}</Typography>;
   return (
     <Box data-testid="waiting-contracts">
       {data.count === 0 ? (
-        <Typography color="text.secondary">No contract waits on your answer.</Typography>
+        <Typography color="text.secondary">
+          {answers ? t('partners.empty_incoming') : t('partners.none_waiting_answer')}
+        </Typography>
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>
-            {data.count} {data.count === 1 ? 'contract waits' : 'contracts wait'} on your answer.
+            {answers
+              ? t('partners.waiting_your_answer', { count: data.count })
+              : t('partners.waiting_colleague_answer', { count: data.count })}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
             {data.results.slice(0, 5).map((c) => (
@@ -37,7 +43,7 @@ export function WaitingContractsPanel() {
         </>
       )}
       <Button component={RouterLink} to="/contract-details" size="small" sx={{ mt: 1 }}>
-        All contracts
+        {t('partners.all_contracts')}
       </Button>
     </Box>
   );

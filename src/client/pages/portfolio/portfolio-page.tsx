@@ -10,9 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { countryName } from '../../reference/countries';
 import type { PortfolioWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
+import { Isolate, useT } from '../../i18n';
+import { useCountryName } from '../../components/property-table';
 
 const SOCIAL = [
   ['facebook', 'Facebook'],
@@ -44,42 +45,62 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const safeLink = (url: string) =>
   /^https?:\/\//i.test(url) ? (
     <Link href={url} target="_blank" rel="noopener noreferrer">
-      {url}
+      <Isolate>{url}</Isolate>
     </Link>
   ) : (
-    url
+    <Isolate>{url}</Isolate>
   );
 
 function Profile({ p }: { p: PortfolioWire }) {
   const c = p;
-  const place = [c.address, c.city, c.state, c.country ? countryName(c.country) : ''].filter(Boolean).join(', ');
+  const t = useT();
+  const country = useCountryName();
+  const place = [c.address, c.city, c.state, country(c.country)].filter(Boolean).join(', ');
   const links = SOCIAL.filter(([key]) => c[key]);
   return (
     <Paper variant="outlined" sx={{ p: 3 }} data-testid="portfolio">
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        {c.logo && <Box component="img" src={c.logo} alt={`${c.company} logo`} sx={{ maxWidth: 160, maxHeight: 96 }} />}
+        {c.logo && (
+          <Box
+            component="img"
+            src={c.logo}
+            alt={t('portfolio.logo', { company: c.company })}
+            sx={{ maxWidth: 160, maxHeight: 96 }}
+          />
+        )}
         <Box>
           <Typography variant="h5" component="h2">
             {p.name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-            <Chip size="small" label={p.account_type === 'to' ? 'Tour operator' : 'Accommodation'} />
-            {p.genuine && <Chip size="small" color="success" label="Verified" />}
-            {p.premium_active && <Chip size="small" color="secondary" label="Premium" />}
+            <Chip
+              size="small"
+              label={p.account_type === 'to' ? t('portfolio.tour_operator') : t('portfolio.accommodation')}
+            />
+            {p.genuine && <Chip size="small" color="success" label={t('portfolio.verified')} />}
+            {p.premium_active && <Chip size="small" color="secondary" label={t('portfolio.premium')} />}
           </Box>
         </Box>
       </Box>
-      {c.user === 0 && <Alert severity="info">This account has not filled in its company details yet.</Alert>}
+      {c.user === 0 && <Alert severity="info">{t('portfolio.no_details')}</Alert>}
       {c.description && <Typography sx={{ mb: 2 }}>{c.description}</Typography>}
-      {p.email && <Row label="E-mail">{p.email}</Row>}
-      {c.website && <Row label="Website">{safeLink(c.website)}</Row>}
-      {c.contact_number && <Row label="Contact number">{c.contact_number}</Row>}
-      {place && <Row label="Address">{place}</Row>}
+      {p.email && (
+        <Row label={t('portfolio.email')}>
+          <Isolate>{p.email}</Isolate>
+        </Row>
+      )}
+      {c.website && <Row label={t('portfolio.website')}>{safeLink(c.website)}</Row>}
+      {c.contact_number && (
+        <Row label={t('portfolio.contact_number')}>
+          <Isolate>{c.contact_number}</Isolate>
+        </Row>
+      )}
+      {place && <Row label={t('portfolio.address')}>{place}</Row>}
       {c.work_in_countries.length > 0 && (
-        <Row label="Countries we work in">{c.work_in_countries.map(countryName).join(', ')}</Row>
+        <Row label={t('portfolio.countries')}>{c.work_in_countries.map(country).join(', ')}</Row>
       )}
       {c.about_us && (
-        <Row label="About us">
+        <Row label={t('portfolio.about_us')}>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{c.about_us}</Typography>
         </Row>
       )}
@@ -95,6 +116,7 @@ function Profile({ p }: { p: PortfolioWire }) {
 /** /portfolio/{id}: an account's public company profile, as partners see it. */
 export function PortfolioPage() {
   const id = Number(useParams().id);
+  const t = useT();
   const { data, isError } = useQuery({
     queryKey: ['portfolio', id],
     queryFn: () => unwrap(api.GET('/api/settings/portfolio/{id}/', { params: { path: { id } } })),
@@ -102,9 +124,9 @@ export function PortfolioPage() {
     retry: false,
   });
   return (
-    <SettingsFrame title="Company profile" intro="The public profile partners see." back={null} width={900}>
-      {(isError || !(id > 0)) && <Alert severity="warning">There is no such profile.</Alert>}
-      {!data && !isError && id > 0 && <LinearProgress aria-label="Loading the profile" />}
+    <SettingsFrame title={t('portfolio.title')} intro={t('portfolio.intro')} back={null} width={900}>
+      {(isError || !(id > 0)) && <Alert severity="warning">{t('portfolio.missing')}</Alert>}
+      {!data && !isError && id > 0 && <LinearProgress aria-label={t('portfolio.loading')} />}
       {data && <Profile p={data} />}
     </SettingsFrame>
   );

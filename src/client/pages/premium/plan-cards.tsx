@@ -3,13 +3,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlansWire } from '../../../shared/generated/wire-types';
-import { quotaWords } from './plans-api';
+import { useT } from '../../i18n';
 
 /**
  * Free and Premium side by side: what each allows, the account's current one marked. `photos`:
  * whether the photo quota concerns the viewer (hotels; an operator holds no gallery).
  */
 export function PlanCards({ plans, photos = true }: { plans: PlansWire; photos?: boolean }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -32,11 +33,11 @@ export function PlanCards({ plans, photos = true }: { plans: PlansWire; photos?:
               <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
                 {p.title}
               </Typography>
-              {current && <Chip color="primary" size="small" label="Your plan" />}
+              {current && <Chip color="primary" size="small" label={t('premium.your_plan')} />}
             </Box>
             {photos && (
               <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                {quotaWords(p.photo_quota)}
+                {p.photo_quota === null ? t('premium.quota_unlimited') : t('premium.quota', { count: p.photo_quota })}
               </Typography>
             )}
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

@@ -12,7 +12,3 @@ export function usePlans() {
 
 export const requestPremium = (body: PremiumRequestWire) =>
   unwrap(api.POST('/api/settings/premium/request/', { body }));
-
-/** "25 photos" or "Unlimited photos". */
-export const quotaWords = (quota: number | null): string =>
-  quota === null ? 'Unlimited photos' : `Up to ${quota} photos`;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import type { PlansWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../settings/settings-frame';
@@ -13,16 +13,17 @@ import { usePlans } from './plans-api';
 import { StaffGrant } from './staff-grant';
 
 function Requests({ plans }: { plans: PlansWire }) {
+  const t = useT();
+  const fmt = useFormat();
   if (!plans.requests.length) return null;
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Your upgrade requests
+        {t('premium.requests_title')}
       </Typography>
       {plans.requests.map((r) => (
         <Typography key={r.id} data-request={r.status}>
-          {formatNotificationDate(r.created_at)} UTC: Premium,{' '}
-          {r.status === 'pending' ? 'waiting for the Ananas team' : 'granted'}
+          {t('premium.request_line', { date: fmt.dateTime(r.created_at), status: r.status })}
         </Typography>
       ))}
     </Box>
@@ -30,22 +31,23 @@ function Requests({ plans }: { plans: PlansWire }) {
 }
 
 function PlansView({ withRequests }: { withRequests: boolean }) {
+  const t = useT();
   const { data, isError } = usePlans();
   const operator = useSession()?.user.accountType === 'to';
-  if (isError) return <Alert severity="error">The plans could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading plans" />;
+  if (isError) return <Alert severity="error">{t('premium.load_failed')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('premium.loading')} />;
   const pending = data.requests.some((r) => r.status === 'pending');
   return (
     <>
       <Alert severity={data.premium_active ? 'success' : 'info'} sx={{ mb: 3 }} data-testid="current-plan">
-        {data.premium_active ? 'Your account is on the Premium plan.' : 'Your account is on the Free plan.'}
-        {pending && ' Your upgrade request is waiting for the Ananas team.'}
+        {data.premium_active ? t('premium.on_premium') : t('premium.on_free')}
+        {pending && ` ${t('premium.request_waiting')}`}
       </Alert>
       <PlanCards plans={data} photos={!operator} />
       {withRequests && <Requests plans={data} />}
       {!data.premium_active && !pending && (
         <Button component={RouterLink} to="/edit-paymentdetails" variant="contained">
-          Ask for Premium
+          {t('premium.ask')}
         </Button>
       )}
     </>
@@ -54,9 +56,10 @@ function PlansView({ withRequests }: { withRequests: boolean }) {
 
 /** /premium-account: the current plan, what each plan allows and the account's upgrade requests. */
 export function PremiumPage() {
+  const t = useT();
   const staff = useSession()?.user.isStaff ?? false;
   return (
-    <SettingsFrame title="Premium account" intro="Your plan and what it allows.">
+    <SettingsFrame title={t('premium.account_title')} intro={t('premium.account_intro')}>
       <PlansView withRequests />
       {staff && <StaffGrant />}
     </SettingsFrame>
@@ -65,11 +68,12 @@ export function PremiumPage() {
 
 /** /packageitem: the plans (packages) side by side. */
 export function PackagesPage() {
+  const t = useT();
   return (
     <SettingsFrame
-      title="Plans"
-      intro="What the Free and Premium plans allow."
-      back={{ to: '/premium-account', label: 'Premium account' }}
+      title={t('premium.plans_title')}
+      intro={t('premium.plans_intro')}
+      back={{ to: '/premium-account', label: t('premium.account_title') }}
     >
       <PlansView withRequests={false} />
     </SettingsFrame>

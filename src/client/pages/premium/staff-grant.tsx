@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { errorMessages, unwrap } from '../../api/errors';
 import { formValues } from '../../forms/form-values';
+import { useT } from '../../i18n';
 import { plansKey } from './plans-api';
 
 /**
@@ -16,18 +17,18 @@ import { plansKey } from './plans-api';
  * account owner's e-mail and carries the account's id).
  */
 export function StaffGrant() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const userId = Number(formValues(event).account);
-    if (!Number.isInteger(userId) || userId < 1)
-      return setResult({ ok: false, text: 'Enter the account number (the owner’s user id).' });
+    if (!Number.isInteger(userId) || userId < 1) return setResult({ ok: false, text: t('premium.grant_enter_number') });
     setBusy(true);
     unwrap(api.POST('/api/settings/premium/grant/{userId}/', { params: { path: { userId } } }))
       .then(
         (grant) => {
-          setResult({ ok: true, text: `Account ${grant.user} is Premium now.` });
+          setResult({ ok: true, text: t('premium.granted', { account: grant.user }) });
           void queryClient.invalidateQueries({ queryKey: plansKey });
         },
         (e: unknown) => setResult({ ok: false, text: errorMessages(e).join(' ') }),
@@ -35,12 +36,12 @@ export function StaffGrant() {
       .finally(() => setBusy(false));
   };
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 4 }} component="section" aria-label="Grant Premium">
+    <Paper variant="outlined" sx={{ p: 3, mt: 4 }} component="section" aria-label={t('premium.grant')}>
       <Typography variant="h6" component="h2">
-        Ananas staff: grant Premium
+        {t('premium.grant_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Once payment is settled, switch the account that asked to Premium.
+        {t('premium.grant_intro')}
       </Typography>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} sx={{ mb: 1 }}>
@@ -50,12 +51,12 @@ export function StaffGrant() {
       <Box
         component="form"
         onSubmit={submit}
-        aria-label="Grant Premium"
+        aria-label={t('premium.grant')}
         sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
       >
         <TextField
           name="account"
-          label="Account number"
+          label={t('premium.account_number')}
           inputMode="numeric"
           sx={{ maxWidth: 220 }}
           margin="dense"
@@ -63,7 +64,7 @@ export function StaffGrant() {
           required
         />
         <Button type="submit" variant="outlined" disabled={busy}>
-          Grant Premium
+          {t('premium.grant')}
         </Button>
       </Box>
     </Paper>

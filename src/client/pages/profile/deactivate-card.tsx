@@ -17,6 +17,7 @@ import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
 import { useSignOut } from '../../session/use-sign-out';
 import { useLoading } from '../../app/shell/loading-overlay';
+import { useT } from '../../i18n';
 
 /** Deactivation ends every session; it asks first, and for the password. */
 export function DeactivateCard({ owner, email }: { owner: boolean; email: string }) {
@@ -25,11 +26,12 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
   const signOut = useSignOut();
   const { enqueueSnackbar } = useSnackbar();
   const track = useLoading();
+  const t = useT();
   const deactivate = useMutation({
     mutationFn: (current_password: string) =>
       track(unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } }))),
     onSuccess: () => {
-      enqueueSnackbar('Your account has been deactivated.', { variant: 'info' });
+      enqueueSnackbar(t('profile.deactivated'), { variant: 'info' });
       signOut('deactivated');
     },
     onError: errors.set,
@@ -46,29 +48,29 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {owner
-          ? 'Deactivating closes your account and the access of its authorized users. Contact support to reopen it.'
-          : 'Deactivating ends your access to this account. Its owner can invite you again.'}
+        {t(owner ? 'profile.deactivate_owner_help' : 'profile.deactivate_member_help')}
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Deactivate account
+        {t('profile.deactivate_account')}
       </Button>
       <Dialog
         open={open}
         onClose={close}
         maxWidth="xs"
         fullWidth
-        slotProps={{ paper: { component: 'form', onSubmit: submit, 'aria-label': 'Confirm deactivation' } as object }}
+        slotProps={{
+          paper: { component: 'form', onSubmit: submit, 'aria-label': t('profile.confirm_deactivation') } as object,
+        }}
       >
-        <DialogTitle>Deactivate your account?</DialogTitle>
+        <DialogTitle>{t('profile.deactivate_question')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>You will be signed out everywhere. Enter your password to confirm.</DialogContentText>
+          <DialogContentText>{t('profile.deactivate_confirm_text')}</DialogContentText>
           <FormErrors messages={errors.messages} />
           <HiddenUsername value={email} />
           <TextField
             name="current_password"
             type="password"
-            label="Current password"
+            label={t('profile.current_password')}
             autoComplete="current-password"
             required
             autoFocus
@@ -76,9 +78,9 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('profile.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={deactivate.isPending}>
-            Deactivate
+            {t('profile.deactivate')}
           </Button>
         </DialogActions>
       </Dialog>

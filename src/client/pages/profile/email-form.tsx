@@ -6,9 +6,11 @@ import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
 import type { SetEmailWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 import { useCredentialChange } from './use-credential-change';
 
 export function EmailForm({ current }: { current: string }) {
+  const t = useT();
   const { errors, submit, pending } = useCredentialChange(
     (body: SetEmailWire) => unwrap(api.POST('/api/auth/users/set_email/', { body })),
     (v) => ({
@@ -16,16 +18,16 @@ export function EmailForm({ current }: { current: string }) {
       new_email: v.new_email ?? '',
       re_new_email: v.re_new_email ?? '',
     }),
-    'Your e-mail address has been changed.',
+    t('profile.email_changed'),
   );
   return (
-    <Box component="form" onSubmit={submit} aria-label="Change e-mail">
+    <Box component="form" onSubmit={submit} aria-label={t('profile.change_email')}>
       <FormErrors messages={errors.messages} />
       <HiddenUsername value={current} />
       <TextField
         name="new_email"
         type="email"
-        label="New e-mail"
+        label={t('profile.new_email')}
         placeholder={current}
         autoComplete="email"
         required
@@ -34,7 +36,7 @@ export function EmailForm({ current }: { current: string }) {
       <TextField
         name="re_new_email"
         type="email"
-        label="Repeat new e-mail"
+        label={t('profile.repeat_new_email')}
         autoComplete="email"
         required
         {...errors.at('re_new_email')}
@@ -42,13 +44,13 @@ export function EmailForm({ current }: { current: string }) {
       <TextField
         name="current_password"
         type="password"
-        label="Current password"
+        label={t('profile.current_password')}
         autoComplete="current-password"
         required
         {...errors.at('current_password')}
       />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
-        Change e-mail
+        {t('profile.change_email')}
       </Button>
     </Box>
   );

@@ -6,9 +6,11 @@ import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
 import type { SetPasswordWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 import { useCredentialChange } from './use-credential-change';
 
 export function PasswordForm({ email }: { email: string }) {
+  const t = useT();
   const { errors, submit, pending } = useCredentialChange(
     (body: SetPasswordWire) => unwrap(api.POST('/api/auth/users/set_password/', { body })),
     (v) => ({
@@ -16,16 +18,16 @@ export function PasswordForm({ email }: { email: string }) {
       new_password: v.new_password ?? '',
       re_new_password: v.re_new_password ?? '',
     }),
-    'Your password has been changed. Your other sessions have ended.',
+    t('profile.password_changed'),
   );
   return (
-    <Box component="form" onSubmit={submit} aria-label="Change password">
+    <Box component="form" onSubmit={submit} aria-label={t('profile.change_password')}>
       <FormErrors messages={errors.messages} />
       <HiddenUsername value={email} />
       <TextField
         name="current_password"
         type="password"
-        label="Current password"
+        label={t('profile.current_password')}
         autoComplete="current-password"
         required
         {...errors.at('current_password')}
@@ -33,7 +35,7 @@ export function PasswordForm({ email }: { email: string }) {
       <TextField
         name="new_password"
         type="password"
-        label="New password"
+        label={t('profile.new_password')}
         autoComplete="new-password"
         required
         {...errors.at('new_password')}
@@ -41,13 +43,13 @@ export function PasswordForm({ email }: { email: string }) {
       <TextField
         name="re_new_password"
         type="password"
-        label="Repeat new password"
+        label={t('profile.repeat_new_password')}
         autoComplete="new-password"
         required
         {...errors.at('re_new_password')}
       />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
-        Change password
+        {t('profile.change_password')}
       </Button>
     </Box>
   );

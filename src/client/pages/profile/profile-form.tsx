@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -8,10 +8,13 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { useServerErrors } from '../../forms/use-server-errors';
+import { useCountryName } from '../../components/property-table';
 import { COUNTRIES } from '../../reference/countries';
-import { LANGUAGES } from '../../reference/languages';
+import { languageChoices } from '../../reference/languages';
 import type { User } from '../../../shared/generated/client-types';
 import type { ProfileUpdateWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
+import { useLanguageName } from './language-names';
 import { useStoreUser } from './use-profile';
 
 type Fields = Required<
@@ -28,19 +31,25 @@ const fieldsOf = (u: User): Fields => ({
   language: u.language,
 });
 
-const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
-
 /** Edit the profile; only the fields that changed are sent. */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<Fields>(() => fieldsOf(user));
   const errors = useServerErrors();
   const storeUser = useStoreUser();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const countryName = useCountryName();
+  const languageName = useLanguageName();
+  const countries = useMemo(
+    () =>
+      COUNTRIES.map((c) => ({ iso2: c.iso2, name: countryName(c.iso2) })).sort((a, b) => a.name.localeCompare(b.name)),
+    [countryName],
+  );
   const save = useMutation({
     mutationFn: (body: ProfileUpdateWire) => unwrap(api.PATCH('/api/auth/profile/update', { body })),
     onSuccess: (wire) => {
       storeUser(wire);
-      enqueueSnackbar('Your profile has been saved.', { variant: 'success' });
+      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
     },
     onError: errors.set,
   });
@@ -58,7 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
     <TextField name={name} label={label} value={values[name]} onChange={set(name)} {...errors.at(name)} {...extra} />
   );
   return (
-    <Box component="form" onSubmit={submit} aria-label="Edit profile">
+    <Box component="form" onSubmit={submit} aria-label={t('profile.edit_profile')}>
       <FormErrors messages={errors.messages} />
       <Box
         sx={{
@@ -67,38 +76,39 @@ export function ProfileForm({ user }: { user: User }) {
           columnGap: 2,
         }}
       >
-        {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
-        {field('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
-        {field('username', 'Username', { required: true, autoComplete: 'username' })}
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        {field('title', 'Job title', { autoComplete: 'organization-title' })}
-        {field('country', 'Country', {
+        {field('first_name', t('profile.first_name'), { required: true, autoComplete: 'given-name' })}
+        {field('last_name', t('profile.last_name'), { required: true, autoComplete: 'family-name' })}
+        {field('username', t('profile.username'), { required: true, autoComplete: 'username' })}
+        {field('phone', t('profile.phone'), { type: 'tel', autoComplete: 'tel' })}
+        {field('title', t('profile.job_title'), { autoComplete: 'organization-title' })}
+        {field('country', t('profile.country'), {
           select: true,
           slotProps: { select: { native: true }, inputLabel: { shrink: true } },
           children: [
             <option key="" value="">
               —
             </option>,
-            ...SORTED_COUNTRIES.map((c) => (
+            ...countries.map((c) => (
               <option key={c.iso2} value={c.iso2}>
                 {c.name}
               </option>
             )),
           ],
         })}
-        {field('language', 'Language', {
+        {field('language', t('profile.language'), {
           select: true,
           slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-          children: LANGUAGES.map((l) => (
+          // A language no longer offered that this older account holds still shows (and stays unless changed).
+          children: languageChoices(user.language).map((l) => (
             <option key={l.value} value={l.value}>
-              {l.label}
+              {languageName(l.value, l.label)}
             </option>
           )),
         })}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!changed.length || save.isPending}>
-          Save profile
+          {t('profile.save_profile')}
         </Button>
         <Button
           onClick={() => {
@@ -107,7 +117,7 @@ export function ProfileForm({ user }: { user: User }) {
           }}
           disabled={!changed.length || save.isPending}
         >
-          Undo changes
+          {t('profile.undo_changes')}
         </Button>
       </Box>
     </Box>

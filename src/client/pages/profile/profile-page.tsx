@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import { DeactivateCard } from './deactivate-card';
 import { EmailForm } from './email-form';
@@ -22,11 +23,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ProfilePage() {
   const user = useSession()?.user;
+  const t = useT();
   if (!user) return null;
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
-        User Profile
+        {t('profile.title')}
       </Typography>
       <Box
         sx={{
@@ -36,20 +38,20 @@ export function ProfilePage() {
           alignItems: 'start',
         }}
       >
-        <Section title="Your profile">
+        <Section title={t('profile.your_profile')}>
           <ProfileSummary user={user} />
         </Section>
-        <Section title="Edit profile">
+        <Section title={t('profile.edit_profile')}>
           {/* Keyed by the stored values: after a save or a reload the form starts from them. */}
           <ProfileForm key={JSON.stringify(user)} user={user} />
         </Section>
-        <Section title="Change password">
+        <Section title={t('profile.change_password')}>
           <PasswordForm email={user.email} />
         </Section>
-        <Section title="Change e-mail">
+        <Section title={t('profile.change_email')}>
           <EmailForm current={user.email} />
         </Section>
-        <Section title="Deactivate account">
+        <Section title={t('profile.deactivate_account')}>
           <DeactivateCard owner={user.manager === null} email={user.email} />
         </Section>
       </Box>

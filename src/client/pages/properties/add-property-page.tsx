@@ -13,7 +13,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { countryName } from '../../reference/countries';
 import { PublishChip } from '../../components/publish-chip';
 import { TABS } from '../facts/tabs';
 import { factsKeys, useProperties } from '../../api/properties';
@@ -22,6 +21,8 @@ import { deleteProperty } from './property-api';
 import { portfolioKey } from '../../api/portfolio';
 import { PropertyForm } from './property-form';
 import type { Property } from './types';
+import { useT } from '../../i18n';
+import { useCountryName } from '../../components/property-table';
 
 /** /add-property: add a property, and edit or delete the account's properties. */
 export function AddPropertyPage() {
@@ -29,6 +30,8 @@ export function AddPropertyPage() {
   const { data } = useProperties();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const country = useCountryName();
   const [editing, setEditing] = useState<Property | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<Property | null>(null);
@@ -40,8 +43,8 @@ export function AddPropertyPage() {
     ]);
 
   const navigate = useNavigate();
-  const saved = (p: Property, verb: string) => {
-    enqueueSnackbar(`${p.hotel_name} ${verb}.`, { variant: 'success' });
+  const saved = (p: Property, added: boolean) => {
+    enqueueSnackbar(t(added ? 'properties.added' : 'properties.saved', { name: p.hotel_name }), { variant: 'success' });
     // A new property's next step is its facts: straight into its editor's first tab.
     if (!editing) {
       void refresh();
@@ -56,7 +59,7 @@ export function AddPropertyPage() {
     setDeleting(null);
     try {
       await deleteProperty(p.id);
-      enqueueSnackbar(`${p.hotel_name} deleted.`, { variant: 'success' });
+      enqueueSnackbar(t('properties.deleted', { name: p.hotel_name }), { variant: 'success' });
       if (editing?.id === p.id) setEditing(null);
       void refresh();
     } catch (e) {
@@ -64,7 +67,7 @@ export function AddPropertyPage() {
     }
   };
 
-  if (!access) return <LinearProgress aria-label="Loading" />;
+  if (!access) return <LinearProgress aria-label={t('properties.loading')} />;
   return (
     <Box
       sx={{
@@ -79,26 +82,24 @@ export function AddPropertyPage() {
       {allowed ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
-            {editing ? `Edit ${editing.hotel_name}` : 'Add Property'}
+            {editing ? t('properties.edit_named', { name: editing.hotel_name }) : t('properties.title')}
           </Typography>
           <PropertyForm
             key={editing ? `edit-${editing.id}` : `new-${formKey}`}
             property={editing ?? undefined}
-            onDone={(p) => saved(p, editing ? 'saved' : 'added')}
+            onDone={(p) => saved(p, !editing)}
             onCancel={editing ? () => setEditing(null) : undefined}
           />
         </Paper>
       ) : (
-        <Alert severity="info">
-          You can see the properties; adding, editing and deleting them needs the Properties permission.
-        </Alert>
+        <Alert severity="info">{t('properties.read_only')}</Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Your properties">
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('properties.yours')}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Your properties
+          {t('properties.yours')}
         </Typography>
-        {!data && <LinearProgress aria-label="Loading properties" />}
-        {data?.length === 0 && <Typography color="text.secondary">No property yet.</Typography>}
+        {!data && <LinearProgress aria-label={t('properties.loading_list')} />}
+        {data?.length === 0 && <Typography color="text.secondary">{t('properties.none')}</Typography>}
         {data?.map((p) => (
           <Box
             key={p.id}
@@ -113,20 +114,29 @@ export function AddPropertyPage() {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{p.hotel_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {[p.city, countryName(p.country)].filter(Boolean).join(', ')}
+                {[p.city, country(p.country)].filter(Boolean).join(', ')}
               </Typography>
             </Box>
-            <PublishChip publishDate={p.publish_date} />
+            <PublishChip property={p} />
             <Button size="small" component={RouterLink} to={`/property/${p.id}/general`}>
-              Facts
+              {t('properties.facts')}
             </Button>
             {allowed && (
               <>
-                <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.hotel_name}`}>
-                  Edit
+                <Button
+                  size="small"
+                  onClick={() => setEditing(p)}
+                  aria-label={t('properties.edit_named', { name: p.hotel_name })}
+                >
+                  {t('properties.edit')}
                 </Button>
-                <Button size="small" color="error" onClick={() => setDeleting(p)} aria-label={`Delete ${p.hotel_name}`}>
-                  Delete
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(p)}
+                  aria-label={t('properties.delete_named', { name: p.hotel_name })}
+                >
+                  {t('properties.delete')}
                 </Button>
               </>
             )}
@@ -134,14 +144,16 @@ export function AddPropertyPage() {
         ))}
       </Paper>
       <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-property-title">
-        <DialogTitle id="delete-property-title">Delete {deleting?.hotel_name}?</DialogTitle>
+        <DialogTitle id="delete-property-title">
+          {t('properties.delete_title', { name: deleting?.hotel_name ?? '' })}
+        </DialogTitle>
         <DialogContent>
-          <Typography>Its facts, rooms, photos and calendar go with it. This cannot be undone.</Typography>
+          <Typography>{t('properties.delete_explain')}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{t('properties.cancel')}</Button>
           <Button color="error" variant="contained" onClick={() => deleting && void remove(deleting)}>
-            Delete
+            {t('properties.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { fetchCities, fetchCountries, fetchStates } from './property-api';
+import { useT } from '../../i18n';
 
 interface Props {
   country: string;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Country, then its states, then the state's cities: each list follows the choice before it. */
 export function LocationFields({ country, state, city, disabled, errors, onChange }: Props) {
+  const t = useT();
   const countries = useQuery({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });
   const states = useQuery({
     queryKey: ['states', country],
@@ -40,7 +42,13 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         disabled={disabled}
         onChange={(_e, v) => onChange({ country: v ?? '', state: '', city: '' })}
         renderInput={(params) => (
-          <TextField {...params} label="Country" required error={!!errors.country} helperText={errors.country} />
+          <TextField
+            {...params}
+            label={t('properties.country')}
+            required
+            error={!!errors.country}
+            helperText={errors.country}
+          />
         )}
       />
       <Autocomplete
@@ -51,7 +59,7 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         loading={states.isFetching}
         onChange={(_e, v) => onChange({ country, state: v ?? '', city: '' })}
         renderInput={(params) => (
-          <TextField {...params} label="State / region" error={!!errors.state} helperText={errors.state} />
+          <TextField {...params} label={t('properties.state')} error={!!errors.state} helperText={errors.state} />
         )}
       />
       <Autocomplete
@@ -62,7 +70,9 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         loading={cities.isFetching}
         onChange={(_e, v) => onChange({ country, state, city: v ?? '' })}
         onInputChange={(_e, v, reason) => reason === 'input' && onChange({ country, state, city: v })}
-        renderInput={(params) => <TextField {...params} label="City" error={!!errors.city} helperText={errors.city} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('properties.city')} error={!!errors.city} helperText={errors.city} />
+        )}
       />
     </Stack>
   );

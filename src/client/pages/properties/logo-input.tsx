@@ -5,6 +5,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { LOGO_TYPES, logoProblem } from './property-api';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 interface Props {
   current: string | null;
@@ -17,7 +19,8 @@ interface Props {
 
 /** A PNG, JPEG or WebP logo of at most 5 MB, previewed before it is sent. */
 export function LogoInput({ current, file, remove, disabled, onFile, onRemove }: Props) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const t = useT();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -29,7 +32,7 @@ export function LogoInput({ current, file, remove, disabled, onFile, onRemove }:
   return (
     <Box>
       <Typography variant="subtitle2" gutterBottom>
-        Logo
+        {t('properties.logo')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box
@@ -45,17 +48,17 @@ export function LogoInput({ current, file, remove, disabled, onFile, onRemove }:
           }}
         >
           {shown ? (
-            <img src={shown} alt="Logo preview" style={{ maxWidth: '100%', maxHeight: '100%' }} />
+            <img src={shown} alt={t('properties.logo_preview')} style={{ maxWidth: '100%', maxHeight: '100%' }} />
           ) : (
-            <Typography variant="caption">No logo</Typography>
+            <Typography variant="caption">{t('properties.logo_none')}</Typography>
           )}
         </Box>
         <Button component="label" variant="outlined" disabled={disabled}>
-          Choose a logo
+          {t('properties.logo_choose')}
           <input
             hidden
             type="file"
-            aria-label="Logo file"
+            aria-label={t('properties.logo_file')}
             accept={LOGO_TYPES.join(',')}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -66,16 +69,16 @@ export function LogoInput({ current, file, remove, disabled, onFile, onRemove }:
             }}
           />
         </Button>
-        {file && <Button onClick={() => onFile(null)}>Clear</Button>}
+        {file && <Button onClick={() => onFile(null)}>{t('properties.logo_clear')}</Button>}
         {current && !file && (
           <FormControlLabel
             control={<Checkbox checked={remove} onChange={(e) => onRemove(e.target.checked)} disabled={disabled} />}
-            label="Remove the logo"
+            label={t('properties.logo_remove')}
           />
         )}
       </Box>
       <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-        {problem ?? 'PNG, JPEG or WebP, at most 5 MB.'}
+        {t(problem ?? 'properties.logo_hint')}
       </Typography>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 export interface PropertyFormValues {
   hotelName: string;
@@ -58,9 +59,9 @@ export const fetchCities = (countryCode: string, stateCode: string) =>
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Why a chosen logo cannot be sent, or null. */
-export function logoProblem(file: { type: string; size: number }): string | null {
-  if (!LOGO_TYPES.includes(file.type)) return 'The logo must be a PNG, JPEG or WebP image.';
-  if (file.size > LOGO_MAX_BYTES) return 'The logo must be at most 5 MB.';
+/** Why a chosen logo cannot be sent (the message's key), or null. */
+export function logoProblem(file: { type: string; size: number }): MessageKey | null {
+  if (!LOGO_TYPES.includes(file.type)) return 'properties.logo_type';
+  if (file.size > LOGO_MAX_BYTES) return 'properties.logo_size';
   return null;
 }

@@ -9,6 +9,7 @@ import type { Property } from './types';
 import { LocationFields } from './location-fields';
 import { LogoInput } from './logo-input';
 import { createProperty, updateProperty, type PropertyFormValues } from './property-api';
+import { useT } from '../../i18n';
 
 interface Props {
   /** The property edited, or undefined to add one. */
@@ -28,6 +29,7 @@ export function PropertyForm({ property, onDone, onCancel }: Props) {
     removeLogo: false,
   });
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const errors = useServerErrors();
   const set = (patch: Partial<PropertyFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const submit = async (e: FormEvent) => {
@@ -48,13 +50,13 @@ export function PropertyForm({ property, onDone, onCancel }: Props) {
     <Box
       component="form"
       onSubmit={(e) => void submit(e)}
-      aria-label={property ? `Edit ${property.hotel_name}` : 'Add property'}
+      aria-label={property ? t('properties.edit_named', { name: property.hotel_name }) : t('properties.add')}
       noValidate
     >
       <FormErrors messages={errors.messages} />
       <Stack spacing={2}>
         <TextField
-          label="Hotel name"
+          label={t('properties.hotel_name')}
           required
           value={values.hotelName}
           onChange={(e) => set({ hotelName: e.target.value })}
@@ -78,9 +80,9 @@ export function PropertyForm({ property, onDone, onCancel }: Props) {
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {property ? 'Save property' : 'Add property'}
+            {property ? t('properties.save') : t('properties.add')}
           </Button>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('properties.cancel')}</Button>}
         </Box>
       </Stack>
     </Box>

@@ -21,27 +21,39 @@ import { saveFile } from '../exports/exports-api';
 import { SheetView } from '../../components/sheet-view';
 import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';
+import { Isolate, useFormat, useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
-const ROW_WORDS = { added: 'added', changed: 'changed', removed: 'removed' } as const;
-const shown = (v: string) => (v === '' ? 'empty' : v);
+const ROW_WORDS: Record<'added' | 'changed' | 'removed', MessageKey> = {
+  added: 'publications.row_added',
+  changed: 'publications.row_changed',
+  removed: 'publications.row_removed',
+};
 
 function Comparison({ data }: { data: PublicationComparisonWire }) {
   const [sheet, setSheet] = useState(false);
+  const t = useT();
+  const format = useFormat();
+  const shown = (v: string) => (v === '' ? t('publications.empty') : v);
   return (
     <Box
       data-testid="publication-comparison"
-      aria-label={`Publication ${data.from.number} compared with ${data.to.number}`}
+      aria-label={t('publications.compared', { from: data.from.number, to: data.to.number })}
       component="section"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flex: 1 }}>
-          From publication {data.from.number} ({data.from.published_at.slice(0, 10)}) to {data.to.number} (
-          {data.to.published_at.slice(0, 10)}):{' '}
-          {data.changes === 0 ? 'no changes' : data.changes === 1 ? '1 change' : `${data.changes} changes`}
+          {t('publications.comparison', {
+            from: data.from.number,
+            fromDate: format.date(data.from.published_at),
+            to: data.to.number,
+            toDate: format.date(data.to.published_at),
+            count: data.changes,
+          })}
         </Typography>
         {data.changes > 0 && (
           <Button size="small" onClick={() => setSheet((s) => !s)}>
-            {sheet ? 'Show the list' : 'Show on the sheet'}
+            {sheet ? t('publications.show_list') : t('publications.show_sheet')}
           </Button>
         )}
       </Box>
@@ -60,9 +72,7 @@ function Comparison({ data }: { data: PublicationComparisonWire }) {
                 </li>
               ))}
               {s.rows.map((r, i) => (
-                <li key={`r-${r.id ?? r.title}-${i}`}>
-                  {r.title} {ROW_WORDS[r.change]}
-                </li>
+                <li key={`r-${r.id ?? r.title}-${i}`}>{t(ROW_WORDS[r.change], { title: r.title })}</li>
               ))}
             </Box>
           </Box>
@@ -89,6 +99,8 @@ interface Props {
  */
 export function PublicationsDialog({ open, side, propertyId, title, options = {}, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const format = useFormat();
   const list = usePublications(side, propertyId, open);
   const [picked, setPicked] = useState<number[] | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -107,8 +119,8 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
     setDownloading(number);
     try {
       const file = await downloadPublication(side, propertyId, number, options, () => undefined);
-      if (file.blob) saveFile(file.blob, file.filename ?? `fact-sheet-${propertyId}-${number}.pdf`);
-      enqueueSnackbar(`The fact sheet of publication ${number} is downloaded.`, { variant: 'success' });
+      if (file.blob) saveFile(file.blob, file.filename);
+      enqueueSnackbar(t('publications.downloaded', { number }), { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     } finally {
@@ -118,25 +130,27 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="publications-title" maxWidth="lg" fullWidth>
-      <DialogTitle id="publications-title">Publications of {title}</DialogTitle>
+      <DialogTitle id="publications-title">{t('publications.title', { title })}</DialogTitle>
       <DialogContent>
         {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
-        {list.isPending && <LinearProgress aria-label="Loading publications" />}
-        {list.data && publications.length === 0 && <Typography color="text.secondary">Not published yet.</Typography>}
+        {list.isPending && <LinearProgress aria-label={t('publications.loading')} />}
+        {list.data && publications.length === 0 && (
+          <Typography color="text.secondary">{t('publications.none')}</Typography>
+        )}
         {publications.length > 0 && (
           <>
             <Typography color="text.secondary" gutterBottom>
-              Tick two publications to compare them.
+              {t('publications.tick_two')}
             </Typography>
-            <Table size="small" aria-label="Publications" sx={{ mb: 2 }}>
+            <Table size="small" aria-label={t('publications.table')} sx={{ mb: 2 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox">Compare</TableCell>
-                  <TableCell>Publication</TableCell>
-                  <TableCell>When</TableCell>
-                  {side === 'hotel' && <TableCell>Who</TableCell>}
-                  <TableCell>Sections changed</TableCell>
-                  <TableCell align="right">Sheet</TableCell>
+                  <TableCell padding="checkbox">{t('publications.col_compare')}</TableCell>
+                  <TableCell>{t('publications.col_publication')}</TableCell>
+                  <TableCell>{t('publications.col_when')}</TableCell>
+                  {side === 'hotel' && <TableCell>{t('publications.col_who')}</TableCell>}
+                  <TableCell>{t('publications.col_sections')}</TableCell>
+                  <TableCell align="right">{t('publications.col_sheet')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -146,23 +160,29 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
                       <Checkbox
                         checked={chosen.includes(p.number)}
                         onChange={() => toggle(p.number)}
-                        slotProps={{ input: { 'aria-label': `Compare publication ${p.number}` } }}
+                        slotProps={{ input: { 'aria-label': t('publications.compare_one', { number: p.number }) } }}
                       />
                     </TableCell>
                     <TableCell>
-                      {p.number}
-                      {p.number === latest && <Chip size="small" label="Latest" sx={{ ml: 1 }} />}
-                      {p.number === seen && <Chip size="small" variant="outlined" label="Seen" sx={{ ml: 1 }} />}
+                      {format.number(p.number)}
+                      {p.number === latest && <Chip size="small" label={t('publications.latest')} sx={{ ml: 1 }} />}
+                      {p.number === seen && (
+                        <Chip size="small" variant="outlined" label={t('publications.seen')} sx={{ ml: 1 }} />
+                      )}
                     </TableCell>
-                    <TableCell>{new Date(p.published_at).toLocaleString()}</TableCell>
-                    {side === 'hotel' && <TableCell>{p.published_by ?? '—'}</TableCell>}
-                    <TableCell>{p.sections.length ? p.sections.map((s) => s.title).join(', ') : 'none'}</TableCell>
+                    <TableCell>{format.dateTime(p.published_at)}</TableCell>
+                    {side === 'hotel' && (
+                      <TableCell>{p.published_by ? <Isolate>{p.published_by}</Isolate> : '—'}</TableCell>
+                    )}
+                    <TableCell>
+                      {p.sections.length ? p.sections.map((s) => s.title).join(', ') : t('publications.sections_none')}
+                    </TableCell>
                     <TableCell align="right">
                       <Button
                         size="small"
                         onClick={() => void download(p.number)}
                         disabled={downloading !== null}
-                        aria-label={`Download the sheet of publication ${p.number}`}
+                        aria-label={t('publications.download', { number: p.number })}
                       >
                         PDF
                       </Button>
@@ -172,13 +192,13 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
               </TableBody>
             </Table>
             {comparison.isError && <Alert severity="error">{errorMessages(comparison.error).join(' ')}</Alert>}
-            {pair && comparison.isPending && <LinearProgress aria-label="Comparing" />}
+            {pair && comparison.isPending && <LinearProgress aria-label={t('publications.comparing')} />}
             {comparison.data && pair && <Comparison data={comparison.data} />}
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('publications.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -187,10 +207,11 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
 /** The Publications button with its dialog. */
 export function PublicationsButton(props: Omit<Props, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
-        Publications
+        {t('publications.button')}
       </Button>
       {open && <PublicationsDialog {...props} open={open} onClose={() => setOpen(false)} />}
     </>

@@ -13,10 +13,12 @@ import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
 import type { ResetPasswordConfirmWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 
 export function ResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
   const errors = useServerErrors();
+  const t = useT();
   const confirm = useMutation({
     mutationFn: (body: ResetPasswordConfirmWire) =>
       unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),
@@ -29,24 +31,24 @@ export function ResetConfirmPage() {
   };
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('reset.changed_title')}>
         <Alert severity="success" sx={{ my: 2 }} data-testid="reset-done">
-          Your new password is set. Sign in with it; every other session has ended.
+          {t('reset.changed')}
         </Alert>
         <Button component={RouterLink} to="/login" variant="contained">
-          Sign in
+          {t('common.sign_in')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.choose_title')}>
       <FormErrors messages={errors.messages} />
-      <Box component="form" onSubmit={submit} aria-label="New password">
+      <Box component="form" onSubmit={submit} aria-label={t('reset.new_password')}>
         <TextField
           name="new_password"
           type="password"
-          label="New password"
+          label={t('reset.new_password')}
           autoComplete="new-password"
           required
           autoFocus
@@ -55,18 +57,18 @@ export function ResetConfirmPage() {
         <TextField
           name="re_new_password"
           type="password"
-          label="Repeat new password"
+          label={t('reset.repeat_new_password')}
           autoComplete="new-password"
           required
           {...errors.at('re_new_password')}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.isPending}>
-          Set new password
+          {t('reset.set_password')}
         </Button>
       </Box>
       {(errors.fields.token || errors.fields.uid) && (
         <Link component={RouterLink} to="/reset" sx={{ display: 'inline-block', mt: 2 }}>
-          Ask for a new link
+          {t('reset.ask_new_link')}
         </Link>
       )}
     </AuthCard>

@@ -1,19 +1,19 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { EmailLinkRequest } from '../../forms/email-link-request';
+import { RichText, isolated, useT } from '../../i18n';
 
 export function ResetRequestPage() {
+  const t = useT();
   return (
     <EmailLinkRequest
-      title="Reset your password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      formName="Reset password"
-      submitLabel="Send reset link"
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      formName={t('reset.form')}
+      submitLabel={t('reset.submit')}
       doneTestId="reset-sent"
       send={(email) => unwrap(api.POST('/api/auth/users/reset_password/', { body: { email } }))}
-      done={(email) =>
-        `If an account exists for ${email}, a reset link is on its way. The link works once, for 1 hour.`
-      }
+      done={(email) => <RichText k="reset.done" values={{ email, ...isolated }} />}
     />
   );
 }

@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { Isolate, useT } from '../../i18n';
 
 /** The recovery codes, shown this once: each stands in for the app's code at one sign-in. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
+  const t = useT();
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Save these recovery codes somewhere safe (print them or keep them in a password manager). Each works once, in
-        place of the app’s code, if you lose your phone. They are not shown again.
+        {t('security.save_codes_warning')}
       </Alert>
       <Box
         component="ol"
@@ -16,7 +17,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, maxWidth: 420, pl: 4, my: 2 }}
       >
         {codes.map((c) => (
-          <li key={c}>{c}</li>
+          <li key={c}>
+            <Isolate>{c}</Isolate>
+          </li>
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -24,10 +27,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
           variant="outlined"
           onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).catch(() => undefined)}
         >
-          Copy
+          {t('security.copy')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I have saved them
+          {t('security.saved_them')}
         </Button>
       </Box>
     </Box>

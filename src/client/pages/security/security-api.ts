@@ -22,10 +22,19 @@ export const startEnrolment = () => unwrap(api.POST('/api/auth/two-factor/enrol/
 export const confirmEnrolment = (body: TwoFactorConfirmWire) =>
   unwrap(api.POST('/api/auth/two-factor/confirm/', { body }));
 export const turnOff = (body: TwoFactorDisableWire) => unwrap(api.POST('/api/auth/two-factor/disable/', { body }));
+export const newRecoveryCodes = () => unwrap(api.POST('/api/auth/two-factor/recovery-codes/', {}));
+
+/** How a browser's name is put in words: English unless the page's language is given. */
+export interface BrowserWords {
+  unknown: string;
+  on(browser: string, system: string): string;
+}
+
+const ENGLISH: BrowserWords = { unknown: 'Unknown browser', on: (browser, system) => `${browser} on ${system}` };
 
 /** A browser's user-agent in a few words ("Chrome on Linux"); the whole string when unknown. */
-export function browserName(agent: string | null): string {
-  if (!agent) return 'Unknown browser';
+export function browserName(agent: string | null, words: BrowserWords = ENGLISH): string {
+  if (!agent) return words.unknown;
   const browser = /Edg\//.test(agent)
     ? 'Edge'
     : /Firefox\//.test(agent)
@@ -47,5 +56,5 @@ export function browserName(agent: string | null): string {
             ? 'Linux'
             : null;
   if (!browser) return agent;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? words.on(browser, system) : browser;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import { EmailForm } from '../profile/email-form';
 import { PasswordForm } from '../profile/password-form';
@@ -23,12 +24,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /** /edit-securitysettings: my password, e-mail, active sessions and two-factor sign-in. */
 export function SecurityPage() {
   const user = useSession()?.user;
+  const t = useT();
   if (!user) return null;
   return (
-    <SettingsFrame
-      title="Security"
-      intro="Your own sign-in: password, e-mail address, where you are signed in, and two-factor sign-in."
-    >
+    <SettingsFrame title={t('security.title')} intro={t('security.intro')}>
       <Box
         sx={{
           display: 'grid',
@@ -38,19 +37,19 @@ export function SecurityPage() {
         }}
       >
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Card title="Two-factor sign-in">
+          <Card title={t('security.two_factor')}>
             <TwoFactorCard />
           </Card>
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Card title="Active sessions">
+          <Card title={t('security.active_sessions')}>
             <SessionsCard />
           </Card>
         </Box>
-        <Card title="Change password">
+        <Card title={t('security.change_password')}>
           <PasswordForm email={user.email} />
         </Card>
-        <Card title="Change e-mail">
+        <Card title={t('security.change_email')}>
           <EmailForm current={user.email} />
         </Card>
       </Box>

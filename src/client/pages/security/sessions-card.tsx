@@ -11,12 +11,24 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { errorMessages } from '../../api/errors';
-import { formatNotificationDate } from '../../format/dates';
+import { Isolate, useFormat, useT } from '../../i18n';
 import { useSignOut } from '../../session/use-sign-out';
-import { browserName, endSession, securityKeys, useSessions } from './security-api';
+import { browserName, endSession, securityKeys, useSessions, type BrowserWords } from './security-api';
+
+/** A browser in words; an agent the page cannot name is shown as sent, left to right. */
+function BrowserName({ agent, words }: { agent: string | null; words: BrowserWords }) {
+  const name = browserName(agent, words);
+  return name === agent ? <Isolate>{name}</Isolate> : <>{name}</>;
+}
 
 /** My active sessions (where and when I am signed in); any can be ended, this one signs me out. */
 export function SessionsCard() {
+  const fmt = useFormat();
+  const t = useT();
+  const words = {
+    unknown: t('security.unknown_browser'),
+    on: (browser: string, system: string) => t('security.browser_on_system', { browser, system }),
+  };
   const { data, isError } = useSessions();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
@@ -27,7 +39,7 @@ export function SessionsCard() {
     try {
       await endSession(id);
       if (current) return signOut('signed-out');
-      enqueueSnackbar('The session has ended.', { variant: 'success' });
+      enqueueSnackbar(t('security.session_ended'), { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
@@ -35,16 +47,16 @@ export function SessionsCard() {
       setBusy(null);
     }
   };
-  if (isError) return <Alert severity="error">Your sessions could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading sessions" />;
+  if (isError) return <Alert severity="error">{t('security.sessions_not_loaded')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('security.loading_sessions')} />;
   return (
-    <Table size="small" aria-label="Active sessions">
+    <Table size="small" aria-label={t('security.active_sessions')}>
       <TableHead>
         <TableRow>
-          <TableCell>Browser</TableCell>
-          <TableCell>Address</TableCell>
-          <TableCell>Signed in (UTC)</TableCell>
-          <TableCell>Last used (UTC)</TableCell>
+          <TableCell>{t('security.browser')}</TableCell>
+          <TableCell>{t('security.address')}</TableCell>
+          <TableCell>{t('security.signed_in_utc')}</TableCell>
+          <TableCell>{t('security.last_used_utc')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -52,12 +64,12 @@ export function SessionsCard() {
         {data.map((s) => (
           <TableRow key={s.id} data-session={s.current ? 'current' : 'other'}>
             <TableCell>
-              {browserName(s.user_agent)}{' '}
-              {s.current && <Chip size="small" color="primary" label="This session" sx={{ ml: 1 }} />}
+              <BrowserName agent={s.user_agent} words={words} />{' '}
+              {s.current && <Chip size="small" color="primary" label={t('security.this_session')} sx={{ ml: 1 }} />}
             </TableCell>
-            <TableCell>{s.ip ?? '—'}</TableCell>
-            <TableCell>{formatNotificationDate(s.created_at)}</TableCell>
-            <TableCell>{s.last_used_at ? formatNotificationDate(s.last_used_at) : '—'}</TableCell>
+            <TableCell>{s.ip ? <Isolate>{s.ip}</Isolate> : '—'}</TableCell>
+            <TableCell>{fmt.dateTime(s.created_at)}</TableCell>
+            <TableCell>{s.last_used_at ? fmt.dateTime(s.last_used_at) : '—'}</TableCell>
             <TableCell align="right">
               <Button
                 size="small"
@@ -65,7 +77,7 @@ export function SessionsCard() {
                 disabled={busy !== null}
                 onClick={() => void end(s.id, s.current)}
               >
-                {s.current ? 'Sign out' : 'End'}
+                {t(s.current ? 'security.sign_out' : 'security.end')}
               </Button>
             </TableCell>
           </TableRow>

@@ -10,37 +10,45 @@ import { queryKeys } from '../../api/query-keys';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT } from '../../i18n';
 import disableForm from '../../../shared/generated/forms/two-factor-disable';
 import { twoFactorDisableNames } from '../../../shared/generated/name-maps';
 import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
+import { NewRecoveryCodes } from './new-recovery-codes';
 import { RecoveryCodes } from './recovery-codes';
 import { securityKeys, startEnrolment, turnOff, useTwoFactor } from './security-api';
 import { TwoFactorEnrol } from './two-factor-enrol';
 import { keepFocus } from '../settings/keep-focus';
 
 function TurnOff({ onDone }: { onDone(): void }) {
+  const t = useT();
   const def = useMemo(() => asSection(disableForm, twoFactorDisableNames), []);
   const [session] = useState(() => new FormSession(def, {}));
   const { save, saving } = useFormSave(session, {
     send: turnOff,
     shown: () => ({}),
     onSaved: onDone,
-    done: 'Two-factor sign-in is off.',
+    done: t('security.two_factor_off_done'),
   });
   return (
     <>
       <DefinitionForm session={session} idPrefix="two-factor-disable" />
       <Button variant="outlined" color="error" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-        Turn two-factor sign-in off
+        {t('security.turn_off')}
       </Button>
     </>
   );
 }
 
-/** Two-factor sign-in with an authenticator app: enrol, keep the recovery codes, or turn it off. */
+/**
+ * Two-factor sign-in with an authenticator app: enrol, keep the recovery codes (and make new ones),
+ * or turn it off. Each of these changes needs a fresh proof: a stale session is asked for it by the
+ * step-up dialog (the password; the app's code once two-factor sign-in is on) and the change goes on.
+ */
 export function TwoFactorCard() {
+  const fmt = useFormat();
+  const t = useT();
   const { data, isError } = useTwoFactor();
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolmentWire | null>(null);
@@ -54,8 +62,8 @@ export function TwoFactorCard() {
     setProblem(null);
     startEnrolment().then(setEnrolment, (e: unknown) => setProblem(errorMessages(e).join(' ')));
   };
-  if (isError) return <Alert severity="error">The two-factor settings could not be loaded.</Alert>;
-  if (!data) return <LinearProgress aria-label="Loading two-factor sign-in" />;
+  if (isError) return <Alert severity="error">{t('security.two_factor_not_loaded')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('security.loading_two_factor')} />;
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   if (enrolment) {
     const confirmed = (list: string[]) => {
@@ -75,21 +83,26 @@ export function TwoFactorCard() {
       {data.enabled ? (
         <>
           <Alert severity="success" sx={{ mb: 2 }}>
-            Two-factor sign-in is on{data.enabled_at ? ` since ${formatNotificationDate(data.enabled_at)} UTC` : ''}.{' '}
-            {data.recovery_codes_left} unused recovery
-            {data.recovery_codes_left === 1 ? ' code' : ' codes'} left.
+            {data.enabled_at
+              ? t('security.two_factor_on_since', { time: fmt.dateTime(data.enabled_at) })
+              : t('security.two_factor_on')}{' '}
+            {t('security.codes_left', { count: data.recovery_codes_left })}
           </Alert>
-          <Typography color="text.secondary">To turn it off, enter your password.</Typography>
+          <NewRecoveryCodes
+            left={data.recovery_codes_left}
+            onCodes={(list) => {
+              setCodes(list);
+              refresh();
+            }}
+          />
+          <Typography color="text.secondary">{t('security.turn_off_help')}</Typography>
           <TurnOff onDone={refresh} />
         </>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>
-            Two-factor sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app
-            on your phone.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('security.two_factor_off_help')}</Typography>
           <Button variant="contained" onClick={start}>
-            Turn on two-factor sign-in
+            {t('security.turn_on')}
           </Button>
         </>
       )}

@@ -9,6 +9,7 @@ import confirmForm from '../../../shared/generated/forms/two-factor-confirm';
 import { twoFactorConfirmNames } from '../../../shared/generated/name-maps';
 import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../settings/use-form-save';
+import { Isolate, useT } from '../../i18n';
 import { confirmEnrolment } from './security-api';
 import { keepFocus } from '../settings/keep-focus';
 
@@ -20,27 +21,26 @@ interface Props {
 
 /** Scan the QR code (or type the key) in an authenticator app, then confirm with the code it shows. */
 export function TwoFactorEnrol({ enrolment, onConfirmed, onCancel }: Props) {
+  const t = useT();
   const def = useMemo(() => asSection(confirmForm, twoFactorConfirmNames), []);
   const [session] = useState(() => new FormSession(def, {}));
   const { save, saving } = useFormSave(session, {
     send: confirmEnrolment,
     shown: () => ({}),
     onSaved: (answer) => onConfirmed(answer.recovery_codes),
-    done: 'Two-factor sign-in is on.',
+    done: t('security.two_factor_on'),
   });
   return (
     <Box data-testid="two-factor-enrol">
-      <Typography sx={{ mb: 2 }}>
-        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('security.enrol_step_scan')}</Typography>
       <Box
         component="img"
         src={enrolment.qr_code}
-        alt="QR code for your authenticator app"
+        alt={t('security.qr_code_alt')}
         sx={{ width: 200, height: 200, display: 'block', mb: 2, bgcolor: 'common.white', p: 1 }}
       />
       <Typography variant="body2" color="text.secondary">
-        Cannot scan? Type this key into the app instead:
+        {t('security.enrol_cannot_scan')}
       </Typography>
       <Typography
         component="code"
@@ -54,15 +54,15 @@ export function TwoFactorEnrol({ enrolment, onConfirmed, onCancel }: Props) {
           wordBreak: 'break-all',
         }}
       >
-        {enrolment.secret}
+        <Isolate>{enrolment.secret}</Isolate>
       </Typography>
-      <Typography sx={{ mt: 2 }}>2. Enter the 6-digit code the app shows to confirm.</Typography>
+      <Typography sx={{ mt: 2 }}>{t('security.enrol_step_confirm')}</Typography>
       <DefinitionForm session={session} idPrefix="two-factor-confirm" />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {saving ? 'Checking…' : 'Confirm and turn on'}
+          {t(saving ? 'security.checking' : 'security.confirm_turn_on')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('security.cancel')}</Button>
       </Box>
     </Box>
   );

@@ -14,30 +14,32 @@ import { usePreferences } from '../../session/use-preferences';
 import layoutForm from '../../../shared/generated/forms/preferences-layout';
 import { preferencesLayoutNames } from '../../../shared/generated/name-maps';
 import type { PreferencesLayoutWire, PreferencesWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 import { SettingsFrame } from './settings-frame';
 import { useFormSave } from './use-form-save';
 import { keepFocus } from './keep-focus';
 
 function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; canEdit: boolean }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const def = useMemo(() => asSection(layoutForm, preferencesLayoutNames), []);
   const [session] = useState(() => new FormSession(def, preferences));
   const { save, saving } = useFormSave(session, {
     send: (body: PreferencesLayoutWire) => unwrap(api.PUT('/api/settings/preferences/layout/edit/', { body })),
     onSaved: (answer) => queryClient.setQueryData(queryKeys.preferences, answer),
-    done: 'The export layout is saved.',
+    done: t('settings.layout_saved'),
   });
   return (
     <>
       {!canEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Changing the export layout needs the “Manage Export Layout style” permission.
+          {t('settings.layout_needs_permission')}
         </Alert>
       )}
       <DefinitionForm session={session} idPrefix="layout" readOnly={!canEdit} />
       {canEdit && (
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'settings.saving' : 'settings.save')}
         </Button>
       )}
     </>
@@ -48,13 +50,11 @@ function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; ca
 export function LayoutSettingsPage() {
   const { data, isError } = usePreferences();
   const canEdit = useAbilities()?.can('export') ?? false;
+  const t = useT();
   return (
-    <SettingsFrame
-      title="Export layout"
-      intro="The style of your PDF fact sheets and of the facts your partners read through the API."
-    >
-      {isError && <Alert severity="error">The preferences could not be loaded. Reload the page to try again.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading preferences" />}
+    <SettingsFrame title={t('settings.layout_title')} intro={t('settings.layout_intro')}>
+      {isError && <Alert severity="error">{t('settings.preferences_not_loaded')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('settings.loading_preferences')} />}
       {data && <LayoutForm preferences={data} canEdit={canEdit} />}
     </SettingsFrame>
   );

@@ -17,6 +17,8 @@ import { usePreferences } from '../../session/use-preferences';
 import preferencesForm from '../../../shared/generated/forms/preferences';
 import { preferencesNames } from '../../../shared/generated/name-maps';
 import type { PreferencesWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { SettingsFrame } from './settings-frame';
 import { useFormSave } from './use-form-save';
 import { keepFocus } from './keep-focus';
@@ -25,8 +27,8 @@ import { keepFocus } from './keep-focus';
 const NOT_SENT = ['user', 'plan', 'twoFactorAuth'];
 
 interface PageSpec {
-  title: string;
-  intro: string;
+  title: MessageKey;
+  intro: MessageKey;
   groups: readonly string[];
 }
 
@@ -40,6 +42,7 @@ function PreferencesForm({
   owner: boolean;
 }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const { applyAccount } = useColorMode();
   const def = useMemo(() => asSection(preferencesForm, preferencesNames, { groups: spec.groups }), [spec]);
   const only = useMemo(() => groupFields(preferencesForm, spec.groups).filter((f) => !NOT_SENT.includes(f)), [spec]);
@@ -57,19 +60,19 @@ function PreferencesForm({
       queryClient.setQueryData(queryKeys.preferences, answer);
       applyAccount(appearanceOf(answer), true);
     },
-    done: 'Your preferences are saved.',
+    done: t('settings.preferences_saved'),
   });
   return (
     <>
       {!owner && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Only the account owner changes these preferences.
+          {t('settings.owner_only')}
         </Alert>
       )}
       <DefinitionForm session={session} idPrefix="preferences" readOnly={!owner} />
       {owner && (
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'settings.saving' : 'settings.save')}
         </Button>
       )}
     </>
@@ -79,29 +82,29 @@ function PreferencesForm({
 function PreferencesPage({ spec }: { spec: PageSpec }) {
   const { data, isError } = usePreferences();
   const owner = useAbilities()?.owner ?? false;
+  const t = useT();
   return (
-    <SettingsFrame title={spec.title} intro={spec.intro}>
-      {isError && <Alert severity="error">The preferences could not be loaded. Reload the page to try again.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading preferences" />}
+    <SettingsFrame title={t(spec.title)} intro={t(spec.intro)}>
+      {isError && <Alert severity="error">{t('settings.preferences_not_loaded')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('settings.loading_preferences')} />}
       {data && <PreferencesForm spec={spec} preferences={data} owner={owner} />}
     </SettingsFrame>
   );
 }
 
 const GENERAL: PageSpec = {
-  title: 'Preferences',
-  intro:
-    'How your account works with partners, and how the portal looks for everyone in your team: theme, layout and sidebar colour.',
+  title: 'settings.preferences_title',
+  intro: 'settings.preferences_intro',
   groups: ['preferences', 'appearance', 'plan'],
 };
 const NOTIFICATIONS: PageSpec = {
-  title: 'Notifications',
-  intro: 'What the notification bell tells you about.',
+  title: 'settings.notifications_title',
+  intro: 'settings.notifications_intro',
   groups: ['notifications'],
 };
 const MAILING: PageSpec = {
-  title: 'Mailing details',
-  intro: 'Where notifications are mailed, and which mails you receive.',
+  title: 'settings.mailing_title',
+  intro: 'settings.mailing_intro',
   groups: ['mailing'],
 };
 

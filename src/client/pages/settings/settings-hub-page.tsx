@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
 import { SettingsFrame } from './settings-frame';
 import { settingsLinksFor } from './settings-links';
@@ -11,13 +12,14 @@ import { settingsLinksFor } from './settings-links';
 /** /user-settings: every settings page, grouped, as cards. */
 export function SettingsHubPage() {
   const abilities = useAbilities();
+  const t = useT();
   if (!abilities) return null;
   return (
-    <SettingsFrame title="Settings" intro="Your company, preferences, team, security and plan." back={null}>
+    <SettingsFrame title={t('settings.title')} intro={t('settings.hub_intro')} back={null}>
       {settingsLinksFor(abilities).map((group) => (
-        <Box component="section" aria-label={group.title} key={group.title} sx={{ mb: 4 }}>
+        <Box component="section" aria-label={t(group.title)} key={group.title} sx={{ mb: 4 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {group.title}
+            {t(group.title)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
             {group.links.map((link) => (
@@ -25,10 +27,10 @@ export function SettingsHubPage() {
                 <CardActionArea component={RouterLink} to={link.route} sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                      {link.title}
+                      {t(link.title)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {link.text}
+                      {t(link.text)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

@@ -1,8 +1,10 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import type { Abilities } from '../../session/use-can';
 
 export interface SettingsLink {
-  title: string;
-  text: string;
+  /** Message keys: the page puts them in the interface's language. */
+  title: MessageKey;
+  text: MessageKey;
   route: string;
   /** Who finds the page useful: anyone, the owner, or a holder of a flag. */
   shown(a: Abilities): boolean;
@@ -12,90 +14,95 @@ const everyone = () => true;
 const owner = (a: Abilities) => a.owner;
 
 /** The settings pages (spec 000 §2), grouped as the hub shows them. */
-export const SETTINGS_GROUPS: readonly { title: string; links: readonly SettingsLink[] }[] = [
+export const SETTINGS_GROUPS: readonly { title: MessageKey; links: readonly SettingsLink[] }[] = [
   {
-    title: 'Company',
+    title: 'settings.group_company',
     links: [
       {
-        title: 'Company details',
-        text: 'Name, contacts, logo and links partners see.',
+        title: 'settings.link_company_title',
+        text: 'settings.link_company_text',
         route: '/edit-companydetails',
         shown: everyone,
       },
       {
-        title: 'Public profile',
-        text: 'Your company as partners see it.',
+        title: 'settings.link_public_profile_title',
+        text: 'settings.link_public_profile_text',
         route: '/portfolio/:account',
         shown: everyone,
       },
       {
-        title: 'Mailing lists and contacts',
-        text: 'The groups fact sheets and charts are mailed to.',
+        title: 'settings.link_mailing_lists_title',
+        text: 'settings.link_mailing_lists_text',
         route: '/mailing-lists',
         shown: everyone,
       },
     ],
   },
   {
-    title: 'Preferences',
+    title: 'settings.group_preferences',
     links: [
       {
-        title: 'Preferences and appearance',
-        text: 'Partners, audit trail sharing, theme, layout and sidebar colour.',
+        title: 'settings.link_preferences_title',
+        text: 'settings.link_preferences_text',
         route: '/edit-preference',
         shown: everyone,
       },
       {
-        title: 'Export layout',
-        text: 'The style of PDF fact sheets and the API.',
+        title: 'settings.link_layout_title',
+        text: 'settings.link_layout_text',
         route: '/edit-layoutsettings',
         shown: everyone,
       },
-      { title: 'Notifications', text: 'What the bell tells you about.', route: '/edit-notifications', shown: everyone },
       {
-        title: 'Mailing details',
-        text: 'Where notifications are mailed, and which mails you get.',
+        title: 'settings.link_notifications_title',
+        text: 'settings.link_notifications_text',
+        route: '/edit-notifications',
+        shown: everyone,
+      },
+      {
+        title: 'settings.link_mailing_details_title',
+        text: 'settings.link_mailing_details_text',
         route: '/edit-mailingdetails',
         shown: everyone,
       },
     ],
   },
   {
-    title: 'Team and security',
+    title: 'settings.group_team_security',
     links: [
       {
-        title: 'Authorized users',
-        text: 'Invite your team and choose what each may do.',
+        title: 'settings.link_team_title',
+        text: 'settings.link_team_text',
         route: '/authorized-users',
         shown: owner,
       },
       {
-        title: 'Security',
-        text: 'Password, e-mail, sessions and two-factor sign-in.',
+        title: 'settings.link_security_title',
+        text: 'settings.link_security_text',
         route: '/edit-securitysettings',
         shown: everyone,
       },
       {
-        title: 'Audit trail',
-        text: 'Every change in the account, with who, when and what.',
+        title: 'settings.link_audit_title',
+        text: 'settings.link_audit_text',
         route: '/audit-trail',
         shown: everyone,
       },
     ],
   },
   {
-    title: 'Plan',
+    title: 'settings.group_plan',
     links: [
       {
-        title: 'Premium account',
-        text: 'Your plan and your upgrade requests.',
+        title: 'settings.link_premium_title',
+        text: 'settings.link_premium_text',
         route: '/premium-account',
         shown: everyone,
       },
-      { title: 'Plans', text: 'What Free and Premium allow.', route: '/packageitem', shown: everyone },
+      { title: 'settings.link_plans_title', text: 'settings.link_plans_text', route: '/packageitem', shown: everyone },
       {
-        title: 'Upgrade',
-        text: 'Ask for Premium (no card details here).',
+        title: 'settings.link_upgrade_title',
+        text: 'settings.link_upgrade_text',
         route: '/edit-paymentdetails',
         shown: (a) => a.can('premium_subscription'),
       },
@@ -104,7 +111,7 @@ export const SETTINGS_GROUPS: readonly { title: string; links: readonly Settings
 ];
 
 /** The hub's links for a viewer, with the public profile pointing at the viewer's account. */
-export function settingsLinksFor(a: Abilities): { title: string; links: SettingsLink[] }[] {
+export function settingsLinksFor(a: Abilities): { title: MessageKey; links: SettingsLink[] }[] {
   return SETTINGS_GROUPS.map((g) => ({
     title: g.title,
     links: g.links

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { FormSession } from '../../engine/views/form-session';
+import { useT } from '../../i18n';
 
 interface Options<T, W> {
   /** The call: the wire body (checked by the form's validator) in, the server's answer out. */
@@ -10,6 +11,7 @@ interface Options<T, W> {
   onSaved?(answer: T): void;
   /** Client names sent (a page of one group); every field by default. */
   only?: readonly string[];
+  /** The success message; "Saved." in the interface's language by default. */
   done?: string;
 }
 
@@ -19,10 +21,12 @@ interface Options<T, W> {
  */
 export function useFormSave<T, W = unknown>(
   session: FormSession<W> | undefined,
-  { send, shown, onSaved, only, done = 'Saved.' }: Options<T, W>,
+  { send, shown, onSaved, only, done: doneMessage }: Options<T, W>,
 ) {
   const [saving, setSaving] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const done = doneMessage ?? t('settings.saved');
   const save = useCallback(async (): Promise<boolean> => {
     if (!session || saving) return false;
     const body = session.body(only);

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useT } from '../../i18n';
 
 export type AccountType = 'accommodation' | 'to';
 
@@ -17,9 +18,10 @@ export function AccountTypeField({
   onChange: (v: AccountType) => void;
   error?: string;
 }) {
+  const t = useT();
   return (
     <FormControl margin="normal" error={!!error}>
-      <FormLabel id="account-type-label">Account type</FormLabel>
+      <FormLabel id="account-type-label">{t('signup.account_type')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby="account-type-label"
@@ -27,9 +29,9 @@ export function AccountTypeField({
         value={value}
         onChange={(_e, v) => onChange(v as AccountType)}
       >
-        <FormControlLabel value="accommodation" control={<Radio />} label="Accommodation" />
-        <FormControlLabel value="to" control={<Radio />} label="Tour operator" />
-        <FormControlLabel value="other" control={<Radio />} label="Other" disabled />
+        <FormControlLabel value="accommodation" control={<Radio />} label={t('signup.type_accommodation')} />
+        <FormControlLabel value="to" control={<Radio />} label={t('signup.type_operator')} />
+        <FormControlLabel value="other" control={<Radio />} label={t('signup.type_other')} disabled />
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

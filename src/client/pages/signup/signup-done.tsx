@@ -2,20 +2,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { RichText, isolated, useT } from '../../i18n';
 
 export function SignupDone({ email }: { email: string }) {
+  const t = useT();
   return (
     <>
       <Alert severity="success" sx={{ my: 2 }} data-testid="signup-done">
-        Thank you for signing up. We have sent an activation link to {email}. Open it to activate your account, then
-        sign in.
+        <RichText k="signup.done" values={{ email, ...isolated }} />
       </Alert>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Link component={RouterLink} to="/login">
-          Go to sign in
+          {t('signup.go_to_sign_in')}
         </Link>
         <Link component={RouterLink} to="/auth/account/resend/activation">
-          Did not get the mail? Send it again
+          {t('signup.resend')}
         </Link>
       </Box>
     </>

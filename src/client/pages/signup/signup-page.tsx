@@ -18,11 +18,13 @@ import { EXTERNAL_LINKS } from '../../app/shell/external-links';
 import type { RegisterRequestWire } from '../../../shared/generated/wire-types';
 import { AccountTypeField, type AccountType } from './account-type-field';
 import { SignupDone } from './signup-done';
+import { RichText, useT } from '../../i18n';
 
 export function SignupPage() {
   const [accountType, setAccountType] = useState<AccountType>('accommodation');
   const [agreed, setAgreed] = useState(false);
   const errors = useServerErrors();
+  const t = useT();
   const register = useMutation({
     mutationFn: (body: RegisterRequestWire) => unwrap(api.POST('/api/auth/users/', { body })),
     onError: errors.set,
@@ -45,27 +47,27 @@ export function SignupPage() {
 
   if (register.isSuccess) {
     return (
-      <AuthCard title="Check your mail">
+      <AuthCard title={t('signup.done_title')}>
         <SignupDone email={register.data.email} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Create your Ananas account" width={520}>
+    <AuthCard title={t('signup.title')} width={520}>
       <FormErrors messages={errors.messages} />
-      <Box component="form" onSubmit={submit} aria-label="Sign up">
+      <Box component="form" onSubmit={submit} aria-label={t('signup.form')}>
         <AccountTypeField value={accountType} onChange={setAccountType} error={errors.fields.account_type} />
         <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
           <TextField
             name="first_name"
-            label="First name"
+            label={t('signup.first_name')}
             autoComplete="given-name"
             required
             {...errors.at('first_name')}
           />
           <TextField
             name="last_name"
-            label="Last name"
+            label={t('signup.last_name')}
             autoComplete="family-name"
             required
             {...errors.at('last_name')}
@@ -73,22 +75,27 @@ export function SignupPage() {
         </Box>
         <TextField
           name="company"
-          label="Company name"
+          label={t('signup.company')}
           autoComplete="organization"
           required
           {...errors.at('company')}
           helperText={
             errors.at('company').helperText ??
-            (accountType === 'to'
-              ? 'Your tour operator, as hotels will find it.'
-              : 'Your hotel or hotel group, as tour operators will find it.')
+            (accountType === 'to' ? t('signup.company_help_operator') : t('signup.company_help_hotel'))
           }
         />
-        <TextField name="email" type="email" label="E-mail" autoComplete="email" required {...errors.at('email')} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('common.email')}
+          autoComplete="email"
+          required
+          {...errors.at('email')}
+        />
         <TextField
           name="password"
           type="password"
-          label="Password"
+          label={t('common.password')}
           autoComplete="new-password"
           required
           slotProps={{ htmlInput: { minLength: 8 } }}
@@ -97,7 +104,7 @@ export function SignupPage() {
         <TextField
           name="re_password"
           type="password"
-          label="Repeat password"
+          label={t('common.repeat_password')}
           autoComplete="new-password"
           required
           {...errors.at('re_password')}
@@ -108,16 +115,21 @@ export function SignupPage() {
             <Checkbox name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} required />
           }
           label={
-            <>
-              I accept the{' '}
-              <Link href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer">
-                terms
-              </Link>{' '}
-              and the{' '}
-              <Link href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">
-                privacy policy
-              </Link>
-            </>
+            <RichText
+              k="signup.accept_terms"
+              values={{
+                terms: (chunks) => (
+                  <Link href={EXTERNAL_LINKS.terms} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link href={EXTERNAL_LINKS.privacy} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           }
         />
         {errors.fields.agreement && <FormHelperText error>{errors.fields.agreement}</FormHelperText>}
@@ -129,11 +141,11 @@ export function SignupPage() {
           sx={{ mt: 2 }}
           disabled={!agreed || register.isPending}
         >
-          {register.isPending ? 'Creating your account…' : 'Sign up'}
+          {register.isPending ? t('signup.creating') : t('signup.submit')}
         </Button>
       </Box>
       <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
-        Already have an account? Sign in
+        {t('signup.have_account')}
       </Link>
     </AuthCard>
   );

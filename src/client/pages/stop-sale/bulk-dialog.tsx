@@ -13,7 +13,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessages } from '../../api/errors';
+import { useFormat, useT } from '../../i18n';
 import { monthDays, STATES } from './chart-model';
+import { STATE_KEYS } from './state-labels';
 import { writeRange } from './stop-sale-api';
 import type { GridRoom } from './grid-types';
 
@@ -29,6 +31,8 @@ interface Props {
 /** One state over a date range (across months) for chosen rooms: one request, one transaction on the server. */
 export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const format = useFormat();
   const days = monthDays(month);
   const [from, setFrom] = useState(days[0]!.date);
   const [to, setTo] = useState(days[days.length - 1]!.date);
@@ -48,7 +52,7 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
         to,
         color: state === 'clear' ? null : Number(state),
       });
-      enqueueSnackbar(`${res.written} room-days changed`, { variant: 'success' });
+      enqueueSnackbar(t('stop-sale.bulk_written', { count: res.written }), { variant: 'success' });
       onClose(true);
     } catch (e) {
       setError(errorMessages(e).join(' '));
@@ -58,13 +62,13 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
   };
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="bulk-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="bulk-title">Set a state over a date range</DialogTitle>
+      <DialogTitle id="bulk-title">{t('stop-sale.bulk_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Stack direction="row" spacing={2}>
             <TextField
               type="date"
-              label="From"
+              label={t('stop-sale.from')}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -72,22 +76,22 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
             />
             <TextField
               type="date"
-              label="To"
+              label={t('stop-sale.to')}
               value={to}
               onChange={(e) => setTo(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
           </Stack>
-          <TextField select label="State" value={state} onChange={(e) => setState(e.target.value)}>
+          <TextField select label={t('stop-sale.state')} value={state} onChange={(e) => setState(e.target.value)}>
             {STATES.map((s) => (
               <MenuItem key={s.color} value={String(s.color)}>
-                {s.label}
+                {t(STATE_KEYS[s.color])}
               </MenuItem>
             ))}
-            <MenuItem value="clear">Clear (no state)</MenuItem>
+            <MenuItem value="clear">{t('stop-sale.clear_no_state')}</MenuItem>
           </TextField>
-          <FormGroup aria-label="Rooms">
+          <FormGroup aria-label={t('stop-sale.rooms')}>
             {rooms.map((r) => (
               <FormControlLabel
                 key={r.id}
@@ -108,18 +112,14 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
               />
             ))}
           </FormGroup>
-          {late && (
-            <Alert severity="warning">
-              The range starts inside your partners’ stop-sale deadline (up to {deadlineDay}).
-            </Alert>
-          )}
+          {late && <Alert severity="warning">{t('stop-sale.bulk_late', { day: format.date(deadlineDay) })}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button onClick={() => onClose(false)}>{t('stop-sale.cancel')}</Button>
         <Button variant="contained" disabled={busy || !chosen.size || !from || !to} onClick={() => void apply()}>
-          Apply to {chosen.size} room{chosen.size === 1 ? '' : 's'}
+          {t('stop-sale.apply_to', { count: chosen.size })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,3 @@
-import { MONTH_NAMES } from '../../../shared/calendar-names';
 import { STOP_SALE_STATES } from '../../../shared/generated/value-lists';
 import type { MonthChart, SaveRooms } from './stop-sale-api';
 
@@ -44,10 +43,6 @@ export function monthDays(month: string): Array<{ date: string; day: number; wee
     weekday: new Date(Date.UTC(y, m - 1, i + 1)).getUTCDay(),
   }));
 }
-
-export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-export const dayTitle = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 export interface ServerDay {
   id: number;

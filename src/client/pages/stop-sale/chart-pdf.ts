@@ -5,7 +5,7 @@ export async function downloadChartPdf(hotel: number, month: string): Promise<vo
   try {
     const file = await downloadChart(hotel, month, () => undefined);
     if (!file.blob) throw new Error('no file');
-    saveFile(file.blob, file.filename ?? `Stopsale-${hotel}.pdf`);
+    saveFile(file.blob, file.filename);
   } catch {
     // Spec 000 §8: a chart failure is only logged.
     console.error('Failed to download the availability chart');

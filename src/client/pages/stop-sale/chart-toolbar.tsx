@@ -4,15 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
+import { useFormat, useT } from '../../i18n';
 import { STATES, type DayState } from './chart-model';
+import { STATE_KEYS } from './state-labels';
 
 // The state picker does not change with the cells: a drag repaints the grid, not it. A key that
 // sets a state chooses it here too, so the toolbar always shows what the next click paints; then
 // only the two buttons whose pressed state changed repaint (a button group would repaint all six).
-const PICKS = [
-  ...STATES.map((s) => ({ value: s.color as DayState, label: `${s.color + 1} ${s.label}` })),
-  { value: null, label: 'Clear' },
-];
+const PICKS: DayState[] = [...STATES.map((s) => s.color as DayState), null];
 const GROUPED = {
   display: 'flex',
   flexWrap: 'wrap',
@@ -46,10 +45,23 @@ export const StatePicker = memo(function StatePicker({
   paint: DayState;
   setPaint: Dispatch<SetStateAction<DayState>>;
 }) {
+  const t = useT();
+  const format = useFormat();
+  // The key that sets a state (1-5) before its name, in the language's digits.
+  const label = (value: DayState) =>
+    value === null
+      ? t('stop-sale.clear')
+      : `${format.number(value + 1)} ${t(STATE_KEYS[value as keyof typeof STATE_KEYS])}`;
   return (
-    <Box role="group" aria-label="State to set" sx={GROUPED}>
-      {PICKS.map((p) => (
-        <PickButton key={p.label} value={p.value} label={p.label} selected={paint === p.value} setPaint={setPaint} />
+    <Box role="group" aria-label={t('stop-sale.state_to_set')} sx={GROUPED}>
+      {PICKS.map((value) => (
+        <PickButton
+          key={value ?? 'clear'}
+          value={value}
+          label={label(value)}
+          selected={paint === value}
+          setPaint={setPaint}
+        />
       ))}
     </Box>
   );
@@ -79,30 +91,31 @@ export const Actions = memo(function Actions({
   onUndo,
   onSave,
 }: ActionsProps) {
+  const t = useT();
   return (
     <>
       {canPublish && (
         <>
-          <Button onClick={onGenerate}>Generate Chart</Button>
+          <Button onClick={onGenerate}>{t('stop-sale.generate_chart')}</Button>
           <Button component={RouterLink} to="/exportcentre">
-            Send via E-mail
+            {t('stop-sale.send_email')}
           </Button>
         </>
       )}
       {canEdit && (
         <>
-          <Button onClick={onBulk}>Set a range…</Button>
+          <Button onClick={onBulk}>{t('stop-sale.set_range')}</Button>
           <Button disabled={!canUndo} onClick={onUndo}>
-            Undo
+            {t('stop-sale.undo')}
           </Button>
           <Button
             variant="contained"
             disabled={!pending || saving}
             onClick={onSave}
-            title="Save Changes (Ctrl+S)"
+            title={t('stop-sale.save_changes_shortcut')}
             aria-keyshortcuts="Control+S Meta+S"
           >
-            Save Changes
+            {t('stop-sale.save_changes')}
           </Button>
         </>
       )}
@@ -111,11 +124,11 @@ export const Actions = memo(function Actions({
 });
 
 export const Hint = memo(function Hint({ pending }: { pending: boolean }) {
+  const t = useT();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      Choose a state, then click a day or drag across days and rooms. Keyboard: arrows move, shift+arrows select, 1–5
-      set a state, Delete clears, Ctrl+S saves.
-      {pending ? ' Changes not saved yet.' : ''}
+      {t('stop-sale.hint')}
+      {pending ? ` ${t('stop-sale.not_saved_yet')}` : ''}
     </Typography>
   );
 });

@@ -1,5 +1,3 @@
-import { MONTH_NAMES } from '../../../shared/calendar-names';
-
 /**
  * Calendar days (YYYY-MM-DD) merged into runs of consecutive days, for messages that name many
  * days: "12–14 March 2026" reads at once where "2026-03-12, 2026-03-13, 2026-03-14" does not.
@@ -30,22 +28,6 @@ export function mergeDays(days: Iterable<string>): DayRange[] {
   return out;
 }
 
-const parts = (date: string) => ({
-  day: Number(date.slice(8, 10)),
-  month: MONTH_NAMES[Number(date.slice(5, 7)) - 1]!,
-  year: date.slice(0, 4),
-});
-
-/** "12 March 2026", "12–14 March 2026", "30 March – 2 April 2026", "30 December 2026 – 2 January 2027". */
-export function rangeTitle({ from, to }: DayRange): string {
-  const a = parts(from);
-  const b = parts(to);
-  if (from === to) return `${a.day} ${a.month} ${a.year}`;
-  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
-  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
-  return `${a.day}–${b.day} ${b.month} ${b.year}`;
-}
-
 export interface RoomDays {
   room: number;
   name: string;
@@ -54,11 +36,13 @@ export interface RoomDays {
 
 /**
  * Changed days per room, merged: one entry per room (in the order the rooms are given), each
- * with its days as ranges; rooms without a day are left out.
+ * with its days as ranges; rooms without a day are left out. `unnamed` names a room no loaded
+ * month names.
  */
 export function roomRanges(
   rooms: ReadonlyArray<{ id: number; name: string }>,
   days: ReadonlyArray<{ room: number; date: string }>,
+  unnamed: (room: number) => string,
 ): RoomDays[] {
   const byRoom = new Map<number, string[]>();
   for (const { room, date } of days) (byRoom.get(room) ?? byRoom.set(room, []).get(room)!).push(date);
@@ -68,6 +52,6 @@ export function roomRanges(
   // A room no loaded month names any more (removed meanwhile) still shows its days.
   const known = new Set(rooms.map((r) => r.id));
   for (const [room, dates] of byRoom)
-    if (!known.has(room)) named.push({ room, name: `Room ${room}`, ranges: mergeDays(dates) });
+    if (!known.has(room)) named.push({ room, name: unnamed(room), ranges: mergeDays(dates) });
   return named;
 }

@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { rangeTitle, type RoomDays } from './day-ranges';
+import { useFormat, useT } from '../../i18n';
+import type { RoomDays } from './day-ranges';
 
 /** The changed days inside the partners' deadline, room by room, in merged ranges. */
 export function LateDialog({
@@ -19,27 +20,26 @@ export function LateDialog({
   onCancel(): void;
   onSave(): void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Dialog open onClose={onCancel} aria-labelledby="late-title">
-      <DialogTitle id="late-title">Inside the stop-sale deadline</DialogTitle>
+      <DialogTitle id="late-title">{t('stop-sale.late_title')}</DialogTitle>
       <DialogContent>
-        <Typography>
-          Your contracted partners ask for stop-sale changes {hours} hours before arrival. These changes are inside that
-          deadline:
-        </Typography>
-        <Box component="ul" aria-label="Changes inside the deadline" sx={{ my: 1, pl: 3 }}>
+        <Typography>{t('stop-sale.late_text', { hours: hours ?? 0 })}</Typography>
+        <Box component="ul" aria-label={t('stop-sale.late_list')} sx={{ my: 1, pl: 3 }}>
           {late.map((r) => (
             <li key={r.room}>
-              <strong>{r.name}</strong>: {r.ranges.map(rangeTitle).join(', ')}
+              <strong>{r.name}</strong>: {format.list(r.ranges.map((range) => format.dateRange(range.from, range.to)))}
             </li>
           ))}
         </Box>
-        <Typography>Save anyway?</Typography>
+        <Typography>{t('stop-sale.late_question')}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('stop-sale.cancel')}</Button>
         <Button variant="contained" onClick={onSave}>
-          Save anyway
+          {t('stop-sale.save_anyway')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
 import { ChartModel, currentMonth, localDay } from './chart-model';
 import { MonthNav } from './month-nav';
 import { fetchOperatorMonth } from './stop-sale-api';
@@ -12,6 +13,7 @@ import { Legend } from './legend';
 
 /** The operator's read-only availability of a contracted hotel, each state with the operator's own event code. */
 export function OperatorAvailability({ property }: { property: number }) {
+  const t = useT();
   const [model] = useState(() => new ChartModel());
   const [month, setMonth] = useState(currentMonth);
   const [version, setVersion] = useState(0);
@@ -40,13 +42,13 @@ export function OperatorAvailability({ property }: { property: number }) {
         <Legend codes={codes} />
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
-      {!chart && !error && <LinearProgress aria-label="Loading availability" />}
-      {chart && !chart.rooms.length && <Alert severity="info">The hotel has no rooms yet.</Alert>}
+      {!chart && !error && <LinearProgress aria-label={t('stop-sale.loading')} />}
+      {chart && !chart.rooms.length && <Alert severity="info">{t('stop-sale.operator_no_rooms')}</Alert>}
       {chart && chart.rooms.length > 0 && (
         <StopSaleGrid month={month} rooms={chart.rooms} states={model} version={version} today={localDay()} readOnly />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Read-only: the hotel keeps its availability. Your event codes come from your mapping of this hotel.
+        {t('stop-sale.operator_read_only')}
       </Typography>
     </Box>
   );

@@ -3,36 +3,53 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatNotificationDate } from '../../format/dates';
+import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { usePartnerSync, type PartnerSync } from './stop-sale-api';
 
-const STATE: Record<PartnerSync['state'], { label: string; color: 'success' | 'warning' | 'default' }> = {
-  confirmed: { label: 'Confirmed', color: 'success' },
-  not_confirmed: { label: 'Sent, not confirmed', color: 'warning' },
-  nothing_sent: { label: 'Nothing sent yet', color: 'default' },
-  no_receiver: { label: 'Reads the chart itself', color: 'default' },
+const STATE: Record<PartnerSync['state'], { label: MessageKey; color: 'success' | 'warning' | 'default' }> = {
+  confirmed: { label: 'stop-sale.sync_confirmed', color: 'success' },
+  not_confirmed: { label: 'stop-sale.sync_not_confirmed', color: 'warning' },
+  nothing_sent: { label: 'stop-sale.sync_nothing_sent', color: 'default' },
+  no_receiver: { label: 'stop-sale.sync_no_receiver', color: 'default' },
 };
 
-function detail(p: PartnerSync): string {
+function detail(p: PartnerSync, t: Translate, format: Formatters): string {
+  const at = p.confirmed_at ? format.dateTime(p.confirmed_at) : null;
   switch (p.state) {
     case 'confirmed':
-      return `Its system acknowledged the latest change${p.confirmed_at ? ` at ${formatNotificationDate(p.confirmed_at)} UTC` : ''}.`;
+      return at ? t('stop-sale.sync_confirmed_at', { at }) : t('stop-sale.sync_confirmed_detail');
     case 'not_confirmed':
-      return `${p.unconfirmed_count === 1 ? 'One change has' : `${p.unconfirmed_count} changes have`} not been acknowledged by its system yet${p.confirmed_at ? `; last acknowledged ${formatNotificationDate(p.confirmed_at)} UTC` : ''}.`;
+      return at
+        ? t('stop-sale.sync_unconfirmed_since', { count: p.unconfirmed_count, at })
+        : t('stop-sale.sync_unconfirmed', { count: p.unconfirmed_count });
     case 'nothing_sent':
-      return 'Its system receives your changes automatically; none was sent since it connected.';
+      return t('stop-sale.sync_nothing_sent_detail');
     case 'no_receiver':
-      return 'No automatic receiver: it reads the chart through the API or the portal and is notified of changes.';
+      return t('stop-sale.sync_no_receiver_detail');
   }
+}
+
+/** What became of one change sent to the partner's receiver. */
+function attemptText(u: PartnerSync['unconfirmed'][number], t: Translate): string {
+  const code = u.response_code ? String(u.response_code) : null;
+  if (u.status === 'failed') return code ? t('stop-sale.sync_failed_code', { code }) : t('stop-sale.sync_failed');
+  if (u.attempts > 0)
+    return code
+      ? t('stop-sale.sync_retrying_code', { count: u.attempts, code })
+      : t('stop-sale.sync_retrying', { count: u.attempts });
+  return t('stop-sale.sync_on_its_way');
 }
 
 /** Under the chart: for each partner that syncs this property's stop-sale, whether its system has confirmed the latest change. */
 export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hotel: number }) {
   const sync = usePartnerSync(hotel);
+  const t = useT();
+  const format = useFormat();
   if (sync.isError)
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
-        Whether your partners received the latest changes could not be loaded.
+        {t('stop-sale.sync_failed_load')}
       </Alert>
     );
   const partners = sync.data ?? [];
@@ -40,7 +57,7 @@ export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hote
   return (
     <Box component="section" aria-labelledby="partner-sync-title" sx={{ mt: 3 }} data-testid="partner-sync">
       <Typography id="partner-sync-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Partners that sync this availability
+        {t('stop-sale.sync_title')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {partners.map((p) => (
@@ -48,30 +65,29 @@ export const PartnerSyncPanel = memo(function PartnerSyncPanel({ hotel }: { hote
             component="li"
             key={p.operator}
             sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-            aria-label={`${p.company_name}: ${STATE[p.state].label}`}
+            aria-label={`${p.company_name}: ${t(STATE[p.state].label)}`}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{p.company_name}</Typography>
               <Chip
                 size="small"
-                label={STATE[p.state].label}
+                label={t(STATE[p.state].label)}
                 color={STATE[p.state].color}
                 variant={p.state === 'confirmed' || p.state === 'not_confirmed' ? 'filled' : 'outlined'}
               />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {detail(p)}
+              {detail(p, t, format)}
             </Typography>
             {p.unconfirmed.length > 0 && (
               <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
                 {p.unconfirmed.map((u) => (
                   <Typography component="li" variant="body2" key={`${u.sent_at}|${u.message}`}>
-                    {u.message} — sent {formatNotificationDate(u.sent_at)} UTC
-                    {u.status === 'failed'
-                      ? `; its system refused every attempt${u.response_code ? ` (last answer ${u.response_code})` : ''}: ask the partner to check its receiver`
-                      : u.attempts > 0
-                        ? `; ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} so far${u.response_code ? `, last answer ${u.response_code}` : ', no answer'}; retrying`
-                        : '; on its way'}
+                    {t('stop-sale.sync_sent', {
+                      message: u.message,
+                      at: format.dateTime(u.sent_at),
+                      outcome: attemptText(u, t),
+                    })}
                   </Typography>
                 ))}
               </Box>

@@ -1,7 +1,9 @@
 import { memo, useMemo } from 'react';
-import { dayTitle, monthDays, type DayState } from './chart-model';
+import { useFormat, useT } from '../../i18n';
+import { monthDays, STATES, type DayState } from './chart-model';
 import { GridStyles } from './grid-styles';
-import { HeaderRow, RoomRow } from './grid-rows';
+import { HeaderRow, RoomRow, type GridWords } from './grid-rows';
+import { STATE_KEYS } from './state-labels';
 import type { GridRoom, RowStates, Selection } from './grid-types';
 import { useGridSelection } from './use-grid-selection';
 
@@ -47,10 +49,33 @@ export const StopSaleGrid = memo(function StopSaleGrid({
   onPaint,
   onKeyState,
 }: Props) {
+  const t = useT();
+  const format = useFormat();
   const days = useMemo(
-    () => monthDays(month).map((d) => ({ ...d, title: dayTitle(d.date), weekend: weekend(d.weekday) })),
-    [month],
+    () =>
+      monthDays(month).map((d) => ({
+        ...d,
+        title: format.date(d.date),
+        number: format.number(d.day),
+        weekdayName: format.weekday(d.weekday),
+        weekend: weekend(d.weekday),
+      })),
+    [month, format],
   );
+  const words = useMemo<GridWords>(() => {
+    const states = STATES.map((s) => t(STATE_KEYS[s.color]));
+    const none = t('stop-sale.no_state');
+    return {
+      room: t('stop-sale.room'),
+      states,
+      cell: (room, day, state, code) => {
+        const name = state >= 0 ? (states[state] ?? none) : none;
+        return code
+          ? t('stop-sale.cell_code', { room, day, state: name, code })
+          : t('stop-sale.cell', { room, day, state: name });
+      },
+    };
+  }, [t]);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const { gridRef, selection, focus, onPointerDown, onPointerOver, onKeyDown } = useGridSelection({
     month,
@@ -71,7 +96,8 @@ export const StopSaleGrid = memo(function StopSaleGrid({
       <div
         role="grid"
         className="ss-grid"
-        aria-label={`Availability ${month.slice(0, 7)}`}
+        aria-label={t('stop-sale.grid_label', { month: format.month(month) })}
+        data-month={month.slice(0, 7)}
         aria-readonly={readOnly || undefined}
         aria-multiselectable={!readOnly || undefined}
         onPointerDown={onPointerDown}
@@ -82,7 +108,7 @@ export const StopSaleGrid = memo(function StopSaleGrid({
           minWidth: NAME_MIN + days.length * DAY_MIN,
         }}
       >
-        <HeaderRow days={days} today={today} />
+        <HeaderRow days={days} today={today} words={words} />
         {rooms.map((room, r) => {
           const inRow = r >= rMin && r <= rMax;
           return (
@@ -96,6 +122,7 @@ export const StopSaleGrid = memo(function StopSaleGrid({
               selFrom={inRow ? cMin : -1}
               selTo={inRow ? cMax : -1}
               focusCol={focus.r === r ? focus.c : -1}
+              words={words}
             />
           );
         })}

@@ -10,6 +10,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { useProperties } from '../../api/properties';
+import { useT } from '../../i18n';
 import { localDay } from './chart-model';
 import { MonthNav } from './month-nav';
 import { PartnerSyncPanel } from './partner-sync-panel';
@@ -22,6 +23,7 @@ import { useChart } from './use-chart';
 
 function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean; canPublish: boolean }) {
   const c = useChart(hotel, canEdit);
+  const t = useT();
   const { model } = c;
   return (
     <Box>
@@ -44,12 +46,8 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
       <Box sx={{ mb: 1.5 }}>
         <Legend />
       </Box>
-      {c.loading && <LinearProgress aria-label="Loading availability" sx={{ mb: 1 }} />}
-      {c.chart && !c.rooms.length && (
-        <Alert severity="info">
-          This property has no rooms yet: add them in its facts (Rooms) to keep their availability.
-        </Alert>
-      )}
+      {c.loading && <LinearProgress aria-label={t('stop-sale.loading')} sx={{ mb: 1 }} />}
+      {c.chart && !c.rooms.length && <Alert severity="info">{t('stop-sale.no_rooms')}</Alert>}
       {c.rooms.length > 0 && (
         <StopSaleGrid
           month={c.month}
@@ -74,10 +72,7 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
           onClose={c.closeBulk}
         />
       )}
-      <LeaveGuard
-        dirty={() => model.pending}
-        message="You changed the availability and did not save it. Leave without saving?"
-      />
+      <LeaveGuard dirty={() => model.pending} message={t('stop-sale.leave_unsaved')} />
     </Box>
   );
 }
@@ -88,37 +83,29 @@ export function StopSalePage() {
   const abilities = useAbilities();
   const properties = useProperties();
   const [chosen, setChosen] = useState<number | null>(null);
-  if (user?.accountType !== 'accommodation')
-    return (
-      <Alert severity="info">
-        The Availability Chart belongs to accommodation accounts; tour operators see it in each hotel’s fact sheet.
-      </Alert>
-    );
+  const t = useT();
+  if (user?.accountType !== 'accommodation') return <Alert severity="info">{t('stop-sale.accommodation_only')}</Alert>;
   const list = properties.data ?? [];
   const hotel = chosen ?? list[0]?.id ?? null;
   const canEdit = abilities?.can('stop_sales') ?? false;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="stop-sale">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        Availability Chart
+        {t('stop-sale.title')}
       </Typography>
-      {properties.isError && (
-        <Alert severity="error">The properties could not be loaded. Reload the page to try again.</Alert>
-      )}
-      {!properties.data && !properties.isError && <LinearProgress aria-label="Loading properties" />}
-      {properties.data && !list.length && (
-        <Alert severity="info">Add a property first; its rooms’ availability is kept here.</Alert>
-      )}
+      {properties.isError && <Alert severity="error">{t('stop-sale.properties_failed')}</Alert>}
+      {!properties.data && !properties.isError && <LinearProgress aria-label={t('stop-sale.loading_properties')} />}
+      {properties.data && !list.length && <Alert severity="info">{t('stop-sale.no_properties')}</Alert>}
       {!canEdit && abilities && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You can read the chart; changing it needs the “stop sales” permission.
+          {t('stop-sale.read_only')}
         </Alert>
       )}
       {hotel !== null && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <TextField
             select
-            label="Property"
+            label={t('stop-sale.property')}
             value={hotel}
             onChange={(e) => setChosen(Number(e.target.value))}
             sx={{ minWidth: 320, mb: 2 }}

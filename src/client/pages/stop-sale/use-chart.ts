@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
 import { downloadChartPdf } from './chart-pdf';
 import { localDay } from './chart-model';
 import { roomRanges, type RoomDays } from './day-ranges';
@@ -21,6 +22,7 @@ const deadlineDay = (hours: number): string => localDay(new Date(Date.now() + ho
  */
 export function useChart(hotel: number, canEdit: boolean) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const queryClient = useQueryClient();
   const cache = useMonthCache(hotel);
   const { model, month, deadline, bump, forget } = cache;
@@ -41,12 +43,15 @@ export function useChart(hotel: number, canEdit: boolean) {
       model.reset();
       forget();
       model.addMonth(saved);
-      enqueueSnackbar('Availability saved', { variant: 'success' });
+      enqueueSnackbar(t('stop-sale.saved'), { variant: 'success' });
       syncChanged();
       bump();
     } catch (error) {
       // The spec swallows save failures; the changes stay here and the hotel is told they are not saved.
-      enqueueSnackbar(`Not saved: ${errorMessages(error).join(' ')}`, { variant: 'error', persist: true });
+      enqueueSnackbar(t('stop-sale.not_saved', { reason: errorMessages(error).join(' ') }), {
+        variant: 'error',
+        persist: true,
+      });
     } finally {
       setSaving(false);
     }
@@ -58,7 +63,7 @@ export function useChart(hotel: number, canEdit: boolean) {
     // Nothing to save, a save under way, or a dialog open (the deadline question, a range): the key does nothing.
     if (!model.pending || saving || late || bulk) return;
     const inside = deadline !== null ? model.changedBefore(deadlineDay(deadline)) : [];
-    if (inside.length) setLate(roomRanges(model.roomNames(), inside));
+    if (inside.length) setLate(roomRanges(model.roomNames(), inside, (id) => t('stop-sale.room_fallback', { id })));
     else void doSave();
   });
   const undo = useStable(() => model.undo() && bump());

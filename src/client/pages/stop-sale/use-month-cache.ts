@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { useT } from '../../i18n';
 import { ChartModel, currentMonth } from './chart-model';
 import { fetchMonth, type MonthChart } from './stop-sale-api';
 
@@ -10,6 +11,7 @@ import { fetchMonth, type MonthChart } from './stop-sale-api';
  */
 export function useMonthCache(hotel: number) {
   const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const [model] = useState(() => new ChartModel());
   const [month, setMonth] = useState(currentMonth);
   const [version, setVersion] = useState(0);
@@ -33,7 +35,7 @@ export function useMonthCache(hotel: number) {
           if (asked !== generation.current) return;
           // Spec 000 §8: an empty list results; and the hotel is told, since a silent blank chart misleads.
           model.addMonth({ hotel, hotel_name: '', date: m, deadline_hours: null, rooms: [] });
-          enqueueSnackbar('The availability could not be loaded. Reload the page to try again.', { variant: 'error' });
+          enqueueSnackbar(t('stop-sale.load_failed'), { variant: 'error' });
         })
         .finally(() => {
           if (loads.current.get(m) === p) loads.current.delete(m);
@@ -42,7 +44,7 @@ export function useMonthCache(hotel: number) {
         });
       loads.current.set(m, p);
     },
-    [hotel, model, enqueueSnackbar, bump],
+    [hotel, model, enqueueSnackbar, bump, t],
   );
   useEffect(() => load(month), [load, month]);
 

@@ -13,14 +13,18 @@ import { FormSession } from '../../engine/views/form-session';
 import inviteForm from '../../../shared/generated/forms/authorized-user-invite';
 import { authorizedUserInviteNames } from '../../../shared/generated/name-maps';
 import { useFormSave } from '../settings/use-form-save';
+import { useLanguage, useT } from '../../i18n';
 import { inviteMember, teamKeys } from './team-api';
 import { keepFocus } from '../settings/keep-focus';
 
 function InviteForm({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
+  // The invitation mail and the new user's interface start in the inviter's language.
+  const { language } = useLanguage();
   const def = useMemo(() => asSection(inviteForm, authorizedUserInviteNames), []);
-  const [session] = useState(() => new FormSession(def, { language: 'en' }));
+  const [session] = useState(() => new FormSession(def, { language }));
   const { save, saving } = useFormSave(session, {
     send: inviteMember,
     shown: () => undefined,
@@ -29,21 +33,20 @@ function InviteForm({ onClose }: { onClose(): void }) {
       onClose();
       navigate(`/addauth-users/${member.id}`, { state: { invited: member.email } });
     },
-    done: 'Invitation sent.',
+    done: t('team.invitation_sent'),
   });
   return (
     <>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          They get an e-mail with a link to choose a password; their access is active once they do. You set what they
-          may do next.
+          {t('team.invite_help')}
         </Typography>
         <DefinitionForm session={session} idPrefix="invite" />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('team.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {saving ? 'Sending…' : 'Send invitation'}
+          {t(saving ? 'team.sending' : 'team.send_invitation')}
         </Button>
       </DialogActions>
     </>
@@ -52,9 +55,10 @@ function InviteForm({ onClose }: { onClose(): void }) {
 
 /** Invite an authorized user: the engine's form of the invite schema, in a dialog. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">Invite an authorized user</DialogTitle>
+      <DialogTitle id="invite-title">{t('team.invite_title')}</DialogTitle>
       {open && <InviteForm onClose={onClose} />}
     </Dialog>
   );

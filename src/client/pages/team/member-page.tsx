@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +20,12 @@ import { PermissionsCard } from './permissions-card';
 import { RemoveDialog } from './remove-dialog';
 import { memberName, memberStatus, removeMember, teamKeys, updateMember, useMember } from './team-api';
 import { keepFocus } from '../settings/keep-focus';
+import { Isolate, RichText, useT } from '../../i18n';
+import { STATUS_KEYS } from './member-status';
 
 function MemberForm({ member }: { member: AuthorizedUserWire }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const def = useMemo(() => asSection(updateForm, authorizedUserUpdateNames, { hide: ['id'] }), []);
   const [session] = useState(() => new FormSession(def, member));
   const { save, saving } = useFormSave(session, {
@@ -30,16 +34,22 @@ function MemberForm({ member }: { member: AuthorizedUserWire }) {
       queryClient.setQueryData(teamKeys.member(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: teamKeys.team, exact: true });
     },
-    done: 'The user is saved.',
+    done: t('team.user_saved'),
   });
   return (
     <>
       <DefinitionForm session={session} idPrefix="member" />
       <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-        {saving ? 'Saving…' : 'Save user'}
+        {t(saving ? 'team.saving' : 'team.save_user')}
       </Button>
     </>
   );
+}
+
+/** "Invitation sent to …", the address isolated from a right-to-left sentence around it. */
+function InvitedNotice({ email }: { email: string }) {
+  const key: MessageKey = 'team.invitation_sent_to';
+  return <RichText k={key} values={{ email: <Isolate>{email}</Isolate> }} />;
 }
 
 /** /addauth-users/{id}: one team member's details, access and permissions (owner only). */
@@ -51,27 +61,34 @@ export function MemberPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
-  const back = { to: '/authorized-users', label: 'Authorized users' };
+  const t = useT();
+  const back = { to: '/authorized-users', label: t('team.title') };
   if (!owner) {
     return (
-      <SettingsFrame title="Authorized user" back={back}>
-        <Alert severity="info">Only the account owner manages its authorized users.</Alert>
+      <SettingsFrame title={t('team.member_title')} back={back}>
+        <Alert severity="info">{t('team.owner_only')}</Alert>
       </SettingsFrame>
     );
   }
   return (
     <SettingsFrame
-      title={data ? memberName(data) : 'Authorized user'}
-      intro={data && `${data.email} · ${memberStatus(data)}`}
+      title={data ? memberName(data) : t('team.member_title')}
+      intro={
+        data && (
+          <>
+            <Isolate>{data.email}</Isolate> · {t(STATUS_KEYS[memberStatus(data)])}
+          </>
+        )
+      }
       back={back}
     >
       {invited && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Invitation sent to {invited}. Choose what they may do.
+          <InvitedNotice email={invited} />
         </Alert>
       )}
-      {isError && <Alert severity="error">This user is not in your team.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading the user" />}
+      {isError && <Alert severity="error">{t('team.not_in_team')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('team.loading_user')} />}
       {data && (
         <>
           <MemberForm key={data.id} member={data} />
@@ -80,7 +97,7 @@ export function MemberPage() {
           <Divider sx={{ my: 4 }} />
           <Box>
             <Button color="error" variant="outlined" onClick={() => setRemoving(true)}>
-              Remove this user
+              {t('team.remove_this_user')}
             </Button>
           </Box>
           <RemoveDialog

@@ -14,9 +14,11 @@ import { useProperties } from '../../api/properties';
 import { useFormSave } from '../settings/use-form-save';
 import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
 import { keepFocus } from '../settings/keep-focus';
+import { useT } from '../../i18n';
 
 function PermissionsForm({ permissions, properties }: { permissions: PermissionsWire; properties: readonly Choice[] }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const choices = useMemo(() => ({ propertiesAllowed: properties }), [properties]);
   const def = useMemo(() => asSection(permissionsForm, permissionsNames, { choices }), [choices]);
   const labels = useMemo(() => choiceLabels(choices), [choices]);
@@ -24,13 +26,13 @@ function PermissionsForm({ permissions, properties }: { permissions: Permissions
   const { save, saving } = useFormSave(session, {
     send: savePermissions,
     onSaved: (answer) => queryClient.setQueryData(teamKeys.permissions(answer.user), answer),
-    done: 'The permissions are saved.',
+    done: t('team.permissions_saved'),
   });
   return (
     <>
       <DefinitionForm session={session} idPrefix="permissions" labels={labels} />
       <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-        {saving ? 'Saving…' : 'Save permissions'}
+        {t(saving ? 'team.saving' : 'team.save_permissions')}
       </Button>
     </>
   );
@@ -40,21 +42,22 @@ function PermissionsForm({ permissions, properties }: { permissions: Permissions
 export function PermissionsCard({ userId }: { userId: number }) {
   const permissions = usePermissionsOf(userId);
   const properties = useProperties();
+  const t = useT();
   const choices = useMemo<Choice[] | undefined>(
     () => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })),
     [properties.data],
   );
   const failed = permissions.isError || properties.isError;
   return (
-    <section aria-label="Permissions">
+    <section aria-label={t('team.permissions')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Permissions
+        {t('team.permissions')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Without a permission the user reads, but does not change. They see only the allowed properties.
+        {t('team.permissions_help')}
       </Typography>
-      {failed && <Alert severity="error">The permissions could not be loaded. Reload the page to try again.</Alert>}
-      {(!permissions.data || !choices) && !failed && <LinearProgress aria-label="Loading permissions" />}
+      {failed && <Alert severity="error">{t('team.permissions_not_loaded')}</Alert>}
+      {(!permissions.data || !choices) && !failed && <LinearProgress aria-label={t('team.loading_permissions')} />}
       {permissions.data && choices && <PermissionsForm permissions={permissions.data} properties={choices} />}
     </section>
   );

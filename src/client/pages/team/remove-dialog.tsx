@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessages } from '../../api/errors';
+import { useT } from '../../i18n';
 
 interface Props {
   /** Who is about to go; null: the dialog is closed. */
@@ -17,6 +18,7 @@ interface Props {
 
 /** Removing a team member asks first: their access ends at once and cannot be undone. */
 export function RemoveDialog({ name, onConfirm, onClose }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -33,12 +35,9 @@ export function RemoveDialog({ name, onConfirm, onClose }: Props) {
   };
   return (
     <Dialog open={name !== null} onClose={onClose} aria-labelledby="remove-title">
-      <DialogTitle id="remove-title">Remove {name}?</DialogTitle>
+      <DialogTitle id="remove-title">{t('team.remove_question', { name: name ?? '' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Their access ends at once and their sessions close. The audit trail keeps what they changed. To pause their
-          access instead, turn “Active” off.
-        </DialogContentText>
+        <DialogContentText>{t('team.remove_text')}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -46,9 +45,9 @@ export function RemoveDialog({ name, onConfirm, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('team.cancel')}</Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          Remove
+          {t('team.remove')}
         </Button>
       </DialogActions>
     </Dialog>

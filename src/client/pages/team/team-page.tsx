@@ -12,6 +12,7 @@ import { InviteDialog } from './invite-dialog';
 import { RemoveDialog } from './remove-dialog';
 import { memberName, removeMember, teamKeys, useTeam } from './team-api';
 import { TeamTable } from './team-table';
+import { useT } from '../../i18n';
 
 /** /authorized-users: the owner's team, invitations, and a way to each member's details and permissions. */
 export function TeamPage() {
@@ -20,25 +21,25 @@ export function TeamPage() {
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AuthorizedUserWire | null>(null);
-  const intro =
-    'People who work in your account. Each sees only what you allow: the permissions and the properties you choose for them.';
+  const t = useT();
+  const intro = t('team.intro');
   if (!owner) {
     return (
-      <SettingsFrame title="Authorized users" back={null}>
-        <Alert severity="info">Only the account owner manages its authorized users.</Alert>
+      <SettingsFrame title={t('team.title')} back={null}>
+        <Alert severity="info">{t('team.owner_only')}</Alert>
       </SettingsFrame>
     );
   }
   return (
-    <SettingsFrame title="Authorized users" intro={intro} back={null}>
+    <SettingsFrame title={t('team.title')} intro={intro} back={null}>
       <Box sx={{ mb: 2 }}>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-          Invite a user
+          {t('team.invite_user')}
         </Button>
       </Box>
-      {isError && <Alert severity="error">The team could not be loaded. Reload the page to try again.</Alert>}
-      {!data && !isError && <LinearProgress aria-label="Loading the team" />}
-      {data && data.length === 0 && <Alert severity="info">No authorized users yet. Invite the first one.</Alert>}
+      {isError && <Alert severity="error">{t('team.team_not_loaded')}</Alert>}
+      {!data && !isError && <LinearProgress aria-label={t('team.loading_team')} />}
+      {data && data.length === 0 && <Alert severity="info">{t('team.empty')}</Alert>}
       {data && data.length > 0 && <TeamTable team={data} onRemove={setRemoving} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <RemoveDialog

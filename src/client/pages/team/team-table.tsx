@@ -8,7 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AuthorizedUserWire } from '../../../shared/generated/wire-types';
+import { Isolate, useT } from '../../i18n';
 import { memberName, memberStatus } from './team-api';
+import { STATUS_KEYS } from './member-status';
 
 const COLOURS = { Active: 'success', 'Invitation pending': 'warning', 'Turned off': 'default' } as const;
 
@@ -20,16 +22,17 @@ export function TeamTable({
   team: readonly AuthorizedUserWire[];
   onRemove(member: AuthorizedUserWire): void;
 }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Authorized users">
+      <Table aria-label={t('team.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Job title</TableCell>
-            <TableCell>Access</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('team.name')}</TableCell>
+            <TableCell>{t('team.email')}</TableCell>
+            <TableCell>{t('team.job_title')}</TableCell>
+            <TableCell>{t('team.access')}</TableCell>
+            <TableCell align="right">{t('team.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,22 +41,29 @@ export function TeamTable({
             return (
               <TableRow key={m.id} data-member={m.email}>
                 <TableCell>{memberName(m)}</TableCell>
-                <TableCell>{m.email}</TableCell>
+                <TableCell>
+                  <Isolate>{m.email}</Isolate>
+                </TableCell>
                 <TableCell>{m.title}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={status} color={COLOURS[status]} variant="outlined" />
+                  <Chip size="small" label={t(STATUS_KEYS[status])} color={COLOURS[status]} variant="outlined" />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="small"
                     component={RouterLink}
                     to={`/addauth-users/${m.id}`}
-                    aria-label={`Edit ${memberName(m)}`}
+                    aria-label={t('team.edit_member', { name: memberName(m) })}
                   >
-                    Edit
+                    {t('team.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => onRemove(m)} aria-label={`Remove ${memberName(m)}`}>
-                    Remove
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => onRemove(m)}
+                    aria-label={t('team.remove_member', { name: memberName(m) })}
+                  >
+                    {t('team.remove')}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -14,6 +14,7 @@ import { FormSession } from '../../engine/views/form-session';
 import widgetForm from '../../../shared/generated/forms/widget';
 import { widgetNames } from '../../../shared/generated/name-maps';
 import type { WidgetWire } from '../../../shared/generated/wire-types';
+import { useT } from '../../i18n';
 import { CopyBlock } from '../devtools/copy-block';
 import { SettingsFrame } from '../settings/settings-frame';
 import { keepFocus } from '../settings/keep-focus';
@@ -25,6 +26,7 @@ export const embedSnippet = (token: string, origin: string): string =>
   `<div data-ananas-widget="${token}"></div>\n<script async src="${origin}/widget.js"></script>`;
 
 function WidgetForm({ property, widget }: { property: number; widget: WidgetWire }) {
+  const t = useT();
   const def = useMemo(() => asSection(widgetForm, widgetNames), []);
   const [session] = useState(() => new FormSession(def, widget));
   const values = useSyncExternalStore(session.store.subscribe, () => session.store.get());
@@ -39,31 +41,31 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
         : unwrap(api.POST('/api/settings/widget/create/', { body: sent }));
     },
     onSaved: (answer: WidgetWire) => setSaved(answer),
-    done: exists ? 'The widget is saved.' : 'The widget is created.',
+    done: exists ? t('widget.saved') : t('widget.created'),
   });
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Box sx={{ flex: '2 1 480px', minWidth: 0 }}>
         <DefinitionForm session={session} idPrefix="widget" />
         <Button variant="contained" onClick={() => void save()} onMouseDown={keepFocus} disabled={saving}>
-          {saving ? 'Saving…' : exists ? 'Save' : 'Create'}
+          {saving ? t('widget.saving') : exists ? t('widget.save') : t('widget.create')}
         </Button>
       </Box>
       <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Preview
+          {t('widget.preview')}
         </Typography>
-        <WidgetPreview values={values} name="Your property" />
+        <WidgetPreview values={values} name={t('widget.sample_name')} />
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-          Embed
+          {t('widget.embed')}
         </Typography>
         {saved.token ? (
-          <CopyBlock label="Paste into your web site" text={embedSnippet(saved.token, window.location.origin)} />
+          <CopyBlock label={t('widget.paste')} text={embedSnippet(saved.token, window.location.origin)} />
         ) : (
-          <Typography color="text.secondary">Create the widget to get the code to embed.</Typography>
+          <Typography color="text.secondary">{t('widget.create_first')}</Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          The widget shows your published facts only on the web origins of your whitelist entries (Developer tools).
+          {t('widget.origins_note')}
         </Typography>
       </Box>
     </Box>
@@ -72,6 +74,7 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
 
 /** /display-widgets/:id (id = the property): the widget's look, its live preview and the embed code. */
 export function WidgetPage() {
+  const t = useT();
   const property = Number(useParams().id);
   const valid = Number.isInteger(property) && property > 0;
   const { data, isError } = useQuery({
@@ -81,12 +84,12 @@ export function WidgetPage() {
   });
   return (
     <SettingsFrame
-      title="Widget"
-      intro="Show your property's published facts on your own web site."
-      back={{ to: '/dev-tools', label: 'Developer tools' }}
+      title={t('widget.title')}
+      intro={t('widget.intro')}
+      back={{ to: '/dev-tools', label: t('widget.developer_tools') }}
     >
-      {(isError || !valid) && <Alert severity="error">The widget could not be loaded.</Alert>}
-      {valid && !data && !isError && <LinearProgress aria-label="Loading the widget" />}
+      {(isError || !valid) && <Alert severity="error">{t('widget.load_failed')}</Alert>}
+      {valid && !data && !isError && <LinearProgress aria-label={t('widget.loading')} />}
       {data && <WidgetForm property={property} widget={data} />}
     </SettingsFrame>
   );

@@ -1,11 +1,9 @@
 import type { Doc } from '../../engine/core/form-store';
+import { useOptionLabels } from '../../engine/data/use-option-labels';
+import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
+import { useLocalDefinition } from '../../engine/texts/use-schema-texts';
+import { useFormat, useT } from '../../i18n';
 
-/** Sample facts, labelled as the embed labels them (the fields' titles): the preview shows the look, the embed the published facts. */
-const SAMPLE: readonly [string, string][] = [
-  ['Rating', '4 stars'],
-  ['Check-in time', '14:00'],
-  ['City', 'Sample City'],
-];
 /** Placeholder photos, so the photos-per-row setting shows. */
 const SAMPLE_PHOTOS = 6;
 
@@ -17,6 +15,19 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
   const logo = str(values.logoPosition, 'left');
   const header = str(values.headerColor, '#1a1a1a');
   const paragraph = str(values.paragraphColor, '#333333');
+  const t = useT();
+  const fmt = useFormat();
+  const labels = useOptionLabels();
+  // Sample facts, labelled as the embed labels them (main info's field titles and option labels,
+  // in the language the embed answers its visitor in): the preview shows the look, the embed the
+  // published facts. The rows show once the section's texts are there.
+  const main = useLocalDefinition(useSectionDefinitions(['main-info']).get('main-info'));
+  const title = (name: string) => main?.schema.properties?.[name]?.title;
+  const sample: readonly (readonly [string | undefined, string | undefined])[] = [
+    [title('rating'), labels.get('ratings')?.get('4')],
+    [title('checkInTime'), fmt.time('1970-01-01T14:00:00Z')],
+    [t('widget.sample_city'), t('widget.sample_city_name')],
+  ];
   return (
     <div
       data-testid="widget-preview"
@@ -37,11 +48,15 @@ export function WidgetPreview({ values, name }: { values: Doc; name: string }) {
           {name}
         </h3>
       )}
-      {SAMPLE.map(([label, value]) => (
-        <p key={label} style={{ margin: '.2em 0', color: paragraph }}>
-          {label}: {value}
-        </p>
-      ))}
+      {sample.map(
+        ([label, value]) =>
+          label &&
+          value && (
+            <p key={label} style={{ margin: '.2em 0', color: paragraph }}>
+              {label}: {value}
+            </p>
+          ),
+      )}
       {values.contentType !== 's' && (
         <div data-testid="widget-preview-photos" style={{ display: 'flex', flexWrap: 'wrap', marginTop: '.5em' }}>
           {Array.from({ length: SAMPLE_PHOTOS }, (_, i) => (

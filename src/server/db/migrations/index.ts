@@ -26,6 +26,8 @@ import * as m0034stepUp from './0034-step-up.js';
 import * as m0035factRevisions from './0035-fact-revisions.js';
 import * as m0036bulkEdits from './0036-bulk-edits.js';
 import * as m0037bulkEditRevisions from './0037-bulk-edit-revisions.js';
+import * as m0038impossibleDates from './0038-impossible-dates.js';
+import * as m0039searchFoldsMarkup from './0039-search-folds-markup.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0035-fact-revisions': m0035factRevisions,
   '0036-bulk-edits': m0036bulkEdits,
   '0037-bulk-edit-revisions': m0037bulkEditRevisions,
+  '0038-impossible-dates': m0038impossibleDates,
+  '0039-search-folds-markup': m0039searchFoldsMarkup,
 };

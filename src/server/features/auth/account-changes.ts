@@ -5,9 +5,10 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import { prepared } from '../../db/prepared.js';
 import { onUnique, retryOnUnique } from '../../db/unique.js';
 import { createLink } from './links.js';
-import { activationMail, invitationMail } from './mails.js';
+import { activationMail, invitationMail, recipientLanguage } from './mails.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { revokeUserTokens } from './sessions.js';
+import { requestUser } from './request-user.js';
 import { deactivateUsers, insertAccount, setEmail, setPasswordHash, setProfile, teamIds } from './accounts-store.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import {
@@ -25,6 +26,9 @@ import {
 const byId = new WeakMap<Services, (id: number) => Promise<UserRow[]>>();
 
 export async function me(services: Services, auth: AuthContext): Promise<UserRow> {
+  // Read already by this request's session lookup.
+  const read = requestUser(auth);
+  if (read) return read;
   let find = byId.get(services);
   if (!find) {
     find = prepared(services.db.kysely, (k, id: number) => k.selectFrom('users').selectAll().where('id', '=', id), [0]);
@@ -120,10 +124,10 @@ export async function register(
   if (owner) {
     const ownerRow = await findUserById(db, owner.user.id);
     const ownerName = `${ownerRow?.first_name ?? ''} ${ownerRow?.last_name ?? ''}`.trim() || owner.user.email;
-    await services.mail.send(invitationMail(user.email, user.first_name, ownerName, link));
+    await services.mail.send(invitationMail(user.email, user.first_name, ownerName, link, recipientLanguage(user)));
   } else {
     await startCompanyDetails(services, user.id, { company: body.company, country: body.country });
-    await services.mail.send(activationMail(user.email, user.first_name, link));
+    await services.mail.send(activationMail(user.email, user.first_name, link, recipientLanguage(user)));
   }
   return toUserWire(user);
 }

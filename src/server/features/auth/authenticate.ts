@@ -5,9 +5,12 @@ import { bool, type Database, type DbBool } from '../../db/tables.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Authenticate } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
-import { allowedProperties, findPermissions } from './permissions-store.js';
+import { allowedProperties, findPermissions, type PermissionsRow } from './permissions-store.js';
+import { createSessionCache } from './session-cache.js';
 import { sha256 } from './secrets.js';
 import { prepared } from '../../db/prepared.js';
+import { rememberUser } from './request-user.js';
+import type { UserRow } from './users.js';
 
 const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
@@ -61,34 +64,85 @@ export function createAuthenticate(services: Services): Authenticate {
           't.expires_at',
           't.last_used_at',
           't.proved_at',
+          // The whole user row: GET users/me answers from it (request-user.ts), no second read.
           'u.id',
           'u.email',
           'u.username',
+          'u.password_hash',
           'u.account_type',
+          'u.first_name',
+          'u.last_name',
+          'u.phone',
+          'u.title',
+          'u.country',
+          'u.language',
           'u.manager_id',
-          'u.is_staff',
           'u.is_active',
+          'u.genuine',
+          'u.premium_active',
+          'u.is_staff',
+          'u.last_password_change',
+          'u.date_joined',
+          'u.last_login',
+          'u.deactivated_at',
         ])
         .where('t.token_hash', '=', hash),
     [''],
   );
+  // What a request needs of its session, worked out once per read (kept between requests on SQLite).
+  type Session = {
+    row: SessionRow;
+    user: UserRow;
+    perms: PermissionsRow | undefined;
+    expiresMs: number;
+    lastUsedMs: number;
+  };
+  const cache = createSessionCache<Session>(db.writes);
+  const read = async (hash: string): Promise<Session | undefined> => {
+    const cached = cache?.get(hash);
+    if (cached) return cached;
+    const generation = cache?.generation() ?? 0;
+    const [row] = await findToken(hash);
+    if (!row || !bool(row.is_active)) return undefined;
+    // Owners hold every flag: only a team member's permissions are read.
+    const perms = row.manager_id === null ? undefined : await findPermissions(db.kysely, row.id);
+    const { token_id: _t, expires_at: _e, last_used_at: _l, proved_at: _p, ...user } = row;
+    const session: Session = {
+      row,
+      user: user satisfies UserRow,
+      perms,
+      expiresMs: Date.parse(row.expires_at),
+      lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : 0,
+    };
+    cache?.set(hash, session, generation);
+    return session;
+  };
   return async (req) => {
     const token = tokenOf(req);
     if (token === undefined) return null;
     if (token === 'malformed') return 'invalid';
-    const now = clock.now();
-    const [row] = await findToken(sha256(token));
-    if (!row || !bool(row.is_active) || row.expires_at <= now.toISOString()) return 'invalid';
-    if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+    const session = await read(sha256(token));
+    const now = clock.now().getTime();
+    if (!session || session.expiresMs <= now) return 'invalid';
+    if (now - session.lastUsedMs > TOUCH_EVERY_MS) {
       await db.kysely
         .updateTable('auth_tokens')
-        .set({ last_used_at: now.toISOString() })
-        .where('id', '=', row.token_id)
+        .set({ last_used_at: new Date(now).toISOString() })
+        .where('id', '=', session.row.token_id)
         .execute();
     }
-    return contextOf(db.kysely, row);
+    const auth = contextWith(session.row, session.perms);
+    rememberUser(auth, session.user);
+    return auth;
   };
 }
+
+type SessionRow = UserRow & {
+  token_id: number;
+  expires_at: string;
+  last_used_at: string | null;
+  proved_at: string | null;
+};
 
 interface TokenUserRow {
   token_id: number;
@@ -99,12 +153,17 @@ interface TokenUserRow {
   account_type: string;
   manager_id: number | null;
   is_staff: DbBool;
+  language: string;
 }
 
 /** The caller of a valid session: its account, flags and allowed properties. */
 async function contextOf(db: Kysely<Database>, row: TokenUserRow): Promise<AuthContext> {
+  return contextWith(row, row.manager_id === null ? undefined : await findPermissions(db, row.id));
+}
+
+/** A new context object for each request (request-user.ts keys on it), from the rows read. */
+function contextWith(row: TokenUserRow, perms: PermissionsRow | undefined): AuthContext {
   const isOwner = row.manager_id === null;
-  const perms = isOwner ? undefined : await findPermissions(db, row.id);
   return {
     user: {
       id: row.id,
@@ -114,6 +173,7 @@ async function contextOf(db: Kysely<Database>, row: TokenUserRow): Promise<AuthC
       managerId: row.manager_id,
       isStaff: bool(row.is_staff),
       isActive: true,
+      language: row.language,
     },
     tokenId: row.token_id,
     provedAt: row.proved_at,
@@ -159,6 +219,7 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
         'u.manager_id',
         'u.is_staff',
         'u.is_active',
+        'u.language',
       ])
       .where('t.id', '=', used.token_id)
       .executeTakeFirst();
@@ -175,7 +236,16 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
 export async function userContext(db: Kysely<Database>, userId: number): Promise<AuthContext | undefined> {
   const row = await db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.username', 'u.account_type', 'u.manager_id', 'u.is_staff', 'u.is_active'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.username',
+      'u.account_type',
+      'u.manager_id',
+      'u.is_staff',
+      'u.is_active',
+      'u.language',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row || !bool(row.is_active)) return undefined;

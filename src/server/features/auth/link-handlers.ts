@@ -2,7 +2,7 @@ import { noContent, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { consumeLink, consumeLinkWithPassword, createLink, invalidLink } from './links.js';
-import { activationMail, resetMail } from './mails.js';
+import { activationMail, recipientLanguage, resetMail } from './mails.js';
 import { findUserByEmail, findUserById } from './users.js';
 import { decodeUid } from './secrets.js';
 
@@ -29,7 +29,12 @@ export function linkHandlers(services: Services): HandlerMap {
       const user = await findUserByEmail(db, ctx.body.email);
       if (user && !bool(user.is_active) && !user.deactivated_at) {
         await services.mail.send(
-          activationMail(user.email, user.first_name, await createLink(services, user.id, 'activation')),
+          activationMail(
+            user.email,
+            user.first_name,
+            await createLink(services, user.id, 'activation'),
+            recipientLanguage(user),
+          ),
         );
       }
       return noContent();
@@ -38,7 +43,9 @@ export function linkHandlers(services: Services): HandlerMap {
     async authResetPassword(ctx) {
       const user = await findUserByEmail(db, ctx.body.email);
       if (user && bool(user.is_active)) {
-        await services.mail.send(resetMail(user.email, user.first_name, await createLink(services, user.id, 'reset')));
+        await services.mail.send(
+          resetMail(user.email, user.first_name, await createLink(services, user.id, 'reset'), recipientLanguage(user)),
+        );
       }
       return noContent();
     },

@@ -7,9 +7,12 @@ import { revokeToken, sessionOf } from './sessions.js';
 import { BAD_CODE, findTwoFactor, newEnrolment, newRecoveryCodes, sealSecret, totpStep } from './two-factor.js';
 import { enableKey, removeTwoFactor, replaceRecoveryCodes, storePendingKey } from './two-factor-store.js';
 import { findUserById } from './users.js';
-import { markProved } from './step-up.js';
 
-/** The use cases behind the Security page: ending a session, and two-factor sign-in on and off. */
+/**
+ * The use cases behind the Security page: ending a session, two-factor sign-in on and off, new
+ * recovery codes. Each change but ending a session is declared stepUp in routes.json: the router
+ * asks for a fresh proof before any of these runs.
+ */
 
 const ON_ALREADY = 'Two-factor sign-in is on already; turn it off first to use another app.';
 
@@ -71,8 +74,27 @@ export async function confirmTwoFactor(
     } as const;
     await recordAudit(services, actorOf(auth, ip), entry, trx);
   });
-  // The code just checked is a proof with the new factor: sensitive changes need no second ask right after.
-  await markProved(services, auth.tokenId);
+  // Not a proof: the code shows the app holds the new key, not who uses the session (the key may
+  // be the intruder's). The session stays as fresh as its last proof; the next one is this factor's code.
+  return codes;
+}
+
+/** New recovery codes in place of the unused ones (two-factor sign-in on); answered once. */
+export async function regenerateRecoveryCodes(services: Services, auth: AuthContext, ip: string): Promise<string[]> {
+  const row = await findTwoFactor(services, auth.user.id);
+  if (!row?.enabled_at) throw conflict('Two-factor sign-in is off: turning it on gives recovery codes.');
+  const codes = newRecoveryCodes();
+  await services.db.kysely.transaction().execute(async (trx) => {
+    await replaceRecoveryCodes(trx, auth.user.id, codes);
+    const entry = {
+      kind: 'account',
+      action: 'recovery-codes',
+      subject: 'user',
+      subjectId: auth.user.id,
+      summary: 'Made new two-factor recovery codes (the earlier ones stopped working)',
+    } as const;
+    await recordAudit(services, actorOf(auth, ip), entry, trx);
+  });
   return codes;
 }
 

@@ -3,7 +3,13 @@ import type { Services } from '../../services.js';
 import { liveSessionsOf } from './sessions.js';
 import { findTwoFactor } from './two-factor.js';
 import { unusedRecoveryCodes } from './two-factor-store.js';
-import { confirmTwoFactor, disableTwoFactor, endSession, enrolTwoFactor } from './security-changes.js';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  endSession,
+  enrolTwoFactor,
+  regenerateRecoveryCodes,
+} from './security-changes.js';
 
 /** The signed-in user's own security: sessions and two-factor sign-in. */
 export function securityHandlers(services: Services): HandlerMap {
@@ -43,6 +49,10 @@ export function securityHandlers(services: Services): HandlerMap {
 
     async authTwoFactorConfirm(ctx) {
       return ok({ recovery_codes: await confirmTwoFactor(services, caller(ctx), ctx.ip, ctx.body.code) });
+    },
+
+    async authTwoFactorRecoveryCodes(ctx) {
+      return ok({ recovery_codes: await regenerateRecoveryCodes(services, caller(ctx), ctx.ip) });
     },
 
     async authTwoFactorDisable(ctx) {

@@ -4,7 +4,7 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { verifyPassword } from './passwords.js';
-import { clearSlots, takeSlots } from './throttle.js';
+import { clearSlots, takeSlots, unlessOutage } from './throttle.js';
 import { BAD_CODE, checkSecondFactor, findTwoFactor } from './two-factor.js';
 import { findUserById } from './users.js';
 
@@ -23,8 +23,10 @@ function freshUntil(services: Services, provedAt: string | null): Date | null {
 }
 
 /**
- * 403 step_up_required unless the session proved who uses it within STEP_UP_MINUTES. Partner
- * API keys never reach a sensitive change (their routes are reads), so only sessions are asked.
+ * 403 step_up_required unless the session proved who uses it within STEP_UP_MINUTES. The router
+ * calls it for every call of a route declared `stepUp` in routes.json (routing/step-up-rule.ts),
+ * after validation and before the handler. Partner API keys never reach a sensitive change (their
+ * routes are reads, and codegen refuses stepUp on them), so only sessions are asked.
  */
 export async function requireStepUp(services: Services, auth: AuthContext): Promise<void> {
   const until = freshUntil(services, auth.provedAt);
@@ -40,7 +42,11 @@ export async function requireStepUp(services: Services, auth: AuthContext): Prom
   });
 }
 
-/** Marks the session proved now (also after a code turned two-factor sign-in on: that is a proof too). */
+/**
+ * Marks the session proved now: after the password or the current factor's code (POST
+ * api/auth/step-up/). Never after confirming a new factor: that shows the app has the key, not
+ * who uses the session. The proof is this session's (one token), never the user's other sessions'.
+ */
 export async function markProved(services: Services, tokenId: number): Promise<string> {
   const now = services.clock.now().toISOString();
   await services.db.kysely.updateTable('auth_tokens').set({ proved_at: now }).where('id', '=', tokenId).execute();
@@ -91,22 +97,25 @@ export function stepUpHandlers(services: Services): HandlerMap {
           subjectId: user.id,
           summary,
         });
-      if (twoFactor?.enabled_at) {
-        if (!(await checkSecondFactor(services, twoFactor, given))) {
-          await audit('step-up-failure', 'Failed to confirm it was them: wrong two-factor code');
-          throw new ApiError(400, { code: [BAD_CODE] });
+      // An outage (database or Redis away) that ends the attempt gives the slot back: nobody is banned for it.
+      return unlessOutage(services, slot ? [slot] : [], async () => {
+        if (twoFactor?.enabled_at) {
+          if (!(await checkSecondFactor(services, twoFactor, given))) {
+            await audit('step-up-failure', 'Failed to confirm it was them: wrong two-factor code');
+            throw new ApiError(400, { code: [BAD_CODE] });
+          }
+        } else if (!(await verifyPassword(user.password_hash, given))) {
+          await audit('step-up-failure', 'Failed to confirm it was them: wrong password');
+          throw new ApiError(400, { password: [WRONG_PASSWORD] });
         }
-      } else if (!(await verifyPassword(user.password_hash, given))) {
-        await audit('step-up-failure', 'Failed to confirm it was them: wrong password');
-        throw new ApiError(400, { password: [WRONG_PASSWORD] });
-      }
-      await clearSlots(services, accountKey);
-      const provedAt = await markProved(services, auth.tokenId);
-      await audit(
-        'step-up',
-        proof === 'code' ? 'Confirmed it was them with a two-factor code' : 'Confirmed it was them with the password',
-      );
-      return ok(answer(provedAt, proof));
+        await clearSlots(services, accountKey);
+        const provedAt = await markProved(services, auth.tokenId);
+        await audit(
+          'step-up',
+          proof === 'code' ? 'Confirmed it was them with a two-factor code' : 'Confirmed it was them with the password',
+        );
+        return ok(answer(provedAt, proof));
+      });
     },
   };
 }

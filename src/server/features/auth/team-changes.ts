@@ -6,7 +6,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { AuthorizedUserUpdateWire, AuthorizedUserWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments } from '../audit/index.js';
 import { consumeLinkWithPassword, createLink } from './links.js';
-import { teamInvitationMail } from './mails.js';
+import { recipientLanguage, teamInvitationMail } from './mails.js';
 import { hasUsablePassword } from './passwords.js';
 import { EMAIL_TAKEN, findUserByEmail, findUserById, normaliseEmail, type UserRow } from './users.js';
 import { onUnique, retryOnUnique } from '../../db/unique.js';
@@ -66,7 +66,9 @@ export async function inviteMember(services: Services, auth: AuthContext, ip: st
   const user = (await findUserById(db, inserted.id))!;
   const owner = (await findUserById(db, auth.user.id))!;
   const link = await createLink(services, user.id, 'invitation');
-  await services.mail.send(teamInvitationMail(user.email, user.first_name, displayName(owner), link));
+  await services.mail.send(
+    teamInvitationMail(user.email, user.first_name, displayName(owner), link, recipientLanguage(user)),
+  );
   await recordAudit(services, actorOf(auth, ip), {
     kind: 'team',
     action: 'invite',

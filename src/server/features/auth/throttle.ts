@@ -1,5 +1,6 @@
 import type { Services } from '../../services.js';
 import { createLimiter, type Limiter } from '../../limits/limiter.js';
+import { outageOf } from '../../plugins/outage.js';
 
 /** After 5 failures in 15 minutes the next attempts are refused until the window ends. */
 export const MAX_FAILURES = 5;
@@ -35,7 +36,13 @@ export async function takeSlots(services: Services, keys: readonly string[]): Pr
   const limiter = signInLimiter(services);
   const taken: string[] = [];
   for (const key of keys) {
-    const decision = await limiter.consume(key);
+    let decision;
+    try {
+      decision = await limiter.consume(key);
+    } catch (e) {
+      await giveBack(services, taken);
+      throw e;
+    }
     if (!decision.allowed) {
       for (const k of taken) await limiter.reward(k);
       // Measured from the app's clock, so the answer agrees with the rest of the response.
@@ -44,6 +51,41 @@ export async function takeSlots(services: Services, keys: readonly string[]): Pr
     taken.push(key);
   }
   return taken.map((key) => ({ key, allowed: true, endsAt: services.clock.now() }));
+}
+
+/**
+ * Run the rest of an attempt that took `slots`: when an outage (the database or Redis away, the
+ * DependencyUnavailable the error handler answers 503) ends it, the slots are given back, so
+ * failures nobody made never ban anyone. A wrong password still counts.
+ */
+export async function unlessOutage<T>(
+  services: Services,
+  slots: readonly Slot[],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (outageOf(e))
+      await giveBack(
+        services,
+        slots.filter((s) => s.allowed).map((s) => s.key),
+      );
+    throw e;
+  }
+}
+
+/** Slots back after an outage; a store still away keeps the count (logged), the attempt still answers 503. */
+async function giveBack(services: Services, keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await signInLimiter(services)
+      .reward(key)
+      .catch((err: unknown) =>
+        services.log.warn(
+          { cause: outageOf(err)?.reason ?? String(err) },
+          'sign-in slot not given back after an outage',
+        ),
+      );
 }
 
 /** A success gives its slot back, so people who sign in often are never banned. */

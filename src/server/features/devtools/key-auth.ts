@@ -71,6 +71,7 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
         'u.account_type',
         'u.is_staff',
         'u.is_active',
+        'u.language',
       ])
       .where((eb) =>
         eb.or([
@@ -124,6 +125,7 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
         managerId: null,
         isStaff: bool(row.is_staff),
         isActive: true,
+        language: row.language,
       },
       tokenId: 0,
       provedAt: null,

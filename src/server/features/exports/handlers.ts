@@ -3,13 +3,15 @@ import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../..
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import { requireProperty, type PropertyRow } from '../properties/index.js';
+import { hotelName, requireProperty, type PropertyRow } from '../properties/index.js';
 import { chartSendHandlers } from './chart-send.js';
 import { photoZip } from './photo-zip.js';
 import { createSend, photoLinkOf, registerExportJobs, retrySend, sendWires } from './sends.js';
 import { factSheetSource, sheetChoice } from './sheet-source.js';
 import { sheetPdf } from './sheet-pdf.js';
 import { userLanguage } from '../auth/index.js';
+import { requestLanguage } from '../../routing/request-language.js';
+import { photosFileName, sheetFileName } from './file-names.js';
 
 const HISTORY_SIZE = 50;
 
@@ -26,11 +28,13 @@ export function exportHandlers(services: Services): HandlerMap {
     return requireProperty(services, caller(ctx), ctx.property.id);
   }
 
-  async function zipReply(ctx: Ctx<OperationId>, propertyId: number, status: 200 | 201) {
-    const zip = await photoZip(services, propertyId);
+  /** The property's photos as one zip, named in the language of whoever downloads it (a mailed link: its browser's). */
+  async function zipReply(ctx: Ctx<OperationId>, property: { id: number; hotel_name: string }, status: 200 | 201) {
+    const zip = await photoZip(services, property.id);
     if (!zip.count) return noContent();
     ctx.reply.header('content-length', String(zip.size)).header('cache-control', 'no-store');
-    return { status, file: zip.stream, contentType: 'application/zip', filename: `${propertyId}-Photos.zip` };
+    const filename = photosFileName(requestLanguage(ctx.auth, ctx.req), property.hotel_name);
+    return { status, file: zip.stream, contentType: 'application/zip', filename };
   }
 
   return {
@@ -51,12 +55,13 @@ export function exportHandlers(services: Services): HandlerMap {
         summary: `Downloaded the fact sheet of "${property.hotel_name}"`,
       });
       ctx.reply.header('cache-control', 'no-store');
-      return { status: 201, file: pdf, contentType: 'application/pdf', filename: `fact-sheet-${property.id}.pdf` };
+      const filename = sheetFileName(choice.language, property.hotel_name);
+      return { status: 201, file: pdf, contentType: 'application/pdf', filename };
     },
 
     async exportsDownloadPhotos(ctx) {
       const property = await scoped(ctx);
-      return zipReply(ctx, property.id, 201);
+      return zipReply(ctx, property, 201);
     },
 
     async exportsSendFacts(ctx) {
@@ -95,7 +100,7 @@ export function exportHandlers(services: Services): HandlerMap {
 
     async exportsPhotoLink(ctx) {
       const link = await photoLinkOf(services, ctx.params.token);
-      const reply = await zipReply(ctx, link.propertyId, 200);
+      const reply = await zipReply(ctx, { id: link.propertyId, hotel_name: await hotelName(db, link.propertyId) }, 200);
       if (reply.status === 204) throw notFound();
       return reply;
     },

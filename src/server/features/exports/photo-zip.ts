@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Services } from '../../services.js';
+import { outageOf } from '../../plugins/outage.js';
 import { extensionOf, listPhotos, type PhotoRow } from '../photos/index.js';
 
 /** Characters no file system accepts in a name, and controls. */
@@ -41,17 +42,25 @@ export interface PhotoZip {
  * The property's gallery (original files) as one zip, streamed: entries are STOREd (photos are
  * compressed already) and each file is opened only when its turn comes, so memory and open files
  * stay flat whatever the gallery's size; the sizes are known from the rows, so the total is too.
+ *
+ * The first file is opened before anything is answered: a store that is away fails the request
+ * (503, plugins/errors.ts) instead of sending a 200 and its length, then nothing. A file that
+ * fails later fails the stream, and Fastify then destroys the socket: the client receives fewer
+ * bytes than the Content-Length it was promised, which every client reports as a broken download.
  */
 export async function photoZip(services: Services, propertyId: number): Promise<PhotoZip> {
   const rows = await listPhotos(services.db.kysely, propertyId);
   const zip = new yazl.ZipFile();
   const width = String(rows.length).length;
+  let first = rows[0] ? await services.storage.open(rows[0].original_key) : undefined;
   rows.forEach((row, i) => {
     zip.addReadStreamLazy(
       entryName(row, i + 1, width),
       { compress: false, size: row.bytes, mtime: new Date(row.updated_at) },
       (cb) => {
-        services.storage.open(row.original_key).then(
+        const opened = i === 0 && first ? Promise.resolve(first) : services.storage.open(row.original_key);
+        first = undefined;
+        opened.then(
           (file) =>
             file ? cb(null, file.stream) : cb(new Error(`photo ${row.id}: its file is missing`), undefined as never),
           (e: unknown) => cb(e, undefined as never),
@@ -64,8 +73,12 @@ export async function photoZip(services: Services, propertyId: number): Promise<
   });
   if (size < 0) throw new Error('zip size unknown');
   const stream = zip.outputStream as Readable;
+  // Not sent after all (the caller went away first): the file opened ahead is let go.
+  stream.once('close', () => first?.stream.destroy());
   zip.on('error', (e: Error) => {
-    services.log.error({ err: e, propertyId }, 'photo zip failed while streaming');
+    const outage = outageOf(e);
+    if (outage) services.log.warn({ cause: outage.reason, propertyId }, 'photo zip cut: a file became unreachable');
+    else services.log.error({ err: e, propertyId }, 'photo zip failed while streaming');
     stream.destroy(e);
   });
   return { stream, size, count: rows.length };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isSheetLanguage, isSheetLayout, sheetText, type SheetLanguage } from '../../../shared/fact-sheet/index.js';
+import { isSheetLayout, sheetText } from '../../../shared/fact-sheet/index.js';
 import type { ExportSendWire } from '../../../shared/generated/wire-types.js';
 import type { Database, ExportSendsTable } from '../../db/tables.js';
 import { deliverEach, deliveriesOf, PermanentJobError, type DeliveryRow, type JobContext } from '../../jobs/index.js';
@@ -13,7 +13,11 @@ import { accountList } from '../settings/index.js';
 import { factSheetSource, type SheetChoice } from './sheet-source.js';
 import { tell } from '../notifications/index.js';
 import { sheetPdf } from './sheet-pdf.js';
-import { monthChart, chartPdf, monthName } from '../stop-sale/index.js';
+import { monthChart, chartFileName, chartPdf, stateLabels } from '../stop-sale/index.js';
+import { sheetFileName } from './file-names.js';
+import { t, translatorOf } from '../../i18n/index.js';
+import { formatList, formatMonth } from '../../../shared/i18n/format.js';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { hotelNames, propertyById } from '../properties/index.js';
 
 export type SendKind = 'facts' | 'photos' | 'availability';
@@ -125,7 +129,7 @@ export interface SendRequest {
   kind: SendKind;
   property: PropertyRow;
   group: string;
-  language: SheetLanguage;
+  language: Language;
   /** Fact sheets only. */
   layout?: SheetChoice['layout'];
   /** Availability charts only: the month (YYYY-MM-01). */
@@ -204,7 +208,7 @@ export async function createSend(
         ? 'the fact sheet'
         : req.kind === 'photos'
           ? 'the photos'
-          : `the availability chart of ${monthName(req.month ?? '')}`;
+          : `the availability chart of ${formatMonth('en', req.month ?? '')}`;
     await recordAudit(
       services,
       actorOf(auth, ip),
@@ -284,7 +288,7 @@ async function sendOfJob(services: Services, jobId: number) {
   const companyName = company ? String((JSON.parse(company.data) as { company?: unknown }).company ?? '') : '';
   const sender =
     companyName || `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim() || owner?.email || 'Ananas';
-  const language: SheetLanguage = isSheetLanguage(send.language) ? send.language : 'en';
+  const language: Language = isLanguage(send.language) ? send.language : 'en';
   return { send, property, sender, language };
 }
 
@@ -299,12 +303,7 @@ async function pendingCount(ctx: JobContext<unknown>): Promise<number> {
 }
 
 /** The PDF of a send, printed once and kept, so every recipient (and every retry) gets the same document. */
-async function sendPdf(
-  services: Services,
-  send: SendRow,
-  property: PropertyRow,
-  language: SheetLanguage,
-): Promise<Buffer> {
+async function sendPdf(services: Services, send: SendRow, property: PropertyRow, language: Language): Promise<Buffer> {
   const key = `exports/sends/${send.id}/fact-sheet-${property.id}.pdf`;
   const stored = await services.storage.open(key);
   if (stored) {
@@ -318,23 +317,31 @@ async function sendPdf(
   return pdf;
 }
 
-/** The team hears that a fact sheet went out, and how many of the group it reached (the sender too: it ran in the background). */
+/**
+ * The team hears that a fact sheet (or the availability chart of `month`) went out, and how many
+ * of the group it reached (the sender too: it ran in the background), each in their own language.
+ */
 async function tellSent(
   services: Services,
   db: Kysely<Database>,
   send: SendRow,
   hotel: string,
   summary: { sent: number; failed: number },
-  what = 'The fact sheet',
+  month?: string,
 ): Promise<void> {
-  const total = summary.sent + summary.failed;
-  const failed = summary.failed ? `; ${summary.failed} could not be reached (retry from the Export Center)` : '';
+  const values = { hotel, sent: summary.sent, total: summary.sent + summary.failed, group: send.group_name };
+  const message = (lang: Language) => {
+    const reached = month
+      ? t(lang, 'notification.sent.chart', { ...values, month: formatMonth(lang, month) })
+      : t(lang, 'notification.sent.fact_sheet', values);
+    return summary.failed ? t(lang, 'notification.sent.failed', { message: reached, failed: summary.failed }) : reached;
+  };
   await db.transaction().execute((trx) =>
     tell(services, trx, {
       type: 'fact_sheet_sent',
       accountId: send.account_id,
       propertyId: send.property_id,
-      message: `${what} of ${hotel} reached ${summary.sent} of ${total} contact${total === 1 ? '' : 's'} of "${send.group_name}"${failed}`,
+      message,
       link: '/exportcentre',
       extraId: send.id,
     }),
@@ -348,12 +355,16 @@ export function registerExportJobs(services: Services): void {
     const { send, property, sender, language } = await sendOfJob(services, ctx.id);
     if (!(await pendingCount(ctx))) return { sent: 0 };
     const pdf = await sendPdf(services, send, property, language);
-    const filename = `fact-sheet-${property.id}.pdf`;
+    const filename = sheetFileName(language, property.hotel_name);
     const summary = await deliverEach(ctx, (d) =>
       services.mail.send({
         to: d.recipient,
-        subject: sheetText('mailFactsSubject', language, { hotel: property.hotel_name }),
-        text: sheetText('mailFactsBody', language, { name: d.name || d.recipient, hotel: property.hotel_name, sender }),
+        subject: sheetText(translatorOf(language), 'mail.sheet.subject', { hotel: property.hotel_name }),
+        text: sheetText(translatorOf(language), 'mail.sheet.body', {
+          name: d.name || d.recipient,
+          hotel: property.hotel_name,
+          sender,
+        }),
         attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
         messageId: messageIdOf(services, send.id, d),
       }),
@@ -363,7 +374,7 @@ export function registerExportJobs(services: Services): void {
   });
 
   services.jobs.register(SEND_QUEUES.availability, async (ctx) => {
-    const { send, property, sender } = await sendOfJob(services, ctx.id);
+    const { send, property, sender, language } = await sendOfJob(services, ctx.id);
     if (!(await pendingCount(ctx))) return { sent: 0 };
     const month = String((JSON.parse(send.options) as { month?: unknown }).month ?? '');
     if (!/^\d{4}-\d{2}-01$/.test(month)) throw new PermanentJobError('The send names no month.');
@@ -376,26 +387,31 @@ export function registerExportJobs(services: Services): void {
       for await (const c of stored.stream) chunks.push(c as Buffer);
       pdf = Buffer.concat(chunks);
     } else {
-      pdf = await chartPdf(services, await monthChart(services, property, month));
+      pdf = await chartPdf(services, await monthChart(services, property, month), language);
       await services.storage.put(key, pdf);
     }
     const summary = await deliverEach(ctx, (d) =>
       services.mail.send({
         to: d.recipient,
-        subject: `Availability ${monthName(month)}: ${property.hotel_name}`,
-        text: `Dear ${d.name || d.recipient},\n\nattached is the availability chart of ${property.hotel_name} for ${monthName(month)}: every room, day by day (Free Sale, Open Sale, Stop Sale, On Request, Blocked).\n\nKind regards,\n${sender}\n`,
-        attachments: [{ filename: `Stopsale-${property.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        subject: t(language, 'mail.chart.subject', { month: formatMonth(language, month), hotel: property.hotel_name }),
+        text: `${t(language, 'mail.chart.body', {
+          name: d.name || d.recipient,
+          hotel: property.hotel_name,
+          month: formatMonth(language, month),
+          states: formatList(language, stateLabels(services, language)),
+          sender,
+        })}\n`,
+        attachments: [
+          {
+            filename: chartFileName(language, property.hotel_name, month),
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
         messageId: messageIdOf(services, send.id, d),
       }),
     );
-    await tellSent(
-      services,
-      ctx.db,
-      send,
-      property.hotel_name,
-      summary,
-      `The availability chart of ${monthName(month)}`,
-    );
+    await tellSent(services, ctx.db, send, property.hotel_name, summary, month);
     return { ...summary };
   });
 
@@ -426,8 +442,8 @@ export function registerExportJobs(services: Services): void {
         .execute();
       await services.mail.send({
         to: d.recipient,
-        subject: sheetText('mailPhotosSubject', language, { hotel: property.hotel_name }),
-        text: sheetText('mailPhotosBody', language, {
+        subject: sheetText(translatorOf(language), 'mail.photos.subject', { hotel: property.hotel_name }),
+        text: sheetText(translatorOf(language), 'mail.photos.body', {
           name: d.name || d.recipient,
           hotel: property.hotel_name,
           count: Number(count?.n ?? 0),

@@ -3,7 +3,6 @@ import {
   hasRightToLeft,
   isolated,
   textDirection,
-  sheetText,
   withFilledColumns,
   type FactSheet,
   type SheetField,
@@ -11,7 +10,10 @@ import {
   type SheetImage,
   type SheetLayout,
   type SheetSection,
+  type SheetWordKey,
 } from '../../../shared/fact-sheet/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { translatorOf } from '../../i18n/index.js';
 import type { Services } from '../../services.js';
 import type { SheetSource } from './sheet-source.js';
 
@@ -73,23 +75,31 @@ function section(s: SheetSection, layout: SheetLayout, iso: Isolate) {
   };
 }
 
-const WORDS = [
-  'photos',
-  'nothingFilled',
-  'markChanged',
-  'markNew',
-  'markRemoved',
-  'markRowChanged',
-  'markEmpty',
-  'markOverridden',
-  'markDrift',
-] as const;
+/** The template's words by the names it reads them by (fact-sheet.typ `words`). */
+const WORDS = {
+  photos: 'pdf.sheet.photos',
+  nothingFilled: 'pdf.sheet.nothing_filled',
+  markChanged: 'pdf.sheet.mark_changed',
+  markNew: 'pdf.sheet.mark_new',
+  markRemoved: 'pdf.sheet.mark_removed',
+  markRowChanged: 'pdf.sheet.mark_row_changed',
+  markEmpty: 'pdf.sheet.mark_empty',
+  markOverridden: 'pdf.sheet.mark_overridden',
+  markDrift: 'pdf.sheet.mark_drift',
+} as const satisfies Record<string, SheetWordKey>;
+
+/** The words in the sheet's language; a mark's `{value}` is left for the template to fill (common.typ fill-in). */
+function templateWords(language: Language): Record<keyof typeof WORDS, string> {
+  const words = translatorOf(language);
+  const entries = Object.entries(WORDS).map(([name, key]) => [name, words.text(key, { value: '{value}' })]);
+  return Object.fromEntries(entries) as Record<keyof typeof WORDS, string>;
+}
 
 /**
  * The model as the print template (src/server/pdf/templates/fact-sheet.typ) reads it: the same
  * sheet, its texts isolated in their direction, the Standard layout's lines and the filled list
  * columns arranged as on screen (shared/fact-sheet/arrange.ts), images by the names of the
- * printed files (`available`: an image whose file is missing is left out), and the catalog's words.
+ * printed files (`available`: an image whose file is missing is left out), and the sheet's words.
  */
 export function sheetPrintData(sheet: FactSheet, available: ReadonlySet<string>) {
   const iso = isolateFor(sheet.dir);
@@ -108,7 +118,7 @@ export function sheetPrintData(sheet: FactSheet, available: ReadonlySet<string>)
       sections: sheet.sections.map((s) => section(s, sheet.layout, iso)),
       notes: sheet.notes.map(iso),
     },
-    words: Object.fromEntries(WORDS.map((w) => [w, sheetText(w, sheet.language)])),
+    words: templateWords(sheet.language),
   };
 }
 

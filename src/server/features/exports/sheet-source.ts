@@ -2,16 +2,16 @@ import type { Readable } from 'node:stream';
 import {
   buildFactSheet,
   countryName,
-  isSheetLanguage,
   isSheetLayout,
   type FactSheet,
   type SchemaNode,
   type SectionInput,
   type SheetImage,
-  type SheetLanguage,
   type SheetLayout,
 } from '../../../shared/fact-sheet/index.js';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { PrintImage } from '../../pdf/printer.js';
+import { printImage } from '../../pdf/print-images.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/index.js';
@@ -19,6 +19,7 @@ import type { PropertyRow } from '../properties/index.js';
 import type { PhotoRow } from '../photos/index.js';
 import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
+import { translatorOf } from '../../i18n/index.js';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -40,7 +41,7 @@ export function sectionInputs(services: Services, documents: SectionDocuments): 
 }
 
 export interface SheetChoice {
-  language: SheetLanguage;
+  language: Language;
   layout: SheetLayout;
 }
 
@@ -58,11 +59,7 @@ export async function sheetChoice(
     const stored = prefs ? (JSON.parse(prefs.data) as { pdf_layout?: unknown }).pdf_layout : undefined;
     if (isSheetLayout(stored)) layout = stored;
   }
-  const language = isSheetLanguage(query.language)
-    ? query.language
-    : isSheetLanguage(userLanguage)
-      ? userLanguage
-      : 'en';
+  const language = isLanguage(query.language) ? query.language : isLanguage(userLanguage) ? userLanguage : 'en';
   return { language, layout };
 }
 
@@ -77,12 +74,15 @@ export class SheetAssets {
   keys(): [string, string][] {
     return [...this.#keys].sort(([a], [b]) => a.localeCompare(b));
   }
-  /** Every image's bytes; one no longer in storage is left out (the sheet prints without it). */
+  /** Every image's bytes, as printed (print-images.ts); one no longer in storage is left out (the sheet prints without it). */
   async load(services: Services): Promise<PrintImage[]> {
     const loaded = await Promise.all(
       [...this.#keys].map(async ([name, key]) => {
-        const file = await services.storage.open(key);
-        return file ? { name, body: await readAll(file.stream) } : undefined;
+        const body = await printImage(key, name, async () => {
+          const file = await services.storage.open(key);
+          return file ? readAll(file.stream) : undefined;
+        });
+        return body ? { name, body } : undefined;
       }),
     );
     return loaded.filter((i): i is PrintImage => !!i);
@@ -210,8 +210,10 @@ export async function factSheetSource(
   return {
     key: JSON.stringify([documents.revision, head, assets.keys()]),
     async build() {
+      const { language, ...rest } = head;
       const sheet = buildFactSheet({
-        ...head,
+        ...rest,
+        words: translatorOf(language),
         sections: sectionInputs(services, await documents.load()),
         options: services.schemas.bundle.options,
       });

@@ -1,7 +1,9 @@
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import { holds } from '../../../shared/conditions.js';
 import { humanise } from '../../../shared/errors.js';
-import { toIssues } from '../../../shared/validation-messages.js';
+import { translated } from '../../../shared/i18n/node-texts.js';
+import { toIssues, type Words } from '../../../shared/validation-messages.js';
+import { translatorOf } from '../../i18n/index.js';
 import { isVisible, type VisibilitySchema } from '../../../shared/visibility.js';
 import type { Services } from '../../services.js';
 import type { CompletenessWire } from '../../../shared/generated/wire-types.js';
@@ -42,18 +44,41 @@ export function countFields(
   return { filled, total };
 }
 
-function labelAt(schema: JsonSchema, path: string[]): string {
+function labelAt(schema: JsonSchema, path: string[], words: Words): string {
   const parts: string[] = [];
   let node: JsonSchema | undefined = schema;
   for (const key of path) {
     node = (node?.properties as Record<string, JsonSchema> | undefined)?.[key];
-    parts.push(typeof node?.title === 'string' ? node.title : humanise(key));
+    parts.push(
+      typeof node?.title === 'string' ? translated(node.title, node['x-texts'], words.language) : humanise(key),
+    );
   }
   return parts.join(' › ');
 }
 
-/** Per section: filled/total fields and what the publish rules still miss, computed from the schemas alone. */
-export async function completeness(services: Services, propertyId: number): Promise<SectionCompleteness[]> {
+const ENGLISH: Words = translatorOf('en');
+
+/** What a section's publish rules miss in a document, with the fields' labels and messages in the words' language. */
+function missingIn(services: Services, s: SectionInfo, doc: Record<string, unknown>, words: Words): Missing[] {
+  const validate = services.schemas.publishValidator(s.ref);
+  if (validate(doc)) return [];
+  const schema = services.schemas.resolved(s.ref);
+  return toIssues(validate.errors, words).map((i) => ({
+    field: i.path.join('.'),
+    label: labelAt(schema, i.path, words),
+    message: i.message,
+  }));
+}
+
+/**
+ * Per section: filled/total fields and what the publish rules still miss, computed from the
+ * schemas alone. `words`: the language of what is missing (English unless a caller asks).
+ */
+export async function completeness(
+  services: Services,
+  propertyId: number,
+  words: Words = ENGLISH,
+): Promise<SectionCompleteness[]> {
   const db = services.db.kysely;
   const [docs, rowCounts] = await Promise.all([
     db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
@@ -65,7 +90,7 @@ export async function completeness(services: Services, propertyId: number): Prom
       .execute(),
   ]);
   const byKey = new Map(docs.map((d) => [d.section, JSON.parse(d.data) as Record<string, unknown>]));
-  return completenessOf(services, byKey, new Map(rowCounts.map((r) => [r.kind, Number(r.n)])));
+  return completenessOf(services, byKey, new Map(rowCounts.map((r) => [r.kind, Number(r.n)])), words);
 }
 
 /**
@@ -76,6 +101,7 @@ export function completenessOf(
   services: Services,
   byKey: ReadonlyMap<string, Record<string, unknown>>,
   counts: ReadonlyMap<string, number>,
+  words: Words = ENGLISH,
 ): SectionCompleteness[] {
   const enabled = (s: SectionInfo): boolean =>
     !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {});
@@ -94,17 +120,10 @@ export function completenessOf(
         missing: [],
       };
     }
-    if (!byKey.has(s.key)) return { ...neverSavedCompleteness(services, s), enabled: enabled(s) };
+    if (!byKey.has(s.key)) return { ...neverSavedCompleteness(services, s, words), enabled: enabled(s) };
     const doc = byKey.get(s.key)!;
     const schema = services.schemas.resolved(s.ref);
-    const validate = services.schemas.publishValidator(s.ref);
-    const missing = validate(doc)
-      ? []
-      : toIssues(validate.errors).map((i) => ({
-          field: i.path.join('.'),
-          label: labelAt(schema, i.path),
-          message: i.message,
-        }));
+    const missing = missingIn(services, s, doc, words);
     return {
       section: s.key,
       title: s.title,
@@ -122,24 +141,18 @@ const unsaved = new WeakMap<Services, Map<string, SectionCompleteness>>();
 
 /**
  * A section never saved reads as {hotel} alone: its counts and what publishing misses are the same
- * for every property, so they are worked out once per section (a portfolio of 200 properties
+ * for every property, so they are worked out once per section and language (a portfolio of 200 properties
  * mostly holds sections never saved, and walking a large schema's fields is the costly part).
  */
-function neverSavedCompleteness(services: Services, s: SectionInfo): SectionCompleteness {
+function neverSavedCompleteness(services: Services, s: SectionInfo, words: Words): SectionCompleteness {
   let bySection = unsaved.get(services);
   if (!bySection) unsaved.set(services, (bySection = new Map()));
-  let c = bySection.get(s.key);
+  const key = `${words.language} ${s.key}`;
+  let c = bySection.get(key);
   if (!c) {
     const doc = { hotel: 1 };
     const schema = services.schemas.resolved(s.ref);
-    const validate = services.schemas.publishValidator(s.ref);
-    const missing = validate(doc)
-      ? []
-      : toIssues(validate.errors).map((i) => ({
-          field: i.path.join('.'),
-          label: labelAt(schema, i.path),
-          message: i.message,
-        }));
+    const missing = missingIn(services, s, doc, words);
     c = {
       section: s.key,
       title: s.title,
@@ -150,7 +163,7 @@ function neverSavedCompleteness(services: Services, s: SectionInfo): SectionComp
       ...countFields(schema, doc),
       missing,
     };
-    bySection.set(s.key, c);
+    bySection.set(key, c);
   }
   return c;
 }

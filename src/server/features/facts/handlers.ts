@@ -1,5 +1,6 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, type Ctx, type HandlerMap, type Reply } from '../../routing/handler.js';
+import { acceptedWords } from '../../routing/request-language.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { completeness } from './completeness.js';
@@ -82,7 +83,7 @@ export function factsHandlers(services: Services): HandlerMap {
   };
   handlers.factsCompleteness = async (ctx) => {
     const id = idParam(ctx);
-    const list = await completeness(services, id);
+    const list = await completeness(services, id, acceptedWords(ctx.req));
     return {
       status: 200,
       body: { property: id, publishable: list.every((s) => !s.enabled || s.missing.length === 0), sections: list },

@@ -2,7 +2,7 @@
 export { completeness, completenessOf, filledPercent, publishProblems } from './completeness.js';
 export type { SectionCompleteness } from './completeness.js';
 export { neverSaved, readSection, updateSection } from './documents.js';
-export { sectionsOf } from './sections.js';
+export { sectionsOf, sectionTitle } from './sections.js';
 export type { SectionInfo } from './sections.js';
 export { restoreRevision } from './restore.js';
 export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';

@@ -87,6 +87,13 @@ export async function recordRevision(
   return revision;
 }
 
+/** A list row as a revision sees it. */
+export interface StoredRow {
+  data: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 /** The list's rows as stored now, in order (the state a list revision keeps). */
 export async function listState(
   db: Kysely<Database>,
@@ -101,6 +108,11 @@ export async function listState(
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return stateOf(rows);
+}
+
+/** The state a list revision keeps, of rows in the list's order (position, then id); null for none. */
+export function stateOf(rows: readonly StoredRow[]): { data: string; at: string; by: number | null } | null {
   if (!rows.length) return null;
   const last = rows.reduce((a, b) => (b.updated_at > a.updated_at ? b : a));
   return { data: `[${rows.map((r) => r.data).join(',')}]`, at: last.updated_at, by: last.updated_by };

@@ -1,11 +1,13 @@
 import { ApiError, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { rowSummary } from '../../../shared/errors.js';
+import { rowSummary } from '../../../shared/validation-messages.js';
+import { translatorOf } from '../../i18n/index.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/index.js';
 import type { SectionInfo } from './sections.js';
-import { latestRevision, listState, recordRevision } from './revisions.js';
+import { latestRevision, listState, recordRevision, stateOf } from './revisions.js';
+import { insertRows, writeRows } from './row-writes.js';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +33,8 @@ function compose(id: number, propertyId: number, row: Row): string {
 function rowErrors(section: SectionInfo, problems: Map<number, string[]>): ApiError {
   const lines = [...problems.entries()].sort(([a], [b]) => a - b);
   return new ApiError(400, {
-    non_field_errors: lines.map(([i, msgs]) => rowSummary(section.itemLabel, i, msgs)),
+    // The row's words are English (a row that is not this list's is a client's fault, not a person's).
+    non_field_errors: lines.map(([i, msgs]) => rowSummary(translatorOf('en'), section.itemLabel, i, msgs)),
     rows: Object.fromEntries(lines.map(([i, msgs]) => [String(i), { non_field_errors: msgs }])),
   });
 }
@@ -63,7 +66,17 @@ export async function saveRows(
   // transaction, so the list afterwards is exactly one caller's list, never two merged.
   return services.db.kysely.transaction().execute(async (trx) => {
     await lockProperty(services, trx, propertyId);
-    const before = await listState(trx, propertyId, section.key);
+    // The list as stored, read once: the rows checked against, the state before, and (with the
+    // save applied in memory) the state after, for the revision.
+    const existing = await trx
+      .selectFrom('fact_rows')
+      .select(['id', 'position', 'data', 'updated_at', 'updated_by'])
+      .where('property_id', '=', propertyId)
+      .where('kind', '=', section.key)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const before = stateOf(existing);
     if (options.restoring) {
       // Checked again under the lock; a list saved only before history was kept is at revision 1 (its baseline).
       const latest = (await latestRevision(trx, propertyId, section.key)) || (before ? 1 : 0);
@@ -73,12 +86,6 @@ export async function saveRows(
           { current_revision: latest },
         );
     }
-    const existing = await trx
-      .selectFrom('fact_rows')
-      .select(['id', 'data'])
-      .where('property_id', '=', propertyId)
-      .where('kind', '=', section.key)
-      .execute();
     const byId = new Map(existing.map((r) => [r.id, r.data]));
     const problems = new Map<number, string[]>();
     const seen = new Set<number>();
@@ -93,61 +100,51 @@ export async function saveRows(
     });
     if (problems.size) throw rowErrors(section, problems);
 
-    const saved: string[] = [];
+    const stamp = { now, by: auth.user.id };
+    const newIds = await insertRows(
+      trx,
+      { propertyId, kind: section.key, ...stamp },
+      items.flatMap((item, position) => (Number(item.id ?? 0) === 0 ? [position] : [])),
+    );
+    const written = items.map((item, position) => {
+      const id = Number(item.id ?? 0) || newIds.get(position)!;
+      return { id, position, data: compose(id, propertyId, item) };
+    });
+    await writeRows(trx, written, stamp);
+    // The audit diff, once per save: each row against what it was (nothing, for a new row).
     const changes: Change[] = [];
-    for (const [position, item] of items.entries()) {
-      let id = Number(item.id ?? 0);
-      if (id === 0) {
-        const inserted = await trx
-          .insertInto('fact_rows')
-          .values({
-            property_id: propertyId,
-            kind: section.key,
-            position,
-            data: '{}',
-            updated_at: now,
-            updated_by: auth.user.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = inserted.id;
-      }
-      const data = compose(id, propertyId, item);
-      await trx
-        .updateTable('fact_rows')
-        .set({ position, data, updated_at: now, updated_by: auth.user.id })
-        .where('id', '=', id)
-        .execute();
-      const before = byId.get(id);
+    for (const { id, position, data } of written) {
+      const old = byId.get(id);
       const label = `${section.itemLabel} ${position + 1}`;
-      for (const c of diffDocuments(schema, before ? JSON.parse(before) : {}, JSON.parse(data)))
+      for (const c of diffDocuments(schema, old ? JSON.parse(old) : {}, JSON.parse(data)))
         changes.push({ ...c, field: `${id}.${c.field}`, label: `${label} › ${c.label}` });
-      saved.push(data);
     }
-    if (options.removeMissing) {
-      const keep = new Set(saved.map((d) => (JSON.parse(d) as Row).id as number));
-      const gone = existing.filter((r) => !keep.has(r.id)).map((r) => r.id);
-      if (gone.length) {
-        // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
-        if (section.key === 'room')
-          await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
-        await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
-        for (const id of gone)
-          changes.push({
-            field: `${id}`,
-            label: `${section.itemLabel} removed`,
-            from: JSON.parse(byId.get(id)!),
-            to: null,
-          });
-      }
+    const keep = new Set(written.map((r) => r.id));
+    const gone = options.removeMissing ? existing.filter((r) => !keep.has(r.id)).map((r) => r.id) : [];
+    if (gone.length) {
+      // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
+      if (section.key === 'room')
+        await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
+      await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
+      for (const id of gone)
+        changes.push({
+          field: `${id}`,
+          label: `${section.itemLabel} removed`,
+          from: JSON.parse(byId.get(id)!),
+          to: null,
+        });
     }
     await bumpFactsRevision(trx, propertyId);
     const { restoring } = options;
-    const state = await listState(trx, propertyId, section.key);
+    // The list after the save, in the list's order (position, then id), as the database now holds it.
+    const after = [
+      ...written.map((r) => ({ ...r, updated_at: now, updated_by: auth.user.id })),
+      ...existing.filter((r) => !keep.has(r.id) && !options.removeMissing),
+    ].sort((x, y) => x.position - y.position || x.id - y.id);
     await recordRevision(trx, auth, now, {
       propertyId,
       section: section.key,
-      data: state?.data ?? '[]',
+      data: stateOf(after)?.data ?? '[]',
       action: restoring ? 'restore' : 'save',
       restoredFrom: restoring?.from,
       before,
@@ -161,7 +158,7 @@ export async function saveRows(
       { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes },
       trx,
     );
-    return `[${saved.map((d) => services.schemas.completeJson(section.ref, d)).join(',')}]`;
+    return `[${written.map((r) => services.schemas.completeJson(section.ref, r.data)).join(',')}]`;
   });
 }
 

@@ -1,12 +1,16 @@
 import type { Condition } from '../../../shared/conditions.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { SchemaRegistry } from '../../routing/schema-registry.js';
+import { translated } from '../../../shared/fact-sheet/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 export interface SectionInfo {
   key: string;
   /** routes.json schema ref, e.g. facts/main-info.schema.json */
   ref: string;
   title: string;
+  /** The title in the other languages (x-section's x-texts, from locales/<lang>/schemas.json): sectionTitle. */
+  texts?: unknown;
   tab?: string;
   order: number;
   initKey?: string;
@@ -29,6 +33,10 @@ export const operationIds = (key: string) => ({
   remove: `factsDelete${pascal(key)}`,
 });
 
+/** A section's title in `lang` ("Main info", "Основная информация"); English where it has no translation. */
+export const sectionTitle = (section: Pick<SectionInfo, 'title' | 'texts'>, lang: Language): string =>
+  translated(section.title, section.texts, lang);
+
 /** Every section of the bundle, in editor order. */
 export function sectionsOf(registry: SchemaRegistry): SectionInfo[] {
   const out: SectionInfo[] = [];
@@ -41,6 +49,7 @@ export function sectionsOf(registry: SchemaRegistry): SectionInfo[] {
       key: x.key,
       ref,
       title: x.title,
+      texts: x['x-texts'],
       tab: x.tab as string | undefined,
       order: typeof x.order === 'number' ? x.order : 100,
       initKey: x.initKey as string | undefined,

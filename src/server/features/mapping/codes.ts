@@ -33,6 +33,15 @@ export interface OperatorCodes {
   rooms: Map<number, { overrideCode: string | null; newName: string | null; eventCodes: EventCodes }>;
 }
 
+/**
+ * Whether an operator has given a hotel its code: any of the hotel code, local id or external id
+ * (what the mapping page marks "Mapped"). One definition for every page that says it, so the
+ * dashboard's "Map the hotel to your code" goes away when /mapping says "Mapped".
+ */
+export const hotelMapped = (
+  row: { override_code: string | null; local_id: string | null; external_id: string | null } | undefined,
+): boolean => !!row && [row.override_code, row.local_id, row.external_id].some((c) => (c ?? '').trim() !== '');
+
 const codesOf = (row: EventCodeColumns): EventCodes => STATE_CODE_COLUMNS.map((c) => row[c]) as EventCodes;
 
 /**

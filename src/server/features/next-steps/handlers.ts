@@ -6,6 +6,7 @@ import { requireProperty, type PropertyRow } from '../properties/index.js';
 import type { Services } from '../../services.js';
 import { confirmSection } from './confirm.js';
 import { hotelNextSteps, operatorNextSteps, operatorPropertyNextSteps, propertyFreshness } from './next-steps.js';
+import { requestLanguage } from '../../routing/request-language.js';
 import { registerFreshnessJobs } from './reminders.js';
 
 /** What to do next: readiness per partner, fact freshness and ended seasonal facts (issue 17 §3). */
@@ -16,10 +17,12 @@ export function nextStepsHandlers(services: Services): HandlerMap {
     return requireProperty(services, caller(ctx), ctx.property.id);
   };
   return {
-    reportsNextSteps: async (ctx) => ok(await hotelNextSteps(services, caller(ctx))),
-    reportsOperatorNextSteps: async (ctx) => ok(await operatorNextSteps(services, caller(ctx))),
+    reportsNextSteps: async (ctx) =>
+      ok(await hotelNextSteps(services, caller(ctx), requestLanguage(ctx.auth, ctx.req))),
+    reportsOperatorNextSteps: async (ctx) =>
+      ok(await operatorNextSteps(services, caller(ctx), requestLanguage(ctx.auth, ctx.req))),
     operatorFactSheetNextSteps: async (ctx) =>
-      ok(await operatorPropertyNextSteps(services, caller(ctx), ctx.params.id)),
+      ok(await operatorPropertyNextSteps(services, caller(ctx), ctx.params.id, requestLanguage(ctx.auth, ctx.req))),
     factsFreshness: async (ctx) => ok(await propertyFreshness(services, await scoped(ctx))),
     factsConfirmSection: async (ctx) =>
       ok(

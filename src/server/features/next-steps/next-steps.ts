@@ -2,7 +2,9 @@ import type { FreshnessWire, NextStepsWire, PropertyNextStepsWire } from '../../
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../plugins/errors.js';
-import { completeness } from '../facts/index.js';
+import { completeness, sectionsOf, sectionTitle } from '../facts/index.js';
+import { translatorOf } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import {
   contractAccess,
   contractedOperators,
@@ -21,15 +23,17 @@ import { existingProperty, propertiesByIds } from '../properties/index.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-async function factsOf(services: Services, p: PropertyRow, photos: number): Promise<PropertyFacts> {
+async function factsOf(services: Services, p: PropertyRow, photos: number, lang: Language): Promise<PropertyFacts> {
   const rooms = await roomIdsOf(services.db.kysely, p.id);
-  return { id: p.id, published: !!p.publish_date, sections: await completeness(services, p.id), photos, rooms };
+  const sections = await completeness(services, p.id, translatorOf(lang));
+  return { id: p.id, published: !!p.publish_date, sections, photos, rooms };
 }
 
 /**
  * One property's next steps as `viewer` sees them: readiness for each operator given (the hotel:
  * every operator in contract; an operator: itself), the stale sections and the ended seasonal facts.
  * Links lead the hotel to its editor; an operator cannot edit the hotel's facts, so it gets none there.
+ * Its words (items, section titles) are in `lang`, the reader's.
  */
 async function propertyNextSteps(
   services: Services,
@@ -37,14 +41,16 @@ async function propertyNextSteps(
   photos: number,
   operators: readonly { id: number; terms: string }[],
   viewer: Viewer,
+  lang: Language,
 ): Promise<PropertyNextStepsWire> {
   const db = services.db.kysely;
   const now = services.clock.now();
-  const facts = await factsOf(services, p, photos);
+  const facts = await factsOf(services, p, photos, lang);
+  const titles = new Map(sectionsOf(services.schemas).map((s) => [s.key, s]));
   const names = await companyNames(db, [p.account_id, ...operators.map((o) => o.id)]);
   const partners: Partner[] = [];
   for (const o of operators) {
-    const items = await partnerReadiness(services, facts, o.id, parseTerms(services, o.terms), viewer);
+    const items = await partnerReadiness(services, facts, o.id, parseTerms(services, o.terms), viewer, lang);
     partners.push({ operator: o.id, company: names.get(o.id) ?? '', ready: items.length === 0, items });
   }
   const days = await freshnessDays(db, p.account_id);
@@ -53,7 +59,7 @@ async function propertyNextSteps(
     .filter((s) => s.stale)
     .map((s) => ({
       section: s.section,
-      title: s.title,
+      title: sectionTitle(titles.get(s.section) ?? s, lang),
       confirmed_at: s.confirmed_at!,
       days: daysSince(s.confirmed_at!, now),
       link: editor(s.tab),
@@ -69,7 +75,7 @@ async function propertyNextSteps(
 }
 
 /** The hotel's next steps: each property the caller may see, with every operator in contract for it. */
-export async function hotelNextSteps(services: Services, auth: AuthContext): Promise<NextStepsWire> {
+export async function hotelNextSteps(services: Services, auth: AuthContext, lang: Language): Promise<NextStepsWire> {
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
   const props = await visibleProperties(services, auth);
@@ -87,7 +93,7 @@ export async function hotelNextSteps(services: Services, auth: AuthContext): Pro
           .map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }]),
       ).values(),
     ];
-    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel'));
+    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel', lang));
   }
   return {
     freshness_days: await freshnessDays(db, auth.accountId),
@@ -103,7 +109,7 @@ async function operatorTerms(services: Services, operatorAccountId: number, prop
 }
 
 /** The operator's next steps: each property it reaches, with itself as the one partner. */
-export async function operatorNextSteps(services: Services, auth: AuthContext): Promise<NextStepsWire> {
+export async function operatorNextSteps(services: Services, auth: AuthContext, lang: Language): Promise<NextStepsWire> {
   const db = services.db.kysely;
   const iso = services.clock.now().toISOString();
   const ids = [...new Set((await contractedProperties(db, auth.accountId, iso).execute()).map((r) => r.property_id))];
@@ -120,6 +126,7 @@ export async function operatorNextSteps(services: Services, auth: AuthContext): 
         photos.get(p.id) ?? 0,
         [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }],
         'operator',
+        lang,
       ),
     );
   }
@@ -131,6 +138,7 @@ export async function operatorPropertyNextSteps(
   services: Services,
   auth: AuthContext,
   propertyId: number,
+  lang: Language,
 ): Promise<PropertyNextStepsWire> {
   const access = await requireOperatorAccess(services, auth, propertyId);
   const p = await existingProperty(services.db.kysely, propertyId);
@@ -141,6 +149,7 @@ export async function operatorPropertyNextSteps(
     photos.get(p.id) ?? 0,
     [{ id: auth.accountId, terms: JSON.stringify(access.terms) }],
     'operator',
+    lang,
   );
 }
 

@@ -3,6 +3,11 @@ import type { ContractTermsWire } from '../../../shared/generated/wire-types.js'
 import { bool } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { SectionCompleteness } from '../facts/index.js';
+import { hotelMapped } from '../mapping/index.js';
+import { sectionsOf, sectionTitle } from '../facts/index.js';
+import { t } from '../../i18n/index.js';
+import { formatNumber } from '../../../shared/i18n/format.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 export type Partner = PropertyNextStepsWire['partners'][number];
 export type ReadinessItem = Partner['items'][number];
@@ -24,13 +29,11 @@ export interface PropertyFacts {
   rooms: readonly number[];
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * What one operator still lacks for one property: facts that block publishing (or no
  * publication at all: operators read only published facts), photos below what its contract's
  * photo rule needs, and its own mapping of the hotel and its rooms. Each item names who acts and,
- * for the viewer who acts, the page where it is done.
+ * for the viewer who acts, the page where it is done; its message is in `lang` (the reader's).
  */
 export async function partnerReadiness(
   services: Services,
@@ -38,8 +41,11 @@ export async function partnerReadiness(
   operatorAccountId: number,
   terms: ContractTermsWire,
   viewer: Viewer,
+  lang: Language = 'en',
 ): Promise<ReadinessItem[]> {
   const db = services.db.kysely;
+  const n = (value: number) => formatNumber(lang, value);
+  const sections = new Map(sectionsOf(services.schemas).map((s) => [s.key, s]));
   const hotelLink = (path: string) => (viewer === 'hotel' ? path : null);
   const operatorLink = (path: string) => (viewer === 'operator' ? path : null);
   const items: ReadinessItem[] = [];
@@ -50,7 +56,11 @@ export async function partnerReadiness(
       kind: 'missing_facts',
       actor: 'hotel',
       section: s.section,
-      message: `${s.title}: fill ${labels.join(', ')}`,
+      message: t(lang, 'next-steps.item_fill', {
+        section: sectionTitle(sections.get(s.section) ?? s, lang),
+        // A list of field names, as the language separates them (not "and": each is a field).
+        fields: labels.join(lang === 'fa' ? '، ' : ', '),
+      }),
       count: labels.length,
       link: hotelLink(`/property/${p.id}/${s.tab ?? 'general'}`),
     });
@@ -60,7 +70,7 @@ export async function partnerReadiness(
       kind: 'not_published',
       actor: 'hotel',
       section: null,
-      message: 'Publish the facts: partners see only published facts',
+      message: t(lang, 'next-steps.item_publish'),
       count: 1,
       link: hotelLink(`/property/${p.id}/general`),
     });
@@ -84,8 +94,8 @@ export async function partnerReadiness(
       const need = READY_PHOTOS - has;
       const message =
         terms.to_select_photos === 'A'
-          ? `Add ${plural(need, 'photo')} to the gallery (${has} of ${READY_PHOTOS})`
-          : `Release ${plural(need, 'more photo')} to this partner (${has} of ${READY_PHOTOS})`;
+          ? t(lang, 'next-steps.item_add_photos', { count: need, has: n(has), need: n(READY_PHOTOS) })
+          : t(lang, 'next-steps.item_release_photos', { count: need, has: n(has), need: n(READY_PHOTOS) });
       items.push({
         kind: 'photos',
         actor: 'hotel',
@@ -98,16 +108,16 @@ export async function partnerReadiness(
   }
   const hotelMap = await db
     .selectFrom('hotel_mappings')
-    .select(['external_id', 'local_id'])
+    .select(['override_code', 'external_id', 'local_id'])
     .where('operator_account_id', '=', operatorAccountId)
     .where('property_id', '=', p.id)
     .executeTakeFirst();
-  if (!hotelMap || ((hotelMap.external_id ?? '') === '' && (hotelMap.local_id ?? '') === '')) {
+  if (!hotelMapped(hotelMap)) {
     items.push({
       kind: 'hotel_unmapped',
       actor: 'operator',
       section: null,
-      message: 'Map the hotel to your code',
+      message: t(lang, 'next-steps.item_map_hotel'),
       count: 1,
       link: operatorLink(`/datamapping/${p.id}`),
     });
@@ -126,7 +136,11 @@ export async function partnerReadiness(
         kind: 'rooms_unmapped',
         actor: 'operator',
         section: null,
-        message: `Map ${plural(unmapped, 'room')} (${p.rooms.length - unmapped} of ${p.rooms.length} mapped)`,
+        message: t(lang, 'next-steps.item_map_rooms', {
+          count: unmapped,
+          mapped: n(p.rooms.length - unmapped),
+          total: n(p.rooms.length),
+        }),
         count: unmapped,
         link: operatorLink(`/datamapping/${p.id}`),
       });

@@ -1,6 +1,8 @@
 import type { Services } from '../../services.js';
 import { tell } from '../notifications/index.js';
 import { DAY_MS, freshnessDays, sectionFreshness } from './freshness.js';
+import { sectionsOf, sectionTitle } from '../facts/index.js';
+import { t } from '../../i18n/index.js';
 
 /** The daily job that reminds hotels of sections gone stale (one job a day, whatever the number of servers). */
 export const FRESHNESS_QUEUE = 'facts.freshness-reminders';
@@ -35,6 +37,7 @@ export async function sendFreshnessReminders(services: Services): Promise<number
     .orderBy('properties.id')
     .execute();
   const periods = new Map<number, number>();
+  const sections = new Map(sectionsOf(services.schemas).map((s) => [s.key, s]));
   let reminded = 0;
   for (const p of props) {
     if (!periods.has(p.account_id)) periods.set(p.account_id, await freshnessDays(db, p.account_id));
@@ -78,7 +81,14 @@ export async function sendFreshnessReminders(services: Services): Promise<number
         type: 'facts_stale',
         accountId: p.account_id,
         propertyId: p.id,
-        message: `${p.hotel_name}: confirm ${claimed.map((s) => s.title).join(', ')} (not confirmed for ${periods.get(p.account_id)} days)`,
+        message: (lang) =>
+          t(lang, 'notification.facts_stale.message', {
+            hotel: p.hotel_name,
+            sections: claimed
+              .map((s) => sectionTitle(sections.get(s.section) ?? s, lang))
+              .join(t(lang, 'notification.list.comma')),
+            days: periods.get(p.account_id)!,
+          }),
         link: `/property/${p.id}/${claimed[0]!.tab ?? 'general'}`,
         extraId: p.id,
       });

@@ -2,4 +2,5 @@
 export { notify } from './store.js';
 export { tell, tellEach } from './tell.js';
 export type { NotificationEvent } from './tell.js';
+export type { Words } from './words.js';
 export { webhookEventOf } from './webhooks.js';

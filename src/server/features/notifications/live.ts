@@ -36,7 +36,12 @@ export class LiveHub {
   async start(): Promise<void> {
     if (!this.db.listen || this.#unlisten) return;
     try {
-      this.#unlisten = await this.db.listen(LIVE_CHANNEL, (payload) => this.#deliver(parseIds(payload)));
+      this.#unlisten = await this.db.listen(
+        LIVE_CHANNEL,
+        (payload) => this.#deliver(parseIds(payload)),
+        // Back after the database restarted: news sent meanwhile were not heard, so every stream looks.
+        () => this.#deliver([...this.#listeners.keys()]),
+      );
     } catch (e) {
       this.log.warn({ err: e }, 'live notifications across processes unavailable; streams poll on their heartbeat');
     }

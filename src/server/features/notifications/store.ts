@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { NotificationWire } from '../../../shared/generated/wire-types.js';
 import { bool, type Database, type NotificationsTable } from '../../db/tables.js';
 import type { Services } from '../../services.js';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.js';
+import { languagesOf, type Words } from './words.js';
 
 export function toNotificationWire(row: Selectable<NotificationsTable>): NotificationWire {
   return {
@@ -32,7 +34,8 @@ export async function listNotifications(services: Services, userId: number): Pro
 
 export interface NewNotification {
   type: string;
-  message: string;
+  /** In the person's own language (their profile's), as tell() words it. */
+  message: Words;
   link?: string;
   extraId?: number;
 }
@@ -47,12 +50,13 @@ export async function notify(
   n: NewNotification,
   db: Kysely<Database> = services.db.kysely,
 ): Promise<void> {
+  const lang = (await languagesOf(db, [userId])).get(userId) ?? DEFAULT_LANGUAGE;
   await db
     .insertInto('notifications')
     .values({
       user_id: userId,
       notification_type: n.type,
-      message: n.message,
+      message: n.message(lang),
       is_read: false,
       extra_id: n.extraId ?? null,
       link: n.link ?? null,

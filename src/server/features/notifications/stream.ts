@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { NotificationStreamEventWire, StreamTicketWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -79,8 +80,15 @@ async function sessionValid(services: Services, auth: AuthContext): Promise<bool
 export async function openStream(services: Services, auth: AuthContext, reply: FastifyReply): Promise<void> {
   const { streamMs, heartbeatMs } = services.config.notifications;
   const raw = reply.raw;
+  // The headers the app set before this (security headers, X-Ignored-Fields for a parameter it
+  // did not know...) live on the Fastify reply, which a hijacked answer never sends: write them
+  // in the head with the stream's own.
+  const earlier = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
+  ) as OutgoingHttpHeaders;
   reply.hijack();
   raw.writeHead(200, {
+    ...earlier,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',

@@ -6,6 +6,11 @@ import { findPreferencesOf } from '../settings/index.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
 import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
 import { webhooksOfNotification } from './webhooks.js';
+import { t } from '../../i18n/index.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
+import { languagesOf, type Words } from './words.js';
+
+export type { Words } from './words.js';
 
 /**
  * One event, told to one account. Features call `tell(services, trx, event)` inside the
@@ -22,14 +27,14 @@ export interface NotificationEvent {
    * property (when it is the account's own) are not told; a burst is per property.
    */
   propertyId?: number | null;
-  /** One line for the bell, e.g. "Hotel Sol published new facts for Sol Beach". */
-  message: string;
+  /** One line for the bell, e.g. "Hotel Sol published new facts for Sol Beach" (each recipient's language). */
+  message: Words;
   /** The page where it is handled, e.g. /contract-view/12. */
   link: string | null;
   /** The record it is about (a contract, a send...). */
   extraId?: number | null;
   /** The mail of a type that has one (its mail preference decides): subject and the body before the link. */
-  mail?: { subject: string; body: string };
+  mail?: { subject: Words; body: Words };
   /** The person who caused it: not told of their own act. */
   actorUserId?: number | null;
   /**
@@ -43,7 +48,7 @@ export interface NotificationEvent {
 
 export interface BurstDetail {
   items: readonly unknown[];
-  message(items: readonly unknown[]): string;
+  message(items: readonly unknown[]): Words;
 }
 
 export interface Told {
@@ -155,13 +160,16 @@ export async function tellEach(
   if (!accounts.length) return told;
   const rule = NOTIFICATION_TYPES[event.type];
   // Webhooks go out whatever the bell preferences say (machines subscribe per endpoint).
-  await webhooksOfNotification(services, trx, accounts, event);
+  // A webhook's payload is for machines: the English words.
+  await webhooksOfNotification(services, trx, accounts, { ...event, message: event.message('en') });
   const prefs = await preferencesOf(trx, accounts);
   const now = services.clock.now();
   const iso = now.toISOString();
   const belled = accounts.filter((a) => rule.bell === null || preferenceOn(services, prefs.get(a)!, rule.bell));
   const recipients = await recipientsOf(trx, event, belled);
   const users = [...recipients.values()].flat();
+  const languages = await languagesOf(trx, [...users, ...accounts]);
+  const langOf = (userId: number) => languages.get(userId) ?? DEFAULT_LANGUAGE;
   const burstOf = new Map<number, number>();
   if (rule.coalesceMs && users.length) {
     const since = new Date(now.getTime() - rule.coalesceMs).toISOString();
@@ -176,7 +184,13 @@ export async function tellEach(
       .execute();
     for (const b of open) burstOf.set(b.user_id, Number(b.id));
   }
-  if (burstOf.size) await joinBursts(trx, [...burstOf.values()], event, iso);
+  if (burstOf.size)
+    await joinBursts(
+      trx,
+      [...burstOf].map(([userId, id]) => ({ id, lang: langOf(userId) })),
+      event,
+      iso,
+    );
   const fresh = users.filter((u) => !burstOf.has(u));
   if (fresh.length) {
     await trx
@@ -185,7 +199,7 @@ export async function tellEach(
         fresh.map((userId) => ({
           user_id: userId,
           notification_type: event.type,
-          message: event.message,
+          message: event.message(langOf(userId)),
           is_read: false,
           extra_id: event.extraId ?? null,
           link: event.link,
@@ -216,18 +230,27 @@ export async function tellEach(
         u.email,
       ]),
     );
-    const link = event.link ? `\n\nOpen it in Ananas:\n\n${services.config.publicUrl}${event.link}` : '';
-    const why =
-      mailRule === 'always'
-        ? 'something of your account stopped working and needs you.'
-        : `${mailRule === 'features_offers_mail' ? 'mails about new features and offers' : 'partnership mails'} are on in your preferences (Settings, Mailing details).`;
-    const text = `Hello,\n\n${mail.body}${link}\n\nYou receive this mail because ${why}\n`;
+    // In the owner's language: the preferences' other addresses are the owner's own mailboxes.
+    const textIn = (lang: Language) => {
+      const link = event.link
+        ? t(lang, 'mail.notification.link', { url: `${services.config.publicUrl}${event.link}` })
+        : '';
+      const why =
+        mailRule === 'always'
+          ? t(lang, 'mail.notification.why_always')
+          : mailRule === 'features_offers_mail'
+            ? t(lang, 'mail.notification.why_offers')
+            : t(lang, 'mail.notification.why_partnership');
+      return `${t(lang, 'mail.notification.body', { body: mail.body(lang), link, why })}\n`;
+    };
     for (const accountId of mailed) {
+      const lang = langOf(accountId);
+      const [subject, text] = [mail.subject(lang), textIn(lang)];
       const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
       if (!addresses.length) continue;
       await services.jobs.enqueue(trx, {
         queue: NOTIFICATION_MAIL_QUEUE,
-        payload: { subject: mail.subject, text },
+        payload: { subject, text },
         accountId,
         recipients: addresses.map((address) => ({ address })),
       });
@@ -245,31 +268,42 @@ export async function tellEach(
  */
 async function joinBursts(
   trx: Kysely<Database>,
-  ids: number[],
+  bursts: { id: number; lang: Language }[],
   event: Omit<NotificationEvent, 'accountId'>,
   iso: string,
 ): Promise<void> {
   const common = { link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false };
   const detail = event.detail;
+  const langOf = new Map(bursts.map((b) => [b.id, b.lang]));
   if (!detail) {
-    await trx
-      .updateTable('notifications')
-      .set((eb) => ({ ...common, message: event.message, count: eb('count', '+', 1) }))
-      .where('id', 'in', ids)
-      .execute();
+    // One update per language of the recipients (usually one).
+    for (const lang of new Set(langOf.values())) {
+      const ids = bursts.filter((b) => b.lang === lang).map((b) => b.id);
+      await trx
+        .updateTable('notifications')
+        .set((eb) => ({ ...common, message: event.message(lang), count: eb('count', '+', 1) }))
+        .where('id', 'in', ids)
+        .execute();
+    }
     return;
   }
+  const ids = bursts.map((b) => b.id);
   const rows = await trx.selectFrom('notifications').select(['id', 'burst']).where('id', 'in', ids).execute();
-  const groups = new Map<string | null, number[]>();
-  for (const r of rows) (groups.get(r.burst) ?? groups.set(r.burst, []).get(r.burst)!).push(r.id);
-  for (const [burst, members] of groups) {
+  const groups = new Map<string, { burst: string | null; lang: Language; ids: number[] }>();
+  for (const r of rows) {
+    const lang = langOf.get(r.id) ?? DEFAULT_LANGUAGE;
+    const key = `${lang}\u0000${r.burst ?? ''}`;
+    const group = groups.get(key) ?? groups.set(key, { burst: r.burst, lang, ids: [] }).get(key)!;
+    group.ids.push(r.id);
+  }
+  for (const { burst, lang, ids: members } of groups.values()) {
     // A burst opened before details were kept knows only its last message: it starts from this event.
     const items = [...(burst ? (JSON.parse(burst) as unknown[]) : []), ...detail.items];
     await trx
       .updateTable('notifications')
       .set((eb) => ({
         ...common,
-        message: detail.message(items),
+        message: detail.message(items)(lang),
         burst: JSON.stringify(items),
         count: eb('count', '+', 1),
       }))

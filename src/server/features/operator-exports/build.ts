@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
+import { isSheetLayout } from '../../../shared/fact-sheet/index.js';
+import { isLanguage } from '../../../shared/i18n/languages.js';
 import { PermanentJobError, type JobContext } from '../../jobs/index.js';
 import type { Services } from '../../services.js';
 import { entryName, safeStem } from '../exports/index.js';
@@ -101,9 +102,9 @@ const stopIfAborted = (signal: AbortSignal): void => {
 /**
  * The export job: every chosen hotel the operator still has a contract for, in one zip streamed to
  * storage, progress (done of total) written after each hotel. Per hotel, in a folder
- * `{id}-{name}/`: fact-sheet-{id}.pdf (its view: publication with approved overrides, its logo
- * where allowed), photos/ (those the contract allows) and own-photos/ (its approved own photos),
- * facts.json; at the top, the CSV files. A hotel is told once per export that its fact sheet
+ * `{id}-{name}/`: its fact sheet PDF under its download name (its view: publication with approved
+ * overrides, its logo where allowed), photos/ (those the contract allows) and own-photos/ (its
+ * approved own photos), facts.json; at the top, the CSV files. A hotel is told once per export that its fact sheet
  * was exported (recorded with the telling, so a retried job does not tell it again).
  */
 export async function buildExport(
@@ -115,7 +116,7 @@ export async function buildExport(
   if (!row) throw new PermanentJobError('The export was removed.');
   const contents = new Set(JSON.parse(row.contents) as ExportContent[]);
   const choice = {
-    language: isSheetLanguage(row.language) ? row.language : 'en',
+    language: isLanguage(row.language) ? row.language : 'en',
     layout: isSheetLayout(row.layout) ? row.layout : '',
   } as const;
   const hotels = await db
@@ -150,11 +151,8 @@ export async function buildExport(
           if (!facts.publication)
             skipped.push(`${hotel.property_id} ${facts.hotelName}: not published yet, no fact sheet`);
           else {
-            out.addText(
-              `${folder}/fact-sheet-${hotel.property_id}.pdf`,
-              await operatorSheetPdf(services, access, choice),
-              false,
-            );
+            const sheet = await operatorSheetPdf(services, access, choice);
+            out.addText(`${folder}/${sheet.filename}`, sheet.pdf, false);
             if (!hotel.notified_at) {
               await db.transaction().execute(async (trx) => {
                 const marked = await trx

@@ -108,6 +108,8 @@ const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).joi
  * (one row per row, the operator's room code and name beside rooms: operator_room_code,
  * operator_room_name; the hotel's own name is room_name). The columns come from the schemas, so
  * every hotel's row has the same columns whatever it filled, and each header names a column once.
+ * The headers are these machine keys in every language, never catalogue words: the files are read
+ * back by the operator's own imports (like facts.json), which must not depend on who exported them.
  * The text is small (no photos, no PDFs), so it is kept until the zip's end.
  */
 export class CsvFiles {

@@ -1,7 +1,15 @@
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { registerOperatorExportJobs } from './build.js';
-import { createExport, exportFile, exportWires, HISTORY_SIZE, requireExport, retryExport } from './store.js';
+import {
+  createExport,
+  exportFile,
+  exportFileName,
+  exportWires,
+  HISTORY_SIZE,
+  requireExport,
+  retryExport,
+} from './store.js';
 
 /** The tour operator's export centre (/toexportcentre): bulk exports of its contracted hotels as one zip, built by a job. */
 export function operatorExportHandlers(services: Services): HandlerMap {
@@ -33,7 +41,12 @@ export function operatorExportHandlers(services: Services): HandlerMap {
       const row = await requireExport(services, caller(ctx), ctx.params.id);
       const file = await exportFile(services, row);
       ctx.reply.header('content-length', String(file.size)).header('cache-control', 'no-store');
-      return { status: 200, file: file.stream, contentType: 'application/zip', filename: `exports-${row.id}.zip` };
+      return {
+        status: 200,
+        file: file.stream,
+        contentType: 'application/zip',
+        filename: exportFileName(row, row.total),
+      };
     },
 
     async operatorExportRetry(ctx) {

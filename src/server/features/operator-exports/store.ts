@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isSheetLanguage } from '../../../shared/fact-sheet/index.js';
+import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { OperatorExportRequestWire, OperatorExportWire } from '../../../shared/generated/wire-types.js';
 import type { Database, OperatorExportsTable } from '../../db/tables.js';
 import { ApiError, badRequest, conflict, notFound } from '../../plugins/errors.js';
@@ -9,6 +9,8 @@ import { actorOf, recordAudit } from '../audit/index.js';
 import { filteredContracted } from '../partners/index.js';
 import { EXPORT_QUEUE, type ExportContent } from './build.js';
 import { userLanguage } from '../auth/index.js';
+import { t } from '../../i18n/index.js';
+import { downloadName } from '../../routing/download-name.js';
 
 type ExportRow = Selectable<OperatorExportsTable>;
 
@@ -47,6 +49,7 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
   const now = services.clock.now().toISOString();
   return rows.map((r) => {
     const job = jobOf.get(r.job_id);
+    const chosen = hotels.filter((h) => h.export_id === r.id);
     const expired = job?.state === 'done' && (!r.file_key || (r.expires_at !== null && r.expires_at <= now));
     const state: OperatorExportWire['state'] =
       job?.state === 'done'
@@ -63,8 +66,8 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
       state,
       contents: JSON.parse(r.contents) as OperatorExportWire['contents'],
       layout: r.layout as OperatorExportWire['layout'],
-      language: (isSheetLanguage(r.language) ? r.language : 'en') as OperatorExportWire['language'],
-      hotels: hotels.filter((h) => h.export_id === r.id).map((h) => ({ id: h.id, hotel_name: h.hotel_name })),
+      language: (isLanguage(r.language) ? r.language : 'en') as OperatorExportWire['language'],
+      hotels: chosen.map((h) => ({ id: h.id, hotel_name: h.hotel_name })),
       total: r.total,
       done: Math.min(r.done, r.total),
       size: state === 'done' && r.size !== null ? Number(r.size) : null,
@@ -74,9 +77,15 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
       expires_at: r.expires_at,
       error: state === 'done' || state === 'expired' ? null : (job?.last_error ?? null),
       download: state === 'done' ? downloadUrl(r.id) : null,
-      filename: `exports-${r.id}.zip`,
+      filename: exportFileName(r, chosen.length),
     };
   });
+}
+
+/** The export zip's name, in the export's language: "export", the day it was asked for and how many hotels it holds. */
+export function exportFileName(row: { language: string; created_at: string }, hotels: number): string {
+  const language = isLanguage(row.language) ? row.language : 'en';
+  return downloadName(t(language, 'file.export', { date: row.created_at.slice(0, 10), count: hotels }), 'zip');
 }
 
 /** An export of the caller's account, else 404 (another operator's, a hotel's call). */
@@ -169,7 +178,7 @@ export async function createExport(
   const hotels = await chosenHotels(services, auth, body);
   const contents = CONTENT_ORDER.filter((c) => body.contents.includes(c));
   const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
-  const language = body.language ?? (isSheetLanguage(ownLanguage) ? ownLanguage : 'en');
+  const language = body.language ?? (isLanguage(ownLanguage) ? ownLanguage : 'en');
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await enqueueExport(services, trx, {
       accountId: auth.accountId,

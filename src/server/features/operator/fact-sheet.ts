@@ -2,7 +2,6 @@ import {
   buildFactSheet,
   countryName,
   displayValue,
-  isSheetLanguage,
   isSheetLayout,
   markChanges,
   markOverrides,
@@ -11,9 +10,10 @@ import {
   type SheetField,
   type SheetGroup,
   type SheetImage,
-  type SheetLanguage,
   type SheetLayout,
 } from '../../../shared/fact-sheet/index.js';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
+import { translatorOf } from '../../i18n/index.js';
 import type { FactSheetModelWire, OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -32,7 +32,7 @@ import { userLanguage } from '../auth/index.js';
 import { existingProperty } from '../properties/index.js';
 
 interface Choice {
-  language: SheetLanguage;
+  language: Language;
   layout: SheetLayout;
 }
 
@@ -115,7 +115,7 @@ export async function operatorFactSheet(
   const db = services.db.kysely;
   const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
   const choice: Choice = {
-    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(ownLanguage) ? ownLanguage : 'en',
+    language: isLanguage(query.language) ? query.language : isLanguage(ownLanguage) ? ownLanguage : 'en',
     layout: isSheetLayout(query.layout)
       ? query.layout
       : isSheetLayout(access.terms.facts_layout)
@@ -146,7 +146,7 @@ export async function operatorFactSheet(
   const featuredRow: PhotoRow | undefined = photos.find((p) => p.featured === true || p.featured === 1) ?? photos[0];
   const build = (documents: SectionDocuments, name: string) =>
     buildFactSheet({
-      language: choice.language,
+      words: translatorOf(choice.language),
       layout: choice.layout,
       property: { id: property.id, name, place },
       sections: sectionInputs(services, documents),
@@ -173,7 +173,7 @@ export async function operatorFactSheet(
             field.schema as SchemaNode,
             JSON.parse(drifted.drift_value!),
             services.schemas.bundle.options,
-            choice.language,
+            translatorOf(choice.language),
           )
         : undefined;
       marks.set(field.sheetKey, drift !== undefined ? { drift } : {});

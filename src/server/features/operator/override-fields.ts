@@ -1,6 +1,8 @@
 import type { OverrideDataWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { Services } from '../../services.js';
+import { translated } from '../../../shared/fact-sheet/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { OperatorAction } from '../partners/index.js';
 import type { SectionDocuments } from '../publications/index.js';
 
@@ -93,6 +95,12 @@ export function overridableFields(services: Services): OverridableField[] {
   }
   cache.set(services.schemas, out);
   return out;
+}
+
+/** The label of the field at `path` in `lang` (its schema's x-texts); the path itself for a field no longer overridable. */
+export function fieldLabel(services: Services, path: string, lang: Language): string {
+  const field = overridableFields(services).find((f) => f.path === path);
+  return field ? translated(field.label, field.schema['x-texts'], lang) : path;
 }
 
 /** A path's value in an override document (undefined: not set). */

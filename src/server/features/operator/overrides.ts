@@ -19,6 +19,7 @@ import { latestPublication } from '../publications/index.js';
 import { allowanceOf } from './allowance.js';
 import {
   canonical,
+  fieldLabel,
   hotelData,
   LOCATION,
   LOCATION_SCHEMA,
@@ -29,6 +30,8 @@ import {
 import type { Reasons } from './refusals.js';
 import { tellHotelOfReview, tellOperator } from './tell.js';
 import { insertOverride, rebaseOverride, replaceOverrides, withdrawOverride } from './override-store.js';
+import { t, translatorOf } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 export type OverrideRow = Selectable<OverridesTable>;
 type Db = Kysely<Database>;
@@ -56,7 +59,7 @@ export async function hotelValues(services: Services, propertyId: number): Promi
 function textOf(services: Services, field: OverridableField | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (!field) return typeof value === 'string' ? value : JSON.stringify(value);
-  return displayValue(field.schema as SchemaNode, value, services.schemas.bundle.options, 'en');
+  return displayValue(field.schema as SchemaNode, value, services.schemas.bundle.options, translatorOf('en'));
 }
 
 /** Override rows as their answers, with the names of both sides and labels. */
@@ -382,13 +385,19 @@ export async function decideOverride(
       trx,
     );
     const hotel = await hotelName(trx, row.property_id);
+    const message = (lang: Language) => {
+      const values = { hotel, field: fieldLabel(services, row.field, lang) };
+      return status === 'approved'
+        ? t(lang, 'notification.override_approved.message', values)
+        : t(lang, 'notification.override_rejected.message', values);
+    };
     await tellOperator(
       services,
       trx,
       row.operator_account_id,
       status === 'approved' ? 'override_approved' : 'override_rejected',
       row.property_id,
-      `${hotel} ${status} your change of ${label}`,
+      message,
       `/overridefact/${row.property_id}`,
     );
     return true;

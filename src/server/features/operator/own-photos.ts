@@ -21,6 +21,9 @@ import {
 } from '../photos/index.js';
 import { refusalReasons } from './refusals.js';
 import { hotelName } from '../properties/index.js';
+import { outageOf } from '../../plugins/outage.js';
+import { partnerName } from './tell.js';
+import { t } from '../../i18n/index.js';
 
 /**
  * A tour operator's own photos of a contracted property (contract to_add_own_photos): Y they
@@ -162,13 +165,18 @@ export async function uploadOwnPhotos(
         trx,
       );
       if (status === 'pending') {
-        const name = (await companyNames(trx, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
-        const propertyName = await hotelName(trx, access.propertyId);
+        const company = await partnerName(trx, access.operatorAccountId);
+        const hotel = await hotelName(trx, access.propertyId);
         await tell(services, trx, {
           type: 'partner_photos_pending',
           accountId: access.hotelAccountId,
           propertyId: access.propertyId,
-          message: `${name} asks you to approve ${out.length === 1 ? 'a photo' : `${out.length} photos`} of ${propertyName}`,
+          message: (lang) =>
+            t(lang, 'notification.partner_photos_pending.message', {
+              company: company(lang),
+              count: out.length,
+              hotel,
+            }),
           link: `/property-photos/${access.propertyId}`,
           extraId: access.propertyId,
           actorUserId: auth.user.id,
@@ -177,7 +185,9 @@ export async function uploadOwnPhotos(
       return out;
     });
   } catch (error) {
-    for (const key of stored) await storage.remove(key).catch(() => undefined);
+    // The store away: nothing to remove that would not wait for it again (the hourly sweep takes what is left).
+    if (outageOf(error)?.dependency !== 'storage')
+      for (const key of stored) await storage.remove(key).catch(() => undefined);
     throw error;
   }
 }
@@ -257,7 +267,12 @@ export async function decideOwnPhoto(
       type: 'partner_photos_decided',
       accountId: row.operator_account_id,
       propertyId: row.property_id,
-      message: `${propertyName} ${status} your photo "${row.name ?? row.id}"`,
+      message: (lang) => {
+        const values = { hotel: propertyName, photo: row.name ?? String(row.id) };
+        return status === 'approved'
+          ? t(lang, 'notification.partner_photos_decided.approved', values)
+          : t(lang, 'notification.partner_photos_decided.rejected', values);
+      },
       link: `/fact-sheet/${row.property_id}`,
       extraId: row.property_id,
     });

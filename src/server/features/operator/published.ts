@@ -3,9 +3,12 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { SectionDocuments } from '../publications/index.js';
 import { roomsOf, type PublishedRoom } from '../publications/index.js';
-import { canonical, hotelData, overridableFields, valueAt } from './override-fields.js';
+import { canonical, fieldLabel, hotelData, valueAt } from './override-fields.js';
 import { tellOperator } from './tell.js';
+import type { Words } from '../notifications/index.js';
 import { hotelName } from '../properties/index.js';
+import { t } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +46,6 @@ async function markDrift(
     .execute();
   if (!live.length) return;
   const hotel = hotelData(after, hotelName, services);
-  const labels = new Map(overridableFields(services).map((f) => [f.path, f.label]));
   const drifted = new Map<number, string[]>();
   for (const o of live) {
     const now_ = canonical(valueAt(hotel, o.field));
@@ -54,22 +56,25 @@ async function markDrift(
     }
     if (now_ === o.drift_value) continue;
     await trx.updateTable('overrides').set({ drift_value: now_, drift_at: now }).where('id', '=', o.id).execute();
-    drifted.set(o.operator_account_id, [...(drifted.get(o.operator_account_id) ?? []), labels.get(o.field) ?? o.field]);
+    drifted.set(o.operator_account_id, [...(drifted.get(o.operator_account_id) ?? []), o.field]);
   }
-  for (const [operator, fields] of drifted) {
+  for (const [operator, paths] of drifted) {
+    const fields = (lang: Language) =>
+      paths.map((p) => fieldLabel(services, p, lang)).join(t(lang, 'notification.list.comma'));
     await tellOperator(
       services,
       trx,
       operator,
       'override_drift',
       propertyId,
-      `${hotelName} changed ${fields.join(', ')}, which you override`,
+      (lang) => t(lang, 'notification.override_drift.message', { hotel: hotelName, fields: fields(lang) }),
       `/overridefact/${propertyId}`,
     );
   }
 }
 
-function roomNews(before: PublishedRoom[], after: PublishedRoom[]): string[] {
+/** The rooms added, renamed and removed ("added Penthouse; renamed Double → Double Deluxe"); undefined: none. */
+function roomNews(before: PublishedRoom[], after: PublishedRoom[]): Words | undefined {
   const old = new Map(before.map((r) => [r.id, r]));
   const added = after.filter((r) => !old.has(r.id)).map((r) => r.name);
   const renamed = after
@@ -77,11 +82,15 @@ function roomNews(before: PublishedRoom[], after: PublishedRoom[]): string[] {
     .map((r) => `${old.get(r.id)!.name} → ${r.name}`);
   const kept = new Set(after.map((r) => r.id));
   const removed = before.filter((r) => !kept.has(r.id)).map((r) => r.name);
-  const parts: string[] = [];
-  if (added.length) parts.push(`added ${added.join(', ')}`);
-  if (renamed.length) parts.push(`renamed ${renamed.join(', ')}`);
-  if (removed.length) parts.push(`removed ${removed.join(', ')}`);
-  return parts;
+  if (!added.length && !renamed.length && !removed.length) return undefined;
+  return (lang) => {
+    const rooms = (names: string[]) => names.join(t(lang, 'notification.list.comma'));
+    const parts: string[] = [];
+    if (added.length) parts.push(t(lang, 'notification.room_changed.added', { rooms: rooms(added) }));
+    if (renamed.length) parts.push(t(lang, 'notification.room_changed.renamed', { rooms: rooms(renamed) }));
+    if (removed.length) parts.push(t(lang, 'notification.room_changed.removed', { rooms: rooms(removed) }));
+    return parts.join(t(lang, 'notification.list.semicolon'));
+  };
 }
 
 async function tellRoomChanges(
@@ -93,7 +102,7 @@ async function tellRoomChanges(
   after: PublishedRoom[],
 ): Promise<void> {
   const news = roomNews(before, after);
-  if (!news.length) return;
+  if (!news) return;
   const mapping = await trx
     .selectFrom('hotel_mappings')
     .select('operator_account_id')
@@ -107,7 +116,7 @@ async function tellRoomChanges(
       operator_account_id,
       'room_changed',
       propertyId,
-      `${hotelName} ${news.join('; ')}: check your room mapping`,
+      (lang) => t(lang, 'notification.room_changed.message', { hotel: hotelName, changes: news(lang) }),
       `/datamapping/${propertyId}`,
     );
   }

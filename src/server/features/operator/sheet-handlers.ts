@@ -24,14 +24,14 @@ export function sheetHandlers(services: Services): HandlerMap {
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       if (!(await latestPublication(db, access.propertyId))) return noContent();
       const choice = await operatorSheetChoice(services, auth.user.id, access, ctx.query);
-      const pdf = await operatorSheetPdf(services, access, choice);
+      const { pdf, filename } = await operatorSheetPdf(services, access, choice);
       await tellHotelOfDownload(services, auth, access, 'downloaded');
       ctx.reply.header('cache-control', 'no-store');
       return {
         status: 200,
         file: pdf,
         contentType: 'application/pdf',
-        filename: `fact-sheet-${access.propertyId}.pdf`,
+        filename,
       };
     },
 

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { isSheetLanguage, isSheetLayout } from '../../../shared/fact-sheet/index.js';
+import { isSheetLayout } from '../../../shared/fact-sheet/index.js';
+import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { factSheetSource, type SheetChoice, sheetPdf } from '../exports/index.js';
+import { factSheetSource, type SheetChoice, sheetFileName, sheetPdf } from '../exports/index.js';
 import { tell } from '../notifications/index.js';
 import type { ContractAccess } from '../partners/index.js';
-import { companyNames } from '../partners/index.js';
+import { partnerName } from './tell.js';
+import { t } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
 import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/index.js';
 import { operatorPhotos } from './photos.js';
@@ -33,21 +36,21 @@ export async function operatorSheetChoice(
       : isSheetLayout(access.terms.pdf_layout)
         ? access.terms.pdf_layout
         : '',
-    language: isSheetLanguage(query.language) ? query.language : isSheetLanguage(language) ? language : 'en',
+    language: isLanguage(query.language) ? query.language : isLanguage(language) ? language : 'en',
   };
 }
 
 /**
  * The sheet is keyed by the publication's number, the approved overrides, the logos and photos
  * (factSheetSource): a repeat download of an unchanged sheet is answered from the PDF cache
- * without reading the publication's facts.
+ * without reading the publication's facts. Named by the operator's name for the hotel.
  */
 export async function operatorSheetPdf(
   services: Services,
   access: ContractAccess,
   choice: SheetChoice,
   number?: number,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; filename: string }> {
   const db = services.db.kysely;
   const [property, publication, approved, photos, company] = await Promise.all([
     existingProperty(db, access.propertyId),
@@ -66,6 +69,7 @@ export async function operatorSheetPdf(
   // The operator's settings and hotel name are overrides like the facts (applyOverrides reads them all).
   const { overridden } = applyOverrides(new Map(), approved);
   const name = overridden.get('hotel_name');
+  const hotel = typeof name === 'string' && name ? name : property.hotel_name;
   const allowed = new Set(photos.map((p) => p.id));
   const ownLogo = overridden.get('add_operator_logo') === true && company?.logo_key;
   const documents = {
@@ -79,7 +83,7 @@ export async function operatorSheetPdf(
     services,
     {
       ...property,
-      hotel_name: typeof name === 'string' && name ? name : property.hotel_name,
+      hotel_name: hotel,
       publish_date: publication?.publishedAt ?? null,
     },
     choice,
@@ -92,15 +96,18 @@ export async function operatorSheetPdf(
       photos: (row) => allowed.has(row.id),
     },
   );
-  return sheetPdf(services, source);
+  return { pdf: await sheetPdf(services, source), filename: sheetFileName(choice.language, hotel, number) };
 }
+
+/** How a partner took a hotel's fact sheet: downloaded (the latest), exported (export centre), an earlier publication. */
+export type SheetTaking = 'downloaded' | 'exported' | 'earlier';
 
 /** The hotel hears that a partner took its fact sheet (its notify_fact_sheet_download preference). */
 export async function tellHotelOfDownload(
   services: Services,
   auth: AuthContext,
   access: ContractAccess,
-  how: string,
+  how: SheetTaking,
 ): Promise<void> {
   await services.db.kysely.transaction().execute((trx) => tellHotelOfSheet(services, trx, access, how, auth.user.id));
 }
@@ -110,18 +117,24 @@ export async function tellHotelOfSheet(
   services: Services,
   db: Kysely<Database>,
   access: ContractAccess,
-  how: string,
+  how: SheetTaking,
   actorUserId: number | null,
 ): Promise<void> {
-  const [name, propertyName] = await Promise.all([
-    companyNames(db, [access.operatorAccountId]).then((m) => m.get(access.operatorAccountId) || 'A partner'),
+  const [company, hotel] = await Promise.all([
+    partnerName(db, access.operatorAccountId),
     hotelName(db, access.propertyId),
   ]);
+  const message = (lang: Language) => {
+    const values = { company: company(lang), hotel };
+    if (how === 'exported') return t(lang, 'notification.fact_sheet_download.exported', values);
+    if (how === 'earlier') return t(lang, 'notification.fact_sheet_download.earlier', values);
+    return t(lang, 'notification.fact_sheet_download.downloaded', values);
+  };
   await tell(services, db, {
     type: 'fact_sheet_download',
     accountId: access.hotelAccountId,
     propertyId: access.propertyId,
-    message: `${name} ${how} the fact sheet of ${propertyName}`,
+    message,
     link: `/property/${access.propertyId}/general`,
     extraId: access.propertyId,
     actorUserId,

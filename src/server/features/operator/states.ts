@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { PublishedRoom } from '../publications/index.js';
+import { hotelMapped } from '../mapping/index.js';
 
 /** An operator's own state of one contracted property, for its lists (fact sheet, mapping). */
 export interface OperatorState {
@@ -66,9 +67,7 @@ export async function operatorStates(
       .execute(),
   ]);
   const viewed = new Map(views.map((v) => [v.property_id, v.publication_number]));
-  const hotelMapped = new Set(
-    hotels.filter((h) => h.override_code || h.local_id || h.external_id).map((h) => h.property_id),
-  );
+  const hotelsMapped = new Set(hotels.filter((h) => hotelMapped(h)).map((h) => h.property_id));
   for (const id of ids) {
     const pub = latest.find((l) => l.property_id === id);
     const published = pub ? (JSON.parse(pub.rooms) as PublishedRoom[]).map((r) => r.id) : [];
@@ -80,7 +79,7 @@ export async function operatorStates(
       publication: pub?.number ?? null,
       completeness: pub?.completeness ?? null,
       unseen: pub ? (viewed.get(id) ?? 0) < pub.number : false,
-      mapped: hotelMapped.has(id),
+      mapped: hotelsMapped.has(id),
       rooms: published.length,
       rooms_mapped: published.filter((r) => linked.has(r)).length,
       overrides_pending: mine.filter((o) => o.status === 'pending').length,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/index.js';
+import { tell, type Words } from '../notifications/index.js';
 import type { ContractAccess } from '../partners/index.js';
 import { companyNames } from '../partners/index.js';
 import { hotelName } from '../properties/index.js';
+import { t } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 /**
  * What the operator workspace tells each side, through the one notification function (bell per
@@ -15,6 +17,12 @@ import { hotelName } from '../properties/index.js';
  */
 type Db = Kysely<Database>;
 
+/** The operator's company as a hotel reads it; "A partner" (in the reader's language) when it has no name yet. */
+export async function partnerName(db: Db, operatorAccountId: number): Promise<Words> {
+  const name = (await companyNames(db, [operatorAccountId])).get(operatorAccountId);
+  return (lang: Language) => name || t(lang, 'notification.unnamed_partner');
+}
+
 /** The hotel: `count` changes of a partner wait for its approval. */
 export async function tellHotelOfReview(
   services: Services,
@@ -23,14 +31,13 @@ export async function tellHotelOfReview(
   count: number,
   actorUserId: number,
 ): Promise<void> {
-  const name = (await companyNames(db, [access.operatorAccountId])).get(access.operatorAccountId) || 'A partner';
-  const propertyName = await hotelName(db, access.propertyId);
-  const what = count === 1 ? 'a change' : `${count} changes`;
+  const company = await partnerName(db, access.operatorAccountId);
+  const hotel = await hotelName(db, access.propertyId);
   await tell(services, db, {
     type: 'override_pending',
     accountId: access.hotelAccountId,
     propertyId: access.propertyId,
-    message: `${name} asks you to review ${what} of ${propertyName}`,
+    message: (lang) => t(lang, 'notification.override_pending.message', { company: company(lang), count, hotel }),
     link: `/fact-reviews?property=${access.propertyId}`,
     extraId: access.propertyId,
     actorUserId,
@@ -44,7 +51,7 @@ export async function tellOperator(
   operatorAccountId: number,
   type: 'override_approved' | 'override_rejected' | 'override_drift' | 'room_changed',
   propertyId: number,
-  message: string,
+  message: Words,
   link: string,
 ): Promise<void> {
   await tell(services, db, { type, accountId: operatorAccountId, propertyId, message, link, extraId: propertyId });

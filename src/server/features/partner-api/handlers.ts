@@ -8,7 +8,7 @@ import { headerOf, warningHeader } from './headers.js';
 import { partnerProperties } from './listing.js';
 import { partnerPhotos, photoImage, photosOf, variantOf } from './photos.js';
 import { reach } from './reach.js';
-import { availFeed, checkRange, feedRange, partnerChart } from './stop-sale.js';
+import { availFeed, checkRange, feedRange, partnerChart, runBounds } from './stop-sale.js';
 import { roomCalendar } from './stop-sale-feeds.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -27,7 +27,10 @@ export function partnerApiHandlers(services: Services): HandlerMap {
 
     async partnerApiFacts(ctx) {
       requireScope(ctx.req, 'fact_sheet');
-      return ok(await partnerFacts(services, await reach(services, caller(ctx), ctx.params.id)));
+      const { facts, warnings } = await partnerFacts(services, await reach(services, caller(ctx), ctx.params.id));
+      const warning = warningHeader(warnings);
+      if (warning) ctx.reply.header('warning', warning);
+      return ok(facts);
     },
 
     async partnerApiFactsOta(ctx) {
@@ -51,15 +54,18 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       requireScope(ctx.req, 'stop_sale');
       checkRange(ctx.query.from, ctx.query.to);
       const r = await reach(services, caller(ctx), ctx.params.id);
-      return ok((await partnerChart(services, r, ctx.query.from, ctx.query.to)).chart);
+      const { chart, warnings } = await partnerChart(services, r, ctx.query.from, ctx.query.to);
+      const warning = warningHeader(warnings);
+      if (warning) ctx.reply.header('warning', warning);
+      return ok(chart);
     },
 
     async partnerApiStopSaleOta(ctx) {
       requireScope(ctx.req, 'stop_sale');
       checkRange(ctx.query.from, ctx.query.to);
       const r = await reach(services, caller(ctx), ctx.params.id);
-      const { chart, hotelCode } = await partnerChart(services, r, ctx.query.from, ctx.query.to);
-      const feed = availFeed(chart, hotelCode);
+      const { chart, hotelCode, warnings } = await partnerChart(services, r, ctx.query.from, ctx.query.to);
+      const feed = availFeed(chart, hotelCode, warnings);
       if (feed.warning) ctx.reply.header('warning', feed.warning);
       return { status: 200, file: Buffer.from(feed.xml), contentType: XML };
     },
@@ -68,13 +74,17 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       requireScope(ctx.req, 'stop_sale');
       const { from, to } = feedRange(services.clock.now().toISOString().slice(0, 10), ctx.query.from, ctx.query.to);
       checkRange(from, to);
-      const { chart } = await partnerChart(services, await reach(services, caller(ctx), ctx.params.id), from, to);
-      const room = chart.rooms.find((r) => r.id === ctx.params.room);
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      const { chart, warnings } = await partnerChart(services, r, from, to);
+      const room = chart.rooms.find((x) => x.id === ctx.params.room);
       if (!room) throw notFound();
+      const warning = warningHeader(warnings.filter((w) => w.startsWith(`Room ${room.id}:`)));
+      if (warning) ctx.reply.header('warning', warning);
       const host = new URL(services.config.publicUrl).hostname;
+      const bounds = await runBounds(services, r, chart, room.id);
       return {
         status: 200,
-        file: Buffer.from(roomCalendar(chart, room, host)),
+        file: Buffer.from(roomCalendar(chart, room, host, bounds)),
         contentType: 'text/calendar; charset=utf-8',
       };
     },

@@ -66,6 +66,10 @@ export function usableCode(code: string | null | undefined, max = OTA_CODE_MAX):
 export const codeLeftOut = (what: string): string =>
   `${what} is left out: its code is longer than the ${OTA_CODE_MAX} characters OTA allows (or holds characters XML cannot carry); shorten it in your mapping`;
 
+/** Why the hotel's own code of a room is not in a document (ASCII, for a Warning header too). */
+export const ownCodeLeftOut = (what: string): string =>
+  `${what} (your room's override code) is left out: it is longer than the ${OTA_CODE_MAX} characters OTA allows, or has spaces around it or characters XML cannot carry; correct it in the room's facts`;
+
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 
 /** The one XML writer of OTA documents: attributes as `@_Name` (escaped), empty elements self-closed, indented. */

@@ -14,7 +14,9 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
-const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const nextDay = (date: string): string => addDays(date, 1);
 
 /**
  * The room's days from..to as runs of one state; days without a row are Free Sale (0), so the
@@ -113,12 +115,21 @@ const icalEscaped = (s: string): string =>
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\n/g, '\\n');
 
+/** Where the runs a window cuts really begin and end: the first run's first day, the last run's last day. */
+export interface RunBounds {
+  start?: string;
+  end?: string;
+}
+
 /**
  * A room's calendar: one all-day event per run of days not on Free Sale (DTEND exclusive, as RFC
- * 5545 has it). UIDs are hotel-room-start so a calendar app updates an event instead of adding a
- * copy. DTSTAMP is the range's first day, not the clock, so an unchanged chart keeps its ETag.
+ * 5545 has it). A run the window cuts is the whole run (`bounds`: its real first and last day,
+ * found past the window), so its UID, hotel-room-first day, is one whatever window is asked and
+ * a subscribed calendar updates an event instead of replacing it each day. DTSTAMP is the
+ * range's first day, not the clock, so an unchanged chart keeps its ETag. The body ends with
+ * CRLF, as every content line does (RFC 5545 §3.4).
  */
-export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: string): string {
+export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: string, bounds: RunBounds = {}): string {
   const cal = ical({
     prodId: { company: 'Ananas', product: 'Stop sale', language: 'EN' },
     name: icalEscaped(`${chart.hotel_name} — ${room.room_name}`),
@@ -127,10 +138,12 @@ export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: strin
     if (r.state === 0) continue;
     const name = STOP_SALE_STATES[r.state as 0 | 1 | 2 | 3 | 4];
     const code = r.eventCode === null ? null : icalText(r.eventCode);
+    const first = r.from === chart.from && bounds.start ? bounds.start : r.from;
+    const last = r.to === chart.to && bounds.end ? bounds.end : r.to;
     cal.createEvent({
-      id: `${chart.id}-${room.id}-${r.from}@${host}`,
-      start: r.from,
-      end: nextDay(r.to),
+      id: `${chart.id}-${room.id}-${first}@${host}`,
+      start: first,
+      end: nextDay(last),
       allDay: true,
       stamp: new Date(`${chart.from}T00:00:00Z`),
       summary: code ? `${name} (${code})` : name,
@@ -147,5 +160,6 @@ export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: strin
       ],
     });
   }
-  return cal.toString();
+  const body = cal.toString();
+  return body.endsWith('\r\n') ? body : `${body}\r\n`;
 }

@@ -5,7 +5,8 @@ import { mappingOf } from '../mapping/index.js';
 import { rangeChart, MAX_RANGE_DAYS } from '../stop-sale/index.js';
 import { propertyOf, type Reach } from './reach.js';
 import { warningHeader } from './headers.js';
-import { otaAvailNotif } from './stop-sale-feeds.js';
+import { addDays, dayRanges, otaAvailNotif, type RunBounds } from './stop-sale-feeds.js';
+import { isCalendarDate } from '../../../shared/formats.js';
 
 /** The iCal feed's default range after today: a calendar subscribes once and polls. */
 const FEED_DAYS = 365;
@@ -25,14 +26,16 @@ export function feedRange(
 
 /**
  * The stop-sale chart as the key's account sees it (stop-sale's one chart builder), and the
- * operator's hotel code: one source for the JSON, OTA and iCal answers.
+ * operator's hotel code: one source for the JSON, OTA and iCal answers. A stored day that names
+ * no calendar day (never written by the chart's own checks; listed by migration 0038) is left
+ * out, with a warning.
  */
 export async function partnerChart(
   services: Services,
   r: Reach,
   from: string,
   to: string,
-): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null }> {
+): Promise<{ chart: PartnerStopSaleWire; hotelCode: string | null; warnings: string[] }> {
   const db = services.db.kysely;
   const propertyId = propertyOf(r);
   const [property, mapping] = await Promise.all([
@@ -40,7 +43,14 @@ export async function partnerChart(
     r.kind === 'operator' ? mappingOf(db, r.access.operatorAccountId, propertyId) : undefined,
   ]);
   const chart = await rangeChart(db, property, from, to, mapping);
-  return { chart, hotelCode: mapping?.hotel?.overrideCode ?? null };
+  const warnings: string[] = [];
+  const rooms = chart.rooms.map((room) => {
+    const days = room.days.filter((d) => isCalendarDate(d.date));
+    for (const d of room.days)
+      if (!days.includes(d)) warnings.push(`Room ${room.id}: day ${d.date} is not a calendar date; left out`);
+    return days.length === room.days.length ? room : { ...room, days };
+  });
+  return { chart: { ...chart, rooms }, hotelCode: mapping?.hotel?.overrideCode ?? null, warnings };
 }
 
 /** A range of at most MAX_RANGE_DAYS days, its last day not before its first (400 on `to` otherwise). */
@@ -57,9 +67,10 @@ export function checkRange(from: string, to: string): void {
 export function availFeed(
   chart: PartnerStopSaleWire,
   hotelCode: string | null,
+  notes: readonly string[] = [],
 ): { xml: string; warning: string | undefined } {
   const feed = otaAvailNotif(chart, hotelCode);
-  const warning = warningHeader(feed.warnings);
+  const warning = warningHeader([...notes, ...feed.warnings]);
   if (feed.xml === null) {
     const detail = chart.rooms.length
       ? 'No room can be reported: every room code is longer than OTA allows (see the Warning header). Shorten the codes in your mapping.'
@@ -67,4 +78,54 @@ export function availFeed(
     throw new ApiError(409, { detail }, warning ? { warning } : {});
   }
   return { xml: feed.xml, warning };
+}
+
+/** How far past a window a run is followed, a year at a time: ten years (a room closed for longer is a room closed). */
+const LOOK_YEARS = 10;
+
+/**
+ * The real first day of the run that opens a room's window and the real last day of the run that
+ * closes it, when they are not on Free Sale: the days before `from` (after `to`) in the same
+ * state and event code, read from the same chart builder a year at a time, so an iCal event keeps
+ * one UID and its true length whatever window a calendar asks.
+ */
+export async function runBounds(
+  services: Services,
+  r: Reach,
+  chart: PartnerStopSaleWire,
+  roomId: number,
+): Promise<RunBounds> {
+  const room = chart.rooms.find((x) => x.id === roomId);
+  if (!room) return {};
+  const runs = dayRanges(room, chart.from, chart.to);
+  const same = (a: { state: number; eventCode: string | null }, b: { state: number; eventCode: string | null }) =>
+    a.state === b.state && a.eventCode === b.eventCode;
+  const out: RunBounds = {};
+  const head = runs[0];
+  if (head && head.state !== 0 && head.from === chart.from) {
+    let to = addDays(chart.from, -1);
+    for (let n = 0; n < LOOK_YEARS; n++) {
+      const from = addDays(to, -365);
+      const before = (await partnerChart(services, r, from, to)).chart.rooms.find((x) => x.id === roomId);
+      const last = before ? dayRanges(before, from, to).at(-1) : undefined;
+      if (!last || !same(last, head)) break;
+      out.start = last.from;
+      if (last.from !== from) break;
+      to = addDays(from, -1);
+    }
+  }
+  const tail = runs.at(-1);
+  if (tail && tail.state !== 0 && tail.to === chart.to) {
+    let from = addDays(chart.to, 1);
+    for (let n = 0; n < LOOK_YEARS; n++) {
+      const to = addDays(from, 365);
+      const after = (await partnerChart(services, r, from, to)).chart.rooms.find((x) => x.id === roomId);
+      const next = after ? dayRanges(after, from, to)[0] : undefined;
+      if (!next || !same(next, tail)) break;
+      out.end = next.to;
+      if (next.to !== to) break;
+      from = addDays(to, 1);
+    }
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ import { filteredContracted } from './contracted-filter.js';
 import { contractSummaries, type Side } from './contracts.js';
 import { companyColumns, companyNames, listedAccounts, otherType, partnerEntries } from './partners.js';
 import { containing, likeLower, startingWith, offsetOf, pageOf, PAGE_SIZE } from './paging.js';
-import { companySearchKey, propertySearchKey, searchWords } from '../../db/fold.js';
+import { companySearchKey, propertySearchKey, searchTerms } from '../../db/fold.js';
 
 const upper = (codes: readonly string[] | undefined) => (codes ?? []).map((c) => c.toUpperCase());
 
@@ -121,13 +121,18 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
       if (countries.length) q = q.where(effectiveCountry, 'in', countries);
       // Each word starts a word of a property's name and city or of the company's name and city: two
       // index reads (trigram GIN on PostgreSQL) whose accounts are united, never a scan of every company.
-      const words = searchWords(body.search ?? '');
+      const words = searchTerms(body.search ?? '');
       // A search of punctuation alone names no word: it finds nothing (rather than everyone).
       if (!words.length && (body.search ?? '').trim()) return pageOf(services, 'api/partners/', page, 0, []);
       if (words.length) {
         // A word starts the text ('w%') or follows a space ('% w%').
-        const starts = (key: typeof propertyKey, w: string) =>
-          sql`(${key} like ${startingWith(w)} escape '\\' or ${key} like ${containing(` ${w}`)} escape '\\')`;
+        const starts = (key: typeof propertyKey, forms: string[]) =>
+          sql`(${sql.join(
+            forms.map(
+              (w) => sql`${key} like ${startingWith(w)} escape '\\' or ${key} like ${containing(` ${w}`)} escape '\\'`,
+            ),
+            sql` or `,
+          )})`;
         const all = (key: typeof propertyKey) =>
           sql<boolean>`${sql.join(
             words.map((w) => starts(key, w)),

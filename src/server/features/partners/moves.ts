@@ -9,9 +9,11 @@ import { displayName } from '../auth/index.js';
 import { partnerOf, sideOf, versionsOf, type ContractRow, type Side } from './contracts.js';
 import { statusWords, type ContractStatus, type MoveKind } from './lifecycle.js';
 import { companyName, companyNames } from './partners.js';
-import { tellPartner, type Tidings } from './tell.js';
+import { proposalNews, tellPartner, type MoveNews } from './tell.js';
 import { diffTerms, parseTerms, type Terms } from './terms.js';
 import { existingPropertyIds } from '../properties/index.js';
+import { t } from '../../i18n/index.js';
+import { formatDate } from '../../../shared/i18n/format.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +31,7 @@ interface Plan {
   mine: string;
   theirs?: string;
   changes?: Change[];
-  news?: { kind: Tidings; message: string; subject: string; body: string };
+  news?: MoveNews;
 }
 
 /** The one answer to a move that lost a race, or came from a stale screen: 409 with the status now. */
@@ -72,6 +74,8 @@ function plan(
 ): Plan {
   const iso = now.toISOString();
   const amendment = row.accepted_version !== null;
+  // What the partner's news names: the mover's company, the version, an amendment or the contract itself.
+  const values = { company: names.me, version: row.version, amendment: amendment ? 'yes' : 'no' };
   const stamp = { updated_at: iso };
   switch (move) {
     case 'save':
@@ -88,12 +92,7 @@ function plan(
         changes: next ? diff(latestTerms, next) : [],
         mine: `Sent a contract proposal to ${names.partner}`,
         theirs: `${names.me} proposed a contract`,
-        news: {
-          kind: 'request',
-          message: `${names.me} proposed a contract`,
-          subject: `${names.me} proposed a contract on Ananas`,
-          body: `${names.me} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
-        },
+        news: proposalNews(names.me),
       };
     case 'accept': {
       // `next`: the hotel set its caps as it accepted (the version keeps them as accepted).
@@ -123,9 +122,9 @@ function plan(
         theirs: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'} (version ${row.version})`,
         news: {
           kind: 'change',
-          message: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'}`,
-          subject: `${names.me} accepted the contract on Ananas`,
-          body: `${names.me} accepted version ${row.version} of your contract: its terms are in force now.`,
+          message: (lang) => t(lang, 'notification.partnership_change.accepted.message', values),
+          subject: (lang) => t(lang, 'notification.partnership_change.accepted.subject', values),
+          body: (lang) => t(lang, 'notification.partnership_change.accepted.body', values),
         },
       };
     }
@@ -139,11 +138,9 @@ function plan(
         theirs: `${names.me} rejected ${amendment ? 'the amendment' : 'the proposal'} (version ${row.version})`,
         news: {
           kind: 'change',
-          message: `${names.me} rejected ${amendment ? 'the amendment' : 'the contract proposal'}`,
-          subject: `${names.me} rejected the contract proposal on Ananas`,
-          body: amendment
-            ? `${names.me} rejected the amendment (version ${row.version}); the contract stays in force with the terms accepted before.`
-            : `${names.me} rejected your contract proposal.`,
+          message: (lang) => t(lang, 'notification.partnership_change.rejected.message', values),
+          subject: (lang) => t(lang, 'notification.partnership_change.rejected.subject', values),
+          body: (lang) => t(lang, 'notification.partnership_change.rejected.body', values),
         },
       };
     case 'counter':
@@ -151,6 +148,8 @@ function plan(
       const counter = move === 'counter';
       const number = row.version + 1;
       const changes = diff(base, next!);
+      // The news names the version it proposes.
+      const proposed = { ...values, version: number };
       return {
         changes,
         set: { ...stamp, status: counter ? 'C' : 'P', turn_account_id: partner, version: number },
@@ -162,16 +161,19 @@ function plan(
         theirs: counter
           ? `${names.me} sent a counter-proposal (version ${number})`
           : `${names.me} proposed an amendment (version ${number})`,
-        news: {
-          kind: 'change',
-          message: counter ? `${names.me} sent a counter-proposal` : `${names.me} proposed an amendment`,
-          subject: counter
-            ? `${names.me} sent a counter-proposal on Ananas`
-            : `${names.me} proposed a contract amendment on Ananas`,
-          body: counter
-            ? `${names.me} changed the terms of the proposal (version ${number}). Accept them, reject them or counter again.`
-            : `${names.me} proposed new terms (version ${number}) for your contract. The terms accepted before stay in force until you accept the new ones.`,
-        },
+        news: counter
+          ? {
+              kind: 'change',
+              message: (lang) => t(lang, 'notification.partnership_change.countered.message', proposed),
+              subject: (lang) => t(lang, 'notification.partnership_change.countered.subject', proposed),
+              body: (lang) => t(lang, 'notification.partnership_change.countered.body', proposed),
+            }
+          : {
+              kind: 'change',
+              message: (lang) => t(lang, 'notification.partnership_change.amended.message', proposed),
+              subject: (lang) => t(lang, 'notification.partnership_change.amended.subject', proposed),
+              body: (lang) => t(lang, 'notification.partnership_change.amended.body', proposed),
+            },
       };
     }
     case 'withdraw':
@@ -184,9 +186,9 @@ function plan(
         theirs: `${names.me} withdrew ${amendment ? 'its amendment' : 'its proposal'} (version ${row.version})`,
         news: {
           kind: 'change',
-          message: `${names.me} withdrew ${amendment ? 'its amendment' : 'its contract proposal'}`,
-          subject: `${names.me} withdrew a contract proposal on Ananas`,
-          body: `${names.me} withdrew ${amendment ? 'its amendment; the terms accepted before stay in force.' : 'its contract proposal.'}`,
+          message: (lang) => t(lang, 'notification.partnership_change.withdrawn.message', values),
+          subject: (lang) => t(lang, 'notification.partnership_change.withdrawn.subject', values),
+          body: (lang) => t(lang, 'notification.partnership_change.withdrawn.body', values),
         },
       };
     case 'cancel': {
@@ -202,9 +204,14 @@ function plan(
         theirs: `${names.me} cancelled the contract; ${when}`,
         news: {
           kind: 'change',
-          message: `${names.me} cancelled the contract`,
-          subject: `${names.me} cancelled the contract on Ananas`,
-          body: `${names.me} cancelled your contract: ${when}.`,
+          message: (lang) => t(lang, 'notification.partnership_change.cancelled.message', { company: names.me }),
+          subject: (lang) => t(lang, 'notification.partnership_change.cancelled.subject', { company: names.me }),
+          body: (lang) =>
+            t(lang, 'notification.partnership_change.cancelled.body', {
+              company: names.me,
+              days,
+              date: formatDate(lang, ends),
+            }),
         },
       };
     }
@@ -414,14 +421,7 @@ export async function createContract(
       changes: diffTerms(services, {}, c.terms),
     });
     if (sent) {
-      await tellPartner(services, trx, {
-        accountId: c.partner,
-        contractId: row.id,
-        kind: 'request',
-        message: `${myName} proposed a contract`,
-        subject: `${myName} proposed a contract on Ananas`,
-        body: `${myName} proposed a contract to you. Accept it, reject it or send a counter-proposal.`,
-      });
+      await tellPartner(services, trx, { accountId: c.partner, contractId: row.id, ...proposalNews(myName) });
     }
     return row.id;
   });

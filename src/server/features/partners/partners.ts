@@ -97,14 +97,14 @@ async function propertiesOf(db: Kysely<Database>, ids: readonly number[]): Promi
 
 /**
  * Partner entries of these accounts, in the order given: public profile, properties and the
- * caller's connection. `words`: the directory search's words, to flag the properties they matched.
+ * caller's connection. `words`: the directory search's terms (each word and its transliteration), to flag the properties they matched.
  */
 export async function partnerEntries(
   services: Services,
   side: { accountId: number; type: AccountType },
   ids: readonly number[],
   statuses?: Map<number, ContractStatusWire>,
-  words: readonly string[] = [],
+  words: readonly (readonly string[])[] = [],
 ): Promise<PartnerWire[]> {
   if (!ids.length) return [];
   const db = services.db.kysely;

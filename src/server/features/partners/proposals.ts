@@ -34,16 +34,14 @@ import {
   sameTerms,
   type Terms,
 } from './terms.js';
-import { requireStepUp } from '../auth/index.js';
 
 /**
  * The contract use cases behind the handlers: propose, edit (a move), propose a new version,
  * delete a draft. Each checks the request against the contract as read, then asks moves.ts,
- * the writer of contracts, to write.
+ * the writer of contracts, to write. A move that binds the account or lets the partner bind it
+ * (send, accept, counter, amend, cancel, withdraw) needs a fresh proof: routes.json declares it
+ * by the body's status (`stepUp.unless`), and the router asks before any of this runs.
  */
-
-/** Moves that commit the account (accepting, countering, amending, cancelling) ask for a fresh proof. */
-const STEP_UP_MOVES: ReadonlySet<MoveKind> = new Set(['accept', 'counter', 'amend', 'cancel']);
 
 /** A unique index said no: another live contract (or draft) of the pair exists. */
 function isUniqueViolation(error: unknown): boolean {
@@ -160,8 +158,6 @@ async function act(
   const db = services.db.kysely;
   if ('refuse' in decision) throw refused(decision, row.status);
   const { move } = decision;
-  // Answering binds the account: a fresh proof of who uses the session first (issue 29 §3).
-  if (STEP_UP_MOVES.has(move)) await requireStepUp(services, auth);
   if (move === 'save' || move === 'send' || move === 'counter' || move === 'amend') {
     await checkCoverage(db, row.hotel_account_id, next, await companyName(db, row.hotel_account_id));
   }

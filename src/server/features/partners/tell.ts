@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { tell } from '../notifications/index.js';
+import { tell, type Words } from '../notifications/index.js';
+import { t } from '../../i18n/index.js';
 
 /**
  * Telling the other side of a contract what happened, through the one notification function
@@ -18,11 +19,24 @@ export interface PartnerNews {
   accountId: number;
   contractId: number;
   kind: Tidings;
-  /** One line for the bell, e.g. "Sol Tours proposed a contract". */
-  message: string;
-  subject: string;
+  /** One line for the bell, e.g. "Sol Tours proposed a contract" (in each reader's language). */
+  message: Words;
+  subject: Words;
   /** The mail's body paragraphs before the link. */
-  body: string;
+  body: Words;
+}
+
+/** What the partner hears of a move: the bell's line, the mail's subject and body. */
+export type MoveNews = Omit<PartnerNews, 'accountId' | 'contractId'>;
+
+/** A new proposal from `company`, as the other side hears it (sent from a draft or at once). */
+export function proposalNews(company: string): MoveNews {
+  return {
+    kind: 'request',
+    message: (lang) => t(lang, 'notification.partnership_request.message', { company }),
+    subject: (lang) => t(lang, 'notification.partnership_request.subject', { company }),
+    body: (lang) => t(lang, 'notification.partnership_request.body', { company }),
+  };
 }
 
 /** Bell and mail for one move, as the told account's preferences allow; call in the move's transaction. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { tell } from '../notifications/index.js';
+import { t } from '../../i18n/index.js';
 import { countPhotos, photoLimit } from './store.js';
 
 /** From this share of the Free plan's photo limit on, the team is told (once a day at most: a burst). */
@@ -14,9 +15,13 @@ export async function tellQuota(services: Services, trx: Kysely<Database>, accou
   const held = await countPhotos(trx, accountId);
   if (held < Math.ceil(limit * QUOTA_WARNING_SHARE)) return;
   const left = Math.max(0, limit - held);
-  const message =
-    left === 0
-      ? `Your account holds ${held} of ${limit} photos: no more can be added on the Free plan. Premium has no limit.`
-      : `Your account holds ${held} of ${limit} photos: ${left} more can be added on the Free plan. Premium has no limit.`;
-  await tell(services, trx, { type: 'photo_quota', accountId, message, link: '/premium-account' });
+  await tell(services, trx, {
+    type: 'photo_quota',
+    accountId,
+    message: (lang) =>
+      left === 0
+        ? t(lang, 'notification.photo_quota.full', { held, limit })
+        : t(lang, 'notification.photo_quota.near', { held, limit, left }),
+    link: '/premium-account',
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PhotoUploadWire } from '../../../shared/generated/wire-types.js';
 import { ApiError } from '../../plugins/errors.js';
+import { outageOf } from '../../plugins/outage.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
@@ -138,8 +139,11 @@ export async function uploadPhotos(
       return saved;
     });
   } catch (error) {
-    // All or nothing: no file of a refused upload stays behind.
-    await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+    // All or nothing: no file of a refused upload stays behind. With the store itself away the
+    // removal could only wait for it again (and keep the caller waiting twice as long): what it
+    // holds of this upload, if anything, is left to the hourly sweep of files without rows.
+    if (outageOf(error)?.dependency !== 'storage')
+      await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;
   }
 }

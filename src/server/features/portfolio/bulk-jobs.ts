@@ -105,7 +105,7 @@ export async function applyBatch(
       .set({ finished_at: ctx.now().toISOString(), done: batch.total })
       .where('id', '=', batch.id)
       .execute();
-    await tellBatchDone(services, trx, batch, section.title, counts, false);
+    await tellBatchDone(services, trx, batch, section, counts, false);
   });
   return { applied: counts.applied ?? 0, failed: counts.failed ?? 0 };
 }
@@ -197,7 +197,7 @@ export async function undoBatch(
       .set({ undone_at: ctx.now().toISOString(), done: batch.total })
       .where('id', '=', batch.id)
       .execute();
-    await tellBatchDone(services, trx, batch, section.title, counts, true);
+    await tellBatchDone(services, trx, batch, section, counts, true);
   });
   return { undone: counts.undone ?? 0, kept: counts.kept ?? 0 };
 }

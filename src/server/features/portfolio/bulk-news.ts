@@ -2,9 +2,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { tell } from '../notifications/index.js';
+import { sectionTitle, type SectionInfo } from '../facts/index.js';
+import { t } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { BatchRow } from './bulk-store.js';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** What a batch did, in `lang`: "48 properties changed, 2 failed" (the counts that are not zero, besides the first). */
+function results(lang: Language, counts: Record<string, number>, undo: boolean): string {
+  const parts = undo
+    ? [
+        t(lang, 'notification.bulk_edit_done.restored', { count: counts.undone ?? 0 }),
+        counts.kept ? t(lang, 'notification.bulk_edit_done.kept', { count: counts.kept }) : '',
+      ]
+    : [
+        t(lang, 'notification.bulk_edit_done.changed', { count: counts.applied ?? 0 }),
+        counts.same ? t(lang, 'notification.bulk_edit_done.same', { count: counts.same }) : '',
+        counts.failed ? t(lang, 'notification.bulk_edit_done.failed', { count: counts.failed }) : '',
+      ];
+  return parts.filter(Boolean).join(t(lang, 'notification.list.comma'));
+}
 
 /**
  * One notification for a whole batch (never one per property): "Bulk edit of Main info: 48
@@ -15,24 +31,19 @@ export async function tellBatchDone(
   services: Services,
   trx: Kysely<Database>,
   batch: BatchRow,
-  title: string,
+  section: Pick<SectionInfo, 'title' | 'texts'>,
   counts: Record<string, number>,
   undo: boolean,
 ): Promise<void> {
-  const parts = undo
-    ? [
-        `${plural(counts.undone ?? 0, 'property', 'properties')} restored`,
-        counts.kept ? `${counts.kept} kept (changed since)` : '',
-      ]
-    : [
-        `${plural(counts.applied ?? 0, 'property', 'properties')} changed`,
-        counts.same ? `${counts.same} already matched` : '',
-        counts.failed ? `${counts.failed} failed` : '',
-      ];
   await tell(services, trx, {
     type: 'bulk_edit_done',
     accountId: batch.account_id,
-    message: `${undo ? 'Undo of the bulk edit' : 'Bulk edit'} of ${title}: ${parts.filter(Boolean).join(', ')}`,
+    message: (lang) => {
+      const values = { section: sectionTitle(section, lang), results: results(lang, counts, undo) };
+      return undo
+        ? t(lang, 'notification.bulk_edit_done.undone', values)
+        : t(lang, 'notification.bulk_edit_done.done', values);
+    },
     link: `/bulk-edit?batch=${batch.id}`,
     extraId: batch.id,
   });

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../../shared/bundle-types.js';
 import type { ErrorTree } from '../../../shared/errors.js';
 import { flattenErrors } from '../../../shared/errors.js';
+import type { Words } from '../../../shared/validation-messages.js';
 import { badRequest, fieldError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { diffDocuments, type Change } from '../audit/index.js';
@@ -44,6 +45,20 @@ export function bulkFields(services: Services, section: SectionInfo, values: Doc
     field,
     label: typeof props[field]?.title === 'string' ? (props[field].title as string) : field,
   }));
+}
+
+/**
+ * The values of a bulk edit as a save reads them (text "14:00", "true" for a flag...), each
+ * checked by the section's schema on its own: a value every property would refuse (a time of
+ * 25:00, a list where a flag goes, a minimum above the maximum sent with it) is a 400 naming the
+ * field under `values`, before anything is stored. What depends on a property's own document is
+ * still judged per property (the plan's `invalid`).
+ */
+export function bulkValues(services: Services, section: SectionInfo, values: Doc, words?: Words): Doc {
+  const read = services.schemas.readRequest(section.ref, values, 'json').value as Doc;
+  const errors = services.schemas.validateFields(section.ref, read, words);
+  if (errors) throw badRequest({ values: errors });
+  return read;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,7 +1,8 @@
 import type { BulkEditPreviewWire, BulkEditRequestWire } from '../../../shared/generated/wire-types.js';
+import type { Words } from '../../../shared/validation-messages.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { bulkFields, bulkSection, planFor } from './bulk-plan.js';
+import { bulkFields, bulkSection, bulkValues, planFor } from './bulk-plan.js';
 import { chosenProperties } from './bulk-store.js';
 
 /** What a bulk edit would do, per property, read in two queries whatever their number; nothing is saved. */
@@ -9,9 +10,11 @@ export async function previewBulkEdit(
   services: Services,
   auth: AuthContext,
   body: BulkEditRequestWire,
+  words?: Words,
 ): Promise<BulkEditPreviewWire> {
   const section = bulkSection(services, body.section);
   const fields = bulkFields(services, section, body.values);
+  const values = bulkValues(services, section, body.values, words);
   const properties = await chosenProperties(services, auth, body.properties);
   const docs = await services.db.kysely
     .selectFrom('fact_sections')
@@ -25,7 +28,7 @@ export async function previewBulkEdit(
     .execute();
   const stored = new Map(docs.map((d) => [d.property_id, d.data]));
   const items = properties.map((p) => {
-    const plan = planFor(services, section, p.id, stored.get(p.id), body.values);
+    const plan = planFor(services, section, p.id, stored.get(p.id), values);
     return {
       property: p.id,
       hotel_name: p.hotel_name,

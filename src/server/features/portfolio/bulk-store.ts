@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BulkEditRequestWire, BulkEditWire } from '../../../shared/generated/wire-types.js';
+import type { Words } from '../../../shared/validation-messages.js';
 import type { BulkEditsTable, Database } from '../../db/tables.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { Change } from '../audit/index.js';
-import { bulkFields, bulkSection } from './bulk-plan.js';
+import { bulkFields, bulkSection, bulkValues } from './bulk-plan.js';
 
 export type BatchRow = Selectable<BulkEditsTable>;
 type Item = BulkEditWire['items'][number];
@@ -158,9 +159,11 @@ export async function createBatch(
   auth: AuthContext,
   ip: string,
   body: BulkEditRequestWire,
+  words?: Words,
 ): Promise<BatchRow> {
   const section = bulkSection(services, body.section);
   bulkFields(services, section, body.values);
+  const values = bulkValues(services, section, body.values, words);
   const properties = await chosenProperties(services, auth, body.properties);
   const now = services.clock.now().toISOString();
   return services.db.kysely.transaction().execute(async (trx) => {
@@ -178,7 +181,7 @@ export async function createBatch(
         created_by_email: auth.user.email,
         ip,
         section: section.key,
-        new_values: JSON.stringify(body.values),
+        new_values: JSON.stringify(values),
         job_id: job.id,
         undo_job_id: null,
         phase: 'apply',

@@ -1,4 +1,5 @@
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
+import { acceptedWords } from '../../routing/request-language.js';
 import type { Services } from '../../services.js';
 import { registerBulkEditJobs } from './bulk-jobs.js';
 import { previewBulkEdit } from './bulk-preview.js';
@@ -17,10 +18,10 @@ export function portfolioHandlers(services: Services): HandlerMap {
       return created(await copyProperty(services, caller(ctx), ctx.ip, ctx.params.id, ctx.body));
     },
     async bulkEditPreview(ctx) {
-      return ok(await previewBulkEdit(services, caller(ctx), ctx.body));
+      return ok(await previewBulkEdit(services, caller(ctx), ctx.body, acceptedWords(ctx.req)));
     },
     async bulkEditCreate(ctx) {
-      const row = await createBatch(services, caller(ctx), ctx.ip, ctx.body);
+      const row = await createBatch(services, caller(ctx), ctx.ip, ctx.body, acceptedWords(ctx.req));
       return { status: 202, body: (await batchWires(services, [row]))[0]! };
     },
     async bulkEditList(ctx) {

@@ -13,6 +13,7 @@ import {
 import { DAY_MS, freshnessDays, READY_PHOTOS } from '../next-steps/index.js';
 import { contractedOperatorsOfAccount, companyNames, parseTerms } from '../partners/index.js';
 import { photoCounts, visibleProperties } from '../properties/index.js';
+import { publishStates } from '../properties/index.js';
 
 /** The stop-sale window the table covers: today and the 89 days after it. */
 export const COVERAGE_DAYS = 90;
@@ -94,7 +95,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
   const now = services.clock.now();
   const today = now.toISOString().slice(0, 10);
   const until = new Date(Date.parse(`${today}T00:00:00Z`) + COVERAGE_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const [docs, rowStats, rooms, confirmations, photos, publications, stopSale, contracts, days] = await Promise.all([
+  const [docs, rowStats, rooms, confirmations, photos, publishState, stopSale, contracts, days] = await Promise.all([
     db
       .selectFrom('fact_sections')
       .select(['property_id', 'section', 'data', 'updated_at'])
@@ -118,12 +119,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       .where('property_id', 'in', ids)
       .execute(),
     photoCounts(services, ids),
-    db
-      .selectFrom('publications')
-      .select(['property_id', (eb) => eb.fn.max('facts_rev').as('rev')])
-      .where('property_id', 'in', ids)
-      .groupBy('property_id')
-      .execute(),
+    publishStates(db, properties),
     db
       .selectFrom('stop_sale_events')
       .select(['property_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -170,7 +166,6 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
   const roomsOf = group(rooms, (r) => r.property_id);
   const confirmedOf = group(confirmations, (c) => c.property_id);
   const contractsOf = group(inForce, (c) => c.property_id);
-  const published = new Map(publications.map((p) => [p.property_id, Number(p.rev)]));
   const stopDays = new Map(stopSale.map((s) => [s.property_id, Number(s.n)]));
   const released = new Map(releases.map((r) => [key(r.operator, r.property), Number(r.n)]));
   const mapped = new Set(
@@ -212,7 +207,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       .map((s) => later(saved.get(s.key), confirmed.get(s.key)))
       .filter((d): d is string => !!d);
     const roomCount = roomsOf.get(p.id)?.length ?? 0;
-    const isPublished = p.publish_date !== null && published.has(p.id);
+    const state = publishState.get(p.id)!;
     const photoCount = photos.get(p.id) ?? 0;
     return {
       id: p.id,
@@ -222,7 +217,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
       completeness: filledPercent(list),
       publishable: list.every((s) => !s.enabled || s.missing.length === 0),
       missing_required: list.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0),
-      publish_state: !isPublished ? 'draft' : published.get(p.id)! >= p.facts_rev ? 'published' : 'changed',
+      publish_state: state,
       published_at: p.publish_date,
       last_confirmed: dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null,
       stale_sections: dates.filter((d) => d < cutoff).length,
@@ -236,7 +231,7 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
           const k = key(c.operator_account_id, p.id);
           const missing = openItems(
             list,
-            isPublished,
+            state !== 'draft',
             photoCount,
             released.get(k) ?? 0,
             terms(c.accepted_terms),

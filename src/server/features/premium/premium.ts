@@ -8,6 +8,7 @@ import { PAYMENT_NOTE, plansFor } from '../../../shared/plans.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { onUnique } from '../../db/unique.js';
 import { notify } from '../notifications/index.js';
+import { t } from '../../i18n/index.js';
 import { findPreferences, insertPreferences } from '../settings/index.js';
 import { accountOwner, activeStaffIds, grantAccountPremium, hasPremium } from '../auth/index.js';
 
@@ -101,7 +102,7 @@ export function premiumHandlers(services: Services): HandlerMap {
       for (const staffId of await activeStaffIds(db)) {
         await notify(services, staffId, {
           type: 'premium-request',
-          message: `${auth.user.email} asks for the Premium plan.`,
+          message: (lang) => t(lang, 'notification.premium_request.message', { email: auth.user.email }),
           extraId: auth.accountId,
         });
       }
@@ -144,7 +145,7 @@ export function premiumHandlers(services: Services): HandlerMap {
       });
       await notify(services, owner.id, {
         type: 'premium',
-        message: 'Your account is now Premium: unlimited photos and the Premium badge.',
+        message: (lang) => t(lang, 'notification.premium.message'),
         link: '/premium-account',
       });
       return ok({ user: owner.id, plan: 'P' as const, premium_active: true });

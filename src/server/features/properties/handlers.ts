@@ -2,6 +2,7 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { createProperty, editProperty, removeProperty } from './edits.js';
+import { publishStates } from './publish-state.js';
 import { lastPublishDate, photoCounts, requireProperty, toPropertyWire, visibleProperties } from './store.js';
 
 export function propertyHandlers(services: Services): HandlerMap {
@@ -11,11 +12,14 @@ export function propertyHandlers(services: Services): HandlerMap {
   return {
     async propertiesList(ctx) {
       const rows = await visibleProperties(services, caller(ctx));
-      const counts = await photoCounts(
-        services,
-        rows.map((r) => r.id),
-      );
-      return ok(rows.map((r) => toPropertyWire(r, counts.get(r.id) ?? 0)));
+      const [counts, states] = await Promise.all([
+        photoCounts(
+          services,
+          rows.map((r) => r.id),
+        ),
+        publishStates(db, rows),
+      ]);
+      return ok(rows.map((r) => toPropertyWire(r, counts.get(r.id) ?? 0, states.get(r.id))));
     },
 
     async propertyCreate(ctx) {
@@ -24,7 +28,8 @@ export function propertyHandlers(services: Services): HandlerMap {
 
     async propertyUpdate(ctx) {
       const after = await editProperty(services, caller(ctx), ctx.ip, ctx.params.id, ctx.body, ctx.files);
-      return ok(toPropertyWire(after, (await photoCounts(services, [after.id])).get(after.id) ?? 0));
+      const [counts, states] = await Promise.all([photoCounts(services, [after.id]), publishStates(db, [after])]);
+      return ok(toPropertyWire(after, counts.get(after.id) ?? 0, states.get(after.id)));
     },
 
     async propertyDelete(ctx) {

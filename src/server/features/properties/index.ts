@@ -29,3 +29,4 @@ export {
   propertyOwners,
   propertyPlace,
 } from './reader.js';
+export { publishStates, type PublishState } from './publish-state.js';

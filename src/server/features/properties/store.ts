@@ -5,6 +5,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { PropertyGuard } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
+import type { PublishState } from './publish-state.js';
 import { prepared } from '../../db/prepared.js';
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -114,7 +115,8 @@ export async function photoCounts(services: Services, ids: readonly number[]): P
   return new Map(rows.map((r) => [r.property_id, Number(r.n)]));
 }
 
-export function toPropertyWire(row: PropertyRow, photoCount = 0): PropertyWire {
+/** A property as the API answers it; a new one (or a copy) has no publication: a draft. */
+export function toPropertyWire(row: PropertyRow, photoCount = 0, publishState: PublishState = 'draft'): PropertyWire {
   return {
     id: row.id,
     hotel_name: row.hotel_name,
@@ -122,6 +124,7 @@ export function toPropertyWire(row: PropertyRow, photoCount = 0): PropertyWire {
     state: row.state,
     city: row.city,
     publish_date: row.publish_date,
+    publish_state: publishState,
     hotel_logo: logoUrl(row),
     photo_count: photoCount,
   };

@@ -1,12 +1,11 @@
 import {
   buildFactSheet,
   countryName,
-  isSheetLanguage,
   markChanges,
   type FactSheet,
   type SheetGroup,
-  type SheetLanguage,
 } from '../../../shared/fact-sheet/index.js';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { PublicationComparisonWire, PublicationListWire } from '../../../shared/generated/wire-types.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
@@ -15,6 +14,7 @@ import { sheetToWire } from '../operator/index.js';
 import { sectionsOf } from '../facts/index.js';
 import type { PropertyRow } from '../properties/index.js';
 import { documentsOf, type SectionDocuments, publicationByNumber, type Publication } from '../publications/index.js';
+import { translatorOf } from '../../i18n/index.js';
 
 /**
  * Who reads a property's publications: the hotel sees what it published; a contracted operator
@@ -92,10 +92,10 @@ function publicationSheet(
   property: PropertyRow,
   reader: PublicationReader,
   publication: Publication,
-  language: SheetLanguage,
+  language: Language,
 ): FactSheet {
   return buildFactSheet({
-    language,
+    words: translatorOf(language),
     layout: '',
     property: {
       id: property.id,
@@ -132,11 +132,7 @@ export async function comparePublications(
   ]);
   if (!from || !to) throw notFound();
   const lower = userLanguage?.toLowerCase();
-  const language: SheetLanguage = isSheetLanguage(query.language)
-    ? query.language
-    : isSheetLanguage(lower)
-      ? lower
-      : 'en';
+  const language: Language = isLanguage(query.language) ? query.language : isLanguage(lower) ? lower : 'en';
   const sheet = publicationSheet(services, property, reader, to, language);
   const changes = markChanges(sheet, publicationSheet(services, property, reader, from, language));
   const sections: PublicationComparisonWire['sections'] = [];

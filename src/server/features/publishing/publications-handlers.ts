@@ -3,7 +3,7 @@ import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js'
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import { factSheetSource, sheetChoice, sheetPdf } from '../exports/index.js';
+import { factSheetSource, sheetChoice, sheetFileName, sheetPdf } from '../exports/index.js';
 import {
   applyOverrides,
   approvedOverrides,
@@ -100,7 +100,7 @@ export function publicationHandlers(services: Services): HandlerMap {
         status: 200,
         file: pdf,
         contentType: 'application/pdf',
-        filename: `fact-sheet-${property.id}-${number}.pdf`,
+        filename: sheetFileName(choice.language, property.hotel_name, number),
       };
     },
 
@@ -122,19 +122,15 @@ export function publicationHandlers(services: Services): HandlerMap {
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
       const number = ctx.params.number;
       if (!(await publicationHead(db, access.propertyId, number))) throw notFound();
-      const pdf = await operatorSheetPdf(
-        services,
-        access,
-        await operatorSheetChoice(services, auth.user.id, access, ctx.query),
-        number,
-      );
-      await tellHotelOfDownload(services, auth, access, 'downloaded an earlier publication of');
+      const choice = await operatorSheetChoice(services, auth.user.id, access, ctx.query);
+      const { pdf, filename } = await operatorSheetPdf(services, access, choice, number);
+      await tellHotelOfDownload(services, auth, access, 'earlier');
       ctx.reply.header('cache-control', 'no-store');
       return {
         status: 200,
         file: pdf,
         contentType: 'application/pdf',
-        filename: `fact-sheet-${access.propertyId}-${number}.pdf`,
+        filename,
       };
     },
   };

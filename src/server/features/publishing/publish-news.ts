@@ -3,14 +3,16 @@ import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import { tellContractedOperators, companyName } from '../partners/index.js';
 import { publicationByNumber } from '../publications/index.js';
-import { sectionsOf } from '../facts/index.js';
+import { sectionsOf, sectionTitle, type SectionInfo } from '../facts/index.js';
+import { t } from '../../i18n/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 /** The sections whose documents differ between two publications, in editor order. */
-export function changedSections(
+function changedSectionInfos(
   services: Services,
   before: Map<string, unknown>,
   after: Map<string, unknown>,
-): string[] {
+): Pick<SectionInfo, 'key' | 'title' | 'texts'>[] {
   const keys = new Set([...before.keys(), ...after.keys()]);
   const changed = [...keys].filter(
     (k) => JSON.stringify(before.get(k) ?? null) !== JSON.stringify(after.get(k) ?? null),
@@ -19,7 +21,25 @@ export function changedSections(
   const order = (k: string) => sections.findIndex((s) => s.key === k);
   return changed
     .sort((a, b) => order(a) - order(b))
-    .map((k) => sections.find((s) => s.key === k)?.title ?? k.replace(/[-_]/g, ' '));
+    .map((k) => sections.find((s) => s.key === k) ?? { key: k, title: k.replace(/[-_]/g, ' ') });
+}
+
+/** The titles of the sections that differ between two publications, in editor order (English). */
+export function changedSections(
+  services: Services,
+  before: Map<string, unknown>,
+  after: Map<string, unknown>,
+): string[] {
+  return changedSectionInfos(services, before, after).map((s) => s.title);
+}
+
+/** Up to three section titles in `lang`, then how many more. */
+function sectionsNamed(sections: readonly Pick<SectionInfo, 'title' | 'texts'>[], lang: Language): string {
+  const titles = sections.slice(0, 3).map((s) => sectionTitle(s, lang));
+  const named = titles.join(t(lang, 'notification.list.comma'));
+  return sections.length <= 3
+    ? named
+    : t(lang, 'notification.facts_changed.more', { sections: named, more: sections.length - 3 });
 }
 
 /**
@@ -34,11 +54,12 @@ export async function tellPublished(
 ): Promise<void> {
   const company = await companyName(trx, p.accountId);
   const link = `/fact-sheet?property=${p.propertyId}`;
+  const names = { company, hotel: p.hotelName };
   if (p.number === 1) {
     await tellContractedOperators(services, trx, {
       type: 'facts_published',
       propertyId: p.propertyId,
-      message: `${company} published the facts of ${p.hotelName}`,
+      message: (lang) => t(lang, 'notification.facts_published.message', names),
       link,
       extraId: p.propertyId,
     });
@@ -49,16 +70,13 @@ export async function tellPublished(
     publicationByNumber(trx, p.propertyId, p.number),
   ]);
   if (!before || !after) return;
-  const sections = changedSections(services, before.documents, after.documents);
+  const sections = changedSectionInfos(services, before.documents, after.documents);
   if (!sections.length) return;
-  const what =
-    sections.length <= 3
-      ? sections.join(', ')
-      : `${sections.slice(0, 3).join(', ')} and ${sections.length - 3} more sections`;
   await tellContractedOperators(services, trx, {
     type: 'facts_changed',
     propertyId: p.propertyId,
-    message: `${company} changed the facts of ${p.hotelName}: ${what}`,
+    message: (lang) =>
+      t(lang, 'notification.facts_changed.message', { ...names, sections: sectionsNamed(sections, lang) }),
     link,
     extraId: p.propertyId,
   });

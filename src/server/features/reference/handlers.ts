@@ -3,9 +3,7 @@ import currencyCodes from 'currency-codes';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-
-type Language = 'en' | 'es' | 'ru' | 'fa';
-const LANGUAGES = new Set<Language>(['en', 'es', 'ru', 'fa']);
+import { optionLabel } from '../../../shared/option-label.js';
 
 /** Built once: the country list never changes while the server runs. */
 const countries = Country.getAllCountries().map((c, i) => ({ id: i + 1, name: c.name, iso2: c.isoCode, flag: c.flag }));
@@ -50,8 +48,8 @@ export function referenceHandlers(services: Services): HandlerMap {
       const match = [...heads].find((h) => h.toLowerCase() === head.toLowerCase());
       if (!match)
         throw new ApiError(400, { head: [`Unknown head "${head}". Known: ${[...heads].sort().join(', ')}.`] });
-      const asked = (ctx.body.language ?? 'EN').toLowerCase() as Language;
-      const language: Language = LANGUAGES.has(asked) ? asked : 'en';
+      // "ES", "es" or "es-ES": the language's own labels; one without labels reads English.
+      const language = (ctx.body.language ?? 'EN').toLowerCase().split(/[-_]/)[0]!;
       return ok(
         services.schemas.bundle.options
           .filter((o) => (o.head ?? 'Facts') === match)
@@ -60,7 +58,7 @@ export function referenceHandlers(services: Services): HandlerMap {
             // Values kept only for the spec's clients (not of the field's kind) are not offered.
             options: o.options
               .filter((opt) => opt.offered !== false)
-              .map((opt) => ({ value: opt.value, text: opt.label[language] ?? opt.label.en })),
+              .map((opt) => ({ value: opt.value, text: optionLabel(opt.label, language) })),
           })),
       );
     },

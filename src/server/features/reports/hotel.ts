@@ -4,6 +4,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { completeness } from '../facts/index.js';
 import { visibleProperties } from '../properties/index.js';
+import { publishStates } from '../properties/index.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
 
 /** The report's order of the statuses; their labels are option list contractStatus's. */
@@ -69,6 +70,7 @@ export async function hotelReport(services: Services, auth: AuthContext): Promis
     sends.map((s) => s.created_at),
   );
 
+  const states = await publishStates(db, properties);
   const rows: ReportDataWire['completeness'] = [];
   for (const p of properties) {
     const sections = (await completeness(services, p.id)).filter((s) => s.enabled && s.kind === 'document');
@@ -79,6 +81,7 @@ export async function hotelReport(services: Services, auth: AuthContext): Promis
       property: p.id,
       property_name: p.hotel_name,
       published: !!p.publish_date,
+      publish_state: states.get(p.id)!,
       percent: total ? Math.floor((filled * 100) / total) : 0,
       filled,
       total,

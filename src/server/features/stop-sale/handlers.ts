@@ -4,7 +4,8 @@ import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/index.js';
 import { requireProperty } from '../properties/index.js';
 import { monthChart, operatorCodes } from './chart.js';
-import { chartPdf } from './chart-pdf.js';
+import { chartFileName, chartPdf } from './chart-pdf.js';
+import { requestLanguage } from '../../routing/request-language.js';
 import { partnerSync } from './partner-sync.js';
 import { chartMonth } from './dates.js';
 import { applyWrites } from './save.js';
@@ -69,9 +70,11 @@ export function stopSaleHandlers(services: Services): HandlerMap {
     async stopSalePdf(ctx) {
       const date = month(ctx.query.date);
       const property = await requireProperty(services, caller(ctx), ctx.property!.id);
-      const pdf = await chartPdf(services, await monthChart(services, property, date));
+      const language = requestLanguage(ctx.auth, ctx.req);
+      const pdf = await chartPdf(services, await monthChart(services, property, date), language);
       ctx.reply.header('cache-control', 'no-store');
-      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `Stopsale-${property.id}.pdf` };
+      const filename = chartFileName(language, property.hotel_name, date);
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename };
     },
 
     async stopSaleCalendarGroups() {

@@ -6,8 +6,12 @@ import { actorOf, recordAudit } from '../audit/index.js';
 import { lockProperty, requireProperty, type PropertyRow } from '../properties/index.js';
 import { dayNumber, dayRanges, windowOf } from './dates.js';
 import { syncsStopSale } from './chart.js';
-import { STOP_SALE_STATES, writeStopSaleDays, type DayWrite } from './store.js';
+import { writeStopSaleDays, type DayWrite } from './store.js';
+import { stateLabels } from './chart-pdf.js';
 import { roomNames, roomProperties } from '../facts/index.js';
+import { t } from '../../i18n/index.js';
+import { localDigits } from '../../../shared/i18n/format.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 
 /** One day of a change as a burst keeps it (notifications.burst): the room's name at the time, the state set. */
 type BurstDay = [roomId: number, name: string, date: string, color: DayWrite['color']];
@@ -70,12 +74,13 @@ export async function applyWrites(
         trx,
         changed.map((c) => c.roomId),
       ))
-        names.set(id, name ?? `room ${id}`);
-      const message = changeMessage(property.hotel_name, changed, names);
+        if (name) names.set(id, name);
+      const message = (lang: Language) => changeMessage(services, lang, property.hotel_name, changed, names);
       // A burst of saves is one notification naming every room and day of the burst (last state of each day).
       const detail = {
         items: changed.map((c): BurstDay => [c.roomId, names.get(c.roomId) ?? '', c.date, c.color]),
-        message: (items: readonly unknown[]) => burstMessage(property.hotel_name, items as BurstDay[]),
+        message: (items: readonly unknown[]) => (lang: Language) =>
+          burstMessage(services, lang, property.hotel_name, items as BurstDay[]),
       };
       await recordAudit(
         services,
@@ -86,7 +91,8 @@ export async function applyWrites(
           propertyId: property.id,
           subject: 'property',
           subjectId: property.id,
-          summary: message,
+          // The audit trail is written once, in English (its summaries are English throughout).
+          summary: message('en'),
         },
         trx,
       );
@@ -109,8 +115,15 @@ export async function applyWrites(
   });
 }
 
-/** "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared": every room (a notification names them all). */
+/**
+ * "Sol Beach stop-sale: Double 2026-03-01 to 2026-03-07 Stop Sale; Suite 2026-03-02 cleared" in
+ * `lang`: every room (a notification names them all), its days as ISO dates in the language's
+ * digits (a burst names many ranges: the short form every reader of a chart knows), its state as
+ * the chart names it.
+ */
 export function changeMessage(
+  services: Services,
+  lang: Language,
   hotelName: string,
   changed: readonly DayWrite[],
   names: ReadonlyMap<number, string>,
@@ -122,20 +135,40 @@ export function changeMessage(
       dayNumber(c.date)!,
     );
   }
+  const states = stateLabels(services, lang);
+  const day = (date: string) => localDigits(lang, date);
   const parts = [...groups.values()].map((g) => {
-    const ranges = dayRanges(g.days).map((r) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`));
-    return `${names.get(g.roomId) ?? `room ${g.roomId}`} ${ranges.join(', ')} ${g.color === null ? 'cleared' : STOP_SALE_STATES[g.color]}`;
+    const ranges = dayRanges(g.days).map((r) =>
+      r.from === r.to
+        ? day(r.from)
+        : t(lang, 'notification.stop_sale_changed.range', { from: day(r.from), to: day(r.to) }),
+    );
+    return t(lang, 'notification.stop_sale_changed.room', {
+      room:
+        names.get(g.roomId) ||
+        t(lang, 'notification.stop_sale_changed.unnamed_room', { id: localDigits(lang, String(g.roomId)) }),
+      days: ranges.join(t(lang, 'notification.list.comma')),
+      state: g.color === null ? t(lang, 'notification.stop_sale_changed.cleared') : states[g.color]!,
+    });
   });
-  return `${hotelName} stop-sale: ${parts.join('; ')}`;
+  return t(lang, 'notification.stop_sale_changed.message', {
+    hotel: hotelName,
+    changes: parts.join(t(lang, 'notification.list.semicolon')),
+  });
 }
 
-/** The message of a whole burst: every room and day it touched, each day in the state it was left in. */
-export function burstMessage(hotelName: string, items: readonly BurstDay[]): string {
+/** The message of a whole burst in `lang`: every room and day it touched, each day in the state it was left in. */
+export function burstMessage(
+  services: Services,
+  lang: Language,
+  hotelName: string,
+  items: readonly BurstDay[],
+): string {
   const last = new Map<string, DayWrite>();
   const names = new Map<number, string>();
   for (const [roomId, name, date, color] of items) {
     last.set(`${roomId}|${date}`, { roomId, date, color });
     if (name) names.set(roomId, name);
   }
-  return changeMessage(hotelName, [...last.values()], names);
+  return changeMessage(services, lang, hotelName, [...last.values()], names);
 }

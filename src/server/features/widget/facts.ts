@@ -1,8 +1,10 @@
 import { Country } from 'country-state-city';
-import { displayValue, type SchemaNode } from '../../../shared/fact-sheet/index.js';
+import { countryName, displayValue, translated, type SchemaNode } from '../../../shared/fact-sheet/index.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import type { SectionDocuments } from '../publications/index.js';
+import { translatorOf } from '../../i18n/index.js';
 
 type Fact = WidgetContentWire['facts'][number];
 
@@ -12,14 +14,15 @@ const RANK: Record<string, number> = { s: 0, d: 1, r: 2 };
 /**
  * The facts the embed shows: the main-info fields whose `x-widget` (schemas/README.md) reaches the
  * widget's content type, in schema order, each with its title and its value as the fact sheet
- * prints it (option labels, Yes/No); then the property's city and country. `value` stays raw for
- * the schema.org JSON-LD. Empty facts are left out.
+ * prints it (option labels, Yes/No) in `language`; then the property's city and country. `value`
+ * stays raw for the schema.org JSON-LD. Empty facts are left out.
  */
 export function widgetFacts(
   services: Services,
   documents: SectionDocuments,
   property: { city: string; country: string },
   contentType: string,
+  language: Language = 'en',
 ): Fact[] {
   const schema = services.schemas.resolved('facts/main-info.schema.json') as SchemaNode & {
     properties: Record<string, SchemaNode>;
@@ -40,23 +43,25 @@ export function widgetFacts(
       continue;
     out.push({
       key,
-      label: String(field.title ?? key),
+      label: translated(String(field.title ?? key), field['x-texts'], language),
       value,
-      text: displayValue(field, value, services.schemas.bundle.options, 'en'),
+      text: displayValue(field, value, services.schemas.bundle.options, translatorOf(language)),
     });
   }
-  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<
-    string,
-    { title?: string }
-  >;
-  if (property.city)
-    out.push({ key: 'city', label: place.city?.title ?? 'City', value: property.city, text: property.city });
+  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<string, SchemaNode>;
+  const title = (key: 'city' | 'country', english: string) =>
+    translated(place[key]?.title ?? english, place[key]?.['x-texts'], language);
+  if (property.city) out.push({ key: 'city', label: title('city', 'City'), value: property.city, text: property.city });
   if (property.country)
     out.push({
       key: 'country',
-      label: place.country?.title ?? 'Country',
+      label: title('country', 'Country'),
       value: property.country,
-      text: Country.getCountryByCode(property.country)?.name ?? property.country,
+      // English keeps the portal's own list (the names the fact sheet prints); the others Intl's.
+      text:
+        language === 'en'
+          ? (Country.getCountryByCode(property.country)?.name ?? property.country)
+          : countryName(property.country, language),
     });
   return out;
 }

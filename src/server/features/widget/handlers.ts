@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../../plugins/errors.js';
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
+import { requestLanguage } from '../../routing/request-language.js';
 import type { Services } from '../../services.js';
 import { originAllowed } from '../devtools/index.js';
 import { keyOf } from '../photos/index.js';
@@ -29,7 +30,8 @@ export function widgetHandlers(services: Services): HandlerMap {
     async widgetPublicContent(ctx) {
       const row = await widgetByToken(db, ctx.params.token);
       const origin = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : undefined;
-      ctx.reply.header('vary', 'Origin');
+      // The facts' titles and values in the visitor's language (the browser's Accept-Language).
+      ctx.reply.header('vary', 'Origin, Accept-Language');
       // Only a browser on a whitelisted page states an allowed Origin; anything else is refused
       // and gets no CORS header, so another site's script cannot read the answer either.
       if (!originAllowed(await accountOrigins(db, row.account_id), origin))
@@ -38,7 +40,7 @@ export function widgetHandlers(services: Services): HandlerMap {
         .header('access-control-allow-origin', origin!)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', 'no-cache');
-      return ok(await widgetContent(services, row));
+      return ok(await widgetContent(services, row, requestLanguage(null, ctx.req)));
     },
 
     async widgetPublicPhoto(ctx) {

@@ -3,9 +3,11 @@ import type { Database } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { latestPublication } from '../publications/index.js';
 import { listPhotos } from '../photos/index.js';
 import { propertyPlace } from '../properties/index.js';
+import { widgetAmenities } from './amenities.js';
 import { widgetFacts } from './facts.js';
 import { widgetWire } from './style.js';
 import type { WidgetRow } from './store.js';
@@ -28,8 +30,15 @@ async function shownPhotos(
   return photos.filter((p) => p.created_at <= publishedAt).slice(0, MAX_PHOTOS);
 }
 
-/** What the embed shows: the widget's settings with the last publication's facts and photos; 404 when unpublished. */
-export async function widgetContent(services: Services, row: WidgetRow): Promise<WidgetContentWire> {
+/**
+ * What the embed shows: the widget's settings with the last publication's facts (titled and
+ * printed in `language`) and photos; 404 when unpublished.
+ */
+export async function widgetContent(
+  services: Services,
+  row: WidgetRow,
+  language: Language = 'en',
+): Promise<WidgetContentWire> {
   const db = services.db.kysely;
   const [publication, property] = await Promise.all([
     latestPublication(db, row.property_id),
@@ -43,7 +52,8 @@ export async function widgetContent(services: Services, row: WidgetRow): Promise
     settings,
     hotel_name: property.hotel_name,
     published_at: publication.publishedAt,
-    facts: widgetFacts(services, publication.documents, property, settings.content_type ?? 'd'),
+    facts: widgetFacts(services, publication.documents, property, settings.content_type ?? 'd', language),
+    amenities: widgetAmenities(services, publication.documents),
     photos: photos.map((p) => ({ id: p.id, alt: p.alt || p.name || property.hotel_name, url: `${base}/${p.id}/` })),
   };
 }

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useT } from '../../../i18n';
 import { NotificationsPanel } from './notifications-panel';
 import { useNotifications } from './use-notifications';
 import { useLiveNotifications } from './use-live-notifications';
@@ -15,6 +16,7 @@ export function NotificationBell() {
   const { data, isPending } = useNotifications();
   useLiveNotifications();
   const navigate = useNavigate();
+  const t = useT();
   const unread = data?.filter((n) => !n.is_read).length ?? 0;
   const openLink = (link: string) => {
     setAnchor(null);
@@ -22,10 +24,10 @@ export function NotificationBell() {
   };
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('shell.notifications')}>
         <IconButton
           color="inherit"
-          aria-label={`Notifications (${unread} unread)`}
+          aria-label={t('shell.notifications_unread', { count: unread })}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           <Badge badgeContent={unread} color="error" max={99} data-testid="unread-badge">

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/Close';
-import { formatNotificationDate } from '../../../format/dates';
+import { useFormat, useT } from '../../../i18n';
 import type { NotificationWire } from '../../../../shared/generated/wire-types';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
 
 /** One notification: hovering marks it read (spec 000 §4); the cross dismisses it. */
 export const NotificationItem = memo(function NotificationItem({ notification: n, onRead, onDismiss, onOpen }: Props) {
+  const fmt = useFormat();
+  const t = useT();
   return (
     <ListItem
       disablePadding
@@ -25,8 +27,13 @@ export const NotificationItem = memo(function NotificationItem({ notification: n
       data-read={n.is_read ? 'true' : 'false'}
       onMouseEnter={() => !n.is_read && onRead(n.id)}
       secondaryAction={
-        <Tooltip title="Dismiss">
-          <IconButton edge="end" aria-label="Dismiss notification" onClick={() => onDismiss(n.id)} size="small">
+        <Tooltip title={t('shell.notification_dismiss')}>
+          <IconButton
+            edge="end"
+            aria-label={t('shell.notification_dismiss_label')}
+            onClick={() => onDismiss(n.id)}
+            size="small"
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -47,7 +54,7 @@ export const NotificationItem = memo(function NotificationItem({ notification: n
         />
         <ListItemText
           primary={n.message}
-          secondary={formatNotificationDate(n.created_at)}
+          secondary={fmt.dateTime(n.created_at)}
           slotProps={{ primary: { sx: { fontWeight: n.is_read ? 400 : 600 }, variant: 'body2' } }}
         />
       </ListItemButton>

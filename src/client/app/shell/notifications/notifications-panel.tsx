@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { NotificationWire } from '../../../../shared/generated/wire-types';
 import { NotificationItem } from './notification-item';
 import { useNotificationActions } from './use-notifications';
-
-/** Spec 000 §8: the panel's text when there is nothing to show. */
-export const NO_NOTIFICATIONS = "You don't have any notifications at the moment. Adjust your settings to turn them on";
+import { useT } from '../../../i18n';
 
 interface Props {
   notifications: NotificationWire[] | undefined;
@@ -19,8 +17,9 @@ interface Props {
 export function NotificationsPanel({ notifications, loading, onOpenLink }: Props) {
   const { markRead, dismiss, dismissAll } = useNotificationActions();
   const list = notifications ?? [];
+  const t = useT();
   return (
-    <Box sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100%' }} role="region" aria-label="Notifications">
+    <Box sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100%' }} role="region" aria-label={t('shell.notifications')}>
       <Box
         sx={{
           display: 'flex',
@@ -33,15 +32,15 @@ export function NotificationsPanel({ notifications, loading, onOpenLink }: Props
         }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Notifications
+          {t('shell.notifications')}
         </Typography>
         <Button size="small" onClick={() => dismissAll()} disabled={!list.length}>
-          Dismiss All
+          {t('shell.notifications_dismiss_all')}
         </Button>
       </Box>
       {loading && !notifications ? (
         <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={24} aria-label="Loading" />
+          <CircularProgress size={24} aria-label={t('common.loading')} />
         </Box>
       ) : list.length ? (
         <List dense sx={{ maxHeight: 420, overflow: 'auto' }}>
@@ -51,7 +50,7 @@ export function NotificationsPanel({ notifications, loading, onOpenLink }: Props
         </List>
       ) : (
         <Typography sx={{ p: 3 }} color="text.secondary" data-testid="notifications-empty">
-          {NO_NOTIFICATIONS}
+          {t('shell.notifications_empty')}
         </Typography>
       )}
     </Box>

@@ -1,19 +1,8 @@
-import { blockText, codeLeftOut, fitText, usableCode } from '../ota-xml.js';
-import type { Collector, Instance } from './facts.js';
-import {
-  described,
-  factOf,
-  line,
-  node,
-  offered,
-  otaValue,
-  rawOf,
-  some,
-  time,
-  whole,
-  type Node,
-  type Values,
-} from './parts.js';
+import { ofList, type OtaCode } from '../../../../shared/ota/codes.js';
+import { blockText, codeLeftOut, fitText, ownCodeLeftOut, usableCode } from '../ota-xml.js';
+import type { Collector, Fact, Instance } from './facts.js';
+import { amenities, codeAttr, offers } from './offers.js';
+import { described, factOf, line, node, otaValue, rawOf, some, time, whole, type Node, type Values } from './parts.js';
 
 /**
  * FacilityInfo (meeting rooms, guest rooms with their photos, restaurants and bars) and MultimediaDescriptions of photos.
@@ -46,6 +35,8 @@ export function multimedia(images: readonly Instance[]): Node | undefined {
     };
     return node({
       '@_ID': whole(rawOf(i, 'id'), 1),
+      // OpenTravel Picture Category Code (PIC), declared on the photo categories.
+      '@_Category': codeAttr(factOf(i, 'category')?.codes ?? [], 'PIC'),
       ImageFormat: some([
         format('original', 'Original'),
         format('display', 'Display'),
@@ -66,6 +57,40 @@ export interface RoomContext {
   warn(text: string): void;
 }
 
+/** Lists TypeRoom carries (view, location, bed types, kind of room), not Amenity. */
+const TYPE_LISTS: ReadonlySet<string> = new Set(['RVT', 'RLT', 'BED', 'GRI']);
+
+/** Every fact of an instance: its text and its slots. */
+const allFacts = (i: Instance): Fact[] => [...i.text, ...[...i.slots.values()].flat()];
+
+/** Whether a fact says the thing is there: a flag that is on, a count above 0, any other value. */
+const present = (f: Fact): boolean =>
+  f.kind === 'flag' ? !!f.on : typeof f.raw === 'number' ? f.raw > 0 : f.raw !== null && f.raw !== undefined;
+
+/** A fact whose codes all go to TypeRoom (a view, a kind of room): said there and in the room's text, not as an Amenity. */
+const typeOnly = (f: Fact): boolean => !f.items && f.codes.length > 0 && f.codes.every((c) => TYPE_LISTS.has(c.list));
+
+/** The room's TypeRoom codes: RVT view, RLT location, GRI kind of room (the first of each), BED every bed type there. */
+function typeCodes(i: Instance): { view?: string; location?: string; kind?: string; beds?: string } {
+  const codes: OtaCode[] = allFacts(i)
+    .filter(present)
+    .flatMap((f) => [...f.codes, ...(f.itemCodes ?? []).flat()]);
+  const beds = [...new Set(ofList(codes, 'BED').map((c) => c.code))];
+  return {
+    view: codeAttr(codes, 'RVT'),
+    location: codeAttr(codes, 'RLT'),
+    kind: codeAttr(codes, 'GRI'),
+    ...(beds.length ? { beds: beds.join(' ') } : {}),
+  };
+}
+
+/**
+ * A guest room: names and occupancy; TypeRoom with its size, the hotel's and the operator's codes
+ * and its OpenTravel codes (view, location, bed types, kind of room, floor); the number of rooms
+ * of the type as GuestRoom@Quantity (TypeRoom@Count is the rooms of one composite unit); its
+ * amenities, each with its RMA code; its photos; the rest as text. A code OTA cannot carry whole
+ * (the operator's, or the hotel's own override code) is left out and named through `warn`.
+ */
 export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
   const name = rawOf(i, 'name') as string | undefined;
   const shortName = fitText(name, 32);
@@ -74,34 +99,42 @@ export function guestRoom(i: Instance, ctx: RoomContext): Node | undefined {
   const occupancy =
     adults !== undefined || children !== undefined ? whole(Number(adults ?? 0) + Number(children ?? 0), 1) : undefined;
   const hotelCode = rawOf(i, 'hotelCode') as string | undefined;
+  if (hotelCode && !usableCode(hotelCode)) ctx.warn(ownCodeLeftOut(`RoomType of room ${i.rowId ?? ''}`.trim()));
   const operatorCode = i.rowId !== undefined ? ctx.operatorCode(i.rowId) : null;
   if (operatorCode !== null && !usableCode(operatorCode)) ctx.warn(codeLeftOut(`RoomTypeCode of room ${i.rowId}`));
   const size = typeof rawOf(i, 'size') === 'number' ? (rawOf(i, 'size') as number) : undefined;
+  const floor = whole(rawOf(i, 'floor'), 1);
+  const amenityFacts = i.slots.get('amenity') ?? [];
+  const codes = typeCodes(i);
   const lines = [
     shortName !== fitText(name, 100_000) ? fitText(name, 100_000) : undefined,
     hotelCode && !usableCode(hotelCode) ? line(factOf(i, 'hotelCode')!) : undefined,
     ...(i.slots.get('minChildren') ?? []).map(line),
     ...i.text.map(line),
+    ...amenityFacts.filter(typeOnly).map(line),
   ].filter((x): x is string => !!x);
   return node({
     '@_RoomTypeName': shortName,
     '@_ID': i.rowId !== undefined ? String(i.rowId) : undefined,
+    '@_Quantity': whole(rawOf(i, 'count')),
     '@_MaxOccupancy': occupancy,
     '@_MinOccupancy': whole(rawOf(i, 'minAdults'), 1),
     '@_MaxAdultOccupancy': adults,
     '@_MaxChildOccupancy': children,
     TypeRoom: node({
       '@_Size': size !== undefined ? whole(size) : undefined,
-      '@_Count': whole(rawOf(i, 'count')),
       '@_Name': fitText(factOf(i, 'type')?.value, 32),
       '@_RoomType': usableCode(hotelCode) ? hotelCode : undefined,
       '@_RoomTypeCode': usableCode(operatorCode) ? operatorCode : undefined,
+      '@_Floor': floor !== undefined && Number(floor) <= 999 ? floor : undefined,
+      '@_RoomLocationCode': codes.location,
+      '@_RoomViewCode': codes.view,
+      '@_BedTypeCode': codes.beds,
       '@_SizeMeasurement':
         size !== undefined && whole(size) !== undefined ? `${Number(size.toFixed(2))} sqm` : undefined,
+      '@_RoomClassificationCode': codes.kind,
     }),
-    Amenities: node({
-      Amenity: some(offered(i.slots.get('amenity') ?? []).map((t) => node({ DescriptiveText: blockText(t) }))),
-    }),
+    Amenities: node({ Amenity: some(amenities(offers(amenityFacts.filter((f) => !typeOnly(f))))) }),
     MultimediaDescriptions: i.rowId !== undefined ? multimedia(ctx.photos(i.rowId)) : undefined,
     DescriptiveText: described(lines),
   });
@@ -120,19 +153,46 @@ export function restaurant(i: Instance, values: Values): Node | undefined {
   const times = node({ ...open, '@_Start': time(rawOf(i, 'from')), '@_End': time(rawOf(i, 'to')) });
   const type = factOf(i, 'type');
   const cuisine = factOf(i, 'cuisine');
+  // Cuisine codes: the cuisine's (main), and the one a kind of restaurant says (a steakhouse, a pizzeria).
+  const cuisines = [
+    cuisine ? { code: codeAttr(cuisine.codes, 'CUI'), detail: cuisine.value, main: 'true' } : undefined,
+    type && codeAttr(type.codes, 'CUI')
+      ? { code: codeAttr(type.codes, 'CUI'), detail: type.value, main: 'false' }
+      : undefined,
+  ].filter((c) => c !== undefined);
+  // Restaurant service info (RSI): a buffet, a non-smoking area... from what is said of it and is there.
+  const services = [
+    ...new Set(
+      i.text
+        .filter((f) => f.kind !== 'flag' || f.on)
+        .flatMap((f) => [...ofList(f.codes, 'RSI'), ...(f.itemCodes ?? []).flatMap((c) => ofList(c, 'RSI'))])
+        .map((c) => c.code),
+    ),
+  ];
   return node({
     '@_RestaurantName': fitText(rawOf(i, 'name') as string | undefined, 1000),
     OperationSchedules: times ? { OperationSchedule: { OperationTimes: { OperationTime: times } } } : undefined,
     InfoCodes: type
-      ? { InfoCode: { '@_Name': 'RestaurantCategory', '@_CodeDetail': fitText(type.value, 128) } }
+      ? {
+          InfoCode: node({
+            '@_Name': 'RestaurantCategory',
+            '@_Code': codeAttr(type.codes, 'RES'),
+            '@_CodeDetail': fitText(type.value, 128),
+          }),
+        }
       : undefined,
-    CuisineCodes: cuisine
-      ? { CuisineCode: { '@_CodeDetail': fitText(cuisine.value, 128), '@_IsMain': 'true' } }
+    CuisineCodes: cuisines.length
+      ? {
+          CuisineCode: cuisines.map((c) =>
+            node({ '@_Code': c.code, '@_CodeDetail': fitText(c.detail, 128), '@_IsMain': c.main }),
+          ),
+        }
       : undefined,
     DescriptiveText: fitText(
       i.text.flatMap((f) => (f.kind === 'flag' && !f.on ? [] : [f.kind === 'flag' ? f.label : line(f)])).join('; '),
       500,
     ),
+    SrvcInfoCodes: services.length ? { SrvcInfoCode: services.map((code) => ({ '@_Code': String(code) })) } : undefined,
   });
 }
 

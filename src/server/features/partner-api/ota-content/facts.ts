@@ -13,47 +13,33 @@ import {
   type FieldKind,
   type SchemaNode,
   type SectionInput,
-  type SheetLanguage,
 } from '../../../../shared/fact-sheet/index.js';
-import { routeOf, rowMembers, valueFields, type Route } from './mapping.js';
+import type { Language } from '../../../../shared/i18n/languages.js';
+import type { Translator } from '../../../../shared/i18n/translator.js';
+import { translatorOf } from '../../../i18n/index.js';
+import { valueMeaning } from '../../../../shared/ota/codes.js';
+import { routeOf, routeWithOptions, rowMembers, valueFields, type Route } from '../../../../shared/ota/mapping.js';
+import { meaningOf, schemaAt, valueAt } from './fact-meaning.js';
+import type { Fact, Instance } from './fact.js';
 
-/** One fact as the fact sheet prints it, with what the OTA builder needs besides. */
-export interface Fact {
-  path: string;
-  label: string;
-  /** As printed: option labels, Yes/No, units and range ends joined, in the language asked. */
-  value: string;
-  kind: FieldKind | 'value';
-  /** A flag's (or a dense-table row's) state. */
-  on?: boolean;
-  /** A list's values, each as printed. */
-  items?: string[];
-  /** The stored value (value slots: numbers, times, codes). */
-  raw: unknown;
-  /** The option list of the value (or of a list's values), if any. */
-  options?: string;
-  /** The title of the field's group (names a keyed element: "Beach", "Cots & babysitter"). */
-  groupTitle: string;
-}
-
-/** One OTA element to write: what the mapping gathered for a target and key. */
-export interface Instance {
-  to: OtaTarget;
-  key: string;
-  /** The fact section (or "photo") it comes from. */
-  section: string;
-  /** A list row's id (rooms, restaurants, bars, maintenance, photos). */
-  rowId?: number;
-  /** Facts printed as text, in the schema's order. */
-  text: Fact[];
-  /** Facts by slot (value slots and amenity). */
-  slots: Map<string, Fact[]>;
-}
+export type { Fact, Instance } from './fact.js';
 
 /** Targets that are one element for the whole hotel. */
 const SINGLE: ReadonlySet<OtaTarget> = new Set(['description', 'position', 'award', 'contact', 'pets']);
 /** Targets whose value slots also go into their description, labelled (a distance with its unit, a tax's amount and currency). */
-const ECHO: ReadonlySet<OtaTarget> = new Set(['policy', 'pets', 'tax', 'refPoint']);
+const ECHO: ReadonlySet<OtaTarget> = new Set(['policy', 'pets', 'tax', 'fee', 'refPoint']);
+/**
+ * Targets written as things offered (offers.ts): every fact in schema order, a slot's fact tagged
+ * with its slot (a quantity, opening times, a price) so the thing it belongs to takes it.
+ */
+export const OFFER_TARGETS: ReadonlySet<OtaTarget> = new Set(['service', 'recreation']);
+/** Slots of other targets whose facts join an ordered list of things offered: a room's amenities, a place's transfers. */
+const SEQUENCE_SLOTS: Readonly<Record<string, string>> = {
+  amenity: 'amenity',
+  quantity: 'amenity',
+  transport: 'transport',
+  travelTime: 'transport',
+};
 
 const parentOf = (path: string): string | undefined =>
   path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined;
@@ -65,20 +51,8 @@ function keyFor(route: Route, path: string, rowKey: string | undefined): string 
   if (route.key) return route.key;
   if (SINGLE.has(route.to)) return 'main';
   if (route.to === 'policy') return 'general';
-  if (route.to === 'tax') return parentOf(path) ?? path;
+  if (route.to === 'tax' || route.to === 'fee') return parentOf(path) ?? path;
   return path;
-}
-
-function schemaAt(schema: JsonSchema, path: string): SchemaNode | undefined {
-  let node: JsonSchema | undefined = schema;
-  for (const part of path.split('.')) node = (node?.properties as Record<string, JsonSchema> | undefined)?.[part];
-  return node as SchemaNode | undefined;
-}
-
-function valueAt(doc: Record<string, unknown>, path: string): unknown {
-  let v: unknown = doc;
-  for (const part of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
-  return v;
 }
 
 /** A section document, or one row of a list section (its key names the row's element). */
@@ -91,14 +65,18 @@ export interface Entry {
 export interface FactSource {
   mapping: OtaMapping;
   options: readonly OptionList[];
-  language: SheetLanguage;
+  language: Language;
 }
 
 /** Gathers the facts of documents and rows into OTA instances, in the order met (the schema's). */
 export class Collector {
   readonly instances = new Map<string, Instance>();
+  /** The source language's words (Yes, No...) for printed values. */
+  readonly #words: Translator;
 
-  constructor(readonly source: FactSource) {}
+  constructor(readonly source: FactSource) {
+    this.#words = translatorOf(source.language);
+  }
 
   #instance(to: OtaTarget, key: string, section: string, rowId?: number): Instance {
     const id = `${to}\u0000${key}`;
@@ -127,7 +105,7 @@ export class Collector {
       (e) => (e.input.data && !Array.isArray(e.input.data) ? e.input.data : {}) as Record<string, unknown>,
     );
     const sheet = buildFactSheet({
-      language: this.source.language,
+      words: this.#words,
       layout: '',
       property: { id: 0, name: '', place: '' },
       // The caller decided which sections apply (enabledIf); a row is read as a document of its own.
@@ -158,15 +136,26 @@ export class Collector {
           // A dense-table row (a sport: flag, supplier, charges, details) as its fields, each labelled.
           const facts: Fact[] =
             f.kind === 'row'
-              ? this.#rowFacts(input.schema as JsonSchema, doc, f.key, group.title)
-              : [this.#fact(input.schema as JsonSchema, doc, f.key, f, group.title)];
+              ? this.#rowFacts(input.schema as JsonSchema, doc, f.key, group.title, input.key)
+              : [this.#fact(input.schema as JsonSchema, doc, f.key, f, group.title, input.key)];
           for (const fact of facts) {
             printed.set(fact.path, fact);
-            const route = routeOf(mapping, fact.path, schemaGroup(input.schema as JsonSchema, fact.path) ?? group.key);
+            const route = routeWithOptions(
+              this.source.mapping.optionSlots,
+              routeOf(mapping, fact.path, schemaGroup(input.schema as JsonSchema, fact.path) ?? group.key),
+              fact.options,
+            );
             if (route) {
               const instance = this.#instance(route.to, keyFor(route, fact.path, row?.key), input.key, row?.id);
-              if (route.slot === 'text') instance.text.push(fact);
-              else if (route.slot === 'amenity') this.#slot(instance, 'amenity', fact);
+              const tagged: Fact = {
+                ...fact,
+                ...(route.slot !== 'text' ? { slot: route.slot } : {}),
+                ...(route.included ? { includedByRoute: true as const } : {}),
+              };
+              const sequence =
+                route.to === 'guestRoom' || route.to === 'refPoint' ? SEQUENCE_SLOTS[route.slot] : undefined;
+              if (OFFER_TARGETS.has(route.to) || route.slot === 'text') instance.text.push(tagged);
+              else if (sequence) this.#slot(instance, sequence, tagged);
               else if (ECHO.has(route.to)) instance.text.push(fact);
             }
             this.#options(input.key, schemaAt(input.schema as JsonSchema, fact.path), fact.raw, fact);
@@ -177,14 +166,19 @@ export class Collector {
     // Value slots read the stored value, whatever the sheet prints (range ends and units included;
     // a hidden field, such as a photo's id, when the mapping names it).
     for (const { field, route } of valueFields(input.schema as JsonSchema, mapping)) {
+      // Things offered take their slots from the facts in their sequence (a range's end rides with its start).
+      if (
+        OFFER_TARGETS.has(route.to) ||
+        ((route.to === 'guestRoom' || route.to === 'refPoint') && SEQUENCE_SLOTS[route.slot])
+      )
+        continue;
       const raw = valueAt(doc, field.path);
       if (isEmpty(raw)) continue;
       const fieldSchema = schemaAt(input.schema as JsonSchema, field.path);
-      const value = fieldSchema
-        ? displayValue(fieldSchema, raw, this.source.options, this.source.language)
-        : String(raw);
+      const value = fieldSchema ? displayValue(fieldSchema, raw, this.source.options, this.#words) : String(raw);
       const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
       const fact: Fact = printed.get(field.path) ?? {
+        ...meaningOf(this.source.options, input.schema as JsonSchema, doc, field.path, raw, input.key),
         path: field.path,
         label: String(fieldSchema?.title ?? field.path),
         value,
@@ -197,6 +191,7 @@ export class Collector {
         ...fact,
         raw,
         value: value || fact.value,
+        slot: route.slot,
       });
     }
   }
@@ -207,6 +202,7 @@ export class Collector {
     path: string,
     printed: { label: string; value: string; kind: FieldKind; on?: boolean },
     groupTitle: string,
+    section: string,
   ): Fact {
     const raw = valueAt(doc, path);
     const fieldSchema = schemaAt(schema, path);
@@ -214,16 +210,21 @@ export class Collector {
       Array.isArray(raw) && fieldSchema?.items
         ? raw
             .filter((x) => !isEmpty(x))
-            .map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.source.language))
+            .map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.#words))
         : undefined;
     const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
+    const listed = Array.isArray(raw) && fieldSchema?.items ? raw.filter((x) => !isEmpty(x)) : undefined;
     return {
+      ...meaningOf(this.source.options, schema, doc, path, raw, section),
       path,
       label: printed.label,
       value: printed.value,
       kind: printed.kind,
       ...(printed.on !== undefined ? { on: printed.on } : {}),
       ...(items ? { items } : {}),
+      ...(listed && options
+        ? { itemCodes: listed.map((x) => valueMeaning(this.source.options, options, x).codes) }
+        : {}),
       raw,
       ...(options ? { options } : {}),
       groupTitle,
@@ -231,15 +232,21 @@ export class Collector {
   }
 
   /** The filled fields of the dense-table row that `first` leads, in schema order, with their own titles. */
-  #rowFacts(schema: JsonSchema, doc: Record<string, unknown>, first: string, groupTitle: string): Fact[] {
+  #rowFacts(
+    schema: JsonSchema,
+    doc: Record<string, unknown>,
+    first: string,
+    groupTitle: string,
+    section: string,
+  ): Fact[] {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const out: Fact[] = [];
     for (const name of rowMembers(schema, first)) {
       const prop = props[name]!;
       const raw = doc[name];
       if (isEmpty(raw)) continue;
-      const value = displayValue(prop as SchemaNode, raw, this.source.options, this.source.language);
-      const label = translated(String(prop.title ?? name), prop['x-i18n'], this.source.language);
+      const value = displayValue(prop as SchemaNode, raw, this.source.options, this.#words);
+      const label = translated(String(prop.title ?? name), prop['x-texts'], this.source.language);
       out.push(
         this.#fact(
           schema,
@@ -259,6 +266,7 @@ export class Collector {
             ...(typeof raw === 'boolean' ? { on: raw } : {}),
           },
           groupTitle,
+          section,
         ),
       );
     }
@@ -274,12 +282,7 @@ export class Collector {
     for (const value of values) {
       const to = targets[String(value)];
       if (!to) continue;
-      const label = displayValue(
-        { 'x-options': category } as SchemaNode,
-        value,
-        this.source.options,
-        this.source.language,
-      );
+      const label = displayValue({ 'x-options': category } as SchemaNode, value, this.source.options, this.#words);
       this.#instance(to, `${fact.path}:${String(value)}`, section).text.push({
         ...fact,
         label,

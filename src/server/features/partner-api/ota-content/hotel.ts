@@ -1,8 +1,9 @@
 import { Country } from 'country-state-city';
 import { blockText, fitText } from '../ota-xml.js';
-import type { Collector, Instance } from './facts.js';
+import { categoryCodes } from './categories.js';
+import type { Collector, Fact, Instance } from './facts.js';
+import { codeAttr, offers, recreations, services, transportations } from './offers.js';
 import {
-  bare,
   coordinate,
   date,
   described,
@@ -10,9 +11,6 @@ import {
   line,
   money,
   node,
-  offered,
-  offers,
-  offerText,
   otaValue,
   paragraph,
   rawOf,
@@ -21,7 +19,6 @@ import {
   title,
   whole,
   type Node,
-  type Offer,
   type Values,
 } from './parts.js';
 
@@ -40,16 +37,53 @@ export function renovation(i: Instance): Node | undefined {
   });
 }
 
-function taxPolicy(i: Instance, values: Values): Node | undefined {
+/** Every fact of an instance: its text and its slots. */
+const allFacts = (i: Instance): Fact[] => [...i.text, ...[...i.slots.values()].flat()];
+
+/** An ISO 4217 code as OTA takes it, or undefined. */
+const currencyOf = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^[A-Za-z]{3}$/.test(v) ? v.toUpperCase() : undefined;
+
+/**
+ * A tax (TaxPolicy) or a fee (FeePolicy): its kind (FTT Code, declared on its fields), whether
+ * included (Type), its amount and currency, and what the amount is counted per (ChargeFrequency,
+ * the CHG code on the amount field: 21 per person per night, as Booking.com reads it).
+ */
+function feeOrTax(i: Instance, values: Values, description: 'TaxDescription' | 'Description'): Node | undefined {
   if (rawOf(i, 'applicable') === false) return undefined;
   const charges = factOf(i, 'charges');
-  const currency = rawOf(i, 'currency');
+  const amountFact = factOf(i, 'amount');
+  const amount = money(amountFact?.raw);
   return node({
     '@_Type': otaValue(values, charges, charges?.raw),
-    '@_Amount': money(rawOf(i, 'amount')),
-    '@_CurrencyCode':
-      typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
-    TaxDescription: paragraph(title(i), i.text.map(line)),
+    '@_Code': codeAttr(
+      allFacts(i).flatMap((f) => f.codes),
+      'FTT',
+    ),
+    '@_Amount': amount,
+    '@_CurrencyCode': currencyOf(rawOf(i, 'currency')),
+    '@_ChargeFrequency': amount ? codeAttr(amountFact?.codes ?? [], 'CHG') : undefined,
+    [description]: paragraph(title(i), i.text.map(line)),
+  });
+}
+
+/** PetsPolicies: allowed or not (PetsAllowedCode), the fee per its basis (ChargeCode, CHG) in its currency, the text. */
+function petsPolicies(pets: Instance): Node | undefined {
+  const allowed = rawOf(pets, 'allowed');
+  const fee = factOf(pets, 'amount');
+  const currency = currencyOf(rawOf(pets, 'currency'));
+  const amount = currency ? money(fee?.raw) : undefined;
+  return node({
+    '@_PetsAllowedCode': allowed === true ? 'Pets Allowed' : allowed === false ? 'Pets Not Allowed' : undefined,
+    PetsPolicy:
+      allowed === false
+        ? undefined
+        : node({
+            '@_NonRefundableFee': amount,
+            '@_CurrencyCode': amount ? currency : undefined,
+            '@_ChargeCode': amount ? codeAttr(fee?.codes ?? [], 'CHG') : undefined,
+            Description: paragraph(title(pets), pets.text.map(line)),
+          }),
   });
 }
 
@@ -57,7 +91,6 @@ function taxPolicy(i: Instance, values: Values): Node | undefined {
 export function policies(c: Collector): Node | undefined {
   const general = c.of('policy').find((i) => i.key === 'general');
   const pets = c.of('pets')[0];
-  const allowed = pets ? rawOf(pets, 'allowed') : undefined;
   const first = node({
     PolicyInfo: general
       ? node({
@@ -67,14 +100,13 @@ export function policies(c: Collector): Node | undefined {
           Description: paragraph(title(general), general.text.map(line)),
         })
       : undefined,
-    TaxPolicies: node({ TaxPolicy: some(c.of('tax').map((i) => taxPolicy(i, c.source.mapping.values))) }),
-    PetsPolicies: pets
-      ? node({
-          '@_PetsAllowedCode': allowed === true ? 'Pets Allowed' : allowed === false ? 'Pets Not Allowed' : undefined,
-          PetsPolicy:
-            allowed === false ? undefined : node({ Description: paragraph(title(pets), pets.text.map(line)) }),
-        })
-      : undefined,
+    TaxPolicies: node({
+      TaxPolicy: some(c.of('tax').map((i) => feeOrTax(i, c.source.mapping.values, 'TaxDescription'))),
+    }),
+    PetsPolicies: pets ? petsPolicies(pets) : undefined,
+    FeePolicies: node({
+      FeePolicy: some(c.of('fee').map((i) => feeOrTax(i, c.source.mapping.values, 'Description'))),
+    }),
   });
   const others = c
     .of('policy')
@@ -84,33 +116,52 @@ export function policies(c: Collector): Node | undefined {
   return list ? { Policy: list } : undefined;
 }
 
+/**
+ * A reference point: its category (REF, declared on its fields), whether it applies (a coded
+ * yes/no: ExistsCode), its distance with the unit it is in (UOM, from the unit field's value or
+ * the field's own declaration; a distance in minutes or of no known unit is left to the text),
+ * the ways to get there (Transportations) and its text.
+ */
 function refPoint(i: Instance): Node | undefined {
-  if (rawOf(i, 'applicable') === false) return undefined;
+  const facts = allFacts(i);
+  const category = codeAttr(
+    facts.flatMap((f) => f.codes),
+    'REF',
+  );
+  const applicable = rawOf(i, 'applicable');
+  if (applicable === false && !category) return undefined;
   const named = rawOf(i, 'name');
-  const first = i.text[0] ?? [...i.slots.values()][0]?.[0];
+  const first = i.text[0] ?? facts[0];
+  const single = new Set(facts.map((f) => f.path)).size === 1;
   const name =
-    typeof named === 'string' && named.trim() ? named : first && i.key === first.path ? first.label : title(i);
-  const distance = rawOf(i, 'distance');
+    typeof named === 'string' && named.trim()
+      ? named
+      : first && (i.key === first.path || single)
+        ? first.label
+        : title(i);
+  const distanceFact = factOf(i, 'distance');
+  const distance = distanceFact?.raw;
+  const unit = codeAttr([...(distanceFact?.unitCodes ?? []), ...(distanceFact?.codes ?? [])], 'UOM');
+  const measured = typeof distance === 'number' && Number.isFinite(distance) && distance >= 0 && unit !== undefined;
+  const transports = applicable === false ? [] : transportations(offers(i.slots.get('transport') ?? []));
   return node({
-    '@_Distance':
-      typeof distance === 'number' && Number.isFinite(distance) && distance >= 0 ? String(distance) : undefined,
+    '@_Distance': measured ? String(distance) : undefined,
+    '@_UnitOfMeasureCode': measured ? unit : undefined,
     '@_Name': fitText(name, 64),
+    '@_RefPointCategoryCode': category,
     '@_RefPointName': fitText(name, 32),
-    DescriptiveText: described(i.text.map(line)),
+    '@_ExistsCode': category && typeof applicable === 'boolean' ? (applicable ? '1' : '2') : undefined,
+    Transportations: transports.length ? { Transportation: transports } : undefined,
+    DescriptiveText: applicable === false ? undefined : described(i.text.map(line)),
   });
-}
-
-/** A recreation: named by its subject (64 characters), what is said of it as its text. */
-function recreation(o: Offer): Node | undefined {
-  const name = fitText(o.subject, 64);
-  const text = o.details.join('; ');
-  return node({ '@_Name': name ?? '', DescriptiveText: blockText(name === o.subject || !name ? text : offerText(o)) });
 }
 
 export function areaInfo(c: Collector): Node | undefined {
   return node({
     RefPoints: node({ RefPoint: some(c.of('refPoint').map(refPoint)) }),
-    Recreations: node({ Recreation: some(offers(c.of('recreation').flatMap((i) => i.text)).map(recreation)) }),
+    Recreations: node({
+      Recreation: some(recreations(offers(c.of('recreation').flatMap((i) => i.text)), c.source.mapping.values)),
+    }),
   });
 }
 
@@ -120,7 +171,12 @@ export interface Place {
   country: string;
 }
 
-export function contactInfos(c: Collector, place: Place): Node | undefined {
+/**
+ * ContactInfos: the address, phones and e-mail. What OTA cannot carry whole (an e-mail over the
+ * 128 characters of its type, a number over 32) is left out, never cut, and an e-mail left out is
+ * named through `warn`, as is a number (a receiver mailing a cut address would mail someone else).
+ */
+export function contactInfos(c: Collector, place: Place, warn: (text: string) => void): Node | undefined {
   const contact = c.of('contact')[0];
   const raw = (slot: string): string | undefined => {
     const v = contact ? rawOf(contact, slot) : undefined;
@@ -147,31 +203,36 @@ export function contactInfos(c: Collector, place: Place): Node | undefined {
       ? { '@_Code': country, '#text': fitText(Country.getCountryByCode(country)?.name, 64) }
       : undefined,
   });
-  const phone = (slot: string, tech: string) => {
+  const phone = (slot: 'phone' | 'fax', tech: string) => {
     const number = fitText(raw(slot), 32);
+    if (raw(slot) !== undefined && number !== raw(slot))
+      warn(`${slot === 'phone' ? 'Phone' : 'Fax'} is left out: it is longer than the 32 characters OTA allows`);
     return number === raw(slot) && number ? { '@_PhoneTechType': tech, '@_PhoneNumber': number } : undefined;
   };
   const email = raw('email');
+  const emailFits = email !== undefined && fitText(email, 128) === email;
+  if (email !== undefined && !emailFits)
+    warn(`Email is left out: it is longer than the 128 characters OTA allows (or holds characters XML cannot carry)`);
   const info = node({
     Addresses: address ? { Address: address } : undefined,
     // OpenTravel Phone Technology Type (PTT): 1 voice, 3 fax.
     Phones: node({ Phone: some([phone('phone', '1'), phone('fax', '3')]) }),
-    Emails: email && fitText(email, 128) === email ? { Email: email } : undefined,
+    Emails: emailFits ? { Email: email } : undefined,
   });
   return info ? { ContactInfo: info } : undefined;
 }
 
 export function hotelInfo(c: Collector, hotelName: string): Node | undefined {
   const position = c.of('position')[0];
-  const categories = (to: 'category' | 'locationCategory') => c.of(to).flatMap((i) => i.text.flatMap(bare));
-  const services = offered(c.of('service').flatMap((i) => i.text));
-  const description = c.of('description').flatMap((i) => i.text.map((f) => f.value));
+  const categories = categoryCodes(c);
+  const description = [
+    ...c.of('description').flatMap((i) => i.text.map((f) => f.value)),
+    // What has no category code is said in words, after the hotel's own text.
+    categories.uncoded.join('\n'),
+  ].filter(Boolean);
   return node({
     HotelName: blockText(hotelName),
-    CategoryCodes: node({
-      LocationCategory: some(categories('locationCategory').map((t) => node({ '@_CodeDetail': fitText(t, 128) }))),
-      HotelCategory: some(categories('category').map((t) => node({ '@_CodeDetail': fitText(t, 128) }))),
-    }),
+    CategoryCodes: categories.codes,
     Descriptions: node({
       Renovation: some(c.of('renovation').map(renovation)),
       DescriptiveText: blockText(description.join('\n\n')),
@@ -182,7 +243,9 @@ export function hotelInfo(c: Collector, hotelName: string): Node | undefined {
           '@_Longitude': coordinate(rawOf(position, 'longitude'), 180),
         })
       : undefined,
-    Services: node({ Service: some(services.map((t) => node({ DescriptiveText: blockText(t) }))) }),
+    Services: node({
+      Service: some(services(offers(c.of('service').flatMap((i) => i.text)), c.source.mapping.values)),
+    }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { OptionList, OtaMapping } from '../../../../shared/bundle-types.js';
 import { holds } from '../../../../shared/conditions.js';
-import type { SchemaNode, SectionInput, SheetLanguage } from '../../../../shared/fact-sheet/index.js';
+import type { SchemaNode, SectionInput } from '../../../../shared/fact-sheet/index.js';
+import type { Language } from '../../../../shared/i18n/languages.js';
 import type { PhotoWire } from '../../../../shared/generated/wire-types.js';
 import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from '../ota-xml.js';
 import { Collector, type Entry, type Instance } from './facts.js';
@@ -10,7 +11,7 @@ import { affiliationInfo, areaInfo, contactInfos, hotelInfo, policies, type Plac
 export interface DescriptiveInput {
   mapping: OtaMapping;
   options: readonly OptionList[];
-  language: SheetLanguage;
+  language: Language;
   propertyId: number;
   /** The name the caller shows (an operator's approved override, else the hotel's). */
   hotelName: string;
@@ -22,8 +23,10 @@ export interface DescriptiveInput {
   /** Every fact section with its facts (list sections: their rows), as the fact sheet reads them. */
   sections: readonly SectionInput[];
   photoSchema: SchemaNode;
-  /** The photos the caller may see, their image URLs the caller's (image, display, thumbnail). */
+  /** The photos the caller may see, their image URLs (image, display, thumbnail) those a receiver may keep. */
   photos: readonly PhotoWire[];
+  /** What the caller already left out of `sections`, and why (stored dates that name no day). */
+  notes?: readonly string[];
 }
 
 export interface DescriptiveInfo {
@@ -34,8 +37,9 @@ export interface DescriptiveInfo {
 
 /**
  * A hotel's published facts as OTA_HotelDescriptiveInfoRS (OpenTravel 2015A): every field goes
- * where schemas/ota-mapping.json sends it, printed as the fact sheet prints it in the language
- * asked; photos as ImageItems (a room's in its GuestRoom). Valid against the official schema for
+ * where schemas/ota-mapping.json sends it, with the OpenTravel codes its schema and option values
+ * declare (src/shared/ota/) where OTA puts them, and printed as the fact sheet prints it in the
+ * language asked beside them; photos as ImageItems (a room's in its GuestRoom). Valid against the official schema for
  * any facts: containers only when filled, texts fitted to their types, codes sent as saved or
  * left out with a warning. No TimeStamp: the document depends on the facts only (its ETag too).
  */
@@ -101,10 +105,11 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
     AreaInfo: areaInfo(collector),
     AffiliationInfo: affiliationInfo(collector),
     MultimediaDescriptions: multimedia(images.filter((i) => roomOf(i) === undefined)),
-    ContactInfos: contactInfos(collector, input.place),
+    ContactInfos: contactInfos(collector, input.place, (text) => warnings.push(text)),
   };
   const notes = [
     ...(input.published ? [] : ['The hotel has not published its facts yet: only its name and codes are sent']),
+    ...(input.notes ?? []),
     ...warnings,
   ];
   const xml = otaBuilder().build({

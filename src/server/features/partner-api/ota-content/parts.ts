@@ -1,5 +1,6 @@
 import { blockText, fitText } from '../ota-xml.js';
 import type { Fact, Instance } from './facts.js';
+import { isCalendarDate } from '../../../../shared/formats.js';
 
 /**
  * The small pieces every OTA element of the hotel content is made of: XMLBuilder nodes (`@_Name`
@@ -43,50 +44,6 @@ export function split(label: string): [string, string | undefined] {
   return at < 0 ? [label, undefined] : [label.slice(0, at), label.slice(at + 2)];
 }
 
-/** One thing a hotel offers: its subject ("Sun loungers at the beach") and what is said of it. */
-export interface Offer {
-  subject: string;
-  details: string[];
-}
-
-/**
- * Facts as what a hotel offers, one per thing: a list's values one by one (labelled); facts about
- * one subject ("Sun loungers at the beach", "...: quantity", "...: type") together; nothing for
- * what is off (a flag, and a subject whose flag is off with its details).
- */
-export function offers(facts: readonly Fact[]): Offer[] {
-  const groups: (Offer & { off: boolean; closed?: boolean })[] = [];
-  for (const f of facts) {
-    const [subject, detail] = split(f.label);
-    const current = groups.at(-1);
-    if (current && !current.closed && detail !== undefined && subject === current.subject) {
-      if (current.off) continue;
-      if (f.items) current.details.push(`${detail}: ${f.items.join(', ')}`);
-      else if (f.kind === 'flag') {
-        if (f.on) current.details.push(detail);
-      } else current.details.push(`${detail}: ${f.value}`);
-      continue;
-    }
-    if (f.items)
-      for (const item of f.items.filter(Boolean))
-        groups.push({ subject: f.label, details: [item], off: false, closed: true });
-    else if (f.kind === 'flag') groups.push({ subject: f.label, off: !f.on, details: [] });
-    else
-      groups.push({
-        subject: detail === undefined ? f.label : subject,
-        off: false,
-        details: [detail === undefined ? f.value : `${detail}: ${f.value}`],
-      });
-  }
-  return groups.filter((g) => !g.off).map(({ subject, details }) => ({ subject, details }));
-}
-
-/** An offer as one text: "Sun loungers at the beach: quantity: 2; type: Balinese loungers; seasonal". */
-export const offerText = (o: Offer): string => (o.details.length ? `${o.subject}: ${o.details.join('; ')}` : o.subject);
-
-/** Facts as texts, one per thing offered. */
-export const offered = (facts: readonly Fact[]): string[] => offers(facts).map(offerText);
-
 export const rawOf = (i: Instance, slot: string): unknown => i.slots.get(slot)?.[0]?.raw;
 export const factOf = (i: Instance, slot: string): Fact | undefined => i.slots.get(slot)?.[0];
 
@@ -117,8 +74,8 @@ export function time(v: unknown): string | undefined {
   return m ? `${m[1]}:${m[2]}:${m[3] ?? '00'}` : undefined;
 }
 
-export const date = (v: unknown): string | undefined =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
+/** A calendar day as xs:date (Date.parse would take 2027-02-30 as 2 March). */
+export const date = (v: unknown): string | undefined => (typeof v === 'string' && isCalendarDate(v) ? v : undefined);
 
 /** A ParagraphType of numbered list items. */
 export function paragraph(name: string | undefined, lines: string[]): Node | undefined {

@@ -1,0 +1,1 @@
+export { t, translatorOf } from './t';

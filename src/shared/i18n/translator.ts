@@ -1,0 +1,43 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale } from './format';
+import type { Language } from './languages';
+import type { MessageKey, Messages } from './messages';
+
+/**
+ * One language's messages, compiled on first use and kept (intl-messageformat: ICU plurals,
+ * selects, numbers and dates in the language's locale, tags for rich text). The server's t() and
+ * the client's useT() both format through this.
+ */
+export interface Translator {
+  readonly language: Language;
+  /** The message with its values; tags (`<b>…</b>`) answered by functions give parts, not text. */
+  format<T>(key: MessageKey, values?: Record<string, unknown>): string | T | (string | T)[];
+  /** The message as text. */
+  text(key: MessageKey, values?: Record<string, unknown>): string;
+}
+
+export function createTranslator(language: Language, messages: Partial<Messages>, fallback: Messages): Translator {
+  const locale = intlLocale(language);
+  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const compile = (key: MessageKey): IntlMessageFormat => {
+    let f = compiled.get(key);
+    if (!f) {
+      const own = messages[key];
+      // English only when the language lacks the key (never once the catalogue test passes); an
+      // unknown key (a stale value at run time) shows as itself rather than breaking the page.
+      f = new IntlMessageFormat(own ?? fallback[key] ?? key, own !== undefined ? locale : 'en-GB');
+      compiled.set(key, f);
+    }
+    return f;
+  };
+  const format = <T>(key: MessageKey, values?: Record<string, unknown>) =>
+    compile(key).format<T>(values as Record<string, never> | undefined);
+  return {
+    language,
+    format,
+    text: (key, values) => {
+      const out = format<string>(key, values);
+      return Array.isArray(out) ? out.join('') : String(out);
+    },
+  };
+}

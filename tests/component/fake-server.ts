@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+type Handler = (body: unknown) => unknown;
+
+/** What the component's own calls (the app's typed client: option lists, currencies) are answered with. */
+const answers = new Map<string, Handler>();
+/** Every call the component made, as "METHOD /path". */
+export const calls: string[] = [];
+
+/** Answer `METHOD /path` (no query) with this JSON from now on in this test. */
+export function answer(method: string, path: string, json: unknown | Handler): void {
+  answers.set(`${method} ${path}`, typeof json === 'function' ? (json as Handler) : () => json);
+}
+
+export function resetServer(): void {
+  answers.clear();
+  calls.length = 0;
+}
+
+/**
+ * The page's fetch in component tests: the API client takes the global fetch once, when its module
+ * loads, so this stands in from the set-up on and answers from `answer`; anything else is a 404.
+ */
+export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const key = `${request.method} ${new URL(request.url).pathname}`;
+  calls.push(key);
+  const handler = answers.get(key);
+  const text = await request.text();
+  if (!handler) return Response.json({ detail: 'Not found.' }, { status: 404 });
+  return Response.json(handler(text ? (JSON.parse(text) as unknown) : undefined));
+});

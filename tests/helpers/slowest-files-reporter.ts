@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** How many files the summary names. */
+const SHOWN = 15;
+
+/**
+ * After every run, the slowest test files (time in their tests and hooks, plus collecting, which
+ * is where their imports go), so whoever looks at the suite next sees where its time goes.
+ */
+export default class SlowestFilesReporter implements Reporter {
+  private root = process.cwd();
+
+  onInit(vitest: { config: { root: string } }): void {
+    this.root = vitest.config.root;
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const timed = testModules.map((module) => {
+      const d = module.diagnostic();
+      return {
+        file: path.relative(this.root, module.moduleId),
+        project: module.project.name,
+        ms: d.duration + d.collectDuration + d.setupDuration,
+        tests: [...module.children.allTests()].length,
+      };
+    });
+    if (timed.length < 2) return;
+    const total = timed.reduce((sum, t) => sum + t.ms, 0);
+    const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
+    const lines = slowest.map((t) => {
+      const seconds = (t.ms / 1000).toFixed(1).padStart(7);
+      const share = ((100 * t.ms) / total).toFixed(1).padStart(5);
+      return `${seconds} s ${share} %  ${t.project.padEnd(7)} ${t.file} (${t.tests} tests)`;
+    });
+    process.stdout.write(
+      `\nThe ${slowest.length} slowest test files (of ${timed.length}; ${(total / 1000).toFixed(0)} s in all, summed over workers):\n${lines.join('\n')}\n`,
+    );
+  }
+}
