@@ -71,18 +71,24 @@ export function loadLocales(dir: string): Locales {
  * portal language is offered again.
  */
 export function withLanguageOptions(set: SchemaSet, locales: Locales): SchemaSet {
-  const english = new Intl.DisplayNames(['en'], { type: 'language' });
   const options = new Map(set.options);
-  for (const [name, list] of set.options) {
-    if (!list.languages) continue;
-    const codes = ['en', ...locales.languages];
-    const retired = (list.options ?? []).filter((o) => o.offered === false && !codes.includes(String(o.value)));
-    options.set(name, {
-      ...list,
-      options: [...codes.map((code) => ({ value: code, label: { en: english.of(code) ?? code } })), ...retired],
-    });
-  }
+  for (const [name, list] of set.options)
+    if (list.languages) options.set(name, { ...list, options: languageOptions(list.options ?? [], locales.languages) });
   return { ...set, options };
+}
+
+/**
+ * A `languages` list's options: English and each of `languages` by its English name, then the
+ * values `options` names as no longer offered (withLanguageOptions; scripts/i18n/options-report.ts).
+ */
+export function languageOptions<O extends { value: string | number; offered?: boolean }>(
+  options: readonly O[],
+  languages: readonly string[],
+): (O | { value: string; label: { en: string } })[] {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  const codes = ['en', ...languages];
+  const retired = options.filter((o) => o.offered === false && !codes.includes(String(o.value)));
+  return [...codes.map((code) => ({ value: code, label: { en: english.of(code) ?? code } })), ...retired];
 }
 
 /** The option lists with each label in every language that has it (English from the list itself). */

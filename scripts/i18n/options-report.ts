@@ -28,6 +28,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { languageOptions } from '../../codegen/locales.js';
 
 interface OptionList {
   category: string;
@@ -83,21 +84,6 @@ function optionLists(root: string): OptionList[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => readJson(path.join(dir, name)) as OptionList);
-}
-
-/**
- * A `languages` list as codegen writes it (codegen/locales.ts withLanguageOptions): English and
- * every other language, by its English name, then the languages the list names as no longer
- * offered (older accounts still hold them: their labels are translated too).
- */
-function languageList(list: OptionList, langs: readonly string[]): OptionList {
-  const english = new Intl.DisplayNames(['en'], { type: 'language' });
-  const codes = ['en', ...langs];
-  const retired = list.options.filter((o) => o.offered === false && !codes.includes(String(o.value)));
-  return {
-    ...list,
-    options: [...codes.map((code) => ({ value: code, label: { en: english.of(code) ?? code } })), ...retired],
-  };
 }
 
 function languages(root: string): string[] {
@@ -156,7 +142,7 @@ function orderProblem(expected: string[], actual: string[]): boolean {
 
 export function optionsReport(root: string): LanguageReport[] {
   const langs = languages(root);
-  const lists = optionLists(root).map((l) => (l.languages ? languageList(l, langs) : l));
+  const lists = optionLists(root).map((l) => (l.languages ? { ...l, options: languageOptions(l.options, langs) } : l));
   const reviewed = reviewedList(root);
   const locales = new Map(langs.map((l) => [l, localeOptions(root, l)]));
   const label = (lang: string, category: string, value: string): string | undefined => {

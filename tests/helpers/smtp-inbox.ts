@@ -15,36 +15,57 @@ export interface Received {
  * what a mail server receives, headers encoded and all. `parsed(to)` reads the mails to one address.
  */
 export interface SmtpInbox {
+  /** `smtp://127.0.0.1:<port>`: for a server process's SMTP_URL. */
+  url: string;
   mailer: Mailer;
   received: Received[];
   parsed(to: string): Promise<{ subject: string; text: string }[]>;
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export interface SmtpInboxOptions {
+  /** Recipients refused for good (550 at RCPT TO), asked at each mail. */
+  refuses?: (address: string) => boolean;
+  /**
+   * Asked once a mail's data is in, before the server answers: return `true` to answer it yourself
+   * later through `answer` (an error: the sender sees the connection fail; nothing is recorded as
+   * received), as a server that dies mid-mail does. `false`: received and answered at once.
+   */
+  holds?: (to: readonly string[], answer: (error?: Error) => void) => boolean;
+}
+
+export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, done) {
+      if (!options.refuses?.(address.address)) return done();
+      const refusal = new Error('No such mailbox') as Error & { responseCode: number };
+      refusal.responseCode = 550;
+      done(refusal);
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        for (const r of session.envelope.rcptTo)
-          received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (options.holds?.(to, done)) return;
+        for (const address of to) received.push({ to: address, raw: Buffer.concat(chunks).toString('utf8') });
         done();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: url,
     from: 'Ananas <no-reply@ananas.test>',
     outboxDir: '/nonexistent',
     log: Fastify({ logger: false }).log,
   });
   return {
+    url,
     mailer,
     received,
     async parsed(to) {

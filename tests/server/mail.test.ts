@@ -1,8 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
 import PostalMime from 'postal-mime';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,42 +10,21 @@ import { createMailer } from '../../src/server/plugins/mail.js';
 const log = Fastify({ logger: false }).log;
 
 describe('mail', () => {
-  const received: string[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    inbox = await startSmtpInbox();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => inbox.close());
 
   it('delivers through real SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Ananas <no-reply@ananas.test>',
-      outboxDir: '/nonexistent',
-      log,
-    });
-    await mailer.send({
+    await inbox.mailer.send({
       to: 'guest@example.com',
       subject: 'Activate your Ananas account',
       text: 'Open http://portal.test/auth/activate/MQ/abc',
     });
-    expect(received).toHaveLength(1);
-    const parsed = await PostalMime.parse(received[0]!);
+    expect(inbox.received).toHaveLength(1);
+    const parsed = await PostalMime.parse(inbox.received[0]!.raw);
     expect(parsed.subject).toBe('Activate your Ananas account');
     expect(parsed.to?.[0]?.address).toBe('guest@example.com');
     expect(parsed.from?.address).toBe('no-reply@ananas.test');

@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpInbox, type Received, type SmtpInbox } from '../../helpers/smtp-inbox.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import Fastify from 'fastify';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { createMailer } from '../../../src/server/plugins/mail.js';
 import { pdfPages, pdfText, zipNames } from '../../helpers/file-readers.js';
 import { groupWith, photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 
@@ -367,8 +364,8 @@ for (const dialect of ALL_DIALECTS) {
 }
 
 describe('sending through a real SMTP server', () => {
-  const received: { to: string; raw: string }[] = [];
-  let server: SMTPServer;
+  let inbox: SmtpInbox;
+  let received: Received[];
   let t: TestApp;
   let owner: Account;
   let hotel: number;
@@ -376,37 +373,9 @@ describe('sending through a real SMTP server', () => {
   const refused = new Set(['gone@example.com']);
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, done) {
-        if (refused.has(address.address)) {
-          const err = new Error('No such mailbox') as Error & { responseCode: number };
-          err.responseCode = 550;
-          return done(err);
-        }
-        done();
-      },
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          for (const r of session.envelope.rcptTo)
-            received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
-    const log = Fastify({ logger: false }).log;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Ananas <no-reply@ananas.test>',
-      outboxDir: '/nonexistent',
-      log,
-    });
-    t = await startTestApp('sqlite', { mailer });
+    inbox = await startSmtpInbox({ refuses: (address) => refused.has(address) });
+    received = inbox.received;
+    t = await startTestApp('sqlite', { mailer: inbox.mailer });
     const res = await t.api('POST', '/api/auth/users/', {
       body: {
         email: 'smtp-owner@example.com',
@@ -432,7 +401,7 @@ describe('sending through a real SMTP server', () => {
   }, 240_000);
   afterAll(async () => {
     await t.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
   });
 
   it('delivers one mail per contact with the PDF; a refused address fails alone and is sent again on retry', async () => {

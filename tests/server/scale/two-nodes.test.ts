@@ -6,14 +6,11 @@
  * and a save on one is seen at once on the other. Runs when PostgreSQL and Redis answer (or
  * always under REQUIRE_PG=1, which then fails without them).
  */
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import PostalMime from 'postal-mime';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
@@ -24,6 +21,7 @@ import { testSections, url } from '../../helpers/sections.js';
 import { SseReader } from '../../helpers/fixtures/notifications.js';
 import { jpeg } from '../../helpers/fixtures/uploaded-photos.js';
 import { NOT_REACHED } from '../../helpers/db.js';
+import { startSmtpInbox, type SmtpInbox } from '../../helpers/smtp-inbox.js';
 import { reachableRedis, uniquePrefix } from './redis.js';
 import { startLocalS3, type LocalS3 } from './s3.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
@@ -49,11 +47,9 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   // Named as skipped, with the reason, where PostgreSQL or Redis is out of reach.
   const missing = !pgUrl ? NOT_REACHED.postgres : !redisUrl ? 'Redis is not reachable: skipped' : undefined;
   (missing ? describe.skip : describe)(`two nodes on PostgreSQL, Redis and S3${missing ? ` [${missing}]` : ''}`, () => {
-    const mails: { to: string[]; text: string }[] = [];
     let holdFor: string | undefined;
     let releaseHeld: (() => void) | undefined;
-    const delivered = new Map<string, number>();
-    let smtp: SMTPServer;
+    let inbox: SmtpInbox;
     let s3: LocalS3;
     let pgSchema: string;
     let admin: pg.Client;
@@ -62,27 +58,15 @@ async function startNode(env: Record<string, string>): Promise<Node> {
     let b: Node;
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, session, done) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            const to = session.envelope.rcptTo.map((r) => r.address);
-            if (holdFor && to.includes(holdFor)) {
-              // In, but never answered: the node holding this job is about to be killed.
-              holdFor = undefined;
-              releaseHeld = () => done(new Error('connection lost'));
-              return;
-            }
-            for (const r of to) delivered.set(r, (delivered.get(r) ?? 0) + 1);
-            void PostalMime.parse(Buffer.concat(chunks)).then((m) => mails.push({ to, text: m.text ?? '' }));
-            done();
-          });
+      inbox = await startSmtpInbox({
+        holds(to, answer) {
+          if (!holdFor || !to.includes(holdFor)) return false;
+          // In, but never answered: the node holding this job is about to be killed.
+          holdFor = undefined;
+          releaseHeld = () => answer(new Error('connection lost'));
+          return true;
         },
       });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
       s3 = await startLocalS3();
       pgSchema = `t_nodes_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       admin = new pg.Client({ connectionString: pgUrl });
@@ -97,7 +81,7 @@ async function startNode(env: Record<string, string>): Promise<Node> {
         NODE_ENV: 'development',
         TRUST_PROXY: '1',
         SECRET_KEY: 'two-nodes-test-secret-key-0123456789abcdef',
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        SMTP_URL: inbox.url,
         DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: uniquePrefix(),
@@ -122,7 +106,7 @@ async function startNode(env: Record<string, string>): Promise<Node> {
         rmSync(n.dataDir, { recursive: true, force: true });
       }
       releaseHeld?.();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await inbox.close();
       await s3?.stop();
       await admin.query(`drop schema ${pgSchema} cascade`);
       await admin.end();
@@ -162,10 +146,9 @@ async function startNode(env: Record<string, string>): Promise<Node> {
         body: { email, password: PASSWORD, re_password: PASSWORD, account_type: type, first_name: 'K', last_name: 'N' },
       });
       expect(res.status, res.bytes.toString()).toBe(201);
-      await expect.poll(() => mails.some((m) => m.to.includes(email)), { timeout: 20_000 }).toBe(true);
-      const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(
-        mails.find((m) => m.to.includes(email))!.text,
-      )!;
+      await expect.poll(() => inbox.received.some((m) => m.to === email), { timeout: 20_000 }).toBe(true);
+      const [activation] = await inbox.parsed(email);
+      const [, uid, token] = /\/auth\/activate\/([^/\s]+)\/([^/\s]+)/.exec(activation!.text)!;
       expect((await call(b, 'POST', '/api/auth/users/activation/', { body: { uid, token } })).status).toBe(204);
       const login = await call(b, 'POST', '/api/auth/token/login/', { body: { email, password: PASSWORD } });
       expect(login.status).toBe(200);
@@ -294,7 +277,7 @@ async function startNode(env: Record<string, string>): Promise<Node> {
           { timeout: 60_000 },
         )
         .toBe('done');
-      expect(delivered.get(to)).toBe(1);
+      expect(inbox.received.filter((m) => m.to === to)).toHaveLength(1);
       const finisher = (
         await admin.query<{ locked_by: string | null; attempts: number }>(
           'select locked_by, attempts from jobs where id = $1',

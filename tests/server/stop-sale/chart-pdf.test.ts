@@ -4,16 +4,13 @@
  * contact of a mailing group as a job (201 at once, 'Please Select Group Mail' without a group),
  * through a real SMTP server too; the stop_sale_publishing flag gates both.
  */
-import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
-import Fastify from 'fastify';
+import { startSmtpInbox, type Received, type SmtpInbox } from '../../helpers/smtp-inbox.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { createMailer } from '../../../src/server/plugins/mail.js';
 import { pdfPages, pdfText } from '../../helpers/file-readers.js';
 import { groupWith } from '../../helpers/fixtures/published-hotel.js';
 
@@ -159,37 +156,18 @@ for (const dialect of ALL_DIALECTS) {
 }
 
 describe('the availability chart through a real SMTP server', () => {
-  const received: { to: string; raw: string }[] = [];
-  let server: SMTPServer;
+  let inbox: SmtpInbox;
+  let received: Received[];
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          for (const r of session.envelope.rcptTo)
-            received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Ananas <no-reply@ananas.test>',
-      outboxDir: '/nonexistent',
-      log: Fastify({ logger: false }).log,
-    });
-    t = await startTestApp('sqlite', { mailer });
+    inbox = await startSmtpInbox();
+    received = inbox.received;
+    t = await startTestApp('sqlite', { mailer: inbox.mailer });
   }, 60_000);
   afterAll(async () => {
     await t.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
   });
 
   it('delivers one mail per contact with <hotel>-availability-<month>.pdf attached', async () => {

@@ -17,11 +17,19 @@ type OwnProperty = ReportDataWire['completeness'][number];
  * answer, and properties to fill in, to publish, or with saved changes to publish. So "nothing to
  * do" is said only when the whole dashboard agrees (issue 38 §1).
  */
-function OwnToDos({ properties, listed }: { properties: readonly OwnProperty[]; listed: ReadonlySet<number> }) {
+function OwnToDos({
+  properties,
+  listed,
+  waiting,
+}: {
+  properties: readonly OwnProperty[];
+  listed: ReadonlySet<number>;
+  /** Contracts waiting on the hotel's answer. */
+  waiting: number;
+}) {
   const t = useT();
   const format = useFormat();
   const answers = useAbilities()?.can('partner_connections') ?? false;
-  const waiting = useMyContracts(INCOMING_CONTRACTS, 1).data?.count ?? 0;
   const lines: { key: string; text: string; link: string | null }[] = [];
   if (waiting)
     lines.push({
@@ -84,7 +92,7 @@ export function HotelNextSteps({ properties }: { properties: readonly OwnPropert
       <GettingStarted steps={data.getting_started} />
       <ReportBlock title={t('next-steps.what_next')}>
         <div data-testid="hotel-next-steps">
-          <OwnToDos properties={properties} listed={listed} />
+          <OwnToDos properties={properties} listed={listed} waiting={waiting} />
           {open.map((p) => (
             <PropertyNextSteps key={p.property} data={p} viewer="hotel" />
           ))}

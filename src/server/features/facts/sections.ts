@@ -37,8 +37,20 @@ export const operationIds = (key: string) => ({
 export const sectionTitle = (section: Pick<SectionInfo, 'title' | 'texts'>, lang: Language): string =>
   translated(section.title, section.texts, lang);
 
+/** Read once per registry: the bundle does not change while the app runs, and reports ask per property. */
+const sectionsByRegistry = new WeakMap<SchemaRegistry, readonly SectionInfo[]>();
+
 /** Every section of the bundle, in editor order. */
-export function sectionsOf(registry: SchemaRegistry): SectionInfo[] {
+export function sectionsOf(registry: SchemaRegistry): readonly SectionInfo[] {
+  let sections = sectionsByRegistry.get(registry);
+  if (!sections) {
+    sections = Object.freeze(readSections(registry));
+    sectionsByRegistry.set(registry, sections);
+  }
+  return sections;
+}
+
+function readSections(registry: SchemaRegistry): SectionInfo[] {
   const out: SectionInfo[] = [];
   for (const schema of registry.bundle.schemas) {
     const x = schema['x-section'] as (JsonSchema & { key: string; title: string }) | undefined;
