@@ -131,6 +131,17 @@ for (const dialect of ALL_DIALECTS) {
       expect(done.size).toBeGreaterThan(1000);
       const history = await expectStatus(await call(t, operator.owner, 'GET', '/api/tour-operator/exports/'), 200);
       expect((history as unknown as Json[]).map((e) => e.id)).toContain(exportId);
+      // The dashboard's "Exports per month" counts it in the month it was ready (issue 38 §1).
+      const report = await expectStatus(
+        await call(t, operator.owner, 'GET', '/api/reports/operator-report-data/'),
+        200,
+      );
+      const month = new Date(String(done.finished_at ?? created.created_at));
+      expect((report.exports as Json[]).at(-1)).toEqual({
+        month: month.getUTCMonth() + 1,
+        year: month.getUTCFullYear(),
+        total: 1,
+      });
     });
 
     it('downloads one zip: a PDF per hotel with the approved override, only the allowed photos, JSON and CSV', async () => {

@@ -1,8 +1,10 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Axis, BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
-import { useFormat } from '../../i18n';
+import { useFormat, useT } from '../../i18n';
+import { countTicks } from './count-ticks';
 
 export interface Series {
   key: string;
@@ -11,6 +13,7 @@ export interface Series {
 }
 
 const x = (d: { x: string }) => d.x;
+
 const y = (d: { y: number }) => d.y;
 
 /**
@@ -24,17 +27,17 @@ const y = (d: { y: number }) => d.y;
  * old width sticking out of a narrowed card, until it caught up.
  */
 function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+  // A callback ref: the element is followed even when the empty state gives way to the chart.
+  const [el, ref] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [el]);
   return { ref, width };
 }
 
@@ -49,7 +52,26 @@ export const BarChart = memo(function BarChart({
 }) {
   const theme = useTheme();
   const format = useFormat();
+  const t = useT();
   const { ref, width } = useWidth();
+  const values = series.flatMap((s) => s.values.map((v) => v.y));
+  const max = Math.max(0, ...values);
+  // Nothing to draw: a lone zero line says less than words. (Inside the measured box, so the chart
+  // is drawn at its width once numbers arrive.)
+  if (max === 0)
+    return (
+      <Box
+        ref={ref}
+        data-testid="bar-chart-empty"
+        sx={{ minHeight: height / 2, display: 'flex', alignItems: 'center' }}
+      >
+        <Typography color="text.secondary">{t('dashboard.chart_empty')}</Typography>
+      </Box>
+    );
+  const counts = values.every(Number.isInteger);
+  const yTicks = counts ? countTicks(max) : undefined;
+  // Month names need room: fewer of them on a narrow card, so they never overlap.
+  const xTicks = Math.max(2, Math.min(12, Math.floor(width / 48)));
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main];
   const rtl = theme.direction === 'rtl';
   const bars = series.map((s, i) => (
@@ -76,14 +98,24 @@ export const BarChart = memo(function BarChart({
           height={height}
           margin={{ top: 10, right: 10, bottom: 30, left: 30 }}
           xScale={{ type: 'band', paddingInner: 0.3, reverse: rtl }}
-          yScale={{ type: 'linear', nice: true, zero: true }}
+          yScale={
+            yTicks
+              ? { type: 'linear', domain: [0, yTicks.at(-1)!], zero: true }
+              : { type: 'linear', nice: true, zero: true }
+          }
         >
-          <Grid columns={false} numTicks={4} lineStyle={{ stroke: theme.palette.divider }} />
+          <Grid
+            columns={false}
+            numTicks={yTicks ? yTicks.length - 1 : 4}
+            lineStyle={{ stroke: theme.palette.divider }}
+          />
           {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
-          <Axis orientation="bottom" numTicks={12} hideTicks stroke={theme.palette.divider} />
+          <Axis orientation="bottom" numTicks={xTicks} hideTicks stroke={theme.palette.divider} />
           <Axis
             orientation={rtl ? 'right' : 'left'}
+            axisClassName="value-axis"
             numTicks={4}
+            tickValues={yTicks}
             hideAxisLine
             hideTicks
             tickFormat={(v: number) => format.number(v)}

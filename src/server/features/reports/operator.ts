@@ -30,8 +30,8 @@ async function reached(services: Services, operatorAccountId: number) {
 /**
  * The operator's report: contracted hotels and properties, mapping of properties and rooms
  * (tables hotel_mappings and room_mappings as the mapping feature fills them: a room is mapped
- * when its mapping is linked), overrides by status, exports per month (export_sends of the
- * operator's account), and per property what is left to map or to be reviewed.
+ * when its mapping is linked), overrides by status, exports per month (the export centre's finished exports and
+ * the export_sends of the operator's account), and per property what is left to map or to be reviewed.
  */
 export async function operatorReport(services: Services, auth: AuthContext): Promise<OperatorReportDataWire> {
   const db = services.db.kysely;
@@ -56,11 +56,20 @@ export async function operatorReport(services: Services, auth: AuthContext): Pro
     .where('account_id', '=', auth.accountId)
     .where('created_at', '>=', monthsSince(now))
     .execute();
+  // The export centre's finished exports count in the month they were ready: what the operator
+  // took away, as the export centre lists it.
+  const built = await db
+    .selectFrom('operator_exports')
+    .select('finished_at')
+    .where('account_id', '=', auth.accountId)
+    .where('finished_at', 'is not', null)
+    .where('finished_at', '>=', monthsSince(now))
+    .execute();
   const months = lastMonths(now);
-  const exportCounts = perMonth(
-    months,
-    exports.map((e) => e.created_at),
-  );
+  const exportCounts = perMonth(months, [
+    ...exports.map((e) => e.created_at),
+    ...built.flatMap((e) => (e.finished_at ? [e.finished_at] : [])),
+  ]);
   return {
     hotels: new Set(props.map((p) => p.account_id)).size,
     properties: props.length,
