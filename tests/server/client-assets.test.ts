@@ -121,6 +121,26 @@ describe('the client as served: precompressed, cached by kind', () => {
     expect(font.rawPayload.equals(files['assets/noto-sans-Qq11Ww22.woff2'] as Buffer)).toBe(true);
   });
 
+  it("a build file carries the headers that act on it, not the page's policies; the page carries them all", async () => {
+    const script = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    for (const policy of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(script.headers[policy], policy).toBeUndefined();
+    for (const url of ['/', '/login']) {
+      const page = await get(url);
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('index.html, at the root and as the history fallback, is compressed and revalidated on every visit (304 when unchanged)', async () => {
     for (const url of ['/', '/property/3/rooms', '/login?next=%2Fdashboard']) {
       const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
