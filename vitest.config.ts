@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
  * app on SQLite and, when reachable, PostgreSQL, and browser tests in Debian's Chromium.
  */
 /**
- * Browser files at once. Two were slower than one on this machine with both cores busy (README,
+ * Browser files at once. Two were slower than one on this machine with both cores busy (docs/contributing.md,
  * "How the suite keeps its time"); BROWSER_WORKERS measures another count.
  */
 const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 1);

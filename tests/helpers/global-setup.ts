@@ -85,7 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     missing.push('TEST_DATABASES=sqlite: the PostgreSQL variants of the server tests are skipped in this run.');
   else if (!pgOk)
     missing.push(
-      `PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see README; REQUIRE_PG=1 makes this a failure).`,
+      `PostgreSQL is not reachable at ${url}: the PostgreSQL variants of the server tests are skipped (create the \`test\` database, see docs/contributing.md; REQUIRE_PG=1 makes this a failure).`,
     );
   project.provide('pgUrl', pgOk ? url : '');
   project.provide('pgSkipped', sqliteOnly ? 'left out (TEST_DATABASES=sqlite): skipped' : 'not reachable: skipped');

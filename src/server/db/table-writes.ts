@@ -1,6 +1,6 @@
 /**
  * Counts the statements that may have changed each table, for caches in a process that is the
- * database's only writer (the embedded SQLite: one node, see README "Running several nodes").
+ * database's only writer (the embedded SQLite: one node, see docs/operations.md, "Running several nodes").
  * A cache keeps the generation of the tables it read and trusts its copy while that is
  * unchanged: any write, committed or not, makes it read again. Deliberately coarse: a statement
  * other than a SELECT counts for every word of its SQL text, so a table is never missed (a

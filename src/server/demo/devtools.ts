@@ -4,7 +4,10 @@ import { newWebhookSecret, sealContext } from '../features/webhooks/index.js';
 import { newWidgetValues } from '../features/widget/index.js';
 import { parseEntries } from '../features/devtools/addresses.js';
 
-/** Where the demo widget may be embedded: a page one serves locally (README "Widget"). */
+/**
+ * Where the demo widget may be embedded: a page one serves locally (docs/api-and-partners.md, "The embeddable
+ * widget").
+ */
 const SITE = 'http://localhost:8080';
 
 function siteEntries(): string[] {
@@ -16,9 +19,10 @@ function siteEntries(): string[] {
 /**
  * Developer tools of the demo: the operator's whitelist (this machine, IPv4 and IPv6), an API key
  * usable from it and a webhook endpoint; the hotel's whitelist entries and the demo property's
- * website widget, allowed on http://localhost:8080 (a test page of one's own, README "Widget"). The key's secret is random
- * and thrown away (only its hash is stored, as for any key): a demo is public, so nothing usable
- * is printed; README "Developer tools" says how to create a key and see its secret once.
+ * website widget, allowed on http://localhost:8080 (a test page of one's own, docs/api-and-partners.md, "The embeddable
+ * widget"). The key's secret is random and thrown away (only its hash is stored, as for any key): a demo is public, so
+ * nothing usable is printed; docs/api-and-partners.md ("Developer tools and the partner API") says how to create a key
+ * and see its secret once.
  */
 export async function seedDevtools(
   services: Services,

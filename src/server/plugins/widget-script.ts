@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /** The embed script as served (read once: it is a source file, not a build output). */
 export const widgetScript = readFileSync(new URL('../../embed/widget.js', import.meta.url), 'utf8');
 
-/** Its size as sent compressed, for the README and the bench. */
+/** Its size as sent compressed, for docs/api-and-partners.md ("The embeddable widget") and the bench. */
 export const widgetScriptGzipBytes = (): number => gzipSync(widgetScript, { level: 9 }).length;
 
 /** GET /widget.js: the script hotel sites load; any site may load it, the data call checks origins. */

@@ -9001,7 +9001,7 @@ export interface ContractVersionAnswer {
 }
 
 /**
- * GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See README "Contract lifecycle".
+ * GET api/partners/contract/view/{id}/ and the answer of create and edit: the contract between a hotel account and a tour operator, seen by either side. The terms of its latest version are flat beside its status (as the spec's clients read them), with the properties they cover; accepted holds the terms in force; versions the whole history with diffs; actions what the caller may do now. See docs/api-and-partners.md "Contract lifecycle".
  */
 export interface Contract {
   id: number;

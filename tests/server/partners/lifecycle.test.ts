@@ -1,5 +1,5 @@
 /**
- * Every transition of the contract lifecycle (README "Contract lifecycle"), tried by every actor:
+ * Every transition of the contract lifecycle (docs/api-and-partners.md, "Contract lifecycle"), tried by every actor:
  * the side's owner, its member with partner_connections, its member without, the counterparty
  * and a stranger, each with the status it must get; a refused move leaves the contract as it was.
  */

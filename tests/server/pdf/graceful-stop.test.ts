@@ -1,8 +1,8 @@
 /**
  * SIGTERM stops a real server process (src/server/main.ts, bundled as scripts/server-bundle.ts builds it) that is
- * printing or has printed, as README's graceful stop says: the request in flight finishes (its PDF
- * whole), then the process exits 0. (Under Chromium the process ignored SIGTERM once the browser
- * had been launched: Playwright's own handler took the signal.)
+ * printing or has printed, as the graceful stop in docs/operations.md ("Running several nodes") says: the request in
+ * flight finishes (its PDF whole), then the process exits 0. (Under Chromium the process ignored SIGTERM once the
+ * browser had been launched: Playwright's own handler took the signal.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

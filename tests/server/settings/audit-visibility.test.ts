@@ -189,7 +189,10 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    /** What the README's rule says a member sees, written out independently of the server's table. */
+    /**
+     * What the rule in docs/security.md ("Permissions") says a member sees, written out independently of the server's
+     * table.
+     */
     function expected(e: Event, flags: { contacts: boolean; premium: boolean; properties?: boolean }): boolean {
       if (e.property !== null && e.property !== allowed) return false;
       switch (e.kind) {

@@ -6,11 +6,11 @@ import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 const routes = (bundle as unknown as SchemaBundle).routes;
 const OWNER = '(owner only)';
 
-/** The "Permissions" table of README.md: flag (or "(owner only)") -> the calls of its row. */
+/** The "Permissions" table of docs/security.md: flag (or "(owner only)") -> the calls of its row. */
 function readmeTable(): Map<string, Set<string>> {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../../docs/security.md', import.meta.url), 'utf8');
   const section = readme.split(/^## Permissions$/m)[1]?.split(/^## /m)[0];
-  if (!section) throw new Error('README.md has no "## Permissions" section');
+  if (!section) throw new Error('docs/security.md has no "## Permissions" section');
   const table = new Map<string, Set<string>>();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
@@ -22,7 +22,7 @@ function readmeTable(): Map<string, Set<string>> {
   return table;
 }
 
-describe('the README permissions table', () => {
+describe('the docs/security.md permissions table', () => {
   it('lists exactly the calls each flag gates in routes.json, and the owner-only calls', () => {
     const fromRoutes = new Map<string, Set<string>>();
     for (const r of routes) {
@@ -36,6 +36,8 @@ describe('the README permissions table', () => {
       Object.fromEntries(
         [...m].map(([k, v]) => [k, [...v].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))),
       );
-    expect(sorted(table), 'README.md "Permissions" and schemas/routes.json disagree').toEqual(sorted(fromRoutes));
+    expect(sorted(table), 'docs/security.md "Permissions" and schemas/routes.json disagree').toEqual(
+      sorted(fromRoutes),
+    );
   });
 });

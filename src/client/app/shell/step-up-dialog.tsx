@@ -18,7 +18,7 @@ interface Ask {
 }
 
 /**
- * "Confirm it is you": asked when a change declared `stepUp` in routes.json (README "Security
+ * "Confirm it is you": asked when a change declared `stepUp` in routes.json (docs/security.md, "Security
  * notes": keys, whitelists, webhooks, the team and its permissions, e-mail, password, two-factor
  * sign-in, contract proposals and answers, deactivation) needs a fresh proof. Once the server
  * takes the password or code, the change that asked is sent again by the API middleware.

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 
 /**
  * Who of the team may read an event of the shared audit trail, by what the event is about.
- * The rule (README, "Permissions"): a member sees an event only when
+ * The rule (docs/security.md, "Permissions"): a member sees an event only when
  *   1. the event's property, if it has one, is one of the member's allowed properties, and
  *   2. the member may see what the event is about: its audience below.
  * The owner sees every event of the account. An event whose kind (and subject) has no line here

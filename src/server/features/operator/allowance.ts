@@ -14,7 +14,7 @@ export interface Allowance {
 }
 
 /**
- * What an operator may override of a property (README "Overrides and moderation"):
+ * What an operator may override of a property (docs/features.md, "Overrides and moderation"):
  * - facts (hotel name, location and beach): none when the contract's hotel_allows_overrides (the
  *   hotel's cap, chosen per contract) is off or its to_edit_facts is N; with to_edit_facts O every
  *   change waits for the hotel; with Y a change applies at once when the moderation level reaches

@@ -1,8 +1,8 @@
 /**
  * The contract lifecycle as data: which moves each side may make in each state, and which move
  * a request asks for. Pure (no database): the handlers read the contract, ask here, then write
- * the move with the contract's revision in the UPDATE's WHERE (see moves.ts). README "Contract
- * lifecycle" is this file as a table.
+ * the move with the contract's revision in the UPDATE's WHERE (see moves.ts). docs/api-and-partners.md,
+ * "Contract lifecycle", is this file as a table.
  */
 
 import { CONTRACT_STATUSES, type ContractStatusCode } from '../../../shared/generated/value-lists.js';
