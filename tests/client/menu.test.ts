@@ -12,8 +12,13 @@ const subAccommodation: MenuViewer = { accountType: 'accommodation', manager: 12
 const subOperator: MenuViewer = { accountType: 'to', manager: 12 };
 
 describe('side menu (spec 000 §2 table, §6 rules)', () => {
-  it('has exactly the spec table, in order', () => {
-    expect(MENU_ITEMS.map((i) => [English[i.label], i.route])).toEqual([
+  it('has exactly the spec table, in order, besides the entries marked beyond it', () => {
+    expect(MENU_ITEMS.filter((i) => i.beyondSpec).map((i) => [English[i.label], i.route])).toEqual([
+      ['Portfolio', '/property-portfolio'],
+      ['Bulk edit', '/bulk-edit'],
+      ['Fact reviews', '/fact-reviews'],
+    ]);
+    expect(MENU_ITEMS.filter((i) => !i.beyondSpec).map((i) => [English[i.label], i.route])).toEqual([
       ['Dashboard', '/'],
       ['Add Property', '/add-property'],
       ['Add Facts Info', '/property-facts'],
@@ -36,6 +41,9 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
       'Dashboard /',
       'Add Property /add-property',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Bulk edit /bulk-edit',
+      'Fact reviews /fact-reviews',
       'Add Photos /property-photos',
       'Availability Chart /property-stopsale',
       'Export Center /exportcentre',
@@ -65,6 +73,8 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
     const expected = [
       'Dashboard /',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'User Profile /user-profile',
       'Partners /partners',
       'Developers tools /dev-tools',
@@ -80,6 +90,8 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
       'Dashboard /',
       'Add Property /add-property',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'Availability Chart /property-stopsale',
       'Export Center /exportcentre',
       'User Profile /user-profile',
@@ -92,10 +104,22 @@ describe('side menu (spec 000 §2 table, §6 rules)', () => {
     expect(labels(subAccommodation, { photos: true })).toEqual([
       'Dashboard /',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'Add Photos /property-photos',
       'User Profile /user-profile',
       'Partners /partners',
       'Developers tools /dev-tools',
+    ]);
+  });
+
+  it('authorized accommodation user with the facts flag: Bulk edit too', () => {
+    expect(labels(subAccommodation, { facts: true }).slice(0, 5)).toEqual([
+      'Dashboard /',
+      'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Bulk edit /bulk-edit',
+      'Fact reviews /fact-reviews',
     ]);
   });
 

@@ -13,6 +13,8 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     const expected = [
       'Dashboard /',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'User Profile /user-profile',
       'Partners /partners',
       'Developers tools (disabled)',
@@ -35,6 +37,8 @@ describe.skipIf(!hasBrowser())('authorized (sub) users see only what the spec al
     expect(await menuEntries(page)).toEqual([
       'Dashboard /',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'Add Photos /property-photos',
       'User Profile /user-profile',
       'Partners /partners',

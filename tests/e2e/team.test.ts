@@ -67,6 +67,8 @@ describe.skipIf(!hasBrowser())('team: invitations, permissions, and what a team 
     expect(await menuEntries(guest.page)).toEqual([
       'Dashboard /',
       'Add Facts Info /property-facts',
+      'Portfolio /property-portfolio',
+      'Fact reviews /fact-reviews',
       'Add Photos /property-photos',
       'User Profile /user-profile',
       'Partners /partners',

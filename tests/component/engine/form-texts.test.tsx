@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asSection } from '../../../src/client/engine/core/form-adapter';
 import { DefinitionForm } from '../../../src/client/engine/views/definition-form';
@@ -30,5 +30,23 @@ describe('a settings form’s texts', () => {
     ).not.toHaveLength(0);
     expect(screen.getAllByText('Все объекты отеля')).not.toHaveLength(0);
     expect(screen.queryByText('Override moderation')).toBeNull();
+  });
+});
+
+describe('a refused form shows where it is wrong', () => {
+  it('focuses the first field in error when the check before sending fails (issue 38 §2)', async () => {
+    answerOptions();
+    const session = new FormSession(
+      asSection(contractForm, contractFormNames, { hide: ['partner', 'status', 'version', 'revision'] }),
+      { notice_period: -30 },
+    );
+    renderInApp(<DefinitionForm session={session} idPrefix="contract" />);
+    const notice = await screen.findByLabelText(/^Notice period before terminating/, undefined, { timeout: 10_000 });
+    expect(document.activeElement).not.toBe(notice);
+    act(() => {
+      expect(session.body()).toBeUndefined();
+    });
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(notice.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -12,6 +12,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CodeIcon from '@mui/icons-material/Code';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { MenuKey } from './menu-items';
 
 /** Icons live apart from the menu table so the table stays plain data (and unit-testable). */
@@ -19,6 +22,9 @@ export const MENU_ICONS: Record<MenuKey, ReactElement> = {
   dashboard: <DashboardIcon />,
   'add-property': <AddHomeIcon />,
   'property-facts': <FactCheckIcon />,
+  portfolio: <TableRowsIcon />,
+  'bulk-edit': <EditNoteIcon />,
+  'fact-reviews': <RateReviewIcon />,
   'property-photos': <AddPhotoAlternateIcon />,
   'fact-sheet': <DescriptionIcon />,
   mapping: <CompareArrowsIcon />,

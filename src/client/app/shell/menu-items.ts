@@ -10,6 +10,7 @@ export interface MenuViewer {
 /** The flags of an authorized user that the menu follows (spec 000 §6). */
 export interface MenuFlags {
   properties?: boolean;
+  facts?: boolean;
   photos?: boolean;
   developer_tools?: boolean;
 }
@@ -18,6 +19,9 @@ export type MenuKey =
   | 'dashboard'
   | 'add-property'
   | 'property-facts'
+  | 'portfolio'
+  | 'bulk-edit'
+  | 'fact-reviews'
   | 'property-photos'
   | 'fact-sheet'
   | 'mapping'
@@ -43,6 +47,11 @@ export interface MenuItem {
   needs?: { flag: keyof MenuFlags; reason: MessageKey };
   /** Set by visibleMenu: why the entry is shown disabled. */
   disabled?: MessageKey;
+  /**
+   * An entry beyond the spec's table (issue 38 §3: pages a hotel works in daily that only links
+   * reached). The dashboard's destination cards keep to the spec's table: they are its map.
+   */
+  beyondSpec?: true;
 }
 
 /** Spec 000 §6: a manager is a user whose manager field is not a number. */
@@ -54,7 +63,10 @@ const operator = (v: MenuViewer) => v.accountType === 'to';
 const accommodationWith = (flag: keyof MenuFlags) => (v: MenuViewer, f: MenuFlags) =>
   accommodation(v) && (isManager(v) || f[flag] === true);
 
-/** The side menu, exactly as spec 000 §2's table: entry, route, who sees it. */
+/**
+ * The side menu: spec 000 §2's table (entry, route, who sees it), with the hotel's portfolio, bulk
+ * edit and fact reviews after its facts entry (marked beyondSpec).
+ */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'dashboard', label: 'shell.nav_dashboard', route: '/', shown: everyone },
   {
@@ -64,6 +76,28 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     shown: accommodationWith('properties'),
   },
   { key: 'property-facts', label: 'shell.nav_property_facts', route: '/property-facts', shown: accommodation },
+  {
+    key: 'portfolio',
+    label: 'facts.portfolio',
+    route: '/property-portfolio',
+    shown: accommodation,
+    beyondSpec: true,
+  },
+  // Bulk edit writes facts: an authorized user without the facts flag would only meet refusals.
+  {
+    key: 'bulk-edit',
+    label: 'facts.bulk_edit',
+    route: '/bulk-edit',
+    shown: accommodationWith('facts'),
+    beyondSpec: true,
+  },
+  {
+    key: 'fact-reviews',
+    label: 'operator.fact_reviews',
+    route: '/fact-reviews',
+    shown: accommodation,
+    beyondSpec: true,
+  },
   {
     key: 'property-photos',
     label: 'shell.nav_property_photos',

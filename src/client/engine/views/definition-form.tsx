@@ -6,6 +6,7 @@ import { SectionForm } from '../form/section-form';
 import { useAccountLabels } from './account-labels';
 import type { FormSession } from './form-session';
 import { SectionErrors } from './section-errors';
+import { useFirstError } from './use-first-error';
 
 interface Props {
   session: FormSession;
@@ -25,9 +26,10 @@ export function DefinitionForm({ session, idPrefix, readOnly = false, labels }: 
   const account = useAccountLabels();
   const merged = useMemo<OptionLabels>(() => (labels ? new Map([...account, ...labels]) : account), [account, labels]);
   const top = useTopErrors(session.store);
+  const shown = useFirstError(top);
   return (
     <LabelsContext.Provider value={merged}>
-      <div data-form={session.def.key}>
+      <div data-form={session.def.key} ref={shown}>
         <SectionErrors messages={top} testId={`${idPrefix}-errors`} />
         <SectionForm
           def={session.def}

@@ -5,13 +5,16 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { MENU_ICONS } from '../../app/shell/menu-icons';
+import type { MenuItem } from '../../app/shell/menu-items';
 import { useMenu } from '../../session/use-menu';
 import { useT } from '../../i18n';
 import { DESTINATION_TEXT } from './destinations';
 
 /** The user's menu destinations (the same rules as the side menu), as cards; a disabled one says why. */
 export function DestinationCards() {
-  const items = useMenu().filter((i) => i.key !== 'dashboard');
+  const items = useMenu().filter(
+    (i): i is MenuItem & { key: keyof typeof DESTINATION_TEXT } => i.key !== 'dashboard' && !i.beyondSpec,
+  );
   const t = useT();
   return (
     <Box

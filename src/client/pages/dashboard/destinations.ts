@@ -2,7 +2,7 @@ import type { MenuKey } from '../../app/shell/menu-items';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** What each menu destination is for, in a line (the dashboard's cards): its catalogue key. */
-export const DESTINATION_TEXT: Record<MenuKey, MessageKey> = {
+export const DESTINATION_TEXT: Record<Exclude<MenuKey, 'portfolio' | 'bulk-edit' | 'fact-reviews'>, MessageKey> = {
   dashboard: 'dashboard.dest_dashboard',
   'add-property': 'dashboard.dest_add_property',
   'property-facts': 'dashboard.dest_property_facts',

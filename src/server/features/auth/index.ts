@@ -22,6 +22,7 @@ export {
   grantAccountPremium,
   hasPremium,
   ownerProfile,
+  personName,
   twoFactorOn,
   userCard,
   userEmail,

@@ -25,10 +25,14 @@ export async function userCard(db: Db, userId: number): Promise<UserCard | undef
     .executeTakeFirst();
 }
 
-/** The name a user is shown by: first and last name, else the address; null for an unknown user. */
+/** The name a person is shown by: first and last name, else the address. */
+export const personName = (u: Pick<UserCard, 'first_name' | 'last_name' | 'email'>): string =>
+  `${u.first_name} ${u.last_name}`.trim() || u.email;
+
+/** displayName of a user by id; null for an unknown user. */
 export async function displayName(db: Db, userId: number): Promise<string | null> {
   const u = await userCard(db, userId);
-  return u ? `${u.first_name} ${u.last_name}`.trim() || u.email : null;
+  return u ? personName(u) : null;
 }
 
 /** A user's sign-in address; null for an unknown user. */

@@ -11,6 +11,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { sectionInputs } from '../exports/index.js';
 import { sheetToWire } from '../operator/index.js';
+import { personName } from '../auth/index.js';
 import { sectionsOf } from '../facts/index.js';
 import type { PropertyRow } from '../properties/index.js';
 import { documentsOf, type SectionDocuments, publicationByNumber, type Publication } from '../publications/index.js';
@@ -62,6 +63,8 @@ export async function publicationList(
       'publications.completeness',
       'publications.data',
       'users.email',
+      'users.first_name',
+      'users.last_name',
     ])
     .where('publications.property_id', '=', propertyId)
     .orderBy('publications.number')
@@ -76,7 +79,11 @@ export async function publicationList(
     out.push({
       number: row.number,
       published_at: row.published_at,
-      published_by: reader.showsWho ? (row.email ?? null) : null,
+      // The person's name, as the audit trail and History name them (their address if they gave none).
+      published_by:
+        reader.showsWho && row.email !== null
+          ? personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.email })
+          : null,
       completeness: row.completeness,
       sections: changed.map((s) => ({ key: s.key, title: s.title })),
     });
