@@ -63,8 +63,11 @@ describe.skipIf(!hasBrowser())('partners and contracts, as two people would', ()
 
     // The hotel finds the operator in the directory and proposes, with a 14-day notice period.
     await h.page.goto('/partners');
-    await h.page.getByRole('textbox', { name: 'Hotel, company or city' }).fill('hamburg');
-    await h.page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Enter searches as the button does (issue 38 §2; the first-week journey presses the button).
+    const search = h.page.getByRole('textbox', { name: 'Hotel, company or city' });
+    await search.fill('hamburg');
+    await search.press('Enter');
+    await expect.poll(() => h.page.url()).toContain('hamburg');
     const row = h.page.getByRole('row').filter({ hasText: 'Blue Sky Tours' });
     await row.getByText('Not connected').waitFor();
     await row.getByRole('link', { name: 'Propose a contract to Blue Sky Tours' }).click();

@@ -277,6 +277,33 @@ describe('the fact-sheet view', () => {
   });
 });
 
+describe('headings', () => {
+  it("says the section's title once when its fields have no group of their own, in every layout with group headings", () => {
+    const loose: SchemaNode = {
+      title: 'Main info',
+      'x-section': { key: 'main-info', title: 'Main info' },
+      type: 'object',
+      properties: {
+        hotel_name: { title: 'Hotel name', type: 'string' },
+        pool: { title: 'Pool available', type: ['boolean', 'null'], 'x-ui': { group: 'pool' } },
+      },
+      'x-ui': { groups: [{ key: 'pool', title: 'Swimming', order: 1 }] },
+    };
+    for (const layout of ['', 'F', 'R'] as const) {
+      const sheet = buildFactSheet({
+        ...base,
+        layout,
+        words: translatorOf('en'),
+        sections: [{ key: 'main-info', kind: 'document', schema: loose, data: { hotel_name: 'Sol', pool: true } }],
+      });
+      const html = renderToStaticMarkup(createElement(FactSheetView, { sheet, words: translatorOf('en') }));
+      expect(html.match(/>Main info</g), layout).toHaveLength(1);
+      expect(html, layout).toContain('Swimming');
+      expect(html, layout).toContain('Hotel name');
+    }
+  });
+});
+
 describe('the views of a sheet, on screen and in print', () => {
   const room = {
     title: 'Room',

@@ -114,15 +114,26 @@ function DocumentView({ section, layout, say }: { section: DocumentSection; layo
   }
 }
 
+/**
+ * A group's heading. The section's fields outside any declared group (key '') carry the section's
+ * own title, already its heading just above: not said twice ("Main info" / "Main info").
+ */
+function GroupHeading({ group }: { group: SheetGroup }) {
+  if (!group.key) return null;
+  return (
+    <h3>
+      <T>{group.title}</T>
+    </h3>
+  );
+}
+
 /** Standard: each group a heading and a table of label and value, two facts to a line (long texts span it). */
 function Standard({ groups, say }: { groups: SheetGroup[]; say: Say }) {
   return (
     <>
       {groups.map((g) => (
         <div className="fs-group" key={g.key || g.title}>
-          <h3>
-            <T>{g.title}</T>
-          </h3>
+          <GroupHeading group={g} />
           <table className="fs-facts">
             <tbody>
               {factLines(g.fields).map((line) => (
@@ -193,9 +204,7 @@ function Points({ groups, say }: { groups: SheetGroup[]; say: Say }) {
     <>
       {groups.map((g) => (
         <div className="fs-group" key={g.key || g.title}>
-          <h3>
-            <T>{g.title}</T>
-          </h3>
+          <GroupHeading group={g} />
           <ul className="fs-points">
             {g.fields.map((f) => (
               <li key={f.key} className={f.on === false ? 'fs-off' : undefined}>
@@ -216,11 +225,7 @@ function RichText({ groups, say, compact = false }: { groups: SheetGroup[]; say:
     <>
       {groups.map((g) => (
         <div className={compact ? 'fs-compact' : 'fs-group'} key={g.key || g.title}>
-          {compact ? null : (
-            <h3>
-              <T>{g.title}</T>
-            </h3>
-          )}
+          {compact ? null : <GroupHeading group={g} />}
           <p className="fs-prose">
             {compact && (
               <strong className="fs-lead">

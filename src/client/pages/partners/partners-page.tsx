@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -42,11 +42,22 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
     const body = session.body();
     if (body) onApply(body as PartnerSearchWire);
   };
+  // A form, so Enter in a search field searches as the button does (issue 38 §2).
   return (
-    <Box data-testid="partner-filters">
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('partners.search')}
+      data-testid="partner-filters"
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
       <DefinitionForm session={session} idPrefix="partners" labels={labels} />
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
-        <Button variant="contained" onClick={apply}>
+        <Button variant="contained" type="submit">
           {t('partners.search')}
         </Button>
         <Button
