@@ -88,3 +88,23 @@ describe.skipIf(!hasBrowser())('input the server refuses, as the editor shows it
     await context.close();
   });
 });
+
+describe.skipIf(!hasBrowser())('sign-up says everything at once', () => {
+  const stage = useStage();
+
+  it('an empty sign-up marks every missing field in one try, not one per submit (issue 38 §2)', async () => {
+    const { context, page, problems } = await stage.page();
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel(/^E-mail/).fill('not-an-address');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    // The browser's own checks would stop at the first empty field; the server names them all.
+    for (const label of [/^First name/, /^Last name/, /^E-mail/, /^Password/])
+      await expect
+        .poll(() => form.getByLabel(label).first().getAttribute('aria-invalid'), { message: String(label) })
+        .toBe('true');
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+});

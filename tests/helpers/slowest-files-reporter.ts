@@ -16,6 +16,7 @@ export default class SlowestFilesReporter implements Reporter {
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    this.flaky(testModules);
     const timed = testModules.map((module) => {
       const d = module.diagnostic();
       return {
@@ -36,5 +37,21 @@ export default class SlowestFilesReporter implements Reporter {
     process.stdout.write(
       `\nThe ${slowest.length} slowest test files (of ${timed.length}; ${(total / 1000).toFixed(0)} s in all, summed over workers):\n${lines.join('\n')}\n`,
     );
+  }
+
+  /**
+   * Tests that passed only when tried again (the browser files get one retry, vitest.config.ts):
+   * named after every run, so a flaky test is seen and mended, never hidden by its retry.
+   */
+  private flaky(testModules: ReadonlyArray<TestModule>): void {
+    const names: string[] = [];
+    for (const module of testModules)
+      for (const test of module.children.allTests())
+        if (test.diagnostic()?.flaky)
+          names.push(
+            `  ${path.relative(this.root, module.moduleId)} > ${test.fullName} (tries: ${test.diagnostic()!.retryCount + 1})`,
+          );
+    if (names.length)
+      process.stdout.write(`\nPassed only when tried again (flaky: mend these):\n${names.join('\n')}\n`);
   }
 }

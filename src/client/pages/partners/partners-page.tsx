@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -42,22 +42,20 @@ function Filters({ query, onApply }: { query: PartnerSearchWire; onApply(q: Part
     const body = session.body();
     if (body) onApply(body as PartnerSearchWire);
   };
-  // A form, so Enter in a search field searches as the button does (issue 38 §2).
+  // Enter in a filter's text field searches as the button does (issue 38 §2). A key handler, not a
+  // form: each group card of the engine is a form of its own, which keeps its Enter to itself.
+  const enter = (e: KeyboardEvent<HTMLElement>) => {
+    // A list's own Enter (choosing an option) is taken before it bubbles here.
+    if (e.key !== 'Enter' || e.defaultPrevented || !(e.target instanceof HTMLInputElement) || e.target.type !== 'text')
+      return;
+    e.preventDefault();
+    apply();
+  };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('partners.search')}
-      data-testid="partner-filters"
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
+    <Box role="search" aria-label={t('partners.search')} data-testid="partner-filters" onKeyDown={enter}>
       <DefinitionForm session={session} idPrefix="partners" labels={labels} />
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
-        <Button variant="contained" type="submit">
+        <Button variant="contained" onClick={apply}>
           {t('partners.search')}
         </Button>
         <Button

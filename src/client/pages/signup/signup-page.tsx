@@ -55,7 +55,7 @@ export function SignupPage() {
   return (
     <AuthCard title={t('signup.title')} width={520}>
       <FormErrors messages={errors.messages} />
-      <Box component="form" onSubmit={submit} aria-label={t('signup.form')}>
+      <Box component="form" onSubmit={submit} aria-label={t('signup.form')} noValidate>
         <AccountTypeField value={accountType} onChange={setAccountType} error={errors.fields.account_type} />
         <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
           <TextField
