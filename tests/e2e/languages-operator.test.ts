@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser } from './helpers/browser.js';
 import { startPortal, type Portal } from './helpers/portal.js';
+import { demoIds } from './helpers/sweep-paths.js';
 import { seedDemo } from '../../src/server/demo/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/accounts.js';
 
@@ -121,29 +122,7 @@ describe.skipIf(!hasBrowser())('the operator pages in Russian and Persian', () =
     browser = await launchBrowser();
     const typed = await dataWords(portal);
     english = new Set([...englishVocabulary()].filter((w) => !typed.has(w) && !BRANDS.has(w)));
-    const db = portal.services.db.kysely;
-    const account = async (email: string) =>
-      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const hotel = await account(DEMO_ACCOUNTS.hotel.email);
-    const operator = await account(DEMO_ACCOUNTS.operator.email);
-    const property = (
-      await db
-        .selectFrom('properties')
-        .select('id')
-        .where('account_id', '=', hotel)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const contract = (
-      await db
-        .selectFrom('contracts')
-        .select('id')
-        .where('operator_account_id', '=', operator)
-        .where('hotel_account_id', '=', hotel)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    ids = { property, contract };
+    ids = await demoIds(portal);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,10 +3,10 @@
  * from the menu: `<html lang dir>` follow, the choice outlives a reload (stored signed out, saved
  * to the profile signed in), and the shell and the signed-out pages show no English word.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
-import { startPortal, type Portal } from './helpers/portal.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './helpers/browser.js';
+import { useStage } from './helpers/stage.js';
 import { portalOutput } from './helpers/ui.js';
 import { PASSWORD, createUser, signInApi } from './helpers/users.js';
 
@@ -52,19 +52,10 @@ const SIGNED_OUT_PAGES = [
 ];
 
 describe.skipIf(!hasBrowser())('the interface in Russian and Persian', () => {
-  let portal: Portal;
-  let browser: Browser;
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const stage = useStage();
 
   it('signed out: Russian from the menu, kept after a reload, no English on the signed-out pages', async () => {
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     await page.goto('/login');
     expect(await html(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await choose(page, 'Русский');
@@ -85,7 +76,7 @@ describe.skipIf(!hasBrowser())('the interface in Russian and Persian', () => {
   });
 
   it('signed out: Persian lays out right to left, with no English and nothing wider than the window', async () => {
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const { context, page, problems } = await stage.page();
     await page.goto('/signup');
     await choose(page, 'فارسی');
     await page.getByRole('heading', { name: 'حساب Ananas خود را بسازید' }).waitFor();
@@ -106,8 +97,8 @@ describe.skipIf(!hasBrowser())('the interface in Russian and Persian', () => {
   });
 
   it('signed in: the choice is saved to the profile and followed on the next sign-in; the shell speaks it', async () => {
-    const user = await createUser(portal);
-    const { context, page, problems } = await openPage(browser, portal.url);
+    const user = await createUser(stage.portal);
+    const { context, page, problems } = await stage.page();
     await page.goto('/login');
     await page.locator('input[name="email"]').fill(user.email);
     await page.locator('input[name="password"]').fill(PASSWORD);
@@ -117,10 +108,10 @@ describe.skipIf(!hasBrowser())('the interface in Russian and Persian', () => {
     await choose(page, 'Русский');
     await page.getByRole('navigation', { name: 'Главное меню' }).waitFor();
     expect(await html(page)).toEqual({ lang: 'ru', dir: 'ltr' });
-    const token = await signInApi(portal, user.email);
+    const token = await signInApi(stage.portal, user.email);
     const me = async () =>
       (await (
-        await fetch(`${portal.url}/api/auth/users/me/`, { headers: { authorization: `Token ${token}` } })
+        await fetch(`${stage.portal.url}/api/auth/users/me/`, { headers: { authorization: `Token ${token}` } })
       ).json()) as {
         language: string;
       };
@@ -145,7 +136,7 @@ describe.skipIf(!hasBrowser())('the interface in Russian and Persian', () => {
     await context.close();
 
     // Another browser that chose German signed out: signing in brings the profile's Persian.
-    const other = await openPage(browser, portal.url);
+    const other = await stage.page();
     await other.page.goto('/login');
     await choose(other.page, 'Deutsch');
     await other.page.getByRole('heading', { name: 'Bei Ananas anmelden' }).waitFor();

@@ -19,7 +19,7 @@ import { ROUTES } from '../../src/client/app/routes.js';
 import { COLOR_MODE_KEY } from '../../src/client/app/color-mode.js';
 import { LANGUAGE_KEY } from '../../src/client/i18n/chosen-language.js';
 import { directionOf, type Language } from '../../src/shared/i18n/languages.js';
-import { sweepPaths, type SweepIds } from './helpers/sweep-paths.js';
+import { demoIds, sweepPaths, type SweepIds } from './helpers/sweep-paths.js';
 import { saveLanguage, signInApi } from './helpers/users.js';
 
 const WIDE = { width: 1440, height: 900 };
@@ -232,7 +232,7 @@ describe.skipIf(!hasBrowser())('page sweep', () => {
     portal = await startPortal();
     await seedDemo(portal.services);
     browser = await launchBrowser();
-    ids = await SweepIdsOf(portal);
+    ids = await demoIds(portal);
   });
   afterAll(async () => {
     await browser?.close();
@@ -296,30 +296,3 @@ describe.skipIf(!hasBrowser())('page sweep', () => {
     },
   );
 });
-
-async function SweepIdsOf(portal: Portal): Promise<SweepIds> {
-  const db = portal.services.db.kysely;
-  const account = async (email: string) =>
-    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  const hotel = await account(DEMO_ACCOUNTS.hotel.email);
-  const operator = await account(DEMO_ACCOUNTS.operator.email);
-  const editor = await account(DEMO_ACCOUNTS.editor.email);
-  const property = (
-    await db
-      .selectFrom('properties')
-      .select('id')
-      .where('account_id', '=', hotel)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const contract = (
-    await db
-      .selectFrom('contracts')
-      .select('id')
-      .where('operator_account_id', '=', operator)
-      .where('hotel_account_id', '=', hotel)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  return { hotel, operator, editor, property, contract };
-}

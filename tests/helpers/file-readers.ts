@@ -79,8 +79,8 @@ export function zipEntry(zip: Buffer, name: string): Buffer {
   );
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF), a leading byte-order mark dropped; rows as objects by header. */
-export function parseCsv(text: string): Record<string, string>[] {
+/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF) as lists of cells, a leading byte-order mark dropped. */
+export function csvRows(text: string): string[][] {
   const src = text.replace(/^\ufeff/, '');
   const rows: string[][] = [];
   let row: string[] = [];
@@ -110,6 +110,12 @@ export function parseCsv(text: string): Record<string, string>[] {
     row.push(cell);
     rows.push(row);
   }
+  return rows;
+}
+
+/** csvRows as objects by the header row. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const rows = csvRows(text);
   const [head, ...body] = rows;
   return body.map((r) => {
     if (r.length !== head!.length) throw new Error(`a CSV row has ${r.length} cells, the header ${head!.length}`);

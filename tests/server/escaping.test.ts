@@ -22,7 +22,7 @@ import { party, type Party } from '../helpers/fixtures/contract-parties.js';
 import { accepted, call, expectStatus } from '../helpers/fixtures/contracted-operator.js';
 import { apiKey, partner, publishNow, type Json } from '../helpers/fixtures/partner-api-access.js';
 import { pdfText, zipNames } from '../helpers/file-readers.js';
-import { zipEntry } from '../helpers/file-readers.js';
+import { csvRows, zipEntry } from '../helpers/file-readers.js';
 import { createMailer } from '../../src/server/plugins/mail.js';
 
 const INJECTED_ROOM = 'Suite\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT';
@@ -45,36 +45,6 @@ const FORMULAS = [
   '\u3000=1',
 ];
 const HARMLESS = ['-5', 'Double', 'a=b'];
-
-/** RFC 4180 rows as lists of cells (a leading byte-order mark dropped). */
-function csvRows(text: string): string[][] {
-  const src = text.replace(/^\ufeff/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && src[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 for (const dialect of dialects()) {
   describe(`feeds and files escape what hotels type (${dialect})`, () => {

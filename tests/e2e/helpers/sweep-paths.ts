@@ -1,4 +1,6 @@
 import type { RouteEntry } from '../../../src/client/app/routes.js';
+import { DEMO_ACCOUNTS } from '../../../src/server/demo/accounts.js';
+import type { Portal } from './portal.js';
 
 /** The demo's ids the parametrised routes are opened with. */
 export interface SweepIds {
@@ -42,4 +44,32 @@ export function sweepPaths(
       for (const tab of EXTRA_TABS) out.push(`/property/${ids.property}/${tab}`);
   }
   return out;
+}
+
+/** The seeded demo's accounts, its hotel's first property and the contract between the two (seedDemo). */
+export async function demoIds(portal: Portal): Promise<SweepIds> {
+  const db = portal.services.db.kysely;
+  const account = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const hotel = await account(DEMO_ACCOUNTS.hotel.email);
+  const operator = await account(DEMO_ACCOUNTS.operator.email);
+  const editor = await account(DEMO_ACCOUNTS.editor.email);
+  const property = (
+    await db
+      .selectFrom('properties')
+      .select('id')
+      .where('account_id', '=', hotel)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const contract = (
+    await db
+      .selectFrom('contracts')
+      .select('id')
+      .where('operator_account_id', '=', operator)
+      .where('hotel_account_id', '=', hotel)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { hotel, operator, editor, property, contract };
 }
