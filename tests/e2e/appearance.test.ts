@@ -54,4 +54,21 @@ describe.skipIf(!hasBrowser())('appearance: the account preferences drive the sh
     expect(await member.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await member.context.close();
   });
+
+  it('opens menus with a transition, and at once for a person whose system asks for reduced motion', async () => {
+    const { owner } = await ownerWithSubUser(stage.portal, {});
+    /** The CSS transition of the account menu's panel as it opens. */
+    const menuTransition = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await stage.browser.newContext({ baseURL: stage.portal.url, reducedMotion });
+      const page = await context.newPage();
+      await signInAs(page, owner.email);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const paper = page.getByRole('menu').locator('xpath=ancestor::*[contains(@class, "MuiPaper-root")][1]');
+      const transition = await paper.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+      return transition;
+    };
+    expect(await menuTransition('no-preference')).not.toMatch(/^0s(, 0s)*$/);
+    expect(await menuTransition('reduce')).toBe('0s');
+  });
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { accountThemeToApply, readAppearance, rememberAppearance, type Appearance } from './appearance';
 import { useLanguage } from '../i18n';
 import { muiLocalization } from '../i18n/catalogues';
@@ -85,9 +86,11 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     [mode, appearance, applyAccount],
   );
   const { language, dir } = useLanguage();
+  // Read at once (noSsr): the first paint already moves as the system asks.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(
-    () => createAppTheme(mode, appearance.layout, language, muiLocalization(language)),
-    [mode, appearance.layout, language],
+    () => createAppTheme(mode, appearance.layout, language, muiLocalization(language), reducedMotion),
+    [mode, appearance.layout, language, reducedMotion],
   );
   return (
     <ColorModeContext.Provider value={value}>

@@ -60,16 +60,34 @@ const TABLES = {
 const MIRRORED = `[dir="rtl"] .${MIRROR_IN_RTL}`;
 const MIRRORING = { MuiCssBaseline: { styleOverrides: { [MIRRORED]: { transform: 'scaleX(-1)' } } } } as const;
 
+/**
+ * For a person whose system asks for less motion (prefers-reduced-motion: reduce; WCAG 2.3.3):
+ * dialogs, menus, drawers and collapsing panels appear and go at once, and buttons do not ripple.
+ * MUI's transitions take their times and their CSS from these, so one place covers them all.
+ */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
+
 export function createAppTheme(
   mode: ColorMode,
   layout: ShellLayout = 'comfortable',
   language: Language = DEFAULT_LANGUAGE,
   /** MUI's own words in the language (src/client/i18n/catalogues.ts); MUI's English without. */
   localization: Localization | Record<string, never> = {},
+  /** The system asks for reduced motion (see STILL). */
+  reducedMotion = false,
 ): Theme {
-  // The compact layout's components add to the tables' rule, never replace it.
+  // The compact layout's components add to the tables' rule and the stillness, never replace them.
+  const still = reducedMotion ? STILL.components : {};
   const compact =
-    layout === 'compact' ? { ...COMPACT, components: { ...COMPACT.components, ...TABLES, ...MIRRORING } } : {};
+    layout === 'compact'
+      ? { ...COMPACT, components: { ...COMPACT.components, ...TABLES, ...MIRRORING, ...still } }
+      : {};
   return createTheme(
     {
       direction: directionOf(language),
@@ -87,8 +105,10 @@ export function createAppTheme(
         MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
         ...TABLES,
         ...MIRRORING,
+        ...still,
       },
       ...compact,
+      ...(reducedMotion ? { transitions: STILL.transitions } : {}),
     },
     localization,
   );

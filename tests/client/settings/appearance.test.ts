@@ -56,4 +56,19 @@ describe('the account appearance in the shell', () => {
     expect(createAppTheme('light').spacing(2)).toBe('16px');
     expect(createAppTheme('dark', 'compact').palette.mode).toBe('dark');
   });
+
+  it('moves nothing when the system asks for reduced motion: no transition times, no ripple', () => {
+    const moving = createAppTheme('light');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.transitions.create('opacity')).toContain('opacity');
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+    for (const layout of ['comfortable', 'compact'] as const) {
+      const still = createAppTheme('light', layout, 'en', {}, true);
+      expect(Object.values(still.transitions.duration).every((ms) => ms === 0)).toBe(true);
+      expect(still.transitions.create('opacity')).toBe('none');
+      expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+      // The rest of the theme is the same.
+      expect(still.spacing(2)).toBe(createAppTheme('light', layout).spacing(2));
+    }
+  });
 });

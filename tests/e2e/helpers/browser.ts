@@ -38,8 +38,11 @@ export async function launchBrowser(): Promise<Browser> {
     return launchBrowser();
   }
   const opened = new Set<BrowserContext>();
+  // Pages move as for a person whose system asks for reduced motion (the app then opens dialogs and
+  // menus at once: tests/e2e/appearance.test.ts shows both ways): a test waits for no animation to
+  // end, and the browser paints no frames for it. A test that wants motion says so.
   const newContext: Browser['newContext'] = async (options) => {
-    const context = await browser.newContext(options);
+    const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;
