@@ -33,7 +33,12 @@ export interface Issue {
   path: string[];
   /** The words shown at the field. */
   message: string;
-  /** True when the words came from the schema (x-messages) and read well on their own. */
+  /**
+   * True when the words came from the schema (x-messages) and read well on their own: they say
+   * what to enter ("Enter the hotel's name.", 'room view required'), so a summary line needs no
+   * field name before them. Words about the form of a value ("Enter a valid phone number.", said
+   * of a Phone and a Contact number alike) are not: they are the schema's, yet named in a summary.
+   */
   custom: boolean;
   /** The field's title, when the schema gives one. */
   title?: string;
@@ -59,6 +64,9 @@ const FORMAT_WORDS: Readonly<Record<string, MessageKey>> = {
   // DRF's words for a CharField left blank (it trims before it checks).
   'non-blank': 'validation.blank',
 };
+
+/** Keywords about the form of a value: their own words say what is wrong, not which field (Issue.custom). */
+const FORM_KEYWORDS = new Set(['pattern', 'format']);
 
 /** A name of blanks only (format non-blank) is an empty name: it takes the field's minLength words. */
 function messageKeyword(e: ErrorObject): string {
@@ -250,14 +258,20 @@ export function toIssues(
     const fallback = defaultMessage(e, words);
     if (fallback === undefined) continue;
     const source = sourceOf(e, locate);
-    const custom = customOf(source, messageKeyword(e), words);
+    const keyword = messageKeyword(e);
+    const custom = customOf(source, keyword, words);
     const path = pathOf(e);
     const key = `${path.join('/')}|${custom ?? fallback}`;
     if (seen.has(key)) continue;
     seen.add(key);
     // An error inside a $ref'd definition (an id's minimum) names the field by the title beside the $ref.
     const title = titleOf(source, words) ?? titleOf(locate?.(path), words);
-    issues.push({ path, message: custom ?? fallback, custom: custom !== undefined, title });
+    issues.push({
+      path,
+      message: custom ?? fallback,
+      custom: custom !== undefined && !FORM_KEYWORDS.has(keyword),
+      title,
+    });
   }
   // Only combinator errors (anyOf, not...) without words of their own: still say where it failed.
   const first = errors?.[0];

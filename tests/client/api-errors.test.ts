@@ -24,6 +24,26 @@ describe('server errors on forms', () => {
     });
   });
 
+  it('names a field as the form labels it, when the form says how', () => {
+    const failure = new ApiFailure(400, { re_password: ["The two password fields didn't match."] });
+    expect(errorMessages(failure)).toEqual(["Re password: The two password fields didn't match."]);
+    const labels: Record<string, string> = { re_password: 'Repeat password' };
+    expect(errorMessages(failure, (path) => labels[path[path.length - 1]!])).toEqual([
+      "Repeat password: The two password fields didn't match.",
+    ]);
+  });
+
+  it('says a conflict in its detail alone: its other keys are data for the page, not words', () => {
+    const taken = new ApiFailure(409, {
+      detail: 'The hotel code PMI-SOL is already used for Sol Playa.',
+      override_code: ['Already used for Sol Playa.'],
+    });
+    expect(errorMessages(taken)).toEqual(['The hotel code PMI-SOL is already used for Sol Playa.']);
+    expect(errorMessages(new ApiFailure(409, { detail: 'This change is approved already.', status: 'A' }))).toEqual([
+      'This change is approved already.',
+    ]);
+  });
+
   it('shows a 401 detail as it is, and never an empty list', () => {
     expect(errorMessages(new ApiFailure(401, { detail: 'Invalid token.' }))).toEqual(['Invalid token.']);
     expect(errorMessages(new ApiFailure(500, undefined))).toEqual([FALLBACK_MESSAGE]);

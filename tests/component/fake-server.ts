@@ -7,7 +7,7 @@ const answers = new Map<string, Handler>();
 /** Every call the component made, as "METHOD /path". */
 export const calls: string[] = [];
 
-/** Answer `METHOD /path` (no query) with this JSON from now on in this test. */
+/** Answer `METHOD /path` (no query) with this JSON (or this Response: a refusal) from now on in this test. */
 export function answer(method: string, path: string, json: unknown | Handler): void {
   answers.set(`${method} ${path}`, typeof json === 'function' ? (json as Handler) : () => json);
 }
@@ -28,5 +28,6 @@ export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   const handler = answers.get(key);
   const text = await request.text();
   if (!handler) return Response.json({ detail: 'Not found.' }, { status: 404 });
-  return Response.json(handler(text ? (JSON.parse(text) as unknown) : undefined));
+  const result = handler(text ? (JSON.parse(text) as unknown) : undefined);
+  return result instanceof Response ? result : Response.json(result);
 });

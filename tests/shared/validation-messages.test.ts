@@ -94,6 +94,17 @@ describe('validation messages in the catalogues’ languages', () => {
     });
   });
 
+  it('names the field before the schema’s words about a value’s form, not before words saying what to enter', () => {
+    // "Enter a valid phone number." is said of every phone field (common/defs.schema.json): alone
+    // in a summary it does not say which one; "Enter the contact's name." does.
+    const doc = { mailing_list: 1, email_address: 'olga@example.com', phone: 'call me' };
+    expect(refusal('en', doc)).toEqual({
+      fields: { name: "Enter the contact's name.", phone: 'Enter a valid phone number.' },
+      lines: ["Enter the contact's name.", 'Phone: Enter a valid phone number.'],
+    });
+    expect(refusal('ru', doc).lines).toEqual(['Введите имя контакта.', 'Телефон: Введите правильный номер телефона.']);
+  });
+
   it('says a rule’s own words (x-rules) in the language, at both fields', () => {
     const room = registry.validator('facts/room.schema.json');
     const doc = { id: 0, room_name: 'A', room_name_type: 'double room', room_view: 'Sea view' };

@@ -1,4 +1,4 @@
-import { flattenErrors } from '../../shared/errors';
+import { flattenErrors, type FieldLabeler } from '../../shared/errors';
 import { translate } from '../i18n/current';
 
 export const NETWORK_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
@@ -29,10 +29,25 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   return result.data as T;
 }
 
-/** Every message of a failure, flattened as the spec says (000 §5), never an empty list. */
-export function errorMessages(error: unknown): string[] {
-  const body = error instanceof ApiFailure ? error.body : undefined;
-  const list = body === undefined ? [] : flattenErrors(body);
+/**
+ * What a failure's body says in words. A refusal (400) says it field by field; any other answer
+ * says it in its `detail`, and its other keys are data for the page (a conflict's field at fault,
+ * a contract's status, a section's current version), not words: flattened, they read "Override
+ * code: Already used for Sol Playa." or "Status: A" after the sentence that already said so.
+ */
+function wordsOf(error: ApiFailure): unknown {
+  const body = error.body as { detail?: unknown } | null | undefined;
+  return error.status !== 400 && typeof body?.detail === 'string' ? { detail: body.detail } : error.body;
+}
+
+/**
+ * Every message of a failure, flattened as the spec says (000 §5), never an empty list. `label`
+ * names a field as the form labels it ("Repeat password"), else its name is made readable
+ * ("Re password").
+ */
+export function errorMessages(error: unknown, label?: FieldLabeler): string[] {
+  const body = error instanceof ApiFailure ? wordsOf(error) : undefined;
+  const list = body === undefined ? [] : flattenErrors(body, label);
   // The two messages the client makes up itself, in the interface's language.
   return list.length
     ? list.map((m) => (m === NETWORK_MESSAGE ? translate('common.network_error') : m))

@@ -3,10 +3,12 @@ import { ApiFailure } from '../../../src/client/api/errors';
 import { asSection } from '../../../src/client/engine/core/form-adapter';
 import { FormSession, settleEmpty } from '../../../src/client/engine/views/form-session';
 import contactForm from '../../../src/shared/generated/forms/mailing-contact';
+import mappingForm from '../../../src/shared/generated/forms/hotel-mapping';
 import preferencesForm from '../../../src/shared/generated/forms/preferences';
 import updateForm from '../../../src/shared/generated/forms/authorized-user-update';
 import {
   authorizedUserUpdateNames,
+  hotelMappingRequestNames,
   mailingContactNames,
   preferencesNames,
 } from '../../../src/shared/generated/name-maps';
@@ -100,6 +102,21 @@ describe('emptied inputs', () => {
     });
     expect(settleEmpty(schema, { country: '', phone: '' })).toEqual({ phone: '' });
     expect(settleEmpty(schema, { isActive: null, unknown: null })).toEqual({ unknown: null });
+  });
+
+  it('marks the field a conflict names, and says the conflict in its own words above the form', () => {
+    // The mapping's hotel code taken by another hotel: a 409 with the field at fault beside its detail.
+    const s = new FormSession(asSection(mappingForm, hotelMappingRequestNames, { hide: ['hotel', 'rooms'] }), {
+      override_code: 'PMI-SOL',
+    });
+    s.failed(
+      new ApiFailure(409, {
+        detail: 'The hotel code PMI-SOL is already used for Sol Playa.',
+        override_code: ['Already used for Sol Playa.'],
+      }),
+    );
+    expect(s.store.errorsAt('overrideCode')).toEqual(['Already used for Sol Playa.']);
+    expect(s.store.top()).toEqual(['The hotel code PMI-SOL is already used for Sol Playa.']);
   });
 
   it('lets an owner save a member who never gave a country', () => {

@@ -124,14 +124,59 @@ describe('the pages for many properties, in another language', () => {
     );
     expect(within(view).getByTestId('bulk-state').textContent).toBe('انجام شد');
     expect(within(view).getByRole('button', { name: 'بازگردانی این ویرایش گروهی' })).toBeTruthy();
-    expect(within(view).getByTestId('bulk-summary').textContent).toBe(
-      '۲ از ۲ انجام شد · ۱ تغییر کرد · ۱ از قبل یکسان بود · ۰ ناموفق',
-    );
+    // Finished: the counts that are not zero.
+    expect(within(view).getByTestId('bulk-summary').textContent).toBe('۱ تغییر کرد · ۱ از قبل یکسان بود');
     const sol = view.querySelector<HTMLElement>('[data-property-id="1"]')!;
     await waitFor(() => expect(sol.textContent).toContain('درجه هتل: ۴ ستاره → ۵ ستاره'), { timeout: 10_000 });
     expect(sol.textContent).toContain('ساعت تحویل اتاق: — → 14:00');
     expect(sol.textContent).toContain('مالیات › مالیات: هزینه: رایگان → با هزینه اضافی');
     expect(sol.textContent).toContain('تغییر کرد');
     expect(latinWords(view.textContent ?? '', ['Sol Playa', 'Casa Mar'])).toEqual([]);
+  });
+
+  it('says beside Apply that a preview comes first', async () => {
+    renderInApp(<BulkEditPage />, { path: '/bulk-edit' });
+    const apply = await screen.findByRole('button', { name: 'Apply to 0 properties' });
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    const hint = document.getElementById(apply.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Preview first: Apply changes only what the preview shows.');
+  });
+
+  it('shows an undone batch as restored: the value each row got back, and only the counts that happened', async () => {
+    const item = (property: number, from: string | null) => ({
+      property,
+      hotel_name: `Hotel ${property}`,
+      outcome: 'undone' as const,
+      changes: [{ field: 'check_in_time', label: 'Check-in time', from, to: '14:00' }],
+      message: null,
+    });
+    const batch = {
+      id: 6,
+      state: 'undone',
+      section: 'main-info',
+      title: 'Main info',
+      fields: [{ field: 'check_in_time', label: 'Check-in time' }],
+      values: { check_in_time: '14:00' },
+      total: 3,
+      done: 3,
+      counts: { applied: 0, same: 0, failed: 0, undone: 3, kept: 0 },
+      items: [item(1, null), item(2, '15:00'), item(3, null)],
+      created_at: '2026-11-20T10:00:00Z',
+      created_by: 'owner@example.com',
+      finished_at: '2026-11-20T10:00:05Z',
+      undone_at: '2026-11-20T10:01:00Z',
+      error: null,
+      can_undo: false,
+    } satisfies BulkEditWire;
+    answer('GET', '/api/facts/bulk-edit/6/', batch);
+    renderInApp(<BulkEditPage />, { path: '/bulk-edit?batch=6' });
+    const view = await screen.findByTestId('bulk-batch', undefined, { timeout: 10_000 });
+    expect(within(view).getByTestId('bulk-summary').textContent).toBe('3 restored');
+    const second = view.querySelector<HTMLElement>('[data-property-id="2"]')!;
+    await waitFor(() => expect(second.textContent).toContain('Check-in time: 14:00 → 15:00'));
+    expect(second.textContent).toContain('Restored');
+    expect(view.querySelector<HTMLElement>('[data-property-id="1"]')!.textContent).toContain(
+      'Check-in time: 14:00 → —',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { ClientSchema, SectionDefinition } from '../../../shared/section-ty
 import type { Translate } from '../../i18n';
 import type { OptionLabels } from '../data/options';
 import type { SchemaCatalogue } from './schema-texts';
+import { changeText, NO_VALUE } from './change-text';
 
 /**
  * A change as the server records it (a section's history, the audit trail, a bulk edit): the
@@ -80,16 +81,16 @@ export function changeValue(
   ctx: Pick<ChangeContext, 'labels' | 't' | 'number' | 'list'>,
   category?: string,
 ): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return NO_VALUE;
   if (value === true) return ctx.t('engine.history_value_yes');
   if (value === false) return ctx.t('engine.history_value_no');
-  if (Array.isArray(value)) return value.length ? ctx.list(value.map((v) => changeValue(v, ctx, category))) : '—';
+  if (Array.isArray(value)) return value.length ? ctx.list(value.map((v) => changeValue(v, ctx, category))) : NO_VALUE;
   if (isObject(value)) {
     // A group of fields recorded whole (a list's row, a settings object): its filled fields.
     const parts = Object.entries(value)
       .filter(([, v]) => v !== null && v !== '' && !isObject(v))
       .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${changeValue(v, ctx)}`);
-    return parts.length ? parts.join('; ') : '—';
+    return parts.length ? parts.join('; ') : NO_VALUE;
   }
   const label = category ? ctx.labels.get(category)?.get(String(value)) : undefined;
   if (label) return label;
@@ -138,5 +139,5 @@ export function changeLine(change: RecordedChange, ctx: ChangeContext): string {
     if (change.label.endsWith(' removed')) return ctx.t('engine.history_row_removed', { row: name });
   }
   const { label, category } = changeLabel(change, ctx);
-  return `${label}: ${changeValue(change.from, ctx, category)} → ${changeValue(change.to, ctx, category)}`;
+  return changeText(label, changeValue(change.from, ctx, category), changeValue(change.to, ctx, category));
 }

@@ -73,14 +73,22 @@ export class FormSession<W = unknown> {
     return toWire(this.def, sent) as W;
   }
 
-  /** A refused call: a 400's messages at their fields and above the form; anything else above it. */
+  /**
+   * A refused call: a 400's messages at their fields and above the form; anything else above it
+   * in its own words. A conflict (409) may name the field at fault beside them (a code already
+   * used elsewhere): that field is marked too, where the user typed.
+   */
   failed(error: unknown): void {
     if (error instanceof ApiFailure && error.status === 400) {
       const problems = serverProblems(this.def, error.body);
       this.store.setErrors(problems.fields, problems.lines);
       return;
     }
-    this.store.setErrors(new Map(), errorMessages(error));
+    const fields =
+      error instanceof ApiFailure && error.status === 409
+        ? serverProblems(this.def, error.body).fields
+        : new Map<string, string[]>();
+    this.store.setErrors(fields, errorMessages(error));
   }
 
   /** The server's answer becomes the form's values (and what counts as saved); errors go. */

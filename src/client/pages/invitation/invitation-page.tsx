@@ -18,8 +18,11 @@ import { useT } from '../../i18n';
 /** /auth/invite/{uid}/{token}: an invited team member chooses a password; the access becomes active. */
 export function InvitationPage() {
   const { uid = '', token = '' } = useParams();
-  const errors = useServerErrors();
   const t = useT();
+  const errors = useServerErrors({
+    new_password: t('common.password'),
+    re_new_password: t('common.repeat_password'),
+  });
   const accept = useMutation({
     mutationFn: (body: InvitationAcceptWire) => unwrap(api.POST('/api/auth/users/invitation/accept/', { body })),
     onError: errors.set,

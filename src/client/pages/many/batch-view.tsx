@@ -11,7 +11,7 @@ import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
 import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
 import { useChangeWords } from '../../engine/texts/use-change-words';
-import { bulkHeading, STATE_WORDS } from './bulk-words';
+import { batchSummary, bulkHeading, STATE_WORDS } from './bulk-words';
 import { manyKeys, undoBulkEdit, useBatch } from './many-api';
 import { OutcomeTable } from './outcome-table';
 
@@ -40,7 +40,6 @@ export function BatchView({ id }: { id: number }) {
       setBusy(false);
     }
   };
-  const c = data.counts;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-batch" data-state={data.state}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -65,14 +64,7 @@ export function BatchView({ id }: { id: number }) {
         sx={{ mb: 1 }}
       />
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="bulk-summary">
-        {t('many.batch_summary', {
-          done: data.done,
-          total: data.total,
-          applied: c.applied,
-          same: c.same,
-          failed: c.failed,
-        })}
-        {c.undone || c.kept ? ` · ${t('many.batch_summary_undo', { undone: c.undone, kept: c.kept })}` : ''}
+        {batchSummary(t, data)}
       </Typography>
       {data.error && (
         <Alert severity="error" sx={{ mb: 2 }}>

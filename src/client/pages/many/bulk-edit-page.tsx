@@ -85,7 +85,7 @@ export function BulkEditPage() {
           {b.error.join(' ')}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={b.onPreview} disabled={b.busy}>
           {t('many.preview')}
         </Button>
@@ -93,9 +93,16 @@ export function BulkEditPage() {
           variant="contained"
           onClick={b.onApply}
           disabled={b.busy || !preview || preview.answer.counts.change === 0}
+          aria-describedby={preview ? undefined : 'bulk-apply-hint'}
         >
           {t('many.apply', { count: preview ? preview.answer.counts.change : 0 })}
         </Button>
+        {/* Apply stays off until a preview says what would change: say so beside it. */}
+        {!preview && (
+          <Typography id="bulk-apply-hint" variant="body2" color="text.secondary">
+            {t('many.apply_after_preview')}
+          </Typography>
+        )}
       </Box>
       {preview && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-preview">

@@ -28,6 +28,13 @@ const WORDS: Record<string, { label: MessageKey; color: 'default' | 'success' | 
   kept: { label: 'many.outcome_kept', color: 'warning' },
 };
 
+/**
+ * The changes a row shows: what the batch did, or once undone what the undo did (the value
+ * restored, so a "Restored" row does not show the change it no longer has).
+ */
+export const shownChanges = (item: Pick<OutcomeItem, 'outcome' | 'changes'>): OutcomeItem['changes'] =>
+  item.outcome === 'undone' ? item.changes.map((c) => ({ ...c, from: c.to, to: c.from })) : item.changes;
+
 /** Per property of a bulk edit of `section`: the outcome, each field old → new, and why a property fails. */
 export function OutcomeTable({ section, items }: { section: string; items: readonly OutcomeItem[] }) {
   const t = useT();
@@ -52,7 +59,7 @@ export function OutcomeTable({ section, items }: { section: string; items: reado
                 <Chip size="small" label={w ? t(w.label) : i.outcome} color={w?.color ?? 'default'} />
               </TableCell>
               <TableCell>
-                {i.changes.map((c) => (
+                {shownChanges(i).map((c) => (
                   <div key={c.field}>{words.line(doc, c)}</div>
                 ))}
                 {i.message && <div style={{ color: 'var(--mui-palette-error-main, #d32f2f)' }}>{i.message}</div>}

@@ -232,8 +232,8 @@ function Editor({ mapping, id }: { mapping: HotelMappingWire; id: number }) {
       // Errors name the index among the rooms sent: show them at those rooms.
       const byIndex = roomErrors(e);
       setErrors(new Map([...byIndex].map(([i, m]) => [sent[i]?.room ?? -1, m])));
-      if (e instanceof ApiFailure && e.status === 409 && !byIndex.size)
-        session.failed(new ApiFailure(400, { non_field_errors: [errorMessages(e).join(' ')] }));
+      // A hotel's code taken elsewhere: the form marks its field and says why above it.
+      if (e instanceof ApiFailure && e.status === 409 && !byIndex.size) session.failed(e);
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     } finally {
       setBusy(false);

@@ -19,6 +19,11 @@ export function EmailForm({ current }: { current: string }) {
       re_new_email: v.re_new_email ?? '',
     }),
     t('profile.email_changed'),
+    {
+      new_email: t('profile.new_email'),
+      re_new_email: t('profile.repeat_new_email'),
+      current_password: t('profile.current_password'),
+    },
   );
   return (
     <Box component="form" onSubmit={submit} aria-label={t('profile.change_email')}>

@@ -19,6 +19,11 @@ export function PasswordForm({ email }: { email: string }) {
       re_new_password: v.re_new_password ?? '',
     }),
     t('profile.password_changed'),
+    {
+      current_password: t('profile.current_password'),
+      new_password: t('profile.new_password'),
+      re_new_password: t('profile.repeat_new_password'),
+    },
   );
   return (
     <Box component="form" onSubmit={submit} aria-label={t('profile.change_password')}>

@@ -22,6 +22,7 @@ import { SheetView } from '../../components/sheet-view';
 import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';
 import { Isolate, useFormat, useT } from '../../i18n';
+import { changeText } from '../../engine/texts/change-text';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 const ROW_WORDS: Record<'added' | 'changed' | 'removed', MessageKey> = {
@@ -34,7 +35,6 @@ function Comparison({ data }: { data: PublicationComparisonWire }) {
   const [sheet, setSheet] = useState(false);
   const t = useT();
   const format = useFormat();
-  const shown = (v: string) => (v === '' ? t('publications.empty') : v);
   return (
     <Box
       data-testid="publication-comparison"
@@ -67,9 +67,7 @@ function Comparison({ data }: { data: PublicationComparisonWire }) {
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {s.fields.map((f) => (
-                <li key={`f-${f.key}`}>
-                  {f.label}: {shown(f.from)} → {shown(f.to)}
-                </li>
+                <li key={`f-${f.key}`}>{changeText(f.label, f.from, f.to)}</li>
               ))}
               {s.rows.map((r, i) => (
                 <li key={`r-${r.id ?? r.title}-${i}`}>{t(ROW_WORDS[r.change], { title: r.title })}</li>

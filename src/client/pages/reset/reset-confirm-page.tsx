@@ -17,8 +17,11 @@ import { useT } from '../../i18n';
 
 export function ResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
-  const errors = useServerErrors();
   const t = useT();
+  const errors = useServerErrors({
+    new_password: t('reset.new_password'),
+    re_new_password: t('reset.repeat_new_password'),
+  });
   const confirm = useMutation({
     mutationFn: (body: ResetPasswordConfirmWire) =>
       unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),

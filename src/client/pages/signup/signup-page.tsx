@@ -23,8 +23,16 @@ import { RichText, useT } from '../../i18n';
 export function SignupPage() {
   const [accountType, setAccountType] = useState<AccountType>('accommodation');
   const [agreed, setAgreed] = useState(false);
-  const errors = useServerErrors();
   const t = useT();
+  // The list above the form names each field as the form labels it.
+  const errors = useServerErrors({
+    first_name: t('signup.first_name'),
+    last_name: t('signup.last_name'),
+    company: t('signup.company'),
+    email: t('common.email'),
+    password: t('common.password'),
+    re_password: t('common.repeat_password'),
+  });
   const register = useMutation({
     mutationFn: (body: RegisterRequestWire) => unwrap(api.POST('/api/auth/users/', { body })),
     onError: errors.set,
