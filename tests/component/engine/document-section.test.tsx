@@ -170,8 +170,8 @@ describe('a document section in Russian', () => {
           .map((li) => li.textContent),
       ).toEqual([
         'Проверьте некоторые поля:',
-        // The schema's own words (x-messages) in Russian read alone; the catalogue's carry the field's title.
-        'Введите правильный номер телефона.',
+        // Every line names its field (issue 38: "Enter a valid phone number." alone did not say which).
+        'Телефон: Введите правильный номер телефона.',
         'Широта: Значение должно быть не больше 90.',
       ]);
       const said = latitude.getAttribute('aria-describedby');
