@@ -35,7 +35,8 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     const h = await stage.page();
     await signInAs(h.page, hotel.email);
     await h.page.goto('/property-facts');
-    await h.page.getByRole('link', { name: 'Portfolio' }).click();
+    // The facts page's own link (the side menu, a chunk that may paint later, has one too).
+    await h.page.getByRole('main').getByRole('link', { name: 'Portfolio' }).click();
     await h.page.waitForURL(/\/property-portfolio$/);
     const rows = h.page.getByTestId('portfolio-row');
     await rows.nth(2).waitFor();
