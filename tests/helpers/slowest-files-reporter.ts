@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -26,6 +27,8 @@ export default class SlowestFilesReporter implements Reporter {
         tests: [...module.children.allTests()].length,
       };
     });
+    // Every file's time, for whoever compares two runs file by file (e.g. TEST_TIMES_FILE=/tmp/t.json bash .ci/run).
+    if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, JSON.stringify(timed, null, 1));
     if (timed.length < 2) return;
     const total = timed.reduce((sum, t) => sum + t.ms, 0);
     const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
