@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.js';
 
 /**
  * One `npm test`: unit tests (shared, codegen, client logic), server tests through the real
@@ -17,6 +18,9 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     // After the usual summary, the 15 slowest files: where the suite's time goes.
     reporters: ['default', './tests/helpers/slowest-files-reporter.ts'],
+    // The longest files first (times of a recent run, tests/file-times.json): no long file left to
+    // run alone at the end of a tier.
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     // Two unit, component or server files at once on this 2-core machine (vitest's default is one fewer than
     // the cores): a server file waits on PostgreSQL often enough that two keep both cores busy.

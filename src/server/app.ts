@@ -18,7 +18,7 @@ import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
 import { startHousekeeping } from './housekeeping.js';
 import { scheduleFreshnessReminders } from './features/next-steps/reminders.js';
 import multipart from '@fastify/multipart';
-import { SchemaRegistry } from './routing/schema-registry.js';
+import { registryOf } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
 import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         log: app.log,
       }),
     storage: objects ?? localStorage(path.join(config.dataDir, 'files')),
-    schemas: new SchemaRegistry(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
+    schemas: registryOf(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { readFileTimes } from './longest-first-sequencer.js';
 
 /** How many files the summary names. */
 const SHOWN = 15;
@@ -27,8 +28,7 @@ export default class SlowestFilesReporter implements Reporter {
         tests: [...module.children.allTests()].length,
       };
     });
-    // Every file's time, for whoever compares two runs file by file (e.g. TEST_TIMES_FILE=/tmp/t.json bash .ci/run).
-    if (process.env.TEST_TIMES_FILE) writeFileSync(process.env.TEST_TIMES_FILE, JSON.stringify(timed, null, 1));
+    if (process.env.TEST_TIMES_FILE) this.writeTimes(process.env.TEST_TIMES_FILE, timed);
     if (timed.length < 2) return;
     const total = timed.reduce((sum, t) => sum + t.ms, 0);
     const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
@@ -40,6 +40,18 @@ export default class SlowestFilesReporter implements Reporter {
     process.stdout.write(
       `\nThe ${slowest.length} slowest test files (of ${timed.length}; ${(total / 1000).toFixed(0)} s in all, summed over workers):\n${lines.join('\n')}\n`,
     );
+  }
+
+  /**
+   * Each file's seconds, added to what the file held (a run of a few files keeps the others'):
+   * `TEST_TIMES_FILE=tests/file-times.json npm test` refreshes the times the sequencer orders the
+   * files by (tests/helpers/longest-first-sequencer.ts); another path compares two runs.
+   */
+  private writeTimes(file: string, timed: ReadonlyArray<{ file: string; ms: number }>): void {
+    const times = readFileTimes(file);
+    for (const t of timed) times[t.file] = Math.round(t.ms / 100) / 10;
+    const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 
   /**

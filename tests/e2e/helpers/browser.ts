@@ -67,12 +67,90 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (cookies, storage) per person; page errors and console output are collected. */
+/**
+ * What a context keeps from one use to the next beyond cookies and storage: a context on which a
+ * test called one of these is closed for good instead of being used again.
+ */
+const STICKY = new Set<string | symbol>([
+  'addInitScript',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'setGeolocation',
+  'setExtraHTTPHeaders',
+  'setOffline',
+  'setHTTPCredentials',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'clock',
+  'tracing',
+]);
+
+/** The idle contexts of each suite's browser, by the portal they were opened on. */
+const idle = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+
+/**
+ * A person's own context: no cookies, no storage, but with the portal's scripts already in the
+ * browser's cache. A context a person is done with (its `close()`) is cleared (pages, cookies, the
+ * portal origin's storage) and given to the next person in the same suite: a new context loads and
+ * compiles the whole client again (about a second and a half of Chromium's CPU, some 60 times a
+ * run), and a person's first page is what the tests wait on. A context a test changed in a way
+ * that outlives a clearing (STICKY) is closed for real. Contexts a test makes itself
+ * (`browser.newContext`: the first-load and signed-URL tests want a cold one) are never reused.
+ */
+async function personalContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const byPortal = idle.get(browser) ?? new Map<string, BrowserContext[]>();
+  idle.set(browser, byPortal);
+  const free = byPortal.get(baseURL) ?? [];
+  byPortal.set(baseURL, free);
+  const raw = free.pop() ?? (await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } }));
+  let tainted = false;
+  let released = false;
+  const release = async (): Promise<void> => {
+    if (released) return;
+    released = true;
+    if (tainted) return raw.close();
+    try {
+      const pages = raw.pages();
+      const blank = pages[0] ?? (await raw.newPage());
+      await Promise.all(pages.slice(1).map((p) => p.close()));
+      const cdp = await raw.newCDPSession(blank);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseURL).origin,
+        storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+      });
+      await cdp.detach();
+      await raw.clearCookies();
+      await blank.close();
+      free.push(raw);
+    } catch {
+      // Closed already (the suite ended) or the browser went: nothing to give back.
+      await raw.close().catch(() => undefined);
+    }
+  };
+  return new Proxy(raw, {
+    get(target, key) {
+      if (key === 'close') return release;
+      if (STICKY.has(key)) tainted = true;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** A context per person (see personalContext); page errors and console output are collected. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+  const context = await personalContext(browser, baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

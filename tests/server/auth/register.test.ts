@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
+import { JUDGED_LENGTH } from '../../../src/server/features/auth/passwords.js';
 
 const valid = (email: string) => ({
   email,
@@ -117,6 +118,20 @@ for (const dialect of ALL_DIALECTS) {
         body: { ...valid('x5@example.com'), password: 'Lantern-Oyster-Pine', re_password: 'Lantern-Oyster-Pine' },
       });
       expect(strong.statusCode, strong.body).toBe(201);
+      // zxcvbn judges the first JUDGED_LENGTH characters (its cost grows steeply with the length):
+      // a guessable start is refused whatever follows, and a long password is judged in time.
+      const tail = 'Qv7#Lm2!Zr9@Tx4$Wk8%'.repeat(5);
+      const weakStart = 'abc'.repeat(11).slice(0, JUDGED_LENGTH) + tail;
+      const longWeak = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x6@example.com'), password: weakStart.slice(0, 128), re_password: weakStart.slice(0, 128) },
+      });
+      expect(longWeak.statusCode).toBe(400);
+      expect(longWeak.json().password[0]).toMatch(/^This password is too easy to guess/);
+      const longStrong = `Lantern-Oyster-Pine-${tail}`.slice(0, 128);
+      const accepted = await t.api('POST', '/api/auth/users/', {
+        body: { ...valid('x7@example.com'), password: longStrong, re_password: longStrong },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
       const mismatch = await t.api('POST', '/api/auth/users/', {
         body: { ...valid('x3@example.com'), re_password: 'Other-Horse-42' },
       });

@@ -7,7 +7,7 @@ import { changedTables, fingerprint, problemsOf } from './contract.js';
 import { operations } from './operations.js';
 import { buildRequest, planArbitrary, type Plan } from './requests.js';
 import { World } from './world.js';
-import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
+import { registryOf } from '../../../src/server/routing/schema-registry.js';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 
@@ -36,7 +36,7 @@ const ONLY = new Set(
 const seedOf = (operationId: string, dialect: string): number =>
   createHash('sha256').update(`${BASE_SEED}:${operationId}:${dialect}`).digest().readInt32LE(0);
 
-const all = operations(new SchemaRegistry(bundle as unknown as SchemaBundle));
+const all = operations(registryOf(bundle as unknown as SchemaBundle));
 const chosen = ONLY.size ? all.filter((op) => ONLY.has(op.operationId)) : all;
 
 describe('fuzz suite set-up', () => {

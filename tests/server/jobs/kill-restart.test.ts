@@ -11,13 +11,13 @@ import { startSmtpInbox, type SmtpInbox } from '../../helpers/smtp-inbox.js';
 import { createProcessSchema, type ProcessSchema } from '../../helpers/process-schema.js';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
-import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
+import { registryOf } from '../../../src/server/routing/schema-registry.js';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
-const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
+const registry = registryOf(bundle as unknown as SchemaBundle);
 const PASSWORD = 'Correct-Horse-42';
 const CONTACTS = ['c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com', 'c5@example.com'];
 

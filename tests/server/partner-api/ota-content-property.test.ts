@@ -12,7 +12,7 @@ import bundleJson from '../../../src/shared/generated/schema-bundle.json' with {
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
 import type { SchemaNode, SectionInput } from '../../../src/shared/fact-sheet/index.js';
 import type { PhotoWire } from '../../../src/shared/generated/wire-types.js';
-import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
+import { registryOf } from '../../../src/server/routing/schema-registry.js';
 import { sectionsOf } from '../../../src/server/features/facts/sections.js';
 import { otaDescriptiveInfo } from '../../../src/server/features/partner-api/ota-content/index.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
@@ -21,7 +21,7 @@ import { oddText } from '../../helpers/fixtures/odd-text.js';
 
 type S = Record<string, unknown>;
 const bundle = bundleJson as unknown as SchemaBundle;
-const registry = new SchemaRegistry(bundle);
+const registry = registryOf(bundle);
 const sections = sectionsOf(registry);
 const ROWS: Record<string, number> = { room: 3, restaurant: 2, bar: 2, maintenance: 2 };
 

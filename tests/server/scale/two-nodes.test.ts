@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import bundle from '../../../src/shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../../../src/shared/bundle-types.js';
-import { SchemaRegistry } from '../../../src/server/routing/schema-registry.js';
+import { registryOf } from '../../../src/server/routing/schema-registry.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../../../src/server/features/notifications/mail.js';
 import { filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
@@ -26,7 +26,7 @@ import { reachableRedis, uniquePrefix } from './redis.js';
 import { startLocalS3, type LocalS3 } from './s3.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.js';
 
-const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
+const registry = registryOf(bundle as unknown as SchemaBundle);
 const PASSWORD = 'Correct-Horse-42';
 const redisUrl = await reachableRedis();
 const pgUrl = inject('pgUrl');

@@ -51,11 +51,21 @@ const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p
 // "Barcelona99") is guessed in minutes though no list holds it. Built on first use (its
 // dictionaries are a few MB).
 let estimator: ZxcvbnFactory | undefined;
+/**
+ * zxcvbn judges the first this many characters. Its cost grows much faster than the length: with
+ * its defaults a random password of 128 characters (the schema's longest) took a second of CPU,
+ * a cheap way to keep a server busy through the sign-up, reset or change form; with these limits
+ * it takes tens of milliseconds. A password whose first 32 characters are hard to guess is.
+ */
+export const JUDGED_LENGTH = 32;
 const guessable = (password: string, personal: string[]): boolean =>
   (estimator ??= new ZxcvbnFactory({
     dictionary: { ...dictionary, ...english },
     graphs: adjacencyGraphs,
     translations,
+    maxLength: JUDGED_LENGTH,
+    // How many letters it tries as look-alike substitutes ("p@$$w0rd"): the exponential part.
+    l33tMaxSubstitutions: 16,
   })).check(password, personal).score < 2;
 
 /**
