@@ -22,6 +22,7 @@ import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { generateMarket, random, readMarket } from './market-seed.js';
 import { cpuMs, percentile, sample, spawnServer, stopServer, WARMUP } from './harness.js';
+import { serverBundle } from '../server-bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,7 +47,9 @@ async function freePort(): Promise<number> {
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-node-'));
-  const child = spawnServer(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server bundled once (scripts/server-bundle.ts), as a deployment runs built code: a node
+  // starts without transpiling a few hundred modules first.
+  const child = spawnServer(process.execPath, [await serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
  * must keep nothing of that person: every browser test that signs in a second person relies on it.
  */
 import { describe, expect, it } from 'vitest';
-import { useStage } from './helpers/stage.js';
+import { useStage, type OpenedPage } from './helpers/stage.js';
 
 describe('a context handed to the next person', () => {
   const stage = useStage();
@@ -35,13 +35,18 @@ describe('a context handed to the next person', () => {
     await next.context.close();
   });
 
-  it('is not handed on once a test changed it beyond clearing (a route, an init script)', async () => {
-    const first = await stage.page();
-    const used = first.page.context();
-    await first.context.route('**/never', (route) => route.abort());
-    await first.context.close();
-    const next = await stage.page();
-    expect(next.page.context()).not.toBe(used);
-    await next.context.close();
+  it('is not handed on once a test changed it beyond clearing (a route, a clock set through a page)', async () => {
+    for (const change of [
+      (opened: OpenedPage) => opened.context.route('**/never', (route) => route.abort()),
+      (opened: OpenedPage) => opened.page.clock.setFixedTime(new Date('2026-01-01T12:00:00Z')),
+    ]) {
+      const first = await stage.page();
+      const used = first.page.context();
+      await change(first);
+      await first.context.close();
+      const next = await stage.page();
+      expect(next.page.context()).not.toBe(used);
+      await next.context.close();
+    }
   });
 });

@@ -135,9 +135,19 @@ async function personalContext(browser: Browser, baseURL: string): Promise<Brows
       await raw.close().catch(() => undefined);
     }
   };
+  // A page's clock is its context's (page.clock): a test that sets it taints the context too.
+  const newPage: BrowserContext['newPage'] = async () =>
+    new Proxy(await raw.newPage(), {
+      get(target, key) {
+        if (key === 'clock') tainted = true;
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   return new Proxy(raw, {
     get(target, key) {
       if (key === 'close') return release;
+      if (key === 'newPage') return newPage;
       if (STICKY.has(key)) tainted = true;
       const value = Reflect.get(target, key, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
