@@ -35,9 +35,11 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
   const format = useFormat();
   const days = monthDays(month);
   const today = localDay();
+  const first = days[0]!.date;
+  const last = days[days.length - 1]!.date;
   // The current month's range starts today: its past days cannot be changed.
-  const [from, setFrom] = useState(() => (days[0]!.date < today ? today : days[0]!.date));
-  const [to, setTo] = useState(days[days.length - 1]!.date);
+  const [from, setFrom] = useState(() => (first < today && today <= last ? today : first));
+  const [to, setTo] = useState(last);
   const [state, setState] = useState<string>('2');
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(rooms.map((r) => r.id)));
   const [busy, setBusy] = useState(false);
