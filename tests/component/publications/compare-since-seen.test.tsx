@@ -47,19 +47,23 @@ function publications(seen: number | null): Array<{ from: string | null; to: str
     publications: [5, 4, 3, 2, 1].map(publication),
   };
   answer('GET', '/api/partners/fact-sheet/7/publications/', list);
-  answer('GET', '/api/partners/fact-sheet/7/publications/compare/', (_body, url): PublicationComparisonWire => {
-    const from = url.searchParams.get('from');
-    const to = url.searchParams.get('to');
-    asked.push({ from, to });
-    return {
-      property: 7,
-      from: { number: Number(from), published_at: '2026-11-21T10:00:00Z' },
-      to: { number: Number(to), published_at: '2026-11-25T10:00:00Z' },
-      changes: 4,
-      sections: [],
-      sheet,
-    };
-  });
+  answer(
+    'GET',
+    '/api/partners/fact-sheet/7/publications/compare/',
+    (_body: unknown, url: URL): PublicationComparisonWire => {
+      const from = url.searchParams.get('from');
+      const to = url.searchParams.get('to');
+      asked.push({ from, to });
+      return {
+        property: 7,
+        from: { number: Number(from), published_at: '2026-11-21T10:00:00Z' },
+        to: { number: Number(to), published_at: '2026-11-25T10:00:00Z' },
+        changes: 4,
+        sections: [],
+        sheet,
+      };
+    },
+  );
   return asked;
 }
 
