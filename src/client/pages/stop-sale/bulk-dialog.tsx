@@ -125,7 +125,11 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{t('stop-sale.cancel')}</Button>
-        <Button variant="contained" disabled={busy || past || !chosen.size || !from || !to} onClick={() => void apply()}>
+        <Button
+          variant="contained"
+          disabled={busy || past || !chosen.size || !from || !to}
+          onClick={() => void apply()}
+        >
           {t('stop-sale.apply_to', { count: chosen.size })}
         </Button>
       </DialogActions>
