@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Handler = (body: unknown) => unknown;
+/** Answers a call from its JSON body and its URL (a query the component sent: `url.searchParams`). */
+type Handler = (body: unknown, url: URL) => unknown;
 
 /** What the component's own calls (the app's typed client: option lists, currencies) are answered with. */
 const answers = new Map<string, Handler>();
@@ -28,6 +29,6 @@ export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   const handler = answers.get(key);
   const text = await request.text();
   if (!handler) return Response.json({ detail: 'Not found.' }, { status: 404 });
-  const result = handler(text ? (JSON.parse(text) as unknown) : undefined);
+  const result = handler(text ? (JSON.parse(text) as unknown) : undefined, new URL(request.url));
   return result instanceof Response ? result : Response.json(result);
 });

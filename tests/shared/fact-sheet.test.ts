@@ -258,6 +258,24 @@ describe('the fact-sheet model', () => {
   });
 });
 
+describe('the dates of a sheet (issue 38)', () => {
+  it('read published, then printed, and an earlier publication says what superseded it', () => {
+    const sections = [{ key: 'pool', kind: 'document' as const, schema, data: doc }];
+    const latest = buildFactSheet({ ...base, words: translatorOf('en'), sections, publishedOn: '2026-11-20' });
+    expect(latest.notes).toEqual(['Published on 2026-11-20', 'Printed on 2026-11-21']);
+    expect(latest.superseded).toBeUndefined();
+    const earlier = buildFactSheet({
+      ...base,
+      words: translatorOf('es'),
+      sections,
+      publishedOn: '2026-11-18',
+      supersededBy: { number: 4, on: '2026-11-20' },
+    });
+    expect(earlier.superseded).toBe('Sustituida por la publicación 4 del 2026-11-20');
+    expect(earlier.notes).toEqual(['Publicado el 2026-11-18', 'Impreso el 2026-11-21', earlier.superseded]);
+  });
+});
+
 describe('the fact-sheet view', () => {
   it('escapes hotel text and renders every layout, right to left in Persian', () => {
     for (const layout of ['', 'F', 'R', 'G', 'S'] as const) {

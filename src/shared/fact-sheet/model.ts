@@ -26,7 +26,12 @@ export interface FactSheet {
   /** The photo page (featured excluded). */
   photos: SheetImage[];
   sections: SheetSection[];
-  /** Footer lines: when it was made, when the facts were published. */
+  /**
+   * An earlier publication's sheet: which publication replaced it ("Superseded by publication 4 of
+   * 2026-12-02"), printed under the title so no reader takes it for the current facts; absent otherwise.
+   */
+  superseded?: string;
+  /** Footer lines: when the facts were published, when this copy was printed (and what superseded it). */
   notes: string[];
 }
 
@@ -165,6 +170,8 @@ export interface FactSheetInput {
   /** The date the sheet is made (YYYY-MM-DD) and the facts were last published, if so. */
   createdOn: string;
   publishedOn?: string | null;
+  /** The publication that replaced the one printed (its number and day, YYYY-MM-DD): an earlier publication's sheet. */
+  supersededBy?: { number: number; on: string } | null;
 }
 
 /** List items with more displayable facts than this show only their summary columns in the table (the rest below it). */
@@ -406,8 +413,14 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     const groups = b.groups(s.schema, doc, title);
     if (groups.length) sections.push({ kind: 'document', key: s.key, title, groups });
   }
-  const notes = [sheetText(b.words, 'pdf.sheet.created_on', { date: input.createdOn })];
-  if (input.publishedOn) notes.push(sheetText(b.words, 'pdf.sheet.published_on', { date: input.publishedOn }));
+  // The facts' date first, then the day of printing: "Published on 2026-11-25 · Printed on 2026-12-02"
+  // (a bare "Created" before "Published" read as if the sheet were made before its facts).
+  const notes = input.publishedOn ? [sheetText(b.words, 'pdf.sheet.published_on', { date: input.publishedOn })] : [];
+  notes.push(sheetText(b.words, 'pdf.sheet.printed_on', { date: input.createdOn }));
+  const superseded = input.supersededBy
+    ? sheetText(b.words, 'pdf.sheet.superseded', { number: input.supersededBy.number, date: input.supersededBy.on })
+    : undefined;
+  if (superseded) notes.push(superseded);
   return {
     language: b.language,
     dir: directionOf(b.language),
@@ -418,6 +431,7 @@ export function buildFactSheet(input: FactSheetInput): FactSheet {
     featured: input.featured,
     photos: input.photos ?? [],
     sections,
+    ...(superseded ? { superseded } : {}),
     notes,
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { pdfText } from '../../helpers/file-readers.js';
+import { signIn } from '../../helpers/accounts.js';
 import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
 import { hotelWithProperties, party, type Party } from '../../helpers/fixtures/contract-parties.js';
 import {
@@ -192,6 +193,40 @@ for (const dialect of ALL_DIALECTS) {
             n.message === 'Blue Sky Tours downloaded an earlier publication of the fact sheet of Sol Hotels 1',
         ),
       ).toBe(true);
+    });
+
+    // Issue 38: "an earlier publication's PDF is not marked as superseded, and its footer reads
+    // 'Created 2026-12-02 · Published 2026-11-25'". Last in the file: it moves the clock a day on.
+    it('marks an earlier publication’s sheet as superseded by the latest, and dates it published, then printed', async () => {
+      t.clock.advance(24 * 3_600_000);
+      // A day on, the sessions of the set-up have expired: both sign in again.
+      const hotelToken = await signIn(t, hotel.owner.email);
+      const operatorToken = await signIn(t, operator.withoutFlag.email);
+      const pdf = async (url: string, token: string) => {
+        const res = await t.api('GET', url, { token });
+        expect(res.statusCode, res.body).toBe(200);
+        return pdfText(res.rawPayload);
+      };
+      const earlier = await pdf(hotelUrl(property, '1/pdf/?language=en'), hotelToken);
+      expect(earlier).toContain('Superseded by publication 3 of 2026-11-21');
+      // The footer: the facts' date first, then the day this copy was printed.
+      expect(earlier).toMatch(/Published on 2026-11-21 · Printed on 2026-11-22/);
+      expect(earlier).not.toContain('Created');
+      // Under the title, before any footer, and again in the footer of every page.
+      expect(earlier.indexOf('Superseded by publication 3')).toBeLessThan(earlier.indexOf('Published on'));
+      expect(earlier.split('Superseded by publication 3').length).toBeGreaterThan(2);
+
+      const latest = await pdf(hotelUrl(property, '3/pdf/?language=en'), hotelToken);
+      expect(latest).not.toContain('Superseded');
+      expect(latest).toContain('Published on 2026-11-21 · Printed on 2026-11-22');
+
+      // The operator's: its earlier publication in its language, the current sheet unmarked.
+      const operatorEarlier = await pdf(operatorUrl(property, '2/pdf/?language=de'), operatorToken);
+      expect(operatorEarlier).toContain('Ersetzt durch Veröffentlichung 3 vom 2026-11-21');
+      expect(operatorEarlier).toContain('Gedruckt am 2026-11-22');
+      const current = await pdf(`/api/partners/fact-sheet/${property}/pdf/?language=en`, operatorToken);
+      expect(current).not.toContain('Superseded');
+      expect(current).toContain('Printed on 2026-11-22');
     });
   });
 }

@@ -29,6 +29,11 @@ export interface ChangeContext {
   def?: SectionDefinition;
   local?: SectionDefinition;
   labels: OptionLabels;
+  /**
+   * Whether the option lists have arrived: a value of a list is then "loading…" rather than its
+   * raw code ("4"), and "code 4" when they could not be loaded. Absent: ready.
+   */
+  lists?: 'loading' | 'ready' | 'failed';
   t: Translate;
   number(n: number): string;
   list(items: readonly string[]): string;
@@ -78,7 +83,7 @@ function textTitles(ctx: ChangeContext, path: readonly string[]): (string | unde
 /** A recorded value as words: a dash for nothing, yes/no, an option's label, a number in the language's digits. */
 export function changeValue(
   value: unknown,
-  ctx: Pick<ChangeContext, 'labels' | 't' | 'number' | 'list'>,
+  ctx: Pick<ChangeContext, 'labels' | 'lists' | 't' | 'number' | 'list'>,
   category?: string,
 ): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
@@ -94,7 +99,11 @@ export function changeValue(
   }
   const label = category ? ctx.labels.get(category)?.get(String(value)) : undefined;
   if (label) return label;
-  return typeof value === 'number' ? ctx.number(value) : String(value);
+  // A value of a list without its label: the lists are on their way, or could not be read.
+  if (category && ctx.lists === 'loading') return ctx.t('engine.history_value_loading');
+  const raw = typeof value === 'number' ? ctx.number(value) : String(value);
+  if (category && ctx.lists === 'failed') return ctx.t('engine.history_value_code', { code: raw });
+  return raw;
 }
 
 /** A list row's recorded name ("Room 3", 'Room "Deluxe"') with the list's own word in the language. */

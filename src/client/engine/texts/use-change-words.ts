@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { SectionDefinition } from '../../../shared/section-types';
 import { useFormat, useT } from '../../i18n';
-import { useOptionLabels } from '../data/use-option-labels';
-import { useAccountLabels } from '../views/account-labels';
+import { useOptionLabelsState, type OptionLabelsState } from '../data/use-option-labels';
 import { changeLabel, changeLine, type ChangeContext, type RecordedChange } from './change-words';
 import { sectionFile, sectionTitle } from './schema-texts';
 import { localDefinition, useSchemaTexts } from './use-schema-texts';
@@ -31,6 +30,12 @@ export interface ChangeWords {
   section(key: string, english: string): string;
 }
 
+/** Both families of lists: loading while either is, failed when either failed, else ready. */
+function listsStatus(...states: OptionLabelsState[]): OptionLabelsState['status'] {
+  if (states.some((s) => s.status === 'loading')) return 'loading';
+  return states.some((s) => s.status === 'failed') ? 'failed' : 'ready';
+}
+
 /**
  * Recorded changes in the interface's language, with the same translated titles and option
  * labels the changed documents' forms show; the recorded English where they have none.
@@ -38,16 +43,17 @@ export interface ChangeWords {
 export function useChangeWords(): ChangeWords {
   const t = useT();
   const format = useFormat();
-  const facts = useOptionLabels();
-  const account = useAccountLabels();
+  const facts = useOptionLabelsState();
+  const account = useOptionLabelsState('Account');
   const texts = useSchemaTexts();
   return useMemo(() => {
     // The fact lists and the settings forms' lists (roles, plans...) have names of their own.
-    const labels = new Map([...facts, ...account]);
+    const labels = new Map([...facts.labels, ...account.labels]);
+    const lists = listsStatus(facts, account);
     const context = (doc: ChangedDocument | undefined): ChangeContext => {
       const def = doc?.def;
       const local = def && texts ? localDefinition(def, texts) : def;
-      return { file: doc?.file, texts, def, local, labels, t, number: format.number, list: format.list };
+      return { file: doc?.file, texts, def, local, labels, lists, t, number: format.number, list: format.list };
     };
     return {
       line: (doc, change) => changeLine(change, context(doc)),

@@ -32,7 +32,7 @@ import { fileNameOf, saveFile } from '../exports/exports-api';
 import { OperatorAvailability } from '../stop-sale/operator-availability';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/sheet-next-steps';
-import { PublicationsButton } from '../publications/publications-dialog';
+import { PublicationsButton, PublicationsDialog } from '../publications/publications-dialog';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {
@@ -162,6 +162,8 @@ export function FactSheetPage() {
     new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts',
   );
   const [busy, setBusy] = useState(false);
+  // The notice's Compare: the publications dialog opened on what the operator last saw.
+  const [comparing, setComparing] = useState(false);
   const seen = async () => {
     setBusy(true);
     try {
@@ -192,13 +194,29 @@ export function FactSheetPage() {
               severity="warning"
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={seen} disabled={busy}>
-                  {t('operator.mark_seen')}
-                </Button>
+                <>
+                  <Button color="inherit" size="small" onClick={() => setComparing(true)}>
+                    {t('operator.compare_since_seen')}
+                  </Button>
+                  <Button color="inherit" size="small" onClick={seen} disabled={busy}>
+                    {t('operator.mark_seen')}
+                  </Button>
+                </>
               }
             >
               {t('operator.changes_since_looked', { count: data.seen.changes, publication: data.seen.publication })}
             </Alert>
+          )}
+          {comparing && (
+            <PublicationsDialog
+              open
+              side="operator"
+              propertyId={data.property.id}
+              title={data.property.hotel_name}
+              options={options}
+              since={data.seen.publication}
+              onClose={() => setComparing(false)}
+            />
           )}
           {data.overrides.drift > 0 && (
             <Alert

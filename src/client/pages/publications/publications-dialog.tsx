@@ -87,7 +87,27 @@ interface Props {
   title: string;
   /** The layout and language the PDFs are printed in (the operator's page chooses them; the hotel's defaults apply otherwise). */
   options?: SheetOptionsWire;
+  /**
+   * The publication to compare the latest with when the dialog opens (the operator's notice: the
+   * one it last saw); by default the one the reader last marked as seen, else the one before the latest.
+   */
+  since?: number | null;
   onClose(): void;
+}
+
+/**
+ * The pair the dialog opens on: `since` (or the one last seen) against the latest when both are
+ * listed and differ, so "4 changes since you last looked (publication 1)" opens on 1 against 5,
+ * not on the two newest; else the two newest.
+ */
+export function initialPair(
+  numbers: readonly number[],
+  latest: number | null,
+  since: number | null | undefined,
+): number[] {
+  if (latest !== null && since != null && since !== latest && numbers.includes(since) && numbers.includes(latest))
+    return [latest, since];
+  return numbers.slice(0, 2);
 }
 
 /**
@@ -95,7 +115,7 @@ interface Props {
  * compared (fields old → new, rows added, removed, changed; or marked on the sheet), and the fact
  * sheet of each as PDF. The hotel sees its own; an operator its view, with its overrides.
  */
-export function PublicationsDialog({ open, side, propertyId, title, options = {}, onClose }: Props) {
+export function PublicationsDialog({ open, side, propertyId, title, options = {}, since, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useT();
   const format = useFormat();
@@ -105,8 +125,14 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
   const publications = list.data?.publications ?? [];
   const latest = list.data?.latest ?? null;
   const seen = list.data?.seen ?? null;
-  // Until the reader picks: the two latest.
-  const chosen = picked ?? publications.slice(0, 2).map((p) => p.number);
+  // Until the reader picks: what it last saw against the latest, else the two latest.
+  const chosen =
+    picked ??
+    initialPair(
+      publications.map((p) => p.number),
+      latest,
+      since ?? seen,
+    );
   const pair = chosen.length === 2 ? { from: Math.min(...chosen), to: Math.max(...chosen) } : null;
   const comparison = useComparison(side, propertyId, open ? pair : null, options.language);
 

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
-import { monthDays, STATES } from './chart-model';
+import { localDay, monthDays, STATES } from './chart-model';
 import { STATE_KEYS } from './state-labels';
 import { writeRange } from './stop-sale-api';
 import type { GridRoom } from './grid-types';
@@ -34,13 +34,19 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
   const t = useT();
   const format = useFormat();
   const days = monthDays(month);
-  const [from, setFrom] = useState(days[0]!.date);
-  const [to, setTo] = useState(days[days.length - 1]!.date);
+  const today = localDay();
+  const first = days[0]!.date;
+  const last = days[days.length - 1]!.date;
+  // The current month's range starts today: its past days cannot be changed.
+  const [from, setFrom] = useState(() => (first < today && today <= last ? today : first));
+  const [to, setTo] = useState(last);
   const [state, setState] = useState<string>('2');
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(rooms.map((r) => r.id)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const late = deadlineDay !== null && from <= deadlineDay;
+  // A range starting in the past is refused here with that reason, not questioned as late.
+  const past = !!from && from < today;
+  const late = !past && deadlineDay !== null && from <= deadlineDay;
   const apply = async () => {
     setBusy(true);
     setError(null);
@@ -112,13 +118,18 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
               />
             ))}
           </FormGroup>
+          {past && <Alert severity="error">{t('stop-sale.bulk_past', { day: format.date(today) })}</Alert>}
           {late && <Alert severity="warning">{t('stop-sale.bulk_late', { day: format.date(deadlineDay) })}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{t('stop-sale.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !chosen.size || !from || !to} onClick={() => void apply()}>
+        <Button
+          variant="contained"
+          disabled={busy || past || !chosen.size || !from || !to}
+          onClick={() => void apply()}
+        >
           {t('stop-sale.apply_to', { count: chosen.size })}
         </Button>
       </DialogActions>

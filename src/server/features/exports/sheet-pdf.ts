@@ -116,6 +116,7 @@ export function sheetPrintData(sheet: FactSheet, available: ReadonlySet<string>)
       featured: image(sheet.featured),
       photos: sheet.photos.map(image).filter((p) => p !== null),
       sections: sheet.sections.map((s) => section(s, sheet.layout, iso)),
+      superseded: sheet.superseded ? iso(sheet.superseded) : null,
       notes: sheet.notes.map(iso),
     },
     words: templateWords(sheet.language),

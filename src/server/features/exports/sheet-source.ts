@@ -114,6 +114,8 @@ export interface SheetOverrides {
   propertyLogo?: boolean;
   /** Which photos may appear (default all). */
   photos?: (row: PhotoRow) => boolean;
+  /** An earlier publication's sheet: the publication that replaced it (printed as superseded). */
+  supersededBy?: { number: number; publishedAt: string } | null;
 }
 
 /**
@@ -206,6 +208,9 @@ export async function factSheetSource(
     photos: gallery,
     createdOn,
     publishedOn,
+    supersededBy: overrides.supersededBy
+      ? { number: overrides.supersededBy.number, on: overrides.supersededBy.publishedAt.slice(0, 10) }
+      : null,
   };
   return {
     key: JSON.stringify([documents.revision, head, assets.keys()]),

@@ -52,12 +52,11 @@ export async function operatorSheetPdf(
   number?: number,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const db = services.db.kysely;
-  const [property, publication, approved, photos, company] = await Promise.all([
+  const [property, latest, publication, approved, photos, company] = await Promise.all([
     existingProperty(db, access.propertyId),
+    latestPublicationHead(db, access.propertyId),
     // An earlier publication when asked for (the publications panel), else the latest.
-    number === undefined
-      ? latestPublicationHead(db, access.propertyId)
-      : publicationHead(db, access.propertyId, number),
+    number === undefined ? undefined : publicationHead(db, access.propertyId, number),
     approvedOverrides(services, access),
     operatorPhotos(db, access),
     db
@@ -71,11 +70,12 @@ export async function operatorSheetPdf(
   const name = overridden.get('hotel_name');
   const hotel = typeof name === 'string' && name ? name : property.hotel_name;
   const allowed = new Set(photos.map((p) => p.id));
+  const printed = number === undefined ? latest : publication;
   const ownLogo = overridden.get('add_operator_logo') === true && company?.logo_key;
   const documents = {
-    revision: JSON.stringify(['publication', publication?.number ?? null, approved]),
+    revision: JSON.stringify(['publication', printed?.number ?? null, approved]),
     async load() {
-      const published = publication ? await publicationByNumber(db, access.propertyId, publication.number) : undefined;
+      const published = printed ? await publicationByNumber(db, access.propertyId, printed.number) : undefined;
       return applyOverrides(published?.documents ?? new Map(), approved).documents;
     },
   };
@@ -84,7 +84,7 @@ export async function operatorSheetPdf(
     {
       ...property,
       hotel_name: hotel,
-      publish_date: publication?.publishedAt ?? null,
+      publish_date: printed?.publishedAt ?? null,
     },
     choice,
     {
@@ -94,6 +94,7 @@ export async function operatorSheetPdf(
         : 'account',
       propertyLogo: overridden.get('remove_property_logo') !== true,
       photos: (row) => allowed.has(row.id),
+      supersededBy: printed && latest && latest.number > printed.number ? latest : null,
     },
   );
   return { pdf: await sheetPdf(services, source), filename: sheetFileName(choice.language, hotel, number) };

@@ -15,7 +15,7 @@ import { requireOperatorAccess, type ContractAccess } from '../partners/index.js
 import { requireProperty, type PropertyRow, existingProperty } from '../properties/index.js';
 import { userLanguage } from '../auth/index.js';
 import { comparePublications, hotelReader, publicationList, type PublicationReader } from './publications-compare.js';
-import { publicationByNumber, publicationHead } from '../publications/index.js';
+import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/index.js';
 
 /**
  * A property's publications (issue 29 §1): the list, any two compared, and the fact sheet of any
@@ -76,7 +76,10 @@ export function publicationHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const property = await hotelProperty(ctx);
       const number = ctx.params.number;
-      const head = await publicationHead(db, property.id, number);
+      const [head, latest] = await Promise.all([
+        publicationHead(db, property.id, number),
+        latestPublicationHead(db, property.id),
+      ]);
       if (!head) throw notFound();
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
       // The publication's own facts and date; a publication never changes, so its number is its revision.
@@ -86,7 +89,10 @@ export function publicationHandlers(services: Services): HandlerMap {
       };
       const pdf = await sheetPdf(
         services,
-        await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, { documents }),
+        await factSheetSource(services, { ...property, publish_date: head.publishedAt }, choice, {
+          documents,
+          supersededBy: latest && latest.number > number ? latest : null,
+        }),
       );
       await recordAudit(services, actorOf(auth, ctx.ip), {
         kind: 'exports',
