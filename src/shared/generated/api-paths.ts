@@ -5420,8 +5420,16 @@ export interface components {
                 contract: components["schemas"]["CommonDefsId"];
                 /** Country */
                 country: string;
-                /** Hotel name */
+                /**
+                 * Hotel name
+                 * @description The name the operator shows: its approved override of the hotel name, else the hotel's own name.
+                 */
                 hotel_name: string;
+                /**
+                 * Hotel's own name
+                 * @description The hotel's own name when the operator's override shows another in hotel_name; null otherwise.
+                 */
+                hotel_own_name: string | null;
                 id: components["schemas"]["CommonDefsId"];
                 /** Last change */
                 last_change: components["schemas"]["CommonDefsDateTime"];
@@ -5467,6 +5475,11 @@ export interface components {
                  */
                 unseen: boolean;
             }[];
+            /**
+             * Not yet published
+             * @description How many of the count hotels were never published: they have no fact sheet yet, and an export leaves them out.
+             */
+            unpublished: number;
         };
         /**
          * Contracts page
@@ -7240,8 +7253,21 @@ export interface components {
                 /** Overrides awaiting the hotel */
                 pending_overrides: number;
                 property: components["schemas"]["CommonDefsId"];
-                /** Property */
+                /**
+                 * Property
+                 * @description The name the operator shows: its approved override of the hotel name, else the hotel's own name.
+                 */
                 property_name: string;
+                /**
+                 * Hotel's own name
+                 * @description The hotel's own name when the operator's override shows another in property_name; null otherwise.
+                 */
+                property_own_name: string | null;
+                /**
+                 * Published
+                 * @description false while the hotel has never published the property's facts (no fact sheet yet).
+                 */
+                published: boolean;
                 /** Rooms */
                 rooms: number;
             }[];
@@ -7533,6 +7559,11 @@ export interface components {
                 id: components["schemas"]["CommonDefsId"];
                 /** Matched the search */
                 matched: boolean;
+                /**
+                 * Published
+                 * @description false while the hotel has never published the property's facts (a draft: no fact sheet yet).
+                 */
+                published: boolean;
             }[];
             /** Properties */
             property_count: number;

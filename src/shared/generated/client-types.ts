@@ -9218,6 +9218,10 @@ export interface Contract {
  */
 export interface ContractedPropertyPage {
   count: number;
+  /**
+   * How many of the count hotels were never published: they have no fact sheet yet, and an export leaves them out.
+   */
+  unpublished: number;
   next: string | null;
   previous: string | null;
   /**
@@ -9226,9 +9230,13 @@ export interface ContractedPropertyPage {
   results: {
     id: number;
     /**
-     * Hotel name
+     * The name the operator shows: its approved override of the hotel name, else the hotel's own name.
      */
     hotelName: string;
+    /**
+     * The hotel's own name when the operator's override shows another in hotel_name; null otherwise.
+     */
+    hotelOwnName: string | null;
     /**
      * Country
      */
@@ -9440,6 +9448,10 @@ export interface Partner {
      * Matched the search
      */
     matched: boolean;
+    /**
+     * false while the hotel has never published the property's facts (a draft: no fact sheet yet).
+     */
+    published: boolean;
   }[];
   /**
    * Properties
@@ -10353,9 +10365,17 @@ export interface OperatorReportData {
   byProperty: {
     property: number;
     /**
-     * Property
+     * The name the operator shows: its approved override of the hotel name, else the hotel's own name.
      */
     propertyName: string;
+    /**
+     * The hotel's own name when the operator's override shows another in property_name; null otherwise.
+     */
+    propertyOwnName: string | null;
+    /**
+     * false while the hotel has never published the property's facts (no fact sheet yet).
+     */
+    published: boolean;
     /**
      * Hotel
      */

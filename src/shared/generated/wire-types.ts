@@ -9231,6 +9231,10 @@ export interface ContractWire {
  */
 export interface ContractedPropertyPageWire {
   count: number;
+  /**
+   * How many of the count hotels were never published: they have no fact sheet yet, and an export leaves them out.
+   */
+  unpublished: number;
   next: string | null;
   previous: string | null;
   /**
@@ -9239,9 +9243,13 @@ export interface ContractedPropertyPageWire {
   results: {
     id: number;
     /**
-     * Hotel name
+     * The name the operator shows: its approved override of the hotel name, else the hotel's own name.
      */
     hotel_name: string;
+    /**
+     * The hotel's own name when the operator's override shows another in hotel_name; null otherwise.
+     */
+    hotel_own_name: string | null;
     /**
      * Country
      */
@@ -9453,6 +9461,10 @@ export interface PartnerWire {
      * Matched the search
      */
     matched: boolean;
+    /**
+     * false while the hotel has never published the property's facts (a draft: no fact sheet yet).
+     */
+    published: boolean;
   }[];
   /**
    * Properties
@@ -10366,9 +10378,17 @@ export interface OperatorReportDataWire {
   by_property: {
     property: number;
     /**
-     * Property
+     * The name the operator shows: its approved override of the hotel name, else the hotel's own name.
      */
     property_name: string;
+    /**
+     * The hotel's own name when the operator's override shows another in property_name; null otherwise.
+     */
+    property_own_name: string | null;
+    /**
+     * false while the hotel has never published the property's facts (no fact sheet yet).
+     */
+    published: boolean;
     /**
      * Hotel
      */

@@ -195,8 +195,15 @@ for (const dialect of ALL_DIALECTS) {
         property_count: 2,
       });
       expect(row!.properties).toEqual([
-        { id: sol.id, hotel_name: 'Hotel Sol de Prova', city: 'Sóller', country: 'ES', matched: true },
-        { id: casa.id, hotel_name: 'Casa Blanca', city: 'Deià', country: 'ES', matched: false },
+        {
+          id: sol.id,
+          hotel_name: 'Hotel Sol de Prova',
+          city: 'Sóller',
+          country: 'ES',
+          matched: true,
+          published: false,
+        },
+        { id: casa.id, hotel_name: 'Casa Blanca', city: 'Deià', country: 'ES', matched: false, published: false },
       ]);
       for (const search of ['PROVA sol', 'soller', 'SÓLL', 'hôtel sol', 'sol-de-prova'])
         expect(
@@ -352,6 +359,8 @@ for (const dialect of ALL_DIALECTS) {
       expect((await contracted(t, op.owner, { countries: ['FR'] })).body.count).toBe(0);
       expect((await contracted(t, op.owner, {}, '?page=2')).body).toEqual({
         count: 4,
+        // None of them was published: an export would leave them all out (issue 38 §1).
+        unpublished: 4,
         next: null,
         previous: 'http://portal.test/api/partners/partners-properties/?page=1',
         results: [],

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -15,6 +16,7 @@ import { BarChart } from './bar-chart';
 import { Figure, Figures, ReportBlock } from '../../components/figures';
 import { monthStart, useOperatorFeed, useOperatorReport } from './reports-api';
 import { OperatorNextSteps } from '../next-steps/next-steps-block';
+import { NotPublishedChip, OperatorHotelName } from '../../components/operator-hotel';
 
 /** The tour-operator dashboard's reports: what changed at partner hotels, what is left to map. */
 export function OperatorReports() {
@@ -92,10 +94,22 @@ export function OperatorReports() {
               {report.by_property.map((p) => (
                 <TableRow key={p.property} data-testid="mapping-row">
                   <TableCell>
-                    <Link component={RouterLink} to={p.link}>
-                      {p.property_name}
-                    </Link>
-                    {p.mapped ? '' : ` ${t('dashboard.not_mapped')}`}
+                    <OperatorHotelName
+                      name={
+                        <span>
+                          <Link component={RouterLink} to={p.link}>
+                            {p.property_name}
+                          </Link>
+                          {p.mapped ? '' : ` ${t('dashboard.not_mapped')}`}
+                        </span>
+                      }
+                      ownName={p.property_own_name}
+                    />
+                    {!p.published && (
+                      <Box component="span" sx={{ ml: 1 }}>
+                        <NotPublishedChip />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell>{p.company}</TableCell>
                   <TableCell align="right">{t('dashboard.x_of_y', { done: p.mapped_rooms, total: p.rooms })}</TableCell>

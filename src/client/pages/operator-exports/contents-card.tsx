@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +9,22 @@ import { SectionCard } from '../../components/section-card';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { useT } from '../../i18n';
 import { CONTENTS, type OperatorExport } from './use-operator-export';
+
+/**
+ * Before an export starts: how many of the chosen hotels it will leave out because their hotel
+ * never published them (the zip's skipped.txt says so afterwards, too late to choose again).
+ */
+function LeftOutNote({ chosen, leftOut }: { chosen: number; leftOut: number }) {
+  const t = useT();
+  if (!chosen || !leftOut) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="left-out">
+      {leftOut >= chosen
+        ? t('operator-exports.none_published', { count: chosen })
+        : t('operator-exports.left_out', { count: leftOut, total: chosen })}
+    </Alert>
+  );
+}
 
 /** What goes in the zip, the fact sheets' options, and the button that starts the export. */
 export function ContentsCard({ ex }: { ex: OperatorExport }) {
@@ -36,7 +53,12 @@ export function ContentsCard({ ex }: { ex: OperatorExport }) {
       <Box sx={{ mt: 1 }}>
         <DefinitionForm session={ex.session} idPrefix="export-sheet" />
       </Box>
-      <Button variant="contained" onClick={() => void ex.start()} disabled={ex.busy || !chosen || !contents.size}>
+      <LeftOutNote chosen={chosen} leftOut={ex.leftOut} />
+      <Button
+        variant="contained"
+        onClick={() => void ex.start()}
+        disabled={ex.busy || !chosen || !contents.size || ex.leftOut >= chosen}
+      >
         {t('operator-exports.export_button', { count: chosen })}
       </Button>
     </SectionCard>

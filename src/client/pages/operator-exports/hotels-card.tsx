@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/section-card';
 import { useT } from '../../i18n';
 import { ContractedList, PublishChip, type Column } from '../operator/contracted-list';
 import { useCountryName } from '../../components/property-table';
+import { OperatorHotelName } from '../../components/operator-hotel';
 import type { OperatorExport } from './use-operator-export';
 
 /** The contracted hotels with a box each, and the ways to choose many at once. */
@@ -26,7 +27,10 @@ export function HotelsCard({ ex }: { ex: OperatorExport }) {
         />
       ),
     },
-    { label: t('operator.column_hotel'), cell: (p) => p.hotel_name },
+    {
+      label: t('operator.column_hotel'),
+      cell: (p) => <OperatorHotelName name={p.hotel_name} ownName={p.hotel_own_name} />,
+    },
     { label: t('operator.column_partner'), cell: (p) => p.partner_name },
     { label: t('operator.column_location'), cell: (p) => [p.city, countryName(p.country)].filter(Boolean).join(', ') },
     { label: t('operator.column_facts'), cell: (p) => <PublishChip p={p} /> },

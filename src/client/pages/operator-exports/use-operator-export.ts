@@ -20,11 +20,21 @@ export const CONTENTS: { key: Content; label: MessageKey; hint: MessageKey }[] =
   { key: 'csv', label: 'operator-exports.content_csv', hint: 'operator-exports.content_csv_hint' },
 ];
 
-/** Which hotels: some picked by hand, or every hotel the filters find. */
+/**
+ * Which hotels: some picked by hand (each with whether it was never published), or every hotel the
+ * filters find (with how many of them were never published): an export leaves those out, and the
+ * page says so before it starts.
+ */
 type Selection =
-  { kind: 'ids'; ids: Map<number, string> } | { kind: 'matching'; query: ContractedPropertiesQueryWire; count: number };
-/** The page of hotels the list shows, and the filters it was found with. */
-export type ListedPage = { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire };
+  | { kind: 'ids'; ids: Map<number, boolean> }
+  | { kind: 'matching'; query: ContractedPropertiesQueryWire; count: number; unpublished: number };
+/** The page of hotels the list shows, how many of all it finds are unpublished, and the filters it was found with. */
+export type ListedPage = {
+  results: ContractedProperty[];
+  count: number;
+  unpublished: number;
+  query: ContractedPropertiesQueryWire;
+};
 
 const NONE = (): Selection => ({ kind: 'ids', ids: new Map() });
 
@@ -43,22 +53,25 @@ export function useOperatorExport(language: string) {
   const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
   const [session] = useState(() => new FormSession(def, { layout: '', language }));
 
-  const ids = selection.kind === 'ids' ? selection.ids : new Map<number, string>();
+  const ids = selection.kind === 'ids' ? selection.ids : new Map<number, boolean>();
   const matching = selection.kind === 'matching' ? selection.count : null;
   const chosen = matching ?? ids.size;
+  /** Chosen hotels never published: the export leaves them out. */
+  const leftOut = selection.kind === 'matching' ? selection.unpublished : [...ids.values()].filter(Boolean).length;
 
   const toggle = (p: ContractedProperty, on: boolean) => {
     const next = new Map(ids);
-    if (on) next.set(p.id, p.hotel_name);
+    if (on) next.set(p.id, p.publication === null);
     else next.delete(p.id);
     setSelection({ kind: 'ids', ids: next });
   };
   const selectPage = () => {
     const next = new Map(ids);
-    for (const p of page?.results ?? []) next.set(p.id, p.hotel_name);
+    for (const p of page?.results ?? []) next.set(p.id, p.publication === null);
     setSelection({ kind: 'ids', ids: next });
   };
-  const selectMatching = () => page && setSelection({ kind: 'matching', query: page.query, count: page.count });
+  const selectMatching = () =>
+    page && setSelection({ kind: 'matching', query: page.query, count: page.count, unpublished: page.unpublished });
   const clear = () => setSelection(NONE());
   const toggleContent = (key: Content, on: boolean) => {
     const next = new Set(contents);
@@ -100,6 +113,7 @@ export function useOperatorExport(language: string) {
     ids,
     matching,
     chosen,
+    leftOut,
     page,
     setPage,
     contents,

@@ -24,6 +24,7 @@ import type { ContractedPropertiesQueryWire, ContractedPropertyPageWire } from '
 import { useContractLabels } from '../partners/partners-api';
 import { pageCount, pageFrom } from '../partners/partners-format';
 import { useContractedProperties } from './operator-api';
+import { NotPublishedChip } from '../../components/operator-hotel';
 
 export type ContractedProperty = ContractedPropertyPageWire['results'][number];
 
@@ -98,7 +99,7 @@ export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' |
   const t = useT();
   const fmt = useFormat();
   return p.publication === null ? (
-    <Chip size="small" label={t('operator.draft')} variant="outlined" />
+    <NotPublishedChip />
   ) : (
     <Chip
       size="small"
@@ -123,7 +124,12 @@ export function ContractedList({
   label: string;
   empty: string;
   /** The page shown, how many match and the filters (the export centre selects from them). */
-  onList?: (list: { results: ContractedProperty[]; count: number; query: ContractedPropertiesQueryWire }) => void;
+  onList?: (list: {
+    results: ContractedProperty[];
+    count: number;
+    unpublished: number;
+    query: ContractedPropertiesQueryWire;
+  }) => void;
 }) {
   const t = useT();
   const [search, setSearch] = useSearchParams();
@@ -132,7 +138,7 @@ export function ContractedList({
   const list = useContractedProperties(query, page);
   const data = list.isPlaceholderData ? undefined : list.data;
   useEffect(() => {
-    if (data) onList?.({ results: data.results, count: data.count, query });
+    if (data) onList?.({ results: data.results, count: data.count, unpublished: data.unpublished, query });
   }, [data, query, onList]);
   const go = (q: ContractedPropertiesQueryWire, n: number) => setSearch(paramsOf(q, n));
   return (
@@ -144,6 +150,10 @@ export function ContractedList({
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="hotel-count">
             {t('operator.hotel_count', { count: list.data.count })}
+          </Typography>
+          {/* Which name a row shows: the lists, the fact sheet and the export agree (issue 38 §1). */}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="names-note">
+            {t('operator.names_note')}
           </Typography>
           {list.data.results.length === 0 ? (
             <Typography color="text.secondary">{empty}</Typography>

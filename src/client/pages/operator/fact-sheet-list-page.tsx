@@ -6,6 +6,7 @@ import { DateTimeText, useFormat, useT } from '../../i18n';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ContractedList, PublishChip, type Column } from './contracted-list';
 import { useCountryName } from '../../components/property-table';
+import { OperatorHotelName } from '../../components/operator-hotel';
 
 /** /fact-sheet: the hotels the operator's contracts cover, with what needs its attention. */
 export function FactSheetListPage() {
@@ -16,9 +17,14 @@ export function FactSheetListPage() {
     {
       label: t('operator.column_hotel'),
       cell: (p) => (
-        <Link component={RouterLink} to={`/fact-sheet/${p.id}`}>
-          {p.hotel_name}
-        </Link>
+        <OperatorHotelName
+          name={
+            <Link component={RouterLink} to={`/fact-sheet/${p.id}`}>
+              {p.hotel_name}
+            </Link>
+          }
+          ownName={p.hotel_own_name}
+        />
       ),
     },
     { label: t('operator.column_partner'), cell: (p) => p.partner_name },

@@ -5,13 +5,17 @@ import { useT } from '../../i18n';
 import { SettingsFrame } from '../settings/settings-frame';
 import { ContractedList, PublishChip, type Column } from './contracted-list';
 import { useCountryName } from '../../components/property-table';
+import { OperatorHotelName } from '../../components/operator-hotel';
 
 /** /mapping: the contracted hotels and how far the operator's codes cover them. */
 export function MappingListPage() {
   const t = useT();
   const countryName = useCountryName();
   const columns: readonly Column[] = [
-    { label: t('operator.column_hotel'), cell: (p) => p.hotel_name },
+    {
+      label: t('operator.column_hotel'),
+      cell: (p) => <OperatorHotelName name={p.hotel_name} ownName={p.hotel_own_name} />,
+    },
     { label: t('operator.column_location'), cell: (p) => [p.city, countryName(p.country)].filter(Boolean).join(', ') },
     { label: t('operator.column_facts'), cell: (p) => <PublishChip p={p} /> },
     {

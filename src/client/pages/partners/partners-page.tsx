@@ -20,6 +20,7 @@ import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import { useT } from '../../i18n';
 import { useCountryName } from '../../components/property-table';
+import { NotPublishedChip } from '../../components/operator-hotel';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import searchForm from '../../../shared/generated/forms/partner-search';
@@ -100,6 +101,11 @@ function Properties({ p }: { p: PartnerWire }) {
           {h.hotel_name}
           {(h.city || h.country) &&
             ` · ${[h.city, h.country ? countryName(h.country) : ''].filter(Boolean).join(', ')}`}
+          {!h.published && (
+            <Box component="span" sx={{ ml: 1 }}>
+              <NotPublishedChip />
+            </Box>
+          )}
         </Typography>
       ))}
       {more > 0 && (

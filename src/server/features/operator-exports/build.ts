@@ -142,29 +142,29 @@ export async function buildExport(
       await out.drained(previous, ctx.signal);
       previous = out.mark;
       const access = await contractAccess(services, row.account_id, hotel.property_id);
-      if (!access) {
+      const facts = access ? await operatorFacts(services, access) : null;
+      if (!access || !facts) {
         skipped.push(`${hotel.property_id} ${hotel.hotel_name}: no contract in force covers it any more`);
+      } else if (!facts.publication) {
+        // A draft has no facts an operator may see: it is left out whole (the export centre says so
+        // before the export starts), rather than as an empty folder and a blank CSV row.
+        skipped.push(`${hotel.property_id} ${facts.hotelName}: not published yet, nothing to export`);
       } else {
-        const facts = await operatorFacts(services, access);
         const folder = `${hotel.property_id}-${safeStem(facts.hotelName) || 'hotel'}`;
         if (contents.has('pdf')) {
-          if (!facts.publication)
-            skipped.push(`${hotel.property_id} ${facts.hotelName}: not published yet, no fact sheet`);
-          else {
-            const sheet = await operatorSheetPdf(services, access, choice);
-            out.addText(`${folder}/${sheet.filename}`, sheet.pdf, false);
-            if (!hotel.notified_at) {
-              await db.transaction().execute(async (trx) => {
-                const marked = await trx
-                  .updateTable('operator_export_hotels')
-                  .set({ notified_at: ctx.now().toISOString() })
-                  .where('id', '=', hotel.id)
-                  .where('notified_at', 'is', null)
-                  .executeTakeFirst();
-                if (Number(marked.numUpdatedRows) === 1)
-                  await tellHotelOfSheet(services, trx, access, 'exported', row.created_by);
-              });
-            }
+          const sheet = await operatorSheetPdf(services, access, choice);
+          out.addText(`${folder}/${sheet.filename}`, sheet.pdf, false);
+          if (!hotel.notified_at) {
+            await db.transaction().execute(async (trx) => {
+              const marked = await trx
+                .updateTable('operator_export_hotels')
+                .set({ notified_at: ctx.now().toISOString() })
+                .where('id', '=', hotel.id)
+                .where('notified_at', 'is', null)
+                .executeTakeFirst();
+              if (Number(marked.numUpdatedRows) === 1)
+                await tellHotelOfSheet(services, trx, access, 'exported', row.created_by);
+            });
           }
         }
         if (contents.has('photos')) {

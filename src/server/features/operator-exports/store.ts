@@ -7,6 +7,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { filteredContracted } from '../partners/index.js';
+import { operatorStates } from '../operator/index.js';
 import { EXPORT_QUEUE, type ExportContent } from './build.js';
 import { userLanguage } from '../auth/index.js';
 import { t } from '../../i18n/index.js';
@@ -45,6 +46,16 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
       .orderBy('h.position')
       .execute(),
   ]);
+  // Named as the operator's lists name them: by its override of the hotel name where it has one.
+  const shown = new Map<string, string>();
+  for (const account of new Set(rows.map((r) => r.account_id))) {
+    const states = await operatorStates(db, account, [
+      ...new Set(
+        hotels.filter((h) => rows.some((r) => r.id === h.export_id && r.account_id === account)).map((h) => h.id),
+      ),
+    ]);
+    for (const [id, s] of states) if (s.name_override) shown.set(`${account}:${id}`, s.name_override);
+  }
   const jobOf = new Map(jobs.map((j) => [j.id, j]));
   const now = services.clock.now().toISOString();
   return rows.map((r) => {
@@ -67,7 +78,7 @@ export async function exportWires(services: Services, rows: ExportRow[]): Promis
       contents: JSON.parse(r.contents) as OperatorExportWire['contents'],
       layout: r.layout as OperatorExportWire['layout'],
       language: (isLanguage(r.language) ? r.language : 'en') as OperatorExportWire['language'],
-      hotels: chosen.map((h) => ({ id: h.id, hotel_name: h.hotel_name })),
+      hotels: chosen.map((h) => ({ id: h.id, hotel_name: shown.get(`${r.account_id}:${h.id}`) ?? h.hotel_name })),
       total: r.total,
       done: Math.min(r.done, r.total),
       size: state === 'done' && r.size !== null ? Number(r.size) : null,

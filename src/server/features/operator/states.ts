@@ -13,6 +13,8 @@ export interface OperatorState {
   rooms_mapped: number;
   overrides_pending: number;
   overrides_drift: number;
+  /** The hotel name the operator shows instead of the hotel's (its approved override), else null. */
+  name_override: string | null;
 }
 
 /** The states of a page of properties, in a few queries whatever the page's length. */
@@ -60,7 +62,7 @@ export async function operatorStates(
       .execute(),
     db
       .selectFrom('overrides')
-      .select(['property_id', 'status', 'drift_value'])
+      .select(['property_id', 'status', 'drift_value', 'field', 'value'])
       .where('operator_account_id', '=', operatorAccountId)
       .where('property_id', 'in', ids)
       .where('status', 'in', ['pending', 'approved'])
@@ -75,6 +77,8 @@ export async function operatorStates(
       rooms.filter((r) => r.property_id === id && (r.linked === true || r.linked === 1)).map((r) => r.room_id),
     );
     const mine = overrides.filter((o) => o.property_id === id);
+    const named = mine.find((o) => o.status === 'approved' && o.field === 'hotel_name');
+    const name = named ? (JSON.parse(named.value) as unknown) : null;
     out.set(id, {
       publication: pub?.number ?? null,
       completeness: pub?.completeness ?? null,
@@ -84,6 +88,8 @@ export async function operatorStates(
       rooms_mapped: published.filter((r) => linked.has(r)).length,
       overrides_pending: mine.filter((o) => o.status === 'pending').length,
       overrides_drift: mine.filter((o) => o.status === 'approved' && o.drift_value !== null).length,
+      // As the fact sheet and the export name it (operatorFacts): an empty override names nothing.
+      name_override: typeof name === 'string' && name ? name : null,
     });
   }
   return out;

@@ -12,7 +12,8 @@ export interface ContractedFilters {
 }
 
 /**
- * The operator's contracted properties the filters find: search in the hotel name and city,
+ * The operator's contracted properties the filters find: search in the hotel name (the hotel's or
+ * the operator's override) and city,
  * countries, one city (case-insensitive), one hotel account. The fact-sheet list pages it; the
  * export centre's "every hotel that matches" takes it whole, so both always agree.
  */
@@ -24,9 +25,24 @@ export function filteredContracted(
 ) {
   let q = contractedProperties(db, operatorAccountId, now);
   const search = (filters.search ?? '').trim();
+  // The operator's lists name a hotel by the operator's approved override of its name, so a search
+  // finds it by that name too (the override's value is JSON: a quoted string).
   if (search)
     q = q.where((eb) =>
-      eb.or([likeLower(sql.ref('p.hotel_name'), containing(search)), likeLower(sql.ref('p.city'), containing(search))]),
+      eb.or([
+        likeLower(sql.ref('p.hotel_name'), containing(search)),
+        likeLower(sql.ref('p.city'), containing(search)),
+        eb.exists(
+          eb
+            .selectFrom('overrides as o')
+            .select('o.id')
+            .whereRef('o.property_id', '=', 'p.id')
+            .where('o.operator_account_id', '=', operatorAccountId)
+            .where('o.field', '=', 'hotel_name')
+            .where('o.status', '=', 'approved')
+            .where(likeLower(sql.ref('o.value'), containing(search))),
+        ),
+      ]),
     );
   const countries = (filters.countries ?? []).map((c) => c.toUpperCase());
   if (countries.length) q = q.where('p.country', 'in', countries);

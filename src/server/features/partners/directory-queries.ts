@@ -34,7 +34,7 @@ function columnsOf(side: Side) {
       } as const);
 }
 
-type OperatorStateWire = Pick<
+type OperatorStateWire = { name_override: string | null } & Pick<
   ContractedPropertyPageWire['results'][number],
   | 'publication'
   | 'completeness'
@@ -196,17 +196,37 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
       );
     },
 
-    /** A page of an operator's contracted properties with their latest change and states. */
+    /**
+     * A page of an operator's contracted properties with their latest change and states, and how
+     * many of all it finds were never published (the export centre says so before an export).
+     */
     async contractedProperties(auth: AuthContext, body: ContractedPropertiesQueryWire, page: number) {
       const q = filteredContracted(db, auth.accountId, services.clock.now().toISOString(), body);
-      const count = Number(
-        (
-          await q
-            .clearSelect()
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst()
-        )?.n ?? 0,
-      );
+      const countOf = async (query: typeof q) =>
+        Number(
+          (
+            await query
+              .clearSelect()
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
+      const count = await countOf(q);
+      // Never published: no publication at all, as the operator's own state says (publication null).
+      const unpublished = count
+        ? await countOf(
+            q.where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('publications')
+                    .select('publications.id')
+                    .whereRef('publications.property_id', '=', 'p.id'),
+                ),
+              ),
+            ),
+          )
+        : 0;
       const rows = await q
         .select(['p.hotel_name', 'p.country', 'p.state', 'p.city', 'p.publish_date', 'p.updated_at'])
         .select((eb) => [
@@ -238,23 +258,29 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
         auth.accountId,
         rows.map((r) => r.property_id),
       );
-      const results: ContractedPropertyPageWire['results'] = rows.map((r) => ({
-        id: r.property_id,
-        hotel_name: r.hotel_name,
-        country: r.country,
-        state: r.state,
-        city: r.city,
-        publish_date: r.publish_date,
-        last_change: [r.updated_at, r.sections_at, r.rows_at]
-          .filter((d): d is string => typeof d === 'string')
-          .sort()
-          .pop()!,
-        partner: r.hotel_account_id,
-        partner_name: names.get(r.hotel_account_id) ?? '',
-        contract: r.contract_id,
-        ...states.get(r.property_id)!,
-      }));
-      return pageOf(services, 'api/partners/partners-properties/', page, count, results);
+      const results: ContractedPropertyPageWire['results'] = rows.map((r) => {
+        const { name_override: shown, ...state } = states.get(r.property_id)!;
+        return {
+          id: r.property_id,
+          // The operator's lists name a hotel as its fact sheet and export do (issue 38 §1): by the
+          // operator's override where it has one, the hotel's own name beside it.
+          hotel_name: shown ?? r.hotel_name,
+          hotel_own_name: shown && shown !== r.hotel_name ? r.hotel_name : null,
+          country: r.country,
+          state: r.state,
+          city: r.city,
+          publish_date: r.publish_date,
+          last_change: [r.updated_at, r.sections_at, r.rows_at]
+            .filter((d): d is string => typeof d === 'string')
+            .sort()
+            .pop()!,
+          partner: r.hotel_account_id,
+          partner_name: names.get(r.hotel_account_id) ?? '',
+          contract: r.contract_id,
+          ...state,
+        };
+      });
+      return { ...pageOf(services, 'api/partners/partners-properties/', page, count, results), unpublished };
     },
 
     /** A page of the caller's contracts the filters find, latest change first. */

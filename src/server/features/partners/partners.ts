@@ -84,7 +84,14 @@ export async function contractStatuses(
 /** How many of a hotel's properties an entry lists (the directory row; the count says how many there are). */
 const LISTED_PROPERTIES = 10;
 
-type PropertyBrief = { id: number; account_id: number; hotel_name: string; city: string; country: string };
+type PropertyBrief = {
+  id: number;
+  account_id: number;
+  hotel_name: string;
+  city: string;
+  country: string;
+  publish_date: string | null;
+};
 
 /** The properties of these accounts, oldest first (the first is the one a company without details is shown by). */
 async function propertiesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PropertyBrief[]>> {
@@ -133,6 +140,8 @@ export async function partnerEntries(
       city: p.city,
       country: p.country,
       matched: startsWords(`${p.hotel_name} ${p.city}`, words),
+      // A draft is listed too (a hotel's whole portfolio), marked so no one takes it for live facts.
+      published: p.publish_date !== null,
     }));
     const first = own[0];
     // Matched properties first, then the oldest; the first property stands in for missing company details.

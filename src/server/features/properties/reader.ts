@@ -128,11 +128,20 @@ export async function existingPropertyIds(db: Db, ids: readonly number[]): Promi
 export async function propertiesOfAccounts(
   db: Db,
   accountIds: readonly number[],
-): Promise<Array<{ id: number; account_id: number; hotel_name: string; city: string; country: string }>> {
+): Promise<
+  Array<{
+    id: number;
+    account_id: number;
+    hotel_name: string;
+    city: string;
+    country: string;
+    publish_date: string | null;
+  }>
+> {
   if (!accountIds.length) return [];
   return db
     .selectFrom('properties')
-    .select(['id', 'account_id', 'hotel_name', 'city', 'country'])
+    .select(['id', 'account_id', 'hotel_name', 'city', 'country', 'publish_date'])
     .where('account_id', 'in', [...accountIds])
     .orderBy('id')
     .execute();

@@ -28,6 +28,17 @@ async function reached(services: Services, operatorAccountId: number) {
 }
 
 /**
+ * A property as the operator's lists name it (the fact-sheet list's rule): its override of the
+ * hotel name where it has one, with the hotel's own name beside it.
+ */
+function names(p: { hotel_name: string }, shown: string | null) {
+  return {
+    property_name: shown ?? p.hotel_name,
+    property_own_name: shown && shown !== p.hotel_name ? p.hotel_name : null,
+  };
+}
+
+/**
  * The operator's report: contracted hotels and properties, mapping of properties and rooms
  * (tables hotel_mappings and room_mappings as the mapping feature fills them: a room is mapped
  * when its mapping is linked), overrides by status, exports per month (the export centre's finished exports and
@@ -82,7 +93,8 @@ export async function operatorReport(services: Services, auth: AuthContext): Pro
     exports: months.map((m, i) => ({ ...m, total: exportCounts[i]! })),
     by_property: props.map((p) => ({
       property: p.id,
-      property_name: p.hotel_name,
+      ...names(p, stateOf(p.id)?.name_override ?? null),
+      published: (stateOf(p.id)?.publication ?? null) !== null,
       company: p.company,
       mapped: stateOf(p.id)?.mapped ?? false,
       rooms: stateOf(p.id)?.rooms ?? 0,
@@ -98,7 +110,13 @@ export async function operatorFeed(services: Services, auth: AuthContext): Promi
   const db = services.db.kysely;
   const props = await reached(services, auth.accountId);
   if (!props.length) return { results: [] };
-  const byId = new Map(props.map((p) => [p.id, p]));
+  // Named as the operator's other lists name them: by its override of the hotel name where it has one.
+  const states = await operatorStates(
+    db,
+    auth.accountId,
+    props.map((p) => p.id),
+  );
+  const byId = new Map(props.map((p) => [p.id, { ...p, hotel_name: states.get(p.id)?.name_override ?? p.hotel_name }]));
   const pubs = await db
     .selectFrom('publications')
     .select(['property_id', 'number', 'published_at'])
