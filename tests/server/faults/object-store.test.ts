@@ -18,6 +18,7 @@ import type { Storage } from '../../../src/server/plugins/storage.js';
 import { file, jpeg, upload } from '../../helpers/fixtures/uploaded-photos.js';
 import { zipNames } from '../../helpers/file-readers.js';
 import { accepted } from '../../helpers/fixtures/contracted-operator.js';
+import { publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 import { party } from '../../helpers/fixtures/contract-parties.js';
 import { byStatus, LogLines, printFigures } from './figures.js';
 import { ownS3 } from './own-process.js';
@@ -161,7 +162,8 @@ for (const dialect of ALL_DIALECTS) {
     it('keeps an export waiting past its three attempts while the store is away, in plain words, and finishes it when back', async () => {
       const hotel = await party(t, 'accommodation');
       const operator = await party(t, 'to');
-      const hotelProperty = (await createProperty(t, hotel.owner.token, { hotel_name: 'Store Outage Hotel' })).id;
+      // Published: an export leaves a hotel without a publication out (issue 38).
+      const hotelProperty = await publishedHotel(t, hotel.owner.token, 'Store Outage Hotel');
       await accepted(t, hotel.owner, operator.owner);
       const created = await t.api('POST', '/api/tour-operator/exports/', {
         token: operator.owner.token,
