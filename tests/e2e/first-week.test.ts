@@ -216,7 +216,9 @@ describe.skipIf(!hasBrowser())('the first week of a new hotel and a new tour ope
     await o.page.getByTestId('side-menu').getByRole('link', { name: 'Export Center' }).click();
     await o.page.waitForURL('**/toexportcentre');
     const centre = o.page.getByTestId('operator-export-centre');
-    await centre.getByRole('checkbox', { name: 'Export Hotel Mirador del Port' }).check();
+    // Listed by the operator's own name for the hotel (its approved override), the hotel's under it (issue 38 §1).
+    await centre.getByText("Hotel's name: Hotel Mirador del Port").waitFor();
+    await centre.getByRole('checkbox', { name: 'Export Mirador del Port Sóller' }).check();
     await centre.getByRole('button', { name: 'Export 1 hotel' }).click();
     const exported = centre.getByRole('table', { name: 'Exports' }).locator('tbody tr').first();
     await exported.getByText(/^Ready/).waitFor({ timeout: 120_000 });
