@@ -106,6 +106,8 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
         name={node.key}
         value={value ?? null}
         label={label ?? node.title}
+        // The name a shorter shown label stands for (widgets/field-label.tsx).
+        accessibleLabel={node.title}
         hideLabel={hideLabel}
         schema={node.schema as WidgetProps['schema']}
         uiSchema={{}}
