@@ -20,7 +20,8 @@ const OFF_SCREEN: CSSProperties = {
  * accessible name, so a screen reader still hears which distance the unit belongs to.
  */
 export function fieldLabel(props: WidgetProps): ReactNode {
-  const { label, accessibleLabel } = props as WidgetProps & { accessibleLabel?: unknown };
+  const { label } = props;
+  const accessibleLabel: unknown = props.options.accessibleLabel;
   if (typeof accessibleLabel !== 'string' || accessibleLabel === label) return label;
   return (
     <>
