@@ -83,8 +83,11 @@ export function FieldBody({ node, compact, label, hideLabel }: FieldBodyProps) {
       emptyValue: null,
       enumOptions: enumOptionsOf(node, labels, current) as WidgetProps['options']['enumOptions'],
       category: node.category,
+      // The name a shorter shown label stands for (widgets/field-label.tsx). An option, not a prop:
+      // some widgets hand their props on to the DOM.
+      accessibleLabel: label !== undefined && label !== node.title ? node.title : undefined,
     }),
-    [node, labels, current],
+    [node, labels, current, label],
   );
   const Widget = registry.widgets[kind] as ComponentType<WidgetProps>;
   const Template = registry.templates.EngineFieldTemplate as ComponentType<FieldTemplateLiteProps>;

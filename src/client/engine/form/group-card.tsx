@@ -23,14 +23,18 @@ const Grid = styled('div')(({ theme }) => ({
 const Cell = memo(function Cell({ node }: { node: FieldNode }) {
   const { store } = useEngine();
   const visible = useVisible(store, node.conditions);
+  const t = useT();
   if (!visible) return null;
   const partner = node.unit ?? node.rangeEnd;
+  // A unit's title ("Distance to the bus stop: unit") was cut in half a cell; the distance beside
+  // it already says what it measures, so it shows "Unit" and keeps its title as its name.
+  const partnerLabel = node.unit ? t('engine.unit') : undefined;
   return (
     <div className="cell" style={{ ['--span' as string]: node.span }} data-field={node.key}>
       {partner ? (
         <div className="pair">
           <FieldBody node={node} />
-          <FieldSlot node={partner} />
+          <FieldSlot node={partner} label={partnerLabel} />
         </div>
       ) : (
         <FieldBody node={node} />

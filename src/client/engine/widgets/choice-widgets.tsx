@@ -5,6 +5,8 @@ import { styled } from '@mui/material/styles';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EnumOption } from '../form/field-slot';
 import { useT } from '../../i18n';
+import { fieldLabel } from './field-label';
+import { SearchSelectWidget } from './search-select';
 
 const optionsOf = (props: WidgetProps) => (props.options.enumOptions ?? []) as EnumOption[];
 
@@ -115,9 +117,21 @@ export function ChargesWidget(props: WidgetProps) {
   );
 }
 
-/** One choice from an option list; the empty entry clears it. */
+/**
+ * Option lists longer than this are searched by typing instead of scrolled (the rule for every
+ * single-choice field of every form the engine draws, not a per-field setting): a menu of up to
+ * 15 entries fits a screen, a longer one does not.
+ */
+export const SEARCH_ABOVE = 15;
+
+/** One choice from an option list: a menu, or a field to search when the list is long. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, label, value, onChange, onBlur, readonly, disabled, rawErrors = [], required } = props;
+  return optionsOf(props).length > SEARCH_ABOVE ? <SearchSelectWidget {...props} /> : <MenuSelect {...props} />;
+}
+
+/** A choice from a short list as a menu; the empty entry clears it. */
+function MenuSelect(props: WidgetProps) {
+  const { id, value, onChange, onBlur, readonly, disabled, rawErrors = [], required } = props;
   const choices = optionsOf(props);
   const index = choices.findIndex((c) => c.value === value);
   const t = useT();
@@ -127,7 +141,7 @@ export function SelectWidget(props: WidgetProps) {
       select
       fullWidth
       size="small"
-      label={label}
+      label={fieldLabel(props)}
       required={required}
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
