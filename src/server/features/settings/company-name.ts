@@ -38,10 +38,12 @@ export async function companyNameTaken(services: Services, name: string): Promis
     .innerJoin('users', 'users.id', 'companies.account_id')
     .select('companies.data')
     .where('users.deactivated_at', 'is', null)
-    .where(sql<boolean>`${sql.join(
-      words.map((forms) => sql`(${sql.join(forms.map(startsWord), sql` or `)})`),
-      sql` and `,
-    )}`)
+    .where(
+      sql<boolean>`${sql.join(
+        words.map((forms) => sql`(${sql.join(forms.map(startsWord), sql` or `)})`),
+        sql` and `,
+      )}`,
+    )
     .execute();
   return rows.some((r) => companyNameKey((JSON.parse(r.data) as { company?: string }).company ?? '') === wanted);
 }
