@@ -13,7 +13,7 @@ const TAKEN = /Another company is already registered under this name/;
 describe('the sign-up’s company name', () => {
   it('warns under the field once the person leaves it, when another company holds the name', async () => {
     const sent: unknown[] = [];
-    answer('POST', '/api/auth/company-name-taken/', (body) => {
+    answer('POST', '/api/auth/company-name-taken/', (body: unknown) => {
       sent.push(body);
       return { taken: (body as { company: string }).company.toLowerCase() === 'casa limonaia' };
     });
