@@ -119,6 +119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/company-name-taken/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is a company name already used by another account? Only yes or no (sign-up warns, never refuses: two companies may share a name); no sign-in, limited per address */
+        post: operations["authCompanyNameTaken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/permissions/{userId}/": {
         parameters: {
             query?: never;
@@ -5174,6 +5191,14 @@ export interface components {
         };
         /** @default  */
         CompanyFormSocial: string;
+        /**
+         * Company name taken
+         * @description Whether another account already uses the name (compared without case, accents, punctuation or extra spaces); nothing else about that account.
+         */
+        CompanyNameTaken: {
+            /** Taken */
+            taken: boolean;
+        };
         /**
          * Completeness
          * @description GET api/facts/completeness/{id}/: per section, how many of its visible fields are filled and which fields the publish rules still miss.
@@ -11667,6 +11692,15 @@ export interface components {
                 };
             };
         };
+        /** @description The company name a person is about to sign up with. */
+        CompanyNameCheck: {
+            content: {
+                "application/json": {
+                    /** Company name */
+                    company: string;
+                };
+            };
+        };
         /** @description The body of POST api/facts/freshness/{id}/confirm/: the section (its key, e.g. location) the hotel confirms as still correct. A section that was never saved cannot be confirmed (400). */
         ConfirmSection: {
             content: {
@@ -15601,6 +15635,32 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    authCompanyNameTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CompanyNameCheck"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyNameTaken"];
+                };
+            };
+            400: components["responses"]["E400"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            429: components["responses"]["E429"];
         };
     };
     authPermissionsGet: {

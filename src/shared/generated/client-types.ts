@@ -11,6 +11,26 @@ export interface Activation {
 }
 
 /**
+ * The company name a person is about to sign up with.
+ */
+export interface CompanyNameCheck {
+  /**
+   * Company name
+   */
+  company: string;
+}
+
+/**
+ * Whether another account already uses the name (compared without case, accents, punctuation or extra spaces); nothing else about that account.
+ */
+export interface CompanyNameTaken {
+  /**
+   * Taken
+   */
+  taken: boolean;
+}
+
+/**
  * PATCH api/auth/users/me/change/: the password confirms it is really you.
  */
 export interface Deactivate {

@@ -6,6 +6,10 @@ import * as N from './name-maps.js';
 
 export const activationFromWire = (w: W.ActivationWire): C.Activation => fromWireWith(w, N.activationNames) as C.Activation;
 export const activationToWire = (c: C.Activation): W.ActivationWire => toWireWith(c, N.activationNames) as W.ActivationWire;
+export const companyNameCheckFromWire = (w: W.CompanyNameCheckWire): C.CompanyNameCheck => fromWireWith(w, N.companyNameCheckNames) as C.CompanyNameCheck;
+export const companyNameCheckToWire = (c: C.CompanyNameCheck): W.CompanyNameCheckWire => toWireWith(c, N.companyNameCheckNames) as W.CompanyNameCheckWire;
+export const companyNameTakenFromWire = (w: W.CompanyNameTakenWire): C.CompanyNameTaken => fromWireWith(w, N.companyNameTakenNames) as C.CompanyNameTaken;
+export const companyNameTakenToWire = (c: C.CompanyNameTaken): W.CompanyNameTakenWire => toWireWith(c, N.companyNameTakenNames) as W.CompanyNameTakenWire;
 export const deactivateFromWire = (w: W.DeactivateWire): C.Deactivate => fromWireWith(w, N.deactivateNames) as C.Deactivate;
 export const deactivateToWire = (c: C.Deactivate): W.DeactivateWire => toWireWith(c, N.deactivateNames) as W.DeactivateWire;
 export const emailRequestFromWire = (w: W.EmailRequestWire): C.EmailRequest => fromWireWith(w, N.emailRequestNames) as C.EmailRequest;

@@ -2,6 +2,8 @@
 import type { NameMap } from '../case.js';
 
 export const activationNames: NameMap = {};
+export const companyNameCheckNames: NameMap = {};
+export const companyNameTakenNames: NameMap = {};
 export const deactivateNames: NameMap = {"props":{"current_password":["currentPassword"]}};
 export const emailRequestNames: NameMap = {};
 export const invitationAcceptNames: NameMap = {"props":{"new_password":["newPassword"],"re_new_password":["reNewPassword"]}};

@@ -26,6 +26,8 @@ export interface Operations {
   authAuthorizedUserUpdate: { params: Record<string, never>; query: Record<string, never>; body: W.AuthorizedUserUpdateWire; response: W.AuthorizedUserWire };
   /** GET api/auth/check-token/: Is my token still valid? */
   authCheckToken: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.TokenCheckWire };
+  /** POST api/auth/company-name-taken/: Is a company name already used by another account? Only yes or no (sign-up warns, never refuses: two companies may share a name); no sign-in, limited per address */
+  authCompanyNameTaken: { params: Record<string, never>; query: Record<string, never>; body: W.CompanyNameCheckWire; response: W.CompanyNameTakenWire };
   /** PATCH api/auth/users/me/change/: Deactivate my account: every token stops working */
   authDeactivate: { params: Record<string, never>; query: Record<string, never>; body: W.DeactivateWire; response: null };
   /** POST api/auth/users/invitation/accept/: Accept an invitation: choose a password and activate (single use, 3 days) */

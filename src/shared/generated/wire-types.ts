@@ -11,6 +11,26 @@ export interface ActivationWire {
 }
 
 /**
+ * The company name a person is about to sign up with.
+ */
+export interface CompanyNameCheckWire {
+  /**
+   * Company name
+   */
+  company: string;
+}
+
+/**
+ * Whether another account already uses the name (compared without case, accents, punctuation or extra spaces); nothing else about that account.
+ */
+export interface CompanyNameTakenWire {
+  /**
+   * Taken
+   */
+  taken: boolean;
+}
+
+/**
  * PATCH api/auth/users/me/change/: the password confirms it is really you.
  */
 export interface DeactivateWire {

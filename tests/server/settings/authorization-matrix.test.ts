@@ -644,6 +644,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   authActivation: { refs: [], call: () => ({ body: {} }) },
   authResendActivation: { refs: [], call: () => ({ body: { email: 'nobody@example.com' } }) },
+  authCompanyNameTaken: { refs: [], call: () => ({ body: { company: 'Nobody Hotels' } }) },
   authDeactivate: { refs: [], call: () => ({ body: wrongPassword }) },
   // Team and permissions
   authPermissionsGet: { refs: ['team'], call: (w) => ({ params: { userId: w.owner.id } }) },

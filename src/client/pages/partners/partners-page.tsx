@@ -2,6 +2,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -117,6 +118,24 @@ function Properties({ p }: { p: PartnerWire }) {
   );
 }
 
+/**
+ * What tells two companies of one name apart beside their place (issue 38 §2): the moderators'
+ * verified mark and, for a hotel, how many properties it has (the list under it stops at ten).
+ */
+function Marks({ p }: { p: PartnerWire }) {
+  const t = useT();
+  return (
+    <>
+      {p.company.genuine && <Chip size="small" color="success" variant="outlined" label={t('partners.verified')} />}
+      {p.account_type === 'accommodation' && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('partners.property_count', { count: p.property_count })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
   const t = useT();
   const countryName = useCountryName();
@@ -142,9 +161,12 @@ function Row({ p, canPropose }: { p: PartnerWire; canPropose: boolean }) {
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Box>
-            <Link component={RouterLink} to={`/portfolio/${p.id}`}>
-              {name}
-            </Link>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to={`/portfolio/${p.id}`}>
+                {name}
+              </Link>
+              <Marks p={p} />
+            </Box>
             <Properties p={p} />
           </Box>
         </Box>

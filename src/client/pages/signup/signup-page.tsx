@@ -18,12 +18,14 @@ import { EXTERNAL_LINKS } from '../../app/shell/external-links';
 import type { RegisterRequestWire } from '../../../shared/generated/wire-types';
 import { AccountTypeField, type AccountType } from './account-type-field';
 import { SignupDone } from './signup-done';
+import { useCompanyNameCheck } from './use-company-name-check';
 import { RichText, useT } from '../../i18n';
 
 export function SignupPage() {
   const [accountType, setAccountType] = useState<AccountType>('accommodation');
   const [agreed, setAgreed] = useState(false);
   const t = useT();
+  const nameCheck = useCompanyNameCheck();
   // The list above the form names each field as the form labels it.
   const errors = useServerErrors({
     first_name: t('signup.first_name'),
@@ -87,10 +89,23 @@ export function SignupPage() {
           autoComplete="organization"
           required
           {...errors.at('company')}
+          onBlur={(e) => nameCheck.onBlur(e.target.value)}
+          onChange={nameCheck.onChange}
           helperText={
             errors.at('company').helperText ??
-            (accountType === 'to' ? t('signup.company_help_operator') : t('signup.company_help_hotel'))
+            (nameCheck.taken
+              ? t('signup.company_taken')
+              : accountType === 'to'
+                ? t('signup.company_help_operator')
+                : t('signup.company_help_hotel'))
           }
+          slotProps={{
+            // The warning is read out when it appears; a server error keeps the error colour.
+            formHelperText: {
+              'aria-live': 'polite',
+              sx: nameCheck.taken && !errors.at('company').error ? { color: 'warning.dark' } : undefined,
+            },
+          }}
         />
         <TextField
           name="email"

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { auditTrailHandlers } from './audit-trail.js';
 import { companyHandlers } from './company.js';
+import { companyNameHandlers } from './company-name.js';
 import { mailingHandlers } from './mailing.js';
 import { preferenceHandlers } from './preference-handlers.js';
 
@@ -13,6 +14,8 @@ export { findPreferences, findPreferencesOf, insertPreferences } from './prefere
 export function settingsHandlers(services: Services): HandlerMap {
   return {
     ...companyHandlers(services),
+    // The sign-up's check of a company name: settings owns the companies it reads.
+    ...companyNameHandlers(services),
     ...preferenceHandlers(services),
     ...mailingHandlers(services),
     ...auditTrailHandlers(services),

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { companySearchKey, foldText, searchTerms } from '../../db/fold.js';
+import { createLimiter, type Limiter } from '../../limits/limiter.js';
+import { ApiError } from '../../plugins/errors.js';
+import { ok, type HandlerMap } from '../../routing/handler.js';
+import type { Services } from '../../services.js';
+
+/**
+ * Name checks per address and minute: enough for a person typing a sign-up form several times
+ * over, too few to read the list of companies out by guessing (the directory is for signed-in users).
+ */
+export const NAME_CHECKS_PER_MINUTE = 20;
+
+/** A name as two look-alike companies would share it: folded (case, accents), its words joined by one space. */
+export function companyNameKey(name: string): string {
+  return foldText(name.split('\u0000').join(''))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Is the name used by the company of another (not deactivated) account? The words narrow the
+ * candidates as the directory search does (the trigram index on PostgreSQL, migration 0029);
+ * the exact comparison of the whole name happens here, on the few candidates left.
+ */
+export async function companyNameTaken(services: Services, name: string): Promise<boolean> {
+  const wanted = companyNameKey(name);
+  const words = searchTerms(name);
+  if (!wanted || !words.length) return false;
+  const key = companySearchKey(services.db.dialect);
+  const startsWord = (w: string) =>
+    sql<boolean>`(${key} like ${`${likeEscaped(w)}%`} escape '\\' or ${key} like ${`% ${likeEscaped(w)}%`} escape '\\')`;
+  const rows = await services.db.kysely
+    .selectFrom('companies')
+    .innerJoin('users', 'users.id', 'companies.account_id')
+    .select('companies.data')
+    .where('users.deactivated_at', 'is', null)
+    .where(
+      sql<boolean>`${sql.join(
+        words.map((forms) => sql`(${sql.join(forms.map(startsWord), sql` or `)})`),
+        sql` and `,
+      )}`,
+    )
+    .execute();
+  return rows.some((r) => companyNameKey((JSON.parse(r.data) as { company?: string }).company ?? '') === wanted);
+}
+
+// One limiter per app (Services), built on first use: Redis when REDIS_URL is set, the database otherwise.
+const limiters = new WeakMap<Services, Limiter>();
+
+function nameCheckLimiter(services: Services): Limiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createLimiter(
+      { db: services.db, clock: services.clock, redis: services.redis },
+      { name: 'company-name', points: NAME_CHECKS_PER_MINUTE, windowMs: 60_000 },
+    );
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/** The sign-up's name check: public, yes or no only, limited per address. */
+export function companyNameHandlers(services: Services): HandlerMap {
+  return {
+    async authCompanyNameTaken(ctx) {
+      const decision = await nameCheckLimiter(services).consume(`address:${ctx.ip}`);
+      if (!decision.allowed) {
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        throw new ApiError(
+          429,
+          { detail: `Too many name checks. Try again in ${seconds} seconds.` },
+          { 'retry-after': String(seconds) },
+        );
+      }
+      return ok({ taken: await companyNameTaken(services, ctx.body.company) });
+    },
+  };
+}
