@@ -36,8 +36,12 @@ const entryGone = (e: unknown): never => {
   throw e;
 };
 
-/** A key's stored fields from a body, checked: a title, one of the account's whitelist entries, no past expiry. */
-async function fieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
+/**
+ * A key's stored fields from a body, checked: a title, one of the account's whitelist entries, no
+ * past expiry (by the server's clock, which a schema cannot read). Reads only: it is also the
+ * routes' pre-check (prechecks.ts), run before the step-up proof is asked for.
+ */
+export async function keyFieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
   const title = body.title.trim();
   if (!title) throw fieldError('title', 'Enter a title.');
   const whitelist = await namedWhitelist(services.db.kysely, auth.accountId, body.domain);
@@ -63,7 +67,7 @@ export async function createKey(
   ip: string,
   body: ApiKeyWire,
 ): Promise<{ row: KeyRow; secret: string }> {
-  const fields = await fieldsOf(services, auth, body);
+  const fields = await keyFieldsOf(services, auth, body);
   const { secret, prefix, hash } = newSecret();
   const row = await services.db.kysely
     .transaction()
@@ -97,7 +101,7 @@ export async function editKey(
   body: ApiKeyWire,
 ): Promise<{ row: KeyRow; secret: string | null }> {
   const before = await accountKey(services.db.kysely, auth.accountId, id);
-  const fields = await fieldsOf(services, auth, body);
+  const fields = await keyFieldsOf(services, auth, body);
   const now = services.clock.now();
   const rotation = body.rotate ? newSecret() : undefined;
   const until = new Date(now.getTime() + ROTATION_OVERLAP_MS).toISOString();
