@@ -19,7 +19,7 @@ import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
 import { devtoolsHandlers, devtoolsKeyAuthenticate, devtoolsPrechecks } from './devtools/index.js';
 import { partnerApiHandlers } from './partner-api/index.js';
-import { webhookHandlers } from './webhooks/index.js';
+import { webhookHandlers, webhookPrechecks } from './webhooks/index.js';
 import { tellWebhookPaused } from './notifications/webhook-paused.js';
 import { widgetHandlers } from './widget/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
@@ -78,6 +78,6 @@ export function allHandlers(services: Services): Features {
     keyAuthenticate: devtoolsKeyAuthenticate(services),
     stepUp: (auth) => requireStepUp(services, auth),
     // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).
-    prechecks: { ...devtoolsPrechecks(services) },
+    prechecks: { ...devtoolsPrechecks(services), ...webhookPrechecks(services) },
   };
 }

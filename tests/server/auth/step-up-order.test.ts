@@ -127,6 +127,24 @@ for (const dialect of ALL_DIALECTS) {
       expect(await footprint(a)).toEqual(before);
     });
 
+    it('a webhook URL of the wrong form answers 400 without a proof; a well-formed one asks for it before its address is looked up', async () => {
+      const a = await signUp(t);
+      stale();
+      const endpoints = () =>
+        t.services.db.kysely.selectFrom('webhook_endpoints').select('id').where('account_id', '=', a.id).execute();
+      const add = (url: string) =>
+        t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url, events: ['facts.updated'] } });
+      const ftp = await add('ftp://example.com/hooks');
+      expect(ftp.statusCode).toBe(400);
+      expect(ftp.json()).toEqual({ url: ['The URL must start with https://.'] });
+      const credentials = await add('https://user:secret@example.com/hooks');
+      expect(credentials.json()).toEqual({ url: ['Put no credentials in the URL; verify the signature instead.'] });
+      // A private address is found by the lookup, which waits for the proof.
+      expect((await add('https://10.0.0.1/hooks')).json()).toEqual(STEP_UP_REQUIRED);
+      expect((await add('https://example.com/hooks')).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await endpoints()).toEqual([]);
+    });
+
     it('the current password in a form is still checked only after the proof: a stale session cannot guess with it', async () => {
       const a = await signUp(t);
       stale();
