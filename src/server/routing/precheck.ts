@@ -9,11 +9,12 @@ export type PrecheckInput<Op extends OperationId> = Pick<Ctx<Op>, 'params' | 'qu
 
 /**
  * A handler's own input checks that the schema cannot say (an expiry before today by the
- * server's clock, a name of blanks only, a whitelist entry the account has), declared beside the
- * handler and run by the router after the schema and before the step-up proof: a form that is
- * wrong anyway answers its 400 first, and only a valid one asks for the password. It must have no
- * side effect (reads of the caller's own data at most) and refuse only what the caller could see
- * anyway, since it runs for a session that has not proved itself; the handler checks again.
+ * server's clock, a name of blanks only, a URL's form), declared beside the handler and run by the
+ * router after the schema and before the step-up proof: a form that is wrong anyway answers its
+ * 400 first, and only a valid one asks for the password. It runs for a session that has not proved
+ * itself, so it must have no side effect, send nothing out and read no stored record (a handler's
+ * 404 for another account's record must still come first, after the proof): it judges the form
+ * alone, which is the caller's own. The handler checks again.
  */
 export type Precheck<Op extends OperationId> = (input: PrecheckInput<Op>) => Promise<void>;
 

@@ -37,18 +37,27 @@ const entryGone = (e: unknown): never => {
 };
 
 /**
- * A key's stored fields from a body, checked: a title, one of the account's whitelist entries, no
- * past expiry (by the server's clock, which a schema cannot read). Reads only: it is also the
- * routes' pre-check (prechecks.ts), run before the step-up proof is asked for.
+ * The key form's own checks, reading nothing: a title, no past expiry (by the server's clock,
+ * which a schema cannot read). Also the routes' pre-check (prechecks.ts), run before the step-up
+ * proof is asked for.
  */
-export async function keyFieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
+export function checkKeyForm(services: Services, body: ApiKeyWire): { title: string; expires: string | null } {
   const title = body.title.trim();
   if (!title) throw fieldError('title', 'Enter a title.');
-  const whitelist = await namedWhitelist(services.db.kysely, auth.accountId, body.domain);
-  if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
   const expires = body.expires_at ?? null;
   if (expires && expires < services.clock.now().toISOString().slice(0, 10))
     throw fieldError('expires_at', 'The expiry must be today or later.');
+  return { title, expires };
+}
+
+/**
+ * A key's stored fields from a body, checked: the form (checkKeyForm), then one of the account's
+ * whitelist entries (after the proof and, on an edit, after the key's own 404).
+ */
+async function fieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
+  const { title, expires } = checkKeyForm(services, body);
+  const whitelist = await namedWhitelist(services.db.kysely, auth.accountId, body.domain);
+  if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
   return {
     title,
     description: (body.description ?? '').trim(),
@@ -67,7 +76,7 @@ export async function createKey(
   ip: string,
   body: ApiKeyWire,
 ): Promise<{ row: KeyRow; secret: string }> {
-  const fields = await keyFieldsOf(services, auth, body);
+  const fields = await fieldsOf(services, auth, body);
   const { secret, prefix, hash } = newSecret();
   const row = await services.db.kysely
     .transaction()
@@ -101,7 +110,7 @@ export async function editKey(
   body: ApiKeyWire,
 ): Promise<{ row: KeyRow; secret: string | null }> {
   const before = await accountKey(services.db.kysely, auth.accountId, id);
-  const fields = await keyFieldsOf(services, auth, body);
+  const fields = await fieldsOf(services, auth, body);
   const now = services.clock.now();
   const rotation = body.rotate ? newSecret() : undefined;
   const until = new Date(now.getTime() + ROTATION_OVERLAP_MS).toISOString();
