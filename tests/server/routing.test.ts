@@ -24,6 +24,16 @@ describe('the route table and the error contract', () => {
     expect(() => checkHandlers(routes, fewer)).toThrow(/routes without a handler: authUsersMe/);
   });
 
+  it('has a route for every pre-check (a misspelt one would never run before the step-up)', () => {
+    const routes = (bundle as unknown as SchemaBundle).routes;
+    const { handlers, prechecks } = allHandlers(t.services);
+    expect(Object.keys(prechecks ?? {}).length).toBeGreaterThan(0);
+    expect(() => checkHandlers(routes, handlers, prechecks)).not.toThrow();
+    expect(() =>
+      checkHandlers(routes, handlers, { ...prechecks, madeUpOperation: async () => undefined } as never),
+    ).toThrow(/pre-checks without a route: madeUpOperation/);
+  });
+
   it('serves every route of the table (none answers the not-found handler)', async () => {
     for (const route of (bundle as unknown as SchemaBundle).routes) {
       const url = '/' + route.path.replace(/\{[^}]+\}/g, '1');

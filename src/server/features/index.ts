@@ -17,9 +17,9 @@ import { partnerHandlers } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
-import { devtoolsHandlers, devtoolsKeyAuthenticate } from './devtools/index.js';
+import { devtoolsHandlers, devtoolsKeyAuthenticate, devtoolsPrechecks } from './devtools/index.js';
 import { partnerApiHandlers } from './partner-api/index.js';
-import { webhookHandlers } from './webhooks/index.js';
+import { webhookHandlers, webhookPrechecks } from './webhooks/index.js';
 import { tellWebhookPaused } from './notifications/webhook-paused.js';
 import { widgetHandlers } from './widget/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
@@ -39,6 +39,7 @@ export interface Features {
   ticketAuthenticate?: (ticket: string) => Promise<AuthContext | 'invalid'>;
   keyAuthenticate?: RouterDeps['keyAuthenticate'];
   stepUp?: RouterDeps['stepUp'];
+  prechecks?: RouterDeps['prechecks'];
 }
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
@@ -76,5 +77,7 @@ export function allHandlers(services: Services): Features {
     ticketAuthenticate: createTicketAuthenticate(services),
     keyAuthenticate: devtoolsKeyAuthenticate(services),
     stepUp: (auth) => requireStepUp(services, auth),
+    // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).
+    prechecks: { ...devtoolsPrechecks(services), ...webhookPrechecks(services) },
   };
 }

@@ -22,7 +22,7 @@ export interface Ctx<Op extends OperationId> {
 }
 
 /** The signed-in caller of a non-public route (the router guarantees it). */
-export function caller<Op extends OperationId>(ctx: Ctx<Op>): AuthContext {
+export function caller(ctx: Pick<Ctx<OperationId>, 'auth'>): AuthContext {
   if (!ctx.auth) throw new Error('caller() on a public route without a token');
   return ctx.auth;
 }

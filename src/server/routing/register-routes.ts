@@ -14,6 +14,7 @@ import {
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
+import type { Precheck, PrecheckMap } from './precheck.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 import { reportIgnoredFields } from './ignored-fields.js';
 import type { ReadMode } from './request-reader.js';
@@ -41,6 +42,8 @@ export interface RouterDeps {
   keyAuthenticate?: (req: FastifyRequest) => Promise<AuthContext>;
   /** Calls of routes marked `stepUp` (step-up-rule.ts): throws 403 step_up_required unless the session proved who uses it lately. */
   stepUp?: (auth: AuthContext) => Promise<void>;
+  /** Handlers' own input checks, run before the step-up proof (precheck.ts), keyed by operationId. */
+  prechecks?: PrecheckMap;
 }
 
 /** routes.json path -> Fastify URL: api/facts/rooms/{hotelId}/ -> /api/facts/rooms/:hotelId/ */
@@ -48,16 +51,21 @@ export function fastifyUrl(path: string): string {
   return `/${path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`;
 }
 
-/** Every route of the table must have a handler and every handler a route: checked at start. */
-export function checkHandlers(routes: readonly RouteDef[], handlers: HandlerMap): void {
+/**
+ * Every route of the table must have a handler and every handler a route; a pre-check must
+ * belong to a route (a misspelt one would silently never run): checked at start.
+ */
+export function checkHandlers(routes: readonly RouteDef[], handlers: HandlerMap, prechecks: PrecheckMap = {}): void {
   const ids = new Set(routes.map((r) => r.operationId));
   const missing = routes.filter((r) => !handlers[r.operationId as OperationId]).map((r) => r.operationId);
   const extra = Object.keys(handlers).filter((op) => !ids.has(op));
-  if (missing.length || extra.length) {
+  const stray = Object.keys(prechecks).filter((op) => !ids.has(op));
+  if (missing.length || extra.length || stray.length) {
     throw new Error(
       [
         missing.length ? `routes without a handler: ${missing.join(', ')}` : '',
         extra.length ? `handlers without a route: ${extra.join(', ')}` : '',
+        stray.length ? `pre-checks without a route: ${stray.join(', ')}` : '',
       ]
         .filter(Boolean)
         .join('; '),
@@ -218,18 +226,23 @@ async function keyAuthenticateOrFail(
   return keyAuthenticate(req);
 }
 
-/** Register every route of the schema bundle: auth → access → scope → validation → handler. */
+/**
+ * Register every route of the schema bundle: auth → access → scope → validation → pre-check →
+ * step-up → handler.
+ */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
   const { services, handlers, authenticate, propertyGuard, ticketAuthenticate, keyAuthenticate, stepUp } = deps;
+  const prechecks = deps.prechecks ?? {};
   const { schemas } = services;
   const routes = schemas.bundle.routes;
-  checkHandlers(routes, handlers);
+  checkHandlers(routes, handlers, prechecks);
   if (!propertyGuard && routes.some((r) => r.property))
     throw new Error('routes with a property scope need a property guard');
   if (!stepUp && routes.some((r) => r.stepUp)) throw new Error('routes marked stepUp need a step-up check');
 
   for (const route of routes) {
     const handler = handlers[route.operationId as OperationId] as unknown as Handler<OperationId>;
+    const precheck = prechecks[route.operationId as OperationId] as unknown as Precheck<OperationId> | undefined;
     app.route({
       method: route.method,
       url: fastifyUrl(route.path),
@@ -278,11 +291,6 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             else if (route.property.in === 'body')
               throw fieldError(route.property.name, words.text('validation.required'));
           }
-          // Asked last of the router's checks: a call it refuses anyway (401, 403, 400, a property out
-          // of scope: 404) never asks for a proof first. Here, not in handlers: a route declared
-          // stepUp cannot be reached without the proof, so the handler's own refusals (another
-          // account's record: 404; a move out of turn: 409) come after it and tell a stale session nothing.
-          if (auth && needsStepUp(route, body)) await stepUp!(auth);
           const ctx: Ctx<OperationId> = {
             params: params as never,
             query: query as never,
@@ -294,6 +302,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
             files,
             property,
           };
+          // The handler's own input checks (precheck.ts): a form wrong anyway answers its 400 before
+          // the step-up below asks for a password; they have no side effect, so nothing is done unproved.
+          if (precheck) await precheck({ params: ctx.params, query: ctx.query, body: ctx.body, auth, property });
+          // Asked last of the router's checks: a call it refuses anyway (401, 403, 400, a property out
+          // of scope: 404) never asks for a proof first. Here, not in handlers: a route declared
+          // stepUp cannot be reached without the proof, so the handler's own refusals (another
+          // account's record: 404; a move out of turn: 409) come after it and tell a stale session nothing.
+          if (auth && needsStepUp(route, body)) await stepUp!(auth);
           const result = await handler(ctx);
           if (reply.sent) return reply;
           const answer = answered(schemas, route, result as Reply<unknown>);

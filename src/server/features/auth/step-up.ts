@@ -25,7 +25,8 @@ function freshUntil(services: Services, provedAt: string | null): Date | null {
 /**
  * 403 step_up_required unless the session proved who uses it within STEP_UP_MINUTES. The router
  * calls it for every call of a route declared `stepUp` in routes.json (routing/step-up-rule.ts),
- * after validation and before the handler. Partner API keys never reach a sensitive change (their
+ * after validation and the route's pre-check (routing/precheck.ts: a wrong form answers its 400
+ * first) and before the handler. Partner API keys never reach a sensitive change (their
  * routes are reads, and codegen refuses stepUp on them), so only sessions are asked.
  */
 export async function requireStepUp(services: Services, auth: AuthContext): Promise<void> {

@@ -11,6 +11,7 @@ import { whitelistHandlers } from './whitelists.js';
 export { requireScope, type Scope } from './key-auth.js';
 export { entriesOf } from './whitelists.js';
 export { originAllowed } from './addresses.js';
+export { devtoolsPrechecks } from './prechecks.js';
 
 /** Developer tools: whitelists, API keys and the partner API's statistics (the API's answers: features/partner-api/). */
 export function devtoolsHandlers(services: Services): HandlerMap {

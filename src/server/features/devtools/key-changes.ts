@@ -36,15 +36,28 @@ const entryGone = (e: unknown): never => {
   throw e;
 };
 
-/** A key's stored fields from a body, checked: a title, one of the account's whitelist entries, no past expiry. */
-async function fieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
+/**
+ * The key form's own checks, reading nothing: a title, no past expiry (by the server's clock,
+ * which a schema cannot read). Also the routes' pre-check (prechecks.ts), run before the step-up
+ * proof is asked for.
+ */
+export function checkKeyForm(services: Services, body: ApiKeyWire): { title: string; expires: string | null } {
   const title = body.title.trim();
   if (!title) throw fieldError('title', 'Enter a title.');
-  const whitelist = await namedWhitelist(services.db.kysely, auth.accountId, body.domain);
-  if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
   const expires = body.expires_at ?? null;
   if (expires && expires < services.clock.now().toISOString().slice(0, 10))
     throw fieldError('expires_at', 'The expiry must be today or later.');
+  return { title, expires };
+}
+
+/**
+ * A key's stored fields from a body, checked: the form (checkKeyForm), then one of the account's
+ * whitelist entries (after the proof and, on an edit, after the key's own 404).
+ */
+async function fieldsOf(services: Services, auth: AuthContext, body: ApiKeyWire) {
+  const { title, expires } = checkKeyForm(services, body);
+  const whitelist = await namedWhitelist(services.db.kysely, auth.accountId, body.domain);
+  if (!whitelist) throw fieldError('domain', 'Choose one of your whitelist entries.');
   return {
     title,
     description: (body.description ?? '').trim(),

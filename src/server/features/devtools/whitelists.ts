@@ -52,7 +52,8 @@ export async function namedWhitelist(
   return matches.length === 1 ? matches[0] : undefined;
 }
 
-function fieldsOf(body: WhitelistWire): { name: string; domain: string; entries: string } {
+/** An entry's stored fields from a body, checked; pure, so also the routes' pre-check (prechecks.ts). */
+export function whitelistFieldsOf(body: WhitelistWire): { name: string; domain: string; entries: string } {
   const name = body.name.trim();
   if (!name) throw fieldError('name', 'Enter a name.');
   const parsed = parseEntries(body.domain);
@@ -86,7 +87,7 @@ export function whitelistHandlers(services: Services): HandlerMap {
 
     async whitelistCreate(ctx) {
       const auth = caller(ctx);
-      const fields = fieldsOf(ctx.body);
+      const fields = whitelistFieldsOf(ctx.body);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('whitelists')
@@ -115,7 +116,7 @@ export function whitelistHandlers(services: Services): HandlerMap {
       const auth = caller(ctx);
       const before = await accountWhitelist(db, auth.accountId, ctx.params.id);
       if (!before) throw notFound();
-      const fields = fieldsOf(ctx.body);
+      const fields = whitelistFieldsOf(ctx.body);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('whitelists').set(fields).where('id', '=', before.id).execute();
         await audit(

@@ -7,6 +7,7 @@
  */
 export { emitWebhook, sealContext, WEBHOOK_EVENTS, WEBHOOK_QUEUE, type WebhookEvent } from './emit.js';
 export { webhookHandlers } from './handlers.js';
+export { webhookPrechecks } from './prechecks.js';
 export type { PausedEndpoint, PauseListener } from './pause.js';
 export { acknowledgements, type Acknowledgement, type UnconfirmedDelivery } from './acknowledgements.js';
 export { newWebhookSecret } from './signing.js';

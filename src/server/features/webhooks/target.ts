@@ -61,10 +61,10 @@ export async function targetRefusal(hostname: string, options: TargetOptions): P
 }
 
 /**
- * An endpoint's URL as saved: http(s), a receiver on the internet (targetRefusal); production
- * refuses plain http. The connection checks the address again (send.ts). Refusals are 400s on `url`.
+ * The URL's form alone: parseable, http(s) (https in production), no credentials. No lookup, so
+ * it is also the routes' pre-check (prechecks.ts), run before the step-up proof is asked for.
  */
-export async function checkWebhookUrl(url: string, options: TargetOptions & { production: boolean }): Promise<string> {
+export function webhookUrlForm(url: string, options: { production: boolean }): URL {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -76,6 +76,16 @@ export async function checkWebhookUrl(url: string, options: TargetOptions & { pr
   if (options.production && parsed.protocol === 'http:') throw fieldError('url', 'The URL must start with https://.');
   if (parsed.username || parsed.password)
     throw fieldError('url', 'Put no credentials in the URL; verify the signature instead.');
+  return parsed;
+}
+
+/**
+ * An endpoint's URL as saved: its form (webhookUrlForm), a receiver on the internet
+ * (targetRefusal: a lookup, so after the step-up proof); production refuses plain http. The
+ * connection checks the address again (send.ts). Refusals are 400s on `url`.
+ */
+export async function checkWebhookUrl(url: string, options: TargetOptions & { production: boolean }): Promise<string> {
+  const parsed = webhookUrlForm(url, options);
   const refusal = await targetRefusal(parsed.hostname, options);
   if (refusal) throw fieldError('url', refusal);
   return parsed.toString();

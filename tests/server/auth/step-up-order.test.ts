@@ -1,0 +1,159 @@
+/**
+ * Issue 38 §2: a step-up route checks the form before it asks for the proof. A body the schema
+ * refuses, or one the route's pre-check refuses (routing/precheck.ts: an API key expiring in the
+ * past), answers its 400 to a stale session; a valid body still gets step_up_required and changes
+ * nothing; after the proof the same wrong body answers the same 400. On SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { PASSWORD, signUp, type Account } from '../../helpers/accounts.js';
+import { MINUTE } from '../../helpers/clock.js';
+import { apiKey, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
+
+const STEP_UP_REQUIRED = expect.objectContaining({ code: 'step_up_required', proof: 'password' });
+const PAST_EXPIRY = { expires_at: ['The expiry must be today or later.'] };
+
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`step-up checks the form first (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(dialect, {}, { STEP_UP_MINUTES: '10' });
+    });
+    afterAll(() => t.stop());
+
+    const today = () => t.clock.now().toISOString().slice(0, 10);
+    const yesterday = () => new Date(t.clock.now().getTime() - 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const createKey = (a: Account, body: Json) =>
+      t.api('POST', '/api/settings/api-key/create/', { token: a.token, body: { title: 'Feed', ...body } });
+    const stale = () => t.clock.advance(11 * MINUTE);
+    const prove = async (a: Account) => {
+      const res = await t.api('POST', '/api/auth/step-up/', { token: a.token, body: { password: PASSWORD } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** Every row a refused call could have written: the account's keys, whitelists and audit trail. */
+    const footprint = async (a: Account) => ({
+      keys: await t.services.db.kysely
+        .selectFrom('api_keys')
+        .select(['id', 'title', 'expires_at', 'secret_hash'])
+        .where('account_id', '=', a.id)
+        .orderBy('id')
+        .execute(),
+      whitelists: await t.services.db.kysely
+        .selectFrom('whitelists')
+        .select(['id', 'name', 'entries'])
+        .where('account_id', '=', a.id)
+        .orderBy('id')
+        .execute(),
+      audit: (
+        await t.services.db.kysely
+          .selectFrom('audit_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    });
+
+    it('an API key expiring in the past: 400 at the field without a proof, the same 400 with one; a valid key asks for the proof', async () => {
+      const a = await signUp(t);
+      const office = await whitelist(t, a, '127.0.0.1');
+      stale();
+      const before = await footprint(a);
+      const past = await createKey(a, { domain: office.id, expires_at: yesterday() });
+      expect(past.statusCode, past.body).toBe(400);
+      expect(past.json()).toEqual(PAST_EXPIRY);
+      const valid = await createKey(a, { domain: office.id, expires_at: today() });
+      expect(valid.statusCode).toBe(403);
+      expect(valid.json()).toEqual(STEP_UP_REQUIRED);
+      expect(await footprint(a)).toEqual(before);
+      await prove(a);
+      const again = await createKey(a, { domain: office.id, expires_at: yesterday() });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(PAST_EXPIRY);
+      expect((await createKey(a, { domain: office.id, expires_at: today() })).statusCode).toBe(201);
+    });
+
+    it('editing a key to expire in the past: 400 without a proof, the key unchanged', async () => {
+      const a = await signUp(t);
+      const key = await apiKey(t, a, { expires_at: '2099-12-31' });
+      stale();
+      const before = await footprint(a);
+      const edit = (expires: string) =>
+        t.api('PUT', `/api/settings/api-key/update/${key.id}/`, {
+          token: a.token,
+          body: { title: key.title, domain: key.domain, expires_at: expires },
+        });
+      const past = await edit(yesterday());
+      expect(past.statusCode, past.body).toBe(400);
+      expect(past.json()).toEqual(PAST_EXPIRY);
+      expect((await edit('2100-01-01')).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await footprint(a)).toEqual(before);
+    });
+
+    it('a body the schema refuses answers its field errors, not the step-up refusal, with or without a proof', async () => {
+      const a = await signUp(t);
+      const office = await whitelist(t, a, '127.0.0.1');
+      stale();
+      const before = await footprint(a);
+      const noTitle = () =>
+        t.api('POST', '/api/settings/api-key/create/', { token: a.token, body: { domain: office.id } });
+      const notADate = () => createKey(a, { domain: office.id, expires_at: 'next Tuesday' });
+      const unproved = [await noTitle(), await notADate()];
+      expect(unproved.map((r) => r.statusCode)).toEqual([400, 400]);
+      expect(unproved[0].json()).toEqual({ title: ['Enter a title.'] });
+      expect(Object.keys(unproved[1].json())).toEqual(['expires_at']);
+      // A route without a pre-check: the router's schema check alone comes first.
+      const password = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: PASSWORD },
+      });
+      expect(password.statusCode).toBe(400);
+      expect(Object.keys(password.json()).sort()).toEqual(['new_password', 're_new_password']);
+      expect(await footprint(a)).toEqual(before);
+      await prove(a);
+      expect((await noTitle()).json()).toEqual(unproved[0].json());
+      expect((await notADate()).json()).toEqual(unproved[1].json());
+    });
+
+    it('a whitelist entry the pre-check refuses answers 400 without a proof; a valid one asks for it', async () => {
+      const a = await signUp(t);
+      stale();
+      const before = await footprint(a);
+      const add = (domain: string) =>
+        t.api('POST', '/api/settings/whitelist/create/', { token: a.token, body: { name: 'Office', domain } });
+      const bad = await add('10.0.0.0/33');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().domain[0]).toMatch(/10\.0\.0\.0\/33/);
+      expect((await add('10.0.0.0/24')).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await footprint(a)).toEqual(before);
+    });
+
+    it('a webhook URL of the wrong form answers 400 without a proof; a well-formed one asks for it before its address is looked up', async () => {
+      const a = await signUp(t);
+      stale();
+      const endpoints = () =>
+        t.services.db.kysely.selectFrom('webhook_endpoints').select('id').where('account_id', '=', a.id).execute();
+      const add = (url: string) =>
+        t.api('POST', '/api/settings/webhook/create/', { token: a.token, body: { url, events: ['facts.updated'] } });
+      const ftp = await add('ftp://example.com/hooks');
+      expect(ftp.statusCode).toBe(400);
+      expect(ftp.json()).toEqual({ url: ['The URL must start with https://.'] });
+      const credentials = await add('https://user:secret@example.com/hooks');
+      expect(credentials.json()).toEqual({ url: ['Put no credentials in the URL; verify the signature instead.'] });
+      // A private address is found by the lookup, which waits for the proof.
+      expect((await add('https://10.0.0.1/hooks')).json()).toEqual(STEP_UP_REQUIRED);
+      expect((await add('https://example.com/hooks')).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await endpoints()).toEqual([]);
+    });
+
+    it('the current password in a form is still checked only after the proof: a stale session cannot guess with it', async () => {
+      const a = await signUp(t);
+      stale();
+      const res = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: 'a-guess', new_password: 'Another-Horse-43', re_new_password: 'Another-Horse-43' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(STEP_UP_REQUIRED);
+    });
+  });
+}
