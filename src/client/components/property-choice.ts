@@ -38,7 +38,8 @@ export function chooseProperty(
   if (held(remembered)) return remembered;
   const published = list.find((p) => p.publish_state !== 'draft');
   if (published) return published.id;
-  if (rooms) {
+  // One property is the answer whatever its rooms: nothing to ask.
+  if (rooms && list.length > 1) {
     for (const p of list.slice(0, ROOMS_ASKED)) {
       const count = rooms.get(p.id);
       if (count === undefined) return undefined;

@@ -52,6 +52,7 @@ describe('the property a picker page opens on (issue 38 §3)', () => {
     expect(needsRooms([draft, published], {})).toBe(false);
     expect(needsRooms([draft, otherDraft], { remembered: 5 })).toBe(false);
     expect(needsRooms([], {})).toBe(false);
+    expect(needsRooms([draft], {})).toBe(false);
     expect(chooseProperty([], { rooms: new Map() })).toBeNull();
   });
 });
