@@ -63,9 +63,11 @@ export function usePropertyChoice(page: string, { rooms: wantRooms = false }: { 
     : held
       ? chosen
       : chooseProperty(list, { named, remembered, rooms: asking ? roomCounts : undefined });
+  const remember = (id: number) => writeLast(key, id);
   const choose = (id: number) => {
     setChosen(id);
-    writeLast(key, id);
+    remember(id);
   };
-  return { properties, list, property, choose };
+  // `remember` alone is for a page whose URL carries the choice (?property=): the URL is its state.
+  return { properties, list, property, choose, remember };
 }
