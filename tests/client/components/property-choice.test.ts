@@ -32,8 +32,22 @@ describe('the property a picker page opens on (issue 38 §3)', () => {
 
   it('without a published one, opens on the first, or the first with rooms when rooms are asked', () => {
     expect(chooseProperty([draft, otherDraft])).toBe(3);
-    expect(chooseProperty([draft, otherDraft], { rooms: new Map([[3, 0], [5, 2]]) })).toBe(5);
-    expect(chooseProperty([draft, otherDraft], { rooms: new Map([[3, 0], [5, 0]]) })).toBe(3);
+    expect(
+      chooseProperty([draft, otherDraft], {
+        rooms: new Map([
+          [3, 0],
+          [5, 2],
+        ]),
+      }),
+    ).toBe(5);
+    expect(
+      chooseProperty([draft, otherDraft], {
+        rooms: new Map([
+          [3, 0],
+          [5, 0],
+        ]),
+      }),
+    ).toBe(3);
   });
 
   it('waits for the rooms of the properties before the first with rooms, not after it', () => {
@@ -42,7 +56,10 @@ describe('the property a picker page opens on (issue 38 §3)', () => {
   });
 
   it('asks about the first ROOMS_ASKED only, then settles on the first', () => {
-    const drafts = Array.from({ length: ROOMS_ASKED + 2 }, (_, i): ChoosableProperty => ({ id: i + 1, publish_state: 'draft' }));
+    const drafts = Array.from({ length: ROOMS_ASKED + 2 }, (_, i): ChoosableProperty => ({
+      id: i + 1,
+      publish_state: 'draft',
+    }));
     const none = new Map(drafts.slice(0, ROOMS_ASKED).map((p) => [p.id, 0]));
     expect(chooseProperty(drafts, { rooms: none })).toBe(1);
   });

@@ -110,7 +110,9 @@ describe('the property a picker page opens on', () => {
     const picker = await screen.findByRole('combobox', { name: 'Property' });
     expect(picker.textContent).toBe('Hotel Playa');
     await page.user.click(picker);
-    await page.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Aaa Draft (not published)' }));
+    await page.user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Aaa Draft (not published)' }),
+    );
     expect(window.localStorage.getItem(lastPropertyKey('exports', 7))).toBe('3');
     page.unmount();
 
