@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +9,7 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import { usePreferences } from '../../session/use-preferences';
 import { isLanguage } from '../../../shared/i18n/languages';
-import { useProperties } from '../../api/properties';
+import { usePropertyChoice } from '../../components/use-property-choice';
 import { useT } from '../../i18n';
 import { ChartCard, GroupCard, PhotosCard, SheetCard } from './export-sections';
 import { SendHistory } from './send-history';
@@ -44,14 +43,12 @@ function Exports({ property, language, layout }: { property: number; language: s
 export function ExportCentrePage() {
   const user = useSession()?.user;
   const abilities = useAbilities();
-  const properties = useProperties();
+  // Opens on the last used, else the first published (issue 38 §3).
+  const { properties, list, property, choose } = usePropertyChoice('exports');
   const preferences = usePreferences();
-  const [chosen, setChosen] = useState<number | null>(null);
   const t = useT();
   if (user?.accountType !== 'accommodation') return <Alert severity="info">{t('exports.accommodation_only')}</Alert>;
   if (abilities && !abilities.can('properties')) return <Alert severity="info">{t('exports.needs_permission')}</Alert>;
-  const list = properties.data ?? [];
-  const property = chosen ?? list[0]?.id ?? null;
   const language = isLanguage(user.language) ? user.language : 'en';
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }} data-testid="export-centre">
@@ -63,13 +60,13 @@ export function ExportCentrePage() {
         <LinearProgress aria-label={t('exports.loading_properties')} />
       )}
       {properties.data && !list.length && <Alert severity="info">{t('exports.no_properties')}</Alert>}
-      {preferences.data && property !== null && (
+      {preferences.data && property != null && (
         <>
           <TextField
             select
             label={t('exports.property')}
             value={property}
-            onChange={(e) => setChosen(Number(e.target.value))}
+            onChange={(e) => choose(Number(e.target.value))}
             sx={{ minWidth: 320, mb: 2 }}
           >
             {list.map((p) => (

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { sections } from '../../../shared/generated/sections/index';
 import { EditorHeader } from './editor-header';
 import { FactsLeaveGuard } from './leave-guard';
-import { useCompleteness, useProperties } from '../../api/properties';
+import { useCompleteness } from '../../api/properties';
+import { usePropertyChoice } from '../../components/use-property-choice';
 import { MemoTabContent } from './tab-content';
 import { tabEnabled } from './tab-status';
 import { tabOf } from './tabs';
@@ -29,8 +30,10 @@ export function FactSectionPage() {
   const entry = sections.find((e) => e.page === pathname);
   const tab = tabOf(entry?.tab);
   const access = useFactsAccess();
-  const properties = useProperties();
-  const id = Number(search.get('property')) || properties.data?.[0]?.id || 0;
+  // ?property= wins, even one not in the list (the page then says it cannot be seen); else the one
+  // last used on these pages, else the first published (issue 38 §3).
+  const { properties, property: opened, remember } = usePropertyChoice('fact-sections');
+  const id = Number(search.get('property')) || opened || 0;
   const property = properties.data?.find((p) => p.id === id);
   const completeness = useCompleteness(id);
   const session = useEditorSession(id);
@@ -67,7 +70,10 @@ export function FactSectionPage() {
           size="small"
           label={t('facts.property')}
           value={String(id)}
-          onChange={(e) => setSearch({ property: e.target.value })}
+          onChange={(e) => {
+            remember(Number(e.target.value));
+            setSearch({ property: e.target.value });
+          }}
           sx={{ minWidth: 240, maxWidth: 360 }}
         >
           {properties.data.map((p) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LeaveGuard } from '../../components/leave-guard';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
-import { useProperties } from '../../api/properties';
+import { usePropertyChoice } from '../../components/use-property-choice';
 import { useT } from '../../i18n';
 import { localDay } from './chart-model';
 import { MonthNav } from './month-nav';
@@ -81,12 +80,10 @@ function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean
 export function StopSalePage() {
   const user = useSession()?.user;
   const abilities = useAbilities();
-  const properties = useProperties();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // Opens on the last used, else the first published, else the first with rooms (issue 38 §3).
+  const { properties, list, property: hotel, choose } = usePropertyChoice('stop-sale', { rooms: true });
   const t = useT();
   if (user?.accountType !== 'accommodation') return <Alert severity="info">{t('stop-sale.accommodation_only')}</Alert>;
-  const list = properties.data ?? [];
-  const hotel = chosen ?? list[0]?.id ?? null;
   const canEdit = abilities?.can('stop_sales') ?? false;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="stop-sale">
@@ -94,20 +91,20 @@ export function StopSalePage() {
         {t('stop-sale.title')}
       </Typography>
       {properties.isError && <Alert severity="error">{t('stop-sale.properties_failed')}</Alert>}
-      {!properties.data && !properties.isError && <LinearProgress aria-label={t('stop-sale.loading_properties')} />}
+      {hotel === undefined && !properties.isError && <LinearProgress aria-label={t('stop-sale.loading_properties')} />}
       {properties.data && !list.length && <Alert severity="info">{t('stop-sale.no_properties')}</Alert>}
       {!canEdit && abilities && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('stop-sale.read_only')}
         </Alert>
       )}
-      {hotel !== null && (
+      {hotel != null && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <TextField
             select
             label={t('stop-sale.property')}
             value={hotel}
-            onChange={(e) => setChosen(Number(e.target.value))}
+            onChange={(e) => choose(Number(e.target.value))}
             sx={{ minWidth: 320, mb: 2 }}
           >
             {list.map((p) => (
