@@ -24,6 +24,9 @@ describe('a download name', () => {
     expect(asciiName('export-2026-12-02-۳-هتل.zip')).toMatch(/^export-2026-12-02-3-[a-z-]+\.zip$/);
     expect(asciiName('отель.pdf')).toBe('otel.pdf');
     expect(asciiName('¿?.pdf')).toBe('download.pdf');
+    // Already plain: kept as written, capitals too (the chart's Stopsale-{id}.pdf, spec 000 §7).
+    expect(asciiName('Stopsale-12.pdf')).toBe('Stopsale-12.pdf');
+    expect(asciiName('Hôtel-12.pdf')).toBe('hotel-12.pdf');
   });
 
   it('goes into Content-Disposition twice: ASCII in filename=, as written in filename*= (RFC 5987)', () => {

@@ -16,6 +16,8 @@ const asciiWords = (s: string): string =>
  * Persian digits -> 0-9), lower case, hyphens between words.
  */
 export function asciiName(name: string): string {
+  // A name already plain (Stopsale-12.pdf, spec 000 §7) is sent as it is, its capitals kept.
+  if (/^[A-Za-z0-9][A-Za-z0-9_-]*\.[a-z0-9]+$/.test(name) && name.length <= MAX_NAME_STEM) return name;
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, ''];
   const safe = asciiWords(stem).slice(0, MAX_NAME_STEM).replace(/-+$/, '') || 'download';

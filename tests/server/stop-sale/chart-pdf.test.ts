@@ -1,5 +1,7 @@
 /**
- * The month chart as PDF and its mail (issue 15 §1): <hotel>-availability-<month>.pdf read back with pdftotext
+ * The month chart as PDF and its mail (issue 15 §1), read back with pdftotext: the download named
+ * Stopsale-{id}.pdf as spec 000 §7 says (the portal saves it under the hotel's name and the month),
+ * the mail's attachment <hotel>-availability-<month>.pdf
  * (property, month, rooms, every state's mark and the legend), one page for a month; sent to every
  * contact of a mailing group as a job (201 at once, 'Please Select Group Mail' without a group),
  * through a real SMTP server too; the stop_sale_publishing flag gates both.
@@ -54,12 +56,12 @@ for (const dialect of ALL_DIALECTS) {
     }, 120_000);
     afterAll(() => t.stop());
 
-    it('prints <hotel>-availability-<month>.pdf: property, month, rooms, every state and the legend, on one page', async () => {
+    it('prints Stopsale-{id}.pdf: property, month, rooms, every state and the legend, on one page', async () => {
       const res = await t.api('GET', `/api/stop-sale/pdf/${hotel}/?date=2026-12-01`, { token: owner.token });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="hotel-calendario-availability-2026-12.pdf"; filename*=UTF-8''hotel-calendario-availability-2026-12.pdf`,
+        `attachment; filename="Stopsale-${hotel}.pdf"; filename*=UTF-8''Stopsale-${hotel}.pdf`,
       );
       const text = pdfText(res.rawPayload);
       for (const words of [

@@ -15,10 +15,20 @@ import { ChartCard, GroupCard, PhotosCard, SheetCard } from './export-sections';
 import { SendHistory } from './send-history';
 import { useExports } from './use-exports';
 
-function Exports({ property, language, layout }: { property: number; language: string; layout: string }) {
+function Exports({
+  property,
+  hotelName,
+  language,
+  layout,
+}: {
+  property: number;
+  hotelName: string;
+  language: string;
+  layout: string;
+}) {
   const abilities = useAbilities();
   const t = useT();
-  const ex = useExports(property, { language, layout });
+  const ex = useExports(property, { language, layout }, hotelName);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {ex.busy && (
@@ -75,7 +85,13 @@ export function ExportCentrePage() {
               </MenuItem>
             ))}
           </TextField>
-          <Exports key={property} property={property} language={language} layout={preferences.data.pdf_layout ?? ''} />
+          <Exports
+            key={property}
+            property={property}
+            hotelName={list.find((p) => p.id === property)?.hotel_name ?? ''}
+            language={language}
+            layout={preferences.data.pdf_layout ?? ''}
+          />
         </>
       )}
     </Box>

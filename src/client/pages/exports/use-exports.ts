@@ -19,6 +19,7 @@ import {
 } from './exports-api';
 import { useT } from '../../i18n';
 import { CHART_FAILED_LOG, MESSAGES } from './messages';
+import { chartSaveName } from '../stop-sale/chart-pdf';
 
 /** This month as YYYY-MM (the month input's value). */
 export const thisMonth = () => {
@@ -32,7 +33,7 @@ export type SendKind = 'facts' | 'photos' | 'availability';
  * One property's exports: the fact-sheet options form, the chosen mailing group and chart month,
  * and the downloads and sends (one at a time: `busy` names the one under way, `progress` its share).
  */
-export function useExports(property: number, defaults: { language: string; layout: string }) {
+export function useExports(property: number, defaults: { language: string; layout: string }, hotelName: string) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useT();
   const queryClient = useQueryClient();
@@ -88,7 +89,7 @@ export function useExports(property: number, defaults: { language: string; layou
       try {
         const file = await downloadChart(property, `${chartMonth}-01`, setProgress);
         if (!file.blob) throw new Error('no file');
-        saveFile(file.blob, file.filename);
+        saveFile(file.blob, chartSaveName(t, hotelName, chartMonth));
         enqueueSnackbar(t('exports.chart_downloaded'), { variant: 'success' });
       } catch {
         // Spec 000 §8: a chart failure is only logged.

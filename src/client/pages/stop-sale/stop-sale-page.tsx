@@ -20,8 +20,18 @@ import { LateDialog } from './late-dialog';
 import { Actions, Hint, StatePicker } from './chart-toolbar';
 import { useChart } from './use-chart';
 
-function Chart({ hotel, canEdit, canPublish }: { hotel: number; canEdit: boolean; canPublish: boolean }) {
-  const c = useChart(hotel, canEdit);
+function Chart({
+  hotel,
+  hotelName,
+  canEdit,
+  canPublish,
+}: {
+  hotel: number;
+  hotelName: string;
+  canEdit: boolean;
+  canPublish: boolean;
+}) {
+  const c = useChart(hotel, canEdit, hotelName);
   const t = useT();
   const { model } = c;
   return (
@@ -117,6 +127,7 @@ export function StopSalePage() {
           <Chart
             key={hotel}
             hotel={hotel}
+            hotelName={list.find((p) => p.id === hotel)?.hotel_name ?? ''}
             canEdit={canEdit}
             canPublish={abilities?.can('stop_sale_publishing') ?? false}
           />

@@ -20,7 +20,7 @@ const deadlineDay = (hours: number): string => localDay(new Date(Date.now() + ho
  * save (asking first when changes fall inside the partners' deadline) and the range dialog.
  * Callbacks handed to memoised children are stable: a drag or a key repaints rows, not the chart.
  */
-export function useChart(hotel: number, canEdit: boolean) {
+export function useChart(hotel: number, canEdit: boolean, hotelName: string) {
   const { enqueueSnackbar } = useSnackbar();
   const t = useT();
   const queryClient = useQueryClient();
@@ -57,7 +57,7 @@ export function useChart(hotel: number, canEdit: boolean) {
     }
   };
 
-  const generate = useStable(() => downloadChartPdf(hotel, month));
+  const generate = useStable(() => downloadChartPdf({ id: hotel, name: hotelName }, month, t));
 
   const save = useStable(() => {
     // Nothing to save, a save under way, or a dialog open (the deadline question, a range): the key does nothing.

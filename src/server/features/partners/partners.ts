@@ -84,14 +84,7 @@ export async function contractStatuses(
 /** How many of a hotel's properties an entry lists (the directory row; the count says how many there are). */
 const LISTED_PROPERTIES = 10;
 
-type PropertyBrief = {
-  id: number;
-  account_id: number;
-  hotel_name: string;
-  city: string;
-  country: string;
-  publish_date: string | null;
-};
+type PropertyBrief = Awaited<ReturnType<typeof propertiesOfAccounts>>[number];
 
 /** The properties of these accounts, oldest first (the first is the one a company without details is shown by). */
 async function propertiesOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PropertyBrief[]>> {

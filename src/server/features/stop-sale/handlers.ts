@@ -4,7 +4,7 @@ import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/index.js';
 import { requireProperty } from '../properties/index.js';
 import { monthChart, operatorCodes } from './chart.js';
-import { chartFileName, chartPdf } from './chart-pdf.js';
+import { chartPdf } from './chart-pdf.js';
 import { requestLanguage } from '../../routing/request-language.js';
 import { partnerSync } from './partner-sync.js';
 import { chartMonth } from './dates.js';
@@ -73,8 +73,10 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const language = requestLanguage(ctx.auth, ctx.req);
       const pdf = await chartPdf(services, await monthChart(services, property, date), language);
       ctx.reply.header('cache-control', 'no-store');
-      const filename = chartFileName(language, property.hotel_name, date);
-      return { status: 200, file: pdf, contentType: 'application/pdf', filename };
+      // Spec 000 §7: the API "downloads a PDF named Stopsale-{id}" (what a script fetching it reads);
+      // the portal saves it under the hotel's name and the month (src/client/pages/stop-sale/chart-pdf.ts),
+      // as the mailed chart is named (chartFileName).
+      return { status: 200, file: pdf, contentType: 'application/pdf', filename: `Stopsale-${property.id}.pdf` };
     },
 
     async stopSaleCalendarGroups() {
