@@ -2,7 +2,7 @@ import type { Authenticate, PropertyGuard, RouterDeps } from '../routing/registe
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
 import type { AuthContext } from '../routing/auth-context.js';
-import { authHandlers, createAuthenticate, requireStepUp } from './auth/index.js';
+import { authHandlers, authPrechecks, createAuthenticate, requireStepUp } from './auth/index.js';
 import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
 import { propertyHandlers } from './properties/handlers.js';
@@ -78,6 +78,6 @@ export function allHandlers(services: Services): Features {
     keyAuthenticate: devtoolsKeyAuthenticate(services),
     stepUp: (auth) => requireStepUp(services, auth),
     // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).
-    prechecks: { ...devtoolsPrechecks(services), ...webhookPrechecks(services) },
+    prechecks: { ...authPrechecks(), ...devtoolsPrechecks(services), ...webhookPrechecks(services) },
   };
 }

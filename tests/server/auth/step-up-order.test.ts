@@ -101,7 +101,7 @@ for (const dialect of ALL_DIALECTS) {
       expect(unproved.map((r) => r.statusCode)).toEqual([400, 400]);
       expect(unproved[0].json()).toEqual({ title: ['Enter a title.'] });
       expect(Object.keys(unproved[1].json())).toEqual(['expires_at']);
-      // A route without a pre-check: the router's schema check alone comes first.
+      // A body the schema refuses: the router's schema check comes first.
       const password = await t.api('POST', '/api/auth/users/set_password/', {
         token: a.token,
         body: { current_password: PASSWORD },
@@ -143,6 +143,44 @@ for (const dialect of ALL_DIALECTS) {
       expect((await add('https://10.0.0.1/hooks')).json()).toEqual(STEP_UP_REQUIRED);
       expect((await add('https://example.com/hooks')).json()).toEqual(STEP_UP_REQUIRED);
       expect(await endpoints()).toEqual([]);
+    });
+
+    it('a new password that does not match its repeat, or is guessable by itself, answers 400 without a proof', async () => {
+      const a = await signUp(t);
+      stale();
+      const change = (body: Json) => t.api('POST', '/api/auth/users/set_password/', { token: a.token, body });
+      const hashOf = async () =>
+        (
+          await t.services.db.kysely
+            .selectFrom('users')
+            .select('password_hash')
+            .where('id', '=', a.id)
+            .executeTakeFirstOrThrow()
+        ).password_hash;
+      const stored = await hashOf();
+      const differ = await change({
+        current_password: 'a-guess',
+        new_password: 'Another-Horse-43',
+        re_new_password: 'x',
+      });
+      expect(differ.statusCode).toBe(400);
+      expect(differ.json()).toEqual({ re_new_password: ["The two password fields didn't match."] });
+      const guessable = await change({
+        current_password: 'a-guess',
+        new_password: 'hotel123',
+        re_new_password: 'hotel123',
+      });
+      expect(guessable.statusCode).toBe(400);
+      expect(Object.keys(guessable.json())).toEqual(['new_password']);
+      expect(await hashOf()).toBe(stored);
+      // A form right in itself asks for the proof first; only then is the current password checked.
+      const valid = await change({
+        current_password: PASSWORD,
+        new_password: 'Another-Horse-43',
+        re_new_password: 'Another-Horse-43',
+      });
+      expect(valid.json()).toEqual(STEP_UP_REQUIRED);
+      expect(await hashOf()).toBe(stored);
     });
 
     it('the current password in a form is still checked only after the proof: a stale session cannot guess with it', async () => {

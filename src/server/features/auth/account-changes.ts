@@ -43,6 +43,21 @@ async function checkCurrentPassword(user: UserRow, password: string): Promise<vo
   if (!(await verifyPassword(user.password_hash, password))) throw fieldError('current_password', 'Invalid password.');
 }
 
+/**
+ * A new password's form: the two fields agree, and it is not guessable (nor, given the person's
+ * details, close to them). Without the details it judges what the form alone can say: the
+ * pre-check that runs before the step-up proof (prechecks.ts).
+ */
+export function checkPasswordForm(
+  body: Pick<PasswordChange, 'new_password' | 're_new_password'>,
+  personal: (string | undefined)[] = [],
+): void {
+  if (body.new_password !== body.re_new_password) {
+    throw fieldError('re_new_password', "The two password fields didn't match.");
+  }
+  checkNewPassword('new_password', body.new_password, personal);
+}
+
 function checkNewPassword(field: string, password: string, personal: (string | undefined)[]): void {
   const problems = passwordProblems(password, personal);
   if (problems.length) throw new ApiError(400, { [field]: problems });
@@ -141,10 +156,7 @@ export interface PasswordChange {
 export async function changePassword(services: Services, auth: AuthContext, ip: string, body: PasswordChange) {
   const user = await me(services, auth);
   await checkCurrentPassword(user, body.current_password);
-  if (body.new_password !== body.re_new_password) {
-    throw fieldError('re_new_password', "The two password fields didn't match.");
-  }
-  checkNewPassword('new_password', body.new_password, [user.email, user.first_name, user.last_name, user.username]);
+  checkPasswordForm(body, [user.email, user.first_name, user.last_name, user.username]);
   const hash = await hashPassword(body.new_password);
   await setPasswordHash(services.db.kysely, user.id, hash, services.clock.now().toISOString());
   // Whoever knew the old password is signed out everywhere but here.

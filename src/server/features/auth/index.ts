@@ -11,6 +11,7 @@ import { teamHandlers } from './team-handlers.js';
 export { createAuthenticate, userContext } from './authenticate.js';
 export { developerStanding } from './developer-standing.js';
 export { requireStepUp } from './step-up.js';
+export { authPrechecks } from './prechecks.js';
 export { allowProperty, allowedProperties, forgetProperty } from './permissions-store.js';
 export { randomToken, sha256 } from './secrets.js';
 export {
