@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { fakeFetch, resetServer } from './fake-server';
 import { loadEnglish } from '../../src/client/i18n/catalogues';
+
+// findBy* and waitFor give up after 5 s instead of 1: CI runs these beside the server files on two
+// busy cores, where a catalogue fetched apart took longer than a second (a wait ends when it holds).
+configure({ asyncUtilTimeout: 5_000 });
 
 // English is fetched before the app's first render in the browser (main.tsx); here, imported.
 await loadEnglish();

@@ -159,7 +159,8 @@ describe('a document section in Russian', () => {
     try {
       const { user, controller, section, mounted } = openSection('main-info');
       await mounted();
-      const latitude = within(section()).getByRole('textbox', { name: 'Широта' });
+      // The Russian field names come with the schemas' catalogue, fetched apart from the interface's words.
+      const latitude = await within(section()).findByRole('textbox', { name: 'Широта' });
       await user.type(latitude, '100');
       await user.type(within(section()).getByRole('textbox', { name: 'Телефон' }), 'abc');
       expect(await controller.save()).toBe('invalid');
