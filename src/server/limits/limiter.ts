@@ -42,6 +42,23 @@ export interface LimiterDeps {
   redis?: SharedRedis;
 }
 
+const ofApp = new WeakMap<LimiterDeps, Map<string, Limiter>>();
+
+/**
+ * The app's limiter of this name, built on first use and kept with the app's services (`deps`),
+ * so a feature asks for its limiter where it needs it instead of keeping one of its own.
+ */
+export function appLimiter(deps: LimiterDeps, options: LimiterOptions): Limiter {
+  const byName = ofApp.get(deps) ?? new Map<string, Limiter>();
+  ofApp.set(deps, byName);
+  let limiter = byName.get(options.name);
+  if (!limiter) {
+    limiter = createLimiter({ db: deps.db, clock: deps.clock, redis: deps.redis }, options);
+    byName.set(options.name, limiter);
+  }
+  return limiter;
+}
+
 /** The limiter factory: Redis when configured, the database otherwise; the same answers either way. */
 export function createLimiter(deps: LimiterDeps, options: LimiterOptions): Limiter {
   const database = databaseLimiter(deps, options);

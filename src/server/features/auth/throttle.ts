@@ -1,5 +1,5 @@
 import type { Services } from '../../services.js';
-import { createLimiter, type Limiter } from '../../limits/limiter.js';
+import { appLimiter, type Limiter } from '../../limits/limiter.js';
 import { outageOf } from '../../plugins/outage.js';
 
 /** After 5 failures in 15 minutes the next attempts are refused until the window ends. */
@@ -12,20 +12,9 @@ export interface Slot {
   endsAt: Date;
 }
 
-// One limiter per app (Services), built on first use: Redis when REDIS_URL is set, the database otherwise.
-const limiters = new WeakMap<Services, Limiter>();
-
-function signInLimiter(services: Services): Limiter {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createLimiter(
-      { db: services.db, clock: services.clock, redis: services.redis },
-      { name: 'sign-in', points: MAX_FAILURES, windowMs: WINDOW_MS },
-    );
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
+// One limiter per app: Redis when REDIS_URL is set, the database otherwise.
+const signInLimiter = (services: Services): Limiter =>
+  appLimiter(services, { name: 'sign-in', points: MAX_FAILURES, windowMs: WINDOW_MS });
 
 /**
  * Take a slot of each key in order, stopping at the first refusal and giving back the slots

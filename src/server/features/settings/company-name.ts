@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { companySearchKey, foldText, searchTerms } from '../../db/fold.js';
-import { createLimiter, type Limiter } from '../../limits/limiter.js';
+import { appLimiter, type Limiter } from '../../limits/limiter.js';
 import { ApiError } from '../../plugins/errors.js';
 import { ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
@@ -48,20 +48,8 @@ export async function companyNameTaken(services: Services, name: string): Promis
   return rows.some((r) => companyNameKey((JSON.parse(r.data) as { company?: string }).company ?? '') === wanted);
 }
 
-// One limiter per app (Services), built on first use: Redis when REDIS_URL is set, the database otherwise.
-const limiters = new WeakMap<Services, Limiter>();
-
-function nameCheckLimiter(services: Services): Limiter {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createLimiter(
-      { db: services.db, clock: services.clock, redis: services.redis },
-      { name: 'company-name', points: NAME_CHECKS_PER_MINUTE, windowMs: 60_000 },
-    );
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
+const nameCheckLimiter = (services: Services): Limiter =>
+  appLimiter(services, { name: 'company-name', points: NAME_CHECKS_PER_MINUTE, windowMs: 60_000 });
 
 /** The sign-up's name check: public, yes or no only, limited per address. */
 export function companyNameHandlers(services: Services): HandlerMap {
