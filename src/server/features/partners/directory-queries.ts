@@ -10,6 +10,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { filteredContracted } from './contracted-filter.js';
+import { listedHotelName } from './listed-name.js';
 import { contractSummaries, type Side } from './contracts.js';
 import { companyColumns, companyNames, listedAccounts, otherType, partnerEntries } from './partners.js';
 import { containing, likeLower, startingWith, offsetOf, pageOf, PAGE_SIZE } from './paging.js';
@@ -260,12 +261,11 @@ export function directoryQueries(services: Services, operatorStates: OperatorSta
       );
       const results: ContractedPropertyPageWire['results'] = rows.map((r) => {
         const { name_override: shown, ...state } = states.get(r.property_id)!;
+        const { name, ownName } = listedHotelName(r.hotel_name, shown);
         return {
           id: r.property_id,
-          // The operator's lists name a hotel as its fact sheet and export do (issue 38 §1): by the
-          // operator's override where it has one, the hotel's own name beside it.
-          hotel_name: shown ?? r.hotel_name,
-          hotel_own_name: shown && shown !== r.hotel_name ? r.hotel_name : null,
+          hotel_name: name,
+          hotel_own_name: ownName,
           country: r.country,
           state: r.state,
           city: r.city,

@@ -18,6 +18,7 @@ export type { ContractAccess, OperatorAction } from './access.js';
 export { filteredContracted } from './contracted-filter.js';
 export { PAGE_SIZE, offsetOf, pageOf } from './paging.js';
 export { companyName, companyNames } from './partners.js';
+export { listedHotelName } from './listed-name.js';
 export { tellContractedOperators } from './tell-operators.js';
 export { parseTerms } from './terms.js';
 

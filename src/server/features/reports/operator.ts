@@ -3,7 +3,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { changedSections } from '../publishing/index.js';
 import { operatorStates } from '../operator/index.js';
-import { contractedProperties, companyNames } from '../partners/index.js';
+import { contractedProperties, companyNames, listedHotelName } from '../partners/index.js';
 import { publicationByNumber } from '../publications/index.js';
 import { lastMonths, monthsSince, perMonth } from './months.js';
 import { propertyOwners } from '../properties/index.js';
@@ -27,15 +27,10 @@ async function reached(services: Services, operatorAccountId: number) {
   return rows.map((r) => ({ ...r, company: names.get(r.account_id) ?? '' }));
 }
 
-/**
- * A property as the operator's lists name it (the fact-sheet list's rule): its override of the
- * hotel name where it has one, with the hotel's own name beside it.
- */
+/** A property as the operator's lists name it (listedHotelName: the fact-sheet list's rule). */
 function names(p: { hotel_name: string }, shown: string | null) {
-  return {
-    property_name: shown ?? p.hotel_name,
-    property_own_name: shown && shown !== p.hotel_name ? p.hotel_name : null,
-  };
+  const { name, ownName } = listedHotelName(p.hotel_name, shown);
+  return { property_name: name, property_own_name: ownName };
 }
 
 /**
@@ -110,21 +105,22 @@ export async function operatorFeed(services: Services, auth: AuthContext): Promi
   const db = services.db.kysely;
   const props = await reached(services, auth.accountId);
   if (!props.length) return { results: [] };
-  // Named as the operator's other lists name them: by its override of the hotel name where it has one.
-  const states = await operatorStates(
-    db,
-    auth.accountId,
-    props.map((p) => p.id),
-  );
-  const byId = new Map(props.map((p) => [p.id, { ...p, hotel_name: states.get(p.id)?.name_override ?? p.hotel_name }]));
   const pubs = await db
     .selectFrom('publications')
     .select(['property_id', 'number', 'published_at'])
-    .where('property_id', 'in', [...byId.keys()])
+    .where(
+      'property_id',
+      'in',
+      props.map((p) => p.id),
+    )
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(FEED_SIZE)
     .execute();
+  // Named as the operator's other lists name them: by its override of the hotel name where it has
+  // one. Only the feed's few properties are asked about, not every hotel the operator reaches.
+  const states = await operatorStates(db, auth.accountId, [...new Set(pubs.map((pub) => pub.property_id))]);
+  const byId = new Map(props.map((p) => [p.id, { ...p, hotel_name: states.get(p.id)?.name_override ?? p.hotel_name }]));
   const results: OperatorFeedWire['results'] = [];
   for (const pub of pubs) {
     const p = byId.get(pub.property_id)!;
