@@ -11,6 +11,9 @@ const FONT_FILES = [
   // Vazirmatn: Arabic script (Persian) and Latin.
   ['vazirmatn', 'fonts/ttf/Vazirmatn-Regular.ttf'],
   ['vazirmatn', 'fonts/ttf/Vazirmatn-Bold.ttf'],
+  // Noto Emoji (monochrome, so it prints in any ink): emoji hotels put in titles and names. One
+  // weight is enough; bold text takes the regular glyphs rather than an empty box.
+  ['@expo-google-fonts/noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'],
 ] as const;
 
 /**

@@ -13,6 +13,15 @@ import { SHEET_LAYOUTS, type FactSheet } from '../../../src/shared/fact-sheet/in
 import type { Language } from '../../../src/shared/i18n/languages.js';
 import { asPdfText, pdfFonts, pdfImageCount, pdfPages, pdfText } from '../../helpers/file-readers.js';
 
+/** The fonts of src/server/pdf/fonts.ts, as the PDF names them. */
+const PACKAGED_FONTS = [
+  'NotoSans-Regular',
+  'NotoSans-Bold',
+  'Vazirmatn-Regular',
+  'Vazirmatn-Bold',
+  'NotoEmoji-Regular',
+];
+
 /** Typst source a hostile hotel might type into any text (each must print as typed, and do nothing). */
 const HOSTILE = [
   '#read("/etc/passwd")',
@@ -104,8 +113,30 @@ describe('the Typst printer', () => {
     // Chinese is in neither font: it is left blank rather than taken from a font of this machine.
     const fonts = pdfFonts(pdf);
     expect(fonts).toEqual(expect.arrayContaining(['Vazirmatn-Regular', 'NotoSans-Regular']));
-    for (const f of fonts)
-      expect(['NotoSans-Regular', 'NotoSans-Bold', 'Vazirmatn-Regular', 'Vazirmatn-Bold'], f).toContain(f);
+    for (const f of fonts) expect(PACKAGED_FONTS, f).toContain(f);
+  });
+
+  it('prints emoji of titles and names with the packaged emoji font, in the sheet and the chart', async () => {
+    // Issue 38: a photo titled "Sunset 🌅" printed an empty box. Bold text (a room's title) too.
+    const sheet = hostileSheet('en', '');
+    sheet.property.name = 'Casa 🍍 Ananas';
+    const rooms = sheet.sections[1]!;
+    if (rooms.kind === 'list') rooms.rows[0]!.title = 'Suite 🌊 Mar';
+    const pdf = await printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()) });
+    const text = pdfText(pdf);
+    expect(text).toContain('Casa 🍍 Ananas');
+    expect(text).toContain('Suite 🌊 Mar');
+    expect(pdfFonts(pdf)).toContain('NotoEmoji-Regular');
+    for (const f of pdfFonts(pdf)) expect(PACKAGED_FONTS, f).toContain(f);
+
+    const chart = chartPrintData({
+      hotel_name: 'Casa ☀️ Sol',
+      date: '2026-12-01',
+      rooms: [{ id: 1, room_name: 'Doble 🛏️', events: [] }],
+    } as never);
+    const chartPdf = await printer.print({ template: 'availability-chart', data: chart });
+    expect(pdfText(chartPdf)).toMatch(/Doble 🛏/u);
+    expect(pdfFonts(chartPdf)).toContain('NotoEmoji-Regular');
   });
 
   it('prints a room name of Typst syntax in the availability chart as typed', async () => {
