@@ -4,12 +4,11 @@
  * asset bytes). Bytes are Chromium's own count of what crossed the network for each request
  * (headers and body as sent); a file taken from the browser's cache crosses nothing.
  */
-import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { isAsset, loadOverWire, wireBytes, type Transfer } from '../../tests/e2e/helpers/wire.js';
-import { buildClient } from './gallery/build.js';
+import { productionClient } from './production-client.js';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -29,8 +28,8 @@ function row(name: string, transfers: Transfer[]): string {
 }
 
 export async function clientBenches(): Promise<string[]> {
-  const clientDir = await buildClient();
-  const portal = await startPortal({ clientDir });
+  const client = await productionClient();
+  const portal = await startPortal({ clientDir: client.dir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -55,6 +54,6 @@ export async function clientBenches(): Promise<string[]> {
   } finally {
     await browser.close();
     await portal.stop();
-    rmSync(clientDir, { recursive: true, force: true });
+    client.dispose();
   }
 }

@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp, buildBare } from './editor/build.js';
+import { buildBare } from './editor/build.js';
+import { productionClient } from './production-client.js';
 import { IN_PAGE, percentile } from './editor/in-page.js';
-import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
+import { cells, EDITOR_ROOMS, MIN_SAMPLES, WARMUP } from './harness.js';
 import { startChild } from './processes.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 
@@ -242,11 +243,11 @@ async function keystrokeTable(
       `| keystroke to next paint (ms, after ${WARMUP} keystrokes to warm up) | p50 | p95 | max | n |`,
       '| --- | --- | --- | --- | --- |',
       line('app, engine: sports & wellness tab, fully filled (fitness centre size)', engine.sports),
-      line('app, engine: rooms tab, 50 rooms (room name of the open room)', engine.rooms),
+      line(`app, engine: rooms tab, ${EDITOR_ROOMS} rooms (room name of the open room)`, engine.rooms),
       line('bare page, engine: sports & wellness', own.sports.keys),
       line('bare page, stock rjsf + MUI: sports & wellness in one form', stock.sports.keys),
-      line('bare page, engine: 50 rooms (list, one open)', own.rooms.keys),
-      line('bare page, stock rjsf + MUI: the 50 rooms in one form', stock.rooms.keys),
+      line(`bare page, engine: ${EDITOR_ROOMS} rooms (list, one open)`, own.rooms.keys),
+      line(`bare page, stock rjsf + MUI: the ${EDITOR_ROOMS} rooms in one form`, stock.rooms.keys),
       line('floor: a plain input on the engine sports page', own.sports.floor),
       line('floor: a plain input on the stock sports page', stock.sports.floor),
       line('floor: a plain input on the engine rooms page', own.rooms.floor),
@@ -256,7 +257,7 @@ async function keystrokeTable(
         `rooms ${ratio(own.rooms.keys, stock.rooms.keys, 50)}× at p50, ${ratio(own.rooms.keys, stock.rooms.keys, 95)}× at p95`,
       `work above each page's floor (p50): sports engine ${ms(above(own.sports))} ms, stock ${ms(above(stock.sports))} ms (${(above(stock.sports) / above(own.sports)).toFixed(1)}×); ` +
         `rooms engine ${ms(above(own.rooms))} ms, stock ${ms(above(stock.rooms))} ms (${(above(stock.rooms) / above(own.rooms)).toFixed(1)}×)`,
-      `first render on the bare page: sports engine ${ms(own.sports.render)} ms, stock ${ms(stock.sports.render)} ms; 50 rooms engine ${ms(own.rooms.render)} ms, stock ${ms(stock.rooms.render)} ms`,
+      `first render on the bare page: sports engine ${ms(own.sports.render)} ms, stock ${ms(stock.sports.render)} ms; ${EDITOR_ROOMS} rooms engine ${ms(own.rooms.render)} ms, stock ${ms(stock.rooms.render)} ms`,
       '',
     ];
   } finally {
@@ -265,8 +266,8 @@ async function keystrokeTable(
 }
 
 export async function editorBenches(): Promise<string[]> {
-  const [clientDir, bareDir] = [await buildApp(), await buildBare()];
-  const app = await startChild<EditorApp>('editor/serve-editor-app.ts', [clientDir]);
+  const [client, bareDir] = [await productionClient(), await buildBare()];
+  const app = await startChild<EditorApp>('editor/serve-editor-app.ts', [client.dir]);
   const bare = await serveStatic(bareDir);
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
   try {
@@ -298,6 +299,7 @@ export async function editorBenches(): Promise<string[]> {
   } finally {
     bare.close();
     await app.stop();
-    for (const dir of [clientDir, bareDir]) rmSync(dir, { recursive: true, force: true });
+    client.dispose();
+    rmSync(bareDir, { recursive: true, force: true });
   }
 }

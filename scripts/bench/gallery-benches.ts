@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
-import { buildClient } from './gallery/build.js';
+import { productionClient } from './production-client.js';
 import { galleryInPage } from './gallery/in-page.js';
 import { measureLoad, measureMoves, type PageLoad } from './gallery/measure.js';
 import { startChild } from './processes.js';
@@ -31,8 +31,8 @@ const line = (name: string, v: number[]) => `| ${name} | ${cells(v, 0)} |`;
 const moves = (all: number[]) => all.slice(WARMUP);
 
 export async function galleryBenches(): Promise<string[]> {
-  const clientDir = await buildClient();
-  const app = await startChild<GalleryApp>('gallery/serve-gallery-app.ts', [clientDir]);
+  const client = await productionClient();
+  const app = await startChild<GalleryApp>('gallery/serve-gallery-app.ts', [client.dir]);
   const baseURL = `http://127.0.0.1:${app.info.port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -96,6 +96,7 @@ export async function galleryBenches(): Promise<string[]> {
     await browser.close();
     await app.stop();
     // The build and the 200 photos' files (about 100 MB) are not kept.
-    for (const dir of [clientDir, app.info.dataDir]) rmSync(dir, { recursive: true, force: true });
+    client.dispose();
+    rmSync(app.info.dataDir, { recursive: true, force: true });
   }
 }

@@ -26,6 +26,8 @@ const SMOKE_SIZES: Record<string, string> = {
   BENCH_GALLERY_LOADS: '1',
   BENCH_GALLERY_MOVES: '3',
   BENCH_KEYSTROKES: '3',
+  // Stock rjsf takes a minute to render 50 rooms on a busy machine; three show the page still works.
+  BENCH_EDITOR_ROOMS: '3',
   BENCH_TAB_ROUNDS: '1',
   BENCH_STOPSALE_RUNS: '2',
   BENCH_CHART_LOADS: '2',
@@ -43,6 +45,9 @@ const SMOKE_SIZES: Record<string, string> = {
   BENCH_PORTFOLIO_NAVS: '2',
 };
 if (SMOKE) for (const [name, value] of Object.entries(SMOKE_SIZES)) process.env[name] ??= value;
+
+/** The editor's rooms tab: how many rooms the bench hotel has (the figure is at 50). */
+export const EDITOR_ROOMS = Number(process.env.BENCH_EDITOR_ROOMS ?? 50);
 
 /** Samples a p95 (or p99) is reported from, at the least. */
 export const MIN_SAMPLES = SMOKE ? 3 : 100;

@@ -5,13 +5,12 @@
  * to the next paint, with frames unthrottled. Keystrokes and drag moves: WARMUP inputs unrecorded,
  * then at least MIN_SAMPLES timed ones; the p95 is the samples' nearest-rank percentile.
  */
-import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
-import { buildClient } from './gallery/build.js';
+import { productionClient } from './production-client.js';
 import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
 
 const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 100);
@@ -21,8 +20,8 @@ const NAVS = Number(process.env.BENCH_CHART_NAVS ?? 100);
 const PASSWORD = 'Bench-Chart-2026';
 
 export async function stopSaleBrowserBenches(): Promise<string[]> {
-  const clientDir = await buildClient();
-  const portal = await startPortal({ clientDir });
+  const client = await productionClient();
+  const portal = await startPortal({ clientDir: client.dir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -261,6 +260,6 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
   } finally {
     await browser.close();
     await portal.stop();
-    rmSync(clientDir, { recursive: true, force: true });
+    client.dispose();
   }
 }

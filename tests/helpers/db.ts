@@ -89,8 +89,13 @@ export async function createTestDb(
   };
 }
 
-/** Puts a copy of the run's migrated SQLite file where openDatabase({ dataDir }) opens it. */
+/**
+ * Puts a copy of the run's migrated SQLite file where openDatabase({ dataDir }) opens it. Outside
+ * vitest (the benches start the tests' portal: npm run bench -- client) there is no run and no
+ * template: the file is left absent and the app migrates it at start, as npm start does.
+ */
 export function copyMigratedSqlite(dataDir: string): void {
+  if (!process.env.VITEST) return;
   copyFileSync(inject('sqliteTemplate'), path.join(dataDir, SQLITE_FILE));
 }
 

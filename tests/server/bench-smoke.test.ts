@@ -4,8 +4,8 @@ import { reachableRedis } from './scale/redis.js';
 
 /**
  * Each bench section the server alone serves, once at a tiny size (BENCH_SMOKE=1): a change that
- * breaks a bench fails here, not on the day someone measures. (The Chromium sections start their
- * portal with the tests' startPortal, which needs vitest's inject: not run here yet.)
+ * breaks a bench fails here, not on the day someone measures. The sections that drive Chromium run
+ * in the browser tier, after the client is built: tests/e2e/bench-smoke.test.ts.
  */
 const pgUrl = inject('pgUrl');
 const redisUrl = pgUrl ? await reachableRedis() : '';

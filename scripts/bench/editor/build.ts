@@ -6,20 +6,6 @@ import react from '@vitejs/plugin-react';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The production client, built the way `npm run build` builds it, into a temporary folder. */
-export async function buildApp(): Promise<string> {
-  const { build } = await import('vite');
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-client-'));
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
-}
-
 /** The bare bench page (scripts/bench/editor/bare: stock rjsf or the engine), a production build of its own, never shipped. */
 export async function buildBare(): Promise<string> {
   const { build } = await import('vite');

@@ -1,6 +1,6 @@
 /**
  * The real app in its own process serving a production client build (argv[2]), on a fresh
- * SQLite database seeded with the bench hotel: every section fully filled, 50 rooms, an All
+ * SQLite database seeded with the bench hotel: every section fully filled, 50 rooms (BENCH_EDITOR_ROOMS), an All
  * Inclusive board so every tab opens. Prints {port, email, password, propertyId} on stdout.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { seedBenchHotel } from '../fixtures.js';
+import { EDITOR_ROOMS } from '../harness.js';
 
-export const ROOMS = 50;
 export const PASSWORD = 'Bench-Password-1';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-editor-'));
@@ -31,14 +31,14 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const base = `http://127.0.0.1:${port}`;
 const headers = { authorization: `Token ${seeded.token}`, 'content-type': 'application/json' };
 
-// 50 rooms: the 20 of the fixture and 30 more like them.
+// 50 rooms: the 20 of the fixture and 30 more like them (or the first few, at the smoke size).
 const rooms = (await (await fetch(`${base}/api/facts/rooms/${seeded.propertyId}/`, { headers })).json()) as Record<
   string,
   unknown
 >[];
 const fifty = [
-  ...rooms,
-  ...Array.from({ length: ROOMS - rooms.length }, (_, i) => ({
+  ...rooms.slice(0, EDITOR_ROOMS),
+  ...Array.from({ length: Math.max(0, EDITOR_ROOMS - rooms.length) }, (_, i) => ({
     ...rooms[i % rooms.length],
     id: 0,
     room_name: `Room ${rooms.length + i + 1}`,

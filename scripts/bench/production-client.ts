@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ProductionClient {
+  dir: string;
+  /** Removes the build if this bench made it; a build handed in stays. */
+  dispose(): void;
+}
+
+/**
+ * The production client, built as `npm run build` builds it, into a temporary folder of its own.
+ * BENCH_CLIENT_DIR names a build already made (CI's dist/client): the bench smoke test hands it in
+ * so that each Chromium section does not spend its seconds building the same files again.
+ */
+export async function productionClient(): Promise<ProductionClient> {
+  const given = process.env.BENCH_CLIENT_DIR;
+  if (given) return { dir: given, dispose: () => {} };
+  const { build } = await import('vite');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-client-'));
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir: dir, emptyOutDir: true },
+  });
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
