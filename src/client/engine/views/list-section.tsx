@@ -111,12 +111,15 @@ function RowSummary({
 
 const RowHead = styled('div')(({ theme }) => ({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: theme.spacing(1),
   padding: theme.spacing(0.75, 1.5),
   ...theme.typography.body1,
   '& .label': { fontWeight: 600, whiteSpace: 'nowrap' },
-  '& .summary': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The summary is what tells rows apart ("Double room · Sea view"): never cut to "Doubl…". On a
+  // narrow row it takes a line of its own under the label and wraps there, not a word a line.
+  '& .summary': { flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' },
   '& .empty': { color: theme.palette.text.secondary },
   '& .problem': { color: theme.palette.error.main, ...theme.typography.body2 },
   // Plain buttons drawn like MUI's small text buttons: fifty rows would otherwise mount a hundred ButtonBases.

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { User } from '../../../shared/generated/client-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useT } from '../../i18n';
@@ -15,9 +17,15 @@ function greeting(hour: number): MessageKey {
   return 'dashboard.good_evening';
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, children, acts = false }: { title: string; children: ReactNode; acts?: boolean }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2.5 }} aria-label={title}>
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: 2.5 }}
+      aria-label={title}
+      data-testid={acts ? 'dashboard-action-panel' : 'dashboard-panel'}
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -29,6 +37,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export interface DashboardPanel {
   title: string;
   content: ReactNode;
+  /** Lists what waits on the user: on a narrow screen it comes first, above the reports and links. */
+  acts?: boolean;
 }
 
 /** What both dashboards share; each account type brings its own heading, introduction, reports and panels. */
@@ -46,6 +56,29 @@ export function DashboardLayout({
   reports?: ReactNode;
 }) {
   const t = useT();
+  // Two columns need a wide screen; below it one column, in the order a person acts on a phone.
+  // Drawn in that order (not reordered by CSS), so reading and tab order follow what is seen.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const panel = (p: DashboardPanel) => (
+    <Panel key={p.title} title={p.title} acts={p.acts}>
+      {p.content}
+    </Panel>
+  );
+  const links = (
+    <Box component="section" aria-label={t('dashboard.where_to_go')}>
+      <DestinationCards />
+    </Box>
+  );
+  const rest = (
+    <>
+      <Panel title={t('dashboard.latest_notifications')}>
+        <LatestNotifications />
+      </Panel>
+      <Panel title={t('dashboard.whats_new')}>
+        <WhatsNewCard />
+      </Panel>
+    </>
+  );
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
@@ -54,34 +87,28 @@ export function DashboardLayout({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box>
-          {reports}
-          <Box component="section" aria-label={t('dashboard.where_to_go')}>
-            <DestinationCards />
+      {wide ? (
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' }}
+        >
+          <Box>
+            {reports}
+            {links}
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+            {panels.map(panel)}
+            {rest}
           </Box>
         </Box>
+      ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-          {panels.map((p) => (
-            <Panel key={p.title} title={p.title}>
-              {p.content}
-            </Panel>
-          ))}
-          <Panel title={t('dashboard.latest_notifications')}>
-            <LatestNotifications />
-          </Panel>
-          <Panel title={t('dashboard.whats_new')}>
-            <WhatsNewCard />
-          </Panel>
+          {panels.filter((p) => p.acts).map(panel)}
+          {reports}
+          {links}
+          {panels.filter((p) => !p.acts).map(panel)}
+          {rest}
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }

@@ -11,8 +11,8 @@ import { ChangedHotelsPanel, ReviewsPanel } from '../operator/workspace-panels';
 function AccommodationDashboard({ user }: { user: User }) {
   const t = useT();
   const panels = [
-    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel /> },
-    { title: t('dashboard.reviews_panel'), content: <ReviewsPanel /> },
+    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel />, acts: true },
+    { title: t('dashboard.reviews_panel'), content: <ReviewsPanel />, acts: true },
     { title: t('dashboard.photos_panel'), content: <PhotoQuotaPanel /> },
   ];
   return (
@@ -29,8 +29,8 @@ function AccommodationDashboard({ user }: { user: User }) {
 function OperatorDashboard({ user }: { user: User }) {
   const t = useT();
   const panels = [
-    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel /> },
-    { title: t('dashboard.changed_panel'), content: <ChangedHotelsPanel /> },
+    { title: t('dashboard.contracts_waiting_panel'), content: <WaitingContractsPanel />, acts: true },
+    { title: t('dashboard.changed_panel'), content: <ChangedHotelsPanel />, acts: true },
   ];
   return (
     <DashboardLayout

@@ -90,7 +90,12 @@ export function HotelReports() {
         }
       >
         {report.completeness.length ? (
-          <Table size="small" aria-label={t('dashboard.completeness_table')}>
+          <Table
+            size="small"
+            aria-label={t('dashboard.completeness_table')}
+            // A phone's card is some 300 px wide: the cells' usual side padding left the last column cut off.
+            sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('dashboard.property')}</TableCell>

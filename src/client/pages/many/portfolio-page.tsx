@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
+import { ScrollTable } from '../../components/scroll-table';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyPropertyDialog } from './copy-property-dialog';
@@ -118,7 +118,7 @@ export function PortfolioTablePage() {
       {!data && !isError && <LinearProgress aria-label={t('many.loading')} />}
       {data && data.length === 0 && <Alert severity="info">{t('components.properties_none')}</Alert>}
       {data && data.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <ScrollTable>
           <PortfolioTable
             rows={rows}
             sort={sort}
@@ -128,7 +128,7 @@ export function PortfolioTablePage() {
             onSelectAll={onSelectAll}
             onCopy={onCopy}
           />
-        </Paper>
+        </ScrollTable>
       )}
       <CopyPropertyDialog source={copying} onClose={() => setCopying(null)} />
     </Box>

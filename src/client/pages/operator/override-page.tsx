@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
+import { ScrollTable } from '../../components/scroll-table';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -152,7 +152,7 @@ function History({
   const fmt = useFormat();
   if (!overrides.length) return <Typography color="text.secondary">{t('operator.no_overrides')}</Typography>;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    <ScrollTable>
       <Table size="small" aria-label={t('operator.your_overrides')}>
         <TableHead>
           <TableRow>
@@ -200,7 +200,7 @@ function History({
           ))}
         </TableBody>
       </Table>
-    </Paper>
+    </ScrollTable>
   );
 }
 

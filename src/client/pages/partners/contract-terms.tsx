@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import { asSection, choiceLabels, type Choice } from '../../engine/core/form-adapter';
 import type { OptionLabels } from '../../engine/data/options';
 import { DefinitionForm } from '../../engine/views/definition-form';
@@ -7,6 +8,7 @@ import contractForm from '../../../shared/generated/forms/contract';
 import { contractFormNames } from '../../../shared/generated/name-maps';
 import type { ContractTermsWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
 import { useContractLabels } from './partners-api';
+import { READ_ONLY_LOOK } from './read-only-look';
 
 /** Fields of the contract form the page fills itself, never shown: who, the action, what was seen. */
 const BOOKKEEPING = ['partner', 'status', 'version', 'revision'];
@@ -77,5 +79,9 @@ interface Props {
 /** A version's terms, read-only, as the engine draws the form. */
 export function ReadOnlyTerms({ terms, choices, idPrefix }: Props) {
   const { session, labels } = useTermsSession(terms, choices);
-  return <DefinitionForm session={session} idPrefix={idPrefix} readOnly labels={labels} />;
+  return (
+    <Box sx={READ_ONLY_LOOK} data-testid="read-only-terms">
+      <DefinitionForm session={session} idPrefix={idPrefix} readOnly labels={labels} />
+    </Box>
+  );
 }

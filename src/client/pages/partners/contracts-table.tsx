@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
+import { ScrollTable } from '../../components/scroll-table';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -37,7 +37,7 @@ export function ContractsTable({
   const labels = useContractLabels();
   const accountId = useAbilities()?.accountId;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+    <ScrollTable busy={busy}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -70,6 +70,6 @@ export function ContractsTable({
           ))}
         </TableBody>
       </Table>
-    </Paper>
+    </ScrollTable>
   );
 }

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
+import { ScrollTable } from '../../components/scroll-table';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -237,11 +237,7 @@ export function PartnersPage() {
           {directory.data.results.length === 0 ? (
             <Typography color="text.secondary">{t('partners.no_company')}</Typography>
           ) : (
-            <Paper
-              variant="outlined"
-              sx={{ overflowX: 'auto', opacity: directory.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={directory.isPlaceholderData}
-            >
+            <ScrollTable busy={directory.isPlaceholderData}>
               <Table size="small" aria-label={t('partners.title')}>
                 <TableHead>
                   <TableRow>
@@ -258,7 +254,7 @@ export function PartnersPage() {
                   ))}
                 </TableBody>
               </Table>
-            </Paper>
+            </ScrollTable>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Pagination

@@ -103,7 +103,18 @@ export function AddPropertyPage() {
         {data?.map((p) => (
           <Box
             key={p.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            // The buttons move under the name when the row is narrow, rather than squeezing the name to a
+            // word a line with the publish chip drawn over it.
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
             data-testid="property-item"
           >
             {p.hotel_logo ? (
@@ -111,35 +122,41 @@ export function AddPropertyPage() {
             ) : (
               <Box sx={{ width: 40 }} />
             )}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{p.hotel_name}</Typography>
+            <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="property-item-name">
+                {p.hotel_name}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[p.city, country(p.country)].filter(Boolean).join(', ')}
               </Typography>
+              <Box sx={{ mt: 0.5 }}>
+                <PublishChip property={p} />
+              </Box>
             </Box>
-            <PublishChip property={p} />
-            <Button size="small" component={RouterLink} to={`/property/${p.id}/general`}>
-              {t('properties.facts')}
-            </Button>
-            {allowed && (
-              <>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(p)}
-                  aria-label={t('properties.edit_named', { name: p.hotel_name })}
-                >
-                  {t('properties.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(p)}
-                  aria-label={t('properties.delete_named', { name: p.hotel_name })}
-                >
-                  {t('properties.delete')}
-                </Button>
-              </>
-            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', marginInlineStart: 'auto' }}>
+              <Button size="small" component={RouterLink} to={`/property/${p.id}/general`}>
+                {t('properties.facts')}
+              </Button>
+              {allowed && (
+                <>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(p)}
+                    aria-label={t('properties.edit_named', { name: p.hotel_name })}
+                  >
+                    {t('properties.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(p)}
+                    aria-label={t('properties.delete_named', { name: p.hotel_name })}
+                  >
+                    {t('properties.delete')}
+                  </Button>
+                </>
+              )}
+            </Box>
           </Box>
         ))}
       </Paper>
