@@ -1,7 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -19,7 +19,18 @@ import type { Language } from '../../src/shared/i18n/languages';
  */
 export function renderInApp(
   ui: ReactElement,
-  { path = '/', user = userEvent.setup(), language }: { path?: string; user?: UserEvent; language?: Language } = {},
+  {
+    path = '/',
+    user = userEvent.setup(),
+    language,
+    dataRouter = false,
+  }: {
+    path?: string;
+    user?: UserEvent;
+    language?: Language;
+    /** A data router (createMemoryRouter) as the app's: what a page with a leave guard (useBlocker) needs. */
+    dataRouter?: boolean;
+  } = {},
 ): RenderResult & { user: UserEvent; queries: QueryClient } {
   // The set-up clears the storage after each test: the next one starts in English again.
   if (language) window.localStorage.setItem(LANGUAGE_KEY, language);
@@ -29,11 +40,21 @@ export function renderInApp(
       <I18nProvider>
         <ThemeProvider theme={createAppTheme('light')}>
           <SnackbarProvider>
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            {dataRouter ? (
+              <DataRouter path={path}>{children}</DataRouter>
+            ) : (
+              <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            )}
           </SnackbarProvider>
         </ThemeProvider>
       </I18nProvider>
     </QueryClientProvider>
   );
   return Object.assign(render(ui, { wrapper: Wrapper }), { user, queries });
+}
+
+/** The app's kind of router, made once per render: a page's leave guard (useBlocker) needs it. */
+function DataRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
 }

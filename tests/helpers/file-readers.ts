@@ -41,6 +41,12 @@ export function pdfText(pdf: Buffer): string {
   return asPdfText(withFile(pdf, 'sheet.pdf', (file) => poppler('pdftotext', ['-enc', 'UTF-8', file, '-'])));
 }
 
+/** The text of a PDF laid out as on the page (pdftotext -layout): its lines, columns kept as spaces, bidi marks removed. */
+export function pdfLayoutLines(pdf: Buffer): string[] {
+  const text = withFile(pdf, 'sheet.pdf', (file) => poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']));
+  return text.replace(BIDI, '').split('\n');
+}
+
 export function pdfPages(pdf: Buffer): number {
   const info = withFile(pdf, 'sheet.pdf', (file) => poppler('pdfinfo', [file]));
   return Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);

@@ -2,7 +2,7 @@ import type { Authenticate, PropertyGuard, RouterDeps } from '../routing/registe
 import type { HandlerMap } from '../routing/handler.js';
 import type { Services } from '../services.js';
 import type { AuthContext } from '../routing/auth-context.js';
-import { authHandlers, authPrechecks, createAuthenticate, requireStepUp } from './auth/index.js';
+import { authHandlers, authPrechecks, createAuthenticate, requireStepUp, type PropertyIdsCheck } from './auth/index.js';
 import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
 import { propertyHandlers } from './properties/handlers.js';
@@ -13,7 +13,7 @@ import { photoHandlers } from './photos/handlers.js';
 import { signedPhotoHandlers } from './photos/signed-handlers.js';
 import { settingsHandlers } from './settings/index.js';
 import { exportHandlers } from './exports/handlers.js';
-import { partnerHandlers } from './partners/index.js';
+import { partnerHandlers, partnerPrechecks } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
@@ -42,11 +42,17 @@ export interface Features {
   prechecks?: RouterDeps['prechecks'];
 }
 
+/** Which of some property ids are not an account's: the permissions' check of its allowed properties. */
+const unknownProperties =
+  (services: Services): PropertyIdsCheck =>
+  (account, ids) =>
+    unknownPropertyIds(services, account, ids);
+
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
 export function allHandlers(services: Services): Features {
   return {
     handlers: {
-      ...authHandlers(services, (account, ids) => unknownPropertyIds(services, account, ids), startCompanyDetails),
+      ...authHandlers(services, unknownProperties(services), startCompanyDetails),
       ...notificationHandlers(services),
       ...propertyHandlers(services),
       ...referenceHandlers(services),
@@ -78,6 +84,11 @@ export function allHandlers(services: Services): Features {
     keyAuthenticate: devtoolsKeyAuthenticate(services),
     stepUp: (auth) => requireStepUp(services, auth),
     // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).
-    prechecks: { ...authPrechecks(), ...devtoolsPrechecks(services), ...webhookPrechecks(services) },
+    prechecks: {
+      ...authPrechecks(unknownProperties(services)),
+      ...devtoolsPrechecks(services),
+      ...webhookPrechecks(services),
+      ...partnerPrechecks(services),
+    },
   };
 }

@@ -27,6 +27,10 @@ export const FACT_SHEET_CSS = `
 .fs-facts th, .fs-facts td { text-align: start; vertical-align: top; padding: 1mm 2mm; border-block-end: 1px solid #eef0f3; }
 .fs-facts th { width: 22%; font-weight: 400; color: #4b5563; }
 .fs-facts td { width: 28%; }
+/* A fact with its line to itself spans the other three columns: its share too, or a table of such
+   lines alone (a group of one field) would be stretched from 50% to the whole width, the label's
+   column with it, and the value would stand mid-line. */
+.fs-facts td.fs-whole { width: 78%; }
 .fs-long { white-space: pre-wrap; }
 .fs-points { margin: 0; padding-inline-start: 5mm; columns: 2; column-gap: 8mm; }
 .fs-points li { break-inside: avoid; margin-block-end: 0.8mm; }
@@ -67,5 +71,6 @@ export const FACT_SHEET_CSS = `
   .fs-points { columns: 1; }
   .fs-heading { flex-wrap: wrap; }
   .fs-facts th, .fs-facts td { width: auto; overflow-wrap: anywhere; }
+  .fs-facts td.fs-whole { width: auto; }
 }
 `;

@@ -144,7 +144,11 @@ function Standard({ groups, say }: { groups: SheetGroup[]; say: Say }) {
                         <T>{f.label}</T>
                       </th>
                       <td
-                        className={f.kind === 'longtext' ? 'fs-long' : undefined}
+                        className={
+                          [f.kind === 'longtext' && 'fs-long', line.length === 1 && 'fs-whole']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                         colSpan={line.length === 1 ? 3 : undefined}
                       >
                         <T>{f.value}</T>

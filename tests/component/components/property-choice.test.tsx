@@ -1,8 +1,11 @@
+import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../src/shared/generated/client-types';
 import { lastPropertyKey, usePropertyChoice } from '../../../src/client/components/use-property-choice';
 import { ExportCentrePage } from '../../../src/client/pages/exports/export-centre-page';
+import { FactSectionPage } from '../../../src/client/pages/facts/fact-section-page';
+import { StopSalePage } from '../../../src/client/pages/stop-sale/stop-sale-page';
 import { sessionStore } from '../../../src/client/session/session';
 import { answer, calls } from '../fake-server';
 import { renderInApp } from '../render';
@@ -16,6 +19,7 @@ const owner = { id: 7, email: 'owner@hotel.example', accountType: 'accommodation
 const place = { city: 'Palma', country: 'ES', state: 'PM', hotel_logo: null, photo_count: 0 };
 const draft = { ...place, id: 3, hotel_name: 'Aaa Draft', publish_state: 'draft', publish_date: null };
 const otherDraft = { ...place, id: 5, hotel_name: 'Bbb Draft', publish_state: 'draft', publish_date: null };
+const thirdDraft = { ...place, id: 6, hotel_name: 'Ccc Draft', publish_state: 'draft', publish_date: null };
 const published = {
   ...place,
   id: 9,
@@ -101,8 +105,6 @@ describe('the property a picker page opens on', () => {
     expect(calls.filter((c) => c.includes('/rooms/'))).toEqual([]);
   });
 
-  // The chart's page itself needs a data router (its leave guard blocks navigation), which
-  // renderInApp does not give: the hook above, with rooms, is what the chart opens with.
   it('opens the export centre on the published property, and on the chosen one next time', async () => {
     signedIn([draft, published]);
     answer('GET', '/api/settings/preferences/', { pdf_layout: '' });
@@ -118,5 +120,34 @@ describe('the property a picker page opens on', () => {
 
     renderInApp(<ExportCentrePage />);
     expect((await screen.findByRole('combobox', { name: 'Property' })).textContent).toBe('Aaa Draft (not published)');
+  });
+
+  /**
+   * The three ways a page opens, each on a fresh render: ?property= (over the one last used),
+   * else the last used, else the first published; none of them the first of the list.
+   */
+  async function opensOn(page: () => ReactElement, key: string, path: string) {
+    signedIn([draft, otherDraft, thirdDraft, published]);
+    const picker = () => screen.findByRole('combobox', { name: 'Property' });
+    const remember = (id: number) => window.localStorage.setItem(lastPropertyKey(key, 7), String(id));
+    remember(6);
+    const named = renderInApp(page(), { path: `${path}?property=5`, dataRouter: true });
+    expect((await picker()).textContent).toBe('Bbb Draft');
+    named.unmount();
+    const remembered = renderInApp(page(), { path, dataRouter: true });
+    expect((await picker()).textContent).toBe('Ccc Draft');
+    remembered.unmount();
+    window.localStorage.removeItem(lastPropertyKey(key, 7));
+    renderInApp(page(), { path, dataRouter: true });
+    expect((await picker()).textContent).toBe('Hotel Playa');
+  }
+
+  it('opens a fact section page on ?property=, else the one last used there, else the first published', async () => {
+    await opensOn(() => <FactSectionPage />, 'fact-sections', '/main-facts');
+  });
+
+  // The chart's leave guard blocks navigation (useBlocker): a data router, as the app's.
+  it('opens the availability chart on ?property=, else the one last used there, else the first published', async () => {
+    await opensOn(() => <StopSalePage />, 'stop-sale', '/property-stopsale');
   });
 });

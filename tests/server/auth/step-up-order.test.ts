@@ -7,12 +7,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { PASSWORD, signUp, type Account } from '../../helpers/accounts.js';
+import { PASSWORD, ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { MINUTE } from '../../helpers/clock.js';
+import { createProperty } from '../../helpers/properties.js';
 import { apiKey, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
+import { hotelWithProperties, party } from '../../helpers/fixtures/contract-parties.js';
 
 const STEP_UP_REQUIRED = expect.objectContaining({ code: 'step_up_required', proof: 'password' });
 const PAST_EXPIRY = { expires_at: ['The expiry must be today or later.'] };
+const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
+const NO_PROPERTY = { properties: ['Choose at least one property, or cover every property of the hotel.'] };
+const VERSION_STATUS = {
+  non_field_errors: ['A new version is an amendment (status P) or a counter-proposal (status C).'],
+};
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`step-up checks the form first (${dialect})`, () => {
@@ -192,6 +199,172 @@ for (const dialect of ALL_DIALECTS) {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(STEP_UP_REQUIRED);
+    });
+
+    it('a new e-mail that does not match its repeat answers 400 without a proof; the current password waits for it', async () => {
+      const a = await signUp(t);
+      stale();
+      const change = (body: Json) => t.api('POST', '/api/auth/users/set_email/', { token: a.token, body });
+      const differ = await change({
+        current_password: 'a-guess',
+        new_email: 'moved@example.com',
+        re_new_email: 'moved@example.org',
+      });
+      expect(differ.statusCode).toBe(400);
+      expect(differ.json()).toEqual({ re_new_email: ["The two email fields didn't match."] });
+      const valid = await change({
+        current_password: 'a-guess',
+        new_email: 'moved@example.com',
+        re_new_email: 'Moved@Example.com',
+      });
+      expect(valid.json()).toEqual(STEP_UP_REQUIRED);
+      const stored = await t.services.db.kysely
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.email).toBe(a.email);
+    });
+
+    it("an owner's sign-up of an authorized user: passwords that differ or are guessable answer 400, another manager 403, before the proof", async () => {
+      const owner = await signUp(t);
+      const other = await signUp(t);
+      stale();
+      const email = `marguerite-${Math.random().toString(36).slice(2, 7)}@example.com`;
+      const add = (body: Json) =>
+        t.api('POST', '/api/auth/users/', {
+          token: owner.token,
+          body: { email, first_name: 'Marguerite', last_name: 'Fontaine', manager: owner.id, ...body },
+        });
+      const differ = await add({ password: 'Another-Horse-43', re_password: 'Another-Horse-44' });
+      expect(differ.statusCode).toBe(400);
+      expect(differ.json()).toEqual({ re_password: ["The two password fields didn't match."] });
+      // Close to the names typed beside it: the form alone tells.
+      const close = await add({ password: 'Marguerite-Horse-77', re_password: 'Marguerite-Horse-77' });
+      expect(close.statusCode).toBe(400);
+      expect(close.json().password).toContain('The password is too similar to your personal details.');
+      const elsewhere = await add({ password: 'Another-Horse-43', re_password: 'Another-Horse-43', manager: other.id });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().code).toBeUndefined();
+      const valid = await add({ password: 'Another-Horse-43', re_password: 'Another-Horse-43' });
+      expect(valid.json()).toEqual(STEP_UP_REQUIRED);
+      const created = await t.services.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(created).toEqual([]);
+    });
+
+    it("an invitation to the owner's own address answers 400 without a proof; whether another account has an address waits for it", async () => {
+      const owner = await signUp(t);
+      const someone = await signUp(t);
+      stale();
+      const invite = (address: string) =>
+        t.api('POST', '/api/auth/authorized-user/invite/', {
+          token: owner.token,
+          body: { email: address, first_name: 'New', last_name: 'Member' },
+        });
+      const own = await invite(owner.email.toUpperCase());
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toEqual(EMAIL_TAKEN);
+      expect((await invite(someone.email)).json()).toEqual(STEP_UP_REQUIRED);
+      await prove(owner);
+      expect((await invite(someone.email)).json()).toEqual(EMAIL_TAKEN);
+      expect((await invite(owner.email)).json()).toEqual(EMAIL_TAKEN);
+    });
+
+    it("permissions naming another account's property answer 400 without a proof; the member addressed is judged after it", async () => {
+      const { owner, sub } = await ownerWithSubUser(t, { facts: true });
+      const fresh = await signUp(t, { manager: owner.id, managerToken: owner.token });
+      const mine = await createProperty(t, owner.token, { hotel_name: 'Own Hotel' });
+      const stranger = await ownerWithSubUser(t);
+      const theirs = await createProperty(t, stranger.owner.token, { hotel_name: 'Their Hotel' });
+      stale();
+      const records = () =>
+        t.services.db.kysely
+          .selectFrom('permissions')
+          .selectAll()
+          .where('user_id', 'in', [sub.id, fresh.id, stranger.sub.id])
+          .orderBy('id')
+          .execute();
+      const before = await records();
+      const update = (user: number, ids: number[]) =>
+        t.api('PUT', `/api/auth/permissions/update/${user}/`, {
+          token: owner.token,
+          body: { user, properties_allowed: ids },
+        });
+      const create = (ids: number[]) =>
+        t.api('POST', '/api/auth/permissions/create/', {
+          token: owner.token,
+          body: { user: fresh.id, properties_allowed: ids },
+        });
+      const notOurs = { properties_allowed: [`Not properties of this account: ${theirs.id}.`] };
+      for (const res of [await update(sub.id, [mine.id, theirs.id]), await create([theirs.id])]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual(notOurs);
+      }
+      expect((await update(sub.id, [mine.id])).json()).toEqual(STEP_UP_REQUIRED);
+      expect((await create([mine.id])).json()).toEqual(STEP_UP_REQUIRED);
+      // Another account's member: its 404 comes after the proof, as before.
+      expect((await update(stranger.sub.id, [mine.id])).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await records()).toEqual(before);
+      await prove(owner);
+      expect((await update(stranger.sub.id, [mine.id])).statusCode).toBe(404);
+      expect((await update(sub.id, [theirs.id])).json()).toEqual(notOurs);
+    });
+
+    it('a contract form wrong in itself (no partner, a status no such request carries, no property) answers 400 without a proof', async () => {
+      const hotel = await hotelWithProperties(t, 1);
+      const operator = await party(t, 'to');
+      const partner = operator.owner.id;
+      const draft = await t.api('POST', '/api/partners/contract/create/', {
+        token: hotel.owner.token,
+        body: { partner, status: 'D' },
+      });
+      expect(draft.statusCode, draft.body).toBe(201);
+      const id = draft.json<{ id: number }>().id;
+      stale();
+      const contracts = () =>
+        t.services.db.kysely
+          .selectFrom('contracts')
+          .select(['id', 'status', 'rev'])
+          .where('hotel_account_id', '=', hotel.owner.id)
+          .execute();
+      const before = await contracts();
+      const send = (method: string, url: string, body: Json) => t.api(method, url, { token: hotel.owner.token, body });
+      const create = (body: Json) => send('POST', '/api/partners/contract/create/', body);
+      const edit = (body: Json) => send('PUT', `/api/partners/contract/edit/${id}/`, body);
+      const version = (body: Json) => send('POST', `/api/partners/contract/contractVersion/${id}/`, body);
+
+      // The contract routes' errorField adds a summary line beside the field errors: toMatchObject.
+      const noPartner = await create({ status: 'P' });
+      expect(noPartner.statusCode).toBe(400);
+      expect(noPartner.json()).toMatchObject({ partner: ['This field is required.'] });
+      const accepted = await create({ partner, status: 'A' });
+      expect(accepted.statusCode).toBe(400);
+      expect(accepted.json()).toMatchObject({
+        status: ['A new contract is a draft (D) or a proposal sent at once (P).'],
+      });
+      for (const res of [
+        await create({ partner, all_properties: false }),
+        await create({ partner, all_properties: false, properties: [] }),
+        await edit({ status: 'P', all_properties: false, properties: [] }),
+        await version({ status: 'P', all_properties: false, properties: [] }),
+      ]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject(NO_PROPERTY);
+      }
+      const versionAccepted = await version({ status: 'A', comment: 'x' });
+      expect(versionAccepted.statusCode).toBe(400);
+      expect(versionAccepted.json()).toMatchObject(VERSION_STATUS);
+      // Forms right in themselves ask for the proof; what the contract or partner says waits for it.
+      expect((await create({ partner, properties: hotel.properties, all_properties: false })).json()).toEqual(
+        STEP_UP_REQUIRED,
+      );
+      expect((await edit({ status: 'P', properties: [] })).json()).toEqual(STEP_UP_REQUIRED);
+      expect((await version({ status: 'C', comment: 'x' })).json()).toEqual(STEP_UP_REQUIRED);
+      expect(await contracts()).toEqual(before);
+      await prove(hotel.owner);
+      expect((await edit({ status: 'P', all_properties: false, properties: [] })).json()).toMatchObject(NO_PROPERTY);
+      expect((await version({ status: 'A', comment: 'x' })).json()).toMatchObject(VERSION_STATUS);
+      expect((await version({ status: 'C', comment: 'x' })).statusCode).toBe(409);
     });
   });
 }

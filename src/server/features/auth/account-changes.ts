@@ -97,6 +97,18 @@ export type StartCompanyDetails = (
   fields: { company?: string; country?: string },
 ) => Promise<void>;
 
+/**
+ * A sign-up's own checks, from the form and the caller alone: who may name a manager, passwords
+ * that agree and are not guessable (nor close to the names and address typed beside them). The
+ * pre-check of an owner's sign-up of an authorized user (prechecks.ts); answers the owner, if any.
+ */
+export function checkSignUpForm(body: RegisterRequestWire, auth: AuthContext | null): AuthContext | undefined {
+  const owner = managerFor(body, auth);
+  if (body.password !== body.re_password) throw fieldError('re_password', "The two password fields didn't match.");
+  checkNewPassword('password', body.password, [body.email, body.first_name, body.last_name, body.username]);
+  return owner;
+}
+
 /** A sign-up: an owner's account, or (with `manager`) an owner's authorized user; the link goes by mail. */
 export async function register(
   services: Services,
@@ -105,9 +117,7 @@ export async function register(
   startCompanyDetails: StartCompanyDetails,
 ): Promise<UserWire> {
   const db = services.db.kysely;
-  const owner = managerFor(body, auth);
-  if (body.password !== body.re_password) throw fieldError('re_password', "The two password fields didn't match.");
-  checkNewPassword('password', body.password, [body.email, body.first_name, body.last_name, body.username]);
+  const owner = checkSignUpForm(body, auth);
   const email = normaliseEmail(body.email);
   if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
   if (body.username && (await usernameTaken(db, body.username))) throw fieldError('username', USERNAME_TAKEN);
@@ -176,13 +186,23 @@ export interface EmailChange {
   re_new_email: string;
 }
 
+/**
+ * The change-email form's own check, the two addresses agree: the pre-check before the step-up
+ * proof (prechecks.ts). Answers the new address as stored. Whether another account has it is a
+ * read, after the proof.
+ */
+export function checkEmailForm(body: Pick<EmailChange, 'new_email' | 're_new_email'>): string {
+  const email = normaliseEmail(body.new_email);
+  if (email !== normaliseEmail(body.re_new_email))
+    throw fieldError('re_new_email', "The two email fields didn't match.");
+  return email;
+}
+
 export async function changeEmail(services: Services, auth: AuthContext, ip: string, body: EmailChange) {
   const db = services.db.kysely;
   const user = await me(services, auth);
   await checkCurrentPassword(user, body.current_password);
-  const email = normaliseEmail(body.new_email);
-  if (email !== normaliseEmail(body.re_new_email))
-    throw fieldError('re_new_email', "The two email fields didn't match.");
+  const email = checkEmailForm(body);
   const other = await findUserByEmail(db, email);
   if (other && other.id !== user.id) throw fieldError('new_email', EMAIL_TAKEN);
   await onUnique(() => setEmail(db, user.id, email), { email: () => fieldError('new_email', EMAIL_TAKEN) });

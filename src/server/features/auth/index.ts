@@ -12,6 +12,7 @@ export { createAuthenticate, userContext } from './authenticate.js';
 export { developerStanding } from './developer-standing.js';
 export { requireStepUp } from './step-up.js';
 export { authPrechecks } from './prechecks.js';
+export type { PropertyIdsCheck } from './permission-changes.js';
 export { allowProperty, allowedProperties, forgetProperty } from './permissions-store.js';
 export { randomToken, sha256 } from './secrets.js';
 export {

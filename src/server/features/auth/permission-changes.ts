@@ -32,7 +32,12 @@ export async function permissionsWireOf(db: Kysely<Database>, userId: number): P
   return toPermissionsWire(userId, await findPermissions(db, userId));
 }
 
-async function checkProperties(
+/**
+ * The allowed properties name only the caller's own account's: the pre-check before the step-up
+ * proof (prechecks.ts) as well as the handlers'. It reads the account's property ids, which its
+ * owner sees unproved anyway (the property list), never the member or record the call changes.
+ */
+export async function checkProperties(
   unknownProperties: PropertyIdsCheck,
   auth: AuthContext,
   ids: readonly number[] | undefined,

@@ -52,10 +52,21 @@ const teamState = (row: UserRow) => ({
   is_active: bool(row.is_active),
 });
 
+/**
+ * The invitation form's own check: not the owner's own address (its account has it). The pre-check
+ * before the step-up proof (prechecks.ts); whether another person has the address is a read of
+ * other accounts, after the proof. Answers the address as stored.
+ */
+export function checkInviteForm(auth: AuthContext, body: Pick<Invitee, 'email'>): string {
+  const email = normaliseEmail(body.email);
+  if (email === normaliseEmail(auth.user.email)) throw fieldError('email', EMAIL_TAKEN);
+  return email;
+}
+
 /** A new member, inactive until the emailed invitation is accepted. */
 export async function inviteMember(services: Services, auth: AuthContext, ip: string, body: Invitee) {
   const db = services.db.kysely;
-  const email = normaliseEmail(body.email);
+  const email = checkInviteForm(auth, body);
   if (await findUserByEmail(db, email)) throw fieldError('email', EMAIL_TAKEN);
   const now = services.clock.now().toISOString();
   // The check above answers the usual case; the unique constraint decides a race between two invitations.

@@ -21,6 +21,7 @@ export { companyName, companyNames } from './partners.js';
 export { listedHotelName } from './listed-name.js';
 export { tellContractedOperators } from './tell-operators.js';
 export { parseTerms } from './terms.js';
+export { partnerPrechecks } from './prechecks.js';
 
 /** Partners and contracts: the directory, the lists, and the contract lifecycle (see access.ts for what a contract grants). */
 export function partnerHandlers(services: Services, operatorStates: OperatorStatesOf): HandlerMap {

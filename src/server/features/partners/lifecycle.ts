@@ -114,6 +114,11 @@ export function decideEdit(
   }
 }
 
+/** A new version's status other than P, C or none: the request contradicts itself in any state. */
+export const VERSION_STATUS = 'A new version is an amendment (status P) or a counter-proposal (status C).';
+export const isVersionStatus = (status: string | null | undefined): boolean =>
+  !status || status === 'P' || status === 'C';
+
 /**
  * The move a new version asks for (contractVersion): an amendment of an accepted contract, or a
  * counter-proposal in turn. A status says which one is meant (P an amendment, C a counter): a
@@ -140,7 +145,7 @@ export function decideVersion(
         : `${now}: it cannot change any more.`,
     );
   const meant = status === 'P' ? 'amend' : status === 'C' ? 'counter' : status ? 'other' : undefined;
-  if (meant === 'other') return invalid('A new version is an amendment (status P) or a counter-proposal (status C).');
+  if (meant === 'other') return invalid(VERSION_STATUS);
   if (meant && meant !== move)
     return conflict(
       move === 'amend'

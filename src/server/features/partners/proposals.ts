@@ -21,6 +21,7 @@ import {
   type Decision,
   type MoveKind,
 } from './lifecycle.js';
+import { checkNewContractForm } from './contract-form.js';
 import { createContract, deleteDraft, makeMove, staleMove } from './moves.js';
 import { companyName, findPartnerAccount, otherType, pairOf } from './partners.js';
 import {
@@ -80,12 +81,9 @@ export async function proposeContract(
 ): Promise<ContractWire> {
   const db = services.db.kysely;
   const side = sideOf(auth);
-  if (body.partner === undefined) throw new ApiError(400, { partner: ['This field is required.'] });
-  const status = body.status ?? 'P';
-  if (status !== 'D' && status !== 'P')
-    throw new ApiError(400, { status: ['A new contract is a draft (D) or a proposal sent at once (P).'] });
+  const { partner, status } = checkNewContractForm(services, body);
   const partnerType = otherType(side.type);
-  const account = await findPartnerAccount(db, body.partner, partnerType);
+  const account = await findPartnerAccount(db, partner, partnerType);
   if (!account)
     throw new ApiError(400, {
       partner: [

@@ -66,6 +66,12 @@ export function diffTerms(services: Services, before: Terms | Record<string, nev
   return diffDocuments(services.schemas.resolved(FORM_REF), before, after);
 }
 
+/** Some properties, or every one: 400 for an empty choice. Pure: the pre-checks ask it too (prechecks.ts). */
+export function checkChoice(terms: Pick<Terms, 'all_properties' | 'properties'>): void {
+  if (!terms.all_properties && !terms.properties.length)
+    throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
+}
+
 /** The hotel's properties a list names; 400 naming those that are not its own, or an empty choice. */
 export async function checkCoverage(
   db: Kysely<Database>,
@@ -74,8 +80,7 @@ export async function checkCoverage(
   hotelName: string,
 ): Promise<void> {
   if (terms.all_properties) return;
-  if (!terms.properties.length)
-    throw new ApiError(400, { properties: ['Choose at least one property, or cover every property of the hotel.'] });
+  checkChoice(terms);
   const ids = terms.properties.filter((id) => id <= 2_147_483_647);
   const known = await accountPropertyIds(db, hotelAccountId, ids);
   const unknown = terms.properties.filter((id) => !known.has(id));
