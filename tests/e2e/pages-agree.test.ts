@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser())('pages agree after the action that changes them',
     const live = page.getByTestId('completeness-row').filter({ hasText: 'Quince Hotel' });
     await expect.poll(() => live.innerText()).toContain('Nothing: live and up to date');
 
-    // An operator proposes a contract; the hotel adds a second property, nothing filled yet.
+    // An operator proposes a contract: the hotel has something to do.
     const operator = await createUser(stage.portal, { accountType: 'to' });
     await ok(
       await signInApi(stage.portal, operator.email),
@@ -135,6 +135,11 @@ describe.skipIf(!hasBrowser())('pages agree after the action that changes them',
       { partner: hotel.id },
       201,
     );
+    await page.reload();
+    await next.getByText('1 contract waits on your answer.').waitFor();
+    expect(await next.getByText(/Nothing to do/).count()).toBe(0);
+
+    // The hotel adds a second property, nothing filled yet.
     const form = new FormData();
     for (const [k, v] of Object.entries({ hotel_name: 'Quince Annex', country: 'ES', state: 'PM', city: 'Palma' }))
       form.set(k, v);
