@@ -286,7 +286,10 @@ describe.skipIf(!hasBrowser())('pages agree after the action that changes them',
     const mapped = reports.getByTestId('mapping-row').filter({ hasText: 'Playa Catalogue Resort' });
     await mapped.getByTestId('hotel-own-name').getByText("Hotel's name: Hotel Ananas Playa").waitFor();
     await reports.getByTestId('names-note').getByText(note).waitFor();
-    await page.getByTestId('operator-next-steps').getByText(/^Playa Catalogue Resort · /).waitFor();
+    await page
+      .getByTestId('operator-next-steps')
+      .getByText(/^Playa Catalogue Resort · /)
+      .waitFor();
     await reports.getByTestId('feed-item').first().waitFor();
     for (const text of [
       await page.getByTestId('operator-next-steps').innerText(),
@@ -352,7 +355,10 @@ describe.skipIf(!hasBrowser())('pages agree after the action that changes them',
     await page.goto(`/property/${owner.propertyId}/general`);
     await waitForTab(page, 'general');
     await expect.poll(() => page.getByTestId('publish-state').innerText()).toBe('Live');
-    await page.locator('[data-section="main-info"]').getByRole('button', { name: /^History of / }).click();
+    await page
+      .locator('[data-section="main-info"]')
+      .getByRole('button', { name: /^History of / })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Restore revision 1' }).click();
     await dialog.getByRole('button', { name: 'Restore revision 1', exact: true }).click();
@@ -410,10 +416,18 @@ describe.skipIf(!hasBrowser())('pages agree after the action that changes them',
       expect(text).not.toContain(hotel.email);
     }
     await list.getByRole('button', { name: /close/i }).click();
-    await h.page.locator('[data-section="main-info"]').getByRole('button', { name: /^History of / }).click();
+    await h.page
+      .locator('[data-section="main-info"]')
+      .getByRole('button', { name: /^History of / })
+      .click();
     const history = h.page.getByRole('dialog');
     await expect
-      .poll(() => history.getByTestId('history-changes').allInnerTexts().then((t) => t.join('\n')))
+      .poll(() =>
+        history
+          .getByTestId('history-changes')
+          .allInnerTexts()
+          .then((t) => t.join('\n')),
+      )
       .toContain('Rating: 4 stars → 5 stars');
     expect(compared).toContain('Rating: 4 stars → 5 stars');
     expect(portalOutput(o.problems)).toEqual([]);
