@@ -77,7 +77,7 @@ describe('the portfolio CSV', () => {
         'Sections to confirm,Operators ready,Operators,Photos,Rooms,Stop-sale next 90 days (%)',
     );
     expect(text).toContain('"Hotel Sol, ""Playa"""');
-    expect(text).toContain('yes,Changed since publish');
+    expect(text).toContain('yes,"Saved, not published"');
     expect(text).toContain('Blue Sky Tours; Mar Azul (3 open)');
   });
 });

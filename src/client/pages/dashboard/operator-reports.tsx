@@ -80,6 +80,12 @@ export function OperatorReports() {
           </Button>
         }
       >
+        {/* Which name a row shows, as the operator's lists say it (issue 38 §1): only once it matters. */}
+        {report.by_property.some((p) => p.property_own_name !== null) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="names-note">
+            {t('operator.names_note')}
+          </Typography>
+        )}
         {report.by_property.length ? (
           <Table size="small" aria-label={t('dashboard.mapping_by_property')}>
             <TableHead>

@@ -27,7 +27,7 @@ export const PUBLISH_WORDS: Record<
 > = {
   draft: { label: 'components.publish_none', color: 'plain' },
   published: { label: 'components.publish_live', color: 'success' },
-  changed: { label: 'many.publish_changed', color: 'warning' },
+  changed: { label: 'components.publish_changed', color: 'warning' },
 };
 
 export interface Filters {

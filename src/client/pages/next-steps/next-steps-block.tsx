@@ -75,8 +75,12 @@ export function HotelNextSteps({ properties }: { properties: readonly OwnPropert
   const waiting = contracts.data?.count ?? 0;
   if (!data) return null;
   const open = data.properties.filter((p) => !settled(p));
+  // What the first steps' checklist does not cover: a contract waiting on the hotel, saved changes
+  // its partners do not see yet. Those are listed whatever the checklist says (issue 38 §1).
+  const beyondChecklist = waiting > 0 || properties.some((p) => p.publish_state === 'changed');
   // Nothing to do only once the first steps are done: a new account has its checklist instead.
-  if (!open.length && !started(data.getting_started)) return <GettingStarted steps={data.getting_started} />;
+  if (!open.length && !beyondChecklist && !started(data.getting_started))
+    return <GettingStarted steps={data.getting_started} />;
   const listed = new Set(open.map((p) => p.property));
   // Not "nothing to do" before the contracts waiting on the hotel are known.
   const ownOpen =

@@ -36,6 +36,7 @@ import { useFormat, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SettingsFrame } from '../settings/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
+import { useContractLabels } from '../partners/partners-api';
 
 const MODE_WORDS: Record<'direct' | 'approval' | 'none', MessageKey> = {
   direct: 'operator.mode_direct',
@@ -99,6 +100,7 @@ function useOverrideNames(def: SectionDefinition): OverrideNames {
 function Allowance({ state, names }: { state: OverrideStateWire; names: OverrideNames }) {
   const t = useT();
   const fmt = useFormat();
+  const levels = useContractLabels();
   const a = state.permissions;
   const lines = (['direct', 'approval', 'none'] as const)
     .map((mode) => {
@@ -118,9 +120,12 @@ function Allowance({ state, names }: { state: OverrideStateWire; names: Override
         </div>
       )}
       <div>
+        {/* In the contract's own words (its terms show the same label), never a bare code. */}
         {a.moderation_code
-          ? t('operator.moderation_level', { level: a.moderation, code: a.moderation_code })
-          : t('operator.moderation_level_undefined', { level: a.moderation })}
+          ? t('operator.moderation_level', {
+              level: levels.get('contractModeration')?.get(a.moderation_code) ?? String(a.moderation),
+            })
+          : t('operator.moderation_level_undefined')}
       </div>
       {lines.map((l) => (
         <div key={l.mode}>{t(MODE_WORDS[l.mode], { fields: fmt.list(l.names) })}</div>

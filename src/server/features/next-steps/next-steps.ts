@@ -11,8 +11,10 @@ import {
   contractedProperties,
   requireOperatorAccess,
   companyNames,
+  listedHotelName,
   parseTerms,
 } from '../partners/index.js';
+import { operatorStates } from '../operator/index.js';
 import { photoCounts, visibleProperties, type PropertyRow } from '../properties/index.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
@@ -117,18 +119,20 @@ export async function operatorNextSteps(services: Services, auth: AuthContext, l
   if (!ids.length) return { freshness_days: 0, getting_started: started, properties: [] };
   const props = await propertiesByIds(db, ids);
   const photos = await photoCounts(services, ids);
+  // Named as the operator's other lists on the same dashboard name them: by its override of the
+  // hotel name where it has one (issue 38 §1).
+  const states = await operatorStates(db, auth.accountId, ids);
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
-    out.push(
-      await propertyNextSteps(
-        services,
-        p,
-        photos.get(p.id) ?? 0,
-        [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }],
-        'operator',
-        lang,
-      ),
+    const steps = await propertyNextSteps(
+      services,
+      p,
+      photos.get(p.id) ?? 0,
+      [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }],
+      'operator',
+      lang,
     );
+    out.push({ ...steps, property_name: listedHotelName(p.hotel_name, states.get(p.id)?.name_override ?? null).name });
   }
   return { freshness_days: 0, getting_started: started, properties: out };
 }
