@@ -1,6 +1,7 @@
 /**
  * A bare node:http server answering every request with the same bytes and headers the app sent:
- * the ceiling the app's throughput is compared with. Prints its port on stdout.
+ * the ceiling the app's throughput is compared with. Prints its port and pid on stdout (its CPU is read
+ * from /proc: tsx runs it in a process of its own).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -16,5 +17,5 @@ const server = http.createServer((_req, res) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid }));
 });

@@ -35,6 +35,32 @@ function emptyFor(schema: VisibilitySchema | undefined): null | [] {
   return types.includes('array') && !types.includes('null') ? [] : null;
 }
 
+/** What clearHidden needs of an object schema, worked out once per schema node. */
+interface ClearPlan {
+  /** The properties that can be hidden (those with a condition), with their conditions and empty value. */
+  hideable: { name: string; conditions: Condition[]; empty: null | [] }[];
+  /** Every property, for the nested documents. */
+  nested: [string, VisibilitySchema][];
+}
+
+const plans = new WeakMap<VisibilitySchema, ClearPlan>();
+
+function planOf(schema: VisibilitySchema): ClearPlan {
+  let plan = plans.get(schema);
+  if (!plan) {
+    const props = schema.properties ?? {};
+    plan = {
+      hideable: Object.keys(props).flatMap((name) => {
+        const conditions = visibilityOf(schema, name);
+        return conditions.length ? [{ name, conditions, empty: emptyFor(props[name]) }] : [];
+      }),
+      nested: Object.entries(props),
+    };
+    plans.set(schema, plan);
+  }
+  return plan;
+}
+
 /**
  * A copy of `doc` in which every field hidden by its controlling flag is emptied (null, or []
  * for lists that cannot be null): the reference rule "dependents of a switched-off flag are
@@ -47,12 +73,12 @@ export function clearHidden<T>(schema: VisibilitySchema, doc: T): T {
     return (schema.items ? doc.map((row: unknown) => clearHidden(schema.items!, row)) : doc) as T;
   }
   const out: Record<string, unknown> = { ...(doc as Record<string, unknown>) };
-  const props = schema.properties ?? {};
+  // The conditions of each schema node are looked up once, not for every field of every row.
+  const plan = planOf(schema);
   for (let pass = 0; pass < 4; pass++) {
     let changed = false;
-    for (const name of Object.keys(props)) {
-      if (isVisible(schema, name, out)) continue;
-      const empty = emptyFor(props[name]);
+    for (const { name, conditions, empty } of plan.hideable) {
+      if (conditions.every((c) => holds(c, out))) continue;
       const current = out[name];
       const already = empty === null ? current === null : Array.isArray(current) && current.length === 0;
       if (!already) {
@@ -62,7 +88,7 @@ export function clearHidden<T>(schema: VisibilitySchema, doc: T): T {
     }
     if (!changed) break;
   }
-  for (const [name, sub] of Object.entries(props)) {
+  for (const [name, sub] of plan.nested) {
     if (out[name] !== null && typeof out[name] === 'object') out[name] = clearHidden(sub, out[name]);
   }
   return out as T;

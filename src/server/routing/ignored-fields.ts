@@ -43,10 +43,10 @@ export function clearedFields(sent: unknown, kept: unknown, prefix: string[] = [
   const out: string[] = [];
   for (const [key, value] of Object.entries(sent)) {
     const after = (kept as Record<string, unknown>)[key];
-    const path = [...prefix, key];
-    if (hasValue(value) && isEmpty(after)) out.push(path.join('.'));
+    // The path is spelt out only for a field reported or walked into (a 50-row list has thousands of fields).
+    if (hasValue(value) && isEmpty(after)) out.push([...prefix, key].join('.'));
     else if (value && typeof value === 'object' && after && typeof after === 'object' && prefix.length < 8)
-      out.push(...clearedFields(value, after, path));
+      out.push(...clearedFields(value, after, [...prefix, key]));
   }
   return out;
 }

@@ -19,23 +19,40 @@ interface Problem {
   message: string;
 }
 
+/** A node of the walk: its value, and how it was reached (the path is spelt out only for a problem). */
+interface Step {
+  node: unknown;
+  parent: Step | undefined;
+  key: string;
+  depth: number;
+}
+
+function pathOf(step: Step): string[] {
+  const path: string[] = [];
+  for (let s: Step | undefined = step; s?.parent; s = s.parent) path.push(s.key);
+  return path.reverse();
+}
+
 /** The first NUL (in a value or a key), infinite number or excess nesting in a document, walked without recursion. */
 export function inputProblem(value: unknown): Problem | undefined {
-  const stack: { node: unknown; path: string[] }[] = [{ node: value, path: [] }];
+  const stack: Step[] = [{ node: value, parent: undefined, key: '', depth: 0 }];
   while (stack.length) {
-    const { node, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const { node } = step;
     if (typeof node === 'string') {
-      if (node.includes('\0')) return { path, message: NUL_MESSAGE };
+      if (node.includes('\0')) return { path: pathOf(step), message: NUL_MESSAGE };
       continue;
     }
     // Coercing "1e400" from a query or form field gives Infinity, which ajv's bounds let through.
-    if (typeof node === 'number' && !Number.isFinite(node)) return { path, message: 'Enter a number within range.' };
+    if (typeof node === 'number' && !Number.isFinite(node))
+      return { path: pathOf(step), message: 'Enter a number within range.' };
     if (!node || typeof node !== 'object') continue;
-    if (path.length >= MAX_DEPTH)
+    if (step.depth >= MAX_DEPTH)
       return { path: [], message: `The document is nested more than ${MAX_DEPTH} levels deep.` };
     for (const [key, child] of Object.entries(node)) {
-      if (key.includes('\0')) return { path, message: 'A field name contains a NUL character (\\u0000).' };
-      stack.push({ node: child, path: [...path, key] });
+      if (key.includes('\0'))
+        return { path: pathOf(step), message: 'A field name contains a NUL character (\\u0000).' };
+      stack.push({ node: child, parent: step, key, depth: step.depth + 1 });
     }
   }
   return undefined;

@@ -73,7 +73,19 @@ function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-function typesOf(node: Node): Set<string> {
+const types = new WeakMap<Node, ReadonlySet<string>>();
+
+/** The types a node takes, worked out once per node (a 50-row list asks for every field of every row). */
+function typesOf(node: Node): ReadonlySet<string> {
+  let out = types.get(node);
+  if (!out) {
+    out = typesOfNode(node);
+    types.set(node, out);
+  }
+  return out;
+}
+
+function typesOfNode(node: Node): Set<string> {
   const t = node.type;
   if (t !== undefined) {
     return new Set(Array.isArray(t) ? (t as string[]) : [t as string]);
@@ -323,7 +335,7 @@ class Reader {
   }
 
   /** Form-data text: "null" and "" for empty fields, and a comma list for a list field. */
-  private formText(node: Node, types: Set<string>, v: string): unknown {
+  private formText(node: Node, types: ReadonlySet<string>, v: string): unknown {
     if (types.has('array')) {
       const items = isObj(node.items) ? (node.items as Node) : {};
       const one = this.option(items, v);
@@ -372,7 +384,7 @@ function spreadChecked(value: Obj, listed: ObjectPlan['listFlags'][number]): voi
 }
 
 /** A scalar in the type the schema asks for, where the conversion is unambiguous; otherwise as it is. */
-export function coerce(types: Set<string>, v: unknown): unknown {
+export function coerce(types: ReadonlySet<string>, v: unknown): unknown {
   if (typeof v === 'string') {
     if (types.has('string')) return v;
     if (types.has('integer') && INTEGER_TEXT.test(v)) return Number.parseInt(v.trim(), 10);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { ownerWithSubUser, signIn, signUp } from '../../helpers/accounts.js';
+import { ownerWithSubUser, PASSWORD, signIn, signUp } from '../../helpers/accounts.js';
+import { createProperty } from '../../helpers/properties.js';
 
 /**
  * A session read on one request may be kept for the next ones (SQLite: the process is the only
@@ -54,6 +55,42 @@ for (const dialect of ALL_DIALECTS) {
       });
       expect(updated.statusCode, updated.body).toBe(200);
       expect((await read()).statusCode).toBe(403);
+    });
+
+    it('ends the other sessions at once when the password changes', async () => {
+      const a = await signUp(t);
+      const other = await signIn(t, a.email);
+      expect((await me(other)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(200);
+      const changed = await t.api('POST', '/api/auth/users/set_password/', {
+        token: a.token,
+        body: { current_password: PASSWORD, new_password: 'Another-Horse-77', re_new_password: 'Another-Horse-77' },
+      });
+      expect(changed.statusCode, changed.body).toBe(204);
+      expect((await me(other)).statusCode).toBe(401);
+      expect((await me(a.token)).statusCode).toBe(200);
+    });
+
+    it('applies a property taken out of a team member’s scope on the next call', async () => {
+      const { owner, sub } = await ownerWithSubUser(t, { facts: true });
+      const kept = await createProperty(t, owner.token, { hotel_name: 'Kept' });
+      const taken = await createProperty(t, owner.token, { hotel_name: 'Taken' });
+      const perms = await t.api('GET', `/api/auth/permissions/${sub.id}/`, { token: owner.token });
+      const id = perms.json<{ id: number }>().id;
+      const scope = async (properties: number[]) => {
+        const res = await t.api('PUT', `/api/auth/permissions/update/${id}/`, {
+          token: owner.token,
+          body: { user: sub.id, facts: true, properties_allowed: properties },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      const rooms = (property: number) => t.api('GET', `/api/facts/rooms/${property}/`, { token: sub.token });
+      await scope([kept.id, taken.id]);
+      expect((await rooms(taken.id)).statusCode).toBe(200);
+      expect((await rooms(taken.id)).statusCode).toBe(200);
+      await scope([kept.id]);
+      expect((await rooms(taken.id)).statusCode).toBe(404);
+      expect((await rooms(kept.id)).statusCode).toBe(200);
     });
 
     it('answers users/me with a profile changed a moment before', async () => {

@@ -93,7 +93,8 @@ export function createAuthenticate(services: Services): Authenticate {
   type Session = {
     row: SessionRow;
     user: UserRow;
-    perms: PermissionsRow | undefined;
+    /** The caller as every request of this session sees it, until the session is read again. */
+    context: AuthContext;
     expiresMs: number;
     lastUsedMs: number;
   };
@@ -110,7 +111,7 @@ export function createAuthenticate(services: Services): Authenticate {
     const session: Session = {
       row,
       user: user satisfies UserRow,
-      perms,
+      context: contextWith(row, perms),
       expiresMs: Date.parse(row.expires_at),
       lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : 0,
     };
@@ -131,7 +132,9 @@ export function createAuthenticate(services: Services): Authenticate {
         .where('id', '=', session.row.token_id)
         .execute();
     }
-    const auth = contextWith(session.row, session.perms);
+    // A new object for each request (request-user.ts keys on it); what it holds (flags, allowed
+    // properties, the user) was worked out when the session was read, not again on every request.
+    const auth: AuthContext = { ...session.context };
     rememberUser(auth, session.user);
     return auth;
   };
@@ -161,11 +164,14 @@ async function contextOf(db: Kysely<Database>, row: TokenUserRow): Promise<AuthC
   return contextWith(row, row.manager_id === null ? undefined : await findPermissions(db, row.id));
 }
 
-/** A new context object for each request (request-user.ts keys on it), from the rows read. */
+/**
+ * The caller's context from the rows read. Its parts are never changed by a request (the user,
+ * the allowed properties: frozen), so a session kept between requests shares them.
+ */
 function contextWith(row: TokenUserRow, perms: PermissionsRow | undefined): AuthContext {
   const isOwner = row.manager_id === null;
   return {
-    user: {
+    user: Object.freeze({
       id: row.id,
       email: row.email,
       username: row.username,
@@ -174,13 +180,13 @@ function contextWith(row: TokenUserRow, perms: PermissionsRow | undefined): Auth
       isStaff: bool(row.is_staff),
       isActive: true,
       language: row.language,
-    },
+    }),
     tokenId: row.token_id,
     provedAt: row.proved_at,
     accountId: row.manager_id ?? row.id,
     isOwner,
     can: (flag: PermissionFlag) => isOwner || bool(perms?.[flag]),
-    properties: isOwner ? 'all' : allowedProperties(perms),
+    properties: isOwner ? 'all' : Object.freeze(allowedProperties(perms)),
     role: perms?.role ?? null,
   };
 }

@@ -117,7 +117,7 @@ export async function saveRows(
       const old = byId.get(id);
       const label = `${section.itemLabel} ${position + 1}`;
       for (const c of diffDocuments(schema, old ? JSON.parse(old) : {}, JSON.parse(data)))
-        changes.push({ ...c, field: `${id}.${c.field}`, label: `${label} › ${c.label}` });
+        changes.push({ field: `${id}.${c.field}`, label: `${label} › ${c.label}`, from: c.from, to: c.to });
     }
     const keep = new Set(written.map((r) => r.id));
     const gone = options.removeMissing ? existing.filter((r) => !keep.has(r.id)).map((r) => r.id) : [];
