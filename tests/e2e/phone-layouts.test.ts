@@ -255,4 +255,30 @@ describe.skipIf(!hasBrowser())('phone layouts (issue 38 §3)', () => {
     await reachable(page, chips.first());
     await context.close();
   });
+
+  it('the fact sheet at 390 px breaks no word and keeps its tables inside the card', async () => {
+    const { page, context } = await phone('operator');
+    await page.goto(`/fact-sheet/${ids.property}`);
+    await page.locator('.fs-facts').first().waitFor();
+    // Each fact's label and value: its longest word fits its cell (four columns of 80 px had
+    // broken "Closest" and "Yes" in two).
+    const broken = await page.locator('.fs-facts th, .fs-facts td').evaluateAll((cells) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return cells.flatMap((cell) => {
+        const style = getComputedStyle(cell);
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = cell.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        const words = (cell.textContent ?? '').split(/\s+/).filter((w) => w.length > 0 && w.length <= 14);
+        return words.filter((w) => ctx.measureText(w).width > room + 1).map((w) => `${w} in ${Math.round(room)} px`);
+      });
+    });
+    expect(broken).toEqual([]);
+    const card = await box(page.getByTestId('fact-sheet'));
+    for (const table of await page.locator('.fs-table').all()) {
+      const at = await box(table);
+      expect(at.x).toBeGreaterThanOrEqual(card.x - 1);
+      expect(at.x + at.width).toBeLessThanOrEqual(card.x + card.width + 1);
+    }
+    await context.close();
+  });
 });

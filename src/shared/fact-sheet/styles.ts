@@ -70,7 +70,10 @@ export const FACT_SHEET_CSS = `
   .fs-cards, .fs-photo-grid { grid-template-columns: minmax(0, 1fr); }
   .fs-points { columns: 1; }
   .fs-heading { flex-wrap: wrap; }
-  .fs-facts th, .fs-facts td { width: auto; overflow-wrap: anywhere; }
-  .fs-facts td.fs-whole { width: auto; }
+  /* Four columns on a phone left each cell some 40 px and broke words ("Ye s"): a line of the
+     table becomes label and value, then the next label and value, under each other. */
+  .fs-facts, .fs-facts tbody { display: block; }
+  .fs-facts tr { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
+  .fs-facts th, .fs-facts td, .fs-facts td.fs-whole { width: auto; overflow-wrap: break-word; }
 }
 `;
