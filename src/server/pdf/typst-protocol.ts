@@ -1,7 +1,7 @@
 /** The messages between the printer (printer.ts) and its compiler thread (typst-worker.ts). */
 
 /** A template of src/server/pdf/templates (the file name without `.typ`). */
-export type TemplateName = 'fact-sheet' | 'availability-chart';
+export type TemplateName = 'fact-sheet' | 'availability-chart' | 'empty';
 
 export interface WorkerSetup {
   /** The templates folder: the compiler's whole world (nothing outside it can be read). */
