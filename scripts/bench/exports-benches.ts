@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
 import os from 'node:os';
 import { cells, cpuMs, MIN_SAMPLES, WARMUP } from './harness.js';
-import type { PrintPhases } from './exports/print-phases.js';
+import type { MemoryParts, PrintPhases } from './exports/print-phases.js';
 
 interface ExportsApp {
   port: number;
@@ -106,6 +106,12 @@ async function phaseRow(
   return `| ${label} | ${PHASES.map((p) => mean(p).toFixed(1)).join(' | ')} | ${total.toFixed(0)} | ${runs} |`;
 }
 
+async function memoryParts(app: ExportsApp): Promise<string> {
+  const m = (await (await fetch(`http://127.0.0.1:${app.phasesPort}/memory`)).json()) as MemoryParts;
+  const native = m.rss - m.heapTotal - m.external;
+  return `RSS ${m.rss} MB = JS heap ${m.heapTotal} MB (${m.heapUsed} used) + buffers and other external ${m.external} MB (${m.arrayBuffers} in ArrayBuffers) + native and code ${native} MB (sharp's cache ${m.sharpCache} MB of it)`;
+}
+
 const load = () =>
   os
     .loadavg()
@@ -149,6 +155,7 @@ export async function exportsBenches(): Promise<string[]> {
     const full = { id: app.propertyId, token: app.token };
     const demo = { id: app.demoPropertyId, token: app.demoToken };
     const rest = rssMb(app.pid);
+    const restParts = await memoryParts(app);
     const rows = [
       await pdfRow(
         app,
@@ -216,6 +223,8 @@ export async function exportsBenches(): Promise<string[]> {
       ...phases,
       '',
       `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
+      '',
+      `At rest: ${restParts}. After the PDFs: ${await memoryParts(app)}.`,
       '',
     );
   } finally {

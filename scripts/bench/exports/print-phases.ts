@@ -6,6 +6,7 @@
  * port of its own; each phase runs alone, so the process's CPU over it is its own.
  */
 import { createServer } from 'node:http';
+import sharp from 'sharp';
 import { factSheetSource } from '../../../src/server/features/exports/sheet-source.js';
 import { sheetPrintData } from '../../../src/server/features/exports/sheet-pdf.js';
 import { isSheetLayout } from '../../../src/shared/fact-sheet/index.js';
@@ -45,13 +46,40 @@ async function printPhases(services: Services, query: URLSearchParams): Promise<
   return { source: sourceCost, model, data: dataCost, images: imageCost, compile, empty };
 }
 
+export interface MemoryParts {
+  /** MB */
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** libvips' operation cache (sharp.cache()): MB held now. */
+  sharpCache: number;
+}
+
+/** What the process's memory holds, as Node sees it; the rest of the RSS is native (libvips, Typst, SQLite, malloc's arenas). */
+function memory(): MemoryParts {
+  const mb = (n: number) => Math.round(n / 1_048_576);
+  const m = process.memoryUsage();
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    external: mb(m.external),
+    arrayBuffers: mb(m.arrayBuffers),
+    sharpCache: sharp.cache().memory.current,
+  };
+}
+
 /**
- * GET /?property=&layout=&language= on a port of its own (the app has booted: no route can be
+ * GET /memory: MemoryParts. GET /?property=&layout=&language= on a port of its own (the app has booted: no route can be
  * added to it), on the loopback only; answers the port.
  */
 export function servePrintPhases(services: Services): Promise<number> {
   const server = createServer((req, res) => {
-    printPhases(services, new URL(req.url ?? '/', 'http://localhost').searchParams).then(
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = url.pathname === '/memory' ? Promise.resolve(memory()) : printPhases(services, url.searchParams);
+    work.then(
       (phases) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(phases)),
       (e: unknown) => res.writeHead(500).end(String(e)),
     );
