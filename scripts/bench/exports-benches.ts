@@ -149,7 +149,11 @@ export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
-  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { BENCH_EXPORT_PHOTOS: '9' });
+  // glibc's arenas as `npm start` sets them, so the memory is the deployed server's.
+  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], {
+    BENCH_EXPORT_PHOTOS: '9',
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
   const app = sheets.info;
   try {
     const full = { id: app.propertyId, token: app.token };

@@ -6,6 +6,7 @@
  * port of its own; each phase runs alone, so the process's CPU over it is its own.
  */
 import { createServer } from 'node:http';
+import v8 from 'node:v8';
 import sharp from 'sharp';
 import { factSheetSource } from '../../../src/server/features/exports/sheet-source.js';
 import { sheetPrintData } from '../../../src/server/features/exports/sheet-pdf.js';
@@ -72,13 +73,18 @@ function memory(): MemoryParts {
 }
 
 /**
- * GET /memory: MemoryParts. GET /?property=&layout=&language= on a port of its own (the app has booted: no route can be
+ * GET /memory: MemoryParts. GET /snapshot?to=FILE: a heap snapshot written (its file name). GET /?property=&layout=&language= on a port of its own (the app has booted: no route can be
  * added to it), on the loopback only; answers the port.
  */
 export function servePrintPhases(services: Services): Promise<number> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const work = url.pathname === '/memory' ? Promise.resolve(memory()) : printPhases(services, url.searchParams);
+    const work =
+      url.pathname === '/memory'
+        ? Promise.resolve(memory())
+        : url.pathname === '/snapshot'
+          ? Promise.resolve(v8.writeHeapSnapshot(url.searchParams.get('to') ?? undefined))
+          : printPhases(services, url.searchParams);
     work.then(
       (phases) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(phases)),
       (e: unknown) => res.writeHead(500).end(String(e)),

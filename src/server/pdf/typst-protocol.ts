@@ -8,6 +8,11 @@ export interface WorkerSetup {
   templates: string;
   /** Font files (TTF) the compiler may use. */
   fonts: string[];
+  /**
+   * The compiler's memo keeps what the last `memoPrints` documents used (PDF_MEMO_PRINTS): a
+   * document like one of them (the same sheet with one fact changed) lays out only what changed.
+   */
+  memoPrints: number;
 }
 
 export interface CompileRequest {
