@@ -8,7 +8,9 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
+import os from 'node:os';
 import { cells, cpuMs, MIN_SAMPLES, WARMUP } from './harness.js';
+import type { MemoryParts, PrintPhases } from './exports/print-phases.js';
 
 interface ExportsApp {
   port: number;
@@ -17,6 +19,8 @@ interface ExportsApp {
   demoToken: string;
   demoPropertyId: number;
   photos: number;
+  /** The print phases' server (exports/print-phases.ts). */
+  phasesPort: number;
   pid: number;
   dataDir: string;
 }
@@ -71,6 +75,49 @@ function addressChanger(app: ExportsApp, property: { id: number; token: string }
   };
 }
 
+const PHASES = ['source', 'model', 'data', 'images', 'compile', 'empty'] as const;
+
+/**
+ * One sheet's print taken apart in the server (exports/print-phases.ts), each run after a change of
+ * the facts like the first prints above: mean CPU ms of each phase, the empty document's print
+ * (the anchor) beside the sheet's compile.
+ */
+async function phaseRow(
+  app: ExportsApp,
+  label: string,
+  property: { id: number; token: string },
+  layout: string,
+  language: string,
+  change: (i: number) => Promise<void>,
+): Promise<string> {
+  const url = `http://127.0.0.1:${app.phasesPort}/?property=${property.id}&layout=${layout}&language=${language}`;
+  const sums = Object.fromEntries(PHASES.map((p) => [p, 0])) as Record<(typeof PHASES)[number], number>;
+  const runs = Math.max(3, Math.round(RUNS / 4));
+  for (let i = -WARMUP; i < runs; i++) {
+    await change(1000 + i + WARMUP);
+    const res = await fetch(url);
+    if (res.status !== 200) throw new Error(`print phases answered ${res.status}: ${await res.text()}`);
+    const phases = (await res.json()) as PrintPhases;
+    if (i < 0) continue;
+    for (const p of PHASES) sums[p] += phases[p].cpu;
+  }
+  const mean = (p: (typeof PHASES)[number]) => sums[p] / runs;
+  const total = PHASES.filter((p) => p !== 'empty').reduce((t, p) => t + mean(p), 0);
+  return `| ${label} | ${PHASES.map((p) => mean(p).toFixed(1)).join(' | ')} | ${total.toFixed(0)} | ${runs} |`;
+}
+
+async function memoryParts(app: ExportsApp): Promise<string> {
+  const m = (await (await fetch(`http://127.0.0.1:${app.phasesPort}/memory`)).json()) as MemoryParts;
+  const native = m.rss - m.heapTotal - m.external;
+  return `RSS ${m.rss} MB = JS heap ${m.heapTotal} MB (${m.heapUsed} used) + buffers and other external ${m.external} MB (${m.arrayBuffers} in ArrayBuffers) + native and code ${native} MB (sharp's cache ${m.sharpCache} MB of it)`;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
 async function zipRow(app: ExportsApp): Promise<string> {
   const before = rssMb(app.pid);
   let peak = before;
@@ -102,12 +149,17 @@ export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
-  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], { BENCH_EXPORT_PHOTOS: '9' });
+  // glibc's arenas as `npm start` sets them, so the memory is the deployed server's.
+  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], {
+    BENCH_EXPORT_PHOTOS: '9',
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
   const app = sheets.info;
   try {
     const full = { id: app.propertyId, token: app.token };
     const demo = { id: app.demoPropertyId, token: app.demoToken };
     const rest = rssMb(app.pid);
+    const restParts = await memoryParts(app);
     const rows = [
       await pdfRow(
         app,
@@ -151,7 +203,16 @@ export async function exportsBenches(): Promise<string[]> {
         '?layout=&language=en',
       ),
     ];
-    const printed = (WARMUP + RUNS) * 5;
+    const loadBefore = load();
+    const phases = [
+      await phaseRow(app, 'full hotel, Standard, EN', full, '', 'en', addressChanger(app, full)),
+      await phaseRow(app, 'full hotel, Fact points, FA', full, 'F', 'fa', addressChanger(app, full)),
+      await phaseRow(app, 'full hotel, Fact points, EN', full, 'F', 'en', addressChanger(app, full)),
+      await phaseRow(app, 'full hotel, Standard, FA', full, '', 'fa', addressChanger(app, full)),
+      await phaseRow(app, 'full hotel, Summarized, EN', full, 'S', 'en', addressChanger(app, full)),
+      await phaseRow(app, 'demo hotel, Standard, EN', demo, '', 'en', addressChanger(app, demo)),
+    ];
+    const printed = (WARMUP + RUNS) * 5 + (WARMUP + Math.max(3, Math.round(RUNS / 4))) * 6 * 2;
     out.push(
       `### Fact-sheet PDF (GET api/facts/download-facts/{hotel}/), Typst, ${db}; full hotel: every section, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows, 9 photos; ${WARMUP} to warm up, then ${RUNS} timed downloads each`,
       '',
@@ -159,7 +220,15 @@ export async function exportsBenches(): Promise<string[]> {
       '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
+      `Where one first print's server CPU goes (mean ms, all threads; load average ${loadBefore} before, ${load()} after, 1/5/15 min): source = the sheet's queries, model = buildFactSheet, data = the template's data (isolates), images = print-images.ts (storage, sharp), compile = Typst in the compiler thread; empty = an empty document by the same thread right after (the anchor, not in the total).`,
+      '',
+      `| document | ${PHASES.join(' | ')} | total | n |`,
+      `| --- | ${PHASES.map(() => '---').join(' | ')} | --- | --- |`,
+      ...phases,
+      '',
       `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
+      '',
+      `At rest: ${restParts}. After the PDFs: ${await memoryParts(app)}.`,
       '',
     );
   } finally {

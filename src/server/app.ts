@@ -24,6 +24,7 @@ import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPdfCache } from './pdf/pdf-cache.js';
+import { createPrintImages } from './pdf/print-images.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
 import { connectRedis } from './limits/redis.js';
@@ -129,8 +130,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secrets,
     log: app.log,
     jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
-    printer: options.printer ?? createPrinter({ log: app.log }),
+    printer: options.printer ?? createPrinter({ log: app.log, memoPrints: config.pdfMemoPrints }),
     pdfCache: createPdfCache(config.pdfCacheBytes),
+    printImages: createPrintImages(config.printImageCacheBytes),
     live: new LiveHub(db, app.log),
     redis,
   };

@@ -62,6 +62,10 @@ export interface Config {
   };
   /** Printed PDFs kept for repeat downloads of an unchanged document (bytes; 0: none). */
   pdfCacheBytes: number;
+  /** Print-size renditions of stored images kept per process (PRINT_IMAGE_CACHE_MB; 0: none). */
+  printImageCacheBytes: number;
+  /** Documents whose layout the Typst compiler's memo keeps (PDF_MEMO_PRINTS). */
+  pdfMemoPrints: number;
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
   secretKey?: string;
   /**
@@ -243,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       outageRetryMs: hours('JOB_OUTAGE_RETRY_HOURS', env.JOB_OUTAGE_RETRY_HOURS, 24, 24 * 30),
     },
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
+    pdfMemoPrints: count('PDF_MEMO_PRINTS', env.PDF_MEMO_PRINTS, 2, 16),
+    printImageCacheBytes:
+      env.PRINT_IMAGE_CACHE_MB === '0'
+        ? 0
+        : count('PRINT_IMAGE_CACHE_MB', env.PRINT_IMAGE_CACHE_MB, 16, 1_024) * 1_048_576,
     secretKey: env.SECRET_KEY || undefined,
     notifications: {
       streamMs:

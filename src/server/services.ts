@@ -8,6 +8,7 @@ import type { Storage } from './plugins/storage.js';
 import type { SchemaRegistry } from './routing/schema-registry.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { PdfCache } from './pdf/pdf-cache.js';
+import type { PrintImages } from './pdf/print-images.js';
 import type { PdfPrinter } from './pdf/printer.js';
 import type { LiveHub } from './features/notifications/live.js';
 import type { SharedRedis } from './limits/redis.js';
@@ -29,6 +30,8 @@ export interface Services {
   printer: PdfPrinter;
   /** PDFs made before, by what they are made of (PDF_CACHE_MB). */
   pdfCache: PdfCache;
+  /** Stored images as printed, by storage key (PRINT_IMAGE_CACHE_MB). */
+  printImages: PrintImages;
   /** "User U has news" across processes: what the notification stream listens to (features/notifications/live.ts). */
   live: LiveHub;
   /** The shared Redis (REDIS_URL): counters of limits/limiter.ts; undefined on one node. */

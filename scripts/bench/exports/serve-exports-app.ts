@@ -3,7 +3,7 @@
  * BENCH_DATABASE_URL): the demo accounts and hotel that `npm start` seeds, and the bench hotel
  * (every section filled, 20 rooms, 5 restaurants, 5 bars, 10 maintenance rows), published, its
  * owner premium, with BENCH_EXPORT_PHOTOS photos (default 200) uploaded through the API. Prints
- * {port, token, propertyId, demoToken, demoPropertyId, photos, pid}.
+ * {port, token, propertyId, demoToken, demoPropertyId, photos, phasesPort, pid}.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { seedDemo } from '../../../src/server/demo/seed.js';
 import { DEMO_ACCOUNTS } from '../../../src/server/demo/accounts.js';
 import { DEMO_PROPERTY } from '../../../src/server/demo/hotel.js';
 import { issueToken } from '../../../src/server/features/auth/sessions.js';
+import { servePrintPhases } from './print-phases.js';
 
 const PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 200);
 const PER_REQUEST = 20;
@@ -92,6 +93,7 @@ console.log(
     demoToken,
     demoPropertyId: demoProperty.id,
     photos: PHOTOS,
+    phasesPort: await servePrintPhases(services),
     pid: process.pid,
     dataDir,
   }),

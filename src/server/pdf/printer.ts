@@ -59,9 +59,10 @@ interface Pending {
  * PDFs compiled by Typst (the npm package @myriaddreamin/typst-ts-node-compiler, a native
  * compiler) in a thread of this process, started on first use and kept: one document at a time,
  * the others queued. Each job's template reads its model as data; fonts come from npm packages
- * (fonts.ts). A document past its time-out stops the thread, which is started anew for the next.
+ * (fonts.ts), loaded once per thread. A document past its time-out stops the thread, which is
+ * started anew for the next.
  */
-export function createPrinter(options: { log: FastifyBaseLogger }): PdfPrinter {
+export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: number }): PdfPrinter {
   let worker: Worker | undefined;
   let closed = false;
   let nextId = 1;
@@ -79,7 +80,7 @@ export function createPrinter(options: { log: FastifyBaseLogger }): PdfPrinter {
 
   function thread(): Worker {
     if (worker) return worker;
-    const w = startWorker({ templates, fonts: fontFiles() });
+    const w = startWorker({ templates, fonts: fontFiles(), memoPrints: Math.max(1, options.memoPrints ?? 1) });
     w.on('message', (reply: CompileReply) => {
       const p = pending.get(reply.id);
       if (!p) return;

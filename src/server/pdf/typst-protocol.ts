@@ -1,13 +1,18 @@
 /** The messages between the printer (printer.ts) and its compiler thread (typst-worker.ts). */
 
 /** A template of src/server/pdf/templates (the file name without `.typ`). */
-export type TemplateName = 'fact-sheet' | 'availability-chart';
+export type TemplateName = 'fact-sheet' | 'availability-chart' | 'empty';
 
 export interface WorkerSetup {
   /** The templates folder: the compiler's whole world (nothing outside it can be read). */
   templates: string;
   /** Font files (TTF) the compiler may use. */
   fonts: string[];
+  /**
+   * The compiler's memo keeps what the last `memoPrints` documents used (PDF_MEMO_PRINTS): a
+   * document like one of them (the same sheet with one fact changed) lays out only what changed.
+   */
+  memoPrints: number;
 }
 
 export interface CompileRequest {

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/fact-sheet/index.js';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { PrintImage } from '../../pdf/printer.js';
-import { printImage } from '../../pdf/print-images.js';
 import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/index.js';
@@ -78,7 +77,7 @@ export class SheetAssets {
   async load(services: Services): Promise<PrintImage[]> {
     const loaded = await Promise.all(
       [...this.#keys].map(async ([name, key]) => {
-        const body = await printImage(key, name, async () => {
+        const body = await services.printImages.get(key, name, async () => {
           const file = await services.storage.open(key);
           return file ? readAll(file.stream) : undefined;
         });
