@@ -64,7 +64,12 @@ export async function clientBenches(): Promise<string[]> {
       [
         { name: `anchor: ${ANCHOR_PATH} (static file, same server)`, url: ANCHOR_PATH, selector: 'h1' },
         { name: 'sign-in page /login', url: '/login', selector: 'form[aria-label="Sign in"]' },
-        { name: 'dashboard / (signed in, 20 properties)', url: '/', selector: '[data-testid="dashboard"]', storageState },
+        {
+          name: 'dashboard / (signed in, 20 properties)',
+          url: '/',
+          selector: '[data-testid="dashboard"]',
+          storageState,
+        },
       ],
       LOADS,
     );

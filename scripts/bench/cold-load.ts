@@ -46,24 +46,20 @@ export interface ColdSample {
  * navigation start). Runs in the page, before its scripts.
  */
 function watchReady([selector, count]: [string, number]): void {
-  const w = window as unknown as { __ready?: number };
-  const check = (obs?: MutationObserver) => {
+  // No named inner functions: tsx wraps those in a helper that the page does not have.
+  new MutationObserver((_m, obs) => {
     if (document.querySelectorAll(selector).length < count) return;
-    obs?.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (w.__ready = performance.now()), 0));
-  };
-  new MutationObserver((_m, obs) => check(obs)).observe(document, { childList: true, subtree: true });
+    obs.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => ((window as unknown as { __ready?: number }).__ready = performance.now()), 0),
+    );
+  }).observe(document, { childList: true, subtree: true });
 }
 
 const isCode = (url: string) => /\.(m?js|css)(\?|$)/.test(url);
 
 /** One cold load of `url`; `selector` × `count` is the first screen. */
-export async function coldLoad(
-  context: BrowserContext,
-  url: string,
-  selector: string,
-  count = 1,
-): Promise<ColdSample> {
+export async function coldLoad(context: BrowserContext, url: string, selector: string, count = 1): Promise<ColdSample> {
   const page: Page = await context.newPage();
   await page.addInitScript(watchReady, [selector, count] as [string, number]);
   await page.goto(url);
@@ -97,8 +93,7 @@ export async function pageSample(page: Page, readyMark: string): Promise<ColdSam
     return { fcp, ready: (window as unknown as Record<string, number>)[mark]!, files };
   }, readyMark);
   const before = (t: number) => sample.files.filter((f) => f.start < t);
-  const code = (t: number) =>
-    sample.files.filter((f) => f.end <= t && isCode(f.path)).reduce((s, f) => s + f.wire, 0);
+  const code = (t: number) => sample.files.filter((f) => f.end <= t && isCode(f.path)).reduce((s, f) => s + f.wire, 0);
   return {
     fcp: sample.fcp,
     ready: sample.ready,

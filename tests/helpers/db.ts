@@ -89,9 +89,18 @@ export async function createTestDb(
   };
 }
 
-/** Puts a copy of the run's migrated SQLite file where openDatabase({ dataDir }) opens it. */
+/**
+ * Puts a copy of the run's migrated SQLite file where openDatabase({ dataDir }) opens it. Outside
+ * a test run (a bench starting the portal) there is no template: the app migrates the new file itself.
+ */
 export function copyMigratedSqlite(dataDir: string): void {
-  copyFileSync(inject('sqliteTemplate'), path.join(dataDir, SQLITE_FILE));
+  let template: string;
+  try {
+    template = inject('sqliteTemplate');
+  } catch {
+    return;
+  }
+  copyFileSync(template, path.join(dataDir, SQLITE_FILE));
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
