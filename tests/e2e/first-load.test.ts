@@ -65,10 +65,10 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
 
 /**
  * Issue 39: what a first screen waits for. Code no first screen shows lives in chunks of its own:
- * the form engine (rjsf), the shell's dialogs, the top bar's tooltip (Popper), the language
- * menu's popup, the dashboard's charts (visx).
+ * the form engine (rjsf), the shell's dialogs, the top bar's tooltip (Popper), the dashboard's
+ * charts (visx).
  */
-const KEPT_OUT = ['form-engine', 'shell-dialogs', 'Tooltip', 'language-menu-list', 'bar-chart'];
+const KEPT_OUT = ['form-engine', 'shell-dialogs', 'Tooltip', 'bar-chart'];
 
 describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
   const stage = useStage();
