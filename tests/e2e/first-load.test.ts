@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from './helpers/browser.js';
-import { ownerWithProperty } from './helpers/facts.js';
+import { openTab, ownerWithProperty } from './helpers/facts.js';
 import { CLIENT_DIR } from './helpers/portal.js';
 import { useStage } from './helpers/stage.js';
 import { signInAs } from './helpers/ui.js';
@@ -92,9 +92,11 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     );
   });
 
-  it('the sign-in page, the dashboard and the portfolio load no form engine and the sign-in page no chart', async () => {
-    const engine = chunkOf('form-engine')!;
-    const charts = chunkOf('bar-chart')!;
+  it('the sign-in page, the dashboard and the portfolio load no form engine (the property editor does), and the sign-in page no chart', async () => {
+    const engine = chunkOf('form-engine');
+    const charts = chunkOf('bar-chart');
+    expect(engine).toBeDefined();
+    expect(charts).toBeDefined();
     const loaded = (page: Page) => {
       const files: string[] = [];
       page.on('request', (r) => files.push(new URL(r.url()).pathname.replace('/assets/', '')));
@@ -120,6 +122,9 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     expect(files.filter((f) => f.startsWith('dashboard-page-')).length).toBeGreaterThan(0);
     expect(files.filter((f) => f.startsWith('portfolio-page-')).length).toBeGreaterThan(0);
     expect(files).not.toContain(engine);
+    // The name means what it says: a page with a schema form loads it.
+    await openTab(page, hotel.propertyId, 'general');
+    expect(files).toContain(engine);
     await context.close();
   });
 });
