@@ -304,7 +304,7 @@ async function browserPart(): Promise<string[]> {
       if (i === LOADS) {
         for (let n = 0; n < NAVS; n++) {
           await page.goto('/property-facts');
-          await page.getByRole('link', { name: 'Portfolio' }).waitFor();
+          await page.getByRole('main').getByRole('link', { name: 'Portfolio' }).waitFor();
           await page.evaluate((total) => {
             const w = window as unknown as { __start?: number; __first?: number; __paint?: number };
             w.__paint = undefined;
@@ -322,7 +322,7 @@ async function browserPart(): Promise<string[]> {
               }
             }).observe(document, { childList: true, subtree: true });
           }, PROPERTIES);
-          await page.getByRole('link', { name: 'Portfolio' }).click();
+          await page.getByRole('main').getByRole('link', { name: 'Portfolio' }).click();
           await page.waitForFunction(
             () => (window as unknown as { __paint?: number }).__paint !== undefined,
             undefined,
