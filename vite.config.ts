@@ -25,7 +25,10 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   {
     name: 'mui-core',
-    test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](esm[\\/])?styles)|@emotion|@babel[\\/]runtime|stylis|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+    // With MUI's own internals that nearly every component imports (utils, transitions): left
+    // out, the build splits them into a handful of sub-kilobyte chunks, each one more request
+    // before the first paint.
+    test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](esm[\\/])?(styles|utils|zero-styled|internal|transitions|DefaultPropsProvider))|@emotion|@babel[\\/]runtime|stylis|react-is|react-transition-group|hoist-non-react-statics|clsx|prop-types)[\\/]/,
     priority: 20,
   },
   // The router and the data layer in one chunk: both are on every page's first load, and one
@@ -35,7 +38,56 @@ const vendorGroups = [
     test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@tanstack|openapi-fetch|js-cookie|notistack|goober)[\\/]/,
     priority: 20,
   },
+  // The form engine's libraries (rjsf and what it brings) under a name of their own: only pages
+  // that render schema forms load it, and tests/e2e/first-load.test.ts checks by this name that
+  // the sign-in page, the dashboard and the portfolio do not.
+  {
+    name: 'form-engine',
+    test: /node_modules[\\/](@rjsf|markdown-to-jsx|@x0k|fast-uri|fast-equals|jsonpointer)[\\/]/,
+    priority: 20,
+    // Not the MUI components @rjsf/mui uses: those are shared with the shell and the pages.
+    includeDependenciesRecursively: false,
+  },
 ];
+
+/**
+ * The English catalogue is fetched before the first render (main.tsx): a preload hint in
+ * index.html starts it with the scripts instead of after they have run, one round trip sooner.
+ */
+function preloadEnglishPlugin(): Plugin {
+  return {
+    name: 'ananas-preload-english',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const english = Object.values(ctx.bundle ?? {}).find(
+          (file) =>
+            file.type === 'asset' &&
+            file.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith('locales/en/messages.json')),
+        );
+        if (!english) throw new Error('the English catalogue is not in the build');
+        // crossorigin: fetch() asks in CORS mode, and a preload is used only by a request of the same mode.
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${english.fileName}`, as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Vite warns of chunks over 500 kB (minified, before compression). The only ones over it are the
+ * generated fact sections with their compiled validators (sports-wellness: 520 kB, 41 kB as
+ * brotli), each loaded only with its own section's form, never on a first screen; first-load
+ * weight is watched where it matters (the first-load browser test, npm run bench -- client).
+ * The limit sits above those data chunks so that a new warning means a new kind of large chunk.
+ */
+const CHUNK_WARNING_KB = 600;
 
 /**
  * A production-mode build is a production build, whatever NODE_ENV the caller runs under (the
@@ -63,11 +115,12 @@ function productionBuildPlugin(command: string, mode: string): Plugin | undefine
 export default defineConfig(({ command, mode }) => ({
   root: clientRoot,
   publicDir: false,
-  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react(), precompress()],
+  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react(), preloadEnglishPlugin(), precompress()],
   build: {
     outDir: path.join(projectRoot, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    chunkSizeWarningLimit: CHUNK_WARNING_KB,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   server: {

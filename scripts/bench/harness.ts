@@ -43,6 +43,7 @@ const SMOKE_SIZES: Record<string, string> = {
   BENCH_PORTFOLIO_PROPERTIES: '5',
   BENCH_PORTFOLIO_LOADS: '2',
   BENCH_PORTFOLIO_NAVS: '2',
+  BENCH_CLIENT_LOADS: '2',
 };
 if (SMOKE) for (const [name, value] of Object.entries(SMOKE_SIZES)) process.env[name] ??= value;
 

@@ -23,15 +23,16 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';
 import { cells, MIN_SAMPLES } from './harness.js';
+import { ANCHOR_PATH, coldLoad, coldTable, pageSample, waterfall, writeAnchor, type ColdSample } from './cold-load.js';
 
 const PROPERTIES = Number(process.env.BENCH_PORTFOLIO_PROPERTIES ?? 200);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 10);
 const LOADS = Number(process.env.BENCH_PORTFOLIO_LOADS ?? MIN_SAMPLES);
 const NAVS = Number(process.env.BENCH_PORTFOLIO_NAVS ?? MIN_SAMPLES);
-const PASSWORD = 'Bench-Portfolio-2026';
+export const PASSWORD = 'Bench-Portfolio-2026';
 
 /** An owner with 200 properties, each with main info and location saved, 5 rooms, a month of stop-sale on one room. */
-async function seed(k: Kysely<Database>, email: string): Promise<number> {
+export async function seed(k: Kysely<Database>, email: string, properties = PROPERTIES): Promise<number> {
   const now = new Date().toISOString();
   const user = await k
     .insertInto('users')
@@ -59,7 +60,7 @@ async function seed(k: Kysely<Database>, email: string): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const today = now.slice(0, 10);
-  for (let i = 0; i < PROPERTIES; i++) {
+  for (let i = 0; i < properties; i++) {
     const p = await k
       .insertInto('properties')
       .values({
@@ -230,7 +231,9 @@ const pct = (v: number[], q: number) =>
 
 async function browserPart(): Promise<string[]> {
   const client = await productionClient();
-  const portal = await startPortal({ clientDir: client.dir });
+  const clientDir = client.dir;
+  writeAnchor(clientDir);
+  const portal = await startPortal({ clientDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -263,12 +266,18 @@ async function browserPart(): Promise<string[]> {
         }
       }).observe(document, { childList: true, subtree: true });
     };
+    const anchor: ColdSample[] = [];
+    const portfolioCold: ColdSample[] = [];
     const cold: number[] = [];
     const coldFirst: number[] = [];
     const coldShell: number[] = [];
     const navs: number[] = [];
     const navsFirst: number[] = [];
     for (let i = 0; i <= LOADS; i++) {
+      // The anchor (a static file from the same server) just before each load, in a context of its own.
+      const bare = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
+      const floor = await coldLoad(bare, ANCHOR_PATH, 'h1');
+      await bare.close();
       const context = await browser.newContext({
         baseURL: portal.url,
         viewport: { width: 1400, height: 900 },
@@ -290,6 +299,8 @@ async function browserPart(): Promise<string[]> {
         coldFirst.push(marks[0]!);
         cold.push(marks[1]!);
         coldShell.push(marks[2]!);
+        anchor.push(floor);
+        portfolioCold.push(await pageSample(page, '__first'));
       }
       if (i === LOADS) {
         for (let n = 0; n < NAVS; n++) {
@@ -352,14 +363,27 @@ async function browserPart(): Promise<string[]> {
       ),
       row(`the same to all ${PROPERTIES} rows painted`, navs),
       '',
+      'The same cold loads beside the anchor, a static file served by the same server, loaded in a fresh context just before each (first screen: 20 rows):',
+      '',
+      ...coldTable(
+        new Map([
+          [`anchor: ${ANCHOR_PATH}`, anchor],
+          ['/property-portfolio', portfolioCold],
+        ]),
+      ),
+      '',
+      ...(portfolioCold.length ? waterfall('/property-portfolio', portfolioCold.at(-1)!) : []),
     ];
   } finally {
     await browser.close();
     await portal.stop();
+    rmSync(path.join(clientDir, ANCHOR_PATH), { force: true });
     client.dispose();
   }
 }
 
+/** BENCH_PORTFOLIO_PART=browser (or server): only that half. */
 export async function portfolioBenches(): Promise<string[]> {
-  return [...(await serverPart()), ...(await browserPart())];
+  const part = process.env.BENCH_PORTFOLIO_PART;
+  return [...(part === 'browser' ? [] : await serverPart()), ...(part === 'server' ? [] : await browserPart())];
 }

@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from './helpers/browser.js';
+import { openTab, ownerWithProperty } from './helpers/facts.js';
+import { CLIENT_DIR } from './helpers/portal.js';
 import { useStage } from './helpers/stage.js';
+import { signInAs } from './helpers/ui.js';
 import { isAsset, loadOverWire, wireBytes } from './helpers/wire.js';
 
 /** DESIGN "Numbers to reach": the sign-in page's first load is at most 250 KB of gzip JavaScript. */
@@ -54,6 +59,72 @@ describe.skipIf(!hasBrowser())('sign-in page weight', () => {
     expect(wireBytes(assets)).toBe(0);
     // The page itself is asked again (no-cache), so a deploy's new assets are found at once.
     expect(again.find((t) => t.type === 'Document')?.cached).toBe(false);
+    await context.close();
+  });
+});
+
+/**
+ * Issue 39: what a first screen waits for. Code no first screen shows lives in chunks of its own:
+ * the form engine (rjsf), the shell's dialogs, the top bar's tooltip (Popper), the dashboard's
+ * charts (visx).
+ */
+const KEPT_OUT = ['form-engine', 'shell-dialogs', 'Tooltip', 'bar-chart'];
+
+describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
+  const stage = useStage();
+  const built = readdirSync(path.join(CLIENT_DIR, 'assets'));
+  const chunkOf = (name: string) => built.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+
+  it('index.html starts only the entry and its vendors (none of the chunks kept out), and the English catalogue beside them', async () => {
+    for (const name of KEPT_OUT) expect(chunkOf(name), `a ${name} chunk in the build`).toBeDefined();
+    const html = await (await fetch(`${stage.portal.url}/login`)).text();
+    const scripts = [
+      ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/assets\/([^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(scripts.some((f) => f.startsWith('index-'))).toBe(true);
+    for (const name of KEPT_OUT) expect(scripts, name).not.toContain(chunkOf(name));
+    // Fetched by main.tsx before the first render: asked for with the scripts, not after them.
+    const english = built.find((f) => f.startsWith('messages-') && f.endsWith('.json'));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" href="/assets/${english!.replace('.', '\\.')}" as="fetch" crossorigin="anonymous">`,
+      ),
+    );
+  });
+
+  it('the sign-in page, the dashboard and the portfolio load no form engine (the property editor does), and the sign-in page no chart', async () => {
+    const engine = chunkOf('form-engine');
+    const charts = chunkOf('bar-chart');
+    expect(engine).toBeDefined();
+    expect(charts).toBeDefined();
+    const loaded = (page: Page) => {
+      const files: string[] = [];
+      page.on('request', (r) => files.push(new URL(r.url()).pathname.replace('/assets/', '')));
+      return files;
+    };
+    const signedOut = await stage.page();
+    const signInFiles = loaded(signedOut.page);
+    await signedOut.page.goto('/login');
+    await signedOut.page.getByRole('form', { name: 'Sign in' }).waitFor();
+    await signedOut.page.waitForLoadState('networkidle');
+    expect(signInFiles).not.toContain(engine);
+    expect(signInFiles).not.toContain(charts);
+    await signedOut.context.close();
+
+    const hotel = await ownerWithProperty(stage.portal, 'Quince Court');
+    const { context, page } = await stage.page();
+    const files = loaded(page);
+    await signInAs(page, hotel.email);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/property-portfolio');
+    await page.getByTestId('portfolio-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((f) => f.startsWith('dashboard-page-')).length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.startsWith('portfolio-page-')).length).toBeGreaterThan(0);
+    expect(files).not.toContain(engine);
+    // The name means what it says: a page with a schema form loads it.
+    await openTab(page, hotel.propertyId, 'general');
+    expect(files).toContain(engine);
     await context.close();
   });
 });

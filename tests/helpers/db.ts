@@ -91,12 +91,16 @@ export async function createTestDb(
 
 /**
  * Puts a copy of the run's migrated SQLite file where openDatabase({ dataDir }) opens it. Outside
- * vitest (the benches start the tests' portal: npm run bench -- client) there is no run and no
- * template: the file is left absent and the app migrates it at start, as npm start does.
+ * a test run (a bench starting the portal) there is no template: the app migrates the new file itself.
  */
 export function copyMigratedSqlite(dataDir: string): void {
-  if (!process.env.VITEST) return;
-  copyFileSync(inject('sqliteTemplate'), path.join(dataDir, SQLITE_FILE));
+  let template: string;
+  try {
+    template = inject('sqliteTemplate');
+  } catch {
+    return;
+  }
+  copyFileSync(template, path.join(dataDir, SQLITE_FILE));
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

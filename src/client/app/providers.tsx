@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nProvider } from '../i18n';
@@ -6,7 +6,7 @@ import { ColorModeProvider } from './color-mode';
 import { queryClient } from './query-client';
 import { GeneralModalProvider } from './shell/general-modal';
 import { LoadingProvider } from './shell/loading-overlay';
-import { StepUpDialog } from './shell/step-up-dialog';
+import { LazyStepUpDialog } from './shell/shell-dialogs-lazy';
 import { WhatsNewProvider } from './shell/whats-new';
 
 /** Spec 000 §9: toasts last 5 seconds. */
@@ -25,7 +25,10 @@ export function Providers({ children }: { children: ReactNode }) {
             <LoadingProvider>
               <GeneralModalProvider>
                 <WhatsNewProvider>{children}</WhatsNewProvider>
-                <StepUpDialog />
+                {/* In its own chunk, asked for at the first render: no first paint waits for it. */}
+                <Suspense fallback={null}>
+                  <LazyStepUpDialog />
+                </Suspense>
               </GeneralModalProvider>
             </LoadingProvider>
           </SnackbarProvider>

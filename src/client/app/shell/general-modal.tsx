@@ -1,11 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useT } from '../../i18n';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LazyGeneralModalDialog } from './shell-dialogs-lazy';
 
 export interface GeneralModalContent {
   title: string;
@@ -29,22 +23,15 @@ export function GeneralModalProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(() => show, [show]);
-  const t = useT();
   return (
     <GeneralModalContext.Provider value={value}>
       {children}
-      <Dialog open={open} onClose={close} aria-labelledby="general-modal-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="general-modal-title">{content?.title}</DialogTitle>
-        <DialogContent>
-          <Typography gutterBottom>{content?.message}</Typography>
-          {content?.secondMessage && <Typography color="text.secondary">{content.secondMessage}</Typography>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} variant="contained" autoFocus>
-            {t('common.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {/* Mounted from the first show on (and kept, so it closes with its transition). */}
+      {content && (
+        <Suspense fallback={null}>
+          <LazyGeneralModalDialog open={open} content={content} onClose={close} />
+        </Suspense>
+      )}
     </GeneralModalContext.Provider>
   );
 }

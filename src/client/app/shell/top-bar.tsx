@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -13,6 +12,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorMode } from '../color-mode';
 import { useSession } from '../../session/session';
 import { useT } from '../../i18n';
+import { DeferredTooltip } from './deferred-tooltip';
 import { LanguageMenu } from './language-menu';
 import { LazyNotificationBell, LazyUserMenu } from './signed-in-parts';
 
@@ -44,7 +44,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={t(dark ? 'shell.light_mode' : 'shell.dark_mode')}>
+        <DeferredTooltip title={t(dark ? 'shell.light_mode' : 'shell.dark_mode')}>
           <IconButton
             onClick={toggle}
             aria-label={t(dark ? 'shell.switch_to_light' : 'shell.switch_to_dark')}
@@ -52,7 +52,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           >
             {dark ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         <LanguageMenu />
         {signedIn ? (
           <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormat, useT } from '../../i18n';
-import { BarChart } from './bar-chart';
+import { BarChart } from './lazy-bar-chart';
 import { Figure, Figures, ReportBlock } from '../../components/figures';
 import { monthStart, useAccommodationNumber, useHotelReport, useOperatorNumber } from './reports-api';
 import { HotelNextSteps } from '../next-steps/next-steps-block';
