@@ -54,7 +54,7 @@ describe('the portfolio CSV', () => {
       'ES',
       80,
       'sí',
-      'Cambiado desde la publicación',
+      'Guardado, sin publicar',
       '2026-11-20T10:00:00Z',
       '2026-11-01',
       2,
