@@ -1,6 +1,6 @@
 /**
  * What one editor keystroke costs, from Chromium rather than a clock (issue 39): the app on a
- * built client (argv[2], e.g. dist/client), frames unthrottled, the same keystrokes as
+ * built client (argv[2], e.g. dist/client), frames unthrottled (PROFILE_DISPLAY_CLOCK=1: 60 Hz), the same keystrokes as
  * `npm run bench -- editor`, under a CPU profile. Prints, per keystroke, the script time the
  * profile saw, the React components that rendered (counted from React's commits through the
  * devtools hook, as React DevTools counts them) and the heaviest functions by self time.
@@ -12,6 +12,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import path from 'node:path';
 import { startChild } from '../processes.js';
 import { CHROMIUM_ARGS } from '../../../tests/e2e/helpers/browser.js';
+import { IN_PAGE, percentile } from './in-page.js';
 
 interface EditorApp {
   port: number;
@@ -92,6 +93,23 @@ async function traced(page: Page, label: string): Promise<void> {
     console.log(`  ${(v / KEYS).toFixed(2)}  ${k}`);
 }
 
+/** Keystroke to next paint without a profiler attached (the bench's instrument), frames unthrottled. */
+async function timed(page: Page, label: string): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n,
+      i + 1,
+    );
+    await page.waitForTimeout(25);
+  }
+  const keys = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
+  console.log(
+    `\n## ${label}: keystroke to next paint p50 ${percentile(keys, 50).toFixed(1)} ms, p95 ${percentile(keys, 95).toFixed(1)} ms (n ${keys.length})`,
+  );
+}
+
 async function profiled(page: Page, cdp: CDPSession, label: string): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __renders: Map<string, number>; __countRenders: boolean };
@@ -148,7 +166,10 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    // PROFILE_DISPLAY_CLOCK=1: Chromium's default 60 Hz frames, as the bench's first table.
+    args: process.env.PROFILE_DISPLAY_CLOCK
+      ? CHROMIUM_ARGS
+      : [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
   });
   try {
     const context = await browser.newContext({
@@ -157,6 +178,7 @@ async function main(): Promise<void> {
     });
     const page = await context.newPage();
     await page.addInitScript(RENDER_COUNTER);
+    await page.addInitScript(IN_PAGE);
     const cdp = await context.newCDPSession(page);
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -176,6 +198,7 @@ async function main(): Promise<void> {
     await open('sports-wellness');
     await page.getByRole('textbox', { name: 'Size (sqm)' }).first().click();
     await page.keyboard.press('End');
+    await timed(page, 'sports & wellness, fitness centre size');
     await profiled(page, cdp, 'sports & wellness, fitness centre size');
     await traced(page, 'sports & wellness, fitness centre size');
     await open('rooms');
@@ -183,6 +206,7 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => !document.querySelector('[data-pending-group]'));
     await page.getByRole('textbox', { name: 'Room name' }).click();
     await page.keyboard.press('End');
+    await timed(page, 'rooms, room name of the open room');
     await profiled(page, cdp, 'rooms, room name of the open room');
     await traced(page, 'rooms, room name of the open room');
   } finally {
