@@ -1,5 +1,6 @@
 import { holds } from '../../../shared/conditions';
-import type { SectionEntry } from '../../../shared/section-types';
+import type { SectionDefinition, SectionEntry } from '../../../shared/section-types';
+import type { Doc } from '../../engine/core/form-store';
 import type { SaveOutcome, SectionController } from '../../engine/data/controller';
 import { DocumentController } from '../../engine/data/document-controller';
 import { ListController } from '../../engine/data/list-controller';
@@ -95,6 +96,17 @@ export class EditorSession {
   liveEnabled(rule: NonNullable<SectionEntry['enabledIf']>): boolean | undefined {
     const c = this.controllers.get(rule.section);
     if (!(c instanceof DocumentController) || !c.def || c.getState().phase !== 'ready') return undefined;
-    return holds(rule.condition, toWire(c.def, c.store.get()));
+    return holds(rule.condition, this.wireOf(c.def, c.store.get()));
+  }
+
+  /**
+   * The tab bar asks on every change in any open section (each keystroke), once per ruled tab:
+   * the controlling document is converted once per version of it, not once per ask.
+   */
+  private wires = new WeakMap<Doc, Doc>();
+  private wireOf(def: SectionDefinition, doc: Doc): Doc {
+    let wire = this.wires.get(doc);
+    if (!wire) this.wires.set(doc, (wire = toWire(def, doc)));
+    return wire;
   }
 }
