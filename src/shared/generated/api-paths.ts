@@ -726,6 +726,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/accessibility/{hotelId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accessibility of a property (a section not saved yet reads as {hotel}) */
+        get: operations["factsGetAccessibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/accessibility/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the accessibility section (409 if it exists) */
+        post: operations["factsCreateAccessibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/accessibility/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the accessibility section; send the version you read (409 when stale) */
+        put: operations["factsUpdateAccessibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facts/additional/{hotel}/": {
         parameters: {
             query?: never;
@@ -3991,6 +4042,73 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Accessibility
+         * @description Step-free access, parking, accessible rooms, hearing and sight, accessible facilities (issue 40): the union of Google's lodging accessibility attributes, Expedia's accessibility filters and OpenTravel's codes. Each room type says its own accessibility in the room section.
+         */
+        AccessibilityResponse: {
+            /** Accessible bar */
+            access_bar: components["schemas"]["CommonDefsFlag"];
+            /** Braille or tactile signage */
+            access_braille_signage: components["schemas"]["CommonDefsFlag"];
+            /** Main entrance: door width (cm) */
+            access_entrance_door_width: number | null;
+            /** Hearing loop at reception */
+            access_hearing_loop: components["schemas"]["CommonDefsFlag"];
+            /** Lift */
+            access_lift: components["schemas"]["CommonDefsFlag"];
+            /** Lift: spoken floor announcements */
+            access_lift_audio: components["schemas"]["CommonDefsFlag"];
+            /** Lift: braille buttons */
+            access_lift_braille: components["schemas"]["CommonDefsFlag"];
+            /** Lift: door width (cm) */
+            access_lift_door_width: number | null;
+            /** Accessibility: further details */
+            access_notes: string | null;
+            /** Accessible parking */
+            access_parking: components["schemas"]["CommonDefsFlag"];
+            /** Accessible parking: number of spaces */
+            access_parking_count: components["schemas"]["CommonDefsCount"];
+            /** Accessible parking: distance to the entrance */
+            access_parking_distance: components["schemas"]["CommonDefsDistance"];
+            /** Accessible parking: distance to the entrance: unit */
+            access_parking_distance_unit: components["schemas"]["CommonDefsDistanceUnit"];
+            /** Pool: hoist */
+            access_pool_hoist: components["schemas"]["CommonDefsFlag"];
+            /** Pool: ramp or sloped entry */
+            access_pool_ramp: components["schemas"]["CommonDefsFlag"];
+            /** Public areas accessible to wheelchair users */
+            access_public_areas: components["schemas"]["CommonDefsFlag"];
+            /** Accessible public toilet */
+            access_public_toilet: components["schemas"]["CommonDefsFlag"];
+            /** Ramp at the entrance */
+            access_ramp: components["schemas"]["CommonDefsFlag"];
+            /** Accessible restaurant */
+            access_restaurant: components["schemas"]["CommonDefsFlag"];
+            /** Wheelchair-accessible rooms */
+            access_rooms: components["schemas"]["CommonDefsFlag"];
+            /** Wheelchair-accessible rooms: number */
+            access_rooms_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms for guests with hearing loss: number */
+            access_rooms_hearing_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a roll-in shower: number */
+            access_rooms_roll_in_shower_count: components["schemas"]["CommonDefsCount"];
+            /** Service animals allowed */
+            access_service_animals: components["schemas"]["CommonDefsFlag"];
+            /** Step-free main entrance */
+            access_step_free_entrance: components["schemas"]["CommonDefsFlag"];
+            /** Step-free route from the entrance to the accessible rooms */
+            access_step_free_route: components["schemas"]["CommonDefsFlag"];
+            /** Vibrating alarm kits on request */
+            access_vibrating_alarm_kits: components["schemas"]["CommonDefsFlag"];
+            /** Visual (flashing) fire alarms in public areas */
+            access_visual_alarms: components["schemas"]["CommonDefsFlag"];
+            /** Wheelchair available on loan */
+            access_wheelchair_loan: components["schemas"]["CommonDefsFlag"];
+            hotel: components["schemas"]["SectionBookkeepingHotel"];
+            id: components["schemas"]["SectionBookkeepingSectionId"];
+            version: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /**
          * Properties per month
          * @description GET api/reports/accommodation-number/: properties added per month over the last 12 months (oldest first, months without any included), previous: the same for the 12 months before (the spec's client compares the two), and the overall total. A hotel counts its own properties (a member those it is allowed); an operator the properties it reaches through its contracts, by the month the contract was accepted.
          */
@@ -6670,6 +6788,7 @@ export interface components {
          * @description GET api/facts/init-facts-info/{id}/: every section at once. A section not saved yet is {hotel}; lists are arrays. Written by scripts from the sections' initKey; keep it in step when a section is added.
          */
         InitFactsInfoResponse: {
+            accessibilityInfo: components["schemas"]["AccessibilityResponse"];
             additionalInfo: components["schemas"]["AdditionalResponse"];
             allInclusiveInfo: components["schemas"]["AllInclusiveResponse"];
             barsInfo: components["schemas"]["BarResponse"][];
@@ -8784,6 +8903,8 @@ export interface components {
              * @enum {string|null}
              */
             room_balcony_type: "2 balconies" | "balcony" | "balcony or terrace" | "balcony and terrace" | "french balcony" | "without balcony or terrace" | "sometimes balcony" | "balcony or terrace in parts" | "balconet in parts" | "terrace in parts" | "terrace" | "north balcony" | "south balcony" | null;
+            /** Bathroom door width (cm) */
+            room_bathroom_door_width: number | null;
             /**
              * Bathroom features
              * @default []
@@ -8794,6 +8915,8 @@ export interface components {
              * @enum {string|null}
              */
             room_bathroom_type: "bath or shower / Toilet" | "Bath and shower / Toilet" | "bath / Toilet" | "shared shower in the corridor" | "shower / toilet" | "shared shower / toilet in the corridor" | "shared bath" | "in suite toilet" | "communal facility" | "private bath or shower / toilet outside" | "bath with integrated shower / toilet" | null;
+            /** Bed height (cm) */
+            room_bed_height: number | null;
             /** Bunk beds */
             room_bunk_beds: components["schemas"]["CommonDefsCount"];
             /**
@@ -8821,6 +8944,8 @@ export interface components {
             room_cleaning_frequency: components["schemas"]["CommonDefsCount"];
             /** Room cleaning: daily */
             room_cleaning_is_daily: components["schemas"]["CommonDefsFlag"];
+            /** Room door width (cm) */
+            room_door_width: number | null;
             /** Double beds */
             room_double_beds: components["schemas"]["CommonDefsCount"];
             /**
@@ -8845,6 +8970,8 @@ export interface components {
             room_features: ("Fancy" | "Authentic" | "big" | "bright" | "colorful" | "comfortable" | "contemporary" | "cosy" | "detached" | "elegant" | "luxurious" | "mediterranean" | "modern" | "partyly renovated" | "pleasant" | "practical" | "renovated" | "simple" | "small" | "spacious" | "stylish" | "tasteful" | "traditional" | "vintage" | "welcoming" | "well-tended")[];
             /** French beds */
             room_french_beds: components["schemas"]["CommonDefsCount"];
+            /** Grab bars in the bathroom */
+            room_grab_bars: components["schemas"]["CommonDefsFlag"];
             /** Air conditioning */
             room_has_air_condition: components["schemas"]["CommonDefsFlag"];
             /** Butler service */
@@ -8867,6 +8994,10 @@ export interface components {
             room_has_safe_box: components["schemas"]["CommonDefsFlag"];
             /** Wifi */
             room_has_wifi_access: components["schemas"]["CommonDefsFlag"];
+            /** Equipped for guests with hearing loss */
+            room_hearing_accessible: components["schemas"]["CommonDefsFlag"];
+            /** Rooms for guests with hearing loss of this type: number */
+            room_hearing_units: components["schemas"]["CommonDefsCount"];
             /**
              * Heating: charges
              * @enum {string|null}
@@ -8918,6 +9049,8 @@ export interface components {
             room_kitchenette_equipment: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
             /** Kitchenette: price */
             room_kitchenette_price: components["schemas"]["CommonDefsMoney"];
+            /** Knock light (door signal) */
+            room_knock_light: components["schemas"]["CommonDefsFlag"];
             /**
              * Laptop safe: charges
              * @enum {string|null}
@@ -8928,6 +9061,10 @@ export interface components {
              * @default []
              */
             room_locations: ("in bungalow" | "in main building" | "in annex building" | "in courtyard" | "in cluster" | "to the spa gardens" | "facing the city" | "facing the river" | "in the old building" | "in the new building" | "in the villa building" | "in the main building and annex" | "in main building or annex" | "in adults only area" | "in budget area" | "in budget plus area" | "in basic area" | "in basic plus area" | "in middle class area" | "in middle class plus area" | "in comfort plus area" | "in first class area" | "in first class plus area" | "in luxury area" | "in luxury plus area" | "in a rainforest camp" | "on a campsite")[];
+            /** Lowered sink */
+            room_lowered_sink: components["schemas"]["CommonDefsFlag"];
+            /** Lowered wardrobe rail */
+            room_lowered_wardrobe_rail: components["schemas"]["CommonDefsFlag"];
             /** Maximum adults */
             room_max_adults: components["schemas"]["CommonDefsCount"];
             /** Maximum children */
@@ -8998,6 +9135,8 @@ export interface components {
             room_pull_out_beds: components["schemas"]["CommonDefsCount"];
             /** Queen beds */
             room_queen_beds: components["schemas"]["CommonDefsCount"];
+            /** Roll-in shower */
+            room_roll_in_shower: components["schemas"]["CommonDefsFlag"];
             /** Room service: available 24 hours */
             room_room_service_all_day: components["schemas"]["CommonDefsFlag"];
             /**
@@ -9047,6 +9186,8 @@ export interface components {
             room_sheets_for_additional_charge: components["schemas"]["CommonDefsFlag"];
             /** Bedding is not provided */
             room_sheets_not_provided: components["schemas"]["CommonDefsFlag"];
+            /** Shower seat */
+            room_shower_seat: components["schemas"]["CommonDefsFlag"];
             /** Single beds */
             room_single_beds: components["schemas"]["CommonDefsCount"];
             /**
@@ -9063,8 +9204,12 @@ export interface components {
             room_size_sqm: number | null;
             /** Sofa beds */
             room_sofa_beds: components["schemas"]["CommonDefsCount"];
+            /** Step-free route to the room */
+            room_step_free: components["schemas"]["CommonDefsFlag"];
             /** Storey (floor) */
             room_storey_level: number | null;
+            /** Textphone (TDD) */
+            room_textphone: components["schemas"]["CommonDefsFlag"];
             /** Number of units */
             room_total_units: components["schemas"]["CommonDefsCount"];
             /** Towel change */
@@ -9084,11 +9229,19 @@ export interface components {
             room_towels_for_additional_charge: components["schemas"]["CommonDefsFlag"];
             /** Towels need to be brought along */
             room_towels_on_guest: components["schemas"]["CommonDefsFlag"];
+            /** Vibrating alarm */
+            room_vibrating_alarm: components["schemas"]["CommonDefsFlag"];
             /**
              * View
              * @enum {string}
              */
             room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost";
+            /** Visual (flashing) fire alarm */
+            room_visual_alarm: components["schemas"]["CommonDefsFlag"];
+            /** Wheelchair-accessible */
+            room_wheelchair_accessible: components["schemas"]["CommonDefsFlag"];
+            /** Wheelchair-accessible rooms of this type: number */
+            room_wheelchair_units: components["schemas"]["CommonDefsCount"];
             /**
              * Wifi: charges
              * @enum {string|null}
@@ -10725,6 +10878,74 @@ export interface components {
     };
     parameters: never;
     requestBodies: {
+        /** @description Step-free access, parking, accessible rooms, hearing and sight, accessible facilities (issue 40): the union of Google's lodging accessibility attributes, Expedia's accessibility filters and OpenTravel's codes. Each room type says its own accessibility in the room section. */
+        Accessibility: {
+            content: {
+                "application/json": {
+                    /** Accessible bar */
+                    access_bar?: components["schemas"]["CommonDefsFlag"];
+                    /** Braille or tactile signage */
+                    access_braille_signage?: components["schemas"]["CommonDefsFlag"];
+                    /** Main entrance: door width (cm) */
+                    access_entrance_door_width?: number | null;
+                    /** Hearing loop at reception */
+                    access_hearing_loop?: components["schemas"]["CommonDefsFlag"];
+                    /** Lift */
+                    access_lift?: components["schemas"]["CommonDefsFlag"];
+                    /** Lift: spoken floor announcements */
+                    access_lift_audio?: components["schemas"]["CommonDefsFlag"];
+                    /** Lift: braille buttons */
+                    access_lift_braille?: components["schemas"]["CommonDefsFlag"];
+                    /** Lift: door width (cm) */
+                    access_lift_door_width?: number | null;
+                    /** Accessibility: further details */
+                    access_notes?: string | null;
+                    /** Accessible parking */
+                    access_parking?: components["schemas"]["CommonDefsFlag"];
+                    /** Accessible parking: number of spaces */
+                    access_parking_count?: components["schemas"]["CommonDefsCount"];
+                    /** Accessible parking: distance to the entrance */
+                    access_parking_distance?: components["schemas"]["CommonDefsDistance"];
+                    /** Accessible parking: distance to the entrance: unit */
+                    access_parking_distance_unit?: components["schemas"]["CommonDefsDistanceUnit"];
+                    /** Pool: hoist */
+                    access_pool_hoist?: components["schemas"]["CommonDefsFlag"];
+                    /** Pool: ramp or sloped entry */
+                    access_pool_ramp?: components["schemas"]["CommonDefsFlag"];
+                    /** Public areas accessible to wheelchair users */
+                    access_public_areas?: components["schemas"]["CommonDefsFlag"];
+                    /** Accessible public toilet */
+                    access_public_toilet?: components["schemas"]["CommonDefsFlag"];
+                    /** Ramp at the entrance */
+                    access_ramp?: components["schemas"]["CommonDefsFlag"];
+                    /** Accessible restaurant */
+                    access_restaurant?: components["schemas"]["CommonDefsFlag"];
+                    /** Wheelchair-accessible rooms */
+                    access_rooms?: components["schemas"]["CommonDefsFlag"];
+                    /** Wheelchair-accessible rooms: number */
+                    access_rooms_count?: components["schemas"]["CommonDefsCount"];
+                    /** Rooms for guests with hearing loss: number */
+                    access_rooms_hearing_count?: components["schemas"]["CommonDefsCount"];
+                    /** Rooms with a roll-in shower: number */
+                    access_rooms_roll_in_shower_count?: components["schemas"]["CommonDefsCount"];
+                    /** Service animals allowed */
+                    access_service_animals?: components["schemas"]["CommonDefsFlag"];
+                    /** Step-free main entrance */
+                    access_step_free_entrance?: components["schemas"]["CommonDefsFlag"];
+                    /** Step-free route from the entrance to the accessible rooms */
+                    access_step_free_route?: components["schemas"]["CommonDefsFlag"];
+                    /** Vibrating alarm kits on request */
+                    access_vibrating_alarm_kits?: components["schemas"]["CommonDefsFlag"];
+                    /** Visual (flashing) fire alarms in public areas */
+                    access_visual_alarms?: components["schemas"]["CommonDefsFlag"];
+                    /** Wheelchair available on loan */
+                    access_wheelchair_loan?: components["schemas"]["CommonDefsFlag"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
         Activation: {
             content: {
                 "application/json": {
@@ -13920,6 +14141,8 @@ export interface components {
                      * @enum {string|null}
                      */
                     room_balcony_type?: "2 balconies" | "balcony" | "balcony or terrace" | "balcony and terrace" | "french balcony" | "without balcony or terrace" | "sometimes balcony" | "balcony or terrace in parts" | "balconet in parts" | "terrace in parts" | "terrace" | "north balcony" | "south balcony" | null;
+                    /** Bathroom door width (cm) */
+                    room_bathroom_door_width?: number | null;
                     /**
                      * Bathroom features
                      * @default []
@@ -13930,6 +14153,8 @@ export interface components {
                      * @enum {string|null}
                      */
                     room_bathroom_type?: "bath or shower / Toilet" | "Bath and shower / Toilet" | "bath / Toilet" | "shared shower in the corridor" | "shower / toilet" | "shared shower / toilet in the corridor" | "shared bath" | "in suite toilet" | "communal facility" | "private bath or shower / toilet outside" | "bath with integrated shower / toilet" | null;
+                    /** Bed height (cm) */
+                    room_bed_height?: number | null;
                     /** Bunk beds */
                     room_bunk_beds?: components["schemas"]["CommonDefsCount"];
                     /**
@@ -13957,6 +14182,8 @@ export interface components {
                     room_cleaning_frequency?: components["schemas"]["CommonDefsCount"];
                     /** Room cleaning: daily */
                     room_cleaning_is_daily?: components["schemas"]["CommonDefsFlag"];
+                    /** Room door width (cm) */
+                    room_door_width?: number | null;
                     /** Double beds */
                     room_double_beds?: components["schemas"]["CommonDefsCount"];
                     /**
@@ -13981,6 +14208,8 @@ export interface components {
                     room_features?: ("Fancy" | "Authentic" | "big" | "bright" | "colorful" | "comfortable" | "contemporary" | "cosy" | "detached" | "elegant" | "luxurious" | "mediterranean" | "modern" | "partyly renovated" | "pleasant" | "practical" | "renovated" | "simple" | "small" | "spacious" | "stylish" | "tasteful" | "traditional" | "vintage" | "welcoming" | "well-tended")[];
                     /** French beds */
                     room_french_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Grab bars in the bathroom */
+                    room_grab_bars?: components["schemas"]["CommonDefsFlag"];
                     /** Air conditioning */
                     room_has_air_condition?: components["schemas"]["CommonDefsFlag"];
                     /** Butler service */
@@ -14003,6 +14232,10 @@ export interface components {
                     room_has_safe_box?: components["schemas"]["CommonDefsFlag"];
                     /** Wifi */
                     room_has_wifi_access?: components["schemas"]["CommonDefsFlag"];
+                    /** Equipped for guests with hearing loss */
+                    room_hearing_accessible?: components["schemas"]["CommonDefsFlag"];
+                    /** Rooms for guests with hearing loss of this type: number */
+                    room_hearing_units?: components["schemas"]["CommonDefsCount"];
                     /**
                      * Heating: charges
                      * @enum {string|null}
@@ -14054,6 +14287,8 @@ export interface components {
                     room_kitchenette_equipment?: "Stove" | "bowls" | "cultlery" | "hotplate" | "oven" | "pan(s)" | "paltes" | "pots" | null;
                     /** Kitchenette: price */
                     room_kitchenette_price?: components["schemas"]["CommonDefsMoney"];
+                    /** Knock light (door signal) */
+                    room_knock_light?: components["schemas"]["CommonDefsFlag"];
                     /**
                      * Laptop safe: charges
                      * @enum {string|null}
@@ -14064,6 +14299,10 @@ export interface components {
                      * @default []
                      */
                     room_locations?: ("in bungalow" | "in main building" | "in annex building" | "in courtyard" | "in cluster" | "to the spa gardens" | "facing the city" | "facing the river" | "in the old building" | "in the new building" | "in the villa building" | "in the main building and annex" | "in main building or annex" | "in adults only area" | "in budget area" | "in budget plus area" | "in basic area" | "in basic plus area" | "in middle class area" | "in middle class plus area" | "in comfort plus area" | "in first class area" | "in first class plus area" | "in luxury area" | "in luxury plus area" | "in a rainforest camp" | "on a campsite")[];
+                    /** Lowered sink */
+                    room_lowered_sink?: components["schemas"]["CommonDefsFlag"];
+                    /** Lowered wardrobe rail */
+                    room_lowered_wardrobe_rail?: components["schemas"]["CommonDefsFlag"];
                     /** Maximum adults */
                     room_max_adults?: components["schemas"]["CommonDefsCount"];
                     /** Maximum children */
@@ -14134,6 +14373,8 @@ export interface components {
                     room_pull_out_beds?: components["schemas"]["CommonDefsCount"];
                     /** Queen beds */
                     room_queen_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Roll-in shower */
+                    room_roll_in_shower?: components["schemas"]["CommonDefsFlag"];
                     /** Room service: available 24 hours */
                     room_room_service_all_day?: components["schemas"]["CommonDefsFlag"];
                     /**
@@ -14183,6 +14424,8 @@ export interface components {
                     room_sheets_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
                     /** Bedding is not provided */
                     room_sheets_not_provided?: components["schemas"]["CommonDefsFlag"];
+                    /** Shower seat */
+                    room_shower_seat?: components["schemas"]["CommonDefsFlag"];
                     /** Single beds */
                     room_single_beds?: components["schemas"]["CommonDefsCount"];
                     /**
@@ -14199,8 +14442,12 @@ export interface components {
                     room_size_sqm?: number | null;
                     /** Sofa beds */
                     room_sofa_beds?: components["schemas"]["CommonDefsCount"];
+                    /** Step-free route to the room */
+                    room_step_free?: components["schemas"]["CommonDefsFlag"];
                     /** Storey (floor) */
                     room_storey_level?: number | null;
+                    /** Textphone (TDD) */
+                    room_textphone?: components["schemas"]["CommonDefsFlag"];
                     /** Number of units */
                     room_total_units?: components["schemas"]["CommonDefsCount"];
                     /** Towel change */
@@ -14220,11 +14467,19 @@ export interface components {
                     room_towels_for_additional_charge?: components["schemas"]["CommonDefsFlag"];
                     /** Towels need to be brought along */
                     room_towels_on_guest?: components["schemas"]["CommonDefsFlag"];
+                    /** Vibrating alarm */
+                    room_vibrating_alarm?: components["schemas"]["CommonDefsFlag"];
                     /**
                      * View
                      * @enum {string}
                      */
                     room_view: "Sea view" | "Sea side" | "Mountain view" | "Pool side" | "Lake view" | "Side sea view" | "Side sea side" | "Side lake view" | "Street view" | "type A" | "type B" | "type C" | "Main building" | "Annex" | "Balcony" | "Honeymoon" | "Roulette" | "Air condition" | "Lake side" | "Quadruple" | "run of the house" | "triple" | "1 additional bed" | "2 additional bed" | "Non Refundable" | "Shared pool" | "Low cost";
+                    /** Visual (flashing) fire alarm */
+                    room_visual_alarm?: components["schemas"]["CommonDefsFlag"];
+                    /** Wheelchair-accessible */
+                    room_wheelchair_accessible?: components["schemas"]["CommonDefsFlag"];
+                    /** Wheelchair-accessible rooms of this type: number */
+                    room_wheelchair_units?: components["schemas"]["CommonDefsCount"];
                     /**
                      * Wifi: charges
                      * @enum {string|null}
@@ -16614,6 +16869,88 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             404: components["responses"]["E404"];
+        };
+    };
+    factsGetAccessibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsCreateAccessibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Accessibility"];
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsUpdateAccessibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Accessibility"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessibilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     factsGetAdditional: {

@@ -942,6 +942,140 @@ export interface SheetOptions {
 }
 
 /**
+ * Step-free access, parking, accessible rooms, hearing and sight, accessible facilities (issue 40): the union of Google's lodging accessibility attributes, Expedia's accessibility filters and OpenTravel's codes. Each room type says its own accessibility in the room section.
+ */
+export interface Accessibility {
+  /**
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
+   */
+  id?: number | null;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
+   */
+  version?: number | null;
+  /**
+   * Step-free main entrance
+   */
+  accessStepFreeEntrance?: boolean | null;
+  /**
+   * Main entrance: door width (cm)
+   */
+  accessEntranceDoorWidth?: number | null;
+  /**
+   * Ramp at the entrance
+   */
+  accessRamp?: boolean | null;
+  /**
+   * Step-free route from the entrance to the accessible rooms
+   */
+  accessStepFreeRoute?: boolean | null;
+  /**
+   * Public areas accessible to wheelchair users
+   */
+  accessPublicAreas?: boolean | null;
+  /**
+   * Lift
+   */
+  accessLift?: boolean | null;
+  /**
+   * Lift: door width (cm)
+   */
+  accessLiftDoorWidth?: number | null;
+  /**
+   * Lift: braille buttons
+   */
+  accessLiftBraille?: boolean | null;
+  /**
+   * Lift: spoken floor announcements
+   */
+  accessLiftAudio?: boolean | null;
+  /**
+   * Braille or tactile signage
+   */
+  accessBrailleSignage?: boolean | null;
+  /**
+   * Wheelchair available on loan
+   */
+  accessWheelchairLoan?: boolean | null;
+  /**
+   * Accessible parking
+   */
+  accessParking?: boolean | null;
+  /**
+   * Accessible parking: number of spaces
+   */
+  accessParkingCount?: number | null;
+  /**
+   * Accessible parking: distance to the entrance
+   */
+  accessParkingDistance?: number | null;
+  /**
+   * Accessible parking: distance to the entrance: unit
+   */
+  accessParkingDistanceUnit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Wheelchair-accessible rooms
+   */
+  accessRooms?: boolean | null;
+  /**
+   * Wheelchair-accessible rooms: number
+   */
+  accessRoomsCount?: number | null;
+  /**
+   * Rooms with a roll-in shower: number
+   */
+  accessRoomsRollInShowerCount?: number | null;
+  /**
+   * Rooms for guests with hearing loss: number
+   */
+  accessRoomsHearingCount?: number | null;
+  /**
+   * Hearing loop at reception
+   */
+  accessHearingLoop?: boolean | null;
+  /**
+   * Visual (flashing) fire alarms in public areas
+   */
+  accessVisualAlarms?: boolean | null;
+  /**
+   * Vibrating alarm kits on request
+   */
+  accessVibratingAlarmKits?: boolean | null;
+  /**
+   * Service animals allowed
+   */
+  accessServiceAnimals?: boolean | null;
+  /**
+   * Accessible restaurant
+   */
+  accessRestaurant?: boolean | null;
+  /**
+   * Accessible bar
+   */
+  accessBar?: boolean | null;
+  /**
+   * Pool: hoist
+   */
+  accessPoolHoist?: boolean | null;
+  /**
+   * Pool: ramp or sloped entry
+   */
+  accessPoolRamp?: boolean | null;
+  /**
+   * Accessible public toilet
+   */
+  accessPublicToilet?: boolean | null;
+  /**
+   * Accessibility: further details
+   */
+  accessNotes?: string | null;
+}
+
+/**
  * Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
  */
 export interface Additional {
@@ -3155,6 +3289,7 @@ export interface InitFactsInfo {
   allInclusiveInfo: AllInclusive;
   sportsInfo: SportsWellness;
   childrenInfo: Children;
+  accessibilityInfo: Accessibility;
   entertainmentInfo: Entertainment;
   additionalInfo: Additional;
   maintenanceInfo: Maintenance[];
@@ -5470,6 +5605,74 @@ export interface Room {
    * Towels available for an additional charge
    */
   roomTowelsForAdditionalCharge?: boolean | null;
+  /**
+   * Wheelchair-accessible
+   */
+  roomWheelchairAccessible?: boolean | null;
+  /**
+   * Wheelchair-accessible rooms of this type: number
+   */
+  roomWheelchairUnits?: number | null;
+  /**
+   * Step-free route to the room
+   */
+  roomStepFree?: boolean | null;
+  /**
+   * Room door width (cm)
+   */
+  roomDoorWidth?: number | null;
+  /**
+   * Bathroom door width (cm)
+   */
+  roomBathroomDoorWidth?: number | null;
+  /**
+   * Bed height (cm)
+   */
+  roomBedHeight?: number | null;
+  /**
+   * Roll-in shower
+   */
+  roomRollInShower?: boolean | null;
+  /**
+   * Grab bars in the bathroom
+   */
+  roomGrabBars?: boolean | null;
+  /**
+   * Shower seat
+   */
+  roomShowerSeat?: boolean | null;
+  /**
+   * Lowered sink
+   */
+  roomLoweredSink?: boolean | null;
+  /**
+   * Lowered wardrobe rail
+   */
+  roomLoweredWardrobeRail?: boolean | null;
+  /**
+   * Equipped for guests with hearing loss
+   */
+  roomHearingAccessible?: boolean | null;
+  /**
+   * Rooms for guests with hearing loss of this type: number
+   */
+  roomHearingUnits?: number | null;
+  /**
+   * Visual (flashing) fire alarm
+   */
+  roomVisualAlarm?: boolean | null;
+  /**
+   * Vibrating alarm
+   */
+  roomVibratingAlarm?: boolean | null;
+  /**
+   * Knock light (door signal)
+   */
+  roomKnockLight?: boolean | null;
+  /**
+   * Textphone (TDD)
+   */
+  roomTextphone?: boolean | null;
 }
 
 /**

@@ -80,6 +80,8 @@ export const sendsQueryFromWire = (w: W.SendsQueryWire): C.SendsQuery => fromWir
 export const sendsQueryToWire = (c: C.SendsQuery): W.SendsQueryWire => toWireWith(c, N.sendsQueryNames) as W.SendsQueryWire;
 export const sheetOptionsFromWire = (w: W.SheetOptionsWire): C.SheetOptions => fromWireWith(w, N.sheetOptionsNames) as C.SheetOptions;
 export const sheetOptionsToWire = (c: C.SheetOptions): W.SheetOptionsWire => toWireWith(c, N.sheetOptionsNames) as W.SheetOptionsWire;
+export const accessibilityFromWire = (w: W.AccessibilityWire): C.Accessibility => fromWireWith(w, N.accessibilityNames) as C.Accessibility;
+export const accessibilityToWire = (c: C.Accessibility): W.AccessibilityWire => toWireWith(c, N.accessibilityNames) as W.AccessibilityWire;
 export const additionalFromWire = (w: W.AdditionalWire): C.Additional => fromWireWith(w, N.additionalNames) as C.Additional;
 export const additionalToWire = (c: C.Additional): W.AdditionalWire => toWireWith(c, N.additionalNames) as W.AdditionalWire;
 export const allInclusiveFromWire = (w: W.AllInclusiveWire): C.AllInclusive => fromWireWith(w, N.allInclusiveNames) as C.AllInclusive;

@@ -124,6 +124,8 @@ export interface Operations {
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
   /** POST api/facts/freshness/{id}/confirm/: Confirm a section as still correct (one click): its freshness starts again */
   factsConfirmSection: { params: { id: number }; query: Record<string, never>; body: W.ConfirmSectionWire; response: W.FreshnessWire };
+  /** POST api/facts/accessibility/create/: Create the accessibility section (409 if it exists) */
+  factsCreateAccessibility: { params: Record<string, never>; query: Record<string, never>; body: W.AccessibilityWire; response: W.AccessibilityWire };
   /** POST api/facts/additional/create/: Create the additional section (409 if it exists) */
   factsCreateAdditional: { params: Record<string, never>; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
   /** POST api/facts/all-inclusive/create/: Create the all inclusive section (409 if it exists) */
@@ -148,6 +150,8 @@ export interface Operations {
   factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
   /** GET api/facts/freshness/{id}/: Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
   factsFreshness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.FreshnessWire };
+  /** GET api/facts/accessibility/{hotelId}/: Accessibility of a property (a section not saved yet reads as {hotel}) */
+  factsGetAccessibility: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.AccessibilityWire };
   /** GET api/facts/additional/{hotel}/: Additional of a property (a section not saved yet reads as {hotel}) */
   factsGetAdditional: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.AdditionalWire };
   /** GET api/facts/all-inclusive/{hotelId}/: All inclusive of a property (a section not saved yet reads as {hotel}) */
@@ -192,6 +196,8 @@ export interface Operations {
   factsSaveRestaurant: { params: { hotel: number }; query: Record<string, never>; body: W.RestaurantWire[]; response: W.RestaurantWire[] };
   /** POST api/facts/rooms/update/{hotelId}/: Save rooms together (id 0 adds a row); all rows or none */
   factsSaveRoom: { params: { hotelId: number }; query: Record<string, never>; body: W.RoomWire[]; response: W.RoomWire[] };
+  /** PUT api/facts/accessibility/update/{id}/: Update the accessibility section; send the version you read (409 when stale) */
+  factsUpdateAccessibility: { params: { id: number }; query: Record<string, never>; body: W.AccessibilityWire; response: W.AccessibilityWire };
   /** PUT api/facts/additional/update/{id}/: Update the additional section; send the version you read (409 when stale) */
   factsUpdateAdditional: { params: { id: number }; query: Record<string, never>; body: W.AdditionalWire; response: W.AdditionalWire };
   /** POST api/facts/additional/update/{id}/: Update the additional section (POST form of the same call) */

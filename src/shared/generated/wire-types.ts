@@ -942,6 +942,140 @@ export interface SheetOptionsWire {
 }
 
 /**
+ * Step-free access, parking, accessible rooms, hearing and sight, accessible facilities (issue 40): the union of Google's lodging accessibility attributes, Expedia's accessibility filters and OpenTravel's codes. Each room type says its own accessibility in the room section.
+ */
+export interface AccessibilityWire {
+  /**
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
+   */
+  id?: number | null;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
+   */
+  version?: number | null;
+  /**
+   * Step-free main entrance
+   */
+  access_step_free_entrance?: boolean | null;
+  /**
+   * Main entrance: door width (cm)
+   */
+  access_entrance_door_width?: number | null;
+  /**
+   * Ramp at the entrance
+   */
+  access_ramp?: boolean | null;
+  /**
+   * Step-free route from the entrance to the accessible rooms
+   */
+  access_step_free_route?: boolean | null;
+  /**
+   * Public areas accessible to wheelchair users
+   */
+  access_public_areas?: boolean | null;
+  /**
+   * Lift
+   */
+  access_lift?: boolean | null;
+  /**
+   * Lift: door width (cm)
+   */
+  access_lift_door_width?: number | null;
+  /**
+   * Lift: braille buttons
+   */
+  access_lift_braille?: boolean | null;
+  /**
+   * Lift: spoken floor announcements
+   */
+  access_lift_audio?: boolean | null;
+  /**
+   * Braille or tactile signage
+   */
+  access_braille_signage?: boolean | null;
+  /**
+   * Wheelchair available on loan
+   */
+  access_wheelchair_loan?: boolean | null;
+  /**
+   * Accessible parking
+   */
+  access_parking?: boolean | null;
+  /**
+   * Accessible parking: number of spaces
+   */
+  access_parking_count?: number | null;
+  /**
+   * Accessible parking: distance to the entrance
+   */
+  access_parking_distance?: number | null;
+  /**
+   * Accessible parking: distance to the entrance: unit
+   */
+  access_parking_distance_unit?: 'meters' | 'kilometers' | 'miles' | 'minutes' | 'hours' | null;
+  /**
+   * Wheelchair-accessible rooms
+   */
+  access_rooms?: boolean | null;
+  /**
+   * Wheelchair-accessible rooms: number
+   */
+  access_rooms_count?: number | null;
+  /**
+   * Rooms with a roll-in shower: number
+   */
+  access_rooms_roll_in_shower_count?: number | null;
+  /**
+   * Rooms for guests with hearing loss: number
+   */
+  access_rooms_hearing_count?: number | null;
+  /**
+   * Hearing loop at reception
+   */
+  access_hearing_loop?: boolean | null;
+  /**
+   * Visual (flashing) fire alarms in public areas
+   */
+  access_visual_alarms?: boolean | null;
+  /**
+   * Vibrating alarm kits on request
+   */
+  access_vibrating_alarm_kits?: boolean | null;
+  /**
+   * Service animals allowed
+   */
+  access_service_animals?: boolean | null;
+  /**
+   * Accessible restaurant
+   */
+  access_restaurant?: boolean | null;
+  /**
+   * Accessible bar
+   */
+  access_bar?: boolean | null;
+  /**
+   * Pool: hoist
+   */
+  access_pool_hoist?: boolean | null;
+  /**
+   * Pool: ramp or sloped entry
+   */
+  access_pool_ramp?: boolean | null;
+  /**
+   * Accessible public toilet
+   */
+  access_public_toilet?: boolean | null;
+  /**
+   * Accessibility: further details
+   */
+  access_notes?: string | null;
+}
+
+/**
  * Free text, health and hygiene measures and the included extras of a hotel (spec 001 §3 "Additional"). Four extras groups (admissions, drinks, excursions, other items) each have a group flag; each extra has an offered flag, a frequency and what it is counted per. The complete list is the earlier product's.
  */
 export interface AdditionalWire {
@@ -3161,6 +3295,7 @@ export interface InitFactsInfoWire {
   allInclusiveInfo: AllInclusiveWire;
   sportsInfo: SportsWellnessWire;
   childrenInfo: ChildrenWire;
+  accessibilityInfo: AccessibilityWire;
   entertainmentInfo: EntertainmentWire;
   additionalInfo: AdditionalWire;
   maintenanceInfo: MaintenanceWire[];
@@ -5483,6 +5618,74 @@ export interface RoomWire {
    * Towels available for an additional charge
    */
   room_towels_for_additional_charge?: boolean | null;
+  /**
+   * Wheelchair-accessible
+   */
+  room_wheelchair_accessible?: boolean | null;
+  /**
+   * Wheelchair-accessible rooms of this type: number
+   */
+  room_wheelchair_units?: number | null;
+  /**
+   * Step-free route to the room
+   */
+  room_step_free?: boolean | null;
+  /**
+   * Room door width (cm)
+   */
+  room_door_width?: number | null;
+  /**
+   * Bathroom door width (cm)
+   */
+  room_bathroom_door_width?: number | null;
+  /**
+   * Bed height (cm)
+   */
+  room_bed_height?: number | null;
+  /**
+   * Roll-in shower
+   */
+  room_roll_in_shower?: boolean | null;
+  /**
+   * Grab bars in the bathroom
+   */
+  room_grab_bars?: boolean | null;
+  /**
+   * Shower seat
+   */
+  room_shower_seat?: boolean | null;
+  /**
+   * Lowered sink
+   */
+  room_lowered_sink?: boolean | null;
+  /**
+   * Lowered wardrobe rail
+   */
+  room_lowered_wardrobe_rail?: boolean | null;
+  /**
+   * Equipped for guests with hearing loss
+   */
+  room_hearing_accessible?: boolean | null;
+  /**
+   * Rooms for guests with hearing loss of this type: number
+   */
+  room_hearing_units?: number | null;
+  /**
+   * Visual (flashing) fire alarm
+   */
+  room_visual_alarm?: boolean | null;
+  /**
+   * Vibrating alarm
+   */
+  room_vibrating_alarm?: boolean | null;
+  /**
+   * Knock light (door signal)
+   */
+  room_knock_light?: boolean | null;
+  /**
+   * Textphone (TDD)
+   */
+  room_textphone?: boolean | null;
 }
 
 /**

@@ -33,6 +33,7 @@ describe('editor tabs from the section index', () => {
       'children',
       'entertainment',
       'additional',
+      'accessibility',
       'maintenance',
       'partner-hotel',
     ]);

@@ -1,0 +1,182 @@
+/**
+ * Accessibility (issue 40 part 1): the property's section (step-free route, lift, parking,
+ * summary counts, hearing and sight, facilities) and each room type's own accessibility are saved
+ * and read back, printed in the fact sheet PDF (English and Spanish), answered by the partner API
+ * and sent as OTA hotel content with their OpenTravel codes (valid against the official schema:
+ * `partner` runs xmllint). Both databases.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signUp } from '../../helpers/accounts.js';
+import { createProperty } from '../../helpers/properties.js';
+import { pdfText } from '../../helpers/file-readers.js';
+import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
+import { accepted } from '../../helpers/fixtures/contracted-operator.js';
+import { apiKey, partner, type Json } from '../../helpers/fixtures/partner-api-access.js';
+
+const ACCESS = {
+  access_step_free_entrance: true,
+  access_entrance_door_width: 110,
+  access_step_free_route: true,
+  access_lift: true,
+  access_lift_door_width: 90,
+  access_lift_braille: true,
+  access_parking: true,
+  access_parking_count: 3,
+  access_parking_distance: 25,
+  access_parking_distance_unit: 'meters',
+  access_rooms: true,
+  access_rooms_count: 4,
+  access_rooms_roll_in_shower_count: 2,
+  access_rooms_hearing_count: 1,
+  access_hearing_loop: true,
+  access_visual_alarms: true,
+  access_service_animals: true,
+  access_restaurant: true,
+  access_bar: false,
+  access_pool_hoist: true,
+  access_pool_ramp: false,
+};
+
+const ROOM = {
+  room_wheelchair_accessible: true,
+  room_wheelchair_units: 4,
+  room_step_free: true,
+  room_door_width: 92,
+  room_bathroom_door_width: 87,
+  room_bed_height: 48,
+  room_roll_in_shower: true,
+  room_grab_bars: true,
+  room_shower_seat: true,
+  room_lowered_sink: true,
+  room_lowered_wardrobe_rail: true,
+  room_hearing_accessible: true,
+  room_hearing_units: 1,
+  room_visual_alarm: true,
+  room_vibrating_alarm: true,
+  room_knock_light: true,
+  room_textphone: false,
+};
+
+const LISTS = new Set(['GuestRoom', 'Service', 'Amenity']);
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (n) => LISTS.has(n) });
+
+for (const dialect of dialects()) {
+  describe(`accessibility facts (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+    });
+    afterAll(() => t.stop());
+
+    it('saves the section and a room type, reads them back, prints them and sends them to partners with their codes', async () => {
+      const hotel = await signUp(t);
+      const property = (await createProperty(t, hotel.token, { hotel_name: 'Hotel Rampa' })).id;
+      await fillFacts(t, hotel.token, property);
+
+      // The section: every field given here, the rest emptied (a PUT replaces the document).
+      const before = (
+        await t.api('GET', `/api/facts/accessibility/${property}/`, { token: hotel.token })
+      ).json() as Json;
+      const saved = await t.api('PUT', `/api/facts/accessibility/update/${property}/`, {
+        token: hotel.token,
+        body: { hotel: property, version: before.version, ...ACCESS },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const read = (await t.api('GET', `/api/facts/accessibility/${property}/`, { token: hotel.token })).json() as Json;
+      expect(read).toMatchObject(ACCESS);
+      expect(read.access_notes).toBeNull();
+      // Every section at once carries it under its initKey.
+      const init = (
+        await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: hotel.token })
+      ).json() as Json;
+      expect(init.accessibilityInfo).toMatchObject(ACCESS);
+      const refused = await t.api('PUT', `/api/facts/accessibility/update/${property}/`, {
+        token: hotel.token,
+        body: { hotel: property, version: read.version, ...ACCESS, access_lift_door_width: -1 },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json() as Json)).toEqual(['access_lift_door_width']);
+
+      // A room type says its own accessibility.
+      const rooms = (await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.token })).json() as Json[];
+      const [first, ...rest] = rooms;
+      const body = [{ ...first, ...ROOM }, ...rest.map((r) => ({ ...r, room_wheelchair_accessible: false }))];
+      const roomsSaved = await t.api('POST', `/api/facts/rooms/update/${property}/`, { token: hotel.token, body });
+      expect(roomsSaved.statusCode, roomsSaved.body).toBe(200);
+      const roomsRead = (await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.token })).json() as Json[];
+      expect(roomsRead.find((r) => r.id === first!.id)).toMatchObject(ROOM);
+      // Not accessible: its wheelchair details are hidden, so stored empty.
+      expect(roomsRead.find((r) => r.id === rest[0]!.id)).toMatchObject({
+        room_wheelchair_accessible: false,
+        room_bed_height: null,
+        room_grab_bars: null,
+      });
+
+      expect(
+        (await t.api('POST', `/api/facts/property/${property}/publish/create/`, { token: hotel.token })).statusCode,
+      ).toBe(200);
+
+      // The fact sheet PDF, in English and in Spanish.
+      const en = pdfText(
+        (await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: hotel.token })).rawPayload,
+      );
+      expect(en).toContain('Accessibility');
+      expect(en).toContain('Lift: door width (cm) 90');
+      expect(en).toContain('Accessible parking: number of spaces 3');
+      expect(en).toContain('Service animals allowed Yes');
+      // A room's details print as one text, 'Title: value.' after its group.
+      expect(en).toContain('Accessibility: Wheelchair-accessible: Yes.');
+      expect(en).toContain('Bed height (cm): 48.');
+      expect(en).toContain('Roll-in shower: Yes.');
+      expect(en).toContain('Lowered wardrobe rail: Yes.');
+      const es = pdfText(
+        (await t.api('GET', `/api/facts/download-facts/${property}/?language=es`, { token: hotel.token })).rawPayload,
+      );
+      expect(es).toContain('Accesibilidad');
+      expect(es).toContain('Ascensor: ancho de la puerta (cm) 90');
+      expect(es).toContain('Altura de la cama (cm): 48.');
+
+      // A contracted operator's key: the facts and the OTA content.
+      const op = await signUp(t, { account_type: 'to' });
+      await accepted(t, hotel, op);
+      const key = (await apiKey(t, op)).token as string;
+      const facts = (await partner(t, key, `/api/v1/properties/${property}/facts/`)).json() as Json;
+      expect(facts.sections.accessibility).toMatchObject(ACCESS);
+      expect((facts.sections.room as Json[]).find((r) => r.id === first!.id)).toMatchObject(ROOM);
+
+      const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
+      expect(ota.statusCode, ota.body).toBe(200);
+      const content = (parser.parse(ota.body) as Json).OTA_HotelDescriptiveInfoRS.HotelDescriptiveContents
+        .HotelDescriptiveContent as Json;
+      const services = content.HotelInfo.Services.Service as Json[];
+      const service = (code: number) => services.filter((s) => s.Code === String(code));
+      expect(service(101)[0]).toMatchObject({ ExistsCode: '1' }); // Wheelchair access: the step-free entrance
+      expect(service(33)[0]).toMatchObject({ ExistsCode: '1' }); // Elevators
+      expect(service(13)[0]).toMatchObject({ ExistsCode: '1' }); // Brailed elevators
+      expect(service(116)[0]).toMatchObject({ ExistsCode: '1', Quantity: '3' }); // Accessible parking, 3 spaces
+      expect(service(258)[0]).toMatchObject({ ExistsCode: '1', Quantity: '4' }); // Accessible rooms, 4
+      expect(service(248)[0]).toMatchObject({ ExistsCode: '1' }); // Hearing impaired services
+      // Facts without a code go as text: service animals, the pool hoist.
+      expect(ota.body).toContain('Service animals allowed');
+      expect(ota.body).toContain('Pool: hoist');
+
+      const guestRooms = content.FacilityInfo.GuestRooms.GuestRoom as Json[];
+      const room = guestRooms.find((g) => JSON.stringify(g).includes(String(first!.room_name)))!;
+      const amenity = (code: number) =>
+        (room.Amenities.Amenity as Json[]).find((a) => a.RoomAmenityCode === String(code));
+      expect(amenity(161)).toMatchObject({ ExistsCode: '1' }); // Accessible room
+      expect(amenity(48)).toMatchObject({ ExistsCode: '1' }); // Grab bars in bathroom
+      expect(amenity(40)).toMatchObject({ ExistsCode: '1' }); // Fire alarm with light
+      expect(amenity(62)).toMatchObject({ ExistsCode: '1' }); // Knock light
+      expect(amenity(194)).toMatchObject({ ExistsCode: '2' }); // Textphone: no
+      expect(JSON.stringify(room)).toContain('Bed height (cm)');
+      const other = guestRooms.find((g) => JSON.stringify(g).includes(String(rest[0]!.room_name)))!;
+      expect((other.Amenities.Amenity as Json[]).find((a) => a.RoomAmenityCode === '161')).toMatchObject({
+        ExistsCode: '2',
+      });
+    }, 180_000);
+  });
+}
