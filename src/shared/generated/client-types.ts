@@ -9643,7 +9643,7 @@ export interface PhotoRights {
 }
 
 /**
- * Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null. credit, licence, licence_holder, licence_ends and pass_on are the photo's rights (issue 40 §3).
+ * Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
  */
 export interface PhotoUpdate {
   /**
