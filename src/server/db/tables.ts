@@ -293,6 +293,16 @@ export interface PhotosTable {
   uploaded_by: number | null;
   /** The uploader's display name when uploading (kept if the user goes). */
   uploaded_by_name: string | null;
+  /** Who took the photo, as it is to be credited. */
+  credit: Generated<string | null>;
+  /** One of PHOTO_LICENCES (src/shared/photo-rights.ts); null when not recorded. */
+  licence: Generated<string | null>;
+  /** Whom the photo is licensed from (licence 'licensed'). */
+  licence_holder: Generated<string | null>;
+  /** The last day (YYYY-MM-DD, UTC) the licence covers; null when it does not end. */
+  licence_ends: Generated<string | null>;
+  /** False: the photo never leaves the account. */
+  pass_on: Generated<DbBool>;
   created_at: string;
   updated_at: string;
 }

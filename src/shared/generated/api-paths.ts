@@ -1902,6 +1902,26 @@ export interface paths {
         patch: operations["galleryOrder"];
         trace?: never;
     };
+    "/api/facts/property/{propertyId}/gallery/rights/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the rights (credit, licence, end, passing on) of several photos at once; all or nothing
+         * @description Every listed photo must be of the property (else 400 and nothing changes); the fields given are set on all of them, the others stay as they are. Answers the whole gallery.
+         */
+        patch: operations["galleryRights"];
+        trace?: never;
+    };
     "/api/facts/property/create/": {
         parameters: {
             query?: never;
@@ -8039,7 +8059,11 @@ export interface components {
          */
         PartnerPhoto: {
             alt: string | null;
+            /** @description The credit line the photo's licence requires to be shown with it (CC BY and its variants), else null. */
+            attribution: string | null;
             category: string | null;
+            /** @description Who took the photo (null when not recorded). */
+            credit: string | null;
             description: string | null;
             featured: boolean;
             height: number;
@@ -8202,6 +8226,11 @@ export interface components {
              */
             alt: string | null;
             /**
+             * Attribution
+             * @description The credit line the licence requires wherever the photo is shown (CC BY and its variants, set by the server), else null.
+             */
+            attribution: string | null;
+            /**
              * Size (bytes)
              * @description Of the stored original.
              */
@@ -8217,6 +8246,11 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Photographer (credit)
+             * @description Who took the photo, as they are to be credited.
+             */
+            credit: string | null;
             /** Description */
             description: string | null;
             /**
@@ -8234,6 +8268,12 @@ export interface components {
              * @description Of the stored original.
              */
             height: number;
+            /**
+             * Held back
+             * @description Why the photo does not leave the account today (set by the server): not-passed-on, licence-ended; null when it does.
+             * @enum {string|null}
+             */
+            held_back: "not-passed-on" | "licence-ended" | null;
             /** Photo id */
             id: components["schemas"]["CommonDefsId"];
             /**
@@ -8241,8 +8281,29 @@ export interface components {
              * @description URL of the stored original (re-encoded in its own format, metadata removed, auto-rotated).
              */
             image: string;
+            /**
+             * Licence
+             * @description Under which licence the hotel holds the photo; null when not recorded. CC BY and its variants require the credit wherever the photo is shown.
+             * @enum {string|null}
+             */
+            licence: "own" | "licensed" | "CC BY" | "CC BY-SA" | "CC BY-ND" | "CC BY-NC" | "CC BY-NC-SA" | "CC BY-NC-ND" | "CC0" | null;
+            /**
+             * Licence ends
+             * @description The last day the licence covers (UTC); null when it does not end. From the day after, the photo no longer leaves the account.
+             */
+            licence_ends: components["schemas"]["CommonDefsDate"];
+            /**
+             * Licensed from
+             * @description Whom the photo is licensed from (licence "Licensed from a holder").
+             */
+            licence_holder: string | null;
             /** Title */
             name: string | null;
+            /**
+             * May be passed on to partners
+             * @description false: the photo never leaves the account (partner API, OTA content, exports, photo zips and mailings, PDFs for partners, the website widget).
+             */
+            pass_on: boolean;
             /**
              * Room
              * @description The room (id of a room row of the same property) the photo shows, or null.
@@ -13703,6 +13764,28 @@ export interface components {
                 };
             };
         };
+        /** @description Body of PATCH api/facts/property/{propertyId}/gallery/rights/: the photos (ids of the property's photos) and the rights to set on every one of them; a field left out stays as each photo has it. All or nothing. */
+        PhotoRights: {
+            content: {
+                "application/json": {
+                    /** Photographer (credit) */
+                    credit?: string | null;
+                    /**
+                     * Licence
+                     * @enum {string|null}
+                     */
+                    licence?: "own" | "licensed" | "CC BY" | "CC BY-SA" | "CC BY-ND" | "CC BY-NC" | "CC BY-NC-SA" | "CC BY-NC-ND" | "CC0" | null;
+                    /** Licence ends */
+                    licence_ends?: components["schemas"]["CommonDefsDate"];
+                    /** Licensed from */
+                    licence_holder?: string | null;
+                    /** May be passed on to partners */
+                    pass_on?: boolean;
+                    /** Photos */
+                    photos: components["schemas"]["CommonDefsId"][];
+                };
+            };
+        };
         /** @description Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null. */
         PhotoUpdate: {
             content: {
@@ -13714,10 +13797,23 @@ export interface components {
                      * @enum {string|null}
                      */
                     category?: "Facilities" | "Rooms" | "Food & Beverage" | "Sports & Wellness" | "Children" | "Entertainment" | "Other" | null;
+                    /** Photographer (credit) */
+                    credit?: string | null;
                     /** Description */
                     description?: string | null;
+                    /**
+                     * Licence
+                     * @enum {string|null}
+                     */
+                    licence?: "own" | "licensed" | "CC BY" | "CC BY-SA" | "CC BY-ND" | "CC BY-NC" | "CC BY-NC-SA" | "CC BY-NC-ND" | "CC0" | null;
+                    /** Licence ends */
+                    licence_ends?: components["schemas"]["CommonDefsDate"];
+                    /** Licensed from */
+                    licence_holder?: string | null;
                     /** Title */
                     name?: string | null;
+                    /** May be passed on to partners */
+                    pass_on?: boolean;
                     /** Room */
                     room?: number | null;
                     /** Position in the gallery */
@@ -18776,6 +18872,35 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["PhotoOrder"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    galleryRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                propertyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PhotoRights"];
         responses: {
             /** @description OK */
             200: {

@@ -212,6 +212,8 @@ export const imageCountFromWire = (w: W.ImageCountWire): C.ImageCount => fromWir
 export const imageCountToWire = (c: C.ImageCount): W.ImageCountWire => toWireWith(c, N.imageCountNames) as W.ImageCountWire;
 export const photoOrderFromWire = (w: W.PhotoOrderWire): C.PhotoOrder => fromWireWith(w, N.photoOrderNames) as C.PhotoOrder;
 export const photoOrderToWire = (c: C.PhotoOrder): W.PhotoOrderWire => toWireWith(c, N.photoOrderNames) as W.PhotoOrderWire;
+export const photoRightsFromWire = (w: W.PhotoRightsWire): C.PhotoRights => fromWireWith(w, N.photoRightsNames) as C.PhotoRights;
+export const photoRightsToWire = (c: C.PhotoRights): W.PhotoRightsWire => toWireWith(c, N.photoRightsNames) as W.PhotoRightsWire;
 export const photoUpdateFromWire = (w: W.PhotoUpdateWire): C.PhotoUpdate => fromWireWith(w, N.photoUpdateNames) as C.PhotoUpdate;
 export const photoUpdateToWire = (c: C.PhotoUpdate): W.PhotoUpdateWire => toWireWith(c, N.photoUpdateNames) as W.PhotoUpdateWire;
 export const photoUploadFromWire = (w: W.PhotoUploadWire): C.PhotoUpload => fromWireWith(w, N.photoUploadNames) as C.PhotoUpload;

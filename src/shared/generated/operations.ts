@@ -236,6 +236,8 @@ export interface Operations {
   galleryList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PhotoWire[] };
   /** PATCH api/facts/property/{propertyId}/gallery/order/: Set the order of every photo of the property at once */
   galleryOrder: { params: { propertyId: number }; query: Record<string, never>; body: W.PhotoOrderWire; response: W.PhotoWire[] };
+  /** PATCH api/facts/property/{propertyId}/gallery/rights/: Set the rights (credit, licence, end, passing on) of several photos at once; all or nothing */
+  galleryRights: { params: { propertyId: number }; query: Record<string, never>; body: W.PhotoRightsWire; response: W.PhotoWire[] };
   /** GET api/facts/Rooms-list/{id}/: The property's rooms a photo can be tagged with */
   galleryRoomsList: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.GalleryRoomWire[] };
   /** PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: Edit a photo's name, alt, category, description, sequence and room */

@@ -632,6 +632,14 @@ export interface PartnerPhotoWire {
   width: number;
   height: number;
   updated_at: string;
+  /**
+   * Who took the photo (null when not recorded).
+   */
+  credit: string | null;
+  /**
+   * The credit line the photo's licence requires to be shown with it (CC BY and its variants), else null.
+   */
+  attribution: string | null;
   urls: {
     original: string;
     display: string;
@@ -4377,6 +4385,35 @@ export interface PhotoWire {
    * Uploaded
    */
   created_at: string;
+  /**
+   * Who took the photo, as they are to be credited.
+   */
+  credit: string | null;
+  /**
+   * Under which licence the hotel holds the photo; null when not recorded. CC BY and its variants require the credit wherever the photo is shown.
+   */
+  licence:
+    'own' | 'licensed' | 'CC BY' | 'CC BY-SA' | 'CC BY-ND' | 'CC BY-NC' | 'CC BY-NC-SA' | 'CC BY-NC-ND' | 'CC0' | null;
+  /**
+   * Whom the photo is licensed from (licence "Licensed from a holder").
+   */
+  licence_holder: string | null;
+  /**
+   * The last day the licence covers (UTC); null when it does not end. From the day after, the photo no longer leaves the account.
+   */
+  licence_ends: string | null;
+  /**
+   * false: the photo never leaves the account (partner API, OTA content, exports, photo zips and mailings, PDFs for partners, the website widget).
+   */
+  pass_on: boolean;
+  /**
+   * Why the photo does not leave the account today (set by the server): not-passed-on, licence-ended; null when it does.
+   */
+  held_back: 'not-passed-on' | 'licence-ended' | null;
+  /**
+   * The credit line the licence requires wherever the photo is shown (CC BY and its variants, set by the server), else null.
+   */
+  attribution: string | null;
 }
 
 /**
@@ -9788,6 +9825,40 @@ export interface PhotoOrderWire {
 }
 
 /**
+ * Body of PATCH api/facts/property/{propertyId}/gallery/rights/: the photos (ids of the property's photos) and the rights to set on every one of them; a field left out stays as each photo has it. All or nothing.
+ */
+export interface PhotoRightsWire {
+  /**
+   * Photos
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  photos: number[];
+  /**
+   * Photographer (credit)
+   */
+  credit?: string | null;
+  /**
+   * Licence
+   */
+  licence?:
+    'own' | 'licensed' | 'CC BY' | 'CC BY-SA' | 'CC BY-ND' | 'CC BY-NC' | 'CC BY-NC-SA' | 'CC BY-NC-ND' | 'CC0' | null;
+  /**
+   * Licensed from
+   */
+  licence_holder?: string | null;
+  /**
+   * Licence ends
+   */
+  licence_ends?: string | null;
+  /**
+   * May be passed on to partners
+   */
+  pass_on?: boolean;
+}
+
+/**
  * Body of PATCH api/facts/property/gallery/{propertyId}/{photoId}/update/: the fields to change. An empty alt becomes the name. A new sequence moves the photo to that position (1 = first) and renumbers the others; room is a room row of the same property or null.
  */
 export interface PhotoUpdateWire {
@@ -9816,6 +9887,27 @@ export interface PhotoUpdateWire {
    * Room
    */
   room?: number | null;
+  /**
+   * Photographer (credit)
+   */
+  credit?: string | null;
+  /**
+   * Licence
+   */
+  licence?:
+    'own' | 'licensed' | 'CC BY' | 'CC BY-SA' | 'CC BY-ND' | 'CC BY-NC' | 'CC BY-NC-SA' | 'CC BY-NC-ND' | 'CC0' | null;
+  /**
+   * Licensed from
+   */
+  licence_holder?: string | null;
+  /**
+   * Licence ends
+   */
+  licence_ends?: string | null;
+  /**
+   * May be passed on to partners
+   */
+  pass_on?: boolean;
 }
 
 /**

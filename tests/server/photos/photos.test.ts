@@ -57,6 +57,8 @@ for (const dialect of ALL_DIALECTS) {
         height: 1800,
       });
       expect(lobby).toMatchObject({ name: 'lobby', sequence: 2, width: 1000, height: 500 });
+      // A new photo has no rights recorded and may be passed on (issue 40 §3).
+      expect(pool).toMatchObject({ credit: null, licence: null, pass_on: true, held_back: null, attribution: null });
       expect(Object.keys(pool).sort()).toEqual(
         [
           'alt',
@@ -75,6 +77,13 @@ for (const dialect of ALL_DIALECTS) {
           'thumbnail',
           'uploaded_by',
           'width',
+          'credit',
+          'licence',
+          'licence_holder',
+          'licence_ends',
+          'pass_on',
+          'held_back',
+          'attribution',
         ].sort(),
       );
       // Signed URLs an <img> shows without a header (tests/server/photos/signed-urls.test.ts).

@@ -45,7 +45,7 @@ export function exportHandlers(services: Services): HandlerMap {
       const property = await scoped(ctx);
       if (!property.publish_date) return noContent();
       const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
-      const pdf = await sheetPdf(services, await factSheetSource(services, property, choice));
+      const pdf = await sheetPdf(services, await factSheetSource(services, property, choice, { keepHeldBack: true }));
       // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
       await recordAudit(services, actorOf(auth, ctx.ip), {
         kind: 'exports',

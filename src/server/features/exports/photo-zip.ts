@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Services } from '../../services.js';
 import { outageOf } from '../../plugins/outage.js';
-import { extensionOf, listPhotos, type PhotoRow } from '../photos/index.js';
+import { extensionOf, leaving, listPhotos, type PhotoRow } from '../photos/index.js';
 
 /** Characters no file system accepts in a name, and controls. */
 // eslint-disable-next-line no-control-regex
@@ -49,7 +49,8 @@ export interface PhotoZip {
  * bytes than the Content-Length it was promised, which every client reports as a broken download.
  */
 export async function photoZip(services: Services, propertyId: number): Promise<PhotoZip> {
-  const rows = await listPhotos(services.db.kysely, propertyId);
+  // The zip is what hotels pass on (and what mailed links open): held-back photos stay home.
+  const rows = leaving(services, await listPhotos(services.db.kysely, propertyId));
   const zip = new yazl.ZipFile();
   const width = String(rows.length).length;
   let first = rows[0] ? await services.storage.open(rows[0].original_key) : undefined;

@@ -19,6 +19,7 @@ import { t, translatorOf } from '../../i18n/index.js';
 import { formatList, formatMonth } from '../../../shared/i18n/format.js';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { hotelNames, propertyById } from '../properties/index.js';
+import { leaving, listPhotos } from '../photos/index.js';
 
 export type SendKind = 'facts' | 'photos' | 'availability';
 type SendRow = Selectable<ExportSendsTable>;
@@ -159,12 +160,8 @@ export async function createSend(
   if (!contacts.length) throw badRequest(`The mailing group "${group.name}" has no contacts yet.`);
   if (req.kind === 'facts' && !req.property.publish_date) throw conflict(NOT_PUBLISHED);
   if (req.kind === 'photos') {
-    const one = await db
-      .selectFrom('photos')
-      .select('id')
-      .where('property_id', '=', req.property.id)
-      .executeTakeFirst();
-    if (!one) throw conflict('This property has no photos to send yet.');
+    const passable = leaving(services, await listPhotos(db, req.property.id));
+    if (!passable.length) throw conflict('This property has no photos that may be passed on to send yet.');
   }
   const layout = req.kind === 'facts' ? (req.layout ?? '') : null;
   const now = services.clock.now().toISOString();
@@ -417,11 +414,7 @@ export function registerExportJobs(services: Services): void {
 
   services.jobs.register(SEND_QUEUES.photos, async (ctx) => {
     const { send, property, sender, language } = await sendOfJob(services, ctx.id);
-    const count = await ctx.db
-      .selectFrom('photos')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('property_id', '=', property.id)
-      .executeTakeFirst();
+    const count = { n: leaving(services, await listPhotos(ctx.db, property.id)).length };
     const expires = new Date(ctx.now().getTime() + PHOTO_LINK_DAYS * 86_400_000);
     const summary = await deliverEach(ctx, async (d) => {
       const token = randomToken();

@@ -15,7 +15,8 @@ import type { Services } from '../../services.js';
 import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/index.js';
 import type { PropertyRow } from '../properties/index.js';
-import type { PhotoRow } from '../photos/index.js';
+import { holdBackReason, todayOf, type PhotoRow } from '../photos/index.js';
+import { attributionOf } from '../../../shared/photo-rights.js';
 import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
 import { translatorOf } from '../../i18n/index.js';
@@ -111,8 +112,13 @@ export interface SheetOverrides {
   logo?: 'account' | 'none' | { key: string; caption?: string };
   /** Default: the property's logo. */
   propertyLogo?: boolean;
-  /** Which photos may appear (default all). */
+  /** Which photos may appear (default all that may leave the account). */
   photos?: (row: PhotoRow) => boolean;
+  /**
+   * The hotel's own download of its own sheet: photos held back by their rights (issue 40 §3)
+   * stay in it. Every other sheet (mailed, an operator's) leaves them out.
+   */
+  keepHeldBack?: boolean;
   /** An earlier publication's sheet: the publication that replaced it (printed as superseded). */
   supersededBy?: { number: number; publishedAt: string } | null;
 }
@@ -146,15 +152,20 @@ export async function factSheetSource(
     load: () => currentDocuments(services, property.id),
   };
   const assets = new SheetAssets();
-  const allowed = overrides.photos ?? (() => true);
+  const chosen = overrides.photos ?? (() => true);
+  const today = todayOf(services);
+  const allowed = (p: PhotoRow) => chosen(p) && (overrides.keepHeldBack === true || holdBackReason(p, today) === null);
   let photoQuery = db
     .selectFrom('photos')
     .selectAll()
     .where('property_id', '=', property.id)
     .orderBy('sequence')
     .orderBy('id');
-  if (!overrides.photos) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
+  if (!overrides.photos && overrides.keepHeldBack) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
   const photos = (await photoQuery.execute()).filter(allowed);
+  // The credit a photo's licence requires is printed in its caption (CC BY and its variants).
+  const caption = (p: PhotoRow) =>
+    [p.alt ?? p.name, attributionOf(p.credit, p.licence)].filter(Boolean).join(' · ') || null;
   const featuredStored =
     photos.find((p) => bool(p.featured)) ??
     (await db
@@ -165,12 +176,12 @@ export async function factSheetSource(
       .executeTakeFirst());
   const featuredRow = (featuredStored && allowed(featuredStored) ? featuredStored : undefined) ?? photos[0];
   const featured = featuredRow
-    ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, featuredRow.alt ?? featuredRow.name)
+    ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, caption(featuredRow))
     : undefined;
   const gallery = photos
     .filter((p) => p.id !== featuredRow?.id)
     .slice(0, SHEET_PHOTOS)
-    .map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, p.alt ?? p.name));
+    .map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, caption(p)));
   let logo: SheetImage | undefined;
   const logoChoice = overrides.logo ?? 'account';
   if (typeof logoChoice === 'object') logo = assets.add('logo-company.png', logoChoice.key, logoChoice.caption);

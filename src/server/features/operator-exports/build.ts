@@ -168,7 +168,7 @@ export async function buildExport(
           }
         }
         if (contents.has('photos')) {
-          const photos = await operatorPhotos(db, access);
+          const photos = await operatorPhotos(services, access);
           const width = String(photos.length).length;
           photos.forEach((p, n) =>
             out.add(`${folder}/photos/${entryName(p, n + 1, width)}`, () => openKey(services, p.original_key), {

@@ -126,7 +126,7 @@ export async function operatorFactSheet(
     existingProperty(db, access.propertyId),
     latestPublication(db, access.propertyId),
     approvedOverrides(services, access),
-    operatorPhotos(db, access),
+    operatorPhotos(services, access),
     companyNames(db, [access.hotelAccountId]),
     allowanceOf(services, access),
     db

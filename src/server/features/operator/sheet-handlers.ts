@@ -46,7 +46,7 @@ export function sheetHandlers(services: Services): HandlerMap {
       const access = await requireOperatorAccess(services, caller(ctx), ctx.params.id);
       const variant = variantOf(ctx.params.variant);
       const photo = await requirePhoto(db, access.propertyId, ctx.params.photoId);
-      if (!(await operatorPhotos(db, access)).some((p) => p.id === photo.id)) throw notFound();
+      if (!(await operatorPhotos(services, access)).some((p) => p.id === photo.id)) throw notFound();
       return imageFile(services, ctx.reply, keyOf(photo, variant), variant, photo.format);
     },
   };

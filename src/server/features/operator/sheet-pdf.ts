@@ -58,7 +58,7 @@ export async function operatorSheetPdf(
     // An earlier publication when asked for (the publications panel), else the latest.
     number === undefined ? undefined : publicationHead(db, access.propertyId, number),
     approvedOverrides(services, access),
-    operatorPhotos(db, access),
+    operatorPhotos(services, access),
     db
       .selectFrom('companies')
       .select(['logo_key', 'data'])

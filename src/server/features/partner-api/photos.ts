@@ -6,8 +6,10 @@ import { bool } from '../../db/tables.js';
 import { operatorPhotos } from '../operator/index.js';
 import {
   keyOf as keyPath,
+  leaving,
   listPhotos,
   photoUrl,
+  todayOf,
   requirePhoto,
   toPhotoWire,
   VARIANTS,
@@ -16,11 +18,17 @@ import {
   photoUrlSigner,
 } from '../photos/index.js';
 import { propertyOf, type Reach } from './reach.js';
+import { attributionOf } from '../../../shared/photo-rights.js';
 
-/** The photos a reach may see: an operator those its contract allows, a hotel all of its own. */
-export function photosOf(services: Services, r: Reach): Promise<PhotoRow[]> {
+/**
+ * The photos a reach may see: an operator those its contract allows, a hotel its own; for both,
+ * only those that may leave the account (photos' rights, issue 40 §3).
+ */
+export async function photosOf(services: Services, r: Reach): Promise<PhotoRow[]> {
   const db = services.db.kysely;
-  return r.kind === 'operator' ? operatorPhotos(db, r.access) : listPhotos(db, r.propertyId);
+  return r.kind === 'operator'
+    ? operatorPhotos(services, r.access)
+    : leaving(services, await listPhotos(db, r.propertyId));
 }
 
 /**
@@ -47,12 +55,14 @@ export function partnerPhotos(services: Services) {
         width: p.width,
         height: p.height,
         updated_at: p.updated_at,
+        credit: p.credit,
+        attribution: attributionOf(p.credit, p.licence),
         urls: { original: signed(p, 'original'), display: signed(p, 'display'), thumbnail: signed(p, 'thumbnail') },
       };
     },
     /** The photo list's form, as the OTA content's multimedia reads it. */
     toPhotoWire(p: PhotoRow): PhotoWire {
-      return toPhotoWire(p, urls, true);
+      return toPhotoWire(p, urls, todayOf(services), true);
     },
   };
 }

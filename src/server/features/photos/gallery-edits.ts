@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
-import type { Database } from '../../db/tables.js';
+import { bool, type Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
 import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
@@ -27,16 +27,45 @@ import {
  * Edits of one property take turns under its lock and land in the audit trail.
  */
 
-const PHOTO_SCHEMA = 'facts/photo.schema.json';
+export const PHOTO_SCHEMA = 'facts/photo.schema.json';
 
 /** The editable fields of a row, under their wire names (for audit diffs). */
-const editable = (r: Pick<PhotoRow, 'name' | 'alt' | 'category' | 'description' | 'room_id'>) => ({
+export const editable = (
+  r: Pick<
+    PhotoRow,
+    'name' | 'alt' | 'category' | 'description' | 'room_id' | 'credit' | 'licence' | 'licence_holder' | 'licence_ends'
+  > & { pass_on: PhotoRow['pass_on'] },
+) => ({
   name: r.name,
   alt: r.alt,
   category: r.category,
   description: r.description,
   room: r.room_id,
+  credit: r.credit,
+  licence: r.licence,
+  licence_holder: r.licence_holder,
+  licence_ends: r.licence_ends,
+  pass_on: bool(r.pass_on),
 });
+
+export type RightsChange = Pick<PhotoUpdateWire, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>;
+
+/** A photo's rights after a change of some of them (the others as they were). */
+export function rightsAfter(
+  before: Pick<PhotoRow, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>,
+  body: RightsChange,
+) {
+  const licence = body.licence !== undefined ? body.licence : before.licence;
+  const holder = body.licence_holder !== undefined ? text(body.licence_holder) : before.licence_holder;
+  return {
+    credit: body.credit !== undefined ? text(body.credit) : before.credit,
+    licence,
+    // A holder only means something for a licence taken from one.
+    licence_holder: licence === 'licensed' ? holder : null,
+    licence_ends: body.licence_ends !== undefined ? body.licence_ends : before.licence_ends,
+    pass_on: body.pass_on !== undefined ? body.pass_on : bool(before.pass_on),
+  };
+}
 
 /**
  * Give the photos the sequences 1..n in this order (ids of the property's photos); only changed
@@ -83,6 +112,7 @@ export async function editPhoto(
     category: body.category !== undefined ? body.category : before.category,
     description: body.description !== undefined ? text(body.description) : before.description,
     room_id: body.room !== undefined ? body.room : before.room_id,
+    ...rightsAfter(before, body),
   };
   await db.transaction().execute(async (trx) => {
     // Gallery edits of one property take turns (sequences are read and rewritten): property lock first.

@@ -7,6 +7,8 @@ import { roomsOf } from '../facts/index.js';
 import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { deletePhoto, editPhoto, featurePhoto, reorderGallery } from './gallery-edits.js';
+import { editRights } from './rights-edits.js';
+import { todayOf } from './rights.js';
 import {
   countPhotos,
   keyOf,
@@ -29,7 +31,7 @@ export function photoHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
   const { storage } = services;
   const urls = photoUrlSigner(services);
-  const wire = (row: PhotoRow) => toPhotoWire(row, urls);
+  const wire = (row: PhotoRow) => toPhotoWire(row, urls, todayOf(services));
   const gallery = async (propertyId: number) => (await listPhotos(db, propertyId)).map(wire);
 
   return {
@@ -62,6 +64,12 @@ export function photoHandlers(services: Services): HandlerMap {
     async galleryOrder(ctx) {
       const propertyId = propertyOf(ctx);
       await reorderGallery(services, caller(ctx), ctx.ip, propertyId, ctx.body.order);
+      return ok(await gallery(propertyId));
+    },
+
+    async galleryRights(ctx) {
+      const propertyId = propertyOf(ctx);
+      await editRights(services, caller(ctx), ctx.ip, propertyId, ctx.body);
       return ok(await gallery(propertyId));
     },
 

@@ -6,3 +6,4 @@ export type { PhotoUrlSigner } from './signed-urls.js';
 export { VARIANTS, checkQuota, keyOf, listPhotos, photoUrl, requirePhoto, toPhotoWire } from './store.js';
 export type { PhotoRow, Variant } from './store.js';
 export { insertPhotoCopies, type PhotoFileKeys } from './copies.js';
+export { holdBackReason, leaving, todayOf } from './rights.js';

@@ -11,6 +11,8 @@ import { hasPremium } from '../auth/index.js';
 export type PhotoRow = Selectable<PhotosTable>;
 
 import { VARIANTS, type Variant } from './variants.js';
+import { attributionOf } from '../../../shared/photo-rights.js';
+import { holdBackReason } from './rights.js';
 
 export { VARIANTS, type Variant };
 
@@ -27,7 +29,7 @@ export function photoUrl(urls: PhotoUrlSigner, row: PhotoRow, variant: Variant, 
 }
 
 /** A photo as the gallery answers it, its file URLs signed (`absolute`: with the portal's address). */
-export function toPhotoWire(row: PhotoRow, urls: PhotoUrlSigner, absolute = false): PhotoWire {
+export function toPhotoWire(row: PhotoRow, urls: PhotoUrlSigner, today: string, absolute = false): PhotoWire {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +44,13 @@ export function toPhotoWire(row: PhotoRow, urls: PhotoUrlSigner, absolute = fals
     height: row.height,
     bytes: row.bytes,
     created_at: row.created_at,
+    credit: row.credit,
+    licence: row.licence as PhotoWire['licence'],
+    licence_holder: row.licence_holder,
+    licence_ends: row.licence_ends,
+    pass_on: bool(row.pass_on),
+    held_back: holdBackReason(row, today),
+    attribution: attributionOf(row.credit, row.licence),
     image: photoUrl(urls, row, 'original', absolute),
     display: photoUrl(urls, row, 'display', absolute),
     thumbnail: photoUrl(urls, row, 'thumbnail', absolute),

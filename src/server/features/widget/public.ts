@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { latestPublication } from '../publications/index.js';
-import { listPhotos } from '../photos/index.js';
+import { leaving, listPhotos } from '../photos/index.js';
 import { propertyPlace } from '../properties/index.js';
 import { widgetAmenities } from './amenities.js';
 import { widgetFacts } from './facts.js';
@@ -20,13 +18,14 @@ const MAX_PHOTOS = 24;
  * added since is not published yet). The photo route serves these and nothing else.
  */
 async function shownPhotos(
-  db: Kysely<Database>,
+  services: Services,
   row: WidgetRow,
   contentType: string | null | undefined,
   publishedAt: string,
 ) {
   if (contentType === 's') return [];
-  const photos = await listPhotos(db, row.property_id);
+  // A photo held back by its rights (issue 40 §3) is not public content either.
+  const photos = leaving(services, await listPhotos(services.db.kysely, row.property_id));
   return photos.filter((p) => p.created_at <= publishedAt).slice(0, MAX_PHOTOS);
 }
 
@@ -46,7 +45,7 @@ export async function widgetContent(
   ]);
   if (!publication) throw notFound();
   const settings = widgetWire(services, row.property_id, row);
-  const photos = await shownPhotos(db, row, settings.content_type, publication.publishedAt);
+  const photos = await shownPhotos(services, row, settings.content_type, publication.publishedAt);
   const base = `${services.config.publicUrl}/api/widget/${encodeURIComponent(row.token)}/photos`;
   return {
     settings,
@@ -68,7 +67,7 @@ export async function widgetShownPhoto(services: Services, row: WidgetRow, photo
   const publication = await latestPublication(db, row.property_id);
   if (!publication) throw notFound();
   const contentType = widgetWire(services, row.property_id, row).content_type;
-  const shown = await shownPhotos(db, row, contentType, publication.publishedAt);
+  const shown = await shownPhotos(services, row, contentType, publication.publishedAt);
   const photo = shown.find((p) => p.id === photoId);
   if (!photo) throw notFound();
   return photo;

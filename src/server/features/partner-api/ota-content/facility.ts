@@ -24,6 +24,11 @@ export function multimedia(images: readonly Instance[]): Node | undefined {
       return node({
         '@_ContentID': whole(rawOf(i, 'id'), 1),
         '@_Title': fitText(rawOf(i, 'title') as string | null, 64),
+        // The photo's rights (issue 40 §3): its author, the credit its licence requires, its end.
+        '@_Author': fitText(rawOf(i, 'author') as string | null, 64),
+        '@_CopyrightNotice': fitText(rawOf(i, 'copyright') as string | null, 64),
+        '@_CopyrightEnd':
+          typeof rawOf(i, 'copyrightEnd') === 'string' ? (rawOf(i, 'copyrightEnd') as string) : undefined,
         '@_Width': original ? whole(rawOf(i, 'width'), 1) : undefined,
         '@_Height': original ? whole(rawOf(i, 'height'), 1) : undefined,
         '@_FileSize': original ? whole(rawOf(i, 'bytes'), 1) : undefined,

@@ -1,0 +1,54 @@
+/**
+ * Photo rights (issue 40 §3) as both sides read them: the licences a photo may have, which of
+ * them ask for attribution, and why a photo is held back (never leaves the account). The server's
+ * one rule (features/photos/rights.ts) and the gallery's mark both come from here.
+ */
+
+/** The options of photoLicences (schemas/options/photoLicences.json), in its order. */
+export const PHOTO_LICENCES = [
+  'own',
+  'licensed',
+  'CC BY',
+  'CC BY-SA',
+  'CC BY-ND',
+  'CC BY-NC',
+  'CC BY-NC-SA',
+  'CC BY-NC-ND',
+  'CC0',
+] as const;
+export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
+
+/** Every CC licence but CC0 requires the author to be credited wherever the photo is shown. */
+export function requiresAttribution(licence: string | null | undefined): boolean {
+  return typeof licence === 'string' && licence.startsWith('CC BY');
+}
+
+/** Why a photo is held back: the hotel said not to pass it on, or its licence has ended. */
+export type HeldBack = 'not-passed-on' | 'licence-ended';
+
+export interface PhotoRights {
+  pass_on: boolean;
+  /** The last day the licence covers (YYYY-MM-DD), null when it does not end. */
+  licence_ends: string | null;
+}
+
+/** Today's date (YYYY-MM-DD, UTC): a licence ending on it still covers it. */
+export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Why the photo may not leave the account on `today`, or null when it may. */
+export function heldBack(rights: PhotoRights, today: string): HeldBack | null {
+  if (!rights.pass_on) return 'not-passed-on';
+  if (rights.licence_ends !== null && rights.licence_ends < today) return 'licence-ended';
+  return null;
+}
+
+/**
+ * The credit line a photo carries where its licence asks for one ("Photo: Ana Ruiz, CC BY-SA"),
+ * else null. Printed in the fact sheet's captions and sent as the OTA ImageFormat's
+ * CopyrightNotice and the partner API's `attribution`.
+ */
+export function attributionOf(credit: string | null | undefined, licence: string | null | undefined): string | null {
+  if (!requiresAttribution(licence)) return null;
+  const who = (credit ?? '').trim();
+  return who ? `© ${who} (${licence})` : `(${licence})`;
+}

@@ -1,0 +1,133 @@
+/**
+ * Photo rights (issue 40 §3): a photo the hotel may not pass on, and one whose licence ended
+ * yesterday, never leave the account (partner API JSON and OTA XML, the photo zip, the widget),
+ * while a passable one does, with the credit its CC BY licence requires; the gallery marks the
+ * held-back ones with their reason. The bulk edit of rights is all or nothing. Both databases.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signUp } from '../../helpers/accounts.js';
+import { accepted } from '../../helpers/fixtures/contracted-operator.js';
+import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
+import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
+import { zipNames } from '../../helpers/file-readers.js';
+
+const SITE = 'https://hotel.example';
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+for (const dialect of dialects()) {
+  describe(`photo rights (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+    });
+    afterAll(() => t.stop());
+
+    it('keeps photos not to be passed on, or whose licence ended, out of every route that sends photos out', async () => {
+      const hotel = await signUp(t);
+      const op = await signUp(t, { account_type: 'to' });
+      const property = await publishedHotel(t, hotel.token, 'Hotel Rights');
+      const [passable, privateOne, ended] = await photosNamed(t, hotel.token, property, ['Pool', 'Private', 'Ended']);
+      const edit = (id: number, body: Json) =>
+        t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
+      const today = t.services.clock.now();
+      const yesterday = day(new Date(today.getTime() - 86_400_000));
+      expect(
+        (await edit(passable!, { credit: 'Ana Ruiz', licence: 'CC BY', licence_ends: day(today) })).statusCode,
+      ).toBe(200);
+      expect((await edit(privateOne!, { credit: 'Studio X', licence: 'own', pass_on: false })).statusCode).toBe(200);
+      const endedRes = await edit(ended!, { licence: 'licensed', licence_holder: 'Agency', licence_ends: yesterday });
+      expect(endedRes.statusCode, endedRes.body).toBe(200);
+
+      // The gallery marks each held-back photo with its reason.
+      const gallery = (
+        await t.api('GET', `/api/facts/property/${property}/gallery/`, { token: hotel.token })
+      ).json() as Json[];
+      const mark = new Map(gallery.map((p) => [p.id as number, p.held_back]));
+      expect(mark.get(passable!)).toBeNull();
+      expect(mark.get(privateOne!)).toBe('not-passed-on');
+      expect(mark.get(ended!)).toBe('licence-ended');
+      expect(gallery.find((p) => p.id === passable)!.attribution).toBe('© Ana Ruiz (CC BY)');
+      expect(gallery.find((p) => p.id === ended)!.licence_holder).toBe('Agency');
+
+      await accepted(t, hotel, op);
+      await publishNow(t, property, hotel.id);
+      const key = (await apiKey(t, op)).token as string;
+
+      // Partner API: photo list, each photo's image, OTA multimedia (the property payload that lists photos).
+      const list = await partner(t, key, `/api/v1/properties/${property}/photos/`);
+      expect(list.statusCode, list.body).toBe(200);
+      const listed = list.json() as Json[];
+      expect(listed.map((p) => p.id)).toEqual([passable]);
+      expect(listed[0]).toMatchObject({ credit: 'Ana Ruiz', attribution: '© Ana Ruiz (CC BY)' });
+      for (const held of [privateOne, ended])
+        expect((await partner(t, key, `/api/v1/properties/${property}/photos/${held}/display/`)).statusCode).toBe(404);
+      expect((await partner(t, key, `/api/v1/properties/${property}/photos/${passable}/display/`)).statusCode).toBe(
+        200,
+      );
+      const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
+      expect(ota.statusCode, ota.body).toBe(200);
+      const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(ota.body) as Json;
+      const items = JSON.stringify(parsed);
+      expect(items).toContain(`"ContentID":"${passable}"`);
+      expect(items).not.toContain(`"ContentID":"${privateOne}"`);
+      expect(items).not.toContain(`"ContentID":"${ended}"`);
+      expect(items).toContain('"CopyrightNotice":"© Ana Ruiz (CC BY)"');
+      expect(items).toContain('"Author":"Ana Ruiz"');
+
+      // The photo zip (downloaded, or opened from a mailed link) holds the passable one only.
+      const zip = await t.api('GET', `/api/facts/download-photos/${property}/`, { token: hotel.token });
+      expect(zip.statusCode).toBe(201);
+      expect(zipNames(zip.rawPayload)).toEqual(['1-Pool.jpg']);
+
+      // The widget shows and serves the passable one only.
+      await whitelist(t, hotel, SITE);
+      const widget = await t.api('POST', '/api/settings/widget/create/', {
+        token: hotel.token,
+        body: { hotel: property },
+      });
+      expect(widget.statusCode, widget.body).toBe(201);
+      const token = widget.json().token as string;
+      const content = (await t.api('GET', `/api/widget/${token}/`, { headers: { origin: SITE } })).json() as Json;
+      expect((content.photos as Json[]).map((p) => p.id)).toEqual([passable]);
+      for (const held of [privateOne, ended])
+        expect((await t.api('GET', `/api/widget/${token}/photos/${held}/`)).statusCode).toBe(404);
+
+      // A day later the passable photo's licence has ended too: it goes from every list.
+      t.clock.advance(86_400_000);
+      expect(
+        ((await partner(t, key, `/api/v1/properties/${property}/photos/`)).json() as Json[]).map((p) => p.id),
+      ).toEqual([]);
+    });
+
+    it('sets the rights of several photos at once, and of none when one is not of the property', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Bulk');
+      const other = await publishedHotel(t, hotel.token, 'Hotel Other');
+      const ids = await photosNamed(t, hotel.token, property, ['A', 'B', 'C']);
+      const [foreign] = await photosNamed(t, hotel.token, other, ['Elsewhere']);
+      const rights = (body: Json) =>
+        t.api('PATCH', `/api/facts/property/${property}/gallery/rights/`, { token: hotel.token, body });
+      const gallery = async () =>
+        (await t.api('GET', `/api/facts/property/${property}/gallery/`, { token: hotel.token })).json() as Json[];
+
+      const refused = await rights({ photos: [ids[0], foreign], credit: 'Nobody', pass_on: false });
+      expect(refused.statusCode).toBe(400);
+      for (const p of await gallery()) expect(p).toMatchObject({ credit: null, pass_on: true });
+
+      const done = await rights({ photos: [ids[0], ids[2]], credit: 'Ana Ruiz', licence: 'CC BY-SA', pass_on: false });
+      expect(done.statusCode, done.body).toBe(200);
+      const after = new Map((await gallery()).map((p) => [p.id as number, p]));
+      for (const id of [ids[0]!, ids[2]!])
+        expect(after.get(id)).toMatchObject({
+          credit: 'Ana Ruiz',
+          licence: 'CC BY-SA',
+          pass_on: false,
+          held_back: 'not-passed-on',
+        });
+      expect(after.get(ids[1]!)).toMatchObject({ credit: null, licence: null, pass_on: true, held_back: null });
+    });
+  });
+}
