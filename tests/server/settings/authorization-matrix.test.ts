@@ -842,6 +842,10 @@ const FIXTURES: Record<string, Fixture> = {
     refs: ['property'],
     call: async (w) => ({ params: { propertyId: w.property, photoId: await w.photo() }, body: { name: 'Matrix' } }),
   },
+  galleryRights: {
+    refs: ['property'],
+    call: async (w) => ({ params: { propertyId: w.property }, body: { photos: [await w.photo()], credit: 'Matrix' } }),
+  },
   galleryDelete: {
     refs: ['property'],
     call: async (w) => ({ params: { propertyId: w.property, photoId: await w.freshPhoto() } }),
