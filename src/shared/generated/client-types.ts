@@ -3297,9 +3297,9 @@ export interface InitFactsInfo {
   allInclusiveInfo: AllInclusive;
   sportsInfo: SportsWellness;
   childrenInfo: Children;
-  accessibilityInfo: Accessibility;
   entertainmentInfo: Entertainment;
   additionalInfo: Additional;
+  accessibilityInfo: Accessibility;
   maintenanceInfo: Maintenance[];
   partnerInfo: PartnerHotel;
 }

@@ -3303,9 +3303,9 @@ export interface InitFactsInfoWire {
   allInclusiveInfo: AllInclusiveWire;
   sportsInfo: SportsWellnessWire;
   childrenInfo: ChildrenWire;
-  accessibilityInfo: AccessibilityWire;
   entertainmentInfo: EntertainmentWire;
   additionalInfo: AdditionalWire;
+  accessibilityInfo: AccessibilityWire;
   maintenanceInfo: MaintenanceWire[];
   partnerInfo: PartnerHotelWire;
 }
