@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildBare } from './editor/build.js';
 import { productionClient } from './production-client.js';
-import { IN_PAGE, percentile } from './editor/in-page.js';
+import { IN_PAGE, percentile, timedKeystrokes } from './editor/in-page.js';
 import { cells, EDITOR_ROOMS, MIN_SAMPLES, WARMUP } from './harness.js';
 import { startChild } from './processes.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
@@ -45,17 +45,7 @@ const ms = (n: number) => n.toFixed(1);
 
 /** Press keys into the focused input, one at a time, each timed to the paint after it. */
 async function keystrokes(page: Page): Promise<number[]> {
-  await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
-  for (let i = 0; i < KEYSTROKES + WARMUP; i++) {
-    await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
-    await page.waitForFunction(
-      (n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n,
-      i + 1,
-    );
-    await page.waitForTimeout(25);
-  }
-  const keys = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
-  return keys.slice(WARMUP);
+  return (await timedKeystrokes(page, KEYSTROKES + WARMUP)).slice(WARMUP);
 }
 
 async function signIn(page: Page, app: EditorApp): Promise<void> {

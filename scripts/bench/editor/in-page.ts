@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * Instruments a page (injected before it loads): every keydown is timed to the first paint
  * after it (a frame callback, then a message that runs once that frame is painted), and
@@ -42,4 +44,21 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Presses `count` keys into the focused input (a digit, then Backspace, so the value stays), each
+ * waited for until IN_PAGE has timed it to its paint: the milliseconds of each, in order.
+ */
+export async function timedKeystrokes(page: Page, count: number): Promise<number[]> {
+  await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n,
+      i + 1,
+    );
+    await page.waitForTimeout(25);
+  }
+  return page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
 }

@@ -12,7 +12,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import path from 'node:path';
 import { startChild } from '../processes.js';
 import { CHROMIUM_ARGS } from '../../../tests/e2e/helpers/browser.js';
-import { IN_PAGE, percentile } from './in-page.js';
+import { IN_PAGE, percentile, timedKeystrokes } from './in-page.js';
 
 interface EditorApp {
   port: number;
@@ -95,16 +95,7 @@ async function traced(page: Page, label: string): Promise<void> {
 
 /** Keystroke to next paint without a profiler attached (the bench's instrument), frames unthrottled. */
 async function timed(page: Page, label: string): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __bench: { keys: number[] } }).__bench.keys = []));
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
-    await page.waitForFunction(
-      (n) => (window as unknown as { __bench: { keys: number[] } }).__bench.keys.length >= n,
-      i + 1,
-    );
-    await page.waitForTimeout(25);
-  }
-  const keys = await page.evaluate(() => (window as unknown as { __bench: { keys: number[] } }).__bench.keys);
+  const keys = await timedKeystrokes(page, KEYS);
   console.log(
     `\n## ${label}: keystroke to next paint p50 ${percentile(keys, 50).toFixed(1)} ms, p95 ${percentile(keys, 95).toFixed(1)} ms (n ${keys.length})`,
   );
