@@ -14,19 +14,46 @@ type Asker = (proof: StepUpProof) => Promise<boolean>;
 let asker: Asker | null = null;
 /** One ask at a time: parallel refused calls wait for the same dialog. */
 let pending: Promise<boolean> | null = null;
+/** Calls refused before the dialog registered, waiting for it (it loads in a chunk of its own). */
+let waiting: ((next: Asker) => void)[] = [];
+/** How long a refused call waits for the dialog to load before it counts as cancelled. */
+const DIALOG_WAIT_MS = 15_000;
 
 export function onStepUp(next: Asker): () => void {
   asker = next;
+  const woken = waiting;
+  waiting = [];
+  for (const wake of woken) wake(next);
   return () => {
     if (asker === next) asker = null;
   };
 }
 
-function ask(proof: StepUpProof): Promise<boolean> {
-  if (!asker) return Promise.resolve(false);
-  pending ??= asker(proof).finally(() => {
-    pending = null;
+/**
+ * The dialog, once it is there: a change sent in the first moment after a page load (before the
+ * shell's dialog chunk arrived) waits for it rather than failing as if the user had cancelled.
+ */
+function registered(): Promise<Asker | null> {
+  if (asker) return Promise.resolve(asker);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiting = waiting.filter((w) => w !== wake);
+      resolve(null);
+    }, DIALOG_WAIT_MS);
+    const wake = (next: Asker) => {
+      clearTimeout(timer);
+      resolve(next);
+    };
+    waiting.push(wake);
   });
+}
+
+function ask(proof: StepUpProof): Promise<boolean> {
+  pending ??= registered()
+    .then((dialog) => (dialog ? dialog(proof) : false))
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
 
