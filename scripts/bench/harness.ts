@@ -20,8 +20,9 @@ const SMOKE_SIZES: Record<string, string> = {
   // seconds of both cores (six sections load the server a dozen times between them).
   BENCH_SECONDS: '0.3',
   BENCH_PHOTOS: '2',
+  BENCH_PHOTO_SIZE: '800x600',
   BENCH_EXPORT_PHOTOS: '3',
-  BENCH_PDF_RUNS: '2',
+  BENCH_PDF_RUNS: '1',
   BENCH_GALLERY_PHOTOS: '4',
   BENCH_GALLERY_LOADS: '1',
   BENCH_GALLERY_MOVES: '3',

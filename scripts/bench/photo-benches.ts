@@ -16,8 +16,9 @@ interface AppInfo {
 }
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
-const WIDTH = 4000;
-const HEIGHT = 3000;
+// The smoke run (BENCH_SMOKE) uploads small photos: it shows the section runs, and sharp's work on
+// twelve 12-megapixel uploads was most of its half minute.
+const [WIDTH, HEIGHT] = (process.env.BENCH_PHOTO_SIZE ?? '4000x3000').split('x').map(Number) as [number, number];
 
 /** The bench photos, made once and kept in the temporary folder (about 3.5 s each to make). */
 async function benchPhotos(): Promise<Buffer[]> {

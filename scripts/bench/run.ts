@@ -61,15 +61,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 const out: string[] = [];
 let failed = false;
+let current = '';
 try {
   for (const name of chosen) {
+    current = name;
     const start = loadAverage();
     console.error(`bench ${name}: ${start}`);
+    const began = performance.now();
+    const cpu = process.cpuUsage();
     const lines = await SECTIONS[name]!();
-    out.push(`## ${name}`, '', `At the start: ${start}. At the end: ${loadAverage()}.`, '', ...lines, '');
+    // The section's own time and the bench process's CPU in it (the servers and browsers it
+    // started are other processes): where a run's, and the smoke test's, minutes go.
+    const used = process.cpuUsage(cpu);
+    const took = `${((performance.now() - began) / 1000).toFixed(1)} s, ${((used.user + used.system) / 1e6).toFixed(1)} s of the bench process's CPU`;
+    console.error(`bench ${name}: done in ${took}`);
+    out.push(`## ${name}`, '', `At the start: ${start}. At the end: ${loadAverage()}. Took ${took}.`, '', ...lines, '');
   }
 } catch (e) {
   failed = true;
+  console.error(`bench ${current} failed:`);
   console.error(e);
 } finally {
   await stopAll();

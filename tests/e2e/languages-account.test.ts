@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import ru from '../../locales/ru/messages.json';
 import fa from '../../locales/fa/messages.json';
 import { hasBrowser, openPage } from './helpers/browser.js';
+import { settled } from './helpers/quiet.js';
 import { createPropertyApi } from './helpers/gallery.js';
 import type { Portal } from './helpers/portal.js';
 import { startStage, stopStage } from './helpers/stage.js';
@@ -94,7 +95,7 @@ function englishWords(text: string): string[] {
 
 async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.locator('main [role="progressbar"]').first().waitFor({ state: 'detached' });
 }
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, openPage } from './helpers/browser.js';
+import { settled } from './helpers/quiet.js';
 import { ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
 import { startStage, stopStage } from './helpers/stage.js';
@@ -74,7 +75,7 @@ describe.skipIf(!hasBrowser())('a hotel’s pages in Russian and Persian', () =>
         await page.goto(path);
         await page.getByTestId(testId).first().waitFor();
         // Let the page's queries settle: the words checked are those of the finished page.
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const words = await englishWords(page, typed);
         if (words.length) found[`${language} ${path}`] = words;
         if (dir === 'rtl')

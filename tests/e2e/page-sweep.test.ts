@@ -1,7 +1,7 @@
 /**
  * The page sweep (issue 25 §6): every client route of the route table, for each demo account
  * (hotel owner, operator owner, the hotel's editor sub-user) and a signed-out visitor, at
- * 1440×900, 1280×800 and 390×844, in light and dark mode; and again in Persian (issue 37: right to
+ * 1440×900, 1280×800 and 390×844 in light mode, at 1440 in dark mode; and again in Persian (issue 37: right to
  * left) at 1440 and 1280 px, light only (dark mode changes no layout). On every page: `<html lang
  * dir>` of the language, no horizontal overflow, no table cut off by its own scroll box at 1280 px
  * and wider (a phone may scroll one), nothing written to the console, no failed request (4xx/5xx),
@@ -21,6 +21,7 @@ import { LANGUAGE_KEY } from '../../src/client/i18n/chosen-language.js';
 import { directionOf, type Language } from '../../src/shared/i18n/languages.js';
 import { demoIds, sweepPaths, type SweepIds } from './helpers/sweep-paths.js';
 import { saveLanguage, signInApi } from './helpers/users.js';
+import { frames, watchRequests, type RequestWatch } from './helpers/quiet.js';
 
 const WIDE = { width: 1440, height: 900 };
 const DESK = { width: 1280, height: 800 };
@@ -45,7 +46,9 @@ interface Pass {
 }
 const ENGLISH: readonly Pass[] = [
   { name: 'light', mode: 'light', language: 'en', viewports: [WIDE, DESK, PHONE], arrival: 'load' },
-  { name: 'dark', mode: 'dark', language: 'en', viewports: [WIDE, DESK, PHONE], arrival: 'click' },
+  // Dark mode changes colours, not layout: one width shows its console, requests and charts (the
+  // widths' overflow is the light pass's; two more resizes a page were a sixth of the sweep).
+  { name: 'dark', mode: 'dark', language: 'en', viewports: [WIDE], arrival: 'click' },
 ];
 const PERSIAN: Pass = { name: 'Persian', mode: 'light', language: 'fa', viewports: [WIDE, DESK], arrival: 'click' };
 
@@ -56,9 +59,7 @@ interface Tab {
   context: BrowserContext;
   page: Page;
   problems: string[];
-  pending: Set<unknown>;
-  /** Requests started so far (a new one during the quiet wait means the page is still loading). */
-  started: number;
+  requests: RequestWatch;
 }
 
 /**
@@ -74,19 +75,10 @@ async function openTab(browser: Browser, portal: Portal, pass: Pass, who: Who): 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const problems: string[] = [];
-  const pending = new Set<unknown>();
-  const tab: Tab = { context, page, problems, pending, started: 0 };
+  const tab: Tab = { context, page, problems, requests: watchRequests(page) };
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => problems.push(`console.${m.type()}: ${m.text()}`));
-  // The live notification stream stays open for the page's life: it is not a load to wait for.
-  page.on('request', (r) => {
-    if (r.resourceType() === 'eventsource') return;
-    pending.add(r);
-    tab.started++;
-  });
-  page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => {
-    pending.delete(r);
     // Leaving a page cancels what it still loads (its notification stream, a chunk it preloads):
     // the browser's doing, not a failed answer.
     if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
@@ -100,28 +92,8 @@ async function openTab(browser: Browser, portal: Portal, pass: Pass, who: Who): 
   return tab;
 }
 
-/** Two painted frames: a resize or a render has been laid out. */
-const frames = (tab: Tab) =>
-  tab.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** How long the page must start no request after its last answer was painted. */
-const QUIET_MS = 40;
-
-/**
- * Until no request is in flight, the last answers are painted (two frames: React has committed
- * what they brought and started whatever that asks for next) and no request starts for a moment
- * after: a page loading in steps. (A fixed 150 ms of quiet per page was a fifth of the sweep.)
- */
-async function settle(tab: Tab): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    while (tab.pending.size > 0 && Date.now() < deadline) await tab.page.waitForTimeout(10);
-    const started = tab.started;
-    await frames(tab);
-    await tab.page.waitForTimeout(QUIET_MS);
-    if (tab.pending.size === 0 && tab.started === started) return;
-  }
-}
+/** Until the page has loaded what it shows (tests/e2e/helpers/quiet.ts). */
+const settle = (tab: Tab) => tab.requests.settle();
 
 interface Look {
   lang: string;
@@ -252,7 +224,7 @@ describe.skipIf(!hasBrowser())('page sweep', () => {
       await settle(tab);
       for (const viewport of pass.viewports) {
         await tab.page.setViewportSize(viewport);
-        await frames(tab);
+        await frames(tab.page);
         const seen = await look(tab.page);
         const where = `${who} ${pass.name} ${viewport.width}px ${path}${seen.path === path ? '' : ` (at ${seen.path})`}`;
         if (seen.lang !== pass.language || seen.dir !== directionOf(pass.language))

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, openPage } from './helpers/browser.js';
+import { settled } from './helpers/quiet.js';
 import { startPortal, type Portal } from './helpers/portal.js';
 import { demoIds, type SweepIds } from './helpers/sweep-paths.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
@@ -30,7 +31,7 @@ const overlap = (a: Box, b: Box): boolean =>
 
 /** Until no request is in flight and no progress bar shows: the page shows what it loaded. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // A report's completeness bars are progress bars too, drawn at their value: loading bars are not.
   await page.waitForFunction(
     () => !document.querySelector('main [role="progressbar"]:not(.MuiLinearProgress-determinate)'),

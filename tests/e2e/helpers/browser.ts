@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchRequests } from './quiet.js';
 
 /** Flags for a quiet, reproducible headless Chromium in a container. */
 export const CHROMIUM_ARGS = [
@@ -166,5 +167,6 @@ export async function openPage(
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => problems.push(`console.${m.type()}: ${m.text()}`));
   page.setDefaultTimeout(15_000);
+  watchRequests(page);
   return { context, page, problems };
 }
