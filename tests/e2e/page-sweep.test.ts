@@ -1,7 +1,7 @@
 /**
  * The page sweep (issue 25 §6): every client route of the route table, for each demo account
  * (hotel owner, operator owner, the hotel's editor sub-user) and a signed-out visitor, at
- * 1440×900, 1280×800 and 390×844 in light mode, at 1440 in dark mode; and again in Persian (issue 37: right to
+ * 1440×900, 1280×800 and 390×844 in light mode, at 1440 and 390 in dark mode; and again in Persian (issue 37: right to
  * left) at 1440 and 1280 px, light only (dark mode changes no layout). On every page: `<html lang
  * dir>` of the language, no horizontal overflow, no table cut off by its own scroll box at 1280 px
  * and wider (a phone may scroll one), nothing written to the console, no failed request (4xx/5xx),
@@ -46,9 +46,9 @@ interface Pass {
 }
 const ENGLISH: readonly Pass[] = [
   { name: 'light', mode: 'light', language: 'en', viewports: [WIDE, DESK, PHONE], arrival: 'load' },
-  // Dark mode changes colours, not layout: one width shows its console, requests and charts (the
-  // widths' overflow is the light pass's; two more resizes a page were a sixth of the sweep).
-  { name: 'dark', mode: 'dark', language: 'en', viewports: [WIDE], arrival: 'click' },
+  // The widths issue 25 names for both modes; 1280 (what the light pass adds for tables cut off at a
+  // desk's width) is a layout question dark mode, which changes colours, does not change.
+  { name: 'dark', mode: 'dark', language: 'en', viewports: [WIDE, PHONE], arrival: 'click' },
 ];
 const PERSIAN: Pass = { name: 'Persian', mode: 'light', language: 'fa', viewports: [WIDE, DESK], arrival: 'click' };
 
