@@ -4,7 +4,8 @@
  * to PostgreSQL is recorded with its parameters and time, and with BENCH_EXPLAIN=1 each is run
  * again under EXPLAIN (ANALYZE, BUFFERS). Finds the statement a slow read spends its time in.
  *   npx tsx scripts/bench/market-explain.ts [size=10000] [read...]
- * Reads: list, init, search, month, since (default all).
+ * Reads: list, init, search, month, since (default all). BENCH_EXPLAIN_SEARCH: the directory's search
+ * text (default 'hotels 4321'; a short word such as 'hotels 5' finds 1,441 candidates).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const into = recording;
   if (into && typeof args[0] === 'string' && result instanceof Promise)
     void result.then(
-      () => into.push({ text: args[0] as string, values: (args[1] as unknown[]) ?? [], ms: performance.now() - started }),
+      () =>
+        into.push({ text: args[0] as string, values: (args[1] as unknown[]) ?? [], ms: performance.now() - started }),
       () => undefined,
     );
   return result;
@@ -42,7 +44,10 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const schema = `bench_market_${size}_kept`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-explain-'));
 const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }), clientDir: '/nonexistent' };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ANANAS_DEMO: '0' }),
+  clientDir: '/nonexistent',
+};
 const built = await buildApp({ config, db, logger: false, worker: false });
 const explainer = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
 await explainer.connect();
@@ -87,10 +92,10 @@ try {
   const month = d.toISOString().slice(0, 10);
   const since = new Date(Date.now() - 10 * 86_400_000).toISOString();
   const reads: Record<string, () => Promise<unknown>> = {
-    list: () =>
-      ask('POST', '/api/partners/partners-properties/?page=2', auth(opToken), { countries: ['ES'] }),
+    list: () => ask('POST', '/api/partners/partners-properties/?page=2', auth(opToken), { countries: ['ES'] }),
     init: () => ask('GET', `/api/facts/init-facts-info/${owned.id}/`, auth(ownerToken)),
-    search: () => ask('POST', '/api/partners/', auth(opToken), { search: process.env.BENCH_EXPLAIN_SEARCH ?? 'hotels 4321' }),
+    search: () =>
+      ask('POST', '/api/partners/', auth(opToken), { search: process.env.BENCH_EXPLAIN_SEARCH ?? 'hotels 4321' }),
     month: () => ask('GET', `/api/stop-sale/${owned.id}/?date=${month}`, auth(ownerToken)),
     since: async () => {
       const key = await keyOf();
@@ -101,6 +106,8 @@ try {
   for (const [name, read] of Object.entries(reads)) {
     if (only.length && !only.includes(name)) continue;
     await read(); // warm: validators compiled, session cached
+    // BENCH_EXPLAIN_REPEAT=n: the read n times more first (run under node --cpu-prof to see its CPU).
+    for (let i = 0; i < Number(process.env.BENCH_EXPLAIN_REPEAT ?? 0); i++) await read();
     recording = [];
     const started = performance.now();
     await read();
@@ -110,7 +117,11 @@ try {
     console.log(`\n=== ${name}: ${total.toFixed(1)} ms, ${statements.length} statements`);
     for (const s of statements.sort((a, b) => b.ms - a.ms)) {
       console.log(`\n--- ${s.ms.toFixed(1)} ms: ${s.text}\n    ${JSON.stringify(s.values).slice(0, 300)}`);
-      if (process.env.BENCH_EXPLAIN === '1' && /^\s*select/i.test(s.text) && s.ms > Number(process.env.BENCH_EXPLAIN_MS ?? 2)) {
+      if (
+        process.env.BENCH_EXPLAIN === '1' &&
+        /^\s*select/i.test(s.text) &&
+        s.ms > Number(process.env.BENCH_EXPLAIN_MS ?? 2)
+      ) {
         const { rows } = await explainer.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, buffers) ${s.text}`,
           s.values,
