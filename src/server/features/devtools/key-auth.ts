@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { bool } from '../../db/tables.js';
+import { sql, type QueryCreator } from 'kysely';
+import { bool, type Database } from '../../db/tables.js';
 import { ApiError, forbidden, notAuthenticated } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -101,12 +101,28 @@ export function createKeyAuthenticate(services: Services, limiter: RateLimiter) 
         { 'retry-after': String(rate.retryAfterSeconds) },
       );
     }
-    await db
-      .insertInto('api_key_usage')
-      .values({ key_id: row.id, account_id: row.account_id, day: today, calls: 1 })
-      .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ calls: sql`api_key_usage.calls + 1` }))
-      .execute();
-    await db.updateTable('api_keys').set({ last_used_at: nowIso }).where('id', '=', row.id).execute();
+    // The call counted and the key's last use noted in one commit, not two: on PostgreSQL each
+    // commit waits for the WAL to reach the disk, which on a busy machine was most of a partner
+    // API read's database time (issue 39). PostgreSQL: one statement; SQLite: one transaction.
+    const count = (q: QueryCreator<Database>) =>
+      q
+        .insertInto('api_key_usage')
+        .values({ key_id: row.id, account_id: row.account_id, day: today, calls: 1 })
+        .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ calls: sql`api_key_usage.calls + 1` }));
+    const touch = (q: QueryCreator<Database>) =>
+      q.updateTable('api_keys').set({ last_used_at: nowIso }).where('api_keys.id', '=', row.id);
+    if (services.db.dialect === 'postgres')
+      await db
+        .with('counted', (q) => count(q).returning('api_key_usage.key_id'))
+        .updateTable('api_keys')
+        .set({ last_used_at: nowIso })
+        .where('api_keys.id', '=', row.id)
+        .execute();
+    else
+      await db.transaction().execute(async (trx) => {
+        await count(trx).execute();
+        await touch(trx).execute();
+      });
     used.set(req, {
       id: row.id,
       accountId: row.account_id,
