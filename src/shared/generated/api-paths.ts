@@ -4107,11 +4107,53 @@ export interface components {
             /** Wheelchair-accessible rooms */
             access_rooms: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms: number */
-            access_rooms_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with grab bars: number */
+            readonly access_rooms_grab_bars_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with grab bars: room types */
+            readonly access_rooms_grab_bars_types: string | null;
             /** Rooms for guests with hearing loss: number */
-            access_rooms_hearing_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_hearing_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms for guests with hearing loss: room types */
+            readonly access_rooms_hearing_types: string | null;
+            /** Rooms with a knock light: number */
+            readonly access_rooms_knock_light_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a knock light: room types */
+            readonly access_rooms_knock_light_types: string | null;
+            /** Rooms with a lowered wardrobe rail: number */
+            readonly access_rooms_lowered_rail_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a lowered wardrobe rail: room types */
+            readonly access_rooms_lowered_rail_types: string | null;
+            /** Rooms with a lowered sink: number */
+            readonly access_rooms_lowered_sink_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a lowered sink: room types */
+            readonly access_rooms_lowered_sink_types: string | null;
             /** Rooms with a roll-in shower: number */
-            access_rooms_roll_in_shower_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_roll_in_shower_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a roll-in shower: room types */
+            readonly access_rooms_roll_in_shower_types: string | null;
+            /** Rooms with a shower seat: number */
+            readonly access_rooms_shower_seat_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a shower seat: room types */
+            readonly access_rooms_shower_seat_types: string | null;
+            /** Rooms with a step-free route: number */
+            readonly access_rooms_step_free_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a step-free route: room types */
+            readonly access_rooms_step_free_types: string | null;
+            /** Rooms with a textphone: number */
+            readonly access_rooms_textphone_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a textphone: room types */
+            readonly access_rooms_textphone_types: string | null;
+            /** Wheelchair-accessible rooms: room types */
+            readonly access_rooms_types: string | null;
+            /** Rooms with a vibrating alarm: number */
+            readonly access_rooms_vibrating_alarm_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a vibrating alarm: room types */
+            readonly access_rooms_vibrating_alarm_types: string | null;
+            /** Rooms with a visual fire alarm: number */
+            readonly access_rooms_visual_alarm_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a visual fire alarm: room types */
+            readonly access_rooms_visual_alarm_types: string | null;
             /** Service animals allowed */
             access_service_animals: components["schemas"]["CommonDefsFlag"];
             /** Step-free main entrance */
@@ -6214,8 +6256,6 @@ export interface components {
             hotel_safe_price_currency: components["schemas"]["CommonDefsCurrency"];
             /** Total number of units */
             hotel_total_amount_units: components["schemas"]["CommonDefsCount"];
-            /** Units suitable for wheelchair users */
-            hotel_units_wheelchair: components["schemas"]["CommonDefsCount"];
             /** Number of villas */
             hotel_villas_count: components["schemas"]["CommonDefsCount"];
             /** Wifi fees */
@@ -10983,12 +11023,6 @@ export interface components {
                     access_restaurant?: components["schemas"]["CommonDefsFlag"];
                     /** Wheelchair-accessible rooms */
                     access_rooms?: components["schemas"]["CommonDefsFlag"];
-                    /** Wheelchair-accessible rooms: number */
-                    access_rooms_count?: components["schemas"]["CommonDefsCount"];
-                    /** Rooms for guests with hearing loss: number */
-                    access_rooms_hearing_count?: components["schemas"]["CommonDefsCount"];
-                    /** Rooms with a roll-in shower: number */
-                    access_rooms_roll_in_shower_count?: components["schemas"]["CommonDefsCount"];
                     /** Service animals allowed */
                     access_service_animals?: components["schemas"]["CommonDefsFlag"];
                     /** Step-free main entrance */
@@ -12438,8 +12472,6 @@ export interface components {
                     hotel_safe_price_currency?: components["schemas"]["CommonDefsCurrency"];
                     /** Total number of units */
                     hotel_total_amount_units?: components["schemas"]["CommonDefsCount"];
-                    /** Units suitable for wheelchair users */
-                    hotel_units_wheelchair?: components["schemas"]["CommonDefsCount"];
                     /** Number of villas */
                     hotel_villas_count?: components["schemas"]["CommonDefsCount"];
                     /** Wifi fees */

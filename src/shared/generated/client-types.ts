@@ -1034,13 +1034,97 @@ export interface Accessibility {
    */
   accessRoomsCount?: number | null;
   /**
+   * Wheelchair-accessible rooms: room types
+   */
+  accessRoomsTypes?: string | null;
+  /**
+   * Rooms with a step-free route: number
+   */
+  accessRoomsStepFreeCount?: number | null;
+  /**
+   * Rooms with a step-free route: room types
+   */
+  accessRoomsStepFreeTypes?: string | null;
+  /**
    * Rooms with a roll-in shower: number
    */
   accessRoomsRollInShowerCount?: number | null;
   /**
+   * Rooms with a roll-in shower: room types
+   */
+  accessRoomsRollInShowerTypes?: string | null;
+  /**
+   * Rooms with grab bars: number
+   */
+  accessRoomsGrabBarsCount?: number | null;
+  /**
+   * Rooms with grab bars: room types
+   */
+  accessRoomsGrabBarsTypes?: string | null;
+  /**
+   * Rooms with a shower seat: number
+   */
+  accessRoomsShowerSeatCount?: number | null;
+  /**
+   * Rooms with a shower seat: room types
+   */
+  accessRoomsShowerSeatTypes?: string | null;
+  /**
+   * Rooms with a lowered sink: number
+   */
+  accessRoomsLoweredSinkCount?: number | null;
+  /**
+   * Rooms with a lowered sink: room types
+   */
+  accessRoomsLoweredSinkTypes?: string | null;
+  /**
+   * Rooms with a lowered wardrobe rail: number
+   */
+  accessRoomsLoweredRailCount?: number | null;
+  /**
+   * Rooms with a lowered wardrobe rail: room types
+   */
+  accessRoomsLoweredRailTypes?: string | null;
+  /**
    * Rooms for guests with hearing loss: number
    */
   accessRoomsHearingCount?: number | null;
+  /**
+   * Rooms for guests with hearing loss: room types
+   */
+  accessRoomsHearingTypes?: string | null;
+  /**
+   * Rooms with a visual fire alarm: number
+   */
+  accessRoomsVisualAlarmCount?: number | null;
+  /**
+   * Rooms with a visual fire alarm: room types
+   */
+  accessRoomsVisualAlarmTypes?: string | null;
+  /**
+   * Rooms with a vibrating alarm: number
+   */
+  accessRoomsVibratingAlarmCount?: number | null;
+  /**
+   * Rooms with a vibrating alarm: room types
+   */
+  accessRoomsVibratingAlarmTypes?: string | null;
+  /**
+   * Rooms with a knock light: number
+   */
+  accessRoomsKnockLightCount?: number | null;
+  /**
+   * Rooms with a knock light: room types
+   */
+  accessRoomsKnockLightTypes?: string | null;
+  /**
+   * Rooms with a textphone: number
+   */
+  accessRoomsTextphoneCount?: number | null;
+  /**
+   * Rooms with a textphone: room types
+   */
+  accessRoomsTextphoneTypes?: string | null;
   /**
    * Hearing loop at reception
    */
@@ -2829,10 +2913,6 @@ export interface Facility {
    * Total number of units
    */
   hotelTotalAmountUnits?: number | null;
-  /**
-   * Units suitable for wheelchair users
-   */
-  hotelUnitsWheelchair?: number | null;
   /**
    * Lifts available
    */

@@ -1034,13 +1034,97 @@ export interface AccessibilityWire {
    */
   access_rooms_count?: number | null;
   /**
+   * Wheelchair-accessible rooms: room types
+   */
+  access_rooms_types?: string | null;
+  /**
+   * Rooms with a step-free route: number
+   */
+  access_rooms_step_free_count?: number | null;
+  /**
+   * Rooms with a step-free route: room types
+   */
+  access_rooms_step_free_types?: string | null;
+  /**
    * Rooms with a roll-in shower: number
    */
   access_rooms_roll_in_shower_count?: number | null;
   /**
+   * Rooms with a roll-in shower: room types
+   */
+  access_rooms_roll_in_shower_types?: string | null;
+  /**
+   * Rooms with grab bars: number
+   */
+  access_rooms_grab_bars_count?: number | null;
+  /**
+   * Rooms with grab bars: room types
+   */
+  access_rooms_grab_bars_types?: string | null;
+  /**
+   * Rooms with a shower seat: number
+   */
+  access_rooms_shower_seat_count?: number | null;
+  /**
+   * Rooms with a shower seat: room types
+   */
+  access_rooms_shower_seat_types?: string | null;
+  /**
+   * Rooms with a lowered sink: number
+   */
+  access_rooms_lowered_sink_count?: number | null;
+  /**
+   * Rooms with a lowered sink: room types
+   */
+  access_rooms_lowered_sink_types?: string | null;
+  /**
+   * Rooms with a lowered wardrobe rail: number
+   */
+  access_rooms_lowered_rail_count?: number | null;
+  /**
+   * Rooms with a lowered wardrobe rail: room types
+   */
+  access_rooms_lowered_rail_types?: string | null;
+  /**
    * Rooms for guests with hearing loss: number
    */
   access_rooms_hearing_count?: number | null;
+  /**
+   * Rooms for guests with hearing loss: room types
+   */
+  access_rooms_hearing_types?: string | null;
+  /**
+   * Rooms with a visual fire alarm: number
+   */
+  access_rooms_visual_alarm_count?: number | null;
+  /**
+   * Rooms with a visual fire alarm: room types
+   */
+  access_rooms_visual_alarm_types?: string | null;
+  /**
+   * Rooms with a vibrating alarm: number
+   */
+  access_rooms_vibrating_alarm_count?: number | null;
+  /**
+   * Rooms with a vibrating alarm: room types
+   */
+  access_rooms_vibrating_alarm_types?: string | null;
+  /**
+   * Rooms with a knock light: number
+   */
+  access_rooms_knock_light_count?: number | null;
+  /**
+   * Rooms with a knock light: room types
+   */
+  access_rooms_knock_light_types?: string | null;
+  /**
+   * Rooms with a textphone: number
+   */
+  access_rooms_textphone_count?: number | null;
+  /**
+   * Rooms with a textphone: room types
+   */
+  access_rooms_textphone_types?: string | null;
   /**
    * Hearing loop at reception
    */
@@ -2835,10 +2919,6 @@ export interface FacilityWire {
    * Total number of units
    */
   hotel_total_amount_units?: number | null;
-  /**
-   * Units suitable for wheelchair users
-   */
-  hotel_units_wheelchair?: number | null;
   /**
    * Lifts available
    */

@@ -441,7 +441,7 @@ function publicationIn(w: World, property: number): Promise<number> {
       property,
       w.t.services.db.kysely
         .transaction()
-        .execute((trx) => writePublication(trx, property, null, now, 40))
+        .execute((trx) => writePublication(trx, property, null, now, 40, w.t.services.schemas))
         .then((p) => p.number),
     );
   }
@@ -548,7 +548,7 @@ function worldWidget(w: World): Promise<string> {
         const now = w.t.clock.now().toISOString();
         await w.t.services.db.kysely
           .transaction()
-          .execute((trx) => writePublication(trx, w.property, w.owner.id, now, 40).then(() => undefined));
+          .execute((trx) => writePublication(trx, w.property, w.owner.id, now, 40, w.t.services.schemas).then(() => undefined));
         return res.json<{ token: string }>().token;
       })(),
     );
