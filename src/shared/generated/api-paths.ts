@@ -3912,6 +3912,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/facts/attributes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: a property's published facts as one partner's own list of attributes (scope fact_sheet)
+         * @description The same facts as .../facts/ (the latest publication; for an operator with its approved overrides) answered as the list a partner asks for (?profile=google-accessibility: Google's lodging accessibility attributes; expedia-accessibility: Expedia's accessibility filters), in that list's order, each with the partner's code and name, the fact fields that answer it and their value, or why no fact does. A room-level attribute is answered per room type too. The lists are data: schemas/partner-profiles/. Before the first publish every value is null.
+         */
+        get: operations["partnerApiFactAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/facts/ota/": {
         parameters: {
             query?: never;
@@ -7771,6 +7791,53 @@ export interface components {
             }[];
             /** Properties */
             property_count: number;
+        };
+        /**
+         * Partner attributes
+         * @description A property's published facts (for an operator with its approved overrides) as one partner's own list of attributes, in that list's order: each with the partner's code and name, the fact fields that answer it and their value, or why no fact answers it. A room-level attribute is answered per room type (rooms) and for the property (value: yes when a room type has it, no when every room type says no).
+         */
+        PartnerAttributes: {
+            attributes: {
+                /** The partner's code */
+                code: string;
+                /** Fact fields */
+                fields: string[];
+                /** The partner's name */
+                name: string;
+                /** Why no fact answers it */
+                none: string | null;
+                /**
+                 * Room types
+                 * @description A room-level attribute: each room type's own answer; null for a property-level one.
+                 */
+                rooms: {
+                    id: components["schemas"]["CommonDefsId"];
+                    room_name: string | null;
+                    value: boolean | null;
+                }[] | null;
+                /** Fact section */
+                section: string | null;
+                /**
+                 * Value
+                 * @description Yes when any of the fields is yes, no when all are no; null when not stated (or no fact answers it).
+                 */
+                value: boolean | null;
+            }[];
+            /** Property id */
+            id: components["schemas"]["CommonDefsId"];
+            /** Partner */
+            partner: string;
+            /** Profile */
+            profile: string;
+            /** Publication */
+            publication: number | null;
+            /**
+             * Published
+             * Format: date-time
+             */
+            published_at: string | null;
+            /** List */
+            title: string;
         };
         /**
          * Partner API facts
@@ -22049,6 +22116,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerFacts"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiFactAttributes: {
+        parameters: {
+            query: {
+                profile: "expedia-accessibility" | "google-accessibility";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAttributes"];
                 };
             };
             /** @description No content */

@@ -531,6 +531,82 @@ export interface ApiStatisticsWire {
 }
 
 /**
+ * Which partner's list of attributes to answer with (schemas/partner-profiles/<profile>.json).
+ */
+export interface PartnerAttributesQueryWire {
+  /**
+   * google-accessibility (Google's lodging accessibility attributes) or expedia-accessibility (Expedia's accessibility filters).
+   */
+  profile: 'expedia-accessibility' | 'google-accessibility';
+}
+
+/**
+ * A property's published facts (for an operator with its approved overrides) as one partner's own list of attributes, in that list's order: each with the partner's code and name, the fact fields that answer it and their value, or why no fact answers it. A room-level attribute is answered per room type (rooms) and for the property (value: yes when a room type has it, no when every room type says no).
+ */
+export interface PartnerAttributesWire {
+  /**
+   * Property id
+   */
+  id: number;
+  /**
+   * Profile
+   */
+  profile: string;
+  /**
+   * Partner
+   */
+  partner: string;
+  /**
+   * List
+   */
+  title: string;
+  /**
+   * Published
+   */
+  published_at: string | null;
+  /**
+   * Publication
+   */
+  publication: number | null;
+  attributes: {
+    /**
+     * The partner's code
+     */
+    code: string;
+    /**
+     * The partner's name
+     */
+    name: string;
+    /**
+     * Fact section
+     */
+    section: string | null;
+    /**
+     * Fact fields
+     */
+    fields: string[];
+    /**
+     * Yes when any of the fields is yes, no when all are no; null when not stated (or no fact answers it).
+     */
+    value: boolean | null;
+    /**
+     * A room-level attribute: each room type's own answer; null for a property-level one.
+     */
+    rooms:
+      | {
+          id: number;
+          room_name: string | null;
+          value: boolean | null;
+        }[]
+      | null;
+    /**
+     * Why no fact answers it
+     */
+    none: string | null;
+  }[];
+}
+
+/**
  * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
  */
 export interface PartnerContentQueryWire {

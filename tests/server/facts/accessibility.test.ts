@@ -211,6 +211,41 @@ for (const dialect of dialects()) {
       expect(facts.sections.accessibility).toMatchObject({ ...ACCESS, ...COUNTED });
       expect((facts.sections.room as Json[]).find((r) => r.id === first!.id)).toMatchObject(ROOM);
 
+      // The partner's own lists: Google's and Expedia's accessibility attributes, from the same facts.
+      const google = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=google-accessibility`);
+      expect(google.statusCode, google.body).toBe(200);
+      const g = google.json() as Json;
+      expect(g).toMatchObject({ id: property, profile: 'google-accessibility', partner: 'Google' });
+      const gAttr = (code: string) => (g.attributes as Json[]).find((a) => a.code === code)!;
+      expect(gAttr('mobilityAccessibleElevator')).toMatchObject({ value: true, fields: ['access_lift'], rooms: null });
+      expect(gAttr('mobilityAccessiblePool')).toMatchObject({ value: true }); // the hoist, though no ramp
+      const unit = gAttr('livingArea.accessibility.mobilityAccessibleShower');
+      expect(unit.value).toBe(true);
+      expect(unit.rooms).toEqual(
+        expect.arrayContaining([
+          { id: first!.id, room_name: first!.room_name, value: true },
+          { id: second.id, room_name: second.room_name, value: false },
+        ]),
+      );
+      expect(gAttr('livingArea.accessibility.adaCompliantUnit')).toMatchObject({ value: null, section: null });
+      const expedia = (
+        await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=expedia-accessibility`)
+      ).json() as Json;
+      expect((expedia.attributes as Json[]).map((a) => a.code)).toEqual([
+        'stair_free_path_to_entrance',
+        'wheelchair_accessible_parking',
+        'elevator',
+        'service_animals_allowed',
+        'in_room_accessibility',
+        'roll_in_shower',
+        'accessible_bathroom',
+        'sign_language_capable_staff',
+      ]);
+      expect((expedia.attributes as Json[])[3]).toMatchObject({ value: true, section: 'accessibility' });
+      const unknown = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=tripadvisor`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ profile: ['Unknown profile: use expedia-accessibility or google-accessibility.'] });
+
       const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
       expect(ota.statusCode, ota.body).toBe(200);
       const content = (parser.parse(ota.body) as Json).OTA_HotelDescriptiveInfoRS.HotelDescriptiveContents
