@@ -59,7 +59,13 @@ export function answerProfile(
   documentOf: (section: string) => Doc | Doc[] | undefined,
 ): AnsweredAttribute[] {
   return profile.attributes.map((a) => {
-    const base = { code: a.code, name: a.name, section: a.section ?? null, fields: a.fields ?? [], none: a.none ?? null };
+    const base = {
+      code: a.code,
+      name: a.name,
+      section: a.section ?? null,
+      fields: a.fields ?? [],
+      none: a.none ?? null,
+    };
     if (!a.section || !a.fields) return { ...base, value: null, rooms: null };
     const data = documentOf(a.section);
     if (!Array.isArray(data)) return { ...base, value: anyOf(data ?? {}, a.fields), rooms: null };
@@ -69,7 +75,11 @@ export function answerProfile(
       value: anyOf(r, a.fields!),
     }));
     const values = rooms.map((r) => r.value);
-    const value = values.some((v) => v === true) ? true : values.length && values.every((v) => v === false) ? false : null;
+    const value = values.some((v) => v === true)
+      ? true
+      : values.length && values.every((v) => v === false)
+        ? false
+        : null;
     return { ...base, value, rooms };
   });
 }

@@ -212,7 +212,11 @@ for (const dialect of dialects()) {
       expect((facts.sections.room as Json[]).find((r) => r.id === first!.id)).toMatchObject(ROOM);
 
       // The partner's own lists: Google's and Expedia's accessibility attributes, from the same facts.
-      const google = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=google-accessibility`);
+      const google = await partner(
+        t,
+        key,
+        `/api/v1/properties/${property}/facts/attributes/?profile=google-accessibility`,
+      );
       expect(google.statusCode, google.body).toBe(200);
       const g = google.json() as Json;
       expect(g).toMatchObject({ id: property, profile: 'google-accessibility', partner: 'Google' });
@@ -244,7 +248,9 @@ for (const dialect of dialects()) {
       expect((expedia.attributes as Json[])[3]).toMatchObject({ value: true, section: 'accessibility' });
       const unknown = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=tripadvisor`);
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ profile: ['Unknown profile: use expedia-accessibility or google-accessibility.'] });
+      expect(unknown.json()).toEqual({
+        profile: ['Unknown profile: use expedia-accessibility or google-accessibility.'],
+      });
 
       const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
       expect(ota.statusCode, ota.body).toBe(200);

@@ -35,7 +35,9 @@ export function partnerApiHandlers(services: Services): HandlerMap {
 
     async partnerApiFactAttributes(ctx) {
       requireScope(ctx.req, 'fact_sheet');
-      return ok(await partnerAttributes(services, await reach(services, caller(ctx), ctx.params.id), ctx.query.profile));
+      return ok(
+        await partnerAttributes(services, await reach(services, caller(ctx), ctx.params.id), ctx.query.profile),
+      );
     },
 
     async partnerApiFactsOta(ctx) {
