@@ -6,7 +6,7 @@ import { mapChildren, rewrite } from './walk.js';
 import { sorted } from './emit-types.js';
 
 /** Extensions the document keeps: the client name, the option list, the rules between fields (x-rules) and the OpenTravel codes. */
-const KEEP_EXTENSIONS = new Set(['x-client-name', 'x-options', 'x-rules', 'x-ota', 'x-ota-none']);
+const KEEP_EXTENSIONS = new Set(['x-client-name', 'x-options', 'x-rules', 'x-ota', 'x-ota-none', 'x-derived']);
 
 /**
  * Our formats whose meaning differs from JSON Schema's (`time` is RFC 3339 full-time there,

@@ -72,11 +72,12 @@ export function emitOtaCoverage(set: SchemaSet): string {
     '## Summary',
     '',
     `- Fact fields: ${cov.total}. Structured: ${cov.structured} (${pct(cov.structured, cov.total)}); counted by the share of their values that carry a code: ${pct(cov.weighted, cov.total)}.`,
+    `- Derived fields (\`x-derived\`, counted from the room types' own fields, which are counted above): ${cov.fields.filter((f) => f.derived).length}, left out of the shares.`,
   ];
   const bySection = new Map<string, CoveredField[]>();
   for (const f of cov.fields) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
   for (const s of sections) {
-    const fields = bySection.get(s.key) ?? [];
+    const fields = (bySection.get(s.key) ?? []).filter((f) => !f.derived);
     const n = fields.filter((f) => f.places.length).length;
     lines.push(`- ${s.title} (\`${s.key}\`): ${n} of ${fields.length} structured (${pct(n, fields.length || 1)}).`);
   }

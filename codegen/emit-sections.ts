@@ -51,7 +51,7 @@ export function sectionFiles(set: SchemaSet): SchemaFile[] {
 
 /** Stand-alone client schema: refs inlined, client names, no $defs. */
 /** Annotations only partners read (OpenTravel codes, src/shared/ota/): the editor never needs them. */
-const SERVER_ONLY = ['x-ota', 'x-ota-none'];
+const SERVER_ONLY = ['x-ota', 'x-ota-none', 'x-derived'];
 
 export function clientSchemaOf(set: SchemaSet, file: SchemaFile, withPublish: boolean): JsonSchema {
   const inlined = inlineRefs(set, file.rel, file.schema) as JsonSchema;

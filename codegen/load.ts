@@ -46,6 +46,8 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
     if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json') continue;
+    // Partners' own attribute lists: data read by src/shared/partner-profiles.ts, checked by its test.
+    if (rel.startsWith('partner-profiles/')) continue;
     if (rel.startsWith('ota-codes/')) {
       if (!rel.endsWith('.json')) throw new Error(`${rel}: OpenTravel code tables are .json files`);
       otaCodes.set(path.basename(rel, '.json'), (await readJson(file)) as OtaCodeTable);

@@ -70,7 +70,9 @@ describe.skipIf(!hasBrowser())('the embeddable widget', () => {
     const now = new Date().toISOString();
     await stage.portal.services.db.kysely
       .transaction()
-      .execute((trx) => writePublication(trx, hotel.propertyId, hotel.id, now, 50).then(() => undefined));
+      .execute((trx) =>
+        writePublication(trx, hotel.propertyId, hotel.id, now, 50, stage.portal.services.schemas).then(() => undefined),
+      );
     await stage.portal.services.db.kysely
       .updateTable('properties')
       .set({ publish_date: now })

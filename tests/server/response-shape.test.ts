@@ -278,7 +278,9 @@ async function published(t: TestApp, w: World): Promise<void> {
   await t.services.db.kysely
     .transaction()
     .execute((trx) =>
-      writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40).then(() => undefined),
+      writePublication(trx, w.filled, w.owner.id, t.clock.now().toISOString(), 40, t.services.schemas).then(
+        () => undefined,
+      ),
     );
 }
 

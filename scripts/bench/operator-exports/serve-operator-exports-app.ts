@@ -107,7 +107,9 @@ for (let h = 0; h < HOTELS; h++) {
   await db
     .transaction()
     .execute((trx) =>
-      writePublication(trx, hotel.propertyId, hotel.userId, new Date().toISOString(), 100).then(() => undefined),
+      writePublication(trx, hotel.propertyId, hotel.userId, new Date().toISOString(), 100, services.schemas).then(
+        () => undefined,
+      ),
     );
   if (PHOTOS) {
     const form = new FormData();

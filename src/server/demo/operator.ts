@@ -19,7 +19,7 @@ export async function seedOperatorWorkspace(
 ): Promise<void> {
   const db = services.db.kysely;
   const earlier = new Date(Date.parse(now) - 7 * 86_400_000).toISOString();
-  const documents = await storedDocuments(db, ids.property);
+  const documents = await storedDocuments(db, services.schemas, ids.property);
   const percent = filledPercent(await completeness(services, ids.property));
   const main = documents.get('main-info') as Record<string, unknown>;
   const first = new Map(documents);

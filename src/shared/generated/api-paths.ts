@@ -3912,6 +3912,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/properties/{id}/facts/attributes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner API: a property's published facts as one partner's own list of attributes (scope fact_sheet)
+         * @description The same facts as .../facts/ (the latest publication; for an operator with its approved overrides) answered as the list a partner asks for (?profile=google-accessibility: Google's lodging accessibility attributes; expedia-accessibility: Expedia's accessibility filters), in that list's order, each with the partner's code and name, the fact fields that answer it and their value, or why no fact does. A room-level attribute is answered per room type too. The lists are data: schemas/partner-profiles/. Before the first publish every value is null.
+         */
+        get: operations["partnerApiFactAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/properties/{id}/facts/ota/": {
         parameters: {
             query?: never;
@@ -4107,11 +4127,53 @@ export interface components {
             /** Wheelchair-accessible rooms */
             access_rooms: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms: number */
-            access_rooms_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with grab bars: number */
+            readonly access_rooms_grab_bars_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with grab bars: room types */
+            readonly access_rooms_grab_bars_types: string | null;
             /** Rooms for guests with hearing loss: number */
-            access_rooms_hearing_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_hearing_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms for guests with hearing loss: room types */
+            readonly access_rooms_hearing_types: string | null;
+            /** Rooms with a knock light: number */
+            readonly access_rooms_knock_light_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a knock light: room types */
+            readonly access_rooms_knock_light_types: string | null;
+            /** Rooms with a lowered wardrobe rail: number */
+            readonly access_rooms_lowered_rail_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a lowered wardrobe rail: room types */
+            readonly access_rooms_lowered_rail_types: string | null;
+            /** Rooms with a lowered sink: number */
+            readonly access_rooms_lowered_sink_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a lowered sink: room types */
+            readonly access_rooms_lowered_sink_types: string | null;
             /** Rooms with a roll-in shower: number */
-            access_rooms_roll_in_shower_count: components["schemas"]["CommonDefsCount"];
+            readonly access_rooms_roll_in_shower_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a roll-in shower: room types */
+            readonly access_rooms_roll_in_shower_types: string | null;
+            /** Rooms with a shower seat: number */
+            readonly access_rooms_shower_seat_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a shower seat: room types */
+            readonly access_rooms_shower_seat_types: string | null;
+            /** Rooms with a step-free route: number */
+            readonly access_rooms_step_free_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a step-free route: room types */
+            readonly access_rooms_step_free_types: string | null;
+            /** Rooms with a textphone: number */
+            readonly access_rooms_textphone_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a textphone: room types */
+            readonly access_rooms_textphone_types: string | null;
+            /** Wheelchair-accessible rooms: room types */
+            readonly access_rooms_types: string | null;
+            /** Rooms with a vibrating alarm: number */
+            readonly access_rooms_vibrating_alarm_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a vibrating alarm: room types */
+            readonly access_rooms_vibrating_alarm_types: string | null;
+            /** Rooms with a visual fire alarm: number */
+            readonly access_rooms_visual_alarm_count: components["schemas"]["CommonDefsCount"];
+            /** Rooms with a visual fire alarm: room types */
+            readonly access_rooms_visual_alarm_types: string | null;
             /** Service animals allowed */
             access_service_animals: components["schemas"]["CommonDefsFlag"];
             /** Step-free main entrance */
@@ -6214,8 +6276,6 @@ export interface components {
             hotel_safe_price_currency: components["schemas"]["CommonDefsCurrency"];
             /** Total number of units */
             hotel_total_amount_units: components["schemas"]["CommonDefsCount"];
-            /** Units suitable for wheelchair users */
-            hotel_units_wheelchair: components["schemas"]["CommonDefsCount"];
             /** Number of villas */
             hotel_villas_count: components["schemas"]["CommonDefsCount"];
             /** Wifi fees */
@@ -7731,6 +7791,53 @@ export interface components {
             }[];
             /** Properties */
             property_count: number;
+        };
+        /**
+         * Partner attributes
+         * @description A property's published facts (for an operator with its approved overrides) as one partner's own list of attributes, in that list's order: each with the partner's code and name, the fact fields that answer it and their value, or why no fact answers it. A room-level attribute is answered per room type (rooms) and for the property (value: yes when a room type has it, no when every room type says no).
+         */
+        PartnerAttributes: {
+            attributes: {
+                /** The partner's code */
+                code: string;
+                /** Fact fields */
+                fields: string[];
+                /** The partner's name */
+                name: string;
+                /** Why no fact answers it */
+                none: string | null;
+                /**
+                 * Room types
+                 * @description A room-level attribute: each room type's own answer; null for a property-level one.
+                 */
+                rooms: {
+                    id: components["schemas"]["CommonDefsId"];
+                    room_name: string | null;
+                    value: boolean | null;
+                }[] | null;
+                /** Fact section */
+                section: string | null;
+                /**
+                 * Value
+                 * @description Yes when any of the fields is yes, no when all are no; null when not stated (or no fact answers it).
+                 */
+                value: boolean | null;
+            }[];
+            /** Property id */
+            id: components["schemas"]["CommonDefsId"];
+            /** Partner */
+            partner: string;
+            /** Profile */
+            profile: string;
+            /** Publication */
+            publication: number | null;
+            /**
+             * Published
+             * Format: date-time
+             */
+            published_at: string | null;
+            /** List */
+            title: string;
         };
         /**
          * Partner API facts
@@ -10983,12 +11090,6 @@ export interface components {
                     access_restaurant?: components["schemas"]["CommonDefsFlag"];
                     /** Wheelchair-accessible rooms */
                     access_rooms?: components["schemas"]["CommonDefsFlag"];
-                    /** Wheelchair-accessible rooms: number */
-                    access_rooms_count?: components["schemas"]["CommonDefsCount"];
-                    /** Rooms for guests with hearing loss: number */
-                    access_rooms_hearing_count?: components["schemas"]["CommonDefsCount"];
-                    /** Rooms with a roll-in shower: number */
-                    access_rooms_roll_in_shower_count?: components["schemas"]["CommonDefsCount"];
                     /** Service animals allowed */
                     access_service_animals?: components["schemas"]["CommonDefsFlag"];
                     /** Step-free main entrance */
@@ -12438,8 +12539,6 @@ export interface components {
                     hotel_safe_price_currency?: components["schemas"]["CommonDefsCurrency"];
                     /** Total number of units */
                     hotel_total_amount_units?: components["schemas"]["CommonDefsCount"];
-                    /** Units suitable for wheelchair users */
-                    hotel_units_wheelchair?: components["schemas"]["CommonDefsCount"];
                     /** Number of villas */
                     hotel_villas_count?: components["schemas"]["CommonDefsCount"];
                     /** Wifi fees */
@@ -22017,6 +22116,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PartnerFacts"];
+                };
+            };
+            /** @description No content */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    partnerApiFactAttributes: {
+        parameters: {
+            query: {
+                profile: "expedia-accessibility" | "google-accessibility";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAttributes"];
                 };
             };
             /** @description No content */

@@ -531,6 +531,82 @@ export interface ApiStatistics {
 }
 
 /**
+ * Which partner's list of attributes to answer with (schemas/partner-profiles/<profile>.json).
+ */
+export interface PartnerAttributesQuery {
+  /**
+   * google-accessibility (Google's lodging accessibility attributes) or expedia-accessibility (Expedia's accessibility filters).
+   */
+  profile: 'expedia-accessibility' | 'google-accessibility';
+}
+
+/**
+ * A property's published facts (for an operator with its approved overrides) as one partner's own list of attributes, in that list's order: each with the partner's code and name, the fact fields that answer it and their value, or why no fact answers it. A room-level attribute is answered per room type (rooms) and for the property (value: yes when a room type has it, no when every room type says no).
+ */
+export interface PartnerAttributes {
+  /**
+   * Property id
+   */
+  id: number;
+  /**
+   * Profile
+   */
+  profile: string;
+  /**
+   * Partner
+   */
+  partner: string;
+  /**
+   * List
+   */
+  title: string;
+  /**
+   * Published
+   */
+  publishedAt: string | null;
+  /**
+   * Publication
+   */
+  publication: number | null;
+  attributes: {
+    /**
+     * The partner's code
+     */
+    code: string;
+    /**
+     * The partner's name
+     */
+    name: string;
+    /**
+     * Fact section
+     */
+    section: string | null;
+    /**
+     * Fact fields
+     */
+    fields: string[];
+    /**
+     * Yes when any of the fields is yes, no when all are no; null when not stated (or no fact answers it).
+     */
+    value: boolean | null;
+    /**
+     * A room-level attribute: each room type's own answer; null for a property-level one.
+     */
+    rooms:
+      | {
+          id: number;
+          roomName: string | null;
+          value: boolean | null;
+        }[]
+      | null;
+    /**
+     * Why no fact answers it
+     */
+    none: string | null;
+  }[];
+}
+
+/**
  * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
  */
 export interface PartnerContentQuery {
@@ -1034,13 +1110,97 @@ export interface Accessibility {
    */
   accessRoomsCount?: number | null;
   /**
+   * Wheelchair-accessible rooms: room types
+   */
+  accessRoomsTypes?: string | null;
+  /**
+   * Rooms with a step-free route: number
+   */
+  accessRoomsStepFreeCount?: number | null;
+  /**
+   * Rooms with a step-free route: room types
+   */
+  accessRoomsStepFreeTypes?: string | null;
+  /**
    * Rooms with a roll-in shower: number
    */
   accessRoomsRollInShowerCount?: number | null;
   /**
+   * Rooms with a roll-in shower: room types
+   */
+  accessRoomsRollInShowerTypes?: string | null;
+  /**
+   * Rooms with grab bars: number
+   */
+  accessRoomsGrabBarsCount?: number | null;
+  /**
+   * Rooms with grab bars: room types
+   */
+  accessRoomsGrabBarsTypes?: string | null;
+  /**
+   * Rooms with a shower seat: number
+   */
+  accessRoomsShowerSeatCount?: number | null;
+  /**
+   * Rooms with a shower seat: room types
+   */
+  accessRoomsShowerSeatTypes?: string | null;
+  /**
+   * Rooms with a lowered sink: number
+   */
+  accessRoomsLoweredSinkCount?: number | null;
+  /**
+   * Rooms with a lowered sink: room types
+   */
+  accessRoomsLoweredSinkTypes?: string | null;
+  /**
+   * Rooms with a lowered wardrobe rail: number
+   */
+  accessRoomsLoweredRailCount?: number | null;
+  /**
+   * Rooms with a lowered wardrobe rail: room types
+   */
+  accessRoomsLoweredRailTypes?: string | null;
+  /**
    * Rooms for guests with hearing loss: number
    */
   accessRoomsHearingCount?: number | null;
+  /**
+   * Rooms for guests with hearing loss: room types
+   */
+  accessRoomsHearingTypes?: string | null;
+  /**
+   * Rooms with a visual fire alarm: number
+   */
+  accessRoomsVisualAlarmCount?: number | null;
+  /**
+   * Rooms with a visual fire alarm: room types
+   */
+  accessRoomsVisualAlarmTypes?: string | null;
+  /**
+   * Rooms with a vibrating alarm: number
+   */
+  accessRoomsVibratingAlarmCount?: number | null;
+  /**
+   * Rooms with a vibrating alarm: room types
+   */
+  accessRoomsVibratingAlarmTypes?: string | null;
+  /**
+   * Rooms with a knock light: number
+   */
+  accessRoomsKnockLightCount?: number | null;
+  /**
+   * Rooms with a knock light: room types
+   */
+  accessRoomsKnockLightTypes?: string | null;
+  /**
+   * Rooms with a textphone: number
+   */
+  accessRoomsTextphoneCount?: number | null;
+  /**
+   * Rooms with a textphone: room types
+   */
+  accessRoomsTextphoneTypes?: string | null;
   /**
    * Hearing loop at reception
    */
@@ -2829,10 +2989,6 @@ export interface Facility {
    * Total number of units
    */
   hotelTotalAmountUnits?: number | null;
-  /**
-   * Units suitable for wheelchair users
-   */
-  hotelUnitsWheelchair?: number | null;
   /**
    * Lifts available
    */

@@ -50,6 +50,10 @@ export const apiKeyFromWire = (w: W.ApiKeyWire): C.ApiKey => fromWireWith(w, N.a
 export const apiKeyToWire = (c: C.ApiKey): W.ApiKeyWire => toWireWith(c, N.apiKeyNames) as W.ApiKeyWire;
 export const apiStatisticsFromWire = (w: W.ApiStatisticsWire): C.ApiStatistics => fromWireWith(w, N.apiStatisticsNames) as C.ApiStatistics;
 export const apiStatisticsToWire = (c: C.ApiStatistics): W.ApiStatisticsWire => toWireWith(c, N.apiStatisticsNames) as W.ApiStatisticsWire;
+export const partnerAttributesQueryFromWire = (w: W.PartnerAttributesQueryWire): C.PartnerAttributesQuery => fromWireWith(w, N.partnerAttributesQueryNames) as C.PartnerAttributesQuery;
+export const partnerAttributesQueryToWire = (c: C.PartnerAttributesQuery): W.PartnerAttributesQueryWire => toWireWith(c, N.partnerAttributesQueryNames) as W.PartnerAttributesQueryWire;
+export const partnerAttributesFromWire = (w: W.PartnerAttributesWire): C.PartnerAttributes => fromWireWith(w, N.partnerAttributesNames) as C.PartnerAttributes;
+export const partnerAttributesToWire = (c: C.PartnerAttributes): W.PartnerAttributesWire => toWireWith(c, N.partnerAttributesNames) as W.PartnerAttributesWire;
 export const partnerContentQueryFromWire = (w: W.PartnerContentQueryWire): C.PartnerContentQuery => fromWireWith(w, N.partnerContentQueryNames) as C.PartnerContentQuery;
 export const partnerContentQueryToWire = (c: C.PartnerContentQuery): W.PartnerContentQueryWire => toWireWith(c, N.partnerContentQueryNames) as W.PartnerContentQueryWire;
 export const partnerFactsFromWire = (w: W.PartnerFactsWire): C.PartnerFacts => fromWireWith(w, N.partnerFactsNames) as C.PartnerFacts;

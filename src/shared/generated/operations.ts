@@ -306,6 +306,8 @@ export interface Operations {
   overrideGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.OverrideStateWire };
   /** GET api/partners/override-reviews/: Partners' overrides of the hotel's properties, pending first: what waits for the hotel's approval, and what was decided */
   overrideReviews: { params: Record<string, never>; query: W.OverrideReviewsQueryWire; body: undefined; response: W.OverrideReviewPageWire };
+  /** GET api/v1/properties/{id}/facts/attributes/: Partner API: a property's published facts as one partner's own list of attributes (scope fact_sheet) */
+  partnerApiFactAttributes: { params: { id: number }; query: W.PartnerAttributesQueryWire; body: undefined; response: W.PartnerAttributesWire | null };
   /** GET api/v1/properties/{id}/facts/: Partner API: a property's full facts in one stable shape (scope fact_sheet) */
   partnerApiFacts: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerFactsWire | null };
   /** GET api/v1/properties/{id}/facts/ota/: Partner API: a property's published facts as OTA_HotelDescriptiveInfoRS XML, in the language asked (scope fact_sheet) */

@@ -531,6 +531,82 @@ export interface ApiStatisticsWire {
 }
 
 /**
+ * Which partner's list of attributes to answer with (schemas/partner-profiles/<profile>.json).
+ */
+export interface PartnerAttributesQueryWire {
+  /**
+   * google-accessibility (Google's lodging accessibility attributes) or expedia-accessibility (Expedia's accessibility filters).
+   */
+  profile: 'expedia-accessibility' | 'google-accessibility';
+}
+
+/**
+ * A property's published facts (for an operator with its approved overrides) as one partner's own list of attributes, in that list's order: each with the partner's code and name, the fact fields that answer it and their value, or why no fact answers it. A room-level attribute is answered per room type (rooms) and for the property (value: yes when a room type has it, no when every room type says no).
+ */
+export interface PartnerAttributesWire {
+  /**
+   * Property id
+   */
+  id: number;
+  /**
+   * Profile
+   */
+  profile: string;
+  /**
+   * Partner
+   */
+  partner: string;
+  /**
+   * List
+   */
+  title: string;
+  /**
+   * Published
+   */
+  published_at: string | null;
+  /**
+   * Publication
+   */
+  publication: number | null;
+  attributes: {
+    /**
+     * The partner's code
+     */
+    code: string;
+    /**
+     * The partner's name
+     */
+    name: string;
+    /**
+     * Fact section
+     */
+    section: string | null;
+    /**
+     * Fact fields
+     */
+    fields: string[];
+    /**
+     * Yes when any of the fields is yes, no when all are no; null when not stated (or no fact answers it).
+     */
+    value: boolean | null;
+    /**
+     * A room-level attribute: each room type's own answer; null for a property-level one.
+     */
+    rooms:
+      | {
+          id: number;
+          room_name: string | null;
+          value: boolean | null;
+        }[]
+      | null;
+    /**
+     * Why no fact answers it
+     */
+    none: string | null;
+  }[];
+}
+
+/**
  * The language of the labels and option values in the answer (hotel-entered text is sent as entered). Without lang the Accept-Language header decides, else English.
  */
 export interface PartnerContentQueryWire {
@@ -1034,13 +1110,97 @@ export interface AccessibilityWire {
    */
   access_rooms_count?: number | null;
   /**
+   * Wheelchair-accessible rooms: room types
+   */
+  access_rooms_types?: string | null;
+  /**
+   * Rooms with a step-free route: number
+   */
+  access_rooms_step_free_count?: number | null;
+  /**
+   * Rooms with a step-free route: room types
+   */
+  access_rooms_step_free_types?: string | null;
+  /**
    * Rooms with a roll-in shower: number
    */
   access_rooms_roll_in_shower_count?: number | null;
   /**
+   * Rooms with a roll-in shower: room types
+   */
+  access_rooms_roll_in_shower_types?: string | null;
+  /**
+   * Rooms with grab bars: number
+   */
+  access_rooms_grab_bars_count?: number | null;
+  /**
+   * Rooms with grab bars: room types
+   */
+  access_rooms_grab_bars_types?: string | null;
+  /**
+   * Rooms with a shower seat: number
+   */
+  access_rooms_shower_seat_count?: number | null;
+  /**
+   * Rooms with a shower seat: room types
+   */
+  access_rooms_shower_seat_types?: string | null;
+  /**
+   * Rooms with a lowered sink: number
+   */
+  access_rooms_lowered_sink_count?: number | null;
+  /**
+   * Rooms with a lowered sink: room types
+   */
+  access_rooms_lowered_sink_types?: string | null;
+  /**
+   * Rooms with a lowered wardrobe rail: number
+   */
+  access_rooms_lowered_rail_count?: number | null;
+  /**
+   * Rooms with a lowered wardrobe rail: room types
+   */
+  access_rooms_lowered_rail_types?: string | null;
+  /**
    * Rooms for guests with hearing loss: number
    */
   access_rooms_hearing_count?: number | null;
+  /**
+   * Rooms for guests with hearing loss: room types
+   */
+  access_rooms_hearing_types?: string | null;
+  /**
+   * Rooms with a visual fire alarm: number
+   */
+  access_rooms_visual_alarm_count?: number | null;
+  /**
+   * Rooms with a visual fire alarm: room types
+   */
+  access_rooms_visual_alarm_types?: string | null;
+  /**
+   * Rooms with a vibrating alarm: number
+   */
+  access_rooms_vibrating_alarm_count?: number | null;
+  /**
+   * Rooms with a vibrating alarm: room types
+   */
+  access_rooms_vibrating_alarm_types?: string | null;
+  /**
+   * Rooms with a knock light: number
+   */
+  access_rooms_knock_light_count?: number | null;
+  /**
+   * Rooms with a knock light: room types
+   */
+  access_rooms_knock_light_types?: string | null;
+  /**
+   * Rooms with a textphone: number
+   */
+  access_rooms_textphone_count?: number | null;
+  /**
+   * Rooms with a textphone: room types
+   */
+  access_rooms_textphone_types?: string | null;
   /**
    * Hearing loop at reception
    */
@@ -2835,10 +2995,6 @@ export interface FacilityWire {
    * Total number of units
    */
   hotel_total_amount_units?: number | null;
-  /**
-   * Units suitable for wheelchair users
-   */
-  hotel_units_wheelchair?: number | null;
   /**
    * Lifts available
    */

@@ -43,6 +43,12 @@ export interface CoveredField {
   places: string[];
   /** Share of its (offered) values that land in an attribute: 1 or 0 for a field without values. */
   weight: number;
+  /**
+   * Counted from another section's fields (x-derived: the accessibility section's room counts,
+   * from the room types): reported, but left out of the shares, as its facts are the room
+   * types' own and are counted there.
+   */
+  derived?: true;
 }
 
 const isObject = (v: unknown): v is JsonSchema => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -156,6 +162,7 @@ export function coverSection(
       ...(values ? { values } : {}),
       places: unique(places),
       weight,
+      ...(node?.['x-derived'] ? { derived: true as const } : {}),
     };
   });
 }
@@ -178,11 +185,12 @@ export function coverage(
   const fields = sections.flatMap((s) =>
     coverSection(s.key, s.schema, mapping.sections[s.key], options, mapping.optionSlots),
   );
+  const stated = fields.filter((f) => !f.derived);
   return {
     fields,
-    structured: fields.filter((f) => f.places.length).length,
-    weighted: fields.reduce((n, f) => n + f.weight, 0),
-    total: fields.length,
+    structured: stated.filter((f) => f.places.length).length,
+    weighted: stated.reduce((n, f) => n + f.weight, 0),
+    total: stated.length,
   };
 }
 

@@ -3,7 +3,9 @@
  * summary counts, hearing and sight, facilities) and each room type's own accessibility are saved
  * and read back, printed in the fact sheet PDF (English and Spanish), answered by the partner API
  * and sent as OTA hotel content with their OpenTravel codes (valid against the official schema:
- * `partner` runs xmllint). Both databases.
+ * `partner` runs xmllint). The section's room counts are never typed: they are counted from the
+ * room types (which ones have each feature, and how many units) in every answer and snapshot, and
+ * a typed count sent is ignored. Both databases.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,9 +30,6 @@ const ACCESS = {
   access_parking_distance: 25,
   access_parking_distance_unit: 'meters',
   access_rooms: true,
-  access_rooms_count: 4,
-  access_rooms_roll_in_shower_count: 2,
-  access_rooms_hearing_count: 1,
   access_hearing_loop: true,
   access_visual_alarms: true,
   access_service_animals: true,
@@ -108,6 +107,69 @@ for (const dialect of dialects()) {
       expect(roomsSaved.statusCode, roomsSaved.body).toBe(200);
       const roomsRead = (await t.api('GET', `/api/facts/rooms/${property}/`, { token: hotel.token })).json() as Json[];
       expect(roomsRead.find((r) => r.id === first!.id)).toMatchObject(ROOM);
+
+      // The section's counts come from the room types: a second type, with 2 wheelchair units
+      // and no roll-in shower, joins the first (4 units, roll-in shower, 1 for hearing loss).
+      const second = rest[0]!;
+      const twoTypes = [
+        { ...first, ...ROOM },
+        {
+          ...second,
+          room_wheelchair_accessible: true,
+          room_wheelchair_units: 2,
+          room_roll_in_shower: false,
+          room_grab_bars: true,
+          room_hearing_accessible: false,
+        },
+        {
+          ...second,
+          id: 0,
+          room_name: 'Plain Double',
+          room_wheelchair_accessible: false,
+          room_hearing_accessible: false,
+        },
+      ];
+      const savedTwo = await t.api('POST', `/api/facts/rooms/update/${property}/`, {
+        token: hotel.token,
+        body: twoTypes,
+      });
+      expect(savedTwo.statusCode, savedTwo.body).toBe(200);
+      const COUNTED = {
+        access_rooms_count: 6,
+        access_rooms_types: `${String(first!.room_name)}, ${String(second.room_name)}`,
+        access_rooms_roll_in_shower_count: 4,
+        access_rooms_roll_in_shower_types: String(first!.room_name),
+        access_rooms_grab_bars_count: 6,
+        access_rooms_hearing_count: 1,
+        access_rooms_hearing_types: String(first!.room_name),
+        access_rooms_textphone_count: null,
+        access_rooms_textphone_types: null,
+      };
+      const counted = (
+        await t.api('GET', `/api/facts/accessibility/${property}/`, { token: hotel.token })
+      ).json() as Json;
+      expect(counted).toMatchObject({ ...ACCESS, ...COUNTED });
+      const initCounted = (
+        await t.api('GET', `/api/facts/init-facts-info/${property}/`, { token: hotel.token })
+      ).json() as Json;
+      expect(initCounted.accessibilityInfo).toMatchObject(COUNTED);
+      // A typed count is ignored (never stored): the answer keeps the rooms' count.
+      const typed = await t.api('PUT', `/api/facts/accessibility/update/${property}/`, {
+        token: hotel.token,
+        body: { ...counted, access_rooms_count: 99, access_rooms_types: 'All of them', access_notes: 'Ask us' },
+      });
+      expect(typed.statusCode, typed.body).toBe(200);
+      expect(typed.json()).toMatchObject({ ...COUNTED, access_notes: 'Ask us' });
+      const stored = await t.services.db.kysely
+        .selectFrom('fact_sections')
+        .select('data')
+        .where('property_id', '=', property)
+        .where('section', '=', 'accessibility')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.data)).not.toHaveProperty('access_rooms_count');
+      // The facility section's own wheelchair count is gone (it said the same).
+      const facility = (await t.api('GET', `/api/facts/facility/${property}/`, { token: hotel.token })).json() as Json;
+      expect(facility).not.toHaveProperty('hotel_units_wheelchair');
       // Not accessible: its wheelchair details are hidden, so stored empty.
       expect(roomsRead.find((r) => r.id === rest[0]!.id)).toMatchObject({
         room_wheelchair_accessible: false,
@@ -127,6 +189,8 @@ for (const dialect of dialects()) {
       expect(en).toContain('Lift: door width (cm) 90');
       expect(en).toContain('Accessible parking: number of spaces 3');
       expect(en).toContain('Service animals allowed Yes');
+      expect(en).toContain('Wheelchair-accessible rooms: number 6');
+      expect(en).toContain('Rooms with a roll-in shower: number 4');
       // A room's details print as one text, 'Title: value.' after its group.
       expect(en).toContain('Accessibility: Wheelchair-accessible: Yes.');
       expect(en).toContain('Bed height (cm): 48.');
@@ -144,8 +208,49 @@ for (const dialect of dialects()) {
       await accepted(t, hotel, op);
       const key = (await apiKey(t, op)).token as string;
       const facts = (await partner(t, key, `/api/v1/properties/${property}/facts/`)).json() as Json;
-      expect(facts.sections.accessibility).toMatchObject(ACCESS);
+      expect(facts.sections.accessibility).toMatchObject({ ...ACCESS, ...COUNTED });
       expect((facts.sections.room as Json[]).find((r) => r.id === first!.id)).toMatchObject(ROOM);
+
+      // The partner's own lists: Google's and Expedia's accessibility attributes, from the same facts.
+      const google = await partner(
+        t,
+        key,
+        `/api/v1/properties/${property}/facts/attributes/?profile=google-accessibility`,
+      );
+      expect(google.statusCode, google.body).toBe(200);
+      const g = google.json() as Json;
+      expect(g).toMatchObject({ id: property, profile: 'google-accessibility', partner: 'Google' });
+      const gAttr = (code: string) => (g.attributes as Json[]).find((a) => a.code === code)!;
+      expect(gAttr('mobilityAccessibleElevator')).toMatchObject({ value: true, fields: ['access_lift'], rooms: null });
+      expect(gAttr('mobilityAccessiblePool')).toMatchObject({ value: true }); // the hoist, though no ramp
+      const unit = gAttr('livingArea.accessibility.mobilityAccessibleShower');
+      expect(unit.value).toBe(true);
+      expect(unit.rooms).toEqual(
+        expect.arrayContaining([
+          { id: first!.id, room_name: first!.room_name, value: true },
+          { id: second.id, room_name: second.room_name, value: false },
+        ]),
+      );
+      expect(gAttr('livingArea.accessibility.adaCompliantUnit')).toMatchObject({ value: null, section: null });
+      const expedia = (
+        await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=expedia-accessibility`)
+      ).json() as Json;
+      expect((expedia.attributes as Json[]).map((a) => a.code)).toEqual([
+        'stair_free_path_to_entrance',
+        'wheelchair_accessible_parking',
+        'elevator',
+        'service_animals_allowed',
+        'in_room_accessibility',
+        'roll_in_shower',
+        'accessible_bathroom',
+        'sign_language_capable_staff',
+      ]);
+      expect((expedia.attributes as Json[])[3]).toMatchObject({ value: true, section: 'accessibility' });
+      const unknown = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=tripadvisor`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        profile: ['Unknown profile: use expedia-accessibility or google-accessibility.'],
+      });
 
       const ota = await partner(t, key, `/api/v1/properties/${property}/facts/ota/`);
       expect(ota.statusCode, ota.body).toBe(200);
@@ -157,7 +262,7 @@ for (const dialect of dialects()) {
       expect(service(33)[0]).toMatchObject({ ExistsCode: '1' }); // Elevators
       expect(service(13)[0]).toMatchObject({ ExistsCode: '1' }); // Brailed elevators
       expect(service(116)[0]).toMatchObject({ ExistsCode: '1', Quantity: '3' }); // Accessible parking, 3 spaces
-      expect(service(258)[0]).toMatchObject({ ExistsCode: '1', Quantity: '4' }); // Accessible rooms, 4
+      expect(service(258)[0]).toMatchObject({ ExistsCode: '1', Quantity: '6' }); // Accessible rooms, 6 (4 + 2)
       expect(service(248)[0]).toMatchObject({ ExistsCode: '1' }); // Hearing impaired services
       // Facts without a code go as text: service animals, the pool hoist.
       expect(ota.body).toContain('Service animals allowed');
@@ -173,7 +278,7 @@ for (const dialect of dialects()) {
       expect(amenity(62)).toMatchObject({ ExistsCode: '1' }); // Knock light
       expect(amenity(194)).toMatchObject({ ExistsCode: '2' }); // Textphone: no
       expect(JSON.stringify(room)).toContain('Bed height (cm)');
-      const other = guestRooms.find((g) => JSON.stringify(g).includes(String(rest[0]!.room_name)))!;
+      const other = guestRooms.find((g) => JSON.stringify(g).includes('Plain Double'))!;
       expect((other.Amenities.Amenity as Json[]).find((a) => a.RoomAmenityCode === '161')).toMatchObject({
         ExistsCode: '2',
       });

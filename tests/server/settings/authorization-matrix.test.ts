@@ -441,7 +441,7 @@ function publicationIn(w: World, property: number): Promise<number> {
       property,
       w.t.services.db.kysely
         .transaction()
-        .execute((trx) => writePublication(trx, property, null, now, 40))
+        .execute((trx) => writePublication(trx, property, null, now, 40, w.t.services.schemas))
         .then((p) => p.number),
     );
   }
@@ -548,7 +548,9 @@ function worldWidget(w: World): Promise<string> {
         const now = w.t.clock.now().toISOString();
         await w.t.services.db.kysely
           .transaction()
-          .execute((trx) => writePublication(trx, w.property, w.owner.id, now, 40).then(() => undefined));
+          .execute((trx) =>
+            writePublication(trx, w.property, w.owner.id, now, 40, w.t.services.schemas).then(() => undefined),
+          );
         return res.json<{ token: string }>().token;
       })(),
     );
@@ -1034,6 +1036,10 @@ const FIXTURES: Record<string, Fixture> = {
   },
   partnerApiFacts: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiFactsOta: { refs: [], call: (w) => ({ params: { id: w.property } }) },
+  partnerApiFactAttributes: {
+    refs: [],
+    call: (w) => ({ params: { id: w.property }, query: '?profile=google-accessibility' }),
+  },
   partnerApiPhotos: { refs: [], call: (w) => ({ params: { id: w.property } }) },
   partnerApiStopSale: {
     refs: [],

@@ -159,6 +159,9 @@ for (const dialect of ALL_DIALECTS) {
           },
         ],
         ['partner', { neighbour_using_casino: true }],
+        // Accessibility marks some fields for the widget too (x-widget): the lift and parking in
+        // Default widgets, the hearing loop only in Rich ones.
+        ['accessibility', { access_lift: true, access_parking: false, access_hearing_loop: true }],
       ] as const) {
         const saved = await t.api('POST', `/api/facts/${section}/create/`, {
           token: hotel.token,
@@ -212,6 +215,13 @@ for (const dialect of ALL_DIALECTS) {
       expect(byKey.get('city')).toMatchObject({ label: 'Город', text: 'Palma' });
       expect(byKey.get('country')).toMatchObject({ label: 'Страна', value: 'ES', text: 'Испания' });
       expect(values(ru.facts)).toEqual(values(body.facts));
+      // The accessibility section's marked facts follow the property's place, in its language.
+      expect(body.facts.slice(-2)).toEqual([
+        { key: 'access_lift', label: 'Lift', value: true, text: 'Yes' },
+        { key: 'access_parking', label: 'Accessible parking', value: false, text: 'No' },
+      ]);
+      expect(byKey.get('access_lift')).toMatchObject({ label: 'Лифт', value: true });
+      expect(byKey.has('access_hearing_loop')).toBe(false); // Rich widgets only
       expect(body.facts.find((f: { key: string }) => f.key === 'country')).toMatchObject({
         label: 'Country',
         text: 'Spain',
@@ -221,6 +231,9 @@ for (const dialect of ALL_DIALECTS) {
         { name: 'ATM', list: 'HAC', code: 7 },
         { name: 'bank/money exchange', list: 'HAC', code: 210 },
         { name: 'bank/money exchange', list: 'HAC', code: 26 },
+        // The accessibility section's coded yes (a no is not an amenity), as schema.org amenities.
+        { name: 'Lift', list: 'HAC', code: 33 },
+        { name: 'Hearing loop at reception', list: 'HAC', code: 248 },
       ]);
       expect(body.settings).toMatchObject({ token: w.token, content_type: 'd' });
       expect(body.photos).toHaveLength(1);

@@ -30,6 +30,7 @@ import * as m0038impossibleDates from './0038-impossible-dates.js';
 import * as m0039searchFoldsMarkup from './0039-search-folds-markup.js';
 import * as m0040photoRights from './0040-photo-rights.js';
 import * as m0041searchFoldFastPath from './0041-search-fold-fast-path.js';
+import * as m0042accessibilityCounts from './0042-accessibility-derived-counts.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0039-search-folds-markup': m0039searchFoldsMarkup,
   '0040-photo-rights': m0040photoRights,
   '0041-search-fold-fast-path': m0041searchFoldFastPath,
+  '0042-accessibility-derived-counts': m0042accessibilityCounts,
 };

@@ -26,7 +26,7 @@ export const SHEET_PHOTOS = 8;
 
 /** The property's facts as stored now (the hotel's own sheet). */
 export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> =>
-  storedDocuments(services.db.kysely, propertyId);
+  storedDocuments(services.db.kysely, services.schemas, propertyId);
 
 /** Every fact section with its schema and the given facts: what buildFactSheet reads. */
 export function sectionInputs(services: Services, documents: SectionDocuments): SectionInput[] {

@@ -30,6 +30,8 @@ export function countFields(
   let total = 0;
   for (const [key, sub] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
     if (top && BOOKKEEPING.has(key)) continue;
+    // Derived facts (x-derived) are counted from other sections, never filled here.
+    if (sub.readOnly === true) continue;
     if (!isVisible(schema as VisibilitySchema, key, doc)) continue;
     const value = doc[key];
     if (sub.properties) {

@@ -6,6 +6,7 @@ import { bumpFactsRevision } from '../properties/index.js';
 import type { SectionInfo } from './sections.js';
 import { recordRevision } from './revisions.js';
 import { userCard } from '../auth/index.js';
+import { deriveInto, derivationsOf, withoutDerived } from './derived.js';
 
 /** A save that brings back an earlier revision (history restore): recorded as such. */
 export interface Restoring {
@@ -33,8 +34,35 @@ export async function readSection(services: Services, propertyId: number, key: s
 export async function sectionJson(services: Services, propertyId: number, section: SectionInfo): Promise<string> {
   const row = await readSection(services, propertyId, section.key);
   return row
-    ? services.schemas.completeJson(section.ref, row.data)
-    : JSON.stringify(neverSaved(services, section, propertyId));
+    ? answerOf(services, section, propertyId, row.data)
+    : answerOf(services, section, propertyId, JSON.stringify(neverSaved(services, section, propertyId)));
+}
+
+/**
+ * A stored document as its answer, complete to the schema; a section with derived facts
+ * (x-derived) gets them counted from the lists' rows at every read, whatever was stored.
+ */
+async function answerOf(services: Services, section: SectionInfo, propertyId: number, data: string): Promise<string> {
+  const derivations = derivationsOf(services.schemas).get(section.key);
+  if (!derivations) return services.schemas.completeJson(section.ref, data);
+  const doc = JSON.parse(data) as Doc;
+  const lists = new Map<string, Doc[]>();
+  for (const list of new Set(derivations.map((d) => d.list)))
+    lists.set(list, await listDocs(services, propertyId, list));
+  deriveInto(derivations, doc, (list) => lists.get(list) ?? []);
+  return JSON.stringify(services.schemas.complete(section.ref, doc));
+}
+
+async function listDocs(services: Services, propertyId: number, kind: string): Promise<Doc[]> {
+  const rows = await services.db.kysely
+    .selectFrom('fact_rows')
+    .select('data')
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => JSON.parse(r.data) as Doc);
 }
 
 export function neverSaved(services: Services, section: SectionInfo, propertyId: number): Doc {
@@ -119,9 +147,10 @@ export async function createSection(
   auth: AuthContext,
   ip: string,
   section: SectionInfo,
-  body: Doc,
+  sent: Doc,
 ): Promise<string> {
-  const propertyId = body.hotel as number;
+  const propertyId = sent.hotel as number;
+  const body = withoutDerived(services.schemas, section.key, sent);
   const saved = await insertSection(services, auth, ip, section, propertyId, body);
   if (saved === false) {
     throw await staleAnswer(
@@ -131,7 +160,7 @@ export async function createSection(
       `${section.title} was created by someone else meanwhile. Reload it, or keep your values and save again.`,
     );
   }
-  return saved;
+  return answerOf(services, section, propertyId, saved);
 }
 
 async function staleAnswer(
@@ -219,19 +248,21 @@ export async function updateSection(
   ip: string,
   section: SectionInfo,
   propertyId: number,
-  body: Doc,
+  sent: Doc,
   restoring?: Restoring,
 ): Promise<string> {
+  // Derived facts are never stored: a client that still sends a typed count changes nothing.
+  const body = withoutDerived(services.schemas, section.key, sent);
   if (body.hotel !== undefined && body.hotel !== propertyId)
     throw fieldError('hotel', 'A section stays with its property.');
   const version = typeof body.version === 'number' ? body.version : undefined;
   // An unconditional save retries when another save slipped in between its read and its write.
   for (let attempt = 0; attempt < 5; attempt++) {
     const outcome = await replaceSection(services, auth, ip, section, propertyId, body, version, restoring);
-    if (typeof outcome === 'object') return services.schemas.completeJson(section.ref, outcome.saved);
+    if (typeof outcome === 'object') return answerOf(services, section, propertyId, outcome.saved);
     if (outcome === 'missing') {
       const created = await insertSection(services, auth, ip, section, propertyId, body, restoring);
-      if (created !== false) return created;
+      if (created !== false) return answerOf(services, section, propertyId, created);
     }
     if (outcome === 'stale' && version !== undefined) break;
   }

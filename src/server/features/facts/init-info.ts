@@ -1,6 +1,7 @@
 import type { ScopedProperty } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { SectionInfo } from './sections.js';
+import { deriveInto, derivationsOf } from './derived.js';
 
 const CACHE_SIZE = 256;
 
@@ -37,13 +38,28 @@ export function createInitInfo(services: Services, sections: readonly SectionInf
     // Every document and row completed to its schema (every field, in order); a section never
     // saved reads as the spec's new section. Done once per facts revision: the bytes are cached.
     const { schemas } = services;
+    const derivations = derivationsOf(schemas);
+    const rowsOf = (kind: string) => (rowsByKind.get(kind) ?? []).map((r) => JSON.parse(r) as Record<string, unknown>);
     const parts = keyed.map((s) => {
+      const derived = s.kind === 'document' ? derivations.get(s.key) : undefined;
       const value =
         s.kind === 'list'
           ? `[${(rowsByKind.get(s.key) ?? []).map((r) => schemas.completeJson(s.ref, r)).join(',')}]`
-          : docByKey.has(s.key)
-            ? schemas.completeJson(s.ref, docByKey.get(s.key)!)
-            : JSON.stringify(schemas.complete(s.ref, { hotel: propertyId }));
+          : derived
+            ? // Derived facts (x-derived): counted from the lists' rows, whatever was stored.
+              JSON.stringify(
+                schemas.complete(
+                  s.ref,
+                  deriveInto(
+                    derived,
+                    docByKey.has(s.key) ? JSON.parse(docByKey.get(s.key)!) : { hotel: propertyId },
+                    rowsOf,
+                  ),
+                ),
+              )
+            : docByKey.has(s.key)
+              ? schemas.completeJson(s.ref, docByKey.get(s.key)!)
+              : JSON.stringify(schemas.complete(s.ref, { hotel: propertyId }));
       return `${JSON.stringify(s.initKey)}:${value}`;
     });
     return Buffer.from(`{${parts.join(',')}}`);

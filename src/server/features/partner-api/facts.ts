@@ -11,6 +11,7 @@ import { withoutImpossibleDates } from './calendar-dates.js';
 import { factCodes } from './fact-codes.js';
 import { photosOf, type PartnerPhotos } from './photos.js';
 import { propertyOf, type Reach } from './reach.js';
+import { answerProfile, partnerProfile } from '../../../shared/partner-profiles.js';
 
 /**
  * GET api/v1/properties/{id}/facts/: the latest publication in the stable shape, an operator's
@@ -115,4 +116,31 @@ export async function partnerFactsOta(services: Services, r: Reach, language: La
     photoSchema: services.schemas.resolved('facts/photo.schema.json') as SchemaNode,
     photos: photos.map((p) => ({ ...wire.toPhotoWire(p), ...stablePhotoUrls(services, propertyId, p.id) })),
   });
+}
+
+/**
+ * GET api/v1/properties/{id}/facts/attributes/?profile=: the same published facts (an operator's
+ * with its approved overrides) as one partner's own list of attributes (src/shared/partner-profiles.ts).
+ */
+export async function partnerAttributes(services: Services, r: Reach, profileName: string) {
+  const profile = partnerProfile(profileName);
+  // The query schema's enum names every profile: an unknown one never reaches here.
+  if (!profile) throw new Error(`no partner profile ${profileName}`);
+  const db = services.db.kysely;
+  const source =
+    r.kind === 'operator'
+      ? await operatorFacts(services, r.access).then((v) => ({ publication: v.publication, documents: v.documents }))
+      : await latestPublication(db, r.propertyId).then((p) => ({
+          publication: p ? { number: p.number, publishedAt: p.publishedAt } : null,
+          documents: p?.documents ?? (new Map() as SectionDocuments),
+        }));
+  return {
+    id: propertyOf(r),
+    profile: profile.profile,
+    partner: profile.partner,
+    title: profile.title,
+    published_at: source.publication?.publishedAt ?? null,
+    publication: source.publication?.number ?? null,
+    attributes: answerProfile(profile, (section) => source.documents.get(section)),
+  };
 }

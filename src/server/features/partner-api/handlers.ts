@@ -3,7 +3,7 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import { matches } from '../../routing/etag.js';
 import type { Services } from '../../services.js';
 import { requireScope } from '../devtools/index.js';
-import { contentLanguage, partnerFacts, partnerFactsOta } from './facts.js';
+import { contentLanguage, partnerAttributes, partnerFacts, partnerFactsOta } from './facts.js';
 import { headerOf, warningHeader } from './headers.js';
 import { partnerProperties } from './listing.js';
 import { partnerPhotos, photoImage, photosOf, variantOf } from './photos.js';
@@ -31,6 +31,13 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       const warning = warningHeader(warnings);
       if (warning) ctx.reply.header('warning', warning);
       return ok(facts);
+    },
+
+    async partnerApiFactAttributes(ctx) {
+      requireScope(ctx.req, 'fact_sheet');
+      return ok(
+        await partnerAttributes(services, await reach(services, caller(ctx), ctx.params.id), ctx.query.profile),
+      );
     },
 
     async partnerApiFactsOta(ctx) {

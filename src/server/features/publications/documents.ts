@@ -1,11 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import type { SchemaRegistry } from '../../routing/schema-registry.js';
+import { withDerived } from '../facts/index.js';
 
 /** A section's stored facts: the document, or the list's rows in order. */
 export type SectionDocuments = Map<string, Record<string, unknown> | Record<string, unknown>[]>;
 
-/** The property's facts as stored now, every section and list (the hotel's work in progress included). */
-export async function storedDocuments(db: Kysely<Database>, propertyId: number): Promise<SectionDocuments> {
+/**
+ * The property's facts as stored now, every section and list (the hotel's work in progress
+ * included), with the derived facts (x-derived) counted from its lists.
+ */
+export async function storedDocuments(
+  db: Kysely<Database>,
+  registry: SchemaRegistry,
+  propertyId: number,
+): Promise<SectionDocuments> {
   const [docs, rows] = await Promise.all([
     db.selectFrom('fact_sections').select(['section', 'data']).where('property_id', '=', propertyId).execute(),
     db
@@ -23,7 +32,7 @@ export async function storedDocuments(db: Kysely<Database>, propertyId: number):
     list.push(JSON.parse(r.data) as Record<string, unknown>);
     out.set(r.kind, list);
   }
-  return out;
+  return withDerived(registry, out, propertyId);
 }
 
 /** The documents as one JSON object (a publication's data), keys sorted so equal facts give equal text. */

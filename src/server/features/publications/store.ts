@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import type { SchemaRegistry } from '../../routing/schema-registry.js';
 import { documentsJson, documentsOf, storedDocuments, type SectionDocuments } from './documents.js';
 import { factsRevisionOf } from '../properties/index.js';
 
@@ -79,6 +80,8 @@ export async function writePublication(
   userId: number | null,
   now: string,
   completeness: number,
+  /** The schemas: the snapshot carries the derived facts (x-derived) counted from its lists. */
+  registry: SchemaRegistry,
 ): Promise<{ number: number; documents: SectionDocuments }> {
   const factsRev = await factsRevisionOf(trx, propertyId);
   const last = await trx
@@ -87,7 +90,7 @@ export async function writePublication(
     .where('property_id', '=', propertyId)
     .executeTakeFirst();
   const number = Number(last?.n ?? 0) + 1;
-  const documents = await storedDocuments(trx, propertyId);
+  const documents = await storedDocuments(trx, registry, propertyId);
   const rooms = JSON.stringify(roomsOf(documents));
   await trx
     .insertInto('publications')

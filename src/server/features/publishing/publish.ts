@@ -23,7 +23,7 @@ export async function publishProperty(services: Services, auth: AuthContext, ip:
   await services.db.kysely.transaction().execute(async (trx) => {
     await markPublished(trx, propertyId, now);
     const before = await latestPublication(trx, propertyId);
-    const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections));
+    const after = await writePublication(trx, propertyId, auth.user.id, now, filledPercent(sections), services.schemas);
     await onPublished(services, trx, propertyId, before?.documents, after.documents);
     await recordAudit(
       services,

@@ -5,6 +5,7 @@ import type { WidgetContentWire } from '../../../shared/generated/wire-types.js'
 import type { Services } from '../../services.js';
 import type { SectionDocuments } from '../publications/index.js';
 import { translatorOf } from '../../i18n/index.js';
+import { sectionsOf } from '../facts/index.js';
 
 type Fact = WidgetContentWire['facts'][number];
 
@@ -14,8 +15,9 @@ const RANK: Record<string, number> = { s: 0, d: 1, r: 2 };
 /**
  * The facts the embed shows: the main-info fields whose `x-widget` (schemas/README.md) reaches the
  * widget's content type, in schema order, each with its title and its value as the fact sheet
- * prints it (option labels, Yes/No) in `language`; then the property's city and country. `value`
- * stays raw for the schema.org JSON-LD. Empty facts are left out.
+ * prints it (option labels, Yes/No) in `language`; then the property's city and country; then the
+ * marked fields of the other sections (accessibility), in editor order. `value` stays raw for the
+ * schema.org JSON-LD. Empty facts are left out.
  */
 export function widgetFacts(
   services: Services,
@@ -24,14 +26,42 @@ export function widgetFacts(
   contentType: string,
   language: Language = 'en',
 ): Fact[] {
-  const schema = services.schemas.resolved('facts/main-info.schema.json') as SchemaNode & {
-    properties: Record<string, SchemaNode>;
-  };
-  const main = documents.get('main-info');
-  const doc = (main && !Array.isArray(main) ? main : {}) as Record<string, unknown>;
   const rank = RANK[contentType] ?? RANK.d!;
+  const out: Fact[] = markedFacts(services, 'facts/main-info.schema.json', documents.get('main-info'), rank, language);
+  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<string, SchemaNode>;
+  const title = (key: 'city' | 'country', english: string) =>
+    translated(place[key]?.title ?? english, place[key]?.['x-texts'], language);
+  if (property.city) out.push({ key: 'city', label: title('city', 'City'), value: property.city, text: property.city });
+  if (property.country)
+    out.push({
+      key: 'country',
+      label: title('country', 'Country'),
+      value: property.country,
+      // English keeps the portal's own list (the names the fact sheet prints); the others Intl's.
+      text:
+        language === 'en'
+          ? (Country.getCountryByCode(property.country)?.name ?? property.country)
+          : countryName(property.country, language),
+    });
+  // Then the other sections' marked fields (accessibility: step-free entrance, lift, parking...), in editor order.
+  for (const section of sectionsOf(services.schemas))
+    if (section.kind === 'document' && section.key !== 'main-info')
+      out.push(...markedFacts(services, section.ref, documents.get(section.key), rank, language));
+  return out;
+}
+
+/** A section's fields whose `x-widget` reaches the content type, with their values (empty ones left out). */
+function markedFacts(
+  services: Services,
+  ref: string,
+  stored: Record<string, unknown> | Record<string, unknown>[] | undefined,
+  rank: number,
+  language: Language,
+): Fact[] {
+  const schema = services.schemas.resolved(ref) as SchemaNode & { properties?: Record<string, SchemaNode> };
+  const doc = (stored && !Array.isArray(stored) ? stored : {}) as Record<string, unknown>;
   const out: Fact[] = [];
-  for (const [key, field] of Object.entries(schema.properties)) {
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
     const from = RANK[(field as { 'x-widget'?: string })['x-widget'] ?? ''];
     const value = doc[key];
     if (
@@ -48,20 +78,5 @@ export function widgetFacts(
       text: displayValue(field, value, services.schemas.bundle.options, translatorOf(language)),
     });
   }
-  const place = services.schemas.resolved('properties/property.schema.json').properties as Record<string, SchemaNode>;
-  const title = (key: 'city' | 'country', english: string) =>
-    translated(place[key]?.title ?? english, place[key]?.['x-texts'], language);
-  if (property.city) out.push({ key: 'city', label: title('city', 'City'), value: property.city, text: property.city });
-  if (property.country)
-    out.push({
-      key: 'country',
-      label: title('country', 'Country'),
-      value: property.country,
-      // English keeps the portal's own list (the names the fact sheet prints); the others Intl's.
-      text:
-        language === 'en'
-          ? (Country.getCountryByCode(property.country)?.name ?? property.country)
-          : countryName(property.country, language),
-    });
   return out;
 }
