@@ -86,7 +86,7 @@ const NOT_PROPERTIES: Record<string, Record<string, string>> = {
   facilities: {
     // Issue 40: the same number as the accessibility section's access_rooms_count, which is now
     // counted from the room types (x-derived); a typed copy could disagree with the rooms
-    // (migration 0041 keeps its yes as access_rooms).
+    // (migration 0042 keeps its yes as access_rooms).
     hotel_units_wheelchair:
       'derived: accessibility.access_rooms_count, the sum of the room types room_wheelchair_units',
   },

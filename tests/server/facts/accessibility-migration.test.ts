@@ -1,5 +1,5 @@
 /**
- * Migration 0041 (issue 40): the typed room counts leave the stored documents; a property whose
+ * Migration 0042 (issue 40): the typed room counts leave the stored documents; a property whose
  * facility section said it had wheelchair units keeps that as the accessibility section's
  * "Wheelchair-accessible rooms" yes (in its section, or a new one), never over an answer given;
  * an old publication gets the counts its own room types give. Both databases.
@@ -14,7 +14,7 @@ import { up } from '../../../src/server/db/migrations/0042-accessibility-derived
 type Json = Record<string, unknown>;
 
 for (const dialect of dialects()) {
-  describe(`migration 0041: accessibility counts (${dialect})`, () => {
+  describe(`migration 0042: accessibility counts (${dialect})`, () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(dialect);
