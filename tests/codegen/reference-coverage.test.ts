@@ -83,13 +83,6 @@ const RENAMED: Record<string, Record<string, string>> = {
 
 /** Reference fields that are not properties of a schema on purpose. */
 const NOT_PROPERTIES: Record<string, Record<string, string>> = {
-  facilities: {
-    // Issue 40: the same number as the accessibility section's access_rooms_count, which is now
-    // counted from the room types (x-derived); a typed copy could disagree with the rooms
-    // (migration 0042 keeps its yes as access_rooms).
-    hotel_units_wheelchair:
-      'derived: accessibility.access_rooms_count, the sum of the room types room_wheelchair_units',
-  },
   photos: {
     // The multipart file field of the upload call (several files at once), not photo metadata.
     imagesArray: 'multipart upload field of POST api/facts/property/{propertyId}/gallery/create/',

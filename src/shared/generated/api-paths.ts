@@ -6276,6 +6276,8 @@ export interface components {
             hotel_safe_price_currency: components["schemas"]["CommonDefsCurrency"];
             /** Total number of units */
             hotel_total_amount_units: components["schemas"]["CommonDefsCount"];
+            /** Units suitable for wheelchair users */
+            readonly hotel_units_wheelchair: components["schemas"]["CommonDefsCount"];
             /** Number of villas */
             hotel_villas_count: components["schemas"]["CommonDefsCount"];
             /** Wifi fees */

@@ -2990,6 +2990,10 @@ export interface Facility {
    */
   hotelTotalAmountUnits?: number | null;
   /**
+   * Units suitable for wheelchair users
+   */
+  hotelUnitsWheelchair?: number | null;
+  /**
    * Lifts available
    */
   hotelLiftsAvailable?: boolean | null;

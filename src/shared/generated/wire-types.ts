@@ -2996,6 +2996,10 @@ export interface FacilityWire {
    */
   hotel_total_amount_units?: number | null;
   /**
+   * Units suitable for wheelchair users
+   */
+  hotel_units_wheelchair?: number | null;
+  /**
    * Lifts available
    */
   hotel_lifts_available?: boolean | null;

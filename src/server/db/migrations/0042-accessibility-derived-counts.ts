@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 
 /**
  * Issue 40: the accessibility section's room counts are counted from the room types now
- * (`x-derived`), never typed, and the facility section's "Units suitable for wheelchair users"
- * (`hotel_units_wheelchair`), which said the same as the wheelchair-accessible rooms' count, is
- * gone. Stored data:
+ * (`x-derived`), never typed, and so is the facility section's "Units suitable for wheelchair
+ * users" (`hotel_units_wheelchair`, the spec's name for the same number as the wheelchair-accessible
+ * rooms' count: both are counted from the room types by one rule). Stored data:
  *
- * - the typed counts leave the stored documents (fact sections and publications);
+ * - the typed counts leave the stored documents (fact sections; publications get the counted ones);
  * - a property that had said it has wheelchair units (`hotel_units_wheelchair` above 0) keeps
  *   that as the section's yes/no "Wheelchair-accessible rooms" (`access_rooms`) where that was
  *   not answered; the number itself now comes from its room types (each says how many of its
@@ -135,10 +135,11 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
       .execute();
     for (const p of rows) {
       const data = JSON.parse(p.data) as Record<string, unknown>;
-      const facility = data.facility;
-      if (isDoc(facility)) delete facility.hotel_units_wheelchair;
       const rooms = Array.isArray(data.room) ? (data.room as unknown[]).filter(isDoc) : [];
       const counts = derived(rooms);
+      // The spec's facility count (spec 001 §3) stays, counted by the same rule as access_rooms_count.
+      const facility = data.facility;
+      if (isDoc(facility)) facility.hotel_units_wheelchair = counts.access_rooms_count ?? null;
       const access = data.accessibility;
       if (isDoc(access)) {
         for (const k of TYPED) delete access[k];
