@@ -22,3 +22,21 @@ const address = app.server.address();
 console.log(
   JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid, ...seeded }),
 );
+// BENCH_CPU_PROF=<dir>: the server's CPU profile from start to SIGTERM, written there (Chrome's .cpuprofile).
+const profileDir = process.env.BENCH_CPU_PROF;
+if (profileDir) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  process.once('SIGTERM', () => {
+    void session.post('Profiler.stop').then(({ profile }) => {
+      mkdirSync(profileDir, { recursive: true });
+      writeFileSync(path.join(profileDir, `serve-app-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      process.exit(0);
+    });
+  });
+}

@@ -13,6 +13,8 @@ interface AppInfo {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_SERVER_PARTS: a comma list of the parts to run (me, init, save; default all), e.g. save alone while profiling it. */
+const PARTS = new Set((process.env.BENCH_SERVER_PARTS ?? 'me,init,save').split(','));
 
 /** A load run with the CPU its server spent per answered request (µs, from /proc). */
 interface Measured {
@@ -117,15 +119,16 @@ export async function serverBenches(): Promise<string[]> {
         '| endpoint | app req/s | app p50 ms | app p99 ms | bare req/s | bare p99 ms | app / bare | app CPU µs/req | bare CPU µs/req | bare / app CPU | errors |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       );
-      out.push(await versusBare(app.info, 'GET api/auth/users/me/', '/api/auth/users/me/'));
-      out.push(
-        await versusBare(
-          app.info,
-          'GET api/facts/init-facts-info/{id}/ (fully filled hotel)',
-          `/api/facts/init-facts-info/${app.info.propertyId}/`,
-        ),
-      );
-      out.push('', await fiftyRoomSave(app.info));
+      if (PARTS.has('me')) out.push(await versusBare(app.info, 'GET api/auth/users/me/', '/api/auth/users/me/'));
+      if (PARTS.has('init'))
+        out.push(
+          await versusBare(
+            app.info,
+            'GET api/facts/init-facts-info/{id}/ (fully filled hotel)',
+            `/api/facts/init-facts-info/${app.info.propertyId}/`,
+          ),
+        );
+      if (PARTS.has('save')) out.push('', await fiftyRoomSave(app.info));
     } finally {
       await app.stop();
     }

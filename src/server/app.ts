@@ -96,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      checkpoints: config.sqliteCheckpoints,
     });
   db.watch?.(app.log);
   try {

@@ -66,6 +66,8 @@ export interface Config {
   printImageCacheBytes: number;
   /** Documents whose layout the Typst compiler's memo keeps (PDF_MEMO_PRINTS). */
   pdfMemoPrints: number;
+  /** SQLite's WAL checkpoints (SQLITE_CHECKPOINT_IDLE_SECONDS, SQLITE_WAL_AUTOCHECKPOINT_PAGES; db/sqlite-checkpoints.ts). */
+  sqliteCheckpoints: { idleMs: number; autocheckpointPages: number };
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
   secretKey?: string;
   /**
@@ -248,6 +250,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     pdfMemoPrints: count('PDF_MEMO_PRINTS', env.PDF_MEMO_PRINTS, 2, 16),
+    sqliteCheckpoints: {
+      idleMs:
+        env.SQLITE_CHECKPOINT_IDLE_SECONDS === '0'
+          ? 0
+          : seconds('SQLITE_CHECKPOINT_IDLE_SECONDS', env.SQLITE_CHECKPOINT_IDLE_SECONDS, 200, 3_600),
+      autocheckpointPages: count(
+        'SQLITE_WAL_AUTOCHECKPOINT_PAGES',
+        env.SQLITE_WAL_AUTOCHECKPOINT_PAGES,
+        10_000,
+        1_000_000,
+      ),
+    },
     printImageCacheBytes:
       env.PRINT_IMAGE_CACHE_MB === '0'
         ? 0

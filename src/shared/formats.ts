@@ -1,4 +1,4 @@
-import { Country } from 'country-state-city';
+import { Country } from './places.js';
 import currencyCodes from 'currency-codes';
 
 const alternation = (codes: readonly string[]): RegExp => new RegExp(`^(?:${[...codes].sort().join('|')})$`);

@@ -11,6 +11,7 @@ import { TableWrites } from './table-writes.js';
 import { foldText } from './fold.js';
 import type { DialectName } from './dialect-name.js';
 import { OutageTaggingDialect } from './outage-driver.js';
+import { DEFAULT_CHECKPOINTS, idleCheckpoints, type CheckpointSettings } from './sqlite-checkpoints.js';
 
 export type { DialectName };
 
@@ -46,6 +47,8 @@ export interface DbOptions {
    * one) before it fails as "database unavailable" (DATABASE_CONNECT_TIMEOUT_SECONDS; default 10 s).
    */
   connectTimeoutMs?: number;
+  /** SQLite: when the WAL is checkpointed (sqlite-checkpoints.ts). */
+  checkpoints?: CheckpointSettings;
 }
 
 // COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
@@ -177,9 +180,18 @@ function openSqlite(options: DbOptions): Db {
     text === null || text === undefined ? null : foldText(String(text)),
   );
   const writes = new TableWrites();
+  const checkpoints = idleCheckpoints(sqlite, options.checkpoints ?? DEFAULT_CHECKPOINTS);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, 1000, writes) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, 1000, writes, checkpoints.touched) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    writes,
+    close: async () => {
+      await checkpoints.stop();
+      await kysely.destroy();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { City, Country, State } from 'country-state-city';
+import { cities, Country, State } from '../../../shared/places.js';
 import currencyCodes from 'currency-codes';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { ok, type HandlerMap } from '../../routing/handler.js';
@@ -33,11 +33,13 @@ export function referenceHandlers(services: Services): HandlerMap {
       const state = ctx.params.stateCode.toUpperCase();
       if (!State.getStateByCodeAndCountry(state, country)) throw notFound();
       return ok(
-        City.getCitiesOfState(country, state).map((c) => ({
-          name: c.name,
-          latitude: c.latitude ? Number(c.latitude) : null,
-          longitude: c.longitude ? Number(c.longitude) : null,
-        })),
+        cities()
+          .getCitiesOfState(country, state)
+          .map((c) => ({
+            name: c.name,
+            latitude: c.latitude ? Number(c.latitude) : null,
+            longitude: c.longitude ? Number(c.longitude) : null,
+          })),
       );
     },
     async currenciesList() {

@@ -1,4 +1,4 @@
-import { Country } from 'country-state-city';
+import { Country } from '../../../shared/places.js';
 import { countryName, displayValue, translated, type SchemaNode } from '../../../shared/fact-sheet/index.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';

@@ -1,4 +1,4 @@
-import { Country } from 'country-state-city';
+import { Country } from '../../../../shared/places.js';
 import { blockText, fitText } from '../ota-xml.js';
 import { categoryCodes } from './categories.js';
 import type { Collector, Fact, Instance } from './facts.js';
