@@ -34,9 +34,7 @@ for (const dialect of dialects()) {
         t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
       const today = t.services.clock.now();
       const yesterday = day(new Date(today.getTime() - 86_400_000));
-      expect(
-        (await edit(passable!, { credit: 'Ana Ruiz', licence: 'CC BY', licence_ends: day(today) })).statusCode,
-      ).toBe(200);
+      expect((await edit(passable!, { credit: 'Ana Ruiz', licence: 'CC BY' })).statusCode).toBe(200);
       expect((await edit(privateOne!, { credit: 'Studio X', licence: 'own', pass_on: false })).statusCode).toBe(200);
       const endedRes = await edit(ended!, { licence: 'licensed', licence_holder: 'Agency', licence_ends: yesterday });
       expect(endedRes.statusCode, endedRes.body).toBe(200);
@@ -95,7 +93,13 @@ for (const dialect of dialects()) {
       for (const held of [privateOne, ended])
         expect((await t.api('GET', `/api/widget/${token}/photos/${held}/`)).statusCode).toBe(404);
 
-      // A day later the passable photo's licence has ended too: it goes from every list.
+      // Taken from a holder until today instead, a day later its licence has ended too: it goes from every list.
+      const until = await edit(passable!, {
+        licence: 'licensed',
+        licence_holder: 'Ana Ruiz',
+        licence_ends: day(today),
+      });
+      expect(until.statusCode, until.body).toBe(200);
       t.clock.advance(86_400_000);
       expect(
         ((await partner(t, key, `/api/v1/properties/${property}/photos/`)).json() as Json[]).map((p) => p.id),
@@ -128,6 +132,55 @@ for (const dialect of dialects()) {
           held_back: 'not-passed-on',
         });
       expect(after.get(ids[1]!)).toMatchObject({ credit: null, licence: null, pass_on: true, held_back: null });
+    });
+
+    it('refuses rights that contradict themselves, of one photo or several, and changes nothing', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Rules');
+      const ids = await photosNamed(t, hotel.token, property, ['A', 'B']);
+      const edit = (id: number, body: Json) =>
+        t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
+      const rights = (body: Json) =>
+        t.api('PATCH', `/api/facts/property/${property}/gallery/rights/`, { token: hotel.token, body });
+      const gallery = async () =>
+        (await t.api('GET', `/api/facts/property/${property}/gallery/`, { token: hotel.token })).json() as Json[];
+      const refusal = async (res: Awaited<ReturnType<typeof edit>>, field: string, words: string) => {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(((res.json() as Json)[field] as string[]).join(' ')).toContain(words);
+      };
+
+      // Licensed from nobody (blank or spaces), a CC BY licence without a credit, an own photo or CC0 that "ends".
+      await refusal(await edit(ids[0]!, { licence: 'licensed' }), 'licence_holder', 'licensed from');
+      await refusal(
+        await edit(ids[0]!, { licence: 'licensed', licence_holder: '  ' }),
+        'licence_holder',
+        'licensed from',
+      );
+      for (const licence of ['CC BY', 'CC BY-NC-ND'])
+        await refusal(await edit(ids[0]!, { licence, credit: ' \t' }), 'credit', 'credited');
+      for (const licence of ['own', 'CC0', 'CC BY-SA'])
+        await refusal(
+          await edit(ids[0]!, { licence, credit: 'Ana', licence_ends: '2030-01-01' }),
+          'licence_ends',
+          'does not end',
+        );
+      // Several photos: one without a credit refuses the edit of all, naming it.
+      expect((await edit(ids[1]!, { credit: 'Ana Ruiz' })).statusCode).toBe(200);
+      const bulk = await rights({ photos: ids, licence: 'CC BY' });
+      await refusal(bulk, 'credit', `Photos: ${ids[0]}.`);
+      for (const p of await gallery())
+        expect(p).toMatchObject({ licence: null, licence_holder: null, licence_ends: null });
+
+      // What the rules allow: a licence from a holder until a day; a change to a licence that does not
+      // end drops the end date; a CC BY licence for photos that all have a credit.
+      const held = await edit(ids[0]!, { licence: 'licensed', licence_holder: 'Agency', licence_ends: '2030-01-01' });
+      expect(held.statusCode, held.body).toBe(200);
+      expect((await edit(ids[0]!, { licence: 'own' })).json()).toMatchObject({
+        licence_holder: null,
+        licence_ends: null,
+      });
+      const credited = await rights({ photos: ids, licence: 'CC BY-SA', credit: 'Studio X' });
+      expect(credited.statusCode, credited.body).toBe(200);
     });
   });
 }

@@ -6,6 +6,8 @@ import type { Services } from '../../services.js';
 import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { lockProperty } from '../properties/index.js';
+import { licenceMayEnd } from '../../../shared/photo-rights.js';
+import { checkRights } from './rights-rules.js';
 import {
   checkRoom,
   closeUpAfter,
@@ -62,7 +64,13 @@ export function rightsAfter(
     licence,
     // A holder only means something for a licence taken from one.
     licence_holder: licence === 'licensed' ? holder : null,
-    licence_ends: body.licence_ends !== undefined ? body.licence_ends : before.licence_ends,
+    // A change to a licence that does not end drops the end date the photo had; one sent with it is refused.
+    licence_ends:
+      body.licence_ends !== undefined
+        ? body.licence_ends
+        : body.licence !== undefined && !licenceMayEnd(licence)
+          ? null
+          : before.licence_ends,
     pass_on: body.pass_on !== undefined ? body.pass_on : bool(before.pass_on),
   };
 }
@@ -114,6 +122,7 @@ export async function editPhoto(
     room_id: body.room !== undefined ? body.room : before.room_id,
     ...rightsAfter(before, body),
   };
+  checkRights([{ id: before.id, rights: next }], false);
   await db.transaction().execute(async (trx) => {
     // Gallery edits of one property take turns (sequences are read and rewritten): property lock first.
     await lockProperty(services, trx, propertyId);
