@@ -86,3 +86,29 @@ export function rightsProblems(r: RightsWhole): RightsProblems {
   if (r.licence_ends !== null && !licenceMayEnd(r.licence)) out.licence_ends = 'does-not-end';
   return out;
 }
+
+/** A change of some of a photo's rights (a field left out stays as the photo has it). */
+export type RightsChange = Partial<RightsWhole>;
+
+const trimmed = (v: string | null): string | null => (v ?? '').trim() || null;
+
+/**
+ * A photo's rights after a change, as the server stores them: texts trimmed (blank is none), a
+ * holder only for a licence taken from one, and a change to a licence that does not end drops the
+ * end date the photo had (one sent with the change stays, for the rules to refuse).
+ */
+export function mergeRights(before: RightsWhole, change: RightsChange): RightsWhole {
+  const licence = change.licence !== undefined ? change.licence : before.licence;
+  const holder = change.licence_holder !== undefined ? trimmed(change.licence_holder) : before.licence_holder;
+  return {
+    credit: change.credit !== undefined ? trimmed(change.credit) : before.credit,
+    licence,
+    licence_holder: licence === 'licensed' ? holder : null,
+    licence_ends:
+      change.licence_ends !== undefined
+        ? change.licence_ends
+        : change.licence !== undefined && !licenceMayEnd(licence)
+          ? null
+          : before.licence_ends,
+  };
+}

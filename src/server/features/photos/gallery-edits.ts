@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { lockProperty } from '../properties/index.js';
-import { licenceMayEnd } from '../../../shared/photo-rights.js';
+import { mergeRights } from '../../../shared/photo-rights.js';
 import { checkRights } from './rights-rules.js';
 import {
   checkRoom,
@@ -52,25 +52,13 @@ export const editable = (
 
 export type RightsChange = Pick<PhotoUpdateWire, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>;
 
-/** A photo's rights after a change of some of them (the others as they were). */
+/** A photo's rights after a change of some of them (the others as they were; shared/photo-rights). */
 export function rightsAfter(
   before: Pick<PhotoRow, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>,
   body: RightsChange,
 ) {
-  const licence = body.licence !== undefined ? body.licence : before.licence;
-  const holder = body.licence_holder !== undefined ? text(body.licence_holder) : before.licence_holder;
   return {
-    credit: body.credit !== undefined ? text(body.credit) : before.credit,
-    licence,
-    // A holder only means something for a licence taken from one.
-    licence_holder: licence === 'licensed' ? holder : null,
-    // A change to a licence that does not end drops the end date the photo had; one sent with it is refused.
-    licence_ends:
-      body.licence_ends !== undefined
-        ? body.licence_ends
-        : body.licence !== undefined && !licenceMayEnd(licence)
-          ? null
-          : before.licence_ends,
+    ...mergeRights(before, body),
     pass_on: body.pass_on !== undefined ? body.pass_on : bool(before.pass_on),
   };
 }
