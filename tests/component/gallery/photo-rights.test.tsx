@@ -162,7 +162,7 @@ describe('the bulk edit of rights', () => {
 
   it('sets the chosen rights on the chosen photos in one call, and shows the gallery after', async () => {
     let sent: unknown;
-    answer('PATCH', '/api/facts/property/5/gallery/rights/', (body) => {
+    answer('PATCH', '/api/facts/property/5/gallery/rights/', (body: unknown) => {
       sent = body;
       return photos.map((p) => (p.id === 3 ? p : { ...p, pass_on: false, held_back: 'not-passed-on' }));
     });

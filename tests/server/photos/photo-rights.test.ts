@@ -12,7 +12,9 @@ import { signUp } from '../../helpers/accounts.js';
 import { accepted } from '../../helpers/fixtures/contracted-operator.js';
 import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
+import { formatDate } from '../../../src/shared/i18n/format.js';
 import { zipNames } from '../../helpers/file-readers.js';
+import { scheduleFreshnessReminders } from '../../../src/server/features/next-steps/reminders.js';
 
 const SITE = 'https://hotel.example';
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -181,6 +183,56 @@ for (const dialect of dialects()) {
       });
       const credited = await rights({ photos: ids, licence: 'CC BY-SA', credit: 'Studio X' });
       expect(credited.statusCode, credited.body).toBe(200);
+    });
+
+    it('reminds the hotel a month and a week before a licence ends, once each, of the photos still passed on', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Reminder');
+      const [pool, spa, privateOne] = await photosNamed(t, hotel.token, property, ['Pool', 'Spa', 'Private']);
+      const now = t.clock.now().getTime();
+      const inDays = (n: number) => day(new Date(now + n * 86_400_000));
+      const edit = (id: number, body: Json) =>
+        t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
+      for (const [id, body] of [
+        [pool, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(30) }],
+        [spa, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(12) }],
+        [privateOne, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(30), pass_on: false }],
+      ] as const)
+        expect((await edit(id!, body)).statusCode).toBe(200);
+      await t.services.jobs.runDue();
+      const told = () =>
+        t.services.db.kysely
+          .selectFrom('notifications')
+          .select(['message', 'link'])
+          .where('notification_type', '=', 'photo_licence_ending')
+          .where('user_id', '=', hotel.id)
+          .orderBy('id')
+          .execute();
+      const run = async () => {
+        await scheduleFreshnessReminders(t.services, t.clock.now());
+        await t.services.jobs.runDue();
+      };
+
+      // A month before the pool's licence ends: told of it (not of the photo that is not passed on anyway).
+      await run();
+      const first = await told();
+      expect(first).toHaveLength(1);
+      expect(first[0]!.link).toBe(`/property-photos/${property}`);
+      expect(first[0]!.message).toContain(
+        `Hotel Reminder: a photo’s licence ends soon: Pool (last day ${formatDate('en', inDays(30))}, in 30 days).`,
+      );
+      expect(first[0]!.message).not.toContain('Private');
+      // A second run the same day, and the next day: nothing new. Five days on (an overdue run beside
+      // the day's own), the spa's is a week away: told once.
+      await run();
+      t.clock.advance(86_400_000);
+      await run();
+      expect(await told()).toHaveLength(1);
+      t.clock.advance(4 * 86_400_000);
+      await run();
+      const later = await told();
+      expect(later).toHaveLength(2);
+      expect(later[1]!.message).toContain(`Spa (last day ${formatDate('en', inDays(12))}, in 7 days)`);
     });
   });
 }
