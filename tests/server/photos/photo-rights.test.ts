@@ -13,7 +13,7 @@ import { accepted } from '../../helpers/fixtures/contracted-operator.js';
 import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 import { formatDate } from '../../../src/shared/i18n/format.js';
-import { zipNames } from '../../helpers/file-readers.js';
+import { pdfText, zipNames } from '../../helpers/file-readers.js';
 import { scheduleFreshnessReminders } from '../../../src/server/features/next-steps/reminders.js';
 
 const SITE = 'https://hotel.example';
@@ -51,6 +51,14 @@ for (const dialect of dialects()) {
       expect(mark.get(ended!)).toBe('licence-ended');
       expect(gallery.find((p) => p.id === passable)!.attribution).toBe('© Ana Ruiz (CC BY)');
       expect(gallery.find((p) => p.id === ended)!.licence_holder).toBe('Agency');
+
+      // The hotel's own PDF keeps the held-back photos, each caption saying so and why.
+      const ownPdf = pdfText(
+        (await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: hotel.token })).rawPayload,
+      );
+      expect(ownPdf).toContain('Private · Held back: not passed on to partners');
+      expect(ownPdf).toContain(`Ended · Held back: licence ended on ${formatDate('en', yesterday)}`);
+      expect(ownPdf).not.toMatch(/Pool[^·]*· © Ana Ruiz \(CC BY\) · Held back/);
 
       await accepted(t, hotel, op);
       await publishNow(t, property, hotel.id);
