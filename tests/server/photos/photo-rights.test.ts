@@ -2,7 +2,10 @@
  * Photo rights (issue 40 §3): a photo the hotel may not pass on, and one whose licence ended
  * yesterday, never leave the account (partner API JSON and OTA XML, the photo zip, the widget),
  * while a passable one does, with the credit its CC BY licence requires; the gallery marks the
- * held-back ones with their reason. The bulk edit of rights is all or nothing. Both databases.
+ * held-back ones with their reason, the hotel's own PDF keeps them with a caption saying why, and
+ * the operator's PDF and export zip never hold them. The bulk edit of rights is all or nothing;
+ * rights that contradict themselves are refused; the hotel is reminded before a licence ends.
+ * Both databases.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +16,7 @@ import { accepted } from '../../helpers/fixtures/contracted-operator.js';
 import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 import { formatDate } from '../../../src/shared/i18n/format.js';
-import { pdfText, zipNames } from '../../helpers/file-readers.js';
+import { pdfText, zipEntry, zipNames } from '../../helpers/file-readers.js';
 import { scheduleFreshnessReminders } from '../../../src/server/features/next-steps/reminders.js';
 
 const SITE = 'https://hotel.example';
@@ -31,7 +34,11 @@ for (const dialect of dialects()) {
       const hotel = await signUp(t);
       const op = await signUp(t, { account_type: 'to' });
       const property = await publishedHotel(t, hotel.token, 'Hotel Rights');
-      const [passable, privateOne, ended] = await photosNamed(t, hotel.token, property, ['Pool', 'Private', 'Ended']);
+      const [passable, privateOne, ended] = await photosNamed(t, hotel.token, property, [
+        'Pool',
+        'Hidden Cove',
+        'Lapsed Terrace',
+      ]);
       const edit = (id: number, body: Json) =>
         t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
       const today = t.services.clock.now();
@@ -56,8 +63,8 @@ for (const dialect of dialects()) {
       const ownPdf = pdfText(
         (await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token: hotel.token })).rawPayload,
       );
-      expect(ownPdf).toContain('Private · Held back: not passed on to partners');
-      expect(ownPdf).toContain(`Ended · Held back: licence ended on ${formatDate('en', yesterday)}`);
+      expect(ownPdf).toContain('Hidden Cove · Held back: not passed on to partners');
+      expect(ownPdf).toContain(`Lapsed Terrace · Held back: licence ended on ${formatDate('en', yesterday)}`);
       expect(ownPdf).not.toMatch(/Pool[^·]*· © Ana Ruiz \(CC BY\) · Held back/);
 
       await accepted(t, hotel, op);
@@ -84,6 +91,33 @@ for (const dialect of dialects()) {
       expect(items).not.toContain(`"ContentID":"${ended}"`);
       expect(items).toContain('"CopyrightNotice":"© Ana Ruiz (CC BY)"');
       expect(items).toContain('"Author":"Ana Ruiz"');
+
+      // The operator's PDF of the sheet: the passable photo with its credit, no held-back one (the
+      // hotel's own PDF above printed them all).
+      expect(ownPdf).toContain('Hidden Cove');
+      const opPdf = await t.api('GET', `/api/partners/fact-sheet/${property}/pdf/?language=en`, { token: op.token });
+      expect(opPdf.statusCode).toBe(200);
+      const opText = pdfText(opPdf.rawPayload);
+      expect(opText).toContain('Pool · © Ana Ruiz (CC BY)');
+      for (const word of ['Hidden Cove', 'Lapsed Terrace', 'Held back']) expect(opText).not.toContain(word);
+
+      // The operator's export zip (PDF and photos): the same.
+      const exp = await t.api('POST', '/api/tour-operator/exports/', {
+        token: op.token,
+        body: { hotels: [property], contents: ['pdf', 'photos'] },
+      });
+      expect(exp.statusCode, exp.body).toBe(201);
+      await t.services.jobs.runDue();
+      const exportZip = await t.api('GET', `/api/tour-operator/exports/${exp.json<{ id: number }>().id}/download/`, {
+        token: op.token,
+      });
+      expect(exportZip.statusCode, exportZip.body).toBe(200);
+      const names = zipNames(exportZip.rawPayload);
+      expect(names.filter((n) => /\.jpe?g$/i.test(n)).map((n) => n.split('/').pop())).toEqual(['1-Pool.jpg']);
+      const zippedPdf = names.find((n) => n.endsWith('.pdf'))!;
+      const zippedText = pdfText(zipEntry(exportZip.rawPayload, zippedPdf));
+      expect(zippedText).toContain('Pool · © Ana Ruiz (CC BY)');
+      for (const word of ['Hidden Cove', 'Lapsed Terrace', 'Held back']) expect(zippedText).not.toContain(word);
 
       // The photo zip (downloaded, or opened from a mailed link) holds the passable one only.
       const zip = await t.api('GET', `/api/facts/download-photos/${property}/`, { token: hotel.token });
