@@ -10,6 +10,7 @@ import { GalleryHeader } from './gallery-header';
 import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
 import { PhotoGrid } from './photo-grid';
 import { PhotoPanel } from './photo-panel';
+import { RightsBulk } from './rights-bulk';
 import { UploadList } from './upload-list';
 import { hasFiles, UploadZone } from './upload-zone';
 import { useGallery } from './use-gallery';
@@ -31,7 +32,9 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
     queryFn: () => fetchRooms(propertyId),
     staleTime: 0,
   });
-  const categories = useOptionLabels().get('photoCategories') ?? NO_CATEGORIES;
+  const labels = useOptionLabels();
+  const categories = labels.get('photoCategories') ?? NO_CATEGORIES;
+  const licences = labels.get('photoLicences') ?? NO_CATEGORIES;
   const [selected, setSelected] = useState<number | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -66,6 +69,7 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
       )}
       {editable && <UploadZone onFiles={uploads.add} />}
       <UploadList items={uploads.items} onClear={uploads.clearFinished} />
+      {editable && !gallery.loading && <RightsBulk propertyId={propertyId} photos={photos} licences={licences} />}
       {gallery.loading ? (
         <LinearProgress aria-label={t('gallery.loading')} />
       ) : (
@@ -79,6 +83,7 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
           count={photos.length}
           editable={editable}
           categories={categories}
+          licences={licences}
           rooms={rooms.data ?? []}
           onClose={() => setSelected(null)}
           onSave={(changes) => gallery.update(photos[at]!.id, changes)}

@@ -26,7 +26,7 @@ export const GridList = styled('ol')(({ theme }) => ({
   '& > li[data-drop="true"]': { outline: `3px dashed ${theme.palette.primary.main}` },
   '& > li[draggable="true"]': { cursor: 'grab' },
   '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  '& .seq, & .star, & .name': {
+  '& .seq, & .star, & .name, & .held': {
     position: 'absolute',
     fontSize: 12,
     lineHeight: '18px',
@@ -38,6 +38,15 @@ export const GridList = styled('ol')(({ theme }) => ({
   '& .seq': { top: 6, left: 6 },
   '& .seq::before': { content: 'counter(photo)' },
   '& .star': { top: 6, right: 6, background: theme.palette.warning.dark },
+  // A held-back photo says why on the thumbnail itself (issue 40 §3), above its title.
+  '& .held': {
+    bottom: 28,
+    left: 6,
+    right: 6,
+    borderRadius: 4,
+    background: theme.palette.error.dark,
+    whiteSpace: 'normal',
+  },
   '& .name': {
     bottom: 6,
     left: 6,

@@ -11,6 +11,9 @@ import type { GalleryRoom, Photo, PhotoChanges } from './gallery-api';
 import { changesOf, draftOf } from './photo-draft';
 import { PhotoFields } from './photo-fields';
 import { titleOf } from './photo-tile';
+import { PROBLEM_KEYS, problemsAfter, rightsChangesOf, rightsDraftOf } from './rights-draft';
+import { RightsFields } from './rights-fields';
+import { HeldBackNote } from './rights-mark';
 
 interface Props {
   photo: Photo;
@@ -18,6 +21,7 @@ interface Props {
   count: number;
   editable: boolean;
   categories: ReadonlyMap<string, string>;
+  licences: ReadonlyMap<string, string>;
   rooms: readonly GalleryRoom[];
   onClose(): void;
   onSave(changes: PhotoChanges): Promise<unknown>;
@@ -34,6 +38,7 @@ export function PhotoPanel({
   count,
   editable,
   categories,
+  licences,
   rooms,
   onClose,
   onSave,
@@ -48,10 +53,17 @@ export function PhotoPanel({
   const [draft, setDraft] = useState(() => draftOf(photo));
   const [errors, setErrors] = useState<{ fields: Record<string, string>; top: string[] }>({ fields: {}, top: [] });
   const [saving, setSaving] = useState(false);
-  const changes = changesOf(photo, draft);
+  const [rights, setRights] = useState(() => rightsDraftOf(photo));
+  const changes = { ...changesOf(photo, draft), ...rightsChangesOf(photo, rights) };
   const dirty = Object.keys(changes).length > 0;
 
   const save = async () => {
+    // The rules across the rights, said in the reader's language before the server says them.
+    const problems = Object.entries(problemsAfter(photo, changes));
+    if (problems.length) {
+      setErrors({ fields: Object.fromEntries(problems.map(([f, p]) => [f, t(PROBLEM_KEYS[p])])), top: [] });
+      return;
+    }
     setSaving(true);
     try {
       await onSave(changes);
@@ -98,6 +110,7 @@ export function PhotoPanel({
             format.date(photo.created_at),
           ].join(' · ')}
         </Typography>
+        <HeldBackNote photo={photo} />
         <SectionErrors messages={errors.top} testId="photo-errors" />
         <PhotoFields
           draft={draft}
@@ -106,6 +119,13 @@ export function PhotoPanel({
           readOnly={!editable}
           categories={categories}
           rooms={rooms}
+        />
+        <RightsFields
+          draft={rights}
+          onChange={setRights}
+          errors={errors.fields}
+          readOnly={!editable}
+          licences={licences}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           {editable && (

@@ -1,6 +1,7 @@
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
-import { useT, type Translate } from '../../i18n';
+import { useFormat, useT, type Translate } from '../../i18n';
 import type { Photo } from './gallery-api';
+import { HeldBackMark, heldBackText } from './rights-mark';
 
 /** What a tile reports, by photo id (the grid knows the positions). */
 export interface TileActions {
@@ -30,6 +31,8 @@ export const titleOf = (p: Pick<Photo, 'name' | 'id'>, t: Translate): string =>
 function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
   const t = useT();
   const title = titleOf(photo, t);
+  const held = heldBackText(photo, t, useFormat());
+  const named = held ? t('gallery.held_label', { title, reason: held }) : title;
   const id = photo.id;
   return (
     <li
@@ -39,7 +42,7 @@ function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
       data-featured={photo.featured ? 'true' : undefined}
       data-drop={dropTarget ? 'true' : undefined}
       draggable={editable}
-      aria-label={photo.featured ? t('gallery.featured_label', { title }) : title}
+      aria-label={photo.featured ? t('gallery.featured_label', { title: named }) : named}
       aria-describedby={editable ? 'gallery-keys-help' : undefined}
       onClick={() => actions.open(id)}
       onKeyDown={(e) => actions.key(e, id)}
@@ -55,6 +58,7 @@ function PhotoTileView({ photo, editable, dropTarget, actions }: Props) {
           {t('gallery.featured_star')}
         </span>
       )}
+      {held && <HeldBackMark reason={photo.held_back} text={held} />}
       <span className="name" aria-hidden="true">
         {title}
       </span>
@@ -68,7 +72,13 @@ function same(a: Props, b: Props): boolean {
   const q = b.photo;
   const photo =
     p === q ||
-    (p.id === q.id && p.thumbnail === q.thumbnail && p.name === q.name && p.alt === q.alt && p.featured === q.featured);
+    (p.id === q.id &&
+      p.thumbnail === q.thumbnail &&
+      p.name === q.name &&
+      p.alt === q.alt &&
+      p.featured === q.featured &&
+      p.held_back === q.held_back &&
+      p.licence_ends === q.licence_ends);
   return photo && a.editable === b.editable && a.dropTarget === b.dropTarget && a.actions === b.actions;
 }
 

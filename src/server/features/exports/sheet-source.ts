@@ -19,7 +19,8 @@ import { holdBackReason, todayOf, type PhotoRow } from '../photos/index.js';
 import { attributionOf } from '../../../shared/photo-rights.js';
 import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
-import { translatorOf } from '../../i18n/index.js';
+import { t, translatorOf } from '../../i18n/index.js';
+import { formatDate } from '../../../shared/i18n/format.js';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -163,9 +164,20 @@ export async function factSheetSource(
     .orderBy('id');
   if (!overrides.photos && overrides.keepHeldBack) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
   const photos = (await photoQuery.execute()).filter(allowed);
-  // The credit a photo's licence requires is printed in its caption (CC BY and its variants).
+  // The credit a photo's licence requires is printed in its caption (CC BY and its variants); in
+  // the hotel's own sheet, which keeps held-back photos, the caption says that one is and why.
+  const heldNote = (p: PhotoRow): string | null => {
+    if (!overrides.keepHeldBack) return null;
+    const reason = holdBackReason(p, today);
+    if (reason === 'not-passed-on') return t(choice.language, 'sheet.photo_held_not_passed_on');
+    if (reason === 'licence-ended')
+      return t(choice.language, 'sheet.photo_held_licence_ended', {
+        date: formatDate(choice.language, p.licence_ends ?? today),
+      });
+    return null;
+  };
   const caption = (p: PhotoRow) =>
-    [p.alt ?? p.name, attributionOf(p.credit, p.licence)].filter(Boolean).join(' · ') || null;
+    [p.alt ?? p.name, attributionOf(p.credit, p.licence), heldNote(p)].filter(Boolean).join(' · ') || null;
   const featuredStored =
     photos.find((p) => bool(p.featured)) ??
     (await db

@@ -67,3 +67,24 @@ export async function notify(
     .execute();
   await services.live.announce(db, [userId]);
 }
+
+/**
+ * Whether anyone was told of this kind of news about this property since `since` (ISO): a daily
+ * reminder that runs twice on one day (an overdue run beside the day's own) tells once.
+ */
+export async function toldSince(
+  db: Kysely<Database>,
+  type: string,
+  propertyId: number,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('notification_type', '=', type)
+    .where('property_id', '=', propertyId)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

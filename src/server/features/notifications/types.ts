@@ -97,6 +97,8 @@ const RULES = {
   photo_quota: { bell: null, mail: null, flag: 'photos', coalesceMs: 24 * 60 * MINUTE },
   // The hotel's own reminder (features/next-steps/reminders.ts): sections to confirm; once per section, so never merged away.
   facts_stale: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
+  // The hotel's reminder that photos' licences end soon (features/next-steps/licence-reminders.ts): each a date to act by.
+  photo_licence_ending: { bell: null, mail: null, flag: 'photos', coalesceMs: 0 },
   // A webhook endpoint paused for failing (features/webhooks/pause.ts, told by notifications/webhook-paused.ts): whoever runs the
   // developer tools must act, so the bell and the mail are always on.
   webhook_paused: { bell: null, mail: 'always', flag: 'developer_tools', coalesceMs: 0 },

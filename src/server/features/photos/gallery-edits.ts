@@ -6,6 +6,8 @@ import type { Services } from '../../services.js';
 import type { PhotoUpdateWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { lockProperty } from '../properties/index.js';
+import { mergeRights } from '../../../shared/photo-rights.js';
+import { checkRights } from './rights-rules.js';
 import {
   checkRoom,
   closeUpAfter,
@@ -50,19 +52,13 @@ export const editable = (
 
 export type RightsChange = Pick<PhotoUpdateWire, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>;
 
-/** A photo's rights after a change of some of them (the others as they were). */
+/** A photo's rights after a change of some of them (the others as they were; shared/photo-rights). */
 export function rightsAfter(
   before: Pick<PhotoRow, 'credit' | 'licence' | 'licence_holder' | 'licence_ends' | 'pass_on'>,
   body: RightsChange,
 ) {
-  const licence = body.licence !== undefined ? body.licence : before.licence;
-  const holder = body.licence_holder !== undefined ? text(body.licence_holder) : before.licence_holder;
   return {
-    credit: body.credit !== undefined ? text(body.credit) : before.credit,
-    licence,
-    // A holder only means something for a licence taken from one.
-    licence_holder: licence === 'licensed' ? holder : null,
-    licence_ends: body.licence_ends !== undefined ? body.licence_ends : before.licence_ends,
+    ...mergeRights(before, body),
     pass_on: body.pass_on !== undefined ? body.pass_on : bool(before.pass_on),
   };
 }
@@ -114,6 +110,7 @@ export async function editPhoto(
     room_id: body.room !== undefined ? body.room : before.room_id,
     ...rightsAfter(before, body),
   };
+  checkRights([{ id: before.id, rights: next }], false);
   await db.transaction().execute(async (trx) => {
     // Gallery edits of one property take turns (sequences are read and rewritten): property lock first.
     await lockProperty(services, trx, propertyId);

@@ -5,6 +5,7 @@ import type { PhotoRightsWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { lockProperty } from '../properties/index.js';
 import { editable, PHOTO_SCHEMA, rightsAfter } from './gallery-edits.js';
+import { checkRights } from './rights-rules.js';
 import { updatePhoto } from './store.js';
 
 /**
@@ -34,9 +35,13 @@ export async function editRights(
       throw new ApiError(400, { photos: [`Not photos of this property: ${missing.join(', ')}. Nothing was changed.`] });
     const now = services.clock.now().toISOString();
     const schema = services.schemas.resolved(PHOTO_SCHEMA);
+    const after = rows.map((before) => ({ before, next: rightsAfter(before, change) }));
+    checkRights(
+      after.map((a) => ({ id: a.before.id, rights: a.next })),
+      true,
+    );
     const changes: Change[] = [];
-    for (const before of rows) {
-      const next = rightsAfter(before, change);
+    for (const { before, next } of after) {
       await updatePhoto(trx, before.id, { ...next, updated_at: now });
       for (const c of diffDocuments(schema, editable(before), editable({ ...before, ...next })))
         changes.push({ ...c, field: `${before.id}.${c.field}`, label: `Photo ${before.id} › ${c.label}` });
