@@ -5,6 +5,7 @@ import { fieldRulesOf } from '../src/shared/field-rules.js';
 import optionsMeta from '../schemas/meta/options.schema.json' with { type: 'json' };
 import routesMeta from '../schemas/meta/routes.schema.json' with { type: 'json' };
 import { checkOtaCodes, checkOtaMapping } from './check-ota.js';
+import { checkPhotoRules } from './check-photo-rules.js';
 import { isObject, pathParams, typesOf, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
 import { getAt, resolveRef } from './refs.js';
 import { visit } from './walk.js';
@@ -19,6 +20,7 @@ export function checkSchemaSet(set: SchemaSet, expanded: Map<string, JsonSchema>
   checkRoutes(set, problems);
   checkOtaMapping(set, problems);
   checkOtaCodes(set, problems);
+  checkPhotoRules(set, problems);
   checkCompiles(expanded, problems);
   problems.push(...translationProblems(set));
   const typeNames = new Map<string, string>();

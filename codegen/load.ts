@@ -33,6 +33,9 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** Data, not a schema: each channel's photo rules (checked by check-photo-rules.ts). */
+const PHOTO_RULES = 'partner-photo-rules.json';
+
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 
 /**
@@ -45,7 +48,8 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   const otaCodes = new Map<string, OtaCodeTable>();
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json') continue;
+    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json' || rel === PHOTO_RULES)
+      continue;
     if (rel.startsWith('ota-codes/')) {
       if (!rel.endsWith('.json')) throw new Error(`${rel}: OpenTravel code tables are .json files`);
       otaCodes.set(path.basename(rel, '.json'), (await readJson(file)) as OtaCodeTable);
@@ -71,6 +75,7 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
     tags?: Record<string, string>;
   };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
-  const set = { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping, otaCodes };
+  const partnerPhotoRules = await readJson(path.join(dir, PHOTO_RULES));
+  const set = { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping, otaCodes, partnerPhotoRules };
   return withLanguageOptions(set, loadLocales(localesDir));
 }

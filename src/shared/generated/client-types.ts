@@ -9800,6 +9800,81 @@ export interface ImageCount {
 }
 
 /**
+ * The schema of schemas/partner-photo-rules.json: what each distribution channel accepts of a property's photos, as the channel publishes it. A limit left null is one the channel does not publish (nothing is checked). The gallery's rules view, the readiness report and the shared rule function (src/shared/photo-rules/) read this file alone.
+ */
+export interface PartnerPhotoRules {
+  /**
+   * Channels
+   *
+   * @minItems 1
+   */
+  channels: {
+    /**
+     * The channel's identifier in answers (never renamed once released).
+     */
+    key: string;
+    /**
+     * The channel's own name, shown as it writes it.
+     */
+    name: string;
+    /**
+     * Where the channel publishes these rules (for the staff who keep this file).
+     */
+    source: string;
+    /**
+     * Minimum width (px)
+     */
+    minWidth: number | null;
+    /**
+     * Minimum height (px)
+     */
+    minHeight: number | null;
+    /**
+     * Maximum width (px)
+     */
+    maxWidth: number | null;
+    /**
+     * Maximum height (px)
+     */
+    maxHeight: number | null;
+    /**
+     * The longer of width and height must be at least this.
+     */
+    minLongEdge: number | null;
+    /**
+     * Maximum file size (bytes)
+     */
+    maxBytes: number | null;
+    /**
+     * Formats as the gallery stores them; null: every format the gallery takes.
+     *
+     * @minItems 1
+     */
+    formats: ('jpeg' | 'png' | 'webp' | 'gif')[] | null;
+    /**
+     * Minimum photos per property
+     */
+    propertyMin: number | null;
+    /**
+     * Maximum photos per property
+     */
+    propertyMax: number | null;
+    /**
+     * Minimum photos per room type
+     */
+    roomTypeMin: number | null;
+    /**
+     * Maximum photos per room type
+     */
+    roomTypeMax: number | null;
+    /**
+     * Featured photo required
+     */
+    featuredRequired: boolean;
+  }[];
+}
+
+/**
  * Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction.
  */
 export interface PhotoOrder {

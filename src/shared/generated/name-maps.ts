@@ -104,6 +104,7 @@ export const contractedPropertiesQueryNames: NameMap = {};
 export const featuredImageNames: NameMap = {};
 export const galleryRoomNames: NameMap = {"props":{"room_name":["roomName"]}};
 export const imageCountNames: NameMap = {};
+export const partnerPhotoRulesNames: NameMap = {"props":{"channels":["channels",{"items":{"props":{"min_width":["minWidth"],"min_height":["minHeight"],"max_width":["maxWidth"],"max_height":["maxHeight"],"min_long_edge":["minLongEdge"],"max_bytes":["maxBytes"],"property_min":["propertyMin"],"property_max":["propertyMax"],"room_type_min":["roomTypeMin"],"room_type_max":["roomTypeMax"],"featured_required":["featuredRequired"]}}}]}};
 export const photoOrderNames: NameMap = {};
 export const photoRightsNames: NameMap = {"props":{"licence_holder":["licenceHolder"],"licence_ends":["licenceEnds"],"pass_on":["passOn"]}};
 export const photoUpdateNames: NameMap = {"props":{"licence_holder":["licenceHolder"],"licence_ends":["licenceEnds"],"pass_on":["passOn"]}};

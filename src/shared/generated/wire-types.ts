@@ -9813,6 +9813,81 @@ export interface ImageCountWire {
 }
 
 /**
+ * The schema of schemas/partner-photo-rules.json: what each distribution channel accepts of a property's photos, as the channel publishes it. A limit left null is one the channel does not publish (nothing is checked). The gallery's rules view, the readiness report and the shared rule function (src/shared/photo-rules/) read this file alone.
+ */
+export interface PartnerPhotoRulesWire {
+  /**
+   * Channels
+   *
+   * @minItems 1
+   */
+  channels: {
+    /**
+     * The channel's identifier in answers (never renamed once released).
+     */
+    key: string;
+    /**
+     * The channel's own name, shown as it writes it.
+     */
+    name: string;
+    /**
+     * Where the channel publishes these rules (for the staff who keep this file).
+     */
+    source: string;
+    /**
+     * Minimum width (px)
+     */
+    min_width: number | null;
+    /**
+     * Minimum height (px)
+     */
+    min_height: number | null;
+    /**
+     * Maximum width (px)
+     */
+    max_width: number | null;
+    /**
+     * Maximum height (px)
+     */
+    max_height: number | null;
+    /**
+     * The longer of width and height must be at least this.
+     */
+    min_long_edge: number | null;
+    /**
+     * Maximum file size (bytes)
+     */
+    max_bytes: number | null;
+    /**
+     * Formats as the gallery stores them; null: every format the gallery takes.
+     *
+     * @minItems 1
+     */
+    formats: ('jpeg' | 'png' | 'webp' | 'gif')[] | null;
+    /**
+     * Minimum photos per property
+     */
+    property_min: number | null;
+    /**
+     * Maximum photos per property
+     */
+    property_max: number | null;
+    /**
+     * Minimum photos per room type
+     */
+    room_type_min: number | null;
+    /**
+     * Maximum photos per room type
+     */
+    room_type_max: number | null;
+    /**
+     * Featured photo required
+     */
+    featured_required: boolean;
+  }[];
+}
+
+/**
  * Body of PATCH api/facts/property/{propertyId}/gallery/order/: every photo id of the property once, first to last. Sets every sequence in one transaction.
  */
 export interface PhotoOrderWire {
