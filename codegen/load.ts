@@ -48,7 +48,13 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   const otaCodes = new Map<string, OtaCodeTable>();
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json' || rel === PHOTO_RULES)
+    if (
+      rel.startsWith('meta/') ||
+      rel === 'README.md' ||
+      rel === 'routes.json' ||
+      rel === 'ota-mapping.json' ||
+      rel === PHOTO_RULES
+    )
       continue;
     if (rel.startsWith('ota-codes/')) {
       if (!rel.endsWith('.json')) throw new Error(`${rel}: OpenTravel code tables are .json files`);
@@ -76,6 +82,14 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
   const partnerPhotoRules = await readJson(path.join(dir, PHOTO_RULES));
-  const set = { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping, otaCodes, partnerPhotoRules };
+  const set = {
+    schemas,
+    options,
+    routes: table.routes,
+    tags: table.tags ?? {},
+    otaMapping,
+    otaCodes,
+    partnerPhotoRules,
+  };
   return withLanguageOptions(set, loadLocales(localesDir));
 }

@@ -24,7 +24,13 @@ describe('partner photo rules (issue 40 §4)', () => {
   it('the data file holds the published rules and is valid under its schema', () => {
     const validate = createAjv().compile(schema);
     expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-    expect(channel('booking_com')).toMatchObject({ min_width: 300, min_height: 300, max_width: 14000, max_height: 14000, max_bytes: 50 * 1024 * 1024 });
+    expect(channel('booking_com')).toMatchObject({
+      min_width: 300,
+      min_height: 300,
+      max_width: 14000,
+      max_height: 14000,
+      max_bytes: 50 * 1024 * 1024,
+    });
     expect(channel('expedia')).toMatchObject({ min_long_edge: 2880, room_type_min: 4 });
     expect(channel('gds')).toMatchObject({ property_max: 25, room_type_max: 7 });
     // A minimum above its maximum is refused by the schema's x-rules.
@@ -72,9 +78,9 @@ describe('partner photo rules (issue 40 §4)', () => {
     ]);
     v = checkPhotoRules([...inRoom, short], [10], channel('expedia'));
     expect(v.passes).toBe(true);
-    expect(describeProblem(translatorOf('en'), { code: 'room_type_min', limit: 4, actual: 3, room: 10 }, 'Double')).toBe(
-      'Double: 3 photos pass, at least 4 needed',
-    );
+    expect(
+      describeProblem(translatorOf('en'), { code: 'room_type_min', limit: 4, actual: 3, room: 10 }, 'Double'),
+    ).toBe('Double: 3 photos pass, at least 4 needed');
   });
 
   it('GDS: at most 25 photos, at most 7 per room type', () => {
@@ -83,7 +89,13 @@ describe('partner photo rules (issue 40 §4)', () => {
     expect(v.property).toEqual([{ code: 'property_max', limit: 25, actual: 26, room: null }]);
     expect(v.rooms[0]!.problems).toEqual([{ code: 'room_type_max', limit: 7, actual: 8, room: 5 }]);
     expect(v.photos.every((p) => p.passes)).toBe(true);
-    expect(checkPhotoRules(many.slice(0, 25).map((p) => ({ ...p, room: null })), [5], channel('gds')).passes).toBe(true);
+    expect(
+      checkPhotoRules(
+        many.slice(0, 25).map((p) => ({ ...p, room: null })),
+        [5],
+        channel('gds'),
+      ).passes,
+    ).toBe(true);
   });
 
   it('formats, a minimum per property and a featured photo, as a rule set may declare them', () => {

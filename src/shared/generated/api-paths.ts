@@ -8264,6 +8264,12 @@ export interface components {
              */
             featured: boolean;
             /**
+             * Format
+             * @description Of the stored original (as it was uploaded).
+             * @enum {string}
+             */
+            format: "jpeg" | "png" | "webp" | "gif";
+            /**
              * Height (px)
              * @description Of the stored original.
              */
@@ -8314,6 +8320,11 @@ export interface components {
              * @description 1 for the first photo; the gallery is listed in this order.
              */
             sequence: components["schemas"]["CommonDefsCount"];
+            /**
+             * Looks like
+             * @description The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+             */
+            similar_to: number | null;
             /**
              * Thumbnail
              * @description URL of the JPEG of at most 400 px (set by the server).

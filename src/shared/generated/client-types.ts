@@ -4373,6 +4373,14 @@ export interface Photo {
    */
   bytes: number;
   /**
+   * Of the stored original (as it was uploaded).
+   */
+  format: 'jpeg' | 'png' | 'webp' | 'gif';
+  /**
+   * The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+   */
+  similarTo: number | null;
+  /**
    * Uploaded
    */
   createdAt: string;

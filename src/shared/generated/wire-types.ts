@@ -4382,6 +4382,14 @@ export interface PhotoWire {
    */
   bytes: number;
   /**
+   * Of the stored original (as it was uploaded).
+   */
+  format: 'jpeg' | 'png' | 'webp' | 'gif';
+  /**
+   * The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+   */
+  similar_to: number | null;
+  /**
    * Uploaded
    */
   created_at: string;

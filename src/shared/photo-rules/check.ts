@@ -17,7 +17,11 @@ export interface RulePhoto {
 
 /** A rule one photo breaks, with the limit and the photo's own figure. */
 export type PhotoProblem =
-  | { code: 'min_width' | 'max_width' | 'min_height' | 'max_height' | 'min_long_edge' | 'max_bytes'; limit: number; actual: number }
+  | {
+      code: 'min_width' | 'max_width' | 'min_height' | 'max_height' | 'min_long_edge' | 'max_bytes';
+      limit: number;
+      actual: number;
+    }
   | { code: 'format'; limit: readonly string[]; actual: string };
 
 /** A rule the gallery as a whole (or one room type's photos) breaks. */
