@@ -8715,7 +8715,7 @@ export interface components {
         };
         /**
          * What to do next for a property
-         * @description One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+         * @description One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
          */
         PropertyNextSteps: {
             /** Hotel */
@@ -8723,28 +8723,25 @@ export interface components {
             partners: {
                 /** Tour operator */
                 company: string;
-                items: {
-                    /**
-                     * Who acts
-                     * @enum {string}
-                     */
-                    actor: "hotel" | "operator";
-                    /** How many */
-                    count: number;
-                    /**
-                     * What
-                     * @enum {string}
-                     */
-                    kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped";
-                    /** Where */
-                    link: string | null;
-                    /** To do */
-                    message: string;
-                    /** Section */
-                    section: string | null;
-                }[];
+                items: components["schemas"]["PropertyNextStepsItem"][];
                 /** Tour operator */
                 operator: components["schemas"]["CommonDefsId"];
+                /** Ready */
+                ready: boolean;
+            }[];
+            /**
+             * Partners' photo rules
+             * @description Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+             */
+            photo_rules: {
+                /**
+                 * Channel
+                 * @description The channel's key in schemas/partner-photo-rules.json.
+                 */
+                channel: string;
+                items: components["schemas"]["PropertyNextStepsItem"][];
+                /** Channel */
+                name: string;
                 /** Ready */
                 ready: boolean;
             }[];
@@ -8764,6 +8761,26 @@ export interface components {
                 /** Section */
                 title: string;
             }[];
+        };
+        PropertyNextStepsItem: {
+            /**
+             * Who acts
+             * @enum {string}
+             */
+            actor: "hotel" | "operator";
+            /** How many */
+            count: number;
+            /**
+             * What
+             * @enum {string}
+             */
+            kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped" | "photo_rules";
+            /** Where */
+            link: string | null;
+            /** To do */
+            message: string;
+            /** Section */
+            section: string | null;
         };
         /**
          * Publication comparison

@@ -8146,7 +8146,7 @@ export interface NextSteps {
 }
 
 /**
- * One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ * One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
  */
 export interface PropertyNextSteps {
   property: number;
@@ -8175,7 +8175,50 @@ export interface PropertyNextSteps {
       /**
        * What
        */
-      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped';
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
+      /**
+       * Who acts
+       */
+      actor: 'hotel' | 'operator';
+      /**
+       * Section
+       */
+      section: string | null;
+      /**
+       * To do
+       */
+      message: string;
+      /**
+       * How many
+       */
+      count: number;
+      /**
+       * Where
+       */
+      link: string | null;
+    }[];
+  }[];
+  /**
+   * Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+   */
+  photoRules: {
+    /**
+     * The channel's key in schemas/partner-photo-rules.json.
+     */
+    channel: string;
+    /**
+     * Channel
+     */
+    name: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    items: {
+      /**
+       * What
+       */
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
       /**
        * Who acts
        */
