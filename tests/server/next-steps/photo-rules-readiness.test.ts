@@ -15,7 +15,9 @@ import { file, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const image = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 for (const dialect of ALL_DIALECTS) {
   describeOn(dialect)(`photo rules in readiness (${dialect})`, () => {
@@ -48,7 +50,7 @@ for (const dialect of ALL_DIALECTS) {
         small.push(file(await image(300, 300, colour), `small ${colour}.jpg`));
       await uploaded(t, a.token, p, small, { room: String(first) });
       // Too narrow for Booking.com.
-      const [narrow] = await uploaded(t, a.token, p, [file(await image(250, 400, '#777777'), 'Narrow lobby.jpg')]);
+      await uploaded(t, a.token, p, [file(await image(250, 400, '#777777'), 'Narrow lobby.jpg')]);
       // Held back (may not be passed on): would break every rule, counts for none.
       const [held] = await uploaded(t, a.token, p, [file(await image(100, 100, '#000000'), 'held.jpg')], {
         room: String(second),
@@ -94,7 +96,9 @@ for (const dialect of ALL_DIALECTS) {
       await t.services.db.kysely.updateTable('users').set({ language: 'es' }).where('id', '=', a.id).execute();
       const es = await t.api('GET', '/api/reports/next-steps/', { token: a.token });
       const esBooking = (es.json().properties as Json[]).find((x) => x.property === p)!.photo_rules[0];
-      expect(esBooking.items[0].message).toBe('Booking.com: “Narrow lobby”: 250 px de ancho, se necesitan al menos 300 px');
+      expect(esBooking.items[0].message).toBe(
+        'Booking.com: “Narrow lobby”: 250 px de ancho, se necesitan al menos 300 px',
+      );
     });
   });
 }

@@ -63,7 +63,11 @@ export async function photoRuleReadiness(
     for (const problem of verdict.property) items.push(item(describeProblem(tr, problem)));
     for (const room of verdict.rooms)
       for (const problem of room.problems)
-        items.push(item(describeProblem(tr, problem, names.get(room.room) ?? tr.text('gallery.room_fallback', { id: room.room }))));
+        items.push(
+          item(
+            describeProblem(tr, problem, names.get(room.room) ?? tr.text('gallery.room_fallback', { id: room.room })),
+          ),
+        );
     return { channel: rules.key, name: rules.name, ready: items.length === 0, items };
   });
 }
