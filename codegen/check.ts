@@ -6,6 +6,7 @@ import optionsMeta from '../schemas/meta/options.schema.json' with { type: 'json
 import routesMeta from '../schemas/meta/routes.schema.json' with { type: 'json' };
 import { checkDerived } from './check-derived.js';
 import { checkOtaCodes, checkOtaMapping } from './check-ota.js';
+import { checkPhotoRules } from './check-photo-rules.js';
 import { isObject, pathParams, typesOf, type JsonSchema, type RouteDef, type SchemaSet } from './model.js';
 import { getAt, resolveRef } from './refs.js';
 import { visit } from './walk.js';
@@ -21,6 +22,7 @@ export function checkSchemaSet(set: SchemaSet, expanded: Map<string, JsonSchema>
   checkOtaMapping(set, problems);
   checkOtaCodes(set, problems);
   checkDerived(set, problems);
+  checkPhotoRules(set, problems);
   checkCompiles(expanded, problems);
   problems.push(...translationProblems(set));
   const typeNames = new Map<string, string>();

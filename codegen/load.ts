@@ -33,6 +33,9 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** Data, not a schema: each channel's photo rules (checked by check-photo-rules.ts). */
+const PHOTO_RULES = 'partner-photo-rules.json';
+
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 
 /**
@@ -45,7 +48,14 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   const otaCodes = new Map<string, OtaCodeTable>();
   for (const file of await walk(dir)) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
-    if (rel.startsWith('meta/') || rel === 'README.md' || rel === 'routes.json' || rel === 'ota-mapping.json') continue;
+    if (
+      rel.startsWith('meta/') ||
+      rel === 'README.md' ||
+      rel === 'routes.json' ||
+      rel === 'ota-mapping.json' ||
+      rel === PHOTO_RULES
+    )
+      continue;
     // Partners' own attribute lists: data read by src/shared/partner-profiles.ts, checked by its test.
     if (rel.startsWith('partner-profiles/')) continue;
     if (rel.startsWith('ota-codes/')) {
@@ -73,6 +83,15 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
     tags?: Record<string, string>;
   };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
-  const set = { schemas, options, routes: table.routes, tags: table.tags ?? {}, otaMapping, otaCodes };
+  const partnerPhotoRules = await readJson(path.join(dir, PHOTO_RULES));
+  const set = {
+    schemas,
+    options,
+    routes: table.routes,
+    tags: table.tags ?? {},
+    otaMapping,
+    otaCodes,
+    partnerPhotoRules,
+  };
   return withLanguageOptions(set, loadLocales(localesDir));
 }

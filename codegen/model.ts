@@ -38,6 +38,8 @@ export interface SchemaSet {
   routes: RouteDef[];
   /** schemas/ota-mapping.json: where fact fields go in OTA hotel content. */
   otaMapping: OtaMapping;
+  /** schemas/partner-photo-rules.json: each channel's photo rules (data, checked against photos/partner-photo-rules.schema.json). */
+  partnerPhotoRules?: unknown;
   /** schemas/ota-codes/<LIST>.json: the OpenTravel code tables, by list. */
   otaCodes: Map<string, OtaCodeTable>;
   /** Every route tag with its description (routes.json `tags`). */

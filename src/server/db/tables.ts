@@ -303,6 +303,10 @@ export interface PhotosTable {
   licence_ends: Generated<string | null>;
   /** False: the photo never leaves the account. */
   pass_on: Generated<DbBool>;
+  /** Perceptual hash of the photo (photos/similar.ts), 32 hex digits; null for photos uploaded before it. */
+  phash: Generated<string | null>;
+  /** The photo of the gallery this one looked like when it was uploaded; null when none (or that one is gone). */
+  similar_to: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

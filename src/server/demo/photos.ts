@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Services } from '../services.js';
 import { extensionOf, inspectPhoto, processPhoto } from '../features/photos/images.js';
+import { photoHash } from '../features/photos/similar.js';
 
 /** One demo photo: a gradient in the demo's colours with its name written on it, made at seed time. */
 interface DemoPhoto {
@@ -87,6 +88,8 @@ export async function seedPhotos(
         width: made.width,
         height: made.height,
         bytes: made.original.length,
+        // Hashed as an upload is: a copy of a demo photo uploaded later is flagged as one.
+        phash: await photoHash(made.display),
         uploaded_by: ids.hotel,
         uploaded_by_name: 'Helena Hotelier',
         created_at: now,

@@ -8373,6 +8373,12 @@ export interface components {
              */
             featured: boolean;
             /**
+             * Format
+             * @description Of the stored original (as it was uploaded).
+             * @enum {string}
+             */
+            format: "jpeg" | "png" | "webp" | "gif";
+            /**
              * Height (px)
              * @description Of the stored original.
              */
@@ -8423,6 +8429,11 @@ export interface components {
              * @description 1 for the first photo; the gallery is listed in this order.
              */
             sequence: components["schemas"]["CommonDefsCount"];
+            /**
+             * Looks like
+             * @description The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+             */
+            similar_to: number | null;
             /**
              * Thumbnail
              * @description URL of the JPEG of at most 400 px (set by the server).
@@ -8813,7 +8824,7 @@ export interface components {
         };
         /**
          * What to do next for a property
-         * @description One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+         * @description One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
          */
         PropertyNextSteps: {
             /** Hotel */
@@ -8821,28 +8832,25 @@ export interface components {
             partners: {
                 /** Tour operator */
                 company: string;
-                items: {
-                    /**
-                     * Who acts
-                     * @enum {string}
-                     */
-                    actor: "hotel" | "operator";
-                    /** How many */
-                    count: number;
-                    /**
-                     * What
-                     * @enum {string}
-                     */
-                    kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped";
-                    /** Where */
-                    link: string | null;
-                    /** To do */
-                    message: string;
-                    /** Section */
-                    section: string | null;
-                }[];
+                items: components["schemas"]["PropertyNextStepsItem"][];
                 /** Tour operator */
                 operator: components["schemas"]["CommonDefsId"];
+                /** Ready */
+                ready: boolean;
+            }[];
+            /**
+             * Partners' photo rules
+             * @description Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+             */
+            photo_rules: {
+                /**
+                 * Channel
+                 * @description The channel's key in schemas/partner-photo-rules.json.
+                 */
+                channel: string;
+                items: components["schemas"]["PropertyNextStepsItem"][];
+                /** Channel */
+                name: string;
                 /** Ready */
                 ready: boolean;
             }[];
@@ -8862,6 +8870,26 @@ export interface components {
                 /** Section */
                 title: string;
             }[];
+        };
+        PropertyNextStepsItem: {
+            /**
+             * Who acts
+             * @enum {string}
+             */
+            actor: "hotel" | "operator";
+            /** How many */
+            count: number;
+            /**
+             * What
+             * @enum {string}
+             */
+            kind: "not_published" | "missing_facts" | "photos" | "hotel_unmapped" | "rooms_unmapped" | "photo_rules";
+            /** Where */
+            link: string | null;
+            /** To do */
+            message: string;
+            /** Section */
+            section: string | null;
         };
         /**
          * Publication comparison

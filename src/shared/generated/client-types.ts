@@ -4533,6 +4533,14 @@ export interface Photo {
    */
   bytes: number;
   /**
+   * Of the stored original (as it was uploaded).
+   */
+  format: 'jpeg' | 'png' | 'webp' | 'gif';
+  /**
+   * The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+   */
+  similarTo: number | null;
+  /**
    * Uploaded
    */
   createdAt: string;
@@ -8298,7 +8306,7 @@ export interface NextSteps {
 }
 
 /**
- * One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ * One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
  */
 export interface PropertyNextSteps {
   property: number;
@@ -8327,7 +8335,50 @@ export interface PropertyNextSteps {
       /**
        * What
        */
-      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped';
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
+      /**
+       * Who acts
+       */
+      actor: 'hotel' | 'operator';
+      /**
+       * Section
+       */
+      section: string | null;
+      /**
+       * To do
+       */
+      message: string;
+      /**
+       * How many
+       */
+      count: number;
+      /**
+       * Where
+       */
+      link: string | null;
+    }[];
+  }[];
+  /**
+   * Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+   */
+  photoRules: {
+    /**
+     * The channel's key in schemas/partner-photo-rules.json.
+     */
+    channel: string;
+    /**
+     * Channel
+     */
+    name: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    items: {
+      /**
+       * What
+       */
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
       /**
        * Who acts
        */
@@ -9957,6 +10008,81 @@ export interface ImageCount {
    * Photo limit of the plan
    */
   limit: number | null;
+}
+
+/**
+ * The schema of schemas/partner-photo-rules.json: what each distribution channel accepts of a property's photos, as the channel publishes it. A limit left null is one the channel does not publish (nothing is checked). The gallery's rules view, the readiness report and the shared rule function (src/shared/photo-rules/) read this file alone.
+ */
+export interface PartnerPhotoRules {
+  /**
+   * Channels
+   *
+   * @minItems 1
+   */
+  channels: {
+    /**
+     * The channel's identifier in answers (never renamed once released).
+     */
+    key: string;
+    /**
+     * The channel's own name, shown as it writes it.
+     */
+    name: string;
+    /**
+     * Where the channel publishes these rules (for the staff who keep this file).
+     */
+    source: string;
+    /**
+     * Minimum width (px)
+     */
+    minWidth: number | null;
+    /**
+     * Minimum height (px)
+     */
+    minHeight: number | null;
+    /**
+     * Maximum width (px)
+     */
+    maxWidth: number | null;
+    /**
+     * Maximum height (px)
+     */
+    maxHeight: number | null;
+    /**
+     * The longer of width and height must be at least this.
+     */
+    minLongEdge: number | null;
+    /**
+     * Maximum file size (bytes)
+     */
+    maxBytes: number | null;
+    /**
+     * Formats as the gallery stores them; null: every format the gallery takes.
+     *
+     * @minItems 1
+     */
+    formats: ('jpeg' | 'png' | 'webp' | 'gif')[] | null;
+    /**
+     * Minimum photos per property
+     */
+    propertyMin: number | null;
+    /**
+     * Maximum photos per property
+     */
+    propertyMax: number | null;
+    /**
+     * Minimum photos per room type
+     */
+    roomTypeMin: number | null;
+    /**
+     * Maximum photos per room type
+     */
+    roomTypeMax: number | null;
+    /**
+     * Featured photo required
+     */
+    featuredRequired: boolean;
+  }[];
 }
 
 /**

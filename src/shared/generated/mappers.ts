@@ -214,6 +214,8 @@ export const galleryRoomFromWire = (w: W.GalleryRoomWire): C.GalleryRoom => from
 export const galleryRoomToWire = (c: C.GalleryRoom): W.GalleryRoomWire => toWireWith(c, N.galleryRoomNames) as W.GalleryRoomWire;
 export const imageCountFromWire = (w: W.ImageCountWire): C.ImageCount => fromWireWith(w, N.imageCountNames) as C.ImageCount;
 export const imageCountToWire = (c: C.ImageCount): W.ImageCountWire => toWireWith(c, N.imageCountNames) as W.ImageCountWire;
+export const partnerPhotoRulesFromWire = (w: W.PartnerPhotoRulesWire): C.PartnerPhotoRules => fromWireWith(w, N.partnerPhotoRulesNames) as C.PartnerPhotoRules;
+export const partnerPhotoRulesToWire = (c: C.PartnerPhotoRules): W.PartnerPhotoRulesWire => toWireWith(c, N.partnerPhotoRulesNames) as W.PartnerPhotoRulesWire;
 export const photoOrderFromWire = (w: W.PhotoOrderWire): C.PhotoOrder => fromWireWith(w, N.photoOrderNames) as C.PhotoOrder;
 export const photoOrderToWire = (c: C.PhotoOrder): W.PhotoOrderWire => toWireWith(c, N.photoOrderNames) as W.PhotoOrderWire;
 export const photoRightsFromWire = (w: W.PhotoRightsWire): C.PhotoRights => fromWireWith(w, N.photoRightsNames) as C.PhotoRights;

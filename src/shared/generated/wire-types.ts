@@ -4542,6 +4542,14 @@ export interface PhotoWire {
    */
   bytes: number;
   /**
+   * Of the stored original (as it was uploaded).
+   */
+  format: 'jpeg' | 'png' | 'webp' | 'gif';
+  /**
+   * The photo of the same gallery this one looked like when it was uploaded (the same picture re-encoded, resized or lightly changed: their perceptual hashes are close), else null; null again once that photo is deleted.
+   */
+  similar_to: number | null;
+  /**
    * Uploaded
    */
   created_at: string;
@@ -8311,7 +8319,7 @@ export interface NextStepsWire {
 }
 
 /**
- * One property's next steps: per contracted operator what it still lacks (readiness), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ * One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
  */
 export interface PropertyNextStepsWire {
   property: number;
@@ -8340,7 +8348,50 @@ export interface PropertyNextStepsWire {
       /**
        * What
        */
-      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped';
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
+      /**
+       * Who acts
+       */
+      actor: 'hotel' | 'operator';
+      /**
+       * Section
+       */
+      section: string | null;
+      /**
+       * To do
+       */
+      message: string;
+      /**
+       * How many
+       */
+      count: number;
+      /**
+       * Where
+       */
+      link: string | null;
+    }[];
+  }[];
+  /**
+   * Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+   */
+  photo_rules: {
+    /**
+     * The channel's key in schemas/partner-photo-rules.json.
+     */
+    channel: string;
+    /**
+     * Channel
+     */
+    name: string;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    items: {
+      /**
+       * What
+       */
+      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
       /**
        * Who acts
        */
@@ -9970,6 +10021,81 @@ export interface ImageCountWire {
    * Photo limit of the plan
    */
   limit: number | null;
+}
+
+/**
+ * The schema of schemas/partner-photo-rules.json: what each distribution channel accepts of a property's photos, as the channel publishes it. A limit left null is one the channel does not publish (nothing is checked). The gallery's rules view, the readiness report and the shared rule function (src/shared/photo-rules/) read this file alone.
+ */
+export interface PartnerPhotoRulesWire {
+  /**
+   * Channels
+   *
+   * @minItems 1
+   */
+  channels: {
+    /**
+     * The channel's identifier in answers (never renamed once released).
+     */
+    key: string;
+    /**
+     * The channel's own name, shown as it writes it.
+     */
+    name: string;
+    /**
+     * Where the channel publishes these rules (for the staff who keep this file).
+     */
+    source: string;
+    /**
+     * Minimum width (px)
+     */
+    min_width: number | null;
+    /**
+     * Minimum height (px)
+     */
+    min_height: number | null;
+    /**
+     * Maximum width (px)
+     */
+    max_width: number | null;
+    /**
+     * Maximum height (px)
+     */
+    max_height: number | null;
+    /**
+     * The longer of width and height must be at least this.
+     */
+    min_long_edge: number | null;
+    /**
+     * Maximum file size (bytes)
+     */
+    max_bytes: number | null;
+    /**
+     * Formats as the gallery stores them; null: every format the gallery takes.
+     *
+     * @minItems 1
+     */
+    formats: ('jpeg' | 'png' | 'webp' | 'gif')[] | null;
+    /**
+     * Minimum photos per property
+     */
+    property_min: number | null;
+    /**
+     * Maximum photos per property
+     */
+    property_max: number | null;
+    /**
+     * Minimum photos per room type
+     */
+    room_type_min: number | null;
+    /**
+     * Maximum photos per room type
+     */
+    room_type_max: number | null;
+    /**
+     * Featured photo required
+     */
+    featured_required: boolean;
+  }[];
 }
 
 /**

@@ -39,6 +39,8 @@ describe('photo edit: only what changed is sent', () => {
     width: 10,
     height: 10,
     bytes: 100,
+    format: 'jpeg',
+    similar_to: null,
     created_at: '2025-01-01T00:00:00Z',
     credit: null,
     licence: null,

@@ -23,6 +23,8 @@ const photo = (id: number, name: string, rights: Partial<PhotoWire> = {}): Photo
   width: 10,
   height: 10,
   bytes: 2048,
+  format: 'jpeg',
+  similar_to: null,
   created_at: '2026-01-01T00:00:00Z',
   credit: null,
   licence: null,

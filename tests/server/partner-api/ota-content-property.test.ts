@@ -111,6 +111,8 @@ describe('OTA_HotelDescriptiveInfoRS for any facts', () => {
           width: w.photo.width,
           height: 1,
           bytes: w.photo.bytes,
+          format: 'jpeg',
+          similar_to: null,
           created_at: '2026-01-01T00:00:00.000Z',
           credit: null,
           licence: null,

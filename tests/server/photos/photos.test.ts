@@ -84,6 +84,8 @@ for (const dialect of ALL_DIALECTS) {
           'pass_on',
           'held_back',
           'attribution',
+          'format',
+          'similar_to',
         ].sort(),
       );
       // Signed URLs an <img> shows without a header (tests/server/photos/signed-urls.test.ts).

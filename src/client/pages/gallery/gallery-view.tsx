@@ -5,11 +5,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useOptionLabels } from '../../engine/data/use-option-labels';
 import { useT } from '../../i18n';
-import { fetchRooms, galleryKeys } from './gallery-api';
+import { fetchRooms, galleryKeys, type GalleryRoom } from './gallery-api';
 import { GalleryHeader } from './gallery-header';
 import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
 import { PhotoGrid } from './photo-grid';
 import { PhotoPanel } from './photo-panel';
+import { PartnerRulesPanel } from './partner-rules-panel';
+import { SimilarPhotos } from './partner-rules-similar';
 import { RightsBulk } from './rights-bulk';
 import { UploadList } from './upload-list';
 import { hasFiles, UploadZone } from './upload-zone';
@@ -17,6 +19,7 @@ import { useGallery } from './use-gallery';
 import { useUploads } from './use-uploads';
 
 const NO_CATEGORIES: ReadonlyMap<string, string> = new Map();
+const NO_ROOMS: readonly GalleryRoom[] = [];
 
 /**
  * A property's gallery (spec 001 §2 "Gallery"): upload, the grid in sequence order, the side
@@ -73,7 +76,11 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
       {gallery.loading ? (
         <LinearProgress aria-label={t('gallery.loading')} />
       ) : (
-        <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />
+        <>
+          <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />
+          <SimilarPhotos photos={photos} onOpen={open} />
+          <PartnerRulesPanel photos={photos} rooms={rooms.data ?? NO_ROOMS} onOpen={open} />
+        </>
       )}
       {at >= 0 && (
         <PhotoPanel

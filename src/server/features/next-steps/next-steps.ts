@@ -20,6 +20,7 @@ import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
 import { roomIdsOf } from '../facts/index.js';
 import { endedSeasonal } from './seasonal.js';
+import { photoRuleReadiness } from './photo-rules.js';
 import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
 import { existingProperty, propertiesByIds } from '../properties/index.js';
 
@@ -71,6 +72,7 @@ async function propertyNextSteps(
     property_name: p.hotel_name,
     company: names.get(p.account_id) ?? '',
     partners,
+    photo_rules: await photoRuleReadiness(services, p.id, viewer, lang),
     stale,
     seasonal: await endedSeasonal(services, p.id, today(now), editor),
   };

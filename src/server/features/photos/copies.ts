@@ -42,6 +42,7 @@ export async function insertPhotoCopies(
         width: p.width,
         height: p.height,
         bytes: p.bytes,
+        phash: p.phash,
         uploaded_by: p.uploaded_by,
         uploaded_by_name: p.uploaded_by_name,
         created_at: now,

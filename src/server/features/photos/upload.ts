@@ -10,6 +10,7 @@ import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.
 import { tellQuota } from './quota-news.js';
 import { checkQuota, checkRoom, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
 import { displayName } from '../auth/index.js';
+import { mostSimilar, photoHash } from './similar.js';
 
 /** The multipart field of spec 001 §7 that carries the files. */
 const FILE_FIELD = 'imagesArray';
@@ -27,6 +28,8 @@ interface MadePhoto {
   width: number;
   height: number;
   bytes: number;
+  /** Perceptual hash (similar.ts), of the display image: the picture as people see it. */
+  hash: string;
   keys: Record<Variant, string>;
 }
 
@@ -76,6 +79,7 @@ export async function uploadPhotos(
         width: p.width,
         height: p.height,
         bytes: p.original.length,
+        hash: await photoHash(p.display),
         keys,
       });
     }
@@ -91,6 +95,10 @@ export async function uploadPhotos(
       let sequence = Number(last?.last ?? 0);
       const at = services.clock.now().toISOString();
       const ids: number[] = [];
+      // What each new photo may look like: the gallery's photos, then those added before it here.
+      const known = (
+        await trx.selectFrom('photos').select(['id', 'phash']).where('property_id', '=', propertyId).execute()
+      ).map((r) => ({ id: r.id, hash: r.phash }));
       for (const m of made) {
         const name = text(body.name) ?? nameFromFile(m.filename);
         const inserted = await trx
@@ -111,6 +119,8 @@ export async function uploadPhotos(
             width: m.width,
             height: m.height,
             bytes: m.bytes,
+            phash: m.hash,
+            similar_to: mostSimilar(m.hash, known)?.id ?? null,
             uploaded_by: auth.user.id,
             uploaded_by_name: uploader,
             created_at: at,
@@ -119,6 +129,7 @@ export async function uploadPhotos(
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.push(inserted.id);
+        known.push({ id: inserted.id, hash: m.hash });
       }
       const saved = await trx.selectFrom('photos').selectAll().where('id', 'in', ids).orderBy('sequence').execute();
       await recordAudit(

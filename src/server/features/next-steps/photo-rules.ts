@@ -1,0 +1,73 @@
+import type { PropertyNextStepsWire } from '../../../shared/generated/wire-types.js';
+import { checkPhotoRules, type RulePhoto } from '../../../shared/photo-rules/check.js';
+import { PHOTO_CHANNELS } from '../../../shared/photo-rules/channels.js';
+import { describeProblem } from '../../../shared/photo-rules/describe.js';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { bool } from '../../db/tables.js';
+import { translatorOf } from '../../i18n/index.js';
+import type { Services } from '../../services.js';
+import { roomIdsOf, roomNames } from '../facts/index.js';
+import { leaving, listPhotos } from '../photos/index.js';
+import type { Viewer } from './readiness.js';
+
+export type ChannelReadiness = PropertyNextStepsWire['photo_rules'][number];
+
+/**
+ * Per channel of schemas/partner-photo-rules.json, what its photo rules refuse of the property's
+ * gallery (the shared rule function, src/shared/photo-rules/check.ts): an item per refused photo
+ * with its reasons and one per count or featured-photo rule broken. Only photos that may leave the
+ * account count (rights, photos/rights.ts): a photo held back never reaches a channel.
+ */
+export async function photoRuleReadiness(
+  services: Services,
+  propertyId: number,
+  viewer: Viewer,
+  lang: Language,
+): Promise<ChannelReadiness[]> {
+  const db = services.db.kysely;
+  const tr = translatorOf(lang);
+  const rows = leaving(services, await listPhotos(db, propertyId));
+  const rooms = await roomIdsOf(db, propertyId);
+  const names = await roomNames(db, rooms);
+  const photos: RulePhoto[] = rows.map((r) => ({
+    id: r.id,
+    width: r.width,
+    height: r.height,
+    bytes: r.bytes,
+    format: r.format,
+    room: r.room_id,
+    featured: bool(r.featured),
+  }));
+  const titles = new Map(rows.map((r) => [r.id, r.name]));
+  const link = viewer === 'hotel' ? `/property/${propertyId}/gallery` : null;
+  return PHOTO_CHANNELS.map((rules) => {
+    const verdict = checkPhotoRules(photos, rooms, rules);
+    const item = (problem: string): ChannelReadiness['items'][number] => ({
+      kind: 'photo_rules',
+      actor: 'hotel',
+      section: null,
+      message: tr.text('next-steps.item_photo_rule', { channel: rules.name, problem }),
+      count: 1,
+      link,
+    });
+    const items = verdict.photos
+      .filter((p) => !p.passes)
+      .map((p) =>
+        item(
+          tr.text('photo-rules.photo_fails', {
+            photo: `“${titles.get(p.id) ?? tr.text('gallery.photo_fallback', { id: p.id })}”`,
+            reasons: p.problems.map((x) => describeProblem(tr, x)).join('; '),
+          }),
+        ),
+      );
+    for (const problem of verdict.property) items.push(item(describeProblem(tr, problem)));
+    for (const room of verdict.rooms)
+      for (const problem of room.problems)
+        items.push(
+          item(
+            describeProblem(tr, problem, names.get(room.room) ?? tr.text('gallery.room_fallback', { id: room.room })),
+          ),
+        );
+    return { channel: rules.key, name: rules.name, ready: items.length === 0, items };
+  });
+}

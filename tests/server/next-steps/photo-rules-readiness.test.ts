@@ -1,0 +1,104 @@
+/**
+ * Readiness per channel (issue 40 §4): the next-steps report answers, for each channel of
+ * schemas/partner-photo-rules.json, what its photo rules refuse of the gallery and why, with the
+ * numbers; a photo that may not be passed on counts for none.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { signUp } from '../../helpers/accounts.js';
+import { createProperty } from '../../helpers/properties.js';
+import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
+import { file, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const image = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+for (const dialect of ALL_DIALECTS) {
+  describeOn(dialect)(`photo rules in readiness (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+    });
+    afterAll(() => t.stop());
+
+    it('says per channel which photos, room types and counts fail, and why', async () => {
+      const a = await signUp(t);
+      const p = (await createProperty(t, a.token, { hotel_name: 'Olive Bay' })).id;
+      await fillFacts(t, a.token, p);
+      const rooms = await t.services.db.kysely
+        .selectFrom('fact_rows')
+        .select('id')
+        .where('property_id', '=', p)
+        .where('kind', '=', 'room')
+        .orderBy('position')
+        .execute();
+      const [first, second] = rooms.map((r) => r.id) as [number, number];
+      // Room type 1: four photos of 2,880 px (every channel takes them) and four of 300 px (too
+      // small for Expedia): eight, one more than a GDS shows per room type. Room type 2: none.
+      const big = [];
+      for (const colour of ['#113355', '#335511', '#551133', '#aa7733'])
+        big.push(file(await image(2880, 1920, colour), `big ${colour}.jpg`));
+      await uploaded(t, a.token, p, big, { room: String(first) });
+      const small = [];
+      for (const colour of ['#123456', '#654321', '#abcdef', '#fedcba'])
+        small.push(file(await image(300, 300, colour), `small ${colour}.jpg`));
+      await uploaded(t, a.token, p, small, { room: String(first) });
+      // Too narrow for Booking.com.
+      await uploaded(t, a.token, p, [file(await image(250, 400, '#777777'), 'Narrow lobby.jpg')]);
+      // Held back (may not be passed on): would break every rule, counts for none.
+      const [held] = await uploaded(t, a.token, p, [file(await image(100, 100, '#000000'), 'held.jpg')], {
+        room: String(second),
+      });
+      const rights = await t.api('PATCH', `/api/facts/property/${p}/gallery/rights/`, {
+        token: a.token,
+        body: { photos: [held!.id], pass_on: false },
+      });
+      expect(rights.statusCode, rights.body).toBe(200);
+
+      const res = await t.api('GET', '/api/reports/next-steps/', { token: a.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const errors = t.services.schemas.check(
+        t.services.schemas.validator('next-steps/next-steps.schema.json'),
+        'next-steps/next-steps.schema.json',
+        res.json(),
+      );
+      expect(errors, JSON.stringify(errors)).toBeNull();
+      const property = (res.json().properties as Json[]).find((x) => x.property === p)!;
+      const byChannel = Object.fromEntries((property.photo_rules as Json[]).map((c) => [c.channel, c]));
+      expect(Object.keys(byChannel)).toEqual(['booking_com', 'expedia', 'gds']);
+      const messages = (key: string) => (byChannel[key].items as Json[]).map((i) => i.message);
+
+      expect(byChannel.booking_com.ready).toBe(false);
+      expect(messages('booking_com')).toEqual(['Booking.com: “Narrow lobby”: 250 px wide, at least 300 px needed']);
+      expect(byChannel.booking_com.items[0]).toMatchObject({
+        kind: 'photo_rules',
+        actor: 'hotel',
+        count: 1,
+        link: `/property/${p}/gallery`,
+      });
+
+      const expedia = messages('expedia');
+      expect(expedia).toHaveLength(6);
+      expect(expedia).toContain('Expedia: “Narrow lobby”: 400 px on the long edge, at least 2,880 px needed');
+      expect(expedia.filter((m) => m.endsWith('300 px on the long edge, at least 2,880 px needed'))).toHaveLength(4);
+      // The held-back photo of room type 2 does not count: none there.
+      expect(expedia.at(-1)).toMatch(/^Expedia: .+: 0 photos pass, at least 4 needed$/);
+
+      expect(messages('gds')).toEqual([expect.stringMatching(/^GDS: .+: 8 photos, at most 7 shown$/)]);
+
+      // In the reader's language (the profile's).
+      await t.services.db.kysely.updateTable('users').set({ language: 'es' }).where('id', '=', a.id).execute();
+      const es = await t.api('GET', '/api/reports/next-steps/', { token: a.token });
+      const esBooking = (es.json().properties as Json[]).find((x) => x.property === p)!.photo_rules[0];
+      expect(esBooking.items[0].message).toBe(
+        'Booking.com: “Narrow lobby”: 250 px de ancho, se necesitan al menos 300 px',
+      );
+    });
+  });
+}
