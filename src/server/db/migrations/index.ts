@@ -29,6 +29,7 @@ import * as m0037bulkEditRevisions from './0037-bulk-edit-revisions.js';
 import * as m0038impossibleDates from './0038-impossible-dates.js';
 import * as m0039searchFoldsMarkup from './0039-search-folds-markup.js';
 import * as m0040photoRights from './0040-photo-rights.js';
+import * as m0041sustainability from './0041-sustainability-certificates.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0038-impossible-dates': m0038impossibleDates,
   '0039-search-folds-markup': m0039searchFoldsMarkup,
   '0040-photo-rights': m0040photoRights,
+  '0041-sustainability-certificates': m0041sustainability,
 };

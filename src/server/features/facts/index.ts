@@ -7,3 +7,4 @@ export type { SectionInfo } from './sections.js';
 export { restoreRevision } from './restore.js';
 export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';
 export { copyRows, copySections } from './copy.js';
+export { rowsJson, saveRows } from './rows.js';
