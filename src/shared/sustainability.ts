@@ -56,14 +56,14 @@ type Row = Record<string, unknown>;
 /**
  * Stored certificate rows as they stand on `today`: a status stored while the certificate was in
  * force reads `expired` once its end date has passed (a stored status is only ever the save's
- * day's). What every output reads, so a partner never sees an expired certificate as backed.
+ * day's), and `certificate_certified` follows the status by isCertified. What every output reads,
+ * so a partner never sees an expired certificate as backed.
  */
 export function certificatesAsOf(rows: readonly Row[], today: string): Row[] {
-  return rows.map((r) =>
-    hasExpired(r.certificate_valid_to as string | null, today) && r.certificate_status !== 'expired'
-      ? { ...r, certificate_status: 'expired' }
-      : r,
-  );
+  return rows.map((r) => {
+    const status = hasExpired(r.certificate_valid_to as string | null, today) ? 'expired' : r.certificate_status;
+    return { ...r, certificate_status: status, certificate_certified: isCertified(status) };
+  });
 }
 
 /** The section key of the certificates list (facts/sustainability-certificate.schema.json). */

@@ -10773,6 +10773,12 @@ export interface components {
          */
         SustainabilityCertificateResponse: {
             /**
+             * Certified (may show a badge)
+             * @description Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+             * @default false
+             */
+            readonly certificate_certified: boolean;
+            /**
              * Certificate document
              * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
              */

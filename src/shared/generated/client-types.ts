@@ -7772,6 +7772,10 @@ export interface SustainabilityCertificate {
    * What backs it
    */
   certificateStatus?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
+  /**
+   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+   */
+  certificateCertified?: boolean;
 }
 
 /**

@@ -7785,6 +7785,10 @@ export interface SustainabilityCertificateWire {
    * What backs it
    */
   certificate_status?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
+  /**
+   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+   */
+  certificate_certified?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { tell } from '../notifications/index.js';
 import { DAY_MS, freshnessDays, sectionFreshness } from './freshness.js';
 import { sectionsOf, sectionTitle } from '../facts/index.js';
 import { t } from '../../i18n/index.js';
+import { sendCertificateReminders } from './certificate-reminders.js';
 
 /** The daily job that reminds hotels of sections gone stale (one job a day, whatever the number of servers). */
 export const FRESHNESS_QUEUE = 'facts.freshness-reminders';
@@ -106,8 +107,10 @@ export function registerFreshnessJobs(services: Services): void {
     FRESHNESS_QUEUE,
     async () => {
       const reminded = await sendFreshnessReminders(services);
+      // Certificates ending or ended (issue 40 part 2): the same daily run.
+      const certificates = await sendCertificateReminders(services);
       await scheduleFreshnessReminders(services, new Date(services.clock.now().getTime() + DAY_MS));
-      return { reminded };
+      return { reminded, certificates };
     },
     { maxAttempts: 3 },
   );

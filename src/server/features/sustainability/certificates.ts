@@ -1,7 +1,7 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { certificateStatus, certificatesAsOf, CERTIFICATE_SECTION } from '../../../shared/sustainability.js';
+import { certificateStatus, certificatesAsOf, CERTIFICATE_SECTION, isCertified } from '../../../shared/sustainability.js';
 import { rowsJson, saveRows, sectionsOf, type SectionInfo } from '../facts/index.js';
 import { documentsOf } from './store.js';
 
@@ -43,7 +43,7 @@ export async function saveCertificates(
       { document: !!doc, checked: !!doc?.checked_at, validTo: item.certificate_valid_to as string | null },
       today,
     );
-    return { ...item, certificate_status: status };
+    return { ...item, certificate_status: status, certificate_certified: isCertified(status) };
   });
   const bad = Object.keys(problems);
   if (bad.length) {
