@@ -24,7 +24,13 @@ export async function sendCertificateReminders(services: Services): Promise<numb
   const rows = await db
     .selectFrom('fact_rows')
     .innerJoin('properties', 'properties.id', 'fact_rows.property_id')
-    .select(['fact_rows.id', 'fact_rows.data', 'properties.id as property_id', 'properties.account_id', 'properties.hotel_name'])
+    .select([
+      'fact_rows.id',
+      'fact_rows.data',
+      'properties.id as property_id',
+      'properties.account_id',
+      'properties.hotel_name',
+    ])
     .where('fact_rows.kind', '=', CERTIFICATE_SECTION)
     .orderBy('properties.id')
     .orderBy('fact_rows.position')
@@ -52,7 +58,13 @@ export async function sendCertificateReminders(services: Services): Promise<numb
         // The mark is the claim: two runs at once remind of a certificate once.
         const result = await trx
           .insertInto('certificate_reminders')
-          .values({ property_id: propertyId, row_id: d.rowId, valid_to: d.validTo, stage: d.stage, reminded_at: now.toISOString() })
+          .values({
+            property_id: propertyId,
+            row_id: d.rowId,
+            valid_to: d.validTo,
+            stage: d.stage,
+            reminded_at: now.toISOString(),
+          })
           .onConflict((oc) => oc.columns(['row_id', 'valid_to', 'stage']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) claimed.push(d);
@@ -74,8 +86,13 @@ export async function sendCertificateReminders(services: Services): Promise<numb
         propertyId,
         message: (lang) =>
           [
-            of('expiring', lang) && t(lang, 'notification.certificate_expiry.expiring', { hotel: p.hotel, certificates: of('expiring', lang) }),
-            of('expired', lang) && t(lang, 'notification.certificate_expiry.expired', { hotel: p.hotel, certificates: of('expired', lang) }),
+            of('expiring', lang) &&
+              t(lang, 'notification.certificate_expiry.expiring', {
+                hotel: p.hotel,
+                certificates: of('expiring', lang),
+              }),
+            of('expired', lang) &&
+              t(lang, 'notification.certificate_expiry.expired', { hotel: p.hotel, certificates: of('expired', lang) }),
           ]
             .filter(Boolean)
             .join(' '),

@@ -24,7 +24,10 @@ export async function partnerFacts(services: Services, r: Reach) {
   const warnings: string[] = [];
   const stable = (documents: SectionDocuments) => {
     // Certificates as they stand today: one that ended since it was published reads expired.
-    const safe = withoutImpossibleDates(services, documentsAsOf(documents, services.clock.now().toISOString().slice(0, 10)));
+    const safe = withoutImpossibleDates(
+      services,
+      documentsAsOf(documents, services.clock.now().toISOString().slice(0, 10)),
+    );
     warnings.push(...safe.warnings);
     return { sections: stableFacts(services, safe.documents), ota_codes: factCodes(services, safe.documents) };
   };

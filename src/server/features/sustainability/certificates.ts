@@ -1,7 +1,12 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { certificateStatus, certificatesAsOf, CERTIFICATE_SECTION, isCertified } from '../../../shared/sustainability.js';
+import {
+  certificateStatus,
+  certificatesAsOf,
+  CERTIFICATE_SECTION,
+  isCertified,
+} from '../../../shared/sustainability.js';
 import { rowsJson, saveRows, sectionsOf, type SectionInfo } from '../facts/index.js';
 import { documentsOf } from './store.js';
 

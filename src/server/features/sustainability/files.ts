@@ -61,9 +61,7 @@ export async function documentFile(file: UploadedFile): Promise<{ format: Docume
       const words = Object.values(error.body).flat().map(String)[0] ?? '';
       throw refuse(
         file,
-        /too large/.test(words)
-          ? words.slice(words.indexOf('is too large'))
-          : 'is not a PDF, JPEG, PNG or WebP file.',
+        /too large/.test(words) ? words.slice(words.indexOf('is too large')) : 'is not a PDF, JPEG, PNG or WebP file.',
       );
     }
     throw error;

@@ -46,7 +46,10 @@ export function sustainabilityHandlers(services: Services): HandlerMap {
         .header('cache-control', 'private, no-cache')
         .header('content-length', String(file.size))
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="certificate-${doc.id}.${doc.format === 'jpeg' ? 'jpg' : doc.format}"`);
+        .header(
+          'content-disposition',
+          `attachment; filename="certificate-${doc.id}.${doc.format === 'jpeg' ? 'jpg' : doc.format}"`,
+        );
       return { status: 200, file: file.stream, contentType: contentTypeOfDocument(doc.format) };
     },
 

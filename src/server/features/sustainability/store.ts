@@ -29,11 +29,7 @@ export function toDocumentWire(row: DocumentRow): CertificateDocumentWire {
 
 /** The documents of a property by id: what a certificates save checks its rows against. */
 export async function documentsOf(db: Kysely<Database>, propertyId: number): Promise<Map<number, DocumentRow>> {
-  const rows = await db
-    .selectFrom('certificate_documents')
-    .selectAll()
-    .where('property_id', '=', propertyId)
-    .execute();
+  const rows = await db.selectFrom('certificate_documents').selectAll().where('property_id', '=', propertyId).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -102,7 +98,12 @@ export async function readableDocument(services: Services, auth: AuthContext, id
 }
 
 /** Ananas staff mark a document checked against its issuer (idempotent: the first check's time stays). */
-export async function checkDocument(services: Services, auth: AuthContext, ip: string, id: number): Promise<DocumentRow> {
+export async function checkDocument(
+  services: Services,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+): Promise<DocumentRow> {
   const db = services.db.kysely;
   const before = await db.selectFrom('certificate_documents').selectAll().where('id', '=', id).executeTakeFirst();
   if (!before) throw notFound();
