@@ -10781,6 +10781,7 @@ export interface components {
             /**
              * Certificate document
              * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+             * @example null
              */
             certificate_document: number | null;
             /**
@@ -16008,6 +16009,7 @@ export interface components {
                     /**
                      * Certificate document
                      * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+                     * @example null
                      */
                     certificate_document?: number | null;
                     /**
