@@ -17,7 +17,7 @@ import { createProperty, sendForm } from '../../helpers/properties.js';
 import { pdfText } from '../../helpers/file-readers.js';
 import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
 import { accepted } from '../../helpers/fixtures/contracted-operator.js';
-import { apiKey, partner, type Json } from '../../helpers/fixtures/partner-api-access.js';
+import { apiKey, partner, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
 import { isCertified } from '../../../src/shared/sustainability.js';
 
 const DAY_MS = 86_400_000;
@@ -260,6 +260,27 @@ for (const dialect of dialects()) {
         ['EarthCheck', 'staff_checked', true],
       ]);
 
+      // The widget (Default content): each certificate in force with what backs it.
+      const SITE = 'https://verde.example';
+      await whitelist(t, hotel, SITE);
+      const widget = await t.api('POST', '/api/settings/widget/create/', {
+        token: hotel.token,
+        body: { hotel: property },
+      });
+      expect(widget.statusCode, widget.body).toBe(201);
+      const widgetCertificates = async () =>
+        (
+          (await t.api('GET', `/api/widget/${widget.json().token as string}/`, { headers: { origin: SITE } })).json()
+            .facts as Json[]
+        )
+          .filter((f) => f.key === 'sustainability_certificate')
+          .map((f) => f.text);
+      expect(await widgetCertificates()).toEqual([
+        'Green Globe (Self-declared)',
+        'Green Key (Document attached)',
+        'EarthCheck (Checked by Ananas staff)',
+      ]);
+
       // Two days on, Green Key has ended: expired and not certified, in the editor's list, the
       // partner API (from the same publication) and the PDF.
       t.clock.advance(2 * DAY_MS);
@@ -274,6 +295,11 @@ for (const dialect of dialects()) {
         certificate_status: 'expired',
         certificate_certified: false,
       });
+      // An ended certificate is no longer a claim the widget makes.
+      expect(await widgetCertificates()).toEqual([
+        'Green Globe (Self-declared)',
+        'EarthCheck (Checked by Ananas staff)',
+      ]);
       const ended = pdfText(
         (await t.api('GET', `/api/facts/download-facts/${property}/?language=en`, { token })).rawPayload,
       );
