@@ -79,7 +79,10 @@ export function emitOtaCoverage(set: SchemaSet): string {
   for (const s of sections) {
     const fields = (bySection.get(s.key) ?? []).filter((f) => !f.derived);
     const n = fields.filter((f) => f.places.length).length;
-    lines.push(`- ${s.title} (\`${s.key}\`): ${n} of ${fields.length} structured (${pct(n, fields.length || 1)}).`);
+    const apart = cov.apart.find((a) => a.section === s.key);
+    lines.push(
+      `- ${s.title} (\`${s.key}\`): ${n} of ${fields.length} structured (${pct(n, fields.length || 1)})${apart ? `; counted apart from the figures above: ${apart.why}` : ''}.`,
+    );
   }
   const used = new Map<string, number>();
   for (const f of cov.fields) {

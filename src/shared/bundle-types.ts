@@ -138,6 +138,8 @@ export interface OtaSectionMapping {
   fields?: Record<string, OtaEntry>;
   groups?: Record<string, OtaEntry>;
   unmapped?: string[];
+  /** Why OpenTravel has no vocabulary for the section: its fields are counted apart from the structured share. */
+  noVocabulary?: string;
 }
 
 /** schemas/ota-mapping.json: fact and photo fields as OTA_HotelDescriptiveInfoRS content. */

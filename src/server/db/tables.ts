@@ -774,6 +774,31 @@ export interface BulkEditItemsTable {
   version_after: number | null;
 }
 
+/** An uploaded sustainability certificate document (issue 40 part 2): owned by the sustainability feature. */
+export interface CertificateDocumentsTable {
+  id: Generated<number>;
+  property_id: number;
+  storage_key: string;
+  /** pdf, jpeg, png or webp: judged from the content. */
+  format: string;
+  filename: string;
+  bytes: number;
+  uploaded_by: number | null;
+  uploaded_at: string;
+  /** When an Ananas staff member checked it against its issuer; null until then. */
+  checked_at: string | null;
+  checked_by: number | null;
+}
+
+/** A certificate (fact row) reminded of for an end date, at a stage (expiring, expired). */
+export interface CertificateRemindersTable {
+  property_id: number;
+  row_id: number;
+  valid_to: string;
+  stage: string;
+  reminded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -824,6 +849,8 @@ export interface Database {
   bulk_edits: BulkEditsTable;
   bulk_edit_items: BulkEditItemsTable;
   impossible_dates: ImpossibleDatesTable;
+  certificate_documents: CertificateDocumentsTable;
+  certificate_reminders: CertificateRemindersTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -22,6 +22,7 @@ import { partnerApiHandlers } from './partner-api/index.js';
 import { webhookHandlers, webhookPrechecks } from './webhooks/index.js';
 import { tellWebhookPaused } from './notifications/webhook-paused.js';
 import { widgetHandlers } from './widget/index.js';
+import { sustainabilityHandlers } from './sustainability/index.js';
 import { operatorExportHandlers } from './operator-exports/handlers.js';
 import { nextStepsHandlers } from './next-steps/handlers.js';
 import { stopSaleHandlers } from './stop-sale/handlers.js';
@@ -57,6 +58,8 @@ export function allHandlers(services: Services): Features {
       ...propertyHandlers(services),
       ...referenceHandlers(services),
       ...factsHandlers(services),
+      // After the facts: the certificates list's read and save are its own (status from the documents).
+      ...sustainabilityHandlers(services),
       ...photoHandlers(services),
       ...signedPhotoHandlers(services),
       ...settingsHandlers(services),

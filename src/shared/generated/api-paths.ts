@@ -2183,6 +2183,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facts/sustainability/{hotelId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sustainability practices of a property (a section not saved yet reads as {hotel}) */
+        get: operations["factsGetSustainability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/certificate-documents/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a certificate document (multipart, field file: a PDF or an image, judged by its content)
+         * @description Images are re-encoded without metadata, as photos are; a PDF must be whole (header and end marker) and carry no JavaScript, launch action or embedded file. At most 10 MB (413). The answer's id goes into a certificate row's certificate_document.
+         */
+        post: operations["factsUploadCertificateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/certificate-documents/check/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a certificate document as checked against its issuer (Ananas staff); the certificates naming it read staff_checked */
+        post: operations["factsCheckCertificateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/certificate-documents/file/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate document's file (PDF or image) as uploaded; 404 unless it is of a property the caller may see (Ananas staff may read every one) */
+        get: operations["factsCertificateDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/certificates/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sustainability certificates of a property, in order, each with what backs it */
+        get: operations["factsListCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/certificates/update/{hotel}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the sustainability certificates together (id 0 adds a row; rows not in the array are removed); all rows or none
+         * @description A certificate_document must be a document uploaded for this property (else 400). The server sets certificate_status: self_declared without a document, document_attached with one, staff_checked when Ananas staff checked that document, expired once certificate_valid_to has passed.
+         */
+        post: operations["factsSaveCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the sustainability section (409 if it exists) */
+        post: operations["factsCreateSustainability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facts/sustainability/update/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the sustainability section; send the version you read (409 when stale) */
+        put: operations["factsUpdateSustainability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/": {
         parameters: {
             query?: never;
@@ -5191,6 +5333,40 @@ export interface components {
             title: string;
         };
         /**
+         * Certificate document
+         * @description An uploaded certificate document of a property: what a certificate row's certificate_document names. checked_at is set when an Ananas staff member has checked it against the issuer (POST api/facts/sustainability/certificate-documents/check/{id}/); a new upload starts unchecked.
+         */
+        CertificateDocumentResponse: {
+            /** Size (bytes) */
+            readonly bytes: number;
+            /**
+             * Checked by Ananas staff
+             * Format: date-time
+             */
+            readonly checked_at: string | null;
+            /** File name */
+            readonly filename: string;
+            /**
+             * Format
+             * @description pdf, jpeg, png or webp.
+             */
+            readonly format: string;
+            /** Property */
+            readonly hotel: number;
+            /** Id */
+            readonly id: number;
+            /**
+             * Uploaded
+             * Format: date-time
+             */
+            readonly uploaded_at: string;
+            /**
+             * Download
+             * @description The document's own route (with the caller's session).
+             */
+            readonly url: string;
+        };
+        /**
          * Children
          * @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
          */
@@ -6874,6 +7050,7 @@ export interface components {
             additionalInfo: components["schemas"]["AdditionalResponse"];
             allInclusiveInfo: components["schemas"]["AllInclusiveResponse"];
             barsInfo: components["schemas"]["BarResponse"][];
+            certificatesInfo: components["schemas"]["SustainabilityCertificateResponse"][];
             childrenInfo: components["schemas"]["ChildrenResponse"];
             entertainmentInfo: components["schemas"]["EntertainmentResponse"];
             environmentInfo: components["schemas"]["LocationEnvironmentResponse"];
@@ -6885,6 +7062,7 @@ export interface components {
             restaurantsInfo: components["schemas"]["RestaurantResponse"][];
             roomsInfo: components["schemas"]["RoomResponse"][];
             sportsInfo: components["schemas"]["SportsWellnessResponse"];
+            sustainabilityInfo: components["schemas"]["SustainabilityResponse"];
         };
         /**
          * Last publish date
@@ -10727,6 +10905,96 @@ export interface components {
             ticket: string;
         };
         /**
+         * Sustainability certificate
+         * @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
+         */
+        SustainabilityCertificateResponse: {
+            /**
+             * Certified (may show a badge)
+             * @description Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+             * @default false
+             */
+            readonly certificate_certified: boolean;
+            /**
+             * Certificate document
+             * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+             * @example null
+             */
+            certificate_document: number | null;
+            /**
+             * Scheme
+             * @enum {string}
+             */
+            certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
+            /** Certificate number */
+            certificate_number: string | null;
+            /** Scope (what it covers) */
+            certificate_scope: string | null;
+            /**
+             * What backs it
+             * @default self_declared
+             * @enum {string}
+             */
+            readonly certificate_status: "self_declared" | "document_attached" | "staff_checked" | "expired";
+            /** Valid from */
+            certificate_valid_from: components["schemas"]["CommonDefsDate"];
+            /** Valid to */
+            certificate_valid_to: components["schemas"]["CommonDefsDate"];
+            hotel: components["schemas"]["SectionBookkeepingHotel"];
+            id: components["schemas"]["SectionBookkeepingRowId"];
+        };
+        /**
+         * Sustainability
+         * @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json.
+         */
+        SustainabilityResponse: {
+            hotel: components["schemas"]["SectionBookkeepingHotel"];
+            id: components["schemas"]["SectionBookkeepingSectionId"];
+            /**
+             * Community
+             * @default []
+             */
+            sus_community_measures: ("Local staff hired and trained" | "Supports community projects" | "Guests told about local culture and nature" | "Local guides and tours" | "Facilities open to residents")[];
+            /**
+             * Energy measures
+             * @default []
+             */
+            sus_energy_measures: ("LED lighting throughout" | "Key-card power switch-off in rooms" | "On-site solar or wind power" | "Heat pumps" | "Building energy management system" | "Energy-efficient appliances" | "Electric car charging")[];
+            /** Energy used per occupied room night (kWh) */
+            sus_energy_per_room_night: number | null;
+            /** Food bought within 100 km (%) */
+            sus_local_food_share: number | null;
+            /** Staff from the local community (%) */
+            sus_local_staff_share: number | null;
+            /**
+             * Single-use plastics avoided
+             * @default []
+             */
+            sus_plastics_measures: ("No single-use plastic water bottles" | "Refillable toiletry dispensers" | "No plastic straws, cups or cutlery" | "No plastic bags" | "No single-use portions at breakfast")[];
+            /** Electricity from renewable sources (%) */
+            sus_renewable_electricity_share: number | null;
+            /**
+             * Local sourcing
+             * @default []
+             */
+            sus_sourcing_measures: ("Local food products" | "Organic food" | "Seasonal menus" | "Fair-trade coffee and tea" | "Local crafts and products")[];
+            /** Waste kept from landfill (%) */
+            sus_waste_diverted_share: number | null;
+            /**
+             * Waste measures
+             * @default []
+             */
+            sus_waste_measures: ("Waste sorted for recycling" | "Recycling bins in guest rooms" | "Food waste composted" | "Food waste reduction programme" | "Batteries and bulbs collected separately")[];
+            /**
+             * Water measures
+             * @default []
+             */
+            sus_water_measures: ("Low-flow showers and taps" | "Dual-flush toilets" | "Towel and linen reuse on request" | "Rainwater or grey-water reuse" | "Water purification on site" | "Drinking-water refill stations")[];
+            /** Water used per occupied room night (litres) */
+            sus_water_per_room_night: number | null;
+            version: components["schemas"]["SectionBookkeepingVersion"];
+        };
+        /**
          * Sign-in ban
          * @description The body of a 429 from sign-in.
          */
@@ -11916,6 +12184,18 @@ export interface components {
                     values: {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+        /** @description multipart/form-data of POST api/facts/sustainability/certificate-documents/{hotel}/: one file in the field file, a PDF or a JPEG, PNG or WebP image (judged by its content, never its name; at most 10 MB). Images are re-encoded without metadata as photos are; a PDF must be a whole PDF (header and end marker) without JavaScript or embedded files. Name it in a certificate row's certificate_document, then save the certificates. */
+        CertificateDocumentUpload: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Certificate document
+                     * @description The file (PDF or image).
+                     */
+                    file?: string;
                 };
             };
         };
@@ -15799,6 +16079,86 @@ export interface components {
                 };
             };
         };
+        /** @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json. */
+        Sustainability: {
+            content: {
+                "application/json": {
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingSectionId"];
+                    /**
+                     * Community
+                     * @default []
+                     */
+                    sus_community_measures?: ("Local staff hired and trained" | "Supports community projects" | "Guests told about local culture and nature" | "Local guides and tours" | "Facilities open to residents")[];
+                    /**
+                     * Energy measures
+                     * @default []
+                     */
+                    sus_energy_measures?: ("LED lighting throughout" | "Key-card power switch-off in rooms" | "On-site solar or wind power" | "Heat pumps" | "Building energy management system" | "Energy-efficient appliances" | "Electric car charging")[];
+                    /** Energy used per occupied room night (kWh) */
+                    sus_energy_per_room_night?: number | null;
+                    /** Food bought within 100 km (%) */
+                    sus_local_food_share?: number | null;
+                    /** Staff from the local community (%) */
+                    sus_local_staff_share?: number | null;
+                    /**
+                     * Single-use plastics avoided
+                     * @default []
+                     */
+                    sus_plastics_measures?: ("No single-use plastic water bottles" | "Refillable toiletry dispensers" | "No plastic straws, cups or cutlery" | "No plastic bags" | "No single-use portions at breakfast")[];
+                    /** Electricity from renewable sources (%) */
+                    sus_renewable_electricity_share?: number | null;
+                    /**
+                     * Local sourcing
+                     * @default []
+                     */
+                    sus_sourcing_measures?: ("Local food products" | "Organic food" | "Seasonal menus" | "Fair-trade coffee and tea" | "Local crafts and products")[];
+                    /** Waste kept from landfill (%) */
+                    sus_waste_diverted_share?: number | null;
+                    /**
+                     * Waste measures
+                     * @default []
+                     */
+                    sus_waste_measures?: ("Waste sorted for recycling" | "Recycling bins in guest rooms" | "Food waste composted" | "Food waste reduction programme" | "Batteries and bulbs collected separately")[];
+                    /**
+                     * Water measures
+                     * @default []
+                     */
+                    sus_water_measures?: ("Low-flow showers and taps" | "Dual-flush toilets" | "Towel and linen reuse on request" | "Rainwater or grey-water reuse" | "Water purification on site" | "Drinking-water refill stations")[];
+                    /** Water used per occupied room night (litres) */
+                    sus_water_per_room_night?: number | null;
+                    version?: components["schemas"]["SectionBookkeepingVersion"];
+                };
+            };
+        };
+        /** @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified. */
+        SustainabilityCertificateList: {
+            content: {
+                "application/json": {
+                    /**
+                     * Certificate document
+                     * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+                     * @example null
+                     */
+                    certificate_document?: number | null;
+                    /**
+                     * Scheme
+                     * @enum {string}
+                     */
+                    certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
+                    /** Certificate number */
+                    certificate_number?: string | null;
+                    /** Scope (what it covers) */
+                    certificate_scope?: string | null;
+                    /** Valid from */
+                    certificate_valid_from?: components["schemas"]["CommonDefsDate"];
+                    /** Valid to */
+                    certificate_valid_to?: components["schemas"]["CommonDefsDate"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                }[];
+            };
+        };
         /** @description POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once. */
         TwoFactorConfirm: {
             content: {
@@ -19450,6 +19810,226 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SportsWellnessResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsGetSustainability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SustainabilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsUploadCertificateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CertificateDocumentUpload"];
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateDocumentResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsCheckCertificateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateDocumentResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsCertificateDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (application/pdf, image/jpeg, image/png or image/webp). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsListCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SustainabilityCertificateResponse"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsSaveCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SustainabilityCertificateList"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SustainabilityCertificateResponse"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsCreateSustainability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Sustainability"];
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SustainabilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+        };
+    };
+    factsUpdateSustainability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Sustainability"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SustainabilityResponse"];
                 };
             };
             400: components["responses"]["E400"];

@@ -2171,6 +2171,54 @@ export interface Bar {
 }
 
 /**
+ * multipart/form-data of POST api/facts/sustainability/certificate-documents/{hotel}/: one file in the field file, a PDF or a JPEG, PNG or WebP image (judged by its content, never its name; at most 10 MB). Images are re-encoded without metadata as photos are; a PDF must be a whole PDF (header and end marker) without JavaScript or embedded files. Name it in a certificate row's certificate_document, then save the certificates.
+ */
+export interface CertificateDocumentUpload {
+  /**
+   * The file (PDF or image).
+   */
+  file?: string;
+}
+
+/**
+ * An uploaded certificate document of a property: what a certificate row's certificate_document names. checked_at is set when an Ananas staff member has checked it against the issuer (POST api/facts/sustainability/certificate-documents/check/{id}/); a new upload starts unchecked.
+ */
+export interface CertificateDocument {
+  /**
+   * Id
+   */
+  id?: number;
+  /**
+   * Property
+   */
+  hotel?: number;
+  /**
+   * File name
+   */
+  filename?: string;
+  /**
+   * pdf, jpeg, png or webp.
+   */
+  format?: string;
+  /**
+   * Size (bytes)
+   */
+  bytes?: number;
+  /**
+   * Uploaded
+   */
+  uploadedAt?: string;
+  /**
+   * Checked by Ananas staff
+   */
+  checkedAt?: string | null;
+  /**
+   * The document's own route (with the caller's session).
+   */
+  url?: string;
+}
+
+/**
  * Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
  */
 export interface Children {
@@ -3460,6 +3508,8 @@ export interface InitFactsInfo {
   entertainmentInfo: Entertainment;
   additionalInfo: Additional;
   accessibilityInfo: Accessibility;
+  sustainabilityInfo: Sustainability;
+  certificatesInfo: SustainabilityCertificate[];
   maintenanceInfo: Maintenance[];
   partnerInfo: PartnerHotel;
 }
@@ -7834,6 +7884,171 @@ export interface SportsWellness {
     | 'Peeling'
     | 'Thalassotherapy'
   )[];
+}
+
+/**
+ * One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
+ */
+export interface SustainabilityCertificate {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Scheme
+   */
+  certificateIssuer:
+    | 'Green Key'
+    | 'EarthCheck'
+    | 'Travelife'
+    | 'Green Globe'
+    | 'Biosphere'
+    | 'GSTC-accredited certification'
+    | 'Green Tourism'
+    | 'LEED'
+    | 'BREEAM'
+    | 'EU Ecolabel'
+    | 'Nordic Swan Ecolabel'
+    | 'ISO 14001'
+    | 'EMAS'
+    | 'Other recognised scheme';
+  /**
+   * Scope (what it covers)
+   */
+  certificateScope?: string | null;
+  /**
+   * Certificate number
+   */
+  certificateNumber?: string | null;
+  /**
+   * Valid from
+   */
+  certificateValidFrom?: string | null;
+  /**
+   * Valid to
+   */
+  certificateValidTo?: string | null;
+  /**
+   * The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+   */
+  certificateDocument?: number | null;
+  /**
+   * What backs it
+   */
+  certificateStatus?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
+  /**
+   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+   */
+  certificateCertified?: boolean;
+}
+
+/**
+ * What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json.
+ */
+export interface Sustainability {
+  /**
+   * Equals the hotel id: one document per hotel and section. null on a section never saved (create it, or update it: an update of a section that does not exist yet creates it). Ignored in a request body.
+   */
+  id?: number | null;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Read it with the section and send it back with an update: a stale version is refused (409), so nobody overwrites a change they have not seen. Without it (absent or null) an update is unconditional. null on a section never saved.
+   */
+  version?: number | null;
+  /**
+   * Energy measures
+   */
+  susEnergyMeasures?: (
+    | 'LED lighting throughout'
+    | 'Key-card power switch-off in rooms'
+    | 'On-site solar or wind power'
+    | 'Heat pumps'
+    | 'Building energy management system'
+    | 'Energy-efficient appliances'
+    | 'Electric car charging'
+  )[];
+  /**
+   * Electricity from renewable sources (%)
+   */
+  susRenewableElectricityShare?: number | null;
+  /**
+   * Energy used per occupied room night (kWh)
+   */
+  susEnergyPerRoomNight?: number | null;
+  /**
+   * Water measures
+   */
+  susWaterMeasures?: (
+    | 'Low-flow showers and taps'
+    | 'Dual-flush toilets'
+    | 'Towel and linen reuse on request'
+    | 'Rainwater or grey-water reuse'
+    | 'Water purification on site'
+    | 'Drinking-water refill stations'
+  )[];
+  /**
+   * Water used per occupied room night (litres)
+   */
+  susWaterPerRoomNight?: number | null;
+  /**
+   * Waste measures
+   */
+  susWasteMeasures?: (
+    | 'Waste sorted for recycling'
+    | 'Recycling bins in guest rooms'
+    | 'Food waste composted'
+    | 'Food waste reduction programme'
+    | 'Batteries and bulbs collected separately'
+  )[];
+  /**
+   * Waste kept from landfill (%)
+   */
+  susWasteDivertedShare?: number | null;
+  /**
+   * Single-use plastics avoided
+   */
+  susPlasticsMeasures?: (
+    | 'No single-use plastic water bottles'
+    | 'Refillable toiletry dispensers'
+    | 'No plastic straws, cups or cutlery'
+    | 'No plastic bags'
+    | 'No single-use portions at breakfast'
+  )[];
+  /**
+   * Local sourcing
+   */
+  susSourcingMeasures?: (
+    | 'Local food products'
+    | 'Organic food'
+    | 'Seasonal menus'
+    | 'Fair-trade coffee and tea'
+    | 'Local crafts and products'
+  )[];
+  /**
+   * Food bought within 100 km (%)
+   */
+  susLocalFoodShare?: number | null;
+  /**
+   * Community
+   */
+  susCommunityMeasures?: (
+    | 'Local staff hired and trained'
+    | 'Supports community projects'
+    | 'Guests told about local culture and nature'
+    | 'Local guides and tours'
+    | 'Facilities open to residents'
+  )[];
+  /**
+   * Staff from the local community (%)
+   */
+  susLocalStaffShare?: number | null;
 }
 
 /**

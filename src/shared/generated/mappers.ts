@@ -92,6 +92,10 @@ export const allInclusiveFromWire = (w: W.AllInclusiveWire): C.AllInclusive => f
 export const allInclusiveToWire = (c: C.AllInclusive): W.AllInclusiveWire => toWireWith(c, N.allInclusiveNames) as W.AllInclusiveWire;
 export const barFromWire = (w: W.BarWire): C.Bar => fromWireWith(w, N.barNames) as C.Bar;
 export const barToWire = (c: C.Bar): W.BarWire => toWireWith(c, N.barNames) as W.BarWire;
+export const certificateDocumentUploadFromWire = (w: W.CertificateDocumentUploadWire): C.CertificateDocumentUpload => fromWireWith(w, N.certificateDocumentUploadNames) as C.CertificateDocumentUpload;
+export const certificateDocumentUploadToWire = (c: C.CertificateDocumentUpload): W.CertificateDocumentUploadWire => toWireWith(c, N.certificateDocumentUploadNames) as W.CertificateDocumentUploadWire;
+export const certificateDocumentFromWire = (w: W.CertificateDocumentWire): C.CertificateDocument => fromWireWith(w, N.certificateDocumentNames) as C.CertificateDocument;
+export const certificateDocumentToWire = (c: C.CertificateDocument): W.CertificateDocumentWire => toWireWith(c, N.certificateDocumentNames) as W.CertificateDocumentWire;
 export const childrenFromWire = (w: W.ChildrenWire): C.Children => fromWireWith(w, N.childrenNames) as C.Children;
 export const childrenToWire = (c: C.Children): W.ChildrenWire => toWireWith(c, N.childrenNames) as W.ChildrenWire;
 export const entertainmentFromWire = (w: W.EntertainmentWire): C.Entertainment => fromWireWith(w, N.entertainmentNames) as C.Entertainment;
@@ -118,6 +122,10 @@ export const roomFromWire = (w: W.RoomWire): C.Room => fromWireWith(w, N.roomNam
 export const roomToWire = (c: C.Room): W.RoomWire => toWireWith(c, N.roomNames) as W.RoomWire;
 export const sportsWellnessFromWire = (w: W.SportsWellnessWire): C.SportsWellness => fromWireWith(w, N.sportsWellnessNames) as C.SportsWellness;
 export const sportsWellnessToWire = (c: C.SportsWellness): W.SportsWellnessWire => toWireWith(c, N.sportsWellnessNames) as W.SportsWellnessWire;
+export const sustainabilityCertificateFromWire = (w: W.SustainabilityCertificateWire): C.SustainabilityCertificate => fromWireWith(w, N.sustainabilityCertificateNames) as C.SustainabilityCertificate;
+export const sustainabilityCertificateToWire = (c: C.SustainabilityCertificate): W.SustainabilityCertificateWire => toWireWith(c, N.sustainabilityCertificateNames) as W.SustainabilityCertificateWire;
+export const sustainabilityFromWire = (w: W.SustainabilityWire): C.Sustainability => fromWireWith(w, N.sustainabilityNames) as C.Sustainability;
+export const sustainabilityToWire = (c: C.Sustainability): W.SustainabilityWire => toWireWith(c, N.sustainabilityNames) as W.SustainabilityWire;
 export const hotelMappingRequestFromWire = (w: W.HotelMappingRequestWire): C.HotelMappingRequest => fromWireWith(w, N.hotelMappingRequestNames) as C.HotelMappingRequest;
 export const hotelMappingRequestToWire = (c: C.HotelMappingRequest): W.HotelMappingRequestWire => toWireWith(c, N.hotelMappingRequestNames) as W.HotelMappingRequestWire;
 export const hotelMappingFromWire = (w: W.HotelMappingWire): C.HotelMapping => fromWireWith(w, N.hotelMappingNames) as C.HotelMapping;

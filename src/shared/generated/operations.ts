@@ -120,6 +120,10 @@ export interface Operations {
   exportsSendRetry: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.ExportSendWire };
   /** GET api/exports/sends/: The history of sends (newest first, at most 50), each with its recipients' state */
   exportsSendsList: { params: Record<string, never>; query: W.SendsQueryWire; body: undefined; response: W.ExportSendWire[] };
+  /** GET api/facts/sustainability/certificate-documents/file/{id}/: The certificate document's file (PDF or image) as uploaded; 404 unless it is of a property the caller may see (Ananas staff may read every one) */
+  factsCertificateDocumentFile: { params: { id: number }; query: Record<string, never>; body: undefined; response: Buffer | NodeJS.ReadableStream };
+  /** POST api/facts/sustainability/certificate-documents/check/{id}/: Mark a certificate document as checked against its issuer (Ananas staff); the certificates naming it read staff_checked */
+  factsCheckCertificateDocument: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CertificateDocumentWire };
   /** GET api/facts/completeness/{id}/: Per section: filled fields and what publishing still needs */
   factsCompleteness: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.CompletenessWire };
   /** POST api/facts/freshness/{id}/confirm/: Confirm a section as still correct (one click): its freshness starts again */
@@ -146,6 +150,8 @@ export interface Operations {
   factsCreatePartner: { params: Record<string, never>; query: Record<string, never>; body: W.PartnerHotelWire; response: W.PartnerHotelWire };
   /** POST api/facts/sports-wellness/create/: Create the sports and wellness section (409 if it exists) */
   factsCreateSportsWellness: { params: Record<string, never>; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
+  /** POST api/facts/sustainability/create/: Create the sustainability section (409 if it exists) */
+  factsCreateSustainability: { params: Record<string, never>; query: Record<string, never>; body: W.SustainabilityWire; response: W.SustainabilityWire };
   /** DELETE api/facts/rooms/delete/{roomId}/: Delete one room */
   factsDeleteRoom: { params: { roomId: number }; query: Record<string, never>; body: undefined; response: null };
   /** GET api/facts/freshness/{id}/: Per section: when it was last confirmed and whether it needs confirming; the seasonal facts that ended */
@@ -172,12 +178,16 @@ export interface Operations {
   factsGetPartner: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.PartnerHotelWire };
   /** GET api/facts/sports-wellness/{hotelId}/: Sports and wellness of a property (a section not saved yet reads as {hotel}) */
   factsGetSportsWellness: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.SportsWellnessWire };
+  /** GET api/facts/sustainability/{hotelId}/: Sustainability practices of a property (a section not saved yet reads as {hotel}) */
+  factsGetSustainability: { params: { hotelId: number }; query: Record<string, never>; body: undefined; response: W.SustainabilityWire };
   /** GET api/facts/history/{id}/{section}/: A fact section's or list's saved revisions: who, when, what changed */
   factsHistory: { params: { id: number; section: string }; query: Record<string, never>; body: undefined; response: W.SectionHistoryWire };
   /** GET api/facts/init-facts-info/{id}/: Every section of a property at once (mainInfo, environmentInfo, ... restaurantsInfo, barsInfo) */
   factsInitInfo: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.InitFactsInfoWire };
   /** GET api/facts/facility/bars/{hotel}/: Bars of a property, in order */
   factsListBar: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.BarWire[] };
+  /** GET api/facts/sustainability/certificates/{hotel}/: Sustainability certificates of a property, in order, each with what backs it */
+  factsListCertificate: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.SustainabilityCertificateWire[] };
   /** GET api/facts/maintenance/{hotel}/: Maintenance periods of a property, in order */
   factsListMaintenance: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.MaintenanceWire[] };
   /** GET api/facts/facility/restaurants/{hotel}/: Restaurants of a property, in order */
@@ -190,6 +200,8 @@ export interface Operations {
   factsRevision: { params: { id: number; section: string; revision: number }; query: Record<string, never>; body: undefined; response: W.SectionRevisionWire };
   /** POST api/facts/facility/bars/update/{hotel}/: Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveBar: { params: { hotel: number }; query: Record<string, never>; body: W.BarWire[]; response: W.BarWire[] };
+  /** POST api/facts/sustainability/certificates/update/{hotel}/: Save the sustainability certificates together (id 0 adds a row; rows not in the array are removed); all rows or none */
+  factsSaveCertificate: { params: { hotel: number }; query: Record<string, never>; body: W.SustainabilityCertificateWire[]; response: W.SustainabilityCertificateWire[] };
   /** POST api/facts/maintenance/update/{hotel}/: Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveMaintenance: { params: { hotel: number }; query: Record<string, never>; body: W.MaintenanceWire[]; response: W.MaintenanceWire[] };
   /** POST api/facts/facility/restaurants/update/{hotel}/: Save restaurants together (id 0 adds a row; rows not in the array are removed); all rows or none */
@@ -220,6 +232,10 @@ export interface Operations {
   factsUpdatePartner: { params: { id: number }; query: Record<string, never>; body: W.PartnerHotelWire; response: W.PartnerHotelWire };
   /** PUT api/facts/sports-wellness/update/{id}/: Update the sports and wellness section; send the version you read (409 when stale) */
   factsUpdateSportsWellness: { params: { id: number }; query: Record<string, never>; body: W.SportsWellnessWire; response: W.SportsWellnessWire };
+  /** PUT api/facts/sustainability/update/{id}/: Update the sustainability section; send the version you read (409 when stale) */
+  factsUpdateSustainability: { params: { id: number }; query: Record<string, never>; body: W.SustainabilityWire; response: W.SustainabilityWire };
+  /** POST api/facts/sustainability/certificate-documents/{hotel}/: Upload a certificate document (multipart, field file: a PDF or an image, judged by its content) */
+  factsUploadCertificateDocument: { params: { hotel: number }; query: Record<string, never>; body: W.CertificateDocumentUploadWire; response: W.CertificateDocumentWire };
   /** POST api/external/post-features-updates/create/: Publish a feature update (staff) */
   featureUpdatesCreate: { params: Record<string, never>; query: Record<string, never>; body: W.FeatureUpdateWire; response: W.FeatureUpdateWire };
   /** GET api/external/features-updates/: What's new, newest first */

@@ -174,6 +174,8 @@ export interface Coverage {
   /** The same, each field counted by the share of its values that land in an attribute. */
   weighted: number;
   total: number;
+  /** Sections OpenTravel has no vocabulary for (ota-mapping noVocabulary): their fields, left out of the figures above. */
+  apart: { section: string; why: string; fields: number }[];
 }
 
 /** Every fact section (resolved schemas, by section key) against the mapping. */
@@ -185,12 +187,23 @@ export function coverage(
   const fields = sections.flatMap((s) =>
     coverSection(s.key, s.schema, mapping.sections[s.key], options, mapping.optionSlots),
   );
-  const stated = fields.filter((f) => !f.derived);
+  const why = (f: CoveredField) => mapping.sections[f.section]?.noVocabulary;
+  // Derived facts are the room types' own, counted there; sections OpenTravel has no words for are
+  // listed apart: neither is a share OpenTravel could carry.
+  const counted = fields.filter((f) => !f.derived && !why(f));
+  const apart = sections
+    .filter((s) => mapping.sections[s.key]?.noVocabulary)
+    .map((s) => ({
+      section: s.key,
+      why: mapping.sections[s.key]!.noVocabulary!,
+      fields: fields.filter((f) => f.section === s.key).length,
+    }));
   return {
     fields,
-    structured: stated.filter((f) => f.places.length).length,
-    weighted: stated.reduce((n, f) => n + f.weight, 0),
-    total: stated.length,
+    structured: counted.filter((f) => f.places.length).length,
+    weighted: counted.reduce((n, f) => n + f.weight, 0),
+    total: counted.length,
+    apart,
   };
 }
 

@@ -34,6 +34,7 @@ describe('editor tabs from the section index', () => {
       'entertainment',
       'additional',
       'accessibility',
+      'sustainability',
       'maintenance',
       'partner-hotel',
     ]);

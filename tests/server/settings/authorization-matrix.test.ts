@@ -416,6 +416,21 @@ function worldOwnPhoto(w: World): Promise<number> {
     );
   return ownPhotoOf.get(w)!;
 }
+/** A certificate document of the owner's property (sustainability), uploaded once per world. */
+const certificateDocOf = new WeakMap<World, Promise<number>>();
+function worldCertificateDoc(w: World): Promise<number> {
+  if (!certificateDocOf.has(w))
+    certificateDocOf.set(
+      w,
+      sendForm(w.t, 'POST', `/api/facts/sustainability/certificate-documents/${w.property}/`, w.owner.token, [
+        { name: 'file', value: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), filename: 'c.pdf' },
+      ]).then((res) => {
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: number }>().id;
+      }),
+    );
+  return certificateDocOf.get(w)!;
+}
 /** A signed URL's query for one file (photos/signed-urls.ts): what the answers that list photos give. */
 async function signedQuery(w: World, table: 'photos' | 'operator_photos', id: number): Promise<string> {
   const row = await w.t.services.db.kysely
@@ -764,6 +779,23 @@ const FIXTURES: Record<string, Fixture> = {
   factsGetAccessibility: onProperty('hotelId'),
   factsCreateAccessibility: factCreate,
   factsUpdateAccessibility: factUpdate,
+  factsGetSustainability: onProperty('hotelId'),
+  factsCreateSustainability: factCreate,
+  factsUpdateSustainability: factUpdate,
+  factsListCertificate: onProperty('hotel'),
+  factsSaveCertificate: rowsSave('hotel'),
+  factsUploadCertificateDocument: {
+    refs: ['property'],
+    call: (w) => ({ params: { hotel: w.property }, form: [{ name: 'note', value: 'no file' }] }),
+  },
+  factsCertificateDocumentFile: {
+    refs: ['property'],
+    call: async (w) => ({ params: { id: await worldCertificateDoc(w) } }),
+  },
+  factsCheckCertificateDocument: {
+    refs: ['property'],
+    call: async (w) => ({ params: { id: await worldCertificateDoc(w) } }),
+  },
   factsGetAdditional: onProperty('hotel'),
   factsCreateAdditional: factCreate,
   factsUpdateAdditional: factUpdate,

@@ -21,6 +21,7 @@ import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
 import { t, translatorOf } from '../../i18n/index.js';
 import { formatDate } from '../../../shared/i18n/format.js';
+import { documentsAsOf } from '../../../shared/sustainability.js';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -29,8 +30,12 @@ export const SHEET_PHOTOS = 8;
 export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> =>
   storedDocuments(services.db.kysely, services.schemas, propertyId);
 
-/** Every fact section with its schema and the given facts: what buildFactSheet reads. */
-export function sectionInputs(services: Services, documents: SectionDocuments): SectionInput[] {
+/**
+ * Every fact section with its schema and the given facts: what buildFactSheet reads. Certificates
+ * read as they stand today (one that ended since it was saved or published reads expired).
+ */
+export function sectionInputs(services: Services, stored: SectionDocuments): SectionInput[] {
+  const documents = documentsAsOf(stored, services.clock.now().toISOString().slice(0, 10));
   return sectionsOf(services.schemas).map((s) => ({
     key: s.key,
     kind: s.kind,

@@ -8,3 +8,4 @@ export { restoreRevision } from './restore.js';
 export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';
 export { copyRows, copySections } from './copy.js';
 export { derivationsOf, withDerived } from './derived.js';
+export { rowsJson, saveRows } from './rows.js';

@@ -4,6 +4,7 @@ import { DAY_MS, freshnessDays, sectionFreshness } from './freshness.js';
 import { sectionsOf, sectionTitle } from '../facts/index.js';
 import { t } from '../../i18n/index.js';
 import { sendLicenceReminders } from './licence-reminders.js';
+import { sendCertificateReminders } from './certificate-reminders.js';
 
 /** The daily job that reminds hotels of sections gone stale (one job a day, whatever the number of servers). */
 export const FRESHNESS_QUEUE = 'facts.freshness-reminders';
@@ -107,10 +108,12 @@ export function registerFreshnessJobs(services: Services): void {
     FRESHNESS_QUEUE,
     async () => {
       const reminded = await sendFreshnessReminders(services);
-      // Photos whose licence ends soon (issue 40 §3): the same daily run, the same bell.
+      // Photos whose licence ends soon (issue 40 §3) and certificates ending or ended (issue 40
+      // part 2): the same daily run, the same bell.
       const licences = await sendLicenceReminders(services);
+      const certificates = await sendCertificateReminders(services);
       await scheduleFreshnessReminders(services, new Date(services.clock.now().getTime() + DAY_MS));
-      return { reminded, licences };
+      return { reminded, licences, certificates };
     },
     { maxAttempts: 3 },
   );

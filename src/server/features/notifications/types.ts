@@ -99,6 +99,9 @@ const RULES = {
   facts_stale: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
   // The hotel's reminder that photos' licences end soon (features/next-steps/licence-reminders.ts): each a date to act by.
   photo_licence_ending: { bell: null, mail: null, flag: 'photos', coalesceMs: 0 },
+  // Sustainability certificates ending within 60 days or ended (features/next-steps/certificate-reminders.ts):
+  // once per certificate, end date and stage, so never merged away.
+  certificate_expiry: { bell: null, mail: null, flag: 'facts', coalesceMs: 0 },
   // A webhook endpoint paused for failing (features/webhooks/pause.ts, told by notifications/webhook-paused.ts): whoever runs the
   // developer tools must act, so the bell and the mail are always on.
   webhook_paused: { bell: null, mail: 'always', flag: 'developer_tools', coalesceMs: 0 },

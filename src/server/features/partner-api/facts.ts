@@ -10,6 +10,7 @@ import { otaDescriptiveInfo } from './ota-content/index.js';
 import { withoutImpossibleDates } from './calendar-dates.js';
 import { factCodes } from './fact-codes.js';
 import { photosOf, type PartnerPhotos } from './photos.js';
+import { documentsAsOf } from '../../../shared/sustainability.js';
 import { propertyOf, type Reach } from './reach.js';
 import { answerProfile, partnerProfile } from '../../../shared/partner-profiles.js';
 
@@ -23,7 +24,11 @@ export async function partnerFacts(services: Services, r: Reach) {
   const db = services.db.kysely;
   const warnings: string[] = [];
   const stable = (documents: SectionDocuments) => {
-    const safe = withoutImpossibleDates(services, documents);
+    // Certificates as they stand today: one that ended since it was published reads expired.
+    const safe = withoutImpossibleDates(
+      services,
+      documentsAsOf(documents, services.clock.now().toISOString().slice(0, 10)),
+    );
     warnings.push(...safe.warnings);
     return { sections: stableFacts(services, safe.documents), ota_codes: factCodes(services, safe.documents) };
   };

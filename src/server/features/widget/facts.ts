@@ -5,7 +5,8 @@ import type { WidgetContentWire } from '../../../shared/generated/wire-types.js'
 import type { Services } from '../../services.js';
 import type { SectionDocuments } from '../publications/index.js';
 import { translatorOf } from '../../i18n/index.js';
-import { sectionsOf } from '../facts/index.js';
+import { sectionsOf, sectionTitle } from '../facts/index.js';
+import { certificatesAsOf, CERTIFICATE_SECTION } from '../../../shared/sustainability.js';
 
 type Fact = WidgetContentWire['facts'][number];
 
@@ -47,6 +48,8 @@ export function widgetFacts(
   for (const section of sectionsOf(services.schemas))
     if (section.kind === 'document' && section.key !== 'main-info')
       out.push(...markedFacts(services, section.ref, documents.get(section.key), rank, language));
+  // Then the sustainability certificates in force, each with what backs it (Default and Rich).
+  if (rank >= RANK.d!) out.push(...certificateFacts(services, documents, language));
   return out;
 }
 
@@ -79,4 +82,30 @@ function markedFacts(
     });
   }
   return out;
+}
+
+/**
+ * The property's sustainability certificates in force (Default and Rich widgets), each with what
+ * backs it: "Green Key (Document attached)". An ended certificate is no longer a claim: left out.
+ */
+function certificateFacts(services: Services, documents: SectionDocuments, language: Language): Fact[] {
+  const stored = documents.get(CERTIFICATE_SECTION);
+  if (!Array.isArray(stored) || !stored.length) return [];
+  const schema = services.schemas.resolved('facts/sustainability-certificate.schema.json') as SchemaNode & {
+    properties: Record<string, SchemaNode>;
+  };
+  const words = translatorOf(language);
+  const options = services.schemas.bundle.options;
+  const issuer = schema.properties.certificate_issuer!;
+  const status = schema.properties.certificate_status!;
+  const section = sectionsOf(services.schemas).find((s) => s.key === CERTIFICATE_SECTION);
+  const label = section ? sectionTitle(section, language) : String(schema.title);
+  return certificatesAsOf(stored, services.clock.now().toISOString().slice(0, 10))
+    .filter((c) => typeof c.certificate_issuer === 'string' && c.certificate_status !== 'expired')
+    .map((c) => ({
+      key: 'sustainability_certificate',
+      label,
+      value: String(c.certificate_issuer),
+      text: `${displayValue(issuer, c.certificate_issuer, options, words)} (${displayValue(status, c.certificate_status, options, words)})`,
+    }));
 }

@@ -1,0 +1,63 @@
+import { caller, created, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
+import type { OperationId } from '../../../shared/generated/operations.js';
+import { notFound } from '../../plugins/errors.js';
+import type { Services } from '../../services.js';
+import { certificatesJson, restampCertificates, saveCertificates } from './certificates.js';
+import { contentTypeOfDocument } from './files.js';
+import { checkDocument, readableDocument, toDocumentWire, uploadDocument } from './store.js';
+
+/** The property a scoped route acts on (the router checked it visible to the caller). */
+function propertyOf(ctx: Ctx<OperationId>): number {
+  if (!ctx.property) throw notFound();
+  return ctx.property.id;
+}
+
+/**
+ * The certificates list and its documents. factsListCertificate and factsSaveCertificate replace
+ * the facts' generic list handlers (features/index.ts spreads these after them): the status of
+ * each certificate is decided from its document and end date here.
+ */
+export function sustainabilityHandlers(services: Services): HandlerMap {
+  return {
+    async factsListCertificate(ctx) {
+      return { status: 200, json: await certificatesJson(services, propertyOf(ctx)), shaped: true };
+    },
+
+    async factsSaveCertificate(ctx) {
+      const json = await saveCertificates(
+        services,
+        caller(ctx),
+        ctx.ip,
+        propertyOf(ctx),
+        ctx.body as unknown as Record<string, unknown>[],
+      );
+      return { status: 200, json, shaped: true };
+    },
+
+    async factsUploadCertificateDocument(ctx) {
+      return created(toDocumentWire(await uploadDocument(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files)));
+    },
+
+    async factsCertificateDocumentFile(ctx) {
+      const doc = await readableDocument(services, caller(ctx), ctx.params.id);
+      const file = await services.storage.open(doc.storage_key);
+      if (!file) throw notFound();
+      ctx.reply
+        .header('cache-control', 'private, no-cache')
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `attachment; filename="certificate-${doc.id}.${doc.format === 'jpeg' ? 'jpg' : doc.format}"`,
+        );
+      return { status: 200, file: file.stream, contentType: contentTypeOfDocument(doc.format) };
+    },
+
+    async factsCheckCertificateDocument(ctx) {
+      const auth = caller(ctx);
+      const doc = await checkDocument(services, auth, ctx.ip, ctx.params.id);
+      await restampCertificates(services, auth, ctx.ip, doc.property_id, doc.id);
+      return ok(toDocumentWire(doc));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The sustainability feature as other features see it: the only file they may import (issue 26 §2). */
+export { sustainabilityHandlers } from './handlers.js';
