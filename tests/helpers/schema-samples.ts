@@ -130,6 +130,20 @@ function satisfy(condition: Condition | undefined, doc: S): void {
  * on and choices made so that as many dependents as possible are shown, then hidden ones are
  * emptied exactly as the editor and the server would.
  */
+/**
+ * The section's derived facts (`x-derived`: counted from the property's rooms, never taken from a
+ * request) as a property without rooms reads them: not stated. Spread over what was sent to get
+ * what the server answers.
+ */
+export function uncounted(schema: S): S {
+  const props = (schema.properties ?? {}) as Record<string, S>;
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([, p]) => p['x-derived'])
+      .map(([k]) => [k, null]),
+  );
+}
+
 export function filledDocument(schema: S, seed = 0): S {
   const doc = sampleOf(schema, '', seed) as S;
   const props = (schema.properties ?? {}) as Record<string, S>;

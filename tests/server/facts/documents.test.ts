@@ -3,7 +3,7 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { ownerWithSubUser, signUp, type Account } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
-import { filledDocument } from '../../helpers/schema-samples.js';
+import { uncounted, filledDocument } from '../../helpers/schema-samples.js';
 import { testSections, url } from '../../helpers/sections.js';
 
 type Doc = Record<string, unknown>;
@@ -36,16 +36,6 @@ function expectEmpty(schema: Doc, value: unknown, where: string): void {
     else if (types.includes('array')) expect(v, `${where}.${key}`).toEqual([]);
     else expect(v, `${where}.${key}`).toBeNull();
   }
-}
-
-/** The section's derived facts (`x-derived`) as a property without rooms reads them: not stated. */
-function uncounted(schema: Doc): Doc {
-  const props = (schema.properties ?? {}) as Record<string, Doc>;
-  return Object.fromEntries(
-    Object.entries(props)
-      .filter(([, p]) => p['x-derived'])
-      .map(([k]) => [k, null]),
-  );
 }
 
 for (const dialect of ALL_DIALECTS) {
