@@ -39,7 +39,10 @@ function certificatesServer() {
       const rows = body as Record<string, unknown>[];
       sent.push(rows);
       return rows.map((row, i) => {
-        const status = certificateStatus({ document: row.certificate_document != null, checked: false, validTo: null }, '2026-11-21');
+        const status = certificateStatus(
+          { document: row.certificate_document != null, checked: false, validTo: null },
+          '2026-11-21',
+        );
         return { ...row, id: i + 1, certificate_status: status, certificate_certified: isCertified(status) };
       });
     },
@@ -47,14 +50,15 @@ function certificatesServer() {
   return { http, sent };
 }
 
-const pdf = (name: string) => new File(['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new File(['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'], name, { type: 'application/pdf' });
 
 describe("a certificate's document", () => {
   it('is uploaded, named, saved as attached; a refused file says why at the field; Remove clears it', async () => {
     answerOptions();
     const uploads: { hotel: string; name: string | undefined }[] = [];
     let refuse: Response | null = null;
-    answer('POST', UPLOAD, (body) => {
+    answer('POST', UPLOAD, (body: unknown) => {
       const file = (body as FormData).get('file');
       uploads.push({ hotel: UPLOAD, name: file instanceof File ? file.name : undefined });
       if (refuse) return refuse;
