@@ -18,6 +18,8 @@ export function resetServer(): void {
   calls.length = 0;
 }
 
+const parseJson = (text: string): unknown => (text ? (JSON.parse(text) as unknown) : undefined);
+
 /**
  * The page's fetch in component tests: the API client takes the global fetch once, when its module
  * loads, so this stands in from the set-up on and answers from `answer`; anything else is a 404.
@@ -27,8 +29,10 @@ export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   const key = `${request.method} ${new URL(request.url).pathname}`;
   calls.push(key);
   const handler = answers.get(key);
-  const text = await request.text();
+  // A multipart body (an upload) is handed over as its FormData, any other as its JSON.
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  const body: unknown = multipart ? await request.formData() : await request.text().then(parseJson);
   if (!handler) return Response.json({ detail: 'Not found.' }, { status: 404 });
-  const result = handler(text ? (JSON.parse(text) as unknown) : undefined, new URL(request.url));
+  const result = handler(body, new URL(request.url));
   return result instanceof Response ? result : Response.json(result);
 });

@@ -19,7 +19,9 @@ export type WidgetKind =
   // Settings forms: a password, a colour swatch, a country (one, or several for a list).
   | 'password'
   | 'color'
-  | 'country';
+  | 'country'
+  // An uploaded file named by its id (a certificate's document): upload, open, remove.
+  | 'document';
 
 const EXPLICIT: Record<string, WidgetKind> = {
   text: 'text',
@@ -44,6 +46,7 @@ const EXPLICIT: Record<string, WidgetKind> = {
   country: 'country',
   password: 'password',
   color: 'color',
+  document: 'document',
 };
 
 export function typesOf(schema: ClientSchema): string[] {

@@ -13,6 +13,7 @@ import {
   CompactYesNoWidget,
 } from './compact-widgets';
 import { CurrencyWidget } from './currency-widget';
+import { DocumentWidget } from './document-widget';
 import { ColorWidget, CountryWidget, PasswordWidget } from './settings-widgets';
 import {
   DateWidget,
@@ -51,6 +52,7 @@ export const ENGINE_WIDGETS: RegistryWidgetsType = {
   password: PasswordWidget,
   color: ColorWidget,
   country: CountryWidget,
+  document: DocumentWidget,
 };
 
 /** Templates beside @rjsf/mui's own: the field frame, a group card, a dense table. */
