@@ -13,7 +13,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser } from './helpers/browser.js';
-import { settled, watchRequests } from './helpers/quiet.js';
 import { startPortal, type Portal } from './helpers/portal.js';
 import { demoIds } from './helpers/sweep-paths.js';
 import { seedDemo } from '../../src/server/demo/seed.js';
@@ -106,7 +105,7 @@ function mainText(page: Page): Promise<string> {
 
 /** Until no request is in flight for a moment: the page has loaded what it shows. */
 async function settle(page: Page): Promise<void> {
-  await settled(page);
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, {
     timeout: 15_000,
   });
@@ -168,7 +167,6 @@ describe.skipIf(!hasBrowser())('the operator pages in Russian and Persian', () =
         async () => {
           const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 800 } });
           const page = await context.newPage();
-          watchRequests(page);
           page.setDefaultTimeout(15_000);
           await signIn(page, DEMO_ACCOUNTS[who].email);
           await choose(page, name, lang);
