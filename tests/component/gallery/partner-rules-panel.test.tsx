@@ -4,41 +4,13 @@ import { PartnerRulesPanel } from '../../../src/client/pages/gallery/partner-rul
 import { SimilarPhotos } from '../../../src/client/pages/gallery/partner-rules-similar';
 import type { GalleryRoom, Photo } from '../../../src/client/pages/gallery/gallery-api';
 import { renderInApp } from '../render';
+import { photo } from './photo-fixture';
 
 /**
  * Issue 40 §4: the gallery shows per partner channel what passes and what does not and why, with
  * the numbers (Booking.com, Expedia, GDS as schemas/partner-photo-rules.json declares them), and
  * the photos flagged at upload as looking like another, with the other one.
  */
-
-const photo = (id: number, over: Partial<Photo> = {}): Photo => ({
-  id,
-  name: `Photo ${id}`,
-  alt: null,
-  category: null,
-  description: null,
-  uploaded_by: null,
-  sequence: id,
-  room: null,
-  featured: false,
-  width: 3000,
-  height: 2000,
-  bytes: 1_000_000,
-  format: 'jpeg',
-  similar_to: null,
-  created_at: '2026-12-01T00:00:00Z',
-  credit: null,
-  licence: null,
-  licence_holder: null,
-  licence_ends: null,
-  pass_on: true,
-  held_back: null,
-  attribution: null,
-  image: `/i/${id}`,
-  display: `/d/${id}`,
-  thumbnail: `/t/${id}`,
-  ...over,
-});
 
 const rooms: GalleryRoom[] = [
   { id: 10, room_name: 'Double' },

@@ -7,37 +7,21 @@ import { RightsBulk } from '../../../src/client/pages/gallery/rights-bulk';
 import { ApiFailure } from '../../../src/client/api/errors';
 import { answer, calls } from '../fake-server';
 import { renderInApp } from '../render';
+import { photo as galleryPhoto } from './photo-fixture';
 
 /** Issue 40 §3 in the gallery: a photo's rights, the mark of a held-back photo, the bulk edit. */
 
-const photo = (id: number, name: string, rights: Partial<PhotoWire> = {}): PhotoWire => ({
-  id,
-  name,
-  alt: name,
-  category: null,
-  description: null,
-  uploaded_by: null,
-  sequence: id,
-  room: null,
-  featured: false,
-  width: 10,
-  height: 10,
-  bytes: 2048,
-  format: 'jpeg',
-  similar_to: null,
-  created_at: '2026-01-01T00:00:00Z',
-  credit: null,
-  licence: null,
-  licence_holder: null,
-  licence_ends: null,
-  pass_on: true,
-  held_back: null,
-  attribution: null,
-  image: `/i/${id}`,
-  display: `/d/${id}`,
-  thumbnail: `/t/${id}`,
-  ...rights,
-});
+/** A small photo of the gallery named `name`, with the rights given. */
+const photo = (id: number, name: string, rights: Partial<PhotoWire> = {}): PhotoWire =>
+  galleryPhoto(id, {
+    name,
+    alt: name,
+    width: 10,
+    height: 10,
+    bytes: 2048,
+    created_at: '2026-01-01T00:00:00Z',
+    ...rights,
+  });
 
 const LICENCES = new Map([
   ['own', 'Own photo'],

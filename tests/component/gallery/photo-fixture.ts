@@ -1,0 +1,31 @@
+import type { PhotoWire } from '../../../src/shared/generated/wire-types';
+
+/** A gallery photo as the server answers it: 3000 × 2000 JPEG, no rights recorded, passed on. */
+export const photo = (id: number, over: Partial<PhotoWire> = {}): PhotoWire => ({
+  id,
+  name: `Photo ${id}`,
+  alt: null,
+  category: null,
+  description: null,
+  uploaded_by: null,
+  sequence: id,
+  room: null,
+  featured: false,
+  width: 3000,
+  height: 2000,
+  bytes: 1_000_000,
+  format: 'jpeg',
+  similar_to: null,
+  created_at: '2026-12-01T00:00:00Z',
+  credit: null,
+  licence: null,
+  licence_holder: null,
+  licence_ends: null,
+  pass_on: true,
+  held_back: null,
+  attribution: null,
+  image: `/i/${id}`,
+  display: `/d/${id}`,
+  thumbnail: `/t/${id}`,
+  ...over,
+});
