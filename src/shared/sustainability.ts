@@ -66,7 +66,7 @@ export function certificatesAsOf(rows: readonly Row[], today: string): Row[] {
   });
 }
 
-/** The section key of the certificates list (facts/sustainability-certificate.schema.json). */
+/** The section key of the certificates list (facts/certificate.schema.json). */
 export const CERTIFICATE_SECTION = 'certificate';
 
 /** The same over a property's section documents (a Map of section key to document or rows). */

@@ -15,7 +15,7 @@ import { signInAs } from './helpers/ui.js';
 
 /** Words that read the same in every language: brands, formats, units and keys named on the keyboard. */
 const ALLOWED = new Set(
-  'Ananas OpenTravel OTA Google Booking com Premium JPEG PNG WebP GIF PDF UTC API zip Ctrl Shift Delete Home End Enter'.split(
+  'Ananas OpenTravel OTA Google Booking com Expedia GDS Premium JPEG PNG WebP GIF PDF UTC API zip Ctrl Shift Delete Home End Enter'.split(
     ' ',
   ),
 );

@@ -5367,6 +5367,45 @@ export interface components {
             readonly url: string;
         };
         /**
+         * Sustainability certificate
+         * @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
+         */
+        CertificateResponse: {
+            /**
+             * Certified (may show a badge)
+             * @description Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+             * @default false
+             */
+            readonly certificate_certified: boolean;
+            /**
+             * Certificate document
+             * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+             * @example null
+             */
+            certificate_document: number | null;
+            /**
+             * Scheme
+             * @enum {string}
+             */
+            certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
+            /** Certificate number */
+            certificate_number: string | null;
+            /** Scope (what it covers) */
+            certificate_scope: string | null;
+            /**
+             * What backs it
+             * @default self_declared
+             * @enum {string}
+             */
+            readonly certificate_status: "self_declared" | "document_attached" | "staff_checked" | "expired";
+            /** Valid from */
+            certificate_valid_from: components["schemas"]["CommonDefsDate"];
+            /** Valid to */
+            certificate_valid_to: components["schemas"]["CommonDefsDate"];
+            hotel: components["schemas"]["SectionBookkeepingHotel"];
+            id: components["schemas"]["SectionBookkeepingRowId"];
+        };
+        /**
          * Children
          * @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
          */
@@ -7050,7 +7089,7 @@ export interface components {
             additionalInfo: components["schemas"]["AdditionalResponse"];
             allInclusiveInfo: components["schemas"]["AllInclusiveResponse"];
             barsInfo: components["schemas"]["BarResponse"][];
-            certificatesInfo: components["schemas"]["SustainabilityCertificateResponse"][];
+            certificatesInfo: components["schemas"]["CertificateResponse"][];
             childrenInfo: components["schemas"]["ChildrenResponse"];
             entertainmentInfo: components["schemas"]["EntertainmentResponse"];
             environmentInfo: components["schemas"]["LocationEnvironmentResponse"];
@@ -10905,47 +10944,8 @@ export interface components {
             ticket: string;
         };
         /**
-         * Sustainability certificate
-         * @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
-         */
-        SustainabilityCertificateResponse: {
-            /**
-             * Certified (may show a badge)
-             * @description Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
-             * @default false
-             */
-            readonly certificate_certified: boolean;
-            /**
-             * Certificate document
-             * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
-             * @example null
-             */
-            certificate_document: number | null;
-            /**
-             * Scheme
-             * @enum {string}
-             */
-            certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
-            /** Certificate number */
-            certificate_number: string | null;
-            /** Scope (what it covers) */
-            certificate_scope: string | null;
-            /**
-             * What backs it
-             * @default self_declared
-             * @enum {string}
-             */
-            readonly certificate_status: "self_declared" | "document_attached" | "staff_checked" | "expired";
-            /** Valid from */
-            certificate_valid_from: components["schemas"]["CommonDefsDate"];
-            /** Valid to */
-            certificate_valid_to: components["schemas"]["CommonDefsDate"];
-            hotel: components["schemas"]["SectionBookkeepingHotel"];
-            id: components["schemas"]["SectionBookkeepingRowId"];
-        };
-        /**
          * Sustainability
-         * @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json.
+         * @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/certificate.schema.json.
          */
         SustainabilityResponse: {
             hotel: components["schemas"]["SectionBookkeepingHotel"];
@@ -12197,6 +12197,34 @@ export interface components {
                      */
                     file?: string;
                 };
+            };
+        };
+        /** @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified. */
+        CertificateList: {
+            content: {
+                "application/json": {
+                    /**
+                     * Certificate document
+                     * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+                     * @example null
+                     */
+                    certificate_document?: number | null;
+                    /**
+                     * Scheme
+                     * @enum {string}
+                     */
+                    certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
+                    /** Certificate number */
+                    certificate_number?: string | null;
+                    /** Scope (what it covers) */
+                    certificate_scope?: string | null;
+                    /** Valid from */
+                    certificate_valid_from?: components["schemas"]["CommonDefsDate"];
+                    /** Valid to */
+                    certificate_valid_to?: components["schemas"]["CommonDefsDate"];
+                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
+                    id?: components["schemas"]["SectionBookkeepingRowId"];
+                }[];
             };
         };
         /** @description Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children"). */
@@ -16079,7 +16107,7 @@ export interface components {
                 };
             };
         };
-        /** @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json. */
+        /** @description What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/certificate.schema.json. */
         Sustainability: {
             content: {
                 "application/json": {
@@ -16129,34 +16157,6 @@ export interface components {
                     sus_water_per_room_night?: number | null;
                     version?: components["schemas"]["SectionBookkeepingVersion"];
                 };
-            };
-        };
-        /** @description One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified. */
-        SustainabilityCertificateList: {
-            content: {
-                "application/json": {
-                    /**
-                     * Certificate document
-                     * @description The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
-                     * @example null
-                     */
-                    certificate_document?: number | null;
-                    /**
-                     * Scheme
-                     * @enum {string}
-                     */
-                    certificate_issuer: "Green Key" | "EarthCheck" | "Travelife" | "Green Globe" | "Biosphere" | "GSTC-accredited certification" | "Green Tourism" | "LEED" | "BREEAM" | "EU Ecolabel" | "Nordic Swan Ecolabel" | "ISO 14001" | "EMAS" | "Other recognised scheme";
-                    /** Certificate number */
-                    certificate_number?: string | null;
-                    /** Scope (what it covers) */
-                    certificate_scope?: string | null;
-                    /** Valid from */
-                    certificate_valid_from?: components["schemas"]["CommonDefsDate"];
-                    /** Valid to */
-                    certificate_valid_to?: components["schemas"]["CommonDefsDate"];
-                    hotel?: components["schemas"]["SectionBookkeepingHotel"];
-                    id?: components["schemas"]["SectionBookkeepingRowId"];
-                }[];
             };
         };
         /** @description POST api/auth/two-factor/confirm/: the 6-digit code the authenticator app shows for the enrolled key. Turns two-factor sign-in on and answers the recovery codes, once. */
@@ -19946,7 +19946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SustainabilityCertificateResponse"][];
+                    "application/json": components["schemas"]["CertificateResponse"][];
                 };
             };
             400: components["responses"]["E400"];
@@ -19964,7 +19964,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["SustainabilityCertificateList"];
+        requestBody: components["requestBodies"]["CertificateList"];
         responses: {
             /** @description OK */
             200: {
@@ -19973,7 +19973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SustainabilityCertificateResponse"][];
+                    "application/json": components["schemas"]["CertificateResponse"][];
                 };
             };
             400: components["responses"]["E400"];

@@ -2219,6 +2219,66 @@ export interface CertificateDocument {
 }
 
 /**
+ * One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
+ */
+export interface Certificate {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Scheme
+   */
+  certificateIssuer:
+    | 'Green Key'
+    | 'EarthCheck'
+    | 'Travelife'
+    | 'Green Globe'
+    | 'Biosphere'
+    | 'GSTC-accredited certification'
+    | 'Green Tourism'
+    | 'LEED'
+    | 'BREEAM'
+    | 'EU Ecolabel'
+    | 'Nordic Swan Ecolabel'
+    | 'ISO 14001'
+    | 'EMAS'
+    | 'Other recognised scheme';
+  /**
+   * Scope (what it covers)
+   */
+  certificateScope?: string | null;
+  /**
+   * Certificate number
+   */
+  certificateNumber?: string | null;
+  /**
+   * Valid from
+   */
+  certificateValidFrom?: string | null;
+  /**
+   * Valid to
+   */
+  certificateValidTo?: string | null;
+  /**
+   * The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+   */
+  certificateDocument?: number | null;
+  /**
+   * What backs it
+   */
+  certificateStatus?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
+  /**
+   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+   */
+  certificateCertified?: boolean;
+}
+
+/**
  * Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
  */
 export interface Children {
@@ -3509,7 +3569,7 @@ export interface InitFactsInfo {
   additionalInfo: Additional;
   accessibilityInfo: Accessibility;
   sustainabilityInfo: Sustainability;
-  certificatesInfo: SustainabilityCertificate[];
+  certificatesInfo: Certificate[];
   maintenanceInfo: Maintenance[];
   partnerInfo: PartnerHotel;
 }
@@ -7887,67 +7947,7 @@ export interface SportsWellness {
 }
 
 /**
- * One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
- */
-export interface SustainabilityCertificate {
-  /**
-   * 0 for a new row (the server assigns its id on save).
-   */
-  id?: number;
-  /**
-   * The property (hotel) id.
-   */
-  hotel?: number;
-  /**
-   * Scheme
-   */
-  certificateIssuer:
-    | 'Green Key'
-    | 'EarthCheck'
-    | 'Travelife'
-    | 'Green Globe'
-    | 'Biosphere'
-    | 'GSTC-accredited certification'
-    | 'Green Tourism'
-    | 'LEED'
-    | 'BREEAM'
-    | 'EU Ecolabel'
-    | 'Nordic Swan Ecolabel'
-    | 'ISO 14001'
-    | 'EMAS'
-    | 'Other recognised scheme';
-  /**
-   * Scope (what it covers)
-   */
-  certificateScope?: string | null;
-  /**
-   * Certificate number
-   */
-  certificateNumber?: string | null;
-  /**
-   * Valid from
-   */
-  certificateValidFrom?: string | null;
-  /**
-   * Valid to
-   */
-  certificateValidTo?: string | null;
-  /**
-   * The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
-   */
-  certificateDocument?: number | null;
-  /**
-   * What backs it
-   */
-  certificateStatus?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
-  /**
-   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
-   */
-  certificateCertified?: boolean;
-}
-
-/**
- * What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json.
+ * What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/certificate.schema.json.
  */
 export interface Sustainability {
   /**

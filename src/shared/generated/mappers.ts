@@ -96,6 +96,8 @@ export const certificateDocumentUploadFromWire = (w: W.CertificateDocumentUpload
 export const certificateDocumentUploadToWire = (c: C.CertificateDocumentUpload): W.CertificateDocumentUploadWire => toWireWith(c, N.certificateDocumentUploadNames) as W.CertificateDocumentUploadWire;
 export const certificateDocumentFromWire = (w: W.CertificateDocumentWire): C.CertificateDocument => fromWireWith(w, N.certificateDocumentNames) as C.CertificateDocument;
 export const certificateDocumentToWire = (c: C.CertificateDocument): W.CertificateDocumentWire => toWireWith(c, N.certificateDocumentNames) as W.CertificateDocumentWire;
+export const certificateFromWire = (w: W.CertificateWire): C.Certificate => fromWireWith(w, N.certificateNames) as C.Certificate;
+export const certificateToWire = (c: C.Certificate): W.CertificateWire => toWireWith(c, N.certificateNames) as W.CertificateWire;
 export const childrenFromWire = (w: W.ChildrenWire): C.Children => fromWireWith(w, N.childrenNames) as C.Children;
 export const childrenToWire = (c: C.Children): W.ChildrenWire => toWireWith(c, N.childrenNames) as W.ChildrenWire;
 export const entertainmentFromWire = (w: W.EntertainmentWire): C.Entertainment => fromWireWith(w, N.entertainmentNames) as C.Entertainment;
@@ -122,8 +124,6 @@ export const roomFromWire = (w: W.RoomWire): C.Room => fromWireWith(w, N.roomNam
 export const roomToWire = (c: C.Room): W.RoomWire => toWireWith(c, N.roomNames) as W.RoomWire;
 export const sportsWellnessFromWire = (w: W.SportsWellnessWire): C.SportsWellness => fromWireWith(w, N.sportsWellnessNames) as C.SportsWellness;
 export const sportsWellnessToWire = (c: C.SportsWellness): W.SportsWellnessWire => toWireWith(c, N.sportsWellnessNames) as W.SportsWellnessWire;
-export const sustainabilityCertificateFromWire = (w: W.SustainabilityCertificateWire): C.SustainabilityCertificate => fromWireWith(w, N.sustainabilityCertificateNames) as C.SustainabilityCertificate;
-export const sustainabilityCertificateToWire = (c: C.SustainabilityCertificate): W.SustainabilityCertificateWire => toWireWith(c, N.sustainabilityCertificateNames) as W.SustainabilityCertificateWire;
 export const sustainabilityFromWire = (w: W.SustainabilityWire): C.Sustainability => fromWireWith(w, N.sustainabilityNames) as C.Sustainability;
 export const sustainabilityToWire = (c: C.Sustainability): W.SustainabilityWire => toWireWith(c, N.sustainabilityNames) as W.SustainabilityWire;
 export const hotelMappingRequestFromWire = (w: W.HotelMappingRequestWire): C.HotelMappingRequest => fromWireWith(w, N.hotelMappingRequestNames) as C.HotelMappingRequest;

@@ -187,7 +187,7 @@ export interface Operations {
   /** GET api/facts/facility/bars/{hotel}/: Bars of a property, in order */
   factsListBar: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.BarWire[] };
   /** GET api/facts/sustainability/certificates/{hotel}/: Sustainability certificates of a property, in order, each with what backs it */
-  factsListCertificate: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.SustainabilityCertificateWire[] };
+  factsListCertificate: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.CertificateWire[] };
   /** GET api/facts/maintenance/{hotel}/: Maintenance periods of a property, in order */
   factsListMaintenance: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.MaintenanceWire[] };
   /** GET api/facts/facility/restaurants/{hotel}/: Restaurants of a property, in order */
@@ -201,7 +201,7 @@ export interface Operations {
   /** POST api/facts/facility/bars/update/{hotel}/: Save bars together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveBar: { params: { hotel: number }; query: Record<string, never>; body: W.BarWire[]; response: W.BarWire[] };
   /** POST api/facts/sustainability/certificates/update/{hotel}/: Save the sustainability certificates together (id 0 adds a row; rows not in the array are removed); all rows or none */
-  factsSaveCertificate: { params: { hotel: number }; query: Record<string, never>; body: W.SustainabilityCertificateWire[]; response: W.SustainabilityCertificateWire[] };
+  factsSaveCertificate: { params: { hotel: number }; query: Record<string, never>; body: W.CertificateWire[]; response: W.CertificateWire[] };
   /** POST api/facts/maintenance/update/{hotel}/: Save maintenance periods together (id 0 adds a row; rows not in the array are removed); all rows or none */
   factsSaveMaintenance: { params: { hotel: number }; query: Record<string, never>; body: W.MaintenanceWire[]; response: W.MaintenanceWire[] };
   /** POST api/facts/facility/restaurants/update/{hotel}/: Save restaurants together (id 0 adds a row; rows not in the array are removed); all rows or none */

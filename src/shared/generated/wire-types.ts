@@ -2219,6 +2219,66 @@ export interface CertificateDocumentWire {
 }
 
 /**
+ * One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
+ */
+export interface CertificateWire {
+  /**
+   * 0 for a new row (the server assigns its id on save).
+   */
+  id?: number;
+  /**
+   * The property (hotel) id.
+   */
+  hotel?: number;
+  /**
+   * Scheme
+   */
+  certificate_issuer:
+    | 'Green Key'
+    | 'EarthCheck'
+    | 'Travelife'
+    | 'Green Globe'
+    | 'Biosphere'
+    | 'GSTC-accredited certification'
+    | 'Green Tourism'
+    | 'LEED'
+    | 'BREEAM'
+    | 'EU Ecolabel'
+    | 'Nordic Swan Ecolabel'
+    | 'ISO 14001'
+    | 'EMAS'
+    | 'Other recognised scheme';
+  /**
+   * Scope (what it covers)
+   */
+  certificate_scope?: string | null;
+  /**
+   * Certificate number
+   */
+  certificate_number?: string | null;
+  /**
+   * Valid from
+   */
+  certificate_valid_from?: string | null;
+  /**
+   * Valid to
+   */
+  certificate_valid_to?: string | null;
+  /**
+   * The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
+   */
+  certificate_document?: number | null;
+  /**
+   * What backs it
+   */
+  certificate_status?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
+  /**
+   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
+   */
+  certificate_certified?: boolean;
+}
+
+/**
  * Pools, playground, mini club, cots and babysitting for children (spec 001 §3 "Children").
  */
 export interface ChildrenWire {
@@ -3515,7 +3575,7 @@ export interface InitFactsInfoWire {
   additionalInfo: AdditionalWire;
   accessibilityInfo: AccessibilityWire;
   sustainabilityInfo: SustainabilityWire;
-  certificatesInfo: SustainabilityCertificateWire[];
+  certificatesInfo: CertificateWire[];
   maintenanceInfo: MaintenanceWire[];
   partnerInfo: PartnerHotelWire;
 }
@@ -7900,67 +7960,7 @@ export interface SportsWellnessWire {
 }
 
 /**
- * One sustainability certificate of a property (issue 40 part 2); saved together as a list: POST api/facts/sustainability/certificates/update/{hotel}/. A new row has id 0. The certificate's document (PDF or image) is uploaded first (POST api/facts/sustainability/certificate-documents/{hotel}/) and named here by its id. certificate_status says what backs the claim and is set by the server: self_declared (no document), document_attached, staff_checked (an Ananas staff member checked the document), expired (certificate_valid_to has passed; it no longer counts as backed). Only document_attached and staff_checked count as certified.
- */
-export interface SustainabilityCertificateWire {
-  /**
-   * 0 for a new row (the server assigns its id on save).
-   */
-  id?: number;
-  /**
-   * The property (hotel) id.
-   */
-  hotel?: number;
-  /**
-   * Scheme
-   */
-  certificate_issuer:
-    | 'Green Key'
-    | 'EarthCheck'
-    | 'Travelife'
-    | 'Green Globe'
-    | 'Biosphere'
-    | 'GSTC-accredited certification'
-    | 'Green Tourism'
-    | 'LEED'
-    | 'BREEAM'
-    | 'EU Ecolabel'
-    | 'Nordic Swan Ecolabel'
-    | 'ISO 14001'
-    | 'EMAS'
-    | 'Other recognised scheme';
-  /**
-   * Scope (what it covers)
-   */
-  certificate_scope?: string | null;
-  /**
-   * Certificate number
-   */
-  certificate_number?: string | null;
-  /**
-   * Valid from
-   */
-  certificate_valid_from?: string | null;
-  /**
-   * Valid to
-   */
-  certificate_valid_to?: string | null;
-  /**
-   * The id of the uploaded certificate (PDF or image) of this property; null when none is attached.
-   */
-  certificate_document?: number | null;
-  /**
-   * What backs it
-   */
-  certificate_status?: 'self_declared' | 'document_attached' | 'staff_checked' | 'expired';
-  /**
-   * Set by the server from certificate_status: true only with a document attached or checked by Ananas staff, while the certificate is in force. A self-declared or expired certificate is never certified.
-   */
-  certificate_certified?: boolean;
-}
-
-/**
- * What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/sustainability-certificate.schema.json.
+ * What the property does for energy, water, waste, single-use plastics, local sourcing and the community, with measurements where they matter (issue 40 part 2). Its certificates, with what backs each one, are the list facts/certificate.schema.json.
  */
 export interface SustainabilityWire {
   /**

@@ -24,7 +24,10 @@ export async function clientWithSchemas(edit: (schemasDir: string) => void): Pro
   const schemas = path.join(work, 'schemas');
   cpSync(path.join(root, 'schemas'), schemas, { recursive: true });
   edit(schemas);
-  const shared = path.join(work, 'shared');
+  // At src/shared beside schemas/, as in the project: shared code that reads a data file of schemas/
+  // (the partners' photo rules) finds the copy's.
+  const shared = path.join(work, 'src', 'shared');
+  mkdirSync(path.join(work, 'src'), { recursive: true });
   cpSync(path.join(root, 'src/shared'), shared, { recursive: true });
   rmSync(path.join(shared, 'generated'), { recursive: true });
   await codegen(schemas, path.join(shared, 'generated'));

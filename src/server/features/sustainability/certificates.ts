@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 
 export const todayOf = (services: Pick<Services, 'clock'>): string => services.clock.now().toISOString().slice(0, 10);
 
-/** The certificates list's section (facts/sustainability-certificate.schema.json). */
+/** The certificates list's section (facts/certificate.schema.json). */
 export function certificateSection(services: Services): SectionInfo {
   const s = sectionsOf(services.schemas).find((x) => x.key === CERTIFICATE_SECTION);
   if (!s) throw new Error('the schema bundle has no certificate section');

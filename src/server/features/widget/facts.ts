@@ -91,7 +91,7 @@ function markedFacts(
 function certificateFacts(services: Services, documents: SectionDocuments, language: Language): Fact[] {
   const stored = documents.get(CERTIFICATE_SECTION);
   if (!Array.isArray(stored) || !stored.length) return [];
-  const schema = services.schemas.resolved('facts/sustainability-certificate.schema.json') as SchemaNode & {
+  const schema = services.schemas.resolved('facts/certificate.schema.json') as SchemaNode & {
     properties: Record<string, SchemaNode>;
   };
   const words = translatorOf(language);

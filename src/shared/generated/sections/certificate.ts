@@ -8,13 +8,13 @@ const schema = JSON.parse("{\"title\":\"Sustainability certificate\",\"descripti
 const uiSchema = JSON.parse("{\"ui:options\":{\"itemLabel\":\"Certificate\",\"summary\":[\"certificateIssuer\",\"certificateValidTo\",\"certificateStatus\"],\"groups\":[{\"key\":\"certificate\",\"title\":\"Certificate\",\"order\":1,\"columns\":3}]},\"ui:order\":[\"id\",\"hotel\",\"certificateIssuer\",\"certificateScope\",\"certificateNumber\",\"certificateValidFrom\",\"certificateValidTo\",\"certificateDocument\",\"certificateStatus\",\"certificateCertified\"],\"id\":{\"ui:widget\":\"hidden\"},\"hotel\":{\"ui:widget\":\"hidden\"},\"certificateIssuer\":{\"ui:options\":{\"group\":\"certificate\",\"optionsCategory\":\"sustainabilityCertificates\"}},\"certificateScope\":{\"ui:placeholder\":\"Whole property\",\"ui:options\":{\"group\":\"certificate\"}},\"certificateNumber\":{\"ui:options\":{\"group\":\"certificate\"}},\"certificateValidFrom\":{\"ui:widget\":\"date\",\"ui:options\":{\"group\":\"certificate\"}},\"certificateValidTo\":{\"ui:widget\":\"date\",\"ui:options\":{\"group\":\"certificate\",\"rangeOf\":\"certificateValidFrom\"}},\"certificateDocument\":{\"ui:widget\":\"document\",\"ui:options\":{\"group\":\"certificate\"}},\"certificateStatus\":{\"ui:readonly\":true,\"ui:options\":{\"group\":\"certificate\",\"optionsCategory\":\"certificateStatus\"}},\"certificateCertified\":{\"ui:readonly\":true,\"ui:options\":{\"group\":\"certificate\"}}}") as UiSchema;
 const names = {"props":{"certificate_issuer":["certificateIssuer"],"certificate_scope":["certificateScope"],"certificate_number":["certificateNumber"],"certificate_valid_from":["certificateValidFrom"],"certificate_valid_to":["certificateValidTo"],"certificate_document":["certificateDocument"],"certificate_status":["certificateStatus"],"certificate_certified":["certificateCertified"]}} as NameMap;
 
-export const sustainabilityCertificateSection: SectionDefinition<C.SustainabilityCertificate> = {
+export const certificateSection: SectionDefinition<C.Certificate> = {
   ...{"key":"certificate","tab":"sustainability","title":"Sustainability certificates","order":12.7,"initKey":"certificatesInfo","kind":"list","api":{"list":"/api/facts/sustainability/certificates/{hotel}/","save":"/api/facts/sustainability/certificates/update/{hotel}/"}},
-  typeName: 'SustainabilityCertificate',
+  typeName: 'Certificate',
   schema,
   uiSchema,
   names,
   validateSave,
   validatePublish,
 };
-export default sustainabilityCertificateSection;
+export default certificateSection;
