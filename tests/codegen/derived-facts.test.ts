@@ -13,7 +13,7 @@ import { derivedValue } from '../../src/server/features/facts/derived.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemaSet = loadSchemaSet(path.join(root, 'schemas'));
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { Json } from '../helpers/fixtures/partner-api-access.js';
 
 async function problemsWith(edit: (props: Json) => void): Promise<string[]> {
   const copy: SchemaSet = structuredClone(await schemaSet);

@@ -12,7 +12,7 @@ import { createProperty } from '../../helpers/properties.js';
 import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
 import { file, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { Json } from '../../helpers/fixtures/partner-api-access.js';
 
 const image = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
