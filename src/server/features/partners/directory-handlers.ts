@@ -3,26 +3,27 @@ import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { propertiesOfAccount } from '../properties/index.js';
 import { sideOf } from './contracts.js';
-import { directoryQueries, type OperatorStatesOf } from './directory-queries.js';
+import { contractedProperties, type OperatorStatesOf } from './contracted-properties.js';
+import { searchDirectory } from './directory-search.js';
+import { myContracts, myPartners } from './my-contracts.js';
+import { findPartnerAccount } from './partners.js';
 
 export type { OperatorStatesOf };
-import { findPartnerAccount } from './partners.js';
 
 /** The directory, my partners, an operator's contracted properties, a hotel's properties for a proposal, my contracts. */
 export function directoryHandlers(services: Services, operatorStates: OperatorStatesOf): HandlerMap {
   const db = services.db.kysely;
-  const queries = directoryQueries(services, operatorStates);
   return {
     async partnersDirectory(ctx) {
-      return ok(await queries.directory(sideOf(caller(ctx)), ctx.body ?? {}, ctx.query.page ?? 1));
+      return ok(await searchDirectory(services, sideOf(caller(ctx)), ctx.body ?? {}, ctx.query.page ?? 1));
     },
 
     async partnersMyPartners(ctx) {
-      return ok(await queries.myPartners(sideOf(caller(ctx))));
+      return ok(await myPartners(services, sideOf(caller(ctx))));
     },
 
     async partnersProperties(ctx) {
-      return ok(await queries.contractedProperties(caller(ctx), ctx.body ?? {}, ctx.query.page ?? 1));
+      return ok(await contractedProperties(services, operatorStates, caller(ctx), ctx.body ?? {}, ctx.query.page ?? 1));
     },
 
     async partnersDirectoryProperties(ctx) {
@@ -32,7 +33,7 @@ export function directoryHandlers(services: Services, operatorStates: OperatorSt
     },
 
     async partnersMyContracts(ctx) {
-      return ok(await queries.myContracts(sideOf(caller(ctx)), ctx.body ?? {}, ctx.query.page ?? 1));
+      return ok(await myContracts(services, sideOf(caller(ctx)), ctx.body ?? {}, ctx.query.page ?? 1));
     },
   };
 }
