@@ -1,38 +1,18 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { ContractsTable, ContractVersionsTable, Database } from '../../db/tables.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { ContractVersionsTable, Database } from '../../db/tables.js';
 import { conflict } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit, type Actor } from '../audit/index.js';
 import type { Change } from '../audit/index.js';
 import { displayName } from '../auth/index.js';
-import { partnerOf, sideOf, versionsOf, type ContractRow, type Side } from './contracts.js';
+import { partnerOf, sideOf, versionsOf, type ContractRow } from './contracts.js';
 import { statusWords, type ContractStatus, type MoveKind } from './lifecycle.js';
 import { companyName, companyNames } from './partners.js';
-import { proposalNews, tellPartner, type MoveNews } from './tell.js';
+import { proposalNews, tellPartner } from './tell.js';
 import { diffTerms, parseTerms, type Terms } from './terms.js';
+import { plan } from './move-plans.js';
 import { existingPropertyIds } from '../properties/index.js';
-import { t } from '../../i18n/index.js';
-import { formatDate } from '../../../shared/i18n/format.js';
-
-const DAY_MS = 86_400_000;
-
-/** What one move writes: the contract's new columns, a new version or a version's fate, coverage. */
-interface Plan {
-  set: Updateable<ContractsTable>;
-  newVersion?: { kind: 'counter' | 'amendment'; status: ContractStatus; terms: Terms; changes: Change[] };
-  /** The latest version's outcome (accepted, rejected...) or, for a draft, its new terms. */
-  latest?: Updateable<ContractVersionsTable>;
-  /** Rewrite the covered properties from these accepted terms. */
-  coverage?: Terms;
-  /** End, now, another contract of the pair still in its notice period (a new one takes over). */
-  endOthers?: boolean;
-  /** Audit summaries: for the mover's account, and for the partner's (none: a draft is private). */
-  mine: string;
-  theirs?: string;
-  changes?: Change[];
-  news?: MoveNews;
-}
 
 /** The one answer to a move that lost a race, or came from a stale screen: 409 with the status now. */
 export async function staleMove(services: Services, id: number): Promise<Error> {
@@ -49,175 +29,6 @@ export async function staleMove(services: Services, id: number): Promise<Error> 
       version: now.version,
     },
   );
-}
-
-/** Who the partner sees acting: the mover's company. */
-interface Names {
-  me: string;
-  partner: string;
-}
-
-type Diff = (before: Terms, after: Terms) => Change[];
-
-/** What a move writes and says; `base` is what a new version is compared with (the terms in force for an amendment). */
-function plan(
-  move: MoveKind,
-  row: ContractRow,
-  side: Side,
-  partner: number,
-  latestTerms: Terms,
-  base: Terms,
-  next: Terms | undefined,
-  names: Names,
-  now: Date,
-  diff: Diff,
-): Plan {
-  const iso = now.toISOString();
-  const amendment = row.accepted_version !== null;
-  // What the partner's news names: the mover's company, the version, an amendment or the contract itself.
-  const values = { company: names.me, version: row.version, amendment: amendment ? 'yes' : 'no' };
-  const stamp = { updated_at: iso };
-  switch (move) {
-    case 'save':
-      return {
-        set: stamp,
-        latest: { terms: JSON.stringify(next) },
-        mine: `Edited the draft contract for ${names.partner}`,
-        changes: diff(latestTerms, next!),
-      };
-    case 'send':
-      return {
-        set: { ...stamp, status: 'P', turn_account_id: partner },
-        latest: { status: 'P', created_at: iso, ...(next ? { terms: JSON.stringify(next) } : {}) },
-        changes: next ? diff(latestTerms, next) : [],
-        mine: `Sent a contract proposal to ${names.partner}`,
-        theirs: `${names.me} proposed a contract`,
-        news: proposalNews(names.me),
-      };
-    case 'accept': {
-      // `next`: the hotel set its caps as it accepted (the version keeps them as accepted).
-      const accepted = next ?? latestTerms;
-      return {
-        set: {
-          ...stamp,
-          status: 'A',
-          turn_account_id: null,
-          accepted_version: row.version,
-          accepted_terms: JSON.stringify(accepted),
-          covers_all: accepted.all_properties,
-          accepted_at: iso,
-          ends_at: null,
-          canceled_by: null,
-        },
-        latest: {
-          outcome: 'accepted',
-          decided_at: iso,
-          decided_by_account: side.accountId,
-          ...(next ? { terms: JSON.stringify(next) } : {}),
-        },
-        coverage: accepted,
-        changes: next ? diff(latestTerms, next) : undefined,
-        endOthers: true,
-        mine: `Accepted ${amendment ? 'the amendment of the contract' : 'the contract'} with ${names.partner} (version ${row.version})`,
-        theirs: `${names.me} accepted ${amendment ? 'the amendment' : 'the contract'} (version ${row.version})`,
-        news: {
-          kind: 'change',
-          message: (lang) => t(lang, 'notification.partnership_change.accepted.message', values),
-          subject: (lang) => t(lang, 'notification.partnership_change.accepted.subject', values),
-          body: (lang) => t(lang, 'notification.partnership_change.accepted.body', values),
-        },
-      };
-    }
-    case 'reject':
-      return {
-        set: amendment
-          ? { ...stamp, status: 'A', turn_account_id: null }
-          : { ...stamp, status: 'R', turn_account_id: null },
-        latest: { outcome: 'rejected', decided_at: iso, decided_by_account: side.accountId },
-        mine: `Rejected ${amendment ? 'the amendment' : 'the proposal'} of ${names.partner} (version ${row.version})`,
-        theirs: `${names.me} rejected ${amendment ? 'the amendment' : 'the proposal'} (version ${row.version})`,
-        news: {
-          kind: 'change',
-          message: (lang) => t(lang, 'notification.partnership_change.rejected.message', values),
-          subject: (lang) => t(lang, 'notification.partnership_change.rejected.subject', values),
-          body: (lang) => t(lang, 'notification.partnership_change.rejected.body', values),
-        },
-      };
-    case 'counter':
-    case 'amend': {
-      const counter = move === 'counter';
-      const number = row.version + 1;
-      const changes = diff(base, next!);
-      // The news names the version it proposes.
-      const proposed = { ...values, version: number };
-      return {
-        changes,
-        set: { ...stamp, status: counter ? 'C' : 'P', turn_account_id: partner, version: number },
-        newVersion: { kind: counter ? 'counter' : 'amendment', status: counter ? 'C' : 'P', terms: next!, changes },
-        latest: counter ? { outcome: 'countered', decided_at: iso, decided_by_account: side.accountId } : undefined,
-        mine: counter
-          ? `Sent a counter-proposal to ${names.partner} (version ${number})`
-          : `Proposed an amendment to ${names.partner} (version ${number})`,
-        theirs: counter
-          ? `${names.me} sent a counter-proposal (version ${number})`
-          : `${names.me} proposed an amendment (version ${number})`,
-        news: counter
-          ? {
-              kind: 'change',
-              message: (lang) => t(lang, 'notification.partnership_change.countered.message', proposed),
-              subject: (lang) => t(lang, 'notification.partnership_change.countered.subject', proposed),
-              body: (lang) => t(lang, 'notification.partnership_change.countered.body', proposed),
-            }
-          : {
-              kind: 'change',
-              message: (lang) => t(lang, 'notification.partnership_change.amended.message', proposed),
-              subject: (lang) => t(lang, 'notification.partnership_change.amended.subject', proposed),
-              body: (lang) => t(lang, 'notification.partnership_change.amended.body', proposed),
-            },
-      };
-    }
-    case 'withdraw':
-      return {
-        set: amendment
-          ? { ...stamp, status: 'A', turn_account_id: null }
-          : { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: iso },
-        latest: { outcome: 'withdrawn', decided_at: iso, decided_by_account: side.accountId },
-        mine: `Withdrew ${amendment ? 'the amendment' : 'the proposal'} to ${names.partner} (version ${row.version})`,
-        theirs: `${names.me} withdrew ${amendment ? 'its amendment' : 'its proposal'} (version ${row.version})`,
-        news: {
-          kind: 'change',
-          message: (lang) => t(lang, 'notification.partnership_change.withdrawn.message', values),
-          subject: (lang) => t(lang, 'notification.partnership_change.withdrawn.subject', values),
-          body: (lang) => t(lang, 'notification.partnership_change.withdrawn.body', values),
-        },
-      };
-    case 'cancel': {
-      const accepted = row.accepted_terms ? (JSON.parse(row.accepted_terms) as Partial<Terms>) : {};
-      const days = accepted.notice_period ?? 0;
-      const ends = new Date(now.getTime() + days * DAY_MS).toISOString();
-      const pending = row.status === 'P' || row.status === 'C';
-      const when = days ? `it stays in force until ${ends.slice(0, 10)} (${days} days' notice)` : 'it ends now';
-      return {
-        set: { ...stamp, status: 'X', turn_account_id: null, canceled_by: side.accountId, ends_at: ends },
-        latest: pending ? { outcome: 'canceled', decided_at: iso, decided_by_account: side.accountId } : undefined,
-        mine: `Cancelled the contract with ${names.partner}; ${when}`,
-        theirs: `${names.me} cancelled the contract; ${when}`,
-        news: {
-          kind: 'change',
-          message: (lang) => t(lang, 'notification.partnership_change.cancelled.message', { company: names.me }),
-          subject: (lang) => t(lang, 'notification.partnership_change.cancelled.subject', { company: names.me }),
-          body: (lang) =>
-            t(lang, 'notification.partnership_change.cancelled.body', {
-              company: names.me,
-              days,
-              date: formatDate(lang, ends),
-            }),
-        },
-      };
-    }
-    case 'delete':
-      throw new Error('delete is not a move of plan()');
-  }
 }
 
 export interface MoveRequest {
@@ -250,18 +61,18 @@ export async function makeMove(
   const known = await companyNames(db, [side.accountId, partner]);
   const names = { me: known.get(side.accountId) ?? '', partner: known.get(partner) ?? '' };
   const now = services.clock.now();
-  const p = plan(
+  const p = plan({
     move,
     row,
     side,
     partner,
     latestTerms,
-    request.base ?? latestTerms,
-    request.terms,
+    base: request.base ?? latestTerms,
+    next: request.terms,
     names,
     now,
-    (a, b) => diffTerms(services, a, b),
-  );
+    diff: (a, b) => diffTerms(services, a, b),
+  });
   const proposer = (await displayName(db, auth.user.id)) ?? auth.user.email;
   const ok = await db.transaction().execute(async (trx) => {
     const updated = await trx
