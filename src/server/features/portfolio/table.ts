@@ -83,14 +83,11 @@ function openItems(
   return n;
 }
 
-/**
- * The portfolio table: every property the caller may see, each with its figures, in a fixed
- * number of queries whatever the number of properties (each reads every property at once).
- */
-export async function portfolioTable(services: Services, auth: AuthContext): Promise<PortfolioRowWire[]> {
+type Property = Awaited<ReturnType<typeof visibleProperties>>[number];
+
+/** Every figure of the table, each read for all the properties at once. */
+async function readFigures(services: Services, auth: AuthContext, properties: Property[]) {
   const db = services.db.kysely;
-  const properties = await visibleProperties(services, auth);
-  if (!properties.length) return [];
   const ids = properties.map((p) => p.id);
   const now = services.clock.now();
   const today = now.toISOString().slice(0, 10);
@@ -133,7 +130,24 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
   ]);
   const visible = new Set(ids);
   const inForce = contracts.filter((c) => visible.has(c.property_id));
-  const operatorIds = [...new Set(inForce.map((c) => c.operator_account_id))];
+  return {
+    docsOf: group(docs, (d) => d.property_id),
+    statsOf: group(rowStats, (r) => r.property_id),
+    roomsOf: group(rooms, (r) => r.property_id),
+    roomIds: new Set(rooms.map((r) => r.id)),
+    confirmedOf: group(confirmations, (c) => c.property_id),
+    contractsOf: group(inForce, (c) => c.property_id),
+    operatorIds: [...new Set(inForce.map((c) => c.operator_account_id))],
+    stopDays: new Map(stopSale.map((s) => [s.property_id, Number(s.n)])),
+    photos,
+    publishState,
+    cutoff: new Date(now.getTime() - days * DAY_MS).toISOString(),
+  };
+}
+
+/** What each operator in force has of each property: its name, released photos, hotel and room mappings. */
+async function readOperatorFigures(services: Services, ids: number[], operatorIds: number[], roomIds: Set<number>) {
+  const db = services.db.kysely;
   const [names, releases, hotelMaps, roomMaps] = operatorIds.length
     ? await Promise.all([
         companyNames(db, operatorIds),
@@ -160,20 +174,6 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
           .execute(),
       ])
     : [new Map<number, string>(), [], [], []];
-
-  const docsOf = group(docs, (d) => d.property_id);
-  const statsOf = group(rowStats, (r) => r.property_id);
-  const roomsOf = group(rooms, (r) => r.property_id);
-  const confirmedOf = group(confirmations, (c) => c.property_id);
-  const contractsOf = group(inForce, (c) => c.property_id);
-  const stopDays = new Map(stopSale.map((s) => [s.property_id, Number(s.n)]));
-  const released = new Map(releases.map((r) => [key(r.operator, r.property), Number(r.n)]));
-  const mapped = new Set(
-    hotelMaps
-      .filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '')
-      .map((m) => key(m.operator_account_id, m.property_id)),
-  );
-  const roomIds = new Set(rooms.map((r) => r.id));
   const roomsMapped = new Map<string, number>();
   for (const m of roomMaps) {
     if (!bool(m.linked) || !roomIds.has(m.room_id)) continue;
@@ -181,72 +181,107 @@ export async function portfolioTable(services: Services, auth: AuthContext): Pro
     roomsMapped.set(k, (roomsMapped.get(k) ?? 0) + 1);
   }
   const termsOf = new Map<string, ContractTermsWire>();
-  const terms = (json: string | null) => {
-    const text = json ?? '{}';
-    let t = termsOf.get(text);
-    if (!t) termsOf.set(text, (t = parseTerms(services, text)));
-    return t;
+  return {
+    names,
+    released: new Map(releases.map((r) => [key(r.operator, r.property), Number(r.n)])),
+    mapped: new Set(
+      hotelMaps
+        .filter((m) => (m.external_id ?? '') !== '' || (m.local_id ?? '') !== '')
+        .map((m) => key(m.operator_account_id, m.property_id)),
+    ),
+    roomsMapped,
+    // Most contracts of an account share their terms: each text parsed once.
+    terms(json: string | null) {
+      const text = json ?? '{}';
+      let t = termsOf.get(text);
+      if (!t) termsOf.set(text, (t = parseTerms(services, text)));
+      return t;
+    },
   };
-  const sections = sectionsOf(services.schemas);
-  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+}
 
-  return properties.map((p) => {
-    const mine = docsOf.get(p.id) ?? [];
-    const byKey = new Map(mine.map((d) => [d.section, JSON.parse(d.data) as Doc]));
-    const stats = statsOf.get(p.id) ?? [];
-    const counts = new Map(stats.map((s) => [s.kind, Number(s.n)]));
-    const list = cachedCompleteness(services, p.id, p.facts_rev, () => completenessOf(services, byKey, counts));
-    // Freshness as next steps judges it: each section that applies, saved or confirmed, whichever is later.
-    const saved = new Map<string, string>([
-      ...mine.map((d) => [d.section, d.updated_at] as const),
-      ...stats.map((s) => [s.kind, String(s.at)] as const),
-    ]);
-    const confirmed = new Map((confirmedOf.get(p.id) ?? []).map((c) => [c.section, c.confirmed_at]));
-    const dates = sections
-      .filter((s) => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {}))
-      .map((s) => later(saved.get(s.key), confirmed.get(s.key)))
-      .filter((d): d is string => !!d);
-    const roomCount = roomsOf.get(p.id)?.length ?? 0;
-    const state = publishState.get(p.id)!;
-    const photoCount = photos.get(p.id) ?? 0;
-    return {
-      id: p.id,
-      hotel_name: p.hotel_name,
-      city: p.city,
-      country: p.country,
-      completeness: filledPercent(list),
-      publishable: list.every((s) => !s.enabled || s.missing.length === 0),
-      missing_required: list.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0),
-      publish_state: state,
-      published_at: p.publish_date,
-      last_confirmed: dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null,
-      stale_sections: dates.filter((d) => d < cutoff).length,
-      photo_count: photoCount,
-      rooms: roomCount,
-      stop_sale_coverage: roomCount
-        ? Math.min(100, Math.round((100 * (stopDays.get(p.id) ?? 0)) / (roomCount * COVERAGE_DAYS)))
-        : 0,
-      operators: (contractsOf.get(p.id) ?? [])
-        .map((c) => {
-          const k = key(c.operator_account_id, p.id);
-          const missing = openItems(
-            list,
-            state !== 'draft',
-            photoCount,
-            released.get(k) ?? 0,
-            terms(c.accepted_terms),
-            mapped.has(k),
-            roomCount,
-            roomsMapped.get(k) ?? 0,
-          );
-          return {
-            operator: c.operator_account_id,
-            company: names.get(c.operator_account_id) ?? '',
-            ready: missing === 0,
-            missing,
-          };
-        })
-        .sort((a, b) => a.company.localeCompare(b.company) || a.operator - b.operator),
-    } satisfies PortfolioRowWire;
-  });
+type Figures = Awaited<ReturnType<typeof readFigures>>;
+type OperatorFigures = Awaited<ReturnType<typeof readOperatorFigures>>;
+
+/**
+ * The dates each section that applies was last saved or confirmed, whichever is later: freshness
+ * as next steps judges it.
+ */
+function freshnessDates(services: Services, p: Property, f: Figures, byKey: Map<string, Doc>): string[] {
+  const saved = new Map<string, string>([
+    ...(f.docsOf.get(p.id) ?? []).map((d) => [d.section, d.updated_at] as const),
+    ...(f.statsOf.get(p.id) ?? []).map((s) => [s.kind, String(s.at)] as const),
+  ]);
+  const confirmed = new Map((f.confirmedOf.get(p.id) ?? []).map((c) => [c.section, c.confirmed_at]));
+  return sectionsOf(services.schemas)
+    .filter((s) => !s.enabledIf || holds(s.enabledIf.condition, byKey.get(s.enabledIf.section) ?? {}))
+    .map((s) => later(saved.get(s.key), confirmed.get(s.key)))
+    .filter((d): d is string => !!d);
+}
+
+/** One property's row of the table. */
+function rowOf(services: Services, p: Property, f: Figures, o: OperatorFigures): PortfolioRowWire {
+  const byKey = new Map((f.docsOf.get(p.id) ?? []).map((d) => [d.section, JSON.parse(d.data) as Doc]));
+  const counts = new Map((f.statsOf.get(p.id) ?? []).map((s) => [s.kind, Number(s.n)]));
+  const list = cachedCompleteness(services, p.id, p.facts_rev, () => completenessOf(services, byKey, counts));
+  const dates = freshnessDates(services, p, f, byKey);
+  const roomCount = f.roomsOf.get(p.id)?.length ?? 0;
+  const state = f.publishState.get(p.id)!;
+  const photoCount = f.photos.get(p.id) ?? 0;
+  return {
+    id: p.id,
+    hotel_name: p.hotel_name,
+    city: p.city,
+    country: p.country,
+    completeness: filledPercent(list),
+    publishable: list.every((s) => !s.enabled || s.missing.length === 0),
+    missing_required: list.filter((s) => s.enabled).reduce((n, s) => n + s.missing.length, 0),
+    publish_state: state,
+    published_at: p.publish_date,
+    last_confirmed: dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : null,
+    stale_sections: dates.filter((d) => d < f.cutoff).length,
+    photo_count: photoCount,
+    rooms: roomCount,
+    stop_sale_coverage: roomCount
+      ? Math.min(100, Math.round((100 * (f.stopDays.get(p.id) ?? 0)) / (roomCount * COVERAGE_DAYS)))
+      : 0,
+    operators: (f.contractsOf.get(p.id) ?? [])
+      .map((c) => {
+        const k = key(c.operator_account_id, p.id);
+        const missing = openItems(
+          list,
+          state !== 'draft',
+          photoCount,
+          o.released.get(k) ?? 0,
+          o.terms(c.accepted_terms),
+          o.mapped.has(k),
+          roomCount,
+          o.roomsMapped.get(k) ?? 0,
+        );
+        return {
+          operator: c.operator_account_id,
+          company: o.names.get(c.operator_account_id) ?? '',
+          ready: missing === 0,
+          missing,
+        };
+      })
+      .sort((a, b) => a.company.localeCompare(b.company) || a.operator - b.operator),
+  };
+}
+
+/**
+ * The portfolio table: every property the caller may see, each with its figures, in a fixed
+ * number of queries whatever the number of properties (each reads every property at once).
+ */
+export async function portfolioTable(services: Services, auth: AuthContext): Promise<PortfolioRowWire[]> {
+  const properties = await visibleProperties(services, auth);
+  if (!properties.length) return [];
+  const figures = await readFigures(services, auth, properties);
+  const operators = await readOperatorFigures(
+    services,
+    properties.map((p) => p.id),
+    figures.operatorIds,
+    figures.roomIds,
+  );
+  return properties.map((p) => rowOf(services, p, figures, operators));
 }
