@@ -14,7 +14,7 @@ import type { AuditQueryWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
 import { useFormat, useT } from '../../i18n';
 import { useContractedProperties } from '../operator/operator-api';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { memberName, useTeam } from '../team/team-api';
 import { useAuditTrail } from './audit-api';
 import { AuditFilters } from './audit-filters';

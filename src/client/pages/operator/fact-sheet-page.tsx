@@ -25,7 +25,7 @@ import { tokenHeader } from '../../api/client';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
 import { fileNameOf, saveFile } from '../exports/exports-api';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import { EmailForm } from '../profile/email-form';
 import { PasswordForm } from '../profile/password-form';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
