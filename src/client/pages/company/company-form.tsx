@@ -11,7 +11,7 @@ import { FormSession } from '../../engine/views/form-session';
 import companyForm from '../../../shared/generated/forms/company';
 import { companyFormNames } from '../../../shared/generated/name-maps';
 import type { CompanyFormWire, CompanyWire } from '../../../shared/generated/wire-types';
-import { LogoInput } from '../../components/logo-input';
+import { LogoInput } from '../properties/index';
 import { useFormSave } from '../../components/use-form-save';
 import { saveCompany } from './company-api';
 import { companyKey } from './company-query';

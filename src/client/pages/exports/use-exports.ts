@@ -19,7 +19,7 @@ import {
 } from './exports-api';
 import { useT } from '../../i18n';
 import { CHART_FAILED_LOG, MESSAGES } from './messages';
-import { chartSaveName } from '../stop-sale/chart-pdf';
+import { chartSaveName } from '../stop-sale/index';
 
 /** This month as YYYY-MM (the month input's value). */
 export const thisMonth = () => {

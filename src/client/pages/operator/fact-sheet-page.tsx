@@ -28,11 +28,11 @@ import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/ge
 import { SettingsFrame } from '../../components/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
-import { fileNameOf, saveFile } from '../exports/exports-api';
-import { OperatorAvailability } from '../stop-sale/operator-availability';
+import { fileNameOf, saveFile } from '../exports/index';
+import { OperatorAvailability } from '../stop-sale/index';
 import { OwnPhotos } from './own-photos';
-import { SheetNextSteps } from '../next-steps/sheet-next-steps';
-import { PublicationsButton, PublicationsDialog } from '../publications/publications-dialog';
+import { SheetNextSteps } from '../next-steps/index';
+import { PublicationsButton, PublicationsDialog } from '../publications/index';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {

@@ -36,7 +36,7 @@ import { useFormat, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SettingsFrame } from '../../components/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
-import { useContractLabels } from '../partners/partners-api';
+import { useContractLabels } from '../partners/index';
 
 const MODE_WORDS: Record<'direct' | 'approval' | 'none', MessageKey> = {
   direct: 'operator.mode_direct',

@@ -7,7 +7,7 @@ import { FormErrors } from '../../forms/form-errors';
 import { useServerErrors } from '../../forms/use-server-errors';
 import type { Property } from './types';
 import { LocationFields } from './location-fields';
-import { LogoInput } from '../../components/logo-input';
+import { LogoInput } from './logo-input';
 import { createProperty, updateProperty, type PropertyFormValues } from './property-api';
 import { useT } from '../../i18n';
 

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { LOGO_TYPES, logoProblem } from '../pages/properties/property-api';
-import { useT } from '../i18n';
-import type { MessageKey } from '../../shared/i18n/messages';
+import { LOGO_TYPES, logoProblem } from './property-api';
+import { useT } from '../../i18n';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 interface Props {
   current: string | null;
