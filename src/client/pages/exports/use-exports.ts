@@ -16,7 +16,7 @@ import {
   sendFacts,
   sendPhotos,
   type SheetChoice,
-} from './exports-api';
+} from '../../api/exports';
 import { useT } from '../../i18n';
 import { CHART_FAILED_LOG, MESSAGES } from './messages';
 import { chartSaveName } from '../stop-sale/index';

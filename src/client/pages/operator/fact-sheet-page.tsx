@@ -28,7 +28,7 @@ import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/ge
 import { SettingsFrame } from '../../components/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
-import { fileNameOf, saveFile } from '../exports/index';
+import { fileNameOf, saveFile } from '../../api/exports';
 import { OperatorAvailability } from '../stop-sale/index';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/index';
