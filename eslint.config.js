@@ -53,6 +53,55 @@ function featureZones() {
   return zones;
 }
 
+/**
+ * Import zones of the client (issue 41 §1), from client-layers.json: a folder of src/client/ imports
+ * only the folders below it in "client" (app shell above pages, pages above the shared components,
+ * hooks, forms, the engine, the session, the API client, theme, i18n and reference data), and a
+ * page folder imports another only through its index.ts. allowedUpward and pageInternals there name
+ * the exceptions. A folder of src/client/ missing from the list fails the lint run.
+ */
+function clientZones() {
+  const layers = JSON.parse(readFileSync(path.join(root, 'client-layers.json'), 'utf8'));
+  const dir = path.join(root, 'src/client');
+  const isDir = (p) => statSync(p).isDirectory();
+  const onDisk = readdirSync(dir).filter((name) => isDir(path.join(dir, name)));
+  const unplaced = onDisk.filter((name) => !layers.client.includes(name));
+  if (unplaced.length)
+    throw new Error(`client-layers.json: give ${unplaced.join(', ')} a place in "client" (lowest first)`);
+  const order = layers.client.filter((name) => onDisk.includes(name));
+  const zones = [];
+  order.forEach((lower, i) => {
+    order.slice(i + 1).forEach((higher) => {
+      const except = layers.allowedUpward
+        .filter((u) => u.from === lower && u.to.startsWith(`${higher}/`) && existsSync(path.join(dir, u.to)))
+        .map((u) => `./${u.to.slice(higher.length + 1)}`);
+      zones.push({
+        target: path.join(dir, lower),
+        from: path.join(dir, higher),
+        except,
+        message: `${lower} is below ${higher} in client-layers.json: a client folder may import only the folders below it. Move the shared part down (components/, hooks/, api/).`,
+      });
+    });
+  });
+  const pagesDir = path.join(dir, 'pages');
+  const pages = readdirSync(pagesDir).filter((name) => isDir(path.join(pagesDir, name)));
+  for (const page of pages) {
+    for (const other of pages) {
+      if (other === page) continue;
+      const named = layers.pageInternals
+        .filter((u) => u.from === page && u.to.startsWith(`${other}/`) && existsSync(path.join(pagesDir, u.to)))
+        .map((u) => `./${u.to.slice(other.length + 1)}`);
+      zones.push({
+        target: path.join(pagesDir, page),
+        from: path.join(pagesDir, other),
+        except: ['./index.ts', ...named],
+        message: `Import the ${other} page folder through ${other}/index.ts (npx tsx scripts/feature-imports.ts does it), or move the shared part down into components/.`,
+      });
+    }
+  }
+  return zones;
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'src/shared/generated/', '.tmp/'] },
   js.configs.recommended,
@@ -95,7 +144,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...clientZones()] }],
     },
   },
   {

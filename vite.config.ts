@@ -112,6 +112,9 @@ function productionBuildPlugin(command: string, mode: string): Plugin | undefine
   };
 }
 
+/** A client page folder's deliberate export, src/client/pages/<name>/index.ts. */
+const PAGE_INDEX = /[\\/]src[\\/]client[\\/]pages[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig(({ command, mode }) => ({
   root: clientRoot,
   publicDir: false,
@@ -121,7 +124,14 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: CHUNK_WARNING_KB,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      // A page folder's index.ts (issue 41 §1) only re-exports what other pages may use: marked free
+      // of side effects, a page that takes one name from it loads that name's file alone, not every
+      // file the index names (the dashboard would otherwise load the operator's contracted list and,
+      // with it, the form engine). Every other module keeps the default.
+      treeshake: { moduleSideEffects: (id: string) => (PAGE_INDEX.test(id) ? false : undefined) },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

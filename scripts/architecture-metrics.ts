@@ -6,7 +6,10 @@
  * folder (src/client/pages/<name>/) to another; the feature pairs that import each other; file
  * import cycles (strongly connected files, counting type-only imports, and counting value imports
  * only, which is what eslint's import-x/no-cycle checks); files over 300 lines; functions over 80
- * lines. --list names each item, not only the counts.
+ * lines. For the client (issue 41 §1, client-layers.json): imports into another page folder's inner
+ * file (past its index.ts), and imports that point up between the layers of src/client/, each split
+ * into those client-layers.json names as exceptions and the rest (which lint refuses).
+ * --list names each item, not only the counts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'src');
 const LONG_FILE = 300;
 const LONG_FUNCTION = 80;
+const clientDir = path.join(src, 'client');
+
+interface ClientLayers {
+  client: string[];
+  allowedUpward: { from: string; to: string }[];
+  pageInternals: { from: string; to: string }[];
+}
+const clientLayers = JSON.parse(readFileSync(path.join(root, 'client-layers.json'), 'utf8')) as ClientLayers;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -157,8 +168,37 @@ function areaOf(file: string): string | null {
   return null;
 }
 
+/** Where a client file sits: its layer (first folder under src/client/), and its page folder if any. */
+function clientPlace(file: string): { layer: string; page: string | null; inner: string } | null {
+  const r = path.relative(clientDir, file).split(path.sep);
+  if (r[0] === '..' || r.length < 2) return null;
+  return { layer: r[0]!, page: r[0] === 'pages' && r.length > 2 ? r[1]! : null, inner: r.join('/') };
+}
+
+/** An import between client files that breaks client-layers.json, or null; `allowed` when named there. */
+function clientArrow(file: string, target: string): { kind: 'upward' | 'page'; allowed: boolean } | null {
+  const from = clientPlace(file);
+  const to = clientPlace(target);
+  if (!from || !to) return null;
+  const order = clientLayers.client;
+  if (order.indexOf(to.layer) > order.indexOf(from.layer)) {
+    const allowed = clientLayers.allowedUpward.some((u) => u.from === from.layer && u.to === to.inner);
+    return { kind: 'upward', allowed };
+  }
+  if (from.page && to.page && from.page !== to.page && to.inner !== `pages/${to.page}/index.ts`) {
+    const inner = to.inner.slice('pages/'.length);
+    const allowed = clientLayers.pageInternals.some((u) => u.from === from.page && u.to === inner);
+    return { kind: 'page', allowed };
+  }
+  return null;
+}
+
 export interface Metrics {
   crossFeatureImports: { server: string[]; client: string[] };
+  /** Imports of another page folder's inner file (not its index.ts): refused, and named exceptions. */
+  pageInternals: { refused: string[]; named: string[] };
+  /** Imports from a lower client layer into a higher one: refused, and named exceptions. */
+  upward: { refused: string[]; named: string[] };
   mutualPairs: string[];
   cyclesAll: string[][];
   cyclesValue: string[][];
@@ -172,6 +212,8 @@ export function measure(): Metrics {
   const value = new Map<string, string[]>();
   const cross = { server: [] as string[], client: [] as string[] };
   const areaEdges = new Set<string>();
+  const pageInternals = { refused: [] as string[], named: [] as string[] };
+  const upward = { refused: [] as string[], named: [] as string[] };
   const longFiles: string[] = [];
   const longFns: string[] = [];
   for (const file of files) {
@@ -196,6 +238,11 @@ export function measure(): Metrics {
         cross[from.startsWith('server') ? 'server' : 'client'].push(`${rel(file)} -> ${rel(e)}`);
         areaEdges.add(`${from}|${to}`);
       }
+      const arrow = clientArrow(file, e);
+      if (arrow)
+        (arrow.kind === 'page' ? pageInternals : upward)[arrow.allowed ? 'named' : 'refused'].push(
+          `${rel(file)} -> ${rel(e)}`,
+        );
     }
   }
   const mutual = [...areaEdges]
@@ -207,6 +254,8 @@ export function measure(): Metrics {
   const named = (groups: string[][]) => groups.map((g) => g.map(rel));
   return {
     crossFeatureImports: cross,
+    pageInternals,
+    upward,
     mutualPairs: mutual.sort(),
     cyclesAll: named(cycles(all)),
     cyclesValue: named(cycles(value)),
@@ -227,7 +276,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     m.crossFeatureImports.server.map((e) => e.replace(/(src\/server\/features\/[^/]+)\/[^ ]+$/, '$1')),
   );
   show('cross-feature imports (server features; file -> feature)', [...perFeature]);
-  show('cross-page imports (client pages)', m.crossFeatureImports.client);
+  show('cross-page imports (client pages, index.ts included)', m.crossFeatureImports.client);
+  show("cross-page imports past a page's index.ts (client-layers.json refuses)", m.pageInternals.refused);
+  show("cross-page imports past a page's index.ts (named in client-layers.json)", m.pageInternals.named);
+  show('upward imports between client layers (client-layers.json refuses)', m.upward.refused);
+  show('upward imports between client layers (named in client-layers.json)', m.upward.named);
   show('mutual feature pairs', m.mutualPairs);
   show(
     'file cycles (type imports counted)',

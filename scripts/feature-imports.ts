@@ -1,17 +1,19 @@
 /**
- * npx tsx scripts/feature-imports.ts [--client] [--check]
+ * npx tsx scripts/feature-imports.ts [--check]
  *
- * Issue 26 §2: a feature imports another only through its public `index.ts`. This codemod makes
- * it so: every import from one server feature folder (src/server/features/<a>/) into another
- * feature's inner file (../<b>/y.js) is pointed at ../<b>/index.js instead, and <b>/index.ts gets
- * the `export { name } from './y.js';` (or `export type { ... }`) lines it needs, created when
- * missing, existing content kept. --client does the same for src/client/pages/<a>/ (not on by
- * default: the page folders still import each other both ways, and a barrel turns such a pair
- * into a file cycle). --check changes nothing and exits 1 when something would change (CI).
+ * Issue 26 §2 and issue 41 §1: a server feature imports another only through its public
+ * `index.ts`, and a client page folder another page folder only through its `index.ts` (what that
+ * page exports on purpose). This codemod makes it so: every import from one feature folder
+ * (src/server/features/<a>/ or src/client/pages/<a>/) into another's inner file (../<b>/y.js) is
+ * pointed at ../<b>/index.js instead, and <b>/index.ts gets the `export { name } from './y.js';`
+ * (or `export type { ... }`) lines it needs, created when missing, existing content kept. --check
+ * changes nothing and exits 1 when something would change (CI). (--client, once needed to include
+ * the page folders, is still accepted and changes nothing.)
  *
  * Running it twice changes nothing the second time. What it cannot rewrite (a default or
  * namespace import, a name two inner files export) it names and leaves alone; the lint rule
- * (eslint.config.js, feature zones) then points at it.
+ * (eslint.config.js, feature and page zones) then points at it. Dynamic import() is left alone:
+ * a lazy chunk imports the file it loads (client-layers.json names each such import).
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,18 +22,18 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const areas = [
-  path.join(root, 'src/server/features'),
-  ...(args.has('--client') ? [path.join(root, 'src/client/pages')] : []),
-];
+const areas = [path.join(root, 'src/server/features'), path.join(root, 'src/client/pages')];
 const check = args.has('--check');
-/** Imports of a higher feature's inner file that feature-layers.json still allows (they stay direct). */
+const readJson = <T>(name: string) => JSON.parse(readFileSync(path.join(root, name), 'utf8')) as T;
+/**
+ * Imports of another feature's inner file that stay direct: a higher server feature's that
+ * feature-layers.json allows, and another page's that client-layers.json names.
+ */
 const allowedUpward = new Set(
-  (
-    JSON.parse(readFileSync(path.join(root, 'feature-layers.json'), 'utf8')) as {
-      allowedUpward: { from: string; to: string }[];
-    }
-  ).allowedUpward.map((u) => `${u.from} ${u.to}`),
+  [
+    ...readJson<{ allowedUpward: { from: string; to: string }[] }>('feature-layers.json').allowedUpward,
+    ...readJson<{ pageInternals: { from: string; to: string }[] }>('client-layers.json').pageInternals,
+  ].map((u) => `${u.from} ${u.to}`),
 );
 
 /** One name another feature uses from an inner file of this feature. */
@@ -283,6 +285,8 @@ function main(): number {
 }
 
 function newIndex(feature: string): string {
+  if (feature.startsWith(areas[1]!))
+    return `/** The ${path.basename(feature)} page folder as other pages see it: the only file they may import (issue 41 §1). */\n`;
   return `/** The ${path.basename(feature)} feature as other features see it: the only file they may import (issue 26 §2). */\n`;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../src/client/app/lazy/chunk-load';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../src/client/components/chunk-load';
 
 describe('page chunk loading (120 s time-out, ChunkLoadError)', () => {
   afterEach(() => vi.useRealTimers());

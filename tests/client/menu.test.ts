@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import English from '../../locales/en/messages.json';
-import { MENU_ITEMS, visibleMenu, type MenuFlags, type MenuViewer } from '../../src/client/app/shell/menu-items';
+import { MENU_ITEMS, visibleMenu, type MenuFlags, type MenuViewer } from '../../src/client/session/menu-items';
 
 // The menu holds message keys; the side menu shows them in the interface's language (English here).
 const labels = (viewer: MenuViewer, flags?: MenuFlags) =>

@@ -5,7 +5,7 @@ import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-d
 import { SnackbarProvider } from 'notistack';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createAppTheme } from '../../src/client/app/theme';
+import { createAppTheme } from '../../src/client/theme/theme';
 import { I18nProvider } from '../../src/client/i18n';
 import { LANGUAGE_KEY } from '../../src/client/i18n/chosen-language';
 import type { Language } from '../../src/shared/i18n/languages';

@@ -16,7 +16,7 @@ import { portalOutput } from './helpers/ui.js';
 import { seedDemo } from '../../src/server/demo/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/accounts.js';
 import { ROUTES } from '../../src/client/app/routes.js';
-import { COLOR_MODE_KEY } from '../../src/client/app/color-mode.js';
+import { COLOR_MODE_KEY } from '../../src/client/theme/color-mode.js';
 import { LANGUAGE_KEY } from '../../src/client/i18n/chosen-language.js';
 import { directionOf, type Language } from '../../src/shared/i18n/languages.js';
 import { demoIds, sweepPaths, type SweepIds } from './helpers/sweep-paths.js';

@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy/lazy-page';
+import { lazyPage } from '../components/lazy-page';
 
 /** Every page is its own lazy chunk, loaded through lazyPage (120 s time-out, ChunkLoadError). */
 export const pages = {

@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nProvider } from '../i18n';
-import { ColorModeProvider } from './color-mode';
+import { ColorModeProvider } from '../theme/color-mode';
 import { queryClient } from './query-client';
 import { GeneralModalProvider } from './shell/general-modal';
-import { LoadingProvider } from './shell/loading-overlay';
+import { LoadingProvider } from '../components/loading-overlay';
 import { LazyStepUpDialog } from './shell/shell-dialogs-lazy';
 import { WhatsNewProvider } from './shell/whats-new';
 

@@ -5,7 +5,7 @@ import { useSession } from '../session/session';
 import { SessionWatch } from '../session/session-watch';
 import { PageErrorBoundary } from './lazy/page-error-boundary';
 import { Footer } from './shell/footer';
-import { DelayedOverlay } from './shell/loading-overlay';
+import { DelayedOverlay } from '../components/loading-overlay';
 import { LazyAnnouncementBanner, LazyAppearanceSync, LazySideMenu } from './shell/signed-in-parts';
 import { TopBar } from './shell/top-bar';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { portfolioQuery } from '../api/portfolio';
 import type { Audience } from './audience';
 import type { Access } from './route-guard';
-import type { LazyPage } from './lazy/lazy-page';
+import type { LazyPage } from '../components/lazy-page';
 import { pages } from './pages';
 
 export interface RouteEntry {

@@ -9,7 +9,7 @@ import { setCurrent } from './current';
 import { chooseLanguage, storedLanguage, storeLanguage } from './chosen-language';
 import { LanguageContext, type LanguageValue } from './language-context';
 import { TranslatorContext } from './translator-context';
-import { useSaveLanguage } from './use-save-language';
+import { useSaveLanguage } from '../session/use-save-language';
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? undefined : navigator.languages);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import { queryKeys } from '../api/query-keys';
-import { visibleMenu, type MenuItem } from '../app/shell/menu-items';
+import { visibleMenu, type MenuItem } from './menu-items';
 import type { PermissionsWire } from '../../shared/generated/wire-types';
 import { useSession } from './session';
 

@@ -5,8 +5,8 @@ import {
   appearanceOf,
   readAppearance,
   rememberAppearance,
-} from '../../../src/client/app/appearance';
-import { createAppTheme } from '../../../src/client/app/theme';
+} from '../../../src/client/theme/appearance';
+import { createAppTheme } from '../../../src/client/theme/theme';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
   const data = new Map<string, string>();

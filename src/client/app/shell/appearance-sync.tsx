@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePreferences } from '../../session/use-preferences';
-import { appearanceOf } from '../appearance';
-import { useColorMode } from '../color-mode';
+import { appearanceOf } from '../../theme/appearance';
+import { useColorMode } from '../../theme/color-mode';
 
 /** Signed in: the shell follows the account's preferences (sidebar colour, layout, theme) as they load and change. */
 export function AppearanceSync() {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { EXTERNAL_LINKS } from './external-links';
+import { EXTERNAL_LINKS } from '../../components/external-links';
 import { useT } from '../../i18n';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazy-page';
+import { lazyComponent } from '../../components/lazy-page';
 
 /**
  * The shell's dialogs load in their own chunk (shell-dialogs.ts). The step-up dialog is always

@@ -7,9 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMenu } from '../../session/use-menu';
-import { useColorMode } from '../color-mode';
-import { SIDEBAR_COLORS, type SidebarColor } from '../theme';
-import { MENU_ICONS } from './menu-icons';
+import { useColorMode } from '../../theme/color-mode';
+import { SIDEBAR_COLORS, type SidebarColor } from '../../theme/theme';
+import { MENU_ICONS } from '../../components/menu-icons';
 import { useT } from '../../i18n';
 
 export const SIDEBAR_WIDTH = 248;

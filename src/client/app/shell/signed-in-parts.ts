@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazy-page';
+import { lazyComponent } from '../../components/lazy-page';
 
 /**
  * The parts of the shell only a signed-in user sees load in their own chunk, so the sign-in

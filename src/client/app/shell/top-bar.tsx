@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useColorMode } from '../color-mode';
+import { useColorMode } from '../../theme/color-mode';
 import { useSession } from '../../session/session';
 import { useT } from '../../i18n';
 import { DeferredTooltip } from './deferred-tooltip';

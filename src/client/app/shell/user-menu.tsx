@@ -15,7 +15,7 @@ import HelpIcon from '@mui/icons-material/Help';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSession } from '../../session/session';
 import { useSignOut } from '../../session/use-sign-out';
-import { EXTERNAL_LINKS } from './external-links';
+import { EXTERNAL_LINKS } from '../../components/external-links';
 import { useOpenWhatsNew } from './whats-new';
 import { Isolate, MIRROR_IN_RTL, useT } from '../../i18n';
 

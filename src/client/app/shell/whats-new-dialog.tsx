@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { lazyComponent } from '../lazy/lazy-page';
+import { lazyComponent } from '../../components/lazy-page';
 import { useT } from '../../i18n';
 
 /** The list loads in its own chunk when the dialog first opens. */

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { FeatureUpdateItem } from './feature-update-item';
-import { useFeatureUpdates } from './use-feature-updates';
+import { FeatureUpdateItem } from '../../components/feature-update-item';
+import { useFeatureUpdates } from '../../hooks/use-feature-updates';
 import { useT } from '../../i18n';
 
 /** The 'What's new' modal's list: newest first, each with date, category badge, header, body. */

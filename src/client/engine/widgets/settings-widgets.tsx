@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
-import { SIDEBAR_COLORS } from '../../app/theme';
+import { SIDEBAR_COLORS } from '../../theme/theme';
 import { COUNTRIES, countryName } from '../../reference/countries';
 import type { EnumOption } from '../form/field-slot';
 

@@ -11,11 +11,11 @@ import { FormSession } from '../../engine/views/form-session';
 import companyForm from '../../../shared/generated/forms/company';
 import { companyFormNames } from '../../../shared/generated/name-maps';
 import type { CompanyFormWire, CompanyWire } from '../../../shared/generated/wire-types';
-import { LogoInput } from '../properties/logo-input';
-import { useFormSave } from '../settings/use-form-save';
+import { LogoInput } from '../properties/index';
+import { useFormSave } from '../../components/use-form-save';
 import { saveCompany } from './company-api';
 import { companyKey } from './company-query';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
 interface Props {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAbilities } from '../../session/use-can';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { CompanyForm } from './company-form';
 import { useCompany } from './company-query';
 import { useT } from '../../i18n';

@@ -3,10 +3,10 @@ import { useSession } from '../../session/session';
 import { useT } from '../../i18n';
 import { DashboardLayout } from './dashboard-layout';
 import { PhotoQuotaPanel } from './photo-quota-panel';
-import { WaitingContractsPanel } from '../partners/waiting-contracts-panel';
+import { WaitingContractsPanel } from '../partners/index';
 import { HotelReports } from './hotel-reports';
 import { OperatorReports } from './operator-reports';
-import { ChangedHotelsPanel, ReviewsPanel } from '../operator/workspace-panels';
+import { ChangedHotelsPanel, ReviewsPanel } from '../operator/index';
 
 function AccommodationDashboard({ user }: { user: User }) {
   const t = useT();

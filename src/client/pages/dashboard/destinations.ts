@@ -1,4 +1,4 @@
-import type { MenuKey } from '../../app/shell/menu-items';
+import type { MenuKey } from '../../session/menu-items';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** What each menu destination is for, in a line (the dashboard's cards): its catalogue key. */

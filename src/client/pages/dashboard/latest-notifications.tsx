@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useNotifications } from '../../app/shell/notifications/use-notifications';
+import { useNotifications } from '../../hooks/use-notifications';
 import { useFormat, useT } from '../../i18n';
 
 const SHOWN = 5;

@@ -15,7 +15,7 @@ import { useFormat, useT } from '../../i18n';
 import { BarChart } from './lazy-bar-chart';
 import { Figure, Figures, ReportBlock } from '../../components/figures';
 import { monthStart, useOperatorFeed, useOperatorReport } from './reports-api';
-import { OperatorNextSteps } from '../next-steps/next-steps-block';
+import { OperatorNextSteps } from '../next-steps/index';
 import { NotPublishedChip, OperatorHotelName } from '../../components/operator-hotel';
 
 /** The tour-operator dashboard's reports: what changed at partner hotels, what is left to map. */

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { useT } from '../../i18n';
-import { QuotaSummary } from '../gallery/quota-summary';
+import { QuotaSummary } from '../gallery/index';
 
 /** The accommodation dashboard's photo quota: the account's photos against its plan. */
 export function PhotoQuotaPanel() {

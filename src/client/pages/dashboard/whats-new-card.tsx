@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FeatureUpdateItem } from '../../app/shell/feature-update-item';
-import { useFeatureUpdates } from '../../app/shell/use-feature-updates';
+import { FeatureUpdateItem } from '../../components/feature-update-item';
+import { useFeatureUpdates } from '../../hooks/use-feature-updates';
 import { useOpenWhatsNew } from '../../app/shell/whats-new';
 import { useT } from '../../i18n';
 

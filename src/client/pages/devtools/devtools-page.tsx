@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import { useRich } from './use-rich';
 import { useAbilities } from '../../session/use-can';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { KeysSection } from './keys-section';
 import { StatisticsSection } from './statistics-section';
 import { WhitelistsSection } from './whitelists-section';

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SettingsFrame } from '../settings/settings-frame';
-import { CopyBlock } from './copy-block';
+import { SettingsFrame } from '../../components/settings-frame';
+import { CopyBlock } from '../../components/copy-block';
 import { useT } from '../../i18n';
 import { useRich } from './use-rich';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../components/section-card';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { useT } from '../../i18n';
-import { useGroups } from '../mailing/mailing-api';
+import { useGroups } from '../mailing/index';
 import { thisMonth, type Exports } from './use-exports';
 
 /** The mailing group every send goes to. */

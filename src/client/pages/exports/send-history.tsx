@@ -17,7 +17,7 @@ import { errorMessages } from '../../api/errors';
 import { Isolate, useFormat, useT, type Translate } from '../../i18n';
 import type { ExportSendWire } from '../../../shared/generated/wire-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { exportKeys, retrySend, useSends } from './exports-api';
+import { exportKeys, retrySend, useSends } from '../../api/exports';
 
 const LAYOUTS: Record<string, MessageKey> = {
   '': 'exports.layout_standard',

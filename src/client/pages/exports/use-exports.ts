@@ -16,10 +16,10 @@ import {
   sendFacts,
   sendPhotos,
   type SheetChoice,
-} from './exports-api';
+} from '../../api/exports';
 import { useT } from '../../i18n';
 import { CHART_FAILED_LOG, MESSAGES } from './messages';
-import { chartSaveName } from '../stop-sale/chart-pdf';
+import { chartSaveName } from '../stop-sale/index';
 
 /** This month as YYYY-MM (the month input's value). */
 export const thisMonth = () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazyComponent } from '../../app/lazy/lazy-page';
+import { lazyComponent } from '../../components/lazy-page';
 import type { ExtraTab } from './extra-tab';
 import { useT } from '../../i18n';
 

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SectionErrors } from '../../engine/views/section-errors';
 import { EditorHeader } from './editor-header';
-import { PublicationsButton } from '../publications/publications-dialog';
+import { PublicationsButton } from '../publications/index';
 import { EditorTabsBar } from './editor-tabs-bar';
 import { FactsLeaveGuard } from './leave-guard';
 import { useCompleteness, useProperties } from '../../api/properties';

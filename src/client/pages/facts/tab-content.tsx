@@ -8,7 +8,7 @@ import { DocumentSection } from '../../engine/views/document-section';
 import { ListSection } from '../../engine/views/list-section';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
-import { FreshnessBar } from '../next-steps/freshness-bar';
+import { FreshnessBar } from '../next-steps/index';
 import { useTabLabel } from './tab-labels';
 
 /** The sections of one tab, each drawn by the engine from its generated schema. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
-import { nextStepsKeys } from '../next-steps/next-steps-api';
+import { nextStepsKeys } from '../next-steps/index';
 import type { EditorSession } from './editor-session';
 import type { EditorTab } from './tabs';
 import { useT } from '../../i18n';

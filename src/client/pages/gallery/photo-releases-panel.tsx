@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { useT } from '../../i18n';
 import type { PhotoReleaseWire } from '../../../shared/generated/wire-types';
-import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/operator-api';
+import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/index';
 import { galleryQuery } from './gallery-api';
 
 /** Choose which photos one partner may use (its contract asks for the hotel's approval). */

@@ -7,9 +7,9 @@ import { FormSession } from '../../engine/views/form-session';
 import contactForm from '../../../shared/generated/forms/mailing-contact';
 import { mailingContactNames } from '../../../shared/generated/name-maps';
 import type { MailingContactWire } from '../../../shared/generated/wire-types';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { saveContact } from './mailing-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
 interface Props {

@@ -7,9 +7,9 @@ import { FormSession } from '../../engine/views/form-session';
 import listForm from '../../../shared/generated/forms/mailing-list';
 import { mailingListNames } from '../../../shared/generated/name-maps';
 import type { MailingListWire } from '../../../shared/generated/wire-types';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { saveGroup } from './mailing-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
 interface Props {

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAbilities } from '../../session/use-can';
 import type { MailingListWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { RemoveGroupDialog } from './remove-group-dialog';
 import { ContactsTable } from './contacts-table';
 import { GroupEditor } from './group-editor';

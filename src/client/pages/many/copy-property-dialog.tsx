@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { sections } from '../../../shared/generated/sections/index';
-import { TABS } from '../facts/tabs';
+import { TABS } from '../facts/index';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSchemaTexts } from '../../engine/texts/use-schema-texts';
 import { sectionTitle } from '../../engine/texts/schema-texts';

@@ -4,7 +4,7 @@ import type { ReportDataWire } from '../../../shared/generated/wire-types';
 import { ReportBlock } from '../../components/figures';
 import { useFormat, useT } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
-import { INCOMING_CONTRACTS, useMyContracts } from '../partners/partners-api';
+import { INCOMING_CONTRACTS, useMyContracts } from '../partners/index';
 import { useHotelNextSteps, useOperatorNextSteps } from './next-steps-api';
 import { PropertyNextSteps, settled, ToDo } from './property-next-steps';
 import { GettingStarted, started } from './getting-started';

@@ -17,7 +17,7 @@ import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
 import { isLanguage, languageInfo } from '../../../shared/i18n/languages';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { OperatorExportWire } from '../../../shared/generated/wire-types';
-import { saveFile } from '../exports/exports-api';
+import { saveFile } from '../../api/exports';
 import {
   downloadOperatorExport,
   operatorExportKeys,

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../components/section-card';
 import { useT } from '../../i18n';
-import { ContractedList, PublishChip, type Column } from '../operator/contracted-list';
+import { ContractedList, PublishChip, type Column } from '../operator/index';
 import { useCountryName } from '../../components/property-table';
 import { OperatorHotelName } from '../../components/operator-hotel';
 import type { OperatorExport } from './use-operator-export';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { OperatorExportRequestWire, OperatorExportWire } from '../../../shared/generated/wire-types';
-import { readFile } from '../exports/exports-api';
+import { readFile } from '../../api/exports';
 
 export const operatorExportKeys = {
   all: ['operator-exports'] as const,

@@ -9,7 +9,7 @@ import { FormSession } from '../../engine/views/form-session';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { ContractedPropertiesQueryWire, OperatorExportRequestWire } from '../../../shared/generated/wire-types';
-import type { ContractedProperty } from '../operator/contracted-list';
+import type { ContractedProperty } from '../operator/index';
 import { createOperatorExport, operatorExportKeys } from './operator-exports-api';
 
 export type Content = OperatorExportRequestWire['contents'][number];

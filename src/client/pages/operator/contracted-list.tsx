@@ -21,8 +21,7 @@ import { FormSession } from '../../engine/views/form-session';
 import searchForm from '../../../shared/generated/forms/contracted-search';
 import { contractedPropertiesQueryNames } from '../../../shared/generated/name-maps';
 import type { ContractedPropertiesQueryWire, ContractedPropertyPageWire } from '../../../shared/generated/wire-types';
-import { useContractLabels } from '../partners/partners-api';
-import { pageCount, pageFrom } from '../partners/partners-format';
+import { useContractLabels, pageCount, pageFrom } from '../partners/index';
 import { useContractedProperties } from './operator-api';
 import { NotPublishedChip } from '../../components/operator-hotel';
 

@@ -30,8 +30,8 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { OverrideReviewsQueryWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
-import { pageCount, pageFrom } from '../partners/partners-format';
-import { SettingsFrame } from '../settings/settings-frame';
+import { pageCount, pageFrom } from '../partners/index';
+import { SettingsFrame } from '../../components/settings-frame';
 import { decideOverride, useOverrideReviews, refreshWorkspace } from './operator-api';
 
 type Decision = { override: OverrideWire; decision: 'approve' | 'reject' };

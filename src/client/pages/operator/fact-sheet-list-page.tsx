@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DateTimeText, useFormat, useT } from '../../i18n';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { ContractedList, PublishChip, type Column } from './contracted-list';
 import { useCountryName } from '../../components/property-table';
 import { OperatorHotelName } from '../../components/operator-hotel';

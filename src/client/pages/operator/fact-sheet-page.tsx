@@ -25,14 +25,14 @@ import { tokenHeader } from '../../api/client';
 import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
 import { sheetOptionsNames } from '../../../shared/generated/name-maps';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
-import { fileNameOf, saveFile } from '../exports/exports-api';
-import { OperatorAvailability } from '../stop-sale/operator-availability';
+import { fileNameOf, saveFile } from '../../api/exports';
+import { OperatorAvailability } from '../stop-sale/index';
 import { OwnPhotos } from './own-photos';
-import { SheetNextSteps } from '../next-steps/sheet-next-steps';
-import { PublicationsButton, PublicationsDialog } from '../publications/publications-dialog';
+import { SheetNextSteps } from '../next-steps/index';
+import { PublicationsButton, PublicationsDialog } from '../publications/index';
 
 /** The layout and language the sheet is shown in, from the same schema as the export centre's. */
 function useSheetOptions(initial: SheetOptionsWire) {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useT } from '../../i18n';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { ContractedList, PublishChip, type Column } from './contracted-list';
 import { useCountryName } from '../../components/property-table';
 import { OperatorHotelName } from '../../components/operator-hotel';

@@ -34,9 +34,9 @@ import locationSection from '../../../shared/generated/sections/location';
 import type { OverrideDataWire, OverrideStateWire, OverrideWire } from '../../../shared/generated/wire-types';
 import { useFormat, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { operatorKeys, saveOverrides, useOverrides, refreshWorkspace } from './operator-api';
-import { useContractLabels } from '../partners/partners-api';
+import { useContractLabels } from '../partners/index';
 
 const MODE_WORDS: Record<'direct' | 'approval' | 'none', MessageKey> = {
   direct: 'operator.mode_direct',

@@ -15,7 +15,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { ContractFormWire, ContractTermsWire, ContractWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { OPERATOR_TERM_FIELDS, propertyChoices, termsOf, TERM_FIELDS, useTermsSession } from './contract-terms';
 import { usePreferences } from '../../session/use-preferences';

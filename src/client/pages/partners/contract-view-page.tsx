@@ -14,7 +14,7 @@ import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
 import type { ContractWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { AcceptCaps, type Caps } from './accept-caps';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { StatusChip, turnText } from './contract-bits';

@@ -16,7 +16,7 @@ import { FormSession } from '../../engine/views/form-session';
 import queryForm from '../../../shared/generated/forms/contracts-query';
 import { contractsQueryNames } from '../../../shared/generated/name-maps';
 import type { ContractsQueryWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { ContractsTable } from './contracts-table';
 import { useContractLabels, useMyContracts } from './partners-api';
 import {

@@ -27,7 +27,7 @@ import { useAbilities } from '../../session/use-can';
 import searchForm from '../../../shared/generated/forms/partner-search';
 import { partnerSearchNames } from '../../../shared/generated/name-maps';
 import type { PartnerSearchWire, PartnerWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { StatusChip } from './contract-bits';
 import { companyLabel, useContractLabels, useDirectory } from './partners-api';
 import { filtersFrom, pageCount, pageFrom, searchParamsOf } from './partners-format';

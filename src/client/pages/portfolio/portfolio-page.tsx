@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { PortfolioWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { Isolate, useT } from '../../i18n';
 import { useCountryName } from '../../components/property-table';
 

@@ -10,10 +10,10 @@ import { useT } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
 import requestForm from '../../../shared/generated/forms/premium-request';
 import { premiumRequestNames } from '../../../shared/generated/name-maps';
-import { SettingsFrame } from '../settings/settings-frame';
-import { useFormSave } from '../settings/use-form-save';
+import { SettingsFrame } from '../../components/settings-frame';
+import { useFormSave } from '../../components/use-form-save';
 import { plansKey, requestPremium, usePlans } from './plans-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 
 function RequestForm({ onSent }: { onSent(): void }) {
   const t = useT();

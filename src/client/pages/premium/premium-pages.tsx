@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormat, useT } from '../../i18n';
 import { useSession } from '../../session/session';
 import type { PlansWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { PlanCards } from './plan-cards';
 import { usePlans } from './plans-api';
 import { StaffGrant } from './staff-grant';

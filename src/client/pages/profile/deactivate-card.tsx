@@ -16,7 +16,7 @@ import { HiddenUsername } from '../../forms/hidden-username';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
 import { useSignOut } from '../../session/use-sign-out';
-import { useLoading } from '../../app/shell/loading-overlay';
+import { useLoading } from '../../components/loading-overlay';
 import { useT } from '../../i18n';
 
 /** Deactivation ends every session; it asks first, and for the password. */

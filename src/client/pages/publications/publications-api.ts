@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import { readFile, type Downloaded } from '../exports/exports-api';
+import { readFile, type Downloaded } from '../../api/exports';
 import type {
   PublicationComparisonWire,
   PublicationListWire,

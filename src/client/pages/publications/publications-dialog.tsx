@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { saveFile } from '../exports/exports-api';
+import { saveFile } from '../../api/exports';
 import { SheetView } from '../../components/sheet-view';
 import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';

@@ -4,9 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/session';
-import { EmailForm } from '../profile/email-form';
-import { PasswordForm } from '../profile/password-form';
-import { SettingsFrame } from '../settings/settings-frame';
+import { EmailForm, PasswordForm } from '../profile/index';
+import { SettingsFrame } from '../../components/settings-frame';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 

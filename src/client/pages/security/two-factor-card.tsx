@@ -14,12 +14,12 @@ import { useFormat, useT } from '../../i18n';
 import disableForm from '../../../shared/generated/forms/two-factor-disable';
 import { twoFactorDisableNames } from '../../../shared/generated/name-maps';
 import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { NewRecoveryCodes } from './new-recovery-codes';
 import { RecoveryCodes } from './recovery-codes';
 import { securityKeys, startEnrolment, turnOff, useTwoFactor } from './security-api';
 import { TwoFactorEnrol } from './two-factor-enrol';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 
 function TurnOff({ onDone }: { onDone(): void }) {
   const t = useT();

@@ -8,10 +8,10 @@ import { FormSession } from '../../engine/views/form-session';
 import confirmForm from '../../../shared/generated/forms/two-factor-confirm';
 import { twoFactorConfirmNames } from '../../../shared/generated/name-maps';
 import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { Isolate, useT } from '../../i18n';
 import { confirmEnrolment } from './security-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 
 interface Props {
   enrolment: TwoFactorEnrolmentWire;

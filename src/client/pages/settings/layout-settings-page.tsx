@@ -15,9 +15,9 @@ import layoutForm from '../../../shared/generated/forms/preferences-layout';
 import { preferencesLayoutNames } from '../../../shared/generated/name-maps';
 import type { PreferencesLayoutWire, PreferencesWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
-import { SettingsFrame } from './settings-frame';
-import { useFormSave } from './use-form-save';
-import { keepFocus } from './keep-focus';
+import { SettingsFrame } from '../../components/settings-frame';
+import { useFormSave } from '../../components/use-form-save';
+import { keepFocus } from '../../components/keep-focus';
 
 function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; canEdit: boolean }) {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
-import { appearanceOf } from '../../app/appearance';
-import { useColorMode } from '../../app/color-mode';
+import { appearanceOf } from '../../theme/appearance';
+import { useColorMode } from '../../theme/color-mode';
 import { asSection, groupFields } from '../../engine/core/form-adapter';
 import type { Doc } from '../../engine/core/form-store';
 import { DefinitionForm } from '../../engine/views/definition-form';
@@ -19,9 +19,9 @@ import { preferencesNames } from '../../../shared/generated/name-maps';
 import type { PreferencesWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { SettingsFrame } from './settings-frame';
-import { useFormSave } from './use-form-save';
-import { keepFocus } from './keep-focus';
+import { SettingsFrame } from '../../components/settings-frame';
+import { useFormSave } from '../../components/use-form-save';
+import { keepFocus } from '../../components/keep-focus';
 
 /** Shown, never sent: staff set the plan, Security turns two-factor sign-in on and off. */
 const NOT_SENT = ['user', 'plan', 'twoFactorAuth'];

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { useAbilities } from '../../session/use-can';
-import { SettingsFrame } from './settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { settingsLinksFor } from './settings-links';
 
 /** /user-settings: every settings page, grouped, as cards. */

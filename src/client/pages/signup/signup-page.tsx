@@ -14,7 +14,7 @@ import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
-import { EXTERNAL_LINKS } from '../../app/shell/external-links';
+import { EXTERNAL_LINKS } from '../../components/external-links';
 import type { RegisterRequestWire } from '../../../shared/generated/wire-types';
 import { AccountTypeField, type AccountType } from './account-type-field';
 import { SignupDone } from './signup-done';

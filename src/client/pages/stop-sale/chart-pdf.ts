@@ -1,6 +1,6 @@
 import { downloadName } from '../../../shared/download-name';
 import type { Translate } from '../../i18n/use-t';
-import { downloadChart, saveFile } from '../exports/exports-api';
+import { downloadChart, saveFile } from '../../api/exports';
 
 /**
  * The name the portal saves the chart under: the hotel, "availability" in the interface's

@@ -12,10 +12,10 @@ import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import inviteForm from '../../../shared/generated/forms/authorized-user-invite';
 import { authorizedUserInviteNames } from '../../../shared/generated/name-maps';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { useLanguage, useT } from '../../i18n';
 import { inviteMember, teamKeys } from './team-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 
 function InviteForm({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();

@@ -14,12 +14,12 @@ import { useAbilities } from '../../session/use-can';
 import updateForm from '../../../shared/generated/forms/authorized-user-update';
 import { authorizedUserUpdateNames } from '../../../shared/generated/name-maps';
 import type { AuthorizedUserWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
-import { useFormSave } from '../settings/use-form-save';
+import { SettingsFrame } from '../../components/settings-frame';
+import { useFormSave } from '../../components/use-form-save';
 import { PermissionsCard } from './permissions-card';
 import { RemoveDialog } from './remove-dialog';
 import { memberName, memberStatus, removeMember, teamKeys, updateMember, useMember } from './team-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 import { Isolate, RichText, useT } from '../../i18n';
 import { STATUS_KEYS } from './member-status';
 

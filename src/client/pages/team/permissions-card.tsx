@@ -11,9 +11,9 @@ import permissionsForm from '../../../shared/generated/forms/permissions';
 import { permissionsNames } from '../../../shared/generated/name-maps';
 import type { PermissionsWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
-import { useFormSave } from '../settings/use-form-save';
+import { useFormSave } from '../../components/use-form-save';
 import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
-import { keepFocus } from '../settings/keep-focus';
+import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
 function PermissionsForm({ permissions, properties }: { permissions: PermissionsWire; properties: readonly Choice[] }) {

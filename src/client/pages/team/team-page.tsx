@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useAbilities } from '../../session/use-can';
 import type { AuthorizedUserWire } from '../../../shared/generated/wire-types';
-import { SettingsFrame } from '../settings/settings-frame';
+import { SettingsFrame } from '../../components/settings-frame';
 import { InviteDialog } from './invite-dialog';
 import { RemoveDialog } from './remove-dialog';
 import { memberName, removeMember, teamKeys, useTeam } from './team-api';

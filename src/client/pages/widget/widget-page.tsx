@@ -15,10 +15,10 @@ import widgetForm from '../../../shared/generated/forms/widget';
 import { widgetNames } from '../../../shared/generated/name-maps';
 import type { WidgetWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
-import { CopyBlock } from '../devtools/copy-block';
-import { SettingsFrame } from '../settings/settings-frame';
-import { keepFocus } from '../settings/keep-focus';
-import { useFormSave } from '../settings/use-form-save';
+import { CopyBlock } from '../../components/copy-block';
+import { SettingsFrame } from '../../components/settings-frame';
+import { keepFocus } from '../../components/keep-focus';
+import { useFormSave } from '../../components/use-form-save';
 import { WidgetPreview } from './widget-preview';
 
 /** The two lines a hotel site pastes; the script finds its portal from its own src. */

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useT } from '../../../i18n';
 import { NotificationsPanel } from './notifications-panel';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from '../../../hooks/use-notifications';
 import { useLiveNotifications } from './use-live-notifications';
 
 /** The bell with the unread count; it opens the notifications panel. */

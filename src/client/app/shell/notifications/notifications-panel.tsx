@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { NotificationWire } from '../../../../shared/generated/wire-types';
 import { NotificationItem } from './notification-item';
-import { useNotificationActions } from './use-notifications';
+import { useNotificationActions } from '../../../hooks/use-notifications';
 import { useT } from '../../../i18n';
 
 interface Props {

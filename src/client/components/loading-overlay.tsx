@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 
 /** The overlay itself; also the fallback while a page's code loads. */
 export function LoadingOverlay({ open = true }: { open?: boolean }) {

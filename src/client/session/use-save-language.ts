@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import { queryKeys } from '../api/query-keys';
-import { sessionStore } from '../session/session';
+import { sessionStore } from './session';
 import { userFromWire } from '../../shared/generated/mappers';
 import type { Language } from '../../shared/i18n/languages';
 

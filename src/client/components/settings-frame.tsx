@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useLanguage, useT } from '../../i18n';
+import { useLanguage, useT } from '../i18n';
 
 interface Props {
   title: string;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
+import type { MessageKey } from '../../shared/i18n/messages';
 
 /** Who is looking at the menu: enough of the user info and permission flags to decide. */
 export interface MenuViewer {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
-import { queryKeys } from '../../../api/query-keys';
-import { useSession } from '../../../session/session';
-import type { NotificationEditWire, NotificationWire } from '../../../../shared/generated/wire-types';
+import { api } from '../api/client';
+import { unwrap } from '../api/errors';
+import { queryKeys } from '../api/query-keys';
+import { useSession } from '../session/session';
+import type { NotificationEditWire, NotificationWire } from '../../shared/generated/wire-types';
 
 /**
  * New notifications arrive live (use-live-notifications.ts); the list is also fetched again every

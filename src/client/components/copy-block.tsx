@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 
 /** An example to copy: the text in a monospace block and a Copy button. */
 export function CopyBlock({ label, text }: { label: string; text: string }) {

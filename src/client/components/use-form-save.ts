@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { FormSession } from '../../engine/views/form-session';
-import { useT } from '../../i18n';
+import type { FormSession } from '../engine/views/form-session';
+import { useT } from '../i18n';
 
 interface Options<T, W> {
   /** The call: the wire body (checked by the form's validator) in, the server's answer out. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useFormat } from '../../i18n';
-import type { FeatureUpdateWire } from '../../../shared/generated/wire-types';
+import { useFormat } from '../i18n';
+import type { FeatureUpdateWire } from '../../shared/generated/wire-types';
 
 /** One feature update: date, category badge, header and body. */
 export function FeatureUpdateItem({ update }: { update: FeatureUpdateWire }) {

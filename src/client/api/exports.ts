@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { ApiFailure, NETWORK_MESSAGE, unwrap } from '../../api/errors';
-import type { ExportSendWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
+import { api } from './client';
+import { ApiFailure, NETWORK_MESSAGE, unwrap } from './errors';
+import type { ExportSendWire, SheetOptionsWire } from '../../shared/generated/wire-types';
 
 export const exportKeys = {
   sends: (property: number) => ['exports', 'sends', property] as const,

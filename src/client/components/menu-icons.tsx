@@ -15,7 +15,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import type { MenuKey } from './menu-items';
+import type { MenuKey } from '../session/menu-items';
 
 /** Icons live apart from the menu table so the table stays plain data (and unit-testable). */
 export const MENU_ICONS: Record<MenuKey, ReactElement> = {

@@ -1,0 +1,2 @@
+/** The properties page folder as other pages see it: the only file they may import (issue 41 §1). */
+export { LogoInput } from './logo-input';
