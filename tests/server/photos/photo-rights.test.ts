@@ -227,6 +227,48 @@ for (const dialect of dialects()) {
       expect(credited.statusCode, credited.body).toBe(200);
     });
 
+    it('says its refusals in the language the request asks for (Accept-Language), English when none', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Idiomas');
+      const other = await publishedHotel(t, hotel.token, 'Hotel Otro');
+      const ids = await photosNamed(t, hotel.token, property, ['A', 'B']);
+      const [foreign] = await photosNamed(t, hotel.token, other, ['Elsewhere']);
+      const asked = (language: string | null, method: string, url: string, body: Json) =>
+        t.api(method, url, {
+          token: hotel.token,
+          body,
+          headers: language ? { 'accept-language': language } : {},
+        });
+      const edit = (language: string | null, body: Json) =>
+        asked(language, 'PATCH', `/api/facts/property/gallery/${property}/${ids[0]}/update/`, body);
+      const rights = (language: string | null, body: Json) =>
+        asked(language, 'PATCH', `/api/facts/property/${property}/gallery/rights/`, body);
+      const said = (res: Awaited<ReturnType<typeof edit>>) => {
+        expect(res.statusCode, res.body).toBe(400);
+        return res.json() as Record<string, string[]>;
+      };
+
+      const holder = { licence: 'licensed' };
+      expect(said(await edit('es-ES,es;q=0.9', holder))).toEqual({
+        licence_holder: ['Indique de quién tiene la licencia de la foto (la licencia es «Licenciada por un titular»).'],
+      });
+      expect(said(await edit(null, holder))).toEqual({
+        licence_holder: ['Say whom the photo is licensed from (the licence is "Licensed from a holder").'],
+      });
+      // Several photos: the problem and the photos it concerns; a photo of another property.
+      expect(said(await rights('ru', { photos: ids, licence: 'own', licence_ends: '2030-01-01' }))).toEqual({
+        licence_ends: [
+          `Эта лицензия бессрочна (собственное фото или лицензия Creative Commons): оставьте дату окончания пустой. Фото: ${ids[0]}, ${ids[1]}. Ничего не изменено.`,
+        ],
+      });
+      expect(said(await rights('de', { photos: [ids[0], foreign], pass_on: false }))).toEqual({
+        photos: [`Keine Fotos dieser Unterkunft: ${foreign}. Es wurde nichts geändert.`],
+      });
+      expect(said(await rights(null, { photos: [ids[0], foreign], pass_on: false }))).toEqual({
+        photos: [`Not photos of this property: ${foreign}. Nothing was changed.`],
+      });
+    });
+
     it('reminds the hotel a month and a week before a licence ends, once each, of the photos still passed on', async () => {
       const hotel = await signUp(t);
       const property = await publishedHotel(t, hotel.token, 'Hotel Reminder');
