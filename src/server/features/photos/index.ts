@@ -7,4 +7,4 @@ export { VARIANTS, checkQuota, keyOf, listPhotos, photoUrl, requirePhoto, toPhot
 export type { PhotoRow, Variant } from './store.js';
 export { insertPhotoCopies, type PhotoFileKeys } from './copies.js';
 export { holdBackReason, leaving, todayOf } from './rights.js';
-export { licencesEndingOn, type EndingLicence } from './licence-ends.js';
+export { licencesEndingBetween, type EndingLicence } from './licence-ends.js';
