@@ -9,6 +9,7 @@ import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { deletePhoto, editPhoto, featurePhoto, reorderGallery } from './gallery-edits.js';
 import { editRights } from './rights-edits.js';
+import { registerHashBackfill } from './hash-backfill.js';
 import { todayOf } from './rights.js';
 import {
   countPhotos,
@@ -29,6 +30,7 @@ function propertyOf(ctx: Ctx<OperationId>): number {
 }
 
 export function photoHandlers(services: Services): HandlerMap {
+  registerHashBackfill(services);
   const db = services.db.kysely;
   const { storage } = services;
   const urls = photoUrlSigner(services);

@@ -8,3 +8,4 @@ export type { PhotoRow, Variant } from './store.js';
 export { insertPhotoCopies, type PhotoFileKeys } from './copies.js';
 export { holdBackReason, leaving, todayOf } from './rights.js';
 export { licencesEndingBetween, type EndingLicence } from './licence-ends.js';
+export { hashMissing, scheduleHashBackfill, HASH_BACKFILL_QUEUE } from './hash-backfill.js';
