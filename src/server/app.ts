@@ -17,6 +17,7 @@ import { localStorage } from './plugins/storage.js';
 import { createSecretBox, loadServerKey } from './plugins/secret-box.js';
 import { startHousekeeping } from './housekeeping.js';
 import { scheduleFreshnessReminders } from './features/next-steps/reminders.js';
+import { scheduleHashBackfill } from './features/photos/index.js';
 import multipart from '@fastify/multipart';
 import { registryOf } from './routing/schema-registry.js';
 import { registerRoutes } from './routing/register-routes.js';
@@ -162,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await services.jobs.start();
     // The day's freshness reminders: every server asks, the dedupe key makes it one job.
     await scheduleFreshnessReminders(services, clock.now());
+    // Hashes for photos uploaded before look-alike detection (a walk in bounded batches; a no-op once done).
+    await scheduleHashBackfill(services);
   }
   return {
     app,

@@ -799,6 +799,14 @@ export interface CertificateRemindersTable {
   reminded_at: string;
 }
 
+export interface LicenceRemindersTable {
+  photo_id: number;
+  licence_ends: string;
+  /** The reminder's days ahead (LICENCE_REMINDER_DAYS: 30 or 7). */
+  stage: number;
+  reminded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -851,6 +859,7 @@ export interface Database {
   impossible_dates: ImpossibleDatesTable;
   certificate_documents: CertificateDocumentsTable;
   certificate_reminders: CertificateRemindersTable;
+  licence_reminders: LicenceRemindersTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -4,7 +4,7 @@
  * numbers; a photo that may not be passed on counts for none.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
@@ -99,6 +99,49 @@ for (const dialect of ALL_DIALECTS) {
       expect(esBooking.items[0].message).toBe(
         'Booking.com: “Narrow lobby”: 250 px de ancho, se necesitan al menos 300 px',
       );
+    });
+
+    it('reads the photos and rooms of a whole portfolio at once, each property judged on its own', async () => {
+      const a = await signUp(t);
+      const ids: number[] = [];
+      for (const name of ['Uno', 'Dos', 'Tres']) {
+        const id = (await createProperty(t, a.token, { hotel_name: name })).id;
+        await fillFacts(t, a.token, id);
+        ids.push(id);
+      }
+      // Only the second property has a photo too narrow for Booking.com.
+      await uploaded(t, a.token, ids[0]!, [file(await image(800, 600, '#224466'), 'Pool.jpg')]);
+      await uploaded(t, a.token, ids[1]!, [file(await image(250, 400, '#446622'), 'Narrow bar.jpg')]);
+      /** The report, and how many times it read the photos and the fact rows (room rows among them). */
+      const report = async (token: string) => {
+        const db = t.services.db.kysely;
+        const spy = vi.spyOn(db, 'selectFrom');
+        try {
+          const res = await t.api('GET', '/api/reports/next-steps/', { token });
+          expect(res.statusCode, res.body).toBe(200);
+          const tables = spy.mock.calls.map((c) => String(c[0]));
+          return { body: res.json(), photos: tables.filter((x) => x === 'photos').length };
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const three = await report(a.token);
+      const booking = (id: number) =>
+        ((three.body.properties as Json[]).find((x) => x.property === id)!.photo_rules as Json[])[0]!;
+      expect(booking(ids[0]!)).toMatchObject({ channel: 'booking_com', ready: true, items: [] });
+      expect(booking(ids[1]!).items.map((i: Json) => i.message)).toEqual([
+        'Booking.com: “Narrow bar”: 250 px wide, at least 300 px needed',
+      ]);
+      expect(booking(ids[2]!)).toMatchObject({ channel: 'booking_com', ready: true, items: [] });
+
+      // One property alone reads the photos as often as three do: not once per property.
+      const b = await signUp(t);
+      const alone = (await createProperty(t, b.token, { hotel_name: 'Solo' })).id;
+      await fillFacts(t, b.token, alone);
+      await uploaded(t, b.token, alone, [file(await image(800, 600, '#664422'), 'Terrace.jpg')]);
+      const one = await report(b.token);
+      expect(three.photos).toBeGreaterThan(0);
+      expect(three.photos).toBe(one.photos);
     });
   });
 }

@@ -11,7 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { signUp } from '../../helpers/accounts.js';
+import { signIn, signUp } from '../../helpers/accounts.js';
 import { accepted } from '../../helpers/fixtures/contracted-operator.js';
 import { photosNamed, publishedHotel } from '../../helpers/fixtures/published-hotel.js';
 import { apiKey, partner, publishNow, whitelist, type Json } from '../../helpers/fixtures/partner-api-access.js';
@@ -29,6 +29,18 @@ for (const dialect of dialects()) {
       t = await startTestApp(dialect);
     });
     afterAll(() => t.stop());
+    const toldOf = (userId: number) =>
+      t.services.db.kysely
+        .selectFrom('notifications')
+        .select(['message', 'link'])
+        .where('notification_type', '=', 'photo_licence_ending')
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+    const run = async () => {
+      await scheduleFreshnessReminders(t.services, t.clock.now());
+      await t.services.jobs.runDue();
+    };
 
     it('keeps photos not to be passed on, or whose licence ended, out of every route that sends photos out', async () => {
       const hotel = await signUp(t);
@@ -227,6 +239,48 @@ for (const dialect of dialects()) {
       expect(credited.statusCode, credited.body).toBe(200);
     });
 
+    it('says its refusals in the language the request asks for (Accept-Language), English when none', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Idiomas');
+      const other = await publishedHotel(t, hotel.token, 'Hotel Otro');
+      const ids = await photosNamed(t, hotel.token, property, ['A', 'B']);
+      const [foreign] = await photosNamed(t, hotel.token, other, ['Elsewhere']);
+      const asked = (language: string | null, method: string, url: string, body: Json) =>
+        t.api(method, url, {
+          token: hotel.token,
+          body,
+          headers: language ? { 'accept-language': language } : {},
+        });
+      const edit = (language: string | null, body: Json) =>
+        asked(language, 'PATCH', `/api/facts/property/gallery/${property}/${ids[0]}/update/`, body);
+      const rights = (language: string | null, body: Json) =>
+        asked(language, 'PATCH', `/api/facts/property/${property}/gallery/rights/`, body);
+      const said = (res: Awaited<ReturnType<typeof edit>>) => {
+        expect(res.statusCode, res.body).toBe(400);
+        return res.json() as Record<string, string[]>;
+      };
+
+      const holder = { licence: 'licensed' };
+      expect(said(await edit('es-ES,es;q=0.9', holder))).toEqual({
+        licence_holder: ['Indique de quién tiene la licencia de la foto (la licencia es «Licenciada por un titular»).'],
+      });
+      expect(said(await edit(null, holder))).toEqual({
+        licence_holder: ['Say whom the photo is licensed from (the licence is "Licensed from a holder").'],
+      });
+      // Several photos: the problem and the photos it concerns; a photo of another property.
+      expect(said(await rights('ru', { photos: ids, licence: 'own', licence_ends: '2030-01-01' }))).toEqual({
+        licence_ends: [
+          `Эта лицензия бессрочна (собственное фото или лицензия Creative Commons): оставьте дату окончания пустой. Фото: ${ids[0]}, ${ids[1]}. Ничего не изменено.`,
+        ],
+      });
+      expect(said(await rights('de', { photos: [ids[0], foreign], pass_on: false }))).toEqual({
+        photos: [`Keine Fotos dieser Unterkunft: ${foreign}. Es wurde nichts geändert.`],
+      });
+      expect(said(await rights(null, { photos: [ids[0], foreign], pass_on: false }))).toEqual({
+        photos: [`Not photos of this property: ${foreign}. Nothing was changed.`],
+      });
+    });
+
     it('reminds the hotel a month and a week before a licence ends, once each, of the photos still passed on', async () => {
       const hotel = await signUp(t);
       const property = await publishedHotel(t, hotel.token, 'Hotel Reminder');
@@ -237,23 +291,12 @@ for (const dialect of dialects()) {
         t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
       for (const [id, body] of [
         [pool, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(30) }],
-        [spa, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(12) }],
+        [spa, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(35) }],
         [privateOne, { licence: 'licensed', licence_holder: 'Agency', licence_ends: inDays(30), pass_on: false }],
       ] as const)
         expect((await edit(id!, body)).statusCode).toBe(200);
       await t.services.jobs.runDue();
-      const told = () =>
-        t.services.db.kysely
-          .selectFrom('notifications')
-          .select(['message', 'link'])
-          .where('notification_type', '=', 'photo_licence_ending')
-          .where('user_id', '=', hotel.id)
-          .orderBy('id')
-          .execute();
-      const run = async () => {
-        await scheduleFreshnessReminders(t.services, t.clock.now());
-        await t.services.jobs.runDue();
-      };
+      const told = () => toldOf(hotel.id);
 
       // A month before the pool's licence ends: told of it (not of the photo that is not passed on anyway).
       await run();
@@ -265,7 +308,7 @@ for (const dialect of dialects()) {
       );
       expect(first[0]!.message).not.toContain('Private');
       // A second run the same day, and the next day: nothing new. Five days on (an overdue run beside
-      // the day's own), the spa's is a week away: told once.
+      // the day's own), the spa's is a month away: told once.
       await run();
       t.clock.advance(86_400_000);
       await run();
@@ -274,7 +317,75 @@ for (const dialect of dialects()) {
       await run();
       const later = await told();
       expect(later).toHaveLength(2);
-      expect(later[1]!.message).toContain(`Spa (last day ${formatDate('en', inDays(12))}, in 7 days)`);
+      expect(later[1]!.message).toContain(`: Spa (last day ${formatDate('en', inDays(35))}, in 30 days).`);
+      // A week before the pool's last day: told once more, of the pool only.
+      t.clock.advance(18 * 86_400_000);
+      await run();
+      await run();
+      const week = await told();
+      expect(week).toHaveLength(3);
+      expect(week[2]!.message).toContain(`: Pool (last day ${formatDate('en', inDays(30))}, in 7 days).`);
+    });
+
+    it('sends a reminder whose day no run saw with the next run, once; a renewed licence is reminded of again', async () => {
+      const hotel = await signUp(t);
+      const property = await publishedHotel(t, hotel.token, 'Hotel Catch-up');
+      const [pool, spa, garden] = await photosNamed(t, hotel.token, property, ['Pool', 'Spa', 'Garden']);
+      const now = t.clock.now().getTime();
+      const inDays = (n: number) => day(new Date(now + n * 86_400_000));
+      const edit = (id: number, body: Json) =>
+        t.api('PATCH', `/api/facts/property/gallery/${property}/${id}/update/`, { token: hotel.token, body });
+      for (const [id, ends] of [
+        [pool, inDays(32)],
+        [spa, inDays(37)],
+        [garden, inDays(11)],
+      ] as const)
+        expect(
+          (await edit(id!, { licence: 'licensed', licence_holder: 'Agency', licence_ends: ends })).statusCode,
+        ).toBe(200);
+      const told = () => toldOf(hotel.id);
+
+      // No server up for eight days: the pool's and the spa's month reminders (days 2 and 7) and the
+      // garden's (already due on day 0) and week reminders (day 4) were never sent. The first run after
+      // sends each photo's latest reminder in one notification: the garden's week, not its month too.
+      t.clock.advance(8 * 86_400_000);
+      await run();
+      const caught = await told();
+      expect(caught).toHaveLength(1);
+      expect(caught[0]!.message).toContain(
+        `Hotel Catch-up: photos’ licences end soon: Pool (last day ${formatDate('en', inDays(32))}, in 24 days), ` +
+          `Spa (last day ${formatDate('en', inDays(37))}, in 29 days), ` +
+          `Garden (last day ${formatDate('en', inDays(11))}, in 3 days).`,
+      );
+      // Never twice: the same day again, the next days, up to the garden's last day and after it.
+      await run();
+      for (let i = 0; i < 4; i++) {
+        t.clock.advance(86_400_000);
+        await run();
+      }
+      expect(await told()).toHaveLength(1);
+      // The pool's week (day 25), missed too: sent on day 27, of the pool only.
+      t.clock.advance(15 * 86_400_000);
+      await run();
+      const week = await told();
+      expect(week).toHaveLength(2);
+      expect(week[1]!.message).toContain(`: Pool (last day ${formatDate('en', inDays(32))}, in 5 days).`);
+      // Renewed for two months (signed in anew: the token of four weeks ago has lapsed): its month
+      // reminder comes again for the new last day, once.
+      const token = await signIn(t, hotel.email);
+      const renew = await t.api('PATCH', `/api/facts/property/gallery/${property}/${pool}/update/`, {
+        token,
+        body: { licence_ends: inDays(27 + 60) },
+      });
+      expect(renew.statusCode, renew.body).toBe(200);
+      await run();
+      expect(await told()).toHaveLength(2);
+      t.clock.advance(30 * 86_400_000);
+      await run();
+      await run();
+      const renewed = await told();
+      expect(renewed).toHaveLength(3);
+      expect(renewed[2]!.message).toContain(`: Pool (last day ${formatDate('en', inDays(87))}, in 30 days).`);
     });
   });
 }

@@ -5,7 +5,15 @@ export { neverSaved, readSection, updateSection } from './documents.js';
 export { sectionsOf, sectionTitle } from './sections.js';
 export type { SectionInfo } from './sections.js';
 export { restoreRevision } from './restore.js';
-export { isRoomOf, roomIdsOf, roomNames, roomProperties, roomsOf, roomsOfProperties } from './rooms.js';
+export {
+  isRoomOf,
+  namedRoomsOfProperties,
+  roomIdsOf,
+  roomNames,
+  roomProperties,
+  roomsOf,
+  roomsOfProperties,
+} from './rooms.js';
 export { copyRows, copySections } from './copy.js';
 export { derivationsOf, withDerived } from './derived.js';
 export { rowsJson, saveRows } from './rows.js';

@@ -59,6 +59,30 @@ export async function roomsOfProperties(
     .execute();
 }
 
+/**
+ * The rooms of these properties with their names (null for a room without one, as roomNames), each
+ * property's in the facts' order (one query; a property without rooms: none).
+ */
+export async function namedRoomsOfProperties(
+  db: Db,
+  propertyIds: readonly number[],
+): Promise<Map<number, Array<{ id: number; room_name: string | null }>>> {
+  const out = new Map<number, Array<{ id: number; room_name: string | null }>>();
+  if (!propertyIds.length) return out;
+  const rows = await db
+    .selectFrom('fact_rows')
+    .select(['id', 'property_id', 'data'])
+    .where('property_id', 'in', [...new Set(propertyIds)])
+    .where('kind', '=', 'room')
+    .orderBy('property_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const r of rows)
+    out.set(r.property_id, [...(out.get(r.property_id) ?? []), { id: r.id, room_name: nameIn(r.data) ?? null }]);
+  return out;
+}
+
 /** The names of these rooms by id: null for a room without a name (callers choose what to show); unknown ids are left out. */
 export async function roomNames(db: Db, roomIds: readonly number[]): Promise<Map<number, string | null>> {
   if (!roomIds.length) return new Map();

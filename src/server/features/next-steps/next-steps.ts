@@ -20,7 +20,7 @@ import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
 import { roomIdsOf } from '../facts/index.js';
 import { endedSeasonal } from './seasonal.js';
-import { photoRuleReadiness } from './photo-rules.js';
+import { photoRuleReadiness, type ChannelReadiness } from './photo-rules.js';
 import { hotelGettingStarted, operatorGettingStarted } from './getting-started.js';
 import { existingProperty, propertiesByIds } from '../properties/index.js';
 
@@ -42,6 +42,7 @@ async function propertyNextSteps(
   services: Services,
   p: PropertyRow,
   photos: number,
+  photoRules: ChannelReadiness[],
   operators: readonly { id: number; terms: string }[],
   viewer: Viewer,
   lang: Language,
@@ -72,7 +73,7 @@ async function propertyNextSteps(
     property_name: p.hotel_name,
     company: names.get(p.account_id) ?? '',
     partners,
-    photo_rules: await photoRuleReadiness(services, p.id, viewer, lang),
+    photo_rules: photoRules,
     stale,
     seasonal: await endedSeasonal(services, p.id, today(now), editor),
   };
@@ -87,6 +88,12 @@ export async function hotelNextSteps(services: Services, auth: AuthContext, lang
     services,
     props.map((p) => p.id),
   );
+  const rules = await photoRuleReadiness(
+    services,
+    props.map((p) => p.id),
+    'hotel',
+    lang,
+  );
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
     const rows = await contractedOperators(db, p.id, iso).orderBy('contracts.operator_account_id').execute();
@@ -97,7 +104,7 @@ export async function hotelNextSteps(services: Services, auth: AuthContext, lang
           .map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }]),
       ).values(),
     ];
-    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, operators, 'hotel', lang));
+    out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, rules.get(p.id)!, operators, 'hotel', lang));
   }
   return {
     freshness_days: await freshnessDays(db, auth.accountId),
@@ -124,12 +131,14 @@ export async function operatorNextSteps(services: Services, auth: AuthContext, l
   // Named as the operator's other lists on the same dashboard name them: by its override of the
   // hotel name where it has one (issue 38 §1).
   const states = await operatorStates(db, auth.accountId, ids);
+  const rules = await photoRuleReadiness(services, ids, 'operator', lang);
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
     const steps = await propertyNextSteps(
       services,
       p,
       photos.get(p.id) ?? 0,
+      rules.get(p.id)!,
       [{ id: auth.accountId, terms: await operatorTerms(services, auth.accountId, p.id) }],
       'operator',
       lang,
@@ -149,10 +158,12 @@ export async function operatorPropertyNextSteps(
   const access = await requireOperatorAccess(services, auth, propertyId);
   const p = await existingProperty(services.db.kysely, propertyId);
   const photos = await photoCounts(services, [p.id]);
+  const rules = await photoRuleReadiness(services, [p.id], 'operator', lang);
   return propertyNextSteps(
     services,
     p,
     photos.get(p.id) ?? 0,
+    rules.get(p.id)!,
     [{ id: auth.accountId, terms: JSON.stringify(access.terms) }],
     'operator',
     lang,

@@ -8,6 +8,7 @@ import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index
 import { lockProperty } from '../properties/index.js';
 import { mergeRights } from '../../../shared/photo-rights.js';
 import { checkRights } from './rights-rules.js';
+import type { Words } from '../../../shared/validation-messages.js';
 import {
   checkRoom,
   closeUpAfter,
@@ -87,7 +88,10 @@ async function applyOrder(
   return changes;
 }
 
-/** Edit a photo's fields (and move it, when a new sequence is given); answers the row after. */
+/**
+ * Edit a photo's fields (and move it, when a new sequence is given); answers the row after.
+ * Rights refused are said in `words`' language (the request's: acceptedWords).
+ */
 export async function editPhoto(
   services: Services,
   auth: AuthContext,
@@ -95,6 +99,7 @@ export async function editPhoto(
   propertyId: number,
   photoId: number,
   body: PhotoUpdateWire,
+  words: Words,
 ): Promise<PhotoRow> {
   const db = services.db.kysely;
   const before = await requirePhoto(db, propertyId, photoId);
@@ -110,7 +115,7 @@ export async function editPhoto(
     room_id: body.room !== undefined ? body.room : before.room_id,
     ...rightsAfter(before, body),
   };
-  checkRights([{ id: before.id, rights: next }], false);
+  checkRights([{ id: before.id, rights: next }], false, words);
   await db.transaction().execute(async (trx) => {
     // Gallery edits of one property take turns (sequences are read and rewritten): property lock first.
     await lockProperty(services, trx, propertyId);

@@ -1,5 +1,6 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
+import { acceptedWords } from '../../routing/request-language.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { contentTypeOf } from './images.js';
@@ -8,6 +9,7 @@ import { uploadPhotos } from './upload.js';
 import { photoUrlSigner } from './signed-urls.js';
 import { deletePhoto, editPhoto, featurePhoto, reorderGallery } from './gallery-edits.js';
 import { editRights } from './rights-edits.js';
+import { registerHashBackfill } from './hash-backfill.js';
 import { todayOf } from './rights.js';
 import {
   countPhotos,
@@ -28,6 +30,7 @@ function propertyOf(ctx: Ctx<OperationId>): number {
 }
 
 export function photoHandlers(services: Services): HandlerMap {
+  registerHashBackfill(services);
   const db = services.db.kysely;
   const { storage } = services;
   const urls = photoUrlSigner(services);
@@ -58,7 +61,19 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryUpdate(ctx) {
-      return ok(wire(await editPhoto(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.params.photoId, ctx.body)));
+      return ok(
+        wire(
+          await editPhoto(
+            services,
+            caller(ctx),
+            ctx.ip,
+            propertyOf(ctx),
+            ctx.params.photoId,
+            ctx.body,
+            acceptedWords(ctx.req),
+          ),
+        ),
+      );
     },
 
     async galleryOrder(ctx) {
@@ -69,7 +84,7 @@ export function photoHandlers(services: Services): HandlerMap {
 
     async galleryRights(ctx) {
       const propertyId = propertyOf(ctx);
-      await editRights(services, caller(ctx), ctx.ip, propertyId, ctx.body);
+      await editRights(services, caller(ctx), ctx.ip, propertyId, ctx.body, acceptedWords(ctx.req));
       return ok(await gallery(propertyId));
     },
 

@@ -11,11 +11,15 @@ export interface EndingLicence {
 }
 
 /**
- * Photos of accommodation accounts whose licence's last day is one of `days` (YYYY-MM-DD) and that
- * still leave the account (passed on): what the reminder before a licence ends speaks of.
+ * Photos of accommodation accounts whose licence's last day is from `first` to `last` (YYYY-MM-DD,
+ * both included) and that still leave the account (passed on): what the reminder before a
+ * licence ends speaks of.
  */
-export async function licencesEndingOn(db: Kysely<Database>, days: readonly string[]): Promise<EndingLicence[]> {
-  if (!days.length) return [];
+export async function licencesEndingBetween(
+  db: Kysely<Database>,
+  first: string,
+  last: string,
+): Promise<EndingLicence[]> {
   return db
     .selectFrom('photos')
     .innerJoin('properties', 'properties.id', 'photos.property_id')
@@ -29,7 +33,8 @@ export async function licencesEndingOn(db: Kysely<Database>, days: readonly stri
       'photos.licence_ends',
     ])
     .where('users.account_type', '=', 'accommodation')
-    .where('photos.licence_ends', 'in', [...days])
+    .where('photos.licence_ends', '>=', first)
+    .where('photos.licence_ends', '<=', last)
     .where('photos.pass_on', '=', true)
     .orderBy('photos.property_id')
     .orderBy('photos.sequence')

@@ -1,18 +1,27 @@
 import { ApiError } from '../../plugins/errors.js';
 import { rightsProblems, type RightsProblem, type RightsWhole } from '../../../shared/photo-rights.js';
+import type { MessageKey } from '../../../shared/i18n/messages.js';
+import type { Words } from '../../../shared/validation-messages.js';
 
-/** The server's words for each problem (the gallery says them in the reader's language before sending). */
-const WORDS: Record<RightsProblem, string> = {
-  'holder-required': 'Say whom the photo is licensed from (the licence is "Licensed from a holder").',
-  'credit-required': 'This Creative Commons licence requires the photographer to be credited: give the credit.',
-  'does-not-end': 'This licence does not end (an own photo or a Creative Commons licence): leave the end date empty.',
+/**
+ * The server's words for each problem, in the request's language as validation refusals are
+ * (acceptedWords: English when none is asked for). The gallery says its own before sending.
+ */
+const WORDS: Record<RightsProblem, MessageKey> = {
+  'holder-required': 'gallery.rights_refused_holder',
+  'credit-required': 'gallery.rights_refused_credit',
+  'does-not-end': 'gallery.rights_refused_ends',
 };
 
 /**
  * Refuse (400, nothing written) rights that contradict themselves, checked on each photo as it
  * would be after the change. With several photos the message names the ones concerned.
  */
-export function checkRights(photos: readonly { id: number; rights: RightsWhole }[], several: boolean): void {
+export function checkRights(
+  photos: readonly { id: number; rights: RightsWhole }[],
+  several: boolean,
+  words: Words,
+): void {
   const fields: Record<string, { problem: RightsProblem; ids: number[] }> = {};
   for (const p of photos)
     for (const [field, problem] of Object.entries(rightsProblems(p.rights)))
@@ -22,7 +31,8 @@ export function checkRights(photos: readonly { id: number; rights: RightsWhole }
   const body: Record<string, string[]> = {};
   for (const k of keys) {
     const { problem, ids } = fields[k]!;
-    body[k] = [several ? `${WORDS[problem]} Photos: ${ids.join(', ')}. Nothing was changed.` : WORDS[problem]];
+    const said = words.text(WORDS[problem]);
+    body[k] = [several ? words.text('gallery.rights_refused_photos', { problem: said, ids: ids.join(', ') }) : said];
   }
   throw new ApiError(400, body);
 }

@@ -70,6 +70,25 @@ export function listPhotos(db: Kysely<Database>, propertyId: number): Promise<Ph
     .execute();
 }
 
+/** The photos of these properties, each property's in gallery order (one query; a property without photos: none). */
+export async function photosOfProperties(
+  db: Kysely<Database>,
+  propertyIds: readonly number[],
+): Promise<Map<number, PhotoRow[]>> {
+  const out = new Map<number, PhotoRow[]>();
+  if (!propertyIds.length) return out;
+  const rows = await db
+    .selectFrom('photos')
+    .selectAll()
+    .where('property_id', 'in', [...new Set(propertyIds)])
+    .orderBy('property_id')
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) out.set(r.property_id, [...(out.get(r.property_id) ?? []), r]);
+  return out;
+}
+
 /** The photo of this property (already checked visible to the caller), else 404. */
 export async function requirePhoto(db: Kysely<Database>, propertyId: number, photoId: number): Promise<PhotoRow> {
   const row = await db
