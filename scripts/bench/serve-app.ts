@@ -32,7 +32,13 @@ if (profileDir) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
-  process.once('SIGTERM', () => {
+  // `on`, not `once`: the bench signals the whole process group, so SIGTERM comes twice (directly,
+  // and relayed by tsx); a second one without a listener ended the process before the profile was
+  // written (under load, nearly always).
+  let stopping = false;
+  process.on('SIGTERM', () => {
+    if (stopping) return;
+    stopping = true;
     void session.post('Profiler.stop').then(({ profile }) => {
       mkdirSync(profileDir, { recursive: true });
       writeFileSync(path.join(profileDir, `serve-app-${process.pid}.cpuprofile`), JSON.stringify(profile));

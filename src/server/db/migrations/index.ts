@@ -34,6 +34,7 @@ import * as m0042accessibilityCounts from './0042-accessibility-derived-counts.j
 import * as m0043photoHashes from './0043-photo-hashes.js';
 import * as m0044sustainability from './0044-sustainability-certificates.js';
 import * as m0045licenceReminders from './0045-licence-reminders.js';
+import * as m0046sessionEpoch from './0046-session-epoch.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0043-photo-hashes': m0043photoHashes,
   '0044-sustainability-certificates': m0044sustainability,
   '0045-licence-reminders': m0045licenceReminders,
+  '0046-session-epoch': m0046sessionEpoch,
 };

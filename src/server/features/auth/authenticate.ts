@@ -89,7 +89,7 @@ export function createAuthenticate(services: Services): Authenticate {
         .where('t.token_hash', '=', hash),
     [''],
   );
-  // What a request needs of its session, worked out once per read (kept between requests on SQLite).
+  // What a request needs of its session, worked out once per read and kept between requests (session-cache.ts).
   type Session = {
     row: SessionRow;
     user: UserRow;
@@ -98,11 +98,12 @@ export function createAuthenticate(services: Services): Authenticate {
     expiresMs: number;
     lastUsedMs: number;
   };
-  const cache = createSessionCache<Session>(db.writes);
+  const cache = createSessionCache<Session>(db);
   const read = async (hash: string): Promise<Session | undefined> => {
-    const cached = cache?.get(hash);
+    const taken = cache?.epoch() ?? 0;
+    const epoch = typeof taken === 'number' ? taken : await taken;
+    const cached = cache?.get(hash, epoch);
     if (cached) return cached;
-    const generation = cache?.generation() ?? 0;
     const [row] = await findToken(hash);
     if (!row || !bool(row.is_active)) return undefined;
     // Owners hold every flag: only a team member's permissions are read.
@@ -115,7 +116,7 @@ export function createAuthenticate(services: Services): Authenticate {
       expiresMs: Date.parse(row.expires_at),
       lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : 0,
     };
-    cache?.set(hash, session, generation);
+    cache?.set(hash, session, epoch);
     return session;
   };
   return async (req) => {
@@ -131,6 +132,8 @@ export function createAuthenticate(services: Services): Authenticate {
         .set({ last_used_at: new Date(now).toISOString() })
         .where('id', '=', session.row.token_id)
         .execute();
+      // A kept session (PostgreSQL: the refresh alone does not move the epoch) is not refreshed again within the minute.
+      session.lastUsedMs = now;
     }
     // A new object for each request (request-user.ts keys on it); what it holds (flags, allowed
     // properties, the user) was worked out when the session was read, not again on every request.
