@@ -799,6 +799,12 @@ export interface CertificateRemindersTable {
   reminded_at: string;
 }
 
+/** A channel a tour operator passes its hotels' photos on to (a key of schemas/partner-photo-rules.json). */
+export interface PhotoChannelsTable {
+  account_id: number;
+  channel: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -851,6 +857,7 @@ export interface Database {
   impossible_dates: ImpossibleDatesTable;
   certificate_documents: CertificateDocumentsTable;
   certificate_reminders: CertificateRemindersTable;
+  photo_channels: PhotoChannelsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

@@ -10,10 +10,11 @@ import { roomIdsOf, roomNames } from '../facts/index.js';
 import { leaving, listPhotos } from '../photos/index.js';
 import type { Viewer } from './readiness.js';
 
-export type ChannelReadiness = PropertyNextStepsWire['photo_rules'][number];
+export type ChannelReadiness = PropertyNextStepsWire['partners'][number]['photo_rules'][number];
 
 /**
- * Per channel of schemas/partner-photo-rules.json, what its photo rules refuse of the property's
+ * Per channel of schemas/partner-photo-rules.json (each partner's report takes those of its own
+ * channels, next-steps.ts), what its photo rules refuse of the property's
  * gallery (the shared rule function, src/shared/photo-rules/check.ts): an item per refused photo
  * with its reasons and one per count or featured-photo rule broken. Only photos that may leave the
  * account count (rights, photos/rights.ts): a photo held back never reaches a channel.
