@@ -26,7 +26,10 @@ export async function propertyPartners(
 }
 
 /** Per operator in contract for the property, the channels it passes the hotel's photos on to. */
-export async function partnerPhotoChannels(services: Services, propertyId: number): Promise<PartnerPhotoChannelsWire[]> {
+export async function partnerPhotoChannels(
+  services: Services,
+  propertyId: number,
+): Promise<PartnerPhotoChannelsWire[]> {
   const db = services.db.kysely;
   const partners = await propertyPartners(db, propertyId, services.clock.now().toISOString());
   const ids = partners.map((p) => p.id);
