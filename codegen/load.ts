@@ -36,6 +36,28 @@ async function readJson(file: string): Promise<unknown> {
 /** Data, not a schema: each channel's photo rules (checked by check-photo-rules.ts). */
 const PHOTO_RULES = 'partner-photo-rules.json';
 
+/**
+ * The option list of the channels that have photo rules (x-options "photoChannels": a tour
+ * operator's distribution channels, settings/photo-channels.schema.json), written from
+ * partner-photo-rules.json so the rules file stays the one list of channels: a channel added
+ * there is offered and accepted everywhere at the next codegen. Its labels are the channels'
+ * names, brands every language keeps as they are.
+ */
+const PHOTO_CHANNELS = 'photoChannels';
+
+function photoChannelOptions(rules: unknown): OptionList {
+  const channels = (rules as { channels?: { key?: unknown; name?: unknown }[] } | null)?.channels;
+  if (!Array.isArray(channels) || !channels.length)
+    throw new Error(`${PHOTO_RULES}: "channels" must be a list of at least one channel`);
+  return {
+    category: PHOTO_CHANNELS,
+    title: 'Photo channels',
+    head: 'Account',
+    otaNone: 'Distribution channels of a tour operator, no hotel facts: OpenTravel has no code for them.',
+    options: channels.map((c) => ({ value: String(c.key), label: { en: String(c.name) } })),
+  };
+}
+
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 
 /**
@@ -84,6 +106,7 @@ export async function loadSchemaSet(dir: string, localesDir = LOCALES): Promise<
   };
   const otaMapping = (await readJson(path.join(dir, 'ota-mapping.json'))) as OtaMapping;
   const partnerPhotoRules = await readJson(path.join(dir, PHOTO_RULES));
+  options.set(PHOTO_CHANNELS, photoChannelOptions(partnerPhotoRules));
   const set = {
     schemas,
     options,

@@ -145,6 +145,7 @@ describe.skipIf(!hasBrowser())('the operator pages in Russian and Persian', () =
           '/premium-account',
           '/packageitem',
           '/edit-paymentdetails',
+          '/edit-photochannels',
         ]
       : [
           '/fact-reviews',

@@ -51,6 +51,7 @@ export const pages = {
     () => import('../pages/settings/layout-settings-page'),
     'LayoutSettingsPage',
   ),
+  photoChannels: lazyPage('photo-channels', () => import('../pages/settings/photo-channels-page'), 'PhotoChannelsPage'),
   company: lazyPage('company', () => import('../pages/company/company-page'), 'CompanyPage'),
   security: lazyPage('security', () => import('../pages/security/security-page'), 'SecurityPage'),
   mailingLists: lazyPage('mailing-lists', () => import('../pages/mailing/mailing-page'), 'MailingPage'),

@@ -92,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/edit-layoutsettings', pages.layoutSettings),
   user('/edit-mailingdetails', pages.mailingDetails),
   user('/edit-notifications', pages.notifications),
+  user('/edit-photochannels', pages.photoChannels, OPERATOR),
   user('/premium-account', pages.premium),
   user('/edit-paymentdetails', pages.payment),
   user('/packageitem', pages.packages),

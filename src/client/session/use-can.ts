@@ -10,6 +10,8 @@ export interface Abilities {
   accountId: number;
   /** Owners hold every flag; an authorized user the ones given (none until they arrive). */
   can(flag: PermissionFlag): boolean;
+  /** The account's type (pages for one type only: a tour operator's photo channels). */
+  accountType?: 'accommodation' | 'to';
 }
 
 export function useAbilities(): Abilities | undefined {
@@ -21,5 +23,6 @@ export function useAbilities(): Abilities | undefined {
     owner,
     accountId: owner ? user.id : (user.manager as number),
     can: (flag) => owner || flags?.[flag] === true,
+    accountType: user.accountType,
   };
 }

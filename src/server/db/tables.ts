@@ -807,6 +807,12 @@ export interface LicenceRemindersTable {
   reminded_at: string;
 }
 
+/** A channel a tour operator passes its hotels' photos on to (a key of schemas/partner-photo-rules.json). */
+export interface PhotoChannelsTable {
+  account_id: number;
+  channel: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -860,6 +866,7 @@ export interface Database {
   certificate_documents: CertificateDocumentsTable;
   certificate_reminders: CertificateRemindersTable;
   licence_reminders: LicenceRemindersTable;
+  photo_channels: PhotoChannelsTable;
 }
 
 export function bool(v: DbBool | null | undefined): boolean {

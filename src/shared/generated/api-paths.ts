@@ -2893,6 +2893,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partners/property/{id}/photo-channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per tour operator in contract for the property, the channels it passes the hotel's photos on to (whose photo rules apply) */
+        get: operations["partnersPropertyPhotoChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners/stop-sale/{id}/": {
         parameters: {
             query?: never;
@@ -3334,6 +3351,40 @@ export interface paths {
         /** The account's mailing groups */
         get: operations["settingsMailingListsList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/photo-channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distribution channels the tour operator passes its hotels' photos on to (none until chosen) */
+        get: operations["settingsPhotoChannelsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/photo-channels/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the distribution channels the tour operator passes its hotels' photos on to; 400 for a channel without photo rules */
+        put: operations["settingsPhotoChannelsEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8407,6 +8458,18 @@ export interface components {
             width: number;
         };
         /**
+         * A partner's photo channels
+         * @description An item of GET api/partners/property/{id}/photo-channels/: a tour operator with a contract in force for the property, and the channels it passes the hotel's photos on to (its setting, settings/photo-channels.schema.json; keys of schemas/partner-photo-rules.json, in that file's order). An empty list: the operator has not said (no channel's rules are asked of the hotel for it).
+         */
+        PartnerPhotoChannels: {
+            /** Channels */
+            channels: ("booking_com" | "expedia" | "gds")[];
+            /** Tour operator */
+            company: string;
+            /** Tour operator */
+            operator: components["schemas"]["CommonDefsId"];
+        };
+        /**
          * Partner API property list
          * @description GET api/v1/properties/: the properties the key's account sees (a hotel its own; an operator those its accepted contracts cover, named by its override and its mapping code), 50 a page, ordered by id.
          */
@@ -8666,6 +8729,17 @@ export interface components {
              * @description Of the stored original.
              */
             width: number;
+        };
+        /**
+         * Photo channels
+         * @description GET api/settings/photo-channels/ and the body and answer of PUT api/settings/photo-channels/edit/ (tour operator accounts; page /edit-photochannels): the distribution channels the operator passes its contracted hotels' photos on to, so whose photo rules apply to the photos it receives. The values are the channel keys of schemas/partner-photo-rules.json (codegen writes the option list photoChannels from it); an unknown key is refused (400). None until the operator chooses: Ananas cannot know where an operator sends photos, and a hotel should not be asked to meet rules of channels its partner does not use. The hotels in contract see, per operator, these channels' verdicts on their gallery and in their readiness report.
+         */
+        PhotoChannels: {
+            /**
+             * Channels you pass hotels' photos on to
+             * @default []
+             */
+            channels: ("booking_com" | "expedia" | "gds")[];
         };
         /**
          * Photos released to a partner
@@ -9041,7 +9115,7 @@ export interface components {
         };
         /**
          * What to do next for a property
-         * @description One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+         * @description One property's next steps: per contracted operator what it still lacks (readiness), including what the photo rules of the channels it passes photos on to refuse of the gallery (photo_rules: the operator's setting, settings/photo-channels.schema.json; rules from schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
          */
         PropertyNextSteps: {
             /** Hotel */
@@ -9052,23 +9126,11 @@ export interface components {
                 items: components["schemas"]["PropertyNextStepsItem"][];
                 /** Tour operator */
                 operator: components["schemas"]["CommonDefsId"];
-                /** Ready */
-                ready: boolean;
-            }[];
-            /**
-             * Partners' photo rules
-             * @description Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
-             */
-            photo_rules: {
+                photo_rules: components["schemas"]["PropertyNextStepsPhotoRules"];
                 /**
-                 * Channel
-                 * @description The channel's key in schemas/partner-photo-rules.json.
+                 * Ready
+                 * @description True when items is empty and every channel of photo_rules is ready.
                  */
-                channel: string;
-                items: components["schemas"]["PropertyNextStepsItem"][];
-                /** Channel */
-                name: string;
-                /** Ready */
                 ready: boolean;
             }[];
             property: components["schemas"]["CommonDefsId"];
@@ -9108,6 +9170,22 @@ export interface components {
             /** Section */
             section: string | null;
         };
+        /**
+         * Partners' photo rules
+         * @description Per channel the operator passes the hotel's photos on to (its setting, settings/photo-channels.schema.json), in the order of schemas/partner-photo-rules.json; empty while the operator has not said: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
+         */
+        PropertyNextStepsPhotoRules: {
+            /**
+             * Channel
+             * @description The channel's key in schemas/partner-photo-rules.json.
+             */
+            channel: string;
+            items: components["schemas"]["PropertyNextStepsItem"][];
+            /** Channel */
+            name: string;
+            /** Ready */
+            ready: boolean;
+        }[];
         /**
          * Publication comparison
          * @description What changed from one publication to another, as the reader sees the values (labels, option names, units in the chosen language; an operator sees its view, with its approved overrides): the sheet of `to` marked as the operator's fact sheet marks changes since it last looked (changed_from on fields, change on rows), and the same marks listed per section: fields old → new ('' when empty), list rows added, removed or changed. changes: how many marks.
@@ -14179,6 +14257,18 @@ export interface components {
                     stop_sales?: boolean;
                     /** User */
                     user: components["schemas"]["CommonDefsId"];
+                };
+            };
+        };
+        /** @description GET api/settings/photo-channels/ and the body and answer of PUT api/settings/photo-channels/edit/ (tour operator accounts; page /edit-photochannels): the distribution channels the operator passes its contracted hotels' photos on to, so whose photo rules apply to the photos it receives. The values are the channel keys of schemas/partner-photo-rules.json (codegen writes the option list photoChannels from it); an unknown key is refused (400). None until the operator chooses: Ananas cannot know where an operator sends photos, and a hotel should not be asked to meet rules of channels its partner does not use. The hotels in contract see, per operator, these channels' verdicts on their gallery and in their readiness report. */
+        PhotoChannels: {
+            content: {
+                "application/json": {
+                    /**
+                     * Channels you pass hotels' photos on to
+                     * @default []
+                     */
+                    channels: ("booking_com" | "expedia" | "gds")[];
                 };
             };
         };
@@ -20928,6 +21018,32 @@ export interface operations {
             413: components["responses"]["E413"];
         };
     };
+    partnersPropertyPhotoChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPhotoChannels"][];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     operatorStopSale: {
         parameters: {
             query?: {
@@ -21609,6 +21725,57 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+        };
+    };
+    settingsPhotoChannelsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoChannels"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    settingsPhotoChannelsEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PhotoChannels"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoChannels"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
         };
     };
     settingsPlans: {

@@ -8521,7 +8521,7 @@ export interface NextSteps {
 }
 
 /**
- * One property's next steps: per contracted operator what it still lacks (readiness), per distribution channel what its photo rules refuse of the gallery (photo_rules, schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
+ * One property's next steps: per contracted operator what it still lacks (readiness), including what the photo rules of the channels it passes photos on to refuse of the gallery (photo_rules: the operator's setting, settings/photo-channels.schema.json; rules from schemas/partner-photo-rules.json), the sections not confirmed for longer than the hotel's freshness period, and the seasonal facts whose date range has ended. Each item names who acts on it (the hotel or the operator) and the page where it is done (null when the caller is not the one who acts).
  */
 export interface PropertyNextSteps {
   property: number;
@@ -8543,7 +8543,7 @@ export interface PropertyNextSteps {
      */
     company: string;
     /**
-     * Ready
+     * True when items is empty and every channel of photo_rules is ready.
      */
     ready: boolean;
     items: {
@@ -8572,48 +8572,48 @@ export interface PropertyNextSteps {
        */
       link: string | null;
     }[];
-  }[];
-  /**
-   * Per channel of schemas/partner-photo-rules.json, in its order: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
-   */
-  photoRules: {
     /**
-     * The channel's key in schemas/partner-photo-rules.json.
+     * Per channel the operator passes the hotel's photos on to (its setting, settings/photo-channels.schema.json), in the order of schemas/partner-photo-rules.json; empty while the operator has not said: whether the gallery meets the channel's photo rules, and each rule it breaks (kind photo_rules, acted on by the hotel in the gallery): one item per refused photo (its reasons, with the numbers) and one per count or featured-photo rule of the property or a room type.
      */
-    channel: string;
-    /**
-     * Channel
-     */
-    name: string;
-    /**
-     * Ready
-     */
-    ready: boolean;
-    items: {
+    photoRules: {
       /**
-       * What
+       * The channel's key in schemas/partner-photo-rules.json.
        */
-      kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
+      channel: string;
       /**
-       * Who acts
+       * Channel
        */
-      actor: 'hotel' | 'operator';
+      name: string;
       /**
-       * Section
+       * Ready
        */
-      section: string | null;
-      /**
-       * To do
-       */
-      message: string;
-      /**
-       * How many
-       */
-      count: number;
-      /**
-       * Where
-       */
-      link: string | null;
+      ready: boolean;
+      items: {
+        /**
+         * What
+         */
+        kind: 'not_published' | 'missing_facts' | 'photos' | 'hotel_unmapped' | 'rooms_unmapped' | 'photo_rules';
+        /**
+         * Who acts
+         */
+        actor: 'hotel' | 'operator';
+        /**
+         * Section
+         */
+        section: string | null;
+        /**
+         * To do
+         */
+        message: string;
+        /**
+         * How many
+         */
+        count: number;
+        /**
+         * Where
+         */
+        link: string | null;
+      }[];
     }[];
   }[];
   stale: {
@@ -10079,6 +10079,24 @@ export interface PartnerPage {
   next: string | null;
   previous: string | null;
   results: Partner[];
+}
+
+/**
+ * An item of GET api/partners/property/{id}/photo-channels/: a tour operator with a contract in force for the property, and the channels it passes the hotel's photos on to (its setting, settings/photo-channels.schema.json; keys of schemas/partner-photo-rules.json, in that file's order). An empty list: the operator has not said (no channel's rules are asked of the hotel for it).
+ */
+export interface PartnerPhotoChannels {
+  /**
+   * Tour operator
+   */
+  operator: number;
+  /**
+   * Tour operator
+   */
+  company: string;
+  /**
+   * Channels
+   */
+  channels: ('booking_com' | 'expedia' | 'gds')[];
 }
 
 /**
@@ -11760,6 +11778,18 @@ export interface MailingList {
    * Contacts
    */
   contactsCount?: number;
+}
+
+/**
+ * GET api/settings/photo-channels/ and the body and answer of PUT api/settings/photo-channels/edit/ (tour operator accounts; page /edit-photochannels): the distribution channels the operator passes its contracted hotels' photos on to, so whose photo rules apply to the photos it receives. The values are the channel keys of schemas/partner-photo-rules.json (codegen writes the option list photoChannels from it); an unknown key is refused (400). None until the operator chooses: Ananas cannot know where an operator sends photos, and a hotel should not be asked to meet rules of channels its partner does not use. The hotels in contract see, per operator, these channels' verdicts on their gallery and in their readiness report.
+ */
+export interface PhotoChannels {
+  /**
+   * Channels you pass hotels' photos on to
+   *
+   * @maxItems 100
+   */
+  channels: ('booking_com' | 'expedia' | 'gds')[];
 }
 
 /**

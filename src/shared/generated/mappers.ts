@@ -212,6 +212,8 @@ export const partnersPageQueryFromWire = (w: W.PartnersPageQueryWire): C.Partner
 export const partnersPageQueryToWire = (c: C.PartnersPageQuery): W.PartnersPageQueryWire => toWireWith(c, N.partnersPageQueryNames) as W.PartnersPageQueryWire;
 export const partnerPageFromWire = (w: W.PartnerPageWire): C.PartnerPage => fromWireWith(w, N.partnerPageNames) as C.PartnerPage;
 export const partnerPageToWire = (c: C.PartnerPage): W.PartnerPageWire => toWireWith(c, N.partnerPageNames) as W.PartnerPageWire;
+export const partnerPhotoChannelsFromWire = (w: W.PartnerPhotoChannelsWire): C.PartnerPhotoChannels => fromWireWith(w, N.partnerPhotoChannelsNames) as C.PartnerPhotoChannels;
+export const partnerPhotoChannelsToWire = (c: C.PartnerPhotoChannels): W.PartnerPhotoChannelsWire => toWireWith(c, N.partnerPhotoChannelsNames) as W.PartnerPhotoChannelsWire;
 export const partnerFromWire = (w: W.PartnerWire): C.Partner => fromWireWith(w, N.partnerNames) as C.Partner;
 export const partnerToWire = (c: C.Partner): W.PartnerWire => toWireWith(c, N.partnerNames) as W.PartnerWire;
 export const contractedPropertiesQueryFromWire = (w: W.ContractedPropertiesQueryWire): C.ContractedPropertiesQuery => fromWireWith(w, N.contractedPropertiesQueryNames) as C.ContractedPropertiesQuery;
@@ -306,6 +308,8 @@ export const mailingContactFromWire = (w: W.MailingContactWire): C.MailingContac
 export const mailingContactToWire = (c: C.MailingContact): W.MailingContactWire => toWireWith(c, N.mailingContactNames) as W.MailingContactWire;
 export const mailingListFromWire = (w: W.MailingListWire): C.MailingList => fromWireWith(w, N.mailingListNames) as C.MailingList;
 export const mailingListToWire = (c: C.MailingList): W.MailingListWire => toWireWith(c, N.mailingListNames) as W.MailingListWire;
+export const photoChannelsFromWire = (w: W.PhotoChannelsWire): C.PhotoChannels => fromWireWith(w, N.photoChannelsNames) as C.PhotoChannels;
+export const photoChannelsToWire = (c: C.PhotoChannels): W.PhotoChannelsWire => toWireWith(c, N.photoChannelsNames) as W.PhotoChannelsWire;
 export const plansFromWire = (w: W.PlansWire): C.Plans => fromWireWith(w, N.plansNames) as C.Plans;
 export const plansToWire = (c: C.Plans): W.PlansWire => toWireWith(c, N.plansNames) as W.PlansWire;
 export const portfolioFromWire = (w: W.PortfolioWire): C.Portfolio => fromWireWith(w, N.portfolioNames) as C.Portfolio;

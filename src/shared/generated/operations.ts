@@ -356,6 +356,8 @@ export interface Operations {
   partnersMyPartners: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PartnerWire[] };
   /** POST api/partners/partners-properties/: The properties the tour operator's contracts in force cover, with publish state and last change; paged */
   partnersProperties: { params: Record<string, never>; query: W.PartnersPageQueryWire; body: W.ContractedPropertiesQueryWire; response: W.ContractedPropertyPageWire };
+  /** GET api/partners/property/{id}/photo-channels/: Per tour operator in contract for the property, the channels it passes the hotel's photos on to (whose photo rules apply) */
+  partnersPropertyPhotoChannels: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PartnerPhotoChannelsWire[] };
   /** GET api/facts/property/{id}/photo-releases/: Partners that need the hotel's approval to use its photos (contract photo option E), and the photos released to each */
   photoReleasesGet: { params: { id: number }; query: Record<string, never>; body: undefined; response: W.PhotoReleaseWire[] };
   /** PUT api/facts/property/{id}/photo-releases/: Release photos of the property to one such partner (the whole list) */
@@ -422,6 +424,10 @@ export interface Operations {
   settingsMailingListsList: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.MailingListWire[] };
   /** PUT api/settings/mailing-list/update/{id}/: Edit a mailing group */
   settingsMailingListUpdate: { params: { id: number }; query: Record<string, never>; body: W.MailingListWire; response: W.MailingListWire };
+  /** PUT api/settings/photo-channels/edit/: Set the distribution channels the tour operator passes its hotels' photos on to; 400 for a channel without photo rules */
+  settingsPhotoChannelsEdit: { params: Record<string, never>; query: Record<string, never>; body: W.PhotoChannelsWire; response: W.PhotoChannelsWire };
+  /** GET api/settings/photo-channels/: The distribution channels the tour operator passes its hotels' photos on to (none until chosen) */
+  settingsPhotoChannelsGet: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PhotoChannelsWire };
   /** GET api/settings/plans/: The plans, what each allows, the current plan and any pending upgrade request */
   settingsPlans: { params: Record<string, never>; query: Record<string, never>; body: undefined; response: W.PlansWire };
   /** GET api/settings/portfolio/{id}/: An account's public company profile, as partners see it */

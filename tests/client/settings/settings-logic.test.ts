@@ -88,6 +88,13 @@ describe('the settings hub', () => {
     ]);
   });
 
+  it('links a tour operator to its photo channels, a hotel not', () => {
+    const operator: Abilities = { ...viewer(true), accountType: 'to' };
+    expect(routes(operator)).toContain('/edit-photochannels');
+    expect(routes({ ...operator, owner: false })).toContain('/edit-photochannels');
+    expect(routes({ ...viewer(true), accountType: 'accommodation' })).not.toContain('/edit-photochannels');
+  });
+
   it('leaves the team out for an authorized user, and the upgrade without its permission', () => {
     expect(routes(viewer(false))).not.toContain('/authorized-users');
     expect(routes(viewer(false))).not.toContain('/edit-paymentdetails');

@@ -1,7 +1,8 @@
 /**
- * Readiness per channel (issue 40 §4): the next-steps report answers, for each channel of
- * schemas/partner-photo-rules.json, what its photo rules refuse of the gallery and why, with the
- * numbers; a photo that may not be passed on counts for none.
+ * Readiness per partner and channel (issue 40 §4): the next-steps report answers, for each tour
+ * operator in contract, for each channel it passes photos on to (its setting), what that channel's
+ * photo rules refuse of the gallery and why, with the numbers; a photo that may not be passed on
+ * counts for none.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ import { ALL_DIALECTS, describeOn } from '../../helpers/db.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { signUp } from '../../helpers/accounts.js';
 import { createProperty } from '../../helpers/properties.js';
+import { party } from '../../helpers/fixtures/contract-parties.js';
+import { accepted } from '../../helpers/fixtures/contracted-operator.js';
 import { fillFacts } from '../../helpers/fixtures/published-hotel.js';
 import { file, uploaded } from '../../helpers/fixtures/uploaded-photos.js';
 
@@ -27,9 +30,23 @@ for (const dialect of ALL_DIALECTS) {
     });
     afterAll(() => t.stop());
 
-    it('says per channel which photos, room types and counts fail, and why', async () => {
+    it('says per partner, per channel it uses, which photos, room types and counts fail, and why', async () => {
       const a = await signUp(t);
       const p = (await createProperty(t, a.token, { hotel_name: 'Olive Bay' })).id;
+      // One operator passes photos to every channel, one only to GDS.
+      const every = await party(t, 'to');
+      const gds = await party(t, 'to');
+      for (const [op, channels] of [
+        [every, ['booking_com', 'expedia', 'gds']],
+        [gds, ['gds']],
+      ] as const) {
+        const set = await t.api('PUT', '/api/settings/photo-channels/edit/', {
+          token: op.owner.token,
+          body: { channels },
+        });
+        expect(set.statusCode, set.body).toBe(200);
+        await accepted(t, a, op.owner);
+      }
       await fillFacts(t, a.token, p);
       const rooms = await t.services.db.kysely
         .selectFrom('fact_rows')
@@ -70,8 +87,11 @@ for (const dialect of ALL_DIALECTS) {
       );
       expect(errors, JSON.stringify(errors)).toBeNull();
       const property = (res.json().properties as Json[]).find((x) => x.property === p)!;
-      const byChannel = Object.fromEntries((property.photo_rules as Json[]).map((c) => [c.channel, c]));
+      const partner = (id: number) => (property.partners as Json[]).find((x) => x.operator === id)!;
+      const byChannel = Object.fromEntries((partner(every.owner.id).photo_rules as Json[]).map((c) => [c.channel, c]));
       expect(Object.keys(byChannel)).toEqual(['booking_com', 'expedia', 'gds']);
+      // The GDS-only partner: exactly GDS's verdict, the same one.
+      expect(partner(gds.owner.id).photo_rules).toEqual([byChannel.gds]);
       const messages = (key: string) => (byChannel[key].items as Json[]).map((i) => i.message);
 
       expect(byChannel.booking_com.ready).toBe(false);
@@ -95,7 +115,9 @@ for (const dialect of ALL_DIALECTS) {
       // In the reader's language (the profile's).
       await t.services.db.kysely.updateTable('users').set({ language: 'es' }).where('id', '=', a.id).execute();
       const es = await t.api('GET', '/api/reports/next-steps/', { token: a.token });
-      const esBooking = (es.json().properties as Json[]).find((x) => x.property === p)!.photo_rules[0];
+      const esBooking = (es.json().properties as Json[])
+        .find((x) => x.property === p)!
+        .partners.find((x: Json) => x.operator === every.owner.id).photo_rules[0];
       expect(esBooking.items[0].message).toBe(
         'Booking.com: “Narrow lobby”: 250 px de ancho, se necesitan al menos 300 px',
       );

@@ -1137,6 +1137,9 @@ const FIXTURES: Record<string, Fixture> = {
     call: (w) => ({ params: { group: w.mailingList, hotel: w.property } }),
   },
   operatorStopSale: onContracted((c) => ({ params: { id: c.property } })),
+  settingsPhotoChannelsGet: none,
+  settingsPhotoChannelsEdit: { refs: [], call: () => ({ body: { channels: ['gds'] } }) },
+  partnersPropertyPhotoChannels: onProperty('id'),
 };
 
 const stopSaleMonth = (w: World): string => `${w.t.clock.now().toISOString().slice(0, 7)}-01`;

@@ -27,6 +27,7 @@ const ANY: readonly (readonly [RegExp, MessageKey, readonly Part[]])[] = [
   [/^Added the company details$/, 'audit.summary_company_added', []],
   [/^Edited the company details$/, 'audit.summary_company_edited', []],
   [/^Set the preferences$/, 'audit.summary_preferences', []],
+  [/^Set the photo channels$/, 'audit.summary_photo_channels', []],
   [/^Created the widget$/, 'audit.summary_widget_created', []],
   [/^Edited the widget appearance$/, 'audit.summary_widget_edited', []],
   [/^Changed the password \(other sessions ended\)$/, 'audit.summary_password', []],

@@ -1,4 +1,9 @@
-import type { GalleryRoomWire, PhotoUpdateWire, PhotoWire } from '../../../shared/generated/wire-types';
+import type {
+  GalleryRoomWire,
+  PartnerPhotoChannelsWire,
+  PhotoUpdateWire,
+  PhotoWire,
+} from '../../../shared/generated/wire-types';
 import { api } from '../../api/client';
 import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
 import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
@@ -10,6 +15,7 @@ export type PhotoChanges = PhotoUpdateWire;
 export const galleryKeys = {
   list: (propertyId: number) => ['gallery', propertyId] as const,
   rooms: (propertyId: number) => ['gallery-rooms', propertyId] as const,
+  partnerChannels: (propertyId: number) => ['gallery-partner-channels', propertyId] as const,
   count: ['gallery-count'] as const,
 };
 
@@ -24,6 +30,10 @@ export const galleryQuery = (propertyId: number) => ({
   staleTime: 10_000,
   refetchInterval: PHOTO_URLS_REFRESH_MS,
 });
+
+/** Per operator in contract for the property, the channels it passes the hotel's photos on to. */
+export const fetchPartnerChannels = (id: number): Promise<PartnerPhotoChannelsWire[]> =>
+  unwrap(api.GET('/api/partners/property/{id}/photo-channels/', { params: { path: { id } } }));
 
 export const fetchRooms = (id: number): Promise<GalleryRoom[]> =>
   unwrap(api.GET('/api/facts/Rooms-list/{id}/', { params: { path: { id } } }));

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useOptionLabels } from '../../engine/data/use-option-labels';
 import { useT } from '../../i18n';
-import { fetchRooms, galleryKeys, type GalleryRoom } from './gallery-api';
+import { fetchPartnerChannels, fetchRooms, galleryKeys, type GalleryRoom } from './gallery-api';
 import { GalleryHeader } from './gallery-header';
 import { DeletePhotoDialog, PhotoPreview } from './photo-dialogs';
 import { PhotoGrid } from './photo-grid';
@@ -34,6 +34,11 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
     queryKey: galleryKeys.rooms(propertyId),
     queryFn: () => fetchRooms(propertyId),
     staleTime: 0,
+  });
+  // Whose photo rules apply: each operator in contract names its channels (issue 40 §4).
+  const partners = useQuery({
+    queryKey: galleryKeys.partnerChannels(propertyId),
+    queryFn: () => fetchPartnerChannels(propertyId),
   });
   const labels = useOptionLabels();
   const categories = labels.get('photoCategories') ?? NO_CATEGORIES;
@@ -79,7 +84,12 @@ export function GalleryView({ propertyId, editable }: { propertyId: number; edit
         <>
           <PhotoGrid photos={photos} editable={editable} move={gallery.move} open={open} />
           <SimilarPhotos photos={photos} onOpen={open} />
-          <PartnerRulesPanel photos={photos} rooms={rooms.data ?? NO_ROOMS} onOpen={open} />
+          <PartnerRulesPanel
+            photos={photos}
+            rooms={rooms.data ?? NO_ROOMS}
+            onOpen={open}
+            partners={partners.isError ? null : partners.data}
+          />
         </>
       )}
       {at >= 0 && (

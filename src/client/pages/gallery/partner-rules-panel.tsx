@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,16 +12,20 @@ import { useT } from '../../i18n';
 import { useTranslator } from '../../i18n/translator-context';
 import { describeProblem } from '../../../shared/photo-rules/describe';
 import type { PhotoRuleSet } from '../../../shared/photo-rules/check';
+import type { PartnerPhotoChannelsWire } from '../../../shared/generated/wire-types';
 import type { GalleryRoom, Photo } from './gallery-api';
 import { channelViews, type ChannelView } from './partner-rules-verdicts';
 
 function ChannelRules({
   view,
+  idPrefix,
   titleOf,
   roomName,
   onOpen,
 }: {
   view: ChannelView;
+  /** Unique on the page: two partners may use one channel. */
+  idPrefix: string;
   titleOf(id: number): string;
   roomName(id: number): string;
   onOpen(id: number): void;
@@ -29,9 +35,10 @@ function ChannelRules({
   const { rules, verdict } = view;
   const refused = verdict.photos.filter((p) => !p.passes);
   const counts = [...verdict.property, ...verdict.rooms.flatMap((r) => r.problems)];
+  const id = `photo-rules-${idPrefix}-${rules.key}`;
   return (
     <Accordion disableGutters data-testid="partner-rules-channel" data-channel={rules.key}>
-      <AccordionSummary aria-controls={`photo-rules-${rules.key}`} id={`photo-rules-${rules.key}-head`}>
+      <AccordionSummary aria-controls={id} id={`${id}-head`}>
         <Typography sx={{ fontWeight: 500, mr: 1 }}>{rules.name}</Typography>
         {verdict.passes ? (
           <Chip size="small" color="success" variant="outlined" label={t('photo-rules.passes')} />
@@ -44,7 +51,7 @@ function ChannelRules({
           />
         )}
       </AccordionSummary>
-      <AccordionDetails id={`photo-rules-${rules.key}`}>
+      <AccordionDetails id={id}>
         {refused.length ? (
           <>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -83,29 +90,48 @@ function ChannelRules({
 }
 
 /**
- * The gallery seen by each partner channel (issue 40 §4): per channel of
- * schemas/partner-photo-rules.json whether it takes the gallery, which photos it refuses and why
+ * The gallery seen by each partner (issue 40 §4): per tour operator in contract, the channels it
+ * passes the hotel's photos on to (its own setting) and, per channel of
+ * schemas/partner-photo-rules.json, whether it takes the gallery, which photos it refuses and why
  * (a photo's title opens it), and the count and featured-photo rules the gallery or a room type
- * breaks, with the numbers. The readiness report says the same (server, same shared function).
+ * breaks, with the numbers. The channels no partner uses can be opened below, not shown by default.
+ * The readiness report says the same per partner (server, same shared function).
  */
 export function PartnerRulesPanel({
   photos,
   rooms,
   onOpen,
+  partners,
   channels,
 }: {
   photos: readonly Photo[];
   rooms: readonly GalleryRoom[];
   onOpen(id: number): void;
+  /** The operators in contract and their channels; undefined while loading, null when they could not be read. */
+  partners: readonly PartnerPhotoChannelsWire[] | null | undefined;
   /** The rule sets (default: every channel of partner-photo-rules.json). */
   channels?: readonly PhotoRuleSet[];
 }) {
   const t = useT();
+  const [showOthers, setShowOthers] = useState(false);
   const views = useMemo(() => channelViews(photos, rooms, channels), [photos, rooms, channels]);
   const titles = useMemo(() => new Map(photos.map((p) => [p.id, p.name])), [photos]);
   const roomNames = useMemo(() => new Map(rooms.map((r) => [r.id, r.room_name])), [rooms]);
   const titleOf = (id: number) => `“${titles.get(id) ?? t('gallery.photo_fallback', { id })}”`;
   const roomName = (id: number) => roomNames.get(id) ?? t('gallery.room_fallback', { id });
+  const byKey = new Map<string, ChannelView>(views.map((v) => [v.rules.key, v]));
+  const used = new Set<string>((partners ?? []).flatMap((p) => p.channels));
+  const others = views.filter((v) => !used.has(v.rules.key));
+  const rules = (view: ChannelView, idPrefix: string) => (
+    <ChannelRules
+      key={view.rules.key}
+      view={view}
+      idPrefix={idPrefix}
+      titleOf={titleOf}
+      roomName={roomName}
+      onOpen={onOpen}
+    />
+  );
   return (
     <Box component="section" aria-labelledby="partner-rules-title" data-testid="partner-rules" sx={{ mt: 3 }}>
       <Typography id="partner-rules-title" variant="h6" component="h2">
@@ -114,9 +140,59 @@ export function PartnerRulesPanel({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('photo-rules.intro')}
       </Typography>
-      {views.map((v) => (
-        <ChannelRules key={v.rules.key} view={v} titleOf={titleOf} roomName={roomName} onOpen={onOpen} />
-      ))}
+      {partners === null && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('photo-rules.partners_not_loaded')}
+        </Alert>
+      )}
+      {partners?.length === 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="partner-rules-no-partners">
+          {t('photo-rules.no_partners')}
+        </Typography>
+      )}
+      {partners?.map((p) => {
+        const mine = p.channels.flatMap((key) => byKey.get(key) ?? []);
+        return (
+          <Box
+            key={p.operator}
+            component="section"
+            aria-label={p.company}
+            data-testid="partner-rules-partner"
+            data-operator={p.operator}
+            sx={{ mb: 1.5 }}
+          >
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {p.company}
+            </Typography>
+            {mine.length ? (
+              mine.map((v) => rules(v, `p${p.operator}`))
+            ) : (
+              <Typography variant="body2" color="text.secondary" data-testid="partner-rules-no-channels">
+                {t('photo-rules.partner_no_channels', { company: p.company })}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+      {partners !== undefined && others.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            size="small"
+            aria-expanded={showOthers}
+            aria-controls="partner-rules-others"
+            onClick={() => setShowOthers((v) => !v)}
+          >
+            {t(showOthers ? 'photo-rules.hide_other_channels' : 'photo-rules.show_other_channels', {
+              count: others.length,
+            })}
+          </Button>
+          {showOthers && (
+            <Box id="partner-rules-others" data-testid="partner-rules-others" sx={{ mt: 1 }}>
+              {others.map((v) => rules(v, 'other'))}
+            </Box>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

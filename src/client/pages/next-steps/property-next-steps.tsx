@@ -115,25 +115,22 @@ export function PropertyNextSteps({
                   secondary={waitingOn(item, viewer, t)}
                 />
               ))}
+              {/* What the photo rules of the channels this partner sends photos to refuse of the gallery (issue 40 §4). */}
+              {p.photo_rules.flatMap((c) =>
+                c.items.map((item, i) => (
+                  <ToDo
+                    key={`${c.channel}-${i}`}
+                    testId="photo-rule-item"
+                    text={item.message}
+                    link={item.link}
+                    secondary={waitingOn(item, viewer, t)}
+                  />
+                )),
+              )}
             </List>
           )}
         </Box>
       ))}
-      {data.photo_rules.some((c) => !c.ready) && (
-        // What each partner channel's photo rules refuse of the gallery (issue 40 §4), in their numbers.
-        <Box sx={{ mt: 1 }} data-testid="photo-rules-todo">
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {t('photo-rules.title')}
-          </Typography>
-          <List dense disablePadding aria-label={t('photo-rules.title')}>
-            {data.photo_rules.flatMap((c) =>
-              c.items.map((item, i) => (
-                <ToDo key={`${c.channel}-${i}`} testId="photo-rule-item" text={item.message} link={item.link} />
-              )),
-            )}
-          </List>
-        </Box>
-      )}
       {data.stale.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -31,6 +31,12 @@ export const SETTINGS_GROUPS: readonly { title: MessageKey; links: readonly Sett
         shown: everyone,
       },
       {
+        title: 'settings.link_photo_channels_title',
+        text: 'settings.link_photo_channels_text',
+        route: '/edit-photochannels',
+        shown: (a) => a.accountType === 'to',
+      },
+      {
         title: 'settings.link_mailing_lists_title',
         text: 'settings.link_mailing_lists_text',
         route: '/mailing-lists',

@@ -34,6 +34,7 @@ export const AUDIT_AUDIENCE: Readonly<Record<string, Audience>> = {
   account: { who: 'actor' },
   'settings/company': { who: 'members' },
   'settings/preferences': { who: 'members' },
+  'settings/photo-channels': { who: 'members' },
   'settings/mailing-list': { who: 'members' },
   // Contacts are personal data (names, addresses, phones): read only with the contacts flag.
   'settings/contact': { who: 'flag', flag: 'stop_sale_contact_list' },

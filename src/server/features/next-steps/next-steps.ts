@@ -7,14 +7,15 @@ import { translatorOf } from '../../i18n/index.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import {
   contractAccess,
-  contractedOperators,
   contractedProperties,
+  propertyPartners,
   requireOperatorAccess,
   companyNames,
   listedHotelName,
   parseTerms,
 } from '../partners/index.js';
 import { operatorStates } from '../operator/index.js';
+import { photoChannelsOf } from '../settings/index.js';
 import { photoCounts, visibleProperties, type PropertyRow } from '../properties/index.js';
 import { daysSince, freshnessDays, sectionFreshness } from './freshness.js';
 import { partnerReadiness, type Partner, type PropertyFacts, type Viewer } from './readiness.js';
@@ -34,7 +35,8 @@ async function factsOf(services: Services, p: PropertyRow, photos: number, lang:
 
 /**
  * One property's next steps as `viewer` sees them: readiness for each operator given (the hotel:
- * every operator in contract; an operator: itself), the stale sections and the ended seasonal facts.
+ * every operator in contract; an operator: itself), with the photo rules of exactly the channels
+ * that operator passes photos on to (its setting), the stale sections and the ended seasonal facts.
  * Links lead the hotel to its editor; an operator cannot edit the hotel's facts, so it gets none there.
  * Its words (items, section titles) are in `lang`, the reader's.
  */
@@ -42,7 +44,7 @@ async function propertyNextSteps(
   services: Services,
   p: PropertyRow,
   photos: number,
-  photoRules: ChannelReadiness[],
+  verdicts: readonly ChannelReadiness[],
   operators: readonly { id: number; terms: string }[],
   viewer: Viewer,
   lang: Language,
@@ -52,10 +54,24 @@ async function propertyNextSteps(
   const facts = await factsOf(services, p, photos, lang);
   const titles = new Map(sectionsOf(services.schemas).map((s) => [s.key, s]));
   const names = await companyNames(db, [p.account_id, ...operators.map((o) => o.id)]);
+  const channelsOf = await photoChannelsOf(
+    db,
+    operators.map((o) => o.id),
+  );
+  // Each channel's verdict once per property (read for all the properties at once by the
+  // caller); a partner gets those of its channels.
   const partners: Partner[] = [];
   for (const o of operators) {
     const items = await partnerReadiness(services, facts, o.id, parseTerms(services, o.terms), viewer, lang);
-    partners.push({ operator: o.id, company: names.get(o.id) ?? '', ready: items.length === 0, items });
+    const channels = new Set<string>(channelsOf.get(o.id));
+    const photoRules = verdicts.filter((v) => channels.has(v.channel));
+    partners.push({
+      operator: o.id,
+      company: names.get(o.id) ?? '',
+      ready: items.length === 0 && photoRules.every((v) => v.ready),
+      items,
+      photo_rules: photoRules,
+    });
   }
   const days = await freshnessDays(db, p.account_id);
   const editor = (tab: string | null) => (viewer === 'hotel' ? `/property/${p.id}/${tab ?? 'general'}` : null);
@@ -73,7 +89,6 @@ async function propertyNextSteps(
     property_name: p.hotel_name,
     company: names.get(p.account_id) ?? '',
     partners,
-    photo_rules: photoRules,
     stale,
     seasonal: await endedSeasonal(services, p.id, today(now), editor),
   };
@@ -96,14 +111,7 @@ export async function hotelNextSteps(services: Services, auth: AuthContext, lang
   );
   const out: PropertyNextStepsWire[] = [];
   for (const p of props) {
-    const rows = await contractedOperators(db, p.id, iso).orderBy('contracts.operator_account_id').execute();
-    const operators = [
-      ...new Map(
-        rows
-          .filter((r) => r.accepted_terms !== null)
-          .map((r) => [r.operator_account_id, { id: r.operator_account_id, terms: r.accepted_terms! }]),
-      ).values(),
-    ];
+    const operators = await propertyPartners(db, p.id, iso);
     out.push(await propertyNextSteps(services, p, photos.get(p.id) ?? 0, rules.get(p.id)!, operators, 'hotel', lang));
   }
   return {

@@ -11,10 +11,11 @@ import { leaving, photosOfProperties, type PhotoRow } from '../photos/index.js';
 import type { Translator } from '../../../shared/i18n/translator.js';
 import type { Viewer } from './readiness.js';
 
-export type ChannelReadiness = PropertyNextStepsWire['photo_rules'][number];
+export type ChannelReadiness = PropertyNextStepsWire['partners'][number]['photo_rules'][number];
 
 /**
- * Per channel of schemas/partner-photo-rules.json, what its photo rules refuse of each property's
+ * Per channel of schemas/partner-photo-rules.json (each partner's report takes those of its own
+ * channels, next-steps.ts), what its photo rules refuse of each property's
  * gallery (the shared rule function, src/shared/photo-rules/check.ts): an item per refused photo
  * with its reasons and one per count or featured-photo rule broken. Only photos that may leave the
  * account count (rights, photos/rights.ts): a photo held back never reaches a channel. The photos

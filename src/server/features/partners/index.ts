@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { contractHandlers } from './contract-handlers.js';
 import { directoryHandlers, type OperatorStatesOf } from './directory-handlers.js';
+import { photoChannelPartnerHandlers } from './photo-channels.js';
 
 export {
   contractAccess,
@@ -22,11 +23,13 @@ export { listedHotelName } from './listed-name.js';
 export { tellContractedOperators } from './tell-operators.js';
 export { parseTerms } from './terms.js';
 export { partnerPrechecks } from './prechecks.js';
+export { propertyPartners } from './photo-channels.js';
 
 /** Partners and contracts: the directory, the lists, and the contract lifecycle (see access.ts for what a contract grants). */
 export function partnerHandlers(services: Services, operatorStates: OperatorStatesOf): HandlerMap {
   return {
     ...directoryHandlers(services, operatorStates),
     ...contractHandlers(services),
+    ...photoChannelPartnerHandlers(services),
   };
 }

@@ -22,6 +22,7 @@ export const forms: Readonly<Record<string, () => Promise<FormDefinition>>> = {
   "company": () => import('./company.js').then((m) => m.default as FormDefinition),
   "mailing-contact": () => import('./mailing-contact.js').then((m) => m.default as FormDefinition),
   "mailing-list": () => import('./mailing-list.js').then((m) => m.default as FormDefinition),
+  "photo-channels": () => import('./photo-channels.js').then((m) => m.default as FormDefinition),
   "preferences-layout": () => import('./preferences-layout.js').then((m) => m.default as FormDefinition),
   "preferences": () => import('./preferences.js').then((m) => m.default as FormDefinition),
   "premium-request": () => import('./premium-request.js').then((m) => m.default as FormDefinition),
