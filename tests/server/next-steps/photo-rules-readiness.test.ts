@@ -131,6 +131,17 @@ for (const dialect of ALL_DIALECTS) {
         await fillFacts(t, a.token, id);
         ids.push(id);
       }
+      // One partner passing photos on to Booking.com, in contract for every property of each hotel.
+      const contracted = async (hotel: Awaited<ReturnType<typeof signUp>>) => {
+        const op = await party(t, 'to');
+        const set = await t.api('PUT', '/api/settings/photo-channels/edit/', {
+          token: op.owner.token,
+          body: { channels: ['booking_com'] },
+        });
+        expect(set.statusCode, set.body).toBe(200);
+        await accepted(t, hotel, op.owner);
+      };
+      await contracted(a);
       // Only the second property has a photo too narrow for Booking.com.
       await uploaded(t, a.token, ids[0]!, [file(await image(800, 600, '#224466'), 'Pool.jpg')]);
       await uploaded(t, a.token, ids[1]!, [file(await image(250, 400, '#446622'), 'Narrow bar.jpg')]);
@@ -149,7 +160,7 @@ for (const dialect of ALL_DIALECTS) {
       };
       const three = await report(a.token);
       const booking = (id: number) =>
-        ((three.body.properties as Json[]).find((x) => x.property === id)!.photo_rules as Json[])[0]!;
+        ((three.body.properties as Json[]).find((x) => x.property === id)!.partners[0].photo_rules as Json[])[0]!;
       expect(booking(ids[0]!)).toMatchObject({ channel: 'booking_com', ready: true, items: [] });
       expect(booking(ids[1]!).items.map((i: Json) => i.message)).toEqual([
         'Booking.com: “Narrow bar”: 250 px wide, at least 300 px needed',
@@ -158,6 +169,7 @@ for (const dialect of ALL_DIALECTS) {
 
       // One property alone reads the photos as often as three do: not once per property.
       const b = await signUp(t);
+      await contracted(b);
       const alone = (await createProperty(t, b.token, { hotel_name: 'Solo' })).id;
       await fillFacts(t, b.token, alone);
       await uploaded(t, b.token, alone, [file(await image(800, 600, '#664422'), 'Terrace.jpg')]);
