@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EventCodeColumn } from '../../shared/stop-sale-states.js';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are ISO 8601 UTC text and JSON documents are
@@ -568,14 +569,11 @@ export interface OperatorPhotosTable {
   decision_comment: string | null;
 }
 
-/** Event codes an operator's systems use for the five stop-sale states. */
-export interface EventCodeColumns {
-  free_event_code: string | null;
-  open_event_code: string | null;
-  stop_event_code: string | null;
-  request_event_code: string | null;
-  block_event_code: string | null;
-}
+/**
+ * Event codes an operator's systems use for the stop-sale states: a column per state, named by its
+ * code (a new state needs its column in a migration: the database is checked against this type).
+ */
+export type EventCodeColumns = { [C in EventCodeColumn]: string | null };
 
 export interface HotelMappingsTable extends EventCodeColumns {
   id: Generated<number>;
