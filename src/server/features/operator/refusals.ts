@@ -32,9 +32,9 @@ export function refusalReasons(terms: ContractTermsWire, hotelName: string): Rea
       : terms.hotel_allows_overrides === false
         ? `${hotelName} has capped your contract so that you may not override facts: ask ${hotelName} to lift the cap (an amendment of the contract).`
         : null;
-  // One reason per action the contract grants (a key of the allowance schema's reasons without
-  // its action fails the type check here: the spread would not cover it).
+  // One reason per action the contract grants: the allowance schema's reasons and the actions must
+  // name the same things (either without the other fails the type check here).
   const actions = Object.keys(WHAT) as Refusable[];
-  const each = Object.fromEntries(actions.map((a) => [a, reason(a)])) as Record<Refusable, string | null>;
+  const each = Object.fromEntries(actions.map((a) => [a, reason(a)])) as Pick<Reasons, Refusable>;
   return { facts, ...each };
 }
