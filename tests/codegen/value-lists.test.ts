@@ -38,6 +38,10 @@ describe('value lists from the schemas', () => {
       [0, 1, 2, 3, 4].slice(0, (state.maximum as number) + 1),
     );
     expect(state['x-named-values']).toHaveLength(generated.STOP_SALE_STATES.length);
+    // The spec's colour names an answer gives (colorName) are those a request may send, in order.
+    expect((at(set, 'stop-sale/event.schema.json').$defs as Record<string, Json>).colorName!.enum).toEqual(
+      state['x-named-values'],
+    );
     // Every other declaration of a state number (a color, or a partner answer's state, written
     // inline) allows exactly these values: a new state fails here until each follows.
     const inline: string[] = [];
