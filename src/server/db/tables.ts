@@ -571,7 +571,8 @@ export interface OperatorPhotosTable {
 
 /**
  * Event codes an operator's systems use for the stop-sale states: a column per state, named by its
- * code (a new state needs its column in a migration: the database is checked against this type).
+ * code. The type follows the states; the columns do not: a new state needs a migration adding its
+ * column to hotel_mappings and room_mappings.
  */
 export type EventCodeColumns = { [C in EventCodeColumn]: string | null };
 
