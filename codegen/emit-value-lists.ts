@@ -46,6 +46,88 @@ export const PAGE_SIZES: ReadonlyArray<{ constName: string; schema: string }> = 
   { constName: 'AUDIT_PAGE_SIZE', schema: 'settings/audit-query.schema.json' },
 ];
 
+/**
+ * Fields of a schema marked with a keyword (issue 41 §4): the hotel's caps among the contract terms,
+ * the term granting each operator action, the action governing each operator setting. A flag
+ * (`true`) gives a tuple of the marked property names and their union; a string value gives a
+ * record from the property name to it (`byValue`: from the value to the property name instead).
+ */
+export interface MarkedFieldsSource {
+  constName: string;
+  /** The union emitted beside a flag list (of the names) or a byValue record (of its keys). */
+  typeName?: string;
+  schema: string;
+  keyword: string;
+  byValue?: boolean;
+}
+
+export const MARKED_FIELDS: readonly MarkedFieldsSource[] = [
+  {
+    constName: 'HOTEL_CAPS',
+    typeName: 'HotelCap',
+    schema: 'partners/contract-terms.schema.json',
+    keyword: 'x-hotel-cap',
+  },
+  {
+    constName: 'OPERATOR_ACTION_TERMS',
+    typeName: 'OperatorAction',
+    schema: 'partners/contract-terms.schema.json',
+    keyword: 'x-operator-action',
+    byValue: true,
+  },
+  { constName: 'OVERRIDE_SETTING_ACTIONS', schema: 'operator/override-data.schema.json', keyword: 'x-operator-action' },
+];
+
+/** The marked properties of one source, in schema order: [property, keyword value]. */
+export function markedFields(set: SchemaSet, source: MarkedFieldsSource): Array<[string, unknown]> {
+  const file = set.schemas.get(source.schema);
+  if (!file) throw new Error(`${source.constName}: no schema ${source.schema}`);
+  const props = (file.schema.properties ?? {}) as Record<string, JsonSchema>;
+  const out = Object.entries(props)
+    .filter(([, p]) => p[source.keyword] !== undefined)
+    .map(([name, p]): [string, unknown] => [name, p[source.keyword]]);
+  if (!out.length) throw new Error(`${source.constName}: no property of ${source.schema} carries ${source.keyword}`);
+  return out;
+}
+
+function emitMarkedFields(set: SchemaSet): string[] {
+  const out: string[] = [];
+  const actions = new Set(
+    markedFields(
+      set,
+      MARKED_FIELDS.find((m) => m.constName === 'OPERATOR_ACTION_TERMS')!,
+    ).map(([, v]) => v),
+  );
+  for (const source of MARKED_FIELDS) {
+    const fields = markedFields(set, source);
+    out.push(`/** schemas/${source.schema}: the properties carrying ${source.keyword} */`);
+    if (fields.every(([, v]) => v === true)) {
+      out.push(`export const ${source.constName} = [${fields.map(([n]) => literal(n)).join(', ')}] as const;`);
+      if (source.typeName) out.push(`export type ${source.typeName} = (typeof ${source.constName})[number];`);
+    } else {
+      const pairs = fields.map(([n, v]) => {
+        if (typeof v !== 'string')
+          throw new Error(`${source.schema}#/properties/${n}: ${source.keyword} must be a string`);
+        if (source.keyword === 'x-operator-action' && !actions.has(v))
+          throw new Error(
+            `${source.schema}#/properties/${n}: ${source.keyword} "${v}" is no term's action (partners/contract-terms.schema.json)`,
+          );
+        return source.byValue ? [v, n] : [n, v];
+      });
+      if (new Set(pairs.map(([k]) => k)).size !== pairs.length)
+        throw new Error(
+          `${source.schema}: ${source.keyword} names the same ${source.byValue ? 'value' : 'property'} twice`,
+        );
+      out.push(
+        `export const ${source.constName} = { ${pairs.map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} } as const;`,
+      );
+      if (source.typeName) out.push(`export type ${source.typeName} = keyof typeof ${source.constName};`);
+    }
+    out.push('');
+  }
+  return out;
+}
+
 export type ValueEntry = { value: string | number; label: string } & Record<string, string | number | boolean>;
 
 /** The entries of one list as the schemas declare them; throws naming the schema when they disagree. */
@@ -111,6 +193,7 @@ export function emitValueLists(set: SchemaSet): string {
     );
     out.push('');
   }
+  out.push(...emitMarkedFields(set));
   for (const { constName, schema } of PAGE_SIZES) {
     const size = set.schemas.get(schema)?.schema['x-page-size'];
     if (typeof size !== 'number') throw new Error(`${schema}: x-page-size missing (codegen's PAGE_SIZES names it)`);

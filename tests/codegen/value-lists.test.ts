@@ -15,6 +15,7 @@ import { operatorMay } from '../../src/server/features/partners/access.js';
 import { syncsStopSale } from '../../src/server/features/stop-sale/chart.js';
 import { statusWords } from '../../src/server/features/partners/lifecycle.js';
 import type { ContractTermsWire } from '../../src/shared/generated/wire-types.js';
+import { EVENT_CODE_COLUMNS, OTA_STATUSES, STATE_CODES } from '../../src/shared/stop-sale-states.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const load = () => loadSchemaSet(path.join(root, 'schemas'));
@@ -37,6 +38,10 @@ describe('value lists from the schemas', () => {
       [0, 1, 2, 3, 4].slice(0, (state.maximum as number) + 1),
     );
     expect(state['x-named-values']).toHaveLength(generated.STOP_SALE_STATES.length);
+    // The spec's colour names an answer gives (colorName) are those a request may send, in order.
+    expect((at(set, 'stop-sale/event.schema.json').$defs as Record<string, Json>).colorName!.enum).toEqual(
+      state['x-named-values'],
+    );
     // Every other declaration of a state number (a color, or a partner answer's state, written
     // inline) allows exactly these values: a new state fails here until each follows.
     const inline: string[] = [];
@@ -68,6 +73,57 @@ describe('value lists from the schemas', () => {
       'Blocked',
     ]);
     expect(generated.STOP_SALE_STATES.map((s) => s.code)).toEqual(['free', 'open', 'stop', 'request', 'block']);
+  });
+
+  it("every per-state list of fields in the schemas names each state's code, in the states' order", async () => {
+    const set = await load();
+    const codes = generated.STOP_SALE_STATES.map((s) => s.code as string);
+    const columns = codes.map((c) => `${c}_event_code`);
+    const eventCodes = (node: Json) => Object.keys(node.properties as Json).filter((k) => k.endsWith('_event_code'));
+    const room = (node: Json) => (node.properties as Record<string, Json>).rooms!.items as Json;
+    for (const rel of ['mapping/hotel-mapping.schema.json', 'mapping/hotel-mapping-request.schema.json']) {
+      expect(eventCodes(at(set, rel)), rel).toEqual(columns);
+      expect(eventCodes(room(at(set, rel))), `${rel} rooms`).toEqual(columns);
+    }
+    const month = room(at(set, 'stop-sale/month.schema.json'));
+    const monthCodes = (month.properties as Record<string, Json>).codes!;
+    expect(Object.keys(monthCodes.properties as Json)).toEqual(codes);
+    expect(monthCodes.required).toEqual(codes);
+    // The derived lists the server and client read.
+    expect(EVENT_CODE_COLUMNS).toEqual(columns);
+    expect(STATE_CODES).toEqual(codes);
+    expect(OTA_STATUSES).toEqual(['Open', 'Open', 'Close', 'OnRequest', 'Close']);
+  });
+
+  it('the hotel caps and operator actions are the terms the contract-terms schema marks', async () => {
+    const set = await load();
+    const terms = at(set, 'partners/contract-terms.schema.json').properties as Record<string, Json>;
+    const marked = (keyword: string) => Object.keys(terms).filter((k) => terms[k]![keyword] !== undefined);
+    expect(generated.HOTEL_CAPS).toEqual(marked('x-hotel-cap'));
+    expect(generated.HOTEL_CAPS).toEqual(['hotel_allows_overrides', 'hotel_moderation_cap']);
+    expect(Object.values(generated.OPERATOR_ACTION_TERMS)).toEqual(marked('x-operator-action'));
+    expect(generated.OPERATOR_ACTION_TERMS).toEqual({
+      edit_facts: 'to_edit_facts',
+      add_logo: 'to_add_its_logo',
+      remove_property_logo: 'remove_property_logo',
+      select_photos: 'to_select_photos',
+      add_own_photos: 'to_add_own_photos',
+      sync_stop_sale: 'to_sync_ss',
+      allow_on_request: 'to_allow_on_request',
+    });
+    expect(generated.OVERRIDE_SETTING_ACTIONS).toEqual({
+      add_operator_logo: 'add_logo',
+      enable_stopsale_api: 'sync_stop_sale',
+      stopsale_closed_on_request: 'allow_on_request',
+      remove_property_logo: 'remove_property_logo',
+    });
+  });
+
+  it('codegen refuses an operator setting naming an action no term grants', async () => {
+    const set = await load();
+    const props = at(set, 'operator/override-data.schema.json').properties as Record<string, Json>;
+    props.add_operator_logo!['x-operator-action'] = 'add_banner';
+    expect(() => emitValueLists(set)).toThrow(/x-operator-action "add_banner" is no term's action/);
   });
 
   it('webhook events are the enum of the webhook schema', async () => {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EventCodeColumn } from '../../shared/stop-sale-states.js';
 
 /**
  * Table shapes as Kysely sees them. Timestamps are ISO 8601 UTC text and JSON documents are
@@ -568,14 +569,12 @@ export interface OperatorPhotosTable {
   decision_comment: string | null;
 }
 
-/** Event codes an operator's systems use for the five stop-sale states. */
-export interface EventCodeColumns {
-  free_event_code: string | null;
-  open_event_code: string | null;
-  stop_event_code: string | null;
-  request_event_code: string | null;
-  block_event_code: string | null;
-}
+/**
+ * Event codes an operator's systems use for the stop-sale states: a column per state, named by its
+ * code. The type follows the states; the columns do not: a new state needs a migration adding its
+ * column to hotel_mappings and room_mappings.
+ */
+export type EventCodeColumns = { [C in EventCodeColumn]: string | null };
 
 export interface HotelMappingsTable extends EventCodeColumns {
   id: Generated<number>;

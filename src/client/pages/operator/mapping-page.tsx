@@ -22,11 +22,13 @@ import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import { useFormat, useLanguage, useT } from '../../i18n';
+import { STATE_WORD_KEYS } from '../../i18n/stop-sale-states';
 import { useAbilities } from '../../session/use-can';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import mappingForm from '../../../shared/generated/forms/hotel-mapping';
 import { hotelMappingRequestNames } from '../../../shared/generated/name-maps';
 import type { HotelMappingWire } from '../../../shared/generated/wire-types';
+import { EVENT_CODE_COLUMNS } from '../../../shared/stop-sale-states';
 import { operatorKeys, saveMapping, useMapping, refreshWorkspace } from './operator-api';
 
 type Room = HotelMappingWire['rooms'][number];
@@ -34,21 +36,8 @@ type Room = HotelMappingWire['rooms'][number];
 /** The longest code a save takes (OTA HotelCode / InvCode), as the save's schema declares it. */
 const CODE_MAX = Number(mappingForm.schema.properties?.rooms?.items?.properties?.overrideCode?.maxLength ?? 16);
 const tooLong = (code: string | null | undefined): boolean => !!code && [...code.trim()].length > CODE_MAX;
-const EVENTS = [
-  'free_event_code',
-  'open_event_code',
-  'stop_event_code',
-  'request_event_code',
-  'block_event_code',
-] as const;
-/** The stop-sale state each event code stands for, as the stop-sale chart names them. */
-const EVENT_WORDS: readonly MessageKey[] = [
-  'operator.event_free',
-  'operator.event_open',
-  'operator.event_stop',
-  'operator.event_request',
-  'operator.event_blocked',
-];
+/** The event-code columns, one per stop-sale state, and the word each is labelled with, as the chart names the states. */
+const EVENTS = EVENT_CODE_COLUMNS;
 type Draft = Pick<Room, 'room' | 'linked' | 'override_code' | 'new_name' | (typeof EVENTS)[number]> & {
   mapped: boolean;
 };
@@ -170,14 +159,14 @@ function RoomRow({
             <TextField
               key={e}
               size="small"
-              label={t(EVENT_WORDS[i]!)}
+              label={t(STATE_WORD_KEYS[i]!)}
               value={draft[e] ?? ''}
               disabled={readOnly}
               placeholder={t('operator.hotels_placeholder')}
               onChange={(ev) => set({ [e]: ev.target.value })}
               slotProps={{
                 htmlInput: {
-                  'aria-label': t('operator.event_code_of', { state: t(EVENT_WORDS[i]!), name: room.display_name }),
+                  'aria-label': t('operator.event_code_of', { state: t(STATE_WORD_KEYS[i]!), name: room.display_name }),
                 },
                 inputLabel: { shrink: true },
               }}

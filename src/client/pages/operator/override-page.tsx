@@ -27,6 +27,11 @@ import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import { useLocalDefinition } from '../../engine/texts/use-schema-texts';
 import type { SectionDefinition } from '../../../shared/section-types';
+import {
+  OPERATOR_ACTION_TERMS,
+  OVERRIDE_SETTING_ACTIONS,
+  type OperatorAction,
+} from '../../../shared/generated/value-lists';
 import { useAbilities } from '../../session/use-can';
 import overrideForm from '../../../shared/generated/forms/override-data';
 import { overrideDataNames } from '../../../shared/generated/name-maps';
@@ -57,8 +62,14 @@ const STATUS_COLOURS = {
   withdrawn: 'default',
   replaced: 'default',
 } as const;
-/** The operator's own settings for the hotel the contract may refuse (their reasons are shown in the allowance). */
-const SETTING_REASONS = ['add_logo', 'remove_property_logo', 'sync_stop_sale', 'allow_on_request'] as const;
+/**
+ * The operator's own settings for the hotel the contract may refuse (their reasons are shown in the
+ * allowance): the actions governing the override document's settings, in the contract's order.
+ */
+const SETTING_ACTIONS: ReadonlySet<string> = new Set(Object.values(OVERRIDE_SETTING_ACTIONS));
+const SETTING_REASONS = (Object.keys(OPERATOR_ACTION_TERMS) as OperatorAction[]).filter(
+  (a): a is Exclude<OperatorAction, 'edit_facts'> => SETTING_ACTIONS.has(a),
+);
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 type Groups = readonly { title?: string }[] | undefined;

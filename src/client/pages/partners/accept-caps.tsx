@@ -7,12 +7,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OptionLabels } from '../../engine/data/options';
+import type { HotelCap } from '../../../shared/generated/value-lists';
 import type { ContractTermsWire } from '../../../shared/generated/wire-types';
 
-export interface Caps {
-  hotel_allows_overrides: boolean;
-  hotel_moderation_cap: ContractTermsWire['hotel_moderation_cap'];
-}
+/** The hotel's caps (the terms marked x-hotel-cap): a new cap is a new key here, shown by this dialog. */
+export type Caps = Pick<ContractTermsWire, HotelCap>;
 
 const LEVELS = ['M', 'R', 'D', 'A', 'O'] as const;
 

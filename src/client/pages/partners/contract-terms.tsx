@@ -6,6 +6,7 @@ import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import contractForm from '../../../shared/generated/forms/contract';
 import { contractFormNames } from '../../../shared/generated/name-maps';
+import { HOTEL_CAPS } from '../../../shared/generated/value-lists';
 import type { ContractTermsWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
 import { useContractLabels } from './partners-api';
 import { READ_ONLY_LOOK } from './read-only-look';
@@ -18,12 +19,13 @@ export const TERM_FIELDS: readonly string[] = Object.keys(contractForm.schema.pr
   (f) => !BOOKKEEPING.includes(f),
 );
 
-/** The hotel's caps (client names): the hotel chooses them; an operator's form shows them read-only in the view, never sends them. */
-export const HOTEL_CAP_FIELDS: readonly string[] = ['hotelAllowsOverrides', 'hotelModerationCap'];
+const wireOf = new Map(Object.entries(contractFormNames.props ?? {}).map(([wire, [client]]) => [client, wire]));
+const clientOf = new Map([...wireOf].map(([client, wire]) => [wire, client]));
+
+/** The hotel's caps (client names of the terms marked x-hotel-cap): the hotel chooses them; an operator's form shows them read-only in the view, never sends them. */
+export const HOTEL_CAP_FIELDS: readonly string[] = HOTEL_CAPS.map((cap) => clientOf.get(cap) ?? cap);
 /** What an operator's proposal sends: every term but the hotel's caps. */
 export const OPERATOR_TERM_FIELDS: readonly string[] = TERM_FIELDS.filter((f) => !HOTEL_CAP_FIELDS.includes(f));
-
-const wireOf = new Map(Object.entries(contractFormNames.props ?? {}).map(([wire, [client]]) => [client, wire]));
 /** The wire names of the terms. */
 export const TERM_WIRE_FIELDS: readonly string[] = TERM_FIELDS.map((f) => wireOf.get(f) ?? f);
 

@@ -12,6 +12,7 @@ import type { Choice } from '../../engine/core/form-adapter';
 import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
 import { useSession } from '../../session/session';
 import { useAbilities } from '../../session/use-can';
+import { HOTEL_CAPS } from '../../../shared/generated/value-lists';
 import type { ContractWire, CoveredPropertyWire } from '../../../shared/generated/wire-types';
 import { useProperties } from '../../api/properties';
 import { SettingsFrame } from '../../components/settings-frame';
@@ -56,10 +57,7 @@ function Actions({ c, partner, onAsk }: { c: ContractWire; partner: string; onAs
   const hotel = useSession()?.user.accountType !== 'to';
   const labels = useContractLabels();
   // The hotel chooses its caps as it accepts; they go with the acceptance.
-  const initialCaps: Caps = {
-    hotel_allows_overrides: c.hotel_allows_overrides,
-    hotel_moderation_cap: c.hotel_moderation_cap,
-  };
+  const initialCaps = Object.fromEntries(HOTEL_CAPS.map((cap) => [cap, c[cap]])) as Caps;
   const seen = { version: c.version, revision: c.revision };
   const amendment = c.accepted_version !== null && c.in_force;
   const move = (body: Record<string, unknown>) => () => editContract(c.id, { ...body, ...seen });

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
 import { localDay, monthDays, STATES } from './chart-model';
-import { STATE_KEYS } from './state-labels';
+import { STATE_KEYS } from '../../i18n/stop-sale-states';
 import { writeRange } from './stop-sale-api';
 import type { GridRoom } from './grid-types';
 

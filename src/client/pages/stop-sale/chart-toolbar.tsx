@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useFormat, useT } from '../../i18n';
 import { STATES, type DayState } from './chart-model';
-import { STATE_KEYS } from './state-labels';
+import { STATE_KEYS } from '../../i18n/stop-sale-states';
 
 // The state picker does not change with the cells: a drag repaints the grid, not it. A key that
 // sets a state chooses it here too, so the toolbar always shows what the next click paints; then

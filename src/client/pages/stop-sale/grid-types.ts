@@ -1,3 +1,5 @@
+import { STATE_CODES } from '../../../shared/stop-sale-states';
+
 /** What the availability grid shows and hands back: its rooms, a selected rectangle, the rooms' states. */
 
 export interface GridRoom {
@@ -20,7 +22,8 @@ export interface Selection {
   c1: number;
 }
 
-export const CODE_KEYS = ['free', 'open', 'stop', 'request', 'block'] as const;
+/** Each state's key in a room's codes, by state number (the states' codes). */
+export const CODE_KEYS = STATE_CODES;
 
 /** Where the grid reads each room's states: a row's days comma-joined ('' for none), see ChartModel.rowStates. */
 export interface RowStates {

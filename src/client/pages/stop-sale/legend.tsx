@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Isolate, useT } from '../../i18n';
 import { STATES } from './chart-model';
-import { STATE_KEYS } from './state-labels';
+import { STATE_KEYS } from '../../i18n/stop-sale-states';
 import { stateColors } from './chart-colors';
 import { CODE_KEYS, type GridRoom } from './grid-types';
 

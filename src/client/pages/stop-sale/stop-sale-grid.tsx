@@ -3,7 +3,7 @@ import { useFormat, useT } from '../../i18n';
 import { monthDays, STATES, type DayState } from './chart-model';
 import { GridStyles } from './grid-styles';
 import { HeaderRow, RoomRow, type GridWords } from './grid-rows';
-import { STATE_KEYS } from './state-labels';
+import { STATE_KEYS } from '../../i18n/stop-sale-states';
 import type { GridRoom, RowStates, Selection } from './grid-types';
 import { useGridSelection } from './use-grid-selection';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, EventCodeColumns } from '../../db/tables.js';
+import { EVENT_CODE_COLUMNS, perState, type PerState } from '../../../shared/stop-sale-states.js';
 
 /**
  * The longest hotel or room code an operator may save: OTA messages carry them as HotelCode,
@@ -8,17 +9,11 @@ import type { Database, EventCodeColumns } from '../../db/tables.js';
  */
 export const OTA_CODE_MAX = 16;
 
-/** The five stop-sale states (0 Free Sale ... 4 Blocked) and the mapping column of each state's event code. */
-export const STATE_CODE_COLUMNS = [
-  'free_event_code',
-  'open_event_code',
-  'stop_event_code',
-  'request_event_code',
-  'block_event_code',
-] as const satisfies readonly (keyof EventCodeColumns)[];
+/** The mapping column of each stop-sale state's event code, by state number (from the states' codes). */
+export const STATE_CODE_COLUMNS = EVENT_CODE_COLUMNS;
 
-/** An operator's event code per stop-sale state (index = state 0..4); null where none is set. */
-export type EventCodes = [string | null, string | null, string | null, string | null, string | null];
+/** An operator's event code per stop-sale state (index = state number); null where none is set. */
+export type EventCodes = PerState<string | null>;
 
 export interface OperatorCodes {
   /** The operator's codes for the property (null: not mapped). */
@@ -42,7 +37,7 @@ export const hotelMapped = (
   row: { override_code: string | null; local_id: string | null; external_id: string | null } | undefined,
 ): boolean => !!row && [row.override_code, row.local_id, row.external_id].some((c) => (c ?? '').trim() !== '');
 
-const codesOf = (row: EventCodeColumns): EventCodes => STATE_CODE_COLUMNS.map((c) => row[c]) as EventCodes;
+const codesOf = (row: EventCodeColumns): EventCodes => perState((_, i) => row[STATE_CODE_COLUMNS[i]!]);
 
 /**
  * What one operator calls a property and its rooms in its own systems (its mapping), for every
@@ -68,7 +63,7 @@ export async function mappingOf(
       .where('property_id', '=', propertyId)
       .execute(),
   ]);
-  const hotelCodes = hotel ? codesOf(hotel) : ([null, null, null, null, null] as EventCodes);
+  const hotelCodes = hotel ? codesOf(hotel) : perState((): string | null => null);
   return {
     hotel: hotel
       ? {
@@ -85,7 +80,7 @@ export async function mappingOf(
         {
           overrideCode: r.override_code,
           newName: r.new_name,
-          eventCodes: codesOf(r).map((c, i) => c ?? hotelCodes[i]!) as EventCodes,
+          eventCodes: perState((_, i) => r[STATE_CODE_COLUMNS[i]!] ?? hotelCodes[i]!),
         },
       ]),
     ),

@@ -1,3 +1,4 @@
+import { OPERATOR_ACTION_TERMS, type OperatorAction } from '../../../shared/generated/value-lists.js';
 import type { OverrideAllowanceWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { moderationCode, moderationLevel, operatorMay, type ContractAccess, companyName } from '../partners/index.js';
@@ -38,17 +39,17 @@ export async function allowanceOf(services: Services, access: ContractAccess): P
     if (editFacts === 'approval') return 'approval';
     return level >= field.tier ? 'direct' : 'approval';
   };
+  // Each action's term as the contract sets it (x-operator-action); an action the allowance schema
+  // lacks fails the type check here. Answers are completed in schema order, so the spread's
+  // place among the fields does not show.
+  const granted = Object.fromEntries(
+    Object.entries(OPERATOR_ACTION_TERMS).map(([action, term]) => [action, terms[term]]),
+  ) as Pick<OverrideAllowanceWire, OperatorAction>;
   const wire: OverrideAllowanceWire = {
     hotel: access.propertyId,
-    edit_facts: terms.to_edit_facts,
+    ...granted,
     moderation: level,
     moderation_code: moderationCode(level),
-    add_logo: terms.to_add_its_logo,
-    remove_property_logo: terms.remove_property_logo,
-    select_photos: terms.to_select_photos,
-    add_own_photos: terms.to_add_own_photos,
-    sync_stop_sale: terms.to_sync_ss,
-    allow_on_request: terms.to_allow_on_request,
     hotel_allows: hotelAllows,
     reasons: refusalReasons(terms, await companyName(services.db.kysely, access.hotelAccountId)),
     fields: overridableFields(services).map((f) => ({

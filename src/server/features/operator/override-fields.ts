@@ -4,6 +4,7 @@ import type { Services } from '../../services.js';
 import { translated } from '../../../shared/fact-sheet/index.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { OperatorAction } from '../partners/index.js';
+import { OVERRIDE_SETTING_ACTIONS } from '../../../shared/generated/value-lists.js';
 import type { SectionDocuments } from '../publications/index.js';
 
 export const OVERRIDE_SCHEMA = 'operator/override-data.schema.json';
@@ -29,12 +30,8 @@ export interface OverridableField {
   sheetKey: string | null;
 }
 
-const SETTING_ACTIONS: Record<string, OperatorAction> = {
-  add_operator_logo: 'add_logo',
-  enable_stopsale_api: 'sync_stop_sale',
-  stopsale_closed_on_request: 'allow_on_request',
-  remove_property_logo: 'remove_property_logo',
-};
+/** The contract permission governing each of the operator's settings (its x-operator-action). */
+const SETTING_ACTIONS: Readonly<Record<string, OperatorAction>> = OVERRIDE_SETTING_ACTIONS;
 
 const SECTION_KEYS = new Set(['id', 'hotel', 'version']);
 const cache = new WeakMap<object, OverridableField[]>();

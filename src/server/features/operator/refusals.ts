@@ -3,8 +3,10 @@ import { operatorMay, type OperatorAction } from '../partners/index.js';
 
 export type Reasons = OverrideAllowanceWire['reasons'];
 
+type Refusable = Exclude<OperatorAction, 'edit_facts'>;
+
 /** What each refusable action is, in words ("add your logo to its fact sheets"). */
-const WHAT: Record<Exclude<OperatorAction, 'edit_facts'>, string> = {
+const WHAT: Record<Refusable, string> = {
   add_logo: 'add your logo to its fact sheets',
   remove_property_logo: "remove the property's logo from its fact sheets",
   select_photos: "use photos from the hotel's gallery",
@@ -20,7 +22,7 @@ const WHAT: Record<Exclude<OperatorAction, 'edit_facts'>, string> = {
  */
 export function refusalReasons(terms: ContractTermsWire, hotelName: string): Reasons {
   const ask = `ask ${hotelName} to change the contract (propose an amendment on the contract page)`;
-  const reason = (action: keyof typeof WHAT): string | null =>
+  const reason = (action: Refusable): string | null =>
     operatorMay(terms, action) === 'no'
       ? `Your contract with ${hotelName} does not let you ${WHAT[action]}: ${ask}.`
       : null;
@@ -30,13 +32,9 @@ export function refusalReasons(terms: ContractTermsWire, hotelName: string): Rea
       : terms.hotel_allows_overrides === false
         ? `${hotelName} has capped your contract so that you may not override facts: ask ${hotelName} to lift the cap (an amendment of the contract).`
         : null;
-  return {
-    facts,
-    add_logo: reason('add_logo'),
-    remove_property_logo: reason('remove_property_logo'),
-    select_photos: reason('select_photos'),
-    add_own_photos: reason('add_own_photos'),
-    sync_stop_sale: reason('sync_stop_sale'),
-    allow_on_request: reason('allow_on_request'),
-  };
+  // One reason per action the contract grants: the allowance schema's reasons and the actions must
+  // name the same things (either without the other fails the type check here).
+  const actions = Object.keys(WHAT) as Refusable[];
+  const each = Object.fromEntries(actions.map((a) => [a, reason(a)])) as Pick<Reasons, Refusable>;
+  return { facts, ...each };
 }

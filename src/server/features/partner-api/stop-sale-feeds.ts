@@ -1,5 +1,6 @@
 import ical from 'ical-generator';
 import type { PartnerStopSaleWire } from '../../../shared/generated/wire-types.js';
+import { OTA_STATUSES, type OtaAvailabilityStatus } from '../../../shared/stop-sale-states.js';
 import { STOP_SALE_STATES } from '../stop-sale/index.js';
 import { codeLeftOut, fitText, OTA_NS, otaBuilder, usableCode } from './ota-xml.js';
 
@@ -36,8 +37,11 @@ export function dayRanges(room: Room, from: string, to: string): DayRange[] {
   return out;
 }
 
-/** OTA AvailabilityStatusType per state: Free and Open Sale sell, Stop Sale and Blocked do not. */
-const OTA_STATUS = ['Open', 'Open', 'Close', 'OnRequest', 'Close'] as const;
+/**
+ * OTA AvailabilityStatusType per state (each state's otaStatus in the event schema): Free and Open
+ * Sale sell, Stop Sale and Blocked do not.
+ */
+const OTA_STATUS: readonly OtaAvailabilityStatus[] = OTA_STATUSES;
 
 /** The feed, or null when no room is left to report (an AvailStatusMessages needs one message), and what was left out and why. */
 export interface AvailNotif {
@@ -67,7 +71,7 @@ export function otaAvailNotif(chart: PartnerStopSaleWire, hotelCode: string | nu
     const runs: {
       from: string;
       to: string;
-      status: (typeof OTA_STATUS)[number];
+      status: OtaAvailabilityStatus;
     }[] = [];
     for (const r of dayRanges(room, chart.from, chart.to)) {
       const status = OTA_STATUS[r.state] ?? 'Open';
@@ -136,7 +140,7 @@ export function roomCalendar(chart: PartnerStopSaleWire, room: Room, host: strin
   });
   for (const r of dayRanges(room, chart.from, chart.to)) {
     if (r.state === 0) continue;
-    const name = STOP_SALE_STATES[r.state as 0 | 1 | 2 | 3 | 4];
+    const name = STOP_SALE_STATES[r.state];
     const code = r.eventCode === null ? null : icalText(r.eventCode);
     const first = r.from === chart.from && bounds.start ? bounds.start : r.from;
     const last = r.to === chart.to && bounds.end ? bounds.end : r.to;

@@ -1,5 +1,10 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { CONTRACT_BOOLEAN_CODES, CONTRACT_PHOTO_CODES } from '../../../shared/generated/value-lists.js';
+import {
+  CONTRACT_BOOLEAN_CODES,
+  CONTRACT_PHOTO_CODES,
+  OPERATOR_ACTION_TERMS,
+  type OperatorAction,
+} from '../../../shared/generated/value-lists.js';
 import type { ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import type { Database, PropertiesTable } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
@@ -165,28 +170,14 @@ export async function requireOperatorAccess(
   return access;
 }
 
-/** What an operator may do under a contract's terms, each as the contract grants it. */
-export type OperatorAction =
-  | 'edit_facts'
-  | 'add_logo'
-  | 'remove_property_logo'
-  | 'select_photos'
-  | 'add_own_photos'
-  | 'sync_stop_sale'
-  | 'allow_on_request';
+/** What an operator may do under a contract's terms: the terms marked x-operator-action in contract-terms.schema.json. */
+export type { OperatorAction };
 
 /** yes; approval: only with the hotel's approval by e-mail; no. */
 export type Allowance = 'yes' | 'approval' | 'no';
 
-const FIELD: Record<OperatorAction, keyof ContractTermsWire> = {
-  edit_facts: 'to_edit_facts',
-  add_logo: 'to_add_its_logo',
-  remove_property_logo: 'remove_property_logo',
-  select_photos: 'to_select_photos',
-  add_own_photos: 'to_add_own_photos',
-  sync_stop_sale: 'to_sync_ss',
-  allow_on_request: 'to_allow_on_request',
-};
+/** The term granting each action (its x-operator-action). */
+const FIELD: Readonly<Record<OperatorAction, keyof ContractTermsWire>> = OPERATOR_ACTION_TERMS;
 
 type CodeList = readonly { value: string; allows: Allowance }[];
 

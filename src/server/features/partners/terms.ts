@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContractFormWire, ContractTermsWire } from '../../../shared/generated/wire-types.js';
 import type { JsonSchema } from '../../../shared/bundle-types.js';
+import { HOTEL_CAPS, type HotelCap } from '../../../shared/generated/value-lists.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
@@ -94,11 +95,11 @@ export async function checkCoverage(
 }
 
 /**
- * The hotel's caps on what partners may do, chosen per contract by the hotel alone (when it
- * proposes, counters, amends or accepts); the operator sees them and cannot change them.
+ * The hotel's caps on what partners may do (the terms marked x-hotel-cap in contract-terms.schema.json),
+ * chosen per contract by the hotel alone (when it proposes, counters, amends or accepts); the
+ * operator sees them and cannot change them.
  */
-export const HOTEL_CAPS = ['hotel_allows_overrides', 'hotel_moderation_cap'] as const;
-type Cap = (typeof HOTEL_CAPS)[number];
+type Cap = HotelCap;
 
 /** A new contract's caps: the hotel's preferences (partner_override_facts, overriding_moderation) when it has them. */
 export async function capDefaults(db: Kysely<Database>, hotelAccountId: number): Promise<Pick<Terms, Cap>> {
@@ -129,6 +130,6 @@ export function refuseOperatorCaps(base: Terms, body: ContractFormWire, hotelNam
 /** Whether two versions of the terms differ in the hotel's caps alone. */
 export function onlyCapsDiffer(a: Terms, b: Terms): boolean {
   if (sameTerms(a, b)) return false;
-  const strip = (t: Terms) => ({ ...t, hotel_allows_overrides: null, hotel_moderation_cap: null });
+  const strip = (t: Terms) => ({ ...t, ...Object.fromEntries(HOTEL_CAPS.map((cap) => [cap, null])) });
   return sameTerms(strip(a) as unknown as Terms, strip(b) as unknown as Terms);
 }
