@@ -179,6 +179,17 @@ for (const dialect of dialects()) {
       );
       expect(none.statusCode).toBe(400);
       expect(none.json()).toEqual({ file: ['Elija un archivo PDF o de imagen.'] });
+      // A file that is not a document, named in the words of the language asked for.
+      const text = await sendForm(
+        t,
+        'POST',
+        `/api/facts/sustainability/certificate-documents/${property}/`,
+        hotel.token,
+        [{ name: 'file', value: Buffer.from('just some text'), filename: 'notes.pdf' }],
+        { 'accept-language': 'ru' },
+      );
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toEqual({ file: ['"notes.pdf" — не файл PDF, JPEG, PNG или WebP.'] });
     });
   });
 }

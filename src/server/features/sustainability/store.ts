@@ -73,7 +73,7 @@ export async function uploadDocument(
   if (!file || files.length !== 1) {
     throw badRequest({ [FILE_FIELD]: [words.text('sustainability.document_choose_one')] });
   }
-  const made = await documentFile(file);
+  const made = await documentFile(file, words);
   const key = `properties/${propertyId}/certificates/${randomBytes(12).toString('hex')}.${extensionOfDocument(made.format)}`;
   await services.storage.put(key, made.data);
   try {
