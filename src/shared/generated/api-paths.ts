@@ -4271,7 +4271,7 @@ export interface components {
             /** Accessible restaurant */
             access_restaurant: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms */
-            access_rooms: components["schemas"]["CommonDefsFlag"];
+            readonly access_rooms: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms: number */
             readonly access_rooms_count: components["schemas"]["CommonDefsCount"];
             /** Rooms with grab bars: number */
@@ -11395,8 +11395,6 @@ export interface components {
                     access_ramp?: components["schemas"]["CommonDefsFlag"];
                     /** Accessible restaurant */
                     access_restaurant?: components["schemas"]["CommonDefsFlag"];
-                    /** Wheelchair-accessible rooms */
-                    access_rooms?: components["schemas"]["CommonDefsFlag"];
                     /** Service animals allowed */
                     access_service_animals?: components["schemas"]["CommonDefsFlag"];
                     /** Step-free main entrance */

@@ -33,6 +33,7 @@ import * as m0041searchFoldFastPath from './0041-search-fold-fast-path.js';
 import * as m0042accessibilityCounts from './0042-accessibility-derived-counts.js';
 import * as m0043photoHashes from './0043-photo-hashes.js';
 import * as m0044sustainability from './0044-sustainability-certificates.js';
+import * as m0045accessibilityRooms from './0045-accessibility-rooms-derived.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0042-accessibility-derived-counts': m0042accessibilityCounts,
   '0043-photo-hashes': m0043photoHashes,
   '0044-sustainability-certificates': m0044sustainability,
+  '0045-accessibility-rooms-derived': m0045accessibilityRooms,
 };
