@@ -54,6 +54,17 @@ export function checkDerived(set: SchemaSet, problems: string[]): void {
         problems.push(`${where}: x-derived names "${d.names}" is not a text of ${d.list}`);
       if (d.any !== undefined && (d.any !== true || d.sum || d.names))
         problems.push(`${where}: x-derived any is true, without sum or names`);
+      if (d.any) {
+        const own =
+          typeof raw.$ref === 'string'
+            ? (() => {
+                const target = resolveRef(file.rel, raw.$ref);
+                const f = set.schemas.get(target.rel);
+                return f ? typesOf(getAt(f.schema, target.pointer)) : [];
+              })()
+            : typesOf(raw);
+        if (!own.includes('boolean')) problems.push(`${where}: x-derived any needs a yes/no field`);
+      }
     }
   }
 }
