@@ -6,12 +6,13 @@ interface Derived {
   where: string[];
   sum?: string;
   names?: string;
+  any?: boolean;
 }
 
 /**
  * `x-derived` (schemas/README.md, "Derived facts"): the list it counts from is a list section
  * (`x-section.kind: "list"`), the fields it names are that list's own (`where` yes/no fields,
- * `sum` a count, `names` a text), and the field itself is read-only (`readOnly` and
+ * `sum` a count, `names` a text; `any` makes the field itself a yes/no), and the field itself is read-only (`readOnly` and
  * `x-ui.readOnly`), so no request and no editor can type it.
  */
 export function checkDerived(set: SchemaSet, problems: string[]): void {
@@ -51,6 +52,19 @@ export function checkDerived(set: SchemaSet, problems: string[]): void {
         problems.push(`${where}: x-derived sum "${d.sum}" is not a count of ${d.list}`);
       if (d.names && !typeOf(d.names).includes('string'))
         problems.push(`${where}: x-derived names "${d.names}" is not a text of ${d.list}`);
+      if (d.any !== undefined && (d.any !== true || d.sum || d.names))
+        problems.push(`${where}: x-derived any is true, without sum or names`);
+      if (d.any) {
+        const own =
+          typeof raw.$ref === 'string'
+            ? (() => {
+                const target = resolveRef(file.rel, raw.$ref);
+                const f = set.schemas.get(target.rel);
+                return f ? typesOf(getAt(f.schema, target.pointer)) : [];
+              })()
+            : typesOf(raw);
+        if (!own.includes('boolean')) problems.push(`${where}: x-derived any needs a yes/no field`);
+      }
     }
   }
 }

@@ -77,3 +77,25 @@ export function documentsAsOf<M extends Map<string, Row | Row[]>>(documents: M, 
   out.set(CERTIFICATE_SECTION, certificatesAsOf(rows, today));
   return out;
 }
+
+/**
+ * The certificates with each document named by its file name (`names`: id to file name) instead
+ * of its id: what a fact sheet prints, since an id tells a reader nothing. A document not in
+ * `names` keeps its id.
+ */
+export function withDocumentNames<M extends Map<string, Row | Row[]>>(
+  documents: M,
+  names: ReadonlyMap<number, string>,
+): M {
+  const rows = documents.get(CERTIFICATE_SECTION);
+  if (!Array.isArray(rows)) return documents;
+  const out = new Map(documents) as M;
+  out.set(
+    CERTIFICATE_SECTION,
+    rows.map((r) => {
+      const name = typeof r.certificate_document === 'number' ? names.get(r.certificate_document) : undefined;
+      return name ? { ...r, certificate_document: name } : r;
+    }),
+  );
+  return out;
+}

@@ -53,4 +53,24 @@ describe('derived facts', () => {
     expect(derivedValue(d, [...rows, { room_name: 'Four', a: true, b: true, units: null }])).toBeNull();
     expect(derivedValue(d, [rows[1]!])).toBeNull();
   });
+
+  it('answers a yes/no (any): yes when a row has the flags, no only when every row says no', () => {
+    const d = { field: 'access_rooms', list: 'room', where: ['a'], any: true };
+    expect(derivedValue(d, [{ a: false }, { a: true }])).toBe(true);
+    expect(derivedValue(d, [{ a: false }, { a: false }])).toBe(false);
+    expect(derivedValue(d, [{ a: false }, { a: null }])).toBeNull();
+    expect(derivedValue(d, [])).toBeNull();
+  });
+
+  it('refuses an any that is not a yes/no field, or that also sums', async () => {
+    expect(
+      await problemsWith((p) => {
+        p.access_rooms['x-derived'].sum = 'room_wheelchair_units';
+        p.access_rooms_types['x-derived'] = { list: 'room', where: ['room_wheelchair_accessible'], any: true };
+      }),
+    ).toEqual([
+      'facts/accessibility.schema.json: access_rooms: x-derived any is true, without sum or names',
+      'facts/accessibility.schema.json: access_rooms_types: x-derived any needs a yes/no field',
+    ]);
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * A sustainability certificate's document in the browser (issue 40 part 2): the hotel adds a
  * certificate, uploads a small real PDF in the editor, sees it named, saves, and the certificate
- * reads "Document attached"; the link opens the stored file with the session alone.
+ * reads "Document attached"; the link opens the stored file with the session alone; after a
+ * reload the editor still names the document by its file name (read from the property's documents).
  */
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './helpers/browser.js';
-import { openTab, ownerWithProperty } from './helpers/facts.js';
+import { openTab, ownerWithProperty, waitForTab } from './helpers/facts.js';
+import { settled } from './helpers/quiet.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput } from './helpers/ui.js';
 
@@ -48,6 +50,18 @@ describe.skipIf(!hasBrowser())("a certificate's document, uploaded in the editor
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
+
+    // A reload: the page knows only the document's id from the certificate; it still shows its name.
+    await page.reload();
+    await waitForTab(page, 'sustainability');
+    await list
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const reloaded = list.getByTestId('row-editor').getByRole('link', { name: 'green-key.pdf' });
+    await reloaded.waitFor();
+    expect(await reloaded.getAttribute('href')).toBe(href);
+    await settled(page);
 
     expect(portalOutput(problems)).toEqual([]);
     await context.close();

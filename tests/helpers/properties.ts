@@ -30,12 +30,13 @@ export async function sendForm(
   url: string,
   token: string | undefined,
   parts: Part[],
+  headers: Record<string, string> = {},
 ) {
   const form = multipart(parts);
   return t.app.inject({
     method,
     url,
-    headers: { ...form.headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+    headers: { ...headers, ...form.headers, ...(token ? { authorization: `Token ${token}` } : {}) },
     payload: form.body,
   });
 }

@@ -2207,7 +2207,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The certificate documents uploaded for a property, oldest first: each one's file name as uploaded, content type, size, upload time and whether Ananas staff checked it
+         * @description What a certificate row's certificate_document names, so the editor can show a document by its name after a reload. 404 for a property of another account.
+         */
+        get: operations["factsListCertificateDocuments"];
         put?: never;
         /**
          * Upload a certificate document (multipart, field file: a PDF or an image, judged by its content)
@@ -4318,7 +4322,7 @@ export interface components {
             /** Accessible restaurant */
             access_restaurant: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms */
-            access_rooms: components["schemas"]["CommonDefsFlag"];
+            readonly access_rooms: components["schemas"]["CommonDefsFlag"];
             /** Wheelchair-accessible rooms: number */
             readonly access_rooms_count: components["schemas"]["CommonDefsCount"];
             /** Rooms with grab bars: number */
@@ -5395,6 +5399,11 @@ export interface components {
              * Format: date-time
              */
             readonly checked_at: string | null;
+            /**
+             * Content type
+             * @description application/pdf, image/jpeg, image/png or image/webp: what the download is served as.
+             */
+            readonly content_type: string;
             /** File name */
             readonly filename: string;
             /**
@@ -11464,8 +11473,6 @@ export interface components {
                     access_ramp?: components["schemas"]["CommonDefsFlag"];
                     /** Accessible restaurant */
                     access_restaurant?: components["schemas"]["CommonDefsFlag"];
-                    /** Wheelchair-accessible rooms */
-                    access_rooms?: components["schemas"]["CommonDefsFlag"];
                     /** Service animals allowed */
                     access_service_animals?: components["schemas"]["CommonDefsFlag"];
                     /** Step-free main entrance */
@@ -19928,6 +19935,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SustainabilityResponse"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    factsListCertificateDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hotel: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateDocumentResponse"][];
                 };
             };
             400: components["responses"]["E400"];

@@ -2201,6 +2201,10 @@ export interface CertificateDocument {
    */
   format?: string;
   /**
+   * application/pdf, image/jpeg, image/png or image/webp: what the download is served as.
+   */
+  contentType?: string;
+  /**
    * Size (bytes)
    */
   bytes?: number;

@@ -188,6 +188,8 @@ export interface Operations {
   factsListBar: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.BarWire[] };
   /** GET api/facts/sustainability/certificates/{hotel}/: Sustainability certificates of a property, in order, each with what backs it */
   factsListCertificate: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.CertificateWire[] };
+  /** GET api/facts/sustainability/certificate-documents/{hotel}/: The certificate documents uploaded for a property, oldest first: each one's file name as uploaded, content type, size, upload time and whether Ananas staff checked it */
+  factsListCertificateDocuments: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.CertificateDocumentWire[] };
   /** GET api/facts/maintenance/{hotel}/: Maintenance periods of a property, in order */
   factsListMaintenance: { params: { hotel: number }; query: Record<string, never>; body: undefined; response: W.MaintenanceWire[] };
   /** GET api/facts/facility/restaurants/{hotel}/: Restaurants of a property, in order */

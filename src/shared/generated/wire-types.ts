@@ -2201,6 +2201,10 @@ export interface CertificateDocumentWire {
    */
   format?: string;
   /**
+   * application/pdf, image/jpeg, image/png or image/webp: what the download is served as.
+   */
+  content_type?: string;
+  /**
    * Size (bytes)
    */
   bytes?: number;

@@ -124,4 +124,47 @@ describe("a certificate's document", () => {
     expect(server.sent.at(-1)![0]).toMatchObject({ certificate_document: null });
     await waitFor(() => expect(screen.getAllByText(/Green Key · Self-declared/).length).toBeGreaterThan(0));
   }, 60_000);
+
+  it("names a saved certificate's document after a reload, from the property's documents", async () => {
+    answerOptions();
+    const listed: string[] = [];
+    answer('GET', UPLOAD, () => {
+      listed.push(UPLOAD);
+      return Response.json([
+        {
+          id: 31,
+          hotel: 7,
+          filename: 'green-key.pdf',
+          format: 'pdf',
+          content_type: 'application/pdf',
+          bytes: 52_224,
+          uploaded_at: '2026-11-21T10:00:00Z',
+          checked_at: null,
+          url: '/api/facts/sustainability/certificate-documents/file/31/',
+        },
+      ]);
+    });
+    const http: SectionHttp = {
+      async call() {
+        return [
+          {
+            id: 1,
+            hotel: 7,
+            certificate_issuer: 'Green Key',
+            certificate_document: 31,
+            certificate_status: 'document_attached',
+            certificate_certified: true,
+          },
+        ];
+      },
+    };
+    const controller = new ListController(sectionEntry('certificate'), 7, http);
+    const { user } = renderInApp(<CertificatesTab controller={controller} />);
+    await user.click(await screen.findByRole('button', { name: /^Edit / }, { timeout: 10_000 }));
+    const editor = screen.getByTestId('row-editor');
+    const link = await within(editor).findByRole('link', { name: 'green-key.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/facts/sustainability/certificate-documents/file/31/');
+    expect(within(editor).getByText('PDF, 51 KB')).toBeTruthy();
+    expect(listed).toHaveLength(1);
+  }, 60_000);
 });

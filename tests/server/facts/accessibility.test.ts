@@ -29,7 +29,6 @@ const ACCESS = {
   access_parking_count: 3,
   access_parking_distance: 25,
   access_parking_distance_unit: 'meters',
-  access_rooms: true,
   access_hearing_loop: true,
   access_visual_alarms: true,
   access_service_animals: true,
@@ -135,6 +134,7 @@ for (const dialect of dialects()) {
       });
       expect(savedTwo.statusCode, savedTwo.body).toBe(200);
       const COUNTED = {
+        access_rooms: true,
         access_rooms_count: 6,
         access_rooms_types: `${String(first!.room_name)}, ${String(second.room_name)}`,
         access_rooms_roll_in_shower_count: 4,
@@ -156,7 +156,13 @@ for (const dialect of dialects()) {
       // A typed count is ignored (never stored): the answer keeps the rooms' count.
       const typed = await t.api('PUT', `/api/facts/accessibility/update/${property}/`, {
         token: hotel.token,
-        body: { ...counted, access_rooms_count: 99, access_rooms_types: 'All of them', access_notes: 'Ask us' },
+        body: {
+          ...counted,
+          access_rooms: false,
+          access_rooms_count: 99,
+          access_rooms_types: 'All of them',
+          access_notes: 'Ask us',
+        },
       });
       expect(typed.statusCode, typed.body).toBe(200);
       expect(typed.json()).toMatchObject({ ...COUNTED, access_notes: 'Ask us' });
@@ -167,6 +173,7 @@ for (const dialect of dialects()) {
         .where('section', '=', 'accessibility')
         .executeTakeFirstOrThrow();
       expect(JSON.parse(stored.data)).not.toHaveProperty('access_rooms_count');
+      expect(JSON.parse(stored.data)).not.toHaveProperty('access_rooms');
       // The facility section's wheelchair count (the spec's name) is the same count, never typed.
       const facility = (await t.api('GET', `/api/facts/facility/${property}/`, { token: hotel.token })).json() as Json;
       expect(facility.hotel_units_wheelchair).toBe(COUNTED.access_rooms_count);

@@ -796,6 +796,7 @@ const FIXTURES: Record<string, Fixture> = {
     refs: ['property'],
     call: async (w) => ({ params: { id: await worldCertificateDoc(w) } }),
   },
+  factsListCertificateDocuments: onProperty('hotel'),
   factsGetAdditional: onProperty('hotel'),
   factsCreateAdditional: factCreate,
   factsUpdateAdditional: factUpdate,

@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificateDocumentWire } from '../../../shared/generated/wire-types';
 import { api } from '../../api/client';
 import { ApiFailure, errorMessages, unwrap } from '../../api/errors';
@@ -30,6 +31,22 @@ export function uploadCertificateDocument(hotel: number, file: File): Promise<Ce
   );
 }
 
+const documentsKey = (hotel: number) => ['certificate-documents', hotel] as const;
+
+/**
+ * The property's certificate documents (names, formats, sizes), read once for every certificate
+ * row of the page, and only when a row names a document this page did not upload itself: what
+ * names a document after a reload. A failed read leaves the widget naming the document by number.
+ */
+function usePropertyDocuments(hotel: number, enabled: boolean) {
+  return useQuery({
+    queryKey: documentsKey(hotel),
+    queryFn: () =>
+      unwrap(api.GET('/api/facts/sustainability/certificate-documents/{hotel}/', { params: { path: { hotel } } })),
+    enabled: enabled && hotel > 0,
+  });
+}
+
 /**
  * The words of a refused upload: a 400 names the file and what is wrong with it (the field
  * `file`), a 413 has no words of the server's that the person needs (the limit is ours to say).
@@ -51,8 +68,8 @@ function detailsOf(doc: CertificateDocumentWire, t: Translate): string {
 
 /**
  * A certificate's document (x-ui widget `document`): the field holds the uploaded document's id.
- * Shows the document attached (a link that opens it; its name, format and size while this page
- * knows them, i.e. after an upload here) or "No document", uploads a new one (the field then
+ * Shows the document attached (a link that opens it, named by its file name, with its format and
+ * size: from the upload's answer, else from the property's documents) or "No document", uploads a new one (the field then
  * names it; saving the certificates attaches it) and removes it (the field is cleared). A refused
  * file's message shows at the field, as the server's field messages do.
  */
@@ -62,11 +79,14 @@ export function DocumentWidget(props: WidgetProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  // The answer of the last upload here: the only place the file's name and size are known.
+  const queries = useQueryClient();
+  // The answer of the last upload here: known at once, before the property's documents are read.
   const [uploaded, setUploaded] = useState<CertificateDocumentWire | null>(null);
   const documentId = typeof value === 'number' ? value : null;
-  const known = uploaded && uploaded.id === documentId ? uploaded : null;
   const hotel = Number(store.get().hotel);
+  const justUploaded = uploaded && uploaded.id === documentId ? uploaded : null;
+  const listed = usePropertyDocuments(hotel, documentId !== null && !justUploaded).data;
+  const known = justUploaded ?? listed?.find((d) => d.id === documentId) ?? null;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -76,6 +96,8 @@ export function DocumentWidget(props: WidgetProps) {
     try {
       const doc = await uploadCertificateDocument(hotel, file);
       setUploaded(doc);
+      // Another row (or this one, redrawn after the save) names it from the list: keep it whole.
+      queries.setQueryData<CertificateDocumentWire[]>(documentsKey(hotel), (old) => (old ? [...old, doc] : old));
       onChange(doc.id);
       onBlur(id, doc.id);
     } catch (error) {

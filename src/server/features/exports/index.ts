@@ -2,5 +2,5 @@
 export { entryName, safeStem } from './photo-zip.js';
 export { sheetFileName } from './file-names.js';
 export { sheetPdf } from './sheet-pdf.js';
-export { factSheetSource, sectionInputs, sheetChoice } from './sheet-source.js';
+export { factSheetSource, sectionInputs, sheetChoice, sheetDocumentNames } from './sheet-source.js';
 export type { SheetChoice } from './sheet-source.js';

@@ -21,7 +21,8 @@ import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
 import { t, translatorOf } from '../../i18n/index.js';
 import { formatDate } from '../../../shared/i18n/format.js';
-import { documentsAsOf } from '../../../shared/sustainability.js';
+import { documentsAsOf, withDocumentNames } from '../../../shared/sustainability.js';
+import { documentNames } from '../sustainability/index.js';
 
 /** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
 export const SHEET_PHOTOS = 8;
@@ -32,10 +33,16 @@ export const currentDocuments = (services: Services, propertyId: number): Promis
 
 /**
  * Every fact section with its schema and the given facts: what buildFactSheet reads. Certificates
- * read as they stand today (one that ended since it was saved or published reads expired).
+ * read as they stand today (one that ended since it was saved or published reads expired), and
+ * with `names` (sheetDocumentNames) each one's document by its file name.
  */
-export function sectionInputs(services: Services, stored: SectionDocuments): SectionInput[] {
-  const documents = documentsAsOf(stored, services.clock.now().toISOString().slice(0, 10));
+export function sectionInputs(
+  services: Services,
+  stored: SectionDocuments,
+  names?: ReadonlyMap<number, string>,
+): SectionInput[] {
+  const today = documentsAsOf(stored, services.clock.now().toISOString().slice(0, 10));
+  const documents = names ? withDocumentNames(today, names) : today;
   return sectionsOf(services.schemas).map((s) => ({
     key: s.key,
     kind: s.kind,
@@ -45,6 +52,10 @@ export function sectionInputs(services: Services, stored: SectionDocuments): Sec
     enabledIf: s.enabledIf,
   }));
 }
+
+/** The file names of a property's certificate documents, for sectionInputs: what a printed sheet names them by. */
+export const sheetDocumentNames = (services: Services, propertyId: number): Promise<Map<number, string>> =>
+  documentNames(services.db.kysely, propertyId);
 
 export interface SheetChoice {
   language: Language;
@@ -246,7 +257,7 @@ export async function factSheetSource(
       const sheet = buildFactSheet({
         ...rest,
         words: translatorOf(language),
-        sections: sectionInputs(services, await documents.load()),
+        sections: sectionInputs(services, await documents.load(), await sheetDocumentNames(services, property.id)),
         options: services.schemas.bundle.options,
       });
       return { sheet, assets };

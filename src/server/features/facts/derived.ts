@@ -4,9 +4,9 @@ import { sectionsOf } from './sections.js';
 /**
  * Derived facts (`x-derived`, schemas/README.md "Derived facts"): a section's read-only fields
  * counted from a list of the same property, never typed and never stored. The accessibility
- * section's room counts are the first: which room types have a feature (their names) and how many
- * units (the sum of each room type's own count), so the property's summary cannot disagree with
- * its rooms (issue 40). Every answer and snapshot goes through `withDerived` or `deriveInto`; a
+ * section's room counts are the first: which room types have a feature (their names), how many
+ * units (the sum of each room type's own count) and whether any has it (`any`, a yes/no), so the
+ * property's summary cannot disagree with its rooms (issue 40). Every answer and snapshot goes through `withDerived` or `deriveInto`; a
  * save drops them (`withoutDerived`), so a client that still sends a typed count changes nothing.
  */
 
@@ -18,6 +18,8 @@ export interface Derivation {
   where: readonly string[];
   sum?: string;
   names?: string;
+  /** A yes/no: yes when a row has the feature, no when every row says it has not, else unknown. */
+  any?: boolean;
 }
 
 /** The derived fields of each section key (sections without any are absent). */
@@ -42,9 +44,17 @@ export function derivationsOf(registry: SchemaRegistry): ReadonlyMap<string, rea
   return found;
 }
 
-/** One derived value from the list's rows: null when no row has the feature (or, for a sum, a row lacks its count). */
-export function derivedValue(d: Derivation, rows: readonly Doc[]): number | string | null {
+/**
+ * One derived value from the list's rows: null when no row has the feature (or, for a sum, a row
+ * lacks its count). A yes/no (`any`) is no only when there are rows and each answers no to one
+ * of the `where` fields: a row that does not say leaves it unknown.
+ */
+export function derivedValue(d: Derivation, rows: readonly Doc[]): number | string | boolean | null {
   const having = rows.filter((r) => d.where.every((w) => r[w] === true));
+  if (d.any) {
+    if (having.length) return true;
+    return rows.length && rows.every((r) => d.where.some((w) => r[w] === false)) ? false : null;
+  }
   if (!having.length) return null;
   if (d.sum) {
     let total = 0;

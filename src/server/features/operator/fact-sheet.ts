@@ -17,7 +17,7 @@ import { translatorOf } from '../../i18n/index.js';
 import type { FactSheetModelWire, OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { sectionInputs } from '../exports/index.js';
+import { sectionInputs, sheetDocumentNames } from '../exports/index.js';
 import type { ContractAccess } from '../partners/index.js';
 import { companyNames } from '../partners/index.js';
 import { photoUrl, type PhotoRow, photoUrlSigner } from '../photos/index.js';
@@ -122,7 +122,7 @@ export async function operatorFactSheet(
         ? access.terms.facts_layout
         : '',
   };
-  const [property, publication, approved, photos, names, allowance, live] = await Promise.all([
+  const [property, publication, approved, photos, names, allowance, live, documentNames] = await Promise.all([
     existingProperty(db, access.propertyId),
     latestPublication(db, access.propertyId),
     approvedOverrides(services, access),
@@ -136,6 +136,7 @@ export async function operatorFactSheet(
       .where('property_id', '=', access.propertyId)
       .where('status', 'in', ['pending', 'approved', 'rejected'])
       .execute(),
+    sheetDocumentNames(services, access.propertyId),
   ]);
   const mine = applyOverrides(publication?.documents ?? new Map(), approved);
   const overriddenName = mine.overridden.get('hotel_name');
@@ -149,7 +150,7 @@ export async function operatorFactSheet(
       words: translatorOf(choice.language),
       layout: choice.layout,
       property: { id: property.id, name, place },
-      sections: sectionInputs(services, documents),
+      sections: sectionInputs(services, documents, documentNames),
       options: services.schemas.bundle.options,
       featured: featuredRow
         ? { url: photoUrl(urls, featuredRow, 'display'), caption: featuredRow.alt ?? featuredRow.name ?? undefined }

@@ -9,7 +9,7 @@ import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { PublicationComparisonWire, PublicationListWire } from '../../../shared/generated/wire-types.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
-import { sectionInputs } from '../exports/index.js';
+import { sectionInputs, sheetDocumentNames } from '../exports/index.js';
 import { sheetToWire } from '../operator/index.js';
 import { personName } from '../auth/index.js';
 import { sectionsOf } from '../facts/index.js';
@@ -100,6 +100,7 @@ function publicationSheet(
   reader: PublicationReader,
   publication: Publication,
   language: Language,
+  documentNames: ReadonlyMap<number, string>,
 ): FactSheet {
   return buildFactSheet({
     words: translatorOf(language),
@@ -109,7 +110,7 @@ function publicationSheet(
       name: reader.hotelName,
       place: [property.city, countryName(property.country, language)].filter(Boolean).join(', '),
     },
-    sections: sectionInputs(services, reader.view(publication.documents)),
+    sections: sectionInputs(services, reader.view(publication.documents), documentNames),
     options: services.schemas.bundle.options,
     photos: [],
     createdOn: services.clock.now().toISOString().slice(0, 10),
@@ -140,8 +141,10 @@ export async function comparePublications(
   if (!from || !to) throw notFound();
   const lower = userLanguage?.toLowerCase();
   const language: Language = isLanguage(query.language) ? query.language : isLanguage(lower) ? lower : 'en';
-  const sheet = publicationSheet(services, property, reader, to, language);
-  const changes = markChanges(sheet, publicationSheet(services, property, reader, from, language));
+  // Certificates' documents by their file names, as every sheet prints them.
+  const names = await sheetDocumentNames(services, property.id);
+  const sheet = publicationSheet(services, property, reader, to, language, names);
+  const changes = markChanges(sheet, publicationSheet(services, property, reader, from, language, names));
   const sections: PublicationComparisonWire['sections'] = [];
   for (const s of sheet.sections) {
     if (s.kind === 'document') {

@@ -1,5 +1,7 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
+import { translatorOf } from '../../i18n/index.js';
+import { listIssuesToTree, type Issue, type Words } from '../../../shared/validation-messages.js';
 import type { Services } from '../../services.js';
 import {
   certificateStatus,
@@ -23,9 +25,9 @@ export function certificateSection(services: Services): SectionInfo {
 
 /**
  * Save the certificates as the generic list save does, with what backs each one decided here:
- * a named document must be one uploaded for this property (else 400 naming the row), and the
- * status comes from the document, its staff check and the end date (shared/sustainability.ts),
- * never from the request (the field is read-only).
+ * a named document must be one uploaded for this property (else 400 naming the row, in `words`'
+ * language as the schema's refusals are), and the status comes from the document, its staff check
+ * and the end date (shared/sustainability.ts), never from the request (the field is read-only).
  */
 export async function saveCertificates(
   services: Services,
@@ -33,16 +35,21 @@ export async function saveCertificates(
   ip: string,
   propertyId: number,
   items: Row[],
+  words: Words = translatorOf('en'),
 ): Promise<string> {
   const section = certificateSection(services);
   const documents = await documentsOf(services.db.kysely, propertyId);
   const today = todayOf(services);
-  const problems: Record<string, { certificate_document: string[] }> = {};
+  const problems: Issue[] = [];
   const rows = items.map((item, i) => {
     const id = item.certificate_document;
     const doc = typeof id === 'number' ? documents.get(id) : undefined;
     if (typeof id === 'number' && !doc) {
-      problems[String(i)] = { certificate_document: ['Upload the certificate document for this property first.'] };
+      problems.push({
+        path: [String(i), 'certificate_document'],
+        message: words.text('sustainability.document_first'),
+        custom: true,
+      });
     }
     const status = certificateStatus(
       { document: !!doc, checked: !!doc?.checked_at, validTo: item.certificate_valid_to as string | null },
@@ -50,14 +57,8 @@ export async function saveCertificates(
     );
     return { ...item, certificate_status: status, certificate_certified: isCertified(status) };
   });
-  const bad = Object.keys(problems);
-  if (bad.length) {
-    throw new ApiError(400, {
-      non_field_errors: bad.map(
-        (i) => `${section.itemLabel} (${Number(i) + 1}): Upload the certificate document for this property first.`,
-      ),
-      rows: problems,
-    });
+  if (problems.length) {
+    throw new ApiError(400, listIssuesToTree(problems, services.schemas.itemLabel(section.ref, words), words));
   }
   const saved = await saveRows(services, auth, ip, section, propertyId, rows, { removeMissing: true });
   return asOfJson(saved, today);

@@ -1,6 +1,9 @@
 import { ApiError } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import { inspectPhoto, processPhoto } from '../photos/index.js';
+import { translatorOf } from '../../i18n/index.js';
+import type { MessageKey } from '../../../shared/i18n/messages.js';
+import type { Words } from '../../../shared/validation-messages.js';
 
 /** The multipart field that carries the document. */
 export const FILE_FIELD = 'file';
@@ -21,8 +24,8 @@ export const contentTypeOfDocument = (format: string): string =>
 export const extensionOfDocument = (format: DocumentFormat): string => EXTENSIONS[format];
 
 const label = (file: UploadedFile): string => `"${(file.filename.split(/[\\/]/).pop() ?? '').replace(/"/g, '')}"`;
-const refuse = (file: UploadedFile, message: string): ApiError =>
-  new ApiError(400, { [FILE_FIELD]: [`${label(file)} ${message}`] });
+const refuse = (file: UploadedFile, words: Words, key: MessageKey): ApiError =>
+  new ApiError(400, { [FILE_FIELD]: [words.text(key, { file: label(file) })] });
 
 /**
  * What a PDF may not carry: code that runs when it is opened, actions that start programs, files
@@ -33,13 +36,11 @@ const refuse = (file: UploadedFile, message: string): ApiError =>
 const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b/;
 
 /** A whole PDF: its header at the start, its end marker in the last kilobyte, nothing active in it. */
-function scanPdf(file: UploadedFile): Buffer {
+function scanPdf(file: UploadedFile, words: Words): Buffer {
   const data = file.data;
   const tail = data.subarray(Math.max(0, data.length - 1024)).toString('latin1');
-  if (!tail.includes('%%EOF')) throw refuse(file, 'is not a whole PDF (its end is missing).');
-  if (ACTIVE_PDF.test(data.toString('latin1'))) {
-    throw refuse(file, 'contains scripts, actions or embedded files; send a plain PDF or a scan.');
-  }
+  if (!tail.includes('%%EOF')) throw refuse(file, words, 'sustainability.document_not_whole_pdf');
+  if (ACTIVE_PDF.test(data.toString('latin1'))) throw refuse(file, words, 'sustainability.document_active_pdf');
   return data;
 }
 
@@ -48,21 +49,24 @@ function scanPdf(file: UploadedFile): Buffer {
  * a PDF as sent once scanned, an image re-encoded without metadata by the photos' machinery (so
  * EXIF, location and anything hidden in the file are gone, and decompression bombs refused).
  */
-export async function documentFile(file: UploadedFile): Promise<{ format: DocumentFormat; data: Buffer }> {
-  if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { format: 'pdf', data: scanPdf(file) };
+export async function documentFile(
+  file: UploadedFile,
+  words: Words = translatorOf('en'),
+): Promise<{ format: DocumentFormat; data: Buffer }> {
+  if (file.data.subarray(0, 5).toString('latin1') === '%PDF-') return { format: 'pdf', data: scanPdf(file, words) };
   try {
     const inspected = await inspectPhoto(file);
-    if (inspected.format === 'gif') throw refuse(file, 'is not a PDF, JPEG, PNG or WebP file.');
+    if (inspected.format === 'gif') throw refuse(file, words, 'sustainability.document_not_supported');
     const made = await processPhoto(inspected);
     return { format: made.format as DocumentFormat, data: made.original };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && !(FILE_FIELD in error.body)) {
       // The photos' words name their own field; a document that is not an image is not a photo.
-      const words = Object.values(error.body).flat().map(String)[0] ?? '';
-      throw refuse(
-        file,
-        /too large/.test(words) ? words.slice(words.indexOf('is too large')) : 'is not a PDF, JPEG, PNG or WebP file.',
-      );
+      const said = Object.values(error.body).flat().map(String)[0] ?? '';
+      if (/too large/.test(said)) {
+        throw new ApiError(400, { [FILE_FIELD]: [`${label(file)} ${said.slice(said.indexOf('is too large'))}`] });
+      }
+      throw refuse(file, words, 'sustainability.document_not_supported');
     }
     throw error;
   }

@@ -2,9 +2,10 @@ import { caller, created, ok, type Ctx, type HandlerMap } from '../../routing/ha
 import type { OperationId } from '../../../shared/generated/operations.js';
 import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
+import { acceptedWords } from '../../routing/request-language.js';
 import { certificatesJson, restampCertificates, saveCertificates } from './certificates.js';
 import { contentTypeOfDocument } from './files.js';
-import { checkDocument, readableDocument, toDocumentWire, uploadDocument } from './store.js';
+import { checkDocument, documentList, readableDocument, toDocumentWire, uploadDocument } from './store.js';
 
 /** The property a scoped route acts on (the router checked it visible to the caller). */
 function propertyOf(ctx: Ctx<OperationId>): number {
@@ -30,12 +31,21 @@ export function sustainabilityHandlers(services: Services): HandlerMap {
         ctx.ip,
         propertyOf(ctx),
         ctx.body as unknown as Record<string, unknown>[],
+        acceptedWords(ctx.req),
       );
       return { status: 200, json, shaped: true };
     },
 
     async factsUploadCertificateDocument(ctx) {
-      return created(toDocumentWire(await uploadDocument(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files)));
+      return created(
+        toDocumentWire(
+          await uploadDocument(services, caller(ctx), ctx.ip, propertyOf(ctx), ctx.files, acceptedWords(ctx.req)),
+        ),
+      );
+    },
+
+    async factsListCertificateDocuments(ctx) {
+      return ok(await documentList(services.db.kysely, propertyOf(ctx)));
     },
 
     async factsCertificateDocumentFile(ctx) {
@@ -54,10 +64,10 @@ export function sustainabilityHandlers(services: Services): HandlerMap {
     },
 
     async factsCheckCertificateDocument(ctx) {
-      const auth = caller(ctx);
-      const doc = await checkDocument(services, auth, ctx.ip, ctx.params.id);
-      await restampCertificates(services, auth, ctx.ip, doc.property_id, doc.id);
-      return ok(toDocumentWire(doc));
+      const { row, inHotel } = await checkDocument(services, caller(ctx), ctx.ip, ctx.params.id);
+      // The re-save is the hotel's certificates changing: its trail and history say staff did it.
+      await restampCertificates(services, inHotel, ctx.ip, row.property_id, row.id);
+      return ok(toDocumentWire(row));
     },
   };
 }
