@@ -227,6 +227,29 @@ const FIXTURES: Record<string, Fixture> = {
   }),
   photoReleasesGet: (w) => ({ urls: [`/api/facts/property/${w.filled}/photo-releases/`] }),
   partnerPhotosList: (w) => ({ urls: [`/api/facts/property/${w.filled}/partner-photos/`], sub: true }),
+  // The operator names a channel first, so both answers carry a channel and not an empty list.
+  settingsPhotoChannelsGet: (w) => ({
+    urls: ['/api/settings/photo-channels/'],
+    operator: true,
+    before: async (t) => {
+      const res = await t.api('PUT', '/api/settings/photo-channels/edit/', {
+        token: w.operator.token,
+        body: { channels: ['gds'] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  }),
+  partnersPropertyPhotoChannels: (w) => ({
+    urls: [`/api/partners/property/${w.filled}/photo-channels/`],
+    sub: true,
+    before: async (t) => {
+      const res = await t.api('PUT', '/api/settings/photo-channels/edit/', {
+        token: w.operator.token,
+        body: { channels: ['booking_com'] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  }),
   operatorExportList: () => ({ urls: ['/api/tour-operator/exports/'], operator: true }),
   operatorExportGet: (w) => ({ urls: [`/api/tour-operator/exports/${w.operatorExport}/`], operator: true }),
   // The stop-sale chart: a month with a day set on the filled property's room, and the bare property's empty month.
