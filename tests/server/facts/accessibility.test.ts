@@ -243,16 +243,25 @@ for (const dialect of dialects()) {
         await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=expedia-accessibility`)
       ).json() as Json;
       expect((expedia.attributes as Json[]).map((a) => a.code)).toEqual([
-        'stair_free_path_to_entrance',
-        'wheelchair_accessible_parking',
         'elevator',
-        'service_animals_allowed',
-        'in_room_accessibility',
-        'roll_in_shower',
         'accessible_bathroom',
-        'sign_language_capable_staff',
+        'roll_in_shower',
+        'in_room_accessibility',
+        'stair_free_path',
+        'accessible_path',
+        'entrance_ramp',
+        'handrail',
+        'single_level_property',
+        'accessible_parking',
+        'accessible_van_parking',
+        'accessible_pool',
+        'service_animals',
+        'sign_language',
       ]);
-      expect((expedia.attributes as Json[])[3]).toMatchObject({ value: true, section: 'accessibility' });
+      const eAttr = (code: string) => (expedia.attributes as Json[]).find((a) => a.code === code)!;
+      expect(eAttr('service_animals')).toMatchObject({ value: true, section: 'accessibility' });
+      expect(eAttr('accessible_pool')).toMatchObject({ value: true }); // the hoist, though no ramp
+      expect(eAttr('handrail')).toMatchObject({ value: null, section: null });
       const unknown = await partner(t, key, `/api/v1/properties/${property}/facts/attributes/?profile=tripadvisor`);
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({
