@@ -7,14 +7,11 @@ import {
   markOverrides,
   type FactSheet,
   type SchemaNode,
-  type SheetField,
-  type SheetGroup,
-  type SheetImage,
   type SheetLayout,
 } from '../../../shared/fact-sheet/index.js';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { translatorOf } from '../../i18n/index.js';
-import type { FactSheetModelWire, OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
+import type { OperatorFactSheetWire } from '../../../shared/generated/wire-types.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import { sectionInputs, sheetDocumentNames } from '../exports/index.js';
@@ -30,72 +27,138 @@ import { operatorPhotos } from './photos.js';
 import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
 import { userLanguage } from '../auth/index.js';
 import { existingProperty } from '../properties/index.js';
+import { sheetToWire } from './sheet-wire.js';
 
 interface Choice {
   language: Language;
   layout: SheetLayout;
 }
 
-function fieldWire(f: SheetField): FactSheetModelWire['sections'][number]['groups'][number]['fields'][number] {
+type Live = { field: string; status: string; drift_value: string | null }[];
+type Publication = NonNullable<Awaited<ReturnType<typeof latestPublication>>>;
+type Build = (documents: SectionDocuments, name: string) => FactSheet;
+
+/** The sheet's language (asked, else the reader's own, else English) and layout (asked, else the contract's). */
+async function choiceOf(
+  services: Services,
+  auth: AuthContext,
+  access: ContractAccess,
+  query: { language?: unknown; layout?: unknown },
+): Promise<Choice> {
+  const ownLanguage = (await userLanguage(services.db.kysely, auth.user.id))?.toLowerCase();
   return {
-    key: f.key,
-    label: f.label,
-    value: f.value,
-    kind: f.kind,
-    on: f.on ?? null,
-    changed_from: f.changedFrom ?? null,
-    hotel_value: f.hotelValue ?? null,
-    drift_value: f.driftValue ?? null,
+    language: isLanguage(query.language) ? query.language : isLanguage(ownLanguage) ? ownLanguage : 'en',
+    layout: isSheetLayout(query.layout)
+      ? query.layout
+      : isSheetLayout(access.terms.facts_layout)
+        ? access.terms.facts_layout
+        : '',
   };
 }
 
-const groupWire = (g: SheetGroup) => ({ key: g.key, title: g.title, fields: g.fields.map(fieldWire) });
-const imageWire = (i: SheetImage | undefined) => (i ? { url: i.url, caption: i.caption ?? null } : null);
+/** Overridden fields: the hotel's own value beside the operator's, and the hotel's newer one (drift). */
+function markOverridden(
+  services: Services,
+  sheet: FactSheet,
+  overridden: Map<string, unknown>,
+  live: Live,
+  hotelSheet: FactSheet,
+  language: Language,
+): void {
+  const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
+  const marks = new Map<string, { drift?: string }>();
+  for (const [path] of overridden) {
+    const field = fields.get(path);
+    if (!field?.sheetKey) continue;
+    const drifted = live.find((o) => o.field === path && o.status === 'approved' && o.drift_value !== null);
+    const drift = drifted
+      ? displayValue(
+          field.schema as SchemaNode,
+          JSON.parse(drifted.drift_value!),
+          services.schemas.bundle.options,
+          translatorOf(language),
+        )
+      : undefined;
+    marks.set(field.sheetKey, drift !== undefined ? { drift } : {});
+  }
+  markOverrides(sheet, hotelSheet, marks);
+}
 
-/** The model as its wire form (snake_case, every field present). */
-export function sheetToWire(sheet: FactSheet): FactSheetModelWire {
+/**
+ * What changed since the publication the operator last marked as seen, marked on the sheet; the
+ * first look records the current publication as seen.
+ */
+async function markSinceSeen(
+  services: Services,
+  access: ContractAccess,
+  sheet: FactSheet,
+  publication: Publication | undefined,
+  seenSheet: (before: Publication) => FactSheet,
+) {
+  const db = services.db.kysely;
+  const view = await db
+    .selectFrom('operator_views')
+    .selectAll()
+    .where('operator_account_id', '=', access.operatorAccountId)
+    .where('property_id', '=', access.propertyId)
+    .executeTakeFirst();
+  let changes = 0;
+  if (publication && !view) await markSeen(services, access, publication.number);
+  else if (publication && view && view.publication_number < publication.number) {
+    const before = await publicationByNumber(db, access.propertyId, view.publication_number);
+    if (before) changes = markChanges(sheet, seenSheet(before));
+  }
   return {
-    language: sheet.language,
-    dir: sheet.dir,
-    layout: sheet.layout,
-    title: sheet.title,
-    property: {
-      id: sheet.property.id,
-      name: sheet.property.name,
-      place: sheet.property.place,
-      logo: imageWire(sheet.property.logo),
-    },
-    logo: imageWire(sheet.logo),
-    featured: imageWire(sheet.featured),
-    photos: sheet.photos.map((p) => ({ url: p.url, caption: p.caption ?? null })),
-    sections: sheet.sections.map((s) =>
-      s.kind === 'document'
-        ? {
-            kind: 'document',
-            key: s.key,
-            title: s.title,
-            groups: s.groups.map(groupWire),
-            item_label: null,
-            columns: [],
-            rows: [],
-          }
-        : {
-            kind: 'list',
-            key: s.key,
-            title: s.title,
-            groups: [],
-            item_label: s.itemLabel,
-            columns: s.columns,
-            rows: s.rows.map((r) => ({
-              id: r.id ?? null,
-              title: r.title,
-              cells: r.cells,
-              details: r.details.map(groupWire),
-              change: r.change ?? null,
-            })),
-          },
-    ),
-    notes: sheet.notes,
+    publication: view?.publication_number ?? publication?.number ?? null,
+    viewed_at: view?.viewed_at ?? null,
+    changes,
+  };
+}
+
+/** The operator's overrides of the property, counted by state. */
+function overrideCounts(live: Live): OperatorFactSheetWire['overrides'] {
+  return {
+    pending: live.filter((o) => o.status === 'pending').length,
+    approved: live.filter((o) => o.status === 'approved').length,
+    rejected: live.filter((o) => o.status === 'rejected').length,
+    drift: live.filter((o) => o.status === 'approved' && o.drift_value !== null).length,
+  };
+}
+
+/** Everything the operator's sheet is made of, read at once. */
+async function readSources(services: Services, access: ContractAccess) {
+  const db = services.db.kysely;
+  const [property, publication, approved, photos, names, allowance, live, documentNames] = await Promise.all([
+    existingProperty(db, access.propertyId),
+    latestPublication(db, access.propertyId),
+    approvedOverrides(services, access),
+    operatorPhotos(services, access),
+    companyNames(db, [access.hotelAccountId]),
+    allowanceOf(services, access),
+    db
+      .selectFrom('overrides')
+      .select(['field', 'status', 'drift_value'])
+      .where('operator_account_id', '=', access.operatorAccountId)
+      .where('property_id', '=', access.propertyId)
+      .where('status', 'in', ['pending', 'approved', 'rejected'])
+      .execute(),
+    sheetDocumentNames(services, access.propertyId),
+  ]);
+  return { property, publication, approved, photos, names, allowance, live, documentNames };
+}
+
+/** A photo the operator may use, with signed URLs (photos/signed-urls.ts) any client shows in an <img>. */
+function photoWire(urls: ReturnType<typeof photoUrlSigner>, p: PhotoRow): OperatorFactSheetWire['photos'][number] {
+  return {
+    id: p.id,
+    name: p.name,
+    alt: p.alt,
+    category: p.category as OperatorFactSheetWire['photos'][number]['category'],
+    room: p.room_id,
+    featured: p.featured === true || p.featured === 1,
+    thumbnail: photoUrl(urls, p, 'thumbnail'),
+    display: photoUrl(urls, p, 'display'),
+    original: photoUrl(urls, p, 'original'),
   };
 }
 
@@ -113,31 +176,11 @@ export async function operatorFactSheet(
   query: { language?: unknown; layout?: unknown },
 ): Promise<OperatorFactSheetWire> {
   const db = services.db.kysely;
-  const ownLanguage = (await userLanguage(db, auth.user.id))?.toLowerCase();
-  const choice: Choice = {
-    language: isLanguage(query.language) ? query.language : isLanguage(ownLanguage) ? ownLanguage : 'en',
-    layout: isSheetLayout(query.layout)
-      ? query.layout
-      : isSheetLayout(access.terms.facts_layout)
-        ? access.terms.facts_layout
-        : '',
-  };
-  const [property, publication, approved, photos, names, allowance, live, documentNames] = await Promise.all([
-    existingProperty(db, access.propertyId),
-    latestPublication(db, access.propertyId),
-    approvedOverrides(services, access),
-    operatorPhotos(services, access),
-    companyNames(db, [access.hotelAccountId]),
-    allowanceOf(services, access),
-    db
-      .selectFrom('overrides')
-      .select(['field', 'status', 'drift_value'])
-      .where('operator_account_id', '=', access.operatorAccountId)
-      .where('property_id', '=', access.propertyId)
-      .where('status', 'in', ['pending', 'approved', 'rejected'])
-      .execute(),
-    sheetDocumentNames(services, access.propertyId),
-  ]);
+  const choice = await choiceOf(services, auth, access, query);
+  const { property, publication, approved, photos, names, allowance, live, documentNames } = await readSources(
+    services,
+    access,
+  );
   const mine = applyOverrides(publication?.documents ?? new Map(), approved);
   const overriddenName = mine.overridden.get('hotel_name');
   const hotelName = typeof overriddenName === 'string' && overriddenName ? overriddenName : property.hotel_name;
@@ -145,7 +188,7 @@ export async function operatorFactSheet(
   // Signed URLs (photos/signed-urls.ts): the operator's browser, or any client, shows them in an <img>.
   const urls = photoUrlSigner(services);
   const featuredRow: PhotoRow | undefined = photos.find((p) => p.featured === true || p.featured === 1) ?? photos[0];
-  const build = (documents: SectionDocuments, name: string) =>
+  const build: Build = (documents, name) =>
     buildFactSheet({
       words: translatorOf(choice.language),
       layout: choice.layout,
@@ -161,40 +204,18 @@ export async function operatorFactSheet(
     });
   const sheet = build(mine.documents, hotelName);
 
-  // Overridden fields: the hotel's own value beside the operator's, and the hotel's newer one (drift).
-  if (publication && mine.overridden.size) {
-    const fields = new Map(overridableFields(services).map((f) => [f.path, f]));
-    const marks = new Map<string, { drift?: string }>();
-    for (const [path] of mine.overridden) {
-      const field = fields.get(path);
-      if (!field?.sheetKey) continue;
-      const drifted = live.find((o) => o.field === path && o.status === 'approved' && o.drift_value !== null);
-      const drift = drifted
-        ? displayValue(
-            field.schema as SchemaNode,
-            JSON.parse(drifted.drift_value!),
-            services.schemas.bundle.options,
-            translatorOf(choice.language),
-          )
-        : undefined;
-      marks.set(field.sheetKey, drift !== undefined ? { drift } : {});
-    }
-    markOverrides(sheet, build(publication.documents, property.hotel_name), marks);
-  }
-
-  // What changed since the publication the operator last marked as seen (the first look records this one).
-  const view = await db
-    .selectFrom('operator_views')
-    .selectAll()
-    .where('operator_account_id', '=', access.operatorAccountId)
-    .where('property_id', '=', access.propertyId)
-    .executeTakeFirst();
-  let changes = 0;
-  if (publication && !view) await markSeen(services, access, publication.number);
-  else if (publication && view && view.publication_number < publication.number) {
-    const before = await publicationByNumber(db, access.propertyId, view.publication_number);
-    if (before) changes = markChanges(sheet, build(applyOverrides(before.documents, approved).documents, hotelName));
-  }
+  if (publication && mine.overridden.size)
+    markOverridden(
+      services,
+      sheet,
+      mine.overridden,
+      live,
+      build(publication.documents, property.hotel_name),
+      choice.language,
+    );
+  const seen = await markSinceSeen(services, access, sheet, publication ?? undefined, (before) =>
+    build(applyOverrides(before.documents, approved).documents, hotelName),
+  );
 
   return {
     property: {
@@ -211,29 +232,10 @@ export async function operatorFactSheet(
       published_at: publication?.publishedAt ?? null,
       publication: publication?.number ?? null,
     },
-    seen: {
-      publication: view?.publication_number ?? publication?.number ?? null,
-      viewed_at: view?.viewed_at ?? null,
-      changes,
-    },
+    seen,
     sheet: sheetToWire(sheet),
-    overrides: {
-      pending: live.filter((o) => o.status === 'pending').length,
-      approved: live.filter((o) => o.status === 'approved').length,
-      rejected: live.filter((o) => o.status === 'rejected').length,
-      drift: live.filter((o) => o.status === 'approved' && o.drift_value !== null).length,
-    },
-    photos: photos.map((p) => ({
-      id: p.id,
-      name: p.name,
-      alt: p.alt,
-      category: p.category as OperatorFactSheetWire['photos'][number]['category'],
-      room: p.room_id,
-      featured: p.featured === true || p.featured === 1,
-      thumbnail: photoUrl(urls, p, 'thumbnail'),
-      display: photoUrl(urls, p, 'display'),
-      original: photoUrl(urls, p, 'original'),
-    })),
+    overrides: overrideCounts(live),
+    photos: photos.map((p) => photoWire(urls, p)),
     own_photos: await ownPhotoWires(services, await operatorOwnPhotos(db, access.operatorAccountId, access.propertyId)),
     allowance: allowance.wire,
   };

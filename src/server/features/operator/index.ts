@@ -5,4 +5,4 @@ export { operatorPhotos } from './photos.js';
 export { onPublished } from './published.js';
 export { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload, tellHotelOfSheet } from './sheet-pdf.js';
 export { operatorStates } from './states.js';
-export { sheetToWire } from './fact-sheet.js';
+export { sheetToWire } from './sheet-wire.js';
