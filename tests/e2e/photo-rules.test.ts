@@ -1,6 +1,7 @@
 /**
  * Each partner's photo rules in the browser (issue 40 §4), as a hotel reads them in its gallery:
- * per channel of schemas/partner-photo-rules.json whether it takes the gallery, which photos it
+ * per channel its partner uses (here one tour operator on every channel of
+ * schemas/partner-photo-rules.json) whether it takes the gallery, which photos it
  * refuses and why (too small for Booking.com, too short on the long edge for Expedia), the room
  * type rules (too few photos for Expedia, too many for GDS), and a photo uploaded in the browser
  * that is a resized re-encode of one already there, flagged with the other photo shown. Deleting
@@ -14,12 +15,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { roomScene } from '../helpers/fixtures/look-alike-photos.js';
 import { hasBrowser } from './helpers/browser.js';
-import { ownerWithProperty } from './helpers/facts.js';
+import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createRoomsApi, galleryApi } from './helpers/gallery.js';
 import type { Portal } from './helpers/portal.js';
 import { settled } from './helpers/quiet.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput } from './helpers/ui.js';
+import { createUser, signInApi } from './helpers/users.js';
 
 const jpeg = (seed: number, width: number, height: number): Promise<Buffer> =>
   sharp(roomScene(seed, width, height))
@@ -46,6 +48,21 @@ async function upload(
   return ((await res.json()) as { id: number }[]).map((p) => p.id);
 }
 
+/** A tour operator in contract with the hotel that passes its photos on to every channel. */
+async function partnerOnEveryChannel(portal: Portal, hotelToken: string): Promise<void> {
+  const user = await createUser(portal, { accountType: 'to', firstName: 'Rita' });
+  const token = await signInApi(portal, user.email);
+  const created = await apiCall(portal, hotelToken, 'POST', '/api/partners/contract/create/', { partner: user.id });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = Number((created.body as Record<string, unknown>).id);
+  const accepted = await apiCall(portal, token, 'PUT', `/api/partners/contract/edit/${id}/`, { status: 'A' });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const channels = await apiCall(portal, token, 'PUT', '/api/settings/photo-channels/edit/', {
+    channels: ['booking_com', 'expedia', 'gds'],
+  });
+  expect(channels.status, JSON.stringify(channels.body)).toBe(200);
+}
+
 /** A channel's section of the panel, opened (its details show only then, as for the hotel). */
 async function channel(page: Page, key: string) {
   const section = page.locator(`[data-testid="partner-rules-channel"][data-channel="${key}"]`);
@@ -62,6 +79,8 @@ describe.skipIf(!hasBrowser())('partner photo rules in the gallery', () => {
 
   it('shows per channel which photos pass and why not, the room type counts, and a look-alike at upload', async () => {
     const hotel = await ownerWithProperty(stage.portal, 'Hotel Reglas');
+    // The panel shows the channels of the hotel's partners: one partner uses all three.
+    await partnerOnEveryChannel(stage.portal, hotel.token);
     const [sea, garden] = await createRoomsApi(stage.portal, hotel.token, hotel.propertyId, [
       'Sea double',
       'Garden single',
