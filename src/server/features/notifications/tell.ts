@@ -4,52 +4,17 @@ import type { Services } from '../../services.js';
 import { allowedProperties } from '../auth/index.js';
 import { findPreferencesOf } from '../settings/index.js';
 import { NOTIFICATION_MAIL_QUEUE } from './mail.js';
-import { NOTIFICATION_TYPES, type NotificationType, type PreferenceFlag } from './types.js';
+import { NOTIFICATION_TYPES, type PreferenceFlag } from './types.js';
 import { webhooksOfNotification } from './webhooks.js';
 import { t } from '../../i18n/index.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
-import { languagesOf, type Words } from './words.js';
+import { languagesOf } from './words.js';
+import { joinBursts, openBursts } from './bursts.js';
+import type { NotificationEvent } from './event.js';
 
 export type { Words } from './words.js';
 
-/**
- * One event, told to one account. Features call `tell(services, trx, event)` inside the
- * transaction of the change it reports, so the notification, its mail and its live signal exist
- * exactly when the change does.
- */
-export interface NotificationEvent {
-  /** What happened (types.ts: who hears it, which preferences apply, how bursts merge). */
-  type: NotificationType;
-  /** The account told: its owner's user id. Its owner and the members the type concerns are told. */
-  accountId: number;
-  /**
-   * The property the event is about. Members of the told account who are not allowed this
-   * property (when it is the account's own) are not told; a burst is per property.
-   */
-  propertyId?: number | null;
-  /** One line for the bell, e.g. "Hotel Sol published new facts for Sol Beach" (each recipient's language). */
-  message: Words;
-  /** The page where it is handled, e.g. /contract-view/12. */
-  link: string | null;
-  /** The record it is about (a contract, a send...). */
-  extraId?: number | null;
-  /** The mail of a type that has one (its mail preference decides): subject and the body before the link. */
-  mail?: { subject: Words; body: Words };
-  /** The person who caused it: not told of their own act. */
-  actorUserId?: number | null;
-  /**
-   * For a coalescing type: what this event is about, item by item (JSON-able), and how a message
-   * names a list of them. An event joining a burst then answers the message of the whole burst's
-   * items (oldest first), so a coalesced notification names everything of its burst, not only
-   * the last event.
-   */
-  detail?: BurstDetail;
-}
-
-export interface BurstDetail {
-  items: readonly unknown[];
-  message(items: readonly unknown[]): Words;
-}
+export type { BurstDetail, NotificationEvent } from './event.js';
 
 export interface Told {
   /** Users whose bell rang (a new notification or a burst's again). */
@@ -143,6 +108,86 @@ export async function tell(services: Services, trx: Kysely<Database>, event: Not
   return tellEach(services, trx, [accountId], rest);
 }
 
+type Event = Omit<NotificationEvent, 'accountId'>;
+type Rule = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** New notifications, one insert for every recipient, each in the recipient's language. */
+async function addNotifications(
+  trx: Kysely<Database>,
+  event: Event,
+  users: number[],
+  langOf: (userId: number) => Language,
+  iso: string,
+): Promise<void> {
+  if (!users.length) return;
+  await trx
+    .insertInto('notifications')
+    .values(
+      users.map((userId) => ({
+        user_id: userId,
+        notification_type: event.type,
+        message: event.message(langOf(userId)),
+        is_read: false,
+        extra_id: event.extraId ?? null,
+        link: event.link,
+        created_at: iso,
+        property_id: event.propertyId ?? null,
+        window_start: iso,
+        burst: event.detail ? JSON.stringify(event.detail.items) : null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The mail of an event to each account (its owner and the preferences' addresses), queued in the
+ * transaction, in the owner's language (the preferences' other addresses are the owner's own
+ * mailboxes); answers the addresses.
+ */
+async function queueMails(
+  services: Services,
+  trx: Kysely<Database>,
+  event: Event,
+  mailRule: NonNullable<Rule['mail']>,
+  accounts: number[],
+  prefs: Awaited<ReturnType<typeof preferencesOf>>,
+  langOf: (userId: number) => Language,
+): Promise<string[]> {
+  const mail = event.mail!;
+  const owners = new Map(
+    (await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', accounts).execute()).map((u) => [
+      u.id,
+      u.email,
+    ]),
+  );
+  const textIn = (lang: Language) => {
+    const link = event.link
+      ? t(lang, 'mail.notification.link', { url: `${services.config.publicUrl}${event.link}` })
+      : '';
+    const why =
+      mailRule === 'always'
+        ? t(lang, 'mail.notification.why_always')
+        : mailRule === 'features_offers_mail'
+          ? t(lang, 'mail.notification.why_offers')
+          : t(lang, 'mail.notification.why_partnership');
+    return `${t(lang, 'mail.notification.body', { body: mail.body(lang), link, why })}\n`;
+  };
+  const mailed: string[] = [];
+  for (const accountId of accounts) {
+    const lang = langOf(accountId);
+    const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
+    if (!addresses.length) continue;
+    await services.jobs.enqueue(trx, {
+      queue: NOTIFICATION_MAIL_QUEUE,
+      payload: { subject: mail.subject(lang), text: textIn(lang) },
+      accountId,
+      recipients: addresses.map((address) => ({ address })),
+    });
+    mailed.push(...addresses);
+  }
+  return mailed;
+}
+
 /**
  * Several accounts told of one event (e.g. every operator contracted for a property), as tell()
  * tells one, in the same few statements whatever their number: preferences, recipients, open
@@ -153,7 +198,7 @@ export async function tellEach(
   services: Services,
   trx: Kysely<Database>,
   accountIds: readonly number[],
-  event: Omit<NotificationEvent, 'accountId'>,
+  event: Event,
 ): Promise<Told> {
   const accounts = [...new Set(accountIds)];
   const told: Told = { users: [], mailed: [] };
@@ -170,20 +215,7 @@ export async function tellEach(
   const users = [...recipients.values()].flat();
   const languages = await languagesOf(trx, [...users, ...accounts]);
   const langOf = (userId: number) => languages.get(userId) ?? DEFAULT_LANGUAGE;
-  const burstOf = new Map<number, number>();
-  if (rule.coalesceMs && users.length) {
-    const since = new Date(now.getTime() - rule.coalesceMs).toISOString();
-    const open = await trx
-      .selectFrom('notifications')
-      .select(['user_id', (eb) => eb.fn.max('id').as('id')])
-      .where('user_id', 'in', users)
-      .where('notification_type', '=', event.type)
-      .where((eb) => (event.propertyId ? eb('property_id', '=', event.propertyId) : eb('property_id', 'is', null)))
-      .where('window_start', '>=', since)
-      .groupBy('user_id')
-      .execute();
-    for (const b of open) burstOf.set(b.user_id, Number(b.id));
-  }
+  const burstOf = await openBursts(trx, rule, event, users, now);
   if (burstOf.size)
     await joinBursts(
       trx,
@@ -191,123 +223,24 @@ export async function tellEach(
       event,
       iso,
     );
-  const fresh = users.filter((u) => !burstOf.has(u));
-  if (fresh.length) {
-    await trx
-      .insertInto('notifications')
-      .values(
-        fresh.map((userId) => ({
-          user_id: userId,
-          notification_type: event.type,
-          message: event.message(langOf(userId)),
-          is_read: false,
-          extra_id: event.extraId ?? null,
-          link: event.link,
-          created_at: iso,
-          property_id: event.propertyId ?? null,
-          window_start: iso,
-          burst: event.detail ? JSON.stringify(event.detail.items) : null,
-        })),
-      )
-      .execute();
-  }
+  await addNotifications(
+    trx,
+    event,
+    users.filter((u) => !burstOf.has(u)),
+    langOf,
+    iso,
+  );
   told.users = users;
-  const mail = event.mail;
   const mailRule = rule.mail;
-  // No mail for an account whose people joined a burst already told.
-  const mailed =
-    mail && mailRule
-      ? accounts.filter(
-          (a) =>
-            !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) &&
-            (mailRule === 'always' || preferenceOn(services, prefs.get(a)!, mailRule)),
-        )
-      : [];
-  if (mail && mailRule && mailed.length) {
-    const owners = new Map(
-      (await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', mailed).execute()).map((u) => [
-        u.id,
-        u.email,
-      ]),
+  if (event.mail && mailRule) {
+    // No mail for an account whose people joined a burst already told.
+    const mailed = accounts.filter(
+      (a) =>
+        !(recipients.get(a) ?? []).some((u) => burstOf.has(u)) &&
+        (mailRule === 'always' || preferenceOn(services, prefs.get(a)!, mailRule)),
     );
-    // In the owner's language: the preferences' other addresses are the owner's own mailboxes.
-    const textIn = (lang: Language) => {
-      const link = event.link
-        ? t(lang, 'mail.notification.link', { url: `${services.config.publicUrl}${event.link}` })
-        : '';
-      const why =
-        mailRule === 'always'
-          ? t(lang, 'mail.notification.why_always')
-          : mailRule === 'features_offers_mail'
-            ? t(lang, 'mail.notification.why_offers')
-            : t(lang, 'mail.notification.why_partnership');
-      return `${t(lang, 'mail.notification.body', { body: mail.body(lang), link, why })}\n`;
-    };
-    for (const accountId of mailed) {
-      const lang = langOf(accountId);
-      const [subject, text] = [mail.subject(lang), textIn(lang)];
-      const addresses = mailAddresses(owners.get(accountId), prefs.get(accountId)!);
-      if (!addresses.length) continue;
-      await services.jobs.enqueue(trx, {
-        queue: NOTIFICATION_MAIL_QUEUE,
-        payload: { subject, text },
-        accountId,
-        recipients: addresses.map((address) => ({ address })),
-      });
-      told.mailed.push(...addresses);
-    }
+    if (mailed.length) told.mailed = await queueMails(services, trx, event, mailRule, mailed, prefs, langOf);
   }
   await services.live.announce(trx, told.users);
   return told;
-}
-
-/**
- * The event joins open bursts: each notification takes the event's link and time, counts one
- * more and is unread again. Its message: with a detail, that of the burst's items and the
- * event's (one update per distinct burst, usually one for every recipient); else the event's.
- */
-async function joinBursts(
-  trx: Kysely<Database>,
-  bursts: { id: number; lang: Language }[],
-  event: Omit<NotificationEvent, 'accountId'>,
-  iso: string,
-): Promise<void> {
-  const common = { link: event.link, extra_id: event.extraId ?? null, created_at: iso, is_read: false };
-  const detail = event.detail;
-  const langOf = new Map(bursts.map((b) => [b.id, b.lang]));
-  if (!detail) {
-    // One update per language of the recipients (usually one).
-    for (const lang of new Set(langOf.values())) {
-      const ids = bursts.filter((b) => b.lang === lang).map((b) => b.id);
-      await trx
-        .updateTable('notifications')
-        .set((eb) => ({ ...common, message: event.message(lang), count: eb('count', '+', 1) }))
-        .where('id', 'in', ids)
-        .execute();
-    }
-    return;
-  }
-  const ids = bursts.map((b) => b.id);
-  const rows = await trx.selectFrom('notifications').select(['id', 'burst']).where('id', 'in', ids).execute();
-  const groups = new Map<string, { burst: string | null; lang: Language; ids: number[] }>();
-  for (const r of rows) {
-    const lang = langOf.get(r.id) ?? DEFAULT_LANGUAGE;
-    const key = `${lang}\u0000${r.burst ?? ''}`;
-    const group = groups.get(key) ?? groups.set(key, { burst: r.burst, lang, ids: [] }).get(key)!;
-    group.ids.push(r.id);
-  }
-  for (const { burst, lang, ids: members } of groups.values()) {
-    // A burst opened before details were kept knows only its last message: it starts from this event.
-    const items = [...(burst ? (JSON.parse(burst) as unknown[]) : []), ...detail.items];
-    await trx
-      .updateTable('notifications')
-      .set((eb) => ({
-        ...common,
-        message: detail.message(items)(lang),
-        burst: JSON.stringify(items),
-        count: eb('count', '+', 1),
-      }))
-      .where('id', 'in', members)
-      .execute();
-  }
 }
