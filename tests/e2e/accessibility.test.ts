@@ -12,19 +12,13 @@ import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
 import { hasBrowser } from './helpers/browser.js';
+import { contractedOperator, ok } from './helpers/contracts.js';
 import { apiCall, openTab, ownerWithProperty, saveTab } from './helpers/facts.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
-import { createUser, signInApi } from './helpers/users.js';
 import type { Locator } from 'playwright-core';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
-
-async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): Promise<Record<string, unknown>> {
-  const res = await p;
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as Record<string, unknown>;
-}
 
 const yes = (scope: Locator, title: string) =>
   scope.getByRole('group', { name: title, exact: true }).getByRole('button', { name: 'Yes' }).click();
@@ -50,13 +44,7 @@ describe.skipIf(!hasBrowser())('accessibility, property and room level, to the o
         { id: 0, room_name: 'Sea Suite', room_name_type: 'juniorsuite', room_view: 'Sea view' },
       ]),
     );
-    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(stage.portal, operatorUser.email);
-    const contract = await ok(
-      apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id }),
-      201,
-    );
-    await ok(apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    const { user: operatorUser } = await contractedOperator(stage.portal, hotel.token);
 
     const { context, page, problems } = await stage.signedInPage(hotel.email);
     // The property: step-free entrance, a lift with its door width, accessible parking.

@@ -7,30 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './helpers/browser.js';
+import { contractedOperator, ok } from './helpers/contracts.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { settled } from './helpers/quiet.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput } from './helpers/ui.js';
-import { createUser, signInApi } from './helpers/users.js';
-
-async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): Promise<Record<string, unknown>> {
-  const res = await p;
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as Record<string, unknown>;
-}
 
 describe.skipIf(!hasBrowser())('photo channels', () => {
   const stage = useStage();
 
   it('the operator chooses its channels; the hotel’s gallery shows that partner with them', async () => {
     const hotel = await ownerWithProperty(stage.portal, 'Hotel Canales');
-    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(stage.portal, operatorUser.email);
-    const contract = await ok(
-      apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id }),
-      201,
-    );
-    await ok(apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    const { user: operatorUser, token: operator } = await contractedOperator(stage.portal, hotel.token);
 
     // The operator: none chosen yet; it picks Expedia and GDS and saves.
     const op = await stage.signedInPage(operatorUser.email);

@@ -15,13 +15,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { roomScene } from '../helpers/fixtures/look-alike-photos.js';
 import { hasBrowser } from './helpers/browser.js';
+import { contractedOperator, ok } from './helpers/contracts.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createRoomsApi, galleryApi } from './helpers/gallery.js';
 import type { Portal } from './helpers/portal.js';
 import { settled } from './helpers/quiet.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput } from './helpers/ui.js';
-import { createUser, signInApi } from './helpers/users.js';
 
 const jpeg = (seed: number, width: number, height: number): Promise<Buffer> =>
   sharp(roomScene(seed, width, height))
@@ -50,17 +50,12 @@ async function upload(
 
 /** A tour operator in contract with the hotel that passes its photos on to every channel. */
 async function partnerOnEveryChannel(portal: Portal, hotelToken: string): Promise<void> {
-  const user = await createUser(portal, { accountType: 'to', firstName: 'Rita' });
-  const token = await signInApi(portal, user.email);
-  const created = await apiCall(portal, hotelToken, 'POST', '/api/partners/contract/create/', { partner: user.id });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = Number((created.body as Record<string, unknown>).id);
-  const accepted = await apiCall(portal, token, 'PUT', `/api/partners/contract/edit/${id}/`, { status: 'A' });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  const channels = await apiCall(portal, token, 'PUT', '/api/settings/photo-channels/edit/', {
-    channels: ['booking_com', 'expedia', 'gds'],
-  });
-  expect(channels.status, JSON.stringify(channels.body)).toBe(200);
+  const { token } = await contractedOperator(portal, hotelToken, 'Rita');
+  await ok(
+    apiCall(portal, token, 'PUT', '/api/settings/photo-channels/edit/', {
+      channels: ['booking_com', 'expedia', 'gds'],
+    }),
+  );
 }
 
 /** A channel's section of the panel, opened (its details show only then, as for the hotel). */

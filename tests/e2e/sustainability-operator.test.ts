@@ -11,19 +11,13 @@ import { SchemaRegistry } from '../../src/server/routing/schema-registry.js';
 import { filledDocument } from '../helpers/schema-samples.js';
 import { testSections, url } from '../helpers/sections.js';
 import { hasBrowser } from './helpers/browser.js';
+import { contractedOperator, ok } from './helpers/contracts.js';
 import { apiCall, openTab, ownerWithProperty, saveTab } from './helpers/facts.js';
 import { settled } from './helpers/quiet.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
-import { createUser, signInApi } from './helpers/users.js';
 
 const registry = new SchemaRegistry(bundle as unknown as SchemaBundle);
-
-async function ok(p: Promise<{ status: number; body: unknown }>, status = 200): Promise<Record<string, unknown>> {
-  const res = await p;
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res.body as Record<string, unknown>;
-}
 
 /** A whole one-page PDF (header, catalogue, page, end marker): what the server takes. */
 const PDF = Buffer.from(
@@ -51,13 +45,7 @@ describe.skipIf(!hasBrowser())('sustainability, from the hotel to its tour opera
         { id: 0, room_name: 'Garden Double', room_name_type: 'double room', room_view: 'Pool side' },
       ]),
     );
-    const operatorUser = await createUser(stage.portal, { accountType: 'to', firstName: 'Olga' });
-    const operator = await signInApi(stage.portal, operatorUser.email);
-    const contract = await ok(
-      apiCall(stage.portal, hotel.token, 'POST', '/api/partners/contract/create/', { partner: operatorUser.id }),
-      201,
-    );
-    await ok(apiCall(stage.portal, operator, 'PUT', `/api/partners/contract/edit/${contract.id}/`, { status: 'A' }));
+    const { user: operatorUser } = await contractedOperator(stage.portal, hotel.token);
 
     // The hotel: a practice, then a certificate with its document.
     const { context, page, problems } = await stage.signedInPage(hotel.email);
