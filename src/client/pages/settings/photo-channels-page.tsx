@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -16,17 +13,23 @@ import { useT } from '../../i18n';
 import { SettingsFrame } from '../../components/settings-frame';
 import { useFormSave } from '../../components/use-form-save';
 import { keepFocus } from '../../components/keep-focus';
+import { usePhotoChannels } from './use-photo-channels';
 
-export const photoChannelsKey = ['settings', 'photo-channels'] as const;
-
-function PhotoChannelsForm({ current, owner }: { current: PhotoChannelsWire; owner: boolean }) {
-  const queryClient = useQueryClient();
+function PhotoChannelsForm({
+  current,
+  owner,
+  channels,
+}: {
+  current: PhotoChannelsWire;
+  owner: boolean;
+  channels: ReturnType<typeof usePhotoChannels>;
+}) {
   const t = useT();
   const def = useMemo(() => asSection(photoChannelsForm, photoChannelsNames), []);
   const [session] = useState(() => new FormSession(def, current));
   const { save, saving } = useFormSave(session, {
-    send: (body: PhotoChannelsWire) => unwrap(api.PUT('/api/settings/photo-channels/edit/', { body })),
-    onSaved: (answer) => queryClient.setQueryData(photoChannelsKey, answer),
+    send: channels.send,
+    onSaved: channels.saved,
     done: t('settings.photo_channels_saved'),
   });
   return (
@@ -54,15 +57,13 @@ function PhotoChannelsForm({ current, owner }: { current: PhotoChannelsWire; own
 export function PhotoChannelsPage() {
   const t = useT();
   const owner = useAbilities()?.owner ?? false;
-  const { data, isError } = useQuery({
-    queryKey: photoChannelsKey,
-    queryFn: () => unwrap(api.GET('/api/settings/photo-channels/', {})),
-  });
+  const channels = usePhotoChannels();
+  const { current: data, failed: isError } = channels;
   return (
     <SettingsFrame title={t('settings.photo_channels_title')} intro={t('settings.photo_channels_intro')}>
       {isError && <Alert severity="error">{t('settings.photo_channels_not_loaded')}</Alert>}
       {!data && !isError && <LinearProgress aria-label={t('settings.photo_channels_loading')} />}
-      {data && <PhotoChannelsForm current={data} owner={owner} />}
+      {data && <PhotoChannelsForm current={data} owner={owner} channels={channels} />}
     </SettingsFrame>
   );
 }
