@@ -8,7 +8,10 @@
  * only, which is what eslint's import-x/no-cycle checks); files over 300 lines; functions over 80
  * lines. For the client (issue 41 §1, client-layers.json): imports into another page folder's inner
  * file (past its index.ts), and imports that point up between the layers of src/client/, each split
- * into those client-layers.json names as exceptions and the rest (which lint refuses).
+ * into those client-layers.json names as exceptions and the rest (which lint refuses). The
+ * conventions of issue 41 §3: server handlers over 12 lines, handler files that query tables
+ * themselves, and client page views that call the API client or run queries instead of a page hook.
+ * Migrations are left out of the long files and functions (history, not the product's code).
  * --list names each item, not only the counts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'src');
 const LONG_FILE = 300;
 const LONG_FUNCTION = 80;
+/** A handler reads the request, calls the feature's work and answers (issue 41 §3). */
+const LONG_HANDLER = 12;
+const migrationsDir = path.join(src, 'server', 'db', 'migrations');
 const clientDir = path.join(src, 'client');
 
 interface ClientLayers {
@@ -126,6 +132,37 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return out;
 }
 
+const QUERY_CALL = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/;
+const VIEW_CALL = /from '(\.\.\/)+api\/client'|\buse(Query|Mutation|QueryClient|InfiniteQuery)\(/;
+
+/** Member functions of an object literal inside a function named …Handlers, over LONG_HANDLER lines. */
+function longHandlers(file: string, sf: ts.SourceFile): string[] {
+  const out: string[] = [];
+  const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
+  const visit = (node: ts.Node, inMap: boolean): void => {
+    const named = (ts.isFunctionDeclaration(node) && node.name?.text) || '';
+    const mapHere = inMap || /Handlers$/.test(named);
+    if (mapHere && ts.isObjectLiteralExpression(node)) {
+      for (const member of node.properties) {
+        const fn = ts.isMethodDeclaration(member)
+          ? member
+          : ts.isPropertyAssignment(member) &&
+              (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
+            ? member.initializer
+            : null;
+        if (!fn?.body || !member.name || !ts.isIdentifier(member.name)) continue;
+        const lines = lineOf(fn.body.getEnd()) - lineOf(fn.body.getStart(sf)) + 1;
+        if (lines > LONG_HANDLER)
+          out.push(`${rel(file)}:${lineOf(member.getStart(sf)) + 1} ${member.name.text} (${lines} lines)`);
+      }
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, mapHere));
+  };
+  visit(sf, false);
+  return out;
+}
+
 function longFunctions(file: string, sf: ts.SourceFile): string[] {
   const out: string[] = [];
   const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
@@ -204,6 +241,12 @@ export interface Metrics {
   cyclesValue: string[][];
   longFiles: string[];
   longFunctions: string[];
+  /** Handlers (members of a `…Handlers` map) longer than LONG_HANDLER lines. */
+  longHandlers: string[];
+  /** Server handler files that query tables themselves instead of through a store. */
+  handlerQueries: string[];
+  /** Client page views (.tsx) that call the API client or run TanStack queries instead of a page hook. */
+  viewCalls: string[];
 }
 
 export function measure(): Metrics {
@@ -216,6 +259,9 @@ export function measure(): Metrics {
   const upward = { refused: [] as string[], named: [] as string[] };
   const longFiles: string[] = [];
   const longFns: string[] = [];
+  const handlers: string[] = [];
+  const handlerQueries: string[] = [];
+  const viewCalls: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const sf = ts.createSourceFile(
@@ -226,8 +272,16 @@ export function measure(): Metrics {
       file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
     );
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-    if (lines > LONG_FILE) longFiles.push(`${rel(file)} (${lines} lines)`);
-    longFns.push(...longFunctions(file, sf));
+    // Migrations are history, written once and never read as the product's code (issue 41 §2).
+    const migration = file.startsWith(migrationsDir + path.sep);
+    if (lines > LONG_FILE && !migration) longFiles.push(`${rel(file)} (${lines} lines)`);
+    if (!migration) longFns.push(...longFunctions(file, sf));
+    if (file.startsWith(path.join(src, 'server', 'features') + path.sep)) {
+      handlers.push(...longHandlers(file, sf));
+      if (/function \w+Handlers\(/.test(text) && QUERY_CALL.test(text)) handlerQueries.push(rel(file));
+    }
+    if (file.startsWith(path.join(clientDir, 'pages') + path.sep) && file.endsWith('.tsx') && VIEW_CALL.test(text))
+      viewCalls.push(rel(file));
     const edges = importsOf(file, sf);
     all.set(file, [...new Set(edges.map((e) => e.to))]);
     value.set(file, [...new Set(edges.filter((e) => !e.typeOnly).map((e) => e.to))]);
@@ -261,6 +315,9 @@ export function measure(): Metrics {
     cyclesValue: named(cycles(value)),
     longFiles,
     longFunctions: longFns,
+    longHandlers: handlers,
+    handlerQueries,
+    viewCalls,
   };
 }
 
@@ -292,4 +349,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   );
   show(`files over ${LONG_FILE} lines`, m.longFiles);
   show(`functions over ${LONG_FUNCTION} lines`, m.longFunctions);
+  show(`server handlers over ${LONG_HANDLER} lines`, m.longHandlers);
+  show('server handler files that query tables (not through a store)', m.handlerQueries);
+  show('client page views that call the API client or run queries (not through a page hook)', m.viewCalls);
 }
