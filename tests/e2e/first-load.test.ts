@@ -128,3 +128,30 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasBrowser())('the boot screen', () => {
+  const stage = useStage();
+
+  it('paints from index.html while no script has arrived, and is gone once the first screen is drawn', async () => {
+    const { context, page } = await stage.page();
+    // Scripts held back: what shows is index.html's own.
+    let release: () => void = () => undefined;
+    const scriptsMayGo = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayGo;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so wait only for the document to arrive.
+    await page.goto('/login', { waitUntil: 'commit' });
+    const boot = page.locator('#root > .boot');
+    await expect.poll(() => boot.isVisible()).toBe(true);
+    expect(await boot.innerText()).toContain('Ananas');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
+
+    release();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('.boot').count()).toBe(0);
+    await context.close();
+  });
+});
