@@ -6,9 +6,12 @@
  * zip of a 200-photo gallery (time to first byte, throughput, and how much the server's memory
  * grows while it streams).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { startChild } from './processes.js';
 import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startServerProcess } from '../server-process.js';
 import { cells, cpuMs, MIN_SAMPLES, SMOKE, WARMUP } from './harness.js';
 import type { MemoryParts, PrintPhases } from './exports/print-phases.js';
 
@@ -146,6 +149,30 @@ async function zipRow(app: ExportsApp): Promise<string> {
   return `| ${app.photos} photos, ${mb.toFixed(0)} MB | ${first.toFixed(0)} ms | ${(total / 1000).toFixed(2)} s | ${(mb / (total / 1000)).toFixed(0)} MB/s | ${before} MB | ${peak} MB | ${peak - before} MB |`;
 }
 
+/**
+ * The server as `npm start` runs it (the bundle under node, MALLOC_ARENA_MAX=2) on an empty SQLite
+ * file: migrated, demo seeded, then left alone until the SQLite checkpoint thread has ended (30 s
+ * after the last write). The exports app above runs through tsx, whose loader and source maps are
+ * part of its figure; this is the deployed one.
+ */
+async function startedServerAtRest(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-rest-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
+  });
+  try {
+    await sleep(SMOKE ? 1000 : 35_000);
+    return `Server RSS at rest as \`npm start\` runs it (the bundled server on node, demo seeded, ${SMOKE ? 1 : 35} s after start): ${rssMb(server.child.pid!)} MB (peak ${rssMb(server.child.pid!, 'VmHWM')} MB).`;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -230,6 +257,8 @@ export async function exportsBenches(): Promise<string[]> {
       `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
       '',
       `At rest: ${restParts}. After the PDFs: ${await memoryParts(app)}.`,
+      '',
+      await startedServerAtRest(),
       '',
     );
   } finally {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/accounts.js';
 import { clientDir, ensureClientBuild } from '../../scripts/client-build.js';
 import { loadConfig } from '../../src/server/config.js';
+import { serverBundle } from '../../scripts/server-bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,7 +45,8 @@ function waitFor(child: ChildProcess, marker: string, timeoutMs: number): Promis
 
 /**
  * `npm start` as on a fresh machine with the client built: an empty database, so it migrates,
- * seeds the demo and prints its accounts, all in one process, without NODE_ENV set (the test
+ * seeds the demo and prints its accounts, served by the bundled server (scripts/run-server.mjs),
+ * without NODE_ENV set (the test
  * runner's "test" is removed, as a user's shell has none). Its client is a copy of the run's
  * build (CI's `npm run build`, which the browser tests use too), fresh, so the start must not
  * build again; that it builds a missing or stale client, and leaves NODE_ENV unset when it does,
@@ -70,7 +72,8 @@ describe('npm start on a fresh machine', () => {
       LOG_LEVEL: 'warn',
     };
     for (const name of ['NODE_ENV', 'ANANAS_DEMO', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'HOST']) delete env[name];
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    // The command itself, as a user types it: package.json's start builds, then hands the process to node.
+    child = spawn('npm', ['start'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,5 +108,17 @@ describe('the address a start listens on', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '::1', ANANAS_DEMO: '0' }).host).toBe('::1');
+  });
+});
+
+describe('the server bundle npm start runs', () => {
+  it('names its source map file and carries neither the map nor the sources inline (V8 keeps a script whole)', async () => {
+    const bundle = await serverBundle();
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).not.toContain('sourceMappingURL=data:');
+    expect(text.trimEnd().endsWith('//# sourceMappingURL=main.mjs.map')).toBe(true);
+    const map = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+    expect(map.sources.some((s) => s.endsWith('src/server/main.ts'))).toBe(true);
+    expect(map.sourcesContent).toBeUndefined();
   });
 });
