@@ -35,30 +35,31 @@ function newest(dir: string): number {
   return at;
 }
 
-let built: Promise<string> | undefined;
+const builds = new Map<string, Promise<string>>();
 
 /**
- * src/server/main.ts as one JavaScript file, packages left as imports: what `npm start` and the
- * tests' real server processes run, so a process starts without transpiling the server's few
- * hundred modules and without the tsx loader in memory. Built once, again when a source is newer.
- * Written under another name and renamed, so two test workers building at once never run half a file.
+ * A TypeScript entry as one JavaScript file `out`, packages left as imports, rebuilt when a file
+ * under `watched` is newer. Written under another name and renamed, so two test workers building
+ * at once never run half a file; the map first, since the script names it.
  *
  * The source map is a file beside it (`--enable-source-maps` reads it), without the sources' text:
  * V8 keeps a script's whole text for as long as it runs, and an inline map made that text three
  * times as long (about 60 MB of the heap at rest, issue 39).
  */
-export function serverBundle(): Promise<string> {
-  built ??= (async () => {
-    const sources = Math.max(newest(path.join(root, 'src/server')), newest(path.join(root, 'src/shared')));
+export function bundleScript(entry: string, out: string, watched: string[]): Promise<string> {
+  let built = builds.get(out);
+  if (built) return built;
+  built = (async () => {
+    const sources = Math.max(...watched.map(newest));
     try {
-      if (statSync(OUT).mtimeMs > sources && statSync(`${OUT}.map`).mtimeMs > sources) return OUT;
+      if (statSync(out).mtimeMs > sources && statSync(`${out}.map`).mtimeMs > sources) return out;
     } catch {
       // Not built yet.
     }
-    mkdirSync(path.dirname(OUT), { recursive: true });
+    mkdirSync(path.dirname(out), { recursive: true });
     const result = await build({
-      entryPoints: [path.join(root, 'src/server/main.ts')],
-      outfile: OUT,
+      entryPoints: [entry],
+      outfile: out,
       write: false,
       bundle: true,
       platform: 'node',
@@ -71,14 +72,26 @@ export function serverBundle(): Promise<string> {
       logLevel: 'error',
       plugins: [ownUrls],
     });
-    // The map first: the script names it, and a process may start as soon as the script is there.
     const isMap = (file: { path: string }) => file.path.endsWith('.map');
     for (const file of [...result.outputFiles.filter(isMap), ...result.outputFiles.filter((f) => !isMap(f))]) {
       const temporary = `${file.path}.${process.pid}.tmp`;
       writeFileSync(temporary, file.contents);
       renameSync(temporary, file.path);
     }
-    return OUT;
+    return out;
   })();
+  builds.set(out, built);
   return built;
+}
+
+/**
+ * src/server/main.ts bundled: what `npm start` and the tests' real server processes run, so a
+ * process starts without transpiling the server's few hundred modules and without the tsx loader
+ * in memory.
+ */
+export function serverBundle(): Promise<string> {
+  return bundleScript(path.join(root, 'src/server/main.ts'), OUT, [
+    path.join(root, 'src/server'),
+    path.join(root, 'src/shared'),
+  ]);
 }

@@ -152,8 +152,8 @@ async function zipRow(app: ExportsApp): Promise<string> {
 /**
  * The server as `npm start` runs it (the bundle under node, MALLOC_ARENA_MAX=2) on an empty SQLite
  * file: migrated, demo seeded, then left alone until the SQLite checkpoint thread has ended (30 s
- * after the last write). The exports app above runs through tsx, whose loader and source maps are
- * part of its figure; this is the deployed one.
+ * after the last write): the server with nothing but the demo, beside the exports app above (its
+ * bench hotel, photos and print-phase probe loaded).
  */
 async function startedServerAtRest(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-rest-'));
@@ -178,10 +178,13 @@ export async function exportsBenches(): Promise<string[]> {
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
   // glibc's arenas as `npm start` sets them, so the memory is the deployed server's.
-  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], {
-    BENCH_EXPORT_PHOTOS: '9',
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-  });
+  // Bundled and run by node, as npm start runs the server: its memory and CPU are the deployed server's.
+  const sheets = await startChild<ExportsApp>(
+    'exports/serve-exports-app.ts',
+    [],
+    { BENCH_EXPORT_PHOTOS: '9', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    { bundled: true },
+  );
   const app = sheets.info;
   try {
     const full = { id: app.propertyId, token: app.token };

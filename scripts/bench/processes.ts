@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, stopServer } from './harness.js';
+import { bundleScript } from '../server-bundle.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
@@ -14,9 +15,31 @@ export interface Child<T> {
   stop(): Promise<void>;
 }
 
-/** Start a bench server script in its own process and read the JSON line it prints. */
-export function startChild<T>(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Child<T>> {
-  const child = spawnServer(tsx, [path.join(here, script), ...args], {
+const root = path.resolve(here, '../..');
+
+/**
+ * Start a bench server script in its own process and read the JSON line it prints. `bundled`:
+ * the script bundled and run by node, as `npm start` runs the server (no tsx loader in the
+ * process), for figures of memory and CPU that are the deployed server's.
+ */
+export async function startChild<T>(
+  script: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  { bundled = false } = {},
+): Promise<Child<T>> {
+  const command = bundled
+    ? [
+        process.execPath,
+        '--enable-source-maps',
+        await bundleScript(
+          path.join(here, script),
+          path.join(root, 'node_modules/.cache/ananas-bench', script.replace(/\.ts$/, '.mjs')),
+          [path.join(root, 'src/server'), path.join(root, 'src/shared'), here],
+        ),
+      ]
+    : [tsx, path.join(here, script)];
+  const child = spawnServer(command[0]!, [...command.slice(1), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
